@@ -1,0 +1,1 @@
+"""RAG evaluation as partitioned Dagster assets."""
