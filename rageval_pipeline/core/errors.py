@@ -71,11 +71,18 @@ class RetrievalError(RagEvalError):
 
 
 class SystemUnderTestError(RagEvalError):
-    """The system under test failed to answer one case."""
+    """The system under test failed to answer one case.
 
-    def __init__(self, message: str, *, case_id: str | None = None, system: str | None = None) -> None:
+    ``retryable=False`` marks failures a retry cannot fix (a 4xx, a malformed reply shape), so the
+    runner records them at once instead of waiting through its backoff.
+    """
+
+    def __init__(
+        self, message: str, *, case_id: str | None = None, system: str | None = None, retryable: bool = True
+    ) -> None:
         self.case_id = case_id
         self.system = system
+        self.retryable = retryable
         prefix = " ".join(p for p in (f"[{system}]" if system else "", f"case {case_id}" if case_id else "") if p)
         super().__init__(f"{prefix}: {message}" if prefix else message)
 

@@ -1,0 +1,230 @@
+"""``rageval``: run an evaluation as a Dagster materialization, list suites, open the UI.
+
+Every ``rageval run`` executes the ``nightly_eval`` job for one date × suite partition on the
+persistent Dagster instance in ``$DAGSTER_HOME`` (default ``<project>/.dagster_home``), so runs
+started here show up in the UI next to scheduled ones.
+
+Exit codes (seed 002): 0 all gates pass · 1 a threshold failed · 2 a critical case failed ·
+3 fatal (invalid suite/dataset, run failed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import logging
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from rageval_pipeline.core.errors import RagEvalError
+from rageval_pipeline.core.suites import discover_suites, load_suite
+
+EXIT_OK, EXIT_THRESHOLD, EXIT_CRITICAL, EXIT_FATAL = 0, 1, 2, 3
+PROJECT_ROOT = Path(__file__).resolve().parents[1]
+DAGSTER_YAML = """\
+# Written by `rageval` for a project-local instance (sqlite under this folder).
+telemetry:
+  enabled: false
+run_queue:
+  max_concurrent_runs: 2
+"""
+
+
+def ensure_dagster_home() -> Path:
+    """Use ``$DAGSTER_HOME`` or create the project-local one (with telemetry off)."""
+    home = Path(os.environ.get("DAGSTER_HOME") or PROJECT_ROOT / ".dagster_home").resolve()
+    home.mkdir(parents=True, exist_ok=True)
+    config = home / "dagster.yaml"
+    if not config.exists():
+        config.write_text(DAGSTER_YAML, encoding="utf-8")
+    os.environ["DAGSTER_HOME"] = str(home)
+    return home
+
+
+class _ProgressBar(logging.Handler):
+    """Draws ``[=====>    ] 45/100 stage`` on stderr from core progress records."""
+
+    def __init__(self, stream: TextIO, verbose: bool) -> None:
+        super().__init__(logging.INFO)
+        self.stream = stream
+        self.verbose = verbose
+        self.tty = stream.isatty()
+
+    def emit(self, record: logging.LogRecord) -> None:
+        progress = getattr(record, "progress", None)
+        if progress is None:
+            return
+        stage, done, total, detail = progress
+        if self.verbose and detail:
+            self.stream.write(f"  {stage} {done}/{total} {detail}\n")
+            return
+        width = 30
+        filled = int(width * done / total) if total else width
+        bar = "=" * max(0, filled - 1) + (">" if filled else "") + " " * (width - filled)
+        line = f"[{bar}] {done}/{total} {stage}"
+        if self.tty:
+            self.stream.write("\r" + line + ("\n" if done >= total else ""))
+        elif done >= total or done == 1:
+            self.stream.write(line + "\n")
+        self.stream.flush()
+
+
+def _print_summary(summary: dict[str, Any], out: TextIO) -> None:
+    k = summary["retrieval_config"]["primary_k"]
+    cols = [f"recall@{k}", f"mrr@{k}", f"ndcg@{k}", "composite", "faithfulness", "halluc.", "pass", "fail", "error"]
+    out.write(f"\nSuite {summary['suite']} · {summary['date']} · {summary['dataset']['cases']} cases · "
+              f"status {summary['status'].upper()}\n")
+    out.write(f"{'variant':<12}" + "".join(f"{c:>13}" for c in cols) + "\n")
+    for name, v in summary["variants"].items():
+        means = (v.get("retrieval") or {}).get("means", {})
+        s = v.get("scores") or {}
+        metric = s.get("metrics", {})
+        values = [means.get(f"recall@{k}"), means.get(f"mrr@{k}"), means.get(f"ndcg@{k}"),
+                  metric.get("composite", {}).get("mean"), metric.get("faithfulness", {}).get("mean"),
+                  s.get("hallucination_rate"), s.get("passed"), s.get("failed"), s.get("errors")]
+        cells = "".join(f"{'—':>13}" if x is None else (f"{x:>13.4f}" if isinstance(x, float) else f"{x:>13}")
+                        for x in values)
+        out.write(f"{name:<12}{cells}\n")
+    for g in summary["gates"]:
+        mark = "PASS" if g["passed"] else "FAIL"
+        out.write(f"  [{mark}] {g['name']} ({g['variant']}): {g['reason']}\n")
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from rageval_pipeline.defs.settings import suites_dir
+
+    folder = Path(args.suites_dir) if args.suites_dir else suites_dir()
+    try:
+        found = discover_suites(folder)
+        if args.suite not in found:
+            print(f"error: no suite named {args.suite!r} in {folder}; known: {sorted(found)}", file=sys.stderr)
+            return EXIT_FATAL
+        suite = load_suite(found[args.suite])
+        date = args.date or dt.datetime.now(dt.timezone.utc).date().isoformat()
+        dt.date.fromisoformat(date)
+    except RagEvalError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_FATAL
+    except ValueError:
+        print(f"error: --date must be YYYY-MM-DD, got {args.date!r}", file=sys.stderr)
+        return EXIT_FATAL
+    if args.suites_dir:
+        os.environ["RAGEVAL_SUITES_DIR"] = str(folder.resolve())
+    home = ensure_dagster_home()
+
+    from dagster import DagsterInstance, MultiPartitionKey
+
+    from rageval_pipeline.core.pipeline import summary_from_report
+    from rageval_pipeline.defs.checks import CHECK_EXIT_CODES
+    from rageval_pipeline.defs.definitions import defs
+
+    handler = None if args.quiet else _ProgressBar(sys.stderr, args.verbose)
+    progress_log = logging.getLogger("rageval_pipeline.progress")
+    if handler is not None:
+        progress_log.addHandler(handler)
+        progress_log.setLevel(logging.INFO)
+    key = MultiPartitionKey({"date": date, "suite": suite.name})
+    level = "DEBUG" if args.verbose else ("ERROR" if args.quiet else "WARNING")
+    try:
+        with DagsterInstance.get() as instance:
+            result = defs.get_job_def("nightly_eval").execute_in_process(
+                partition_key=str(key), instance=instance, raise_on_error=False,
+                run_config={"loggers": {"console": {"config": {"log_level": level}}}},
+                tags={"rageval/source": "cli"},
+            )
+            evaluations = result.get_asset_check_evaluations()
+            report = None
+            if any(node == "eval_report" for node in _succeeded_nodes(result)):
+                report = result.output_for_node("eval_report")
+    finally:
+        if handler is not None:
+            progress_log.removeHandler(handler)
+    failed_checks = [e.check_name for e in evaluations if not e.passed]
+    if report is not None:
+        summary = summary_from_report(report)
+        if not args.quiet:
+            _print_summary(summary, sys.stdout)
+            print("\nReports:")
+            for path in report.column("files")[0].as_py():
+                print(f"  {path}")
+            print(f"\nDagster run {result.run_id} on instance {home}")
+            print("Open the UI: rageval ui   (then http://127.0.0.1:3000)")
+    if failed_checks:
+        print("Failed checks: " + ", ".join(sorted(failed_checks)), file=sys.stderr)
+        return max(CHECK_EXIT_CODES.get(name, EXIT_THRESHOLD) for name in failed_checks)
+    if not result.success or report is None:
+        for event in result.all_events:
+            if event.is_step_failure and event.step_failure_data is not None:
+                print(f"error in {event.step_key}: {event.step_failure_data.error.message.strip()}", file=sys.stderr)
+        return EXIT_FATAL
+    return EXIT_OK
+
+
+def _succeeded_nodes(result: Any) -> list[str]:
+    return [e.step_key for e in result.all_events if e.is_step_success and e.step_key]
+
+
+def cmd_suites(args: argparse.Namespace) -> int:
+    from rageval_pipeline.defs.settings import suites_dir
+
+    folder = Path(args.suites_dir) if args.suites_dir else suites_dir()
+    try:
+        found = discover_suites(folder)
+    except RagEvalError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_FATAL
+    status = EXIT_OK
+    for name, path in found.items():
+        try:
+            suite = load_suite(path)
+            print(f"{name:<20} {suite.mode:<7} {suite.system.adapter:<10} variants={','.join(sorted(suite.variants))}"
+                  f"  {suite.description}")
+        except RagEvalError as exc:
+            print(f"{name:<20} INVALID  {exc}")
+            status = EXIT_FATAL
+    return status
+
+
+def cmd_ui(args: argparse.Namespace) -> int:
+    home = ensure_dagster_home()
+    dagster = shutil.which("dagster") or str(Path(sys.executable).with_name("dagster"))
+    command = [dagster, "dev", "-w", str(PROJECT_ROOT / "workspace.yaml"), "-h", "127.0.0.1", "-p", str(args.port)]
+    print(f"Dagster UI on http://127.0.0.1:{args.port} (instance {home}); Ctrl-C stops it.")
+    return subprocess.call(command, cwd=PROJECT_ROOT)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="rageval", description="RAG evaluation as Dagster assets.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    run = sub.add_parser("run", help="evaluate one suite for one date (a Dagster materialization)")
+    run.add_argument("--suite", default="sample")
+    run.add_argument("--date", help="partition date YYYY-MM-DD (default: today, UTC)")
+    run.add_argument("--suites-dir", help="folder of suite YAML files (default: data/suites)")
+    noise = run.add_mutually_exclusive_group()
+    noise.add_argument("--quiet", action="store_true", help="errors only")
+    noise.add_argument("--verbose", action="store_true", help="a line per case")
+    run.set_defaults(func=cmd_run)
+    suites = sub.add_parser("suites", help="list the suites and whether they validate")
+    suites.add_argument("--suites-dir")
+    suites.set_defaults(func=cmd_suites)
+    ui = sub.add_parser("ui", help="start the Dagster UI (dagster dev) on 127.0.0.1")
+    ui.add_argument("--port", type=int, default=3000)
+    ui.set_defaults(func=cmd_ui)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.func(args))
+    except RagEvalError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_FATAL
+
+
+if __name__ == "__main__":
+    sys.exit(main())

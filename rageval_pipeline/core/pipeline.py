@@ -1,0 +1,352 @@
+"""The evaluation stages as plain functions: typed inputs in, an Arrow table + metadata out.
+
+Dagster assets are one-line wrappers around these, so the whole evaluation also runs (and is
+tested) without Dagster. Metadata values are plain floats/ints/strings; ``None`` means unmeasured.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pathlib import Path
+
+import pyarrow as pa
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from rageval_pipeline.core import tables
+from rageval_pipeline.core.corpus import load_corpus
+from rageval_pipeline.core.embeddings import Embedder, embedder_by_name
+from rageval_pipeline.core.hashing import canonical_json
+from rageval_pipeline.core.adapters.base import RAGAdapter
+from rageval_pipeline.core.datasets import load_dataset
+from rageval_pipeline.core.errors import ConfigError, DatasetError
+from rageval_pipeline.core.judges.base import Judge
+from rageval_pipeline.core.metrics import CaseRetrievalScore, score_case_retrieval, summarize_retrieval
+from rageval_pipeline.core.progress import report_progress
+from rageval_pipeline.core.replay import load_frozen_responses, replay_responses
+from rageval_pipeline.core.runner import RetryPolicy, collect_responses
+from rageval_pipeline.core.schemas import EvalCase, EvalDataset, SystemResponse, Verdict
+from rageval_pipeline.core.scoring import CaseScore, score_case, summarize_case_scores
+from rageval_pipeline.core.suites import Suite
+
+
+@dataclass
+class StageResult:
+    table: pa.Table
+    metadata: dict[str, Any] = field(default_factory=dict)
+    summary: dict[str, Any] = field(default_factory=dict)
+
+
+# -- eval_cases ---------------------------------------------------------------------------------
+
+def load_suite_cases(suite: Suite) -> EvalDataset:
+    dataset = load_dataset(
+        suite.resolve(suite.dataset.path), format=suite.dataset.format,
+        require_labeled=suite.dataset.require_labeled, max_age_days=suite.dataset.max_age_days,
+    )
+    if not dataset.cases:
+        raise DatasetError("dataset holds no cases", path=dataset.path)
+    return dataset
+
+
+def cases_stage(dataset: EvalDataset) -> StageResult:
+    cases = dataset.cases
+    return StageResult(
+        table=tables.to_table(cases, tables.EVAL_CASES),
+        metadata={
+            "cases": len(cases), "negatives": sum(c.is_negative for c in cases),
+            "critical": sum(c.critical for c in cases), "format": dataset.format,
+            "content_hash": dataset.content_hash, "warnings": len(dataset.warnings),
+            "dataset_path": dataset.path,
+        },
+    )
+
+
+def cases_from_table(table: pa.Table) -> list[EvalCase]:
+    return tables.from_table(table, EvalCase)
+
+
+# -- system_responses ---------------------------------------------------------------------------
+
+def responses_stage(
+    suite: Suite,
+    adapter: RAGAdapter,
+    cases: Sequence[EvalCase],
+    *,
+    on_response: Callable[[SystemResponse], None] | None = None,
+    done: Mapping[tuple[str, str], SystemResponse] | None = None,
+) -> StageResult:
+    ex = suite.execution
+    total = len(cases) * len(suite.variants)
+    seen = [len(done or {})]
+
+    def progress(response: SystemResponse) -> None:
+        seen[0] += 1
+        report_progress("system_responses", seen[0], total, f"{response.case_id} [{response.variant}] {response.status}")
+        if on_response is not None:
+            on_response(response)
+
+    policy = RetryPolicy(retries=ex.retries, backoff=ex.backoff, base_s=ex.backoff_base_s,
+                         timeout_s=ex.timeout_s, slow_threshold_s=ex.slow_threshold_s)
+    responses = collect_responses(adapter, cases, suite.variants, policy, concurrency=ex.concurrency,
+                                  done=done, on_response=progress)
+    return StageResult(table=tables.to_table(responses, tables.SYSTEM_RESPONSES), metadata=response_metadata(responses))
+
+
+def response_metadata(responses: Sequence[SystemResponse]) -> dict[str, Any]:
+    from rageval_pipeline.core.scoring import _percentile  # one percentile rule everywhere
+
+    meta: dict[str, Any] = {"responses": len(responses)}
+    errors = sum(r.status == "error" for r in responses)
+    meta["errors"] = errors
+    meta["error_rate"] = round(errors / len(responses), 6) if responses else None
+    latencies = [r.latency_ms for r in responses if r.latency_ms is not None and r.status == "ok"]
+    meta["latency_p50_ms"] = _percentile(latencies, 50)
+    meta["latency_p95_ms"] = _percentile(latencies, 95)
+    meta["slow"] = sum(r.slow for r in responses)
+    return meta
+
+
+def responses_from_table(table: pa.Table) -> list[SystemResponse]:
+    return tables.from_table(table, SystemResponse)
+
+
+# -- retrieval_scores ---------------------------------------------------------------------------
+
+class VariantRetrievalScore(CaseRetrievalScore):
+    variant: str
+
+
+def retrieval_stage(suite: Suite, cases: Sequence[EvalCase], responses: Sequence[SystemResponse]) -> StageResult:
+    by_id = {c.id: c for c in cases}
+    ks = suite.retrieval.ks
+    rows: list[VariantRetrievalScore] = []
+    for response in responses:
+        case = by_id[response.case_id]
+        hits = None if response.status == "error" else response.contexts
+        score = score_case_retrieval(case, hits, ks=ks, near_page_tolerance=suite.retrieval.near_page_tolerance)
+        if response.status == "error":
+            score = score.model_copy(update={"skip_reason": f"system error: {response.error}"})
+        rows.append(VariantRetrievalScore(**score.model_dump(), variant=response.variant))
+    summary: dict[str, Any] = {}
+    metadata: dict[str, Any] = {}
+    for variant in sorted({r.variant for r in rows}):
+        part = [r for r in rows if r.variant == variant]
+        s = summarize_retrieval(part, ks=ks, primary_k=suite.retrieval.primary_k,
+                                near_page_tolerance=suite.retrieval.near_page_tolerance)
+        summary[variant] = s.model_dump(mode="json")
+        k = suite.retrieval.primary_k
+        for name in (f"recall@{k}", f"mrr@{k}", f"ndcg@{k}"):
+            metadata[f"{variant}/{name}"] = s.means.get(name)
+        metadata[f"{variant}/scored"] = s.scored
+    return StageResult(table=tables.to_table(rows, tables.RETRIEVAL_SCORES), metadata=metadata, summary=summary)
+
+
+def retrieval_from_table(table: pa.Table) -> list[VariantRetrievalScore]:
+    return tables.from_table(table, VariantRetrievalScore)
+
+
+# -- judge_verdicts -----------------------------------------------------------------------------
+
+def verdicts_stage(judge: Judge, cases: Sequence[EvalCase], responses: Sequence[SystemResponse]) -> StageResult:
+    by_id = {c.id: c for c in cases}
+    pairs = [(by_id[r.case_id], r) for r in responses]
+    report_progress("judge_verdicts", 0, len(pairs), judge.name)
+    batch = getattr(judge, "judge_many", None)
+    results: list[list[Verdict]] = batch(pairs) if batch is not None else [judge.judge(c, r) for c, r in pairs]
+    verdicts = [v for group in results for v in group]
+    report_progress("judge_verdicts", len(pairs), len(pairs), judge.name)
+    finals = [v for v in verdicts if v.pass_index is None]
+    meta: dict[str, Any] = {
+        "judge": judge.name, "verdicts": len(finals), "passes": len(verdicts) - len(finals),
+        "judge_errors": sum(v.status == "error" for v in finals),
+        "escalated": sum(v.escalated for v in finals),
+        "escalation_rate": round(sum(v.escalated for v in finals) / len(finals), 6) if finals else None,
+        "input_tokens": sum(v.input_tokens for v in verdicts if v.pass_index is not None) or sum(v.input_tokens for v in finals),
+        "output_tokens": sum(v.output_tokens for v in verdicts if v.pass_index is not None) or sum(v.output_tokens for v in finals),
+        "cost_usd": round(sum(v.cost_usd for v in finals), 6),
+        "cached_passes": sum(v.cached for v in verdicts if v.pass_index is not None),
+    }
+    return StageResult(table=tables.to_table(verdicts, tables.JUDGE_VERDICTS), metadata=meta)
+
+
+def verdicts_from_table(table: pa.Table) -> list[Verdict]:
+    return tables.from_table(table, Verdict)
+
+
+# -- case_scores --------------------------------------------------------------------------------
+
+def case_scores_stage(
+    suite: Suite, cases: Sequence[EvalCase], responses: Sequence[SystemResponse], verdicts: Sequence[Verdict]
+) -> StageResult:
+    by_id = {c.id: c for c in cases}
+    finals = {(v.case_id, v.variant): v for v in verdicts if v.pass_index is None}
+    rows = [
+        score_case(by_id[r.case_id], r, finals.get((r.case_id, r.variant)),
+                   weights=suite.normalised_weights, rule=suite.pass_rule)
+        for r in responses
+    ]
+    summary = summarize_case_scores(rows)
+    metadata: dict[str, Any] = {}
+    for variant, agg in summary.items():
+        for name, stats in agg["metrics"].items():
+            metadata[f"{variant}/{name}"] = stats["mean"]
+        metadata[f"{variant}/pass_rate"] = agg["pass_rate"]
+        metadata[f"{variant}/hallucination_rate"] = agg["hallucination_rate"]
+        metadata[f"{variant}/errors"] = agg["errors"]
+    return StageResult(table=tables.to_table(rows, tables.CASE_SCORES), metadata=metadata, summary=summary)
+
+
+def case_scores_from_table(table: pa.Table) -> list[CaseScore]:
+    return tables.from_table(table, CaseScore)
+
+
+def summary_from_report(table: pa.Table) -> dict[str, Any]:
+    """The summary JSON stored in an ``eval_report`` partition."""
+    return json.loads(table.column("summary_json")[0].as_py())
+
+
+# -- corpus_index -------------------------------------------------------------------------------
+
+class ReferenceSystemConfig(BaseModel):
+    """``system.config`` of a suite whose adapter is ``reference``."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    corpus: str
+    embedder: str = "all-MiniLM-L6-v2"
+    chunk_words: int = Field(default=120, ge=20, le=2000)
+    overlap_words: int = Field(default=20, ge=0, le=500)
+
+
+def reference_config(suite: Suite) -> ReferenceSystemConfig:
+    try:
+        return ReferenceSystemConfig.model_validate(suite.system.config)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        field_path = "system.config." + ".".join(str(p) for p in err["loc"])
+        raise ConfigError(err["msg"], path=f"{suite.name}.yaml", field=field_path) from None
+
+
+NOT_APPLICABLE = pa.schema([("chunk_id", pa.string())])
+
+
+def corpus_index_stage(suite: Suite, *, cache_dir: Path | None, embedder: Embedder | None = None) -> StageResult:
+    """The reference system's index (chunks + embeddings); embeddings are reused by corpus hash."""
+    if suite.system.adapter != "reference":
+        return StageResult(table=NOT_APPLICABLE.empty_table(),
+                           metadata={"applicable": False, "reason": f"adapter {suite.system.adapter!r} brings its own retrieval"})
+    from rageval_pipeline.core.retrieval.index import build_index
+
+    cfg = reference_config(suite)
+    docs = load_corpus(suite.resolve(cfg.corpus))
+    index = build_index(docs, embedder=embedder or embedder_by_name(cfg.embedder), chunk_words=cfg.chunk_words,
+                        overlap_words=cfg.overlap_words, cache_dir=cache_dir)
+    return StageResult(
+        table=index.to_table(),
+        metadata={"applicable": True, "corpus_hash": index.corpus_hash, "documents": len(docs),
+                  "chunks": len(index), "embedder": index.embedder_name, "embedding_cache_hit": bool(index.cache_hit)},
+    )
+
+
+# -- replay -------------------------------------------------------------------------------------
+
+def replay_stage(suite: Suite, cases: Sequence[EvalCase]) -> StageResult:
+    path = suite.system.config.get("responses")
+    if not path:
+        raise ConfigError("replay needs system.config.responses (a frozen responses JSONL file)",
+                          path=f"{suite.name}.yaml", field="system.config.responses")
+    responses = replay_responses(load_frozen_responses(suite.resolve(path)), cases, list(suite.variants))
+    return StageResult(table=tables.to_table(responses, tables.SYSTEM_RESPONSES), metadata=response_metadata(responses))
+
+
+# -- eval_report --------------------------------------------------------------------------------
+
+def report_stage(
+    suite: Suite,
+    date: str,
+    *,
+    cases: Sequence[EvalCase],
+    responses: Sequence[SystemResponse],
+    retrieval_rows: Sequence[VariantRetrievalScore],
+    verdicts: Sequence[Verdict],
+    scores: Sequence[CaseScore],
+    reports_root: Path,
+) -> StageResult:
+    """Summary + gates + seed 001's three artefacts under ``<reports_root>/<suite>/<date>/``."""
+    from rageval_pipeline.core.hashing import stable_hash
+    from rageval_pipeline.core.reports import (
+        build_summary, per_question_rows, render_case_traces, render_summary_markdown, report_dir, write_report,
+    )
+
+    variants = sorted({r.variant for r in responses})
+    response_meta = {v: response_metadata([r for r in responses if r.variant == v]) for v in variants}
+    retrieval_summary = {
+        v: summarize_retrieval([r for r in retrieval_rows if r.variant == v], ks=suite.retrieval.ks,
+                               primary_k=suite.retrieval.primary_k,
+                               near_page_tolerance=suite.retrieval.near_page_tolerance).model_dump(mode="json")
+        for v in variants
+    }
+    judge_meta = verdicts_stage_metadata(verdicts)
+    provenance = {
+        "dataset_hash": stable_hash([c.model_dump(mode="json") for c in cases]),
+        "suite_config_hash": suite.config_hash(),
+        "answers_hash": stable_hash([[r.case_id, r.variant, r.answer, r.status] for r in responses]),
+        "judges": sorted({v.judge for v in verdicts}),
+    }
+    cases_meta = {
+        "cases": len(cases), "negatives": sum(c.is_negative for c in cases), "critical": sum(c.critical for c in cases),
+        "content_hash": provenance["dataset_hash"],
+    }
+    summary = build_summary(
+        suite=suite, date=date, cases_meta=cases_meta, response_meta_by_variant=response_meta,
+        retrieval_by_variant=retrieval_summary, scores_by_variant=summarize_case_scores(scores),
+        judge_meta=judge_meta, provenance=provenance,
+    )
+    markdown = render_summary_markdown(summary) + "\n" + render_case_traces(cases, responses, scores)
+    folder = report_dir(reports_root, suite.name, date)
+    files = write_report(folder, summary, per_question_rows(cases, responses, retrieval_rows, scores), markdown)
+    table = tables.rows_table([{
+        "suite": suite.name, "date": date, "status": summary["status"],
+        "summary_json": canonical_json(summary), "report_dir": str(folder), "files": files,
+    }], tables.EVAL_REPORT)
+    return StageResult(table=table, metadata=report_metadata(summary), summary=summary)
+
+
+def verdicts_stage_metadata(verdicts: Sequence[Verdict]) -> dict[str, Any]:
+    finals = [v for v in verdicts if v.pass_index is None]
+    passes = [v for v in verdicts if v.pass_index is not None]
+    counted = passes or finals
+    return {
+        "judge": ", ".join(sorted({v.judge for v in finals})) or None,
+        "verdicts": len(finals),
+        "judge_errors": sum(v.status == "error" for v in finals),
+        "escalated": sum(v.escalated for v in finals),
+        "input_tokens": sum(v.input_tokens for v in counted),
+        "output_tokens": sum(v.output_tokens for v in counted),
+        "cost_usd": round(sum(v.cost_usd for v in finals), 6),
+    }
+
+
+def report_metadata(summary: dict[str, Any]) -> dict[str, Any]:
+    """Flat numbers for the UI's plots: the primary variant's headline metrics, per variant."""
+    meta: dict[str, Any] = {"status": summary["status"]}
+    k = summary["retrieval_config"]["primary_k"]
+    for name, v in summary["variants"].items():
+        means = (v.get("retrieval") or {}).get("means", {})
+        for metric in (f"recall@{k}", f"mrr@{k}", f"ndcg@{k}"):
+            meta[f"{name}/{metric}"] = means.get(metric)
+        scores = v.get("scores")
+        if scores:
+            for metric in ("composite", "faithfulness", "answer_relevance", "context_precision", "context_recall"):
+                meta[f"{name}/{metric}"] = scores["metrics"][metric]["mean"]
+            meta[f"{name}/hallucination_rate"] = scores["hallucination_rate"]
+            meta[f"{name}/pass_rate"] = scores["pass_rate"]
+        meta[f"{name}/latency_p95_ms"] = v["responses"].get("latency_p95_ms")
+    judge = summary.get("judge") or {}
+    meta["cost_usd"] = judge.get("cost_usd")
+    meta["gates_failed"] = sum(not g["passed"] for g in summary["gates"])
+    return meta

@@ -1,0 +1,11 @@
+"""Summaries, gates and the report files of a partition."""
+
+from rageval_pipeline.core.reports.gates import Gate, evaluate_gates, exit_code, primary_variant
+from rageval_pipeline.core.reports.markdown import render_case_traces, render_summary_markdown
+from rageval_pipeline.core.reports.summary import build_summary, per_question_rows
+from rageval_pipeline.core.reports.writer import report_dir, write_report
+
+__all__ = [
+    "Gate", "build_summary", "evaluate_gates", "exit_code", "per_question_rows", "primary_variant",
+    "render_case_traces", "render_summary_markdown", "report_dir", "write_report",
+]

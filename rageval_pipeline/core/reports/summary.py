@@ -1,0 +1,102 @@
+"""Assemble one partition's summary (a JSON-safe dict) and its per-question rows.
+
+The summary holds no wall-clock timestamps, so the same inputs give byte-identical artefacts
+(seed 001's determinism rule); the date is the partition's date.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rageval_pipeline.core.datasets import qid_sort_key
+from rageval_pipeline.core.reports.gates import evaluate_gates
+from rageval_pipeline.core.schemas import EvalCase, SystemResponse
+from rageval_pipeline.core.scoring import CaseScore
+from rageval_pipeline.core.suites import Suite
+
+RETRIEVAL_SCOPE = "answerable_with_non_empty_gold_only"
+
+
+def build_summary(
+    *,
+    suite: Suite,
+    date: str,
+    cases_meta: dict[str, Any],
+    response_meta_by_variant: dict[str, dict[str, Any]],
+    retrieval_by_variant: dict[str, dict[str, Any]],
+    scores_by_variant: dict[str, dict[str, Any]] | None,
+    judge_meta: dict[str, Any] | None,
+    provenance: dict[str, Any],
+) -> dict[str, Any]:
+    variants: dict[str, Any] = {}
+    for name in sorted(response_meta_by_variant):
+        variants[name] = {
+            "params": suite.variants.get(name, {}),
+            "responses": response_meta_by_variant[name],
+            "retrieval": retrieval_by_variant.get(name),
+            "scores": (scores_by_variant or {}).get(name),
+        }
+    summary: dict[str, Any] = {
+        "suite": suite.name,
+        "date": date,
+        "mode": suite.mode,
+        "dataset": cases_meta,
+        "retrieval_config": {
+            "ks": suite.retrieval.ks, "primary_k": suite.retrieval.primary_k,
+            "near_page_tolerance": suite.retrieval.near_page_tolerance, "scope": RETRIEVAL_SCOPE,
+        },
+        "weights": suite.normalised_weights,
+        "variants": variants,
+        "judge": judge_meta,
+        "provenance": provenance,
+    }
+    gates = evaluate_gates(suite, summary)
+    summary["gates"] = [g.model_dump(mode="json") for g in gates]
+    summary["status"] = "pass" if all(g.passed for g in gates) else "fail"
+    return summary
+
+
+def per_question_rows(
+    cases: Sequence[EvalCase],
+    responses: Sequence[SystemResponse],
+    retrieval_rows: Sequence[Any],
+    case_scores: Sequence[CaseScore] | None,
+) -> list[dict[str, Any]]:
+    """Seed 001's per_question.jsonl rows (one per case × variant), deterministic order."""
+    questions = {c.id: c for c in cases}
+    retrieval = {(r.case_id, r.variant): r for r in retrieval_rows}
+    scores = {(s.case_id, s.variant): s for s in (case_scores or [])}
+    rows: list[dict[str, Any]] = []
+    for resp in sorted(responses, key=lambda r: (qid_sort_key(r.case_id), r.variant)):
+        key = (resp.case_id, resp.variant)
+        case = questions[resp.case_id]
+        ret = retrieval.get(key)
+        row: dict[str, Any] = {
+            "qid": resp.case_id, "variant": resp.variant, "question": case.question,
+            "answerable": case.answerable, "critical": case.critical, "tags": case.tags,
+            "response_status": resp.status, "error": resp.error, "answer": resp.answer,
+            "latency_ms": resp.latency_ms, "attempts": resp.attempts,
+        }
+        if ret is not None:
+            row.update({
+                "retrieval_scored": ret.scored, "retrieval_skip_reason": ret.skip_reason,
+                "retrieval_metrics": dict(sorted(ret.metrics.items())), "gold_hit_ranks": ret.gold_hit_ranks,
+                "doc_hit_ranks": ret.doc_hit_ranks, "near_page_hit_ranks": ret.near_page_hit_ranks,
+                "top_hit_ids": ret.top_hit_ids,
+            })
+        score = scores.get(key)
+        if score is not None:
+            row.update({
+                "status": score.status,
+                "scores": {n: getattr(score, n).value for n in
+                           ("faithfulness", "answer_relevance", "context_precision", "context_recall",
+                            "semantic_similarity", "composite")},
+                "unmeasured": {n: getattr(score, n).reason for n in
+                               ("faithfulness", "answer_relevance", "context_precision", "context_recall",
+                                "semantic_similarity", "composite") if not getattr(score, n).measured},
+                "rubric": score.rubric.model_dump() if score.rubric else None,
+                "fail_reasons": score.fail_reasons,
+            })
+        rows.append(row)
+    return rows

@@ -1,0 +1,176 @@
+"""Per-case scores: the judge's metrics, the weighted composite, and pass / fail / error.
+
+Composite (seed 002): weighted mean of the measured metrics. Weights default to 40/20/20/20 and are
+normalised; when a metric is unmeasured its weight is spread over the measured ones and the row is
+flagged ``weights_renormalised`` — the composite never silently counts a missing metric as 0.
+
+Pass rule (seed 000): an answer passes only if it meets the suite's minimum quality — composite,
+correctness, evidence (for cases with ``must_cite`` rules) and hallucination.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from statistics import median
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rageval_pipeline.core.schemas import CaseStatus, EvalCase, Rubric, Score, SystemResponse, Verdict
+from rageval_pipeline.core.suites import PassRule
+
+METRICS = ("faithfulness", "answer_relevance", "context_precision", "context_recall")
+REPORTED = (*METRICS, "semantic_similarity")
+
+
+class CaseScore(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    case_id: str
+    variant: str
+    question: str
+    critical: bool
+    tags: list[str] = Field(default_factory=list)
+    answerable: bool = True
+    status: CaseStatus
+    error: str | None = None
+    faithfulness: Score
+    answer_relevance: Score
+    context_precision: Score
+    context_recall: Score
+    semantic_similarity: Score
+    composite: Score
+    weights_renormalised: bool = False
+    rubric: Rubric | None = None
+    hallucinated: bool | None = None
+    fail_reasons: list[str] = Field(default_factory=list)
+    latency_ms: float | None = None
+    judge: str = ""
+
+
+def composite_score(scores: Mapping[str, Score], weights: Mapping[str, float]) -> tuple[Score, bool]:
+    """Weighted mean over measured metrics; returns (score, renormalised?)."""
+    active = {name: w for name, w in weights.items() if w > 0}
+    measured = {name: w for name, w in active.items() if scores[name].measured}
+    if not measured:
+        missing = ", ".join(f"{n} ({scores[n].reason})" for n in sorted(active))
+        return Score.unmeasured(f"no weighted metric was measured: {missing}"), True
+    total = sum(measured.values())
+    value = sum(w * float(scores[name].value) for name, w in measured.items()) / total  # type: ignore[arg-type]
+    renormalised = len(measured) < len(active)
+    reason = ""
+    if renormalised:
+        reason = "weights renormalised over measured metrics; unmeasured: " + ", ".join(sorted(set(active) - set(measured)))
+    return Score(value=round(min(1.0, max(0.0, value)), 6), reason=reason), renormalised
+
+
+def _pass_failures(case: EvalCase, composite: Score, rubric: Rubric | None, rule: PassRule) -> list[str]:
+    reasons: list[str] = []
+    if not composite.measured:
+        reasons.append(f"composite unmeasured: {composite.reason}")
+    elif composite.value < rule.min_composite:  # type: ignore[operator]
+        reasons.append(f"composite {composite.value:.3f} < {rule.min_composite:g}")
+    if rubric is None:
+        reasons.append("no rubric verdict")
+        return reasons
+    if rubric.correctness < rule.min_correctness:
+        reasons.append(f"correctness {rubric.correctness} < {rule.min_correctness}")
+    needs_evidence = any(f.must_cite for f in case.required_facts)
+    if needs_evidence and rubric.evidence < rule.min_evidence:
+        reasons.append(f"evidence {rubric.evidence} < {rule.min_evidence}")
+    if rubric.hallucination < rule.min_hallucination:
+        reasons.append(f"hallucination {rubric.hallucination} < {rule.min_hallucination}")
+    if rubric.forbidden_hits:
+        reasons.append("forbidden claim(s): " + "; ".join(rubric.forbidden_hits))
+    return reasons
+
+
+def score_case(
+    case: EvalCase,
+    response: SystemResponse,
+    verdict: Verdict | None,
+    *,
+    weights: Mapping[str, float],
+    rule: PassRule,
+) -> CaseScore:
+    """Combine one response and its final verdict into the row of ``case_scores``."""
+    base: dict[str, Any] = {
+        "case_id": case.id, "variant": response.variant, "question": case.question, "critical": case.critical,
+        "tags": list(case.tags), "answerable": case.answerable, "latency_ms": response.latency_ms,
+    }
+    if response.status == "error" or verdict is None or verdict.status == "error":
+        if response.status == "error":
+            why = f"system error: {response.error}"
+        elif verdict is None:
+            why = "no judge verdict for this case"
+        else:
+            why = f"judge error: {verdict.error}"
+        unmeasured = Score.unmeasured(why)
+        return CaseScore(
+            **base, status="error", error=why, judge=verdict.judge if verdict else "",
+            **{name: unmeasured for name in REPORTED}, composite=unmeasured, fail_reasons=[why],
+        )
+    metric_scores = {name: getattr(verdict, name) for name in REPORTED}
+    composite, renormalised = composite_score(metric_scores, weights)
+    failures = _pass_failures(case, composite, verdict.rubric, rule)
+    rubric = verdict.rubric
+    return CaseScore(
+        **base, status="fail" if failures else "pass", judge=verdict.judge, **metric_scores,
+        composite=composite, weights_renormalised=renormalised, rubric=rubric,
+        hallucinated=None if rubric is None else rubric.hallucination < 2, fail_reasons=failures,
+    )
+
+
+def _mean(values: Sequence[float]) -> float | None:
+    return round(sum(values) / len(values), 6) if values else None
+
+
+def _percentile(values: Sequence[float], q: float) -> float | None:
+    """Nearest-rank percentile (no interpolation: the value a real request took)."""
+    if not values:
+        return None
+    ordered = sorted(values)
+    rank = max(1, math.ceil(q / 100.0 * len(ordered)))
+    return round(ordered[rank - 1], 3)
+
+
+def summarize_variant(rows: Sequence[CaseScore]) -> dict[str, Any]:
+    """Aggregates of one variant. A mean over zero measured cases is ``None`` with its count 0."""
+    ok = [r for r in rows if r.status != "error"]
+    out: dict[str, Any] = {
+        "cases": len(rows),
+        "passed": sum(r.status == "pass" for r in rows),
+        "failed": sum(r.status == "fail" for r in rows),
+        "errors": sum(r.status == "error" for r in rows),
+        "critical_failed": sorted(r.case_id for r in rows if r.critical and r.status != "pass"),
+        "metrics": {},
+    }
+    for name in (*REPORTED, "composite"):
+        values = [float(getattr(r, name).value) for r in ok if getattr(r, name).measured]
+        out["metrics"][name] = {"mean": _mean(values), "measured": len(values), "unmeasured": len(ok) - len(values)}
+    judged = [r for r in ok if r.hallucinated is not None]
+    out["hallucination_rate"] = _mean([1.0 if r.hallucinated else 0.0 for r in judged])
+    out["pass_rate"] = _mean([1.0 if r.status == "pass" else 0.0 for r in rows])
+    out["error_rate"] = _mean([1.0 if r.status == "error" else 0.0 for r in rows])
+    latencies = [r.latency_ms for r in rows if r.latency_ms is not None]
+    out["latency_ms"] = {
+        "avg": _mean(latencies), "p50": _percentile(latencies, 50), "p95": _percentile(latencies, 95),
+        "median": round(median(latencies), 3) if latencies else None,
+    }
+    tags: dict[str, list[float]] = {}
+    for r in ok:
+        for tag in r.tags:
+            tags.setdefault(tag, [])
+            if r.composite.measured:
+                tags[tag].append(float(r.composite.value))  # type: ignore[arg-type]
+    out["tags"] = {t: {"count": sum(t in r.tags for r in rows), "avg_composite": _mean(v)} for t, v in sorted(tags.items())}
+    return out
+
+
+def summarize_case_scores(rows: Iterable[CaseScore]) -> dict[str, dict[str, Any]]:
+    """``{variant: aggregates}`` in variant-name order."""
+    by_variant: dict[str, list[CaseScore]] = {}
+    for row in rows:
+        by_variant.setdefault(row.variant, []).append(row)
+    return {name: summarize_variant(by_variant[name]) for name in sorted(by_variant)}

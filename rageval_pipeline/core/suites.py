@@ -1,0 +1,233 @@
+"""Suites: one YAML file names a whole evaluation.
+
+A suite says which dataset to load, which system to ask (adapter + config), which variants of it
+to compare, how to judge, how to weight metrics and which thresholds gate the run. Paths inside a
+suite file are relative to that file. Secrets never live here: a suite names *environment
+variables* (``api_key_env``), read only when a run executes.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from rageval_pipeline.core.errors import ConfigError
+from rageval_pipeline.core.hashing import stable_hash
+from rageval_pipeline.core.schemas import DatasetFormat
+
+SUITE_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
+DEFAULT_WEIGHTS = {"faithfulness": 40.0, "answer_relevance": 20.0, "context_precision": 20.0, "context_recall": 20.0}
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class DatasetSection(_Section):
+    path: str
+    format: DatasetFormat | None = None
+    require_labeled: bool = False
+    max_age_days: int = Field(default=30, ge=1)
+
+
+class SystemSection(_Section):
+    adapter: Literal["reference", "replay"] = "reference"
+    config: dict[str, Any] = Field(default_factory=dict)
+
+
+class ABSection(_Section):
+    """Which variant is seed 000's simple-RAG baseline and which is the full system."""
+
+    baseline: str
+    full: str
+
+
+class RetrievalSection(_Section):
+    ks: list[int] = Field(default_factory=lambda: [1, 3, 5, 10])
+    primary_k: int = 5
+    near_page_tolerance: int = Field(default=1, ge=0)
+
+    @field_validator("ks")
+    @classmethod
+    def _positive_sorted(cls, ks: list[int]) -> list[int]:
+        if not ks or any(k < 1 for k in ks):
+            raise ValueError("ks must be a non-empty list of positive integers")
+        return sorted(set(ks))
+
+    @model_validator(mode="after")
+    def _primary_in_ks(self) -> RetrievalSection:
+        if self.primary_k not in self.ks:
+            raise ValueError(f"primary_k {self.primary_k} must be one of ks {self.ks}")
+        return self
+
+
+class ExecutionSection(_Section):
+    timeout_s: float = Field(default=30.0, gt=0)
+    retries: int = Field(default=3, ge=0, le=10)
+    backoff: Literal["exponential", "fixed"] = "exponential"
+    backoff_base_s: float = Field(default=1.0, ge=0)
+    concurrency: int = Field(default=1, ge=1, le=256)
+    slow_threshold_s: float = Field(default=5.0, gt=0)
+
+
+class JudgeSection(_Section):
+    """``auto`` = Claude when the API key variable is set at run time, else the local judge."""
+
+    kind: Literal["auto", "local", "anthropic", "escalate"] = "auto"
+    model: str = "claude-sonnet-4-5"
+    passes: int = Field(default=3, ge=1, le=9)
+    escalation_threshold: float = Field(default=0.7, ge=0, le=1)
+    similarity_threshold: float = Field(default=0.85, ge=0, le=1)
+    embedder: str = "all-MiniLM-L6-v2"
+    api_key_env: str = "ANTHROPIC_API_KEY"
+    base_url: str | None = None
+    concurrency: int = Field(default=4, ge=1, le=64)
+    max_context_chars: int = Field(default=24_000, ge=1000)
+    prices: dict[str, dict[str, float]] = Field(default_factory=dict)
+
+
+class PassRule(_Section):
+    """Seed 000: a case passes only if its answer meets this minimum quality."""
+
+    min_composite: float = Field(default=0.6, ge=0, le=1)
+    min_correctness: int = Field(default=1, ge=0, le=2)
+    min_evidence: int = Field(default=1, ge=0, le=2)
+    min_hallucination: int = Field(default=2, ge=0, le=2)
+
+
+class Thresholds(_Section):
+    """Gates. ``None`` means "not gated" (reported, never failing)."""
+
+    max_error_rate: float = Field(default=0.1, ge=0, le=1)
+    composite: float | None = Field(default=None, ge=0, le=1)
+    metrics: dict[str, float] = Field(default_factory=dict)
+    retrieval: dict[str, float] = Field(default_factory=dict)
+    max_hallucination_rate: float | None = Field(default=None, ge=0, le=1)
+    min_win_rate: float | None = Field(default=None, ge=0, le=1)
+    max_drop: float | None = Field(default=None, ge=0, le=1)
+
+
+class Suite(_Section):
+    name: str
+    description: str = ""
+    mode: Literal["live", "replay"] = "live"
+    dataset: DatasetSection
+    system: SystemSection = Field(default_factory=SystemSection)
+    variants: dict[str, dict[str, Any]] = Field(default_factory=lambda: {"default": {}})
+    ab: ABSection | None = None
+    replay: dict[str, str] = Field(default_factory=dict)
+    retrieval: RetrievalSection = Field(default_factory=RetrievalSection)
+    execution: ExecutionSection = Field(default_factory=ExecutionSection)
+    judge: JudgeSection = Field(default_factory=JudgeSection)
+    weights: dict[str, float] = Field(default_factory=lambda: dict(DEFAULT_WEIGHTS))
+    pass_rule: PassRule = Field(default_factory=PassRule)
+    thresholds: Thresholds = Field(default_factory=Thresholds)
+    pinned_reference_date: str | None = None
+    #: folder holding the suite file; relative paths resolve against it (not part of the YAML)
+    base_dir: str = Field(default=".", exclude=True)
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, name: str) -> str:
+        if not SUITE_NAME.match(name):
+            raise ValueError("must be lowercase letters, digits, '-' or '_' (max 64), starting with a letter/digit")
+        return name
+
+    @field_validator("variants")
+    @classmethod
+    def _variants(cls, variants: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+        if not variants:
+            raise ValueError("at least one variant is required")
+        for name in variants:
+            if not SUITE_NAME.match(name):
+                raise ValueError(f"variant name {name!r} must be lowercase letters, digits, '-' or '_'")
+        return variants
+
+    @field_validator("weights")
+    @classmethod
+    def _weights(cls, weights: dict[str, float]) -> dict[str, float]:
+        unknown = sorted(set(weights) - set(DEFAULT_WEIGHTS))
+        if unknown:
+            raise ValueError(f"unknown metric(s) {unknown}; known: {sorted(DEFAULT_WEIGHTS)}")
+        if any(w < 0 for w in weights.values()) or sum(weights.values()) <= 0:
+            raise ValueError("weights must be non-negative and not all zero")
+        return weights
+
+    @model_validator(mode="after")
+    def _ab_names_variants(self) -> Suite:
+        if self.ab is not None:
+            for role in ("baseline", "full"):
+                name = getattr(self.ab, role)
+                if name not in self.variants:
+                    raise ValueError(f"ab.{role} names variant {name!r}, which is not in variants {sorted(self.variants)}")
+        return self
+
+    def resolve(self, relative: str) -> Path:
+        """A path from the suite file, resolved against the suite's folder."""
+        path = Path(relative)
+        return path if path.is_absolute() else (Path(self.base_dir) / path).resolve()
+
+    @property
+    def normalised_weights(self) -> dict[str, float]:
+        total = sum(self.weights.values())
+        return {name: w / total for name, w in sorted(self.weights.items())}
+
+    def config_hash(self) -> str:
+        """Hash of everything that changes results (drift explains itself with it)."""
+        return stable_hash(self.model_dump(mode="json"))
+
+
+def _pydantic_field(loc: tuple[Any, ...]) -> str:
+    out = ""
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
+
+
+def parse_suite(data: Any, *, source: str | Path, base_dir: str | Path | None = None) -> Suite:
+    """Validate a suite mapping; errors name the file and the field."""
+    if not isinstance(data, dict):
+        raise ConfigError("a suite file must hold a mapping at the top level", path=source)
+    try:
+        suite = Suite.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        more = f" (and {exc.error_count() - 1} more problem(s))" if exc.error_count() > 1 else ""
+        message = first["msg"].removeprefix("Value error, ")
+        raise ConfigError(f"{message}{more}", path=source, field=_pydantic_field(first["loc"]) or None) from None
+    suite.base_dir = str(Path(base_dir) if base_dir is not None else Path(source).resolve().parent)
+    return suite
+
+
+def load_suite(path: str | Path) -> Suite:
+    """Read and validate ``path`` (YAML). The suite's name must match the file stem."""
+    file = Path(path)
+    try:
+        text = file.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ConfigError("suite file does not exist", path=file) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"cannot read suite file: {exc}", path=file) from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else None
+        problem = getattr(exc, "problem", None) or str(exc)
+        raise ConfigError(f"invalid YAML: {problem}", path=file, line=line) from None
+    suite = parse_suite(data, source=file, base_dir=file.resolve().parent)
+    if suite.name != file.stem:
+        raise ConfigError(f"suite name {suite.name!r} must match the file name {file.stem!r}", path=file, field="name")
+    return suite
+
+
+def discover_suites(folder: str | Path) -> dict[str, Path]:
+    """Suite files in ``folder`` by name (``<name>.yaml``), sorted. Only names; not validated here."""
+    root = Path(folder)
+    if not root.is_dir():
+        raise ConfigError("suites folder does not exist", path=root)
+    return {p.stem: p for p in sorted(root.glob("*.yaml")) if SUITE_NAME.match(p.stem)}

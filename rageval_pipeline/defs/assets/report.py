@@ -1,0 +1,32 @@
+from __future__ import annotations
+
+import pyarrow as pa
+from dagster import AssetExecutionContext, MetadataValue, Output, asset
+
+from rageval_pipeline.core import pipeline
+from rageval_pipeline.core.reports import render_summary_markdown
+from rageval_pipeline.defs.assets.common import PARTITIONS, partition_suite
+from rageval_pipeline.defs.metadata import to_metadata
+from rageval_pipeline.defs.resources import RagevalResource
+
+
+@asset(partitions_def=PARTITIONS, group_name="reporting", kinds={"parquet", "markdown"}, code_version="1",
+       description="The partition's summary and gates; writes per_question.jsonl, summary.json and summary.md "
+                   "under <RAGEVAL_HOME>/reports/<suite>/<date>/.")
+def eval_report(
+    context: AssetExecutionContext, rageval: RagevalResource, eval_cases: pa.Table, system_responses: pa.Table,
+    retrieval_scores: pa.Table, judge_verdicts: pa.Table, case_scores: pa.Table,
+) -> Output[pa.Table]:
+    date, suite = partition_suite(context, rageval)
+    result = pipeline.report_stage(
+        suite, date, cases=pipeline.cases_from_table(eval_cases),
+        responses=pipeline.responses_from_table(system_responses),
+        retrieval_rows=pipeline.retrieval_from_table(retrieval_scores),
+        verdicts=pipeline.verdicts_from_table(judge_verdicts), scores=pipeline.case_scores_from_table(case_scores),
+        reports_root=rageval.reports_root,
+    )
+    context.log.info(f"report {result.summary['status']}: {result.table.column('report_dir')[0].as_py()}")
+    metadata = to_metadata(result.metadata)
+    metadata["summary"] = MetadataValue.md(render_summary_markdown(result.summary))
+    metadata["report_dir"] = MetadataValue.path(result.table.column("report_dir")[0].as_py())
+    return Output(result.table, metadata=metadata)

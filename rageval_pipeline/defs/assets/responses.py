@@ -1,0 +1,33 @@
+from __future__ import annotations
+
+import pyarrow as pa
+from dagster import AssetExecutionContext, DataVersion, Output, asset
+
+from rageval_pipeline.core import pipeline
+from rageval_pipeline.core.hashing import stable_hash
+from rageval_pipeline.defs.assets.common import PARTITIONS, partition_suite
+from rageval_pipeline.defs.metadata import to_metadata
+from rageval_pipeline.defs.resources import RagevalResource, SystemResource
+
+
+@asset(partitions_def=PARTITIONS, group_name="system", kinds={"parquet"}, code_version="1",
+       description="What the system under test answered, per case × variant: answer, contexts, citations, "
+                   "latency, attempts, error. The captured layer: downstream re-scoring never calls the system again.")
+def system_responses(
+    context: AssetExecutionContext, rageval: RagevalResource, system: SystemResource,
+    eval_cases: pa.Table, corpus_index: pa.Table,
+) -> Output[pa.Table]:
+    _, suite = partition_suite(context, rageval)
+    cases = pipeline.cases_from_table(eval_cases)
+    if suite.system.adapter == "replay":
+        result = pipeline.replay_stage(suite, cases)
+    else:
+        adapter = system.build(suite, corpus_index)
+        try:
+            result = pipeline.responses_stage(suite, adapter, cases)
+        finally:
+            adapter.close()
+    context.log.info(f"{result.metadata['responses']} responses, {result.metadata['errors']} errors")
+    answers = result.table.select(["case_id", "variant", "answer", "contexts", "citations", "status", "error"])
+    return Output(result.table, metadata=to_metadata(result.metadata),
+                  data_version=DataVersion(stable_hash(answers.to_pylist())))

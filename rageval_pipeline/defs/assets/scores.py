@@ -1,0 +1,35 @@
+from __future__ import annotations
+
+import pyarrow as pa
+from dagster import AssetExecutionContext, Output, asset
+
+from rageval_pipeline.core import pipeline
+from rageval_pipeline.defs.assets.common import PARTITIONS, partition_suite
+from rageval_pipeline.defs.metadata import to_metadata
+from rageval_pipeline.defs.resources import RagevalResource
+
+
+@asset(partitions_def=PARTITIONS, group_name="scoring", kinds={"parquet"}, code_version="1",
+       description="Seed 001 retrieval metrics per case × variant (Recall/MRR/nDCG@k, strict / near-page / "
+                   "doc-only hit ranks) with skip reasons.")
+def retrieval_scores(
+    context: AssetExecutionContext, rageval: RagevalResource, eval_cases: pa.Table, system_responses: pa.Table
+) -> Output[pa.Table]:
+    _, suite = partition_suite(context, rageval)
+    result = pipeline.retrieval_stage(suite, pipeline.cases_from_table(eval_cases),
+                                      pipeline.responses_from_table(system_responses))
+    return Output(result.table, metadata=to_metadata(result.metadata))
+
+
+@asset(partitions_def=PARTITIONS, group_name="scoring", kinds={"parquet"}, code_version="1",
+       description="Per case × variant: generation metrics, weighted composite (renormalised when a metric is "
+                   "unmeasured), rubric, pass / fail / error with reasons.")
+def case_scores(
+    context: AssetExecutionContext, rageval: RagevalResource, eval_cases: pa.Table, system_responses: pa.Table,
+    judge_verdicts: pa.Table,
+) -> Output[pa.Table]:
+    _, suite = partition_suite(context, rageval)
+    result = pipeline.case_scores_stage(suite, pipeline.cases_from_table(eval_cases),
+                                        pipeline.responses_from_table(system_responses),
+                                        pipeline.verdicts_from_table(judge_verdicts))
+    return Output(result.table, metadata=to_metadata(result.metadata))

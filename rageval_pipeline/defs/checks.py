@@ -1,0 +1,94 @@
+"""Asset checks: the gates of a partition.
+
+Validity gates sit where bad data enters (``eval_cases``, ``system_responses``) and block
+everything downstream. Quality gates (retrieval, generation, critical cases) sit on
+``eval_report`` so the report is always written — a failing night is when it is most needed —
+and still fail the run. All read the same ``core.reports.gates`` decisions as the CLI.
+"""
+
+from __future__ import annotations
+
+import pyarrow as pa
+from dagster import AssetCheckExecutionContext, AssetCheckResult, AssetCheckSeverity, asset_check
+
+from rageval_pipeline.core import pipeline
+from rageval_pipeline.core.reports.gates import Gate
+from rageval_pipeline.defs.assets.cases import eval_cases
+from rageval_pipeline.defs.assets.report import eval_report
+from rageval_pipeline.defs.assets.responses import system_responses
+from rageval_pipeline.defs.partitions import eval_partitions, partition_parts
+from rageval_pipeline.defs.resources import RagevalResource
+
+
+def _gate_result(gates: list[Gate], *, none_reason: str) -> AssetCheckResult:
+    failed = [g for g in gates if not g.passed]
+    metadata = {f"{g.variant}/{g.name}" if g.variant else g.name: g.reason for g in gates}
+    if not gates:
+        metadata = {"gates": none_reason}
+    return AssetCheckResult(passed=not failed, severity=AssetCheckSeverity.ERROR, metadata=metadata,
+                            description="; ".join(g.reason for g in failed) or None)
+
+
+@asset_check(asset=eval_cases, blocking=True, partitions_def=eval_partitions,
+             description="The dataset loaded, validated, and holds at least one case with unique ids.")
+def dataset_valid(context: AssetCheckExecutionContext, eval_cases: pa.Table) -> AssetCheckResult:
+    ids = eval_cases.column("id").to_pylist()
+    unique = len(set(ids)) == len(ids)
+    return AssetCheckResult(passed=bool(ids) and unique, metadata={"cases": len(ids), "unique_ids": unique})
+
+
+@asset_check(asset=system_responses, blocking=True, partitions_def=eval_partitions,
+             description="Share of case × variant calls that ended in error is within the suite's max_error_rate.")
+def error_rate_within_threshold(
+    context: AssetCheckExecutionContext, rageval: RagevalResource, system_responses: pa.Table
+) -> AssetCheckResult:
+    _, name = partition_parts(context.partition_key)
+    limit = rageval.suite(name).thresholds.max_error_rate
+    responses = pipeline.responses_from_table(system_responses)
+    metadata: dict[str, float | int] = {"max_error_rate": limit}
+    passed = True
+    for variant in sorted({r.variant for r in responses}):
+        part = [r for r in responses if r.variant == variant]
+        rate = sum(r.status == "error" for r in part) / len(part)
+        metadata[f"{variant}/error_rate"] = round(rate, 6)
+        passed = passed and rate <= limit
+    if not responses:
+        passed = False
+    return AssetCheckResult(passed=passed, metadata=metadata)
+
+
+def _report_gates(report: pa.Table, kinds: set[str], names: set[str] | None = None) -> list[Gate]:
+    summary = pipeline.summary_from_report(report)
+    gates = [Gate.model_validate(g) for g in summary["gates"]]
+    return [g for g in gates if g.kind in kinds and (names is None or g.name in names)]
+
+
+@asset_check(asset=eval_report, blocking=True, partitions_def=eval_partitions,
+             description="Retrieval thresholds of the suite (e.g. recall@5) on the primary variant.")
+def retrieval_thresholds(context: AssetCheckExecutionContext, rageval: RagevalResource,
+                         eval_report: pa.Table) -> AssetCheckResult:
+    _, name = partition_parts(context.partition_key)
+    metrics = set(rageval.suite(name).thresholds.retrieval)
+    return _gate_result(_report_gates(eval_report, {"threshold"}, metrics), none_reason="no retrieval thresholds set")
+
+
+@asset_check(asset=eval_report, blocking=True, partitions_def=eval_partitions,
+             description="Composite, per-metric and hallucination-rate thresholds on the primary variant.")
+def quality_thresholds(context: AssetCheckExecutionContext, rageval: RagevalResource,
+                       eval_report: pa.Table) -> AssetCheckResult:
+    _, name = partition_parts(context.partition_key)
+    retrieval = set(rageval.suite(name).thresholds.retrieval)
+    gates = [g for g in _report_gates(eval_report, {"threshold"}) if g.name not in retrieval]
+    return _gate_result(gates, none_reason="no quality thresholds set")
+
+
+@asset_check(asset=eval_report, blocking=True, partitions_def=eval_partitions,
+             description="Every critical case passes (seed 002: a failing critical case is exit code 2).")
+def critical_cases_pass(context: AssetCheckExecutionContext, eval_report: pa.Table) -> AssetCheckResult:
+    return _gate_result(_report_gates(eval_report, {"critical"}), none_reason="no scored cases")
+
+
+ALL_CHECKS = [dataset_valid, error_rate_within_threshold, retrieval_thresholds, quality_thresholds, critical_cases_pass]
+#: check name -> CLI exit code when it fails
+CHECK_EXIT_CODES = {"dataset_valid": 3, "error_rate_within_threshold": 1, "retrieval_thresholds": 1,
+                    "quality_thresholds": 1, "critical_cases_pass": 2}

@@ -1,0 +1,41 @@
+"""The code location ``workspace.yaml`` points at."""
+
+from __future__ import annotations
+
+from dagster import Definitions, in_process_executor
+
+from rageval_pipeline.defs.assets.cases import eval_cases
+from rageval_pipeline.defs.assets.corpus import corpus_index
+from rageval_pipeline.defs.assets.report import eval_report
+from rageval_pipeline.defs.assets.responses import system_responses
+from rageval_pipeline.defs.assets.scores import case_scores, retrieval_scores
+from rageval_pipeline.defs.assets.verdicts import judge_verdicts
+from rageval_pipeline.defs.checks import ALL_CHECKS
+from rageval_pipeline.defs.io_manager import ParquetIOManager
+from rageval_pipeline.defs.jobs import multiprocess_eval, nightly_eval, nightly_schedule, rescore
+from rageval_pipeline.defs.resources import JudgeResource, RagevalResource, SystemResource
+from rageval_pipeline.defs.settings import rageval_home, suites_dir
+
+ASSETS = [eval_cases, corpus_index, system_responses, retrieval_scores, judge_verdicts, case_scores, eval_report]
+
+
+def build_resources(home: str | None = None, suites: str | None = None) -> dict[str, object]:
+    base = home or rageval_home()
+    return {
+        "io_manager": ParquetIOManager(base_path=f"{base.rstrip('/')}/storage"),
+        "rageval": RagevalResource(suites_dir=suites or str(suites_dir()), home=base),
+        "system": SystemResource(),
+        "judge": JudgeResource(),
+    }
+
+
+# In-process by default: on 2 cores, per-step processes cost more than they give (one model load
+# per process); `nightly_eval_multiprocess` and Dagster's k8s/celery executors scale out.
+defs = Definitions(
+    assets=ASSETS,
+    asset_checks=ALL_CHECKS,
+    jobs=[nightly_eval, rescore, multiprocess_eval],
+    schedules=[nightly_schedule],
+    resources=build_resources(),
+    executor=in_process_executor,
+)

@@ -1,0 +1,64 @@
+"""Resources: where suites and state live, and how a suite's system and judge are built.
+
+System and judge builders are resources so tests (and teams) can swap them: a subclass of
+``SystemResource`` that returns a counting fake adapter proves a backfill never calls the system.
+
+The Anthropic key is read from the environment variable the suite names *when a step executes*,
+so it never enters run config, the event log, Parquet or reports; without it the suite's
+``judge.kind: auto`` falls back to the offline local judge.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pyarrow as pa
+from dagster import ConfigurableResource
+
+from rageval_pipeline.core.adapters.base import RAGAdapter
+from rageval_pipeline.core.adapters.factory import build_adapter
+from rageval_pipeline.core.errors import ConfigError
+from rageval_pipeline.core.judges.base import Judge
+from rageval_pipeline.core.judges.factory import build_judge
+from rageval_pipeline.core.suites import Suite, discover_suites, load_suite
+
+
+class RagevalResource(ConfigurableResource):
+    """``suites_dir``: suite YAML files; ``home``: local folder for reports and caches."""
+
+    suites_dir: str
+    home: str
+
+    def suite(self, name: str) -> Suite:
+        found = discover_suites(self.suites_dir)
+        if name not in found:
+            raise ConfigError(f"no suite named {name!r}; known: {sorted(found)}", path=self.suites_dir)
+        return load_suite(found[name])
+
+    @property
+    def cache_dir(self) -> Path:
+        return Path(self.home) / "cache"
+
+    @property
+    def reports_root(self) -> Path:
+        return Path(self.home) / "reports"
+
+
+class SystemResource(ConfigurableResource):
+    """Builds the adapter of the system under test for a suite."""
+
+    def build(self, suite: Suite, corpus_index: pa.Table | None) -> RAGAdapter:
+        return build_adapter(suite, corpus_index=corpus_index)
+
+
+class JudgeResource(ConfigurableResource):
+    """Builds the suite's judge. ``base_url`` overrides the suite's (a gateway, or a test server)."""
+
+    base_url: str | None = None
+
+    def build(self, suite: Suite, cache_dir: Path) -> Judge:
+        api_key = os.environ.get(suite.judge.api_key_env) or None
+        settings = suite.judge if self.base_url is None else suite.judge.model_copy(update={"base_url": self.base_url})
+        return build_judge(settings, api_key=api_key, cache_path=cache_dir / "judge_calls.sqlite",
+                           replay_only=suite.mode == "replay")

@@ -1,0 +1,108 @@
+import pytest
+
+from rageval_pipeline.core.reports.gates import evaluate_gates, exit_code
+from rageval_pipeline.core.schemas import (
+    CitationRule, EvalCase, RequiredFact, Rubric, Score, SystemResponse, Verdict, error_verdict,
+)
+from rageval_pipeline.core.scoring import composite_score, score_case, summarize_case_scores
+from rageval_pipeline.core.suites import PassRule, parse_suite
+
+W = {"faithfulness": 0.4, "answer_relevance": 0.2, "context_precision": 0.2, "context_recall": 0.2}
+
+
+def scores(**values):
+    out = {n: Score(value=0.5) for n in W}
+    for name, v in values.items():
+        out[name] = Score(value=v) if isinstance(v, float) else Score.unmeasured(v)
+    return out
+
+
+def test_composite_weighted_mean_golden():
+    s, renorm = composite_score(scores(faithfulness=1.0, answer_relevance=0.5, context_precision=0.25, context_recall=0.0), W)
+    assert s.value == pytest.approx(0.4 * 1.0 + 0.2 * 0.5 + 0.2 * 0.25)  # 0.55
+    assert not renorm and s.reason == ""
+
+
+def test_composite_renormalises_over_measured_and_flags_it():
+    s, renorm = composite_score(scores(faithfulness=1.0, answer_relevance=0.5,
+                                       context_precision="no contexts", context_recall="no contexts"), W)
+    assert s.value == pytest.approx((0.4 * 1.0 + 0.2 * 0.5) / 0.6)  # 0.833333
+    assert renorm and "context_precision" in s.reason and "context_recall" in s.reason
+
+
+def test_composite_unmeasured_when_nothing_measured():
+    s, renorm = composite_score({n: Score.unmeasured("judge down") for n in W}, W)
+    assert not s.measured and "judge down" in s.reason and renorm
+
+
+CASE = EvalCase(id="c1", question="Q?", critical=True, tags=["policy"], source_format="outcome_json",
+                required_facts=[RequiredFact(fact_id="f1", claim="x",
+                                             must_cite=[CitationRule(doc="a.txt", quote_contains="x")])])
+RESP = SystemResponse(case_id="c1", variant="full", system="s", question="Q?", answer="A", contexts=[], latency_ms=10.0)
+
+
+def verdict(rubric: Rubric, value: float = 0.9) -> Verdict:
+    return Verdict(case_id="c1", variant="full", judge="local", rubric=rubric, confidence=0.9,
+                   faithfulness=Score(value=value), answer_relevance=Score(value=value),
+                   context_precision=Score(value=value), context_recall=Score(value=value),
+                   semantic_similarity=Score.unmeasured("no ground truth"))
+
+
+GOOD = Rubric(correctness=2, completeness=2, evidence=2, hallucination=2)
+
+
+def test_pass_rule_seed000():
+    rule = PassRule(min_composite=0.6, min_correctness=1, min_evidence=1, min_hallucination=2)
+    assert score_case(CASE, RESP, verdict(GOOD), weights=W, rule=rule).status == "pass"
+    weak = score_case(CASE, RESP, verdict(GOOD.model_copy(update={"evidence": 0, "hallucination": 1})), weights=W, rule=rule)
+    assert weak.status == "fail" and weak.fail_reasons == ["evidence 0 < 1", "hallucination 1 < 2"]
+    assert weak.hallucinated is True
+    low = score_case(CASE, RESP, verdict(GOOD, value=0.3), weights=W, rule=rule)
+    assert low.fail_reasons == ["composite 0.300 < 0.6"]
+
+
+def test_errors_are_error_rows_with_reason_not_zero():
+    sys_err = RESP.model_copy(update={"status": "error", "error": "HTTP 500", "answer": None})
+    row = score_case(CASE, sys_err, None, weights=W, rule=PassRule())
+    assert row.status == "error" and row.error == "system error: HTTP 500"
+    assert not row.composite.measured and row.composite.reason == "system error: HTTP 500"
+    judge_err = score_case(CASE, RESP, error_verdict("c1", "full", "anthropic:x", "all passes failed"), weights=W,
+                           rule=PassRule())
+    assert judge_err.status == "error" and "judge error: all passes failed" == judge_err.error
+
+
+def _suite(**thresholds):
+    return parse_suite({"name": "s", "dataset": {"path": "x.json"}, "variants": {"base": {}, "full": {}},
+                        "ab": {"baseline": "base", "full": "full"}, "thresholds": thresholds}, source="s.yaml")
+
+
+def _summary(rows_by_variant, recall):
+    variants = {}
+    for name, rows in rows_by_variant.items():
+        agg = summarize_case_scores(rows)[name]
+        variants[name] = {"responses": {"error_rate": agg["error_rate"]},
+                          "retrieval": {"means": {"recall@5": recall[name]}}, "scores": agg}
+    return {"variants": variants}
+
+
+def test_gates_and_exit_codes():
+    rule = PassRule(min_composite=0.5)
+    good = score_case(CASE, RESP, verdict(GOOD), weights=W, rule=rule)
+    bad = score_case(CASE, RESP, verdict(GOOD, value=0.1), weights=W, rule=rule)
+    base = good.model_copy(update={"variant": "base"})
+    suite = _suite(**{"retrieval": {"recall@5": 0.5}, "composite": 0.5})
+    gates = evaluate_gates(suite, _summary({"base": [base], "full": [good]}, {"base": 0.1, "full": 0.9}))
+    assert [g.name for g in gates] == ["error_rate", "error_rate", "recall@5", "composite", "critical_cases"]
+    assert all(g.passed for g in gates) and exit_code(gates) == 0  # baseline's poor recall is not gated
+    gates = evaluate_gates(suite, _summary({"base": [base], "full": [good]}, {"base": 0.9, "full": 0.2}))
+    assert exit_code(gates) == 1
+    gates = evaluate_gates(suite, _summary({"base": [base], "full": [bad]}, {"base": 0.9, "full": 0.9}))
+    assert exit_code(gates) == 2 and "c1" in gates[-1].reason
+
+
+def test_gate_on_unmeasured_metric_fails_with_reason():
+    suite = _suite(metrics={"faithfulness": 0.5})
+    row = score_case(CASE, RESP, error_verdict("c1", "full", "local", "x"), weights=W, rule=PassRule())
+    gates = evaluate_gates(suite, _summary({"full": [row]}, {"full": None}))
+    faith = [g for g in gates if g.name == "faithfulness"][0]
+    assert not faith.passed and faith.reason.startswith("unmeasured")
