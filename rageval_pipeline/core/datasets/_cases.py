@@ -1,0 +1,284 @@
+"""One raw case object (from any of the three formats) → the fields of an :class:`EvalCase`.
+
+Validation is hand-written rather than left to pydantic so each message can say exactly which
+field of which line is wrong and what was found there (``gold[0].start_page: must be an integer,
+got string '3'``); pydantic still runs afterwards as a backstop and its errors are translated
+into the same located form.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import ValidationError
+
+from rageval_pipeline.core.corpus import validate_doc_id
+from rageval_pipeline.core.datasets._json import render_path
+from rageval_pipeline.core.errors import DatasetError
+from rageval_pipeline.core.schemas import DatasetFormat, EvalCase
+
+CANONICAL_FIELDS: tuple[str, ...] = (
+    "answerable",
+    "gold",
+    "ground_truth",
+    "expected_contexts",
+    "critical",
+    "tags",
+    "required_facts",
+    "forbidden_claims",
+    "id_generated",
+)
+"""Fields every format accepts under their EvalCase name (the union one file may carry)."""
+
+ID_KEYS: dict[DatasetFormat, tuple[str, str]] = {
+    "qid_jsonl": ("qid", "id"),
+    "qa_json": ("id", "qid"),
+    "outcome_json": ("id", "qid"),
+}
+"""The format's own id key first; the other spelling is accepted when the first is absent."""
+
+OPTIONAL_FIELDS: dict[DatasetFormat, tuple[str, ...]] = {
+    "qid_jsonl": ("answerable", "gold"),
+    "qa_json": ("expected_contexts", "critical", "tags"),
+    "outcome_json": ("required_facts", "forbidden_claims"),
+}
+"""Fields the seed format defines whose absence earns a warning (the run continues)."""
+
+
+@dataclass(slots=True)
+class Location:
+    """Where a case came from: names file, line and field path in every message."""
+
+    source: str
+    line: int | None
+    prefix: str = ""
+
+    def field(self, name: str) -> str:
+        if not self.prefix:
+            return name
+        if not name:
+            return self.prefix
+        return f"{self.prefix}{name}" if name.startswith("[") else f"{self.prefix}.{name}"
+
+    def error(self, name: str, message: str) -> DatasetError:
+        return DatasetError(message, path=self.source, line=self.line, field=self.field(name) or None)
+
+    def label(self) -> str:
+        where = f"{self.source}:{self.line}" if self.line is not None else self.source
+        return f"{where}: {self.prefix}" if self.prefix else where
+
+
+@dataclass(slots=True)
+class Draft:
+    """A validated case still missing its id decision (ids are settled across all cases)."""
+
+    fields: dict[str, Any]
+    explicit_id: str | None
+    location: Location
+    index: int
+    warnings: list[str] = field(default_factory=list)
+
+
+def describe(value: Any) -> str:
+    """``string 'yes'`` / ``number 1`` / ``null``: what was found, short enough for one line."""
+    kinds = {bool: "boolean", int: "number", float: "number", str: "string", list: "array", dict: "object"}
+    if value is None:
+        return "null"
+    kind = kinds.get(type(value), type(value).__name__)
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    if len(text) > 40:
+        text = text[:37] + "..."
+    return f"{kind} {text}"
+
+
+def _text(value: Any, loc: Location, name: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise loc.error(name, f"must be a non-empty string, got {describe(value)}")
+    return value
+
+
+def _boolean(value: Any, loc: Location, name: str) -> bool:
+    if type(value) is not bool:
+        raise loc.error(name, f"must be true or false (a JSON boolean), got {describe(value)}")
+    return value
+
+
+def _array(value: Any, loc: Location, name: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise loc.error(name, f"must be a list, got {describe(value)}")
+    return value
+
+
+def _obj(value: Any, loc: Location, name: str, allowed: tuple[str, ...]) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise loc.error(name, f"must be an object, got {describe(value)}")
+    unknown = sorted(set(value) - set(allowed))
+    if unknown:
+        raise loc.error(name, f"unknown key(s) {', '.join(map(repr, unknown))}; allowed: {', '.join(allowed)}")
+    missing = [k for k in allowed if k not in value]
+    if missing:
+        raise loc.error(name, f"missing required key(s): {', '.join(missing)}")
+    return value
+
+
+def _doc_id(value: Any, loc: Location, name: str) -> str:
+    text = _text(value, loc, name)
+    try:
+        return validate_doc_id(text)
+    except DatasetError as exc:
+        raise loc.error(name, exc.message) from None
+
+
+def _page(value: Any, loc: Location, name: str) -> int:
+    if type(value) is not int:
+        raise loc.error(name, f"must be an integer, got {describe(value)}")
+    if value < 1:
+        raise loc.error(name, f"must be >= 1, got {value}")
+    return value
+
+
+def _gold(value: Any, loc: Location) -> list[dict[str, Any]]:
+    spans = []
+    for i, raw in enumerate(_array(value, loc, "gold")):
+        at = f"gold[{i}]"
+        span = _obj(raw, loc, at, ("doc_id", "start_page", "end_page"))
+        doc_id = _doc_id(span["doc_id"], loc, f"{at}.doc_id")
+        start = _page(span["start_page"], loc, f"{at}.start_page")
+        end = _page(span["end_page"], loc, f"{at}.end_page")
+        if start > end:
+            raise loc.error(at, f"start_page ({start}) must be <= end_page ({end})")
+        spans.append({"doc_id": doc_id, "start_page": start, "end_page": end})
+    # Stable sort (seed 001): equal spans keep file order, so output never depends on dict order.
+    return sorted(spans, key=lambda s: (s["doc_id"], s["start_page"], s["end_page"]))
+
+
+def _strings(value: Any, loc: Location, name: str, *, doc_ids: bool = False) -> list[str]:
+    check = _doc_id if doc_ids else _text
+    return [check(item, loc, f"{name}[{i}]") for i, item in enumerate(_array(value, loc, name))]
+
+
+def _required_facts(value: Any, loc: Location, warnings: list[str]) -> list[dict[str, Any]]:
+    facts: list[dict[str, Any]] = []
+    seen: dict[str, int] = {}
+    for i, raw in enumerate(_array(value, loc, "required_facts")):
+        at = f"required_facts[{i}]"
+        if isinstance(raw, dict) and "must_cite" not in raw:
+            warnings.append(f"{loc.label()}: {at} has no must_cite evidence rule")
+            raw = {**raw, "must_cite": []}
+        fact = _obj(raw, loc, at, ("fact_id", "claim", "must_cite"))
+        fact_id = _text(fact["fact_id"], loc, f"{at}.fact_id")
+        if fact_id in seen:
+            raise loc.error(f"{at}.fact_id", f"duplicate fact_id {fact_id!r} (also required_facts[{seen[fact_id]}])")
+        seen[fact_id] = i
+        rules = []
+        for j, rule_raw in enumerate(_array(fact["must_cite"], loc, f"{at}.must_cite")):
+            rule_at = f"{at}.must_cite[{j}]"
+            rule = _obj(rule_raw, loc, rule_at, ("doc", "quote_contains"))
+            rules.append(
+                {
+                    "doc": _doc_id(rule["doc"], loc, f"{rule_at}.doc"),
+                    "quote_contains": _text(rule["quote_contains"], loc, f"{rule_at}.quote_contains"),
+                }
+            )
+        facts.append({"fact_id": fact_id, "claim": _text(fact["claim"], loc, f"{at}.claim"), "must_cite": rules})
+    return facts
+
+
+def _ground_truth(value: Any, loc: Location) -> str | None:
+    return None if value is None else _text(value, loc, "ground_truth")
+
+
+_CHECKS: dict[str, Callable[[Any, Location, list[str]], Any]] = {
+    "answerable": lambda v, loc, w: _boolean(v, loc, "answerable"),
+    "gold": lambda v, loc, w: _gold(v, loc),
+    "ground_truth": lambda v, loc, w: _ground_truth(v, loc),
+    "expected_contexts": lambda v, loc, w: _strings(v, loc, "expected_contexts", doc_ids=True),
+    "critical": lambda v, loc, w: _boolean(v, loc, "critical"),
+    "tags": lambda v, loc, w: _strings(v, loc, "tags"),
+    "required_facts": lambda v, loc, w: _required_facts(v, loc, w),
+    "forbidden_claims": lambda v, loc, w: _strings(v, loc, "forbidden_claims"),
+    "id_generated": lambda v, loc, w: _boolean(v, loc, "id_generated"),
+}
+
+
+def _explicit_id(raw: dict[str, Any], fmt: DatasetFormat, loc: Location) -> tuple[str | None, str | None]:
+    """(id or None when it must be generated, the key it was read from)."""
+    for key in ID_KEYS[fmt]:
+        if key in raw:
+            value = raw[key]
+            if value is None:
+                return None, key
+            case_id = _text(value, loc, key)
+            if case_id != case_id.strip():
+                raise loc.error(key, f"must not start or end with whitespace, got {describe(case_id)}")
+            return case_id, key
+    return None, None
+
+
+def draft_case(raw: Any, fmt: DatasetFormat, loc: Location, index: int, *, require_labeled: bool) -> Draft:
+    """Validate one raw case; unknown keys are kept verbatim in ``extra``."""
+    if not isinstance(raw, dict):
+        raise loc.error("", f"a case must be a JSON object, got {describe(raw)}")
+    warnings: list[str] = []
+    case_id, id_key = _explicit_id(raw, fmt, loc)
+    known = {id_key, "question", *CANONICAL_FIELDS} | ({"negative"} if fmt == "outcome_json" else set())
+    if "question" not in raw:
+        raise loc.error("question", "missing required field")
+    fields: dict[str, Any] = {"question": _text(raw["question"], loc, "question")}
+    for name in CANONICAL_FIELDS:
+        if name in raw:
+            fields[name] = _CHECKS[name](raw[name], loc, warnings)
+    _apply_negative(raw, fmt, loc, fields)
+    _check_labels(fields, fmt, loc, require_labeled)
+    missing = [name for name in OPTIONAL_FIELDS[fmt] if name not in raw and not _implied(name, fields)]
+    if missing:
+        warnings.append(f"{loc.label()}: missing optional field(s) {', '.join(missing)}; defaults used")
+    fields["extra"] = {k: v for k, v in raw.items() if k not in known}
+    return Draft(fields=fields, explicit_id=case_id, location=loc, index=index, warnings=warnings)
+
+
+def _implied(name: str, fields: dict[str, Any]) -> bool:
+    """A negative case needs no required facts: their absence is not worth a warning."""
+    return name == "required_facts" and fields.get("answerable") is False
+
+
+def _apply_negative(raw: dict[str, Any], fmt: DatasetFormat, loc: Location, fields: dict[str, Any]) -> None:
+    """Seed 000's negative cases: ``negative: true`` is another way to say answerable=false."""
+    if fmt != "outcome_json" or "negative" not in raw:
+        return
+    negative = _boolean(raw["negative"], loc, "negative")
+    if "answerable" in fields and fields["answerable"] == negative:
+        raise loc.error("negative", f"negative={str(negative).lower()} contradicts answerable={str(fields['answerable']).lower()}")
+    fields["answerable"] = not negative
+
+
+def _check_labels(fields: dict[str, Any], fmt: DatasetFormat, loc: Location, require_labeled: bool) -> None:
+    """Seed 001's guard rails plus seed 002's requirement of an expected answer."""
+    answerable = fields.get("answerable", True)
+    gold = fields.get("gold", [])
+    if not answerable and gold:
+        raise loc.error("gold", "an unanswerable case (answerable=false) must have empty gold")
+    if require_labeled and answerable and not gold:
+        raise loc.error("gold", "an answerable case must have gold spans when labels are required (require_labeled=True)")
+    if fmt == "qa_json" and fields.get("ground_truth") is None:
+        if not (fields.get("required_facts") or gold or not answerable):
+            raise loc.error("ground_truth", "missing required field (the qa_json format needs an expected answer)")
+
+
+def build_case(draft: Draft, case_id: str, fmt: DatasetFormat, *, generated: bool) -> EvalCase:
+    """The EvalCase of a draft; a pydantic complaint becomes a located DatasetError."""
+    fields = {
+        **draft.fields,
+        "id": case_id,
+        "id_generated": generated or draft.fields.get("id_generated", False),
+        "source_format": fmt,
+        "source_line": draft.location.line,
+    }
+    try:
+        return EvalCase.model_validate(fields)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise draft.location.error(render_path(tuple(first["loc"])), first["msg"]) from None
