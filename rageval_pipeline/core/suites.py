@@ -78,7 +78,7 @@ class JudgeSection(_Section):
     """``auto`` = Claude when the API key variable is set at run time, else the local judge."""
 
     kind: Literal["auto", "local", "anthropic", "escalate"] = "auto"
-    model: str = "claude-sonnet-4-5"
+    model: str = "claude-sonnet-4-6"
     passes: int = Field(default=3, ge=1, le=9)
     escalation_threshold: float = Field(default=0.7, ge=0, le=1)
     similarity_threshold: float = Field(default=0.85, ge=0, le=1)
