@@ -1,0 +1,352 @@
+"""Answer generation for the reference RAG: extractive (no LLM) or Anthropic Messages API.
+
+``ExtractiveAnswerer`` is the zero-cost default: it quotes the retrieved sentences that best
+match the question, each followed by a citation, and refuses with exactly
+``"The sources do not state this."`` when the best evidence is weak — so negative questions are
+answered correctly without a model. It is deterministic, which keeps nightly runs comparable.
+
+Sentence score (all parts in [0, 1]):
+
+    match(text) = TOPIC_WEIGHT * coverage(topic terms) + (1 - TOPIC_WEIGHT) * coverage(entity terms)
+    coverage    = sum of the weights of the terms present / sum of the weights of all terms
+    score       = 0.6 * match(sentence) + 0.3 * match(whole context) + 0.1 * cue
+
+*entity terms* are the question's capitalised words (after the first word; all-caps acronyms
+such as "API" or "CEO" excluded) and numbers, *topic terms* the other content words; when one group is empty the other carries the full weight.
+Term weights are 1 unless a ``term_weight`` is given (e.g. ``ReferenceRAG.term_weight``: corpus
+idf, unseen words counting as the rarest). The adapter keeps unit weights: on the sample suite
+idf weights answered fewer answerable questions and refused no more negatives. *cue* is 1 when the question asks for a time or quantity (when / date / deadline / how many /
+how much / cost ...) and the sentence holds a number or a month name. The context term lets a
+bullet line ("Bob: API refactor by March 25th") borrow relevance from its heading. A best score
+below :data:`MIN_EVIDENCE` means "not stated".
+
+Chunks overlap, so the same sentence (or a fragment of it, cut at a chunk start) appears in
+several contexts: a candidate contained in a longer candidate is folded into it. Citations name
+the page of the sentence when a ``page_locator`` (``ReferenceRAG.locate_pages``) can pin it to
+one chunk, otherwise the context's page span.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from rageval_pipeline.core.errors import SystemUnderTestError
+from rageval_pipeline.core.retrieval.bm25 import tokenize
+from rageval_pipeline.core.schemas import ContextChunk
+
+log = logging.getLogger(__name__)
+
+REFUSAL = "The sources do not state this."
+MIN_EVIDENCE = 0.4
+MAX_SENTENCES = 3
+#: a further sentence must score at least this share of the best one to be added
+RELATIVE_CUTOFF = 0.75
+TOPIC_WEIGHT = 0.75
+
+_SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[A-Z0-9])")
+_CAPITALISED = re.compile(r"\b[A-Z][\w-]*")
+_ACRONYM = re.compile(r"^[A-Z0-9-]+$")
+_NUMBER = re.compile(r"\b\w*\d\w*\b")
+_MONTHS = re.compile(
+    r"\b(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|"
+    r"nov(ember)?|dec(ember)?|q[1-4])\b",
+    re.IGNORECASE,
+)
+_QUANTITY_QUESTION = re.compile(
+    r"\b(when|date|dates|deadline|due|how many|how much|cost|costs|budget|price|amount|number|percent|"
+    r"percentage|by what|what time|how long)\b",
+    re.IGNORECASE,
+)
+#: words that shape a question but never carry its topic
+_QUESTION_WORDS = frozenset(
+    "many much list name tell describe give say state mention mentioned explain happen happened".split()
+)
+
+
+@dataclass(frozen=True)
+class GeneratedAnswer:
+    """An answer, the chunk ids it cites (in citation order), and diagnostics."""
+
+    text: str
+    citations: list[str]
+    refused: bool
+    metadata: dict[str, Any] = field(default_factory=dict)
+
+
+class Answerer(Protocol):
+    """Turns a question and its retrieved contexts into a cited answer."""
+
+    name: str
+
+    def answer(self, question: str, contexts: Sequence[ContextChunk]) -> GeneratedAnswer: ...
+
+
+PageLocator = Callable[[str, str], tuple[int, int] | None]
+"""``(doc_id, quote) -> (start_page, end_page)`` of the narrowest chunk holding the quote, or None."""
+
+
+def citation_label(ctx: ContextChunk, fallback_index: int, pages: tuple[int, int] | None = None) -> str:
+    """``meetings/meeting_001.txt p.2`` (``pp.2-3`` for a span); ``pages`` overrides the context's."""
+    doc = ctx.doc_id or f"context {fallback_index}"
+    start, end = pages if pages is not None else (ctx.start_page, ctx.end_page)
+    if start is None:
+        return doc
+    if end is None or end == start:
+        return f"{doc} p.{start}"
+    return f"{doc} pp.{start}-{end}"
+
+
+def split_sentences(text: str) -> list[str]:
+    """Lines, then sentences inside a line; blank pieces dropped."""
+    out: list[str] = []
+    for line in text.splitlines():
+        out.extend(piece.strip() for piece in _SENTENCE_SPLIT.split(line) if piece.strip())
+    return out
+
+
+@dataclass(frozen=True)
+class _QuestionTerms:
+    topic: frozenset[str]
+    entity: frozenset[str]
+    wants_quantity: bool
+
+    @classmethod
+    def of(cls, question: str) -> _QuestionTerms:
+        words = question.split()
+        capitalised = " ".join(
+            m.group(0) for w in words[1:] for m in _CAPITALISED.finditer(w) if not _ACRONYM.match(m.group(0))
+        )
+        entity = set(tokenize(capitalised)) | set(tokenize(" ".join(_NUMBER.findall(question))))
+        terms = {t for t in tokenize(question) if t not in _QUESTION_WORDS}
+        entity &= terms
+        return cls(frozenset(terms - entity), frozenset(entity), bool(_QUANTITY_QUESTION.search(question)))
+
+    def match(self, tokens: set[str], weight: Callable[[str], float]) -> float:
+        if not self.topic and not self.entity:
+            return 0.0
+
+        def cov(terms: frozenset[str]) -> float | None:
+            if not terms:
+                return None
+            total = sum(weight(t) for t in terms)
+            return sum(weight(t) for t in terms & tokens) / total if total > 0 else 0.0
+
+        topic, entity = cov(self.topic), cov(self.entity)
+        if topic is None:
+            return float(entity or 0.0)
+        if entity is None:
+            return topic
+        return TOPIC_WEIGHT * topic + (1.0 - TOPIC_WEIGHT) * entity
+
+
+@dataclass(frozen=True, order=True)
+class _Candidate:
+    sort_key: tuple[float, int, int]
+    sentence: str = field(compare=False)
+    context_index: int = field(compare=False)
+    score: float = field(compare=False)
+
+
+def _fold_fragments(candidates: list[_Candidate]) -> list[_Candidate]:
+    """Drop candidates whose text lies inside a longer candidate, which inherits the better score
+    and rank (a chunk that starts mid-sentence yields a fragment of a sentence seen elsewhere)."""
+    norms = [" ".join(c.sentence.lower().split()) for c in candidates]
+    order = sorted(range(len(candidates)), key=lambda i: (-len(norms[i]), candidates[i].sort_key))
+    kept: dict[int, _Candidate] = {}
+    for i in order:
+        host = next((j for j in kept if norms[i] in norms[j]), None)
+        if host is None:
+            kept[i] = candidates[i]
+        elif candidates[i].sort_key < kept[host].sort_key:
+            better = candidates[i]
+            kept[host] = _Candidate(better.sort_key, kept[host].sentence, kept[host].context_index, better.score)
+    return list(kept.values())
+
+
+def _with_stop(sentence: str) -> str:
+    return sentence if sentence[-1] in ".!?\"')]" else f"{sentence}."
+
+
+class ExtractiveAnswerer:
+    """Quotes up to three best-matching retrieved sentences with citations; refuses when weak."""
+
+    name = "extractive"
+
+    def __init__(
+        self,
+        *,
+        min_evidence: float = MIN_EVIDENCE,
+        max_sentences: int = MAX_SENTENCES,
+        page_locator: PageLocator | None = None,
+        term_weight: Callable[[str], float] | None = None,
+    ) -> None:
+        self.term_weight: Callable[[str], float] = term_weight or (lambda _term: 1.0)
+        self.min_evidence = min_evidence
+        self.max_sentences = max_sentences
+        self.page_locator = page_locator
+
+    def _candidates(self, terms: _QuestionTerms, contexts: Sequence[ContextChunk]) -> list[_Candidate]:
+        seen: set[str] = set()
+        out: list[_Candidate] = []
+        for ci, ctx in enumerate(contexts):
+            context_match = terms.match(set(tokenize(ctx.text)), self.term_weight)
+            for si, sentence in enumerate(split_sentences(ctx.text)):
+                norm = " ".join(sentence.lower().split())
+                if norm in seen:  # overlapping chunks repeat sentences: keep the better-ranked copy
+                    continue
+                seen.add(norm)
+                cue = 1.0 if terms.wants_quantity and (_NUMBER.search(sentence) or _MONTHS.search(sentence)) else 0.0
+                score = round(0.6 * terms.match(set(tokenize(sentence)), self.term_weight) + 0.3 * context_match + 0.1 * cue, 6)
+                out.append(_Candidate((-score, ci, si), sentence, ci, score))
+        return sorted(_fold_fragments(out))
+
+    def answer(self, question: str, contexts: Sequence[ContextChunk]) -> GeneratedAnswer:
+        terms = _QuestionTerms.of(question)
+        candidates = self._candidates(terms, contexts)
+        best = candidates[0].score if candidates else 0.0
+        meta: dict[str, Any] = {"answerer": self.name, "best_score": best, "threshold": self.min_evidence}
+        if best < self.min_evidence:
+            return GeneratedAnswer(REFUSAL, [], True, meta)
+        chosen: list[_Candidate] = []
+        chosen_tokens: list[set[str]] = []
+        for cand in candidates:
+            if len(chosen) == self.max_sentences or cand.score < max(self.min_evidence, RELATIVE_CUTOFF * best):
+                break
+            tokens = set(tokenize(cand.sentence))
+            if any(tokens and len(tokens & t) / len(tokens | t) > 0.8 for t in chosen_tokens):
+                continue  # near-duplicate of a chosen sentence
+            chosen.append(cand)
+            chosen_tokens.append(tokens)
+        parts: list[str] = []
+        citations: list[str] = []
+        for cand in chosen:
+            ctx = contexts[cand.context_index]
+            pages = self.page_locator(ctx.doc_id, cand.sentence) if self.page_locator and ctx.doc_id else None
+            parts.append(f"{_with_stop(cand.sentence)} [{citation_label(ctx, cand.context_index + 1, pages)}]")
+            cited = ctx.chunk_id or f"context-{cand.context_index + 1}"
+            if cited not in citations:
+                citations.append(cited)
+        meta["sentence_scores"] = [c.score for c in chosen]
+        return GeneratedAnswer(" ".join(parts), citations, False, meta)
+
+
+_SYSTEM_PROMPT = (
+    "You answer questions using only the numbered sources you are given. After each sentence, cite "
+    "the sources that support it with markers such as [1] or [2][3]. Do not use outside knowledge. "
+    f"If the sources do not contain the answer, reply exactly: {REFUSAL}"
+)
+_MARKER = re.compile(r"\[(\d+(?:\s*,\s*\d+)*)\]")
+
+
+def build_prompt(question: str, contexts: Sequence[ContextChunk]) -> str:
+    """The user message: numbered sources with their doc/page labels, then the question."""
+    blocks = [f"[{i}] ({citation_label(ctx, i)})\n{ctx.text}" for i, ctx in enumerate(contexts, start=1)]
+    return "Sources:\n\n" + "\n\n".join(blocks) + f"\n\nQuestion: {question}\nAnswer in at most three sentences."
+
+
+def map_markers(text: str, contexts: Sequence[ContextChunk]) -> tuple[list[str], list[int]]:
+    """Chunk ids cited by ``[n]`` markers (first-citation order) and the out-of-range markers."""
+    cited: list[str] = []
+    invalid: list[int] = []
+    for match in _MARKER.finditer(text):
+        for number in (int(n) for n in match.group(1).split(",")):
+            if 1 <= number <= len(contexts):
+                ctx = contexts[number - 1]
+                chunk = ctx.chunk_id or f"context-{number}"
+                if chunk not in cited:
+                    cited.append(chunk)
+            elif number not in invalid:
+                invalid.append(number)
+    return cited, invalid
+
+
+class AnthropicAnswerer:
+    """Answers with a Claude model through the Messages API; the key is never logged or shown."""
+
+    name = "anthropic"
+
+    def __init__(
+        self,
+        model: str,
+        api_key: str,
+        base_url: str | None = None,
+        timeout: float = 30,
+        max_tokens: int = 512,
+    ) -> None:
+        if not api_key:
+            raise SystemUnderTestError("the anthropic answerer needs an API key", system="reference")
+        self.model = model
+        self.base_url = base_url
+        self.timeout = timeout
+        self.max_tokens = max_tokens
+        self._api_key = api_key
+        self._client: Any = None
+
+    def __repr__(self) -> str:
+        return f"AnthropicAnswerer(model={self.model!r}, base_url={self.base_url!r})"
+
+    def describe(self) -> dict[str, Any]:
+        return {"model": self.model, "base_url": self.base_url, "max_tokens": self.max_tokens}
+
+    def _get_client(self) -> Any:
+        if self._client is None:
+            import anthropic
+
+            self._client = anthropic.Anthropic(
+                api_key=self._api_key, base_url=self.base_url, max_retries=2, timeout=self.timeout
+            )
+        return self._client
+
+    def answer(self, question: str, contexts: Sequence[ContextChunk]) -> GeneratedAnswer:
+        meta: dict[str, Any] = {"answerer": self.name, "model": self.model}
+        if not contexts:  # nothing to ground an answer in: do not pay for a call
+            return GeneratedAnswer(REFUSAL, [], True, {**meta, "skipped_call": "no contexts"})
+        import anthropic
+
+        try:
+            response = self._get_client().messages.create(
+                model=self.model,
+                max_tokens=self.max_tokens,
+                temperature=0,
+                system=_SYSTEM_PROMPT,
+                messages=[{"role": "user", "content": build_prompt(question, contexts)}],
+            )
+        except anthropic.APIStatusError as exc:
+            raise SystemUnderTestError(
+                f"Anthropic API returned HTTP {exc.status_code} ({type(exc).__name__})", system="reference"
+            ) from None
+        except anthropic.APIError as exc:
+            raise SystemUnderTestError(f"Anthropic API call failed ({type(exc).__name__})", system="reference") from None
+        text = "".join(getattr(b, "text", "") for b in (response.content or []) if getattr(b, "type", "") == "text")
+        text = text.strip()
+        if not text:
+            raise SystemUnderTestError("Anthropic API returned no text", system="reference")
+        cited, invalid = map_markers(text, contexts)
+        usage = getattr(response, "usage", None)
+        meta.update(
+            input_tokens=int(getattr(usage, "input_tokens", 0) or 0),
+            output_tokens=int(getattr(usage, "output_tokens", 0) or 0),
+            stop_reason=getattr(response, "stop_reason", None),
+            invalid_markers=invalid,
+        )
+        refused = text.rstrip() == REFUSAL
+        log.debug("anthropic answer: %d chars, %d citations", len(text), len(cited))
+        return GeneratedAnswer(text, [] if refused else cited, refused, meta)
+
+
+__all__ = [
+    "MIN_EVIDENCE",
+    "REFUSAL",
+    "AnthropicAnswerer",
+    "Answerer",
+    "ExtractiveAnswerer",
+    "GeneratedAnswer",
+    "build_prompt",
+    "citation_label",
+    "map_markers",
+    "split_sentences",
+]
