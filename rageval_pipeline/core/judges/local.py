@@ -1,0 +1,700 @@
+"""The zero-cost local judge: claim checks, context metrics and the seed-000 rubric, no LLM.
+
+How a claim is judged (``support``)
+    For every evidence unit (a retrieved context chunk) the claim gets
+    ``blend = semantic_weight * sem + (1 - semantic_weight) * lex`` where ``sem`` is the best
+    embedding cosine between the claim and one sentence of the unit (clipped to [0, 1]) and ``lex``
+    the share of the claim's content words found in the unit (or in the question: restating the
+    question is not an invention). The claim is *supported* by the unit
+    when ``blend >= support_threshold`` **and** every number, date, amount and capitalised name of the
+    claim also occurs in that unit (``text.missing_facts``): "30 days" against "14 days" embeds
+    almost identically, so similarity alone would wave it through. A claim whose specifics are absent
+    is a *conflict* (contradicted number/date, invented entity) — the major-hallucination signal.
+
+Metrics (``Score`` in [0, 1], or unmeasured with the reason)
+    faithfulness       supported claims / claims. ``contexts == []`` → 0.0 ("no contexts retrieved:
+                       auto-fail"); ``contexts is None`` → unmeasured + a warning (seed 002);
+                       no claims (empty answer, pure refusal) → unmeasured.
+    answer_relevance   ``0.7 * clip((cos(answer, question) - 0.15) / 0.45) + 0.3 * coverage`` where
+                       coverage is the share of the question's content words the answer uses.
+                       MiniLM puts an on-topic answer at cosine ≳ 0.6 and unrelated text ≲ 0.15,
+                       hence the linear map of [0.15, 0.6] onto [0, 1]. A refusal on an answerable
+                       question is multiplied by 0.25; on an unanswerable one it is the ideal
+                       response (1.0).
+    context_precision  average precision of the ranked contexts, a context being relevant when it
+                       matches a gold span / expected context doc or supports a required fact or a
+                       ground-truth sentence; unmeasured without any of those references.
+    context_recall     share of required facts (else ground-truth sentences) that some context
+                       supports; unmeasured when there is nothing to recall.
+    semantic_similarity  ``max(0, cos(answer, ground_truth))``; ``same_information`` is
+                       ``similarity >= similarity_threshold`` (seed 002 default 0.85).
+
+Rubric (0–2, seed 000) — proportions map to integers as documented in ``_grade``
+    correctness   2 all required facts present and correct; 1 some correct; 0 none correct, or as
+                  many contradicted as correct, or a forbidden claim asserted.
+    completeness  share of facts present and correct: 1.0 → 2, ≥ 0.5 → 1, < 0.5 → 0.
+    evidence      share of facts with valid evidence (a cited chunk of a ``must_cite`` doc containing
+                  the quote; without rules, a cited — or, if nothing is cited, any — chunk that
+                  supports the fact): 1.0 → 2, > 0 → 1, 0 → 0.
+    hallucination 2 no unsupported claim; 1 exactly one unsupported claim without a conflict;
+                  0 a conflict, a forbidden claim, or two or more unsupported claims.
+    Without required facts, ground-truth sentences play their role; without either, correctness and
+    completeness come from faithfulness and relevance (same proportion map) and a warning says so.
+    Unanswerable cases: an answer saying the sources do not contain the information (and asserting
+    nothing unsupported) gets 2/2/2/2; asserting an answer instead is correctness 0, hallucination 0.
+
+Confidence
+    Every decision (claim supported?, fact present?) contributes ``0.5 + |score - threshold| / 0.4``
+    capped at 1, times 0.85 when the embedding and lexical signals fall on different sides of the
+    threshold; a specifics conflict is a firm decision (0.95). The verdict's confidence is the
+    least confident decision (one flipped claim changes the rubric), 0.3 when claims could not be
+    checked against anything. The escalating judge re-asks an LLM below 0.7.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import numpy as np
+
+from rageval_pipeline.core.embeddings import Embedder, get_default_embedder
+from rageval_pipeline.core.errors import JudgeError, RagEvalError
+from rageval_pipeline.core.judges import text as tx
+from rageval_pipeline.core.schemas import (
+    ClaimCheck,
+    ContextChunk,
+    EvalCase,
+    Rubric,
+    Score,
+    SystemResponse,
+    Verdict,
+    error_verdict,
+)
+
+logger = logging.getLogger(__name__)
+
+__all__ = ["LocalJudge", "Support", "grade_proportion"]
+
+_ROUND = 6
+_BAND = 0.2  # distance from a threshold at which a decision counts as certain
+_REL_LOW, _REL_HIGH = 0.15, 0.6
+
+
+def _r(value: float) -> float:
+    """Round a persisted float (determinism across platforms / summation orders)."""
+    return round(float(value), _ROUND)
+
+
+def grade_proportion(share: float, *, some_is_one: bool = False) -> int:
+    """Map a proportion to the 0–2 rubric: 1.0 → 2, ≥ 0.5 (or > 0 if ``some_is_one``) → 1, else 0.
+
+    Correctness/completeness use the 0.5 cut ("mostly missing" = 0); evidence uses "any" because its
+    level 1 reads "some evidence, incomplete".
+    """
+    if share >= 1.0 - 1e-9:
+        return 2
+    if share >= 0.5 or (some_is_one and share > 0.0):
+        return 1
+    return 0
+
+
+@lru_cache(maxsize=65536)
+def _facts(text: str) -> tx.Facts:
+    return tx.extract_facts(text)
+
+
+@lru_cache(maxsize=65536)
+def _content(text: str) -> frozenset[str]:
+    return frozenset(tx.content_words(text))
+
+
+@lru_cache(maxsize=16384)
+def _sentences(text: str) -> tuple[str, ...]:
+    """Evidence sentences; a unit with no sentence boundary is its own sentence."""
+    parts = tuple(s for s in tx.split_sentences(tx.strip_citations(text)) if tx.content_words(s))
+    return parts or ((text.strip(),) if text.strip() else ())
+
+
+@dataclass(frozen=True)
+class _Unit:
+    """One piece of evidence a claim can be supported by (a context chunk, the answer, ...)."""
+
+    unit_id: str
+    text: str
+
+    @property
+    def sentences(self) -> tuple[str, ...]:
+        return _sentences(self.text)
+
+
+@dataclass(frozen=True)
+class Support:
+    """The outcome of checking one statement against a list of evidence units."""
+
+    score: float  # best blend over units
+    supported: bool
+    unit_ids: tuple[str, ...]  # supporting units, or the best-scoring one when unsupported
+    problems: tuple[str, ...]  # specifics missing from the best unit ("number 30", "entity 'X'")
+    conflict: bool  # specifics missing: contradicted / invented, not merely unsupported
+    sem: float
+    lex: float
+    confidence: float
+
+    def reason(self, what: str = "context") -> str:
+        """Human-readable why, for ClaimCheck.reason and the verdict's reasoning."""
+        where = ", ".join(self.unit_ids) or f"no {what}"
+        if self.supported:
+            return f"supported by {where} (score {self.score:.2f})"
+        if self.problems:
+            return f"not in {where}: {', '.join(self.problems)} (score {self.score:.2f})"
+        return f"no {what} supports it (best {where}, score {self.score:.2f})"
+
+
+class _Vectors:
+    """Text → embedding lookup built from one batched ``embed`` call."""
+
+    def __init__(self, embedder: Embedder, texts: Iterable[str]) -> None:
+        unique = sorted({t for t in texts if t and t.strip()})
+        self._index = {t: i for i, t in enumerate(unique)}
+        try:
+            matrix = embedder.embed(unique) if unique else np.zeros((0, embedder.dim), dtype=np.float32)
+        except RagEvalError as exc:
+            raise JudgeError(f"embedding failed: {exc}", judge="local") from exc
+        self._matrix = np.asarray(matrix, dtype=np.float32)
+        self._zero = np.zeros((self._matrix.shape[1] if self._matrix.ndim == 2 else embedder.dim,), dtype=np.float32)
+
+    def get(self, text: str) -> np.ndarray:
+        i = self._index.get(text)
+        return self._zero if i is None else self._matrix[i]
+
+    def many(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self._zero.shape[0]), dtype=np.float32)
+        return np.stack([self.get(t) for t in texts])
+
+
+@dataclass
+class _Plan:
+    """Everything about one (case, response) pair that needs no embedding, computed up front."""
+
+    case: EvalCase
+    response: SystemResponse
+    answer: str
+    claims: list[str]
+    refuses: bool
+    contexts: list[ContextChunk] | None
+    units: list[_Unit]
+    reference_units: list[_Unit]  # stand-in evidence for hallucination when contexts is None
+    gt_sentences: list[str]
+    warnings: list[str] = field(default_factory=list)
+
+    def texts(self) -> list[str]:
+        """Every text this pair needs embedded."""
+        out = [self.answer, self.case.question, *self.claims, *self.gt_sentences]
+        if self.case.ground_truth:
+            out.append(self.case.ground_truth)
+        out += [f.claim for f in self.case.required_facts] + list(self.case.forbidden_claims)
+        for unit in [*self.units, *self.reference_units, _Unit("answer", self.answer)]:
+            out.extend(unit.sentences)
+        return out
+
+
+class LocalJudge:
+    """Zero-cost judge: embeddings (MiniLM by default) + lexical and factual consistency checks.
+
+    Thresholds: ``support_threshold`` decides whether a blend of similarity and word overlap
+    grounds a claim; it and ``semantic_weight`` were picked from a coarse grid (weight 0.3/0.4/0.5 ×
+    threshold 0.5–0.7) on RAGTruth QA, taking the middle of the plateau rather than its peak (see
+    ``calibration.py``). ``fact_threshold`` (default: the support threshold) decides whether a
+    required fact is stated by the answer; ``similarity_threshold`` is seed 002's same-information
+    cut on answer ↔ ground truth cosine.
+    """
+
+    name = "local"
+
+    def __init__(
+        self,
+        embedder: Embedder | None = None,
+        *,
+        similarity_threshold: float = 0.85,
+        support_threshold: float = 0.6,
+        fact_threshold: float | None = None,
+        semantic_weight: float = 0.4,
+        relevance_threshold: float = 0.5,
+    ) -> None:
+        for label, value in (
+            ("similarity_threshold", similarity_threshold),
+            ("support_threshold", support_threshold),
+            ("semantic_weight", semantic_weight),
+            ("relevance_threshold", relevance_threshold),
+        ):
+            if not 0.0 <= value <= 1.0:
+                raise JudgeError(f"{label} must lie in [0, 1], got {value}", judge="local")
+        self._embedder = embedder
+        self.similarity_threshold = similarity_threshold
+        self.support_threshold = support_threshold
+        self.fact_threshold = support_threshold if fact_threshold is None else fact_threshold
+        self.semantic_weight = semantic_weight
+        self.relevance_threshold = relevance_threshold
+
+    @property
+    def embedder(self) -> Embedder:
+        """The embedder, created on first use so constructing a judge never loads torch."""
+        if self._embedder is None:
+            self._embedder = get_default_embedder()
+        return self._embedder
+
+    # ------------------------------------------------------------------ public API
+
+    def judge(self, case: EvalCase, response: SystemResponse) -> list[Verdict]:
+        """One final verdict for one answer (``[verdict]``); never raises for a per-case problem."""
+        return self.judge_many([(case, response)])[0]
+
+    def judge_many(self, pairs: Sequence[tuple[EvalCase, SystemResponse]]) -> list[list[Verdict]]:
+        """Judge many answers with a single batched embedding call (10k cases stay feasible)."""
+        plans: list[_Plan | Verdict] = [self._plan_or_error(case, response) for case, response in pairs]
+        texts: list[str] = []
+        for plan in plans:
+            if isinstance(plan, _Plan):
+                texts.extend(plan.texts())
+        vectors = _Vectors(self.embedder, texts)
+        out: list[list[Verdict]] = []
+        for plan in plans:
+            if isinstance(plan, Verdict):
+                out.append([plan])
+                continue
+            try:
+                out.append([self._score(plan, vectors)])
+            except Exception as exc:  # noqa: BLE001 - one bad case must not stop a 10k-case run
+                logger.exception("local judge failed on case %s", plan.case.id)
+                out.append([self._error(plan.case, plan.response, f"local judge failed: {type(exc).__name__}: {exc}")])
+        return out
+
+    # ------------------------------------------------------------------ planning
+
+    def _error(self, case: EvalCase, response: SystemResponse, reason: str) -> Verdict:
+        return error_verdict(response.case_id or case.id, response.variant, self.name, reason)
+
+    def _plan_or_error(self, case: EvalCase, response: SystemResponse) -> _Plan | Verdict:
+        if response.status == "error":
+            return self._error(case, response, f"system error: {response.error}")
+        if response.case_id != case.id:
+            return self._error(case, response, f"response is for case {response.case_id!r}, not {case.id!r}")
+        try:
+            return self._plan(case, response)
+        except Exception as exc:  # noqa: BLE001 - see judge_many
+            logger.exception("local judge could not prepare case %s", case.id)
+            return self._error(case, response, f"local judge failed: {type(exc).__name__}: {exc}")
+
+    def _plan(self, case: EvalCase, response: SystemResponse) -> _Plan:
+        answer = (response.answer or "").strip()
+        contexts = response.contexts
+        units = [
+            _Unit(c.chunk_id or f"ctx[{i}]", c.text) for i, c in enumerate(contexts or []) if c.text and c.text.strip()
+        ]
+        warnings: list[str] = []
+        reference_units: list[_Unit] = []
+        if contexts is None:
+            warnings.append("system did not provide contexts: context metrics skipped")
+            if case.ground_truth:
+                reference_units.append(_Unit("ground_truth", case.ground_truth))
+            reference_units += [_Unit(f"fact:{f.fact_id}", f.claim) for f in case.required_facts]
+        gt_sentences = list(_sentences(case.ground_truth)) if case.ground_truth else []
+        return _Plan(
+            case=case,
+            response=response,
+            answer=answer,
+            claims=tx.split_claims(answer) if answer else [],
+            refuses=bool(answer) and tx.is_refusal(answer),
+            contexts=contexts,
+            units=units,
+            reference_units=reference_units,
+            gt_sentences=gt_sentences,
+            warnings=warnings,
+        )
+
+    # ------------------------------------------------------------------ support
+
+    def _support(
+        self,
+        statement: str,
+        units: Sequence[_Unit],
+        vectors: _Vectors,
+        *,
+        threshold: float,
+        allowed: frozenset[str] = frozenset(),
+    ) -> Support:
+        """Check one statement against evidence units (see the module docstring)."""
+        words = _content(statement)
+        facts = _facts(statement)
+        if not units:
+            return Support(0.0, False, (), (), False, 0.0, 0.0, 0.95)
+        vector = vectors.get(statement)
+        best: tuple[float, float, float, int] | None = None
+        per_unit: list[tuple[float, float, float, tuple[str, ...]]] = []
+        for index, unit in enumerate(units):
+            sims = vectors.many(unit.sentences) @ vector if unit.sentences else np.zeros(1)
+            sem = float(np.clip(sims.max(), 0.0, 1.0)) if sims.size else 0.0
+            lex = len(words & (_content(unit.text) | allowed)) / len(words) if words else 0.0
+            blend = self.semantic_weight * sem + (1.0 - self.semantic_weight) * lex
+            problems = tuple(tx.missing_facts(facts, _facts(unit.text), also_entities=allowed))
+            per_unit.append((blend, sem, lex, problems))
+            if best is None or blend > best[0] + 1e-12:
+                best = (blend, sem, lex, index)
+        if best is None:  # unreachable: units is non-empty
+            raise JudgeError("no evidence unit scored", judge="local")
+        blend, sem, lex, index = best
+        supporting = [units[i].unit_id for i, (b, _, _, p) in enumerate(per_unit) if b >= threshold and not p]
+        best_problems = per_unit[index][3]
+        supported = bool(supporting)
+        conflict = not supported and bool(best_problems) and (blend >= threshold or self._absent_everywhere(per_unit))
+        confidence = self._decision_confidence(blend, sem, lex, threshold, supported, conflict)
+        if supported:
+            top = max((per_unit[i][0] for i, u in enumerate(units) if u.unit_id in supporting))
+            blend = max(blend, top)
+        return Support(
+            score=_r(min(1.0, max(0.0, blend))),
+            supported=supported,
+            unit_ids=tuple(supporting) if supported else (units[index].unit_id,),
+            problems=() if supported else best_problems,
+            conflict=conflict,
+            sem=sem,
+            lex=lex,
+            confidence=confidence,
+        )
+
+    @staticmethod
+    def _absent_everywhere(per_unit: list[tuple[float, float, float, tuple[str, ...]]]) -> bool:
+        """A specific missing from every unit is invented, whatever the similarity."""
+        common = set(per_unit[0][3])
+        for *_, problems in per_unit[1:]:
+            common &= set(problems)
+        return bool(common)
+
+    @staticmethod
+    def _decision_confidence(blend: float, sem: float, lex: float, threshold: float, supported: bool, conflict: bool) -> float:
+        """How far a support decision sits from its threshold, discounted when signals disagree."""
+        if conflict:
+            return 0.95
+        margin = abs(blend - threshold)
+        confidence = min(1.0, 0.5 + margin / (2 * _BAND))
+        if (sem >= threshold) != (lex >= threshold):
+            confidence *= 0.85
+        if not supported and blend >= threshold:  # similar but a specific is missing from that unit
+            confidence = min(confidence, 0.8)
+        return confidence
+
+    # ------------------------------------------------------------------ scoring
+
+    def _score(self, plan: _Plan, vectors: _Vectors) -> Verdict:
+        case, response = plan.case, plan.response
+        warnings = list(plan.warnings)
+        allowed = _content(case.question)
+        evidence_units = plan.units if plan.contexts is not None else plan.reference_units
+        checks = [
+            (claim, self._support(claim, evidence_units, vectors, threshold=self.support_threshold, allowed=allowed))
+            for claim in plan.claims
+        ]
+        claim_checks = [
+            ClaimCheck(claim=c, supported=s.supported, support_score=s.score, context_ids=list(s.unit_ids), reason=s.reason())
+            for c, s in checks
+        ] if (plan.contexts is not None or evidence_units) else []
+        if plan.contexts is None and not evidence_units and plan.claims:
+            warnings.append("claims not checked: no contexts and no ground truth or required facts to check against")
+
+        faithfulness = self._faithfulness(plan, checks)
+        relevance = self._relevance(plan, vectors)
+        similarity, same = self._similarity(plan, vectors)
+        precision, recall, ref_decisions = self._context_metrics(plan, vectors)
+        rubric, rubric_decisions, notes, rubric_warnings = self._rubric(plan, checks, vectors, faithfulness, relevance)
+        warnings += rubric_warnings
+
+        decisions = [s.confidence for _, s in checks if claim_checks] + rubric_decisions + ref_decisions
+        if plan.claims and not claim_checks:
+            confidence = 0.3
+        elif decisions:
+            confidence = min(decisions)
+        else:
+            confidence = 0.9 if (plan.refuses or not plan.answer) else 0.5
+        reasoning = self._reasoning(plan, checks, rubric, notes, faithfulness)
+        return Verdict(
+            case_id=case.id,
+            variant=response.variant,
+            judge=self.name,
+            pass_index=None,
+            status="ok",
+            rubric=rubric,
+            faithfulness=faithfulness,
+            answer_relevance=relevance,
+            context_precision=precision,
+            context_recall=recall,
+            semantic_similarity=similarity,
+            same_information=same,
+            claims=claim_checks,
+            confidence=_r(min(1.0, max(0.0, confidence))),
+            reasoning=reasoning,
+            warnings=warnings,
+        )
+
+    def _faithfulness(self, plan: _Plan, checks: list[tuple[str, Support]]) -> Score:
+        if plan.contexts is None:
+            return Score.unmeasured("system did not provide contexts")
+        if not plan.units:
+            return Score(value=0.0, reason="no contexts retrieved: auto-fail")
+        if not checks:
+            why = "answer is empty" if not plan.answer else "answer makes no factual claims (refusal or no content)"
+            return Score.unmeasured(why)
+        supported = sum(1 for _, s in checks if s.supported)
+        return Score(value=_r(supported / len(checks)), reason=f"{supported}/{len(checks)} claims supported by the contexts")
+
+    def _relevance(self, plan: _Plan, vectors: _Vectors) -> Score:
+        if not plan.answer:
+            return Score(value=0.0, reason="empty answer")
+        if plan.case.is_negative and plan.refuses and not plan.claims:
+            return Score(value=1.0, reason="unanswerable question answered with 'not in the sources'")
+        cos = float(vectors.get(plan.answer) @ vectors.get(plan.case.question))
+        sem = float(np.clip((cos - _REL_LOW) / (_REL_HIGH - _REL_LOW), 0.0, 1.0))
+        q_words = _content(plan.case.question)
+        coverage = len(q_words & _content(plan.answer)) / len(q_words) if q_words else sem
+        value = 0.7 * sem + 0.3 * coverage
+        reason = f"cosine {cos:.2f} → {sem:.2f}, question-term coverage {coverage:.2f}"
+        if plan.refuses and not plan.claims and plan.case.answerable:
+            value *= 0.25
+            reason += "; refusal on an answerable question (x0.25)"
+        return Score(value=_r(value), reason=reason)
+
+    def _similarity(self, plan: _Plan, vectors: _Vectors) -> tuple[Score, bool | None]:
+        if not plan.case.ground_truth:
+            return Score.unmeasured("case has no ground truth"), None
+        if not plan.answer:
+            return Score(value=0.0, reason="empty answer"), False
+        cos = max(0.0, float(vectors.get(plan.answer) @ vectors.get(plan.case.ground_truth)))
+        value = _r(min(1.0, cos))
+        same = value >= self.similarity_threshold
+        return Score(value=value, reason=f"cosine to ground truth; same information if >= {self.similarity_threshold}"), same
+
+    def _references(self, case: EvalCase, gt_sentences: list[str]) -> list[tuple[str, str]]:
+        """(label, statement) the contexts should contain: required facts, else ground-truth sentences."""
+        if case.required_facts:
+            return [(f.fact_id, f.claim) for f in case.required_facts]
+        return [(f"ground_truth[{i}]", s) for i, s in enumerate(gt_sentences)]
+
+    def _context_metrics(self, plan: _Plan, vectors: _Vectors) -> tuple[Score, Score, list[float]]:
+        case = plan.case
+        if plan.contexts is None:
+            why = "system did not provide contexts"
+            return Score.unmeasured(why), Score.unmeasured(why), []
+        refs = self._references(case, plan.gt_sentences)
+        decisions: list[float] = []
+        # recall: each reference statement supported by some context
+        if not refs:
+            recall = Score.unmeasured("nothing to recall: case has no required facts or ground truth")
+        elif not plan.units:
+            recall = Score(value=0.0, reason="no contexts retrieved")
+        else:
+            found = [self._support(s, plan.units, vectors, threshold=self.fact_threshold) for _, s in refs]
+            decisions += [f.confidence for f in found]
+            hit = sum(1 for f in found if f.supported)
+            recall = Score(value=_r(hit / len(refs)), reason=f"{hit}/{len(refs)} reference statements found in the contexts")
+        # precision: average precision of relevance over the ranked contexts
+        gold_docs = {g.doc_id for g in case.gold} | set(case.expected_contexts)
+        if not refs and not gold_docs:
+            precision = Score.unmeasured("case has no ground truth, gold spans or required facts")
+        elif not plan.units:
+            precision = Score.unmeasured("no contexts retrieved")
+        else:
+            relevant = [self._context_relevant(chunk, refs, case, vectors, i) for i, chunk in enumerate(plan.contexts) if chunk.text.strip()]
+            precision = Score(value=_r(_average_precision(relevant)), reason=f"{sum(relevant)}/{len(relevant)} contexts relevant (rank-weighted)")
+        return precision, recall, decisions
+
+    def _context_relevant(self, chunk: ContextChunk, refs: list[tuple[str, str]], case: EvalCase, vectors: _Vectors, index: int) -> bool:
+        """Matches a gold span (doc + page overlap) / expected doc, or supports a reference statement."""
+        if chunk.doc_id is not None:
+            if chunk.doc_id in case.expected_contexts:
+                return True
+            for span in case.gold:
+                if span.doc_id != chunk.doc_id:
+                    continue
+                if chunk.start_page is None:
+                    return True
+                end = chunk.end_page if chunk.end_page is not None else chunk.start_page
+                if chunk.start_page <= span.end_page and span.start_page <= end:
+                    return True
+        unit = [_Unit(chunk.chunk_id or f"ctx[{index}]", chunk.text)]
+        return any(self._support(s, unit, vectors, threshold=self.fact_threshold).supported for _, s in refs)
+
+    # ------------------------------------------------------------------ rubric
+
+    def _rubric(
+        self, plan: _Plan, checks: list[tuple[str, Support]], vectors: _Vectors, faithfulness: Score, relevance: Score
+    ) -> tuple[Rubric, list[float], list[str], list[str]]:
+        """Seed-000 rubric plus the decision confidences and notes that explain it."""
+        case = plan.case
+        warnings: list[str] = []
+        notes: list[str] = []
+        decisions: list[float] = []
+        answer_unit = [_Unit("answer", plan.answer)] if plan.answer else []
+        checked = bool(plan.units) or plan.contexts == [] or bool(plan.reference_units)
+        unsupported = [c for c, s in checks if not s.supported] if checked else []
+        conflicts = [c for c, s in checks if s.conflict] if checked else []
+
+        forbidden_hits: list[str] = []
+        for forbidden in case.forbidden_claims:
+            hit = self._support(forbidden, answer_unit, vectors, threshold=self.fact_threshold)
+            decisions.append(hit.confidence)
+            if hit.supported:
+                forbidden_hits.append(forbidden)
+
+        if case.is_negative:
+            return self._negative_rubric(plan, unsupported, conflicts, forbidden_hits, notes), decisions, notes, warnings
+
+        hallucination = 0 if (conflicts or forbidden_hits or len(unsupported) >= 2) else (1 if unsupported else 2)
+        refs = self._references(case, plan.gt_sentences)
+        missing: list[str] = []
+        if refs:
+            correct, wrong = 0, 0
+            evidenced = 0
+            for (label, statement), fact in zip(refs, case.required_facts or [None] * len(refs), strict=True):
+                present = self._support(statement, answer_unit, vectors, threshold=self.fact_threshold)
+                decisions.append(present.confidence)
+                if present.supported:
+                    correct += 1
+                    if self._has_evidence(plan, statement, fact, vectors):
+                        evidenced += 1
+                    else:
+                        notes.append(f"{label}: no valid evidence")
+                else:
+                    missing.append(label)
+                    if present.score >= self.fact_threshold and present.problems:
+                        wrong += 1
+                        notes.append(f"{label} contradicted ({', '.join(present.problems)})")
+            n = len(refs)
+            completeness = grade_proportion(correct / n)
+            if correct == 0 or wrong >= correct or forbidden_hits:
+                correctness = 0
+            else:
+                correctness = 2 if correct == n else 1
+            evidence = grade_proportion(evidenced / n, some_is_one=True)
+            if not case.required_facts:
+                notes.append(f"ground truth coverage {correct}/{n}")
+        else:
+            warnings.append("no required facts or ground truth: correctness/completeness estimated from faithfulness and relevance")
+            correctness = grade_proportion(faithfulness.value) if faithfulness.value is not None else (2 if hallucination == 2 else 1)
+            completeness = grade_proportion(relevance.value / self.relevance_threshold) if relevance.value is not None else 1
+            if forbidden_hits:
+                correctness = 0
+            evidence = grade_proportion(faithfulness.value, some_is_one=True) if faithfulness.value is not None else 0
+        if not plan.answer:
+            correctness, completeness, evidence = 0, 0, 0
+        return (
+            Rubric(
+                correctness=correctness,
+                completeness=completeness,
+                evidence=evidence,
+                hallucination=hallucination,
+                missing_facts=missing,
+                unsupported_claims=unsupported,
+                forbidden_hits=forbidden_hits,
+            ),
+            decisions,
+            notes,
+            warnings,
+        )
+
+    @staticmethod
+    def _negative_rubric(
+        plan: _Plan, unsupported: list[str], conflicts: list[str], forbidden_hits: list[str], notes: list[str]
+    ) -> Rubric:
+        """Unanswerable question: "not in the sources" is the right answer, anything asserted is not."""
+        if plan.refuses and not plan.claims and not forbidden_hits:
+            notes.append("correctly said the sources do not contain the answer")
+            return Rubric(correctness=2, completeness=2, evidence=2, hallucination=2)
+        if plan.refuses and not forbidden_hits:
+            notes.append("said the sources do not contain the answer but also asserted claims")
+            hallucination = 0 if (conflicts or len(unsupported) >= 2) else (1 if unsupported else 2)
+            return Rubric(correctness=1, completeness=2, evidence=2, hallucination=hallucination, unsupported_claims=unsupported)
+        if not plan.answer:
+            notes.append("empty answer to an unanswerable question")
+            return Rubric(correctness=0, completeness=0, evidence=0, hallucination=2)
+        notes.append("answered an unanswerable question instead of saying it is not in the sources")
+        return Rubric(
+            correctness=0,
+            completeness=0,
+            evidence=0,
+            hallucination=0,
+            unsupported_claims=list(plan.claims) or [plan.answer],
+            forbidden_hits=forbidden_hits,
+        )
+
+    def _cited_chunks(self, plan: _Plan) -> list[tuple[str, ContextChunk]]:
+        """Chunks the answer cites: ``response.citations`` and inline ``[...]`` markers, matched to
+        chunk ids, doc ids (also as a prefix: "doc.txt p.2") or 1-based ``[n]`` indexes."""
+        contexts = plan.contexts or []
+        tokens = [*plan.response.citations, *tx.bracket_citations(plan.answer)]
+        cited: dict[int, None] = {}
+        for token in tokens:
+            token = token.strip()
+            for i, chunk in enumerate(contexts):
+                if token.isdigit() and int(token) == i + 1:
+                    cited.setdefault(i, None)
+                elif chunk.chunk_id and token == chunk.chunk_id:
+                    cited.setdefault(i, None)
+                elif chunk.doc_id and (token == chunk.doc_id or token.startswith(chunk.doc_id)):
+                    cited.setdefault(i, None)
+        return [(contexts[i].chunk_id or f"ctx[{i}]", contexts[i]) for i in sorted(cited)]
+
+    def _has_evidence(self, plan: _Plan, statement: str, fact: object, vectors: _Vectors) -> bool:
+        """Valid evidence for a present fact (see the module docstring, rubric/evidence)."""
+        cited = self._cited_chunks(plan)
+        rules = getattr(fact, "must_cite", None) or []
+        if rules:
+            return all(
+                any(
+                    chunk.doc_id is not None
+                    and (chunk.doc_id == rule.doc or chunk.doc_id.endswith("/" + rule.doc) or rule.doc.endswith("/" + chunk.doc_id))
+                    and tx.normalise(rule.quote_contains) in tx.normalise(chunk.text)
+                    for _, chunk in cited
+                )
+                for rule in rules
+            )
+        pool = cited or [(u.unit_id, ContextChunk(text=u.text)) for u in plan.units]
+        units = [_Unit(uid, chunk.text) for uid, chunk in pool]
+        return bool(units) and self._support(statement, units, vectors, threshold=self.fact_threshold).supported
+
+    # ------------------------------------------------------------------ explanation
+
+    @staticmethod
+    def _reasoning(plan: _Plan, checks: list[tuple[str, Support]], rubric: Rubric, notes: list[str], faithfulness: Score) -> str:
+        parts: list[str] = []
+        if not plan.answer:
+            parts.append("empty answer")
+        if checks and faithfulness.value is not None:
+            parts.append(faithfulness.reason)
+        if rubric.missing_facts:
+            parts.append("missing facts: " + ", ".join(rubric.missing_facts))
+        bad = [(c, s) for c, s in checks if not s.supported and c in rubric.unsupported_claims]
+        if bad:
+            shown = "; ".join(f'"{_short(c)}" ({", ".join(s.problems) or "not found in contexts"})' for c, s in bad[:5])
+            more = f" (+{len(bad) - 5} more)" if len(bad) > 5 else ""
+            parts.append(f"unsupported claims: {shown}{more}")
+        if rubric.forbidden_hits:
+            parts.append("forbidden claims asserted: " + "; ".join(_short(f) for f in rubric.forbidden_hits))
+        parts += notes
+        return ". ".join(parts) if parts else "all claims supported"
+
+
+def _short(text: str, limit: int = 90) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _average_precision(relevant: Sequence[bool]) -> float:
+    """AP over a ranked relevance list: mean of precision@k at each relevant rank (0 if none)."""
+    hits, total = 0, 0.0
+    for rank, is_relevant in enumerate(relevant, start=1):
+        if is_relevant:
+            hits += 1
+            total += hits / rank
+    return total / hits if hits else 0.0

@@ -1,0 +1,487 @@
+"""Cheap text analysis for the local judge: normalisation, sentence/claim splitting, facts.
+
+Everything here is pure, regex-based and deterministic. The local judge needs these pieces to
+decide whether a claim is *lexically* grounded (content-word recall) and *factually consistent*
+(the numbers, dates, amounts and names a claim asserts appear in the evidence), which embedding
+similarity alone cannot do: "refunds within 30 days" and "refunds within 14 days" embed almost
+identically.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+__all__ = [
+    "DateMention",
+    "bracket_citations",
+    "extract_amounts",
+    "Facts",
+    "content_words",
+    "extract_dates",
+    "extract_entities",
+    "extract_facts",
+    "extract_numbers",
+    "is_filler",
+    "is_refusal",
+    "missing_facts",
+    "normalise",
+    "normalise_ws",
+    "split_claims",
+    "split_sentences",
+    "strip_citations",
+    "strip_source_refs",
+    "words",
+]
+
+# --------------------------------------------------------------------------- normalisation
+
+_WS = re.compile(r"\s+")
+_QUOTES = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "–": "-", "—": "-", "\u00a0": " "})
+
+
+def normalise_ws(text: str) -> str:
+    """NFKC, typographic quotes/dashes to ASCII, whitespace runs collapsed, stripped.
+
+    Used for quote matching (``must_cite.quote_contains``): PDF text wraps lines and uses curly
+    quotes, a dataset author types straight ones.
+    """
+    return _WS.sub(" ", unicodedata.normalize("NFKC", text).translate(_QUOTES)).strip()
+
+
+def normalise(text: str) -> str:
+    """``normalise_ws`` plus casefold: the form for case-insensitive containment tests."""
+    return normalise_ws(text).casefold()
+
+
+_WORD = re.compile(r"[a-z0-9]+(?:[.,][0-9]+)*")
+
+STOPWORDS = frozenset(
+    """a about above after again against all also am an and any are as at be because been before
+    being below between both but by can could did do does doing down during each either few for from
+    further had has have having he her here hers herself him himself his how however i if in into is
+    it its itself just let may me might more most much must my myself no nor not now of off on once
+    only or other our ours ourselves out over own per same she should so some such than that the
+    their theirs them themselves then there these they this those through thus to too under until up
+    upon us very via was we were what when where whether which while who whom whose why will with
+    within without would yet you your yours yourself yourselves its e.g i.e etc one s t""".split()
+)
+
+
+def words(text: str) -> list[str]:
+    """Lower-cased word tokens (numbers keep their decimal point / thousands commas)."""
+    return _WORD.findall(normalise(text))
+
+
+def _stem(token: str) -> str:
+    """A tiny suffix stripper so 'refunds'/'refund', 'committed'/'commit' meet; not linguistics."""
+    if token[0].isdigit():
+        ordinal = re.fullmatch(r"(\d+)(?:st|nd|rd|th)", token)
+        return ordinal.group(1) if ordinal else token
+    if len(token) <= 3:
+        return token
+    for suffix, keep in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
+        if token.endswith(suffix) and len(token) - len(suffix) >= 3 and not token.endswith("ss"):
+            stem = token[: -len(suffix)] + keep
+            if suffix in ("ing", "ed") and len(stem) > 3 and stem[-1] == stem[-2]:
+                stem = stem[:-1]  # committed -> commit, planning -> plan
+            return stem
+    return token
+
+
+def content_words(text: str) -> set[str]:
+    """Stemmed non-stopword tokens: the vocabulary lexical overlap is measured on."""
+    out: set[str] = set()
+    for token in words(text):
+        if token in STOPWORDS:
+            continue
+        out.add(_stem(token.replace(",", "")))
+    return out
+
+
+# --------------------------------------------------------------------------- citations / refusals
+
+_BRACKET_CITATION = re.compile(r"\s*\[[^\[\]\n]{1,120}\]")
+_PAREN_CITATION = re.compile(
+    r"\s*\((?:see\s+)?(?:passages?|sources?|docs?|documents?|context|ref(?:erence)?s?)\b[^()\n]{0,60}\)", re.I
+)
+
+
+def strip_citations(text: str) -> str:
+    """Remove inline citation markers (``[doc p.2]``, ``[1]``, ``(Passage 2 & 3)``).
+
+    Markers are provenance, not claims: left in, they would count as unsupported words.
+    """
+    return _PAREN_CITATION.sub("", _BRACKET_CITATION.sub("", text))
+
+
+def bracket_citations(text: str) -> list[str]:
+    """The contents of ``[...]`` markers, in order, so inline citations can be matched to chunks."""
+    return [m.strip() for m in re.findall(r"\[([^\[\]\n]{1,120})\]", text)]
+
+
+_REFUSAL = re.compile(
+    r"\b(?:"
+    r"(?:is|are|was|were|be)\s+not\s+(?:explicitly\s+|directly\s+|clearly\s+)?"
+    r"(?:stated|mentioned|specified|provided|included|given|available|disclosed|described|addressed|found)"
+    r"|(?:do|does|did)\s*(?:not|n't)\s+(?:explicitly\s+|directly\s+|specifically\s+)?"
+    r"(?:state|mention|specify|provide|contain|say|include|give|indicate|disclose|address|discuss)"
+    r"|no\s+(?:information|mention|details?|data|indication|record)\b"
+    r"|(?:cannot|can't|can\s+not|could\s+not|couldn't|unable\s+to)\s+"
+    r"(?:find|determine|answer|provide|say|tell|confirm|identify|locate)"
+    r"|not\s+possible\s+to\s+(?:determine|say|tell|answer)"
+    r"|(?:insufficient|not\s+enough)\s+(?:information|context|detail)"
+    r"|i\s+(?:do\s+not|don't)\s+know"
+    r"|there\s+is\s+nothing\s+(?:in|about)"
+    r")",
+    re.I,
+)
+
+
+def is_refusal(text: str) -> bool:
+    """True when the text says the information is not in the sources / cannot be answered.
+
+    Such sentences are not factual claims about the world (they are dropped from claim checks),
+    and on an unanswerable question they are the correct answer.
+    """
+    return bool(_REFUSAL.search(normalise_ws(text)))
+
+
+# --------------------------------------------------------------------------- sentences and claims
+
+_ABBREVIATIONS = frozenset(
+    "e.g i.e etc vs mr mrs ms dr prof st no fig approx inc ltd co corp jr sr u.s u.k a.m p.m jan feb mar apr "
+    "jun jul aug sep sept oct nov dec".split()
+)
+_BOUNDARY = re.compile(r"[.!?]+[\"')\]]*\s+")
+_LIST_MARKER = re.compile(r"^\s*(?:[-*•]+|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+", re.I)
+
+
+def _is_abbreviation(before: str) -> bool:
+    """Does the text before a period end with an abbreviation, an initial or a list number?"""
+    match = re.search(r"([A-Za-z.]+|\d+)$", before)
+    if not match:
+        return False
+    token = match.group(1).lower().rstrip(".")
+    if token in _ABBREVIATIONS:
+        return True
+    if len(token) == 1 and token.isalpha():
+        return True  # an initial: "J. Smith"
+    # a bare list number at the start of a line: "1. Open the panel"
+    line_start = before.rfind("\n") + 1
+    return token.isdigit() and before[line_start:].strip() == match.group(1)
+
+
+def split_sentences(text: str) -> list[str]:
+    """Split text into sentences: on line breaks, and on ``.!?`` + space unless an abbreviation.
+
+    List markers (``1.``, ``-``) are removed from the start of each sentence. Empty pieces are dropped.
+    """
+    out: list[str] = []
+    for line in re.split(r"\n+", text.replace("\f", "\n")):
+        start = 0
+        for match in _BOUNDARY.finditer(line):
+            before = line[: match.start() + 1].rstrip(".!?\"')]")
+            if _is_abbreviation(line[start : match.start()] if start < match.start() else before):
+                continue
+            out.append(line[start : match.end()].strip())
+            start = match.end()
+        out.append(line[start:].strip())
+    return [s for s in (_LIST_MARKER.sub("", piece).strip() for piece in out) if s]
+
+
+_LEAD_IN = re.compile(
+    r"^(?:(?:according\s+to|based\s+on|as\s+(?:stated|mentioned)\s+in|per|from)\s+(?:the\s+)?"
+    r"(?:given\s+|provided\s+|retrieved\s+|above\s+)?(?:passages?|sources?|context|documents?|information)"
+    r"(?:\s+\d+(?:\s*(?:,|and|&)\s*\d+)*)?(?:\s+provided|\s+given)?\s*,\s*"
+    r"|(?:the\s+)?(?:passages?|sources?|context|documents?)(?:\s+\d+(?:\s*(?:,|and|&)\s*\d+)*)?\s+"
+    r"(?:states?|says?|mentions?|indicates?|suggests?|explains?|notes?)\s+(?:that\s+)?)",
+    re.I,
+)
+_SOURCE_REF = re.compile(
+    r"\b(?:passages?|sources?|documents?|docs?|excerpts?)\s+#?\d+(?:\s*(?:,|and|&|-|or)\s*\d+)*\b"
+    r"|\b(?:first|second|third|fourth|fifth|last|final)\s+(?:passage|source|document)\b",
+    re.I,
+)
+_META_LEAD_IN = re.compile(
+    r"^(?:(?:therefore|thus|so|in\s+summary|in\s+conclusion|overall|to\s+summari[sz]e)\s*,?\s*)?"
+    r"(?:(?:the|my)\s+(?:correct\s+|final\s+|short\s+|brief\s+)?answer(?:\s+to\s+(?:the|your)\s+question)?\s+(?:is|would\s+be)\s*:?\s*"
+    r"|(?:the\s+)?(?:(?:first|second|third|fourth|fifth|last|final|other)\s+)?(?:passages?|sources?|documents?|context)"
+    r"(?:\s+\d+(?:\s*(?:,|and|&)\s*\d+)*)?\s+(?:also\s+)?"
+    r"(?:repeats?|reiterates?|provides?|gives?|contains?|discusses?|talks\s+about|describes?|mentions?|explains?"
+    r"|suggests?|states?|says?|notes?|adds?|confirms?|indicates?|lists?|shows?)\s+(?:that\s+)?)",
+    re.I,
+)
+_FILLER = re.compile(
+    r"^(?:sure|certainly|of\s+course|great|okay|ok|absolutely|hello|hi)\b"
+    r"|\b(?:i\s+hope\s+this\s+helps|let\s+me\s+know|feel\s+free|happy\s+to\s+help|glad\s+to\s+help|i\s+can\s+help)\b"
+    r"|^here(?:\s+is|\s+are|'s)\b"
+    r"|^(?:i\s+can\s+confidently|there\s+is\s+no\s+additional\s+information)",
+    re.I,
+)
+
+
+def is_filler(sentence: str) -> bool:
+    """Pleasantries and scaffolding ("Sure, I can help!", "Here are the steps:") — not claims."""
+    return bool(_FILLER.search(sentence.strip()))
+
+
+def strip_source_refs(text: str) -> str:
+    """Remove "passage 2", "sources 1 and 3", "the second passage": their numbers are not facts."""
+    return _SOURCE_REF.sub("", text)
+
+
+_CLAUSE_SPLIT = re.compile(r";\s+|,\s+(?:and|but|while|whereas|although)\s+|\s+however,\s+", re.I)
+_MIN_CLAUSE_WORDS = 3
+
+
+def _clauses(sentence: str) -> list[str]:
+    """Split on ';' and coordinating conjunctions when both halves are clause-sized.
+
+    Why: an answer sentence often glues one supported and one invented statement together; split,
+    the invented half cannot hide behind the supported one. Splits that would leave a fragment of
+    fewer than three content words are undone (lists like "red, white, and blue" stay whole).
+    """
+    parts = [p.strip() for p in _CLAUSE_SPLIT.split(sentence) if p.strip()]
+    merged: list[str] = []
+    for part in parts:
+        if merged and (len(content_words(part)) < _MIN_CLAUSE_WORDS or len(content_words(merged[-1])) < _MIN_CLAUSE_WORDS):
+            merged[-1] = f"{merged[-1]}, {part}"
+        else:
+            merged.append(part)
+    return merged
+
+
+def split_claims(text: str, *, min_content_words: int = 2) -> list[str]:
+    """Atomic claims of an answer: sentences → clauses, citations and lead-ins stripped.
+
+    Dropped: refusal sentences ("the sources do not state ..."), filler ("I hope this helps!"),
+    headings and fragments with fewer than ``min_content_words`` content words. Lead-ins that
+    attribute rather than assert ("According to passage 2,", "The answer is:") are cut off.
+    """
+    claims: list[str] = []
+    for sentence in split_sentences(strip_citations(text)):
+        if is_refusal(sentence) or is_filler(sentence):
+            continue
+        sentence = _META_LEAD_IN.sub("", _LEAD_IN.sub("", sentence.strip())).strip()
+        for clause in _clauses(sentence):
+            clause = _META_LEAD_IN.sub("", _LEAD_IN.sub("", clause)).strip(" ,;:")
+            if len(content_words(clause)) < min_content_words:
+                continue
+            if clause.endswith(":") or len(clause) < 8:
+                continue
+            claims.append(clause[0].upper() + clause[1:])
+    return claims
+
+
+# --------------------------------------------------------------------------- numbers, dates, entities
+
+_MONTHS = {
+    name: index
+    for index, names in enumerate(
+        (
+            ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",),
+            ("june", "jun"), ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"),
+            ("october", "oct"), ("november", "nov"), ("december", "dec"),
+        ),
+        start=1,
+    )
+    for name in names
+}
+_MONTH_RE = "|".join(sorted(_MONTHS, key=len, reverse=True))
+_YEAR = r"(?P<y>(?:1[5-9]|20|21)\d{2})"
+_DATE_PATTERNS = (
+    re.compile(rf"\b(?P<m>{_MONTH_RE})\.?\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+{_YEAR}\b)?", re.I),
+    re.compile(rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m>{_MONTH_RE})\b\.?(?:,?\s+{_YEAR}\b)?", re.I),
+    re.compile(rf"\b(?P<m>{_MONTH_RE})\.?,?\s+{_YEAR}\b", re.I),
+    re.compile(r"\b(?P<y>(?:1[5-9]|20|21)\d{2})-(?P<mn>\d{1,2})-(?P<d>\d{1,2})\b"),
+)
+
+
+@dataclass(frozen=True)
+class DateMention:
+    """A calendar date with the parts the text gave (missing parts are ``None``)."""
+
+    year: int | None
+    month: int | None
+    day: int | None
+
+    def agrees_with(self, other: DateMention) -> bool:
+        """Same date where both state a part; a part one side leaves out is not a conflict."""
+        return all(a is None or b is None or a == b for a, b in ((self.year, other.year), (self.month, other.month), (self.day, other.day)))
+
+    def __str__(self) -> str:
+        return "-".join(str(p) if p is not None else "?" for p in (self.year, self.month, self.day))
+
+
+def _date_spans(text: str) -> list[tuple[int, int, DateMention]]:
+    """Non-overlapping date mentions with their character spans (earlier patterns win)."""
+    found: list[tuple[int, int, DateMention]] = []
+    for pattern in _DATE_PATTERNS:
+        for m in pattern.finditer(text):
+            if any(m.start() < end and start < m.end() for start, end, _ in found):
+                continue
+            groups = m.groupdict()
+            month = int(groups["mn"]) if groups.get("mn") else _MONTHS.get((groups.get("m") or "").lower().rstrip("."))
+            day = int(groups["d"]) if groups.get("d") else None
+            year = int(groups["y"]) if groups.get("y") else None
+            if day is not None and not 1 <= day <= 31:
+                continue
+            if month is not None and not 1 <= month <= 12:
+                continue
+            if (groups.get("m") or "").lower() == "may" and day is None and year is None:
+                continue  # the modal verb "may"
+            found.append((m.start(), m.end(), DateMention(year, month, day)))
+    return sorted(found, key=lambda item: item[0])
+
+
+def extract_dates(text: str) -> list[DateMention]:
+    """Calendar dates: "March 25th, 2024", "25 March 2024", "March 2024", "2024-03-25"."""
+    return [d for _, _, d in _date_spans(normalise_ws(text))]
+
+
+_NUMBER_WORDS = {
+    "zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
+}
+_SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "k": 1e3, "m": 1e6, "bn": 1e9}
+_NUMBER = re.compile(
+    r"(?P<cur>[$€£¥])?\s?(?P<num>(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+(?:\.\d+)?)"
+    r"(?:\s?(?P<scale>thousand|million|billion|trillion|bn|k|m)\b)?(?P<pct>\s?%|\s?percent\b)?",
+    re.I,
+)
+_NUMBER_WORD_RE = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r")\b", re.I)
+
+
+def _numbers_outside(text: str, skip: list[tuple[int, int]]) -> list[tuple[float, str | None]]:
+    """(value, currency) for every numeral not inside a ``skip`` span; scale words applied."""
+    out: list[tuple[float, str | None]] = []
+    for m in _NUMBER.finditer(text):
+        if any(start <= m.start("num") < end for start, end in skip):
+            continue
+        value = float(m.group("num").replace(",", ""))
+        scale = (m.group("scale") or "").lower()
+        if scale in ("k", "m", "bn") and not m.group("cur"):
+            scale = ""  # "5 m" is more likely metres than millions without a currency sign
+        value *= _SCALE.get(scale, 1.0)
+        out.append((value, m.group("cur")))
+    for m in _NUMBER_WORD_RE.finditer(text):
+        if not any(start <= m.start() < end for start, end in skip):
+            out.append((float(_NUMBER_WORDS[m.group(1).lower()]), None))
+    return out
+
+
+def extract_numbers(text: str, *, include_dates: bool = True) -> list[float]:
+    """Numeric values ("49,400" → 49400, "$1.5 million" → 1.5e6, "fourteen" → 14).
+
+    With ``include_dates=False`` the numerals inside date mentions are left out, so a claim's
+    dates are checked as dates (allowing an omitted year) rather than as loose numbers.
+    """
+    clean = normalise_ws(text)
+    skip = [] if include_dates else [(s, e) for s, e, _ in _date_spans(clean)]
+    return [value for value, _ in _numbers_outside(clean, skip)]
+
+
+def extract_amounts(text: str) -> list[tuple[str, float]]:
+    """Currency amounts as (symbol, value): they must agree in value *and* currency."""
+    return [(cur, value) for value, cur in _numbers_outside(normalise_ws(text), []) if cur]
+
+
+_ENTITY = re.compile(r"\b[A-Z][\w'&.-]*[A-Za-z0-9](?:\s+(?:of\s+|de\s+|the\s+)?[A-Z][\w'&.-]*[A-Za-z0-9])*|\b[A-Z]{2,}\b")
+_NOT_ENTITIES = frozenset(
+    {m for m in _MONTHS} | {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+     "i", "passage", "passages", "source", "sources", "note", "however", "yes", "ok", "step"}
+)
+
+
+def extract_entities(text: str) -> list[str]:
+    """Capitalised names (multi-word runs, acronyms), excluding sentence-initial common words.
+
+    A sentence's first word is capitalised by grammar, so alone it does not count; as the start of
+    a capitalised run it does ("Acme Corp ..."), minus stopwords ("The") and calendar words.
+    """
+    entities: list[str] = []
+    for sentence in split_sentences(strip_citations(text)):
+        for m in _ENTITY.finditer(sentence):
+            tokens = m.group(0).split()
+            if m.start() == 0 and len(tokens) == 1:
+                continue  # a lone sentence-initial word ("Automotive technicians ...") is grammar
+            tokens = [t for t in tokens if t.lower() not in _NOT_ENTITIES and t.lower() not in STOPWORDS]
+            if tokens:
+                entities.append(" ".join(tokens))
+    seen: dict[str, None] = {}
+    for entity in entities:
+        seen.setdefault(entity, None)
+    return list(seen)
+
+
+@dataclass(frozen=True)
+class Facts:
+    """The checkable specifics of a text: numbers (outside dates), dates, amounts, entities."""
+
+    numbers: tuple[float, ...] = ()
+    dates: tuple[DateMention, ...] = ()
+    amounts: tuple[tuple[str, float], ...] = ()
+    entities: tuple[str, ...] = ()
+    all_numbers: frozenset[float] = field(default_factory=frozenset)
+    tokens: frozenset[str] = field(default_factory=frozenset)
+
+    @property
+    def empty(self) -> bool:
+        return not (self.numbers or self.dates or self.amounts or self.entities)
+
+
+def extract_facts(text: str) -> Facts:
+    """All checkable specifics of one text (a claim, or evidence it is checked against)."""
+    text = strip_source_refs(strip_citations(text))
+    return Facts(
+        numbers=tuple(extract_numbers(text, include_dates=False)),
+        dates=tuple(extract_dates(text)),
+        amounts=tuple(extract_amounts(text)),
+        entities=tuple(extract_entities(text)),
+        all_numbers=frozenset(extract_numbers(text, include_dates=True)),
+        tokens=frozenset(_stem(t.replace(",", "")) for t in words(text)),
+    )
+
+
+def _acronym(entity: str) -> str:
+    """"Fair Labor Standards Act" → "flsa", so a name matches its abbreviation in the evidence."""
+    parts = entity.split()
+    return "".join(p[0] for p in parts).lower() if len(parts) >= 2 else "\0"
+
+
+def _fmt(value: float) -> str:
+    return f"{value:g}" if value < 1e15 else str(value)
+
+
+def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str] = frozenset()) -> list[str]:
+    """Specifics of ``claim`` that ``evidence`` does not contain, as readable strings.
+
+    Numbers match by value (any numeral of the evidence, date parts included); dates must agree
+    part by part; currency amounts must match value and currency when the evidence states the
+    currency; an entity matches when every one of its words occurs in the evidence (or in
+    ``also_entities``, the stemmed tokens of the question: restating the question's subject is not
+    an invention).
+    """
+    problems: list[str] = []
+    for value in claim.numbers:
+        if not any(abs(value - other) <= 1e-9 * max(1.0, abs(value)) for other in evidence.all_numbers):
+            problems.append(f"number {_fmt(value)}")
+    for date in claim.dates:
+        if not any(date.agrees_with(other) for other in evidence.dates):
+            # a bare year or day may still be stated as a number
+            parts = [p for p in (date.year, date.day) if p is not None]
+            if date.month is not None or not parts or not all(float(p) in evidence.all_numbers for p in parts):
+                problems.append(f"date {date}")
+    for currency, value in claim.amounts:
+        same_value = [cur for cur, other in evidence.amounts if abs(value - other) <= 1e-9 * max(1.0, abs(value))]
+        if same_value and currency not in same_value:
+            problems.append(f"amount {currency}{_fmt(value)}")
+    for entity in claim.entities:
+        tokens = {_stem(t.replace(",", "")) for t in words(entity)}
+        if tokens and not tokens <= (evidence.tokens | also_entities) and _acronym(entity) not in evidence.tokens:
+            problems.append(f"entity {entity!r}")
+    return problems

@@ -1,0 +1,117 @@
+"""Calibration statistics (golden, hand-computed), the RAGTruth loader, and the real calibration run."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from rageval_pipeline.core.embeddings import HashingEmbedder
+from rageval_pipeline.core.errors import DatasetError
+from rageval_pipeline.core.judges.calibration import (
+    auroc,
+    calibration_report,
+    cohen_kappa,
+    hallucination_predictions,
+    load_ragtruth,
+    split_passages,
+)
+from rageval_pipeline.core.judges.local import LocalJudge
+
+RAGTRUTH = Path(__file__).resolve().parents[2].parent / "shared" / "datasets" / "ragtruth_qa_dev.jsonl"
+
+
+def test_report_golden() -> None:
+    labels = [True, True, False, False, True, False]
+    predicted = [True, False, True, False, True, False]
+    scores = [0.9, 0.2, 0.6, 0.1, 0.8, 0.3]
+    report = calibration_report(list(zip(labels, predicted, scores, strict=True)))
+    # tp=2 fp=1 fn=1 tn=2
+    assert (report.n, report.positives, report.predicted_positives) == (6, 3, 3)
+    assert report.precision == pytest.approx(2 / 3, abs=1e-6)
+    assert report.recall == pytest.approx(2 / 3, abs=1e-6)
+    assert report.f1 == pytest.approx(2 / 3, abs=1e-6)
+    assert report.balanced_accuracy == pytest.approx(2 / 3, abs=1e-6)
+    assert report.cohen_kappa == pytest.approx(1 / 3, abs=1e-6)  # p_o = 4/6, p_e = 1/2
+    # positives 0.9, 0.2, 0.8 vs negatives 0.6, 0.1, 0.3: 7 of 9 pairs ordered correctly
+    assert report.auroc == pytest.approx(7 / 9, abs=1e-6)
+    assert (report.baseline_precision, report.baseline_recall, report.baseline_balanced_accuracy) == (0.5, 1.0, 0.5)
+    assert report.baseline_f1 == pytest.approx(2 / 3, abs=1e-6)
+
+
+def test_auroc_ties_count_half_and_single_class_is_undefined() -> None:
+    assert auroc([True, True, False, False], [0.9, 0.5, 0.5, 0.1]) == pytest.approx(3.5 / 4)
+    assert auroc([True, False], [0.3, 0.3]) == 0.5
+    assert auroc([True, True], [0.1, 0.2]) is None
+
+
+def test_kappa_edge_cases() -> None:
+    assert cohen_kappa([True, False, True], [True, False, True]) == 1.0
+    assert cohen_kappa([True, True], [True, True]) == 0.0  # p_e == 1: no information
+    assert cohen_kappa([True, False], [False, True]) == -1.0
+
+
+def test_split_passages() -> None:
+    blob = "passage 1:First text.\n\npassage 2:Second text with passage 3: inside.\n\npassage 3:Third.\n\n"
+    assert split_passages(blob) == ["First text.", "Second text with passage 3: inside.", "Third."]
+    assert split_passages("no markers here") == ["no markers here"]
+
+
+def _line(responses: list[dict[str, object]]) -> str:
+    return json.dumps({"source_id": 7, "source": {"question": "q?", "passages": "passage 1:Alpha.\n\npassage 2:Beta."}, "responses": responses})
+
+
+def test_load_ragtruth_labels(tmp_path: Path) -> None:
+    path = tmp_path / "rt.jsonl"
+    path.write_text(_line([{"response": "a", "labels": []}, {"response": "b", "labels": [{"text": "b"}], "model": "m"}]) + "\n")
+    examples = load_ragtruth(path)
+    assert [(e.example_id, e.hallucinated, e.passages, e.line) for e in examples] == [
+        ("ragtruth-7-0", False, ("Alpha.", "Beta."), 1),
+        ("ragtruth-7-1", True, ("Alpha.", "Beta."), 1),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("{not json", "rt.jsonl:2: invalid JSON"),
+        (json.dumps({"source": {"question": "q"}, "responses": []}), "rt.jsonl:2: source: missing 'passages'"),
+        (_line([{"response": "a"}]), "rt.jsonl:2: responses[0]: missing 'labels'"),
+        (_line([{"response": 3, "labels": []}]), "rt.jsonl:2: responses[0].response: expected str"),
+    ],
+)
+def test_load_ragtruth_malformed_line(tmp_path: Path, content: str, message: str) -> None:
+    path = tmp_path / "rt.jsonl"
+    path.write_text(_line([{"response": "a", "labels": []}]) + "\n" + content + "\n")
+    with pytest.raises(DatasetError, match=message.replace("[", r"\[").replace("]", r"\]")):
+        load_ragtruth(path)
+
+
+def test_predictions_use_the_judge(tmp_path: Path) -> None:
+    path = tmp_path / "rt.jsonl"
+    row = {
+        "source_id": 1,
+        "source": {"question": "How long do refunds take?", "passages": "passage 1:Refunds are issued within 14 days of purchase."},
+        "responses": [
+            {"response": "Refunds are issued within 14 days of purchase.", "labels": []},
+            {"response": "Refunds are issued within 30 days of purchase by Mississippi Bank.", "labels": [{"text": "30"}]},
+        ],
+    }
+    path.write_text(json.dumps(row) + "\n")
+    predictions = hallucination_predictions(LocalJudge(HashingEmbedder()), load_ragtruth(path))
+    assert [(p[0], p[1]) for p in predictions] == [(False, False), (True, True)]
+    assert predictions[1][2] > predictions[0][2]
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not RAGTRUTH.exists(), reason=f"labelled set not found at {RAGTRUTH}")
+def test_local_judge_calibration_on_ragtruth() -> None:
+    """The figures reached with MiniLM and the default thresholds (see calibration.py), minus a margin."""
+    report = calibration_report(hallucination_predictions(LocalJudge(), load_ragtruth(RAGTRUTH)))
+    assert (report.n, report.positives) == (400, 118)
+    assert report.baseline_f1 == pytest.approx(0.455598, abs=1e-6)
+    assert report.balanced_accuracy >= 0.70
+    assert report.f1 >= 0.58
+    assert report.auroc is not None and report.auroc >= 0.74
+    assert report.cohen_kappa >= 0.34
