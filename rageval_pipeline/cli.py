@@ -116,7 +116,13 @@ def cmd_run(args: argparse.Namespace) -> int:
         os.environ["RAGEVAL_SUITES_DIR"] = str(folder.resolve())
     home = ensure_dagster_home()
 
-    from dagster import DagsterInstance, MultiPartitionKey
+    import warnings
+
+    from dagster import BetaWarning, DagsterInstance, MultiPartitionKey, PreviewWarning
+
+    # Dagster flags partitioned checks and data versions as preview/beta; we rely on them knowingly.
+    warnings.filterwarnings("ignore", category=PreviewWarning)
+    warnings.filterwarnings("ignore", category=BetaWarning)
 
     from rageval_pipeline.core.pipeline import summary_from_report
     from rageval_pipeline.defs.checks import CHECK_EXIT_CODES
@@ -128,10 +134,12 @@ def cmd_run(args: argparse.Namespace) -> int:
         progress_log.addHandler(handler)
         progress_log.setLevel(logging.INFO)
     key = MultiPartitionKey({"date": date, "suite": suite.name})
-    level = "DEBUG" if args.verbose else ("ERROR" if args.quiet else "WARNING")
+    # Dagster's own console lines (stack traces of failed checks) only with --verbose: the gates and
+    # step failures are printed below in plain words.
+    level = "INFO" if args.verbose else "CRITICAL"
     try:
         with DagsterInstance.get() as instance:
-            result = defs.get_job_def("nightly_eval").execute_in_process(
+            result = defs.resolve_job_def("nightly_eval").execute_in_process(
                 partition_key=str(key), instance=instance, raise_on_error=False,
                 run_config={"loggers": {"console": {"config": {"log_level": level}}}},
                 tags={"rageval/source": "cli"},

