@@ -74,15 +74,23 @@ class SystemUnderTestError(RagEvalError):
     """The system under test failed to answer one case.
 
     ``retryable=False`` marks failures a retry cannot fix (a 4xx, a malformed reply shape), so the
-    runner records them at once instead of waiting through its backoff.
+    runner records them at once instead of waiting through its backoff; ``retry_after`` (seconds)
+    is a server's request to wait at least that long before the next attempt.
     """
 
     def __init__(
-        self, message: str, *, case_id: str | None = None, system: str | None = None, retryable: bool = True
+        self,
+        message: str,
+        *,
+        case_id: str | None = None,
+        system: str | None = None,
+        retryable: bool = True,
+        retry_after: float | None = None,
     ) -> None:
         self.case_id = case_id
         self.system = system
         self.retryable = retryable
+        self.retry_after = retry_after
         prefix = " ".join(p for p in (f"[{system}]" if system else "", f"case {case_id}" if case_id else "") if p)
         super().__init__(f"{prefix}: {message}" if prefix else message)
 

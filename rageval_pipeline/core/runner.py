@@ -93,7 +93,9 @@ def ask_one(
                     status="error", error=last_error, attempts=attempts,
                     latency_ms=round((time.perf_counter() - started) * 1000.0, 3),
                 )
-            sleep(policy.delay(attempts))
+            # a server's Retry-After (429/503) wins over our own backoff when it asks for longer
+            retry_after = getattr(exc, "retry_after", None)
+            sleep(max(policy.delay(attempts), float(retry_after or 0.0)))
             continue
         latency_s = time.perf_counter() - call_started
         return SystemResponse(

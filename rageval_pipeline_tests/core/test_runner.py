@@ -109,3 +109,21 @@ def test_error_response_requires_reason():
 
     with pytest.raises(ValueError, match="must carry its reason"):
         SystemResponse(case_id="a", variant="v", system="s", question="q", status="error")
+
+
+def test_retry_after_from_the_system_is_honoured():
+    class Limited(RAGAdapter):
+        name = "limited"
+
+        def __init__(self):
+            self.n = 0
+
+        def query(self, question, params):
+            self.n += 1
+            if self.n == 1:
+                raise SystemUnderTestError("HTTP 429", retry_after=7.5)
+            return AdapterAnswer(answer="ok", contexts=None)
+
+    delays: list[float] = []
+    [resp] = collect_responses(Limited(), [case("q1")], {"v": {}}, RetryPolicy(retries=3, base_s=1.0), sleep=delays.append)
+    assert resp.status == "ok" and resp.attempts == 2 and delays == [7.5]
