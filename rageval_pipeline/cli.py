@@ -114,6 +114,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         return EXIT_FATAL
     if args.suites_dir:
         os.environ["RAGEVAL_SUITES_DIR"] = str(folder.resolve())
+    if args.dry_run:
+        return _dry_run(suite)
     home = ensure_dagster_home()
 
     import warnings
@@ -172,6 +174,29 @@ def cmd_run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _dry_run(suite: Any) -> int:
+    """Validate suite and dataset, print the plan and the LLM cost estimate; call nothing."""
+    from rageval_pipeline.core.pipeline import load_suite_cases
+    from rageval_pipeline.core.plan import plan_run
+
+    try:
+        dataset = load_suite_cases(suite)
+        plan = plan_run(suite, dataset, api_key_present=bool(os.environ.get(suite.judge.api_key_env)))
+    except RagEvalError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_FATAL
+    print(f"Dry run of suite {plan['suite']} ({plan['mode']}): nothing will be called.")
+    print(f"  dataset   {plan['dataset']} ({plan['format']}): {plan['cases']} cases, "
+          f"{plan['negatives']} negative, {plan['critical']} critical, {len(plan['dataset_warnings'])} warning(s)")
+    for warning in plan["dataset_warnings"]:
+        print(f"    warning: {warning}")
+    print(f"  system    {plan['system']}: {plan['system_calls']} calls over variants {', '.join(plan['variants'])}")
+    est = plan["llm_estimate"]
+    print(f"  judge     {plan['judge']}: ~{est['calls']} LLM calls, ~{est['input_tokens']:,} input + "
+          f"~{est['output_tokens']:,} output tokens, estimated ${est['usd']:.4f}  ({est['note']})")
+    return EXIT_OK
+
+
 def _succeeded_nodes(result: Any) -> list[str]:
     return [e.step_key for e in result.all_events if e.is_step_success and e.step_key]
 
@@ -205,6 +230,35 @@ def cmd_ui(args: argparse.Namespace) -> int:
     return subprocess.call(command, cwd=PROJECT_ROOT)
 
 
+def cmd_calibrate(args: argparse.Namespace) -> int:
+    """Agreement of a judge with human hallucination labels; prints the figures (or JSON)."""
+    import json
+
+    from rageval_pipeline.core.judges.factory import build_judge
+    from rageval_pipeline.core.pipeline import calibrate_judge
+    from rageval_pipeline.core.suites import JudgeSection
+
+    settings = JudgeSection(kind=args.judge, model=args.model, base_url=args.base_url)
+    try:
+        judge = build_judge(settings, api_key=os.environ.get(settings.api_key_env), cache_path=None)
+        result = calibrate_judge(judge, Path(args.labels), limit=args.limit)
+    except RagEvalError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_FATAL
+    m = result.metadata
+    if args.json:
+        print(json.dumps(m, sort_keys=True, indent=2))
+        return EXIT_OK
+    print(f"Judge {m['judge']} on {m['labels']}: n={m['n']} ({m['positives']} hallucinated), unscored {m['unscored']}")
+    print(f"{'':<22}{'precision':>10}{'recall':>10}{'F1':>10}{'bal.acc':>10}{'kappa':>10}{'AUROC':>10}")
+    auroc = "—" if m["auroc"] is None else f"{m['auroc']:.3f}"
+    print(f"{'judge':<22}{m['precision']:>10.3f}{m['recall']:>10.3f}{m['f1']:>10.3f}"
+          f"{m['balanced_accuracy']:>10.3f}{m['cohen_kappa']:>10.3f}{auroc:>10}")
+    print(f"{'all-positive baseline':<22}{m['baseline_precision']:>10.3f}{m['baseline_recall']:>10.3f}"
+          f"{m['baseline_f1']:>10.3f}{m['baseline_balanced_accuracy']:>10.3f}{0.0:>10.3f}{'0.500':>10}")
+    return EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="rageval", description="RAG evaluation as Dagster assets.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -212,6 +266,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--suite", default="sample")
     run.add_argument("--date", help="partition date YYYY-MM-DD (default: today, UTC)")
     run.add_argument("--suites-dir", help="folder of suite YAML files (default: data/suites)")
+    run.add_argument("--dry-run", action="store_true",
+                     help="validate suite and dataset, print the plan and cost estimate, call nothing")
     noise = run.add_mutually_exclusive_group()
     noise.add_argument("--quiet", action="store_true", help="errors only")
     noise.add_argument("--verbose", action="store_true", help="a line per case")
@@ -219,6 +275,15 @@ def build_parser() -> argparse.ArgumentParser:
     suites = sub.add_parser("suites", help="list the suites and whether they validate")
     suites.add_argument("--suites-dir")
     suites.set_defaults(func=cmd_suites)
+    cal = sub.add_parser("calibrate", help="measure a judge against human hallucination labels")
+    cal.add_argument("--labels", required=True, help="labelled responses file")
+    cal.add_argument("--format", default="ragtruth", choices=["ragtruth"])
+    cal.add_argument("--judge", default="local", choices=["local", "anthropic", "escalate"])
+    cal.add_argument("--model", default="claude-sonnet-4-6")
+    cal.add_argument("--base-url", default=None, help="Messages API base URL (a gateway)")
+    cal.add_argument("--limit", type=int, default=None, help="only the first N responses")
+    cal.add_argument("--json", action="store_true")
+    cal.set_defaults(func=cmd_calibrate)
     ui = sub.add_parser("ui", help="start the Dagster UI (dagster dev) on 127.0.0.1")
     ui.add_argument("--port", type=int, default=3000)
     ui.set_defaults(func=cmd_ui)

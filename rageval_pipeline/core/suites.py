@@ -78,7 +78,7 @@ class JudgeSection(_Section):
     """``auto`` = Claude when the API key variable is set at run time, else the local judge."""
 
     kind: Literal["auto", "local", "anthropic", "escalate"] = "auto"
-    model: str = "claude-sonnet-4-6"
+    model: str = "claude-sonnet-4-6"  # claude-sonnet-4-5 reaches end of life 2026-11-30
     passes: int = Field(default=3, ge=1, le=9)
     escalation_threshold: float = Field(default=0.7, ge=0, le=1)
     similarity_threshold: float = Field(default=0.85, ge=0, le=1)
@@ -88,6 +88,9 @@ class JudgeSection(_Section):
     concurrency: int = Field(default=4, ge=1, le=64)
     max_context_chars: int = Field(default=24_000, ge=1000)
     prices: dict[str, dict[str, float]] = Field(default_factory=dict)
+    #: human-labelled responses to measure this judge against (judge_calibration asset)
+    calibration_labels: str | None = None
+    calibration_format: Literal["ragtruth"] = "ragtruth"
 
 
 class PassRule(_Section):

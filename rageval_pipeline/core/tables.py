@@ -84,6 +84,11 @@ EVAL_REPORT = pa.schema([
     ("report_dir", pa.string()), ("files", pa.list_(pa.string())),
 ])
 
+JUDGE_CALIBRATION = pa.schema([
+    ("example_id", pa.string()), ("label_hallucinated", pa.bool_()), ("predicted_hallucinated", pa.bool_()),
+    ("score", pa.float64()),
+])
+
 #: fields holding free-form mappings, stored as canonical JSON strings
 _JSON_FIELDS = frozenset({"extra", "metadata"})
 _MAP_FIELDS = frozenset({"metrics"})

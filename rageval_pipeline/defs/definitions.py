@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dagster import Definitions, in_process_executor
 
+from rageval_pipeline.defs.assets.calibration import judge_calibration
 from rageval_pipeline.defs.assets.cases import eval_cases
 from rageval_pipeline.defs.assets.corpus import corpus_index
 from rageval_pipeline.defs.assets.report import eval_report
@@ -12,11 +13,12 @@ from rageval_pipeline.defs.assets.scores import case_scores, retrieval_scores
 from rageval_pipeline.defs.assets.verdicts import judge_verdicts
 from rageval_pipeline.defs.checks import ALL_CHECKS
 from rageval_pipeline.defs.io_manager import ParquetIOManager
-from rageval_pipeline.defs.jobs import multiprocess_eval, nightly_eval, nightly_schedule, rescore
+from rageval_pipeline.defs.jobs import calibration_job, multiprocess_eval, nightly_eval, nightly_schedule, rescore
 from rageval_pipeline.defs.resources import JudgeResource, RagevalResource, SystemResource
 from rageval_pipeline.defs.settings import rageval_home, suites_dir
 
-ASSETS = [eval_cases, corpus_index, system_responses, retrieval_scores, judge_verdicts, case_scores, eval_report]
+ASSETS = [eval_cases, corpus_index, system_responses, retrieval_scores, judge_verdicts, case_scores, eval_report,
+          judge_calibration]
 
 
 def build_resources(home: str | None = None, suites: str | None = None) -> dict[str, object]:
@@ -34,7 +36,7 @@ def build_resources(home: str | None = None, suites: str | None = None) -> dict[
 defs = Definitions(
     assets=ASSETS,
     asset_checks=ALL_CHECKS,
-    jobs=[nightly_eval, rescore, multiprocess_eval],
+    jobs=[nightly_eval, rescore, multiprocess_eval, calibration_job],
     schedules=[nightly_schedule],
     resources=build_resources(),
     executor=in_process_executor,

@@ -55,3 +55,9 @@ multiprocess_eval = define_asset_job(
     executor_def=multiprocess_executor.configured({"max_concurrent": 2}),
     description="Same graph, one process per step: proves steps share no in-process state.",
 )
+
+calibration_job = define_asset_job(
+    "judge_calibration_job",
+    selection=AssetSelection.assets("judge_calibration"),
+    description="Measure the suite's judge against human labels (not part of the nightly run: ~1 min locally).",
+)

@@ -7,6 +7,7 @@ from dagster import AssetKey, Definitions, build_schedule_context
 from rageval_pipeline.defs.definitions import defs
 
 ASSETS = {"eval_cases", "corpus_index", "system_responses", "retrieval_scores", "judge_verdicts", "case_scores",
+          "judge_calibration",
           "eval_report"}
 
 
@@ -17,7 +18,7 @@ def test_definitions_load_with_every_asset_check_job_and_schedule():
     checks = {c.name for c in graph.asset_check_keys}
     assert checks == {"dataset_valid", "error_rate_within_threshold", "retrieval_thresholds", "quality_thresholds",
                       "critical_cases_pass"}
-    for name in ("nightly_eval", "rescore_from_responses", "nightly_eval_multiprocess"):
+    for name in ("nightly_eval", "rescore_from_responses", "nightly_eval_multiprocess", "judge_calibration_job"):
         assert defs.resolve_job_def(name) is not None
     schedule = defs.resolve_schedule_def("nightly_eval_schedule")
     assert schedule.cron_schedule == "0 2 * * *"

@@ -6,7 +6,8 @@ visible per pass (a pass that exhausts them becomes an error pass, the case goes
 delays configurable so tests run in milliseconds, and ``retry-after`` capped so one overloaded
 minute cannot stall a nightly run for longer than we allow.
 
-One pass = one logical judgement, possibly several HTTP calls:
+One pass = one logical judgement, possibly several HTTP calls (the protocol lives in
+:mod:`._claude`, shared with the pairwise A/B judge so both behave identically):
 
 1. the prompt is sent; 429 / 408 / 409 / 5xx / 529 / timeouts / connection errors are retried
    with exponential backoff (``retry_base_delay * 2**attempt``, jittered) or after the server's
@@ -27,26 +28,19 @@ put in a verdict, or left in an error message (messages are scrubbed of it).
 
 from __future__ import annotations
 
-import json
 import logging
-import random
-import threading
-import time
 from collections.abc import Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
 
-from rageval_pipeline.core.errors import ConfigError, JudgeError, RagEvalError
-from rageval_pipeline.core.judges.cache import CacheRecord, JudgeCache, judge_cache_key
+from rageval_pipeline.core.errors import ConfigError, RagEvalError
+from rageval_pipeline.core.judges._claude import CallOutcome, ClaudeCaller
+from rageval_pipeline.core.judges.cache import JudgeCache, judge_cache_key
 from rageval_pipeline.core.judges.cost import CostActual, CostEstimate, ModelPrice, PriceTable, estimate_cost
 from rageval_pipeline.core.judges.prompts import (
     DEFAULT_MAX_CONTEXT_CHARS,
     PROMPT_VERSION,
-    REPAIR_INSTRUCTION,
     JudgeInput,
     JudgeOutput,
-    JudgeOutputError,
     MetricJudgement,
     parse_judge_output,
     render_judge_prompt,
@@ -62,36 +56,19 @@ from rageval_pipeline.core.schemas import (
     error_verdict,
 )
 
-if TYPE_CHECKING:  # the SDK is imported lazily, only when a call is made
-    import anthropic
-
 logger = logging.getLogger(__name__)
 
 DEFAULT_MODEL = "claude-sonnet-4-6"  # claude-sonnet-4-5 reaches end of life 2026-11-30
-"""Default judge model: Claude Sonnet 4.5, seed 002's "good balance of cost/quality" tier.
-Note: anthropic SDK 2.12.0 lists it as deprecated (end of life 2026-11-30) and warns on use;
-pass ``model=`` to move to a newer Sonnet."""
+"""Default judge model: Claude Sonnet 4.6, seed 002's "good balance of cost/quality" tier
+(claude-sonnet-4-5 is deprecated in anthropic SDK 2.12.0, end of life 2026-11-30); pass
+``model=`` to choose another."""
 
 DEFAULT_TEMPERATURE = 1.0
 """Passes must be able to disagree for a vote to mean anything, so sampling stays on (> 0).
 SDK 2.12.0 has no ``temperature`` argument any more; it is sent through ``extra_body``."""
 
-_RETRYABLE_STATUS = frozenset({408, 409, 429})
-_TRUNCATION_GROWTH = 2
-_MAX_TOKENS_CEILING = 16_000
-
-
-@dataclass
-class _PassOutcome:
-    """The result of one pass: a parsed output or an error, and what it cost."""
-
-    output: JudgeOutput | None
-    error: str | None
-    input_tokens: int = 0
-    output_tokens: int = 0
-    calls: int = 0
-    cached: bool = False
-    cached_tokens: tuple[int, int] = (0, 0)
+_PassOutcome = CallOutcome[JudgeOutput]
+"""The result of one pass: a parsed output or an error, and what it cost (see ``_claude``)."""
 
 
 class AnthropicJudge:
@@ -126,19 +103,12 @@ class AnthropicJudge:
             raise ConfigError("an API key is required (unless the cache is replay-only)", field="api_key")
         checks: list[tuple[bool, str, str]] = [
             (passes >= 1, "passes", "must be >= 1"),
-            (max_tokens >= 1, "max_tokens", "must be >= 1"),
-            (timeout > 0, "timeout", "must be > 0"),
-            (max_retries >= 0, "max_retries", "must be >= 0"),
             (concurrency >= 1, "concurrency", "must be >= 1"),
-            (retry_base_delay >= 0, "retry_base_delay", "must be >= 0"),
-            (max_retry_after >= 0, "max_retry_after", "must be >= 0"),
-            (temperature is None or 0.0 <= temperature <= 1.0, "temperature", "must lie in [0, 1]"),
             (bool(rubric_text.strip()), "rubric_text", "must not be empty"),
         ]
         for ok, name, why in checks:
             if not ok:
                 raise ConfigError(why, field=name)
-        self._api_key = api_key
         self.model = model
         self.name = f"anthropic:{model}"
         self.base_url = base_url
@@ -154,13 +124,12 @@ class AnthropicJudge:
         self.max_retry_after = max_retry_after
         self.max_context_chars = max_context_chars
         self.prices = PriceTable(prices)
-        self._client: anthropic.Anthropic | None = None
-        self._client_lock = threading.Lock()
-        self._totals_lock = threading.Lock()
-        self._calls = 0
-        self._input_tokens = 0
-        self._output_tokens = 0
-        self._rng = random.Random(0)
+        # the key lives only inside the caller (and, from there, in the SDK client)
+        self._caller = ClaudeCaller(
+            api_key=api_key, model=model, name=self.name, base_url=base_url, temperature=temperature,
+            max_tokens=max_tokens, timeout=timeout, max_retries=max_retries, retry_base_delay=retry_base_delay,
+            max_retry_after=max_retry_after, cache=cache,
+        )
 
     def __repr__(self) -> str:  # no key, ever
         return f"AnthropicJudge(model={self.model!r}, passes={self.passes}, base_url={self.base_url!r})"
@@ -225,8 +194,7 @@ class AnthropicJudge:
 
     def actual_cost(self) -> CostActual:
         """Seed 002's actual cost after the run: the usage the API reported for every call made."""
-        with self._totals_lock:
-            calls, tin, tout = self._calls, self._input_tokens, self._output_tokens
+        calls, tin, tout = self._caller.totals()
         price, warning = self.prices.lookup(self.model)
         return CostActual(
             model=self.model,
@@ -239,10 +207,7 @@ class AnthropicJudge:
 
     def close(self) -> None:
         """Close the HTTP client (idempotent)."""
-        with self._client_lock:
-            if self._client is not None:
-                self._client.close()
-                self._client = None
+        self._caller.close()
 
     # -- one case ------------------------------------------------------------------------------
 
@@ -355,191 +320,19 @@ class AnthropicJudge:
     # -- one pass ------------------------------------------------------------------------------
 
     def _run_pass(self, case_id: str, system: str, user: str, pass_index: int) -> _PassOutcome:
-        key = self.cache_key(system, user, pass_index)
-        if self.cache is not None:
-            try:
-                record = self.cache.get(key, case_id=case_id)
-            except JudgeError as exc:  # replay-only miss: this pass cannot be judged
-                return _PassOutcome(output=None, error=self._scrub(str(exc)))
-            if record is not None:
-                try:
-                    output = parse_judge_output(record.text)
-                except JudgeOutputError:
-                    logger.warning("judge %s: case %s: unusable cache entry %s, calling again", self.name, case_id, key)
-                else:
-                    return _PassOutcome(
-                        output=output, error=None, cached=True,
-                        cached_tokens=(record.input_tokens, record.output_tokens),
-                    )
-        outcome = _PassOutcome(output=None, error=None)
-        try:
-            text, stop_reason = self._converse(case_id, system, user, outcome)
-        except JudgeError as exc:
-            outcome.error = self._scrub(str(exc))
-            logger.warning("judge %s: case %s pass %d failed: %s", self.name, case_id, pass_index, outcome.error)
-            return outcome
-        if self.cache is not None and outcome.output is not None:
-            self.cache.put(
-                key,
-                CacheRecord(
-                    text=text,
-                    stop_reason=stop_reason,
-                    input_tokens=outcome.input_tokens,
-                    output_tokens=outcome.output_tokens,
-                    model=self.model,
-                    calls=max(1, outcome.calls),
-                ),
-            )
-        return outcome
-
-    def _converse(self, case_id: str, system: str, user: str, outcome: _PassOutcome) -> tuple[str, str | None]:
-        """Call until the reply parses: one bigger budget after truncation, one repair turn."""
-        messages: list[dict[str, str]] = [{"role": "user", "content": user}]
-        max_tokens = self.max_tokens
-        grown = repaired = False
-        while True:
-            message = self._create(case_id, system, messages, max_tokens)
-            outcome.calls += 1
-            outcome.input_tokens += int(message.usage.input_tokens or 0)
-            outcome.output_tokens += int(message.usage.output_tokens or 0)
-            self._count(message.usage.input_tokens, message.usage.output_tokens)
-            text = "".join(block.text for block in message.content if getattr(block, "type", None) == "text")
-            stop = message.stop_reason
-            if stop == "refusal":
-                raise JudgeError("the model refused to grade this answer (stop_reason=refusal)", case_id=case_id, judge=self.name)
-            try:
-                outcome.output = parse_judge_output(text)
-                return text, stop
-            except JudgeOutputError as exc:
-                problem = str(exc)
-            if stop == "max_tokens" and not grown and max_tokens < _MAX_TOKENS_CEILING:
-                grown = True
-                max_tokens = min(max_tokens * _TRUNCATION_GROWTH, _MAX_TOKENS_CEILING)
-                logger.info("judge %s: case %s: reply truncated, retrying with max_tokens=%d", self.name, case_id, max_tokens)
-                continue
-            if not repaired:
-                repaired = True
-                logger.info("judge %s: case %s: invalid reply (%s), asking for a repair", self.name, case_id, problem)
-                messages = [
-                    messages[0],
-                    {"role": "assistant", "content": text.strip() or "(empty reply)"},
-                    {"role": "user", "content": REPAIR_INSTRUCTION.format(problem=problem)},
-                ]
-                continue
-            raise JudgeError(
-                f"unusable reply after truncation retry/repair (stop_reason={stop}): {problem}",
-                case_id=case_id, judge=self.name,
-            )
-
-    def _create(self, case_id: str, system: str, messages: list[dict[str, str]], max_tokens: int) -> Any:
-        """One ``messages.create`` with our retry policy; raises :class:`JudgeError` when it gives up."""
-        import anthropic
-
-        client = self._get_client(case_id)
-        extra: dict[str, Any] | None = {"temperature": self.temperature} if self.temperature is not None else None
-        last = ""
-        for attempt in range(self.max_retries + 1):
-            try:
-                message = client.messages.create(
-                    model=self.model, max_tokens=max_tokens, system=system, messages=messages, extra_body=extra,  # type: ignore[arg-type]
-                )
-                if _well_formed(message):
-                    return message
-                last = "malformed API response (not a Message)"
-                delay = self._delay(attempt, None)
-            except anthropic.APIStatusError as exc:
-                last = self._describe(exc)
-                retryable = exc.status_code in _RETRYABLE_STATUS or exc.status_code >= 500
-                if not retryable:
-                    raise JudgeError(f"API rejected the request: {last}", case_id=case_id, judge=self.name) from None
-                delay = self._delay(attempt, _retry_after(exc.response.headers))
-            except anthropic.APIConnectionError as exc:  # includes APITimeoutError
-                last = "request timed out" if isinstance(exc, anthropic.APITimeoutError) else "connection error"
-                delay = self._delay(attempt, None)
-            except json.JSONDecodeError:  # SDK 2.12 lets it escape for a non-JSON 200 body
-                last = "malformed API response (body is not JSON)"
-                delay = self._delay(attempt, None)
-            except anthropic.AnthropicError as exc:  # anything else the SDK raises: not retried
-                raise JudgeError(
-                    f"unusable API response ({type(exc).__name__}): {self._scrub(str(exc))[:300]}",
-                    case_id=case_id, judge=self.name,
-                ) from None
-            if attempt < self.max_retries:
-                logger.info(
-                    "judge %s: case %s: %s; retry %d/%d in %.2fs",
-                    self.name, case_id, last, attempt + 1, self.max_retries, delay,
-                )
-                time.sleep(delay)
-        tries = self.max_retries + 1
-        raise JudgeError(
-            f"gave up after {tries} attempt{'s' if tries > 1 else ''}: {last}", case_id=case_id, judge=self.name
+        """One pass through the shared Claude call protocol (cache, retries, truncation, repair)."""
+        return self._caller.call(
+            case_id=case_id,
+            system=system,
+            user=user,
+            key=self.cache_key(system, user, pass_index),
+            parse=parse_judge_output,
+            label=f"pass {pass_index}",
         )
-
-    # -- helpers -------------------------------------------------------------------------------
-
-    def _get_client(self, case_id: str | None = None) -> anthropic.Anthropic:
-        with self._client_lock:
-            if self._client is None:
-                if not self._api_key:
-                    raise JudgeError(
-                        "no API key: cannot call the API (replay-only cache missed)", case_id=case_id, judge=self.name
-                    )
-                import anthropic
-
-                self._client = anthropic.Anthropic(
-                    api_key=self._api_key, base_url=self.base_url, timeout=self.timeout, max_retries=0
-                )
-            return self._client
-
-    def _delay(self, attempt: int, retry_after: float | None) -> float:
-        """Server's retry-after (capped) if given, else jittered exponential backoff."""
-        if retry_after is not None:
-            return min(max(retry_after, 0.0), self.max_retry_after)
-        with self._totals_lock:
-            jitter = 0.75 + 0.5 * self._rng.random()
-        return min(self.retry_base_delay * (2**attempt) * jitter, self.max_retry_after)
-
-    def _describe(self, exc: Any) -> str:
-        body = getattr(exc, "body", None)
-        error = body.get("error") if isinstance(body, dict) else None
-        kind = error.get("type") if isinstance(error, dict) else None
-        msg = error.get("message") if isinstance(error, dict) else None
-        text = f"HTTP {exc.status_code}" + (f" {kind}" if kind else "") + (f": {msg}" if msg else "")
-        return self._scrub(text)
 
     def _scrub(self, text: str) -> str:
         """Remove the API key from any text that may leave this object (defence in depth)."""
-        return text.replace(self._api_key, "[redacted]") if self._api_key else text
-
-    def _count(self, input_tokens: int | None, output_tokens: int | None) -> None:
-        with self._totals_lock:
-            self._calls += 1
-            self._input_tokens += int(input_tokens or 0)
-            self._output_tokens += int(output_tokens or 0)
-
-
-def _well_formed(message: Any) -> bool:
-    """A reply we can read: content blocks and usage present (the SDK does not validate bodies)."""
-    usage = getattr(message, "usage", None)
-    return (
-        isinstance(getattr(message, "content", None), list)
-        and usage is not None
-        and isinstance(getattr(usage, "input_tokens", None), int)
-        and isinstance(getattr(usage, "output_tokens", None), int)
-    )
-
-
-def _retry_after(headers: Mapping[str, str]) -> float | None:
-    """Seconds from ``retry-after-ms`` or ``retry-after`` (numeric form; HTTP dates are ignored)."""
-    for name, scale in (("retry-after-ms", 0.001), ("retry-after", 1.0)):
-        value = headers.get(name)
-        if value is None:
-            continue
-        try:
-            return float(value) * scale
-        except ValueError:
-            continue
-    return None
+        return self._caller.scrub(text)
 
 
 def _score(judgement: MetricJudgement) -> Score:

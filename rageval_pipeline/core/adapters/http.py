@@ -1,0 +1,442 @@
+"""Evaluate any RAG system that answers over HTTP: POST a JSON question, read a JSON answer.
+
+The request body is built from a template so one endpoint can be evaluated in several variants
+(seed 000: ``recall(expand=False, include_events=False)`` as the baseline vs ``True`` for the
+full system): ``"{question}"`` and ``"{param.NAME}"`` placeholders inside string values are
+replaced, and a string that is *exactly* one placeholder takes the value with its JSON type
+(``"{param.expand}"`` → ``true``). The answer, contexts and citations are read from the reply
+at dotted paths with list indices (``data.result.answer``, ``data.sources``, ``items[0].text``
+or ``items.0.text``).
+
+Failure classes matter because the runner retries with backoff (seed 002: 3 retries, 1/2/4 s):
+a timeout, a refused connection, 408, 429 and 5xx are ``retryable`` (with the server's
+``Retry-After`` passed on); any other 4xx and an unusable reply shape are not, since asking
+again cannot fix them. The adapter itself never sleeps or retries.
+
+Header values are credentials: they are kept only inside the httpx client, never logged, never
+returned by :meth:`HttpAdapter.describe`, and scrubbed from any error text (a server that echoes
+the request in its error page would otherwise leak the token into the report).
+"""
+
+from __future__ import annotations
+
+import email.utils
+import json
+import logging
+import math
+import re
+import threading
+import time
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+import httpx
+
+from rageval_pipeline.core.adapters.base import AdapterAnswer, RAGAdapter
+from rageval_pipeline.core.adapters.headers import REDACTED, redact
+from rageval_pipeline.core.errors import ConfigError, SystemUnderTestError
+from rageval_pipeline.core.hashing import stable_hash
+from rageval_pipeline.core.schemas import ContextChunk
+
+log = logging.getLogger(__name__)
+
+#: a server may ask for any Retry-After; more than this would stall a nightly run for one case
+MAX_RETRY_AFTER_S = 300.0
+#: characters of an error body quoted in the error message
+BODY_EXCERPT_CHARS = 200
+
+_PLACEHOLDER = re.compile(r"\{(question|param\.([A-Za-z_][A-Za-z0-9_\-]*))\}")
+_PATH_PART = re.compile(r"^([^\[\]]*)((?:\[\d+\])*)$")
+_MISSING = object()
+
+
+# ---------------------------------------------------------------------------------------------
+# JSON paths
+
+
+def parse_path(path: str) -> tuple[str | int, ...]:
+    """``"data.items[0].text"`` or ``"data.items.0.text"`` → ``("data", "items", 0, "text")``."""
+    if not isinstance(path, str) or not path.strip():
+        raise ConfigError("a JSON path must be a non-empty string like 'data.answer'", field="path")
+    steps: list[str | int] = []
+    for part in path.split("."):
+        match = _PATH_PART.match(part)
+        if match is None or (not match.group(1) and not match.group(2)):
+            raise ConfigError(f"malformed JSON path {path!r} (at {part!r})", field="path")
+        key, indices = match.group(1), match.group(2)
+        if key:
+            steps.append(int(key) if key.isdigit() else key)
+        steps.extend(int(i) for i in re.findall(r"\[(\d+)\]", indices))
+    return tuple(steps)
+
+
+def lookup(data: Any, steps: tuple[str | int, ...]) -> Any:
+    """The value at ``steps`` or ``_MISSING``; an int step indexes a list, a str step a dict key.
+
+    A digit step on a dict is tried as the string key as well (``{"0": ...}``), since dotted
+    paths cannot tell the two apart.
+    """
+    current = data
+    for step in steps:
+        if isinstance(current, list) and isinstance(step, int):
+            if step >= len(current):
+                return _MISSING
+            current = current[step]
+        elif isinstance(current, dict):
+            key = str(step)
+            if key not in current:
+                return _MISSING
+            current = current[key]
+        else:
+            return _MISSING
+    return current
+
+
+# ---------------------------------------------------------------------------------------------
+# request templates
+
+
+def _template_placeholders(template: Any) -> set[str]:
+    """Every ``{question}`` / ``{param.NAME}`` used anywhere in the template's string values."""
+    found: set[str] = set()
+    if isinstance(template, str):
+        found.update(m.group(1) for m in _PLACEHOLDER.finditer(template))
+    elif isinstance(template, Mapping):
+        for value in template.values():
+            found |= _template_placeholders(value)
+    elif isinstance(template, list | tuple):
+        for value in template:
+            found |= _template_placeholders(value)
+    return found
+
+
+def render_template(template: Any, question: str, params: Mapping[str, Any]) -> Any:
+    """Substitute placeholders recursively; a whole-placeholder string keeps the value's type."""
+    if isinstance(template, str):
+        whole = _PLACEHOLDER.fullmatch(template)
+        if whole is not None:
+            return _placeholder_value(whole, question, params)
+
+        def sub(match: re.Match[str]) -> str:
+            value = _placeholder_value(match, question, params)
+            return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+
+        return _PLACEHOLDER.sub(sub, template)
+    if isinstance(template, Mapping):
+        return {key: render_template(value, question, params) for key, value in template.items()}
+    if isinstance(template, list | tuple):
+        return [render_template(value, question, params) for value in template]
+    return template
+
+
+def _placeholder_value(match: re.Match[str], question: str, params: Mapping[str, Any]) -> Any:
+    if match.group(1) == "question":
+        return question
+    name = match.group(2)
+    if name not in params:
+        raise SystemUnderTestError(
+            f"request template uses {{param.{name}}} but the variant has no parameter {name!r} "
+            f"(it has {sorted(params)})", system="http", retryable=False,
+        )
+    return params[name]
+
+
+# ---------------------------------------------------------------------------------------------
+# URLs and secrets
+
+
+def redact_url(url: str) -> str:
+    """The URL without a password in its user-info and with query values replaced by ``***``."""
+    parts = urlsplit(url)
+    netloc = parts.netloc
+    if "@" in netloc:
+        userinfo, _, host = netloc.rpartition("@")
+        user = userinfo.split(":", 1)[0]
+        netloc = f"{user}:{REDACTED}@{host}" if ":" in userinfo else f"{user}@{host}"
+    query = "&".join(
+        f"{pair.split('=', 1)[0]}={REDACTED}" if "=" in pair else pair for pair in parts.query.split("&")
+    ) if parts.query else ""
+    return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))
+
+
+def parse_retry_after(value: str | None, *, now: datetime | None = None) -> float | None:
+    """Seconds to wait from a ``Retry-After`` header: delta-seconds or an HTTP-date (RFC 9110).
+
+    Unparseable values are ignored (``None``): the runner's own backoff still applies. The result
+    is capped at :data:`MAX_RETRY_AFTER_S`.
+    """
+    if value is None or not value.strip():
+        return None
+    text = value.strip()
+    try:
+        seconds = float(text)
+    except ValueError:
+        try:
+            when = email.utils.parsedate_to_datetime(text)
+        except (TypeError, ValueError, IndexError):
+            return None
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=UTC)
+        seconds = (when - (now or datetime.now(UTC))).total_seconds()
+    if not math.isfinite(seconds):
+        return None
+    return min(max(seconds, 0.0), MAX_RETRY_AFTER_S)
+
+
+# ---------------------------------------------------------------------------------------------
+# the adapter
+
+
+class HttpAdapter(RAGAdapter):
+    """A RAG system behind a JSON-over-HTTP endpoint.
+
+    One ``httpx.Client`` (connection pool of ``max_connections``) is shared by every thread:
+    the runner calls :meth:`query` concurrently, and keep-alive connections avoid a TCP
+    handshake per case. Keep ``max_connections`` ≥ the runner's concurrency, otherwise calls
+    queue for a connection (and a queued call can time out waiting: ``PoolTimeout``).
+    """
+
+    name = "http"
+
+    def __init__(
+        self,
+        endpoint: str,
+        *,
+        headers: Mapping[str, str] | None = None,
+        timeout: float = 30.0,
+        request_template: Mapping[str, Any] | None = None,
+        answer_path: str = "answer",
+        contexts_path: str | None = "contexts",
+        citations_path: str | None = None,
+        max_connections: int = 8,
+        transport: httpx.BaseTransport | None = None,
+    ) -> None:
+        parts = urlsplit(endpoint)
+        if parts.scheme not in ("http", "https") or not parts.netloc:
+            raise ConfigError("endpoint must be an http:// or https:// URL", field="endpoint")
+        if not (isinstance(timeout, int | float) and timeout > 0 and math.isfinite(timeout)):
+            raise ConfigError(f"timeout must be a positive number of seconds, got {timeout!r}", field="timeout")
+        if isinstance(max_connections, bool) or not isinstance(max_connections, int) or max_connections < 1:
+            raise ConfigError(f"max_connections must be an integer >= 1, got {max_connections!r}",
+                              field="max_connections")
+        if request_template is not None:
+            if not isinstance(request_template, Mapping):
+                raise ConfigError("request_template must be a JSON object", field="request_template")
+            try:
+                json.dumps(request_template, allow_nan=False)
+            except (TypeError, ValueError) as exc:
+                raise ConfigError(f"request_template is not JSON-serialisable: {exc}",
+                                  field="request_template") from None
+        self.endpoint = endpoint
+        self.timeout = float(timeout)
+        self.request_template = dict(request_template) if request_template is not None else None
+        self.answer_path = answer_path
+        self.contexts_path = contexts_path
+        self.citations_path = citations_path
+        self.max_connections = max_connections
+        self._answer_steps = parse_path(answer_path)
+        self._contexts_steps = parse_path(contexts_path) if contexts_path is not None else None
+        self._citations_steps = parse_path(citations_path) if citations_path is not None else None
+        self._placeholders = (
+            _template_placeholders(self.request_template) if self.request_template is not None else {"question"}
+        )
+        header_map = dict(headers or {})
+        for header_name, value in header_map.items():
+            if not isinstance(value, str) or any(ch in value for ch in "\r\n\x00"):
+                raise ConfigError(f"header {header_name!r}: value must be a single-line string", field="headers")
+        # secrets, longest first so that a value containing another is scrubbed whole
+        self._secrets = sorted({v for v in header_map.values() if len(v) >= 4}, key=len, reverse=True)
+        self._header_names = sorted(header_map, key=str.lower)
+        self._display_endpoint = redact_url(endpoint)
+        self._closed = False
+        self._lock = threading.Lock()
+        try:
+            self._client = httpx.Client(
+                headers={"Accept": "application/json", **header_map},
+                timeout=httpx.Timeout(self.timeout),
+                limits=httpx.Limits(max_connections=max_connections, max_keepalive_connections=max_connections),
+                transport=transport,
+                follow_redirects=False,
+            )
+        except (TypeError, ValueError, UnicodeError) as exc:
+            raise ConfigError(f"invalid header configuration ({exc.__class__.__name__})", field="headers") from None
+
+    # -- helpers -------------------------------------------------------------------------------
+
+    def _scrub(self, text: str) -> str:
+        for secret in self._secrets:
+            text = text.replace(secret, REDACTED)
+        return text
+
+    def _fail(self, message: str, *, retryable: bool, retry_after: float | None = None) -> SystemUnderTestError:
+        return SystemUnderTestError(self._scrub(message), system=self.name, retryable=retryable,
+                                    retry_after=retry_after)
+
+    def build_request(self, question: str, params: Mapping[str, Any]) -> Any:
+        """The JSON body for one call; variant params the template does not use are an error.
+
+        Ignoring them would evaluate the endpoint's defaults under the variant's name — the
+        baseline-vs-full comparison would silently compare a system with itself.
+        """
+        used = {p.split(".", 1)[1] for p in self._placeholders if p.startswith("param.")}
+        unused = sorted(set(params) - used)
+        if unused:
+            hint = ("the default request sends only the question; configure a request_template"
+                    if self.request_template is None else "add {param.NAME} placeholders to the request_template")
+            raise self._fail(f"variant parameter(s) {unused} are not used by the request ({hint})", retryable=False)
+        if self.request_template is None:
+            return {"question": question}
+        return render_template(self.request_template, question, params)
+
+    # -- RAGAdapter ----------------------------------------------------------------------------
+
+    def query(self, question: str, params: Mapping[str, Any]) -> AdapterAnswer:
+        body = self.build_request(question, params)
+        try:
+            payload = json.dumps(body, ensure_ascii=False, allow_nan=False).encode("utf-8")
+        except (TypeError, ValueError) as exc:
+            raise self._fail(f"request body is not JSON-serialisable: {exc}", retryable=False) from None
+        started = time.perf_counter()
+        try:
+            response = self._client.post(self.endpoint, content=payload,
+                                         headers={"Content-Type": "application/json"})
+        except httpx.TimeoutException as exc:
+            raise self._fail(f"POST {self._display_endpoint} timed out after {self.timeout:g} s "
+                             f"({exc.__class__.__name__})", retryable=True) from None
+        except (httpx.UnsupportedProtocol, httpx.InvalidURL) as exc:
+            raise self._fail(f"POST {self._display_endpoint}: {exc.__class__.__name__}: {exc}",
+                             retryable=False) from None
+        except httpx.TransportError as exc:
+            raise self._fail(f"POST {self._display_endpoint} failed: {exc.__class__.__name__}: {exc}",
+                             retryable=True) from None
+        elapsed_ms = round((time.perf_counter() - started) * 1000.0, 3)
+        log.debug("POST %s -> %d in %.1f ms", self._display_endpoint, response.status_code, elapsed_ms)
+        self._raise_for_status(response)
+        return self._parse(response, elapsed_ms)
+
+    def _raise_for_status(self, response: httpx.Response) -> None:
+        status = response.status_code
+        if 200 <= status < 300:
+            return
+        excerpt = " ".join(response.text.split())[:BODY_EXCERPT_CHARS]
+        detail = f"HTTP {status} {response.reason_phrase} from {self._display_endpoint}"
+        if excerpt:
+            detail += f": {excerpt}"
+        if status in (408, 429) or status >= 500:
+            retry_after = parse_retry_after(response.headers.get("Retry-After"))
+            raise self._fail(detail, retryable=True, retry_after=retry_after)
+        if 300 <= status < 400:
+            raise self._fail(f"{detail} (redirects are not followed; configure the final URL)", retryable=False)
+        raise self._fail(detail, retryable=False)
+
+    def _parse(self, response: httpx.Response, elapsed_ms: float) -> AdapterAnswer:
+        try:
+            data = json.loads(response.content)
+        except (ValueError, UnicodeDecodeError) as exc:
+            excerpt = " ".join(response.text.split())[:80]
+            raise self._fail(f"reply is not valid JSON ({exc.__class__.__name__} at {getattr(exc, 'pos', '?')}): "
+                             f"{excerpt!r}", retryable=False) from None
+
+        answer = lookup(data, self._answer_steps)
+        if answer is _MISSING or answer is None:
+            raise self._fail(f"reply has no answer at JSON path {self.answer_path!r}", retryable=False)
+        if not isinstance(answer, str):
+            raise self._fail(f"answer at JSON path {self.answer_path!r} must be a string, got "
+                             f"{type(answer).__name__}", retryable=False)
+
+        contexts: list[ContextChunk] | None = None
+        if self._contexts_steps is not None:
+            raw_contexts = lookup(data, self._contexts_steps)
+            if raw_contexts is not _MISSING and raw_contexts is not None:
+                contexts = self._parse_contexts(raw_contexts)
+
+        citations: list[str] = []
+        if self._citations_steps is not None:
+            raw_citations = lookup(data, self._citations_steps)
+            if raw_citations is not _MISSING and raw_citations is not None:
+                if not isinstance(raw_citations, list) or not all(isinstance(c, str) for c in raw_citations):
+                    raise self._fail(f"citations at JSON path {self.citations_path!r} must be a list of strings",
+                                     retryable=False)
+                citations = list(raw_citations)
+
+        return AdapterAnswer(answer=answer, contexts=contexts, citations=citations,
+                             metadata={"http_status": response.status_code, "http_elapsed_ms": elapsed_ms})
+
+    def _parse_contexts(self, raw: Any) -> list[ContextChunk]:
+        where = self.contexts_path
+        if not isinstance(raw, list):
+            raise self._fail(f"contexts at JSON path {where!r} must be a list, got {type(raw).__name__}",
+                             retryable=False)
+        chunks: list[ContextChunk] = []
+        for i, item in enumerate(raw):
+            at = f"{where}[{i}]"
+            if isinstance(item, str):
+                chunks.append(ContextChunk(text=item, rank=i + 1))
+                continue
+            if not isinstance(item, dict):
+                raise self._fail(f"{at} must be a string or an object with 'text', got {type(item).__name__}",
+                                 retryable=False)
+            text = item.get("text")
+            if not isinstance(text, str):
+                raise self._fail(f"{at}.text must be a string", retryable=False)
+            doc_id = self._opt(item, "doc_id", str, at)
+            chunk_id = item.get("chunk_id")
+            if chunk_id is not None and (isinstance(chunk_id, bool) or not isinstance(chunk_id, str | int)):
+                raise self._fail(f"{at}.chunk_id must be a string or an integer", retryable=False)
+            page = self._opt(item, "page", int, at)
+            start = self._opt(item, "start_page", int, at)
+            end = self._opt(item, "end_page", int, at)
+            start = start if start is not None else page
+            end = end if end is not None else (page if page is not None else start)
+            score = self._opt(item, "score", float, at)
+            chunks.append(ContextChunk(
+                text=text, doc_id=doc_id, chunk_id=str(chunk_id) if chunk_id is not None else None,
+                start_page=start, end_page=end, score=score, rank=i + 1,
+            ))
+        return chunks
+
+    def _opt(self, item: dict[str, Any], key: str, kind: type, at: str) -> Any:
+        value = item.get(key)
+        if value is None:
+            return None
+        if kind is float:
+            if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+                raise self._fail(f"{at}.{key} must be a finite number", retryable=False)
+            return float(value)
+        if kind is int:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise self._fail(f"{at}.{key} must be an integer", retryable=False)
+            return value
+        if not isinstance(value, kind):
+            raise self._fail(f"{at}.{key} must be a {kind.__name__}", retryable=False)
+        return value
+
+    def describe(self) -> dict[str, Any]:
+        """Endpoint (credentials redacted), header names only, the paths and the template's hash.
+
+        The template goes in as a hash: it may carry an API key in a body field, and the
+        provenance only needs to notice that it changed.
+        """
+        return {
+            "adapter": self.name,
+            "endpoint": self._display_endpoint,
+            "headers": sorted(redact(dict.fromkeys(self._header_names, ""))),
+            "answer_path": self.answer_path,
+            "contexts_path": self.contexts_path,
+            "citations_path": self.citations_path,
+            "request_template_sha": stable_hash(self.request_template) if self.request_template is not None else None,
+            "request_placeholders": sorted(self._placeholders),
+            "timeout_s": self.timeout,
+        }
+
+    def close(self) -> None:
+        with self._lock:
+            if not self._closed:
+                self._closed = True
+                self._client.close()
+
+
+__all__ = ["MAX_RETRY_AFTER_S", "HttpAdapter", "lookup", "parse_path", "parse_retry_after", "redact_url",
+           "render_template"]
