@@ -62,7 +62,10 @@ def value_token(value: object) -> str:
     """The comparison form of one value (see the module docstring)."""
     if isinstance(value, str):
         return "s:" + normalise(value)
-    return "j:" + canonical_json(value)
+    try:
+        return "j:" + canonical_json(value)
+    except (TypeError, ValueError):  # not JSON-representable (NaN, custom objects): fall back to repr
+        return "r:" + repr(value)
 
 
 def _present(value: object) -> bool:

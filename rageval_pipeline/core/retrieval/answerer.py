@@ -264,6 +264,15 @@ def map_markers(text: str, contexts: Sequence[ContextChunk]) -> tuple[list[str],
     return cited, invalid
 
 
+def _retry_after(exc: Any) -> float | None:
+    """Seconds from a Retry-After header (numeric form), if the API sent one."""
+    try:
+        value = exc.response.headers.get("retry-after")
+        return max(0.0, float(value)) if value is not None else None
+    except (AttributeError, ValueError):
+        return None
+
+
 class AnthropicAnswerer:
     """Answers with a Claude model through the Messages API; the key is never logged or shown."""
 
@@ -297,7 +306,8 @@ class AnthropicAnswerer:
             import anthropic
 
             self._client = anthropic.Anthropic(
-                api_key=self._api_key, base_url=self.base_url, max_retries=2, timeout=self.timeout
+                # retries belong to the runner (seed 002's policy, counted in `attempts`)
+                api_key=self._api_key, base_url=self.base_url, max_retries=0, timeout=self.timeout
             )
         return self._client
 
@@ -311,15 +321,17 @@ class AnthropicAnswerer:
             response = self._get_client().messages.create(
                 model=self.model,
                 max_tokens=self.max_tokens,
-                temperature=0,
                 system=_SYSTEM_PROMPT,
+                extra_body={"temperature": 0},  # this SDK's create() no longer takes it directly
                 messages=[{"role": "user", "content": build_prompt(question, contexts)}],
             )
         except anthropic.APIStatusError as exc:
+            retryable = exc.status_code == 429 or exc.status_code >= 500
             raise SystemUnderTestError(
-                f"Anthropic API returned HTTP {exc.status_code} ({type(exc).__name__})", system="reference"
+                f"Anthropic API returned HTTP {exc.status_code} ({type(exc).__name__})", system="reference",
+                retryable=retryable, retry_after=_retry_after(exc),
             ) from None
-        except anthropic.APIError as exc:
+        except anthropic.APIError as exc:  # timeouts and connection errors: worth another attempt
             raise SystemUnderTestError(f"Anthropic API call failed ({type(exc).__name__})", system="reference") from None
         text = "".join(getattr(b, "text", "") for b in (response.content or []) if getattr(b, "type", "") == "text")
         text = text.strip()
