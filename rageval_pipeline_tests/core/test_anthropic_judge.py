@@ -24,7 +24,7 @@ from rageval_pipeline.core.judges.prompts import (
     render_judge_prompt,
 )
 from rageval_pipeline.core.schemas import ContextChunk, EvalCase, RequiredFact, SystemResponse, Verdict
-from rageval_pipeline_tests.fakes.messages_api import FakeMessagesAPI, Reply, messages_api  # noqa: F401
+from rageval_pipeline_tests.fakes.messages_api import FakeMessagesAPI, Reply
 
 MODEL = "claude-haiku-4-5"
 PRICE = PRICES[MODEL]

@@ -5,7 +5,7 @@ import pytest
 from rageval_pipeline.core.errors import SystemUnderTestError
 from rageval_pipeline.core.retrieval.answerer import REFUSAL, AnthropicAnswerer
 from rageval_pipeline.core.schemas import ContextChunk
-from rageval_pipeline_tests.fakes.messages_api import Reply, messages_api  # noqa: F401
+from rageval_pipeline_tests.fakes.messages_api import Reply
 
 CONTEXTS = [
     ContextChunk(text="Bob: Complete API refactor by March 25th.", doc_id="meetings/m1.txt", chunk_id="m1#0",

@@ -2,7 +2,7 @@ import subprocess
 import sys
 from datetime import datetime, timezone
 
-from dagster import AssetKey, Definitions, build_schedule_context
+from dagster import Definitions, build_schedule_context
 
 from rageval_pipeline.defs.definitions import defs
 
