@@ -1,4 +1,5 @@
-"""PairwiseAnthropicJudge end to end: the real anthropic SDK over HTTP to the fake Messages API."""
+"""PairwiseAnthropicJudge end to end: the real anthropic SDK over HTTP to the fake Messages API
+(``messages_api`` fixture registered in conftest)."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ from rageval_pipeline.core.judges.pairwise import (
 )
 from rageval_pipeline.core.judges.prompts import load_rubric
 from rageval_pipeline.core.schemas import CitationRule, ContextChunk, EvalCase, RequiredFact, SystemResponse
-from rageval_pipeline_tests.fakes.messages_api import FakeMessagesAPI, RecordedRequest, Reply, messages_api  # noqa: F401
+from rageval_pipeline_tests.fakes.messages_api import FakeMessagesAPI, RecordedRequest, Reply
 
 MODEL = "claude-haiku-4-5"
 KEY = "sk-ant-test-PAIRWISE-SECRET-4b1d"
@@ -69,8 +70,8 @@ def response(variant: str, case_id: str = "ve_001", **kw: Any) -> SystemResponse
     return SystemResponse(**fields)
 
 
-def make_judge(api: FakeMessagesAPI, **kw: Any) -> PairwiseAnthropicJudge:
-    args: dict[str, Any] = {"api_key": KEY, "rubric_text": RUBRIC, "model": MODEL, "base_url": api.base_url,
+def make_judge(messages_api: FakeMessagesAPI, **kw: Any) -> PairwiseAnthropicJudge:
+    args: dict[str, Any] = {"api_key": KEY, "rubric_text": RUBRIC, "model": MODEL, "base_url": messages_api.base_url,
                             "retry_base_delay": 0.001, "timeout": 5.0}
     args.update(kw)
     return PairwiseAnthropicJudge(**args)

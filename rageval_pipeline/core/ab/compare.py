@@ -36,7 +36,7 @@ with its interval). Every float is rounded to 6 decimals; the bootstrap is seede
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -204,11 +204,14 @@ def compare_sides(
     answers were shown in) turns a win or loss into a tie: a verdict that depends on position is
     not evidence for either system.
     """
-    common = {"case_id": case.id, "question": case.question, "baseline": baseline, "full": full,
+    common: dict[str, Any] = {"case_id": case.id, "question": case.question, "baseline": baseline, "full": full,
               "judge": judge, "full_passes": _passes(full_case_status), "position_consistent": position_consistent}
     failed = [(name, side.error or "error") for name, side in (("baseline", baseline), ("full", full)) if side.status == "error"]
     if failed:
-        reason = "; ".join(f"{name} verdict error: {why}" for name, why in failed)
+        if len(failed) == 2 and failed[0][1] == failed[1][1]:  # one judgement for both (pairwise)
+            reason = f"verdict error: {failed[0][1]}"
+        else:
+            reason = "; ".join(f"{name} verdict error: {why}" for name, why in failed)
         return ABCaseResult(**common, outcome="error", full_beats_baseline=None, quality_delta=None,
                             notes="; ".join([reason, *extra_notes]), error=reason)
     outcome = outcome_of(baseline, full)
@@ -363,10 +366,12 @@ def summarize_ab(results: Sequence[ABCaseResult], *, seed: int = 0) -> ABSummary
     Hallucination rate of a side = share of valid cases whose hallucination score is below 2 (any
     unsupported claim); their difference (full − baseline) is a paired bootstrap over the same
     cases. ``full_pass_rate`` is over the cases whose full pass status is known (``full_passes``
-    not ``None``), errors included only if their pass status was known.
+    not ``None``), errors included only if their pass status was known. Rows are put in case-id
+    order first, so the (seeded) bootstrap gives the same numbers whatever order they came in.
     """
-    valid = [r for r in results if r.outcome != "error"]
-    errors = [r for r in results if r.outcome == "error"]
+    ordered = sorted(results, key=lambda r: r.case_id)  # input order must not move the bootstrap
+    valid = [r for r in ordered if r.outcome != "error"]
+    errors = [r for r in ordered if r.outcome == "error"]
     wins = sum(r.outcome == "win" for r in valid)
     losses = sum(r.outcome == "loss" for r in valid)
     ties = sum(r.outcome == "tie" for r in valid)
@@ -378,7 +383,7 @@ def summarize_ab(results: Sequence[ABCaseResult], *, seed: int = 0) -> ABSummary
     if full_pass_rate is None:
         unmeasured["full_pass_rate"] = "no case carries the full system's pass/fail status"
 
-    common = {
+    common: dict[str, Any] = {
         "n_cases": len(results), "n_valid": n_valid, "wins": wins, "losses": losses, "ties": ties,
         "errors": len(errors), "full_pass_rate": full_pass_rate, "seed": seed,
         "error_cases": [r.case_id for r in errors],

@@ -20,10 +20,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from fractions import Fraction
+from statistics import NormalDist
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict
-from scipy.stats import norm
 
 from rageval_pipeline.core.errors import MetricError
 
@@ -35,7 +35,7 @@ _CHUNK = 2_000
 def _z(confidence: float) -> float:
     """Two-sided standard-normal quantile for ``confidence`` (1.959964 for 0.95)."""
     _check_confidence(confidence)
-    return float(norm.ppf(0.5 + confidence / 2.0))
+    return NormalDist().inv_cdf(0.5 + confidence / 2.0)
 
 
 def _check_confidence(confidence: float) -> None:
