@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rageval_pipeline.core import tables
 from rageval_pipeline.core.corpus import load_corpus
+from rageval_pipeline.core.datasets import qid_sort_key
 from rageval_pipeline.core.embeddings import Embedder, embedder_by_name
 from rageval_pipeline.core.hashing import canonical_json
 from rageval_pipeline.core.adapters.base import RAGAdapter
@@ -275,6 +276,7 @@ def report_stage(
     verdicts: Sequence[Verdict],
     scores: Sequence[CaseScore],
     reports_root: Path,
+    ab_summary: dict[str, Any] | None = None,
 ) -> StageResult:
     """Summary + gates + seed 001's three artefacts under ``<reports_root>/<suite>/<date>/``."""
     from rageval_pipeline.core.hashing import stable_hash
@@ -304,7 +306,7 @@ def report_stage(
     summary = build_summary(
         suite=suite, date=date, cases_meta=cases_meta, response_meta_by_variant=response_meta,
         retrieval_by_variant=retrieval_summary, scores_by_variant=summarize_case_scores(scores),
-        judge_meta=judge_meta, provenance=provenance,
+        judge_meta=judge_meta, provenance=provenance, ab=ab_summary,
     )
     markdown = render_summary_markdown(summary) + "\n" + render_case_traces(cases, responses, scores)
     folder = report_dir(reports_root, suite.name, date)
@@ -347,7 +349,11 @@ def report_metadata(summary: dict[str, Any]) -> dict[str, Any]:
             meta[f"{name}/pass_rate"] = scores["pass_rate"]
         meta[f"{name}/latency_p95_ms"] = v["responses"].get("latency_p95_ms")
     judge = summary.get("judge") or {}
-    meta["cost_usd"] = judge.get("cost_usd")
+    ab = summary.get("ab")
+    meta["cost_usd"] = round((judge.get("cost_usd") or 0.0) + ((ab or {}).get("llm") or {}).get("cost_usd", 0.0), 6)
+    if ab:
+        meta["value_win_rate"] = (ab.get("win_rate") or {}).get("value")
+        meta["ab_sign_test_p"] = ab.get("sign_test_p")
     meta["gates_failed"] = sum(not g["passed"] for g in summary["gates"])
     return meta
 
@@ -389,3 +395,73 @@ def calibrate_judge(judge: Judge, labels: Path, *, limit: int | None = None) -> 
     metadata.update(report.model_dump())
     return StageResult(table=tables.rows_table(rows, tables.JUDGE_CALIBRATION), metadata=metadata,
                        summary=report.model_dump())
+
+
+# -- ab_comparison ------------------------------------------------------------------------------
+
+def ab_stage(
+    suite: Suite,
+    cases: Sequence[EvalCase],
+    verdicts: Sequence[Verdict],
+    scores: Sequence[CaseScore],
+    *,
+    responses: Sequence[SystemResponse] = (),
+    pairwise: Any = None,
+) -> StageResult:
+    """Seed 000's full-vs-baseline comparison per case, and the Value Win Rate summary.
+
+    With a pairwise (Claude) judge both answers are judged side by side in both orders; otherwise
+    the two variants' independent final verdicts are compared with the same outcome rule.
+    """
+    from rageval_pipeline.core.ab import compare_case, summarize_ab
+    from rageval_pipeline.core.judges.pairwise import compare_pairwise
+    from rageval_pipeline.core.schemas import error_verdict
+
+    if suite.ab is None:
+        return StageResult(table=tables.AB_COMPARISON.empty_table(),
+                           metadata={"applicable": False, "reason": "the suite names no ab: baseline/full pair"})
+    base_name, full_name = suite.ab.baseline, suite.ab.full
+    finals = {(v.case_id, v.variant): v for v in verdicts if v.pass_index is None}
+    status = {(s.case_id, s.variant): s.status for s in scores}
+    ordered = sorted(cases, key=lambda c: qid_sort_key(c.id))
+    usage: list[tuple[int, int, float]] = [(0, 0, 0.0)] * len(ordered)
+    if pairwise is not None:
+        by_key = {(r.case_id, r.variant): r for r in responses}
+        triples = [(c, by_key[(c.id, base_name)], by_key[(c.id, full_name)]) for c in ordered]
+        judged = pairwise.judge_pairs(triples)
+        usage = [(pv.input_tokens, pv.output_tokens, pv.cost_usd) for pv in judged]
+        results = [compare_pairwise(c, pv, full_case_status=status.get((c.id, full_name)))
+                   for c, pv in zip(ordered, judged, strict=True)]
+    else:
+        def final(case: EvalCase, variant: str) -> Verdict:
+            found = finals.get((case.id, variant))
+            return found or error_verdict(case.id, variant, "none", f"no verdict for variant {variant!r}")
+
+        results = [compare_case(c, final(c, base_name), final(c, full_name),
+                                full_case_status=status.get((c.id, full_name))) for c in ordered]
+    summary = summarize_ab(results).model_dump(mode="json")
+    metadata: dict[str, Any] = {"applicable": True, "baseline": base_name, "full": full_name,
+                                "wins": summary["wins"], "losses": summary["losses"], "ties": summary["ties"],
+                                "errors": summary["errors"], "verdict": summary["verdict"],
+                                "headline": summary["headline"], "sign_test_p": summary["sign_test_p"]}
+    for name in ("win_rate", "loss_rate", "hallucination_rate_baseline", "hallucination_rate_full"):
+        metadata[name] = (summary.get(name) or {}).get("value")
+    metadata["input_tokens"] = sum(u[0] for u in usage)
+    metadata["output_tokens"] = sum(u[1] for u in usage)
+    metadata["cost_usd"] = round(sum(u[2] for u in usage), 6)
+    rows = [r.model_dump(mode="json") | {"input_tokens": u[0], "output_tokens": u[1], "cost_usd": u[2]}
+            for r, u in zip(results, usage, strict=True)]
+    return StageResult(table=tables.rows_table(rows, tables.AB_COMPARISON), metadata=metadata, summary=summary)
+
+
+def ab_summary_from_table(suite: Suite, table: pa.Table) -> dict[str, Any] | None:
+    """Recompute the A/B summary from stored rows (the report does not trust cached numbers)."""
+    from rageval_pipeline.core.ab import ABCaseResult, summarize_ab
+
+    if suite.ab is None or table.num_rows == 0:
+        return None
+    summary = summarize_ab(tables.from_table(table, ABCaseResult)).model_dump(mode="json")
+    summary["llm"] = {"input_tokens": sum(table.column("input_tokens").to_pylist()),
+                      "output_tokens": sum(table.column("output_tokens").to_pylist()),
+                      "cost_usd": round(sum(table.column("cost_usd").to_pylist()), 6)}
+    return summary

@@ -84,6 +84,20 @@ EVAL_REPORT = pa.schema([
     ("report_dir", pa.string()), ("files", pa.list_(pa.string())),
 ])
 
+_SIDE = pa.struct([
+    ("correctness", pa.int8()), ("completeness", pa.int8()), ("evidence", pa.int8()), ("hallucination", pa.int8()),
+    ("missing_facts", pa.list_(pa.string())), ("unsupported_claims", pa.list_(pa.string())),
+    ("forbidden_hits", pa.list_(pa.string())), ("status", pa.string()), ("error", pa.string()),
+])
+
+AB_COMPARISON = pa.schema([
+    ("case_id", pa.string()), ("question", pa.string()), ("outcome", pa.string()),
+    ("full_beats_baseline", pa.bool_()), ("baseline", _SIDE), ("full", _SIDE), ("quality_delta", pa.float64()),
+    ("notes", pa.string()), ("error", pa.string()), ("full_passes", pa.bool_()), ("judge", pa.string()),
+    ("position_consistent", pa.bool_()), ("input_tokens", pa.int64()), ("output_tokens", pa.int64()),
+    ("cost_usd", pa.float64()),
+])
+
 JUDGE_CALIBRATION = pa.schema([
     ("example_id", pa.string()), ("label_hallucinated", pa.bool_()), ("predicted_hallucinated", pa.bool_()),
     ("score", pa.float64()),

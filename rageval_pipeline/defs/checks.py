@@ -76,8 +76,8 @@ def retrieval_thresholds(context: AssetCheckExecutionContext, rageval: RagevalRe
 def quality_thresholds(context: AssetCheckExecutionContext, rageval: RagevalResource,
                        eval_report: pa.Table) -> AssetCheckResult:
     _, name = partition_parts(context.partition_key)
-    retrieval = set(rageval.suite(name).thresholds.retrieval)
-    gates = [g for g in _report_gates(eval_report, {"threshold"}) if g.name not in retrieval]
+    excluded = set(rageval.suite(name).thresholds.retrieval) | {"value_win_rate", "full_hallucination_vs_baseline"}
+    gates = [g for g in _report_gates(eval_report, {"threshold"}) if g.name not in excluded]
     return _gate_result(gates, none_reason="no quality thresholds set")
 
 
@@ -87,7 +87,16 @@ def critical_cases_pass(context: AssetCheckExecutionContext, eval_report: pa.Tab
     return _gate_result(_report_gates(eval_report, {"critical"}), none_reason="no scored cases")
 
 
-ALL_CHECKS = [dataset_valid, error_rate_within_threshold, retrieval_thresholds, quality_thresholds, critical_cases_pass]
+@asset_check(asset=eval_report, blocking=True, partitions_def=eval_partitions,
+             description="Seed 000's value gates: Value Win Rate >= the suite's min_win_rate, and the full "
+                         "variant's hallucination rate not above the baseline's.")
+def value_over_baseline(context: AssetCheckExecutionContext, eval_report: pa.Table) -> AssetCheckResult:
+    gates = _report_gates(eval_report, {"threshold"}, {"value_win_rate", "full_hallucination_vs_baseline"})
+    return _gate_result(gates, none_reason="the suite has no A/B pair")
+
+
+ALL_CHECKS = [dataset_valid, error_rate_within_threshold, retrieval_thresholds, quality_thresholds,
+              critical_cases_pass, value_over_baseline]
 #: check name -> CLI exit code when it fails
 CHECK_EXIT_CODES = {"dataset_valid": 3, "error_rate_within_threshold": 1, "retrieval_thresholds": 1,
-                    "quality_thresholds": 1, "critical_cases_pass": 2}
+                    "quality_thresholds": 1, "critical_cases_pass": 2, "value_over_baseline": 1}

@@ -6,6 +6,7 @@ from dagster import Definitions, in_process_executor
 
 from rageval_pipeline.defs.assets.calibration import judge_calibration
 from rageval_pipeline.defs.assets.cases import eval_cases
+from rageval_pipeline.defs.assets.comparison import ab_comparison
 from rageval_pipeline.defs.assets.corpus import corpus_index
 from rageval_pipeline.defs.assets.report import eval_report
 from rageval_pipeline.defs.assets.responses import system_responses
@@ -17,7 +18,8 @@ from rageval_pipeline.defs.jobs import calibration_job, multiprocess_eval, night
 from rageval_pipeline.defs.resources import JudgeResource, RagevalResource, SystemResource
 from rageval_pipeline.defs.settings import rageval_home, suites_dir
 
-ASSETS = [eval_cases, corpus_index, system_responses, retrieval_scores, judge_verdicts, case_scores, eval_report,
+ASSETS = [eval_cases, corpus_index, system_responses, retrieval_scores, judge_verdicts, case_scores, ab_comparison,
+          eval_report,
           judge_calibration]
 
 

@@ -17,13 +17,14 @@ from dagster import (
 
 from rageval_pipeline.defs.partitions import suite_names
 
-EVAL_GROUPS = ("dataset", "system", "scoring", "judging", "reporting")
+EVAL_GROUPS = ("dataset", "system", "scoring", "judging", "comparison", "reporting")
 
 
 # Re-score stored responses (backfills): everything downstream of system_responses, never the system.
 rescore = define_asset_job(
     "rescore_from_responses",
-    selection=AssetSelection.assets("retrieval_scores", "judge_verdicts", "case_scores", "eval_report"),
+    selection=AssetSelection.assets("retrieval_scores", "judge_verdicts", "case_scores", "ab_comparison",
+                                    "eval_report"),
     description="Re-compute scores, verdicts and reports from stored system_responses; calls no system.",
 )
 

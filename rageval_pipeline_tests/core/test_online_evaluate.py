@@ -22,8 +22,9 @@ from rageval_pipeline.core.online import (
 )
 from rageval_pipeline.core.schemas import ContextChunk
 
-trace = pytest.importorskip("opentelemetry.trace")
-sdk_trace = pytest.importorskip("opentelemetry.sdk.trace")
+pytest.importorskip("opentelemetry.sdk.trace")
+from opentelemetry import trace  # noqa: E402
+from opentelemetry.sdk import trace as sdk_trace  # noqa: E402
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor  # noqa: E402
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter  # noqa: E402
 
@@ -208,7 +209,7 @@ def test_results_attached_to_active_span(tracer: tuple[Any, InMemorySpanExporter
         result = evaluate_request("q", chunks(10), cites(7), aggregation_confidence="HIGH")
     assert result.span_attached is True
     (span,) = exporter.get_finished_spans()
-    attrs = dict(span.attributes or {})
+    attrs: dict[str, Any] = dict(span.attributes or {})
     assert attrs["rageval.context_relevance"] == result.context_relevance.value
     assert attrs["rageval.context_recall_heuristic"] == 0.7
     assert attrs["rageval.aggregated_confidence"] == 0.9
@@ -219,14 +220,14 @@ def test_results_attached_to_active_span(tracer: tuple[Any, InMemorySpanExporter
     assert attrs["rageval.escalated"] is False and attrs["rageval.llm_calls"] == 0
     assert attrs == {**attrs, **span_attributes(result)}
     (event,) = span.events
-    assert event.name == "rageval.evaluation" and event.attributes["rageval.error_count"] == 0
+    assert event.name == "rageval.evaluation" and dict(event.attributes or {})["rageval.error_count"] == 0
 
 
 def test_warnings_attribute_is_a_string_array(tracer: tuple[Any, InMemorySpanExporter]) -> None:
     tr, exporter = tracer
     with tr.start_as_current_span("r"):
         evaluate_request("q", chunks(10), cites(9), config=OnlineConfig(knn_limit=10), total_retrieved_before_filter=40)
-    attrs = dict(exporter.get_finished_spans()[0].attributes or {})
+    attrs: dict[str, Any] = dict(exporter.get_finished_spans()[0].attributes or {})
     assert tuple(attrs["rageval.warnings"]) == ("HIT_RETRIEVAL_LIMIT", "HIGH_THRESHOLD_FILTERING")
     assert attrs["rageval.recall_warning"] == "HIT_RETRIEVAL_LIMIT"
 

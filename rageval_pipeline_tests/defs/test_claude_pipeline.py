@@ -28,6 +28,17 @@ VERDICT = {
 }
 
 
+SIDE = {"correctness": 2, "completeness": 2, "evidence": 2, "hallucination": 2}
+
+
+def reply_for(request):
+    """Answer each prompt in the shape it asks for: a rubric verdict, or seed 000's A/B block."""
+    if "comparing two answers, A and B" in json.dumps(request.body.get("system", "")):
+        return Reply.ok(json.dumps({"A": SIDE, "B": SIDE, "delta": {"winner": "tie", "notes": "same"}}),
+                        input_tokens=1000, output_tokens=200)
+    return Reply.ok(json.dumps(VERDICT), input_tokens=1000, output_tokens=200)
+
+
 @pytest.fixture
 def claude_project(tmp_path, monkeypatch):
     paths = write_tiny_project(tmp_path / "project", suite_overrides={
@@ -52,11 +63,12 @@ def _materialize(paths, api, instance, selection=None):
 
 def test_key_set_means_claude_judges_caches_and_costs(claude_project, tmp_path, caplog):
     caplog.set_level(logging.DEBUG)
-    with FakeMessagesAPI(default=Reply.ok(json.dumps(VERDICT), input_tokens=1000, output_tokens=200)) as api, \
+    with FakeMessagesAPI(default=reply_for) as api, \
             instance_for_test(temp_dir=str(_dir(tmp_path / "dagster_home"))) as instance:
         result = _materialize(claude_project, api, instance)
         assert result.success
-        assert len(api.message_requests) == 8 * 3  # 4 cases × 2 variants × 3 passes
+        # 4 cases × 2 variants × 3 passes, then the A/B: 4 cases × 2 orders (counterbalanced)
+        assert len(api.message_requests) == 8 * 3 + 4 * 2
 
         storage = Path(claude_project["home"]) / "storage"
         verdicts = pq.read_table(storage / "judge_verdicts" / "2026-11-20" / "sample.parquet").to_pylist()
@@ -69,11 +81,14 @@ def test_key_set_means_claude_judges_caches_and_costs(claude_project, tmp_path, 
                               / "summary.json").read_text())
         assert summary["judge"]["input_tokens"] == 24 * 1000 and summary["judge"]["output_tokens"] == 24 * 200
         assert summary["judge"]["cost_usd"] == pytest.approx(24 * (1000 * 1 + 200 * 5) / 1e6)
+        assert summary["ab"]["llm"]["cost_usd"] == pytest.approx(8 * (1000 * 1 + 200 * 5) / 1e6)
+        assert summary["ab"]["ties"] == 4 and summary["ab"]["verdict"] == "no_significant_difference"
 
         # a re-score of the same partition is answered from the judge cache: zero HTTP calls
         again = _materialize(claude_project, api, instance,
-                             selection=["judge_verdicts", "case_scores", "retrieval_scores", "eval_report"])
-        assert again.success and len(api.message_requests) == 24
+                             selection=["judge_verdicts", "case_scores", "retrieval_scores", "ab_comparison",
+                                        "eval_report"])
+        assert again.success and len(api.message_requests) == 32
 
     written = [p for p in tmp_path.rglob("*") if p.is_file()]
     assert any(p.suffix == ".parquet" for p in written) and any(p.name.endswith(".db") or "sqlite" in p.name

@@ -185,6 +185,43 @@ def parse_retry_after(value: str | None, *, now: datetime | None = None) -> floa
     return min(max(seconds, 0.0), MAX_RETRY_AFTER_S)
 
 
+def url_secrets(url: str) -> list[str]:
+    """The parts of a URL that may be credentials: the user-info password and query values."""
+    parts = urlsplit(url)
+    found: list[str] = []
+    if "@" in parts.netloc:
+        userinfo = parts.netloc.rpartition("@")[0]
+        if ":" in userinfo:
+            found.append(userinfo.split(":", 1)[1])
+    for pair in parts.query.split("&") if parts.query else []:
+        if "=" in pair:
+            found.append(pair.split("=", 1)[1])
+    return found
+
+
+class _ScrubFilter(logging.Filter):
+    """Rewrites records of the ``httpx`` logger that would show a secret.
+
+    httpx logs every request's full URL at INFO; an endpoint with ``?api_key=...`` would put the
+    key into the run's log. Header values never reach httpx's log, but are scrubbed as well.
+    """
+
+    def __init__(self, secrets: list[str]) -> None:
+        super().__init__()
+        self.secrets = secrets
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        try:
+            message = record.getMessage()
+        except (TypeError, ValueError):
+            return True  # a malformed record is the logging system's to report
+        if any(secret in message for secret in self.secrets):
+            for secret in self.secrets:
+                message = message.replace(secret, REDACTED)
+            record.msg, record.args = message, None
+        return True
+
+
 # ---------------------------------------------------------------------------------------------
 # the adapter
 
@@ -246,12 +283,18 @@ class HttpAdapter(RAGAdapter):
         for header_name, value in header_map.items():
             if not isinstance(value, str) or any(ch in value for ch in "\r\n\x00"):
                 raise ConfigError(f"header {header_name!r}: value must be a single-line string", field="headers")
-        # secrets, longest first so that a value containing another is scrubbed whole
-        self._secrets = sorted({v for v in header_map.values() if len(v) >= 4}, key=len, reverse=True)
+        # secrets, longest first so that a value containing another is scrubbed whole; values
+        # shorter than 4 characters are not scrubbed (they would mangle ordinary words)
+        candidates = [*header_map.values(), *url_secrets(endpoint)]
+        self._secrets = sorted({v for v in candidates if len(v) >= 4}, key=len, reverse=True)
         self._header_names = sorted(header_map, key=str.lower)
         self._display_endpoint = redact_url(endpoint)
         self._closed = False
         self._lock = threading.Lock()
+        self._log_filter: _ScrubFilter | None = None
+        if self._secrets:
+            self._log_filter = _ScrubFilter(self._secrets)
+            logging.getLogger("httpx").addFilter(self._log_filter)
         try:
             self._client = httpx.Client(
                 headers={"Accept": "application/json", **header_map},
@@ -261,6 +304,8 @@ class HttpAdapter(RAGAdapter):
                 follow_redirects=False,
             )
         except (TypeError, ValueError, UnicodeError) as exc:
+            if self._log_filter is not None:
+                logging.getLogger("httpx").removeFilter(self._log_filter)
             raise ConfigError(f"invalid header configuration ({exc.__class__.__name__})", field="headers") from None
 
     # -- helpers -------------------------------------------------------------------------------
@@ -422,7 +467,7 @@ class HttpAdapter(RAGAdapter):
         return {
             "adapter": self.name,
             "endpoint": self._display_endpoint,
-            "headers": sorted(redact(dict.fromkeys(self._header_names, ""))),
+            "headers": redact(dict.fromkeys(self._header_names, "")),
             "answer_path": self.answer_path,
             "contexts_path": self.contexts_path,
             "citations_path": self.citations_path,
@@ -436,7 +481,9 @@ class HttpAdapter(RAGAdapter):
             if not self._closed:
                 self._closed = True
                 self._client.close()
+                if self._log_filter is not None:
+                    logging.getLogger("httpx").removeFilter(self._log_filter)
 
 
 __all__ = ["MAX_RETRY_AFTER_S", "HttpAdapter", "lookup", "parse_path", "parse_retry_after", "redact_url",
-           "render_template"]
+           "render_template", "url_secrets"]

@@ -46,3 +46,21 @@ def build_judge(
     from rageval_pipeline.core.judges.escalate import EscalatingJudge
 
     return EscalatingJudge(local, llm, threshold=settings.escalation_threshold)
+
+
+def build_pairwise_judge(
+    settings: JudgeSection, *, api_key: str | None, cache_path: Path | None, replay_only: bool = False
+):  # noqa: ANN201 - PairwiseAnthropicJudge | None (imported lazily)
+    """Seed 000's pairwise Claude judge when the suite judges with Claude; ``None`` means the A/B
+    compares the two variants' independent verdicts (local and escalating judges)."""
+    if resolved_kind(settings, api_key) != "anthropic":
+        return None
+    from rageval_pipeline.core.judges.cache import JudgeCache
+    from rageval_pipeline.core.judges.pairwise import PairwiseAnthropicJudge
+
+    return PairwiseAnthropicJudge(
+        api_key=api_key or "", model=settings.model, base_url=settings.base_url,
+        cache=JudgeCache(cache_path, replay_only=replay_only) if cache_path else None,
+        rubric_text=RUBRIC_PATH.read_text(encoding="utf-8"), concurrency=settings.concurrency,
+        max_context_chars=settings.max_context_chars, prices=settings.prices or None,
+    )

@@ -40,6 +40,7 @@ Definitions the seed leaves open, fixed here:
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 from typing import Protocol
@@ -148,8 +149,12 @@ class RecallLLM(Protocol):
 # -- helpers ---------------------------------------------------------------------------------------
 
 
+@functools.lru_cache(maxsize=256)
 def method_flags(method: str | None) -> tuple[bool, bool]:
-    """``(lexical, semantic)`` for a ``retrieval_method`` tag (see the module docstring)."""
+    """``(lexical, semantic)`` for a ``retrieval_method`` tag (see the module docstring).
+
+    Cached: a deployment uses a handful of tags, and this runs several times per chunk per request.
+    """
     if not method:
         return False, False
     parts = {p.strip() for p in method.lower().split("+")}
@@ -279,9 +284,11 @@ def context_recall_heuristic(
         total_retrieved_before_filter is not None
         and available / max(total_retrieved_before_filter, 1) < HIGH_FILTERING_RATIO
     )
-    flags = {"available_chunks": available, "hit_limit": hit_limit, "high_filtering": high_filtering}
     if extractions is None:
-        return RecallHeuristic(score=Score.unmeasured("no extractions given: contributing chunks unknown"), **flags)
+        return RecallHeuristic(
+            score=Score.unmeasured("no extractions given: contributing chunks unknown"),
+            available_chunks=available, hit_limit=hit_limit, high_filtering=high_filtering,
+        )
 
     numbers = set(contributing_numbers(extractions))
     in_range = {keys[n - 1] for n in numbers if n <= len(chunks)}
@@ -298,7 +305,8 @@ def context_recall_heuristic(
         recall *= FILTERING_PENALTY
         notes.append("high threshold filtering: x0.85")
     return RecallHeuristic(
-        score=Score(value=_round(recall), reason="; ".join(notes)), contributing_count=contributing, **flags
+        score=Score(value=_round(recall), reason="; ".join(notes)), contributing_count=contributing,
+        available_chunks=available, hit_limit=hit_limit, high_filtering=high_filtering,
     )
 
 

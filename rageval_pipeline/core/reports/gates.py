@@ -54,6 +54,7 @@ def evaluate_gates(suite: Suite, summary: dict[str, Any]) -> list[Gate]:
     for variant in variants:
         error_rate = summary["variants"][variant]["responses"].get("error_rate")
         gates.append(_compare("error_rate", "validity", variant, error_rate, t.max_error_rate, "<="))
+    gates += _ab_gates(suite, summary.get("ab"))
     main = primary_variant(suite, variants)
     if main is None:
         return gates
@@ -78,6 +79,29 @@ def evaluate_gates(suite: Suite, summary: dict[str, Any]) -> list[Gate]:
             passed=not failed, reason="all critical cases pass" if not failed else "critical case(s) not passing: " + ", ".join(failed),
         ))
     return gates
+
+
+def _ab_gates(suite: Suite, ab: dict[str, Any] | None) -> list[Gate]:
+    """Seed 000's value gates: the win rate, and full must not hallucinate more than baseline."""
+    if suite.ab is None or ab is None:
+        return []
+    full = suite.ab.full
+    out: list[Gate] = []
+    if suite.thresholds.min_win_rate is not None:
+        rate = (ab.get("win_rate") or {}).get("value")
+        out.append(_compare("value_win_rate", "threshold", full, rate, suite.thresholds.min_win_rate, ">=",
+                            ab.get("unmeasured", {}).get("win_rate", "no valid A/B case")))
+    base_rate = (ab.get("hallucination_rate_baseline") or {}).get("value")
+    full_rate = (ab.get("hallucination_rate_full") or {}).get("value")
+    if base_rate is None or full_rate is None:
+        out.append(Gate(name="full_hallucination_vs_baseline", kind="threshold", variant=full, value=full_rate,
+                        threshold=base_rate, op="<=", passed=False, reason="unmeasured: no valid A/B case"))
+    else:
+        passed = full_rate <= base_rate
+        out.append(Gate(name="full_hallucination_vs_baseline", kind="threshold", variant=full,
+                        value=round(full_rate, 6), threshold=round(base_rate, 6), op="<=", passed=passed,
+                        reason=f"full {full_rate:.4f} {'<=' if passed else '>'} baseline {base_rate:.4f}"))
+    return out
 
 
 def exit_code(gates: list[Gate]) -> int:

@@ -42,6 +42,7 @@ def render_summary_markdown(summary: dict[str, Any]) -> str:
     out += _table(["gate", "variant", "value", "op", "threshold", "status", "why"],
                   [[g["name"], g["variant"], g["value"], g["op"], g["threshold"],
                     "PASS" if g["passed"] else "FAIL", g["reason"]] for g in summary["gates"]])
+    out += _ab_section(summary.get("ab"))
     rc = summary["retrieval_config"]
     out += ["", f"## Retrieval (scope: {rc['scope']}, near-page ±{rc['near_page_tolerance']})", ""]
     header = ["variant", "scored", "skipped"] + [f"{m}@{k}" for k in rc["ks"] for m in ("recall", "mrr", "ndcg")]
@@ -74,6 +75,38 @@ def render_summary_markdown(summary: dict[str, Any]) -> str:
         out.append(f"- `{name}`: p50 {_fmt(r.get('latency_p50_ms'), 1)} ms · p95 {_fmt(r.get('latency_p95_ms'), 1)} ms · "
                    f"slow {r.get('slow', 0)} · errors {r.get('errors', 0)}/{r.get('responses', 0)}")
     return "\n".join(out) + "\n"
+
+
+def _pct(p: dict[str, Any] | None) -> str:
+    if not p:
+        return "unmeasured"
+    return f"{p['value']:.2f} ({p['low']:.2f}–{p['high']:.2f})"
+
+
+def _ab_section(ab: dict[str, Any] | None) -> list[str]:
+    """Seed 000's question, answered first: full system vs baseline — who wins, and how sure."""
+    if not ab:
+        return []
+    out = ["", f"## Full vs baseline (`{ab['full']}` vs `{ab['baseline']}`)", "", f"**{ab['headline']}**", ""]
+    p = ab.get("sign_test_p")
+    delta = ab.get("quality_delta") or {}
+    rows = [
+        ["win / loss / tie / error", f"{ab['wins']} / {ab['losses']} / {ab['ties']} / {ab['errors']}"],
+        ["Value Win Rate (95% CI)", _pct(ab.get("win_rate"))],
+        ["loss rate (95% CI)", _pct(ab.get("loss_rate"))],
+        ["sign test p (wins vs losses)", "unmeasured" if p is None else f"{p:.4g}"],
+        ["quality delta, full − baseline (95% CI)",
+         f"{delta['mean']:+.2f} ({delta['low']:+.2f}–{delta['high']:+.2f})" if delta else "unmeasured"],
+        ["hallucination rate baseline / full", f"{_pct(ab.get('hallucination_rate_baseline'))} / "
+                                               f"{_pct(ab.get('hallucination_rate_full'))}"],
+        ["full passes the pass rule", _pct(ab.get("full_pass_rate"))],
+    ]
+    llm = ab.get("llm") or {}
+    if llm.get("input_tokens"):
+        rows.append(["pairwise judging tokens in/out, cost",
+                     f"{llm['input_tokens']}/{llm['output_tokens']}, ${llm['cost_usd']:.4f}"])
+    out += _table(["measure", "value"], rows)
+    return out
 
 
 def render_case_traces(

@@ -28,6 +28,7 @@ def build_summary(
     scores_by_variant: dict[str, dict[str, Any]] | None,
     judge_meta: dict[str, Any] | None,
     provenance: dict[str, Any],
+    ab: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     variants: dict[str, Any] = {}
     for name in sorted(response_meta_by_variant):
@@ -50,6 +51,8 @@ def build_summary(
         "variants": variants,
         "judge": judge_meta,
         "provenance": provenance,
+        "ab": None if ab is None else {"baseline": suite.ab.baseline, "full": suite.ab.full, **ab}
+        if suite.ab is not None else None,
     }
     gates = evaluate_gates(suite, summary)
     summary["gates"] = [g.model_dump(mode="json") for g in gates]

@@ -13,7 +13,7 @@ from rageval_pipeline.defs.resources import RagevalResource
                    "under <RAGEVAL_HOME>/reports/<suite>/<date>/.")
 def eval_report(
     context: AssetExecutionContext, rageval: RagevalResource, eval_cases: pa.Table, system_responses: pa.Table,
-    retrieval_scores: pa.Table, judge_verdicts: pa.Table, case_scores: pa.Table,
+    retrieval_scores: pa.Table, judge_verdicts: pa.Table, case_scores: pa.Table, ab_comparison: pa.Table,
 ) -> Output[pa.Table]:
     date, suite = partition_suite(context, rageval)
     result = pipeline.report_stage(
@@ -21,7 +21,7 @@ def eval_report(
         responses=pipeline.responses_from_table(system_responses),
         retrieval_rows=pipeline.retrieval_from_table(retrieval_scores),
         verdicts=pipeline.verdicts_from_table(judge_verdicts), scores=pipeline.case_scores_from_table(case_scores),
-        reports_root=rageval.reports_root,
+        reports_root=rageval.reports_root, ab_summary=pipeline.ab_summary_from_table(suite, ab_comparison),
     )
     context.log.info(f"report {result.summary['status']}: {result.table.column('report_dir')[0].as_py()}")
     metadata = to_metadata(result.metadata)
