@@ -230,6 +230,7 @@ def test_permanent_500_is_an_error_row_after_four_attempts(server, adapters):
     rows = collect_responses(make(adapters, server.url_for("/q")), [case("q1")], {"v": {}}, FAST)
     assert rows[0].status == "error" and rows[0].attempts == 4
     assert "HTTP 503" in rows[0].error and "database is down" in rows[0].error
+    _settle(server, count=4)
     assert len(server.log) == 4
 
 
@@ -303,7 +304,15 @@ def test_404_is_not_retryable(server, adapters):
     rows = collect_responses(make(adapters, server.url_for("/missing")), [case("q1")], {"v": {}}, FAST)
     assert rows[0].status == "error" and rows[0].attempts == 1
     assert "HTTP 404 NOT FOUND" in rows[0].error and "no such route" in rows[0].error
+    _settle(server)
     assert len(server.log) == 1
+
+
+def _settle(server, count: int = 1, seconds: float = 1.0) -> None:
+    """pytest-httpserver records a request after it has replied; give it a moment to do so."""
+    deadline = time.monotonic() + seconds
+    while len(server.log) < count and time.monotonic() < deadline:
+        time.sleep(0.01)
 
 
 def test_slow_response_is_flagged_by_the_runner(server, adapters):
