@@ -43,9 +43,14 @@ def _server() -> Iterator[HTTPServer]:
 
 
 @pytest.fixture
-def server(_server: HTTPServer) -> Iterator[HTTPServer]:
+def server(_server: HTTPServer, adapters: list[HttpAdapter]) -> Iterator[HTTPServer]:
     _server.clear()
     yield _server
+    # the server logs a request only after replying: close clients and let the last entries land
+    # before clearing, or they would be counted by the next test
+    for adapter in adapters:
+        adapter.close()
+    time.sleep(0.05)
     _server.clear()
 
 
