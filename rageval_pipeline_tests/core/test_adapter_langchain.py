@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("langchain_core", reason="the langchain extra is not installed")
+import langchain_core  # noqa: E402,F401  (a dev dependency: fail loudly if missing)
 
 from langchain_core.documents import Document  # noqa: E402
 from langchain_core.language_models.fake_chat_models import FakeListChatModel  # noqa: E402

@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-pytest.importorskip("llama_index.core", reason="the llamaindex extra is not installed")
+import llama_index.core  # noqa: E402,F401  (a dev dependency: fail loudly if missing)
 
 from llama_index.core import Document, Settings, VectorStoreIndex  # noqa: E402
 from llama_index.core.llms import MockLLM  # noqa: E402

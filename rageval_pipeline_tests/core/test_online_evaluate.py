@@ -22,7 +22,7 @@ from rageval_pipeline.core.online import (
 )
 from rageval_pipeline.core.schemas import ContextChunk
 
-pytest.importorskip("opentelemetry.sdk.trace")
+import opentelemetry.sdk.trace  # noqa: E402,F401  (a dev dependency: fail loudly if missing)
 from opentelemetry import trace  # noqa: E402
 from opentelemetry.sdk import trace as sdk_trace  # noqa: E402
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor  # noqa: E402

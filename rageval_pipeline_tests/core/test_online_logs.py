@@ -106,8 +106,8 @@ def test_non_utf8_jsonl(tmp_path: Path) -> None:
 
 
 def test_parquet_round_trip_and_row_numbered_errors(tmp_path: Path) -> None:
-    pa = pytest.importorskip("pyarrow")
-    pq = pytest.importorskip("pyarrow.parquet")
+    import pyarrow as pa
+    import pyarrow.parquet as pq
     rows = [record("r1"), record("r2", extractions=None, aggregation_confidence=None)]
     good = tmp_path / "requests.parquet"
     pq.write_table(pa.Table.from_pylist(rows), good)
@@ -124,7 +124,6 @@ def test_parquet_round_trip_and_row_numbered_errors(tmp_path: Path) -> None:
 
 
 def test_corrupt_parquet_is_a_dataset_error(tmp_path: Path) -> None:
-    pytest.importorskip("pyarrow")
     path = tmp_path / "broken.parquet"
     path.write_bytes(b"PAR1 not really")
     with pytest.raises(DatasetError, match="cannot read the Parquet request log"):

@@ -20,7 +20,7 @@ from rageval_pipeline.core.online import Extraction, evaluate_request
 from rageval_pipeline.core.schemas import ContextChunk
 from rageval_pipeline_tests.fakes.messages_api import FakeMessagesAPI, Reply  # fixture `messages_api`: conftest
 
-pytest.importorskip("anthropic")
+import anthropic  # noqa: E402,F401  (a dev dependency: fail loudly if missing)
 
 MODEL = "claude-haiku-4-5"
 KEY = "sk-ant-test-RECALL-5b1d"
