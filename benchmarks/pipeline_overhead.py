@@ -65,7 +65,7 @@ def build_project(root: Path, n_cases: int, embedder: str) -> Path:
     freeze_responses(responses, root / "responses.jsonl")
     suite = {
         "name": "sample", "dataset": {"path": "../cases.json", "format": "outcome_json"},
-        "system": {"adapter": "replay", "config": {"responses": "../responses.jsonl"}},
+        "mode": "replay", "replay": {"responses": "../responses.jsonl"},
         "variants": VARIANTS, "ab": {"baseline": "baseline", "full": "full"},
         "judge": {"kind": "local", "embedder": embedder}, "thresholds": {"max_error_rate": 1.0},
     }
@@ -110,7 +110,7 @@ def main() -> None:
         from dagster import DagsterInstance, materialize
 
         from rageval_pipeline.defs.checks import ALL_CHECKS
-        from rageval_pipeline.defs.definitions import ASSETS, build_resources
+        from rageval_pipeline.defs.definitions import EVAL_ASSETS, build_resources
 
         # warm the embedder so model loading is not billed to either side
         embedder_by_name(args.embedder).embed(["warm up"])
@@ -118,7 +118,7 @@ def main() -> None:
         resources = build_resources(home=str(root / "home"), suites=str(suites))
         with DagsterInstance.ephemeral() as instance:
             start = time.perf_counter()
-            result = materialize([*ASSETS, *ALL_CHECKS], partition_key="2026-11-20|sample", resources=resources,
+            result = materialize([*EVAL_ASSETS, *ALL_CHECKS], partition_key="2026-11-20|sample", resources=resources,
                                  instance=instance, raise_on_error=False,
                                  run_config={"loggers": {"console": {"config": {"log_level": "ERROR"}}}})
             wall = time.perf_counter() - start

@@ -27,7 +27,7 @@ from rageval_pipeline.core.errors import ConfigError, DatasetError
 from rageval_pipeline.core.judges.base import Judge
 from rageval_pipeline.core.metrics import CaseRetrievalScore, score_case_retrieval, summarize_retrieval
 from rageval_pipeline.core.progress import report_progress
-from rageval_pipeline.core.replay import load_frozen_responses, replay_responses
+from rageval_pipeline.core.replay import load_frozen_responses, load_frozen_verdicts, replay_responses, replay_verdicts
 from rageval_pipeline.core.runner import RetryPolicy, collect_responses
 from rageval_pipeline.core.schemas import EvalCase, EvalDataset, SystemResponse, Verdict
 from rageval_pipeline.core.scoring import CaseScore, score_case, summarize_case_scores
@@ -152,17 +152,26 @@ def retrieval_from_table(table: pa.Table) -> list[VariantRetrievalScore]:
 
 # -- judge_verdicts -----------------------------------------------------------------------------
 
-def verdicts_stage(judge: Judge, cases: Sequence[EvalCase], responses: Sequence[SystemResponse]) -> StageResult:
+def verdicts_stage(
+    judge: Judge | None, cases: Sequence[EvalCase], responses: Sequence[SystemResponse], *,
+    frozen: Path | None = None,
+) -> StageResult:
+    """Judge every response — or, in replay mode with frozen verdicts, serve those."""
     by_id = {c.id: c for c in cases}
     pairs = [(by_id[r.case_id], r) for r in responses]
-    report_progress("judge_verdicts", 0, len(pairs), judge.name)
-    batch = getattr(judge, "judge_many", None)
-    results: list[list[Verdict]] = batch(pairs) if batch is not None else [judge.judge(c, r) for c, r in pairs]
+    name = "replay" if frozen is not None else judge.name  # type: ignore[union-attr]
+    report_progress("judge_verdicts", 0, len(pairs), name)
+    if frozen is not None:
+        results = replay_verdicts(load_frozen_verdicts(frozen), responses)
+    else:
+        batch = getattr(judge, "judge_many", None)
+        results = batch(pairs) if batch is not None else [judge.judge(c, r) for c, r in pairs]  # type: ignore[union-attr]
     verdicts = [v for group in results for v in group]
-    report_progress("judge_verdicts", len(pairs), len(pairs), judge.name)
+    report_progress("judge_verdicts", len(pairs), len(pairs), name)
     finals = [v for v in verdicts if v.pass_index is None]
     meta: dict[str, Any] = {
-        "judge": judge.name, "verdicts": len(finals), "passes": len(verdicts) - len(finals),
+        "judge": ", ".join(sorted({v.judge for v in finals})) or name, "verdicts": len(finals),
+        "passes": len(verdicts) - len(finals), "frozen": frozen is not None,
         "judge_errors": sum(v.status == "error" for v in finals),
         "escalated": sum(v.escalated for v in finals),
         "escalation_rate": round(sum(v.escalated for v in finals) / len(finals), 6) if finals else None,
@@ -237,6 +246,9 @@ NOT_APPLICABLE = pa.schema([("chunk_id", pa.string())])
 
 def corpus_index_stage(suite: Suite, *, cache_dir: Path | None, embedder: Embedder | None = None) -> StageResult:
     """The reference system's index (chunks + embeddings); embeddings are reused by corpus hash."""
+    if suite.mode == "replay":
+        return StageResult(table=NOT_APPLICABLE.empty_table(),
+                           metadata={"applicable": False, "reason": "replay mode: responses are frozen"})
     if suite.system.adapter != "reference":
         return StageResult(table=NOT_APPLICABLE.empty_table(),
                            metadata={"applicable": False, "reason": f"adapter {suite.system.adapter!r} brings its own retrieval"})
@@ -256,11 +268,12 @@ def corpus_index_stage(suite: Suite, *, cache_dir: Path | None, embedder: Embedd
 # -- replay -------------------------------------------------------------------------------------
 
 def replay_stage(suite: Suite, cases: Sequence[EvalCase]) -> StageResult:
-    path = suite.system.config.get("responses")
-    if not path:
-        raise ConfigError("replay needs system.config.responses (a frozen responses JSONL file)",
-                          path=f"{suite.name}.yaml", field="system.config.responses")
-    responses = replay_responses(load_frozen_responses(suite.resolve(path)), cases, list(suite.variants))
+    """Seed 000's replay mode: the frozen responses of every case × variant; nothing is called."""
+    if suite.replay is None:
+        raise ConfigError("replay needs a replay section naming the frozen responses file",
+                          path=f"{suite.name}.yaml", field="replay.responses")
+    responses = replay_responses(load_frozen_responses(suite.resolve(suite.replay.responses)), cases,
+                                 list(suite.variants))
     return StageResult(table=tables.to_table(responses, tables.SYSTEM_RESPONSES), metadata=response_metadata(responses))
 
 

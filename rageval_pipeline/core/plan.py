@@ -38,7 +38,7 @@ def plan_run(suite: Suite, dataset: EvalDataset, *, api_key_present: bool) -> di
         "cases": n_cases, "negatives": sum(c.is_negative for c in dataset.cases),
         "critical": sum(c.critical for c in dataset.cases), "dataset_warnings": dataset.warnings,
         "variants": sorted(suite.variants), "system": suite.system.adapter,
-        "system_calls": 0 if suite.mode == "replay" or suite.system.adapter == "replay" else n_cases * n_variants,
+        "system_calls": 0 if suite.mode == "replay" else n_cases * n_variants,
         "judge": kind,
     }
     if kind == "local":

@@ -17,33 +17,66 @@ from pydantic import ValidationError
 
 from rageval_pipeline.core.datasets import qid_sort_key
 from rageval_pipeline.core.errors import DatasetError
-from rageval_pipeline.core.schemas import EvalCase, SystemResponse
+from rageval_pipeline.core.schemas import EvalCase, SystemResponse, Verdict, error_verdict
 from rageval_pipeline.core.storage import write_text_atomic
 
 
-def load_frozen_responses(path: str | Path) -> dict[tuple[str, str], SystemResponse]:
+def _read_jsonl(path: str | Path, model: type, what: str) -> list[tuple[int, Any]]:
     file = Path(path)
     try:
         lines = file.read_text(encoding="utf-8").splitlines()
     except FileNotFoundError:
-        raise DatasetError("frozen responses file does not exist", path=file) from None
-    out: dict[tuple[str, str], SystemResponse] = {}
+        raise DatasetError(f"frozen {what} file does not exist", path=file) from None
+    out: list[tuple[int, Any]] = []
     for number, line in enumerate(lines, 1):
         if not line.strip():
             continue
         try:
-            response = SystemResponse.model_validate(json.loads(line))
+            out.append((number, model.model_validate(json.loads(line))))
         except json.JSONDecodeError as exc:
             raise DatasetError(f"invalid JSON: {exc.msg}", path=file, line=number) from None
         except ValidationError as exc:
             err = exc.errors()[0]
             field = ".".join(str(p) for p in err["loc"]) or None
             raise DatasetError(err["msg"], path=file, line=number, field=field) from None
+    return out
+
+
+def load_frozen_responses(path: str | Path) -> dict[tuple[str, str], SystemResponse]:
+    out: dict[tuple[str, str], SystemResponse] = {}
+    for number, response in _read_jsonl(path, SystemResponse, "responses"):
         key = (response.case_id, response.variant)
         if key in out:
-            raise DatasetError(f"duplicate frozen response for case {key[0]!r} variant {key[1]!r}", path=file, line=number)
+            raise DatasetError(f"duplicate frozen response for case {key[0]!r} variant {key[1]!r}", path=Path(path),
+                               line=number)
         out[key] = response
     return out
+
+
+def load_frozen_verdicts(path: str | Path) -> dict[tuple[str, str], list[Verdict]]:
+    """Every frozen verdict row (LLM passes and the final one) by (case, variant)."""
+    out: dict[tuple[str, str], list[Verdict]] = {}
+    for _, verdict in _read_jsonl(path, Verdict, "verdicts"):
+        out.setdefault((verdict.case_id, verdict.variant), []).append(verdict)
+    return out
+
+
+def replay_verdicts(
+    frozen: Mapping[tuple[str, str], list[Verdict]], responses: Sequence[SystemResponse]
+) -> list[list[Verdict]]:
+    """The frozen verdicts of each response; a missing one is an error verdict naming the gap."""
+    out: list[list[Verdict]] = []
+    for r in responses:
+        found = frozen.get((r.case_id, r.variant))
+        out.append(list(found) if found else
+                   [error_verdict(r.case_id, r.variant, "replay", "no frozen verdict for this case and variant")])
+    return out
+
+
+def freeze_verdicts(verdicts: Sequence[Verdict], path: str | Path) -> None:
+    rows = [v.model_dump(mode="json") for v in sorted(
+        verdicts, key=lambda v: (qid_sort_key(v.case_id), v.variant, -1 if v.pass_index is None else v.pass_index))]
+    write_text_atomic(Path(path), "".join(json.dumps(r, sort_keys=True, ensure_ascii=False) + "\n" for r in rows))
 
 
 def replay_responses(

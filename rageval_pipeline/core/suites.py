@@ -35,8 +35,15 @@ class DatasetSection(_Section):
 
 
 class SystemSection(_Section):
-    adapter: Literal["reference", "replay"] = "reference"
+    adapter: Literal["reference", "http", "langchain", "llamaindex"] = "reference"
     config: dict[str, Any] = Field(default_factory=dict)
+
+
+class ReplaySection(_Section):
+    """Seed 000's replay mode: frozen responses (and optionally frozen verdicts) instead of calls."""
+
+    responses: str
+    verdicts: str | None = None
 
 
 class ABSection(_Section):
@@ -122,7 +129,7 @@ class Suite(_Section):
     system: SystemSection = Field(default_factory=SystemSection)
     variants: dict[str, dict[str, Any]] = Field(default_factory=lambda: {"default": {}})
     ab: ABSection | None = None
-    replay: dict[str, str] = Field(default_factory=dict)
+    replay: ReplaySection | None = None
     retrieval: RetrievalSection = Field(default_factory=RetrievalSection)
     execution: ExecutionSection = Field(default_factory=ExecutionSection)
     judge: JudgeSection = Field(default_factory=JudgeSection)
@@ -159,6 +166,12 @@ class Suite(_Section):
         if any(w < 0 for w in weights.values()) or sum(weights.values()) <= 0:
             raise ValueError("weights must be non-negative and not all zero")
         return weights
+
+    @model_validator(mode="after")
+    def _replay_has_fixtures(self) -> Suite:
+        if self.mode == "replay" and self.replay is None:
+            raise ValueError("mode: replay needs a replay section naming the frozen responses file")
+        return self
 
     @model_validator(mode="after")
     def _ab_names_variants(self) -> Suite:

@@ -8,19 +8,27 @@ from rageval_pipeline.defs.assets.calibration import judge_calibration
 from rageval_pipeline.defs.assets.cases import eval_cases
 from rageval_pipeline.defs.assets.comparison import ab_comparison
 from rageval_pipeline.defs.assets.corpus import corpus_index
+from rageval_pipeline.defs.assets.online import (
+    ONLINE_ASSETS, ONLINE_CHECKS, RequestLogsResource, default_request_logs_folder,
+)
 from rageval_pipeline.defs.assets.report import eval_report
 from rageval_pipeline.defs.assets.responses import system_responses
 from rageval_pipeline.defs.assets.scores import case_scores, retrieval_scores
 from rageval_pipeline.defs.assets.verdicts import judge_verdicts
 from rageval_pipeline.defs.checks import ALL_CHECKS
 from rageval_pipeline.defs.io_manager import ParquetIOManager
-from rageval_pipeline.defs.jobs import calibration_job, multiprocess_eval, nightly_eval, nightly_schedule, rescore
+from rageval_pipeline.defs.jobs import (
+    calibration_job, multiprocess_eval, nightly_eval, nightly_schedule, online_quality_job, rescore,
+)
 from rageval_pipeline.defs.resources import JudgeResource, RagevalResource, SystemResource
 from rageval_pipeline.defs.settings import rageval_home, suites_dir
 
-ASSETS = [eval_cases, corpus_index, system_responses, retrieval_scores, judge_verdicts, case_scores, ab_comparison,
-          eval_report,
-          judge_calibration]
+#: the date × suite evaluation graph (one partition = one suite on one day)
+EVAL_ASSETS = [eval_cases, corpus_index, system_responses, retrieval_scores, judge_verdicts, case_scores,
+               ab_comparison, eval_report, judge_calibration]
+#: everything, including the daily production-signal assets over request logs
+ASSETS = [*EVAL_ASSETS, *ONLINE_ASSETS]
+CHECKS = [*ALL_CHECKS, *ONLINE_CHECKS]
 
 
 def build_resources(home: str | None = None, suites: str | None = None) -> dict[str, object]:
@@ -30,6 +38,7 @@ def build_resources(home: str | None = None, suites: str | None = None) -> dict[
         "rageval": RagevalResource(suites_dir=suites or str(suites_dir()), home=base),
         "system": SystemResource(),
         "judge": JudgeResource(),
+        "request_logs_source": RequestLogsResource(folder=default_request_logs_folder()),
     }
 
 
@@ -37,8 +46,8 @@ def build_resources(home: str | None = None, suites: str | None = None) -> dict[
 # per process); `nightly_eval_multiprocess` and Dagster's k8s/celery executors scale out.
 defs = Definitions(
     assets=ASSETS,
-    asset_checks=ALL_CHECKS,
-    jobs=[nightly_eval, rescore, multiprocess_eval, calibration_job],
+    asset_checks=CHECKS,
+    jobs=[nightly_eval, rescore, multiprocess_eval, calibration_job, online_quality_job],
     schedules=[nightly_schedule],
     resources=build_resources(),
     executor=in_process_executor,
@@ -51,5 +60,5 @@ def multiprocess_eval_job():  # noqa: ANN201 - a JobDefinition, rebuilt in every
     Resources come from ``RAGEVAL_HOME`` / ``RAGEVAL_SUITES_DIR`` in the environment, which step
     processes inherit.
     """
-    return Definitions(assets=ASSETS, asset_checks=ALL_CHECKS, jobs=[multiprocess_eval],
+    return Definitions(assets=EVAL_ASSETS, asset_checks=ALL_CHECKS, jobs=[multiprocess_eval],
                        resources=build_resources()).resolve_job_def(multiprocess_eval.name)

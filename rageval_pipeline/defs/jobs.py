@@ -62,3 +62,9 @@ calibration_job = define_asset_job(
     selection=AssetSelection.assets("judge_calibration"),
     description="Measure the suite's judge against human labels (not part of the nightly run: ~1 min locally).",
 )
+
+online_quality_job = define_asset_job(
+    "online_quality_job",
+    selection=AssetSelection.assets("request_logs", "online_quality"),
+    description="Seed 003's production signals over one day of request logs.",
+)

@@ -60,4 +60,4 @@ def test_describe_holds_the_index_identity(adapter: ReferenceAdapter) -> None:
     info = adapter.describe()
     assert info["adapter"] == "reference" and info["embedder"] == "hashing-v1"
     assert info["chunk_words"] == 40 and info["overlap_words"] == 8 and len(info["corpus_hash"]) == 16
-    assert info["answerers"] == ["extractive"]
+    assert info["answerers"] == ["extractive", "extractive-semantic"]

@@ -10,7 +10,7 @@ import pytest
 from dagster import DagsterInstance, instance_for_test, materialize
 
 from rageval_pipeline.defs.checks import ALL_CHECKS
-from rageval_pipeline.defs.definitions import ASSETS, build_resources
+from rageval_pipeline.defs.definitions import EVAL_ASSETS, build_resources
 from rageval_pipeline.defs.resources import JudgeResource
 from rageval_pipeline_tests.fakes.messages_api import FakeMessagesAPI, Reply
 from rageval_pipeline_tests.support.tiny_project import write_tiny_project
@@ -57,7 +57,7 @@ def _dir(path: Path) -> Path:
 def _materialize(paths, api, instance, selection=None):
     resources = build_resources(home=str(paths["home"]), suites=str(paths["suites"]))
     resources["judge"] = JudgeResource(base_url=api.base_url)
-    return materialize([*ASSETS, *ALL_CHECKS], partition_key=KEY, resources=resources, instance=instance,
+    return materialize([*EVAL_ASSETS, *ALL_CHECKS], partition_key=KEY, resources=resources, instance=instance,
                        selection=selection, raise_on_error=False)
 
 

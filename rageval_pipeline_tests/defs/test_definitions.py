@@ -7,7 +7,7 @@ from dagster import Definitions, build_schedule_context
 from rageval_pipeline.defs.definitions import defs
 
 ASSETS = {"eval_cases", "corpus_index", "system_responses", "retrieval_scores", "judge_verdicts", "case_scores",
-          "judge_calibration", "ab_comparison",
+          "judge_calibration", "ab_comparison", "request_logs", "online_quality",
           "eval_report"}
 
 
@@ -17,8 +17,9 @@ def test_definitions_load_with_every_asset_check_job_and_schedule():
     assert {k.to_user_string() for k in graph.get_all_asset_keys()} == ASSETS
     checks = {c.name for c in graph.asset_check_keys}
     assert checks == {"dataset_valid", "error_rate_within_threshold", "retrieval_thresholds", "quality_thresholds",
-                      "critical_cases_pass", "value_over_baseline"}
-    for name in ("nightly_eval", "rescore_from_responses", "nightly_eval_multiprocess", "judge_calibration_job"):
+                      "critical_cases_pass", "value_over_baseline", "recall_warning_share_within_limit"}
+    for name in ("nightly_eval", "rescore_from_responses", "nightly_eval_multiprocess", "judge_calibration_job",
+                 "online_quality_job"):
         assert defs.resolve_job_def(name) is not None
     schedule = defs.resolve_schedule_def("nightly_eval_schedule")
     assert schedule.cron_schedule == "0 2 * * *"
@@ -42,7 +43,7 @@ def test_schedule_tick_requests_yesterday_for_every_suite():
                                      repository_def=defs.get_repository_def())
     requests = schedule.evaluate_tick(context).run_requests
     keys = sorted(r.partition_key for r in requests)
-    assert keys == ["2026-11-21|sample"]
+    assert keys == ["2026-11-21|sample", "2026-11-21|sample_replay"]
 
 
 def test_core_imports_without_dagster():

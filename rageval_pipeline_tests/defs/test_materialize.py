@@ -7,7 +7,7 @@ import pyarrow.parquet as pq
 from dagster import AssetKey, DagsterInstance, materialize
 
 from rageval_pipeline.defs.checks import ALL_CHECKS
-from rageval_pipeline.defs.definitions import ASSETS, build_resources
+from rageval_pipeline.defs.definitions import EVAL_ASSETS, build_resources
 
 KEY = "2026-11-20|sample"
 
@@ -15,7 +15,7 @@ KEY = "2026-11-20|sample"
 def _run(paths, instance, resources=None, selection=None, key=KEY):
     res = build_resources(home=str(paths["home"]), suites=str(paths["suites"]))
     res.update(resources or {})
-    return materialize([*ASSETS, *ALL_CHECKS], partition_key=key, resources=res, instance=instance,
+    return materialize([*EVAL_ASSETS, *ALL_CHECKS], partition_key=key, resources=res, instance=instance,
                        selection=selection, raise_on_error=False)
 
 

@@ -28,7 +28,7 @@ PARAM_DEFAULTS: dict[str, Any] = {
     "expand_neighbors": 0,
     "answerer": "extractive",
 }
-ANSWERERS = ("extractive", "anthropic")
+ANSWERERS = ("extractive", "extractive-semantic", "anthropic")
 _INT_PARAMS = ("k", "k0", "candidate_multiplier", "rerank_pool", "expand_neighbors")
 _BOOL_PARAMS = ("fusion", "rerank")
 
@@ -47,7 +47,9 @@ class ReferenceAdapter(RAGAdapter):
     ) -> None:
         self.rag = rag
         self._answerers: dict[str, Answerer] = {
-            "extractive": extractive or ExtractiveAnswerer(page_locator=rag.locate_pages)
+            "extractive": extractive or ExtractiveAnswerer(page_locator=rag.locate_pages),
+            # the full system also *selects* evidence by meaning, with the embedder it retrieves with
+            "extractive-semantic": ExtractiveAnswerer(page_locator=rag.locate_pages, embedder=rag.embedder),
         }
         if anthropic is not None:
             self._answerers["anthropic"] = anthropic

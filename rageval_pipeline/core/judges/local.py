@@ -53,6 +53,8 @@ Confidence
 
 from __future__ import annotations
 
+import re
+
 import logging
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -542,8 +544,14 @@ class LocalJudge:
         conflicts = [c for c, s in checks if s.conflict] if checked else []
 
         forbidden_hits: list[str] = []
+        asserting = _asserting_units(plan.answer)
+        truth = _content(" ".join([case.ground_truth or ""] + [f.claim for f in case.required_facts]))
         for forbidden in case.forbidden_claims:
-            hit = self._support(forbidden, answer_unit, vectors, threshold=self.fact_threshold)
+            # what makes the claim wrong are its words the truth lacks ("July" in "moved to July"):
+            # a sentence asserts it only if it contains them
+            wrong = _content(forbidden) - truth
+            units = [u for u in asserting if wrong <= _content(u.text)] if wrong else asserting
+            hit = self._support(forbidden, units, vectors, threshold=self.fact_threshold)
             decisions.append(hit.confidence)
             if hit.supported:
                 forbidden_hits.append(forbidden)
@@ -684,6 +692,21 @@ class LocalJudge:
             parts.append("forbidden claims asserted: " + "; ".join(_short(f) for f in rubric.forbidden_hits))
         parts += notes
         return ". ".join(parts) if parts else "all claims supported"
+
+
+# A sentence that names a value only to reject it ("quarterly instead of twice a year", "moves from
+# 15 May to 12 June", "no longer 30 days") does not assert that value.
+_SUPERSEDES = re.compile(
+    r"\b(instead of|rather than|no longer|replac(?:e|es|ed|ing)|supersed\w*|previously|formerly|used to|"
+    r"was changed|(?:moves?|moved|changed|changes|raised|lowered|cut|extended|reduced) from)\b",
+    re.IGNORECASE,
+)
+
+
+def _asserting_units(answer: str) -> list[_Unit]:
+    """The answer's sentences that assert something (forbidden claims are matched per sentence)."""
+    return [_Unit(f"answer[{i}]", sentence) for i, sentence in enumerate(_sentences(answer))
+            if not _SUPERSEDES.search(sentence)]
 
 
 def _short(text: str, limit: int = 90) -> str:

@@ -34,6 +34,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from rageval_pipeline.core.embeddings import Embedder
 from rageval_pipeline.core.errors import SystemUnderTestError
 from rageval_pipeline.core.retrieval.bm25 import tokenize
 from rageval_pipeline.core.schemas import ContextChunk
@@ -171,10 +172,33 @@ def _with_stop(sentence: str) -> str:
     return sentence if sentence[-1] in ".!?\"')]" else f"{sentence}."
 
 
-class ExtractiveAnswerer:
-    """Quotes up to three best-matching retrieved sentences with citations; refuses when weak."""
+#: cosine (question, sentence) mapped linearly to a [0, 1] evidence score between these two points:
+#: all-MiniLM-L6-v2 puts unrelated sentences near 0.1–0.25 and paraphrases of the asked fact
+#: around 0.55–0.8, so a sentence needs cos = 0.5 to reach the 0.4 evidence threshold.
+SEMANTIC_LOW, SEMANTIC_HIGH = 0.3, 0.8
+#: headings and labels ("Kestrel Freightworks — Expense Policy.") resemble any question on their
+#: topic; only full sentences may qualify by meaning
+SEMANTIC_MIN_WORDS = 6
 
-    name = "extractive"
+
+def is_heading(sentence: str) -> bool:
+    """Title and label lines ("SOC 2 Type II Readiness — Status Report.", "Owner: Dana Whitcombe,
+    Head of Security.") state no fact an answer could rest on: short, mostly capitalised words."""
+    words = [w for w in sentence.split() if any(ch.isalpha() for ch in w)]
+    if not words or len(words) > 10:
+        return False
+    capitalised = sum(1 for w in words if w.lstrip("\"'(“‘")[:1].isupper())
+    return capitalised / len(words) >= 0.6
+
+
+class ExtractiveAnswerer:
+    """Quotes up to three best-matching retrieved sentences with citations; refuses when weak.
+
+    Sentences are scored lexically (question-term coverage). With an ``embedder`` (the full
+    system's ``extractive-semantic`` answerer) a sentence may instead qualify by meaning: its
+    score is the larger of the lexical score and the mapped question–sentence cosine, so a
+    paraphrased question can still be answered from the evidence dense retrieval found.
+    """
 
     def __init__(
         self,
@@ -183,11 +207,29 @@ class ExtractiveAnswerer:
         max_sentences: int = MAX_SENTENCES,
         page_locator: PageLocator | None = None,
         term_weight: Callable[[str], float] | None = None,
+        embedder: Embedder | None = None,
     ) -> None:
         self.term_weight: Callable[[str], float] = term_weight or (lambda _term: 1.0)
         self.min_evidence = min_evidence
         self.max_sentences = max_sentences
         self.page_locator = page_locator
+        self.embedder = embedder
+        self.name = "extractive-semantic" if embedder is not None else "extractive"
+
+    def _semantic(self, question: str, candidates: list[_Candidate]) -> list[_Candidate]:
+        """Raise each candidate's score to its meaning-based score where that is higher (one batch)."""
+        if self.embedder is None or not candidates:
+            return candidates
+        vectors = self.embedder.embed([question] + [c.sentence for c in candidates])
+        sims = vectors[1:] @ vectors[0]
+        out: list[_Candidate] = []
+        for cand, sim in zip(candidates, sims, strict=True):
+            semantic = min(1.0, max(0.0, (float(sim) - SEMANTIC_LOW) / (SEMANTIC_HIGH - SEMANTIC_LOW)))
+            if len(cand.sentence.split()) < SEMANTIC_MIN_WORDS:
+                semantic = 0.0
+            score = round(max(cand.score, semantic), 6)
+            out.append(_Candidate((-score, cand.sort_key[1], cand.sort_key[2]), cand.sentence, cand.context_index, score))
+        return sorted(out)
 
     def _candidates(self, terms: _QuestionTerms, contexts: Sequence[ContextChunk]) -> list[_Candidate]:
         seen: set[str] = set()
@@ -196,6 +238,8 @@ class ExtractiveAnswerer:
             context_match = terms.match(set(tokenize(ctx.text)), self.term_weight)
             for si, sentence in enumerate(split_sentences(ctx.text)):
                 norm = " ".join(sentence.lower().split())
+                if is_heading(sentence):
+                    continue
                 if norm in seen:  # overlapping chunks repeat sentences: keep the better-ranked copy
                     continue
                 seen.add(norm)
@@ -206,7 +250,7 @@ class ExtractiveAnswerer:
 
     def answer(self, question: str, contexts: Sequence[ContextChunk]) -> GeneratedAnswer:
         terms = _QuestionTerms.of(question)
-        candidates = self._candidates(terms, contexts)
+        candidates = self._semantic(question, self._candidates(terms, contexts))
         best = candidates[0].score if candidates else 0.0
         meta: dict[str, Any] = {"answerer": self.name, "best_score": best, "threshold": self.min_evidence}
         if best < self.min_evidence:

@@ -18,7 +18,12 @@ def ab_comparison(
     result = pipeline.ab_stage(
         suite, pipeline.cases_from_table(eval_cases), pipeline.verdicts_from_table(judge_verdicts),
         pipeline.case_scores_from_table(case_scores), responses=pipeline.responses_from_table(system_responses),
-        pairwise=judge.build_pairwise(suite, rageval.cache_dir) if suite.ab is not None else None,
+        pairwise=judge.build_pairwise(suite, rageval.cache_dir) if _judged_live(suite) else None,
     )
     context.log.info(str(result.metadata.get("headline") or result.metadata.get("reason")))
     return Output(result.table, metadata=to_metadata(result.metadata))
+
+
+def _judged_live(suite) -> bool:  # noqa: ANN001 - a Suite
+    """Frozen verdicts are compared as they are; otherwise Claude may judge the pair side by side."""
+    return suite.ab is not None and not (suite.mode == "replay" and suite.replay and suite.replay.verdicts)

@@ -17,7 +17,7 @@ def system_responses(
 ) -> Output[pa.Table]:
     _, suite = partition_suite(context, rageval)
     cases = pipeline.cases_from_table(eval_cases)
-    if suite.system.adapter == "replay":
+    if suite.mode == "replay":
         result = pipeline.replay_stage(suite, cases)
     else:
         adapter = system.build(suite, corpus_index)

@@ -15,9 +15,10 @@ def judge_verdicts(
     eval_cases: pa.Table, system_responses: pa.Table,
 ) -> Output[pa.Table]:
     _, suite = partition_suite(context, rageval)
-    built = judge.build(suite, rageval.cache_dir)
+    frozen = suite.resolve(suite.replay.verdicts) if suite.mode == "replay" and suite.replay and suite.replay.verdicts else None
+    built = None if frozen is not None else judge.build(suite, rageval.cache_dir)
     result = pipeline.verdicts_stage(built, pipeline.cases_from_table(eval_cases),
-                                     pipeline.responses_from_table(system_responses))
-    context.log.info(f"judge {built.name}: {result.metadata['verdicts']} verdicts, "
+                                     pipeline.responses_from_table(system_responses), frozen=frozen)
+    context.log.info(f"judge {result.metadata['judge']}: {result.metadata['verdicts']} verdicts, "
                      f"{result.metadata['judge_errors']} errors, cost ${result.metadata['cost_usd']}")
     return Output(result.table, metadata=to_metadata(result.metadata))

@@ -1,0 +1,54 @@
+"""Seed 000's replay mode, as CI runs it: the `sample_replay` suite replays frozen responses and
+frozen verdicts (data/replay/), calls nothing, and is byte-for-byte deterministic — so any change
+in these numbers is a change in the evaluation code, caught here."""
+
+import json
+from pathlib import Path
+
+import pytest
+from dagster import DagsterInstance, materialize
+
+from rageval_pipeline.defs.checks import ALL_CHECKS
+from rageval_pipeline.defs.definitions import EVAL_ASSETS, build_resources
+
+ROOT = Path(__file__).resolve().parents[2]
+KEY = "2026-11-20|sample_replay"
+
+
+def _replay(home: Path):
+    resources = build_resources(home=str(home), suites=str(ROOT / "data" / "suites"))
+    with DagsterInstance.ephemeral() as instance:
+        result = materialize([*EVAL_ASSETS, *ALL_CHECKS], partition_key=KEY, resources=resources,
+                             instance=instance, raise_on_error=False)
+    folder = home / "reports" / "sample_replay" / "2026-11-20"
+    return result, {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
+
+
+def test_replay_is_byte_for_byte_deterministic_with_the_exact_kpis(tmp_path):
+    first_result, first = _replay(tmp_path / "a")
+    _, second = _replay(tmp_path / "b")
+    assert set(first) == {"per_question.jsonl", "summary.json", "summary.md"}
+    assert first == second
+
+    checks = {e.check_name: e.passed for e in first_result.get_asset_check_evaluations()}
+    assert checks["error_rate_within_threshold"] and checks["value_over_baseline"]
+    assert checks["critical_cases_pass"] is False  # the reference answerer misses ve_008 and ve_017
+
+    summary = json.loads(first["summary.json"])
+    assert summary["mode"] == "replay" and summary["dataset"]["cases"] == 42
+    ab = summary["ab"]
+    assert (ab["wins"], ab["losses"], ab["ties"], ab["errors"]) == (3, 4, 35, 0)
+    assert ab["win_rate"]["value"] == pytest.approx(0.071429)
+    assert (ab["win_rate"]["low"], ab["win_rate"]["high"]) == pytest.approx((0.02459, 0.190094))
+    assert ab["sign_test_p"] == 1.0 and ab["verdict"] == "no_significant_difference"
+    golden = {  # recall@5, mrr@5, ndcg@5, composite, passed, hallucination rate
+        "baseline": (0.8, 0.609048, 0.629942, 0.724247, 11, 0.238095),
+        "full": (0.985714, 0.753333, 0.80288, 0.822665, 17, 0.238095),
+    }
+    for variant, (recall, mrr, ndcg, composite, passed, halluc) in golden.items():
+        v = summary["variants"][variant]
+        means = v["retrieval"]["means"]
+        assert (means["recall@5"], means["mrr@5"], means["ndcg@5"]) == pytest.approx((recall, mrr, ndcg))
+        assert v["scores"]["metrics"]["composite"]["mean"] == pytest.approx(composite)
+        assert v["scores"]["passed"] == passed and v["scores"]["hallucination_rate"] == pytest.approx(halluc)
+    assert b"## Full vs baseline" in first["summary.md"]
