@@ -10,7 +10,7 @@ from dagster import (
 )
 
 from rageval_pipeline.core.suites import discover_suites
-from rageval_pipeline.defs.settings import suites_dir
+from rageval_pipeline.defs.settings import ADHOC_SUITE, suites_dir
 
 FIRST_DATE = "2025-01-01"
 
@@ -20,11 +20,13 @@ date_partitions = DailyPartitionsDefinition(start_date=FIRST_DATE, end_offset=1)
 
 
 def suite_names() -> list[str]:
+    """The suites in the suites folder (the nightly schedule runs these)."""
     names = sorted(discover_suites(suites_dir()))
     return names or ["sample"]
 
 
-suite_partitions = StaticPartitionsDefinition(suite_names())
+# plus the ad-hoc suite `rageval run` builds from CLI flags / eval-config.yaml
+suite_partitions = StaticPartitionsDefinition(sorted({*suite_names(), ADHOC_SUITE}))
 eval_partitions = MultiPartitionsDefinition({"date": date_partitions, "suite": suite_partitions})
 
 

@@ -22,6 +22,7 @@ from rageval_pipeline.core.errors import ConfigError
 from rageval_pipeline.core.judges.base import Judge
 from rageval_pipeline.core.judges.factory import build_judge, build_pairwise_judge
 from rageval_pipeline.core.suites import Suite, discover_suites, load_suite
+from rageval_pipeline.defs.settings import ADHOC_SUITE, adhoc_suite_path
 
 
 class RagevalResource(ConfigurableResource):
@@ -31,6 +32,12 @@ class RagevalResource(ConfigurableResource):
     home: str
 
     def suite(self, name: str) -> Suite:
+        if name == ADHOC_SUITE:
+            path = adhoc_suite_path(self.home)
+            if not path.exists():
+                raise ConfigError("no ad-hoc suite has been written yet (run `rageval run` with flags or --config)",
+                                  path=path)
+            return load_suite(path)
         found = discover_suites(self.suites_dir)
         if name not in found:
             raise ConfigError(f"no suite named {name!r}; known: {sorted(found)}", path=self.suites_dir)
