@@ -4,24 +4,40 @@ Every ``rageval run`` executes the ``nightly_eval`` job for one date × suite pa
 persistent Dagster instance in ``$DAGSTER_HOME`` (default ``<project>/.dagster_home``), so runs
 started here show up in the UI next to scheduled ones.
 
-Exit codes (seed 002): 0 all gates pass · 1 a threshold failed · 2 a critical case failed ·
-3 fatal (invalid suite/dataset, run failed).
+Two ways to say what to evaluate:
+
+- a named suite (``--suite sample``): the suite file decides everything;
+- ad hoc, as seed 002's CLI (``--adapter http --endpoint URL --dataset tests.json``, optionally
+  ``--config eval-config.yaml``): ``core.adhoc`` builds a suite from flags and config (flags win),
+  the CLI writes it — without secrets — to ``<RAGEVAL_HOME>/adhoc/adhoc.yaml`` and materializes the
+  always-present ``<date>|adhoc`` partition. ``--header`` values reach the HTTP adapter only through
+  this process's ``RAGEVAL_CLI_HEADERS`` (the job executes in-process).
+
+Seed 002's ``eval_report.md`` / ``eval_report.json`` and an appended ``results.jsonl`` line go to
+``--output`` (ad hoc default ``results/``), re-shaped from the partition's own report files.
+
+Exit codes (seed 002): 0 all gates pass · 1 a threshold failed (incl. ``--fail-under*``) · 2 a
+critical case failed · 3 fatal (invalid config/suite/dataset, bad option, the run failed, or the
+system failed for every case).
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime as dt
+import json
 import logging
 import os
 import shutil
 import subprocess
 import sys
+import time
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, NoReturn, TextIO
 
 from rageval_pipeline.core.errors import RagEvalError
-from rageval_pipeline.core.suites import discover_suites, load_suite
+from rageval_pipeline.core.suites import Suite, discover_suites, load_suite
 
 EXIT_OK, EXIT_THRESHOLD, EXIT_CRITICAL, EXIT_FATAL = 0, 1, 2, 3
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
@@ -94,30 +110,151 @@ def _print_summary(summary: dict[str, Any], out: TextIO) -> None:
         out.write(f"  [{mark}] {g['name']} ({g['variant']}): {g['reason']}\n")
 
 
-def cmd_run(args: argparse.Namespace) -> int:
+#: the options that make `rageval run` build an ad-hoc suite instead of running a named one
+ADHOC_TRIGGERS = ("adapter", "endpoint", "chain_path", "index_path", "dataset", "config")
+#: options that only shape an ad-hoc suite (a named suite sets them in its file)
+ADHOC_ONLY = {"concurrency": "--concurrency", "timeout": "--timeout", "slow_threshold": "--slow-threshold",
+              "judge": "--judge"}
+FAIL_UNDER_METRICS = ("faithfulness", "answer_relevance", "context_precision", "context_recall")
+
+
+@dataclass
+class _RunTarget:
+    """What one `rageval run` evaluates: the suite, where seed 002's files go, and display facts."""
+
+    suite: Suite
+    adhoc: bool
+    output: Path | None
+    formats: tuple[str, ...] = ("markdown", "json")
+    env_headers: tuple[str, ...] = ()
+    endpoint: str | None = None
+    extra_metrics: dict[str, float] = field(default_factory=dict)
+    extra_composite: float | None = None
+
+
+def _fail_under_metrics(args: argparse.Namespace) -> dict[str, float]:
+    return {m: getattr(args, f"fail_under_{m}") for m in FAIL_UNDER_METRICS
+            if getattr(args, f"fail_under_{m}", None) is not None}
+
+
+def _resolve_target(args: argparse.Namespace) -> _RunTarget:
+    """The named suite, or the ad-hoc one built from flags + eval-config.yaml (raises ConfigError)."""
+    from rageval_pipeline.core.adapters.headers import parse_header, resolve_headers
+    from rageval_pipeline.core.errors import ConfigError
+
+    headers: list[str] = list(args.header or [])
+    for position, raw in enumerate(headers, start=1):  # fail fast; errors name the flag, never the value
+        parse_header(raw, source=f"--header #{position}", field="--header")
+    metrics = _fail_under_metrics(args)
+    if any(getattr(args, name, None) is not None for name in ADHOC_TRIGGERS):
+        from rageval_pipeline.core.adhoc import CliOptions, build_adhoc_suite
+
+        options = CliOptions(
+            adapter=args.adapter, endpoint=args.endpoint, chain_path=args.chain_path, index_path=args.index_path,
+            dataset=args.dataset, config=args.config, output=args.output, concurrency=args.concurrency,
+            timeout=args.timeout, slow_threshold=args.slow_threshold, fail_under=args.fail_under,
+            fail_under_metrics=metrics, judge=args.judge,
+        )
+        plan = build_adhoc_suite(options, cli_headers=headers)
+        suite = plan.suite
+        if suite.system.adapter == "http":
+            # ${VAR} templates must resolve now (exit 3 before anything runs), not mid-run
+            resolve_headers(suite.system.config.get("headers"), list(plan.env_headers), os.environ)
+        return _RunTarget(suite=suite, adhoc=True, output=plan.output_dir, formats=plan.formats,
+                          env_headers=plan.env_headers, endpoint=plan.endpoint)
+
+    given = [flag for name, flag in ADHOC_ONLY.items() if getattr(args, name, None) is not None]
+    if given:
+        raise ConfigError(f"{', '.join(given)} shape an ad-hoc run (with --adapter/--dataset/--config); "
+                          f"suite {args.suite!r} sets them in its file", field=given[0])
     from rageval_pipeline.defs.settings import suites_dir
 
     folder = Path(args.suites_dir) if args.suites_dir else suites_dir()
+    found = discover_suites(folder)
+    if args.suite not in found:
+        raise ConfigError(f"no suite named {args.suite!r}; known: {sorted(found)}", path=str(folder))
+    suite = load_suite(found[args.suite])
+    endpoint = suite.system.config.get("endpoint") if suite.system.adapter == "http" else None
+    return _RunTarget(suite=suite, adhoc=False, output=Path(args.output) if args.output else None,
+                      env_headers=tuple(headers), endpoint=endpoint if isinstance(endpoint, str) else None,
+                      extra_metrics=metrics, extra_composite=args.fail_under)
+
+
+def _display_endpoint(endpoint: str | None) -> str | None:
+    from rageval_pipeline.core.adapters.http import redact_url
+
+    return redact_url(endpoint) if endpoint else None
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    date = args.date or dt.datetime.now(dt.timezone.utc).date().isoformat()
     try:
-        found = discover_suites(folder)
-        if args.suite not in found:
-            print(f"error: no suite named {args.suite!r} in {folder}; known: {sorted(found)}", file=sys.stderr)
-            return EXIT_FATAL
-        suite = load_suite(found[args.suite])
-        date = args.date or dt.datetime.now(dt.timezone.utc).date().isoformat()
         dt.date.fromisoformat(date)
-    except RagEvalError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return EXIT_FATAL
     except ValueError:
         print(f"error: --date must be YYYY-MM-DD, got {args.date!r}", file=sys.stderr)
         return EXIT_FATAL
     if args.suites_dir:
-        os.environ["RAGEVAL_SUITES_DIR"] = str(folder.resolve())
+        os.environ["RAGEVAL_SUITES_DIR"] = str(Path(args.suites_dir).resolve())
+    try:
+        target = _resolve_target(args)
+        plan = _plan(target.suite)
+    except RagEvalError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_FATAL
     if args.dry_run:
-        return _dry_run(suite)
-    home = ensure_dagster_home()
+        return _print_plan(plan, target)
+    return _execute(args, target, date, plan)
 
+
+def _plan(suite: Suite) -> dict[str, Any]:
+    """Validate the dataset and price the judge; calls neither the system nor an LLM."""
+    from rageval_pipeline.core.pipeline import load_suite_cases
+    from rageval_pipeline.core.plan import plan_run
+
+    # the dataset's warnings are printed by --dry-run and logged again by eval_cases during the run:
+    # once is enough
+    dataset_log = logging.getLogger("rageval_pipeline.core.datasets")
+    level = dataset_log.level
+    dataset_log.setLevel(logging.ERROR)
+    try:
+        dataset = load_suite_cases(suite)
+    finally:
+        dataset_log.setLevel(level)
+    return plan_run(suite, dataset, api_key_present=bool(os.environ.get(suite.judge.api_key_env)))
+
+
+def _print_plan(plan: dict[str, Any], target: _RunTarget) -> int:
+    """``--dry-run``: the plan and the LLM cost estimate; nothing is called or written."""
+    suite = target.suite
+    kind = "ad-hoc run" if target.adhoc else f"suite {plan['suite']}"
+    print(f"Dry run of {kind} ({plan['mode']}): nothing will be called.")
+    print(f"  dataset   {plan['dataset']} ({plan['format']}): {plan['cases']} cases, "
+          f"{plan['negatives']} negative, {plan['critical']} critical, {len(plan['dataset_warnings'])} warning(s)")
+    for warning in plan["dataset_warnings"]:
+        print(f"    warning: {warning}")
+    where = f" at {_display_endpoint(target.endpoint)}" if target.endpoint else ""
+    print(f"  system    {plan['system']}{where}: {plan['system_calls']} calls over variants "
+          f"{', '.join(plan['variants'])}")
+    ex = suite.execution
+    print(f"  execution concurrency {ex.concurrency}, timeout {ex.timeout_s:g} s, {ex.retries} retries "
+          f"({ex.backoff}), slow > {ex.slow_threshold_s:g} s")
+    t = suite.thresholds
+    gated = ([f"composite >= {t.composite:g}"] if t.composite is not None else [])
+    gated += [f"{m} >= {v:g}" for m, v in sorted(t.metrics.items())]
+    if target.extra_composite is not None:
+        gated.append(f"composite >= {target.extra_composite:g} (--fail-under)")
+    gated += [f"{m} >= {v:g} (--fail-under)" for m, v in sorted(target.extra_metrics.items())]
+    print(f"  gates     {', '.join(gated) or 'none'}; critical cases must pass")
+    est = plan["llm_estimate"]
+    print(f"  judge     {plan['judge']}: ~{est['calls']} LLM calls, ~{est['input_tokens']:,} input + "
+          f"~{est['output_tokens']:,} output tokens, estimated ${est['usd']:.4f}  ({est['note']})")
+    if target.output is not None:
+        print(f"  output    {target.output}")
+    return EXIT_OK
+
+
+def _execute(args: argparse.Namespace, target: _RunTarget, date: str, plan: dict[str, Any]) -> int:
+    """Materialize the partition in-process on the persistent instance; report; exit code."""
     import warnings
 
     from dagster import BetaWarning, DagsterInstance, MultiPartitionKey, PreviewWarning
@@ -126,75 +263,171 @@ def cmd_run(args: argparse.Namespace) -> int:
     warnings.filterwarnings("ignore", category=PreviewWarning)
     warnings.filterwarnings("ignore", category=BetaWarning)
 
-    from rageval_pipeline.core.pipeline import summary_from_report
-    from rageval_pipeline.defs.checks import CHECK_EXIT_CODES
-    from rageval_pipeline.defs.definitions import defs
+    from rageval_pipeline.core.adapters.factory import CLI_HEADERS_ENV
+    from rageval_pipeline.core.storage import write_text_atomic
+    from rageval_pipeline.defs.settings import ADHOC_SUITE, adhoc_suite_path, rageval_home
 
+    home = ensure_dagster_home()
+    suite = target.suite
+    if target.adhoc:
+        from rageval_pipeline.core.adhoc import suite_yaml
+
+        try:
+            write_text_atomic(adhoc_suite_path(rageval_home()), suite_yaml(suite))
+        except RagEvalError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return EXIT_FATAL
+    partition_suite = ADHOC_SUITE if target.adhoc else suite.name
     handler = None if args.quiet else _ProgressBar(sys.stderr, args.verbose)
     progress_log = logging.getLogger("rageval_pipeline.progress")
     if handler is not None:
         progress_log.addHandler(handler)
         progress_log.setLevel(logging.INFO)
-    key = MultiPartitionKey({"date": date, "suite": suite.name})
+    key = MultiPartitionKey({"date": date, "suite": partition_suite})
     # Dagster's own console lines (stack traces of failed checks) only with --verbose: the gates and
     # step failures are printed below in plain words.
     level = "INFO" if args.verbose else "CRITICAL"
+    # --header values live only in this process's environment, read by the adapter factory when
+    # system_responses executes in-process; never in run config, tags, the suite file or a report
+    previous_headers = os.environ.get(CLI_HEADERS_ENV)
+    if target.env_headers:
+        os.environ[CLI_HEADERS_ENV] = json.dumps(list(target.env_headers))
+    started_at = dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
+    clock = time.monotonic()
+    outputs: dict[str, Any] = {}
     try:
         with DagsterInstance.get() as instance:
-            result = defs.resolve_job_def("nightly_eval").execute_in_process(
+            result = _job().execute_in_process(
                 partition_key=str(key), instance=instance, raise_on_error=False,
                 run_config={"loggers": {"console": {"config": {"log_level": level}}}},
-                tags={"rageval/source": "cli"},
+                tags={"rageval/source": "cli", "rageval/adhoc": str(target.adhoc).lower()},
             )
             evaluations = result.get_asset_check_evaluations()
-            report = None
-            if any(node == "eval_report" for node in _succeeded_nodes(result)):
-                report = result.output_for_node("eval_report")
+            succeeded = set(_succeeded_nodes(result))
+            for node in ("eval_cases", "system_responses", "judge_verdicts", "eval_report"):
+                if node in succeeded:
+                    outputs[node] = result.output_for_node(node)
     finally:
+        if previous_headers is None:
+            os.environ.pop(CLI_HEADERS_ENV, None)
+        else:
+            os.environ[CLI_HEADERS_ENV] = previous_headers
         if handler is not None:
             progress_log.removeHandler(handler)
-    failed_checks = [e.check_name for e in evaluations if not e.passed]
-    if report is not None:
-        summary = summary_from_report(report)
-        if not args.quiet:
-            _print_summary(summary, sys.stdout)
-            print("\nReports:")
-            for path in report.column("files")[0].as_py():
-                print(f"  {path}")
-            print(f"\nDagster run {result.run_id} on instance {home}")
-            print("Open the UI: rageval ui   (then http://127.0.0.1:3000)")
+    duration = time.monotonic() - clock
+    report = outputs.get("eval_report")
+    summary = None if report is None else _summary_of(report)
+
+    from rageval_pipeline.core.pipeline import responses_from_table
+    from rageval_pipeline.core.reports.ci_report import cli_gates
+    from rageval_pipeline.defs.checks import CHECK_EXIT_CODES
+
+    failed_checks = sorted(e.check_name for e in evaluations if not e.passed)
+    codes = [CHECK_EXIT_CODES.get(name, EXIT_THRESHOLD) for name in failed_checks]
+    extra = [] if summary is None else cli_gates(summary, composite=target.extra_composite,
+                                                 metrics=target.extra_metrics)
+    if any(not g.passed for g in extra):
+        codes.append(EXIT_THRESHOLD)
+    responses = responses_from_table(outputs["system_responses"]) if "system_responses" in outputs else []
+    unreachable = bool(responses) and all(r.status == "error" for r in responses)
+    if unreachable:
+        codes.append(EXIT_FATAL)
+        print(f"error: the system under test failed for every case ({len(responses)} calls); first error: "
+              f"{responses[0].error}", file=sys.stderr)
+    elif not codes and (not result.success or report is None):
+        codes.append(EXIT_FATAL)
     if failed_checks:
-        print("Failed checks: " + ", ".join(sorted(failed_checks)), file=sys.stderr)
-        return max(CHECK_EXIT_CODES.get(name, EXIT_THRESHOLD) for name in failed_checks)
-    if not result.success or report is None:
+        print("Failed checks: " + ", ".join(failed_checks), file=sys.stderr)
+    for gate in extra:
+        if not gate.passed:
+            print(f"Failed gate: {gate.name} ({gate.variant}): {gate.reason}", file=sys.stderr)
+    if report is None or not result.success:
         for event in result.all_events:
             if event.is_step_failure and event.step_failure_data is not None:
                 print(f"error in {event.step_key}: {event.step_failure_data.error.message.strip()}", file=sys.stderr)
-        return EXIT_FATAL
-    return EXIT_OK
+    code = max(codes, default=EXIT_OK)
+
+    if summary is not None and not args.quiet:
+        _print_summary(summary, sys.stdout)
+        print("\nReports:")
+        for path in report.column("files")[0].as_py():
+            print(f"  {path}")
+    if target.output is not None:
+        try:
+            written = _write_ci_outputs(target, summary, report, outputs, started_at=started_at, duration=duration,
+                                        plan=plan, exit_code=code, run_id=result.run_id, extra=extra,
+                                        test_count=len({r.case_id for r in responses}))
+        except RagEvalError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return EXIT_FATAL
+        if not args.quiet:
+            for path in written:
+                print(f"  {path}")
+    if not args.quiet:
+        print(f"\nDagster run {result.run_id} (partition {date}|{partition_suite}) on instance {home}")
+        print("Open the UI: rageval ui   (then http://127.0.0.1:3000)")
+        print(f"Exit code {code}")
+    return code
 
 
-def _dry_run(suite: Any) -> int:
-    """Validate suite and dataset, print the plan and the LLM cost estimate; call nothing."""
-    from rageval_pipeline.core.pipeline import load_suite_cases
-    from rageval_pipeline.core.plan import plan_run
+def _job() -> Any:
+    """``nightly_eval`` bound to resources read from the environment *now*.
 
-    try:
-        dataset = load_suite_cases(suite)
-        plan = plan_run(suite, dataset, api_key_present=bool(os.environ.get(suite.judge.api_key_env)))
-    except RagEvalError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return EXIT_FATAL
-    print(f"Dry run of suite {plan['suite']} ({plan['mode']}): nothing will be called.")
-    print(f"  dataset   {plan['dataset']} ({plan['format']}): {plan['cases']} cases, "
-          f"{plan['negatives']} negative, {plan['critical']} critical, {len(plan['dataset_warnings'])} warning(s)")
-    for warning in plan["dataset_warnings"]:
-        print(f"    warning: {warning}")
-    print(f"  system    {plan['system']}: {plan['system_calls']} calls over variants {', '.join(plan['variants'])}")
-    est = plan["llm_estimate"]
-    print(f"  judge     {plan['judge']}: ~{est['calls']} LLM calls, ~{est['input_tokens']:,} input + "
-          f"~{est['output_tokens']:,} output tokens, estimated ${est['usd']:.4f}  ({est['note']})")
-    return EXIT_OK
+    The module-level ``defs`` binds ``RAGEVAL_HOME`` when it is first imported; a long-lived process
+    (tests, notebooks) may have changed it since, and the run must use the home the suite was
+    written to.
+    """
+    from dagster import Definitions, in_process_executor
+
+    from rageval_pipeline.defs import definitions as d
+
+    return Definitions(assets=d.ASSETS, asset_checks=d.CHECKS, jobs=[d.nightly_eval],
+                       resources=d.build_resources(), executor=in_process_executor).resolve_job_def("nightly_eval")
+
+
+def _summary_of(report: Any) -> dict[str, Any]:
+    from rageval_pipeline.core.pipeline import summary_from_report
+
+    return summary_from_report(report)
+
+
+def _write_ci_outputs(
+    target: _RunTarget, summary: dict[str, Any] | None, report: Any, outputs: dict[str, Any], *,
+    started_at: dt.datetime, duration: float, plan: dict[str, Any], exit_code: int, run_id: str,
+    extra: list[Any], test_count: int,
+) -> list[Path]:
+    """Seed 002's eval_report.md / eval_report.json / results.jsonl, from the partition's report files."""
+    from rageval_pipeline.core import pipeline
+    from rageval_pipeline.core.reports.ci_report import (
+        RunInfo, append_results_line, build_ci_report, case_details, output_paths, primary_variant, write_ci_report,
+    )
+
+    assert target.output is not None
+    stamp = started_at.isoformat().replace("+00:00", "Z")
+    endpoint = _display_endpoint(target.endpoint)
+    if summary is None:
+        # no report (the run stopped before eval_report): still log the run, as seed 002 logs every run
+        line = {"timestamp": stamp, "suite": target.suite.name, "date": None, "adapter": target.suite.system.adapter,
+                "endpoint": endpoint, "composite_score": None, "test_count": test_count, "failures": None,
+                "errors": None, "exit_code": exit_code, "status": "error", "run_id": run_id,
+                "duration_s": round(duration, 3)}
+        log_path = output_paths(target.output)[2]
+        append_results_line(log_path, line)
+        return [log_path]
+    folder = Path(report.column("report_dir")[0].as_py())
+    summary = json.loads((folder / "summary.json").read_text(encoding="utf-8"))
+    rows = [json.loads(line) for line in (folder / "per_question.jsonl").read_text(encoding="utf-8").splitlines()
+            if line.strip()]
+    variant = primary_variant(summary)
+    details = {}
+    if variant is not None and {"eval_cases", "system_responses", "judge_verdicts"} <= set(outputs):
+        details = case_details(pipeline.cases_from_table(outputs["eval_cases"]),
+                               pipeline.responses_from_table(outputs["system_responses"]),
+                               pipeline.verdicts_from_table(outputs["judge_verdicts"]), variant=variant)
+    run = RunInfo(adapter=target.suite.system.adapter, endpoint=endpoint, started_at=stamp, duration_s=duration,
+                  estimated_cost_usd=float(plan["llm_estimate"]["usd"]), exit_code=exit_code,
+                  slow_threshold_s=target.suite.execution.slow_threshold_s, run_id=run_id, extra_gates=tuple(extra))
+    return write_ci_report(build_ci_report(summary, rows, run, details=details), target.output, formats=target.formats)
 
 
 def _succeeded_nodes(result: Any) -> list[str]:
@@ -259,19 +492,86 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="rageval", description="RAG evaluation as Dagster assets.")
-    sub = parser.add_subparsers(dest="command", required=True)
-    run = sub.add_parser("run", help="evaluate one suite for one date (a Dagster materialization)")
-    run.add_argument("--suite", default="sample")
+class _Parser(argparse.ArgumentParser):
+    """argparse exits 2 on a bad option, which seed 002 reserves for a failed critical case."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_FATAL, f"{self.prog}: error: {message}\n")
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def _positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"must be a positive number, got {text}")
+    return value
+
+
+def _unit_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a score between 0 and 1, got {text!r}") from None
+    if not 0.0 <= value <= 1.0:
+        raise argparse.ArgumentTypeError(f"must be between 0 and 1, got {text}")
+    return value
+
+
+def _add_run_options(run: argparse.ArgumentParser) -> None:
+    run.add_argument("--suite", default="sample", help="named suite to run when no ad-hoc option is given")
     run.add_argument("--date", help="partition date YYYY-MM-DD (default: today, UTC)")
     run.add_argument("--suites-dir", help="folder of suite YAML files (default: data/suites)")
+    adhoc = run.add_argument_group(
+        "ad-hoc run (seed 002)",
+        "Any of --adapter/--endpoint/--chain-path/--index-path/--dataset/--config builds a suite from these "
+        "flags and the config file (flags win) and materializes the <date>|adhoc partition.")
+    adhoc.add_argument("--adapter", choices=["reference", "http", "langchain", "llamaindex"])
+    adhoc.add_argument("--endpoint", help="URL the http adapter POSTs {\"question\": ...} to")
+    adhoc.add_argument("--chain-path", help="'path/to/rag.py:chain' for the langchain adapter")
+    adhoc.add_argument("--index-path", help="persisted index folder for the llamaindex adapter")
+    adhoc.add_argument("--dataset", help="test dataset (seed 002 JSON, or any format the suites accept)")
+    adhoc.add_argument("--config", help="eval-config.yaml")
+    adhoc.add_argument("--concurrency", type=_positive_int, help="cases asked in parallel (default 1)")
+    adhoc.add_argument("--timeout", type=_positive_float, help="query timeout in seconds (default 30)")
+    adhoc.add_argument("--slow-threshold", type=_positive_float, help="flag queries slower than this (default 5 s)")
+    adhoc.add_argument("--judge", choices=["auto", "local", "anthropic", "escalate"],
+                       help="auto = Claude when ANTHROPIC_API_KEY is set, else the local judge")
+    run.add_argument("--output", help="folder for eval_report.md/.json and results.jsonl (ad-hoc default: results/), "
+                                      "or a .md file path")
+    run.add_argument("--header", action="append", metavar="'Name: value'",
+                     help="HTTP header for the system under test (repeatable); kept only in this process")
+    gates = run.add_argument_group("CI gates (exit code 1 when a score is below)")
+    gates.add_argument("--fail-under", type=_unit_float, metavar="SCORE", help="composite score")
+    for metric in FAIL_UNDER_METRICS:
+        gates.add_argument(f"--fail-under-{metric.replace('_', '-')}", type=_unit_float, metavar="SCORE",
+                           dest=f"fail_under_{metric}")
     run.add_argument("--dry-run", action="store_true",
-                     help="validate suite and dataset, print the plan and cost estimate, call nothing")
+                     help="validate config and dataset, print the plan and cost estimate, call nothing")
     noise = run.add_mutually_exclusive_group()
     noise.add_argument("--quiet", action="store_true", help="errors only")
     noise.add_argument("--verbose", action="store_true", help="a line per case")
     run.set_defaults(func=cmd_run)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="rageval", description="RAG evaluation as Dagster assets.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    run = sub.add_parser("run", help="evaluate a suite, or any RAG system ad hoc, for one date "
+                                     "(a Dagster materialization)")
+    _add_run_options(run)
     suites = sub.add_parser("suites", help="list the suites and whether they validate")
     suites.add_argument("--suites-dir")
     suites.set_defaults(func=cmd_suites)
@@ -291,7 +591,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as exc:  # --help (0) or a bad option (3): a return value, so callers and tests see it
+        return exc.code if isinstance(exc.code, int) else EXIT_FATAL
     try:
         return int(args.func(args))
     except RagEvalError as exc:

@@ -256,9 +256,16 @@ def check_thresholds(tolerance: float, warn_at: float) -> None:
 
 
 def compare_metric(metric: str, current: tuple[float | None, str] | None, previous: tuple[float | None, str] | None,
-                   *, tolerance: float, warn_at: float) -> MetricDrift:
-    """Status of one metric: fail when the bad-direction change exceeds ``tolerance``, warn from ``warn_at``."""
+                   *, tolerance: float, warn_at: float,
+                   relative: tuple[float, float] | None = None, latency_floor_ms: float = 0.0) -> MetricDrift:
+    """Status of one metric: fail when the bad-direction change exceeds ``tolerance``, warn from ``warn_at``.
+
+    ``relative`` = ``(tolerance, warn_at)`` for the relative-scale metrics (latency, cost), whose
+    night-to-night jitter needs far wider bounds than 0–1 quality rates.
+    """
     direction, scale = direction_of(metric), scale_of(metric)
+    if scale == "relative" and relative is not None:
+        tolerance, warn_at = relative
     cur, cur_reason = current if current is not None else (None, "absent from the current partition")
     prev, prev_reason = previous if previous is not None else (None, "absent from the baseline partition")
 
@@ -270,6 +277,8 @@ def compare_metric(metric: str, current: tuple[float | None, str] | None, previo
         reasons = [f"current: {cur_reason}" if cur is None else "", f"baseline: {prev_reason}" if prev is None else ""]
         return result(None, None, "unmeasured", "; ".join(r for r in reasons if r))
     delta = round(cur - prev, 6)
+    if metric.endswith("latency_p95_ms") and abs(delta) < latency_floor_ms:
+        return result(delta, 0.0, "ok", f"change of {delta:+g} ms is inside the {latency_floor_ms:g} ms noise floor")
     worse = -delta if direction == "higher_is_better" else delta
     if scale == "relative":
         if prev == 0:
@@ -393,12 +402,14 @@ def explain_change(current: Mapping[str, Any], previous: Mapping[str, Any], *, s
 
 def _compare(against: Literal["previous", "reference"], current: Mapping[str, Any], baseline: Mapping[str, Any] | None,
              current_rows: Sequence[Mapping[str, Any]] | None, baseline_rows: Sequence[Mapping[str, Any]] | None,
-             *, tolerance: float, warn_at: float) -> DriftComparison:
+             *, tolerance: float, warn_at: float,
+             relative: tuple[float, float] | None = None, latency_floor_ms: float = 0.0) -> DriftComparison:
     if baseline is None:
         return DriftComparison(against=against, baseline_date=None, status="no_baseline",
                                reason=f"no {against} partition to compare with")
     cur, prev = headline_values(current), headline_values(baseline)
-    metrics = [compare_metric(m, cur.get(m), prev.get(m), tolerance=tolerance, warn_at=warn_at)
+    metrics = [compare_metric(m, cur.get(m), prev.get(m), tolerance=tolerance, warn_at=warn_at, relative=relative,
+                              latency_floor_ms=latency_floor_ms)
                for m in sorted(cur.keys() | prev.keys())]
     flips, added, removed = case_flips(current_rows, baseline_rows)
     # Latency and cost jitter every night; only quality numbers count as "scores moved".
@@ -437,6 +448,9 @@ def compute_drift(
     warn_at: float,
     reference: Mapping[str, Any] | None = None,
     reference_rows: Sequence[Mapping[str, Any]] | None = None,
+    relative_tolerance: float | None = None,
+    relative_warn_at: float | None = None,
+    latency_floor_ms: float = 0.0,
 ) -> DriftReport:
     """Drift of ``current`` against the previous partition and, if given, the pinned reference.
 
@@ -444,10 +458,19 @@ def compute_drift(
     latency and cost): a drop ``>= warn_at`` warns, a drop ``> tolerance`` fails.
     """
     check_thresholds(tolerance, warn_at)
+    relative: tuple[float, float] | None = None
+    if relative_tolerance is not None:
+        warn = relative_tolerance if relative_warn_at is None else relative_warn_at
+        if not 0 <= warn <= relative_tolerance:
+            raise ConfigError(f"relative warn_at {warn:g} must lie in [0, {relative_tolerance:g}]",
+                              field="drift.latency_cost_warn_at")
+        relative = (relative_tolerance, warn)
     headline_values(current)  # validate the current summary even when there is no baseline
-    prev = _compare("previous", current, previous, current_rows, previous_rows, tolerance=tolerance, warn_at=warn_at)
+    prev = _compare("previous", current, previous, current_rows, previous_rows, tolerance=tolerance, warn_at=warn_at,
+                    relative=relative, latency_floor_ms=latency_floor_ms)
     ref = None if reference is None else _compare(
-        "reference", current, reference, current_rows, reference_rows, tolerance=tolerance, warn_at=warn_at)
+        "reference", current, reference, current_rows, reference_rows, tolerance=tolerance, warn_at=warn_at,
+        relative=relative, latency_floor_ms=latency_floor_ms)
     compared = [c for c in (prev, ref) if c is not None and c.status != "no_baseline"]
     if not compared:
         status: ComparisonStatus = "no_baseline"

@@ -20,7 +20,7 @@ from rageval_pipeline.core import tables
 from rageval_pipeline.core.corpus import load_corpus
 from rageval_pipeline.core.datasets import qid_sort_key
 from rageval_pipeline.core.embeddings import Embedder, embedder_by_name
-from rageval_pipeline.core.hashing import canonical_json
+from rageval_pipeline.core.hashing import canonical_json, stable_hash
 from rageval_pipeline.core.adapters.base import RAGAdapter
 from rageval_pipeline.core.datasets import load_dataset
 from rageval_pipeline.core.errors import ConfigError, DatasetError
@@ -290,9 +290,9 @@ def report_stage(
     scores: Sequence[CaseScore],
     reports_root: Path,
     ab_summary: dict[str, Any] | None = None,
+    corpus_hash: str | None = None,
 ) -> StageResult:
     """Summary + gates + seed 001's three artefacts under ``<reports_root>/<suite>/<date>/``."""
-    from rageval_pipeline.core.hashing import stable_hash
     from rageval_pipeline.core.reports import (
         build_summary, per_question_rows, render_case_traces, render_summary_markdown, report_dir, write_report,
     )
@@ -306,12 +306,7 @@ def report_stage(
         for v in variants
     }
     judge_meta = verdicts_stage_metadata(verdicts)
-    provenance = {
-        "dataset_hash": stable_hash([c.model_dump(mode="json") for c in cases]),
-        "suite_config_hash": suite.config_hash(),
-        "answers_hash": stable_hash([[r.case_id, r.variant, r.answer, r.status] for r in responses]),
-        "judges": sorted({v.judge for v in verdicts}),
-    }
+    provenance = build_provenance(suite, cases, responses, verdicts, corpus_hash=corpus_hash)
     cases_meta = {
         "cases": len(cases), "negatives": sum(c.is_negative for c in cases), "critical": sum(c.critical for c in cases),
         "content_hash": provenance["dataset_hash"],
@@ -321,14 +316,65 @@ def report_stage(
         retrieval_by_variant=retrieval_summary, scores_by_variant=summarize_case_scores(scores),
         judge_meta=judge_meta, provenance=provenance, ab=ab_summary,
     )
-    markdown = render_summary_markdown(summary) + "\n" + render_case_traces(cases, responses, scores)
     folder = report_dir(reports_root, suite.name, date)
+    markdown = (render_summary_markdown(summary) + "\n" + trends_section(suite, summary, reports_root, folder)
+                + "\n" + render_case_traces(cases, responses, scores))
     files = write_report(folder, summary, per_question_rows(cases, responses, retrieval_rows, scores), markdown)
     table = tables.rows_table([{
         "suite": suite.name, "date": date, "status": summary["status"],
         "summary_json": canonical_json(summary), "report_dir": str(folder), "files": files,
     }], tables.EVAL_REPORT)
     return StageResult(table=table, metadata=report_metadata(summary), summary=summary)
+
+
+def build_provenance(
+    suite: Suite, cases: Sequence[EvalCase], responses: Sequence[SystemResponse], verdicts: Sequence[Verdict],
+    *, corpus_hash: str | None,
+) -> dict[str, Any]:
+    """Content hashes of everything a partition's numbers depend on: drift names what changed.
+
+    ``None`` means "not known" (e.g. no corpus for a remote system), never "unchanged".
+    """
+    from rageval_pipeline import __version__
+    from rageval_pipeline.core.judges.prompts import PROMPT_VERSION
+
+    judges = sorted({v.judge for v in verdicts if v.pass_index is None})
+    llm_judged = any(j.startswith("anthropic") for j in judges)
+    return {
+        "dataset_hash": stable_hash([c.model_dump(mode="json") for c in cases]),
+        "corpus_hash": corpus_hash,
+        "system_config_hash": stable_hash({"system": suite.system.model_dump(mode="json"),
+                                           "variants": suite.variants}),
+        "suite_config_hash": suite.config_hash(),
+        "answers_hash": stable_hash([[r.case_id, r.variant, r.answer, r.status] for r in responses]),
+        "judge": ", ".join(judges) or None,
+        "judge_prompt_version": PROMPT_VERSION if llm_judged else "local",
+        "code_version": __version__,
+    }
+
+
+def previous_summaries(reports_root: Path, suite: str, date: str, *, limit: int) -> list[dict[str, Any]]:
+    """Summaries of the suite's earlier dates found under the reports folder, newest last."""
+    root = Path(reports_root) / suite
+    if not root.is_dir():
+        return []
+    dates = sorted(p.name for p in root.iterdir() if p.is_dir() and p.name < date and (p / "summary.json").exists())
+    out = []
+    for d in dates[-limit:]:
+        try:
+            out.append(json.loads((root / d / "summary.json").read_text(encoding="utf-8")))
+        except (OSError, json.JSONDecodeError):
+            continue  # an unreadable old report leaves a gap in the trend, not a failed run
+    return out
+
+
+def trends_section(suite: Suite, summary: dict[str, Any], reports_root: Path, folder: Path) -> str:
+    """Trend charts over the last ``drift.trend_window`` dates (PNG files beside the report)."""
+    from rageval_pipeline.core.reports.trends import render_trend_charts, trend_markdown, trend_points
+
+    history = previous_summaries(reports_root, suite.name, summary["date"], limit=suite.drift.trend_window - 1)
+    paths = render_trend_charts(trend_points([*history, summary]), folder / "trends")
+    return trend_markdown(paths, folder)
 
 
 def verdicts_stage_metadata(verdicts: Sequence[Verdict]) -> dict[str, Any]:
@@ -478,3 +524,61 @@ def ab_summary_from_table(suite: Suite, table: pa.Table) -> dict[str, Any] | Non
                       "output_tokens": sum(table.column("output_tokens").to_pylist()),
                       "cost_usd": round(sum(table.column("cost_usd").to_pylist()), 6)}
     return summary
+
+
+# -- score_drift --------------------------------------------------------------------------------
+
+def write_text_files(folder: Path, files: Mapping[str, str]) -> None:
+    from rageval_pipeline.core.storage import write_text_atomic
+
+    for name, text in files.items():
+        write_text_atomic(folder / name, text)
+
+
+def _read_rows(path: Path) -> list[dict[str, Any]] | None:
+    if not path.exists():
+        return None
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def drift_stage(suite: Suite, date: str, *, reports_root: Path) -> StageResult:
+    """Drift of this partition against the previous available date and the pinned reference date."""
+    from rageval_pipeline.core.drift import compute_drift, render_drift_markdown
+    from rageval_pipeline.core.reports import report_dir
+
+    folder = report_dir(reports_root, suite.name, date)
+    current = json.loads((folder / "summary.json").read_text(encoding="utf-8"))
+    earlier = previous_summaries(reports_root, suite.name, date, limit=1)
+    previous = earlier[-1] if earlier else None
+    prev_rows = _read_rows(report_dir(reports_root, suite.name, previous["date"]) / "per_question.jsonl") if previous else None
+    reference = reference_rows = None
+    pinned = suite.pinned_reference_date
+    if pinned and pinned != date and (report_dir(reports_root, suite.name, pinned) / "summary.json").exists():
+        ref_folder = report_dir(reports_root, suite.name, pinned)
+        reference = json.loads((ref_folder / "summary.json").read_text(encoding="utf-8"))
+        reference_rows = _read_rows(ref_folder / "per_question.jsonl")
+    report = compute_drift(current, previous, current_rows=_read_rows(folder / "per_question.jsonl"),
+                           previous_rows=prev_rows, tolerance=suite.drift.tolerance, warn_at=suite.drift.warn_at,
+                           reference=reference, reference_rows=reference_rows,
+                           relative_tolerance=suite.drift.latency_cost_tolerance,
+                           relative_warn_at=suite.drift.latency_cost_warn_at,
+                           latency_floor_ms=suite.drift.latency_floor_ms)
+    data = report.model_dump(mode="json")
+    write_text_files(folder, {"drift.json": json.dumps(data, sort_keys=True, indent=2, ensure_ascii=False) + "\n",
+                                "drift.md": render_drift_markdown(report)})
+    rows = []
+    for comparison in (report.previous, report.reference):
+        if comparison is None:
+            continue
+        for m in comparison.metrics:
+            rows.append({"comparison": comparison.against, "baseline_date": comparison.baseline_date,
+                         "metric": m.metric, "current": m.current, "baseline": m.previous, "delta": m.delta,
+                         "drop": m.drop, "status": m.status, "reason": m.reason})
+    metadata = {"status": report.status, "reason": report.reason,
+                "previous_date": report.previous.baseline_date,
+                "explanation": report.previous.explanation,
+                "changed_inputs": ", ".join(report.previous.changed_inputs) or "none",
+                "flips": len(report.previous.flips),
+                "metrics_failed": sum(r["status"] == "fail" for r in rows),
+                "metrics_warned": sum(r["status"] == "warn" for r in rows)}
+    return StageResult(table=tables.rows_table(rows, tables.SCORE_DRIFT), metadata=metadata, summary=data)

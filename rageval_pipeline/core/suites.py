@@ -109,6 +109,27 @@ class PassRule(_Section):
     min_hallucination: int = Field(default=2, ge=0, le=2)
 
 
+class DriftSection(_Section):
+    """How far a headline metric may drop against the previous date (and the pinned reference)."""
+
+    tolerance: float = Field(default=0.05, ge=0, le=1)
+    warn_at: float = Field(default=0.02, ge=0, le=1)
+    #: latency and cost are compared relative to the previous value (1.0 = twice as slow/expensive)
+    latency_cost_tolerance: float = Field(default=1.0, ge=0)
+    latency_cost_warn_at: float = Field(default=0.5, ge=0)
+    #: p95 latency moves smaller than this many milliseconds are noise, whatever their ratio
+    latency_floor_ms: float = Field(default=50.0, ge=0)
+    trend_window: int = Field(default=14, ge=1, le=365)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> DriftSection:
+        if self.warn_at > self.tolerance:
+            raise ValueError(f"warn_at ({self.warn_at}) must not exceed tolerance ({self.tolerance})")
+        if self.latency_cost_warn_at > self.latency_cost_tolerance:
+            raise ValueError("latency_cost_warn_at must not exceed latency_cost_tolerance")
+        return self
+
+
 class Thresholds(_Section):
     """Gates. ``None`` means "not gated" (reported, never failing)."""
 
@@ -136,6 +157,7 @@ class Suite(_Section):
     weights: dict[str, float] = Field(default_factory=lambda: dict(DEFAULT_WEIGHTS))
     pass_rule: PassRule = Field(default_factory=PassRule)
     thresholds: Thresholds = Field(default_factory=Thresholds)
+    drift: DriftSection = Field(default_factory=DriftSection)
     pinned_reference_date: str | None = None
     #: folder holding the suite file; relative paths resolve against it (not part of the YAML)
     base_dir: str = Field(default=".", exclude=True)

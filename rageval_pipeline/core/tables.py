@@ -98,6 +98,12 @@ AB_COMPARISON = pa.schema([
     ("cost_usd", pa.float64()),
 ])
 
+SCORE_DRIFT = pa.schema([
+    ("comparison", pa.string()), ("baseline_date", pa.string()), ("metric", pa.string()), ("current", pa.float64()),
+    ("baseline", pa.float64()), ("delta", pa.float64()), ("drop", pa.float64()), ("status", pa.string()),
+    ("reason", pa.string()),
+])
+
 JUDGE_CALIBRATION = pa.schema([
     ("example_id", pa.string()), ("label_hallucinated", pa.bool_()), ("predicted_hallucinated", pa.bool_()),
     ("score", pa.float64()),

@@ -1,14 +1,16 @@
 """Asset checks: the gates of a partition.
 
 Validity gates sit where bad data enters (``eval_cases``, ``system_responses``) and block
-everything downstream. Quality gates (retrieval, generation, critical cases) sit on
-``eval_report`` so the report is always written — a failing night is when it is most needed —
-and still fail the run. All read the same ``core.reports.gates`` decisions as the CLI.
+everything downstream: scoring garbage helps nobody. Quality gates (retrieval, generation,
+critical cases, value over baseline) are reported on ``eval_report`` without blocking, so the
+report, the drift analysis and the trend charts are always produced — a failing night is when they
+are most needed — and one blocking ``all_gates_pass`` check on the last asset, ``score_drift``,
+then fails the run. All read the same ``core.reports.gates`` decisions as the CLI's exit codes.
 """
 
 
 import pyarrow as pa
-from dagster import AssetCheckExecutionContext, AssetCheckResult, AssetCheckSeverity, asset_check
+from dagster import AssetCheckExecutionContext, AssetCheckResult, AssetCheckSeverity, AssetIn, asset_check
 
 from rageval_pipeline.core import pipeline
 from rageval_pipeline.core.reports.gates import Gate
@@ -62,7 +64,7 @@ def _report_gates(report: pa.Table, kinds: set[str], names: set[str] | None = No
     return [g for g in gates if g.kind in kinds and (names is None or g.name in names)]
 
 
-@asset_check(asset=eval_report, blocking=True, partitions_def=eval_partitions,
+@asset_check(asset=eval_report, partitions_def=eval_partitions,
              description="Retrieval thresholds of the suite (e.g. recall@5) on the primary variant.")
 def retrieval_thresholds(context: AssetCheckExecutionContext, rageval: RagevalResource,
                          eval_report: pa.Table) -> AssetCheckResult:
@@ -71,7 +73,7 @@ def retrieval_thresholds(context: AssetCheckExecutionContext, rageval: RagevalRe
     return _gate_result(_report_gates(eval_report, {"threshold"}, metrics), none_reason="no retrieval thresholds set")
 
 
-@asset_check(asset=eval_report, blocking=True, partitions_def=eval_partitions,
+@asset_check(asset=eval_report, partitions_def=eval_partitions,
              description="Composite, per-metric and hallucination-rate thresholds on the primary variant.")
 def quality_thresholds(context: AssetCheckExecutionContext, rageval: RagevalResource,
                        eval_report: pa.Table) -> AssetCheckResult:
@@ -81,13 +83,13 @@ def quality_thresholds(context: AssetCheckExecutionContext, rageval: RagevalReso
     return _gate_result(gates, none_reason="no quality thresholds set")
 
 
-@asset_check(asset=eval_report, blocking=True, partitions_def=eval_partitions,
+@asset_check(asset=eval_report, partitions_def=eval_partitions,
              description="Every critical case passes (seed 002: a failing critical case is exit code 2).")
 def critical_cases_pass(context: AssetCheckExecutionContext, eval_report: pa.Table) -> AssetCheckResult:
     return _gate_result(_report_gates(eval_report, {"critical"}), none_reason="no scored cases")
 
 
-@asset_check(asset=eval_report, blocking=True, partitions_def=eval_partitions,
+@asset_check(asset=eval_report, partitions_def=eval_partitions,
              description="Seed 000's value gates: Value Win Rate >= the suite's min_win_rate, and the full "
                          "variant's hallucination rate not above the baseline's.")
 def value_over_baseline(context: AssetCheckExecutionContext, eval_report: pa.Table) -> AssetCheckResult:
@@ -95,8 +97,38 @@ def value_over_baseline(context: AssetCheckExecutionContext, eval_report: pa.Tab
     return _gate_result(gates, none_reason="the suite has no A/B pair")
 
 
+@asset_check(asset="score_drift", blocking=True, partitions_def=eval_partitions,
+             description="No headline metric dropped beyond the suite's drift tolerance (fails); smaller drops "
+                         "beyond warn_at are reported as warnings.")
+def drift_within_tolerance(context: AssetCheckExecutionContext, score_drift: pa.Table) -> AssetCheckResult:
+    statuses = score_drift.column("status").to_pylist()
+    metrics = score_drift.column("metric").to_pylist()
+    comparisons = score_drift.column("comparison").to_pylist()
+    failed = [f"{c}:{m}" for c, m, s in zip(comparisons, metrics, statuses, strict=True) if s == "fail"]
+    warned = [f"{c}:{m}" for c, m, s in zip(comparisons, metrics, statuses, strict=True) if s == "warn"]
+    metadata = {"failed": ", ".join(failed) or "none", "warned": ", ".join(warned) or "none",
+                "compared_metrics": len(statuses)}
+    if failed:
+        return AssetCheckResult(passed=False, severity=AssetCheckSeverity.ERROR, metadata=metadata,
+                                description="dropped beyond tolerance: " + ", ".join(failed))
+    if warned:
+        return AssetCheckResult(passed=False, severity=AssetCheckSeverity.WARN, metadata=metadata,
+                                description="smaller drops: " + ", ".join(warned))
+    return AssetCheckResult(passed=True, metadata=metadata)
+
+
+@asset_check(asset="score_drift", blocking=True, partitions_def=eval_partitions,
+             additional_ins={"eval_report": AssetIn("eval_report")},
+             description="Every gate of the partition passes (thresholds, critical cases, value over baseline). "
+                         "Blocking on the last asset: the run fails once reports, drift and trends exist.")
+def all_gates_pass(context: AssetCheckExecutionContext, eval_report: pa.Table) -> AssetCheckResult:
+    gates = _report_gates(eval_report, {"threshold", "critical", "validity"})
+    return _gate_result(gates, none_reason="no gates")
+
+
 ALL_CHECKS = [dataset_valid, error_rate_within_threshold, retrieval_thresholds, quality_thresholds,
-              critical_cases_pass, value_over_baseline]
+              critical_cases_pass, value_over_baseline, drift_within_tolerance, all_gates_pass]
 #: check name -> CLI exit code when it fails
 CHECK_EXIT_CODES = {"dataset_valid": 3, "error_rate_within_threshold": 1, "retrieval_thresholds": 1,
-                    "quality_thresholds": 1, "critical_cases_pass": 2, "value_over_baseline": 1}
+                    "quality_thresholds": 1, "critical_cases_pass": 2, "value_over_baseline": 1,
+                    "drift_within_tolerance": 1, "all_gates_pass": 1}

@@ -8,6 +8,7 @@ from rageval_pipeline.defs.assets.calibration import judge_calibration
 from rageval_pipeline.defs.assets.cases import eval_cases
 from rageval_pipeline.defs.assets.comparison import ab_comparison
 from rageval_pipeline.defs.assets.corpus import corpus_index
+from rageval_pipeline.defs.assets.drift import score_drift
 from rageval_pipeline.defs.assets.online import (
     ONLINE_ASSETS, ONLINE_CHECKS, RequestLogsResource, default_request_logs_folder,
 )
@@ -25,7 +26,7 @@ from rageval_pipeline.defs.settings import rageval_home, suites_dir
 
 #: the date × suite evaluation graph (one partition = one suite on one day)
 EVAL_ASSETS = [eval_cases, corpus_index, system_responses, retrieval_scores, judge_verdicts, case_scores,
-               ab_comparison, eval_report, judge_calibration]
+               ab_comparison, eval_report, score_drift, judge_calibration]
 #: everything, including the daily production-signal assets over request logs
 ASSETS = [*EVAL_ASSETS, *ONLINE_ASSETS]
 CHECKS = [*ALL_CHECKS, *ONLINE_CHECKS]

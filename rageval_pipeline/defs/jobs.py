@@ -24,7 +24,7 @@ EVAL_GROUPS = ("dataset", "system", "scoring", "judging", "comparison", "reporti
 rescore = define_asset_job(
     "rescore_from_responses",
     selection=AssetSelection.assets("retrieval_scores", "judge_verdicts", "case_scores", "ab_comparison",
-                                    "eval_report"),
+                                    "eval_report", "score_drift"),
     description="Re-compute scores, verdicts and reports from stored system_responses; calls no system.",
 )
 

@@ -199,3 +199,14 @@ def test_bad_input_is_located():
         drift(summary(), summary(), current_rows=[row("q1"), {"variant": "full"}])
     with pytest.raises(ConfigError, match="warn_at"):
         drift(summary(), summary(), tolerance=0.01, warn_at=0.02)
+
+
+def test_latency_changes_inside_the_noise_floor_are_ok():
+    from rageval_pipeline.core.drift import compare_metric
+
+    tiny = compare_metric("full/latency_p95_ms", (5.0, ""), (2.0, ""), tolerance=0.05, warn_at=0.02,
+                          relative=(1.0, 0.5), latency_floor_ms=50.0)
+    assert tiny.status == "ok" and "noise floor" in tiny.reason
+    real = compare_metric("full/latency_p95_ms", (900.0, ""), (400.0, ""), tolerance=0.05, warn_at=0.02,
+                          relative=(1.0, 0.5), latency_floor_ms=50.0)
+    assert real.status == "fail" and real.drop == 1.25

@@ -7,7 +7,7 @@ from dagster import Definitions, build_schedule_context
 from rageval_pipeline.defs.definitions import defs
 
 ASSETS = {"eval_cases", "corpus_index", "system_responses", "retrieval_scores", "judge_verdicts", "case_scores",
-          "judge_calibration", "ab_comparison", "request_logs", "online_quality",
+          "judge_calibration", "ab_comparison", "score_drift", "request_logs", "online_quality",
           "eval_report"}
 
 
@@ -17,7 +17,8 @@ def test_definitions_load_with_every_asset_check_job_and_schedule():
     assert {k.to_user_string() for k in graph.get_all_asset_keys()} == ASSETS
     checks = {c.name for c in graph.asset_check_keys}
     assert checks == {"dataset_valid", "error_rate_within_threshold", "retrieval_thresholds", "quality_thresholds",
-                      "critical_cases_pass", "value_over_baseline", "recall_warning_share_within_limit"}
+                      "critical_cases_pass", "value_over_baseline", "recall_warning_share_within_limit",
+                      "drift_within_tolerance", "all_gates_pass"}
     for name in ("nightly_eval", "rescore_from_responses", "nightly_eval_multiprocess", "judge_calibration_job",
                  "online_quality_job"):
         assert defs.resolve_job_def(name) is not None

@@ -25,7 +25,7 @@ def test_whole_graph_for_one_partition(tiny, counting_system):
         assert result.success
         storage = Path(tiny["home"]) / "storage"
         for asset in ("eval_cases", "corpus_index", "system_responses", "retrieval_scores", "judge_verdicts",
-                      "case_scores", "ab_comparison", "eval_report"):
+                      "case_scores", "ab_comparison", "eval_report", "score_drift"):
             assert (storage / asset / "2026-11-20" / "sample.parquet").exists(), asset
         responses = pq.read_table(storage / "system_responses" / "2026-11-20" / "sample.parquet")
         assert responses.num_rows == 8  # 4 cases × 2 variants
@@ -34,7 +34,7 @@ def test_whole_graph_for_one_partition(tiny, counting_system):
         checks = {e.check_name: e.passed for e in result.get_asset_check_evaluations()}
         assert checks["dataset_valid"] and checks["error_rate_within_threshold"]
         assert set(checks) == {"dataset_valid", "error_rate_within_threshold", "retrieval_thresholds",
-                               "quality_thresholds", "critical_cases_pass", "value_over_baseline"}
+                               "quality_thresholds", "critical_cases_pass", "value_over_baseline", "drift_within_tolerance", "all_gates_pass"}
 
         folder = Path(tiny["home"]) / "reports" / "sample" / "2026-11-20"
         summary = json.loads((folder / "summary.json").read_text())
@@ -80,7 +80,7 @@ def test_rescore_three_dates_never_calls_the_system(tiny, counting_system):
             assert _run(tiny, instance, {"system": counting_system}, key=f"{date}|sample").success
         calls_after_capture = len(counting_system.calls)
         assert calls_after_capture == 3 * 8
-        rescore = ["retrieval_scores", "judge_verdicts", "case_scores", "ab_comparison", "eval_report"]
+        rescore = ["retrieval_scores", "judge_verdicts", "case_scores", "ab_comparison", "eval_report", "score_drift"]
         for date in dates:
             result = _run(tiny, instance, {"system": counting_system}, key=f"{date}|sample", selection=rescore)
             assert result.success

@@ -21,13 +21,14 @@ def _replay(home: Path):
         result = materialize([*EVAL_ASSETS, *ALL_CHECKS], partition_key=KEY, resources=resources,
                              instance=instance, raise_on_error=False)
     folder = home / "reports" / "sample_replay" / "2026-11-20"
-    return result, {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
+    return result, {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
 def test_replay_is_byte_for_byte_deterministic_with_the_exact_kpis(tmp_path):
     first_result, first = _replay(tmp_path / "a")
     _, second = _replay(tmp_path / "b")
-    assert set(first) == {"per_question.jsonl", "summary.json", "summary.md"}
+    assert {"per_question.jsonl", "summary.json", "summary.md", "drift.json", "drift.md",
+            "trends/composite.png"} <= set(first)
     assert first == second
 
     checks = {e.check_name: e.passed for e in first_result.get_asset_check_evaluations()}

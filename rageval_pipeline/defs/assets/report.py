@@ -1,5 +1,5 @@
 import pyarrow as pa
-from dagster import AssetExecutionContext, MetadataValue, Output, asset
+from dagster import AssetExecutionContext, AssetKey, AssetRecordsFilter, MetadataValue, Output, asset
 
 from rageval_pipeline.core import pipeline
 from rageval_pipeline.core.reports import render_summary_markdown
@@ -22,9 +22,21 @@ def eval_report(
         retrieval_rows=pipeline.retrieval_from_table(retrieval_scores),
         verdicts=pipeline.verdicts_from_table(judge_verdicts), scores=pipeline.case_scores_from_table(case_scores),
         reports_root=rageval.reports_root, ab_summary=pipeline.ab_summary_from_table(suite, ab_comparison),
+        corpus_hash=_corpus_hash(context),
     )
     context.log.info(f"report {result.summary['status']}: {result.table.column('report_dir')[0].as_py()}")
     metadata = to_metadata(result.metadata)
     metadata["summary"] = MetadataValue.md(render_summary_markdown(result.summary))
     metadata["report_dir"] = MetadataValue.path(result.table.column("report_dir")[0].as_py())
     return Output(result.table, metadata=metadata)
+
+
+def _corpus_hash(context: AssetExecutionContext) -> str | None:
+    """The corpus hash recorded by this partition's corpus_index materialization (None: no corpus)."""
+    records = context.instance.fetch_materializations(
+        AssetRecordsFilter(asset_key=AssetKey("corpus_index"), asset_partitions=[str(context.partition_key)]), limit=1,
+    ).records
+    if not records or records[0].asset_materialization is None:
+        return None
+    entry = records[0].asset_materialization.metadata.get("corpus_hash")
+    return str(entry.value) if entry is not None else None

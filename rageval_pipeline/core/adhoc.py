@@ -1,0 +1,397 @@
+"""Build the ad-hoc suite of ``rageval run --adapter/--dataset/--config`` (seed 002's CLI).
+
+Seed 002 evaluates "any RAG system" from command-line flags plus an optional ``eval-config.yaml``.
+The pipeline, however, only knows suites. This module translates flags + config file into a
+:class:`~rageval_pipeline.core.suites.Suite` named ``adhoc`` that the CLI writes to
+``<RAGEVAL_HOME>/adhoc/adhoc.yaml`` and materializes as the ``<date>|adhoc`` partition, so an ad-hoc
+run is an ordinary Dagster run (lineage, UI, asset checks) rather than a side channel.
+
+Precedence: a CLI flag beats the config file, the config file beats the defaults.
+
+Secrets never reach the suite file. Header values from ``http.headers`` that use ``${VAR}``
+references stay as *templates* (the adapter factory expands them only at execution); literal
+header values may be credentials too, so they are returned separately in
+:attr:`AdhocPlan.env_headers` and travel, like ``--header`` flags, only through the CLI process's
+``RAGEVAL_CLI_HEADERS`` environment variable. The config file still wins over ``--header`` for a
+header of the same name, as seed 002 orders them.
+
+Invalid input raises :class:`ConfigError` naming the config file and the field
+(``eval-config.yaml: http.timeout: Input should be greater than 0``), which the CLI maps to exit 3.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from rageval_pipeline.core.adapters.headers import parse_header
+from rageval_pipeline.core.errors import ConfigError
+from rageval_pipeline.core.suites import DEFAULT_WEIGHTS, Suite, parse_suite
+
+ADHOC_NAME = "adhoc"
+AdapterKind = Literal["reference", "http", "langchain", "llamaindex"]
+JudgeKind = Literal["auto", "local", "anthropic", "escalate"]
+#: per-metric thresholds a config file (or ``--fail-under-*``) may set; gated on the case means
+METRIC_THRESHOLDS = ("faithfulness", "answer_relevance", "context_precision", "context_recall", "semantic_similarity")
+_TEMPLATE = re.compile(r"\$\{[^}]*\}")
+#: ad-hoc runs report unreachable cases as errors instead of blocking the report (seed 002: "skip test
+#: case, mark as error in report"); a config file may still set a stricter limit
+ADHOC_MAX_ERROR_RATE = 1.0
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class HttpConfig(_Section):
+    headers: dict[str, str | int | float] = Field(default_factory=dict)
+    timeout: float | None = Field(default=None, gt=0)
+    slow_threshold: float | None = Field(default=None, gt=0)
+    request_template: dict[str, Any] | None = None
+    answer_path: str | None = None
+    contexts_path: str | None = None
+    citations_path: str | None = None
+
+
+class ReferenceConfig(_Section):
+    """The built-in reference RAG needs a corpus folder (relative to the config file)."""
+
+    corpus: str
+    embedder: str | None = None
+    chunk_words: int | None = Field(default=None, ge=20, le=2000)
+    overlap_words: int | None = Field(default=None, ge=0, le=500)
+
+
+class RetryConfig(_Section):
+    max_attempts: int | None = Field(default=None, ge=1, le=11)
+    backoff: Literal["exponential", "fixed"] | None = None
+    backoff_base_s: float | None = Field(default=None, ge=0)
+
+
+class ThresholdsConfig(_Section):
+    composite: float | None = Field(default=None, ge=0, le=1)
+    faithfulness: float | None = Field(default=None, ge=0, le=1)
+    answer_relevance: float | None = Field(default=None, ge=0, le=1)
+    context_precision: float | None = Field(default=None, ge=0, le=1)
+    context_recall: float | None = Field(default=None, ge=0, le=1)
+    semantic_similarity: float | None = Field(default=None, ge=0, le=1)
+    max_error_rate: float | None = Field(default=None, ge=0, le=1)
+    max_hallucination_rate: float | None = Field(default=None, ge=0, le=1)
+
+
+class ComparisonConfig(_Section):
+    semantic_similarity_threshold: float | None = Field(default=None, ge=0, le=1)
+    embedding_model: str | None = None
+
+
+class OutputConfig(_Section):
+    directory: str | None = None
+    formats: list[Literal["markdown", "json"]] = Field(default_factory=lambda: ["markdown", "json"])
+
+
+class EvalConfig(_Section):
+    """``eval-config.yaml`` as seed 002 documents it, plus the few keys an ad-hoc suite needs."""
+
+    adapter: AdapterKind | None = None
+    endpoint: str | None = None
+    chain_path: str | None = None
+    index_path: str | None = None
+    dataset: str | None = None
+    judge: JudgeKind | None = None
+    http: HttpConfig = Field(default_factory=HttpConfig)
+    reference: ReferenceConfig | None = None
+    concurrency: int | None = Field(default=None, ge=1, le=256)
+    retry: RetryConfig = Field(default_factory=RetryConfig)
+    weights: dict[str, float] | None = None
+    thresholds: ThresholdsConfig = Field(default_factory=ThresholdsConfig)
+    comparison: ComparisonConfig = Field(default_factory=ComparisonConfig)
+    variants: dict[str, dict[str, Any]] | None = None
+    output: OutputConfig = Field(default_factory=OutputConfig)
+
+    @field_validator("weights")
+    @classmethod
+    def _known_weights(cls, weights: dict[str, float] | None) -> dict[str, float] | None:
+        if weights is None:
+            return None
+        unknown = sorted(set(weights) - set(DEFAULT_WEIGHTS))
+        if unknown:
+            raise ValueError(f"unknown metric(s) {unknown}; known: {sorted(DEFAULT_WEIGHTS)}")
+        if any(w < 0 for w in weights.values()) or sum(weights.values()) <= 0:
+            raise ValueError("weights must be non-negative and not all zero")
+        return weights
+
+
+@dataclass(frozen=True)
+class CliOptions:
+    """The ``rageval run`` flags that shape an ad-hoc suite (``None`` = not given)."""
+
+    adapter: str | None = None
+    endpoint: str | None = None
+    chain_path: str | None = None
+    index_path: str | None = None
+    dataset: str | None = None
+    config: str | None = None
+    output: str | None = None
+    concurrency: int | None = None
+    timeout: float | None = None
+    slow_threshold: float | None = None
+    fail_under: float | None = None
+    fail_under_metrics: dict[str, float] = field(default_factory=dict)
+    judge: str | None = None
+
+
+@dataclass(frozen=True)
+class AdhocPlan:
+    """What the CLI needs to run an ad-hoc evaluation.
+
+    ``env_headers`` are ``Name: value`` strings for ``RAGEVAL_CLI_HEADERS`` only (never written);
+    ``endpoint`` is the raw endpoint (display it through ``redact_url``).
+    """
+
+    suite: Suite
+    output_dir: Path
+    formats: tuple[str, ...]
+    env_headers: tuple[str, ...]
+    endpoint: str | None
+
+
+def _field(loc: tuple[Any, ...]) -> str:
+    out = ""
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
+
+
+def load_eval_config(path: str | Path) -> EvalConfig:
+    """Read and validate ``eval-config.yaml``; every error names the file and the field."""
+    file = Path(path)
+    source = str(path)
+    try:
+        text = file.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ConfigError("config file does not exist", path=source) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"cannot read config file: {exc.__class__.__name__}", path=source) from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        problem = getattr(exc, "problem", None) or "not valid YAML"
+        raise ConfigError(f"invalid YAML: {problem}", path=source, line=mark.line + 1 if mark else None) from None
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        raise ConfigError("a config file must hold a mapping at the top level", path=source)
+    try:
+        return EvalConfig.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        more = f" (and {exc.error_count() - 1} more problem(s))" if exc.error_count() > 1 else ""
+        message = first["msg"].removeprefix("Value error, ")
+        # never echo the offending value: under http.headers it may be a credential
+        raise ConfigError(f"{message}{more}", path=source, field=_field(first["loc"]) or None) from None
+
+
+def _pick(flag: Any, configured: Any) -> Any:
+    return flag if flag is not None else configured
+
+
+def _abs(path: str, base: Path) -> str:
+    p = Path(path).expanduser()
+    return str(p if p.is_absolute() else (base / p).resolve())
+
+
+def _split_headers(headers: dict[str, str | int | float], cli_headers: list[str], source: str) -> tuple[dict[str, str], list[str]]:
+    """``(templated, env)``: ``${VAR}`` values stay in the suite; literal ones join the CLI's env list.
+
+    A literal config header wins over a ``--header`` of the same name (seed 002 order), so the
+    flag is dropped here rather than rejected as a duplicate later.
+    """
+    templated: dict[str, str] = {}
+    literal: dict[str, str] = {}
+    for name, value in headers.items():
+        if isinstance(value, bool):
+            raise ConfigError(f"header {name!r}: value must be a string", path=source, field=f"http.headers.{name}")
+        text = str(value)
+        if _TEMPLATE.search(text):
+            templated[name] = text
+        else:
+            literal[name] = text
+    taken = {n.lower() for n in (*templated, *literal)}
+    env: list[str] = [f"{name}: {value}" for name, value in literal.items()]
+    for position, raw in enumerate(cli_headers, start=1):
+        name, _ = parse_header(raw, source=f"--header #{position}", field="--header")
+        if name.lower() not in taken:
+            env.append(raw)
+    return templated, env
+
+
+def build_adhoc_suite(options: CliOptions, *, cli_headers: list[str] | None = None, cwd: Path | None = None) -> AdhocPlan:
+    """The ad-hoc suite for ``options`` (+ the config file it names); raises :class:`ConfigError`.
+
+    Relative paths on the command line resolve against ``cwd``; relative paths in the config file
+    against the config file's folder. The suite stores absolute paths, because it is written to
+    ``RAGEVAL_HOME`` — far from both.
+    """
+    here = (cwd or Path.cwd()).resolve()
+    config = EvalConfig()
+    source = "command line"
+    config_dir = here
+    if options.config is not None:
+        config = load_eval_config(options.config)
+        source = str(options.config)
+        config_dir = Path(options.config).expanduser().resolve().parent
+
+    adapter = options.adapter or config.adapter
+    if adapter is None and (options.endpoint or config.endpoint):
+        adapter = "http"
+    if adapter is None:
+        raise ConfigError("no adapter: pass --adapter {reference,http,langchain,llamaindex} or set 'adapter' "
+                          "in the config file", path=source, field="adapter")
+
+    if options.dataset is not None:
+        dataset = _abs(options.dataset, here)
+    elif config.dataset is not None:
+        dataset = _abs(config.dataset, config_dir)
+    else:
+        raise ConfigError("no dataset: pass --dataset or set 'dataset' in the config file", path=source,
+                          field="dataset")
+
+    endpoint: str | None = None
+    env_headers: list[str] = list(cli_headers or [])
+    system_config: dict[str, Any]
+    if adapter == "http":
+        endpoint = _pick(options.endpoint, config.endpoint)
+        if not endpoint:
+            raise ConfigError("the http adapter needs --endpoint (or 'endpoint' in the config file)",
+                              path=source, field="endpoint")
+        if not endpoint.startswith(("http://", "https://")):
+            raise ConfigError("endpoint must be an http:// or https:// URL", path=source, field="endpoint")
+        templated, env_headers = _split_headers(config.http.headers, list(cli_headers or []), source)
+        system_config = {"endpoint": endpoint}
+        if templated:
+            system_config["headers"] = templated
+        # the query timeout becomes execution.timeout_s (below); the factory sets the adapter's own
+        # limit a little under it, so the adapter's clearer timeout error is the one recorded
+        for key in ("request_template", "answer_path", "contexts_path", "citations_path"):
+            value = getattr(config.http, key)
+            if value is not None:
+                system_config[key] = value
+    elif adapter == "langchain":
+        chain = _pick(options.chain_path, config.chain_path)
+        if not chain:
+            raise ConfigError("the langchain adapter needs --chain-path 'path/to/rag.py:chain'", path=source,
+                              field="chain_path")
+        file, sep, attr = chain.rpartition(":")
+        base = here if options.chain_path is not None else config_dir
+        system_config = {"chain_path": f"{_abs(file, base)}:{attr}" if sep and file else chain}
+    elif adapter == "llamaindex":
+        index = _pick(options.index_path, config.index_path)
+        if not index:
+            raise ConfigError("the llamaindex adapter needs --index-path", path=source, field="index_path")
+        system_config = {"index_path": _abs(index, here if options.index_path is not None else config_dir)}
+    else:
+        if config.reference is None:
+            raise ConfigError("the reference adapter needs 'reference: {corpus: <folder>}' in the config file",
+                              path=source, field="reference.corpus")
+        ref = config.reference
+        system_config = {"corpus": _abs(ref.corpus, config_dir)}
+        for key in ("embedder", "chunk_words", "overlap_words"):
+            value = getattr(ref, key)
+            if value is not None:
+                system_config[key] = value
+
+    execution: dict[str, Any] = {}
+    concurrency = _pick(options.concurrency, config.concurrency)
+    if concurrency is not None:
+        execution["concurrency"] = concurrency
+    timeout = _pick(options.timeout, config.http.timeout)
+    if timeout is not None:
+        execution["timeout_s"] = float(timeout)
+    slow = _pick(options.slow_threshold, config.http.slow_threshold)
+    if slow is not None:
+        execution["slow_threshold_s"] = float(slow)
+    if config.retry.max_attempts is not None:
+        execution["retries"] = config.retry.max_attempts - 1
+    if config.retry.backoff is not None:
+        execution["backoff"] = config.retry.backoff
+    if config.retry.backoff_base_s is not None:
+        execution["backoff_base_s"] = config.retry.backoff_base_s
+
+    judge: dict[str, Any] = {"kind": _pick(options.judge, config.judge) or "auto"}
+    if config.comparison.semantic_similarity_threshold is not None:
+        judge["similarity_threshold"] = config.comparison.semantic_similarity_threshold
+    if config.comparison.embedding_model is not None:
+        judge["embedder"] = config.comparison.embedding_model
+
+    t = config.thresholds
+    metrics = {name: getattr(t, name) for name in METRIC_THRESHOLDS if getattr(t, name) is not None}
+    metrics.update(options.fail_under_metrics)
+    thresholds: dict[str, Any] = {
+        "max_error_rate": t.max_error_rate if t.max_error_rate is not None else ADHOC_MAX_ERROR_RATE,
+        "composite": _pick(options.fail_under, t.composite),
+        "metrics": dict(sorted(metrics.items())),
+    }
+    if t.max_hallucination_rate is not None:
+        thresholds["max_hallucination_rate"] = t.max_hallucination_rate
+
+    data: dict[str, Any] = {
+        "name": ADHOC_NAME,
+        "description": f"ad-hoc run of a {adapter} system built by `rageval run`",
+        "dataset": {"path": dataset},
+        "system": {"adapter": adapter, "config": system_config},
+        "variants": config.variants or {"default": {}},
+        "execution": execution,
+        "judge": judge,
+        "thresholds": thresholds,
+    }
+    if config.weights is not None:
+        data["weights"] = config.weights
+    suite = parse_suite(data, source=source, base_dir=config_dir)
+    _validate_system(suite, source)
+
+    if options.output is not None:
+        output_dir = Path(options.output).expanduser()
+        output_dir = output_dir if output_dir.is_absolute() else here / output_dir
+    elif config.output.directory is not None:
+        output_dir = Path(_abs(config.output.directory, config_dir))
+    else:
+        output_dir = here / "results"
+    formats = tuple(dict.fromkeys(config.output.formats)) or ("markdown", "json")
+    return AdhocPlan(suite=suite, output_dir=output_dir, formats=formats, env_headers=tuple(env_headers),
+                     endpoint=endpoint)
+
+
+def _validate_system(suite: Suite, source: str) -> None:
+    """Check ``system.config`` with the adapter factory's own models, before anything runs."""
+    from rageval_pipeline.core.adapters.factory import (
+        HttpSystemConfig, LangChainSystemConfig, LlamaIndexSystemConfig,
+    )
+
+    models: dict[str, type[BaseModel]] = {"http": HttpSystemConfig, "langchain": LangChainSystemConfig,
+                                          "llamaindex": LlamaIndexSystemConfig}
+    model = models.get(suite.system.adapter)
+    if model is None:
+        return
+    try:
+        model.model_validate(suite.system.config)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise ConfigError(first["msg"], path=source, field=_field(first["loc"]) or None) from None
+
+
+def suite_yaml(suite: Suite) -> str:
+    """The ad-hoc suite as YAML (paths absolute, header *templates* only — never a secret)."""
+    header = ("# Written by `rageval run` for the ad-hoc partition (<date>|adhoc); regenerated on every run.\n"
+              "# Header values here are ${VAR} templates only; literal values and --header flags are never stored.\n")
+    return header + yaml.safe_dump(suite.model_dump(mode="json", exclude_none=True), sort_keys=True,
+                                   allow_unicode=True)
+
+
+__all__ = ["ADHOC_NAME", "AdhocPlan", "CliOptions", "EvalConfig", "METRIC_THRESHOLDS", "build_adhoc_suite",
+           "load_eval_config", "suite_yaml"]
