@@ -1,0 +1,58 @@
+"""Bring a team's earlier results into the same partitions, trends and drift as nightly runs.
+
+Each imported run becomes (1) the report folder of its date — ``summary.json`` and
+``per_question.jsonl`` — where trend charts and ``score_drift`` look for earlier dates, and (2) a
+runless ``eval_report`` materialization of its ``date|suite`` partition carrying the headline
+numbers, so the Dagster UI plots history and new runs on one line. A date that already holds a
+native (non-imported) report is left alone unless ``overwrite`` is set.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+
+from dagster import AssetMaterialization, DagsterInstance, MetadataValue, MultiPartitionKey
+
+from rageval_pipeline.core.drift import headline_metrics
+from rageval_pipeline.core.errors import ConfigError
+from rageval_pipeline.core.history import ImportedRun
+from rageval_pipeline.core.reports import report_dir
+from rageval_pipeline.core.storage import write_text_atomic
+from rageval_pipeline.defs.metadata import to_metadata
+from rageval_pipeline.defs.partitions import suite_partitions
+
+
+def import_runs(
+    runs: Sequence[ImportedRun], *, suite: str, reports_root: Path, instance: DagsterInstance,
+    overwrite: bool = False,
+) -> list[str]:
+    """Write each run into its date partition; returns the dates imported (skipped ones are not)."""
+    if suite not in suite_partitions.get_partition_keys():
+        raise ConfigError(f"suite {suite!r} is not a partition; known: {suite_partitions.get_partition_keys()}",
+                          field="suite")
+    by_date: dict[str, ImportedRun] = {}
+    for run in runs:  # several runs on one date (seed 002's append log): the last one of the day wins
+        by_date[run.date] = run
+    imported: list[str] = []
+    for date, run in sorted(by_date.items()):
+        folder = report_dir(reports_root, suite, date)
+        existing = folder / "summary.json"
+        if existing.exists() and not overwrite:
+            old = json.loads(existing.read_text(encoding="utf-8"))
+            if not old.get("source"):  # a native report: never replaced by an import by accident
+                continue
+        summary = {**run.summary, "suite": suite, "date": date, "source": run.source}
+        write_text_atomic(existing, json.dumps(summary, sort_keys=True, indent=2, ensure_ascii=False) + "\n")
+        write_text_atomic(folder / "per_question.jsonl",
+                          "".join(json.dumps(r, sort_keys=True, ensure_ascii=False) + "\n" for r in run.per_question))
+        metadata = to_metadata(headline_metrics(summary))
+        metadata["source"] = MetadataValue.text(run.source)
+        metadata["report_dir"] = MetadataValue.path(str(folder))
+        instance.report_runless_asset_event(AssetMaterialization(
+            asset_key="eval_report", partition=str(MultiPartitionKey({"date": date, "suite": suite})),
+            description=f"imported from {Path(run.source).name}", metadata=metadata,
+        ))
+        imported.append(date)
+    return imported
