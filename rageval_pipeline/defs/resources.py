@@ -51,6 +51,9 @@ class RagevalResource(ConfigurableResource):
     def reports_root(self) -> Path:
         return Path(self.home) / "reports"
 
+    def checkpoint_path(self, asset: str, date: str, suite: str, fingerprint: str) -> Path:
+        return Path(self.home) / "checkpoints" / asset / date / f"{suite}-{fingerprint}.jsonl"
+
 
 class SystemResource(ConfigurableResource):
     """Builds the adapter of the system under test for a suite."""

@@ -2,6 +2,7 @@ import pyarrow as pa
 from dagster import AssetExecutionContext, DataVersion, Output, asset
 
 from rageval_pipeline.core import pipeline
+from rageval_pipeline.core.checkpoint import ResponseCheckpoint, fingerprint
 from rageval_pipeline.core.hashing import stable_hash
 from rageval_pipeline.defs.assets.common import PARTITIONS, partition_suite
 from rageval_pipeline.defs.metadata import to_metadata
@@ -15,16 +16,24 @@ def system_responses(
     context: AssetExecutionContext, rageval: RagevalResource, system: SystemResource,
     eval_cases: pa.Table, corpus_index: pa.Table,
 ) -> Output[pa.Table]:
-    _, suite = partition_suite(context, rageval)
+    date, suite = partition_suite(context, rageval)
     cases = pipeline.cases_from_table(eval_cases)
     if suite.mode == "replay":
         result = pipeline.replay_stage(suite, cases)
     else:
+        checkpoint = ResponseCheckpoint(rageval.checkpoint_path("system_responses", date, suite.name,
+                                                                fingerprint(suite, cases)))
+        done = checkpoint.load()
+        if done:
+            context.log.info(f"resuming: {len(done)} responses from an interrupted run are reused, not asked again")
         adapter = system.build(suite, corpus_index)
         try:
-            result = pipeline.responses_stage(suite, adapter, cases)
+            result = pipeline.responses_stage(suite, adapter, cases, done=done, on_response=checkpoint.append)
         finally:
             adapter.close()
+        result.metadata["resumed"] = len(done)
+        # the responses leave with this output; a crash before it is stored costs calls, never correctness
+        checkpoint.clear()
     context.log.info(f"{result.metadata['responses']} responses, {result.metadata['errors']} errors")
     answers = result.table.select(["case_id", "variant", "answer", "contexts", "citations", "status", "error"])
     return Output(result.table, metadata=to_metadata(result.metadata),

@@ -1,0 +1,110 @@
+"""kill -9 in the middle of `system_responses`, then run the partition again: the cases answered
+before the kill are not sent to the system again, no partial Parquet file is ever visible, and the
+final responses equal an uninterrupted run's."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+
+from rageval_pipeline_tests.support.tiny_project import write_tiny_project
+
+ROOT = Path(__file__).resolve().parents[2]
+RAGEVAL = str(Path(sys.executable).with_name("rageval"))
+
+
+class SlowSystem(ThreadingHTTPServer):
+    """A RAG endpoint that takes 0.4 s per answer and records which questions it finished."""
+
+    daemon_threads = True
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+        self.finished: list[str] = []
+        self.lock = threading.Lock()
+        super().__init__(("127.0.0.1", 0), _Handler)
+
+
+class _Handler(BaseHTTPRequestHandler):
+    def do_POST(self) -> None:  # noqa: N802 - http.server's naming
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        question = body["question"]
+        with self.server.lock:
+            self.server.asked.append(question)
+        time.sleep(0.4)
+        payload = json.dumps({"answer": f"Answer to: {question}",
+                              "contexts": [{"text": "Customers may request a full refund within 30 days.",
+                                            "doc_id": "policies/refunds.txt", "page": 1}]}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(payload)))
+        self.end_headers()
+        self.wfile.write(payload)
+        with self.server.lock:
+            self.server.finished.append(question)
+
+    def log_message(self, *args) -> None:  # keep test output clean
+        return
+
+
+def _env(paths) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(DAGSTER_HOME=str(paths["root"] / "dagster_home"), RAGEVAL_HOME=str(paths["home"]),
+               RAGEVAL_SUITES_DIR=str(paths["suites"]), HF_HUB_OFFLINE="1")
+    (paths["root"] / "dagster_home").mkdir(exist_ok=True)
+    return env
+
+
+@pytest.mark.slow
+def test_kill_9_mid_run_then_resume_loses_nothing_and_repeats_no_call(tmp_path):
+    server = SlowSystem()
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        paths = write_tiny_project(tmp_path, suite_overrides={
+            "system": {"adapter": "http", "config": {"endpoint": f"http://127.0.0.1:{server.server_port}/query"}},
+            "variants": {"default": {}}, "ab": None,
+            "execution": {"timeout_s": 10, "retries": 0, "backoff_base_s": 0.0},
+        })
+        command = [RAGEVAL, "run", "--suite", "sample", "--date", "2026-11-20", "--quiet"]
+        first = subprocess.Popen(command, env=_env(paths), cwd=ROOT, start_new_session=True,
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + 120
+        while len(server.finished) < 2 and time.monotonic() < deadline and first.poll() is None:
+            time.sleep(0.05)
+        assert len(server.finished) >= 2, "the run never got going"
+        os.killpg(first.pid, signal.SIGKILL)
+        first.wait(timeout=30)
+        time.sleep(0.5)  # let the in-flight request finish on the server side
+        with server.lock:
+            before_kill = list(server.finished)
+
+        storage = Path(paths["home"]) / "storage"
+        assert not (storage / "system_responses").exists() or not any((storage / "system_responses").rglob("*.parquet"))
+        assert not [p for p in storage.rglob("*") if p.name.endswith(".tmp")]
+        checkpoints = list((Path(paths["home"]) / "checkpoints").rglob("*.jsonl"))
+        assert len(checkpoints) == 1
+
+        second = subprocess.run(command, env=_env(paths), cwd=ROOT, capture_output=True, text=True, timeout=300)
+        assert second.returncode in (0, 1, 2), second.stderr[-2000:]
+
+        assert len(set(server.asked)) == 4
+        # every question answered before the kill was asked exactly once over both runs
+        for question in before_kill:
+            assert server.asked.count(question) == 1, (question, server.asked)
+        assert len(server.asked) <= 4 + 1  # at most the one call in flight at the kill is repeated
+
+        table = pq.read_table(storage / "system_responses" / "2026-11-20" / "sample.parquet").to_pylist()
+        assert sorted((r["case_id"], r["status"]) for r in table) == [
+            ("t_001", "ok"), ("t_002", "ok"), ("t_010", "ok"), ("t_020", "ok")]
+        assert all(r["answer"] == f"Answer to: {r['question']}" for r in table)
+        assert not list((Path(paths["home"]) / "checkpoints").rglob("*.jsonl"))  # cleared once stored
+    finally:
+        server.shutdown()
