@@ -89,9 +89,16 @@ class ComparisonConfig(_Section):
     embedding_model: str | None = None
 
 
+OutputFormat = Literal["markdown", "json"]
+
+
+def _all_formats() -> list[OutputFormat]:
+    return ["markdown", "json"]
+
+
 class OutputConfig(_Section):
     directory: str | None = None
-    formats: list[Literal["markdown", "json"]] = Field(default_factory=lambda: ["markdown", "json"])
+    formats: list[OutputFormat] = Field(default_factory=_all_formats)
 
 
 class EvalConfig(_Section):

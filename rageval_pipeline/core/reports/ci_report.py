@@ -249,6 +249,13 @@ def _num(value: Any, digits: int = 2) -> str:
     return "-" if value is None else f"{value:.{digits}f}"
 
 
+def _threshold(value: float | None) -> str:
+    """Thresholds as given (0.999 must not read 1.00), at least two decimals like the scores."""
+    if value is None:
+        return "-"
+    return f"{value:.2f}" if round(value, 2) == value else f"{value:g}"
+
+
 def _duration(seconds: float) -> str:
     whole = int(round(seconds))
     return f"{whole // 60}m {whole % 60:02d}s" if whole >= 60 else f"{seconds:.1f}s"
@@ -288,7 +295,7 @@ def render_ci_markdown(report: Mapping[str, Any], rows: Sequence[Mapping[str, An
             continue
         label = f"**{_LABELS[name]}**" if name == "composite" else _LABELS[name]
         status = "-" if m["status"] is None else m["status"].upper()
-        out.append(f"| {label} | {_num(m['score'])} | {_num(m['threshold'])} | {status} |")
+        out.append(f"| {label} | {_num(m['score'])} | {_threshold(m['threshold'])} | {status} |")
     other = [g for g in report["gates"] if not g["passed"] and g["name"] not in _LABELS and g["kind"] != "critical"]
     for g in other:
         out.append("")

@@ -1,0 +1,338 @@
+"""`rageval run` end to end: seed 002's ad-hoc CLI against a real loopback RAG server.
+
+Every run goes through the real entry point (``rageval_pipeline.cli.main``; once through the
+installed ``rageval`` script) into a real Dagster materialization of the ``<date>|adhoc`` partition
+on a temporary instance. The judge is the local one with the model-free hashing embedder, so a run
+takes seconds. Covered: the exit-code matrix (0/1/2/3), seed 002's output files, flag-over-file
+precedence, ``--dry-run`` calling nothing, and that no header value reaches any written file.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any, ClassVar
+
+import pytest
+from dagster import AssetKey, DagsterInstance
+
+from rageval_pipeline.cli import main
+
+DATE = "2025-06-01"
+SECRET_FLAG = "s3cr3t-XYZ"
+SECRET_ENV = "env-t0ken-QRS"
+SECRET_LITERAL = "lit3ral-KEY-789"
+FACTS = {
+    "refund": ("policy.md", "Customers may request a full refund within 30 days of purchase.",
+               "You can get a full refund within 30 days of purchase."),
+    "password": ("account.md", "To reset your password, click Forgot Password on the login page.",
+                 "Click Forgot Password on the login page to reset your password."),
+    "shipping": ("shipping.md", "Standard shipping takes 5 business days within the country.",
+                 "Standard shipping takes 5 business days."),
+}
+WRONG = {"refund": "You can get a refund within 14 days by contacting support.",
+         "shipping": "Shipping takes 30 business days by boat from Norway."}
+DATASET = {
+    "metadata": {"name": "cli test", "created": "2026-01-15", "version": "1.0"},
+    "test_cases": [
+        {"id": "tc_001", "question": "What is the refund policy?", "ground_truth": "Full refund within 30 days of purchase.",
+         "expected_contexts": ["policy.md"], "critical": True, "tags": ["billing", "policy"]},
+        {"id": "tc_002", "question": "How do I reset my password?", "ground_truth": "Click Forgot Password on the login page.",
+         "expected_contexts": ["account.md"], "critical": False, "tags": ["account"]},
+        {"id": "tc_003", "question": "How long does shipping take?", "ground_truth": "Standard shipping takes 5 business days.",
+         "expected_contexts": ["shipping.md"], "critical": False, "tags": ["shipping"]},
+    ],
+}
+
+
+class _Rag(BaseHTTPRequestHandler):
+    """A tiny RAG: answers from a fixed table; keys in ``wrong`` get answers contradicting the context."""
+
+    wrong: ClassVar[set[str]] = set()
+    seen: ClassVar[list[tuple[dict[str, str], dict[str, Any]]]] = []
+
+    def do_POST(self) -> None:  # noqa: N802 - http.server's naming
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        _Rag.seen.append((dict(self.headers.items()), body))
+        question = body["question"].lower()
+        key = next(k for k in FACTS if k in question)
+        doc, context, answer = FACTS[key]
+        if key in _Rag.wrong:
+            answer = WRONG[key]
+        payload = json.dumps({"answer": answer, "contexts": [{"text": context, "doc_id": doc}]}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(payload)))
+        self.end_headers()
+        self.wfile.write(payload)
+
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - keep pytest output clean
+        return
+
+
+@pytest.fixture(scope="module")
+def rag_server() -> Iterator[str]:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _Rag)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/query"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture
+def rag(rag_server: str) -> Iterator[str]:
+    _Rag.seen.clear()
+    _Rag.wrong = set()
+    yield rag_server
+    _Rag.wrong = set()
+
+
+@pytest.fixture
+def env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Path]:
+    """Temporary instance, home and working directory; no API key, so the judge is local."""
+    paths = {"dagster": tmp_path / "dagster_home", "home": tmp_path / "rageval_home", "work": tmp_path / "work"}
+    for path in paths.values():
+        path.mkdir()
+    monkeypatch.setenv("DAGSTER_HOME", str(paths["dagster"]))
+    monkeypatch.setenv("RAGEVAL_HOME", str(paths["home"]))
+    for name in ("ANTHROPIC_API_KEY", "RAG_AUTH_HEADER", "RAGEVAL_CLI_HEADERS"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.chdir(paths["work"])
+    dataset = paths["work"] / "tests.json"
+    dataset.write_text(json.dumps(DATASET, indent=2), encoding="utf-8")
+    paths["dataset"] = dataset
+    paths["config"] = write_config(paths["work"] / "eval-config.yaml")
+    return paths
+
+
+def write_config(path: Path, extra: str = "") -> Path:
+    """A fast, local eval-config.yaml: hashing embedder (no model), one attempt per case."""
+    path.write_text("comparison: {embedding_model: hashing-v1}\n"
+                    "retry: {max_attempts: 1, backoff_base_s: 0}\n" + extra, encoding="utf-8")
+    return path
+
+
+def run(env: dict[str, Path], endpoint: str, *extra: str) -> int:
+    return main(["run", "--adapter", "http", "--endpoint", endpoint, "--dataset", str(env["dataset"]),
+                 "--config", str(env["config"]), "--date", DATE, "--judge", "local", *extra])
+
+
+def closed_port_url() -> str:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    return f"http://127.0.0.1:{port}/query"
+
+
+def report_json(env: dict[str, Path]) -> dict[str, Any]:
+    return json.loads((env["work"] / "results" / "eval_report.json").read_text(encoding="utf-8"))
+
+
+def log_lines(env: dict[str, Path]) -> list[dict[str, Any]]:
+    text = (env["work"] / "results" / "results.jsonl").read_text(encoding="utf-8")
+    return [json.loads(line) for line in text.splitlines()]
+
+
+# -- exit code 0: reports, the Dagster partition, and no secret anywhere -------------------------
+
+def test_pass_run_writes_seed_reports_materializes_adhoc_and_stores_no_secret(
+    env: dict[str, Path], rag: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.setenv("RAG_API_TOKEN", SECRET_ENV)
+    write_config(env["config"], "http:\n  headers:\n    X-Api-Token: \"Token ${RAG_API_TOKEN}\"\n"
+                                f"    X-Literal-Key: \"{SECRET_LITERAL}\"\n")
+    code = run(env, rag, "--header", f"Authorization: Bearer {SECRET_FLAG}")
+    out, err = capsys.readouterr()
+    assert code == 0, err
+
+    # the server got every header: flag, ${VAR} template expanded at execution, literal config value
+    assert len(_Rag.seen) == 3
+    for headers, _ in _Rag.seen:
+        assert headers["Authorization"] == f"Bearer {SECRET_FLAG}"
+        assert headers["X-Api-Token"] == f"Token {SECRET_ENV}"
+        assert headers["X-Literal-Key"] == SECRET_LITERAL
+
+    report = report_json(env)
+    assert report["exit_code"] == 0 and report["suite"] == "adhoc" and report["date"] == DATE
+    assert report["counts"]["cases"] == 3 and report["counts"]["critical"] == 1
+    assert [c["id"] for c in report["cases"]] == ["tc_001", "tc_002", "tc_003"]
+    assert {c["status"] for c in report["cases"]} == {"pass"}
+    assert 0 < report["summary"]["composite"] <= 1
+    assert set(report["tags"]) == {"account", "billing", "policy", "shipping"}
+    assert report["latency"]["p95_ms"] is not None and report["cost"]["actual_usd"] == 0.0
+    md = (env["work"] / "results" / "eval_report.md").read_text(encoding="utf-8")
+    assert "# RAG Evaluation Report" in md and f"**Endpoint:** {rag}" in md
+    assert "## Critical Tests: 1/1 PASSED" in md and "## Issues Found: 0" in md
+    (line,) = log_lines(env)
+    assert (line["suite"], line["date"], line["test_count"], line["failures"], line["errors"], line["exit_code"]) == (
+        "adhoc", DATE, 3, 0, 0, 0)
+    assert line["timestamp"].endswith("Z")
+
+    # a Dagster materialization of <date>|adhoc on the instance the UI reads
+    with DagsterInstance.from_config(str(env["dagster"])) as instance:
+        event = instance.get_latest_materialization_event(AssetKey("eval_report"))
+        assert event is not None and event.asset_materialization is not None
+        assert event.asset_materialization.partition == f"{DATE}|adhoc"
+        (record,) = instance.get_runs()
+        assert SECRET_FLAG not in json.dumps(record.run_config) and record.tags["rageval/source"] == "cli"
+    suite_file = env["home"] / "adhoc" / "adhoc.yaml"
+    assert "Token ${RAG_API_TOKEN}" in suite_file.read_text(encoding="utf-8")
+
+    # no header value in any written file (reports, suite file, Parquet, sqlite event log) or output
+    secrets = [SECRET_FLAG, SECRET_ENV, SECRET_LITERAL]
+    scanned = 0
+    for root in (env["work"], env["home"], env["dagster"]):
+        for path in root.rglob("*"):
+            if path.is_file() and path != env["config"]:  # the user's own input file holds the literal
+                data = path.read_bytes()
+                scanned += 1
+                assert not any(s.encode() in data for s in secrets), path
+    assert scanned > 10 and any(p.suffix == ".db" for p in env["dagster"].rglob("*"))
+    assert not any(s in out + err for s in secrets)
+    assert "RAGEVAL_CLI_HEADERS" not in os.environ  # set only for the run, then restored
+
+
+# -- exit codes 1, 2, 3 --------------------------------------------------------------------------
+
+def test_fail_under_fails_the_threshold_with_exit_1(env: dict[str, Path], rag: str) -> None:
+    assert run(env, rag, "--fail-under", "0.99", "--quiet") == 1
+    report = report_json(env)
+    assert report["summary"]["metrics"]["composite"]["threshold"] == 0.99
+    assert report["summary"]["metrics"]["composite"]["status"] == "fail"
+    assert report["counts"]["critical_failed"] == []
+    # a per-metric gate from the flag as well; a second run appends a second log line
+    assert run(env, rag, "--fail-under-faithfulness", "0.5", "--fail-under-answer-relevance", "0.99", "--quiet") == 1
+    report = report_json(env)
+    assert report["summary"]["metrics"]["faithfulness"]["status"] == "pass"
+    assert report["summary"]["metrics"]["answer_relevance"]["status"] == "fail"
+    assert [x["exit_code"] for x in log_lines(env)] == [1, 1]
+
+
+def test_a_failing_critical_case_exits_2_with_its_trace(env: dict[str, Path], rag: str) -> None:
+    _Rag.wrong = {"refund"}
+    assert run(env, rag, "--quiet") == 2
+    report = report_json(env)
+    assert report["counts"]["critical_failed"] == ["tc_001"]
+    assert next(c for c in report["cases"] if c["id"] == "tc_001")["status"] == "fail"
+    md = (env["work"] / "results" / "eval_report.md").read_text(encoding="utf-8")
+    assert "## Critical Tests: 0/1 PASSED (not passing: tc_001)" in md
+    trace = md[md.index("### FAILED: tc_001 - What is the refund policy?"):]
+    for part in ("**Retrieved Contexts:**", "(policy.md)", "within 14 days by contacting support",
+                 '**Ground Truth:** "Full refund within 30 days of purchase."', "**Scores:**", "**Judge Reasoning:**"):
+        assert part in trace, part
+
+
+def test_drift_between_adhoc_runs_informs_but_does_not_gate(
+    env: dict[str, Path], rag: str, capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert run(env, rag, "--quiet", "--date", "2025-05-31") == 0
+    _Rag.wrong = {"shipping"}  # a non-critical case goes wrong the next day: the composite drops
+    code = run(env, rag, "--quiet")
+    err = capsys.readouterr().err
+    assert "drift_within_tolerance" in err and "not gating" in err
+    assert code == 0, err
+    assert report_json(env)["counts"]["failed"] == 1
+
+
+def test_system_down_for_every_case_is_fatal(env: dict[str, Path], capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(env, closed_port_url(), "--quiet") == 3
+    assert "failed for every case" in capsys.readouterr().err
+    report = report_json(env)  # the report is still written: every case is an error
+    assert report["counts"]["errors"] == 3 and report["exit_code"] == 3
+    assert "### ERROR: tc_001" in (env["work"] / "results" / "eval_report.md").read_text(encoding="utf-8")
+    assert log_lines(env)[-1]["exit_code"] == 3
+
+
+def test_invalid_config_is_fatal_and_names_file_and_field(
+    env: dict[str, Path], rag: str, capsys: pytest.CaptureFixture[str],
+) -> None:
+    write_config(env["config"], "http:\n  timeout: -5\n")
+    assert run(env, rag) == 3
+    err = capsys.readouterr().err
+    assert f"{env['config']}: http.timeout:" in err and "greater than 0" in err
+    write_config(env["config"], "concurency: 4\n")
+    assert run(env, rag) == 3
+    assert f"{env['config']}: concurency:" in capsys.readouterr().err
+    assert _Rag.seen == [] and not (env["work"] / "results").exists()
+
+
+def test_missing_dataset_and_bad_options_are_fatal(
+    env: dict[str, Path], rag: str, capsys: pytest.CaptureFixture[str],
+) -> None:
+    code = main(["run", "--endpoint", rag, "--dataset", "missing.json", "--config", str(env["config"]), "--date", DATE])
+    assert code == 3
+    assert "missing.json" in capsys.readouterr().err
+    assert main(["run", "--endpoint", rag, "--dataset", "tests.json", "--concurrency", "0"]) == 3  # not argparse's 2
+    assert main(["run", "--suite", "sample", "--concurrency", "2", "--dry-run"]) == 3  # ad-hoc only option
+    assert main(["run", "--endpoint", rag, "--dataset", "tests.json", "--header", "no colon here"]) == 3
+    assert _Rag.seen == []
+
+
+# -- precedence and --dry-run ---------------------------------------------------------------------
+
+def test_dry_run_calls_nothing_and_flags_beat_the_file(
+    env: dict[str, Path], rag: str, capsys: pytest.CaptureFixture[str],
+) -> None:
+    write_config(env["config"], "adapter: http\nendpoint: http://127.0.0.1:9/from-file\nconcurrency: 2\n"
+                                "thresholds: {composite: 0.99, faithfulness: 0.7}\nhttp: {timeout: 11}\n")
+    code = main(["run", "--config", str(env["config"]), "--dataset", "tests.json", "--endpoint", rag,
+                 "--concurrency", "3", "--fail-under", "0.1", "--dry-run"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert f"http at {rag}: 3 calls" in out and "from-file" not in out
+    assert "concurrency 3, timeout 11 s" in out  # the flag wins; the file still fills what no flag sets
+    assert "composite >= 0.1, faithfulness >= 0.7" in out and "0.99" not in out
+    assert "3 cases, 0 negative, 1 critical" in out and "estimated $0.0000" in out
+    assert _Rag.seen == []
+    assert not (env["work"] / "results").exists() and not (env["home"] / "adhoc").exists()
+    assert not any(env["dagster"].rglob("*.db"))
+
+
+def test_installed_script_dry_run(env: dict[str, Path], rag: str) -> None:
+    script = Path(sys.executable).with_name("rageval")
+    done = subprocess.run([str(script), "run", "--endpoint", rag, "--dataset", str(env["dataset"]), "--config",
+                           str(env["config"]), "--dry-run"], capture_output=True, text=True, timeout=120,
+                          env=os.environ.copy(), check=False)
+    assert done.returncode == 0, done.stderr
+    assert "Dry run of ad-hoc run" in done.stdout and "3 calls" in done.stdout
+    assert _Rag.seen == []
+    bad = subprocess.run([str(script), "run", "--endpoint", rag, "--dataset", "nope.json"], capture_output=True,
+                         text=True, timeout=120, env=os.environ.copy(), check=False)
+    assert bad.returncode == 3 and "nope.json" in bad.stderr
+
+
+# -- a named suite ---------------------------------------------------------------------------------
+
+def test_named_suite_with_output_and_fail_under(
+    env: dict[str, Path], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    from rageval_pipeline_tests.support.tiny_project import write_tiny_project
+
+    tiny = write_tiny_project(env["work"] / "tiny")
+    monkeypatch.setenv("RAGEVAL_HOME", str(tiny["home"]))
+    monkeypatch.setenv("RAGEVAL_SUITES_DIR", str(tiny["suites"]))
+    out_dir = env["work"] / "ci"
+    code = main(["run", "--suite", "sample", "--date", DATE, "--output", str(out_dir), "--quiet",
+                 "--fail-under-context-recall", "0.999", "--fail-under", "0.01"])
+    err = capsys.readouterr().err
+    report = json.loads((out_dir / "eval_report.json").read_text(encoding="utf-8"))
+    assert report["suite"] == "sample" and report["variant"] == "full"  # the A/B's full variant is gated
+    # the suite's own gates pass (critical case included); only the flag's recall gate fails: exit 1
+    assert report["summary"]["metrics"]["context_recall"]["threshold"] == 0.999
+    assert report["summary"]["metrics"]["context_recall"]["status"] == "fail"
+    assert report["summary"]["metrics"]["composite"]["status"] == "pass"
+    assert report["counts"]["critical_failed"] == []
+    assert code == report["exit_code"] == 1
+    assert "Failed gate: context_recall (full)" in err
+    assert "| Context Recall | 0.75 | 0.999 | FAIL |" in (out_dir / "eval_report.md").read_text(encoding="utf-8")
+    assert not (env["work"] / "results").exists()  # named suites write only where --output says
+    (line,) = [json.loads(x) for x in (out_dir / "results.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert (line["suite"], line["exit_code"]) == ("sample", code)
