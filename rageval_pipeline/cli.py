@@ -503,6 +503,37 @@ def cmd_ui(args: argparse.Namespace) -> int:
     return subprocess.call(command, cwd=PROJECT_ROOT)
 
 
+def cmd_import_history(args: argparse.Namespace) -> int:
+    """Earlier results into the suite's date partitions (reports for trends/drift, UI materializations)."""
+    if not args.results_jsonl and not args.seed001:
+        print("error: give --seed001 PER_QUESTION SUMMARY and/or --results-jsonl FILE", file=sys.stderr)
+        return EXIT_FATAL
+    ensure_dagster_home()
+    from dagster import DagsterInstance
+
+    from rageval_pipeline.core.history import import_seed001_run, import_seed002_log
+    from rageval_pipeline.defs.history import import_runs
+    from rageval_pipeline.defs.settings import rageval_home
+
+    try:
+        runs = []
+        if args.seed001:
+            runs.append(import_seed001_run(args.seed001[0], args.seed001[1], date=args.date, suite=args.suite))
+        if args.results_jsonl:
+            runs.extend(import_seed002_log(args.results_jsonl, suite=args.suite))
+        with DagsterInstance.get() as instance:
+            dates = import_runs(runs, suite=args.suite, reports_root=Path(rageval_home()) / "reports",
+                                instance=instance, overwrite=args.overwrite)
+    except RagEvalError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_FATAL
+    skipped = sorted({r.date for r in runs} - set(dates))
+    print(f"imported {len(dates)} date(s) into suite {args.suite}: {', '.join(dates) or 'none'}")
+    if skipped:
+        print(f"kept the existing native reports of: {', '.join(skipped)} (use --overwrite to replace them)")
+    return EXIT_OK
+
+
 def cmd_calibrate(args: argparse.Namespace) -> int:
     """Agreement of a judge with human hallucination labels; prints the figures (or JSON)."""
     import json
@@ -624,6 +655,14 @@ def build_parser() -> argparse.ArgumentParser:
     cal.add_argument("--limit", type=int, default=None, help="only the first N responses")
     cal.add_argument("--json", action="store_true")
     cal.set_defaults(func=cmd_calibrate)
+    imp = sub.add_parser("import-history", help="load earlier results (seed 001 / seed 002 formats) into partitions")
+    imp.add_argument("--suite", required=True, help="the suite (partition) the history belongs to")
+    imp.add_argument("--seed001", nargs=2, metavar=("PER_QUESTION_JSONL", "SUMMARY_JSON"),
+                     help="a seed 001 eval run's artefacts")
+    imp.add_argument("--date", help="date of the seed 001 run (default: from its summary)")
+    imp.add_argument("--results-jsonl", help="a seed 002 results.jsonl append log (one run per line)")
+    imp.add_argument("--overwrite", action="store_true", help="replace native reports of the same dates")
+    imp.set_defaults(func=cmd_import_history)
     ui = sub.add_parser("ui", help="start the Dagster UI (dagster dev) on 127.0.0.1")
     ui.add_argument("--port", type=int, default=3000)
     ui.set_defaults(func=cmd_ui)

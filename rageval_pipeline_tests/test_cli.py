@@ -336,3 +336,30 @@ def test_named_suite_with_output_and_fail_under(
     assert not (env["work"] / "results").exists()  # named suites write only where --output says
     (line,) = [json.loads(x) for x in (out_dir / "results.jsonl").read_text(encoding="utf-8").splitlines()]
     assert (line["suite"], line["exit_code"]) == ("sample", code)
+
+
+def test_import_history_through_the_cli(tmp_path, monkeypatch):
+    import json as _json
+
+    from rageval_pipeline.cli import main as _main
+
+    monkeypatch.setenv("DAGSTER_HOME", str(tmp_path / "dh"))
+    monkeypatch.setenv("RAGEVAL_HOME", str(tmp_path / "home"))
+    log = tmp_path / "results.jsonl"
+    log.write_text(_json.dumps({"timestamp": "2026-10-01T02:00:00Z", "composite_score": 0.8, "test_count": 3,
+                                "failures": 1}) + "\n")
+    assert _main(["import-history", "--suite", "sample", "--results-jsonl", str(log)]) == 0
+    summary = _json.loads((tmp_path / "home" / "reports" / "sample" / "2026-10-01" / "summary.json").read_text())
+    assert summary["source"].startswith("seed002:results.jsonl") and summary["date"] == "2026-10-01"
+    assert _main(["import-history", "--suite", "no_such_suite", "--results-jsonl", str(log)]) == 3
+    assert _main(["import-history", "--suite", "sample"]) == 3
+
+
+def test_endpoint_variables_expand_at_run_time_only():
+    from rageval_pipeline.core.adapters.factory import expand_env
+    from rageval_pipeline.core.errors import ConfigError
+
+    assert expand_env("https://h/q?key=${TOKEN}", {"TOKEN": "abc"}, field="f") == "https://h/q?key=abc"
+    with pytest.raises(ConfigError) as info:
+        expand_env("https://h/q?key=${MISSING}", {}, field="system.config.endpoint")
+    assert "${MISSING}" in str(info.value) and "system.config.endpoint" in str(info.value)

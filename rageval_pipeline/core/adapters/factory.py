@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -71,6 +72,21 @@ def cli_headers(env: Mapping[str, str]) -> list[str]:
     return headers
 
 
+_VAR = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
+
+
+def expand_env(text: str, env: Mapping[str, str], *, field: str) -> str:
+    """``${VAR}`` from the environment (an endpoint may carry a token); a missing one names the
+    variable and the field, never a value."""
+    def sub(match: re.Match[str]) -> str:
+        name = match.group(1)
+        if not env.get(name):
+            raise ConfigError(f"environment variable ${{{name}}} is not set", field=field)
+        return env[name]
+
+    return _VAR.sub(sub, text)
+
+
 def build_adapter(suite: Suite, *, corpus_index: pa.Table | None = None, embedder: Embedder | None = None) -> RAGAdapter:
     kind = suite.system.adapter
     if kind == "reference":
@@ -88,9 +104,10 @@ def build_adapter(suite: Suite, *, corpus_index: pa.Table | None = None, embedde
 
         cfg: HttpSystemConfig = _validated(HttpSystemConfig, suite)
         headers = resolve_headers(cfg.headers, cli_headers(os.environ), os.environ)
+        endpoint = expand_env(cfg.endpoint, os.environ, field="system.config.endpoint")
         # a little under the runner's own limit, so the adapter's clearer timeout error is the one recorded
         timeout = cfg.timeout or max(0.1, suite.execution.timeout_s * 0.95)
-        return HttpAdapter(cfg.endpoint, headers=headers, timeout=timeout, request_template=cfg.request_template,
+        return HttpAdapter(endpoint, headers=headers, timeout=timeout, request_template=cfg.request_template,
                            answer_path=cfg.answer_path, contexts_path=cfg.contexts_path,
                            citations_path=cfg.citations_path, max_connections=suite.execution.concurrency)
     if kind == "langchain":
