@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections import Counter
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -17,7 +18,7 @@ from typing import Any
 
 from rageval_pipeline.core.adapters.base import AdapterAnswer, RAGAdapter
 from rageval_pipeline.core.datasets import qid_sort_key
-from rageval_pipeline.core.errors import SystemUnderTestError
+from rageval_pipeline.core.errors import DatasetError, SystemUnderTestError
 from rageval_pipeline.core.schemas import EvalCase, SystemResponse
 
 log = logging.getLogger(__name__)
@@ -122,6 +123,9 @@ def collect_responses(
     Output order is deterministic (case order, then variant name) whatever the concurrency.
     ``on_response`` sees each new response as it completes (checkpointing, progress).
     """
+    duplicates = sorted(cid for cid, n in Counter(c.id for c in cases).items() if n > 1)
+    if duplicates:  # results are keyed by case id: a duplicate would silently replace another case
+        raise DatasetError(f"duplicate case id(s) {duplicates}: every case needs its own id", field="id")
     done = dict(done or {})
     work = [(case, name) for case in order_cases(cases) for name in sorted(variants) if (case.id, name) not in done]
     results: dict[tuple[str, str], SystemResponse] = dict(done)

@@ -24,7 +24,8 @@ DEFAULT_WEIGHTS = {"faithfulness": 40.0, "answer_relevance": 20.0, "context_prec
 
 
 class _Section(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # NaN/Infinity in a weight or threshold would compare false everywhere: refuse them at load
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
 
 class DatasetSection(_Section):
@@ -238,6 +239,11 @@ def parse_suite(data: Any, *, source: str | Path, base_dir: str | Path | None = 
         message = first["msg"].removeprefix("Value error, ")
         raise ConfigError(f"{message}{more}", path=source, field=_pydantic_field(first["loc"]) or None) from None
     suite.base_dir = str(Path(base_dir) if base_dir is not None else Path(source).resolve().parent)
+    try:
+        suite.config_hash()  # every suite must be hashable for provenance: catch what JSON cannot hold
+    except (ValueError, UnicodeEncodeError) as exc:
+        raise ConfigError(f"suite holds a value that cannot be stored as JSON ({exc.__class__.__name__})",
+                          path=source) from None
     return suite
 
 
@@ -252,6 +258,8 @@ def load_suite(path: str | Path) -> Suite:
         raise ConfigError(f"cannot read suite file: {exc}", path=file) from None
     try:
         data = yaml.safe_load(text)
+    except RecursionError:
+        raise ConfigError("YAML nesting is too deep", path=file) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None

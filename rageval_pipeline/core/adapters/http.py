@@ -379,6 +379,8 @@ class HttpAdapter(RAGAdapter):
     def _parse(self, response: httpx.Response, elapsed_ms: float) -> AdapterAnswer:
         try:
             data = json.loads(response.content)
+        except RecursionError:
+            raise self._fail("reply is not valid JSON (nested too deeply)", retryable=False) from None
         except (ValueError, UnicodeDecodeError) as exc:
             excerpt = " ".join(response.text.split())[:80]
             raise self._fail(f"reply is not valid JSON ({exc.__class__.__name__} at {getattr(exc, 'pos', '?')}): "
@@ -406,8 +408,24 @@ class HttpAdapter(RAGAdapter):
                                      retryable=False)
                 citations = list(raw_citations)
 
+        self._require_encodable(answer, self.answer_path)
+        for i, chunk in enumerate(contexts or []):
+            for name in ("text", "doc_id", "chunk_id"):
+                self._require_encodable(getattr(chunk, name), f"{self.contexts_path}[{i}].{name}")
+        for i, citation in enumerate(citations):
+            self._require_encodable(citation, f"{self.citations_path}[{i}]")
         return AdapterAnswer(answer=answer, contexts=contexts, citations=citations,
                              metadata={"http_status": response.status_code, "http_elapsed_ms": elapsed_ms})
+
+    def _require_encodable(self, value: str | None, where: str | None) -> None:
+        """JSON may escape lone surrogates (\\ud800) that no UTF-8 file can hold: refuse them here,
+        naming the place, instead of crashing when the responses are stored."""
+        if value is None:
+            return
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            raise self._fail(f"{where}: text holds an unpaired surrogate (invalid Unicode)", retryable=False) from None
 
     def _parse_contexts(self, raw: Any) -> list[ContextChunk]:
         where = self.contexts_path
