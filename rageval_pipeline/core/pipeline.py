@@ -17,6 +17,7 @@ import pyarrow as pa
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rageval_pipeline.core import tables
+from rageval_pipeline.core.bulk import gc_paused
 from rageval_pipeline.core.corpus import load_corpus
 from rageval_pipeline.core.datasets import qid_sort_key
 from rageval_pipeline.core.embeddings import Embedder, embedder_by_name
@@ -125,13 +126,14 @@ def retrieval_stage(suite: Suite, cases: Sequence[EvalCase], responses: Sequence
     by_id = {c.id: c for c in cases}
     ks = suite.retrieval.ks
     rows: list[VariantRetrievalScore] = []
-    for response in responses:
-        case = by_id[response.case_id]
-        hits = None if response.status == "error" else response.contexts
-        score = score_case_retrieval(case, hits, ks=ks, near_page_tolerance=suite.retrieval.near_page_tolerance)
-        if response.status == "error":
-            score = score.model_copy(update={"skip_reason": f"system error: {response.error}"})
-        rows.append(VariantRetrievalScore(**score.model_dump(), variant=response.variant))
+    with gc_paused():
+        for response in responses:
+            case = by_id[response.case_id]
+            hits = None if response.status == "error" else response.contexts
+            score = score_case_retrieval(case, hits, ks=ks, near_page_tolerance=suite.retrieval.near_page_tolerance)
+            if response.status == "error":
+                score = score.model_copy(update={"skip_reason": f"system error: {response.error}"})
+            rows.append(VariantRetrievalScore(**score.model_dump(), variant=response.variant))
     summary: dict[str, Any] = {}
     metadata: dict[str, Any] = {}
     for variant in sorted({r.variant for r in rows}):
@@ -194,11 +196,12 @@ def case_scores_stage(
 ) -> StageResult:
     by_id = {c.id: c for c in cases}
     finals = {(v.case_id, v.variant): v for v in verdicts if v.pass_index is None}
-    rows = [
-        score_case(by_id[r.case_id], r, finals.get((r.case_id, r.variant)),
-                   weights=suite.normalised_weights, rule=suite.pass_rule)
-        for r in responses
-    ]
+    with gc_paused():
+        rows = [
+            score_case(by_id[r.case_id], r, finals.get((r.case_id, r.variant)),
+                       weights=suite.normalised_weights, rule=suite.pass_rule)
+            for r in responses
+        ]
     summary = summarize_case_scores(rows)
     metadata: dict[str, Any] = {}
     for variant, agg in summary.items():

@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from rageval_pipeline.core.bulk import gc_paused
 from rageval_pipeline.core.datasets import qid_sort_key
 from rageval_pipeline.core.errors import DatasetError
 from rageval_pipeline.core.schemas import EvalCase, SystemResponse, Verdict, error_verdict
@@ -27,6 +28,11 @@ def _read_jsonl(path: str | Path, model: type, what: str) -> list[tuple[int, Any
         lines = file.read_text(encoding="utf-8").splitlines()
     except FileNotFoundError:
         raise DatasetError(f"frozen {what} file does not exist", path=file) from None
+    with gc_paused():
+        return _parse_lines(file, lines, model)
+
+
+def _parse_lines(file: Path, lines: list[str], model: type) -> list[tuple[int, Any]]:
     out: list[tuple[int, Any]] = []
     for number, line in enumerate(lines, 1):
         if not line.strip():

@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 import pyarrow as pa
 from pydantic import BaseModel
 
+from rageval_pipeline.core.bulk import gc_paused
 from rageval_pipeline.core.errors import StorageError
 from rageval_pipeline.core.hashing import canonical_json
 
@@ -133,7 +134,8 @@ def _from_row(row: dict[str, Any]) -> dict[str, Any]:
 
 def to_table(models: Iterable[BaseModel], schema: pa.Schema) -> pa.Table:
     """Models → Arrow table of exactly ``schema`` (missing model fields fail loudly)."""
-    rows = [_to_row(m) for m in models]
+    with gc_paused():
+        rows = [_to_row(m) for m in models]
     names = set(schema.names)
     for row in rows[:1]:
         missing = names - row.keys()
@@ -149,9 +151,10 @@ def from_table(table: pa.Table, model: type[M]) -> list[M]:
     """Arrow table → models (columns the model does not know are ignored)."""
     known = set(model.model_fields)
     out: list[M] = []
-    for row in table.to_pylist():
-        data = _from_row({k: v for k, v in row.items() if k in known})
-        out.append(model.model_validate(data))
+    with gc_paused():
+        for row in table.to_pylist():
+            data = _from_row({k: v for k, v in row.items() if k in known})
+            out.append(model.model_validate(data))
     return out
 
 
