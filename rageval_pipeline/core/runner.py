@@ -84,7 +84,10 @@ def ask_one(
         attempts += 1
         call_started = time.perf_counter()
         try:
-            answer = _call_with_timeout(call_pool, lambda: adapter.query(case.question, params), policy.timeout_s)
+            if adapter.enforces_timeout:  # no watcher thread needed: the adapter times itself out
+                answer = adapter.query(case.question, params)
+            else:
+                answer = _call_with_timeout(call_pool, lambda: adapter.query(case.question, params), policy.timeout_s)
         except Exception as exc:  # noqa: BLE001 - any failure of the system under test is recorded per case
             last_error = _describe(exc)
             if attempts > policy.retries or not _is_retryable(exc):

@@ -33,6 +33,9 @@ class RAGAdapter(ABC):
 
     #: short name recorded on every response row (``reference``, ``http``, ``replay`` ...)
     name: str = "adapter"
+    #: True when ``query`` itself gives up after the suite's timeout (e.g. an HTTP client timeout);
+    #: the runner then calls it directly instead of watching it from a second thread
+    enforces_timeout: bool = False
 
     @abstractmethod
     def query(self, question: str, params: Mapping[str, Any]) -> AdapterAnswer:

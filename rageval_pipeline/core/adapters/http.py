@@ -236,6 +236,7 @@ class HttpAdapter(RAGAdapter):
     """
 
     name = "http"
+    enforces_timeout = True  # httpx gives up after `timeout` seconds on its own
 
     def __init__(
         self,
