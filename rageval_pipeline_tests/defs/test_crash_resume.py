@@ -108,3 +108,41 @@ def test_kill_9_mid_run_then_resume_loses_nothing_and_repeats_no_call(tmp_path):
         assert not list((Path(paths["home"]) / "checkpoints").rglob("*.jsonl"))  # cleared once stored
     finally:
         server.shutdown()
+
+
+@pytest.mark.slow
+def test_kill_9_while_judging_then_resume_repeats_no_finished_judge_call(tmp_path):
+    from rageval_pipeline_tests.defs.test_claude_pipeline import SIDE, VERDICT
+    from rageval_pipeline_tests.fakes.messages_api import FakeMessagesAPI, Reply
+
+    def slow_reply(request):
+        pairwise = "comparing two answers, A and B" in json.dumps(request.body.get("system", ""))
+        body = {"A": SIDE, "B": SIDE, "delta": {"winner": "tie"}} if pairwise else VERDICT
+        return Reply.ok(json.dumps(body), delay=0.25)
+
+    with FakeMessagesAPI(default=slow_reply) as api:
+        paths = write_tiny_project(tmp_path, suite_overrides={
+            "judge": {"kind": "anthropic", "passes": 3, "model": "claude-haiku-4-5", "embedder": "hashing-v1",
+                      "concurrency": 1, "base_url": api.base_url}})
+        env = dict(_env(paths), ANTHROPIC_API_KEY="sk-ant-resume-test")
+        command = [RAGEVAL, "run", "--suite", "sample", "--date", "2026-11-20", "--quiet"]
+        first = subprocess.Popen(command, env=env, cwd=ROOT, start_new_session=True,
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + 120
+        while len(api.message_requests) < 8 and time.monotonic() < deadline and first.poll() is None:
+            time.sleep(0.05)
+        assert len(api.message_requests) >= 8, "judging never got going"
+        os.killpg(first.pid, signal.SIGKILL)
+        first.wait(timeout=30)
+        before = len(api.message_requests)
+        assert not (Path(paths["home"]) / "storage" / "judge_verdicts").exists()
+
+        second = subprocess.run(command, env=env, cwd=ROOT, capture_output=True, text=True, timeout=300)
+        assert second.returncode in (0, 1, 2), second.stderr[-2000:]
+        total = len(api.message_requests)
+    # 8 answers × 3 passes + 4 cases × 2 A/B orders = 32 distinct calls; only the call in flight at
+    # the kill may be sent twice (without the cache the resume alone would send 32 more)
+    assert before < 32 and total <= 32 + 1, (before, total)
+    verdicts = pq.read_table(Path(paths["home"]) / "storage" / "judge_verdicts" / "2026-11-20" / "sample.parquet")
+    finals = [v for v in verdicts.to_pylist() if v["pass_index"] is None]
+    assert len(finals) == 8 and {v["status"] for v in finals} == {"ok"}
