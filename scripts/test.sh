@@ -4,4 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1 TOKENIZERS_PARALLELISM=false
+# a private temp root: pytest prunes older session folders under a shared root, which would delete
+# the files of another test session running at the same time on this machine
+export PYTEST_DEBUG_TEMPROOT="${PYTEST_DEBUG_TEMPROOT:-$(mktemp -d -t rageval-pytest-XXXXXX)}"
 exec .venv/bin/python -m pytest "$@"

@@ -34,13 +34,16 @@ def test_two_suites_in_two_processes_at_once(tmp_path):
                RAGEVAL_SUITES_DIR=str(paths["suites"]), HF_HUB_OFFLINE="1")
     runs = [subprocess.Popen([RAGEVAL, "run", "--suite", name, "--date", "2026-11-20", "--quiet"], env=env, cwd=ROOT,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for name in ("alpha", "beta")]
-    results = [(p.wait(timeout=300), p.stderr.read()) for p in runs]
-    for code, err in results:
+    outputs = [p.communicate(timeout=300) for p in runs]
+    results = [(p.returncode, out, err) for p, (out, err) in zip(runs, outputs, strict=True)]
+    for code, out, err in results:
         assert code in (0, 1, 2), err[-2000:]
 
     storage = Path(paths["home"]) / "storage"
-    for name in ("alpha", "beta"):
-        responses = pq.read_table(storage / "system_responses" / "2026-11-20" / f"{name}.parquet")
+    for (_, out, err), name in zip(results, ("alpha", "beta"), strict=True):
+        path = storage / "system_responses" / "2026-11-20" / f"{name}.parquet"
+        assert path.exists(), f"{name}: {sorted(str(p) for p in storage.rglob('*.parquet'))}\n{out[-3000:]}\n{err[-3000:]}"
+        responses = pq.read_table(path)
         assert responses.num_rows == 8 and set(responses.column("status").to_pylist()) == {"ok"}
         assert pq.read_table(storage / "case_scores" / "2026-11-20" / f"{name}.parquet").num_rows == 8
         summary = json.loads((Path(paths["home"]) / "reports" / name / "2026-11-20" / "summary.json").read_text())
