@@ -384,8 +384,14 @@ def verdicts_stage_metadata(verdicts: Sequence[Verdict]) -> dict[str, Any]:
     finals = [v for v in verdicts if v.pass_index is None]
     passes = [v for v in verdicts if v.pass_index is not None]
     counted = passes or finals
+    warnings: dict[str, int] = {}
+    for v in finals:
+        for warning in v.warnings:
+            warnings[warning] = warnings.get(warning, 0) + 1
     return {
         "judge": ", ".join(sorted({v.judge for v in finals})) or None,
+        # e.g. contexts truncated to the judge's window (seed 002), contexts not provided
+        "warnings": [{"warning": w, "cases": n} for w, n in sorted(warnings.items(), key=lambda x: (-x[1], x[0]))],
         "verdicts": len(finals),
         "judge_errors": sum(v.status == "error" for v in finals),
         "escalated": sum(v.escalated for v in finals),

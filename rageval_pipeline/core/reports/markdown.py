@@ -69,6 +69,12 @@ def render_summary_markdown(summary: dict[str, Any]) -> str:
             rows.append([name, s["passed"], s["failed"], s["errors"]]
                         + [s["metrics"][n]["mean"] for n in _SCORE_NAMES] + [s["hallucination_rate"]])
         out += _table(["variant", "pass", "fail", "error", *_SCORE_NAMES, "hallucination_rate"], rows)
+    warnings = (judge or {}).get("warnings") or []
+    if warnings:
+        out += ["", "## Judge warnings", ""]
+        out += _table(["warning", "cases"], [[w["warning"], w["cases"]] for w in warnings[:20]])
+        if len(warnings) > 20:
+            out.append(f"... and {len(warnings) - 20} more kinds (see judge_verdicts.warnings)")
     out += ["", "## Latency and errors", ""]
     for name, v in summary["variants"].items():
         r = v["responses"]
