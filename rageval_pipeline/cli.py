@@ -265,7 +265,11 @@ def _execute(args: argparse.Namespace, target: _RunTarget, date: str, plan: dict
 
     from rageval_pipeline.core.adapters.factory import CLI_HEADERS_ENV
     from rageval_pipeline.core.storage import write_text_atomic
-    from rageval_pipeline.defs.settings import ADHOC_SUITE, adhoc_suite_path, rageval_home
+    from rageval_pipeline.defs.settings import (
+        ADHOC_SUITE,
+        adhoc_suite_path,
+        rageval_home,
+    )
 
     home = ensure_dagster_home()
     suite = target.suite
@@ -439,7 +443,13 @@ def _write_ci_outputs(
     """Seed 002's eval_report.md / eval_report.json / results.jsonl, from the partition's report files."""
     from rageval_pipeline.core import pipeline
     from rageval_pipeline.core.reports.ci_report import (
-        RunInfo, append_results_line, build_ci_report, case_details, output_paths, primary_variant, write_ci_report,
+        RunInfo,
+        append_results_line,
+        build_ci_report,
+        case_details,
+        output_paths,
+        primary_variant,
+        write_ci_report,
     )
 
     assert target.output is not None

@@ -31,7 +31,12 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from rageval_pipeline.core.adapters.headers import parse_header
 from rageval_pipeline.core.errors import ConfigError
-from rageval_pipeline.core.suites import DEFAULT_WEIGHTS, Suite, parse_suite
+from rageval_pipeline.core.suites import (
+    DEFAULT_WEIGHTS,
+    Suite,
+    parse_suite,
+    read_yaml_file,
+)
 
 ADHOC_NAME = "adhoc"
 AdapterKind = Literal["reference", "http", "langchain", "llamaindex"]
@@ -176,20 +181,8 @@ def _field(loc: tuple[Any, ...]) -> str:
 
 def load_eval_config(path: str | Path) -> EvalConfig:
     """Read and validate ``eval-config.yaml``; every error names the file and the field."""
-    file = Path(path)
     source = str(path)
-    try:
-        text = file.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ConfigError("config file does not exist", path=source) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"cannot read config file: {exc.__class__.__name__}", path=source) from None
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        problem = getattr(exc, "problem", None) or "not valid YAML"
-        raise ConfigError(f"invalid YAML: {problem}", path=source, line=mark.line + 1 if mark else None) from None
+    data = read_yaml_file(path, what="config file")
     if data is None:
         data = {}
     if not isinstance(data, dict):
@@ -377,7 +370,9 @@ def build_adhoc_suite(options: CliOptions, *, cli_headers: list[str] | None = No
 def _validate_system(suite: Suite, source: str) -> None:
     """Check ``system.config`` with the adapter factory's own models, before anything runs."""
     from rageval_pipeline.core.adapters.factory import (
-        HttpSystemConfig, LangChainSystemConfig, LlamaIndexSystemConfig,
+        HttpSystemConfig,
+        LangChainSystemConfig,
+        LlamaIndexSystemConfig,
     )
 
     models: dict[str, type[BaseModel]] = {"http": HttpSystemConfig, "langchain": LangChainSystemConfig,

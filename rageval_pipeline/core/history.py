@@ -18,7 +18,8 @@ from __future__ import annotations
 import json
 import math
 import re
-from datetime import UTC, date as date_cls, datetime
+from datetime import UTC, datetime
+from datetime import date as date_cls
 from pathlib import Path
 from typing import Any
 

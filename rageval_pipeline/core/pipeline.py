@@ -9,26 +9,33 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
-
 from pathlib import Path
+from typing import Any
 
 import pyarrow as pa
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rageval_pipeline.core import tables
+from rageval_pipeline.core.adapters.base import RAGAdapter
 from rageval_pipeline.core.bulk import gc_paused
 from rageval_pipeline.core.corpus import load_corpus
-from rageval_pipeline.core.datasets import qid_sort_key
+from rageval_pipeline.core.datasets import load_dataset, qid_sort_key
 from rageval_pipeline.core.embeddings import Embedder, embedder_by_name
-from rageval_pipeline.core.hashing import canonical_json, stable_hash
-from rageval_pipeline.core.adapters.base import RAGAdapter
-from rageval_pipeline.core.datasets import load_dataset
 from rageval_pipeline.core.errors import ConfigError, DatasetError
+from rageval_pipeline.core.hashing import canonical_json, stable_hash
 from rageval_pipeline.core.judges.base import Judge
-from rageval_pipeline.core.metrics import CaseRetrievalScore, score_case_retrieval, summarize_retrieval
+from rageval_pipeline.core.metrics import (
+    CaseRetrievalScore,
+    score_case_retrieval,
+    summarize_retrieval,
+)
 from rageval_pipeline.core.progress import report_progress
-from rageval_pipeline.core.replay import load_frozen_responses, load_frozen_verdicts, replay_responses, replay_verdicts
+from rageval_pipeline.core.replay import (
+    load_frozen_responses,
+    load_frozen_verdicts,
+    replay_responses,
+    replay_verdicts,
+)
 from rageval_pipeline.core.runner import RetryPolicy, collect_responses
 from rageval_pipeline.core.schemas import EvalCase, EvalDataset, SystemResponse, Verdict
 from rageval_pipeline.core.scoring import CaseScore, score_case, summarize_case_scores
@@ -99,7 +106,9 @@ def responses_stage(
 
 
 def response_metadata(responses: Sequence[SystemResponse]) -> dict[str, Any]:
-    from rageval_pipeline.core.scoring import _percentile  # one percentile rule everywhere
+    from rageval_pipeline.core.scoring import (
+        _percentile,  # one percentile rule everywhere
+    )
 
     meta: dict[str, Any] = {"responses": len(responses)}
     errors = sum(r.status == "error" for r in responses)
@@ -297,7 +306,12 @@ def report_stage(
 ) -> StageResult:
     """Summary + gates + seed 001's three artefacts under ``<reports_root>/<suite>/<date>/``."""
     from rageval_pipeline.core.reports import (
-        build_summary, per_question_rows, render_case_traces, render_summary_markdown, report_dir, write_report,
+        build_summary,
+        per_question_rows,
+        render_case_traces,
+        render_summary_markdown,
+        report_dir,
+        write_report,
     )
 
     variants = sorted({r.variant for r in responses})
@@ -373,7 +387,11 @@ def previous_summaries(reports_root: Path, suite: str, date: str, *, limit: int)
 
 def trends_section(suite: Suite, summary: dict[str, Any], reports_root: Path, folder: Path) -> str:
     """Trend charts over the last ``drift.trend_window`` dates (PNG files beside the report)."""
-    from rageval_pipeline.core.reports.trends import render_trend_charts, trend_markdown, trend_points
+    from rageval_pipeline.core.reports.trends import (
+        render_trend_charts,
+        trend_markdown,
+        trend_points,
+    )
 
     history = previous_summaries(reports_root, suite.name, summary["date"], limit=suite.drift.trend_window - 1)
     paths = render_trend_charts(trend_points([*history, summary]), folder / "trends")
@@ -442,7 +460,10 @@ def calibrate_judge(judge: Judge, labels: Path, *, limit: int | None = None) -> 
     Examples the judge could not score (error verdicts) are counted, not guessed.
     """
     from rageval_pipeline.core.judges.calibration import (
-        calibration_report, load_ragtruth, prediction_from_verdict, to_case_and_response,
+        calibration_report,
+        load_ragtruth,
+        prediction_from_verdict,
+        to_case_and_response,
     )
 
     examples = load_ragtruth(labels)[:limit]

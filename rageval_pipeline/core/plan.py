@@ -12,7 +12,11 @@ from typing import Any
 
 from rageval_pipeline.core.judges.cost import estimate_cost
 from rageval_pipeline.core.judges.factory import resolved_kind
-from rageval_pipeline.core.judges.prompts import JudgeInput, load_rubric, render_judge_prompt
+from rageval_pipeline.core.judges.prompts import (
+    JudgeInput,
+    load_rubric,
+    render_judge_prompt,
+)
 from rageval_pipeline.core.schemas import ContextChunk, EvalDataset, SystemResponse
 from rageval_pipeline.core.suites import Suite
 

@@ -18,7 +18,12 @@ from pydantic import ValidationError
 from rageval_pipeline.core.bulk import gc_paused
 from rageval_pipeline.core.datasets import qid_sort_key
 from rageval_pipeline.core.errors import DatasetError
-from rageval_pipeline.core.schemas import EvalCase, SystemResponse, Verdict, error_verdict
+from rageval_pipeline.core.schemas import (
+    EvalCase,
+    SystemResponse,
+    Verdict,
+    error_verdict,
+)
 from rageval_pipeline.core.storage import write_text_atomic
 
 

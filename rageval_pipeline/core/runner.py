@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections import Counter
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout

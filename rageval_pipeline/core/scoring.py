@@ -17,7 +17,14 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rageval_pipeline.core.schemas import CaseStatus, EvalCase, Rubric, Score, SystemResponse, Verdict
+from rageval_pipeline.core.schemas import (
+    CaseStatus,
+    EvalCase,
+    Rubric,
+    Score,
+    SystemResponse,
+    Verdict,
+)
 from rageval_pipeline.core.suites import PassRule
 
 METRICS = ("faithfulness", "answer_relevance", "context_precision", "context_recall")

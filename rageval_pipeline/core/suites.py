@@ -13,7 +13,14 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from rageval_pipeline.core.errors import ConfigError
 from rageval_pipeline.core.hashing import stable_hash
@@ -247,24 +254,33 @@ def parse_suite(data: Any, *, source: str | Path, base_dir: str | Path | None = 
     return suite
 
 
-def load_suite(path: str | Path) -> Suite:
-    """Read and validate ``path`` (YAML). The suite's name must match the file stem."""
+def read_yaml_file(path: str | Path, *, what: str) -> Any:
+    """Parse a YAML file; every failure is a ConfigError naming the file (and line when known).
+
+    Values are never echoed: a config file may hold credentials.
+    """
     file = Path(path)
     try:
         text = file.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise ConfigError("suite file does not exist", path=file) from None
+        raise ConfigError(f"{what} does not exist", path=path) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"cannot read suite file: {exc}", path=file) from None
+        raise ConfigError(f"cannot read {what}: {exc.__class__.__name__}", path=path) from None
     try:
-        data = yaml.safe_load(text)
+        return yaml.safe_load(text)
     except RecursionError:
-        raise ConfigError("YAML nesting is too deep", path=file) from None
+        raise ConfigError("YAML nesting is too deep", path=path) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise ConfigError(f"invalid YAML: {problem}", path=file, line=line) from None
+        problem = getattr(exc, "problem", None) or "not valid YAML"
+        raise ConfigError(f"invalid YAML: {problem}", path=path, line=line) from None
+
+
+def load_suite(path: str | Path) -> Suite:
+    """Read and validate ``path`` (YAML). The suite's name must match the file stem."""
+    file = Path(path)
+    data = read_yaml_file(file, what="suite file")
     suite = parse_suite(data, source=file, base_dir=file.resolve().parent)
     if suite.name != file.stem:
         raise ConfigError(f"suite name {suite.name!r} must match the file name {file.stem!r}", path=file, field="name")

@@ -10,7 +10,13 @@ then fails the run. All read the same ``core.reports.gates`` decisions as the CL
 
 
 import pyarrow as pa
-from dagster import AssetCheckExecutionContext, AssetCheckResult, AssetCheckSeverity, AssetIn, asset_check
+from dagster import (
+    AssetCheckExecutionContext,
+    AssetCheckResult,
+    AssetCheckSeverity,
+    AssetIn,
+    asset_check,
+)
 
 from rageval_pipeline.core import pipeline
 from rageval_pipeline.core.reports.gates import Gate

@@ -10,7 +10,10 @@ from rageval_pipeline.defs.assets.comparison import ab_comparison
 from rageval_pipeline.defs.assets.corpus import corpus_index
 from rageval_pipeline.defs.assets.drift import score_drift
 from rageval_pipeline.defs.assets.online import (
-    ONLINE_ASSETS, ONLINE_CHECKS, RequestLogsResource, default_request_logs_folder,
+    ONLINE_ASSETS,
+    ONLINE_CHECKS,
+    RequestLogsResource,
+    default_request_logs_folder,
 )
 from rageval_pipeline.defs.assets.report import eval_report
 from rageval_pipeline.defs.assets.responses import system_responses
@@ -19,9 +22,18 @@ from rageval_pipeline.defs.assets.verdicts import judge_verdicts
 from rageval_pipeline.defs.checks import ALL_CHECKS
 from rageval_pipeline.defs.io_manager import ParquetIOManager
 from rageval_pipeline.defs.jobs import (
-    calibration_job, multiprocess_eval, nightly_eval, nightly_schedule, online_quality_job, rescore,
+    calibration_job,
+    multiprocess_eval,
+    nightly_eval,
+    nightly_schedule,
+    online_quality_job,
+    rescore,
 )
-from rageval_pipeline.defs.resources import JudgeResource, RagevalResource, SystemResource
+from rageval_pipeline.defs.resources import (
+    JudgeResource,
+    RagevalResource,
+    SystemResource,
+)
 from rageval_pipeline.defs.settings import rageval_home, suites_dir
 
 #: the date × suite evaluation graph (one partition = one suite on one day)

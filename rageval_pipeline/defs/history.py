@@ -13,7 +13,12 @@ import json
 from collections.abc import Sequence
 from pathlib import Path
 
-from dagster import AssetMaterialization, DagsterInstance, MetadataValue, MultiPartitionKey
+from dagster import (
+    AssetMaterialization,
+    DagsterInstance,
+    MetadataValue,
+    MultiPartitionKey,
+)
 
 from rageval_pipeline.core.drift import headline_metrics
 from rageval_pipeline.core.errors import ConfigError

@@ -10,7 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 import pyarrow as pa
-from dagster import ConfigurableIOManagerFactory, InputContext, OutputContext, UPathIOManager
+from dagster import (
+    ConfigurableIOManagerFactory,
+    InputContext,
+    OutputContext,
+    UPathIOManager,
+)
 from upath import UPath
 
 from rageval_pipeline.core.errors import StorageError

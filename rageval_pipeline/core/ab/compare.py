@@ -40,7 +40,13 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from rageval_pipeline.core.ab.stats import BootstrapResult, mean_ci_bootstrap, paired_bootstrap, sign_test, wilson_interval
+from rageval_pipeline.core.ab.stats import (
+    BootstrapResult,
+    mean_ci_bootstrap,
+    paired_bootstrap,
+    sign_test,
+    wilson_interval,
+)
 from rageval_pipeline.core.errors import JudgeError
 from rageval_pipeline.core.schemas import EvalCase, Rubric, Verdict
 

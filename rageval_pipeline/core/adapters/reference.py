@@ -13,7 +13,11 @@ from typing import Any
 
 from rageval_pipeline.core.adapters.base import AdapterAnswer, RAGAdapter
 from rageval_pipeline.core.errors import RetrievalError, SystemUnderTestError
-from rageval_pipeline.core.retrieval.answerer import AnthropicAnswerer, Answerer, ExtractiveAnswerer
+from rageval_pipeline.core.retrieval.answerer import (
+    Answerer,
+    AnthropicAnswerer,
+    ExtractiveAnswerer,
+)
 from rageval_pipeline.core.retrieval.reference import MODES, ReferenceRAG
 
 #: knob -> default; ``k0=None`` means ``k * candidate_multiplier``

@@ -9,7 +9,13 @@ from pathlib import Path, PurePath
 from typing import Any, get_args
 
 from rageval_pipeline.core.datasets import limits
-from rageval_pipeline.core.datasets._cases import Draft, Location, build_case, describe, draft_case
+from rageval_pipeline.core.datasets._cases import (
+    Draft,
+    Location,
+    build_case,
+    describe,
+    draft_case,
+)
 from rageval_pipeline.core.datasets._json import (
     DuplicateKeyError,
     TreeProblem,

@@ -35,7 +35,13 @@ from concurrent.futures import ThreadPoolExecutor
 from rageval_pipeline.core.errors import ConfigError, RagEvalError
 from rageval_pipeline.core.judges._claude import CallOutcome, ClaudeCaller
 from rageval_pipeline.core.judges.cache import JudgeCache, judge_cache_key
-from rageval_pipeline.core.judges.cost import CostActual, CostEstimate, ModelPrice, PriceTable, estimate_cost
+from rageval_pipeline.core.judges.cost import (
+    CostActual,
+    CostEstimate,
+    ModelPrice,
+    PriceTable,
+    estimate_cost,
+)
 from rageval_pipeline.core.judges.prompts import (
     DEFAULT_MAX_CONTEXT_CHARS,
     PROMPT_VERSION,

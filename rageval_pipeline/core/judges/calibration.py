@@ -34,7 +34,12 @@ import numpy as np
 from pydantic import BaseModel, ConfigDict
 
 from rageval_pipeline.core.errors import DatasetError
-from rageval_pipeline.core.schemas import ContextChunk, EvalCase, SystemResponse, Verdict
+from rageval_pipeline.core.schemas import (
+    ContextChunk,
+    EvalCase,
+    SystemResponse,
+    Verdict,
+)
 
 __all__ = [
     "CalibrationReport",

@@ -14,7 +14,12 @@ from __future__ import annotations
 import threading
 
 from rageval_pipeline.core.judges.base import Judge
-from rageval_pipeline.core.schemas import EvalCase, SystemResponse, Verdict, error_verdict
+from rageval_pipeline.core.schemas import (
+    EvalCase,
+    SystemResponse,
+    Verdict,
+    error_verdict,
+)
 
 
 def final_verdict(verdicts: list[Verdict]) -> Verdict | None:

@@ -53,9 +53,8 @@ Confidence
 
 from __future__ import annotations
 
-import re
-
 import logging
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache

@@ -38,9 +38,20 @@ from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    field_validator,
+    model_validator,
+)
 
-from rageval_pipeline.core.ab.compare import ABCaseResult, SideScores, compare_sides, outcome_of
+from rageval_pipeline.core.ab.compare import (
+    ABCaseResult,
+    SideScores,
+    compare_sides,
+    outcome_of,
+)
 from rageval_pipeline.core.errors import ConfigError, JudgeError, RagEvalError
 from rageval_pipeline.core.judges._claude import CallOutcome, ClaudeCaller
 from rageval_pipeline.core.judges.anthropic_judge import DEFAULT_MODEL
@@ -49,11 +60,16 @@ from rageval_pipeline.core.judges.cost import CostActual, PriceTable
 from rageval_pipeline.core.judges.prompts import (
     DEFAULT_MAX_CONTEXT_CHARS,
     TRUNCATION_MARK,
-    JudgeOutputError,
     PromptContext,
-    extract_json_text,
+    parse_reply,
 )
-from rageval_pipeline.core.schemas import EvalCase, RequiredFact, ResponseStatus, Rubric, SystemResponse
+from rageval_pipeline.core.schemas import (
+    EvalCase,
+    RequiredFact,
+    ResponseStatus,
+    Rubric,
+    SystemResponse,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -282,20 +298,7 @@ def render_pairwise_prompt(
 
 def parse_pairwise_output(text: str) -> PairwiseOutput:
     """Parse and validate a reply; :class:`JudgeOutputError` says what was wrong (for the repair)."""
-    candidate = extract_json_text(text)
-    try:
-        data = json.loads(candidate)
-    except json.JSONDecodeError as exc:
-        raise JudgeOutputError(f"reply is not valid JSON ({exc.msg} at char {exc.pos})") from None
-    if not isinstance(data, dict):
-        raise JudgeOutputError(f"reply must be a JSON object, got {type(data).__name__}")
-    try:
-        return PairwiseOutput.model_validate(data)
-    except ValidationError as exc:
-        problems = "; ".join(
-            f"{'.'.join(str(p) for p in err['loc']) or '(root)'}: {err['msg']}" for err in exc.errors()[:6]
-        )
-        raise JudgeOutputError(f"reply does not match the schema: {problems}") from None
+    return parse_reply(text, PairwiseOutput)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -14,11 +14,14 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from rageval_pipeline.core.errors import ConfigError, JudgeError
 from rageval_pipeline.core.schemas import EvalCase, RequiredFact, SystemResponse
+
+_M = TypeVar("_M", bound=BaseModel)
 
 PROMPT_VERSION = "judge-2026-01.1"
 """Version of the prompt wording + output schema (part of every cache key)."""
@@ -292,6 +295,12 @@ def extract_json_text(text: str) -> str:
 
 def parse_judge_output(text: str) -> JudgeOutput:
     """Parse and validate a reply; :class:`JudgeOutputError` says what was wrong (for the repair)."""
+    return parse_reply(text, JudgeOutput)
+
+
+def parse_reply(text: str, model: type[_M]) -> _M:
+    """A model's JSON reply → ``model``; :class:`JudgeOutputError` says what was wrong (sent back
+    to the model in the repair turn)."""
     candidate = extract_json_text(text)
     try:
         data = json.loads(candidate)
@@ -300,7 +309,7 @@ def parse_judge_output(text: str) -> JudgeOutput:
     if not isinstance(data, dict):
         raise JudgeOutputError(f"reply must be a JSON object, got {type(data).__name__}")
     try:
-        return JudgeOutput.model_validate(data)
+        return model.model_validate(data)
     except ValidationError as exc:
         problems = "; ".join(
             f"{'.'.join(str(p) for p in err['loc']) or '(root)'}: {err['msg']}" for err in exc.errors()[:6]

@@ -49,7 +49,10 @@ from rageval_pipeline.core.online.retrieval import (
     escalation_decision,
     normalize_score,
 )
-from rageval_pipeline.core.online.telemetry import attach_to_current_span, span_attributes
+from rageval_pipeline.core.online.telemetry import (
+    attach_to_current_span,
+    span_attributes,
+)
 
 __all__ = [
     "DEFAULT_CONFIG",

@@ -45,9 +45,18 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from rageval_pipeline.core.errors import StorageError
 from rageval_pipeline.core.hashing import canonical_json
-from rageval_pipeline.core.online.evaluate import DEFAULT_CONFIG, OnlineConfig, RequestEvaluation, evaluate_request_log
+from rageval_pipeline.core.online.evaluate import (
+    DEFAULT_CONFIG,
+    OnlineConfig,
+    RequestEvaluation,
+    evaluate_request_log,
+)
 from rageval_pipeline.core.online.logs import RequestLog
-from rageval_pipeline.core.online.retrieval import HIGH_THRESHOLD_FILTERING, HIT_RETRIEVAL_LIMIT, RecallLLM
+from rageval_pipeline.core.online.retrieval import (
+    HIGH_THRESHOLD_FILTERING,
+    HIT_RETRIEVAL_LIMIT,
+    RecallLLM,
+)
 from rageval_pipeline.core.schemas import Score
 
 NO_VALIDATOR_REASON = "no API key: escalation skipped"

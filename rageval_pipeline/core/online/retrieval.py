@@ -47,7 +47,11 @@ from typing import Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rageval_pipeline.core.online.extraction import ROUND_DIGITS, Categorical, Extraction
+from rageval_pipeline.core.online.extraction import (
+    ROUND_DIGITS,
+    Categorical,
+    Extraction,
+)
 from rageval_pipeline.core.schemas import ContextChunk, Score
 
 WEIGHT_INTERSECTION = 0.4

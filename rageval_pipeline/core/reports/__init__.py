@@ -1,7 +1,15 @@
 """Summaries, gates and the report files of a partition."""
 
-from rageval_pipeline.core.reports.gates import Gate, evaluate_gates, exit_code, primary_variant
-from rageval_pipeline.core.reports.markdown import render_case_traces, render_summary_markdown
+from rageval_pipeline.core.reports.gates import (
+    Gate,
+    evaluate_gates,
+    exit_code,
+    primary_variant,
+)
+from rageval_pipeline.core.reports.markdown import (
+    render_case_traces,
+    render_summary_markdown,
+)
 from rageval_pipeline.core.reports.summary import build_summary, per_question_rows
 from rageval_pipeline.core.reports.writer import report_dir, write_report
 

@@ -26,7 +26,11 @@ from rageval_pipeline.core.corpus import Document, corpus_hash
 from rageval_pipeline.core.embeddings import Embedder
 from rageval_pipeline.core.errors import RetrievalError
 from rageval_pipeline.core.hashing import stable_hash
-from rageval_pipeline.core.retrieval.chunking import CHUNKER_VERSION, Chunk, chunk_documents
+from rageval_pipeline.core.retrieval.chunking import (
+    CHUNKER_VERSION,
+    Chunk,
+    chunk_documents,
+)
 
 log = logging.getLogger(__name__)
 

@@ -38,7 +38,11 @@ from rageval_pipeline.core.errors import RetrievalError
 from rageval_pipeline.core.retrieval.bm25 import BM25Index, tokenize
 from rageval_pipeline.core.retrieval.chunking import Chunk
 from rageval_pipeline.core.retrieval.dense import DenseIndex
-from rageval_pipeline.core.retrieval.fusion import RRF_K, reciprocal_rank_fusion, score_interpolation
+from rageval_pipeline.core.retrieval.fusion import (
+    RRF_K,
+    reciprocal_rank_fusion,
+    score_interpolation,
+)
 from rageval_pipeline.core.retrieval.index import CorpusIndex
 from rageval_pipeline.core.retrieval.rerank import cheap_rerank
 from rageval_pipeline.core.schemas import ContextChunk

@@ -1,5 +1,12 @@
 import pyarrow as pa
-from dagster import AssetExecutionContext, AssetKey, AssetRecordsFilter, MetadataValue, Output, asset
+from dagster import (
+    AssetExecutionContext,
+    AssetKey,
+    AssetRecordsFilter,
+    MetadataValue,
+    Output,
+    asset,
+)
 
 from rageval_pipeline.core import pipeline
 from rageval_pipeline.core.reports import render_summary_markdown
