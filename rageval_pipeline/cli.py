@@ -24,6 +24,7 @@ system failed for every case).
 from __future__ import annotations
 
 import argparse
+import fcntl
 import datetime as dt
 import json
 import logging
@@ -54,10 +55,18 @@ def ensure_dagster_home() -> Path:
     """Use ``$DAGSTER_HOME`` or create the project-local one (with telemetry off)."""
     home = Path(os.environ.get("DAGSTER_HOME") or PROJECT_ROOT / ".dagster_home").resolve()
     home.mkdir(parents=True, exist_ok=True)
-    config = home / "dagster.yaml"
-    if not config.exists():
-        config.write_text(DAGSTER_YAML, encoding="utf-8")
     os.environ["DAGSTER_HOME"] = str(home)
+    # Two runs starting at once on a fresh instance would both create its sqlite schema and one
+    # would fail ("table alembic_version already exists"): the first creates it, under a lock.
+    with open(home / ".rageval-init.lock", "w", encoding="utf-8") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        config = home / "dagster.yaml"
+        if not config.exists():
+            config.write_text(DAGSTER_YAML, encoding="utf-8")
+        from dagster import DagsterInstance
+
+        with DagsterInstance.get():
+            pass  # opening it creates (or migrates) the storage, once
     return home
 
 
@@ -688,6 +697,9 @@ def main(argv: list[str] | None = None) -> int:
         return int(args.func(args))
     except RagEvalError as exc:
         print(f"error: {exc}", file=sys.stderr)
+        return EXIT_FATAL
+    except Exception as exc:  # noqa: BLE001 - anything unexpected is fatal (3), never "a threshold failed" (1)
+        print(f"fatal: {exc.__class__.__name__}: {exc}", file=sys.stderr)
         return EXIT_FATAL
 
 
