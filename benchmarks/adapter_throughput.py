@@ -9,6 +9,11 @@ server that takes ``delay`` per request, ``c`` calls in flight can at best compl
 ``c / delay`` queries per second; the ratio printed is achieved / that bound. Target: >= 0.90 at
 concurrency 8 and 32 (concurrency 1 is reported only).
 
+Side by side, ``floor`` runs the same queries from the same number of threads with a minimal
+hand-written HTTP/1.1 client on plain sockets (no retries, parsing or rows): the best any Python
+client reaches against this server on this machine at that moment, since a 2-core VM's speed
+drifts by several percent from minute to minute. Runs alternate ours / floor.
+
 Two more columns explain a miss: ``mkspan`` is the ratio against the makespan bound
 ``ceil(queries / c) * delay`` (400 queries at 32 in flight need 13 rounds, not 12.5, so the naive
 ratio cannot exceed 0.96), and ``ramp`` is how long after the start the c-th call began
@@ -27,14 +32,17 @@ import json
 import logging
 import math
 import multiprocessing as mp
+import socket
 import statistics
 import sys
 import threading
 import time
 from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -154,6 +162,37 @@ def run_once(url: str, queries: int, concurrency: int, delay: float, max_connect
     }
 
 
+def run_floor(url: str, queries: int, concurrency: int) -> float:
+    """Seconds for ``queries`` POSTs from ``concurrency`` threads over plain keep-alive sockets."""
+    host, port = urlsplit(url).hostname, urlsplit(url).port
+    path = urlsplit(url).path.encode()
+    local = threading.local()
+    opened: list[socket.socket] = []
+
+    def ask(i: int) -> None:
+        if not hasattr(local, "sock"):
+            local.sock = socket.create_connection((host, port))
+            local.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            local.reader = local.sock.makefile("rb")
+            opened.append(local.sock)
+        body = json.dumps({"question": f"question {i}?"}).encode()
+        local.sock.sendall(b"POST " + path + b" HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                           b"Content-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body)
+        length = 0
+        while (line := local.reader.readline()) not in (b"\r\n", b""):
+            if line.lower().startswith(b"content-length:"):
+                length = int(line.split(b":", 1)[1])
+        json.loads(local.reader.read(length))
+
+    started = time.perf_counter()
+    with ThreadPoolExecutor(max_workers=concurrency) as pool:
+        list(pool.map(ask, range(queries)))
+    elapsed = time.perf_counter() - started
+    for sock in opened:
+        sock.close()
+    return elapsed
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--queries", type=int, default=400)
@@ -176,15 +215,18 @@ def main(argv: list[str] | None = None) -> int:
         url = f"http://127.0.0.1:{port_queue.get(timeout=30)}/query"
         print(f"{args.queries} queries per run, server delay {args.delay * 1000:.0f} ms, server in pid {server.pid}")
         print(f"{'conc':>4} {'pool':>4} {'elapsed':>8} {'q/s':>8} {'bound':>8} {'ratio':>6} {'mkspan':>6} "
-              f"{'ramp_ms':>7} {'p50ms':>7} {'p95ms':>7} {'err':>4}")
+              f"{'ramp_ms':>7} {'p50ms':>7} {'p95ms':>7} {'err':>4} {'floor':>6} {'/floor':>6}")
         for concurrency in args.concurrency:
-            runs = [run_once(url, args.queries, concurrency, args.delay, args.max_connections)
-                    for _ in range(1 if concurrency == 1 else max(1, args.repeat))]
-            for r in runs:
+            runs, floors = [], []
+            for _ in range(1 if concurrency == 1 else max(1, args.repeat)):
+                r = run_once(url, args.queries, concurrency, args.delay, args.max_connections)
+                floor = (args.queries / run_floor(url, args.queries, concurrency)) / r["bound_qps"]
+                runs.append(r)
+                floors.append(floor)
                 print(f"{r['concurrency']:>4} {r['max_connections']:>4} {r['elapsed_s']:>7.2f}s "
                       f"{r['throughput_qps']:>8.1f} {r['bound_qps']:>8.1f} {r['ratio']:>6.3f} "
                       f"{r['makespan_ratio']:>6.3f} {r['ramp_ms']:>7.1f} {r['p50_ms']:>7.1f} {r['p95_ms']:>7.1f} "
-                      f"{r['errors']:>4}")
+                      f"{r['errors']:>4} {floor:>6.3f} {r['ratio'] / floor:>6.3f}")
             median = statistics.median(r["ratio"] for r in runs)
             errors = sum(r["errors"] for r in runs)
             if concurrency == 1:
@@ -193,7 +235,8 @@ def main(argv: list[str] | None = None) -> int:
                 verdict = f"ok (>= {TARGET:.2f})"
             else:
                 verdict, missed = f"MISSED (< {TARGET:.2f} or errors)", True
-            print(f"  -> concurrency {concurrency}: median ratio {median:.3f}  {verdict}")
+            print(f"  -> concurrency {concurrency}: median ratio {median:.3f} (plain-socket floor "
+                  f"{statistics.median(floors):.3f})  {verdict}")
     finally:
         server.terminate()
         server.join(timeout=10)

@@ -354,6 +354,34 @@ def test_concurrent_queries_overlap_and_keep_order(server, adapters):
     assert state["peak"] > 1
 
 
+def test_max_connections_caps_calls_in_flight_and_a_starved_call_times_out(server, adapters):
+    lock = threading.Lock()
+    state = {"inflight": 0, "peak": 0}
+
+    def handler(request: Request) -> Response:
+        with lock:
+            state["inflight"] += 1
+            state["peak"] = max(state["peak"], state["inflight"])
+        time.sleep(0.1)
+        with lock:
+            state["inflight"] -= 1
+        return Response(json.dumps({"answer": "ok"}), content_type="application/json")
+
+    server.expect_request("/q").respond_with_handler(handler)
+    adapter = make(adapters, server.url_for("/q"), max_connections=2)
+    rows = collect_responses(adapter, [case(f"q{i}") for i in range(1, 9)], {"v": {}}, FAST, concurrency=6)
+    assert [r.status for r in rows] == ["ok"] * 8
+    assert state["peak"] == 2  # six workers, two connections: the rest waited for a free one
+
+    # the only connection is busy; a call waits for it no longer than the timeout, then is retryable
+    starved = make(adapters, server.url_for("/q"), max_connections=1, timeout=0.05)
+    with starved._lane():
+        with pytest.raises(SystemUnderTestError, match=r"no free connection within 0.05 s \(max_connections=1\)") as info:
+            starved.query("q", {})
+    assert info.value.retryable
+    assert starved._idle.qsize() == 1  # the lane went back when its holder finished
+
+
 # ----------------------------------------------------------------------------------- units
 
 

@@ -140,9 +140,10 @@ def _parse(
     text = strip_bom(text)
     if not text.strip():
         raise DatasetError("dataset is empty", path=source)
+    top: dict[str, Any] = {}
     if _is_jsonl(text, source, format):
         fmt: DatasetFormat = "qid_jsonl"
-        drafts, top = _jsonl_drafts(text, source, require_labeled), {}
+        drafts = _jsonl_drafts(text, source, require_labeled)
     else:
         fmt, drafts, top = _document_drafts(text, source, format, require_labeled)
     for draft in drafts:
