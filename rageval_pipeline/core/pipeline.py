@@ -61,6 +61,7 @@ def load_suite_cases(suite: Suite) -> EvalDataset:
     return dataset
 
 
+@gc_paused()
 def cases_stage(dataset: EvalDataset) -> StageResult:
     cases = dataset.cases
     return StageResult(
@@ -131,18 +132,18 @@ class VariantRetrievalScore(CaseRetrievalScore):
     variant: str
 
 
+@gc_paused()
 def retrieval_stage(suite: Suite, cases: Sequence[EvalCase], responses: Sequence[SystemResponse]) -> StageResult:
     by_id = {c.id: c for c in cases}
     ks = suite.retrieval.ks
     rows: list[VariantRetrievalScore] = []
-    with gc_paused():
-        for response in responses:
-            case = by_id[response.case_id]
-            hits = None if response.status == "error" else response.contexts
-            score = score_case_retrieval(case, hits, ks=ks, near_page_tolerance=suite.retrieval.near_page_tolerance)
-            if response.status == "error":
-                score = score.model_copy(update={"skip_reason": f"system error: {response.error}"})
-            rows.append(VariantRetrievalScore(**score.model_dump(), variant=response.variant))
+    for response in responses:
+        case = by_id[response.case_id]
+        hits = None if response.status == "error" else response.contexts
+        score = score_case_retrieval(case, hits, ks=ks, near_page_tolerance=suite.retrieval.near_page_tolerance)
+        if response.status == "error":
+            score = score.model_copy(update={"skip_reason": f"system error: {response.error}"})
+        rows.append(VariantRetrievalScore(**score.model_dump(), variant=response.variant))
     summary: dict[str, Any] = {}
     metadata: dict[str, Any] = {}
     for variant in sorted({r.variant for r in rows}):
@@ -200,17 +201,17 @@ def verdicts_from_table(table: pa.Table) -> list[Verdict]:
 
 # -- case_scores --------------------------------------------------------------------------------
 
+@gc_paused()
 def case_scores_stage(
     suite: Suite, cases: Sequence[EvalCase], responses: Sequence[SystemResponse], verdicts: Sequence[Verdict]
 ) -> StageResult:
     by_id = {c.id: c for c in cases}
     finals = {(v.case_id, v.variant): v for v in verdicts if v.pass_index is None}
-    with gc_paused():
-        rows = [
-            score_case(by_id[r.case_id], r, finals.get((r.case_id, r.variant)),
-                       weights=suite.normalised_weights, rule=suite.pass_rule)
-            for r in responses
-        ]
+    rows = [
+        score_case(by_id[r.case_id], r, finals.get((r.case_id, r.variant)),
+                   weights=suite.normalised_weights, rule=suite.pass_rule)
+        for r in responses
+    ]
     summary = summarize_case_scores(rows)
     metadata: dict[str, Any] = {}
     for variant, agg in summary.items():
@@ -279,6 +280,7 @@ def corpus_index_stage(suite: Suite, *, cache_dir: Path | None, embedder: Embedd
 
 # -- replay -------------------------------------------------------------------------------------
 
+@gc_paused()
 def replay_stage(suite: Suite, cases: Sequence[EvalCase]) -> StageResult:
     """Seed 000's replay mode: the frozen responses of every case × variant; nothing is called."""
     if suite.replay is None:
@@ -502,22 +504,30 @@ def ab_stage(
     With a pairwise (Claude) judge both answers are judged side by side in both orders; otherwise
     the two variants' independent final verdicts are compared with the same outcome rule.
     """
-    from rageval_pipeline.core.ab import compare_case, summarize_ab
-    from rageval_pipeline.core.judges.pairwise import compare_pairwise
-    from rageval_pipeline.core.schemas import error_verdict
-
     if suite.ab is None:
         return StageResult(table=tables.AB_COMPARISON.empty_table(),
                            metadata={"applicable": False, "reason": "the suite names no ab: baseline/full pair"})
     base_name, full_name = suite.ab.baseline, suite.ab.full
+    with gc_paused():  # 10,000 sort keys would otherwise trigger full collections of a large heap
+        ordered = sorted(cases, key=lambda c: qid_sort_key(c.id))
+    judged = None
+    if pairwise is not None:  # network calls: the collector stays on while they run
+        by_key = {(r.case_id, r.variant): r for r in responses}
+        judged = pairwise.judge_pairs([(c, by_key[(c.id, base_name)], by_key[(c.id, full_name)]) for c in ordered])
+    with gc_paused():
+        return _ab_result(ordered, verdicts, scores, base_name, full_name, judged)
+
+
+def _ab_result(ordered: Sequence[EvalCase], verdicts: Sequence[Verdict], scores: Sequence[CaseScore],
+               base_name: str, full_name: str, judged: Sequence[Any] | None) -> StageResult:
+    from rageval_pipeline.core.ab import compare_case, summarize_ab
+    from rageval_pipeline.core.judges.pairwise import compare_pairwise
+    from rageval_pipeline.core.schemas import error_verdict
+
     finals = {(v.case_id, v.variant): v for v in verdicts if v.pass_index is None}
     status = {(s.case_id, s.variant): s.status for s in scores}
-    ordered = sorted(cases, key=lambda c: qid_sort_key(c.id))
     usage: list[tuple[int, int, float]] = [(0, 0, 0.0)] * len(ordered)
-    if pairwise is not None:
-        by_key = {(r.case_id, r.variant): r for r in responses}
-        triples = [(c, by_key[(c.id, base_name)], by_key[(c.id, full_name)]) for c in ordered]
-        judged = pairwise.judge_pairs(triples)
+    if judged is not None:
         usage = [(pv.input_tokens, pv.output_tokens, pv.cost_usd) for pv in judged]
         results = [compare_pairwise(c, pv, full_case_status=status.get((c.id, full_name)))
                    for c, pv in zip(ordered, judged, strict=True)]
@@ -543,6 +553,7 @@ def ab_stage(
     return StageResult(table=tables.rows_table(rows, tables.AB_COMPARISON), metadata=metadata, summary=summary)
 
 
+@gc_paused()
 def ab_summary_from_table(suite: Suite, table: pa.Table) -> dict[str, Any] | None:
     """Recompute the A/B summary from stored rows (the report does not trust cached numbers)."""
     from rageval_pipeline.core.ab import ABCaseResult, summarize_ab
@@ -571,6 +582,7 @@ def _read_rows(path: Path) -> list[dict[str, Any]] | None:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
+@gc_paused()
 def drift_stage(suite: Suite, date: str, *, reports_root: Path) -> StageResult:
     """Drift of this partition against the previous available date and the pinned reference date."""
     from rageval_pipeline.core.drift import compute_drift, render_drift_markdown

@@ -27,14 +27,14 @@ from rageval_pipeline.core.schemas import (
 from rageval_pipeline.core.storage import write_text_atomic
 
 
+@gc_paused()  # thousands of records, no cycles: see core.bulk
 def _read_jsonl(path: str | Path, model: type, what: str) -> list[tuple[int, Any]]:
     file = Path(path)
     try:
         lines = file.read_text(encoding="utf-8").splitlines()
     except FileNotFoundError:
         raise DatasetError(f"frozen {what} file does not exist", path=file) from None
-    with gc_paused():
-        return _parse_lines(file, lines, model)
+    return _parse_lines(file, lines, model)
 
 
 def _parse_lines(file: Path, lines: list[str], model: type) -> list[tuple[int, Any]]:
@@ -53,6 +53,7 @@ def _parse_lines(file: Path, lines: list[str], model: type) -> list[tuple[int, A
     return out
 
 
+@gc_paused()
 def load_frozen_responses(path: str | Path) -> dict[tuple[str, str], SystemResponse]:
     out: dict[tuple[str, str], SystemResponse] = {}
     for number, response in _read_jsonl(path, SystemResponse, "responses"):
@@ -64,6 +65,7 @@ def load_frozen_responses(path: str | Path) -> dict[tuple[str, str], SystemRespo
     return out
 
 
+@gc_paused()
 def load_frozen_verdicts(path: str | Path) -> dict[tuple[str, str], list[Verdict]]:
     """Every frozen verdict row (LLM passes and the final one) by (case, variant)."""
     out: dict[tuple[str, str], list[Verdict]] = {}
@@ -72,6 +74,7 @@ def load_frozen_verdicts(path: str | Path) -> dict[tuple[str, str], list[Verdict
     return out
 
 
+@gc_paused()
 def replay_verdicts(
     frozen: Mapping[tuple[str, str], list[Verdict]], responses: Sequence[SystemResponse]
 ) -> list[list[Verdict]]:
@@ -90,6 +93,7 @@ def freeze_verdicts(verdicts: Sequence[Verdict], path: str | Path) -> None:
     write_text_atomic(Path(path), "".join(json.dumps(r, sort_keys=True, ensure_ascii=False) + "\n" for r in rows))
 
 
+@gc_paused()
 def replay_responses(
     frozen: Mapping[tuple[str, str], SystemResponse], cases: Sequence[EvalCase], variants: Sequence[str]
 ) -> list[SystemResponse]:

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from rageval_pipeline.core.ab import stats
 from rageval_pipeline.core.ab.stats import mean_ci_bootstrap, paired_bootstrap, sign_test, wilson_interval
 from rageval_pipeline.core.errors import MetricError
 
@@ -119,6 +120,27 @@ def test_bootstrap_ci_close_to_normal_theory_for_a_large_sample() -> None:
     assert result.low == pytest.approx(values.mean() - 1.96 * se, abs=0.01)
     assert result.high == pytest.approx(values.mean() + 1.96 * se, abs=0.01)
     assert result.p_value is None
+
+
+def test_level_count_resampling_draws_the_same_distribution_as_index_resampling() -> None:
+    # 3,000 paired outcomes in {-1, 0, 1}: few levels, so resampling goes by level counts
+    # (multinomial); a plain index bootstrap of the same data must give the same distribution
+    rng = np.random.default_rng(5)
+    diffs = rng.choice([-1.0, 0.0, 1.0], p=[0.2, 0.5, 0.3], size=3_000)
+    by_levels = stats._resampled_means(diffs, 10_000, seed=0)
+    idx = np.random.default_rng(99).integers(0, diffs.size, size=(4_000, diffs.size))
+    by_index = diffs[idx].mean(axis=1)
+    se = diffs.std() / math.sqrt(diffs.size)  # the bootstrap's own standard error (population sd)
+    for resampled in (by_levels, by_index):
+        assert resampled.mean() == pytest.approx(diffs.mean(), abs=0.1 * se)
+        assert resampled.std() == pytest.approx(se, rel=0.05)
+    for q in (0.025, 0.5, 0.975):
+        assert np.quantile(by_levels, q) == pytest.approx(np.quantile(by_index, q), abs=0.15 * se)
+    result = paired_bootstrap(diffs.tolist(), seed=0)
+    assert (result.low, result.high) == (pytest.approx(diffs.mean() - 1.96 * se, abs=0.1 * se),
+                                         pytest.approx(diffs.mean() + 1.96 * se, abs=0.1 * se))
+    assert result.p_value == pytest.approx(2 / 10_001)  # mean 0.1 is ~7 standard errors above 0
+    assert paired_bootstrap(diffs.tolist(), seed=0) == result  # deterministic on this path too
 
 
 def test_paired_bootstrap_p_value_rules() -> None:
