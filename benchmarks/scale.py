@@ -12,7 +12,8 @@ is that run's alone. Every core stage the assets and checks call is timed (self 
 called inside another is billed to itself, not twice), and so is the Parquet IO manager; the rest
 of the wall time is Dagster and the asset glue (metadata, data versions, event log).
 
-    python benchmarks/scale.py [--sizes 1000 10000] [--embedder hashing-v1|all-MiniLM-L6-v2] [--json out.json]
+    python benchmarks/scale.py [--sizes 1000 5000 10000] [--embedder hashing-v1|all-MiniLM-L6-v2] [--json out.json]
+    python benchmarks/scale.py --from-json out.json   # the report again, from saved measurements
 
 Targets (issue "Reliability and scale"): peak RSS <= 4 GB at 10,000 cases; linear growth. Two
 ratios are printed per stage: largest/smallest size (10k/1k: linear = 10) and the last step up
@@ -48,7 +49,7 @@ STAGES = ["load_suite_cases", "cases_stage", "corpus_index_stage", "replay_stage
 IO = ["parquet_write", "parquet_read"]
 RATIO_FLAG = 12.0  # 10k/1k, shown for reference
 STEP_FLAG = 2.4  # last doubling: what decides "faster than linear"
-MIN_FLAG_SECONDS = 0.5  # below this at the large size, a ratio is timer noise, not growth
+MIN_FLAG_SECONDS = 0.5  # excess over the linear extrapolation below this is timer noise, not growth
 
 
 def _rss_mb() -> float:
@@ -218,10 +219,15 @@ def report(results: list[dict]) -> list[str]:
         values = [get(r) for r in results]
         ratio = ratio_of(values[0], values[-1])
         last = ratio_of(values[-2], values[-1]) if step else None
-        too_fast = (last > STEP_FLAG * step / 2) if (step and last is not None) else (ratio is not None and ratio > RATIO_FLAG)
+        if step and last is not None:
+            too_fast = last > STEP_FLAG * step / 2
+            excess = values[-1] - values[-2] * step  # seconds above the linear extrapolation
+        else:
+            too_fast = ratio is not None and ratio > RATIO_FLAG
+            excess = values[-1] - values[0] * scale
         flag = ""
         if flaggable and too_fast:
-            if values[-1] >= MIN_FLAG_SECONDS:
+            if excess >= MIN_FLAG_SECONDS:
                 flag = "<-- faster than linear growth"
                 flagged.append(label)
             else:
@@ -279,6 +285,7 @@ def main() -> None:
                         help="tuned: gc.freeze() after imports and gc.set_threshold(50000, 20, 20) in the run "
                              "(diagnoses GC-driven super-linear growth)")
     parser.add_argument("--json", type=Path, help="also write the raw measurements here")
+    parser.add_argument("--from-json", type=Path, help="print the report of measurements saved with --json; run nothing")
     parser.add_argument("--keep-dir", type=Path, help="put the temporary projects here (default: system temp)")
     parser.add_argument("--_prepare", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--_run", type=Path, help=argparse.SUPPRESS)
@@ -292,6 +299,9 @@ def main() -> None:
         run(args._run, args.embedder, args._out, args.gc)
         return
 
+    if args.from_json:
+        report(json.loads(args.from_json.read_text(encoding="utf-8")))
+        return
     sizes = sorted(args.sizes)
     results = []
     for n in sizes:

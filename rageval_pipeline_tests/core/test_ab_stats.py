@@ -88,7 +88,8 @@ def test_sign_test_exact_values(wins: int, losses: int, p: float) -> None:
 def test_sign_test_agrees_with_scipy_binomtest() -> None:
     from scipy.stats import binomtest  # type: ignore[import-untyped]
 
-    for wins, losses in [(12, 3), (7, 9), (25, 10), (0, 6)]:
+    # the last two: suite sizes where the tail has thousands of terms (10,000+ cases)
+    for wins, losses in [(12, 3), (7, 9), (25, 10), (0, 6), (1_700, 1_600), (5_200, 4_950)]:
         assert sign_test(wins, losses) == pytest.approx(binomtest(wins, wins + losses).pvalue, rel=1e-9)
 
 
