@@ -7,7 +7,7 @@ import logging
 import socket
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from email.utils import format_datetime
 
@@ -331,7 +331,8 @@ def test_slow_response_is_flagged_by_the_runner(server, adapters):
     assert rows[0].status == "ok" and rows[0].slow is True and rows[0].latency_ms >= 120
 
 
-def test_concurrent_queries_overlap_and_keep_order(server, adapters):
+def counting_handler(delay_s: float) -> tuple[dict[str, int], Callable[[Request], Response]]:
+    """A handler answering ``re: <question>`` after ``delay_s``, and the peak of calls in flight."""
     lock = threading.Lock()
     state = {"inflight": 0, "peak": 0}
 
@@ -339,12 +340,17 @@ def test_concurrent_queries_overlap_and_keep_order(server, adapters):
         with lock:
             state["inflight"] += 1
             state["peak"] = max(state["peak"], state["inflight"])
-        time.sleep(0.05)
+        time.sleep(delay_s)
         with lock:
             state["inflight"] -= 1
         question = json.loads(request.data)["question"]
         return Response(json.dumps({"answer": f"re: {question}"}), content_type="application/json")
 
+    return state, handler
+
+
+def test_concurrent_queries_overlap_and_keep_order(server, adapters):
+    state, handler = counting_handler(0.05)
     server.expect_request("/q").respond_with_handler(handler)
     cases = [case(f"q{i}") for i in range(1, 17)]
     adapter = make(adapters, server.url_for("/q"), max_connections=8)
@@ -355,18 +361,7 @@ def test_concurrent_queries_overlap_and_keep_order(server, adapters):
 
 
 def test_max_connections_caps_calls_in_flight_and_a_starved_call_times_out(server, adapters):
-    lock = threading.Lock()
-    state = {"inflight": 0, "peak": 0}
-
-    def handler(request: Request) -> Response:
-        with lock:
-            state["inflight"] += 1
-            state["peak"] = max(state["peak"], state["inflight"])
-        time.sleep(0.1)
-        with lock:
-            state["inflight"] -= 1
-        return Response(json.dumps({"answer": "ok"}), content_type="application/json")
-
+    state, handler = counting_handler(0.1)
     server.expect_request("/q").respond_with_handler(handler)
     adapter = make(adapters, server.url_for("/q"), max_connections=2)
     rows = collect_responses(adapter, [case(f"q{i}") for i in range(1, 9)], {"v": {}}, FAST, concurrency=6)
