@@ -1,6 +1,11 @@
 """kill -9 in the middle of `system_responses`, then run the partition again: the cases answered
 before the kill are not sent to the system again, no partial Parquet file is ever visible, and the
-final responses equal an uninterrupted run's."""
+final responses equal an uninterrupted run's.
+
+The kill lands while the third question is being answered. With concurrency 1 the runner sends a
+question only after the previous answer is checkpointed, so the third question's arrival proves the
+first two were recorded. (Killing when the server has *finished* two answers races the client's
+checkpoint write: the second answer can be on the wire, not yet recorded, and is rightly asked again.)"""
 
 import json
 import os
@@ -22,14 +27,14 @@ RAGEVAL = str(Path(sys.executable).with_name("rageval"))
 
 
 class SlowSystem(ThreadingHTTPServer):
-    """A RAG endpoint that takes 0.4 s per answer and records which questions it finished."""
+    """A RAG endpoint that takes 0.4 s per answer and records the questions asked, in order."""
 
     daemon_threads = True
 
     def __init__(self) -> None:
         self.asked: list[str] = []
-        self.finished: list[str] = []
         self.lock = threading.Lock()
+        self.third_asked = threading.Event()
         super().__init__(("127.0.0.1", 0), _Handler)
 
 
@@ -39,6 +44,8 @@ class _Handler(BaseHTTPRequestHandler):
         question = body["question"]
         with self.server.lock:
             self.server.asked.append(question)
+            if len(self.server.asked) == 3:
+                self.server.third_asked.set()
         time.sleep(0.4)
         payload = json.dumps({"answer": f"Answer to: {question}",
                               "contexts": [{"text": "Customers may request a full refund within 30 days.",
@@ -48,8 +55,6 @@ class _Handler(BaseHTTPRequestHandler):
         self.send_header("Content-Length", str(len(payload)))
         self.end_headers()
         self.wfile.write(payload)
-        with self.server.lock:
-            self.server.finished.append(question)
 
     def log_message(self, *args) -> None:  # keep test output clean
         return
@@ -71,20 +76,17 @@ def test_kill_9_mid_run_then_resume_loses_nothing_and_repeats_no_call(tmp_path):
         paths = write_tiny_project(tmp_path, suite_overrides={
             "system": {"adapter": "http", "config": {"endpoint": f"http://127.0.0.1:{server.server_port}/query"}},
             "variants": {"default": {}}, "ab": None,
-            "execution": {"timeout_s": 10, "retries": 0, "backoff_base_s": 0.0},
+            "execution": {"timeout_s": 10, "retries": 0, "backoff_base_s": 0.0, "concurrency": 1},
         })
         command = [RAGEVAL, "run", "--suite", "sample", "--date", "2026-11-20", "--quiet"]
         first = subprocess.Popen(command, env=_env(paths), cwd=ROOT, start_new_session=True,
                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        deadline = time.monotonic() + 120
-        while len(server.finished) < 2 and time.monotonic() < deadline and first.poll() is None:
-            time.sleep(0.05)
-        assert len(server.finished) >= 2, "the run never got going"
+        assert server.third_asked.wait(timeout=120), "the run never got going"
         os.killpg(first.pid, signal.SIGKILL)
         first.wait(timeout=30)
-        time.sleep(0.5)  # let the in-flight request finish on the server side
         with server.lock:
-            before_kill = list(server.finished)
+            checkpointed = server.asked[:2]  # answered and recorded before the third was sent
+        assert len(set(checkpointed)) == 2
 
         storage = Path(paths["home"]) / "storage"
         assert not (storage / "system_responses").exists() or not any((storage / "system_responses").rglob("*.parquet"))
@@ -96,8 +98,8 @@ def test_kill_9_mid_run_then_resume_loses_nothing_and_repeats_no_call(tmp_path):
         assert second.returncode in (0, 1, 2), second.stderr[-2000:]
 
         assert len(set(server.asked)) == 4
-        # every question answered before the kill was asked exactly once over both runs
-        for question in before_kill:
+        # every question recorded before the kill was asked exactly once over both runs
+        for question in checkpointed:
             assert server.asked.count(question) == 1, (question, server.asked)
         assert len(server.asked) <= 4 + 1  # at most the one call in flight at the kill is repeated
 
