@@ -395,6 +395,10 @@ def test_paths_templates_and_url_redaction():
 def test_bad_configuration_is_a_config_error():
     with pytest.raises(ConfigError, match="http:// or https://"):
         HttpAdapter("ftp://127.0.0.1/q")
+    for malformed in (f"http://user:{SECRET}@[::1/q", f"http://127.0.0.1:99999/q?key={SECRET}"):
+        with pytest.raises(ConfigError, match="not a valid URL") as info:
+            HttpAdapter(malformed)
+        assert SECRET not in str(info.value)
     with pytest.raises(ConfigError, match="timeout"):
         HttpAdapter("http://127.0.0.1/q", timeout=0)
     with pytest.raises(ConfigError, match="max_connections"):

@@ -53,6 +53,7 @@ BODY_EXCERPT_CHARS = 200
 _PLACEHOLDER = re.compile(r"\{(question|param\.([A-Za-z_][A-Za-z0-9_\-]*))\}")
 _PATH_PART = re.compile(r"^([^\[\]]*)((?:\[\d+\])*)$")
 _MISSING = object()
+_JSON_BODY = {"Content-Type": "application/json"}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -255,7 +256,13 @@ class HttpAdapter(RAGAdapter):
         max_connections: int = 8,
         transport: httpx.BaseTransport | None = None,
     ) -> None:
-        parts = urlsplit(endpoint)
+        if not isinstance(endpoint, str):
+            raise ConfigError("endpoint must be an http:// or https:// URL", field="endpoint")
+        try:  # the message never quotes the URL: it may carry credentials
+            parts = urlsplit(endpoint)
+            parts.port  # noqa: B018 - raises ValueError for a port outside 0-65535
+        except ValueError:
+            raise ConfigError("endpoint is not a valid URL (host or port malformed)", field="endpoint") from None
         if parts.scheme not in ("http", "https") or not parts.netloc:
             raise ConfigError("endpoint must be an http:// or https:// URL", field="endpoint")
         if not (isinstance(timeout, int | float) and timeout > 0 and math.isfinite(timeout)):
@@ -272,6 +279,10 @@ class HttpAdapter(RAGAdapter):
                 raise ConfigError(f"request_template is not JSON-serialisable: {exc}",
                                   field="request_template") from None
         self.endpoint = endpoint
+        try:  # parsed once: httpx re-parses a string URL on every call (~0.1 ms, a tenth of a call's CPU)
+            self._url = httpx.URL(endpoint)
+        except httpx.InvalidURL:
+            raise ConfigError("endpoint is not a valid URL", field="endpoint") from None
         self.timeout = float(timeout)
         self.request_template = dict(request_template) if request_template is not None else None
         self.answer_path = answer_path
@@ -410,7 +421,7 @@ class HttpAdapter(RAGAdapter):
         started = time.perf_counter()
         try:
             with self._lane() as client:
-                response = client.post(self.endpoint, content=payload, headers={"Content-Type": "application/json"})
+                response = client.post(self._url, content=payload, headers=_JSON_BODY)
         except httpx.TimeoutException as exc:
             raise self._fail(f"POST {self._display_endpoint} timed out after {self.timeout:g} s "
                              f"({exc.__class__.__name__})", retryable=True) from None
