@@ -32,8 +32,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from rageval_pipeline.core.adapters.headers import parse_header
 from rageval_pipeline.core.errors import ConfigError
 from rageval_pipeline.core.suites import (
-    DEFAULT_WEIGHTS,
     Suite,
+    check_weights,
     parse_suite,
     read_yaml_file,
 )
@@ -128,14 +128,7 @@ class EvalConfig(_Section):
     @field_validator("weights")
     @classmethod
     def _known_weights(cls, weights: dict[str, float] | None) -> dict[str, float] | None:
-        if weights is None:
-            return None
-        unknown = sorted(set(weights) - set(DEFAULT_WEIGHTS))
-        if unknown:
-            raise ValueError(f"unknown metric(s) {unknown}; known: {sorted(DEFAULT_WEIGHTS)}")
-        if any(w < 0 for w in weights.values()) or sum(weights.values()) <= 0:
-            raise ValueError("weights must be non-negative and not all zero")
-        return weights
+        return None if weights is None else check_weights(weights)
 
 
 @dataclass(frozen=True)

@@ -30,6 +30,16 @@ SUITE_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 DEFAULT_WEIGHTS = {"faithfulness": 40.0, "answer_relevance": 20.0, "context_precision": 20.0, "context_recall": 20.0}
 
 
+def check_weights(weights: dict[str, float]) -> dict[str, float]:
+    """Composite weights over known metrics, non-negative and not all zero (suite and config file)."""
+    unknown = sorted(set(weights) - set(DEFAULT_WEIGHTS))
+    if unknown:
+        raise ValueError(f"unknown metric(s) {unknown}; known: {sorted(DEFAULT_WEIGHTS)}")
+    if any(w < 0 for w in weights.values()) or sum(weights.values()) <= 0:
+        raise ValueError("weights must be non-negative and not all zero")
+    return weights
+
+
 class _Section(BaseModel):
     # NaN/Infinity in a weight or threshold would compare false everywhere: refuse them at load
     model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
@@ -190,12 +200,7 @@ class Suite(_Section):
     @field_validator("weights")
     @classmethod
     def _weights(cls, weights: dict[str, float]) -> dict[str, float]:
-        unknown = sorted(set(weights) - set(DEFAULT_WEIGHTS))
-        if unknown:
-            raise ValueError(f"unknown metric(s) {unknown}; known: {sorted(DEFAULT_WEIGHTS)}")
-        if any(w < 0 for w in weights.values()) or sum(weights.values()) <= 0:
-            raise ValueError("weights must be non-negative and not all zero")
-        return weights
+        return check_weights(weights)
 
     @model_validator(mode="after")
     def _replay_has_fixtures(self) -> Suite:
