@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pyarrow as pa
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from rageval_pipeline.core import tables
 from rageval_pipeline.core.adapters.base import RAGAdapter
@@ -39,7 +39,7 @@ from rageval_pipeline.core.replay import (
 from rageval_pipeline.core.runner import RetryPolicy, collect_responses
 from rageval_pipeline.core.schemas import EvalCase, EvalDataset, SystemResponse, Verdict
 from rageval_pipeline.core.scoring import CaseScore, score_case, summarize_case_scores
-from rageval_pipeline.core.suites import Suite
+from rageval_pipeline.core.suites import Suite, system_config
 
 
 @dataclass
@@ -246,12 +246,7 @@ class ReferenceSystemConfig(BaseModel):
 
 
 def reference_config(suite: Suite) -> ReferenceSystemConfig:
-    try:
-        return ReferenceSystemConfig.model_validate(suite.system.config)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        field_path = "system.config." + ".".join(str(p) for p in err["loc"])
-        raise ConfigError(err["msg"], path=f"{suite.name}.yaml", field=field_path) from None
+    return system_config(ReferenceSystemConfig, suite)
 
 
 NOT_APPLICABLE = pa.schema([("chunk_id", pa.string())])

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 import yaml
 from pydantic import (
@@ -26,6 +26,7 @@ from rageval_pipeline.core.errors import ConfigError
 from rageval_pipeline.core.hashing import stable_hash
 from rageval_pipeline.core.schemas import DatasetFormat
 
+C = TypeVar("C", bound=BaseModel)
 SUITE_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 DEFAULT_WEIGHTS = {"faithfulness": 40.0, "answer_relevance": 20.0, "context_precision": 20.0, "context_recall": 20.0}
 
@@ -280,6 +281,16 @@ def read_yaml_file(path: str | Path, *, what: str) -> Any:
         line = mark.line + 1 if mark is not None else None
         problem = getattr(exc, "problem", None) or "not valid YAML"
         raise ConfigError(f"invalid YAML: {problem}", path=path, line=line) from None
+
+
+def system_config(model: type[C], suite: Suite) -> C:
+    """``suite.system.config`` as ``model``; a bad field is a ConfigError naming the suite file and field."""
+    try:
+        return model.model_validate(suite.system.config)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        field = "system.config." + ".".join(str(p) for p in err["loc"])
+        raise ConfigError(err["msg"], path=f"{suite.name}.yaml", field=field) from None
 
 
 def load_suite(path: str | Path) -> Suite:

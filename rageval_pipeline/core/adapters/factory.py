@@ -15,12 +15,12 @@ from collections.abc import Mapping
 from typing import Any
 
 import pyarrow as pa
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from rageval_pipeline.core.adapters.base import RAGAdapter
 from rageval_pipeline.core.embeddings import Embedder, embedder_by_name
 from rageval_pipeline.core.errors import ConfigError
-from rageval_pipeline.core.suites import Suite
+from rageval_pipeline.core.suites import Suite, system_config
 
 CLI_HEADERS_ENV = "RAGEVAL_CLI_HEADERS"
 
@@ -48,15 +48,6 @@ class LangChainSystemConfig(_Config):
 class LlamaIndexSystemConfig(_Config):
     index_path: str
     similarity_top_k: int = Field(default=4, ge=1)
-
-
-def _validated(model: type[_Config], suite: Suite) -> Any:
-    try:
-        return model.model_validate(suite.system.config)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        field = "system.config." + ".".join(str(p) for p in err["loc"])
-        raise ConfigError(err["msg"], path=f"{suite.name}.yaml", field=field) from None
 
 
 def cli_headers(env: Mapping[str, str]) -> list[str]:
@@ -102,7 +93,7 @@ def build_adapter(suite: Suite, *, corpus_index: pa.Table | None = None, embedde
         from rageval_pipeline.core.adapters.headers import resolve_headers
         from rageval_pipeline.core.adapters.http import HttpAdapter
 
-        cfg: HttpSystemConfig = _validated(HttpSystemConfig, suite)
+        cfg: HttpSystemConfig = system_config(HttpSystemConfig, suite)
         headers = resolve_headers(cfg.headers, cli_headers(os.environ), os.environ)
         endpoint = expand_env(cfg.endpoint, os.environ, field="system.config.endpoint")
         # a little under the runner's own limit, so the adapter's clearer timeout error is the one recorded
@@ -113,13 +104,13 @@ def build_adapter(suite: Suite, *, corpus_index: pa.Table | None = None, embedde
     if kind == "langchain":
         from rageval_pipeline.core.adapters.langchain import LangChainAdapter
 
-        lc: LangChainSystemConfig = _validated(LangChainSystemConfig, suite)
+        lc: LangChainSystemConfig = system_config(LangChainSystemConfig, suite)
         path, _, attr = lc.chain_path.rpartition(":")
         spec = f"{suite.resolve(path)}:{attr}" if path else lc.chain_path
         return LangChainAdapter.from_chain_path(spec, input_key=lc.input_key, page_offset=lc.page_offset)
     if kind == "llamaindex":
         from rageval_pipeline.core.adapters.llamaindex import LlamaIndexAdapter
 
-        li: LlamaIndexSystemConfig = _validated(LlamaIndexSystemConfig, suite)
+        li: LlamaIndexSystemConfig = system_config(LlamaIndexSystemConfig, suite)
         return LlamaIndexAdapter.from_index_path(suite.resolve(li.index_path), similarity_top_k=li.similarity_top_k)
     raise ConfigError(f"unknown adapter {kind!r}", field="system.adapter")
