@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
 from rageval_pipeline.core.errors import RagEvalError
+from rageval_pipeline.core.reports.run_summary import RunSummary
 from rageval_pipeline.core.suites import Suite, discover_suites, load_suite
 
 EXIT_OK, EXIT_THRESHOLD, EXIT_CRITICAL, EXIT_FATAL = 0, 1, 2, 3
@@ -98,25 +99,23 @@ class _ProgressBar(logging.Handler):
         self.stream.flush()
 
 
-def _print_summary(summary: dict[str, Any], out: TextIO) -> None:
-    k = summary["retrieval_config"]["primary_k"]
+def _print_summary(summary: RunSummary, out: TextIO) -> None:
+    k = summary.retrieval_config.primary_k
     cols = [f"recall@{k}", f"mrr@{k}", f"ndcg@{k}", "composite", "faithfulness", "halluc.", "pass", "fail", "error"]
-    out.write(f"\nSuite {summary['suite']} · {summary['date']} · {summary['dataset']['cases']} cases · "
-              f"status {summary['status'].upper()}\n")
+    out.write(f"\nSuite {summary.suite} · {summary.date} · {summary.dataset.cases} cases · "
+              f"status {(summary.status or 'unknown').upper()}\n")
     out.write(f"{'variant':<12}" + "".join(f"{c:>13}" for c in cols) + "\n")
-    for name, v in summary["variants"].items():
-        means = (v.get("retrieval") or {}).get("means", {})
-        s = v.get("scores") or {}
-        metric = s.get("metrics", {})
-        values = [means.get(f"recall@{k}"), means.get(f"mrr@{k}"), means.get(f"ndcg@{k}"),
-                  metric.get("composite", {}).get("mean"), metric.get("faithfulness", {}).get("mean"),
-                  s.get("hallucination_rate"), s.get("passed"), s.get("failed"), s.get("errors")]
+    for name, v in summary.variants.items():
+        s = v.scores
+        values = [v.retrieval_mean(f"recall@{k}"), v.retrieval_mean(f"mrr@{k}"), v.retrieval_mean(f"ndcg@{k}"),
+                  *((s.mean("composite"), s.mean("faithfulness"), s.hallucination_rate, s.passed, s.failed, s.errors)
+                    if s is not None else (None,) * 6)]
         cells = "".join(f"{'—':>13}" if x is None else (f"{x:>13.4f}" if isinstance(x, float) else f"{x:>13}")
                         for x in values)
         out.write(f"{name:<12}{cells}\n")
-    for g in summary["gates"]:
-        mark = "PASS" if g["passed"] else "FAIL"
-        out.write(f"  [{mark}] {g['name']} ({g['variant']}): {g['reason']}\n")
+    for g in summary.gates or []:
+        mark = "PASS" if g.passed else "FAIL"
+        out.write(f"  [{mark}] {g.name} ({g.variant}): {g.reason}\n")
 
 
 #: the options that make `rageval run` build an ad-hoc suite instead of running a named one
@@ -333,24 +332,26 @@ def _execute(args: argparse.Namespace, target: _RunTarget, date: str, plan: dict
 
     from rageval_pipeline.core.pipeline import responses_from_table
     from rageval_pipeline.core.reports.ci_report import cli_gates
-    from rageval_pipeline.defs.checks import CHECK_EXIT_CODES
+    from rageval_pipeline.core.reports.gates import decide_exit_code
+    from rageval_pipeline.defs.checks import NON_GATE_CHECK_EXIT_CODES
 
     failed_checks, notes = _failed_checks(evaluations, adhoc=target.adhoc)
     step_errors = _step_errors(result)
     for note in notes:
         print(f"note: {note}", file=sys.stderr)
-    codes = [CHECK_EXIT_CODES.get(name, EXIT_THRESHOLD) for name in failed_checks]
     extra = [] if summary is None else cli_gates(summary, composite=target.extra_composite,
-                                                 metrics=target.extra_metrics)
-    if any(not g.passed for g in extra):
-        codes.append(EXIT_THRESHOLD)
+                                                 metrics=target.extra_metrics, rule=suite.thresholds)
+    # the summary's gates decide (the checks on eval_report show the same gates); checks that are
+    # not gates of the summary (dataset, error rate before the report, drift) add their own codes
+    codes = [decide_exit_code([*(summary.gates or [] if summary is not None else []), *extra])]
+    codes += [NON_GATE_CHECK_EXIT_CODES[name] for name in failed_checks if name in NON_GATE_CHECK_EXIT_CODES]
     responses = responses_from_table(outputs["system_responses"]) if "system_responses" in outputs else []
     unreachable = bool(responses) and all(r.status == "error" for r in responses)
     if unreachable:
         codes.append(EXIT_FATAL)
         print(f"error: the system under test failed for every case ({len(responses)} calls); first error: "
               f"{responses[0].error}", file=sys.stderr)
-    elif not codes and (step_errors or report is None):
+    elif max(codes) == EXIT_OK and (step_errors or report is None):
         codes.append(EXIT_FATAL)
     if failed_checks:
         print("Failed checks: " + ", ".join(failed_checks), file=sys.stderr)
@@ -438,14 +439,14 @@ def _job() -> Any:
                        resources=d.build_resources(), executor=in_process_executor).resolve_job_def("nightly_eval")
 
 
-def _summary_of(report: Any) -> dict[str, Any]:
+def _summary_of(report: Any) -> RunSummary:
     from rageval_pipeline.core.pipeline import summary_from_report
 
     return summary_from_report(report)
 
 
 def _write_ci_outputs(
-    target: _RunTarget, summary: dict[str, Any] | None, report: Any, outputs: dict[str, Any], *,
+    target: _RunTarget, summary: RunSummary | None, report: Any, outputs: dict[str, Any], *,
     started_at: dt.datetime, duration: float, plan: dict[str, Any], exit_code: int, run_id: str,
     extra: list[Any], test_count: int,
 ) -> list[Path]:
@@ -457,7 +458,6 @@ def _write_ci_outputs(
         build_ci_report,
         case_details,
         output_paths,
-        primary_variant,
         write_ci_report,
     )
 
@@ -474,10 +474,9 @@ def _write_ci_outputs(
         append_results_line(log_path, line)
         return [log_path]
     folder = Path(report.column("report_dir")[0].as_py())
-    summary = json.loads((folder / "summary.json").read_text(encoding="utf-8"))
     rows = [json.loads(line) for line in (folder / "per_question.jsonl").read_text(encoding="utf-8").splitlines()
             if line.strip()]
-    variant = primary_variant(summary)
+    variant = summary.primary_variant
     details = {}
     if variant is not None and {"eval_cases", "system_responses", "judge_verdicts"} <= set(outputs):
         details = case_details(pipeline.cases_from_table(outputs["eval_cases"]),

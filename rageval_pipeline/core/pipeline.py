@@ -30,6 +30,7 @@ from rageval_pipeline.core.metrics import (
     summarize_retrieval,
 )
 from rageval_pipeline.core.progress import report_progress
+from rageval_pipeline.core.reports.run_summary import RunSummary, load_summary
 from rageval_pipeline.core.replay import (
     load_frozen_responses,
     load_frozen_verdicts,
@@ -47,6 +48,8 @@ class StageResult:
     table: pa.Table
     metadata: dict[str, Any] = field(default_factory=dict)
     summary: dict[str, Any] = field(default_factory=dict)
+    #: the typed summary of an ``eval_report`` partition (``summary`` holds its JSON form)
+    run_summary: RunSummary | None = None
 
 
 # -- eval_cases ---------------------------------------------------------------------------------
@@ -227,9 +230,9 @@ def case_scores_from_table(table: pa.Table) -> list[CaseScore]:
     return tables.from_table(table, CaseScore)
 
 
-def summary_from_report(table: pa.Table) -> dict[str, Any]:
-    """The summary JSON stored in an ``eval_report`` partition."""
-    return json.loads(table.column("summary_json")[0].as_py())
+def summary_from_report(table: pa.Table) -> RunSummary:
+    """The run summary stored in an ``eval_report`` partition."""
+    return load_summary(json.loads(table.column("summary_json")[0].as_py()), source="eval_report")
 
 
 # -- corpus_index -------------------------------------------------------------------------------
@@ -331,14 +334,15 @@ def report_stage(
         judge_meta=judge_meta, provenance=provenance, ab=ab_summary,
     )
     folder = report_dir(reports_root, suite.name, date)
-    markdown = (render_summary_markdown(summary) + "\n" + trends_section(suite, summary, reports_root, folder)
+    data = summary.to_json()
+    markdown = (render_summary_markdown(summary) + "\n" + trends_section(suite, data, reports_root, folder)
                 + "\n" + render_case_traces(cases, responses, scores))
-    files = write_report(folder, summary, per_question_rows(cases, responses, retrieval_rows, scores), markdown)
+    files = write_report(folder, data, per_question_rows(cases, responses, retrieval_rows, scores), markdown)
     table = tables.rows_table([{
-        "suite": suite.name, "date": date, "status": summary["status"],
-        "summary_json": canonical_json(summary), "report_dir": str(folder), "files": files,
+        "suite": suite.name, "date": date, "status": summary.status,
+        "summary_json": canonical_json(data), "report_dir": str(folder), "files": files,
     }], tables.EVAL_REPORT)
-    return StageResult(table=table, metadata=report_metadata(summary), summary=summary)
+    return StageResult(table=table, metadata=report_metadata(summary), summary=data, run_summary=summary)
 
 
 def build_provenance(
@@ -416,28 +420,32 @@ def verdicts_stage_metadata(verdicts: Sequence[Verdict]) -> dict[str, Any]:
     }
 
 
-def report_metadata(summary: dict[str, Any]) -> dict[str, Any]:
-    """Flat numbers for the UI's plots: the primary variant's headline metrics, per variant."""
-    meta: dict[str, Any] = {"status": summary["status"]}
-    k = summary["retrieval_config"]["primary_k"]
-    for name, v in summary["variants"].items():
-        means = (v.get("retrieval") or {}).get("means", {})
+def report_metadata(summary: RunSummary) -> dict[str, Any]:
+    """Flat numbers for the UI's plots: the headline metrics, per variant."""
+    from rageval_pipeline.core.generation_metrics import COMPOSITE, WEIGHTABLE_METRICS
+
+    meta: dict[str, Any] = {"status": summary.status}
+    k = summary.retrieval_config.primary_k
+    for name, v in summary.variants.items():
         for metric in (f"recall@{k}", f"mrr@{k}", f"ndcg@{k}"):
-            meta[f"{name}/{metric}"] = means.get(metric)
-        scores = v.get("scores")
-        if scores:
-            for metric in ("composite", "faithfulness", "answer_relevance", "context_precision", "context_recall"):
-                meta[f"{name}/{metric}"] = scores["metrics"][metric]["mean"]
-            meta[f"{name}/hallucination_rate"] = scores["hallucination_rate"]
-            meta[f"{name}/pass_rate"] = scores["pass_rate"]
-        meta[f"{name}/latency_p95_ms"] = v["responses"].get("latency_p95_ms")
-    judge = summary.get("judge") or {}
-    ab = summary.get("ab")
-    meta["cost_usd"] = round((judge.get("cost_usd") or 0.0) + ((ab or {}).get("llm") or {}).get("cost_usd", 0.0), 6)
-    if ab:
-        meta["value_win_rate"] = (ab.get("win_rate") or {}).get("value")
-        meta["ab_sign_test_p"] = ab.get("sign_test_p")
-    meta["gates_failed"] = sum(not g["passed"] for g in summary["gates"])
+            meta[f"{name}/{metric}"] = v.retrieval_mean(metric)
+        scores = v.scores
+        if scores is not None:
+            for metric in (COMPOSITE, *WEIGHTABLE_METRICS):
+                meta[f"{name}/{metric}"] = scores.mean(metric)
+            meta[f"{name}/hallucination_rate"] = scores.hallucination_rate
+            meta[f"{name}/pass_rate"] = scores.pass_rate
+            coverage = scores.composite_coverage
+            meta[f"{name}/composite_coverage"] = coverage.mean if coverage is not None else None
+        meta[f"{name}/latency_p95_ms"] = v.responses.latency_p95_ms
+    judge_cost = float(summary.judge.cost_usd or 0.0) if summary.judge is not None else 0.0
+    ab = summary.ab
+    ab_cost = float(ab.llm.cost_usd) if ab is not None and ab.llm is not None else 0.0
+    meta["cost_usd"] = round(judge_cost + ab_cost, 6)
+    if ab is not None:
+        meta["value_win_rate"] = ab.win_rate.value if ab.win_rate is not None else None
+        meta["ab_sign_test_p"] = ab.sign_test_p
+    meta["gates_failed"] = sum(not g.passed for g in summary.gates or [])
     return meta
 
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from rageval_pipeline.core.generation_metrics import GENERATION_METRICS, SCORED_METRICS, WEIGHTABLE_METRICS
 from rageval_pipeline.core.schemas import (
     CaseStatus,
     EvalCase,
@@ -27,8 +28,8 @@ from rageval_pipeline.core.schemas import (
 )
 from rageval_pipeline.core.suites import PassRule
 
-METRICS = ("faithfulness", "answer_relevance", "context_precision", "context_recall")
-REPORTED = (*METRICS, "semantic_similarity")
+METRICS = WEIGHTABLE_METRICS
+REPORTED = tuple(GENERATION_METRICS)
 
 
 class CaseScore(BaseModel):
@@ -49,11 +50,21 @@ class CaseScore(BaseModel):
     semantic_similarity: Score
     composite: Score
     weights_renormalised: bool = False
+    #: share of the composite's weight that was measured for this case (None: not scored)
+    composite_coverage: float | None = None
     rubric: Rubric | None = None
     hallucinated: bool | None = None
     fail_reasons: list[str] = Field(default_factory=list)
     latency_ms: float | None = None
     judge: str = ""
+
+
+def weight_coverage(scores: Mapping[str, Score], weights: Mapping[str, float]) -> float:
+    """Share of the (positive) composite weight whose metric was measured: 1.0 = all of it."""
+    active = {name: w for name, w in weights.items() if w > 0}
+    total = sum(active.values())
+    measured = sum(w for name, w in active.items() if scores[name].measured)
+    return round(measured / total, 6) if total else 0.0
 
 
 def composite_score(scores: Mapping[str, Score], weights: Mapping[str, float]) -> tuple[Score, bool]:
@@ -124,7 +135,8 @@ def score_case(
     rubric = verdict.rubric
     return CaseScore(
         **base, status="fail" if failures else "pass", judge=verdict.judge, **metric_scores,
-        composite=composite, weights_renormalised=renormalised, rubric=rubric,
+        composite=composite, weights_renormalised=renormalised,
+        composite_coverage=weight_coverage(metric_scores, weights), rubric=rubric,
         hallucinated=None if rubric is None else rubric.hallucination < 2, fail_reasons=failures,
     )
 
@@ -153,7 +165,7 @@ def summarize_variant(rows: Sequence[CaseScore]) -> dict[str, Any]:
         "critical_failed": sorted(r.case_id for r in rows if r.critical and r.status != "pass"),
         "metrics": {},
     }
-    for name in (*REPORTED, "composite"):
+    for name in SCORED_METRICS:
         values = [float(getattr(r, name).value) for r in ok if getattr(r, name).measured]
         out["metrics"][name] = {"mean": _mean(values), "measured": len(values), "unmeasured": len(ok) - len(values)}
     judged = [r for r in ok if r.hallucinated is not None]
@@ -172,7 +184,33 @@ def summarize_variant(rows: Sequence[CaseScore]) -> dict[str, Any]:
             if r.composite.measured:
                 tags[tag].append(float(r.composite.value))  # type: ignore[arg-type]
     out["tags"] = {t: {"count": sum(t in r.tags for r in rows), "avg_composite": _mean(v)} for t, v in sorted(tags.items())}
+    out["composite_coverage"] = _coverage(ok)
     return out
+
+
+def _coverage(rows: Sequence[CaseScore]) -> dict[str, Any]:
+    """What the composite of the answerable scored cases is made of.
+
+    Negative cases are left out: on a question with nothing to retrieve the context metrics are
+    unmeasured by design, which says nothing about what the system exposes.
+    """
+    covered = [r for r in rows if r.answerable and r.composite_coverage is not None]
+    unmeasured: dict[str, int] = {}
+    reasons: dict[str, dict[str, int]] = {}
+    for r in covered:
+        for name in WEIGHTABLE_METRICS:
+            score: Score = getattr(r, name)
+            if not score.measured:
+                unmeasured[name] = unmeasured.get(name, 0) + 1
+                why = reasons.setdefault(name, {})
+                why[score.reason] = why.get(score.reason, 0) + 1
+    values = [float(r.composite_coverage) for r in covered]  # type: ignore[arg-type]
+    return {
+        "mean": _mean(values), "min": round(min(values), 6) if values else None, "cases": len(covered),
+        "unmeasured": dict(sorted(unmeasured.items())),
+        # the most frequent reason (ties: alphabetical) is the one worth printing
+        "reasons": {n: sorted(c.items(), key=lambda x: (-x[1], x[0]))[0][0] for n, c in sorted(reasons.items())},
+    }
 
 
 def summarize_case_scores(rows: Iterable[CaseScore]) -> dict[str, dict[str, Any]]:

@@ -23,19 +23,24 @@ from pydantic import (
 )
 
 from rageval_pipeline.core.errors import ConfigError
+from rageval_pipeline.core.generation_metrics import (
+    DEFAULT_WEIGHTS,
+    SCORED_METRICS,
+    WEIGHTABLE_METRICS,
+    unknown_names,
+)
 from rageval_pipeline.core.hashing import stable_hash
 from rageval_pipeline.core.schemas import DatasetFormat
 
 C = TypeVar("C", bound=BaseModel)
 SUITE_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
-DEFAULT_WEIGHTS = {"faithfulness": 40.0, "answer_relevance": 20.0, "context_precision": 20.0, "context_recall": 20.0}
 
 
 def check_weights(weights: dict[str, float]) -> dict[str, float]:
     """Composite weights over known metrics, non-negative and not all zero (suite and config file)."""
-    unknown = sorted(set(weights) - set(DEFAULT_WEIGHTS))
+    unknown = unknown_names(weights, WEIGHTABLE_METRICS)
     if unknown:
-        raise ValueError(f"unknown metric(s) {unknown}; known: {sorted(DEFAULT_WEIGHTS)}")
+        raise ValueError(f"unknown metric(s) {unknown}; supported: {', '.join(WEIGHTABLE_METRICS)}")
     if any(w < 0 for w in weights.values()) or sum(weights.values()) <= 0:
         raise ValueError("weights must be non-negative and not all zero")
     return weights
@@ -154,11 +159,33 @@ class Thresholds(_Section):
 
     max_error_rate: float = Field(default=0.1, ge=0, le=1)
     composite: float | None = Field(default=None, ge=0, le=1)
+    #: the composite gate also needs this share of the composite's weight to have been measured
+    #: (mean over answerable cases); ``None`` = the weight of ``composite_requires``
+    composite_coverage: float | None = Field(default=None, ge=0, le=1)
+    #: metrics the composite gate needs measured (on at least half of the answerable cases): a
+    #: composite made of answer relevance alone says nothing about hallucination
+    composite_requires: list[str] = Field(default_factory=lambda: ["faithfulness"])
     metrics: dict[str, float] = Field(default_factory=dict)
     retrieval: dict[str, float] = Field(default_factory=dict)
     max_hallucination_rate: float | None = Field(default=None, ge=0, le=1)
     min_win_rate: float | None = Field(default=None, ge=0, le=1)
     max_drop: float | None = Field(default=None, ge=0, le=1)
+
+    @field_validator("metrics")
+    @classmethod
+    def _known_metrics(cls, metrics: dict[str, float]) -> dict[str, float]:
+        unknown = unknown_names(metrics, SCORED_METRICS)
+        if unknown:
+            raise ValueError(f"unknown metric(s) {unknown}; supported: {', '.join(SCORED_METRICS)}")
+        return metrics
+
+    @field_validator("composite_requires")
+    @classmethod
+    def _known_required(cls, names: list[str]) -> list[str]:
+        unknown = unknown_names(names, WEIGHTABLE_METRICS)
+        if unknown:
+            raise ValueError(f"unknown metric(s) {unknown}; supported: {', '.join(WEIGHTABLE_METRICS)}")
+        return names
 
 
 class Suite(_Section):
@@ -207,6 +234,17 @@ class Suite(_Section):
     def _replay_has_fixtures(self) -> Suite:
         if self.mode == "replay" and self.replay is None:
             raise ValueError("mode: replay needs a replay section naming the frozen responses file")
+        return self
+
+    @model_validator(mode="after")
+    def _retrieval_thresholds_known(self) -> Suite:
+        from rageval_pipeline.core.metrics import reported_retrieval_metrics
+
+        known = tuple(reported_retrieval_metrics(self.retrieval.ks))
+        unknown = unknown_names(self.thresholds.retrieval, known)
+        if unknown:
+            raise ValueError(f"thresholds.retrieval: unknown metric(s) {unknown} for ks {self.retrieval.ks}; "
+                             f"supported: {', '.join(known)}")
         return self
 
     @model_validator(mode="after")

@@ -76,7 +76,8 @@ CASE_SCORES = pa.schema([
     ("tags", pa.list_(pa.string())), ("answerable", pa.bool_()), ("status", pa.string()), ("error", pa.string()),
     ("faithfulness", _SCORE), ("answer_relevance", _SCORE), ("context_precision", _SCORE),
     ("context_recall", _SCORE), ("semantic_similarity", _SCORE), ("composite", _SCORE),
-    ("weights_renormalised", pa.bool_()), ("rubric", _RUBRIC), ("hallucinated", pa.bool_()),
+    ("weights_renormalised", pa.bool_()), ("composite_coverage", pa.float64()), ("rubric", _RUBRIC),
+    ("hallucinated", pa.bool_()),
     ("fail_reasons", pa.list_(pa.string())), ("latency_ms", pa.float64()), ("judge", pa.string()),
 ])
 

@@ -18,7 +18,7 @@ def _metric(mean: float | None) -> dict[str, Any]:
 
 def summary() -> dict[str, Any]:
     return {
-        "suite": "adhoc", "date": "2026-02-02", "ab": None,
+        "suite": "adhoc", "date": "2026-02-02", "mode": "live", "ab": None,
         "judge": {"judge": "local", "cost_usd": 0.0123},
         "variants": {"default": {
             "responses": {"slow": 1, "errors": 1, "responses": 4},
@@ -148,11 +148,13 @@ def test_cli_gates_for_fail_under_on_a_named_suite() -> None:
 
 
 def test_primary_variant_is_the_ab_full_variant() -> None:
+    from rageval_pipeline.core.reports.run_summary import primary_variant_of
+
     s = summary()
     s["variants"]["baseline"] = s["variants"]["default"]
-    assert primary_variant(s) == "baseline"
-    s["ab"] = {"baseline": "baseline", "full": "default"}
-    assert primary_variant(s) == "default"
+    assert primary_variant(s) == "baseline"  # no A/B: the first by name
+    assert primary_variant_of(["baseline", "default"], "default") == "default"
+    assert primary_variant_of(["baseline", "default"], "missing") == "baseline"
 
 
 def test_case_details_come_from_the_primary_variant() -> None:

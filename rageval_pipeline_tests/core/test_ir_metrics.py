@@ -207,7 +207,8 @@ def test_relevance_level_must_be_positive() -> None:
 
 def test_facade_exports_exactly_the_public_api() -> None:
     assert sorted(metrics_facade.__all__) == sorted(
-        ["evaluate", "SUPPORTED_METRICS", "score_case_retrieval", "summarize_retrieval", "CaseRetrievalScore", "RetrievalSummary"]
+        ["evaluate", "SUPPORTED_METRICS", "score_case_retrieval", "summarize_retrieval", "CaseRetrievalScore", "RetrievalSummary",
+             "reported_retrieval_metrics"]
     )
 
 

@@ -1,10 +1,12 @@
 import pytest
 
-from rageval_pipeline.core.reports.gates import evaluate_gates, exit_code
+from rageval_pipeline.core.reports.gates import decide_exit_code as exit_code
+from rageval_pipeline.core.reports.gates import evaluate_gates
+from rageval_pipeline.core.reports.run_summary import Gate, load_summary
 from rageval_pipeline.core.schemas import (
     CitationRule, EvalCase, RequiredFact, Rubric, Score, SystemResponse, Verdict, error_verdict,
 )
-from rageval_pipeline.core.scoring import composite_score, score_case, summarize_case_scores
+from rageval_pipeline.core.scoring import CaseScore, composite_score, score_case, summarize_case_scores
 from rageval_pipeline.core.suites import PassRule, parse_suite
 
 W = {"faithfulness": 0.4, "answer_relevance": 0.2, "context_precision": 0.2, "context_recall": 0.2}
@@ -82,7 +84,7 @@ def _summary(rows_by_variant, recall):
         agg = summarize_case_scores(rows)[name]
         variants[name] = {"responses": {"error_rate": agg["error_rate"]},
                           "retrieval": {"means": {"recall@5": recall[name]}}, "scores": agg}
-    return {"variants": variants}
+    return load_summary({"suite": "s", "date": "2026-11-20", "mode": "live", "variants": variants})
 
 
 def test_gates_and_exit_codes():
@@ -120,3 +122,97 @@ def test_judge_warnings_such_as_truncation_reach_the_report():
                "gates": [], "retrieval_config": {"ks": [5], "near_page_tolerance": 1, "scope": "x"}, "variants": {}}
     markdown = render_summary_markdown(summary)
     assert "## Judge warnings" in markdown and "| contexts truncated to 24000 characters | 2 |" in markdown
+
+
+# -- what the composite is made of ---------------------------------------------------------------
+
+ANSWERABLE = EvalCase(id="a1", question="Q?", source_format="qa_json", ground_truth="A.")
+
+
+def _row(case_id: str, *, contexts: bool) -> CaseScore:
+    """A case judged with (all four metrics measured) or without contexts (relevance only)."""
+    no_ctx = "system did not provide contexts"
+    v = verdict(GOOD).model_copy(update={"case_id": case_id})
+    if not contexts:
+        v = v.model_copy(update={"faithfulness": Score.unmeasured(no_ctx), "context_precision": Score.unmeasured(no_ctx),
+                                 "context_recall": Score.unmeasured(no_ctx)})
+    case = ANSWERABLE.model_copy(update={"id": case_id})
+    resp = RESP.model_copy(update={"case_id": case_id})
+    return score_case(case, resp, v, weights=W, rule=PassRule(min_composite=0.5))
+
+
+def test_case_coverage_is_the_measured_share_of_the_weight():
+    assert _row("a1", contexts=True).composite_coverage == 1.0
+    assert _row("a1", contexts=False).composite_coverage == pytest.approx(0.2)  # answer relevance alone
+
+
+def test_composite_gate_fails_when_only_answer_relevance_was_measured():
+    rows = [_row(f"a{i}", contexts=False) for i in range(5)]
+    assert all(r.composite.value == pytest.approx(0.9) for r in rows)  # the number alone looks fine
+    suite = _suite(composite=0.5)
+    gates = evaluate_gates(suite, _summary({"full": rows}, {"full": None}))
+    composite = next(g for g in gates if g.name == "composite")
+    assert not composite.passed and composite.family == "quality" and composite.exit_code == 1
+    assert composite.reason.startswith("composite covers 20% of the weight (needs >= 40%; faithfulness must be measured)")
+    assert "faithfulness on 5/5 cases (system did not provide contexts)" in composite.reason
+    assert exit_code(gates) == 1
+
+
+def test_composite_gate_passes_when_faithfulness_is_measured_on_most_cases():
+    rows = [_row("a1", contexts=True), _row("a2", contexts=True), _row("a3", contexts=False)]
+    gates = evaluate_gates(_suite(composite=0.5), _summary({"full": rows}, {"full": None}))
+    assert next(g for g in gates if g.name == "composite").passed
+
+
+def test_required_coverage_share_is_configurable():
+    rows = [_row("a1", contexts=True), _row("a2", contexts=False)]  # mean coverage 0.6
+    strict = _suite(composite=0.5, composite_coverage=0.9)
+    gate = next(g for g in evaluate_gates(strict, _summary({"full": rows}, {"full": None})) if g.name == "composite")
+    assert not gate.passed and "covers 60% of the weight (needs >= 90%" in gate.reason
+    lenient = _suite(composite=0.5, composite_coverage=0.0, composite_requires=[])
+    gate = next(g for g in evaluate_gates(lenient, _summary({"full": [_row("a1", contexts=False)]}, {"full": None}))
+                if g.name == "composite")
+    assert gate.passed
+
+
+def test_fail_under_applies_the_same_coverage_rule():
+    from rageval_pipeline.core.reports.ci_report import cli_gates
+
+    rows = [_row(f"a{i}", contexts=False) for i in range(3)]
+    summary = _summary({"full": rows}, {"full": None}).model_copy(update={"weights": W})
+    gate = cli_gates(summary, composite=0.8, metrics={})[0]
+    assert not gate.passed and gate.reason.startswith("composite covers 20% of the weight")
+    assert gate.reason.endswith("(--fail-under)")
+
+
+def test_unknown_threshold_names_fail_at_load_listing_the_supported_ones():
+    from rageval_pipeline.core.errors import ConfigError
+
+    with pytest.raises(ConfigError, match=r"recal@5.*supported: recall@1, recall@3, recall@5"):
+        _suite(retrieval={"recal@5": 0.6})
+    with pytest.raises(ConfigError, match=r"faithfulnes.*supported: faithfulness, answer_relevance"):
+        _suite(metrics={"faithfulnes": 0.8})
+    with pytest.raises(ConfigError, match=r"recall@7"):
+        _suite(retrieval={"recall@7": 0.6})  # 7 is not one of the suite's ks
+
+
+def test_exit_code_is_decided_by_the_failing_gates_families():
+    def gate(family: str, passed: bool, code: int) -> Gate:
+        return Gate(name="g", family=family, variant="v", value=None, threshold=0.5, op=">=", passed=passed,
+                    reason="r", exit_code=code)
+
+    assert exit_code([]) == 0
+    assert exit_code([gate("quality", True, 1), gate("critical", True, 2)]) == 0
+    assert exit_code([gate("quality", False, 1)]) == 1
+    assert exit_code([gate("quality", False, 1), gate("critical", False, 2)]) == 2
+    assert exit_code([gate("quality", True, 1)], fatal=True) == 3
+
+
+def test_gates_of_earlier_summaries_get_their_family():
+    old = {"name": "recall@5", "kind": "threshold", "variant": "full", "value": 0.4, "threshold": 0.5, "op": ">=",
+           "passed": False, "reason": "x"}
+    assert Gate.model_validate(old).family == "retrieval"
+    assert Gate.model_validate({**old, "name": "value_win_rate"}).family == "value"
+    assert Gate.model_validate({**old, "name": "composite"}).family == "quality"
+    critical = Gate.model_validate({**old, "name": "critical_cases", "kind": "critical"})
+    assert critical.family == "critical" and critical.exit_code == 2

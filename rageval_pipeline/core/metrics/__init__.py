@@ -7,11 +7,20 @@ from rageval_pipeline.core.metrics.ir import SUPPORTED_METRICS, evaluate
 from rageval_pipeline.core.metrics.spans import (
     CaseRetrievalScore,
     RetrievalSummary,
+    expected_metric_names,
     score_case_retrieval,
     summarize_retrieval,
 )
 
+
+
+def reported_retrieval_metrics(ks: list[int]) -> list[str]:
+    """Every retrieval metric name a summary reports at these cutoffs (what thresholds may gate)."""
+    return expected_metric_names(ks)
+
+
 __all__ = [
+    "reported_retrieval_metrics",
     "SUPPORTED_METRICS",
     "CaseRetrievalScore",
     "RetrievalSummary",

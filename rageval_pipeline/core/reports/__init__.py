@@ -2,10 +2,11 @@
 
 from rageval_pipeline.core.reports.gates import (
     Gate,
+    decide_exit_code,
     evaluate_gates,
-    exit_code,
     primary_variant,
 )
+from rageval_pipeline.core.reports.run_summary import RunSummary, load_summary
 from rageval_pipeline.core.reports.markdown import (
     render_case_traces,
     render_summary_markdown,
@@ -14,6 +15,7 @@ from rageval_pipeline.core.reports.summary import build_summary, per_question_ro
 from rageval_pipeline.core.reports.writer import report_dir, write_report
 
 __all__ = [
-    "Gate", "build_summary", "evaluate_gates", "exit_code", "per_question_rows", "primary_variant",
+    "Gate", "RunSummary", "build_summary", "decide_exit_code", "evaluate_gates", "load_summary", "per_question_rows",
+    "primary_variant",
     "render_case_traces", "render_summary_markdown", "report_dir", "write_report",
 ]

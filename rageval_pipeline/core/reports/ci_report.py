@@ -20,11 +20,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rageval_pipeline.core.reports.gates import Gate
+from rageval_pipeline.core.generation_metrics import DEFAULT_WEIGHTS, WEIGHTABLE_METRICS
+from rageval_pipeline.core.reports.gates import compare, composite_gate
+from rageval_pipeline.core.reports.run_summary import Gate, RunSummary, ScoreStats, load_summary
 from rageval_pipeline.core.schemas import EvalCase, SystemResponse, Verdict
 from rageval_pipeline.core.storage import write_text_atomic
 
-METRICS = ("faithfulness", "answer_relevance", "context_precision", "context_recall")
+from rageval_pipeline.core.suites import Thresholds
+
+METRICS = WEIGHTABLE_METRICS
+DEFAULT_NORMALISED_WEIGHTS = {n: w / sum(DEFAULT_WEIGHTS.values()) for n, w in DEFAULT_WEIGHTS.items()}
 _LABELS = {"composite": "Composite", "faithfulness": "Faithfulness", "answer_relevance": "Answer Relevance",
            "context_precision": "Context Precision", "context_recall": "Context Recall",
            "semantic_similarity": "Semantic Similarity"}
@@ -65,37 +70,30 @@ class CiReport:
     log_line: dict[str, Any] = field(default_factory=dict)
 
 
-def primary_variant(summary: Mapping[str, Any]) -> str | None:
-    """The variant the gates judge: the A/B's full variant, else the first by name (as gates.py)."""
-    variants = sorted(summary.get("variants") or {})
-    ab = summary.get("ab") or {}
-    if ab.get("full") in variants:
-        return str(ab["full"])
-    return variants[0] if variants else None
+def primary_variant(summary: Mapping[str, Any] | RunSummary) -> str | None:
+    """The variant the gates judge (the one rule lives on :class:`RunSummary`)."""
+    return load_summary(summary).primary_variant
 
 
-def cli_gates(summary: Mapping[str, Any], *, composite: float | None, metrics: Mapping[str, float]) -> list[Gate]:
+def cli_gates(summary: Mapping[str, Any] | RunSummary, *, composite: float | None, metrics: Mapping[str, float],
+              rule: Thresholds | None = None) -> list[Gate]:
     """``--fail-under*`` applied to a named suite's summary (its own thresholds are already gated).
 
-    An unmeasured metric fails its gate: an absent number cannot prove a threshold holds.
+    An unmeasured metric fails its gate: an absent number cannot prove a threshold holds; and the
+    composite gate fails when the composite does not cover enough of its weight (``rule``, default:
+    faithfulness must be measured).
     """
-    variant = primary_variant(summary)
+    s = load_summary(summary)
+    variant = s.primary_variant
     if variant is None:
         return []
-    scores = (summary["variants"][variant].get("scores") or {}).get("metrics") or {}
-    wanted: list[tuple[str, float]] = ([("composite", composite)] if composite is not None else [])
-    wanted += sorted(metrics.items())
+    scores = s.variants[variant].scores or ScoreStats()
     gates: list[Gate] = []
-    for name, threshold in wanted:
-        value = (scores.get(name) or {}).get("mean")
-        if value is None:
-            gates.append(Gate(name=name, kind="threshold", variant=variant, value=None, threshold=threshold, op=">=",
-                              passed=False, reason="unmeasured (--fail-under)"))
-            continue
-        passed = value >= threshold
-        gates.append(Gate(name=name, kind="threshold", variant=variant, value=round(value, 6), threshold=threshold,
-                          op=">=", passed=passed,
-                          reason=f"{value:.4f} {'>=' if passed else 'not >='} {threshold:g} (--fail-under)"))
+    if composite is not None:
+        gates.append(composite_gate(scores, s.weights or DEFAULT_NORMALISED_WEIGHTS, rule or Thresholds(), composite,
+                                    variant, note="--fail-under"))
+    for name, threshold in sorted(metrics.items()):
+        gates.append(compare(name, "quality", variant, scores.mean(name), threshold, ">=", note="--fail-under"))
     return gates
 
 
@@ -144,25 +142,27 @@ def _percentile(values: Sequence[float], q: float) -> float | None:
 
 
 def build_ci_report(
-    summary: Mapping[str, Any],
+    summary: Mapping[str, Any] | RunSummary,
     rows: Sequence[Mapping[str, Any]],
     run: RunInfo,
     *,
     details: Mapping[str, CaseDetail] | None = None,
 ) -> CiReport:
     """``eval_report.json`` (as a dict), ``eval_report.md`` and the ``results.jsonl`` line."""
-    variant = primary_variant(summary)
+    typed = load_summary(summary)
+    summary = typed.to_json()
+    variant = typed.primary_variant
     vsum = (summary.get("variants") or {}).get(variant or "", {})
     scores = vsum.get("scores") or {}
     metric_stats = scores.get("metrics") or {}
     own_rows = [r for r in rows if r.get("variant") == variant]
 
-    gates = [Gate.model_validate(g) for g in summary.get("gates", [])] + list(run.extra_gates)
+    gates = list(typed.gates or []) + list(run.extra_gates)
     # several sources may gate one metric (the suite and --fail-under): the strictest threshold is
     # shown, and the metric passes only if every gate on it passes
     threshold_of: dict[str, dict[str, Any]] = {}
     for g in gates:
-        if g.kind != "threshold" or g.name not in _LABELS or g.variant != variant:
+        if g.family not in ("quality", "retrieval") or g.name not in _LABELS or g.variant != variant:
             continue
         entry = threshold_of.setdefault(g.name, {"threshold": g.threshold, "passed": True})
         entry["threshold"] = max(entry["threshold"] or 0.0, g.threshold or 0.0)
@@ -296,7 +296,7 @@ def render_ci_markdown(report: Mapping[str, Any], rows: Sequence[Mapping[str, An
         label = f"**{_LABELS[name]}**" if name == "composite" else _LABELS[name]
         status = "-" if m["status"] is None else m["status"].upper()
         out.append(f"| {label} | {_num(m['score'])} | {_threshold(m['threshold'])} | {status} |")
-    other = [g for g in report["gates"] if not g["passed"] and g["name"] not in _LABELS and g["kind"] != "critical"]
+    other = [g for g in report["gates"] if not g["passed"] and g["name"] not in _LABELS and g["family"] != "critical"]
     for g in other:
         out.append("")
         out.append(f"**Gate failed:** {g['name']} ({g['variant']}): {g['reason']}")

@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from rageval_pipeline.core.generation_metrics import COMPOSITE, GENERATION_METRICS
+from rageval_pipeline.core.reports.run_summary import ABReport, Proportion, RunSummary, load_summary
 from rageval_pipeline.core.schemas import EvalCase, SystemResponse
 from rageval_pipeline.core.scoring import CaseScore
 
-_SCORE_NAMES = ("composite", "faithfulness", "answer_relevance", "context_precision", "context_recall",
-                "semantic_similarity")
+_SCORE_NAMES = (COMPOSITE, *GENERATION_METRICS)
 
 
 def _fmt(value: Any, digits: int = 4) -> str:
@@ -26,91 +27,105 @@ def _table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> list[str]:
     return lines
 
 
-def render_summary_markdown(summary: dict[str, Any]) -> str:
+def render_summary_markdown(summary: RunSummary | dict[str, Any]) -> str:
     """Headline, gates, retrieval by k, generation scores, latency — no per-case traces."""
-    out: list[str] = [f"# RAG evaluation: suite `{summary['suite']}`, {summary['date']}", ""]
-    ds = summary["dataset"]
-    out.append(f"**Status:** {summary['status'].upper()} · **Mode:** {summary['mode']} · "
-               f"**Cases:** {ds['cases']} ({ds['negatives']} negative, {ds['critical']} critical) · "
-               f"**Dataset hash:** `{ds['content_hash']}`")
-    judge = summary.get("judge")
+    s = load_summary(summary)
+    out: list[str] = [f"# RAG evaluation: suite `{s.suite}`, {s.date}", ""]
+    ds = s.dataset
+    out.append(f"**Status:** {(s.status or 'unknown').upper()} · **Mode:** {s.mode} · "
+               f"**Cases:** {ds.cases} ({ds.negatives} negative, {ds.critical} critical) · "
+               f"**Dataset hash:** `{ds.content_hash}`")
+    judge = s.judge
     if judge:
-        out.append(f"**Judge:** {judge.get('judge')} · escalated {judge.get('escalated', 0)} · "
-                   f"tokens in/out {judge.get('input_tokens', 0)}/{judge.get('output_tokens', 0)} · "
-                   f"cost ${judge.get('cost_usd', 0.0):.4f}")
+        out.append(f"**Judge:** {judge.judge} · escalated {judge.escalated or 0} · "
+                   f"tokens in/out {judge.input_tokens or 0}/{judge.output_tokens or 0} · "
+                   f"cost ${float(judge.cost_usd or 0.0):.4f}")
     out += ["", "## Gates", ""]
     out += _table(["gate", "variant", "value", "op", "threshold", "status", "why"],
-                  [[g["name"], g["variant"], g["value"], g["op"], g["threshold"],
-                    "PASS" if g["passed"] else "FAIL", g["reason"]] for g in summary["gates"]])
-    out += _ab_section(summary.get("ab"))
-    rc = summary["retrieval_config"]
-    out += ["", f"## Retrieval (scope: {rc['scope']}, near-page ±{rc['near_page_tolerance']})", ""]
-    header = ["variant", "scored", "skipped"] + [f"{m}@{k}" for k in rc["ks"] for m in ("recall", "mrr", "ndcg")]
+                  [[g.name, g.variant, g.value, g.op, g.threshold, "PASS" if g.passed else "FAIL", g.reason]
+                   for g in s.gates or []])
+    out += _ab_section(s.ab)
+    rc = s.retrieval_config
+    out += ["", f"## Retrieval (scope: {rc.scope}, near-page ±{rc.near_page_tolerance})", ""]
+    header = ["variant", "scored", "skipped"] + [f"{m}@{k}" for k in rc.ks for m in ("recall", "mrr", "ndcg")]
     rows = []
     diag_rows = []
-    for name, v in summary["variants"].items():
-        ret = v.get("retrieval") or {}
-        means = ret.get("means", {})
-        skipped = sum((ret.get("skipped") or {}).values())
-        rows.append([name, ret.get("scored", 0), skipped] + [means.get(f"{m}@{k}") for k in rc["ks"]
-                                                             for m in ("recall", "mrr", "ndcg")])
-        diag_rows.append([name] + [means.get(f"{m}@{k}") for k in rc["ks"]
+    for name, v in s.variants.items():
+        ret = v.retrieval
+        means = ret.means if ret is not None else {}
+        skipped = sum(ret.skipped.values()) if ret is not None else 0
+        rows.append([name, (ret.scored if ret is not None else None) or 0, skipped]
+                    + [means.get(f"{m}@{k}") for k in rc.ks for m in ("recall", "mrr", "ndcg")])
+        diag_rows.append([name] + [means.get(f"{m}@{k}") for k in rc.ks
                                    for m in ("hit_rate", "near_page_hit_rate", "doc_hit_rate")])
     out += _table(header, rows)
     out += ["", "Diagnostics (strict vs near-page vs doc-only hit rate):", ""]
-    out += _table(["variant"] + [f"{m}@{k}" for k in rc["ks"] for m in ("strict", "near", "doc")], diag_rows)
-    if any(v.get("scores") for v in summary["variants"].values()):
+    out += _table(["variant"] + [f"{m}@{k}" for k in rc.ks for m in ("strict", "near", "doc")], diag_rows)
+    scored = {name: v.scores for name, v in s.variants.items() if v.scores is not None}
+    if scored:
         out += ["", "## Answer quality", ""]
-        rows = []
-        for name, v in summary["variants"].items():
-            s = v.get("scores")
-            if not s:
-                continue
-            rows.append([name, s["passed"], s["failed"], s["errors"]]
-                        + [s["metrics"][n]["mean"] for n in _SCORE_NAMES] + [s["hallucination_rate"]])
-        out += _table(["variant", "pass", "fail", "error", *_SCORE_NAMES, "hallucination_rate"], rows)
-    warnings = (judge or {}).get("warnings") or []
+        out += _table(["variant", "pass", "fail", "error", *_SCORE_NAMES, "hallucination_rate"],
+                      [[name, sc.passed, sc.failed, sc.errors] + [sc.mean(n) for n in _SCORE_NAMES]
+                       + [sc.hallucination_rate] for name, sc in scored.items()])
+        out += _coverage_lines(scored)
+    warnings = judge.warnings if judge else []
     if warnings:
         out += ["", "## Judge warnings", ""]
-        out += _table(["warning", "cases"], [[w["warning"], w["cases"]] for w in warnings[:20]])
+        out += _table(["warning", "cases"], [[w.warning, w.cases] for w in warnings[:20]])
         if len(warnings) > 20:
             out.append(f"... and {len(warnings) - 20} more kinds (see judge_verdicts.warnings)")
     out += ["", "## Latency and errors", ""]
-    for name, v in summary["variants"].items():
-        r = v["responses"]
-        out.append(f"- `{name}`: p50 {_fmt(r.get('latency_p50_ms'), 1)} ms · p95 {_fmt(r.get('latency_p95_ms'), 1)} ms · "
-                   f"slow {r.get('slow', 0)} · errors {r.get('errors', 0)}/{r.get('responses', 0)}")
+    for name, v in s.variants.items():
+        r = v.responses
+        out.append(f"- `{name}`: p50 {_fmt(r.latency_p50_ms, 1)} ms · p95 {_fmt(r.latency_p95_ms, 1)} ms · "
+                   f"slow {r.slow or 0} · errors {r.errors or 0}/{r.responses or 0}")
     return "\n".join(out) + "\n"
 
 
-def _pct(p: dict[str, Any] | None) -> str:
-    if not p:
+def _coverage_lines(scored: dict[str, Any]) -> list[str]:
+    """What each variant's composite is made of, so a composite of one metric never passes as whole."""
+    lines: list[str] = []
+    for name, sc in scored.items():
+        cov = sc.composite_coverage
+        if cov is None or cov.mean is None:
+            continue
+        if cov.mean >= 1.0:
+            lines.append(f"- `{name}`: the composite covers 100% of its weight on all {cov.cases} answerable cases")
+            continue
+        missing = "; ".join(f"{m} unmeasured on {n}/{cov.cases} ({cov.reasons.get(m, '')})"
+                            for m, n in cov.unmeasured.items())
+        lines.append(f"- `{name}`: the composite covers {cov.mean * 100:.0f}% of its weight on average "
+                     f"(minimum {float(cov.min or 0) * 100:.0f}%): {missing}")
+    return ["", "Composite coverage (share of the weighted metrics actually measured):", "", *lines] if lines else []
+
+
+def _pct(p: Proportion | None) -> str:
+    if p is None:
         return "unmeasured"
-    return f"{p['value']:.2f} ({p['low']:.2f}–{p['high']:.2f})"
+    return f"{p.value:.2f} ({p.low:.2f}–{p.high:.2f})"
 
 
-def _ab_section(ab: dict[str, Any] | None) -> list[str]:
-    """Seed 000's question, answered first: full system vs baseline — who wins, and how sure."""
-    if not ab:
+def _ab_section(ab: ABReport | None) -> list[str]:
+    """The outcome question, answered first: full system vs baseline — who wins, and how sure."""
+    if ab is None:
         return []
-    out = ["", f"## Full vs baseline (`{ab['full']}` vs `{ab['baseline']}`)", "", f"**{ab['headline']}**", ""]
-    p = ab.get("sign_test_p")
-    delta = ab.get("quality_delta") or {}
+    out = ["", f"## Full vs baseline (`{ab.full}` vs `{ab.baseline}`)", "", f"**{ab.headline}**", ""]
+    p = ab.sign_test_p
+    delta = ab.quality_delta
     rows = [
-        ["win / loss / tie / error", f"{ab['wins']} / {ab['losses']} / {ab['ties']} / {ab['errors']}"],
-        ["Value Win Rate (95% CI)", _pct(ab.get("win_rate"))],
-        ["loss rate (95% CI)", _pct(ab.get("loss_rate"))],
+        ["win / loss / tie / error", f"{ab.wins} / {ab.losses} / {ab.ties} / {ab.errors}"],
+        ["Value Win Rate (95% CI)", _pct(ab.win_rate)],
+        ["loss rate (95% CI)", _pct(ab.loss_rate)],
         ["sign test p (wins vs losses)", "unmeasured" if p is None else f"{p:.4g}"],
         ["quality delta, full − baseline (95% CI)",
-         f"{delta['mean']:+.2f} ({delta['low']:+.2f}–{delta['high']:+.2f})" if delta else "unmeasured"],
-        ["hallucination rate baseline / full", f"{_pct(ab.get('hallucination_rate_baseline'))} / "
-                                               f"{_pct(ab.get('hallucination_rate_full'))}"],
-        ["full passes the pass rule", _pct(ab.get("full_pass_rate"))],
+         f"{delta.mean:+.2f} ({delta.low:+.2f}–{delta.high:+.2f})" if delta is not None else "unmeasured"],
+        ["hallucination rate baseline / full", f"{_pct(ab.hallucination_rate_baseline)} / "
+                                               f"{_pct(ab.hallucination_rate_full)}"],
+        ["full passes the pass rule", _pct(ab.full_pass_rate)],
     ]
-    llm = ab.get("llm") or {}
-    if llm.get("input_tokens"):
+    if ab.llm is not None and ab.llm.input_tokens:
         rows.append(["pairwise judging tokens in/out, cost",
-                     f"{llm['input_tokens']}/{llm['output_tokens']}, ${llm['cost_usd']:.4f}"])
+                     f"{ab.llm.input_tokens}/{ab.llm.output_tokens}, ${float(ab.llm.cost_usd):.4f}"])
     out += _table(["measure", "value"], rows)
     return out
 

@@ -1,4 +1,4 @@
-"""Assemble one partition's summary (a JSON-safe dict) and its per-question rows.
+"""Assemble one partition's :class:`RunSummary` and its per-question rows.
 
 The summary holds no wall-clock timestamps, so the same inputs give byte-identical artefacts
 (seed 001's determinism rule); the date is the partition's date.
@@ -10,7 +10,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from rageval_pipeline.core.datasets import qid_sort_key
+from rageval_pipeline.core.generation_metrics import SCORED_METRICS
 from rageval_pipeline.core.reports.gates import evaluate_gates
+from rageval_pipeline.core.reports.run_summary import RunSummary, load_summary
 from rageval_pipeline.core.schemas import EvalCase, SystemResponse
 from rageval_pipeline.core.scoring import CaseScore
 from rageval_pipeline.core.suites import Suite
@@ -29,7 +31,7 @@ def build_summary(
     judge_meta: dict[str, Any] | None,
     provenance: dict[str, Any],
     ab: dict[str, Any] | None = None,
-) -> dict[str, Any]:
+) -> RunSummary:
     variants: dict[str, Any] = {}
     for name in sorted(response_meta_by_variant):
         variants[name] = {
@@ -54,10 +56,11 @@ def build_summary(
         "ab": None if ab is None else {"baseline": suite.ab.baseline, "full": suite.ab.full, **ab}
         if suite.ab is not None else None,
     }
-    gates = evaluate_gates(suite, summary)
-    summary["gates"] = [g.model_dump(mode="json") for g in gates]
-    summary["status"] = "pass" if all(g.passed for g in gates) else "fail"
-    return summary
+    typed = load_summary(summary, source=f"{suite.name}/{date}")
+    gates = evaluate_gates(suite, typed)
+    typed.gates = gates
+    typed.status = "pass" if all(g.passed for g in gates) else "fail"
+    return typed
 
 
 def per_question_rows(
@@ -92,12 +95,8 @@ def per_question_rows(
         if score is not None:
             row.update({
                 "status": score.status,
-                "scores": {n: getattr(score, n).value for n in
-                           ("faithfulness", "answer_relevance", "context_precision", "context_recall",
-                            "semantic_similarity", "composite")},
-                "unmeasured": {n: getattr(score, n).reason for n in
-                               ("faithfulness", "answer_relevance", "context_precision", "context_recall",
-                                "semantic_similarity", "composite") if not getattr(score, n).measured},
+                "scores": {n: getattr(score, n).value for n in SCORED_METRICS},
+                "unmeasured": {n: getattr(score, n).reason for n in SCORED_METRICS if not getattr(score, n).measured},
                 "rubric": score.rubric.model_dump() if score.rubric else None,
                 "fail_reasons": score.fail_reasons,
             })

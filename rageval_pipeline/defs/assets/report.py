@@ -31,9 +31,10 @@ def eval_report(
         reports_root=rageval.reports_root, ab_summary=pipeline.ab_summary_from_table(suite, ab_comparison),
         corpus_hash=_corpus_hash(context),
     )
-    context.log.info(f"report {result.summary['status']}: {result.table.column('report_dir')[0].as_py()}")
+    assert result.run_summary is not None  # report_stage always returns the typed summary
+    context.log.info(f"report {result.run_summary.status}: {result.table.column('report_dir')[0].as_py()}")
     metadata = to_metadata(result.metadata)
-    metadata["summary"] = MetadataValue.md(render_summary_markdown(result.summary))
+    metadata["summary"] = MetadataValue.md(render_summary_markdown(result.run_summary))
     metadata["report_dir"] = MetadataValue.path(result.table.column("report_dir")[0].as_py())
     return Output(result.table, metadata=metadata)
 
