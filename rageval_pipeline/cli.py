@@ -39,6 +39,7 @@ from typing import Any, NoReturn, TextIO
 
 from rageval_pipeline.core.errors import RagEvalError
 from rageval_pipeline.core.reports.run_summary import RunSummary
+from rageval_pipeline.core.store import ROWS_FILE, ReportStore, RunStore, location
 from rageval_pipeline.core.suites import Suite, discover_suites, load_suite
 
 EXIT_OK, EXIT_THRESHOLD, EXIT_CRITICAL, EXIT_FATAL = 0, 1, 2, 3
@@ -473,9 +474,8 @@ def _write_ci_outputs(
         log_path = output_paths(target.output)[2]
         append_results_line(log_path, line)
         return [log_path]
-    folder = Path(report.column("report_dir")[0].as_py())
-    rows = [json.loads(line) for line in (folder / "per_question.jsonl").read_text(encoding="utf-8").splitlines()
-            if line.strip()]
+    folder = location(report.column("report_dir")[0].as_py())
+    rows = ReportStore(folder).read_jsonl(folder / ROWS_FILE) or []
     variant = summary.primary_variant
     details = {}
     if variant is not None and {"eval_cases", "system_responses", "judge_verdicts"} <= set(outputs):
@@ -540,7 +540,7 @@ def cmd_import_history(args: argparse.Namespace) -> int:
         if args.results_jsonl:
             runs.extend(import_seed002_log(args.results_jsonl, suite=args.suite))
         with DagsterInstance.get() as instance:
-            dates = import_runs(runs, suite=args.suite, reports_root=Path(rageval_home()) / "reports",
+            dates = import_runs(runs, suite=args.suite, reports_root=RunStore(rageval_home()).reports,
                                 instance=instance, overwrite=args.overwrite)
     except RagEvalError as exc:
         print(f"error: {exc}", file=sys.stderr)

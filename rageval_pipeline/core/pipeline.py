@@ -7,12 +7,14 @@ tested) without Dagster. Metadata values are plain floats/ints/strings; ``None``
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pyarrow as pa
+from upath import UPath
 from pydantic import BaseModel, ConfigDict, Field
 
 from rageval_pipeline.core import tables
@@ -21,7 +23,7 @@ from rageval_pipeline.core.bulk import gc_paused
 from rageval_pipeline.core.corpus import load_corpus
 from rageval_pipeline.core.datasets import load_dataset, qid_sort_key
 from rageval_pipeline.core.embeddings import Embedder, embedder_by_name
-from rageval_pipeline.core.errors import ConfigError, DatasetError
+from rageval_pipeline.core.errors import ConfigError, DatasetError, StorageError
 from rageval_pipeline.core.hashing import canonical_json, stable_hash
 from rageval_pipeline.core.judges.base import Judge
 from rageval_pipeline.core.metrics import (
@@ -31,6 +33,7 @@ from rageval_pipeline.core.metrics import (
 )
 from rageval_pipeline.core.progress import report_progress
 from rageval_pipeline.core.reports.run_summary import RunSummary, load_summary
+from rageval_pipeline.core.store import ReportStore, as_reports
 from rageval_pipeline.core.replay import (
     load_frozen_responses,
     load_frozen_verdicts,
@@ -300,7 +303,7 @@ def report_stage(
     retrieval_rows: Sequence[VariantRetrievalScore],
     verdicts: Sequence[Verdict],
     scores: Sequence[CaseScore],
-    reports_root: Path,
+    reports_root: ReportStore | str | os.PathLike[str] | UPath,
     ab_summary: dict[str, Any] | None = None,
     corpus_hash: str | None = None,
 ) -> StageResult:
@@ -333,9 +336,10 @@ def report_stage(
         retrieval_by_variant=retrieval_summary, scores_by_variant=summarize_case_scores(scores),
         judge_meta=judge_meta, provenance=provenance, ab=ab_summary,
     )
-    folder = report_dir(reports_root, suite.name, date)
+    reports = as_reports(reports_root)
+    folder = report_dir(reports, suite.name, date)
     data = summary.to_json()
-    markdown = (render_summary_markdown(summary) + "\n" + trends_section(suite, data, reports_root, folder)
+    markdown = (render_summary_markdown(summary) + "\n" + trends_section(suite, data, reports, folder)
                 + "\n" + render_case_traces(cases, responses, scores))
     files = write_report(folder, data, per_question_rows(cases, responses, retrieval_rows, scores), markdown)
     table = tables.rows_table([{
@@ -371,22 +375,7 @@ def build_provenance(
     }
 
 
-def previous_summaries(reports_root: Path, suite: str, date: str, *, limit: int) -> list[dict[str, Any]]:
-    """Summaries of the suite's earlier dates found under the reports folder, newest last."""
-    root = Path(reports_root) / suite
-    if not root.is_dir():
-        return []
-    dates = sorted(p.name for p in root.iterdir() if p.is_dir() and p.name < date and (p / "summary.json").exists())
-    out = []
-    for d in dates[-limit:]:
-        try:
-            out.append(json.loads((root / d / "summary.json").read_text(encoding="utf-8")))
-        except (OSError, json.JSONDecodeError):
-            continue  # an unreadable old report leaves a gap in the trend, not a failed run
-    return out
-
-
-def trends_section(suite: Suite, summary: dict[str, Any], reports_root: Path, folder: Path) -> str:
+def trends_section(suite: Suite, summary: dict[str, Any], reports: ReportStore, folder: UPath) -> str:
     """Trend charts over the last ``drift.trend_window`` dates (PNG files beside the report)."""
     from rageval_pipeline.core.reports.trends import (
         render_trend_charts,
@@ -394,7 +383,7 @@ def trends_section(suite: Suite, summary: dict[str, Any], reports_root: Path, fo
         trend_points,
     )
 
-    history = previous_summaries(reports_root, suite.name, summary["date"], limit=suite.drift.trend_window - 1)
+    history = reports.previous_summaries(suite.name, summary["date"], limit=suite.drift.trend_window - 1)
     paths = render_trend_charts(trend_points([*history, summary]), folder / "trends")
     return trend_markdown(paths, folder)
 
@@ -572,45 +561,38 @@ def ab_summary_from_table(suite: Suite, table: pa.Table) -> dict[str, Any] | Non
 
 # -- score_drift --------------------------------------------------------------------------------
 
-def write_text_files(folder: Path, files: Mapping[str, str]) -> None:
-    from rageval_pipeline.core.storage import write_text_atomic
-
-    for name, text in files.items():
-        write_text_atomic(folder / name, text)
-
-
-def _read_rows(path: Path) -> list[dict[str, Any]] | None:
-    if not path.exists():
-        return None
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
 @gc_paused()
-def drift_stage(suite: Suite, date: str, *, reports_root: Path) -> StageResult:
-    """Drift of this partition against the previous available date and the pinned reference date."""
-    from rageval_pipeline.core.drift import compute_drift, render_drift_markdown
-    from rageval_pipeline.core.reports import report_dir
+def drift_stage(suite: Suite, date: str, *, reports_root: ReportStore | str | os.PathLike[str] | UPath,
+                current: RunSummary | None = None) -> StageResult:
+    """Drift of this partition against the previous available date and the pinned reference date.
 
-    folder = report_dir(reports_root, suite.name, date)
-    current = json.loads((folder / "summary.json").read_text(encoding="utf-8"))
-    earlier = previous_summaries(reports_root, suite.name, date, limit=1)
+    ``current`` is this partition's summary (the ``eval_report`` asset hands it over); without it
+    (an imported date) the summary is read from the report folder.
+    """
+    from rageval_pipeline.core.drift import compute_drift, render_drift_markdown
+
+    reports = as_reports(reports_root)
+    folder = reports.report_dir(suite.name, date)
+    current_data = current.to_json() if current is not None else reports.summary(suite.name, date)
+    if current_data is None:
+        raise StorageError("no summary.json for this date: materialize eval_report first", path=folder)
+    earlier = reports.previous_summaries(suite.name, date, limit=1)
     previous = earlier[-1] if earlier else None
-    prev_rows = _read_rows(report_dir(reports_root, suite.name, previous["date"]) / "per_question.jsonl") if previous else None
+    prev_rows = reports.rows(suite.name, previous["date"]) if previous else None
     reference = reference_rows = None
     pinned = suite.pinned_reference_date
-    if pinned and pinned != date and (report_dir(reports_root, suite.name, pinned) / "summary.json").exists():
-        ref_folder = report_dir(reports_root, suite.name, pinned)
-        reference = json.loads((ref_folder / "summary.json").read_text(encoding="utf-8"))
-        reference_rows = _read_rows(ref_folder / "per_question.jsonl")
-    report = compute_drift(current, previous, current_rows=_read_rows(folder / "per_question.jsonl"),
+    if pinned and pinned != date:
+        reference = reports.summary(suite.name, pinned)
+        reference_rows = reports.rows(suite.name, pinned) if reference is not None else None
+    report = compute_drift(current_data, previous, current_rows=reports.rows(suite.name, date),
                            previous_rows=prev_rows, tolerance=suite.drift.tolerance, warn_at=suite.drift.warn_at,
                            reference=reference, reference_rows=reference_rows,
                            relative_tolerance=suite.drift.latency_cost_tolerance,
                            relative_warn_at=suite.drift.latency_cost_warn_at,
                            latency_floor_ms=suite.drift.latency_floor_ms)
     data = report.model_dump(mode="json")
-    write_text_files(folder, {"drift.json": json.dumps(data, sort_keys=True, indent=2, ensure_ascii=False) + "\n",
-                                "drift.md": render_drift_markdown(report)})
+    reports.write_text(folder / "drift.json", json.dumps(data, sort_keys=True, indent=2, ensure_ascii=False) + "\n")
+    reports.write_text(folder / "drift.md", render_drift_markdown(report))
     rows = []
     for comparison in (report.previous, report.reference):
         if comparison is None:

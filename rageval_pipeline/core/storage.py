@@ -1,4 +1,4 @@
-"""Atomic Parquet files on a local folder or an fsspec/UPath location (``s3://…``).
+"""Atomic files (Parquet, text, bytes) on a local folder or an fsspec/UPath location (``s3://…``).
 
 A reader never sees a half-written file: we write a temporary sibling and rename it over the
 target (``os.replace`` locally — atomic on POSIX; ``fs.mv`` on object stores, where a single PUT
@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import uuid
-from pathlib import Path
 from typing import Any
 
 import pyarrow as pa
@@ -19,9 +18,9 @@ import pyarrow.parquet as pq
 from rageval_pipeline.core.errors import StorageError
 
 
-def _is_local(path: Any) -> bool:
-    protocol = getattr(path, "protocol", "") or ""
-    return isinstance(path, Path) or protocol in ("", "file", "local")
+def is_local(path: Any) -> bool:
+    """A plain path, or a UPath on the local filesystem (written with fsync + os.replace)."""
+    return (getattr(path, "protocol", "") or "") in ("", "file", "local")
 
 
 def write_parquet_atomic(table: pa.Table, path: Any, *, compression: str = "zstd") -> None:
@@ -29,7 +28,7 @@ def write_parquet_atomic(table: pa.Table, path: Any, *, compression: str = "zstd
     tmp = path.with_name(f".{path.name}.{uuid.uuid4().hex}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        if _is_local(path):
+        if is_local(path):
             with open(os.fspath(tmp), "wb") as handle:
                 pq.write_table(table, handle, compression=compression)
                 handle.flush()
@@ -50,7 +49,7 @@ def write_parquet_atomic(table: pa.Table, path: Any, *, compression: str = "zstd
 
 def read_parquet(path: Any) -> pa.Table:
     try:
-        if _is_local(path):
+        if is_local(path):
             return pq.read_table(os.fspath(path))
         with path.open("rb") as handle:
             return pq.read_table(handle)
@@ -60,16 +59,30 @@ def read_parquet(path: Any) -> pa.Table:
         raise StorageError(f"could not read Parquet: {exc}", path=path) from exc
 
 
-def write_text_atomic(path: Path, text: str) -> None:
-    """Reports and JSON artefacts: same temp-then-rename rule as Parquet."""
+def write_text_atomic(path: Any, text: str) -> None:
+    """Reports and JSON artefacts: same temp-then-rename rule as Parquet (Path or UPath)."""
+    write_bytes_atomic(path, text.encode("utf-8"))
+
+
+def write_bytes_atomic(path: Any, data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically: a temporary sibling renamed over the target."""
     tmp = path.with_name(f".{path.name}.{uuid.uuid4().hex}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with open(tmp, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
+        if is_local(path):
+            with open(os.fspath(tmp), "wb") as handle:
+                handle.write(data)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(os.fspath(tmp), os.fspath(path))
+        else:
+            with tmp.open("wb") as handle:
+                handle.write(data)
+            tmp.fs.mv(tmp.path, path.path)
     except OSError as exc:
-        tmp.unlink(missing_ok=True)
+        try:
+            if tmp.exists():
+                tmp.unlink()
+        except OSError:
+            pass  # best effort: the write already failed and that error is what we report
         raise StorageError(f"could not write file: {exc}", path=path) from exc

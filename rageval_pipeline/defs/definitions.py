@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 from dagster import Definitions, in_process_executor
 
 from rageval_pipeline.defs.assets.calibration import judge_calibration
@@ -48,7 +50,9 @@ def build_resources(home: str | None = None, suites: str | None = None) -> dict[
     base = home or rageval_home()
     return {
         "io_manager": ParquetIOManager(base_path=f"{base.rstrip('/')}/storage"),
-        "rageval": RagevalResource(suites_dir=suites or str(suites_dir()), home=base),
+        # RAGEVAL_STATE_DIR: local checkpoints and caches when RAGEVAL_HOME is a URL (core.store)
+        "rageval": RagevalResource(suites_dir=suites or str(suites_dir()), home=base,
+                                   state_dir=os.environ.get("RAGEVAL_STATE_DIR") or None),
         "system": SystemResource(),
         "judge": JudgeResource(),
         "request_logs_source": RequestLogsResource(folder=default_request_logs_folder()),

@@ -23,14 +23,13 @@ from dagster import (
 from rageval_pipeline.core.drift import headline_metrics
 from rageval_pipeline.core.errors import ConfigError
 from rageval_pipeline.core.history import ImportedRun
-from rageval_pipeline.core.reports import report_dir
-from rageval_pipeline.core.storage import write_text_atomic
+from rageval_pipeline.core.store import ReportStore, as_reports
 from rageval_pipeline.defs.metadata import to_metadata
 from rageval_pipeline.defs.partitions import suite_partitions
 
 
 def import_runs(
-    runs: Sequence[ImportedRun], *, suite: str, reports_root: Path, instance: DagsterInstance,
+    runs: Sequence[ImportedRun], *, suite: str, reports_root: ReportStore | str | Path, instance: DagsterInstance,
     overwrite: bool = False,
 ) -> list[str]:
     """Write each run into its date partition; returns the dates imported (skipped ones are not)."""
@@ -41,17 +40,16 @@ def import_runs(
     for run in runs:  # several runs on one date (seed 002's append log): the last one of the day wins
         by_date[run.date] = run
     imported: list[str] = []
+    reports = as_reports(reports_root)
     for date, run in sorted(by_date.items()):
-        folder = report_dir(reports_root, suite, date)
-        existing = folder / "summary.json"
-        if existing.exists() and not overwrite:
-            old = json.loads(existing.read_text(encoding="utf-8"))
-            if not old.get("source"):  # a native report: never replaced by an import by accident
-                continue
+        folder = reports.report_dir(suite, date)
+        old = reports.summary(suite, date)
+        if old is not None and not overwrite and not old.get("source"):
+            continue  # a native report: never replaced by an import by accident
         summary = {**run.summary, "suite": suite, "date": date, "source": run.source}
-        write_text_atomic(existing, json.dumps(summary, sort_keys=True, indent=2, ensure_ascii=False) + "\n")
-        write_text_atomic(folder / "per_question.jsonl",
-                          "".join(json.dumps(r, sort_keys=True, ensure_ascii=False) + "\n" for r in run.per_question))
+        reports.write_text(folder / "summary.json", json.dumps(summary, sort_keys=True, indent=2, ensure_ascii=False) + "\n")
+        reports.write_text(folder / "per_question.jsonl",
+                           "".join(json.dumps(r, sort_keys=True, ensure_ascii=False) + "\n" for r in run.per_question))
         metadata = to_metadata(headline_metrics(summary))
         metadata["source"] = MetadataValue.text(run.source)
         metadata["report_dir"] = MetadataValue.path(str(folder))

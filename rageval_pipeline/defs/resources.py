@@ -21,15 +21,22 @@ from rageval_pipeline.core.adapters.factory import build_adapter
 from rageval_pipeline.core.errors import ConfigError
 from rageval_pipeline.core.judges.base import Judge
 from rageval_pipeline.core.judges.factory import build_judge, build_pairwise_judge
+from rageval_pipeline.core.store import ReportStore, RunStore
 from rageval_pipeline.core.suites import Suite, discover_suites, load_suite
 from rageval_pipeline.defs.settings import ADHOC_SUITE, adhoc_suite_path
 
 
 class RagevalResource(ConfigurableResource):
-    """``suites_dir``: suite YAML files; ``home``: local folder for reports and caches."""
+    """``suites_dir``: suite YAML files; ``home``: folder or URL for everything a run writes;
+    ``state_dir``: local checkpoints and caches when ``home`` is remote (see ``core.store``)."""
 
     suites_dir: str
     home: str
+    state_dir: str | None = None
+
+    @property
+    def store(self) -> RunStore:
+        return RunStore(self.home, state_dir=self.state_dir)
 
     def suite(self, name: str) -> Suite:
         if name == ADHOC_SUITE:
@@ -45,14 +52,14 @@ class RagevalResource(ConfigurableResource):
 
     @property
     def cache_dir(self) -> Path:
-        return Path(self.home) / "cache"
+        return self.store.cache_dir
 
     @property
-    def reports_root(self) -> Path:
-        return Path(self.home) / "reports"
+    def reports_root(self) -> ReportStore:
+        return self.store.reports
 
     def checkpoint_path(self, asset: str, date: str, suite: str, fingerprint: str) -> Path:
-        return Path(self.home) / "checkpoints" / asset / date / f"{suite}-{fingerprint}.jsonl"
+        return self.store.checkpoint_path(asset, date, suite, fingerprint)
 
 
 class SystemResource(ConfigurableResource):

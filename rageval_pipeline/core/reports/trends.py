@@ -12,13 +12,19 @@ Unmeasured points are gaps in the line plus a shaded band — never plotted as 0
 
 from __future__ import annotations
 
+import io
 import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from upath import UPath
+
 from rageval_pipeline.core.drift import SummaryShapeError
 from rageval_pipeline.core.errors import StorageError
+from rageval_pipeline.core.reports.run_summary import primary_variant_of
+from rageval_pipeline.core.storage import write_bytes_atomic
+from rageval_pipeline.core.store import location, relative_posix
 
 #: Series in plotting order.
 SERIES: tuple[str, ...] = ("composite", "faithfulness", "recall@primary_k", "value_win_rate")
@@ -30,12 +36,14 @@ TrendPoints = dict[str, list[tuple[str, float | None]]]
 
 
 def _primary_variant(summary: Mapping[str, Any]) -> str | None:
+    """The one primary-variant rule, on a summary whose shape is checked here point by point
+    (imported history may hold anything)."""
     variants = summary.get("variants")
     if not isinstance(variants, Mapping) or not variants:
         return None
     ab = summary.get("ab")
     full = ab.get("full") if isinstance(ab, Mapping) else None
-    return full if isinstance(full, str) and full in variants else sorted(variants)[0]
+    return primary_variant_of(sorted(variants), full if isinstance(full, str) else None)
 
 
 def _num(value: Any, where: str, field: str) -> float | None:
@@ -89,7 +97,7 @@ def chart_filename(series: str) -> str:
     return series.replace("@", "_at_") + ".png"
 
 
-def _render_one(series: str, values: list[tuple[str, float | None]], path: Path) -> None:
+def _render_one(series: str, values: list[tuple[str, float | None]]) -> bytes:
     import numpy as np
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
@@ -115,34 +123,34 @@ def _render_one(series: str, values: list[tuple[str, float | None]], path: Path)
     ax.set_title(series + ("  (shaded = unmeasured)" if any(v is None for _, v in values) else ""), fontsize=10)
     ax.grid(True, axis="y", color="0.85", linewidth=0.6)
     fig.subplots_adjust(left=0.09, right=0.98, top=0.88, bottom=0.3)
-    fig.savefig(path, format="png", dpi=DPI, metadata={"Software": None})
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png", dpi=DPI, metadata={"Software": None})
+    return buffer.getvalue()
 
 
-def render_trend_charts(points: Mapping[str, list[tuple[str, float | None]]], out_dir: str | Path) -> list[Path]:
-    """One PNG per series in ``out_dir`` (series order of ``points``); returns the paths."""
-    out = Path(out_dir)
+def render_trend_charts(points: Mapping[str, list[tuple[str, float | None]]],
+                        out_dir: str | os.PathLike[str] | UPath) -> list[UPath]:
+    """One PNG per series in ``out_dir`` (a folder or URL; series order of ``points``); returns the paths."""
+    out = location(out_dir)
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise StorageError(f"cannot create the trends folder: {exc.strerror or exc}", path=out) from exc
-    paths: list[Path] = []
+    paths: list[UPath] = []
     for series, values in points.items():
         path = out / chart_filename(series)
-        try:
-            _render_one(series, list(values), path)
-        except OSError as exc:
-            raise StorageError(f"cannot write the trend chart: {exc.strerror or exc}", path=path) from exc
+        write_bytes_atomic(path, _render_one(series, list(values)))
         paths.append(path)
     return paths
 
 
-def trend_markdown(paths: Sequence[str | Path], rel_to: str | Path) -> str:
+def trend_markdown(paths: Sequence[str | os.PathLike[str] | UPath], rel_to: str | os.PathLike[str] | UPath) -> str:
     """A ``## Trends`` section embedding each chart by a path relative to the markdown's folder."""
     lines = ["## Trends", ""]
     for p in paths:
-        path = Path(p)
-        rel = Path(os.path.relpath(path, Path(rel_to))).as_posix()
-        name = path.stem.replace("_at_", "@")
+        path = location(p)
+        rel = relative_posix(path, location(rel_to))
+        name = Path(path.name).stem.replace("_at_", "@")
         lines.append(f"![{name}]({rel})")
     return "\n".join(lines) + "\n"
 

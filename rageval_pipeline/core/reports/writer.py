@@ -3,20 +3,24 @@
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
+from upath import UPath
+
 from rageval_pipeline.core.storage import write_text_atomic
+from rageval_pipeline.core.store import ReportStore
 
 
-def report_dir(root: str | Path, suite: str, date: str) -> Path:
-    """Predictable place: ``<root>/<suite>/<date>/``."""
-    return Path(root) / suite / date
+def report_dir(root: str | os.PathLike[str] | UPath | ReportStore, suite: str, date: str) -> UPath:
+    """Predictable place: ``<root>/<suite>/<date>/`` (a local folder or a URL)."""
+    store = root if isinstance(root, ReportStore) else ReportStore(root)
+    return store.report_dir(suite, date)
 
 
 def write_report(
-    folder: Path, summary: dict[str, Any], rows: Sequence[dict[str, Any]], markdown: str
+    folder: UPath, summary: dict[str, Any], rows: Sequence[dict[str, Any]], markdown: str
 ) -> list[str]:
     """Deterministic files (sorted keys, no timestamps); returns their paths."""
     files = {

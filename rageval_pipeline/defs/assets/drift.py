@@ -9,14 +9,14 @@ from rageval_pipeline.defs.resources import RagevalResource
 
 
 @asset(partitions_def=PARTITIONS, group_name="reporting", kinds={"parquet", "markdown"}, code_version="1",
-       deps=["eval_report"],
        description="Every headline metric against the previous available date and the suite's pinned reference "
                    "date, per-case flips, and which input changed (dataset / corpus / system / judge / code). "
-                   "Reads earlier partitions' reports directly: no offset partition mapping, so backfills never "
-                   "spill into tomorrow.")
-def score_drift(context: AssetExecutionContext, rageval: RagevalResource) -> Output[pa.Table]:
+                   "Takes this partition's eval_report as input; earlier dates are read from their report "
+                   "folders (no offset partition mapping, so backfills never spill into tomorrow).")
+def score_drift(context: AssetExecutionContext, rageval: RagevalResource, eval_report: pa.Table) -> Output[pa.Table]:
     date, suite = partition_suite(context, rageval)
-    result = pipeline.drift_stage(suite, date, reports_root=rageval.reports_root)
+    result = pipeline.drift_stage(suite, date, reports_root=rageval.reports_root,
+                                  current=pipeline.summary_from_report(eval_report))
     context.log.info(f"drift {result.metadata['status']}: {result.metadata['reason']}")
     metadata = to_metadata(result.metadata)
     metadata["drift"] = MetadataValue.md(render_drift_markdown(DriftReport.model_validate(result.summary)))
