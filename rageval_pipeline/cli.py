@@ -43,7 +43,6 @@ from rageval_pipeline.core.store import ROWS_FILE, ReportStore, RunStore, locati
 from rageval_pipeline.core.suites import Suite, discover_suites, load_suite
 
 EXIT_OK, EXIT_THRESHOLD, EXIT_CRITICAL, EXIT_FATAL = 0, 1, 2, 3
-PROJECT_ROOT = Path(__file__).resolve().parents[1]
 DAGSTER_YAML = """\
 # Written by `rageval` for a project-local instance (sqlite under this folder).
 telemetry:
@@ -55,7 +54,9 @@ run_queue:
 
 def ensure_dagster_home() -> Path:
     """Use ``$DAGSTER_HOME`` or create the project-local one (with telemetry off)."""
-    home = Path(os.environ.get("DAGSTER_HOME") or PROJECT_ROOT / ".dagster_home").resolve()
+    from rageval_pipeline.core.settings import Settings
+
+    home = Settings.from_env().dagster_home
     home.mkdir(parents=True, exist_ok=True)
     os.environ["DAGSTER_HOME"] = str(home)
     # Two runs starting at once on a fresh instance would both create its sqlite schema and one
@@ -516,9 +517,13 @@ def cmd_suites(args: argparse.Namespace) -> int:
 def cmd_ui(args: argparse.Namespace) -> int:
     home = ensure_dagster_home()
     dagster = shutil.which("dagster") or str(Path(sys.executable).with_name("dagster"))
-    command = [dagster, "dev", "-w", str(PROJECT_ROOT / "workspace.yaml"), "-h", "127.0.0.1", "-p", str(args.port)]
+    from rageval_pipeline.core.settings import Settings
+
+    # the module, not a workspace file: a wheel install has no workspace.yaml, and the project
+    # folder (suites, state) is the current directory either way
+    command = [dagster, "dev", "-m", "rageval_pipeline.defs.definitions", "-h", "127.0.0.1", "-p", str(args.port)]
     print(f"Dagster UI on http://127.0.0.1:{args.port} (instance {home}); Ctrl-C stops it.")
-    return subprocess.call(command, cwd=PROJECT_ROOT)
+    return subprocess.call(command, cwd=Settings.from_env().project_dir)
 
 
 def cmd_import_history(args: argparse.Namespace) -> int:

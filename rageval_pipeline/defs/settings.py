@@ -1,25 +1,28 @@
-"""Where the project keeps suites and state. Resolved when definitions load.
+"""Where the project keeps suites and state, as the Dagster layer reads it (see ``core.settings``).
 
-``RAGEVAL_SUITES_DIR`` (default ``<project>/data/suites``) decides the suite partitions, which
-Dagster must know when it loads the code location; ``RAGEVAL_HOME`` (default
-``<project>/.rageval``) holds Parquet storage, reports and caches.
+The suites folder decides the suite partitions, which Dagster must know when it loads the code
+location; the home holds Parquet storage, reports and caches. Both resolve against the project
+folder (the current directory, or ``RAGEVAL_PROJECT_DIR``), never the package's install location.
 """
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
-PROJECT_ROOT = Path(__file__).resolve().parents[2]
+from rageval_pipeline.core.settings import Settings
+
+
+def settings() -> Settings:
+    return Settings.from_env()
 
 
 def suites_dir() -> Path:
-    return Path(os.environ.get("RAGEVAL_SUITES_DIR", PROJECT_ROOT / "data" / "suites")).resolve()
+    return settings().suites_dir
 
 
 def rageval_home() -> str:
     """A local folder or a UPath URL (``s3://bucket/prefix``) for storage, reports and caches."""
-    return os.environ.get("RAGEVAL_HOME", str(PROJECT_ROOT / ".rageval"))
+    return settings().home
 
 
 ADHOC_SUITE = "adhoc"

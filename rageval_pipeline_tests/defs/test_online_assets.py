@@ -15,7 +15,7 @@ from rageval_pipeline.core.online.batch import NO_VALIDATOR_REASON
 from rageval_pipeline.defs.assets.online import ONLINE_ASSETS, ONLINE_CHECKS, RequestLogsResource
 from rageval_pipeline.defs.io_manager import ParquetIOManager
 from rageval_pipeline.defs.resources import RagevalResource
-from rageval_pipeline.defs.settings import PROJECT_ROOT
+PROJECT_ROOT = Path(__file__).resolve().parents[2]  # the repository: the shipped sample logs
 from rageval_pipeline_tests.fakes.messages_api import FakeMessagesAPI, Reply  # fixture `messages_api`: conftest
 
 SAMPLE_LOGS = PROJECT_ROOT / "data" / "request_logs"

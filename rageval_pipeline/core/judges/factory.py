@@ -11,9 +11,10 @@ from pathlib import Path
 from rageval_pipeline.core.embeddings import embedder_by_name
 from rageval_pipeline.core.errors import ConfigError
 from rageval_pipeline.core.judges.base import Judge
+from rageval_pipeline.core.judges.prompts import default_rubric_path
 from rageval_pipeline.core.suites import JudgeSection
 
-RUBRIC_PATH = Path(__file__).resolve().parents[3] / "data" / "judge_rubric.md"
+RUBRIC_PATH = default_rubric_path()
 
 
 def resolved_kind(settings: JudgeSection, api_key: str | None) -> str:

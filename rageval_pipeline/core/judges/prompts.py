@@ -11,6 +11,8 @@ cache key, so old cached replies are not reused for a different question.
 
 from __future__ import annotations
 
+from importlib import resources
+
 import json
 import re
 from pathlib import Path
@@ -328,8 +330,9 @@ REPAIR_INSTRUCTION = (
 
 
 def default_rubric_path() -> Path:
-    """``data/judge_rubric.md`` at the repository root (the text sent verbatim to the model)."""
-    return Path(__file__).resolve().parents[3] / "data" / "judge_rubric.md"
+    """The rubric shipped inside the package (the text sent verbatim to the model): package data,
+    so a wheel install judges with Claude exactly as a clone does."""
+    return Path(str(resources.files("rageval_pipeline.core.judges") / "judge_rubric.md"))
 
 
 def load_rubric(path: str | Path | None = None) -> str:

@@ -54,7 +54,7 @@ from rageval_pipeline.core.online.batch import (
 from rageval_pipeline.defs.metadata import to_metadata
 from rageval_pipeline.defs.partitions import date_partitions
 from rageval_pipeline.defs.resources import RagevalResource
-from rageval_pipeline.defs.settings import PROJECT_ROOT
+from rageval_pipeline.defs.settings import settings
 
 API_KEY_ENV = "ANTHROPIC_API_KEY"
 DEFAULT_RETRIEVER_LIMIT = 8
@@ -62,8 +62,8 @@ DEFAULT_RETRIEVER_LIMIT = 8
 
 
 def default_request_logs_folder() -> str:
-    """``$RAGEVAL_REQUEST_LOGS_DIR``, else the shipped sample logs in ``data/request_logs``."""
-    return os.environ.get("RAGEVAL_REQUEST_LOGS_DIR", str(PROJECT_ROOT / "data" / "request_logs"))
+    """``$RAGEVAL_REQUEST_LOGS_DIR``, else the project's ``request_logs`` (``data/request_logs`` in a clone)."""
+    return str(settings().request_logs_dir)
 
 
 class RequestLogsResource(ConfigurableResource):
