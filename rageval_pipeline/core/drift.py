@@ -21,7 +21,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rageval_pipeline.core.errors import ConfigError, DatasetError
+from rageval_pipeline.core.errors import ConfigError, SummaryShapeError
 
 MetricStatus = Literal["ok", "warn", "fail", "unmeasured"]
 ComparisonStatus = Literal["ok", "warn", "fail", "no_baseline"]
@@ -60,10 +60,6 @@ PROVENANCE_ALIASES: dict[str, tuple[str, ...]] = {
 }
 
 _STATUS_RANK = {"ok": 0, "warn": 1, "fail": 2}
-
-
-class SummaryShapeError(DatasetError):
-    """A summary or per_question row handed to drift/trends is malformed (names the field path)."""
 
 
 class MetricDrift(BaseModel):

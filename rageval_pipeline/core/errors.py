@@ -3,10 +3,13 @@
     RagEvalError                  root: catch this to catch everything we raise on purpose
     ├── ConfigError               suite / eval-config files and CLI options (file + field)
     ├── DatasetError              eval datasets and corpora (file + line + field)
+    │   ├── HistoryImportError    earlier results being imported (results.jsonl, summary.json)
+    │   └── SummaryShapeError     a stored summary / per_question row drift or trends cannot read
     ├── MetricError               unknown metric names, malformed qrels / runs
     ├── RetrievalError            building or loading the reference RAG indexes
     ├── SystemUnderTestError      the system being evaluated failed for a case (case id + system)
     ├── JudgeError                a judge call failed or replied with something unusable
+    │   └── JudgeOutputError      the model's reply did not validate (the judge may ask for a repair)
     └── StorageError              reading or writing Parquet / reports / caches (path)
 
 Messages are written for the person who has to fix the input: they start with the place
@@ -62,6 +65,14 @@ class DatasetError(_LocatedError):
     """An eval dataset or corpus file is invalid."""
 
 
+class HistoryImportError(DatasetError):
+    """A legacy history artefact is malformed; the message says ``file:line: field: problem``."""
+
+
+class SummaryShapeError(DatasetError):
+    """A summary or per_question row handed to drift/trends is malformed (names the field path)."""
+
+
 class MetricError(RagEvalError):
     """Unknown metric name or malformed qrels / run input."""
 
@@ -105,6 +116,10 @@ class JudgeError(RagEvalError):
         super().__init__(f"{prefix}: {message}" if prefix else message)
 
 
+class JudgeOutputError(JudgeError):
+    """The model's reply was not valid JSON for the judge's output model (the judge may ask for a repair)."""
+
+
 class StorageError(RagEvalError):
     """Reading or writing an artefact failed; the message names the path."""
 
@@ -116,11 +131,14 @@ class StorageError(RagEvalError):
 __all__ = [
     "ConfigError",
     "DatasetError",
+    "HistoryImportError",
     "JudgeError",
+    "JudgeOutputError",
     "MetricError",
     "RagEvalError",
     "RetrievalError",
     "StorageError",
+    "SummaryShapeError",
     "SystemUnderTestError",
     "format_location",
 ]

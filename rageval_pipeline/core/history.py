@@ -26,7 +26,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from rageval_pipeline.core.datasets import qid_sort_key
-from rageval_pipeline.core.errors import DatasetError
+from rageval_pipeline.core.errors import HistoryImportError
 
 RETRIEVAL_SCOPE = "answerable_with_non_empty_gold_only"
 _METRIC_NAME = re.compile(r"^(recall|mrr|ndcg|precision|hit_rate|map)@(\d+)$")
@@ -40,10 +40,6 @@ SEED002_METRICS: dict[str, tuple[str, ...]] = {
     "context_recall": ("context_recall",),
     "semantic_similarity": ("semantic_similarity",),
 }
-
-
-class HistoryImportError(DatasetError):
-    """A legacy history artefact is malformed; the message says ``file:line: field: problem``."""
 
 
 class ImportedRun(BaseModel):
@@ -449,4 +445,4 @@ def import_seed002_log(results_jsonl_path: str | Path, *, suite: str = "imported
     return runs
 
 
-__all__ = ["HistoryImportError", "ImportedRun", "import_seed001_run", "import_seed002_log"]
+__all__ = ["ImportedRun", "import_seed001_run", "import_seed002_log"]

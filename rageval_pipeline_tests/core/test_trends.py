@@ -1,6 +1,6 @@
 import pytest
 
-from rageval_pipeline.core.drift import SummaryShapeError
+from rageval_pipeline.core.errors import SummaryShapeError
 from rageval_pipeline.core.reports.trends import render_trend_charts, trend_markdown, trend_points
 
 

@@ -34,9 +34,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from rageval_pipeline.core.errors import ConfigError, JudgeError
+from rageval_pipeline.core.errors import ConfigError, JudgeError, JudgeOutputError
 from rageval_pipeline.core.judges.cache import CacheRecord, JudgeCache
-from rageval_pipeline.core.judges.prompts import REPAIR_INSTRUCTION, JudgeOutputError
+from rageval_pipeline.core.judges.prompts import REPAIR_INSTRUCTION
 
 if TYPE_CHECKING:  # the SDK is imported lazily, only when a call is made
     import anthropic

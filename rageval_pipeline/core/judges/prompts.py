@@ -20,7 +20,7 @@ from typing import TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from rageval_pipeline.core.errors import ConfigError, JudgeError
+from rageval_pipeline.core.errors import ConfigError, JudgeOutputError
 from rageval_pipeline.core.schemas import EvalCase, RequiredFact, SystemResponse
 
 _M = TypeVar("_M", bound=BaseModel)
@@ -35,10 +35,6 @@ _MIN_USEFUL_CUT = 200
 """A context cut shorter than this carries no usable evidence, so it is dropped instead."""
 
 TRUNCATION_MARK = " [...truncated]"
-
-
-class JudgeOutputError(JudgeError):
-    """The model's reply was not valid JSON for :class:`JudgeOutput` (the judge may ask for a repair)."""
 
 
 # ---------------------------------------------------------------------------------------------

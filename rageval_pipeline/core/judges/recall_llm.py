@@ -21,12 +21,12 @@ from collections.abc import Mapping, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from rageval_pipeline.core.errors import JudgeError
+from rageval_pipeline.core.errors import JudgeError, JudgeOutputError
 from rageval_pipeline.core.judges._claude import ClaudeCaller
 from rageval_pipeline.core.judges.anthropic_judge import DEFAULT_MODEL
 from rageval_pipeline.core.judges.cache import JudgeCache, judge_cache_key
 from rageval_pipeline.core.judges.cost import PriceTable
-from rageval_pipeline.core.judges.prompts import JudgeOutputError, extract_json_text
+from rageval_pipeline.core.judges.prompts import extract_json_text
 from rageval_pipeline.core.online.retrieval import RecallJudgement
 from rageval_pipeline.core.schemas import ContextChunk
 

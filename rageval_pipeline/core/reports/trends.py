@@ -20,7 +20,7 @@ from typing import Any
 
 from upath import UPath
 
-from rageval_pipeline.core.drift import SummaryShapeError
+from rageval_pipeline.core.errors import SummaryShapeError
 from rageval_pipeline.core.errors import StorageError
 from rageval_pipeline.core.reports.run_summary import primary_variant_of
 from rageval_pipeline.core.storage import write_bytes_atomic
