@@ -19,9 +19,20 @@ def test_definitions_load_with_every_asset_check_job_and_schedule():
     assert checks == {"dataset_valid", "error_rate_within_threshold", "retrieval_thresholds", "quality_thresholds",
                       "critical_cases_pass", "value_over_baseline", "recall_warning_share_within_limit",
                       "drift_within_tolerance", "all_gates_pass"}
-    for name in ("nightly_eval", "rescore_from_responses", "nightly_eval_multiprocess", "judge_calibration_job",
-                 "online_quality_job"):
-        assert defs.resolve_job_def(name) is not None
+    graph_assets = {"eval_cases", "corpus_index", "system_responses", "retrieval_scores", "judge_verdicts",
+                    "case_scores", "ab_comparison", "eval_report", "score_drift"}
+    expected = {  # job -> (what it materializes, how it executes)
+        "nightly_eval": (graph_assets, "in_process"),
+        # everything downstream of what the system said: a rescore never calls the system
+        "rescore_from_responses": (graph_assets - {"eval_cases", "corpus_index", "system_responses"}, "in_process"),
+        "nightly_eval_multiprocess": (graph_assets, "multiprocess"),
+        "judge_calibration_job": ({"judge_calibration"}, "in_process"),
+        "online_quality_job": ({"request_logs", "online_quality"}, "in_process"),
+    }
+    for name, (assets, executor) in expected.items():
+        job = defs.resolve_job_def(name)
+        assert {k.to_user_string() for k in job.asset_layer.executable_asset_keys} == assets, name
+        assert job.executor_def.name == executor, name
     schedule = defs.resolve_schedule_def("nightly_eval_schedule")
     assert schedule.cron_schedule == "0 2 * * *"
 
