@@ -27,6 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from rageval_pipeline.core.datasets import qid_sort_key
 from rageval_pipeline.core.errors import HistoryImportError
+from rageval_pipeline.core.jsonl import read_jsonl
 
 RETRIEVAL_SCOPE = "answerable_with_non_empty_gold_only"
 _METRIC_NAME = re.compile(r"^(recall|mrr|ndcg|precision|hit_rate|map)@(\d+)$")
@@ -122,22 +123,7 @@ def _read_json(path: Path) -> Any:
 
 
 def _read_jsonl(path: Path) -> list[tuple[int, dict[str, Any]]]:
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise HistoryImportError(f"cannot read: {exc.strerror or exc}", path=path) from exc
-    out: list[tuple[int, dict[str, Any]]] = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise HistoryImportError(f"invalid JSON: {exc.msg} (column {exc.colno})", path=path, line=number) from exc
-        if not isinstance(row, dict):
-            raise HistoryImportError(f"expected a JSON object, got {type(row).__name__}", path=path, line=number)
-        out.append((number, row))
-    return out
+    return read_jsonl(path, error=HistoryImportError)
 
 
 def _to_date(value: Any, loc: _Loc, field: str) -> str:

@@ -26,9 +26,16 @@ from typing import Any
 from upath import UPath
 
 from rageval_pipeline.core.errors import StorageError
+from rageval_pipeline.core.jsonl import iter_jsonl_text
 from rageval_pipeline.core.storage import is_local, write_bytes_atomic, write_text_atomic
 
 SUMMARY_FILE = "summary.json"
+
+
+def _located_storage_error(message: str, *, path: Any = None, line: int | None = None,
+                           field: str | None = None) -> StorageError:
+    """A stored artefact that does not parse is a storage problem, located like any other."""
+    return StorageError(f"line {line}: {message}" if line is not None else message, path=path)
 ROWS_FILE = "per_question.jsonl"
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
@@ -79,14 +86,7 @@ class ReportStore:
         text = self._read(path)
         if text is None:
             return None
-        rows = []
-        for number, line in enumerate(text.splitlines(), 1):
-            if line.strip():
-                try:
-                    rows.append(json.loads(line))
-                except json.JSONDecodeError as exc:
-                    raise StorageError(f"line {number}: not valid JSON: {exc.msg}", path=path) from None
-        return rows
+        return [row for _, row in iter_jsonl_text(text, path=str(path), error=_located_storage_error)]
 
     def _read(self, path: UPath) -> str | None:
         try:

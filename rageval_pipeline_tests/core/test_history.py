@@ -142,5 +142,5 @@ def test_seed002_malformed_lines_are_located(tmp_path, line, match):
 
 
 def test_missing_file_is_a_located_error(tmp_path):
-    with pytest.raises(HistoryImportError, match="results.jsonl: cannot read"):
+    with pytest.raises(HistoryImportError, match="results.jsonl: file does not exist"):
         import_seed002_log(tmp_path / "results.jsonl")

@@ -18,7 +18,6 @@ An empty file is an empty log, not an error: a quiet hour has no requests.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Iterator
 from datetime import datetime
 from pathlib import Path
@@ -27,6 +26,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rageval_pipeline.core.errors import DatasetError
+from rageval_pipeline.core.jsonl import iter_jsonl_text, read_text
 from rageval_pipeline.core.online.extraction import Extraction, ValidationSummary
 from rageval_pipeline.core.schemas import ContextChunk
 
@@ -82,19 +82,8 @@ def parse_record(data: object, *, path: str, line: int) -> RequestLog:
 
 def _jsonl_records(path: Path) -> Iterator[tuple[int, object]]:
     """``(line number, decoded object)`` for every non-blank line."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise DatasetError(f"not UTF-8 text (byte {exc.start})", path=str(path)) from None
-    except OSError as exc:
-        raise DatasetError(f"cannot read the request log: {exc.strerror}", path=str(path)) from None
-    for number, raw in enumerate(text.splitlines(), start=1):
-        if not raw.strip():
-            continue
-        try:
-            yield number, json.loads(raw)
-        except json.JSONDecodeError as exc:
-            raise DatasetError(f"invalid JSON: {exc.msg} (column {exc.colno})", path=str(path), line=number) from None
+    text = read_text(path, what="request log")
+    yield from iter_jsonl_text(text, path=str(path))
 
 
 def _parquet_records(path: Path) -> Iterator[tuple[int, object]]:
