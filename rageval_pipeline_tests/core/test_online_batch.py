@@ -11,7 +11,7 @@ from pathlib import Path
 import pyarrow as pa
 import pytest
 
-from rageval_pipeline.core.errors import StorageError
+from rageval_pipeline.core.errors import ConfigError, StorageError
 from rageval_pipeline.core.online import Extraction, OnlineConfig, RecallJudgement, RequestLog, ValidationSummary
 from rageval_pipeline.core.online.batch import (
     NO_VALIDATOR_REASON,
@@ -70,7 +70,7 @@ def test_percentile_interpolates_linearly_between_ranks() -> None:
     assert percentile(values, 0) == 0.1 and percentile(values, 100) == 1.0
     assert percentile([0.7], 90) == 0.7
     assert percentile([], 50) is None
-    with pytest.raises(ValueError, match="percentile"):
+    with pytest.raises(ConfigError, match="percentile"):
         percentile(values, 101)
 
 
@@ -196,7 +196,7 @@ def test_recall_warning_share_gate() -> None:
     assert recall_warning_share(warnings, max_share=0.49).passed is False
     empty = recall_warning_share([], max_share=0.5)
     assert empty.passed and empty.share is None and "no requests" in empty.reason
-    with pytest.raises(ValueError, match="max_share"):
+    with pytest.raises(ConfigError, match="max_share"):
         recall_warning_share(warnings, max_share=1.5)
 
 

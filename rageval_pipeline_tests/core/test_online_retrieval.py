@@ -6,6 +6,7 @@ import math
 
 import pytest
 
+from rageval_pipeline.core.errors import ConfigError
 from rageval_pipeline.core.online.extraction import Extraction
 from rageval_pipeline.core.online.retrieval import (
     HIGH_THRESHOLD_FILTERING,
@@ -131,7 +132,7 @@ def test_precision_denominator_is_min_of_k_and_contributing(numbers: range | tup
 
 def test_precision_top_k_is_a_parameter() -> None:
     assert context_precision(cites(1, 4, 6), top_k=5).score.value == round(2 / 3, 3)
-    with pytest.raises(ValueError, match="top_k"):
+    with pytest.raises(ConfigError, match="top_k"):
         context_precision(cites(1), top_k=0)
 
 

@@ -197,7 +197,7 @@ def render_judge_prompt(
     002: "context exceeds judge window → truncate to fit with warning in report".
     """
     if max_context_chars < 0:
-        raise ValueError(f"max_context_chars must be >= 0, got {max_context_chars}")
+        raise ConfigError(f"max_context_chars must be >= 0, got {max_context_chars}", field="judge.max_context_chars")
     system = _SYSTEM_TEMPLATE.format(rubric=rubric_text.strip(), schema=output_schema_text())
     warnings: list[str] = []
     parts: list[str] = [f"## Question\n{judge_input.question}"]

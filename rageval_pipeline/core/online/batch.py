@@ -43,7 +43,7 @@ from typing import Any
 import pyarrow as pa
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from rageval_pipeline.core.errors import StorageError
+from rageval_pipeline.core.errors import ConfigError, StorageError
 from rageval_pipeline.core.hashing import canonical_json
 from rageval_pipeline.core.online.evaluate import (
     DEFAULT_CONFIG,
@@ -254,7 +254,7 @@ def percentile(values: Sequence[float], q: float) -> float | None:
     """The ``q``-th percentile (0–100) by linear interpolation between closest ranks; ``None``
     when ``values`` is empty (a percentile of nothing is unmeasured, not 0)."""
     if not 0.0 <= q <= 100.0:
-        raise ValueError(f"percentile must lie in [0, 100], got {q}")
+        raise ConfigError(f"percentile must lie in [0, 100], got {q}", field="percentile")
     if not values:
         return None
     ordered = sorted(values)
@@ -328,7 +328,7 @@ def recall_warning_share(warnings: Sequence[Sequence[str] | None], *, max_share:
     served badly (an *absent* log is the ``request_logs`` asset's failure, not this gate's).
     """
     if not 0.0 <= max_share <= 1.0:
-        raise ValueError(f"max_share must lie in [0, 1], got {max_share}")
+        raise ConfigError(f"max_share must lie in [0, 1], got {max_share}", field="max_share")
     n = len(warnings)
     flagged = sum(bool(w) for w in warnings)
     counts = Counter(kind for w in warnings for kind in (w or ()))

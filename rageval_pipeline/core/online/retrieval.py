@@ -47,6 +47,7 @@ from typing import Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from rageval_pipeline.core.errors import ConfigError
 from rageval_pipeline.core.online.extraction import (
     ROUND_DIGITS,
     Categorical,
@@ -247,7 +248,7 @@ def context_precision(extractions: Sequence[Extraction] | None, *, top_k: int = 
     The mean rank is over extractions (a chunk cited twice weighs twice), as in the seed.
     """
     if top_k < 1:
-        raise ValueError(f"top_k must be >= 1, got {top_k}")
+        raise ConfigError(f"top_k must be >= 1, got {top_k}", field="top_k")
     if extractions is None:
         return ContextPrecision(score=Score.unmeasured("no extractions given: contributing chunks unknown"))
     ranks = contributing_numbers(extractions)
