@@ -367,7 +367,7 @@ def _execute(args: argparse.Namespace, target: _RunTarget, date: str, plan: dict
     if report is not None and summary is not None and not args.quiet:
         _print_summary(summary, sys.stdout)
         print("\nReports:")
-        for path in report.column("files")[0].as_py():
+        for path in _report_files(report):
             print(f"  {path}")
     if target.output is not None:
         try:
@@ -439,6 +439,16 @@ def _job() -> Any:
 
     return Definitions(assets=d.ASSETS, asset_checks=d.CHECKS, jobs=[d.nightly_eval],
                        resources=d.build_resources(), executor=in_process_executor).resolve_job_def("nightly_eval")
+
+
+def _report_files(report: Any) -> list[str]:
+    """Every file of the partition's report folder — the report's own, plus what later steps
+    added (drift.json / drift.md) — in a stable order."""
+    folder = location(report.column("report_dir")[0].as_py())
+    try:
+        return sorted(str(p) for p in folder.rglob("*") if p.is_file() and not p.name.startswith("."))
+    except OSError:
+        return list(report.column("files")[0].as_py())
 
 
 def _summary_of(report: Any) -> RunSummary:

@@ -308,14 +308,8 @@ def report_stage(
     corpus_hash: str | None = None,
 ) -> StageResult:
     """Summary + gates + seed 001's three artefacts under ``<reports_root>/<suite>/<date>/``."""
-    from rageval_pipeline.core.reports import (
-        build_summary,
-        per_question_rows,
-        render_case_traces,
-        render_summary_markdown,
-        report_dir,
-        write_report,
-    )
+    from rageval_pipeline.core.reports import build_summary, per_question_rows, report_dir, write_report
+    from rageval_pipeline.core.reports.markdown import case_trace_blocks, summary_blocks
 
     variants = sorted({r.variant for r in responses})
     response_meta = {v: response_metadata([r for r in responses if r.variant == v]) for v in variants}
@@ -339,9 +333,10 @@ def report_stage(
     reports = as_reports(reports_root)
     folder = report_dir(reports, suite.name, date)
     data = summary.to_json()
-    markdown = (render_summary_markdown(summary) + "\n" + trends_section(suite, data, reports, folder)
-                + "\n" + render_case_traces(cases, responses, scores))
-    files = write_report(folder, data, per_question_rows(cases, responses, retrieval_rows, scores), markdown)
+    trend_section, charts = trends_section(suite, data, reports, folder)
+    blocks = [*summary_blocks(summary), *trend_section, *case_trace_blocks(cases, responses, scores)]
+    files = write_report(folder, data, per_question_rows(cases, responses, retrieval_rows, scores), blocks,
+                         title=f"RAG evaluation: {suite.name}, {date}") + [str(p) for p in charts]
     table = tables.rows_table([{
         "suite": suite.name, "date": date, "status": summary.status,
         "summary_json": canonical_json(data), "report_dir": str(folder), "files": files,
@@ -375,17 +370,20 @@ def build_provenance(
     }
 
 
-def trends_section(suite: Suite, summary: dict[str, Any], reports: ReportStore, folder: UPath) -> str:
-    """Trend charts over the last ``drift.trend_window`` dates (PNG files beside the report)."""
-    from rageval_pipeline.core.reports.trends import (
-        render_trend_charts,
-        trend_markdown,
-        trend_points,
-    )
+def trends_section(suite: Suite, summary: dict[str, Any], reports: ReportStore,
+                   folder: UPath) -> tuple[list[Any], list[UPath]]:
+    """Trend charts over the last ``drift.trend_window`` dates: the report blocks that show them,
+    and the PNG files written beside the report."""
+    from rageval_pipeline.core.reports.markdown import trend_blocks
+    from rageval_pipeline.core.reports.trends import render_trend_charts, trend_charts
+    from rageval_pipeline.core.store import relative_posix
 
     history = reports.previous_summaries(suite.name, summary["date"], limit=suite.drift.trend_window - 1)
-    paths = render_trend_charts(trend_points([*history, summary]), folder / "trends")
-    return trend_markdown(paths, folder)
+    charts = trend_charts([*history, summary])
+    paths = render_trend_charts(charts, folder / "trends")
+    blocks = trend_blocks([(chart.metric, relative_posix(path, folder), path.read_bytes())
+                           for chart, path in zip(charts, paths, strict=True)])
+    return blocks, paths
 
 
 def verdicts_stage_metadata(verdicts: Sequence[Verdict]) -> dict[str, Any]:

@@ -5,7 +5,12 @@ import pytest
 from rageval_pipeline.core.drift import compute_drift, headline_metrics
 from rageval_pipeline.core.errors import HistoryImportError
 from rageval_pipeline.core.history import import_seed001_run, import_seed002_log
-from rageval_pipeline.core.reports.trends import trend_points
+from rageval_pipeline.core.reports.trends import trend_charts
+
+
+def trend_lines(summaries):
+    """``{metric: points of the only variant}`` (imported runs hold one variant)."""
+    return {c.metric: next(iter(c.lines.values())) for c in trend_charts(summaries)}
 
 SEED001_ROWS = [
     {"qid": "q10", "question": "Ten?", "answerable": True,
@@ -52,7 +57,7 @@ def test_seed001_run_becomes_a_partition(tmp_path):
     assert run.per_question[2]["retrieval_metrics"]["recall@8"] == 1.0
     h = headline_metrics(s)
     assert h["default/recall@8"] == 1.0 and h["default/composite"] is None and h["value_win_rate"] is None
-    assert trend_points([s])["recall@primary_k"] == [("2026-02-19", 1.0)]
+    assert trend_lines([s])["recall@8"] == [("2026-02-19", 1.0)]
 
 
 def test_seed001_field_variants_and_explicit_date(tmp_path):
@@ -120,9 +125,9 @@ def test_seed002_log_one_run_per_line(tmp_path):
     assert second["judge"] is None and second["variants"]["default"]["scores"]["hallucination_rate"] is None
     h = headline_metrics(second)
     assert h["default/composite"] == 0.8 and h["default/pass_rate"] == 1.0 and h["judge_cost_usd"] is None
-    pts = trend_points([r.summary for r in runs])
+    pts = trend_lines([r.summary for r in runs])
     assert pts["composite"] == [("2026-02-03", 0.87), ("2026-02-03", 0.8)]
-    assert pts["recall@primary_k"] == [("2026-02-03", None), ("2026-02-03", None)]
+    assert pts["recall"] == [("2026-02-03", None), ("2026-02-03", None)]  # no primary k recorded
 
 
 @pytest.mark.parametrize("line,match", [

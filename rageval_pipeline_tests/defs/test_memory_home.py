@@ -48,7 +48,7 @@ def test_whole_graph_on_an_in_memory_home(tiny, tmp_path, monkeypatch):
     assert drift["previous"]["baseline_date"] == DATES[0]  # drift found yesterday through the store
     assert (folder / "drift.md").exists()
     charts = sorted(p.name for p in (folder / "trends").iterdir())
-    assert charts == ["composite.png", "faithfulness.png", "recall_at_primary_k.png", "value_win_rate.png"]
+    assert charts == ["composite.png", "faithfulness.png", "recall_at_3.png", "value_win_rate.png"]
     assert (folder / "trends" / "composite.png").read_bytes().startswith(b"\x89PNG")
 
     # nothing written under the working directory; checkpoints and caches in the state folder

@@ -1,4 +1,9 @@
-"""Render a partition's summary as the Markdown report a person reads."""
+"""What a partition's report says, as document blocks (``reports.document`` renders them to
+``summary.md`` and ``summary.html``).
+
+Nothing is cut without saying so: a list longer than shown ends with how many more there are and
+where they are (``per_question.jsonl``).
+"""
 
 from __future__ import annotations
 
@@ -6,50 +11,48 @@ from collections.abc import Sequence
 from typing import Any
 
 from rageval_pipeline.core.generation_metrics import COMPOSITE, GENERATION_METRICS
-from rageval_pipeline.core.reports.run_summary import ABReport, Proportion, RunSummary, load_summary
+from rageval_pipeline.core.reports.document import (
+    Block,
+    Bullets,
+    Heading,
+    Image,
+    fmt,
+    para,
+    table,
+    to_markdown,
+)
+from rageval_pipeline.core.reports.run_summary import ABReport, Proportion, RunSummary, ScoreStats, load_summary
 from rageval_pipeline.core.schemas import EvalCase, SystemResponse
 from rageval_pipeline.core.scoring import CaseScore
 
 _SCORE_NAMES = (COMPOSITE, *GENERATION_METRICS)
+#: traces shown in full in the report; the rest are counted and pointed at
+TRACE_LIMIT = 50
+CONTEXTS_PER_TRACE = 5
+JUDGE_WARNINGS_SHOWN = 20
 
 
-def _fmt(value: Any, digits: int = 4) -> str:
-    if value is None:
-        return "unmeasured"
-    if isinstance(value, float):
-        return f"{value:.{digits}f}"
-    return str(value)
-
-
-def _table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> list[str]:
-    lines = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
-    lines += ["| " + " | ".join(_fmt(c) for c in row) + " |" for row in rows]
-    return lines
-
-
-def render_summary_markdown(summary: RunSummary | dict[str, Any]) -> str:
-    """Headline, gates, retrieval by k, generation scores, latency — no per-case traces."""
+def summary_blocks(summary: RunSummary | dict[str, Any]) -> list[Block]:
+    """Headline, gates, A/B, retrieval by k, generation scores, coverage, warnings, latency."""
     s = load_summary(summary)
-    out: list[str] = [f"# RAG evaluation: suite `{s.suite}`, {s.date}", ""]
     ds = s.dataset
-    out.append(f"**Status:** {(s.status or 'unknown').upper()} · **Mode:** {s.mode} · "
-               f"**Cases:** {ds.cases} ({ds.negatives} negative, {ds.critical} critical) · "
-               f"**Dataset hash:** `{ds.content_hash}`")
+    blocks: list[Block] = [Heading(1, f"RAG evaluation: suite `{s.suite}`, {s.date}")]
+    head = [f"**Status:** {(s.status or 'unknown').upper()} · **Mode:** {s.mode} · "
+            f"**Cases:** {ds.cases} ({ds.negatives} negative, {ds.critical} critical) · "
+            f"**Dataset hash:** `{ds.content_hash}`"]
     judge = s.judge
     if judge:
-        out.append(f"**Judge:** {judge.judge} · escalated {judge.escalated or 0} · "
-                   f"tokens in/out {judge.input_tokens or 0}/{judge.output_tokens or 0} · "
-                   f"cost ${float(judge.cost_usd or 0.0):.4f}")
-    out += ["", "## Gates", ""]
-    out += _table(["gate", "variant", "value", "op", "threshold", "status", "why"],
-                  [[g.name, g.variant, g.value, g.op, g.threshold, "PASS" if g.passed else "FAIL", g.reason]
-                   for g in s.gates or []])
-    out += _ab_section(s.ab)
+        head.append(f"**Judge:** {judge.judge} · escalated {judge.escalated or 0} · "
+                    f"tokens in/out {judge.input_tokens or 0}/{judge.output_tokens or 0} · "
+                    f"cost ${float(judge.cost_usd or 0.0):.4f}")
+    blocks.append(para(*head))
+    blocks += [Heading(2, "Gates"),
+               table(["gate", "variant", "value", "op", "threshold", "status", "why"],
+                     [[g.name, g.variant, g.value, g.op, g.threshold, "PASS" if g.passed else "FAIL", g.reason]
+                      for g in s.gates or []])]
+    blocks += _ab_blocks(s.ab)
     rc = s.retrieval_config
-    out += ["", f"## Retrieval (scope: {rc.scope}, near-page ±{rc.near_page_tolerance})", ""]
-    header = ["variant", "scored", "skipped"] + [f"{m}@{k}" for k in rc.ks for m in ("recall", "mrr", "ndcg")]
-    rows = []
-    diag_rows = []
+    rows, diag_rows = [], []
     for name, v in s.variants.items():
         ret = v.retrieval
         means = ret.means if ret is not None else {}
@@ -58,31 +61,40 @@ def render_summary_markdown(summary: RunSummary | dict[str, Any]) -> str:
                     + [means.get(f"{m}@{k}") for k in rc.ks for m in ("recall", "mrr", "ndcg")])
         diag_rows.append([name] + [means.get(f"{m}@{k}") for k in rc.ks
                                    for m in ("hit_rate", "near_page_hit_rate", "doc_hit_rate")])
-    out += _table(header, rows)
-    out += ["", "Diagnostics (strict vs near-page vs doc-only hit rate):", ""]
-    out += _table(["variant"] + [f"{m}@{k}" for k in rc.ks for m in ("strict", "near", "doc")], diag_rows)
+    blocks += [Heading(2, f"Retrieval (scope: {rc.scope}, near-page ±{rc.near_page_tolerance})"),
+               table(["variant", "scored", "skipped"] + [f"{m}@{k}" for k in rc.ks for m in ("recall", "mrr", "ndcg")],
+                     rows),
+               para("Diagnostics (strict vs near-page vs doc-only hit rate):"),
+               table(["variant"] + [f"{m}@{k}" for k in rc.ks for m in ("strict", "near", "doc")], diag_rows)]
     scored = {name: v.scores for name, v in s.variants.items() if v.scores is not None}
     if scored:
-        out += ["", "## Answer quality", ""]
-        out += _table(["variant", "pass", "fail", "error", *_SCORE_NAMES, "hallucination_rate"],
-                      [[name, sc.passed, sc.failed, sc.errors] + [sc.mean(n) for n in _SCORE_NAMES]
-                       + [sc.hallucination_rate] for name, sc in scored.items()])
-        out += _coverage_lines(scored)
+        blocks += [Heading(2, "Answer quality"),
+                   table(["variant", "pass", "fail", "error", *_SCORE_NAMES, "hallucination_rate"],
+                         [[name, sc.passed, sc.failed, sc.errors] + [sc.mean(n) for n in _SCORE_NAMES]
+                          + [sc.hallucination_rate] for name, sc in scored.items()])]
+        blocks += _coverage_blocks(scored)
     warnings = judge.warnings if judge else []
     if warnings:
-        out += ["", "## Judge warnings", ""]
-        out += _table(["warning", "cases"], [[w.warning, w.cases] for w in warnings[:20]])
-        if len(warnings) > 20:
-            out.append(f"... and {len(warnings) - 20} more kinds (see judge_verdicts.warnings)")
-    out += ["", "## Latency and errors", ""]
+        blocks += [Heading(2, "Judge warnings"),
+                   table(["warning", "cases"], [[w.warning, w.cases] for w in warnings[:JUDGE_WARNINGS_SHOWN]])]
+        if len(warnings) > JUDGE_WARNINGS_SHOWN:
+            blocks.append(para(f"... and {len(warnings) - JUDGE_WARNINGS_SHOWN} more kinds "
+                               "(each case's warnings are in judge_verdicts)"))
+    latency = []
     for name, v in s.variants.items():
         r = v.responses
-        out.append(f"- `{name}`: p50 {_fmt(r.latency_p50_ms, 1)} ms · p95 {_fmt(r.latency_p95_ms, 1)} ms · "
-                   f"slow {r.slow or 0} · errors {r.errors or 0}/{r.responses or 0}")
-    return "\n".join(out) + "\n"
+        latency.append(f"`{name}`: p50 {fmt(r.latency_p50_ms, 1)} ms · p95 {fmt(r.latency_p95_ms, 1)} ms · "
+                       f"slow {r.slow or 0} · errors {r.errors or 0}/{r.responses or 0}")
+    blocks += [Heading(2, "Latency and errors"), Bullets(tuple(latency))]
+    return blocks
 
 
-def _coverage_lines(scored: dict[str, Any]) -> list[str]:
+def render_summary_markdown(summary: RunSummary | dict[str, Any]) -> str:
+    """The summary part of ``summary.md`` (no trends, no per-case traces)."""
+    return to_markdown(summary_blocks(summary))
+
+
+def _coverage_blocks(scored: dict[str, ScoreStats]) -> list[Block]:
     """What each variant's composite is made of, so a composite of one metric never passes as whole."""
     lines: list[str] = []
     for name, sc in scored.items():
@@ -90,13 +102,15 @@ def _coverage_lines(scored: dict[str, Any]) -> list[str]:
         if cov is None or cov.mean is None:
             continue
         if cov.mean >= 1.0:
-            lines.append(f"- `{name}`: the composite covers 100% of its weight on all {cov.cases} answerable cases")
+            lines.append(f"`{name}`: the composite covers 100% of its weight on all {cov.cases} answerable cases")
             continue
         missing = "; ".join(f"{m} unmeasured on {n}/{cov.cases} ({cov.reasons.get(m, '')})"
                             for m, n in cov.unmeasured.items())
-        lines.append(f"- `{name}`: the composite covers {cov.mean * 100:.0f}% of its weight on average "
+        lines.append(f"`{name}`: the composite covers {cov.mean * 100:.0f}% of its weight on average "
                      f"(minimum {float(cov.min or 0) * 100:.0f}%): {missing}")
-    return ["", "Composite coverage (share of the weighted metrics actually measured):", "", *lines] if lines else []
+    if not lines:
+        return []
+    return [para("Composite coverage (share of the weighted metrics actually measured):"), Bullets(tuple(lines))]
 
 
 def _pct(p: Proportion | None) -> str:
@@ -105,11 +119,10 @@ def _pct(p: Proportion | None) -> str:
     return f"{p.value:.2f} ({p.low:.2f}–{p.high:.2f})"
 
 
-def _ab_section(ab: ABReport | None) -> list[str]:
+def _ab_blocks(ab: ABReport | None) -> list[Block]:
     """The outcome question, answered first: full system vs baseline — who wins, and how sure."""
     if ab is None:
         return []
-    out = ["", f"## Full vs baseline (`{ab.full}` vs `{ab.baseline}`)", "", f"**{ab.headline}**", ""]
     p = ab.sign_test_p
     delta = ab.quality_delta
     rows = [
@@ -126,43 +139,63 @@ def _ab_section(ab: ABReport | None) -> list[str]:
     if ab.llm is not None and ab.llm.input_tokens:
         rows.append(["pairwise judging tokens in/out, cost",
                      f"{ab.llm.input_tokens}/{ab.llm.output_tokens}, ${float(ab.llm.cost_usd):.4f}"])
-    out += _table(["measure", "value"], rows)
-    return out
+    return [Heading(2, f"Full vs baseline (`{ab.full}` vs `{ab.baseline}`)"), para(f"**{ab.headline}**"),
+            table(["measure", "value"], rows)]
+
+
+def trend_blocks(images: Sequence[tuple[str, str, bytes | None]]) -> list[Block]:
+    """``## Trends`` with one chart per ``(metric, path relative to the report, PNG bytes)``."""
+    if not images:
+        return []
+    return [Heading(2, "Trends"), *(Image(alt=metric, href=href, data=data) for metric, href, data in images)]
+
+
+def case_trace_blocks(
+    cases: Sequence[EvalCase], responses: Sequence[SystemResponse], scores: Sequence[CaseScore], *,
+    limit: int = TRACE_LIMIT,
+) -> list[Block]:
+    """The full trace of every case that did not pass (the first ``limit``; the rest are counted)."""
+    by_case = {c.id: c for c in cases}
+    by_key = {(r.case_id, r.variant): r for r in responses}
+    not_passing = [s for s in scores if s.status != "pass"]
+    blocks: list[Block] = [Heading(2, f"Issues found: {len(not_passing)}")]
+    for s in not_passing[:limit]:
+        case = by_case[s.case_id]
+        resp = by_key.get((s.case_id, s.variant))
+        blocks.append(Heading(3, f"{s.status.upper()}: {s.case_id} [{s.variant}] - {case.question}"))
+        if resp is not None and resp.contexts:
+            shown = []
+            for ctx in resp.contexts[:CONTEXTS_PER_TRACE]:
+                where = f"{ctx.doc_id} p.{ctx.start_page}-{ctx.end_page}" if ctx.doc_id else "source unknown"
+                shown.append(f"\"{' '.join(ctx.text.split())[:200]}\" ({where})")
+            more = len(resp.contexts) - CONTEXTS_PER_TRACE
+            if more > 0:
+                shown.append(f"... and {more} more contexts (see system_responses)")
+            blocks += [para("**Retrieved contexts:**"), Bullets(tuple(shown))]
+        lines = [f"**Answer:** {resp.answer if resp and resp.answer else '(none)'}",
+                 f"**Ground truth:** {case.ground_truth or '(not given)'}",
+                 "**Scores:** " + ", ".join(f"{n} {fmt(getattr(s, n).value, 2)}" for n in _SCORE_NAMES)]
+        if s.rubric is not None:
+            r = s.rubric
+            lines.append(f"**Rubric:** correctness {r.correctness}, completeness {r.completeness}, "
+                         f"evidence {r.evidence}, hallucination {r.hallucination}")
+            if r.missing_facts:
+                lines.append("**Missing facts:** " + ", ".join(r.missing_facts))
+        lines.append("**Why:** " + "; ".join(s.fail_reasons))
+        blocks.append(para(*lines))
+        if s.rubric is not None and s.rubric.unsupported_claims:
+            blocks += [para("**Unsupported claims:**"), Bullets(tuple(s.rubric.unsupported_claims))]
+    if len(not_passing) > limit:
+        blocks.append(para(f"... and {len(not_passing) - limit} more cases that did not pass: "
+                           "see per_question.jsonl (status, fail_reasons) for all of them."))
+    return blocks
 
 
 def render_case_traces(
-    cases: Sequence[EvalCase], responses: Sequence[SystemResponse], scores: Sequence[CaseScore], *, limit: int = 50
+    cases: Sequence[EvalCase], responses: Sequence[SystemResponse], scores: Sequence[CaseScore], *,
+    limit: int = TRACE_LIMIT,
 ) -> str:
-    """Seed 002's full trace for failed and errored cases."""
-    by_case = {c.id: c for c in cases}
-    by_key = {(r.case_id, r.variant): r for r in responses}
-    bad = [s for s in scores if s.status != "pass"][:limit]
-    if not bad:
-        return "## Issues found: 0\n"
-    out = [f"## Issues found: {sum(s.status != 'pass' for s in scores)}", ""]
-    for s in bad:
-        case = by_case[s.case_id]
-        resp = by_key.get((s.case_id, s.variant))
-        out += [f"### {s.status.upper()}: {s.case_id} [{s.variant}] - {case.question}", ""]
-        if resp is not None and resp.contexts:
-            out.append("**Retrieved contexts:**")
-            for i, ctx in enumerate(resp.contexts[:5], 1):
-                where = f"{ctx.doc_id} p.{ctx.start_page}-{ctx.end_page}" if ctx.doc_id else "source unknown"
-                snippet = " ".join(ctx.text.split())[:200]
-                out.append(f"{i}. \"{snippet}\" ({where})")
-            out.append("")
-        out.append(f"**Answer:** {resp.answer if resp and resp.answer else '(none)'}")
-        out.append(f"**Ground truth:** {case.ground_truth or '(not given)'}")
-        out.append("**Scores:** " + ", ".join(f"{n} {_fmt(getattr(s, n).value, 2)}" for n in _SCORE_NAMES))
-        if s.rubric is not None:
-            r = s.rubric
-            out.append(f"**Rubric:** correctness {r.correctness}, completeness {r.completeness}, "
-                       f"evidence {r.evidence}, hallucination {r.hallucination}")
-            if r.missing_facts:
-                out.append("**Missing facts:** " + ", ".join(r.missing_facts))
-            if r.unsupported_claims:
-                out.append("**Unsupported claims:**")
-                out += [f"- {c}" for c in r.unsupported_claims]
-        out.append("**Why:** " + "; ".join(s.fail_reasons))
-        out.append("")
-    return "\n".join(out) + "\n"
+    return to_markdown(case_trace_blocks(cases, responses, scores, limit=limit))
+
+
+__all__ = ["case_trace_blocks", "render_case_traces", "render_summary_markdown", "summary_blocks", "trend_blocks"]

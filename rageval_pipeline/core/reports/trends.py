@@ -1,56 +1,64 @@
-"""Trend plots over partitions (native nightly summaries and imported history alike).
+"""Trend charts over partitions (native nightly summaries and imported history alike).
 
-Four series answer "is the system getting better?": the primary variant's composite,
-faithfulness and recall at the primary k, and the A/B value win rate. The primary variant is the
-A/B's full variant, else the first variant by name — the same rule the gates use.
+Four charts answer "is the system getting better?": the composite, faithfulness, recall at the
+suite's primary k (named as such: ``recall@5``) and the A/B Value Win Rate. Each chart has one
+line per variant, dates on the x-axis (spaced by calendar day, so a missing night is a visible
+gap), the metric's real name on the y-axis, and the gate threshold of the newest summary drawn
+where one is set.
 
-The PNGs are committed next to reports and diffed, so they must be byte-stable: the figure is
-built without pyplot's global state on the Agg canvas, with a fixed size and dpi, categorical
-x positions (no date locators), fixed y limits, and PNG metadata (the matplotlib version) stripped.
-Unmeasured points are gaps in the line plus a shaded band — never plotted as 0.
+The PNGs sit next to reports and are diffed, so they must be byte-stable: the figure is built
+without pyplot's global state on the Agg canvas, with a fixed size and dpi, explicit tick
+positions and labels (no date locators), fixed y limits, fixed colours per variant, and PNG
+metadata (the matplotlib version) stripped. Unmeasured points are gaps in the line — never 0 —
+and a date on which no variant measured the metric is shaded.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import io
 import os
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from upath import UPath
 
-from rageval_pipeline.core.errors import SummaryShapeError
-from rageval_pipeline.core.errors import StorageError
-from rageval_pipeline.core.reports.run_summary import primary_variant_of
+from rageval_pipeline.core.errors import StorageError, SummaryShapeError
 from rageval_pipeline.core.storage import write_bytes_atomic
 from rageval_pipeline.core.store import location, relative_posix
 
-#: Series in plotting order.
-SERIES: tuple[str, ...] = ("composite", "faithfulness", "recall@primary_k", "value_win_rate")
-FIGSIZE = (6.4, 3.2)
+FIGSIZE = (6.4, 3.4)
 DPI = 100
-_MAX_TICKS = 12
+_MAX_TICKS = 10
+#: a fixed colour per variant position (sorted names), so a variant keeps its colour every night
+_PALETTE = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f")
+AB_LINE = "full vs baseline"
 
-TrendPoints = dict[str, list[tuple[str, float | None]]]
-
-
-def _primary_variant(summary: Mapping[str, Any]) -> str | None:
-    """The one primary-variant rule, on a summary whose shape is checked here point by point
-    (imported history may hold anything)."""
-    variants = summary.get("variants")
-    if not isinstance(variants, Mapping) or not variants:
-        return None
-    ab = summary.get("ab")
-    full = ab.get("full") if isinstance(ab, Mapping) else None
-    return primary_variant_of(sorted(variants), full if isinstance(full, str) else None)
+Points = list[tuple[str, float | None]]
 
 
-def _num(value: Any, where: str, field: str) -> float | None:
+@dataclass(frozen=True)
+class TrendChart:
+    """One metric over dates: a line per variant, and the gate threshold if one is set."""
+
+    metric: str
+    lines: dict[str, Points]
+    threshold: float | None = None
+    op: str | None = None
+
+    @property
+    def filename(self) -> str:
+        """``recall@5`` → ``recall_at_5.png`` (no ``@`` in paths or markdown links)."""
+        return self.metric.replace("@", "_at_") + ".png"
+
+
+def _num(value: Any, where: str, field_path: str) -> float | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
-        raise SummaryShapeError(f"expected a number or null, got {value!r}", path=where, field=field)
+        raise SummaryShapeError(f"expected a number or null, got {value!r}", path=where, field=field_path)
     return float(value)
 
 
@@ -62,42 +70,69 @@ def _get(data: Any, *keys: str) -> Any:
     return data
 
 
-def trend_points(summaries: Sequence[Mapping[str, Any]]) -> TrendPoints:
-    """``{series: [(date, value | None), ...]}`` sorted by date (stable for equal dates).
-
-    Every summary contributes one point to every series, so a missing number shows as a gap at
-    its date instead of silently shortening the line.
-    """
+def _dated(summaries: Sequence[Mapping[str, Any]]) -> list[tuple[str, Mapping[str, Any]]]:
     dated: list[tuple[str, int, Mapping[str, Any]]] = []
     for i, summary in enumerate(summaries):
         date = summary.get("date") if isinstance(summary, Mapping) else None
         if not isinstance(date, str) or not date:
             raise SummaryShapeError(f"expected a YYYY-MM-DD date, got {date!r}", path=f"summaries[{i}]", field="date")
+        try:
+            dt.date.fromisoformat(date)
+        except ValueError:
+            raise SummaryShapeError(f"expected a YYYY-MM-DD date, got {date!r}", path=f"summaries[{i}]",
+                                    field="date") from None
         dated.append((date, i, summary))
     dated.sort(key=lambda t: (t[0], t[1]))
-    points: TrendPoints = {name: [] for name in SERIES}
-    for date, _, s in dated:
-        where = f"summary[{date}]"
-        main = _primary_variant(s)
-        v = _get(s, "variants", main) if main is not None else None
-        base = f"variants.{main}"
-        points["composite"].append((date, _num(_get(v, "scores", "metrics", "composite", "mean"), where,
-                                               f"{base}.scores.metrics.composite.mean")))
-        points["faithfulness"].append((date, _num(_get(v, "scores", "metrics", "faithfulness", "mean"), where,
-                                                  f"{base}.scores.metrics.faithfulness.mean")))
-        k = _get(s, "retrieval_config", "primary_k")
-        recall = _get(v, "retrieval", "means", f"recall@{k}") if isinstance(k, int) else None
-        points["recall@primary_k"].append((date, _num(recall, where, f"{base}.retrieval.means.recall@{k}")))
-        points["value_win_rate"].append((date, _num(_get(s, "ab", "win_rate", "value"), where, "ab.win_rate.value")))
-    return points
+    return [(date, s) for date, _, s in dated]
 
 
-def chart_filename(series: str) -> str:
-    """``recall@primary_k`` → ``recall_at_primary_k.png`` (no ``@`` in paths or markdown links)."""
-    return series.replace("@", "_at_") + ".png"
+def _threshold(summary: Mapping[str, Any], metric: str) -> tuple[float | None, str | None]:
+    """The newest summary's gate on ``metric`` (the primary variant's), if the suite sets one."""
+    for gate in summary.get("gates") or []:
+        if isinstance(gate, Mapping) and gate.get("name") == metric and isinstance(gate.get("threshold"), (int, float)):
+            return float(gate["threshold"]), str(gate.get("op") or "")
+    return None, None
 
 
-def _render_one(series: str, values: list[tuple[str, float | None]]) -> bytes:
+def trend_charts(summaries: Sequence[Mapping[str, Any]]) -> list[TrendChart]:
+    """The four charts over ``summaries`` (any order; sorted by date here).
+
+    Every summary contributes one point to every line, so a missing number shows as a gap at its
+    date instead of silently shortening the line. Recall is shown at the newest summary's primary
+    k; earlier dates contribute their value at that same k.
+    """
+    dated = _dated(summaries)
+    if not dated:
+        return []
+    newest = dated[-1][1]
+    k = _get(newest, "retrieval_config", "primary_k")
+    recall = f"recall@{k}" if isinstance(k, int) else "recall"
+    variants = sorted({name for _, s in dated for name in (_get(s, "variants") or {})})
+    charts: list[TrendChart] = []
+    for metric in ("composite", "faithfulness", recall):
+        lines: dict[str, Points] = {}
+        for variant in variants:
+            points: Points = []
+            for date, s in dated:
+                v = _get(s, "variants", variant)
+                where, base = f"summary[{date}]", f"variants.{variant}"
+                if metric == recall:
+                    value = _num(_get(v, "retrieval", "means", recall), where, f"{base}.retrieval.means.{recall}")
+                else:
+                    value = _num(_get(v, "scores", "metrics", metric, "mean"), where,
+                                 f"{base}.scores.metrics.{metric}.mean")
+                points.append((date, value))
+            lines[variant] = points
+        threshold, op = _threshold(newest, metric)
+        charts.append(TrendChart(metric=metric, lines=lines, threshold=threshold, op=op))
+    wins = [(date, _num(_get(s, "ab", "win_rate", "value"), f"summary[{date}]", "ab.win_rate.value"))
+            for date, s in dated]
+    threshold, op = _threshold(newest, "value_win_rate")
+    charts.append(TrendChart(metric="value_win_rate", lines={AB_LINE: wins}, threshold=threshold, op=op))
+    return charts
+
+
+def _render(chart: TrendChart) -> bytes:
     import numpy as np
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
@@ -105,41 +140,52 @@ def _render_one(series: str, values: list[tuple[str, float | None]]) -> bytes:
     fig = Figure(figsize=FIGSIZE, dpi=DPI)
     FigureCanvasAgg(fig)
     ax = fig.add_subplot(1, 1, 1)
-    xs = np.arange(len(values), dtype=float)
-    # NaN only inside the plot: matplotlib breaks the line there, which is exactly a gap.
-    ys = np.array([np.nan if v is None else v for _, v in values], dtype=float)
-    for x, (_, v) in zip(xs, values, strict=True):
-        if v is None:
-            ax.axvspan(x - 0.4, x + 0.4, color="0.9", linewidth=0, zorder=0)
-    ax.plot(xs, ys, marker="o", markersize=4, linewidth=1.5, color="#1f77b4", zorder=2)
-    if values and all(v is None for _, v in values):
+    dates = sorted({d for points in chart.lines.values() for d, _ in points})
+    origin = dt.date.fromisoformat(dates[0]).toordinal() if dates else 0
+    x_of = {d: float(dt.date.fromisoformat(d).toordinal() - origin) for d in dates}
+    for d in dates:  # nothing measured on that date in any line: shade it
+        if all(v is None for points in chart.lines.values() for day, v in points if day == d):
+            ax.axvspan(x_of[d] - 0.4, x_of[d] + 0.4, color="0.9", linewidth=0, zorder=0)
+    for i, (name, points) in enumerate(chart.lines.items()):
+        xs = np.array([x_of[d] for d, _ in points], dtype=float)
+        # NaN only inside the plot: matplotlib breaks the line there, which is exactly a gap
+        ys = np.array([np.nan if v is None else v for _, v in points], dtype=float)
+        ax.plot(xs, ys, marker="o", markersize=4, linewidth=1.5, color=_PALETTE[i % len(_PALETTE)], label=name,
+                zorder=2)
+    if chart.threshold is not None:
+        label = " ".join(part for part in ("gate", chart.op, f"{chart.threshold:g}") if part)
+        ax.axhline(chart.threshold, color="#b22222", linestyle="--", linewidth=1.0, zorder=1, label=label)
+    if not dates or all(v is None for points in chart.lines.values() for _, v in points):
         ax.text(0.5, 0.5, "no measured points", transform=ax.transAxes, ha="center", va="center", color="0.4")
+    span = max(x_of.values(), default=0.0)
     ax.set_ylim(0.0, 1.02)
-    ax.set_xlim(-0.5, max(len(values) - 0.5, 0.5))
-    step = max(1, -(-len(values) // _MAX_TICKS))
-    ticks = list(range(0, len(values), step))
-    ax.set_xticks([float(t) for t in ticks])
-    ax.set_xticklabels([values[t][0] for t in ticks], rotation=45, ha="right", fontsize=7)
-    ax.set_title(series + ("  (shaded = unmeasured)" if any(v is None for _, v in values) else ""), fontsize=10)
+    ax.set_xlim(-0.5, max(span + 0.5, 0.5))
+    step = max(1, -(-len(dates) // _MAX_TICKS))
+    ticks = dates[::step]
+    ax.set_xticks([x_of[d] for d in ticks])
+    ax.set_xticklabels(ticks, rotation=45, ha="right", fontsize=7)
+    ax.set_xlabel("date", fontsize=8)
+    ax.set_ylabel(chart.metric, fontsize=9)
+    ax.set_title(chart.metric, fontsize=10)
     ax.grid(True, axis="y", color="0.85", linewidth=0.6)
-    fig.subplots_adjust(left=0.09, right=0.98, top=0.88, bottom=0.3)
+    ax.legend(loc="lower left", fontsize=7, frameon=False, ncol=min(4, len(chart.lines) + 1))
+    fig.subplots_adjust(left=0.1, right=0.98, top=0.9, bottom=0.3)
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", dpi=DPI, metadata={"Software": None})
     return buffer.getvalue()
 
 
-def render_trend_charts(points: Mapping[str, list[tuple[str, float | None]]],
-                        out_dir: str | os.PathLike[str] | UPath) -> list[UPath]:
-    """One PNG per series in ``out_dir`` (a folder or URL; series order of ``points``); returns the paths."""
+def render_trend_charts(charts: Sequence[TrendChart], out_dir: str | os.PathLike[str] | UPath) -> list[UPath]:
+    """One PNG per chart in ``out_dir`` (a folder or URL); returns the paths in chart order."""
     out = location(out_dir)
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise StorageError(f"cannot create the trends folder: {exc.strerror or exc}", path=out) from exc
     paths: list[UPath] = []
-    for series, values in points.items():
-        path = out / chart_filename(series)
-        write_bytes_atomic(path, _render_one(series, list(values)))
+    for chart in charts:
+        path = out / chart.filename
+        write_bytes_atomic(path, _render(chart))
         paths.append(path)
     return paths
 
@@ -155,4 +201,4 @@ def trend_markdown(paths: Sequence[str | os.PathLike[str] | UPath], rel_to: str 
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["SERIES", "TrendPoints", "chart_filename", "render_trend_charts", "trend_markdown", "trend_points"]
+__all__ = ["AB_LINE", "TrendChart", "render_trend_charts", "trend_charts", "trend_markdown"]

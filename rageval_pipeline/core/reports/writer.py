@@ -1,4 +1,4 @@
-"""Write a partition's report artefacts: seed 001's per_question.jsonl, summary.json, summary.md."""
+"""Write a partition's report artefacts: per_question.jsonl, summary.json, summary.md, summary.html."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import Any
 
 from upath import UPath
 
+from rageval_pipeline.core.reports.document import Block, to_html, to_markdown
 from rageval_pipeline.core.storage import write_text_atomic
 from rageval_pipeline.core.store import ReportStore
 
@@ -20,13 +21,15 @@ def report_dir(root: str | os.PathLike[str] | UPath | ReportStore, suite: str, d
 
 
 def write_report(
-    folder: UPath, summary: dict[str, Any], rows: Sequence[dict[str, Any]], markdown: str
+    folder: UPath, summary: dict[str, Any], rows: Sequence[dict[str, Any]], blocks: Sequence[Block], *, title: str
 ) -> list[str]:
     """Deterministic files (sorted keys, no timestamps); returns their paths."""
     files = {
         "per_question.jsonl": "".join(json.dumps(r, sort_keys=True, ensure_ascii=False) + "\n" for r in rows),
         "summary.json": json.dumps(summary, sort_keys=True, indent=2, ensure_ascii=False) + "\n",
-        "summary.md": markdown,
+        "summary.md": to_markdown(blocks),
+        # one self-contained page (charts inline) for people who open reports in a browser
+        "summary.html": to_html(blocks, title=title),
     }
     written = []
     for name, text in files.items():
