@@ -1,12 +1,12 @@
 """Asset checks: the gates of a partition.
 
-Validity gates sit where bad data enters (``eval_cases``, ``system_responses``) and block
-everything downstream: scoring garbage helps nobody. Quality gates (retrieval, generation,
-critical cases, value over baseline) are reported on ``eval_report`` without blocking, so the
-report, the drift analysis and the trend charts are always produced — a failing night is when they
-are most needed — and one blocking ``all_gates_pass`` check on the last asset, ``score_drift``,
-then fails the run. All read the same ``core.reports.gates`` decisions as the CLI's exit codes:
-each check shows the gates of one family (retrieval, quality, critical, value).
+Gates are check *results*, not crashes: a night that computed everything and failed a gate is a
+successful run with failed (red) checks, so a failed gate can be told from a broken pipeline at a
+glance, and reports, drift and trend charts are always produced — a failing night is when they are
+most needed. Only ``dataset_valid`` blocks: a dataset without cases or with repeated ids cannot be
+evaluated at all. All read the same ``core.reports.gates`` decisions as the CLI's exit codes: each
+check shows the gates of one family (validity, retrieval, quality, critical, value), and
+``all_gates_pass`` all of them. ``defs/alerts.py`` posts failed gates to a webhook.
 """
 
 
@@ -20,6 +20,7 @@ from dagster import (
 )
 
 from rageval_pipeline.core import pipeline
+from rageval_pipeline.core.reports.gates import compare
 from rageval_pipeline.core.reports.run_summary import Gate, GateFamily
 from rageval_pipeline.defs.assets.cases import eval_cases
 from rageval_pipeline.defs.assets.report import eval_report
@@ -45,7 +46,7 @@ def dataset_valid(context: AssetCheckExecutionContext, eval_cases: pa.Table) -> 
     return AssetCheckResult(passed=bool(ids) and unique, metadata={"cases": len(ids), "unique_ids": unique})
 
 
-@asset_check(asset=system_responses, blocking=True, partitions_def=eval_partitions,
+@asset_check(asset=system_responses, partitions_def=eval_partitions,
              description="Share of case × variant calls that ended in error is within the suite's max_error_rate.")
 def error_rate_within_threshold(
     context: AssetCheckExecutionContext, rageval: RagevalResource, system_responses: pa.Table
@@ -53,16 +54,14 @@ def error_rate_within_threshold(
     _, name = partition_parts(context.partition_key)
     limit = rageval.suite(name).thresholds.max_error_rate
     responses = pipeline.responses_from_table(system_responses)
-    metadata: dict[str, float | int] = {"max_error_rate": limit}
-    passed = True
-    for variant in sorted({r.variant for r in responses}):
-        part = [r for r in responses if r.variant == variant]
-        rate = sum(r.status == "error" for r in part) / len(part)
-        metadata[f"{variant}/error_rate"] = round(rate, 6)
-        passed = passed and rate <= limit
     if not responses:
-        passed = False
-    return AssetCheckResult(passed=passed, metadata=metadata)
+        return AssetCheckResult(passed=False, metadata={"max_error_rate": limit}, description="no responses")
+    # the same gate (and rule) the report applies, evaluated as soon as the responses exist
+    gates = [compare("error_rate", "validity", variant,
+                     pipeline.response_metadata([r for r in responses if r.variant == variant])["error_rate"],
+                     limit, "<=")
+             for variant in sorted({r.variant for r in responses})]
+    return _gate_result(gates, none_reason="no responses")
 
 
 def _report_gates(report: pa.Table, families: set[GateFamily]) -> list[Gate]:
@@ -95,7 +94,7 @@ def value_over_baseline(context: AssetCheckExecutionContext, eval_report: pa.Tab
     return _gate_result(_report_gates(eval_report, {"value"}), none_reason="the suite has no A/B pair")
 
 
-@asset_check(asset="score_drift", blocking=True, partitions_def=eval_partitions,
+@asset_check(asset="score_drift", partitions_def=eval_partitions,
              description="No headline metric dropped beyond the suite's drift tolerance (fails); smaller drops "
                          "beyond warn_at are reported as warnings.")
 def drift_within_tolerance(context: AssetCheckExecutionContext, score_drift: pa.Table) -> AssetCheckResult:
@@ -115,10 +114,11 @@ def drift_within_tolerance(context: AssetCheckExecutionContext, score_drift: pa.
     return AssetCheckResult(passed=True, metadata=metadata)
 
 
-@asset_check(asset="score_drift", blocking=True, partitions_def=eval_partitions,
+@asset_check(asset="score_drift", partitions_def=eval_partitions,
              additional_ins={"eval_report": AssetIn("eval_report")},
-             description="Every gate of the partition passes (thresholds, critical cases, value over baseline). "
-                         "Blocking on the last asset: the run fails once reports, drift and trends exist.")
+             description="Every gate of the partition passes (error rate, thresholds, critical cases, value over "
+                         "baseline), checked once reports, drift and trends exist. A failed gate is a failed check "
+                         "of a successful run, never a crash.")
 def all_gates_pass(context: AssetCheckExecutionContext, eval_report: pa.Table) -> AssetCheckResult:
     gates = _report_gates(eval_report, {"validity", "retrieval", "quality", "critical", "value"})
     return _gate_result(gates, none_reason="no gates")

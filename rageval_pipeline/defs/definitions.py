@@ -6,6 +6,7 @@ import os
 
 from dagster import Definitions, in_process_executor
 
+from rageval_pipeline.defs.alerts import gate_alert_sensor
 from rageval_pipeline.defs.assets.calibration import judge_calibration
 from rageval_pipeline.defs.assets.cases import eval_cases
 from rageval_pipeline.defs.assets.comparison import ab_comparison
@@ -66,6 +67,7 @@ defs = Definitions(
     asset_checks=CHECKS,
     jobs=[nightly_eval, rescore, multiprocess_eval, calibration_job, online_quality_job],
     schedules=[nightly_schedule],
+    sensors=[gate_alert_sensor],
     resources=build_resources(),
     executor=in_process_executor,
 )

@@ -26,9 +26,8 @@ ASSETS = ["eval_cases", "corpus_index", "system_responses", "retrieval_scores", 
 DOCUMENTED_CHECKS = {("eval_cases", "dataset_valid"), ("system_responses", "error_rate_within_threshold"),
                      ("eval_report", "retrieval_thresholds"), ("eval_report", "quality_thresholds"),
                      ("eval_report", "critical_cases_pass")}
-BLOCKING = {("eval_cases", "dataset_valid"), ("system_responses", "error_rate_within_threshold"),
-            ("score_drift", "drift_within_tolerance"), ("score_drift", "all_gates_pass"),
-            ("online_quality", "recall_warning_share_within_limit")}
+# gates are check results, not crashes: only an unusable dataset blocks the rest of the run
+BLOCKING = {("eval_cases", "dataset_valid")}
 PARTITIONS = [f"{date}|{SUITE}" for date in DATES]
 LATEST = PARTITIONS[-1]
 UI_TIMEOUT_MS = 45_000
@@ -109,7 +108,7 @@ def test_graphql_lists_every_asset_and_check(graph: dict[str, dict[str, Any]], u
     assert expected <= set(found), f"checks missing: {sorted(expected - set(found))}"
     for key in sorted(expected):
         check = found[key]
-        # blocking where bad data enters and on the last asset; the gates on eval_report only report
+        # only an unusable dataset blocks; every other gate reports a failed check on a successful run
         assert check["blocking"] == (key in BLOCKING), f"{key}: blocking={check['blocking']}"
         execution = check["executionForLatestMaterialization"]
         assert execution is not None, f"{key} was never evaluated"

@@ -150,7 +150,7 @@ def online_quality(
     return Output(evaluations_to_table(evaluations, logs), metadata=to_metadata(metadata))
 
 
-@asset_check(asset=online_quality, blocking=True, partitions_def=date_partitions,
+@asset_check(asset=online_quality, partitions_def=date_partitions,
              description="Share of requests with any recall warning (HIT_RETRIEVAL_LIMIT, HIGH_THRESHOLD_FILTERING) "
                          "is at most max_share (default 0.5).")
 def recall_warning_share_within_limit(
