@@ -47,6 +47,9 @@ DAGSTER_YAML = """\
 # Written by `rageval` for a project-local instance (sqlite under this folder).
 telemetry:
   enabled: false
+# no first-visit pop-ups in the UI
+nux:
+  enabled: false
 run_queue:
   max_concurrent_runs: 2
 """
@@ -64,7 +67,9 @@ def ensure_dagster_home() -> Path:
     with open(home / ".rageval-init.lock", "w", encoding="utf-8") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         config = home / "dagster.yaml"
-        if not config.exists():
+        # ours (and only ours) is brought up to date; a team's own dagster.yaml is never touched
+        if not config.exists() or (config.read_text(encoding="utf-8").startswith(DAGSTER_YAML.splitlines()[0])
+                                   and config.read_text(encoding="utf-8") != DAGSTER_YAML):
             config.write_text(DAGSTER_YAML, encoding="utf-8")
         from dagster import DagsterInstance
 

@@ -64,3 +64,18 @@ def test_core_imports_without_dagster():
             "assert not [m for m in sys.modules if m.split('.')[0] == 'dagster'], 'dagster imported'")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+def test_descriptions_render_in_the_ui():
+    """The UI renders descriptions as Markdown/HTML: a bare ``<suite>`` would vanish as an unknown tag."""
+    import re
+
+    graph = defs.resolve_asset_graph()
+    texts = {k.to_user_string(): graph.get(k).description or "" for k in graph.get_all_asset_keys()}
+    from rageval_pipeline.defs.definitions import CHECKS
+
+    texts |= {f"check {spec.name}": spec.description or "" for checks in CHECKS for spec in checks.check_specs}
+    for name, text in texts.items():
+        outside_code = re.sub(r"`[^`]*`", "", text)
+        assert not re.search(r"<[A-Za-z_][\w-]*>", outside_code), f"{name}: {text}"
+    assert "`$RAGEVAL_HOME/reports/{suite}/{date}/`" in texts["eval_report"]

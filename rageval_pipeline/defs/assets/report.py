@@ -16,8 +16,9 @@ from rageval_pipeline.defs.resources import RagevalResource
 
 
 @asset(partitions_def=PARTITIONS, group_name="reporting", kinds={"parquet", "markdown"}, code_version="1",
-       description="The partition's summary and gates; writes per_question.jsonl, summary.json and summary.md "
-                   "under <RAGEVAL_HOME>/reports/<suite>/<date>/.")
+       # The UI renders descriptions as Markdown: placeholders go in code spans, or `<suite>` is eaten as HTML
+       description="The partition's summary and gates; writes `per_question.jsonl`, `summary.json`, `summary.md`, "
+                   "`summary.html` and trend charts under `$RAGEVAL_HOME/reports/{suite}/{date}/`.")
 def eval_report(
     context: AssetExecutionContext, rageval: RagevalResource, eval_cases: pa.Table, system_responses: pa.Table,
     retrieval_scores: pa.Table, judge_verdicts: pa.Table, case_scores: pa.Table, ab_comparison: pa.Table,
