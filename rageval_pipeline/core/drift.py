@@ -420,7 +420,7 @@ def _compare(against: Literal["previous", "reference"], current: Mapping[str, An
     worst = max((_STATUS_RANK[m.status] for m in metrics if m.status in _STATUS_RANK), default=0)
     if lost:
         worst = max(worst, _STATUS_RANK["warn"])
-    status: ComparisonStatus = ("ok", "warn", "fail")[worst]  # type: ignore[assignment]
+    status: ComparisonStatus = ("ok", "warn", "fail")[worst]
     counts = {s: sum(m.status == s for m in metrics) for s in ("fail", "warn", "unmeasured")}
     parts = [f"{counts['fail']} failing, {counts['warn']} warning, {counts['unmeasured']} unmeasured metric(s)"]
     if lost:
@@ -472,7 +472,7 @@ def compute_drift(
         status: ComparisonStatus = "no_baseline"
         reason = "no previous partition (and no pinned reference) to compare with: first run or history not backfilled"
     else:
-        status = ("ok", "warn", "fail")[max(_STATUS_RANK[c.status] for c in compared)]  # type: ignore[assignment]
+        status = ("ok", "warn", "fail")[max(_STATUS_RANK[c.status] for c in compared)]
         reason = "; ".join(f"vs {c.against} ({c.baseline_date}): {c.status}" for c in compared)
         if prev.status == "no_baseline":
             reason += "; no previous partition"

@@ -123,7 +123,8 @@ class JudgeOutputError(JudgeError):
 class StorageError(RagEvalError):
     """Reading or writing an artefact failed; the message names the path."""
 
-    def __init__(self, message: str, *, path: str | Path | None = None) -> None:
+    def __init__(self, message: str, *, path: object = None) -> None:
+        # a local path or any UPath/URL: only its text is kept
         self.path = str(path) if path is not None else None
         super().__init__(f"{path}: {message}" if path is not None else message)
 

@@ -194,7 +194,7 @@ class Suite(_Section):
     mode: Literal["live", "replay"] = "live"
     dataset: DatasetSection
     system: SystemSection = Field(default_factory=SystemSection)
-    variants: dict[str, dict[str, Any]] = Field(default_factory=lambda: {"default": {}})
+    variants: dict[str, dict[str, Any]] = Field(default_factory=lambda: {"default": dict[str, Any]()})
     ab: ABSection | None = None
     replay: ReplaySection | None = None
     retrieval: RetrievalSection = Field(default_factory=RetrievalSection)

@@ -122,7 +122,8 @@ def _resampled_means(values: np.ndarray, n_resamples: int, seed: int) -> np.ndar
     levels, counts = np.unique(values, return_counts=True)
     if levels.shape[0] * _LEVELS_FACTOR <= n:
         drawn = rng.multinomial(n, counts / n, size=n_resamples)
-        return (drawn @ levels) / n
+        means: np.ndarray = (drawn @ levels) / n
+        return means
     out = np.empty(n_resamples, dtype=np.float64)
     for start in range(0, n_resamples, _CHUNK):
         size = min(_CHUNK, n_resamples - start)

@@ -66,7 +66,7 @@ def _hashing_embedding_class() -> type:
     from llama_index.core.base.embeddings.base import BaseEmbedding
     from pydantic import PrivateAttr
 
-    class HashingLlamaEmbedding(BaseEmbedding):  # type: ignore[misc, valid-type]
+    class HashingLlamaEmbedding(BaseEmbedding):
         """LlamaIndex embedding backed by rageval's deterministic HashingEmbedder."""
 
         _embedder: HashingEmbedder = PrivateAttr()

@@ -306,7 +306,7 @@ class ClaudeCaller:
             return min(max(retry_after_s, 0.0), self.max_retry_after)
         with self._totals_lock:
             jitter = 0.75 + 0.5 * self._rng.random()
-        return min(self.retry_base_delay * (2**attempt) * jitter, self.max_retry_after)
+        return float(min(self.retry_base_delay * (2**attempt) * jitter, self.max_retry_after))
 
     def _describe(self, exc: Any) -> str:
         body = getattr(exc, "body", None)

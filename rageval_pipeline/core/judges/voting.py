@@ -26,6 +26,7 @@ import statistics
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from rageval_pipeline.core.errors import JudgeError
 from rageval_pipeline.core.judges.prompts import JudgeOutput, MetricJudgement
@@ -104,7 +105,7 @@ def _agree(outputs: Sequence[JudgeOutput], name: str) -> bool:
             return True
         if any(n is None for n in nums):
             return False
-        return max(nums) - min(nums) <= FLOAT_AGREEMENT_TOLERANCE + 1e-12
+        return bool(max(nums) - min(nums) <= FLOAT_AGREEMENT_TOLERANCE + 1e-12)
     return len(set(values)) == 1
 
 
@@ -140,10 +141,13 @@ def vote(passes: Sequence[JudgeOutput | None]) -> VoteResult:
         return sum(abs(getattr(o, name) - ints[name]) for name in INT_FIELDS)
 
     rep_index, rep = min(indexed, key=lambda pair: (distance(pair[1]), pair[0]))
-    voted = JudgeOutput(
+    fields: dict[str, Any] = {
         **ints,
         **{name: vote_list([getattr(o, name) for o in outputs]) for name in LIST_FIELDS},
         **{name: _vote_metric([getattr(o, name) for o in outputs]) for name in METRIC_FIELDS},
+    }
+    voted = JudgeOutput(
+        **fields,
         same_information=vote_bool([o.same_information for o in outputs]),
         claims=[c.model_copy() for c in rep.claims],
         reasoning=rep.reasoning,
