@@ -8,6 +8,7 @@ variables* (``api_key_env``), read only when a run executes.
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 from typing import Any, Literal, TypeVar
@@ -34,6 +35,8 @@ from rageval_pipeline.core.schemas import DatasetFormat
 
 C = TypeVar("C", bound=BaseModel)
 SUITE_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
+#: variant names also take the ``knob=value,knob=value`` form sweeps generate
+VARIANT_NAME = re.compile(r"^[a-z0-9][a-z0-9_.=,-]{0,127}$")
 
 
 def check_weights(weights: dict[str, float]) -> dict[str, float]:
@@ -68,6 +71,61 @@ class ReplaySection(_Section):
 
     responses: str
     verdicts: str | None = None
+
+
+class SweepSection(_Section):
+    """Many variants from a base and the knobs that vary: a ``grid`` (every combination) or a
+    ``list`` of overrides. Each generated variant is named by what differs from the base, in knob
+    order (``k0=40,rerank=off``), so names are readable and stable from night to night."""
+
+    base: dict[str, Any] = Field(default_factory=dict)
+    #: name of the base variant in reports and the scorecard
+    base_name: str = "base"
+    grid: dict[str, list[Any]] = Field(default_factory=dict)
+    #: written ``list:`` in YAML (a name that would shadow the builtin inside the class)
+    overrides: list[dict[str, Any]] = Field(default_factory=list, alias="list")
+
+    @model_validator(mode="after")
+    def _grid_or_list(self) -> SweepSection:
+        if bool(self.grid) == bool(self.overrides):
+            raise ValueError("give exactly one of sweep.grid (every combination) or sweep.list (explicit overrides)")
+        for knob, values in self.grid.items():
+            if not values:
+                raise ValueError(f"sweep.grid.{knob} needs at least one value")
+        return self
+
+    def variants(self) -> dict[str, dict[str, Any]]:
+        """``{name: params}``: the base first, then each override of it, in grid / list order."""
+        if self.overrides:
+            overrides = list(self.overrides)
+        else:
+            knobs = list(self.grid)
+            overrides = [dict(zip(knobs, combo, strict=True))
+                         for combo in itertools.product(*(self.grid[k] for k in knobs))]
+        out: dict[str, dict[str, Any]] = {self.base_name: dict(self.base)}
+        for override in overrides:
+            changed = {k: v for k, v in override.items() if self.base.get(k, _UNSET) != v}
+            name = variant_label(changed) if changed else self.base_name
+            if name in out and out[name] != {**self.base, **override}:
+                raise ValueError(f"sweep variants collide on the name {name!r}")
+            out[name] = {**self.base, **override}
+        return out
+
+
+_UNSET = object()
+
+
+def _label_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if value is None:
+        return "none"
+    return re.sub(r"[^a-z0-9_.-]+", "-", str(value).lower()).strip("-") or "empty"
+
+
+def variant_label(changed: dict[str, Any]) -> str:
+    """``{"k0": 40, "rerank": False}`` → ``k0=40,rerank=off`` (knobs in the order given)."""
+    return ",".join(f"{re.sub(r'[^a-z0-9_]+', '_', k.lower())}={_label_value(v)}" for k, v in changed.items())
 
 
 class ABSection(_Section):
@@ -205,6 +263,10 @@ class Suite(_Section):
     thresholds: Thresholds = Field(default_factory=Thresholds)
     drift: DriftSection = Field(default_factory=DriftSection)
     pinned_reference_date: str | None = None
+    #: a grid or list of variants generated from a base (replaces ``variants``)
+    sweep: SweepSection | None = None
+    #: retrieval metrics only: no judging, no answer scores (a cheap retrieval sweep)
+    retrieval_only: bool = False
     #: folder holding the suite file; relative paths resolve against it (not part of the YAML)
     base_dir: str = Field(default=".", exclude=True)
 
@@ -221,9 +283,42 @@ class Suite(_Section):
         if not variants:
             raise ValueError("at least one variant is required")
         for name in variants:
-            if not SUITE_NAME.match(name):
-                raise ValueError(f"variant name {name!r} must be lowercase letters, digits, '-' or '_'")
+            if not VARIANT_NAME.match(name):
+                raise ValueError(f"variant name {name!r} must be lowercase letters, digits and '-', '_', '.', "
+                                 "'=' or ',' (max 128)")
         return variants
+
+    @model_validator(mode="before")
+    @classmethod
+    def _sweep_makes_the_variants(cls, data: Any) -> Any:
+        if isinstance(data, dict) and data.get("sweep") is not None:
+            if data.get("variants"):
+                raise ValueError("a suite with a sweep generates its variants: remove `variants`")
+            sweep = SweepSection.model_validate(data["sweep"])
+            data = {**data, "variants": sweep.variants()}
+        return data
+
+    @model_validator(mode="after")
+    def _retrieval_only_gates(self) -> Suite:
+        if self.retrieval_only:
+            answer_gates = [name for name, value in (("composite", self.thresholds.composite),
+                                                     ("max_hallucination_rate", self.thresholds.max_hallucination_rate),
+                                                     ("min_win_rate", self.thresholds.min_win_rate)) if value is not None]
+            answer_gates += [f"metrics.{m}" for m in self.thresholds.metrics]
+            if answer_gates:
+                raise ValueError(f"retrieval_only suites judge no answers, so thresholds {answer_gates} "
+                                 "could never be measured: remove them or set retrieval_only: false")
+        return self
+
+    @property
+    def base_variant(self) -> str:
+        """What the scorecard compares every other variant with: the sweep's base, else the A/B
+        baseline, else the first variant by name."""
+        if self.sweep is not None:
+            return self.sweep.base_name
+        if self.ab is not None:
+            return self.ab.baseline
+        return sorted(self.variants)[0]
 
     @field_validator("weights")
     @classmethod
