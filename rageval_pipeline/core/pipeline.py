@@ -325,10 +325,17 @@ def report_stage(
         "cases": len(cases), "negatives": sum(c.is_negative for c in cases), "critical": sum(c.critical for c in cases),
         "content_hash": provenance["dataset_hash"],
     }
+    from rageval_pipeline.core.ab.run_scorecard import run_scorecard
+
+    with gc_paused():
+        scorecard = run_scorecard(base=suite.base_variant, primary_k=suite.retrieval.primary_k,
+                                  retrieval_only=suite.retrieval_only, cases=cases, responses=responses,
+                                  retrieval_rows=retrieval_rows, scores=scores, verdicts=verdicts)
     summary = build_summary(
         suite=suite, date=date, cases_meta=cases_meta, response_meta_by_variant=response_meta,
         retrieval_by_variant=retrieval_summary, scores_by_variant=summarize_case_scores(scores),
         judge_meta=judge_meta, provenance=provenance, ab=ab_summary,
+        scorecard=None if scorecard is None else scorecard.model_dump(mode="json"),
     )
     reports = as_reports(reports_root)
     folder = report_dir(reports, suite.name, date)

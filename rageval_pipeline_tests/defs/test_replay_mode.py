@@ -54,3 +54,12 @@ def test_replay_is_byte_for_byte_deterministic_with_the_exact_kpis(tmp_path):
         assert v["scores"]["metrics"]["composite"]["mean"] == pytest.approx(composite)
         assert v["scores"]["passed"] == passed and v["scores"]["hallucination_rate"] == pytest.approx(halluc)
     assert b"## Full vs baseline" in first["summary.md"]
+    # the rubric sees no significant difference; the scorecard shows where full is better, paired by case
+    card = {(r["metric"], r["variant"]): r for r in summary["scorecard"]["rows"]}
+    assert summary["scorecard"]["base"] == "baseline"
+    assert card[("recall@5", "full")]["delta"] == pytest.approx(0.985714 - 0.8, abs=1e-6)
+    assert card[("composite", "full")]["delta"] == pytest.approx(0.822665 - 0.724247, abs=1e-6)
+    assert card[("recall@5", "full")]["significant"] and card[("composite", "full")]["significant"]
+    assert not card[("hallucination_rate", "full")]["significant"]  # 0.238 on both
+    assert card[("rubric_outcome", "full")]["p_value"] == 1.0  # 3 wins vs 4 losses, as the A/B says
+    assert b"Scorecard: `full` differs significantly from `baseline` on recall@5" in first["summary.md"]

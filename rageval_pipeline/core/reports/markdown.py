@@ -21,6 +21,7 @@ from rageval_pipeline.core.reports.document import (
     table,
     to_markdown,
 )
+from rageval_pipeline.core.ab.scorecard import Scorecard
 from rageval_pipeline.core.reports.run_summary import ABReport, Proportion, RunSummary, ScoreStats, load_summary
 from rageval_pipeline.core.schemas import EvalCase, SystemResponse
 from rageval_pipeline.core.scoring import CaseScore
@@ -50,7 +51,8 @@ def summary_blocks(summary: RunSummary | dict[str, Any]) -> list[Block]:
                table(["gate", "variant", "value", "op", "threshold", "status", "why"],
                      [[g.name, g.variant, g.value, g.op, g.threshold, "PASS" if g.passed else "FAIL", g.reason]
                       for g in s.gates or []])]
-    blocks += _ab_blocks(s.ab)
+    blocks += _ab_blocks(s.ab, s.scorecard)
+    blocks += scorecard_blocks(s.scorecard)
     rc = s.retrieval_config
     rows, diag_rows = [], []
     for name, v in s.variants.items():
@@ -119,8 +121,39 @@ def _pct(p: Proportion | None) -> str:
     return f"{p.value:.2f} ({p.low:.2f}–{p.high:.2f})"
 
 
-def _ab_blocks(ab: ABReport | None) -> list[Block]:
-    """The outcome question, answered first: full system vs baseline — who wins, and how sure."""
+def scorecard_blocks(card: Scorecard | None, *, title: str = "Scorecard") -> list[Block]:
+    """Every variant against the base: value, paired delta with its 95% interval, p (Holm-corrected)."""
+    if card is None or not card.rows:
+        return []
+    rows = []
+    for r in card.rows:
+        mark = "**significant**" if r.significant else ""
+        ci = "unmeasured" if r.ci_low is None else f"{r.ci_low:+.4f} … {r.ci_high:+.4f}"
+        delta = "unmeasured" if r.delta is None else f"{r.delta:+.4f}"
+        rows.append([r.metric, r.variant, r.base_value, r.variant_value, delta, ci, r.p_value, r.p_holm,
+                     r.direction or "", mark or (r.unmeasured_reason or "")])
+    return [Heading(2, f"{title}: every variant vs `{card.base}`"),
+            para(f"Paired over the cases both variants measured; {card.confidence:.0%} bootstrap intervals; "
+                 f"permutation test (sign test for the rubric), Holm-corrected across variants; "
+                 f"significant when the corrected p < {card.alpha:g}."),
+            table(["metric", "variant", "base", "variant value", "delta", f"{card.confidence:.0%} CI", "p", "p (Holm)",
+                   "direction", ""], rows)]
+
+
+def _significant_summary(card: Scorecard | None, variant: str) -> str | None:
+    if card is None:
+        return None
+    rows = [r for r in card.significant_rows() if r.variant == variant and r.metric != "rubric_outcome"]
+    if not rows:
+        return f"Scorecard: no headline metric of `{variant}` differs significantly from `{card.base}`."
+    parts = ", ".join(f"{r.metric} {r.delta:+.3f} ({r.direction}, p={r.p_holm:.3g})" for r in rows
+                      if r.delta is not None and r.p_holm is not None)
+    return f"Scorecard: `{variant}` differs significantly from `{card.base}` on {parts}."
+
+
+def _ab_blocks(ab: ABReport | None, card: Scorecard | None = None) -> list[Block]:
+    """The outcome question, answered first: full system vs baseline — who wins, and how sure —
+    and which headline metrics differ significantly (the rubric alone can miss a real gain)."""
     if ab is None:
         return []
     p = ab.sign_test_p
@@ -139,7 +172,11 @@ def _ab_blocks(ab: ABReport | None) -> list[Block]:
     if ab.llm is not None and ab.llm.input_tokens:
         rows.append(["pairwise judging tokens in/out, cost",
                      f"{ab.llm.input_tokens}/{ab.llm.output_tokens}, ${float(ab.llm.cost_usd):.4f}"])
-    return [Heading(2, f"Full vs baseline (`{ab.full}` vs `{ab.baseline}`)"), para(f"**{ab.headline}**"),
+    headline = [f"**{ab.headline}**"]
+    pointer = _significant_summary(card, ab.full) if card is not None and card.base == ab.baseline else None
+    if pointer:
+        headline.append(pointer)
+    return [Heading(2, f"Full vs baseline (`{ab.full}` vs `{ab.baseline}`)"), para(*headline),
             table(["measure", "value"], rows)]
 
 

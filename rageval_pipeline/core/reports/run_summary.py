@@ -20,6 +20,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from rageval_pipeline.core.ab.compare import ABSummary, MeanEstimate, Proportion
+from rageval_pipeline.core.ab.scorecard import Scorecard
 from rageval_pipeline.core.errors import ConfigError
 
 Number = int | float
@@ -234,6 +235,8 @@ class RunSummary(_Record):
     judge: JudgeStats | None = None
     provenance: Provenance = Field(default_factory=Provenance)
     ab: ABReport | None = None
+    #: every variant against the suite's base variant, with paired statistics (2+ variants)
+    scorecard: Scorecard | None = None
     gates: list[Gate] | None = None
     status: Literal["pass", "fail"] | None = None
 

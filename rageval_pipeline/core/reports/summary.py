@@ -31,6 +31,7 @@ def build_summary(
     judge_meta: dict[str, Any] | None,
     provenance: dict[str, Any],
     ab: dict[str, Any] | None = None,
+    scorecard: dict[str, Any] | None = None,
 ) -> RunSummary:
     variants: dict[str, Any] = {}
     for name in sorted(response_meta_by_variant):
@@ -56,6 +57,8 @@ def build_summary(
         "ab": None if ab is None else {"baseline": suite.ab.baseline, "full": suite.ab.full, **ab}
         if suite.ab is not None else None,
     }
+    if scorecard is not None:
+        summary["scorecard"] = scorecard
     typed = load_summary(summary, source=f"{suite.name}/{date}")
     gates = evaluate_gates(suite, typed)
     typed.gates = gates
