@@ -341,9 +341,10 @@ def report_stage(
     folder = report_dir(reports, suite.name, date)
     data = summary.to_json()
     trend_section, charts = trends_section(suite, data, reports, folder)
-    blocks = [*summary_blocks(summary), *trend_section, *case_trace_blocks(cases, responses, scores)]
+    sweep_section, sweep_files = sweep_section_of(suite, summary, reports, folder)
+    blocks = [*summary_blocks(summary), *sweep_section, *trend_section, *case_trace_blocks(cases, responses, scores)]
     files = write_report(folder, data, per_question_rows(cases, responses, retrieval_rows, scores), blocks,
-                         title=f"RAG evaluation: {suite.name}, {date}") + [str(p) for p in charts]
+                         title=f"RAG evaluation: {suite.name}, {date}") + [str(p) for p in [*sweep_files, *charts]]
     table = tables.rows_table([{
         "suite": suite.name, "date": date, "status": summary.status,
         "summary_json": canonical_json(data), "report_dir": str(folder), "files": files,
@@ -375,6 +376,28 @@ def build_provenance(
         "judge_prompt_version": PROMPT_VERSION if llm_judged else "local",
         "code_version": __version__,
     }
+
+
+def sweep_section_of(suite: Suite, summary: RunSummary, reports: ReportStore,
+                     folder: UPath) -> tuple[list[Any], list[UPath]]:
+    """For a sweep suite: each headline metric against each swept knob (PNG files + report blocks)."""
+    from rageval_pipeline.core.reports.document import Heading, Image
+    from rageval_pipeline.core.reports.sweep_charts import render_sweep_chart, sweep_charts
+
+    if suite.sweep is None or summary.scorecard is None:
+        return [], []
+    k = suite.retrieval.primary_k
+    metrics = [f"recall@{k}", f"mrr@{k}", f"ndcg@{k}"] + ([] if suite.retrieval_only else ["composite", "faithfulness"])
+    knobs = list(suite.sweep.grid) or list(dict.fromkeys(k for o in suite.sweep.overrides for k in o))
+    blocks: list[Any] = []
+    paths: list[UPath] = []
+    for chart in sweep_charts(summary.scorecard, suite.variants, knobs, metrics):
+        path = folder / "sweep" / chart.filename
+        png = render_sweep_chart(chart)
+        reports.write_bytes(path, png)
+        paths.append(path)
+        blocks.append(Image(alt=f"{chart.metric} by {chart.knob}", href=f"sweep/{chart.filename}", data=png))
+    return ([Heading(2, "Sweep: each metric against each knob"), *blocks] if blocks else []), paths
 
 
 def trends_section(suite: Suite, summary: dict[str, Any], reports: ReportStore,

@@ -1,0 +1,34 @@
+"""A sweep suite is an ordinary suite: one partition, every generated variant answered, one scorecard
+against the base, and a chart of each headline metric against each swept knob."""
+
+import json
+from pathlib import Path
+
+from dagster import DagsterInstance, materialize
+
+from rageval_pipeline.defs.checks import ALL_CHECKS
+from rageval_pipeline.defs.definitions import EVAL_ASSETS, build_resources
+from rageval_pipeline_tests.support.tiny_project import write_tiny_project
+
+KEY = "2026-11-20|sample"
+SWEEP = {"base": {"mode": "hybrid", "fusion": True, "rerank": True, "expand_neighbors": 0, "k": 3, "k0": 6},
+         "grid": {"k0": [6, 12], "rerank": [True, False]}}
+
+
+def test_a_grid_sweep_materializes_with_a_scorecard_and_knob_charts(tmp_path):
+    paths = write_tiny_project(tmp_path, suite_overrides={"variants": None, "ab": None, "sweep": SWEEP})
+    with DagsterInstance.ephemeral() as instance:
+        result = materialize([*EVAL_ASSETS, *ALL_CHECKS], partition_key=KEY, instance=instance,
+                             resources=build_resources(home=str(paths["home"]), suites=str(paths["suites"])))
+        assert result.success
+    folder = Path(paths["home"]) / "reports" / "sample" / "2026-11-20"
+    summary = json.loads((folder / "summary.json").read_text())
+    assert sorted(summary["variants"]) == ["base", "k0=12", "k0=12,rerank=off", "rerank=off"]
+    card = summary["scorecard"]
+    assert card["base"] == "base" and card["variants"] == ["k0=12", "k0=12,rerank=off", "rerank=off"]
+    recall = [r for r in card["rows"] if r["metric"] == "recall@3"]
+    assert [r["variant"] for r in recall] == card["variants"] and all(r["n_pairs"] == 3 for r in recall)
+    charts = sorted(p.name for p in (folder / "sweep").iterdir())
+    assert "recall_at_3_by_k0.png" in charts and "composite_by_rerank.png" in charts
+    markdown = (folder / "summary.md").read_text()
+    assert "## Scorecard: every variant vs `base`" in markdown and "](sweep/recall_at_3_by_k0.png)" in markdown
