@@ -580,10 +580,16 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     from rageval_pipeline.core.pipeline import calibrate_judge
     from rageval_pipeline.core.suites import JudgeSection
 
+    from rageval_pipeline.core.judges.calibration import LABELS_ENV, configured_labels
+
     settings = JudgeSection(kind=args.judge, model=args.model, base_url=args.base_url)
     try:
+        labels = configured_labels(args.labels)
+        if labels is None:
+            print(f"error: give --labels FILE or set {LABELS_ENV} (a RAGTruth QA JSONL file)", file=sys.stderr)
+            return EXIT_FATAL
         judge = build_judge(settings, api_key=os.environ.get(settings.api_key_env), cache_path=None)
-        result = calibrate_judge(judge, Path(args.labels), limit=args.limit)
+        result = calibrate_judge(judge, labels, limit=args.limit)
     except RagEvalError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_FATAL
@@ -685,7 +691,8 @@ def build_parser() -> argparse.ArgumentParser:
     suites.add_argument("--suites-dir")
     suites.set_defaults(func=cmd_suites)
     cal = sub.add_parser("calibrate", help="measure a judge against human hallucination labels")
-    cal.add_argument("--labels", required=True, help="labelled responses file")
+    cal.add_argument("--labels", help="labelled responses file, RAGTruth QA JSONL "
+                                      "(default: $RAGEVAL_CALIBRATION_LABELS)")
     cal.add_argument("--format", default="ragtruth", choices=["ragtruth"])
     cal.add_argument("--judge", default="local", choices=["local", "anthropic", "escalate"])
     cal.add_argument("--model", default="claude-sonnet-4-6")

@@ -469,11 +469,21 @@ def report_metadata(summary: RunSummary) -> dict[str, Any]:
 # -- judge_calibration --------------------------------------------------------------------------
 
 def calibration_stage(suite: Suite, judge: Judge, *, limit: int | None = None) -> StageResult:
-    """Agreement of the suite's judge with human hallucination labels (RAGTruth format)."""
-    if not suite.judge.calibration_labels:
+    """Agreement of the suite's judge with human hallucination labels (RAGTruth format).
+
+    The labels come from the suite's ``judge.calibration_labels``, else from the environment
+    variable ``RAGEVAL_CALIBRATION_LABELS`` (labelled benchmark data lives where each user keeps it,
+    never inside the project); with neither, calibration is reported as not configured.
+    """
+    from rageval_pipeline.core.judges.calibration import LABELS_ENV, configured_labels
+
+    labels = configured_labels(suite.resolve(suite.judge.calibration_labels) if suite.judge.calibration_labels
+                               else None)
+    if labels is None:
         return StageResult(table=tables.JUDGE_CALIBRATION.empty_table(),
-                           metadata={"configured": False, "reason": "judge.calibration_labels is not set"})
-    return calibrate_judge(judge, suite.resolve(suite.judge.calibration_labels), limit=limit)
+                           metadata={"configured": False,
+                                     "reason": f"neither judge.calibration_labels nor {LABELS_ENV} is set"})
+    return calibrate_judge(judge, labels, limit=limit)
 
 
 def calibrate_judge(judge: Judge, labels: Path, *, limit: int | None = None) -> StageResult:

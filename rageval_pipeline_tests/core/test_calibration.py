@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ import pytest
 from rageval_pipeline.core.embeddings import HashingEmbedder
 from rageval_pipeline.core.errors import DatasetError
 from rageval_pipeline.core.judges.calibration import (
+    LABELS_ENV,
     auroc,
     calibration_report,
     cohen_kappa,
@@ -19,7 +21,14 @@ from rageval_pipeline.core.judges.calibration import (
 )
 from rageval_pipeline.core.judges.local import LocalJudge
 
-RAGTRUTH = Path(__file__).resolve().parents[2].parent / "shared" / "datasets" / "ragtruth_qa_dev.jsonl"
+def ragtruth() -> Path:
+    """The labelled RAGTruth QA file the user configured, or a skip saying how to configure it."""
+    path = os.environ.get(LABELS_ENV)
+    if not path:
+        pytest.skip(f"set {LABELS_ENV} to a RAGTruth QA JSONL file to run the calibration tests")
+    if not Path(path).is_file():
+        pytest.skip(f"{LABELS_ENV}={path} does not exist")
+    return Path(path)
 
 
 def test_report_golden() -> None:
@@ -105,10 +114,9 @@ def test_predictions_use_the_judge(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(not RAGTRUTH.exists(), reason=f"labelled set not found at {RAGTRUTH}")
 def test_local_judge_calibration_on_ragtruth() -> None:
     """The figures reached with MiniLM and the default thresholds (see calibration.py), minus a margin."""
-    report = calibration_report(hallucination_predictions(LocalJudge(), load_ragtruth(RAGTRUTH)))
+    report = calibration_report(hallucination_predictions(LocalJudge(), load_ragtruth(ragtruth())))
     assert (report.n, report.positives) == (400, 118)
     assert report.baseline_f1 == pytest.approx(0.455598, abs=1e-6)
     assert report.balanced_accuracy >= 0.70

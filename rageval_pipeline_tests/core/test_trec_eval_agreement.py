@@ -1,6 +1,7 @@
 """``evaluate`` against trec_eval's own test outputs (usnistgov/trec_eval ``test/``).
 
-The oracle files are read in place from ``../shared/oracles/trec_eval`` next to the repository.
+The oracle files are vendored, unchanged and with NIST's notice, in ``rageval_pipeline_tests/oracles/trec_eval``
+(its README names the source commit).
 Values are compared as trec_eval prints them (``%.4f``), so agreement is to 4 decimals.
 """
 
@@ -15,7 +16,7 @@ import pytrec_eval
 
 from rageval_pipeline.core.metrics import evaluate
 
-ORACLE = Path(__file__).resolve().parents[2].parent / "shared" / "oracles" / "trec_eval"
+ORACLE = Path(__file__).resolve().parents[1] / "oracles" / "trec_eval"
 CUTOFFS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
 
 # trec_eval measure name -> our metric name
@@ -32,7 +33,7 @@ for _k in (1, 5, 10):
 def _oracle_file(name: str) -> Path:
     path = ORACLE / name
     if not path.is_file():
-        pytest.fail(f"trec_eval oracle file missing: {path} (expected the shared oracles next to the repo)")
+        pytest.fail(f"trec_eval oracle file missing: {path} (vendored in the test tree: restore it from git)")
     return path
 
 

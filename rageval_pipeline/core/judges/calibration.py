@@ -25,6 +25,7 @@ golden-tested on hand-computed examples.
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -33,7 +34,7 @@ from pathlib import Path
 import numpy as np
 from pydantic import BaseModel, ConfigDict
 
-from rageval_pipeline.core.errors import DatasetError
+from rageval_pipeline.core.errors import ConfigError, DatasetError
 from rageval_pipeline.core.schemas import (
     ContextChunk,
     EvalCase,
@@ -42,18 +43,39 @@ from rageval_pipeline.core.schemas import (
 )
 
 __all__ = [
+    "LABELS_ENV",
     "CalibrationReport",
     "LabelledResponse",
     "Prediction",
     "auroc",
     "calibration_report",
     "cohen_kappa",
+    "configured_labels",
     "hallucination_predictions",
     "load_ragtruth",
     "prediction_from_verdict",
     "split_passages",
     "to_case_and_response",
 ]
+
+
+#: where labelled calibration data is found when a suite names none (RAGTruth QA JSONL)
+LABELS_ENV = "RAGEVAL_CALIBRATION_LABELS"
+
+
+def configured_labels(explicit: str | Path | None = None) -> Path | None:
+    """The labelled file to calibrate on: ``explicit`` if given, else ``$RAGEVAL_CALIBRATION_LABELS``,
+    else ``None`` (calibration not configured). An explicit or configured path that does not exist
+    is a :class:`ConfigError` naming it: a typo must not look like "not configured"."""
+    if explicit is not None:
+        path, where = Path(explicit), "judge.calibration_labels"
+    elif os.environ.get(LABELS_ENV):
+        path, where = Path(os.environ[LABELS_ENV]).expanduser(), LABELS_ENV
+    else:
+        return None
+    if not path.is_file():
+        raise ConfigError("labelled calibration file does not exist", path=str(path), field=where)
+    return path
 
 
 @dataclass(frozen=True)
