@@ -125,6 +125,14 @@ def response_metadata(responses: Sequence[SystemResponse]) -> dict[str, Any]:
     meta["latency_p50_ms"] = _percentile(latencies, 50)
     meta["latency_p95_ms"] = _percentile(latencies, 95)
     meta["slow"] = sum(r.slow for r in responses)
+    # the system's reply had no contexts field (HTTP and other remote systems): say so in the report
+    missing = [str(r.metadata["contexts_missing"]) for r in responses if r.metadata.get("contexts_missing")]
+    if missing:
+        meta["contexts_missing"] = len(missing)
+        meta["contexts_missing_reason"] = missing[0]
+    fields = next((r.metadata["response_fields"] for r in responses if r.metadata.get("response_fields")), None)
+    if fields:
+        meta["response_fields"] = dict(fields)
     return meta
 
 

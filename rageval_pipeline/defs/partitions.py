@@ -20,9 +20,10 @@ date_partitions = DailyPartitionsDefinition(start_date=FIRST_DATE, end_offset=1)
 
 
 def suite_names() -> list[str]:
-    """The suites in the suites folder (the nightly schedule runs these)."""
-    names = sorted(discover_suites(suites_dir()))
-    return names or ["sample"]
+    """The suites in the project's suites folder (the nightly schedule runs these). A project
+    without one (ad-hoc runs from flags or eval-config.yaml only) has none."""
+    folder = suites_dir()
+    return sorted(discover_suites(folder)) if folder.is_dir() else []
 
 
 # plus the ad-hoc suite `rageval run` builds from CLI flags / eval-config.yaml

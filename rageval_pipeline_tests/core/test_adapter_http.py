@@ -287,11 +287,14 @@ def test_connection_refused_is_retryable_with_reason(adapters):
 
 @pytest.mark.parametrize(("body", "kwargs", "message"), [
     ("<html>oops</html>", {}, "not valid JSON"),
-    (json.dumps({"text": "no answer key"}), {}, "no answer at JSON path 'answer'"),
+    (json.dumps({"text": "no answer key"}), {},
+     r"reply has no answer \(looked for answer, response, output, result\); keys present: text"),
     (json.dumps({"data": {"answer": 3}}), {"answer_path": "data.answer"}, "'data.answer' must be a string"),
-    (json.dumps({"answer": "a", "contexts": "one string"}), {}, "contexts at JSON path 'contexts' must be a list"),
-    (json.dumps({"answer": "a", "contexts": [{"doc_id": "x"}]}), {}, r"contexts\[0\].text must be a string"),
-    (json.dumps({"answer": "a", "contexts": [{"text": "t", "page": "2"}]}), {}, r"contexts\[0\].page must be an integer"),
+    (json.dumps({"answer": "a", "contexts": 5}), {}, "contexts: must be a list of contexts, got int"),
+    (json.dumps({"answer": "a", "contexts": [{"doc_id": "x"}]}), {}, r"contexts\[0\]: has no text \(looked for text"),
+    (json.dumps({"answer": "a", "contexts": [{"text": "t", "page": "two"}]}), {},
+     r"contexts\[0\].page: expected an integer page number, got 'two'"),
+    (json.dumps({"answer": "a", "sources": [{"content": "t", "page": 0}]}), {}, r"sources\[0\].page: page numbers are 1-based"),
     (json.dumps({"answer": "a", "refs": [1]}), {"citations_path": "refs"}, "'refs' must be a list of strings"),
 ])
 def test_malformed_replies_are_not_retryable_and_name_the_problem(server, adapters, body, kwargs, message):

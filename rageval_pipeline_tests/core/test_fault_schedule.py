@@ -46,7 +46,7 @@ EXPECTED: dict[str, tuple[str, int, int, tuple[str, ...]]] = {
     "500_forever": ("error", RETRIES + 1, RETRIES + 1, ("HTTP 500",)),
     "429_then_ok": ("ok", 2, 2, ()),
     "malformed": ("error", 1, 1, ("not valid JSON",)),
-    "missing_answer": ("error", 1, 1, ("no answer at JSON path 'answer'",)),
+    "missing_answer": ("error", 1, 1, ("reply has no answer",)),
     "drop": ("error", RETRIES + 1, RETRIES + 1, ("failed",)),
 }
 

@@ -516,7 +516,8 @@ _bodies = (
     | st.builds(lambda r, a: dumps({"data": {**r, "contexts": [{"items": r.get("contexts")}]}}, ascii_only=a), _reply, st.booleans())
     | st.builds(lambda v, a: dumps(v, ascii_only=a), anything, st.booleans())
 ).map(lambda t: t.encode("utf-8", "surrogatepass")) | st.binary(max_size=200)
-_PLACES = ("JSON path", "not valid JSON", "contexts[", "contexts[0].items[", "citations")
+_PLACES = ("JSON path", "not valid JSON", "contexts[", "contexts:", "contexts[0].items[", "citations",
+           "reply has no answer")
 
 
 def _query(adapter: HttpAdapter) -> AdapterAnswer | SystemUnderTestError:

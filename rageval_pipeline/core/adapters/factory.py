@@ -34,8 +34,9 @@ class HttpSystemConfig(_Config):
     headers: dict[str, str] = Field(default_factory=dict)
     timeout: float | None = Field(default=None, gt=0)
     request_template: dict[str, Any] | None = None
-    answer_path: str = "answer"
-    contexts_path: str | None = "contexts"
+    #: dotted JSON paths into the reply; unset = auto-detect (see adapters/response_contract.py)
+    answer_path: str | None = None
+    contexts_path: str | None = None
     citations_path: str | None = None
 
 

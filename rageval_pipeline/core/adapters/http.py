@@ -39,6 +39,15 @@ import httpx
 
 from rageval_pipeline.core.adapters.base import AdapterAnswer, RAGAdapter
 from rageval_pipeline.core.adapters.headers import REDACTED, redact
+from rageval_pipeline.core.adapters.response_contract import (
+    ANSWER_KEYS,
+    ReplyFields,
+    ReplyShapeError,
+    find_fields,
+    get_path,
+    missing_contexts_reason,
+    parse_contexts,
+)
 from rageval_pipeline.core.errors import ConfigError, SystemUnderTestError
 from rageval_pipeline.core.hashing import stable_hash
 from rageval_pipeline.core.schemas import ContextChunk
@@ -250,8 +259,8 @@ class HttpAdapter(RAGAdapter):
         headers: Mapping[str, str] | None = None,
         timeout: float = 30.0,
         request_template: Mapping[str, Any] | None = None,
-        answer_path: str = "answer",
-        contexts_path: str | None = "contexts",
+        answer_path: str | None = None,
+        contexts_path: str | None = None,
         citations_path: str | None = None,
         max_connections: int = 8,
         transport: httpx.BaseTransport | None = None,
@@ -289,8 +298,10 @@ class HttpAdapter(RAGAdapter):
         self.contexts_path = contexts_path
         self.citations_path = citations_path
         self.max_connections = max_connections
-        self._answer_steps = parse_path(answer_path)
+        # None = auto-detect (response_contract): the first known key found is used and reported
+        self._answer_steps = parse_path(answer_path) if answer_path is not None else None
         self._contexts_steps = parse_path(contexts_path) if contexts_path is not None else None
+        self._announced = False  # the fields used are logged once, on the first reply
         self._citations_steps = parse_path(citations_path) if citations_path is not None else None
         self._placeholders = (
             _template_placeholders(self.request_template) if self.request_template is not None else {"question"}
@@ -461,18 +472,36 @@ class HttpAdapter(RAGAdapter):
             raise self._fail(f"reply is not valid JSON ({exc.__class__.__name__} at {getattr(exc, 'pos', '?')}): "
                              f"{excerpt!r}", retryable=False) from None
 
-        answer = lookup(data, self._answer_steps)
+        detected = find_fields(data)
+        answer_at = self.answer_path or detected.answer
+        if self._answer_steps is not None:
+            answer = lookup(data, self._answer_steps)
+        else:
+            answer = get_path(data, detected.answer) if detected.answer else _MISSING
         if answer is _MISSING or answer is None:
-            raise self._fail(f"reply has no answer at JSON path {self.answer_path!r}", retryable=False)
+            where = (f"at JSON path {self.answer_path!r}" if self.answer_path
+                     else f"(looked for {', '.join(ANSWER_KEYS)})")
+            raise self._fail(f"reply has no answer {where}; keys present: {', '.join(detected.keys) or 'none'}",
+                             retryable=False)
         if not isinstance(answer, str):
-            raise self._fail(f"answer at JSON path {self.answer_path!r} must be a string, got "
+            raise self._fail(f"answer at JSON path {answer_at!r} must be a string, got "
                              f"{type(answer).__name__}", retryable=False)
 
         contexts: list[ContextChunk] | None = None
+        contexts_at = self.contexts_path or detected.contexts
         if self._contexts_steps is not None:
             raw_contexts = lookup(data, self._contexts_steps)
-            if raw_contexts is not _MISSING and raw_contexts is not None:
-                contexts = self._parse_contexts(raw_contexts)
+            raw_contexts = None if raw_contexts is _MISSING else raw_contexts
+        else:
+            raw_contexts = get_path(data, detected.contexts) if detected.contexts else None
+        if raw_contexts is not None:
+            try:
+                contexts = parse_contexts(raw_contexts, str(contexts_at))
+            except ReplyShapeError as exc:
+                raise self._fail(str(exc), retryable=False) from None
+        fields = ReplyFields(answer=answer_at, contexts=contexts_at if contexts is not None else None,
+                             keys=detected.keys)
+        self._announce(fields, contexts)
 
         citations: list[str] = []
         if self._citations_steps is not None:
@@ -483,14 +512,29 @@ class HttpAdapter(RAGAdapter):
                                      retryable=False)
                 citations = list(raw_citations)
 
-        self._require_encodable(answer, self.answer_path)
+        self._require_encodable(answer, answer_at)
         for i, chunk in enumerate(contexts or []):
             for name in ("text", "doc_id", "chunk_id"):
-                self._require_encodable(getattr(chunk, name), f"{self.contexts_path}[{i}].{name}")
+                self._require_encodable(getattr(chunk, name), f"{contexts_at}[{i}].{name}")
         for i, citation in enumerate(citations):
             self._require_encodable(citation, f"{self.citations_path}[{i}]")
-        return AdapterAnswer(answer=answer, contexts=contexts, citations=citations,
-                             metadata={"http_status": response.status_code, "http_elapsed_ms": elapsed_ms})
+        metadata: dict[str, Any] = {"http_status": response.status_code, "http_elapsed_ms": elapsed_ms,
+                                    "response_fields": {"answer": answer_at, "contexts": fields.contexts}}
+        if contexts is None:
+            metadata["contexts_missing"] = missing_contexts_reason(fields)
+        return AdapterAnswer(answer=answer, contexts=contexts, citations=citations, metadata=metadata)
+
+    def _announce(self, fields: ReplyFields, contexts: list[ContextChunk] | None) -> None:
+        """Say once which fields of the reply are read — and loudly when there are no contexts."""
+        with self._lock:
+            if self._announced:
+                return
+            self._announced = True
+        if contexts is None:
+            log.warning("HTTP system %s: %s", self._display_endpoint, missing_contexts_reason(fields))
+        else:
+            log.info("HTTP system %s: %s (%d items in the first reply)", self._display_endpoint,
+                        fields.describe(), len(contexts))
 
     def _require_encodable(self, value: str | None, where: str | None) -> None:
         """JSON may escape lone surrogates (\\ud800) that no UTF-8 file can hold: refuse them here,
@@ -501,55 +545,6 @@ class HttpAdapter(RAGAdapter):
             value.encode("utf-8")
         except UnicodeEncodeError:
             raise self._fail(f"{where}: text holds an unpaired surrogate (invalid Unicode)", retryable=False) from None
-
-    def _parse_contexts(self, raw: Any) -> list[ContextChunk]:
-        where = self.contexts_path
-        if not isinstance(raw, list):
-            raise self._fail(f"contexts at JSON path {where!r} must be a list, got {type(raw).__name__}",
-                             retryable=False)
-        chunks: list[ContextChunk] = []
-        for i, item in enumerate(raw):
-            at = f"{where}[{i}]"
-            if isinstance(item, str):
-                chunks.append(ContextChunk(text=item, rank=i + 1))
-                continue
-            if not isinstance(item, dict):
-                raise self._fail(f"{at} must be a string or an object with 'text', got {type(item).__name__}",
-                                 retryable=False)
-            text = item.get("text")
-            if not isinstance(text, str):
-                raise self._fail(f"{at}.text must be a string", retryable=False)
-            doc_id = self._opt(item, "doc_id", str, at)
-            chunk_id = item.get("chunk_id")
-            if chunk_id is not None and (isinstance(chunk_id, bool) or not isinstance(chunk_id, str | int)):
-                raise self._fail(f"{at}.chunk_id must be a string or an integer", retryable=False)
-            page = self._opt(item, "page", int, at)
-            start = self._opt(item, "start_page", int, at)
-            end = self._opt(item, "end_page", int, at)
-            start = start if start is not None else page
-            end = end if end is not None else (page if page is not None else start)
-            score = self._opt(item, "score", float, at)
-            chunks.append(ContextChunk(
-                text=text, doc_id=doc_id, chunk_id=str(chunk_id) if chunk_id is not None else None,
-                start_page=start, end_page=end, score=score, rank=i + 1,
-            ))
-        return chunks
-
-    def _opt(self, item: dict[str, Any], key: str, kind: type, at: str) -> Any:
-        value = item.get(key)
-        if value is None:
-            return None
-        if kind is float:
-            if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-                raise self._fail(f"{at}.{key} must be a finite number", retryable=False)
-            return float(value)
-        if kind is int:
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise self._fail(f"{at}.{key} must be an integer", retryable=False)
-            return value
-        if not isinstance(value, kind):
-            raise self._fail(f"{at}.{key} must be a {kind.__name__}", retryable=False)
-        return value
 
     def describe(self) -> dict[str, Any]:
         """Endpoint (credentials redacted), header names only, the paths and the template's hash.

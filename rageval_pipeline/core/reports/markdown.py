@@ -85,8 +85,14 @@ def summary_blocks(summary: RunSummary | dict[str, Any]) -> list[Block]:
     latency = []
     for name, v in s.variants.items():
         r = v.responses
-        latency.append(f"`{name}`: p50 {fmt(r.latency_p50_ms, 1)} ms · p95 {fmt(r.latency_p95_ms, 1)} ms · "
-                       f"slow {r.slow or 0} · errors {r.errors or 0}/{r.responses or 0}")
+        line = (f"`{name}`: p50 {fmt(r.latency_p50_ms, 1)} ms · p95 {fmt(r.latency_p95_ms, 1)} ms · "
+                f"slow {r.slow or 0} · errors {r.errors or 0}/{r.responses or 0}")
+        if r.response_fields:
+            line += (f" · answer read from `{r.response_fields.get('answer')}`, contexts from "
+                     f"`{r.response_fields.get('contexts') or 'nowhere'}`")
+        if r.contexts_missing:
+            line += f" · **no contexts on {r.contexts_missing} responses**: {r.contexts_missing_reason}"
+        latency.append(line)
     blocks += [Heading(2, "Latency and errors"), Bullets(tuple(latency))]
     return blocks
 

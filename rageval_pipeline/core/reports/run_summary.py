@@ -89,6 +89,11 @@ class ResponseStats(_Record):
     latency_p50_ms: Number | None = None
     latency_p95_ms: Number | None = None
     slow: int | None = None
+    #: responses whose reply carried no contexts field, and why (remote systems)
+    contexts_missing: int | None = None
+    contexts_missing_reason: str | None = None
+    #: which reply fields the answer and contexts were read from (auto-detected or configured)
+    response_fields: dict[str, str | None] | None = None
 
 
 class RetrievalStats(BaseModel):
