@@ -120,6 +120,11 @@ def _print_summary(summary: RunSummary, out: TextIO) -> None:
         cells = "".join(f"{'—':>13}" if x is None else (f"{x:>13.4f}" if isinstance(x, float) else f"{x:>13}")
                         for x in values)
         out.write(f"{name:<12}{cells}\n")
+    for name, v in summary.variants.items():
+        doc = [f"{m}@{k} {v.retrieval_mean(f'{m}@{k}'):.4f}" for m in ("doc_recall", "doc_mrr", "doc_ndcg")
+               if v.retrieval_mean(f"{m}@{k}") is not None]
+        if doc and v.retrieval_mean(f"recall@{k}") is None:  # labelled by document, not by page span
+            out.write(f"{name:<12}  document level: {', '.join(doc)}\n")
     for g in summary.gates or []:
         mark = "PASS" if g.passed else "FAIL"
         out.write(f"  [{mark}] {g.name} ({g.variant}): {g.reason}\n")

@@ -148,13 +148,22 @@ class VariantRetrievalScore(CaseRetrievalScore):
 
 @gc_paused()
 def retrieval_stage(suite: Suite, cases: Sequence[EvalCase], responses: Sequence[SystemResponse]) -> StageResult:
+    from rageval_pipeline.core.metrics.doc_level import doc_level_metrics
+
     by_id = {c.id: c for c in cases}
     ks = suite.retrieval.ks
     rows: list[VariantRetrievalScore] = []
+    # document-level metrics in one ranked-evaluation call per variant (trec_eval's engine)
+    doc: dict[str, dict[str, dict[str, float]]] = {}
+    for variant in sorted({r.variant for r in responses}):
+        doc[variant] = doc_level_metrics(
+            [(by_id[r.case_id], None if r.status == "error" else r.contexts) for r in responses if r.variant == variant],
+            ks)
     for response in responses:
         case = by_id[response.case_id]
         hits = None if response.status == "error" else response.contexts
-        score = score_case_retrieval(case, hits, ks=ks, near_page_tolerance=suite.retrieval.near_page_tolerance)
+        score = score_case_retrieval(case, hits, ks=ks, near_page_tolerance=suite.retrieval.near_page_tolerance,
+                                     doc_metrics=doc[response.variant].get(case.id))
         if response.status == "error":
             score = score.model_copy(update={"skip_reason": f"system error: {response.error}"})
         rows.append(VariantRetrievalScore(**score.model_dump(), variant=response.variant))
@@ -454,6 +463,8 @@ def report_metadata(summary: RunSummary) -> dict[str, Any]:
     for name, v in summary.variants.items():
         for metric in (f"recall@{k}", f"mrr@{k}", f"ndcg@{k}"):
             meta[f"{name}/{metric}"] = v.retrieval_mean(metric)
+        if v.retrieval_mean(f"doc_recall@{k}") is not None:  # only where expected documents were labelled
+            meta[f"{name}/doc_recall@{k}"] = v.retrieval_mean(f"doc_recall@{k}")
         scores = v.scores
         if scores is not None:
             for metric in (COMPOSITE, *WEIGHTABLE_METRICS):

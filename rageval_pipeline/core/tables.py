@@ -59,6 +59,7 @@ RETRIEVAL_SCORES = pa.schema([
     ("n_gold", pa.int32()), ("n_hits", pa.int32()), ("metrics", pa.map_(pa.string(), pa.float64())),
     ("gold_hit_ranks", pa.list_(pa.int32())), ("doc_hit_ranks", pa.list_(pa.int32())),
     ("near_page_hit_ranks", pa.list_(pa.int32())), ("top_hit_ids", pa.list_(pa.string())),
+    ("flags", pa.list_(pa.string())),
 ])
 
 JUDGE_VERDICTS = pa.schema([

@@ -7,7 +7,7 @@ from rageval_pipeline.core.metrics.ir import SUPPORTED_METRICS, evaluate
 from rageval_pipeline.core.metrics.spans import (
     CaseRetrievalScore,
     RetrievalSummary,
-    expected_metric_names,
+    reported_metric_names,
     score_case_retrieval,
     summarize_retrieval,
 )
@@ -16,7 +16,7 @@ from rageval_pipeline.core.metrics.spans import (
 
 def reported_retrieval_metrics(ks: list[int]) -> list[str]:
     """Every retrieval metric name a summary reports at these cutoffs (what thresholds may gate)."""
-    return expected_metric_names(ks)
+    return reported_metric_names(ks)
 
 
 __all__ = [

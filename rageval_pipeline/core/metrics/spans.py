@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -45,6 +45,7 @@ from rageval_pipeline.core.schemas import ContextChunk, EvalCase, GoldSpan
 SKIP_UNANSWERABLE = "unanswerable"
 SKIP_UNLABELED = "unlabeled: no gold spans"
 SKIP_NO_CONTEXTS = "system did not return contexts"
+SKIP_PAGES_UNKNOWN = "pages unknown: the contexts carry no page numbers, so spans cannot be matched (scored at document level)"
 
 _DIGITS = 6
 _METRIC_FAMILIES = ("recall", "mrr", "ndcg", "hit_rate", "doc_hit_rate", "near_page_hit_rate")
@@ -65,6 +66,8 @@ class CaseRetrievalScore(BaseModel):
     doc_hit_ranks: list[int] = Field(default_factory=list)
     near_page_hit_ranks: list[int] = Field(default_factory=list)
     top_hit_ids: list[str] = Field(default_factory=list)
+    #: why some metrics of a scored case are missing (e.g. span metrics when pages are unknown)
+    flags: list[str] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _scored_or_skipped(self) -> CaseRetrievalScore:
@@ -90,6 +93,10 @@ class RetrievalSummary(BaseModel):
     scored: int
     skipped: dict[str, int]
     means: dict[str, float]
+    #: cases behind each mean (a document metric may be measured on more cases than a span one)
+    measured: dict[str, int] = Field(default_factory=dict)
+    #: scored cases with a caveat, by caveat (e.g. "pages unknown: …")
+    flags: dict[str, int] = Field(default_factory=dict)
     skipped_cases: list[tuple[str, str]]
 
 
@@ -196,10 +203,14 @@ def _metrics(ks: Sequence[int], n_gold: int, matches: _Matches) -> dict[str, flo
 def _skip_reason(case: EvalCase, hits: Sequence[ContextChunk] | None) -> str | None:
     if not case.answerable:
         return SKIP_UNANSWERABLE
-    if not case.gold:
+    if not case.gold and not case.expected_contexts:
         return SKIP_UNLABELED
     if hits is None:
         return SKIP_NO_CONTEXTS
+    if not case.gold:
+        return SKIP_UNLABELED  # expected documents only: scored at document level
+    if hits and all(_pages(h) is None for h in hits):
+        return SKIP_PAGES_UNKNOWN
     return None
 
 
@@ -209,9 +220,13 @@ def score_case_retrieval(
     *,
     ks: Sequence[int],
     near_page_tolerance: int = 1,
+    doc_metrics: Mapping[str, float] | None = None,
 ) -> CaseRetrievalScore:
     """Score one case's ranked contexts against its gold spans at every k (module docstring).
 
+    ``doc_metrics`` are the case's document-level metrics (``metrics.doc_level``): a case without
+    usable spans (no gold spans, or contexts without pages) is still scored by them, and a case
+    whose span metrics are missing for a reason that is not "nothing to score" says so in ``flags``.
     Debug ranks and ``top_hit_ids`` are filled whenever hits were returned, also for skipped
     cases, so an unanswerable question still shows what the system pulled up.
     """
@@ -221,10 +236,17 @@ def score_case_retrieval(
     matches = _match(top, case.gold, widen)
     reason = _skip_reason(case, hits)
     metrics = {} if reason is not None else _metrics(cutoffs, len(case.gold), matches)
+    flags: list[str] = []
+    if doc_metrics:
+        metrics = {**doc_metrics, **metrics}  # the span diagnostic doc_hit_rate@k wins where both exist
+        if reason == SKIP_PAGES_UNKNOWN:
+            flags.append(reason)
+        reason = None
     return CaseRetrievalScore(
         case_id=case.id,
         scored=reason is None,
         skip_reason=reason,
+        flags=flags,
         n_gold=len(case.gold),
         n_hits=len(hits) if hits is not None else 0,
         metrics=metrics,
@@ -236,13 +258,28 @@ def score_case_retrieval(
 
 
 def expected_metric_names(ks: Sequence[int]) -> list[str]:
-    """The metric keys a scored case carries for these cutoffs, in canonical order."""
+    """The span-level metric keys a scored case carries for these cutoffs, in canonical order."""
     return [f"{family}@{k}" for family in _METRIC_FAMILIES for k in normalize_ks(ks)]
+
+
+def reported_metric_names(ks: Sequence[int]) -> list[str]:
+    """Every retrieval metric a summary may report: span-level, then document-level ones."""
+    from rageval_pipeline.core.metrics.doc_level import doc_metric_names
+
+    span = expected_metric_names(ks)
+    return span + [n for n in doc_metric_names(normalize_ks(ks)) if n not in span]
 
 
 def _mean(scored: Sequence[CaseRetrievalScore], name: str) -> float:
     """Exact-sum mean (``fsum``) so the rounded value does not depend on case order."""
     return round(math.fsum(s.metrics[name] for s in scored) / len(scored), _DIGITS)
+
+
+def _check_complete(s: CaseRetrievalScore, group: list[str], cutoffs: list[int]) -> None:
+    present = [n for n in group if n in s.metrics]
+    if present and len(present) != len(group):
+        missing = [n for n in group if n not in s.metrics]
+        raise MetricError(f"case {s.case_id}: missing metrics {missing[:3]} for ks={cutoffs}; rescore it")
 
 
 def summarize_retrieval(
@@ -265,13 +302,20 @@ def summarize_retrieval(
     repeated = sorted(cid for cid, n in seen.items() if n > 1)
     if repeated:
         raise MetricError(f"case ids scored more than once: {repeated[:5]}")
-    names = expected_metric_names(cutoffs)
+    from rageval_pipeline.core.metrics.doc_level import DOC_FAMILIES
+
+    # each family group is all-or-nothing per case (a partial set means other cutoffs: rescore)
+    doc_names = [f"{f}@{k}" for f in DOC_FAMILIES for k in cutoffs]
+    span_only = [n for n in expected_metric_names(cutoffs) if n not in doc_names]
+    names = reported_metric_names(cutoffs)
     scored = [s for s in scores if s.scored]
     for s in scored:
-        missing = [n for n in names if n not in s.metrics]
-        if missing:
-            raise MetricError(f"case {s.case_id}: missing metrics {missing[:3]} for ks={cutoffs}; rescore it")
+        if not any(n in s.metrics for n in names):
+            raise MetricError(f"case {s.case_id}: no metrics for ks={cutoffs}; rescore it")
+        _check_complete(s, span_only, cutoffs)
+        _check_complete(s, [n for n in doc_names if not n.startswith("doc_hit_rate@")], cutoffs)
     skipped_cases = [(s.case_id, str(s.skip_reason)) for s in scores if not s.scored]
+    measured = {n: sum(n in s.metrics for s in scored) for n in names}
     return RetrievalSummary(
         ks=cutoffs,
         primary_k=primary_k,
@@ -279,7 +323,11 @@ def summarize_retrieval(
         total=len(scores),
         scored=len(scored),
         skipped=dict(sorted(Counter(reason for _, reason in skipped_cases).items())),
-        means={n: _mean(scored, n) for n in names} if scored else {},
+        # a mean over the cases that measured the metric (span metrics need gold spans with pages,
+        # document metrics expected documents); a metric no case measured is absent (unmeasured)
+        means={n: _mean([s for s in scored if n in s.metrics], n) for n in names if measured[n]},
+        measured={n: c for n, c in measured.items() if c},
+        flags=dict(sorted(Counter(f for s in scored for f in s.flags).items())),
         skipped_cases=skipped_cases,
     )
 

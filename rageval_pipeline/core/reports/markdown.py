@@ -68,6 +68,7 @@ def summary_blocks(summary: RunSummary | dict[str, Any]) -> list[Block]:
                      rows),
                para("Diagnostics (strict vs near-page vs doc-only hit rate):"),
                table(["variant"] + [f"{m}@{k}" for k in rc.ks for m in ("strict", "near", "doc")], diag_rows)]
+    blocks += _document_level_blocks(s)
     scored = {name: v.scores for name, v in s.variants.items() if v.scores is not None}
     if scored:
         blocks += [Heading(2, "Answer quality"),
@@ -95,6 +96,28 @@ def summary_blocks(summary: RunSummary | dict[str, Any]) -> list[Block]:
         latency.append(line)
     blocks += [Heading(2, "Latency and errors"), Bullets(tuple(latency))]
     return blocks
+
+
+def _document_level_blocks(s: RunSummary) -> list[Block]:
+    """Document-level metrics (expected documents, or the gold spans' documents), when measured."""
+    ks = s.retrieval_config.ks
+    families = ("doc_recall", "doc_mrr", "doc_ndcg")
+    rows, notes = [], []
+    for name, v in s.variants.items():
+        ret = v.retrieval
+        if ret is None or not any(f"{f}@{k}" in ret.means for f in families for k in ks):
+            continue
+        measured = (ret.model_extra or {}).get("measured", {})
+        rows.append([name, measured.get(f"doc_recall@{ks[-1]}", 0)] + [ret.means.get(f"{f}@{k}") for k in ks
+                                                                        for f in families])
+        for flag, count in ((ret.model_extra or {}).get("flags") or {}).items():
+            notes.append(f"`{name}`: {count} case(s) — {flag}")
+    if not rows:
+        return []
+    out: list[Block] = [para("Document level (a retrieved context matches an expected document by name or path; "
+                             "each document counts once):"),
+                        table(["variant", "cases"] + [f"{f}@{k}" for k in ks for f in families], rows)]
+    return out + ([Bullets(tuple(notes))] if notes else [])
 
 
 def render_summary_markdown(summary: RunSummary | dict[str, Any]) -> str:
