@@ -18,6 +18,7 @@ from pydantic import ValidationError
 from rageval_pipeline.core.corpus import validate_doc_id
 from rageval_pipeline.core.datasets._json import render_path
 from rageval_pipeline.core.errors import DatasetError
+from rageval_pipeline.core.refusal import is_refusal_ground_truth
 from rageval_pipeline.core.schemas import DatasetFormat, EvalCase
 
 CANONICAL_FIELDS: tuple[str, ...] = (
@@ -232,6 +233,7 @@ def draft_case(raw: Any, fmt: DatasetFormat, loc: Location, index: int, *, requi
         if name in raw:
             fields[name] = _CHECKS[name](raw[name], loc, warnings)
     _apply_negative(raw, fmt, loc, fields)
+    _negative_from_ground_truth(fields, loc, warnings)
     _check_labels(fields, fmt, loc, require_labeled)
     missing = [name for name in OPTIONAL_FIELDS[fmt] if name not in raw and not _implied(name, fields)]
     if missing:
@@ -253,6 +255,18 @@ def _apply_negative(raw: dict[str, Any], fmt: DatasetFormat, loc: Location, fiel
     if "answerable" in fields and fields["answerable"] == negative:
         raise loc.error("negative", f"negative={str(negative).lower()} contradicts answerable={str(fields['answerable']).lower()}")
     fields["answerable"] = not negative
+
+
+def _negative_from_ground_truth(fields: dict[str, Any], loc: Location, warnings: list[str]) -> None:
+    """A case whose expected answer says "not in the sources" is a negative case, whatever the
+    format: QA JSON has no ``answerable`` field. An explicit ``answerable`` always wins."""
+    if "answerable" in fields or not is_refusal_ground_truth(fields.get("ground_truth")):
+        return
+    if fields.get("gold") or fields.get("required_facts"):
+        return  # labelled evidence says it is answerable: the ground truth is phrased as a negation
+    fields["answerable"] = False
+    warnings.append(f"{loc.label()}: ground_truth says the answer is not in the sources; treated as a negative "
+                    "case (set answerable: true to override)")
 
 
 def _check_labels(fields: dict[str, Any], fmt: DatasetFormat, loc: Location, require_labeled: bool) -> None:

@@ -485,6 +485,11 @@ class LocalJudge:
 
     def _context_metrics(self, plan: _Plan, vectors: _Vectors) -> tuple[Score, Score, list[float]]:
         case = plan.case
+        if case.is_negative:
+            # nothing in the sources answers it: precision and recall of "the evidence" mean nothing
+            # here (scoring them 0 failed every correct refusal); the rubric judges the refusal
+            why = "negative case: nothing to retrieve"
+            return Score.unmeasured(why), Score.unmeasured(why), []
         if plan.contexts is None:
             why = "system did not provide contexts"
             return Score.unmeasured(why), Score.unmeasured(why), []
@@ -538,6 +543,11 @@ class LocalJudge:
         notes: list[str] = []
         decisions: list[float] = []
         answer_unit = [_Unit("answer", plan.answer)] if plan.answer else []
+        # the answer need not repeat the question's subject ("When is the Orion cutover?" → "It is on
+        # 12 June"): the question's words count as stated when a fact is looked for in the answer
+        question_words = frozenset(tx.content_words(case.question)) | frozenset(
+            t for e in tx.extract_entities(case.question) for t in tx.words(e))
+        answer_facts = _facts(plan.answer) if plan.answer else None
         checked = bool(plan.units) or plan.contexts == [] or bool(plan.reference_units)
         unsupported = [c for c, s in checks if not s.supported] if checked else []
         conflicts = [c for c, s in checks if s.conflict] if checked else []
@@ -565,7 +575,8 @@ class LocalJudge:
             correct, wrong = 0, 0
             evidenced = 0
             for (label, statement), fact in zip(refs, case.required_facts or [None] * len(refs), strict=True):
-                present = self._support(statement, answer_unit, vectors, threshold=self.fact_threshold)
+                present = self._support(statement, answer_unit, vectors, threshold=self.fact_threshold,
+                                        allowed=question_words)
                 decisions.append(present.confidence)
                 if present.supported:
                     correct += 1
@@ -575,9 +586,12 @@ class LocalJudge:
                         notes.append(f"{label}: no valid evidence")
                 else:
                     missing.append(label)
-                    if present.score >= self.fact_threshold and present.problems:
+                    # wrong only where the answer states a different value; an omission is incompleteness
+                    conflicts_here = (tx.conflicting_specifics(_facts(statement), answer_facts)
+                                      if answer_facts is not None and present.score >= self.fact_threshold else [])
+                    if conflicts_here:
                         wrong += 1
-                        notes.append(f"{label} contradicted ({', '.join(present.problems)})")
+                        notes.append(f"{label} contradicted ({', '.join(conflicts_here)})")
             n = len(refs)
             completeness = grade_proportion(correct / n)
             if correct == 0 or wrong >= correct or forbidden_hits:

@@ -13,6 +13,8 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from rageval_pipeline.core.refusal import is_refusal as _is_refusal
+
 __all__ = [
     "DateMention",
     "bracket_citations",
@@ -121,31 +123,14 @@ def bracket_citations(text: str) -> list[str]:
     return [m.strip() for m in re.findall(r"\[([^\[\]\n]{1,120})\]", text)]
 
 
-_REFUSAL = re.compile(
-    r"\b(?:"
-    r"(?:is|are|was|were|be)\s+not\s+(?:explicitly\s+|directly\s+|clearly\s+)?"
-    r"(?:stated|mentioned|specified|provided|included|given|available|disclosed|described|addressed|found)"
-    r"|(?:do|does|did)\s*(?:not|n't)\s+(?:explicitly\s+|directly\s+|specifically\s+)?"
-    r"(?:state|mention|specify|provide|contain|say|include|give|indicate|disclose|address|discuss)"
-    r"|no\s+(?:information|mention|details?|data|indication|record)\b"
-    r"|(?:cannot|can't|can\s+not|could\s+not|couldn't|unable\s+to)\s+"
-    r"(?:find|determine|answer|provide|say|tell|confirm|identify|locate)"
-    r"|not\s+possible\s+to\s+(?:determine|say|tell|answer)"
-    r"|(?:insufficient|not\s+enough)\s+(?:information|context|detail)"
-    r"|i\s+(?:do\s+not|don't)\s+know"
-    r"|there\s+is\s+nothing\s+(?:in|about)"
-    r")",
-    re.I,
-)
-
-
 def is_refusal(text: str) -> bool:
     """True when the text says the information is not in the sources / cannot be answered.
 
     Such sentences are not factual claims about the world (they are dropped from claim checks),
-    and on an unanswerable question they are the correct answer.
+    and on an unanswerable question they are the correct answer. The patterns live in
+    ``core.refusal`` (shared with dataset loading, which spots refusal ground truths).
     """
-    return bool(_REFUSAL.search(normalise_ws(text)))
+    return _is_refusal(text)
 
 
 # --------------------------------------------------------------------------- sentences and claims
@@ -455,6 +440,33 @@ def _acronym(entity: str) -> str:
 
 def _fmt(value: float) -> str:
     return f"{value:g}" if value < 1e15 else str(value)
+
+
+def conflicting_specifics(expected: Facts, stated: Facts) -> list[str]:
+    """Specifics of ``expected`` that ``stated`` contradicts rather than merely omits.
+
+    A number, date or amount of ``expected`` is contradicted only when ``stated`` lacks it *and*
+    states another value of the same kind that ``expected`` does not have ("12 June" where the fact
+    says "15 May"). An answer that leaves a value (or a name) out — because the question already
+    names it, or it only answers part of the fact — is incomplete, not wrong.
+    """
+    def same(a: float, b: float) -> bool:
+        return abs(a - b) <= 1e-9 * max(1.0, abs(a))
+
+    problems: list[str] = []
+    foreign_numbers = [n for n in stated.numbers if not any(same(n, m) for m in expected.all_numbers)]
+    for value in expected.numbers:
+        if foreign_numbers and not any(same(value, other) for other in stated.all_numbers):
+            problems.append(f"number {_fmt(value)} (stated: {', '.join(_fmt(n) for n in foreign_numbers)})")
+    foreign_dates = [d for d in stated.dates if not any(d.agrees_with(e) for e in expected.dates)]
+    for date in expected.dates:
+        if foreign_dates and not any(date.agrees_with(other) for other in stated.dates):
+            problems.append(f"date {date} (stated: {', '.join(str(d) for d in foreign_dates)})")
+    for currency, value in expected.amounts:
+        others = [(c, v) for c, v in stated.amounts if not (c == currency and same(v, value))]
+        if others and not any(c == currency and same(v, value) for c, v in stated.amounts):
+            problems.append(f"amount {currency}{_fmt(value)} (stated: {', '.join(f'{c}{_fmt(v)}' for c, v in others)})")
+    return problems
 
 
 def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str] = frozenset()) -> list[str]:

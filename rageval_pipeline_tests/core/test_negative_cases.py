@@ -1,0 +1,72 @@
+"""Negative cases are scored as negative cases: a correct refusal passes, a confident answer is a
+hallucination, and a QA-JSON case whose ground truth says "not in the sources" is one."""
+
+import json
+
+import pytest
+
+from rageval_pipeline.core.datasets import load_dataset
+from rageval_pipeline.core.embeddings import HashingEmbedder
+from rageval_pipeline.core.judges.local import LocalJudge
+from rageval_pipeline.core.schemas import ContextChunk, EvalCase, SystemResponse
+from rageval_pipeline.core.scoring import score_case
+from rageval_pipeline.core.suites import PassRule
+
+WEIGHTS = {"faithfulness": 0.4, "answer_relevance": 0.2, "context_precision": 0.2, "context_recall": 0.2}
+CONTEXT = ContextChunk(text="Refunds are paid within 30 days of the request. Members pay £20 per class.",
+                       doc_id="policy.md", start_page=1, end_page=1)
+
+
+@pytest.fixture(scope="module")
+def judge():
+    return LocalJudge(HashingEmbedder())
+
+
+def _score(judge, case, answer):
+    response = SystemResponse(case_id=case.id, variant="v", system="s", question=case.question, answer=answer,
+                              contexts=[CONTEXT])
+    final = next(v for v in judge.judge(case, response) if v.pass_index is None)
+    return final, score_case(case, response, final, weights=WEIGHTS, rule=PassRule(min_composite=0.5))
+
+
+NEGATIVE = EvalCase(id="n1", question="What is the parental leave policy?", answerable=False,
+                    ground_truth="The sources do not state this.", source_format="qa_json")
+
+
+@pytest.mark.parametrize("refusal", ["The sources do not state this.", "I couldn't find this in the documents.",
+                                     "There is no information about parental leave in the provided context."])
+def test_a_correct_refusal_on_a_negative_case_passes(judge, refusal):
+    verdict, row = _score(judge, NEGATIVE, refusal)
+    assert row.status == "pass", row.fail_reasons
+    assert verdict.rubric.correctness == 2 and verdict.rubric.hallucination == 2
+    for metric in (row.context_precision, row.context_recall):
+        assert metric.value is None and metric.reason == "negative case: nothing to retrieve"
+    assert row.composite.value is not None  # made of what was measured, never of zeros
+
+
+def test_a_confident_answer_on_a_negative_case_is_a_hallucination(judge):
+    verdict, row = _score(judge, NEGATIVE, "Parents get 26 weeks of paid leave at full salary.")
+    assert row.status == "fail" and verdict.rubric.hallucination == 0 and verdict.rubric.correctness == 0
+
+
+def test_a_partial_refusal_is_judged_per_claim(judge):
+    case = EvalCase(id="p1", question="How fast are refunds paid, and who approves them?",
+                    ground_truth="Within 30 days.", source_format="qa_json")
+    verdict, _ = _score(judge, case, "Refunds are paid within 30 days of the request. "
+                                     "The sources do not say who approves them.")
+    assert [c.claim for c in verdict.claims] == ["Refunds are paid within 30 days of the request."]
+    assert verdict.faithfulness.value == 1.0  # the declining sentence is neither supported nor invented
+
+
+def test_qa_json_ground_truth_saying_not_answerable_makes_a_negative_case(tmp_path):
+    data = {"metadata": {"name": "neg"}, "test_cases": [
+        {"id": "a", "question": "Leave policy?", "ground_truth": "Not stated in the sources."},
+        {"id": "b", "question": "Refund window?", "ground_truth": "30 days."},
+        {"id": "c", "question": "Oslo office?", "ground_truth": "Unknown", "answerable": True},
+    ]}
+    path = tmp_path / "tests.json"
+    path.write_text(json.dumps(data))
+    dataset = load_dataset(path)
+    answerable = {c.id: c.answerable for c in dataset.cases}
+    assert answerable == {"a": False, "b": True, "c": True}  # an explicit answerable wins
+    assert any("treated as a negative case" in w for w in dataset.warnings)
