@@ -7,16 +7,16 @@ started here show up in the UI next to scheduled ones.
 Two ways to say what to evaluate:
 
 - a named suite (``--suite sample``): the suite file decides everything;
-- ad hoc, as seed 002's CLI (``--adapter http --endpoint URL --dataset tests.json``, optionally
+- ad hoc (``--adapter http --endpoint URL --dataset tests.json``, optionally
   ``--config eval-config.yaml``): ``core.adhoc`` builds a suite from flags and config (flags win),
   the CLI writes it — without secrets — to ``<RAGEVAL_HOME>/adhoc/adhoc.yaml`` and materializes the
   always-present ``<date>|adhoc`` partition. ``--header`` values reach the HTTP adapter only through
   this process's ``RAGEVAL_CLI_HEADERS`` (the job executes in-process).
 
-Seed 002's ``eval_report.md`` / ``eval_report.json`` and an appended ``results.jsonl`` line go to
+The CI report (``eval_report.md`` / ``eval_report.json``) and an appended ``results.jsonl`` line go to
 ``--output`` (ad hoc default ``results/``), re-shaped from the partition's own report files.
 
-Exit codes (seed 002): 0 all gates pass · 1 a threshold failed (incl. ``--fail-under*``) · 2 a
+Exit codes: 0 all gates pass · 1 a threshold failed (incl. ``--fail-under*``) · 2 a
 critical case failed · 3 fatal (invalid config/suite/dataset, bad option, the run failed, or the
 system failed for every case).
 """
@@ -549,7 +549,7 @@ def cmd_ui(args: argparse.Namespace) -> int:
 def cmd_import_history(args: argparse.Namespace) -> int:
     """Earlier results into the suite's date partitions (reports for trends/drift, UI materializations)."""
     if not args.results_jsonl and not args.seed001:
-        print("error: give --seed001 PER_QUESTION SUMMARY and/or --results-jsonl FILE", file=sys.stderr)
+        print("error: give --retrieval-run PER_QUESTION SUMMARY and/or --results-jsonl FILE", file=sys.stderr)
         return EXIT_FATAL
     ensure_dagster_home()
     from dagster import DagsterInstance
@@ -650,20 +650,40 @@ def _unit_float(text: str) -> float:
     return value
 
 
+RUN_EPILOG = """\
+exit codes:
+  0  every gate passed
+  1  a threshold gate failed (suite thresholds, --fail-under*, error rate, value over baseline)
+  2  a critical case failed
+  3  fatal: invalid suite/config/dataset, system unreachable for every case, or the run failed
+
+your own system over HTTP:
+  rageval POSTs {"question": ...} (or your --config request_template) and reads JSON such as
+    {"answer": "...", "contexts": [{"text": "...", "doc_id": "policy.md", "page": 2, "score": 0.8}]}
+  answer keys tried: answer, response, output, result; contexts keys: contexts, sources, documents,
+  source_documents, retrieved_contexts, chunks, context, source_nodes (strings, or objects with
+  text/content/page_content, doc_id/source/id, chunk_id, page or start_page/end_page, score).
+  Without contexts only answer relevance can be measured, and a composite gate fails.
+  `rageval check` shows what one reply parses to before you run everything.
+"""
+
+
 def _add_run_options(run: argparse.ArgumentParser) -> None:
-    run.add_argument("--suite", default="sample", help="named suite to run when no ad-hoc option is given")
+    run.add_argument("--suite", default="sample", help="named suite to run when no ad-hoc option is given "
+                                                       "(default: sample)")
     run.add_argument("--date", help="partition date YYYY-MM-DD (default: today, UTC)")
-    run.add_argument("--suites-dir", help="folder of suite YAML files (default: data/suites)")
+    run.add_argument("--suites-dir", help="folder of suite YAML files (default: ./suites or ./data/suites)")
     adhoc = run.add_argument_group(
-        "ad-hoc run (seed 002)",
+        "ad-hoc run",
         "Any of --adapter/--endpoint/--chain-path/--index-path/--dataset/--config builds a suite from these "
         "flags and the config file (flags win) and materializes the <date>|adhoc partition.")
-    adhoc.add_argument("--adapter", choices=["reference", "http", "langchain", "llamaindex"])
+    adhoc.add_argument("--adapter", choices=["reference", "http", "langchain", "llamaindex"],
+                       help="how to reach the system (default: http when --endpoint is given)")
     adhoc.add_argument("--endpoint", help="URL the http adapter POSTs {\"question\": ...} to")
-    adhoc.add_argument("--chain-path", help="'path/to/rag.py:chain' for the langchain adapter")
+    adhoc.add_argument("--chain-path", help="'path/to/rag.py:chain' for the langchain adapter (imports and runs it)")
     adhoc.add_argument("--index-path", help="persisted index folder for the llamaindex adapter")
-    adhoc.add_argument("--dataset", help="test dataset (seed 002 JSON, or any format the suites accept)")
-    adhoc.add_argument("--config", help="eval-config.yaml")
+    adhoc.add_argument("--dataset", help="test dataset: QA JSON (test_cases), retrieval JSONL or outcome cases JSON")
+    adhoc.add_argument("--config", help="eval-config.yaml (endpoint, headers, thresholds, weights, ...)")
     adhoc.add_argument("--concurrency", type=_positive_int, help="cases asked in parallel (default 1)")
     adhoc.add_argument("--timeout", type=_positive_float, help="query timeout in seconds (default 30)")
     adhoc.add_argument("--slow-threshold", type=_positive_float, help="flag queries slower than this (default 5 s)")
@@ -674,56 +694,74 @@ def _add_run_options(run: argparse.ArgumentParser) -> None:
     run.add_argument("--header", action="append", metavar="'Name: value'",
                      help="HTTP header for the system under test (repeatable); kept only in this process")
     gates = run.add_argument_group("CI gates (exit code 1 when a score is below)")
-    gates.add_argument("--fail-under", type=_unit_float, metavar="SCORE", help="composite score")
+    gates.add_argument("--fail-under", type=_unit_float, metavar="SCORE",
+                       help="composite score; also fails when the composite covers too little of its weight")
     for metric in FAIL_UNDER_METRICS:
         gates.add_argument(f"--fail-under-{metric.replace('_', '-')}", type=_unit_float, metavar="SCORE",
-                           dest=f"fail_under_{metric}")
+                           dest=f"fail_under_{metric}", help=f"minimum mean {metric.replace('_', ' ')}")
     run.add_argument("--dry-run", action="store_true",
                      help="validate config and dataset, print the plan and cost estimate, call nothing")
     noise = run.add_mutually_exclusive_group()
     noise.add_argument("--quiet", action="store_true", help="errors only")
-    noise.add_argument("--verbose", action="store_true", help="a line per case")
+    noise.add_argument("--verbose", action="store_true", help="a line per case, and tracebacks of errors")
     run.set_defaults(func=cmd_run)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="rageval", description="RAG evaluation as Dagster assets.")
-    sub = parser.add_subparsers(dest="command", required=True)
-    run = sub.add_parser("run", help="evaluate a suite, or any RAG system ad hoc, for one date "
-                                     "(a Dagster materialization)")
+    from rageval_pipeline import __version__
+
+    parser = _Parser(prog="rageval", description="Evaluate RAG systems as partitioned Dagster assets: retrieval "
+                                                 "metrics, judged answers, A/B value, drift.")
+    parser.add_argument("--version", action="version", version=f"rageval {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    run = sub.add_parser("run", help="evaluate a suite, or any RAG system ad hoc, for one date",
+                         description="Evaluate a suite, or any RAG system ad hoc, for one date (a Dagster "
+                                     "materialization on the project's instance).",
+                         epilog=RUN_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     _add_run_options(run)
-    suites = sub.add_parser("suites", help="list the suites and whether they validate")
-    suites.add_argument("--suites-dir")
+    suites = sub.add_parser("suites", help="list the suites and whether they validate",
+                            description="List the project's suites and whether each one validates.")
+    suites.add_argument("--suites-dir", help="folder of suite YAML files (default: ./suites or ./data/suites)")
     suites.set_defaults(func=cmd_suites)
-    cal = sub.add_parser("calibrate", help="measure a judge against human hallucination labels")
+    cal = sub.add_parser("calibrate", help="measure a judge against human hallucination labels",
+                         description="Measure a judge against human hallucination labels (RAGTruth QA JSONL).")
     cal.add_argument("--labels", help="labelled responses file, RAGTruth QA JSONL "
                                       "(default: $RAGEVAL_CALIBRATION_LABELS)")
-    cal.add_argument("--format", default="ragtruth", choices=["ragtruth"])
-    cal.add_argument("--judge", default="local", choices=["local", "anthropic", "escalate"])
-    cal.add_argument("--model", default="claude-sonnet-4-6")
+    cal.add_argument("--format", default="ragtruth", choices=["ragtruth"], help="labels format (default: ragtruth)")
+    cal.add_argument("--judge", default="local", choices=["local", "anthropic", "escalate"],
+                     help="judge to measure (default: local)")
+    cal.add_argument("--model", default="claude-sonnet-4-6", help="Claude model for anthropic/escalate")
     cal.add_argument("--base-url", default=None, help="Messages API base URL (a gateway)")
     cal.add_argument("--limit", type=int, default=None, help="only the first N responses")
-    cal.add_argument("--json", action="store_true")
+    cal.add_argument("--json", action="store_true", help="print the figures as JSON")
     cal.set_defaults(func=cmd_calibrate)
-    imp = sub.add_parser("import-history", help="load earlier results (seed 001 / seed 002 formats) into partitions")
+    imp = sub.add_parser("import-history", help="load earlier results into date partitions",
+                         description="Load earlier evaluation results into the suite's date partitions "
+                                     "(report folders for trends and drift, materializations for the UI).")
     imp.add_argument("--suite", required=True, help="the suite (partition) the history belongs to")
-    imp.add_argument("--seed001", nargs=2, metavar=("PER_QUESTION_JSONL", "SUMMARY_JSON"),
-                     help="a seed 001 eval run's artefacts")
-    imp.add_argument("--date", help="date of the seed 001 run (default: from its summary)")
-    imp.add_argument("--results-jsonl", help="a seed 002 results.jsonl append log (one run per line)")
+    imp.add_argument("--retrieval-run", dest="seed001", nargs=2, metavar=("PER_QUESTION_JSONL", "SUMMARY_JSON"),
+                     help="a retrieval harness run: per_question.jsonl and summary.json")
+    imp.add_argument("--seed001", dest="seed001", nargs=2, help=argparse.SUPPRESS)  # the flag's first name
+    imp.add_argument("--date", help="date of the retrieval run (default: from its summary)")
+    imp.add_argument("--results-jsonl", help="a results.jsonl log of earlier CLI runs (one run per line)")
     imp.add_argument("--overwrite", action="store_true", help="replace native reports of the same dates")
     imp.set_defaults(func=cmd_import_history)
-    ui = sub.add_parser("ui", help="start the Dagster UI (dagster dev) on 127.0.0.1")
-    ui.add_argument("--port", type=int, default=3000)
+    ui = sub.add_parser("ui", help="start the Dagster UI (dagster dev) on 127.0.0.1",
+                        description="Start the Dagster UI on this project's instance (dagster dev).")
+    ui.add_argument("--port", type=int, default=3000, help="port on 127.0.0.1 (default 3000)")
     ui.set_defaults(func=cmd_ui)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
     try:
-        args = build_parser().parse_args(argv)
+        args = parser.parse_args(argv)
     except SystemExit as exc:  # --help (0) or a bad option (3): a return value, so callers and tests see it
         return exc.code if isinstance(exc.code, int) else EXIT_FATAL
+    if getattr(args, "func", None) is None:  # bare `rageval`: say what it can do
+        parser.print_help()
+        return EXIT_OK
     try:
         return int(args.func(args))
     except RagEvalError as exc:
