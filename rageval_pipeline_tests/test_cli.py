@@ -321,18 +321,18 @@ def test_named_suite_with_output_and_fail_under(
     monkeypatch.setenv("RAGEVAL_SUITES_DIR", str(tiny["suites"]))
     out_dir = env["work"] / "ci"
     code = main(["run", "--suite", "sample", "--date", DATE, "--output", str(out_dir), "--quiet",
-                 "--fail-under-context-recall", "0.999", "--fail-under", "0.01"])
+                 "--fail-under-answer-relevance", "0.9", "--fail-under", "0.01"])
     err = capsys.readouterr().err
     report = json.loads((out_dir / "eval_report.json").read_text(encoding="utf-8"))
     assert report["suite"] == "sample" and report["variant"] == "full"  # the A/B's full variant is gated
     # the suite's own gates pass (critical case included); only the flag's recall gate fails: exit 1
-    assert report["summary"]["metrics"]["context_recall"]["threshold"] == 0.999
-    assert report["summary"]["metrics"]["context_recall"]["status"] == "fail"
+    assert report["summary"]["metrics"]["answer_relevance"]["threshold"] == 0.9
+    assert report["summary"]["metrics"]["answer_relevance"]["status"] == "fail"
     assert report["summary"]["metrics"]["composite"]["status"] == "pass"
     assert report["counts"]["critical_failed"] == []
     assert code == report["exit_code"] == 1
-    assert "Failed gate: context_recall (full)" in err
-    assert "| Context Recall | 0.75 | 0.999 | FAIL |" in (out_dir / "eval_report.md").read_text(encoding="utf-8")
+    assert "Failed gate: answer_relevance (full)" in err
+    assert "| Answer Relevance | 0.51 | 0.9 | FAIL |" in (out_dir / "eval_report.md").read_text(encoding="utf-8")
     assert not (env["work"] / "results").exists()  # named suites write only where --output says
     (line,) = [json.loads(x) for x in (out_dir / "results.jsonl").read_text(encoding="utf-8").splitlines()]
     assert (line["suite"], line["exit_code"]) == ("sample", code)
