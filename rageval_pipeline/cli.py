@@ -612,6 +612,53 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_check(args: argparse.Namespace) -> int:
+    """One question to the system; print what was parsed and what will be measurable. Stores nothing."""
+    from rageval_pipeline.core.adapters.factory import CLI_HEADERS_ENV, build_adapter
+    from rageval_pipeline.core.pipeline import corpus_index_stage, load_suite_cases
+    from rageval_pipeline.core.probe import probe_system, render_probe
+    from rageval_pipeline.core.settings import Settings
+    from rageval_pipeline.core.store import RunStore
+
+    try:
+        target = _resolve_target(args)
+        suite = target.suite
+        cases = load_suite_cases(suite).cases
+        case = next((c for c in cases if c.id == args.case), None) if args.case else cases[0]
+        if case is None:
+            print(f"error: no case {args.case!r} in the dataset (first ids: {[c.id for c in cases[:5]]})",
+                  file=sys.stderr)
+            return EXIT_FATAL
+        variant = args.variant or next(iter(suite.variants))
+        if variant not in suite.variants:
+            print(f"error: no variant {variant!r}; variants: {sorted(suite.variants)}", file=sys.stderr)
+            return EXIT_FATAL
+        index = None
+        if suite.system.adapter == "reference":
+            settings = Settings.from_env()
+            store = RunStore(settings.home, state_dir=settings.state_dir)
+            index = corpus_index_stage(suite, cache_dir=store.cache_dir / "embeddings").table
+        previous = os.environ.get(CLI_HEADERS_ENV)
+        if target.env_headers:  # --header values reach the adapter only through this process's environment
+            os.environ[CLI_HEADERS_ENV] = json.dumps(list(target.env_headers))
+        try:
+            adapter = build_adapter(suite, corpus_index=index)
+        finally:
+            if previous is None:
+                os.environ.pop(CLI_HEADERS_ENV, None)
+            else:
+                os.environ[CLI_HEADERS_ENV] = previous
+    except RagEvalError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_FATAL
+    try:
+        report = probe_system(adapter, case, variant, suite.variants[variant])
+    finally:
+        adapter.close()
+    print(render_probe(report), end="")
+    return EXIT_OK if report.ok else EXIT_FATAL
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse exits 2 on a bad option, which seed 002 reserves for a failed critical case."""
 
@@ -746,6 +793,24 @@ def build_parser() -> argparse.ArgumentParser:
     imp.add_argument("--results-jsonl", help="a results.jsonl log of earlier CLI runs (one run per line)")
     imp.add_argument("--overwrite", action="store_true", help="replace native reports of the same dates")
     imp.set_defaults(func=cmd_import_history)
+    check = sub.add_parser("check", help="ask the system one question and show what was parsed",
+                           description="Send ONE case to the system and print what rageval understood: the answer, "
+                                       "where it was found, each context's document/pages/score, the citations, and "
+                                       "which metrics this dataset makes measurable. Nothing is stored.")
+    check.add_argument("--suite", default="sample", help="named suite (default: sample) when no ad-hoc option is given")
+    check.add_argument("--suites-dir", help="folder of suite YAML files (default: ./suites or ./data/suites)")
+    check.add_argument("--adapter", choices=["reference", "http", "langchain", "llamaindex"],
+                       help="how to reach the system (ad hoc)")
+    check.add_argument("--endpoint", help="URL of an HTTP system (ad hoc)")
+    check.add_argument("--chain-path", help="'path/to/rag.py:chain' for the langchain adapter")
+    check.add_argument("--index-path", help="persisted index folder for the llamaindex adapter")
+    check.add_argument("--dataset", help="test dataset (ad hoc)")
+    check.add_argument("--config", help="eval-config.yaml (ad hoc)")
+    check.add_argument("--header", action="append", metavar="'Name: value'", help="HTTP header (repeatable)")
+    check.add_argument("--case", help="case id to ask (default: the first case)")
+    check.add_argument("--variant", help="variant to ask with (default: the first one)")
+    check.set_defaults(func=cmd_check, output=None, concurrency=None, timeout=None, slow_threshold=None, judge=None,
+                       fail_under=None, **{f"fail_under_{m}": None for m in FAIL_UNDER_METRICS})
     ui = sub.add_parser("ui", help="start the Dagster UI (dagster dev) on 127.0.0.1",
                         description="Start the Dagster UI on this project's instance (dagster dev).")
     ui.add_argument("--port", type=int, default=3000, help="port on 127.0.0.1 (default 3000)")

@@ -133,3 +133,34 @@ def test_a_reply_without_contexts_cannot_pass_fail_under(project, server, caplog
     assert responses["contexts_missing"] == 3 and "keys present: answer, meta" in responses["contexts_missing_reason"]
     markdown = next((project / "home" / "reports").glob(f"*/{DATE}/summary.md")).read_text(encoding="utf-8")
     assert "**no contexts on 3 responses**" in markdown and "the composite covers 20% of its weight" in markdown
+
+
+def test_check_shows_what_one_reply_parses_to_and_stores_nothing(project, server, capsys):
+    _Server.shape = "documents"
+    code = main(["check", "--endpoint", server, "--dataset", str(project / "tests.json"), "--case", "tc_002"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "case tc_002: How do I reset my password?" in out
+    assert "Read from: answer `response`, contexts `documents`" in out
+    assert "1. doc docs/account.md · pages 1 · chunk ? · score — · 'To reset your password" in out
+    assert "[yes] faithfulness" in out and "[yes] doc_recall@k (documents)" in out
+    assert "[no ] recall@k (page spans): needs gold spans in the dataset" in out
+    assert not (project / "home" / "storage").exists() and not any((project / "dagster_home").iterdir())
+
+
+def test_check_says_why_context_metrics_are_unmeasurable_without_contexts(project, server, capsys):
+    _Server.shape = "bare"
+    assert main(["check", "--endpoint", server, "--dataset", str(project / "tests.json")]) == 0
+    out = capsys.readouterr().out
+    assert "Contexts: NONE — the system's reply has no contexts field" in out and "keys present: answer, meta" in out
+    assert "[no ] faithfulness: needs contexts in the reply" in out
+
+
+def test_check_reports_an_unreachable_system_as_fatal(project, capsys):
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    code = main(["check", "--endpoint", f"http://127.0.0.1:{port}/rag", "--dataset", str(project / "tests.json")])
+    assert code == 3 and "FAILED after" in capsys.readouterr().out
