@@ -4,7 +4,10 @@ import contextlib
 import os
 from pathlib import Path
 
+import pytest
+
 from rageval_pipeline_tests.fakes.messages_api import messages_api  # noqa: F401  (fixture registration)
+from rageval_pipeline_tests.support.labels import CALIBRATION_LABELS  # noqa: F401  (read before it is unset)
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -26,3 +29,9 @@ def _working_directory(path: Path):
 # which the tests' own projects reuse as suite names.
 with _working_directory(REPO):
     import rageval_pipeline.defs.definitions  # noqa: E402,F401
+
+
+@pytest.fixture(autouse=True)
+def _no_calibration_labels_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Calibration data is opt-in per test (``support.labels``), never inherited by a graph run."""
+    monkeypatch.delenv("RAGEVAL_CALIBRATION_LABELS", raising=False)

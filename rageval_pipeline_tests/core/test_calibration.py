@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import pytest
@@ -20,15 +19,15 @@ from rageval_pipeline.core.judges.calibration import (
     split_passages,
 )
 from rageval_pipeline.core.judges.local import LocalJudge
+from rageval_pipeline_tests.support.labels import CALIBRATION_LABELS
 
 def ragtruth() -> Path:
     """The labelled RAGTruth QA file the user configured, or a skip saying how to configure it."""
-    path = os.environ.get(LABELS_ENV)
-    if not path:
+    if CALIBRATION_LABELS is None:
         pytest.skip(f"set {LABELS_ENV} to a RAGTruth QA JSONL file to run the calibration tests")
-    if not Path(path).is_file():
-        pytest.skip(f"{LABELS_ENV}={path} does not exist")
-    return Path(path)
+    if not CALIBRATION_LABELS.is_file():
+        pytest.skip(f"{LABELS_ENV}={CALIBRATION_LABELS} does not exist")
+    return CALIBRATION_LABELS
 
 
 def test_report_golden() -> None:
