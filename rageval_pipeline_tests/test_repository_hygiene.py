@@ -1,5 +1,6 @@
-"""The repository stands on its own: nothing tracked outside ``.ci/`` reaches for ``../shared``
-(users clone it anywhere), and user-facing text names concepts, not the seed documents."""
+"""The repository stands on its own: nothing tracked outside ``.ci/`` reaches for the shared folder
+CI keeps beside the checkout (users clone it anywhere), and user-facing text names concepts, not the
+seed documents."""
 
 from __future__ import annotations
 

@@ -64,6 +64,7 @@ import numpy as np
 from rageval_pipeline.core.embeddings import Embedder, get_default_embedder
 from rageval_pipeline.core.errors import JudgeError, RagEvalError
 from rageval_pipeline.core.judges import text as tx
+from rageval_pipeline.core.judges.binding import bound_conflicts
 from rageval_pipeline.core.schemas import (
     ClaimCheck,
     ContextChunk,
@@ -327,8 +328,10 @@ class LocalJudge:
         *,
         threshold: float,
         allowed: frozenset[str] = frozenset(),
+        bind: bool = False,
     ) -> Support:
-        """Check one statement against evidence units (see the module docstring)."""
+        """Check one statement against evidence units (see the module docstring). With ``bind``, a
+        specific must also be stated about the claim's subject (``judges.binding``)."""
         words = _content(statement)
         facts = _facts(statement)
         if not units:
@@ -342,6 +345,8 @@ class LocalJudge:
             lex = len(words & (_content(unit.text) | allowed)) / len(words) if words else 0.0
             blend = self.semantic_weight * sem + (1.0 - self.semantic_weight) * lex
             problems = tuple(tx.missing_facts(facts, _facts(unit.text), also_entities=allowed))
+            if bind and not problems:
+                problems = tuple(bound_conflicts(statement, unit.text))
             per_unit.append((blend, sem, lex, problems))
             if best is None or blend > best[0] + 1e-12:
                 best = (blend, sem, lex, index)
@@ -396,7 +401,8 @@ class LocalJudge:
         allowed = _content(case.question)
         evidence_units = plan.units if plan.contexts is not None else plan.reference_units
         checks = [
-            (claim, self._support(claim, evidence_units, vectors, threshold=self.support_threshold, allowed=allowed))
+            (claim, self._support(claim, evidence_units, vectors, threshold=self.support_threshold, allowed=allowed,
+                                  bind=True))
             for claim in plan.claims
         ]
         claim_checks = [
