@@ -348,7 +348,7 @@ def _execute(args: argparse.Namespace, target: _RunTarget, date: str, plan: dict
     from rageval_pipeline.defs.checks import NON_GATE_CHECK_EXIT_CODES
 
     failed_checks, notes = _failed_checks(evaluations, adhoc=target.adhoc)
-    step_errors = _step_errors(result)
+    step_errors = _step_errors(result, verbose=args.verbose)
     for note in notes:
         print(f"note: {note}", file=sys.stderr)
     extra = [] if summary is None else cli_gates(summary, composite=target.extra_composite,
@@ -425,14 +425,30 @@ def _failed_checks(evaluations: list[Any], *, adhoc: bool) -> tuple[list[str], l
     return sorted(set(failed)), notes
 
 
-def _step_errors(result: Any) -> list[tuple[str, str]]:
-    """Steps that failed for a reason other than a blocking check (those are gates, not crashes)."""
+def root_cause(error: Any) -> Any:
+    """The error a person can act on: Dagster wraps what a step raised ("Error occurred while
+    executing op …"); the innermost cause is the project's own error (file, field, variable)."""
+    seen = error
+    while getattr(seen, "cause", None) is not None:
+        seen = seen.cause
+    return seen
+
+
+def _step_errors(result: Any, *, verbose: bool = False) -> list[tuple[str, str]]:
+    """Steps that failed for a reason other than a blocking check (those are gates, not crashes),
+    each with its root cause — and, with ``--verbose``, the stack of that cause."""
     errors: list[tuple[str, str]] = []
     for event in result.all_events:
         data = event.step_failure_data if event.is_step_failure else None
         if data is None or data.error is None or data.error.cls_name == "DagsterAssetCheckFailedError":
             continue
-        errors.append((event.step_key or "?", data.error.message.strip()))
+        cause = root_cause(data.error)
+        message = cause.message.strip()
+        if cause.cls_name and not message.startswith(cause.cls_name):
+            message = f"{cause.cls_name}: {message}"
+        if verbose:
+            message += "\n" + "".join(cause.stack or []).rstrip()
+        errors.append((event.step_key or "?", message))
     return errors
 
 
