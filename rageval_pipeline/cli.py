@@ -29,6 +29,7 @@ import datetime as dt
 import json
 import logging
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -220,6 +221,16 @@ def cmd_run(args: argparse.Namespace) -> int:
         plan = _plan(target.suite)
     except RagEvalError as exc:
         print(f"error: {exc}", file=sys.stderr)
+        return EXIT_FATAL
+    from rageval_pipeline.core.preflight import preflight
+
+    # before any call: unset variables, missing files, labels the corpus lacks; a dry run also asks
+    # whether anything answers at the endpoint (a real run reports an unreachable system per case)
+    problems = preflight(target.suite, source="ad-hoc run" if target.adhoc else f"{target.suite.name}.yaml",
+                         probe_network=args.dry_run and not args.no_probe)
+    for problem in problems:
+        print(f"error: {problem}", file=sys.stderr)
+    if problems:
         return EXIT_FATAL
     if args.dry_run:
         return _print_plan(plan, target)
@@ -444,8 +455,9 @@ def _step_errors(result: Any, *, verbose: bool = False) -> list[tuple[str, str]]
             continue
         cause = root_cause(data.error)
         message = cause.message.strip()
-        if cause.cls_name and not message.startswith(cause.cls_name):
-            message = f"{cause.cls_name}: {message}"
+        if cause.cls_name:  # "rageval_pipeline.core.errors.RetrievalError: …" reads as "RetrievalError: …"
+            prefix = re.match(rf"^(?:[\w.]+\.)?{re.escape(cause.cls_name)}:\s*", message)
+            message = f"{cause.cls_name}: {message[prefix.end():] if prefix else message}"
         if verbose:
             message += "\n" + "".join(cause.stack or []).rstrip()
         errors.append((event.step_key or "?", message))
@@ -538,14 +550,23 @@ def cmd_suites(args: argparse.Namespace) -> int:
     except RagEvalError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_FATAL
+    from rageval_pipeline.core.preflight import preflight
+
     status = EXIT_OK
     for name, path in found.items():
         try:
             suite = load_suite(path)
-            print(f"{name:<20} {suite.mode:<7} {suite.system.adapter:<10} variants={','.join(sorted(suite.variants))}"
-                  f"  {suite.description}")
         except RagEvalError as exc:
             print(f"{name:<20} INVALID  {exc}")
+            status = EXIT_FATAL
+            continue
+        problems = preflight(suite, source=path.name, probe_network=not args.no_probe)
+        mark = "NOT READY" if problems else "ok"
+        print(f"{name:<20} {mark:<9} {suite.mode:<7} {suite.system.adapter:<10} "
+              f"variants={','.join(sorted(suite.variants))}  {suite.description}")
+        for problem in problems:
+            print(f"    {problem}")
+        if problems:
             status = EXIT_FATAL
     return status
 
@@ -763,7 +784,9 @@ def _add_run_options(run: argparse.ArgumentParser) -> None:
         gates.add_argument(f"--fail-under-{metric.replace('_', '-')}", type=_unit_float, metavar="SCORE",
                            dest=f"fail_under_{metric}", help=f"minimum mean {metric.replace('_', ' ')}")
     run.add_argument("--dry-run", action="store_true",
-                     help="validate config and dataset, print the plan and cost estimate, call nothing")
+                     help="validate config and dataset, check the endpoint answers, print the plan and cost "
+                          "estimate; no evaluation call")
+    run.add_argument("--no-probe", action="store_true", help="with --dry-run: do not contact the endpoint")
     noise = run.add_mutually_exclusive_group()
     noise.add_argument("--quiet", action="store_true", help="errors only")
     noise.add_argument("--verbose", action="store_true", help="a line per case, and tracebacks of errors")
@@ -785,6 +808,7 @@ def build_parser() -> argparse.ArgumentParser:
     suites = sub.add_parser("suites", help="list the suites and whether they validate",
                             description="List the project's suites and whether each one validates.")
     suites.add_argument("--suites-dir", help="folder of suite YAML files (default: ./suites or ./data/suites)")
+    suites.add_argument("--no-probe", action="store_true", help="do not contact HTTP endpoints")
     suites.set_defaults(func=cmd_suites)
     cal = sub.add_parser("calibrate", help="measure a judge against human hallucination labels",
                          description="Measure a judge against human hallucination labels (RAGTruth QA JSONL).")
@@ -826,6 +850,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--case", help="case id to ask (default: the first case)")
     check.add_argument("--variant", help="variant to ask with (default: the first one)")
     check.set_defaults(func=cmd_check, output=None, concurrency=None, timeout=None, slow_threshold=None, judge=None,
+                       dry_run=False, no_probe=True,
                        fail_under=None, **{f"fail_under_{m}": None for m in FAIL_UNDER_METRICS})
     ui = sub.add_parser("ui", help="start the Dagster UI (dagster dev) on 127.0.0.1",
                         description="Start the Dagster UI on this project's instance (dagster dev).")
