@@ -174,7 +174,7 @@ def _resolve_target(args: argparse.Namespace) -> _RunTarget:
             adapter=args.adapter, endpoint=args.endpoint, chain_path=args.chain_path, index_path=args.index_path,
             dataset=args.dataset, config=args.config, output=args.output, concurrency=args.concurrency,
             timeout=args.timeout, slow_threshold=args.slow_threshold, fail_under=args.fail_under,
-            fail_under_metrics=metrics, judge=args.judge,
+            fail_under_metrics=metrics, judge=args.judge, name=getattr(args, "name", None),
         )
         plan = build_adhoc_suite(options, cli_headers=headers)
         suite = plan.suite
@@ -704,6 +704,15 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_FATAL, f"{self.prog}: error: {message}\n")
 
 
+def _suite_name(text: str) -> str:
+    from rageval_pipeline.core.suites import SUITE_NAME
+
+    if not SUITE_NAME.match(text):
+        raise argparse.ArgumentTypeError("lowercase letters, digits, '-' or '_' (at most 64), starting with a "
+                                         f"letter or digit; got {text!r}")
+    return text
+
+
 def _positive_int(text: str) -> int:
     try:
         value = int(text)
@@ -768,6 +777,9 @@ def _add_run_options(run: argparse.ArgumentParser) -> None:
     adhoc.add_argument("--index-path", help="persisted index folder for the llamaindex adapter")
     adhoc.add_argument("--dataset", help="test dataset: QA JSON (test_cases), retrieval JSONL or outcome cases JSON")
     adhoc.add_argument("--config", help="eval-config.yaml (endpoint, headers, thresholds, weights, ...)")
+    adhoc.add_argument("--name", type=_suite_name,
+                       help="this configuration's name: its reports, drift and trends are kept apart "
+                            "(default: from the endpoint or path, the dataset and a short hash)")
     adhoc.add_argument("--concurrency", type=_positive_int, help="cases asked in parallel (default 1)")
     adhoc.add_argument("--timeout", type=_positive_float, help="query timeout in seconds (default 30)")
     adhoc.add_argument("--slow-threshold", type=_positive_float, help="flag queries slower than this (default 5 s)")

@@ -164,3 +164,13 @@ def test_check_reports_an_unreachable_system_as_fatal(project, capsys):
         port = sock.getsockname()[1]
     code = main(["check", "--endpoint", f"http://127.0.0.1:{port}/rag", "--dataset", str(project / "tests.json")])
     assert code == 3 and "FAILED after" in capsys.readouterr().out
+
+
+def test_two_adhoc_configurations_on_one_day_keep_separate_reports(project, server):
+    _Server.shape = "documents"
+    assert _run(project, server) == 0
+    assert _run(project, server, "--name", "staging-bot") == 0
+    assert _run(project, server.replace("/rag", "/rag-v2")) == 0  # another endpoint: another identity
+    reports = sorted(p.parent.parent.name for p in (project / "home" / "reports").glob(f"*/{DATE}/summary.json"))
+    assert len(reports) == 3 and "staging-bot" in reports
+    assert all(name == "staging-bot" or name.startswith("adhoc-127-0-0-1-rag") for name in reports)

@@ -21,10 +21,12 @@ Invalid input raises :class:`ConfigError` naming the config file and the field
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
+from urllib.parse import urlsplit
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -149,6 +151,8 @@ class CliOptions:
     fail_under: float | None = None
     fail_under_metrics: dict[str, float] = field(default_factory=dict)
     judge: str | None = None
+    #: the ad-hoc configuration's identity (reports, drift and trends are kept per name)
+    name: str | None = None
 
 
 @dataclass(frozen=True)
@@ -335,7 +339,9 @@ def build_adhoc_suite(options: CliOptions, *, cli_headers: list[str] | None = No
         thresholds["max_hallucination_rate"] = t.max_hallucination_rate
 
     data: dict[str, Any] = {
-        "name": ADHOC_NAME,
+        "name": options.name or adhoc_identity(adapter, endpoint or system_config.get("chain_path")
+                                               or system_config.get("index_path") or system_config.get("corpus"),
+                                               dataset),
         "description": f"ad-hoc run of a {adapter} system built by `rageval run`",
         "dataset": {"path": dataset},
         "system": {"adapter": adapter, "config": system_config},
@@ -379,6 +385,18 @@ def _validate_system(suite: Suite, source: str) -> None:
     except ValidationError as exc:
         first = exc.errors()[0]
         raise ConfigError(first["msg"], path=source, field=_field(first["loc"]) or None) from None
+
+
+def adhoc_identity(adapter: str, target: object, dataset: str | Path) -> str:
+    """A stable, readable suite name for one ad-hoc configuration: what is evaluated, on what data,
+    plus a short hash so two endpoints with the same host never share reports, drift or trends.
+    ``${VAR}`` parts of an endpoint stay unexpanded (a token never becomes part of a name)."""
+    text = str(target or adapter)
+    parsed = urlsplit(text) if "://" in text else None
+    place = f"{parsed.hostname or ''}{parsed.path or ''}" if parsed else Path(text).name
+    words = re.sub(r"[^a-z0-9]+", "-", f"{place}-{Path(str(dataset)).stem}".lower()).strip("-")
+    digest = hashlib.sha256(f"{adapter}|{text}|{Path(str(dataset)).resolve()}".encode()).hexdigest()[:6]
+    return f"adhoc-{words[:48].strip('-')}-{digest}" if words else f"adhoc-{digest}"
 
 
 def suite_yaml(suite: Suite) -> str:

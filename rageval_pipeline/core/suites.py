@@ -426,12 +426,13 @@ def system_config(model: type[C], suite: Suite) -> C:
         raise ConfigError(err["msg"], path=f"{suite.name}.yaml", field=field) from None
 
 
-def load_suite(path: str | Path) -> Suite:
-    """Read and validate ``path`` (YAML). The suite's name must match the file stem."""
+def load_suite(path: str | Path, *, name_is_file_name: bool = True) -> Suite:
+    """Read and validate ``path`` (YAML). A suite's name is its file stem (the partition key), except
+    for the ad-hoc suite file, which holds whichever named ad-hoc configuration ran last."""
     file = Path(path)
     data = read_yaml_file(file, what="suite file")
     suite = parse_suite(data, source=file, base_dir=file.resolve().parent)
-    if suite.name != file.stem:
+    if name_is_file_name and suite.name != file.stem:
         raise ConfigError(f"suite name {suite.name!r} must match the file name {file.stem!r}", path=file, field="name")
     return suite
 

@@ -44,7 +44,7 @@ class RagevalResource(ConfigurableResource):
             if not path.exists():
                 raise ConfigError("no ad-hoc suite has been written yet (run `rageval run` with flags or --config)",
                                   path=path)
-            return load_suite(path)
+            return load_suite(path, name_is_file_name=False)
         found = discover_suites(self.suites_dir)
         if name not in found:
             raise ConfigError(f"no suite named {name!r}; known: {sorted(found)}", path=self.suites_dir)

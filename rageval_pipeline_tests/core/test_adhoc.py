@@ -54,7 +54,7 @@ def config(tmp_path: Path) -> Path:
 def test_seed_config_fields_map_onto_the_suite(config: Path, tmp_path: Path) -> None:
     plan = build_adhoc_suite(CliOptions(config=str(config)), cwd=tmp_path)
     s = plan.suite
-    assert s.name == "adhoc" and s.system.adapter == "http"
+    assert s.name.startswith("adhoc-") and s.system.adapter == "http"
     assert s.system.config == {"endpoint": "http://127.0.0.1:8000/query",
                                "headers": {"Authorization": "Bearer ${RAG_API_TOKEN}"}}
     assert s.dataset.path == str((config.parent / "data" / "tests.json").resolve())
@@ -117,7 +117,7 @@ def test_suite_file_keeps_templates_and_never_literal_values(config: Path, tmp_p
     path = tmp_path / "home" / "adhoc" / "adhoc.yaml"
     path.parent.mkdir(parents=True)
     path.write_text(text, encoding="utf-8")
-    again = load_suite(path)  # what RagevalResource.suite("adhoc") reads back
+    again = load_suite(path, name_is_file_name=False)  # what RagevalResource.suite("adhoc") reads back
     assert again.model_dump(mode="json") == plan.suite.model_dump(mode="json")
 
 
