@@ -580,7 +580,16 @@ def cmd_ui(args: argparse.Namespace) -> int:
     # folder (suites, state) is the current directory either way
     command = [dagster, "dev", "-m", "rageval_pipeline.defs.definitions", "-h", "127.0.0.1", "-p", str(args.port)]
     print(f"Dagster UI on http://127.0.0.1:{args.port} (instance {home}); Ctrl-C stops it.")
-    return subprocess.call(command, cwd=Settings.from_env().project_dir)
+    process = subprocess.Popen(command, cwd=Settings.from_env().project_dir)
+    try:
+        return process.wait()
+    except KeyboardInterrupt:  # dagster dev shuts its own children down on the same signal
+        try:
+            process.wait(timeout=30)
+        except (KeyboardInterrupt, subprocess.TimeoutExpired):
+            process.kill()
+        print("\nDagster UI stopped.")
+        return EXIT_OK
 
 
 def cmd_import_history(args: argparse.Namespace) -> int:
@@ -646,6 +655,21 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
           f"{m['balanced_accuracy']:>10.3f}{m['cohen_kappa']:>10.3f}{auroc:>10}")
     print(f"{'all-positive baseline':<22}{m['baseline_precision']:>10.3f}{m['baseline_recall']:>10.3f}"
           f"{m['baseline_f1']:>10.3f}{m['baseline_balanced_accuracy']:>10.3f}{0.0:>10.3f}{'0.500':>10}")
+    return EXIT_OK
+
+
+def cmd_init(args: argparse.Namespace) -> int:
+    from rageval_pipeline.core.starter import write_starter
+
+    try:
+        written = write_starter(Path(args.folder), force=args.force)
+    except RagEvalError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_FATAL
+    for path in written:
+        print(f"wrote {path}")
+    print("Next: edit the endpoint, then `rageval check --config eval-config.yaml` and "
+          "`rageval run --config eval-config.yaml` (or `rageval run --suite my_system`).")
     return EXIT_OK
 
 
@@ -864,6 +888,12 @@ def build_parser() -> argparse.ArgumentParser:
     check.set_defaults(func=cmd_check, output=None, concurrency=None, timeout=None, slow_threshold=None, judge=None,
                        dry_run=False, no_probe=True,
                        fail_under=None, **{f"fail_under_{m}": None for m in FAIL_UNDER_METRICS})
+    init = sub.add_parser("init", help="write a commented starter eval-config.yaml, suite and dataset",
+                          description="Write a commented starter project into FOLDER: eval-config.yaml (ad-hoc "
+                                      "runs), suites/my_system.yaml (a nightly suite) and datasets/example.json.")
+    init.add_argument("folder", nargs="?", default=".", help="where to write (default: the current folder)")
+    init.add_argument("--force", action="store_true", help="overwrite existing files")
+    init.set_defaults(func=cmd_init)
     ui = sub.add_parser("ui", help="start the Dagster UI (dagster dev) on 127.0.0.1",
                         description="Start the Dagster UI on this project's instance (dagster dev).")
     ui.add_argument("--port", type=int, default=3000, help="port on 127.0.0.1 (default 3000)")
