@@ -187,6 +187,12 @@ def retrieval_from_table(table: pa.Table) -> list[VariantRetrievalScore]:
 
 # -- judge_verdicts -----------------------------------------------------------------------------
 
+def not_judged(schema: pa.Schema) -> StageResult:
+    """A retrieval-only suite's answer stages: an empty table that says why (not an error, not 0)."""
+    return StageResult(table=schema.empty_table(),
+                       metadata={"applicable": False, "reason": "retrieval_only suite: answers are not judged"})
+
+
 def verdicts_stage(
     judge: Judge | None, cases: Sequence[EvalCase], responses: Sequence[SystemResponse], *,
     frozen: Path | None = None,

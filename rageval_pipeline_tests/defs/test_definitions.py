@@ -55,7 +55,7 @@ def test_schedule_tick_requests_yesterday_for_every_suite():
                                      repository_def=defs.get_repository_def())
     requests = schedule.evaluate_tick(context).run_requests
     keys = sorted(r.partition_key for r in requests)
-    assert keys == ["2026-11-21|sample", "2026-11-21|sample_replay"]
+    assert keys == ["2026-11-21|sample", "2026-11-21|sample_replay", "2026-11-21|sample_sweep"]
 
 
 def test_core_imports_without_dagster():

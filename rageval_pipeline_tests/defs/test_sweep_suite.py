@@ -4,6 +4,7 @@ against the base, and a chart of each headline metric against each swept knob.""
 import json
 from pathlib import Path
 
+import pytest
 from dagster import DagsterInstance, materialize
 
 from rageval_pipeline.defs.checks import ALL_CHECKS
@@ -32,3 +33,26 @@ def test_a_grid_sweep_materializes_with_a_scorecard_and_knob_charts(tmp_path):
     assert "recall_at_3_by_k0.png" in charts and "composite_by_rerank.png" in charts
     markdown = (folder / "summary.md").read_text()
     assert "## Scorecard: every variant vs `base`" in markdown and "](sweep/recall_at_3_by_k0.png)" in markdown
+
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.slow
+def test_the_bundled_retrieval_sweep_runs_offline(tmp_path):
+    """data/suites/sample_sweep.yaml: 9 variants of the reference system, retrieval only — no answer is
+    judged, every variant is scored and compared with the base."""
+    resources = build_resources(home=str(tmp_path / "home"), suites=str(REPO / "data" / "suites"))
+    with DagsterInstance.ephemeral() as instance:
+        result = materialize([*EVAL_ASSETS, *ALL_CHECKS], partition_key="2026-11-20|sample_sweep", instance=instance,
+                             resources=resources)
+        assert result.success
+    folder = tmp_path / "home" / "reports" / "sample_sweep" / "2026-11-20"
+    summary = json.loads((folder / "summary.json").read_text())
+    assert len(summary["variants"]) == 9 and summary["scorecard"]["base"] == "base"
+    assert all(v["scores"] is None for v in summary["variants"].values())  # nothing judged
+    assert summary["variants"]["base"]["retrieval"]["means"]["recall@5"] >= 0.8
+    rows = [r for r in summary["scorecard"]["rows"] if r["metric"] == "recall@5"]
+    assert len(rows) == 8 and all(r["n_pairs"] == 35 for r in rows)  # the 35 answerable cases with gold
+    assert not any(r["metric"] in ("composite", "faithfulness") for r in summary["scorecard"]["rows"])
+    assert (folder / "sweep" / "recall_at_5_by_k0.png").exists()

@@ -1,7 +1,7 @@
 import pyarrow as pa
 from dagster import AssetExecutionContext, Output, asset
 
-from rageval_pipeline.core import pipeline
+from rageval_pipeline.core import pipeline, tables
 from rageval_pipeline.defs.assets.common import PARTITIONS, partition_suite
 from rageval_pipeline.defs.metadata import to_metadata
 from rageval_pipeline.defs.resources import JudgeResource, RagevalResource
@@ -15,6 +15,10 @@ def judge_verdicts(
     eval_cases: pa.Table, system_responses: pa.Table,
 ) -> Output[pa.Table]:
     _, suite = partition_suite(context, rageval)
+    if suite.retrieval_only:
+        result = pipeline.not_judged(tables.JUDGE_VERDICTS)
+        context.log.info(result.metadata["reason"])
+        return Output(result.table, metadata=to_metadata(result.metadata))
     frozen = suite.resolve(suite.replay.verdicts) if suite.mode == "replay" and suite.replay and suite.replay.verdicts else None
     built = None if frozen is not None else judge.build(suite, rageval.cache_dir)
     result = pipeline.verdicts_stage(built, pipeline.cases_from_table(eval_cases),
