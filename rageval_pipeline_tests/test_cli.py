@@ -352,7 +352,7 @@ def test_import_history_through_the_cli(tmp_path, monkeypatch):
                                 "failures": 1}) + "\n")
     assert _main(["import-history", "--suite", "sample", "--results-jsonl", str(log)]) == 0
     summary = _json.loads((tmp_path / "home" / "reports" / "sample" / "2026-10-01" / "summary.json").read_text())
-    assert summary["source"].startswith("seed002:results.jsonl") and summary["date"] == "2026-10-01"
+    assert summary["source"].startswith("results-log:results.jsonl") and summary["date"] == "2026-10-01"
     assert _main(["import-history", "--suite", "no_such_suite", "--results-jsonl", str(log)]) == 3
     assert _main(["import-history", "--suite", "sample"]) == 3
 

@@ -345,7 +345,7 @@ def import_seed001_run(
         "provenance": _seed001_provenance(raw, config),
         "ab": None, "gates": None, "status": None,
     }
-    return ImportedRun(date=date, source=f"seed001:{s_path.name}", summary=summary, per_question=rows)
+    return ImportedRun(date=date, source=f"retrieval-run:{s_path.name}", summary=summary, per_question=rows)
 
 
 def _seed001_provenance(raw: dict[str, Any], config: dict[str, Any]) -> dict[str, Any]:
@@ -427,7 +427,7 @@ def import_seed002_log(results_jsonl_path: str | Path, *, suite: str = "imported
             "provenance": {k: raw[k] for k in ("dataset_hash", "code_version") if isinstance(raw.get(k), str)},
             "ab": None, "gates": None, "status": None,
         }
-        runs.append(ImportedRun(date=date, source=f"seed002:{path.name}:{number}", summary=summary, per_question=[]))
+        runs.append(ImportedRun(date=date, source=f"results-log:{path.name}:{number}", summary=summary, per_question=[]))
     return runs
 
 

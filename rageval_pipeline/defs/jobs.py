@@ -66,5 +66,5 @@ calibration_job = define_asset_job(
 online_quality_job = define_asset_job(
     "online_quality_job",
     selection=AssetSelection.assets("request_logs", "online_quality"),
-    description="Seed 003's production signals over one day of request logs.",
+    description="Zero-cost production quality signals over one day of request logs.",
 )

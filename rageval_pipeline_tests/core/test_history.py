@@ -41,7 +41,7 @@ def write_seed001(tmp_path, rows=SEED001_ROWS, summary=SEED001_SUMMARY):
 
 def test_seed001_run_becomes_a_partition(tmp_path):
     run = import_seed001_run(*write_seed001(tmp_path))
-    assert run.date == "2026-02-19" and run.source == "seed001:summary.json"
+    assert run.date == "2026-02-19" and run.source == "retrieval-run:summary.json"
     s = run.summary
     assert s["retrieval_config"]["ks"] == [1, 8] and s["retrieval_config"]["primary_k"] == 8
     ret = s["variants"]["default"]["retrieval"]
@@ -113,7 +113,7 @@ def test_seed002_log_one_run_per_line(tmp_path):
         + json.dumps({"timestamp": "2026-02-03T09:00:00Z", "composite_score": 0.8, "test_count": 40, "failures": 0}) + "\n")
     runs = import_seed002_log(path)
     assert [r.date for r in runs] == ["2026-02-03", "2026-02-03"]  # 23:30 at -02:00 is the next UTC day
-    assert [r.source for r in runs] == ["seed002:results.jsonl:1", "seed002:results.jsonl:3"]
+    assert [r.source for r in runs] == ["results-log:results.jsonl:1", "results-log:results.jsonl:3"]
     first = runs[0].summary["variants"]["default"]
     assert first["scores"]["metrics"]["composite"]["mean"] == 0.87
     assert first["scores"]["metrics"]["faithfulness"]["mean"] == 0.91

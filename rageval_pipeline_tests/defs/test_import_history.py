@@ -32,9 +32,9 @@ def test_imported_results_become_partitions_that_drift_and_trends_use(tmp_path, 
             AssetRecordsFilter(asset_key=AssetKey("eval_report"),
                                asset_partitions=["2026-11-02|sample"]), limit=1).records
         # the last run of a day (line 3) wins
-        assert records and records[0].asset_materialization.metadata["source"].value == "seed002:results.jsonl:3"
+        assert records and records[0].asset_materialization.metadata["source"].value == "results-log:results.jsonl:3"
         assert json.loads((reports / "sample" / "2026-11-02" / "summary.json").read_text())["source"] == \
-            "seed002:results.jsonl:3"
+            "results-log:results.jsonl:3"
         _run(paths, instance, "2026-11-03")
         # a native report is never replaced by a later import
         assert import_runs(import_seed002_log(log, suite="sample"), suite="sample", reports_root=reports,

@@ -85,7 +85,7 @@ class RequestLogsResource(ConfigurableResource):
 
 
 class OnlineQualityConfig(Config):
-    """Seed 003's knobs for the replay, and the Claude recall judge's settings."""
+    """Knobs for replaying the day's requests, and the Claude recall judge's settings."""
 
     recall_threshold: float = Field(default=0.7, ge=0.0, le=1.0,
                                     description="Escalate when the heuristic recall is below this.")
@@ -123,7 +123,7 @@ def request_logs(context: AssetExecutionContext, request_logs_source: RequestLog
 
 
 @asset(partitions_def=date_partitions, group_name="online", kinds={"parquet"}, code_version="1",
-       description="Seed 003's nine signals per request (value or null + reason), recall warnings, whether the "
+       description="Nine zero-cost quality signals per request (value or null + reason), recall warnings, whether the "
                    "LLM recall tier was needed and what it cost; UI metadata: escalation rate, warning counts, "
                    "mean/p10/p50/p90 per score.")
 def online_quality(

@@ -8,8 +8,8 @@ from rageval_pipeline.defs.resources import RagevalResource
 
 
 @asset(partitions_def=PARTITIONS, group_name="scoring", kinds={"parquet"}, code_version="1",
-       description="Seed 001 retrieval metrics per case × variant (Recall/MRR/nDCG@k, strict / near-page / "
-                   "doc-only hit ranks) with skip reasons.")
+       description="Retrieval metrics per case × variant: span Recall/MRR/nDCG@k (strict / near-page / "
+                   "doc-only hit ranks) and document-level doc_recall/doc_mrr/doc_ndcg@k, with skip reasons and flags.")
 def retrieval_scores(
     context: AssetExecutionContext, rageval: RagevalResource, eval_cases: pa.Table, system_responses: pa.Table
 ) -> Output[pa.Table]:
