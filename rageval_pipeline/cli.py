@@ -122,6 +122,12 @@ def _print_summary(summary: RunSummary, out: TextIO) -> None:
                         for x in values)
         out.write(f"{name:<12}{cells}\n")
     for name, v in summary.variants.items():
+        r = v.responses
+        if r.response_fields:  # a remote system: say where in its reply the answer and contexts were read
+            out.write(f"{name:<12}  reply fields: answer `{r.response_fields.get('answer')}`, contexts "
+                      f"`{r.response_fields.get('contexts') or 'none found'}`\n")
+        if r.contexts_missing:
+            out.write(f"{name:<12}  no contexts on {r.contexts_missing} responses: {r.contexts_missing_reason}\n")
         doc = [f"{m}@{k} {v.retrieval_mean(f'{m}@{k}'):.4f}" for m in ("doc_recall", "doc_mrr", "doc_ndcg")
                if v.retrieval_mean(f"{m}@{k}") is not None]
         if doc and v.retrieval_mean(f"recall@{k}") is None:  # labelled by document, not by page span

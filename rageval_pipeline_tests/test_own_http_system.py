@@ -124,6 +124,8 @@ def test_a_reply_without_contexts_cannot_pass_fail_under(project, server, caplog
     assert "[FAIL] composite (default): composite covers 20% of the weight (needs >= 40%; faithfulness must be " \
            "measured)" in output
     assert "faithfulness on 3/3 cases" in output
+    assert "reply fields: answer `answer`, contexts `none found`" in output
+    assert "no contexts on 3 responses: the system's reply has no contexts field" in output
     gate = next(g for g in _report(project)["gates"] if g["name"] == "composite")
     assert not gate["passed"] and gate["reason"].startswith("composite covers 20% of the weight")
     # warned once, naming the keys that were there
