@@ -8,18 +8,22 @@ from pathlib import Path
 import pytest
 
 from rageval_pipeline.core.embeddings import HashingEmbedder
-from rageval_pipeline.core.errors import DatasetError
+from rageval_pipeline.core.errors import ConfigError, DatasetError
 from rageval_pipeline.core.judges.calibration import (
     LABELS_ENV,
     auroc,
     calibration_report,
     cohen_kappa,
+    configured_labels,
     hallucination_predictions,
     load_ragtruth,
     split_passages,
 )
 from rageval_pipeline.core.judges.local import LocalJudge
+from rageval_pipeline.core.pipeline import calibration_stage
+from rageval_pipeline.core.suites import load_suite
 from rageval_pipeline_tests.support.labels import CALIBRATION_LABELS
+
 
 def ragtruth() -> Path:
     """The labelled RAGTruth QA file the user configured, or a skip saying how to configure it."""
@@ -122,3 +126,65 @@ def test_local_judge_calibration_on_ragtruth() -> None:
     assert report.f1 >= 0.58
     assert report.auroc is not None and report.auroc >= 0.74
     assert report.cohen_kappa >= 0.34
+
+
+# -- where the labels come from: the suite, else RAGEVAL_CALIBRATION_LABELS, else not configured --
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _tiny_labels(tmp_path: Path) -> Path:
+    path = tmp_path / "labels.jsonl"
+    path.write_text(_line([{"response": "Alpha.", "labels": []}, {"response": "Gamma.", "labels": [{"text": "Gamma"}]}]) + "\n")
+    return path
+
+
+def test_configured_labels_prefers_the_explicit_file_then_the_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    explicit, from_env = _tiny_labels(tmp_path), tmp_path / "env.jsonl"
+    from_env.write_text("")
+    assert configured_labels() is None  # conftest unsets the variable for every test
+    monkeypatch.setenv(LABELS_ENV, str(from_env))
+    assert configured_labels() == from_env
+    assert configured_labels(explicit) == explicit
+
+
+def test_a_configured_file_that_does_not_exist_is_an_error_naming_where_it_was_set(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(LABELS_ENV, str(tmp_path / "typo.jsonl"))
+    with pytest.raises(ConfigError, match=rf"typo\.jsonl.*{LABELS_ENV}|{LABELS_ENV}.*typo\.jsonl"):
+        configured_labels()
+    with pytest.raises(ConfigError, match="judge.calibration_labels"):
+        configured_labels(tmp_path / "other.jsonl")
+
+
+def test_sample_suite_calibrates_only_when_labels_are_configured(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    suite = load_suite(REPO / "data" / "suites" / "sample.yaml")
+    assert suite.judge.calibration_labels is None  # the bundled suite names no file outside the project
+    judge = LocalJudge(HashingEmbedder())
+    unconfigured = calibration_stage(suite, judge)
+    assert unconfigured.metadata["configured"] is False
+    assert LABELS_ENV in unconfigured.metadata["reason"]
+    assert unconfigured.table.num_rows == 0
+    monkeypatch.setenv(LABELS_ENV, str(_tiny_labels(tmp_path)))
+    configured = calibration_stage(suite, judge)
+    assert configured.metadata["configured"] is True
+    assert configured.metadata["examples"] == 2
+    assert configured.metadata["labels"] == str(tmp_path / "labels.jsonl")
+
+
+def test_cli_calibrate_without_labels_says_how_to_give_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from rageval_pipeline.cli import EXIT_FATAL, main
+
+    assert main(["calibrate"]) == EXIT_FATAL
+    assert f"give --labels FILE or set {LABELS_ENV}" in capsys.readouterr().err
+    monkeypatch.setenv(LABELS_ENV, str(tmp_path / "missing.jsonl"))
+    assert main(["calibrate"]) == EXIT_FATAL
+    err = capsys.readouterr().err
+    assert "missing.jsonl" in err and LABELS_ENV in err
