@@ -82,14 +82,15 @@ def test_facts_with_a_negation_are_not_refusals(text):
     assert not is_refusal(text)
 
 
-@pytest.mark.parametrize("text", ["Not stated in the sources.", "Unknown", "unknown.", "N/A", "n/a", "None",
+@pytest.mark.parametrize("text", ["Not stated in the sources.", "Unknown", "unknown.", "N/A", "n/a", "null",
                                   "The documents do not say.", "Not available", "Not specified in the documents.",
                                   "Cannot be determined", "No answer", "The sources do not state this."])
 def test_refusal_ground_truths(text):
     assert is_refusal_ground_truth(text)
 
 
-@pytest.mark.parametrize("text", ["30 days.", "Unknown Pleasures is the album.", "None of the plans include it.",
+# "None" answers "Which plans include it?": a value, not a refusal
+@pytest.mark.parametrize("text", ["30 days.", "Unknown Pleasures is the album.", "None of the plans include it.", "None",
                                   "Not before June 2026.", "No, it is not refundable.", "", None])
 def test_real_ground_truths(text):
     assert not is_refusal_ground_truth(text)

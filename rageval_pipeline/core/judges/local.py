@@ -14,7 +14,11 @@ How a claim is judged (``support``)
 Metrics (``Score`` in [0, 1], or unmeasured with the reason)
     faithfulness       supported claims / claims. ``contexts == []`` → 0.0 ("no contexts retrieved:
                        auto-fail"); ``contexts is None`` → unmeasured + a warning (seed 002);
-                       no claims (empty answer, pure refusal) → unmeasured.
+                       no claims (empty answer, pure refusal) → unmeasured ("no claims to check:
+                       the answer declines" — on a negative case even with no contexts retrieved).
+                       Claims are the answer's *asserting* clauses (``judges/refusal.py``): a clause
+                       that declines ("the sources do not say who approves it") is neither supported
+                       nor unsupported, so it leaves the denominator.
     answer_relevance   ``0.7 * clip((cos(answer, question) - 0.15) / 0.45) + 0.3 * coverage`` where
                        coverage is the share of the question's content words the answer uses.
                        MiniLM puts an on-topic answer at cosine ≳ 0.6 and unrelated text ≲ 0.15,
@@ -42,6 +46,8 @@ Rubric (0–2, seed 000) — proportions map to integers as documented in ``_gra
     completeness come from faithfulness and relevance (same proportion map) and a warning says so.
     Unanswerable cases: an answer saying the sources do not contain the information (and asserting
     nothing unsupported) gets 2/2/2/2; asserting an answer instead is correctness 0, hallucination 0.
+    Their context precision/recall are unmeasured ("negative case: nothing to retrieve"), so a correct
+    refusal's composite is its answer relevance (1.0) and it passes.
 
 Confidence
     Every decision (claim supported?, fact present?) contributes ``0.5 + |score - threshold| / 0.4``
@@ -65,6 +71,7 @@ from rageval_pipeline.core.embeddings import Embedder, get_default_embedder
 from rageval_pipeline.core.errors import JudgeError, RagEvalError
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.binding import bound_conflicts
+from rageval_pipeline.core.judges.refusal import RefusalDetector
 from rageval_pipeline.core.schemas import (
     ClaimCheck,
     ContextChunk,
@@ -192,6 +199,7 @@ class _Plan:
     reference_units: list[_Unit]  # stand-in evidence for hallucination when contexts is None
     gt_sentences: list[str]
     warnings: list[str] = field(default_factory=list)
+    declined: list[str] = field(default_factory=list)  # clauses that decline: neither claims nor checked
 
     def texts(self) -> list[str]:
         """Every text this pair needs embedded."""
@@ -241,6 +249,7 @@ class LocalJudge:
         self.fact_threshold = support_threshold if fact_threshold is None else fact_threshold
         self.semantic_weight = semantic_weight
         self.relevance_threshold = relevance_threshold
+        self._refusals: RefusalDetector | None = None
 
     @property
     def embedder(self) -> Embedder:
@@ -269,6 +278,7 @@ class LocalJudge:
                 out.append([plan])
                 continue
             try:
+                self._read_refusal(plan, vectors)
                 out.append([self._score(plan, vectors)])
             except Exception as exc:  # noqa: BLE001 - one bad case must not stop a 10k-case run
                 logger.exception("local judge failed on case %s", plan.case.id)
@@ -309,7 +319,9 @@ class LocalJudge:
             case=case,
             response=response,
             answer=answer,
-            claims=tx.split_claims(answer) if answer else [],
+            # every clause, declining ones included, so all get embedded; _read_refusal then
+            # keeps the asserting ones as claims
+            claims=tx.split_claims(answer, keep_refusals=True) if answer else [],
             refuses=bool(answer) and tx.is_refusal(answer),
             contexts=contexts,
             units=units,
@@ -317,6 +329,16 @@ class LocalJudge:
             gt_sentences=gt_sentences,
             warnings=warnings,
         )
+
+    def _read_refusal(self, plan: _Plan, vectors: _Vectors) -> None:
+        """Split the answer's clauses into claims and refusals (``judges.refusal``: patterns, then
+        similarity to refusal prototypes with the clause vectors already computed)."""
+        if self._refusals is None or self._refusals.embedder is not self.embedder:
+            self._refusals = RefusalDetector(self.embedder)
+        reading = self._refusals.read(plan.answer, embed=vectors.many)
+        plan.claims = reading.asserted
+        plan.declined = reading.declined
+        plan.refuses = bool(plan.answer) and reading.declines
 
     # ------------------------------------------------------------------ support
 
@@ -447,12 +469,16 @@ class LocalJudge:
         )
 
     def _faithfulness(self, plan: _Plan, checks: list[tuple[str, Support]]) -> Score:
+        if plan.case.is_negative and plan.refuses and not checks:
+            # the right answer asserts nothing; with nothing to retrieve, an empty context list is no failure
+            return Score.unmeasured("no claims to check: the answer declines")
         if plan.contexts is None:
             return Score.unmeasured("system did not provide contexts")
         if not plan.units:
             return Score(value=0.0, reason="no contexts retrieved: auto-fail")
         if not checks:
-            why = "answer is empty" if not plan.answer else "answer makes no factual claims (refusal or no content)"
+            why = ("answer is empty" if not plan.answer else "no claims to check: the answer declines" if plan.refuses
+                   else "answer makes no factual claims")
             return Score.unmeasured(why)
         supported = sum(1 for _, s in checks if s.supported)
         return Score(value=_r(supported / len(checks)), reason=f"{supported}/{len(checks)} claims supported by the contexts")
@@ -709,6 +735,8 @@ class LocalJudge:
             parts.append(f"unsupported claims: {shown}{more}")
         if rubric.forbidden_hits:
             parts.append("forbidden claims asserted: " + "; ".join(_short(f) for f in rubric.forbidden_hits))
+        if plan.declined and plan.claims:
+            parts.append("declined, not checked as claims: " + "; ".join(f'"{_short(c)}"' for c in plan.declined[:3]))
         parts += notes
         return ". ".join(parts) if parts else "all claims supported"
 

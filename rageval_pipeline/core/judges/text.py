@@ -191,7 +191,7 @@ _SOURCE_REF = re.compile(
 )
 _META_LEAD_IN = re.compile(
     r"^(?:(?:therefore|thus|so|in\s+summary|in\s+conclusion|overall|to\s+summari[sz]e)\s*,?\s*)?"
-    r"(?:(?:the|my)\s+(?:correct\s+|final\s+|short\s+|brief\s+)?answer(?:\s+to\s+(?:the|your)\s+question)?\s+(?:is|would\s+be)\s*:?\s*"
+    r"(?:(?:the|my)\s+(?:correct\s+|final\s+|short\s+|brief\s+)?answer(?:\s+to\s+(?:the|your)\s+question)?\s+(?:is|would\s+be)\b\s*:?\s*"
     r"|(?:the\s+)?(?:(?:first|second|third|fourth|fifth|last|final|other)\s+)?(?:passages?|sources?|documents?|context)"
     r"(?:\s+\d+(?:\s*(?:,|and|&)\s*\d+)*)?\s+(?:also\s+)?"
     r"(?:repeats?|reiterates?|provides?|gives?|contains?|discusses?|talks\s+about|describes?|mentions?|explains?"
@@ -238,19 +238,27 @@ def _clauses(sentence: str) -> list[str]:
     return merged
 
 
-def split_claims(text: str, *, min_content_words: int = 2) -> list[str]:
+def split_claims(text: str, *, min_content_words: int = 2, keep_refusals: bool = False) -> list[str]:
     """Atomic claims of an answer: sentences → clauses, citations and lead-ins stripped.
 
-    Dropped: refusal sentences ("the sources do not state ..."), filler ("I hope this helps!"),
+    Dropped: refusal clauses ("the sources do not state ..."), filler ("I hope this helps!"),
     headings and fragments with fewer than ``min_content_words`` content words. Lead-ins that
     attribute rather than assert ("According to passage 2,", "The answer is:") are cut off.
+    Refusals are dropped per clause, so "Refunds take 30 days, but the sources do not say who
+    approves them" keeps its first clause as a claim. ``keep_refusals=True`` keeps refusing clauses
+    too (``judges.refusal`` labels each clause itself).
     """
     claims: list[str] = []
     for sentence in split_sentences(strip_citations(text)):
-        if is_refusal(sentence) or is_filler(sentence):
+        if is_filler(sentence):
             continue
         sentence = _META_LEAD_IN.sub("", _LEAD_IN.sub("", sentence.strip())).strip()
-        for clause in _clauses(sentence):
+        clauses = _clauses(sentence)
+        if not keep_refusals and is_refusal(sentence) and not any(is_refusal(c) for c in clauses):
+            continue  # the refusal spans the clause split: the sentence as a whole declines
+        for clause in clauses:
+            if not keep_refusals and is_refusal(clause):
+                continue
             clause = _META_LEAD_IN.sub("", _LEAD_IN.sub("", clause)).strip(" ,;:")
             if len(content_words(clause)) < min_content_words:
                 continue
