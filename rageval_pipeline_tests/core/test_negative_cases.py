@@ -70,3 +70,88 @@ def test_qa_json_ground_truth_saying_not_answerable_makes_a_negative_case(tmp_pa
     answerable = {c.id: c.answerable for c in dataset.cases}
     assert answerable == {"a": False, "b": True, "c": True}  # an explicit answerable wins
     assert any("treated as a negative case" in w for w in dataset.warnings)
+
+
+def test_a_refusal_with_nothing_retrieved_passes_and_faithfulness_is_unmeasured(judge):
+    response = SystemResponse(case_id="n1", variant="v", system="s", question=NEGATIVE.question,
+                              answer="The sources do not state this.", contexts=[])
+    verdict = next(v for v in judge.judge(NEGATIVE, response) if v.pass_index is None)
+    row = score_case(NEGATIVE, response, verdict, weights=WEIGHTS, rule=PassRule(min_composite=0.5))
+    assert row.status == "pass", row.fail_reasons
+    assert verdict.faithfulness.value is None
+    assert verdict.faithfulness.reason == "no claims to check: the answer declines"  # never the 0.0 auto-fail
+    assert row.composite.value == 1.0 and verdict.answer_relevance.value == 1.0
+
+
+@pytest.mark.parametrize("answer", ["Unknown.", "N/A", "I don't know."])
+def test_bare_refusals_on_a_negative_case_pass(judge, answer):
+    verdict, row = _score(judge, NEGATIVE, answer)
+    assert row.status == "pass", row.fail_reasons
+    assert (verdict.rubric.correctness, verdict.rubric.hallucination) == (2, 2)
+
+
+def test_an_answer_that_declines_part_and_invents_the_rest_is_not_a_correct_refusal(judge):
+    verdict, row = _score(judge, NEGATIVE, "Parents get 26 weeks of paid leave; the sources do not say who pays it.")
+    assert row.status == "fail"
+    assert verdict.rubric.correctness < 2 and verdict.rubric.hallucination < 2
+
+
+def test_a_negation_about_the_world_is_an_answer_not_a_refusal(judge):
+    verdict, row = _score(judge, NEGATIVE, "The leave policy does not apply to contractors.")
+    assert row.status == "fail" and verdict.rubric.correctness == 0 and verdict.rubric.hallucination == 0
+
+
+def test_a_partial_refusal_in_one_sentence_is_judged_per_clause(judge):
+    case = EvalCase(id="p2", question="How fast are refunds paid, and how much does a class cost?",
+                    ground_truth="Refunds are paid within 30 days. Members pay £20 per class.",
+                    required_facts=[{"fact_id": "f1", "claim": "Refunds are paid within 30 days."},
+                                    {"fact_id": "f2", "claim": "Members pay £20 per class."}],
+                    source_format="outcome_json")
+    verdict, _ = _score(judge, case, "Refunds are paid within 30 days of the request, but the documents do not "
+                                     "mention what a class costs.")
+    assert [c.claim for c in verdict.claims] == ["Refunds are paid within 30 days of the request"]
+    assert verdict.faithfulness.value == 1.0  # the declining clause is not in the denominator
+    assert verdict.rubric.missing_facts == ["f2"] and verdict.rubric.completeness == 1  # half the facts
+    assert verdict.rubric.hallucination == 2
+    assert "declined, not checked as claims" in verdict.reasoning
+
+
+def test_a_refusal_on_an_answerable_case_is_not_rewarded(judge):
+    case = EvalCase(id="a1", question="How fast are refunds paid?", ground_truth="Within 30 days of the request.",
+                    source_format="qa_json")
+    verdict, row = _score(judge, case, "The sources do not state this.")
+    assert row.status == "fail" and verdict.rubric.correctness == 0
+    assert verdict.context_recall.value is not None  # answerable: retrieval is still measured
+
+
+def test_ground_truth_refusal_warning_names_the_case_and_labelled_evidence_keeps_it_answerable(tmp_path):
+    data = {"metadata": {"name": "neg"}, "test_cases": [
+        {"id": "q7", "question": "Leave policy?", "ground_truth": "The documents do not say."},
+        {"id": "q8", "question": "Is the fee refundable?", "ground_truth": "No, the fee is not refundable."},
+    ]}
+    path = tmp_path / "tests.json"
+    path.write_text(json.dumps(data))
+    dataset = load_dataset(path)
+    assert {c.id: c.answerable for c in dataset.cases} == {"q7": False, "q8": True}
+    assert any("case q7: ground truth says the answer is not in the sources; treated as a negative case" in w
+               for w in dataset.warnings)
+
+
+def test_a_ground_truth_refusal_case_is_skipped_by_retrieval_metrics(tmp_path):
+    from rageval_pipeline.core.metrics.spans import SKIP_UNANSWERABLE, _skip_reason
+
+    path = tmp_path / "tests.json"
+    path.write_text(json.dumps({"metadata": {"name": "neg"}, "test_cases": [
+        {"id": "q7", "question": "Leave policy?", "ground_truth": "Not stated in the sources."}]}))
+    (case,) = load_dataset(path).cases
+    assert _skip_reason(case, [CONTEXT]) == SKIP_UNANSWERABLE
+
+
+@pytest.mark.slow
+def test_a_refusal_only_meaning_recognises_passes_with_minilm():
+    from rageval_pipeline.core.embeddings import get_default_embedder
+
+    judge = LocalJudge(get_default_embedder())
+    verdict, row = _score(judge, NEGATIVE, "Sorry, I don't have an answer for that.")
+    assert row.status == "pass", row.fail_reasons
+    assert verdict.claims == [] and verdict.rubric.correctness == 2
