@@ -379,6 +379,19 @@ def test_context_rules_none_and_empty(messages_api: FakeMessagesAPI) -> None:
     assert empty.context_precision.value is None and empty.context_recall.value == 0.0
 
 
+def test_negative_case_context_rules(messages_api: FakeMessagesAPI) -> None:
+    # whatever the model says, a negative case has nothing to retrieve and a refusal asserts nothing
+    messages_api.set_default(ok(claims=[]))
+    judge = make_judge(messages_api, passes=1)
+    negative = make_case(answerable=False, required_facts=[], ground_truth="The sources do not state this.")
+    refusal = final(judge.judge(negative, make_response(contexts=[], answer="The sources do not state this.")))
+    assert refusal.faithfulness.value is None and refusal.faithfulness.reason == "no claims to check: the answer declines"
+    for metric in (refusal.context_precision, refusal.context_recall):
+        assert metric.value is None and metric.reason == "negative case: nothing to retrieve"
+    invented = final(judge.judge(negative, make_response(contexts=[], answer="Bob finishes the refactor on 25 March.")))
+    assert invented.faithfulness.value == 0.0 and invented.context_recall.value is None
+
+
 def test_no_ground_truth_means_no_same_information(messages_api: FakeMessagesAPI) -> None:
     messages_api.set_default(ok(same_information=True))
     f = final(make_judge(messages_api, passes=1).judge(make_case(ground_truth=None), make_response()))

@@ -52,6 +52,7 @@ from rageval_pipeline.core.judges.prompts import (
     render_judge_prompt,
 )
 from rageval_pipeline.core.judges.voting import vote
+from rageval_pipeline.core.refusal import is_bare_refusal, is_refusal
 from rageval_pipeline.core.schemas import (
     ClaimCheck,
     EvalCase,
@@ -358,6 +359,16 @@ def _context_metrics(case: EvalCase, response: SystemResponse, out: JudgeOutput)
     if response.contexts is None:
         why = "system does not expose retrieved contexts"
         return Score.unmeasured(why), Score.unmeasured(why), Score.unmeasured(why)
+    if not case.answerable:
+        # as in the local judge: a negative case has nothing to retrieve (precision/recall of 0 failed
+        # every correct refusal), and a refusal asserts nothing, so its faithfulness is not measured
+        nothing = Score.unmeasured("negative case: nothing to retrieve")
+        answer = response.answer or ""
+        if not out.claims and (is_refusal(answer) or is_bare_refusal(answer)):
+            return Score.unmeasured("no claims to check: the answer declines"), nothing, nothing
+        if not response.contexts:
+            return Score(value=0.0, reason="no contexts retrieved: faithfulness auto-fails"), nothing, nothing
+        return _score(out.faithfulness), nothing, nothing
     if not response.contexts:
         recall = (
             Score(value=0.0, reason="no contexts retrieved")
