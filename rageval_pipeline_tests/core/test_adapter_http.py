@@ -287,13 +287,13 @@ def test_connection_refused_is_retryable_with_reason(adapters):
 
 @pytest.mark.parametrize(("body", "kwargs", "message"), [
     ("<html>oops</html>", {}, "not valid JSON"),
-    (json.dumps({"text": "no answer key"}), {},
-     r"reply has no answer \(looked for answer, response, output, result\); keys present: text"),
+    (json.dumps({"message": "no answer key"}), {},
+     r"reply has no answer \(looked for answer, response, output, result, text, completion\); keys present: message"),
     (json.dumps({"data": {"answer": 3}}), {"answer_path": "data.answer"}, "'data.answer' must be a string"),
     (json.dumps({"answer": "a", "contexts": 5}), {}, "contexts: must be a list of contexts, got int"),
     (json.dumps({"answer": "a", "contexts": [{"doc_id": "x"}]}), {}, r"contexts\[0\]: has no text \(looked for text"),
     (json.dumps({"answer": "a", "contexts": [{"text": "t", "page": "two"}]}), {},
-     r"contexts\[0\].page: expected an integer page number, got 'two'"),
+     r'contexts\[0\].page: expected an integer page number, got "two"'),
     (json.dumps({"answer": "a", "sources": [{"content": "t", "page": 0}]}), {}, r"sources\[0\].page: page numbers are 1-based"),
     (json.dumps({"answer": "a", "refs": [1]}), {"citations_path": "refs"}, "'refs' must be a list of strings"),
 ])

@@ -93,7 +93,7 @@ class _FaultHandler(BaseHTTPRequestHandler):
             self._raw(200, b'{"answer": "unterminated')
             return
         if fault == "missing_answer":
-            self._send(200, {"text": "no answer key here"})
+            self._send(200, {"message": "no answer key here"})
             return
         self._send(200, {"answer": f"answer to {question}", "contexts": [{"text": "ctx", "doc_id": "a.txt", "page": 1}]})
 

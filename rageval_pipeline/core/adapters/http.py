@@ -47,6 +47,7 @@ from rageval_pipeline.core.adapters.response_contract import (
     get_path,
     missing_contexts_reason,
     parse_contexts,
+    read_citations,
 )
 from rageval_pipeline.core.errors import ConfigError, SystemUnderTestError
 from rageval_pipeline.core.hashing import stable_hash
@@ -302,6 +303,7 @@ class HttpAdapter(RAGAdapter):
         self._answer_steps = parse_path(answer_path) if answer_path is not None else None
         self._contexts_steps = parse_path(contexts_path) if contexts_path is not None else None
         self._announced = False  # the fields used are logged once, on the first reply
+        self._fields_seen: dict[str, str | None] | None = None  # the first reply's, for describe()
         self._citations_steps = parse_path(citations_path) if citations_path is not None else None
         self._placeholders = (
             _template_placeholders(self.request_template) if self.request_template is not None else {"question"}
@@ -499,11 +501,8 @@ class HttpAdapter(RAGAdapter):
                 contexts = parse_contexts(raw_contexts, str(contexts_at))
             except ReplyShapeError as exc:
                 raise self._fail(str(exc), retryable=False) from None
-        fields = ReplyFields(answer=answer_at, contexts=contexts_at if contexts is not None else None,
-                             keys=detected.keys)
-        self._announce(fields, contexts)
-
         citations: list[str] = []
+        citations_at = self.citations_path
         if self._citations_steps is not None:
             raw_citations = lookup(data, self._citations_steps)
             if raw_citations is not _MISSING and raw_citations is not None:
@@ -511,6 +510,13 @@ class HttpAdapter(RAGAdapter):
                     raise self._fail(f"citations at JSON path {self.citations_path!r} must be a list of strings",
                                      retryable=False)
                 citations = list(raw_citations)
+        elif detected.citations is not None:
+            citations = read_citations(get_path(data, detected.citations))
+            citations_at = detected.citations
+
+        fields = ReplyFields(answer=answer_at, contexts=contexts_at if contexts is not None else None,
+                             keys=detected.keys, citations=citations_at if citations else None)
+        self._announce(fields, contexts)
 
         self._require_encodable(answer, answer_at)
         for i, chunk in enumerate(contexts or []):
@@ -519,9 +525,9 @@ class HttpAdapter(RAGAdapter):
         for i, citation in enumerate(citations):
             self._require_encodable(citation, f"{self.citations_path}[{i}]")
         metadata: dict[str, Any] = {"http_status": response.status_code, "http_elapsed_ms": elapsed_ms,
-                                    "response_fields": {"answer": answer_at, "contexts": fields.contexts}}
+                                    "response_fields": fields.as_metadata()}
         if contexts is None:
-            metadata["contexts_missing"] = missing_contexts_reason(fields)
+            metadata["contexts_missing"] = missing_contexts_reason(fields, self.contexts_path)
         return AdapterAnswer(answer=answer, contexts=contexts, citations=citations, metadata=metadata)
 
     def _announce(self, fields: ReplyFields, contexts: list[ContextChunk] | None) -> None:
@@ -530,8 +536,10 @@ class HttpAdapter(RAGAdapter):
             if self._announced:
                 return
             self._announced = True
+            self._fields_seen = fields.as_metadata()
         if contexts is None:
-            log.warning("HTTP system %s: %s", self._display_endpoint, missing_contexts_reason(fields))
+            log.warning("HTTP system %s: %s", self._display_endpoint,
+                        missing_contexts_reason(fields, self.contexts_path))
         else:
             log.info("HTTP system %s: %s (%d items in the first reply)", self._display_endpoint,
                         fields.describe(), len(contexts))
@@ -550,7 +558,8 @@ class HttpAdapter(RAGAdapter):
         """Endpoint (credentials redacted), header names only, the paths and the template's hash.
 
         The template goes in as a hash: it may carry an API key in a body field, and the
-        provenance only needs to notice that it changed.
+        provenance only needs to notice that it changed. An unset path means auto-detection;
+        ``response_fields`` says what the first reply was read from (``None`` before any reply).
         """
         return {
             "adapter": self.name,
@@ -559,6 +568,7 @@ class HttpAdapter(RAGAdapter):
             "answer_path": self.answer_path,
             "contexts_path": self.contexts_path,
             "citations_path": self.citations_path,
+            "response_fields": dict(self._fields_seen) if self._fields_seen is not None else None,
             "request_template_sha": stable_hash(self.request_template) if self.request_template is not None else None,
             "request_placeholders": sorted(self._placeholders),
             "timeout_s": self.timeout,

@@ -2,47 +2,66 @@
 
 The contract (documented in the README, printed by ``rageval check``)::
 
-    {"answer": "…",                                   # or response / output / result
+    {"answer": "…",                                   # or response / output / result / text / completion
      "contexts": [                                    # or sources / documents / source_documents /
         "plain text",                                 #    retrieved_contexts / chunks / context / source_nodes
         {"text": "…",                                 # or content / page_content / chunk / passage
-         "doc_id": "policies/refunds.pdf",            # or document_id / source / id / doc / file_name
-         "chunk_id": "refunds#3",
+         "doc_id": "policies/refunds.pdf",            # or document_id / source / doc / file_name / … / id
+         "chunk_id": "refunds#3",                     # or node_id / id_ (or id, when a doc key names the doc)
          "page": 2,                                   # or start_page + end_page, page_number (1-based)
          "score": 0.83,                               # or relevance_score / similarity
-         "metadata": {"source": "…", "page": 2}}]}    # LangChain-style metadata is read too
+         "metadata": {"source": "…", "page": 2}}],    # LangChain-style metadata is read too
+     "citations": ["refunds#3"]}                      # optional: chunk ids, doc ids or 1-based [n] indexes
 
 LangChain servers (``page_content`` + ``metadata.source``/``metadata.page``) and LlamaIndex
 servers (``source_nodes: [{"node": {"text", "metadata": {"file_name"}}, "score"}]``) fit as they
 are. The reply may also wrap all of this one level down, under ``data``, ``output`` or ``result``.
 
-When no path is configured the first key found (in the orders above) is used and reported; a
-configured path is used as given. A reply without any contexts field leaves contexts *unknown*
-(``None``): every context metric is then unmeasured with that reason — never 0 — and the composite
-gate refuses a composite made without faithfulness.
+When no path is configured the answer is the first *string* among the answer keys (top level first,
+then the wrappers) and the contexts the first contexts key present (a list, or one string = one
+context); both are reported. A configured path is used as given. ``citations`` is never read as
+contexts: its items are references to them (a list of strings or numbers; anything else is ignored).
+
+Numbers may arrive as numeric strings (``"page": "3"``, ``"score": "0.8"``); pages are 1-based
+(LangChain's PyPDFLoader stores 0-based ``metadata.page``: send ``page + 1``). Anything else is an
+error naming the JSON path: ``documents[2].page: expected an integer page number, got "abc"``.
+
+A reply without any contexts field leaves contexts *unknown* (``None``): every context metric is
+then unmeasured with that reason — never 0 — and the composite gate refuses a composite made
+without faithfulness.
 """
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rageval_pipeline.core.errors import RagEvalError
 from rageval_pipeline.core.schemas import ContextChunk
 
-ANSWER_KEYS = ("answer", "response", "output", "result")
+ANSWER_KEYS = ("answer", "response", "output", "result", "text", "completion")
 CONTEXT_KEYS = ("contexts", "sources", "documents", "source_documents", "retrieved_contexts", "chunks", "context",
                 "source_nodes")
 WRAPPER_KEYS = ("data", "output", "result")
+CITATION_KEYS = ("citations",)
 TEXT_KEYS = ("text", "content", "page_content", "chunk", "passage")
-DOC_ID_KEYS = ("doc_id", "document_id", "source", "id", "doc", "file_name", "filename", "file_path")
-PAGE_KEYS = ("page", "page_number", "page_label")
+#: keys that can only name a document; a bare ``id`` comes after them (in the item and its metadata),
+#: since LangChain vector stores put a per-chunk uuid in ``id`` beside ``metadata.source``
+DOC_ID_KEYS = ("doc_id", "document_id", "source", "doc", "file_name", "filename", "file_path")
+GENERIC_ID_KEYS = ("id",)
+CHUNK_ID_KEYS = ("chunk_id", "node_id", "id_")
+PAGE_KEYS = ("page", "page_number")
+#: LlamaIndex's PDF reader labels pages ("3", but also "iv" or "A-2"): a label is a page only when numeric
+PAGE_LABEL_KEYS = ("page_label",)
 SCORE_KEYS = ("score", "relevance_score", "similarity")
 
 
-class ReplyShapeError(ValueError):
-    """A reply field has the wrong shape; ``where`` is its JSON path."""
+class ReplyShapeError(RagEvalError):
+    """A reply field has the wrong shape; ``where`` is its JSON path (the adapter re-raises it as a
+    non-retryable ``SystemUnderTestError`` for the case)."""
 
     def __init__(self, where: str, message: str) -> None:
         self.where = where
@@ -56,11 +75,20 @@ class ReplyFields:
     answer: str | None
     contexts: str | None
     keys: tuple[str, ...]
+    citations: str | None = None
 
     def describe(self) -> str:
         answer = f"answer from `{self.answer}`" if self.answer else "no answer"
         contexts = f"contexts from `{self.contexts}`" if self.contexts else "no contexts"
-        return f"{answer}, {contexts}"
+        citations = f", citations from `{self.citations}`" if self.citations else ""
+        return f"{answer}, {contexts}{citations}"
+
+    def as_metadata(self) -> dict[str, str | None]:
+        """What each response row records under ``metadata["response_fields"]``."""
+        out = {"answer": self.answer, "contexts": self.contexts}
+        if self.citations:
+            out["citations"] = self.citations
+        return out
 
 
 def _candidates(data: Any) -> list[tuple[str, Mapping[str, Any]]]:
@@ -72,21 +100,42 @@ def _candidates(data: Any) -> list[tuple[str, Mapping[str, Any]]]:
     return out
 
 
-def find_fields(data: Any) -> ReplyFields:
-    """Auto-detect the answer and the contexts (a list, or one string) of a reply.
+def _is_citation_list(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(v, str | int) and not isinstance(v, bool) for v in value)
 
-    Each is the first known key present, whatever its type, so a wrong type is reported as such
-    rather than mistaken for "absent"; an object under ``output``/``result`` is a wrapper, not an
-    answer."""
-    answer = contexts = None
-    for prefix, obj in _candidates(data):
-        if answer is None:
-            answer = next((prefix + k for k in ANSWER_KEYS if obj.get(k) is not None
-                           and not isinstance(obj.get(k), Mapping)), None)
-        if contexts is None:
-            contexts = next((prefix + k for k in CONTEXT_KEYS if obj.get(k) is not None), None)
+
+def find_fields(data: Any) -> ReplyFields:
+    """Auto-detect the answer, the contexts (a list, or one string) and the citations of a reply.
+
+    The answer is the first *string* under an answer key; when none is a string, the first
+    non-object value is returned so that its wrong type is reported rather than mistaken for
+    "absent" (an object under ``output``/``result`` is a wrapper, not an answer). The contexts are
+    the first contexts key present, whatever its type, for the same reason."""
+    candidates = _candidates(data)
+    answer = next((prefix + k for prefix, obj in candidates for k in ANSWER_KEYS if isinstance(obj.get(k), str)),
+                  None)
+    if answer is None:
+        answer = next((prefix + k for prefix, obj in candidates for k in ANSWER_KEYS
+                       if obj.get(k) is not None and not isinstance(obj.get(k), Mapping)), None)
+    contexts = next((prefix + k for prefix, obj in candidates for k in CONTEXT_KEYS if obj.get(k) is not None), None)
+    citations = next((prefix + k for prefix, obj in candidates for k in CITATION_KEYS
+                      if _is_citation_list(obj.get(k))), None)
     keys = tuple(sorted(data)) if isinstance(data, Mapping) else ()
-    return ReplyFields(answer=answer, contexts=contexts, keys=keys)
+    return ReplyFields(answer=answer, contexts=contexts, keys=keys, citations=citations)
+
+
+def read_citations(raw: Any) -> list[str]:
+    """An auto-detected ``citations`` list (strings or numbers) as strings."""
+    return [str(v) for v in raw] if _is_citation_list(raw) else []
+
+
+def _show(value: Any) -> str:
+    """A reply value as JSON, the way the user wrote it (``"abc"``, not Python's ``'abc'``)."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def get_path(data: Any, dotted: str) -> Any:
@@ -106,30 +155,41 @@ def _first(item: Mapping[str, Any], keys: tuple[str, ...]) -> tuple[str | None, 
 
 def _page(value: Any, where: str) -> int:
     if isinstance(value, bool):
-        raise ReplyShapeError(where, f"expected a page number, got {value!r}")
+        raise ReplyShapeError(where, f"expected an integer page number, got {_show(value)}")
     if isinstance(value, int):
         page = value
     elif isinstance(value, float) and value.is_integer():
         page = int(value)
-    elif isinstance(value, str) and value.strip().isdigit():
+    elif isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
         page = int(value.strip())
     else:
-        raise ReplyShapeError(where, f"expected an integer page number, got {value!r}")
+        raise ReplyShapeError(where, f"expected an integer page number, got {_show(value)}")
     if page < 1:
-        raise ReplyShapeError(where, f"page numbers are 1-based, got {page}")
+        # never shifted silently: a 0-based page elsewhere in the same reply would be off by one unseen
+        raise ReplyShapeError(where, f"page numbers are 1-based, got {page} (a 0-based loader such as "
+                                     "LangChain's PyPDFLoader needs page + 1)")
     return page
 
 
 def _score(value: Any, where: str) -> float:
-    if isinstance(value, bool):
-        raise ReplyShapeError(where, f"expected a number, got {value!r}")
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        raise ReplyShapeError(where, f"expected a number, got {_show(value)}")
     try:
         number = float(value)
-    except (TypeError, ValueError):
-        raise ReplyShapeError(where, f"expected a number, got {value!r}") from None
+    except ValueError:
+        raise ReplyShapeError(where, f"expected a number, got {_show(value)}") from None
     if not math.isfinite(number):
-        raise ReplyShapeError(where, "expected a finite number")
+        raise ReplyShapeError(where, f"expected a finite number, got {_show(value)}")
     return number
+
+
+def _identifier(value: Any, where: str) -> str:
+    """A document or chunk id: a string, or an integer id written as a number."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    raise ReplyShapeError(where, f"expected a string id, got {_show(value)}")
 
 
 def _text_of(value: Any, where: str) -> str:
@@ -163,13 +223,19 @@ def parse_context(item: Any, rank: int, where: str) -> ContextChunk:
         k, v = _first(metadata, keys)
         return convert(v, f"{where}.metadata.{k}") if k is not None else None
 
-    doc_id = field(DOC_ID_KEYS, lambda v, w: v if isinstance(v, str) else str(v) if isinstance(v, int) and
-                   not isinstance(v, bool) else _text_of(v, w))
-    chunk_id = field(("chunk_id", "node_id"), lambda v, w: str(v) if isinstance(v, str | int) and
-                     not isinstance(v, bool) else _text_of(v, w))
+    doc_id = field(DOC_ID_KEYS, _identifier)
+    chunk_id = field(CHUNK_ID_KEYS, _identifier)
+    generic_id = field(GENERIC_ID_KEYS, _identifier)
+    if doc_id is None:
+        doc_id = generic_id
+    elif chunk_id is None:  # a document key named the document, so a bare id is the chunk's own
+        chunk_id = generic_id
     start = field(("start_page",), _page)
     end = field(("end_page",), _page)
     page = field(PAGE_KEYS, _page)
+    if page is None:
+        page = field(PAGE_LABEL_KEYS, lambda v, w: _page(v, w) if isinstance(v, str) and v.strip().isascii()
+                     and v.strip().isdigit() else None)
     start = start if start is not None else page
     end = end if end is not None else (page if page is not None else start)
     if start is not None and end is not None and end < start:
@@ -187,11 +253,15 @@ def parse_contexts(raw: Any, where: str) -> list[ContextChunk]:
     return [parse_context(item, i + 1, f"{where}[{i}]") for i, item in enumerate(raw)]
 
 
-def missing_contexts_reason(fields: ReplyFields) -> str:
+def missing_contexts_reason(fields: ReplyFields, configured_path: str | None = None) -> str:
     keys = ", ".join(fields.keys) or "none"
+    if configured_path is not None:
+        return (f"the system's reply has nothing at the configured contexts_path {configured_path!r} (keys present: "
+                f"{keys}); context metrics are unmeasured")
     return (f"the system's reply has no contexts field (looked for {', '.join(CONTEXT_KEYS)}; keys present: {keys}); "
-            "context metrics are unmeasured: return contexts or set system.config.contexts_path")
+            "context metrics are unmeasured: return `contexts` or set contexts_path (system.config in a suite, "
+            "http: in eval-config.yaml)")
 
 
-__all__ = ["ANSWER_KEYS", "CONTEXT_KEYS", "ReplyFields", "ReplyShapeError", "find_fields", "get_path",
-           "missing_contexts_reason", "parse_context", "parse_contexts"]
+__all__ = ["ANSWER_KEYS", "CITATION_KEYS", "CONTEXT_KEYS", "ReplyFields", "ReplyShapeError", "find_fields",
+           "get_path", "missing_contexts_reason", "parse_context", "parse_contexts", "read_citations"]
