@@ -128,7 +128,11 @@ def render_probe(report: ProbeReport) -> str:
         return "\n".join(lines) + "\n"
     lines.append(f"Answer ({report.latency_ms} ms): {(report.answer or '(empty)')[:300]}")
     if report.fields.get("answer") or report.fields.get("contexts"):
-        lines.append(f"Read from: answer `{report.fields.get('answer')}`, contexts `{report.fields.get('contexts')}`")
+        read = (f"Read from: answer `{report.fields.get('answer')}`, contexts "
+                f"`{report.fields.get('contexts') or 'none found'}`")
+        if report.fields.get("citations"):
+            read += f", citations `{report.fields['citations']}`"
+        lines.append(read)
     if report.contexts is None:
         lines.append(f"Contexts: NONE — {report.fields.get('contexts_missing', 'the system returned no contexts')}")
     else:

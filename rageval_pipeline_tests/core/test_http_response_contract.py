@@ -30,7 +30,7 @@ class _ReplyServer(BaseHTTPRequestHandler):
 
     replies: ClassVar[dict[str, Any]] = {}
 
-    def do_POST(self) -> None:  # noqa: N802 - http.server's naming
+    def do_POST(self) -> None:
         self.rfile.read(int(self.headers.get("Content-Length") or 0))
         reply = _ReplyServer.replies.get(self.path.strip("/"))
         payload = json.dumps(reply).encode()
@@ -40,7 +40,7 @@ class _ReplyServer(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(payload)
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - keep pytest output clean
+    def log_message(self, format: str, *args: Any) -> None:
         return
 
 

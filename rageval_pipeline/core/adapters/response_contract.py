@@ -210,7 +210,8 @@ def parse_context(item: Any, rank: int, where: str) -> ContextChunk:
         key, raw = _first(item, SCORE_KEYS)
         score = _score(raw, f"{where}.{key}") if key else inner.score
         return inner.model_copy(update={"score": score})
-    metadata = item.get("metadata") if isinstance(item.get("metadata"), Mapping) else {}
+    raw_metadata = item.get("metadata")
+    metadata: Mapping[str, Any] = raw_metadata if isinstance(raw_metadata, Mapping) else {}
     key, raw = _first(item, TEXT_KEYS)
     if key is None:
         raise ReplyShapeError(where, f"has no text (looked for {', '.join(TEXT_KEYS)}; keys: {', '.join(sorted(item))})")
