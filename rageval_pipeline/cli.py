@@ -690,6 +690,10 @@ def cmd_check(args: argparse.Namespace) -> int:
     try:
         target = _resolve_target(args)
         suite = target.suite
+        if suite.mode == "replay":
+            print(f"error: suite {suite.name!r} replays frozen responses: there is no live system to ask",
+                  file=sys.stderr)
+            return EXIT_FATAL
         cases = load_suite_cases(suite).cases
         case = next((c for c in cases if c.id == args.case), None) if args.case else cases[0]
         if case is None:

@@ -238,3 +238,13 @@ def test_check_the_bundled_sample_suite_builds_its_index_and_stores_only_the_emb
     assert "[yes] faithfulness" in out and "[yes] recall@k (page spans)" in out
     written = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file())
     assert written and all(p.startswith("home/cache/embeddings/") for p in written), written
+
+
+def test_a_replay_suite_has_no_live_system_to_ask(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("RAGEVAL_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("RAGEVAL_SUITES_DIR", str(REPO / "data" / "suites"))
+    monkeypatch.chdir(tmp_path)
+    assert main(["check", "--suite", "sample_replay"]) == 3
+    assert "suite 'sample_replay' replays frozen responses: there is no live system to ask" in capsys.readouterr().err
+    assert not (tmp_path / "home").exists()
