@@ -121,6 +121,7 @@ def test_check_without_contexts_names_the_keys_and_the_lost_metrics(base_url, pr
     assert "Contexts: NONE — the system's reply has no contexts field" in out and "keys present: answer, meta" in out
     for metric in ("faithfulness", "context_precision", "context_recall"):
         assert f"[no ] {metric}: needs contexts" in out, metric
+    assert "[no ] doc_recall@k (documents): needs contexts\n" in out
     assert "[yes] answer_relevance" in out
 
 

@@ -93,7 +93,7 @@ def measurability(case: EvalCase, contexts: list[ContextChunk] | None, *, has_an
     add("doc_recall@k (documents)", bool(case.expected_contexts or case.gold) and bool(with_docs),
         "expected documents matched by name or path",
         "needs expected_contexts or gold spans in the dataset" if not (case.expected_contexts or case.gold)
-        else "needs doc_id/source in the contexts")
+        else "needs contexts" if not has_ctx else "needs doc_id/source in the contexts")
     add("evidence (must_cite)", any(f.must_cite for f in case.required_facts), "cited chunks must quote the fact",
         "no must_cite rules in this case")
     return out
