@@ -787,7 +787,7 @@ exit codes:
 your own system over HTTP:
   rageval POSTs {"question": ...} (or your --config request_template) and reads JSON such as
     {"answer": "...", "contexts": [{"text": "...", "doc_id": "policy.md", "page": 2, "score": 0.8}]}
-  answer keys tried: answer, response, output, result; contexts keys: contexts, sources, documents,
+  answer keys tried: answer, response, output, result, text, completion; contexts keys: contexts, sources, documents,
   source_documents, retrieved_contexts, chunks, context, source_nodes (strings, or objects with
   text/content/page_content, doc_id/source/id, chunk_id, page or start_page/end_page, score).
   Without contexts only answer relevance can be measured, and a composite gate fails.
