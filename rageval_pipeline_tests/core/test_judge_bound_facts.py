@@ -1,11 +1,12 @@
 """Facts bound to their subject: golden minimal pairs (one context; a supported sentence and the same
-sentence with a value taken from another subject of the context), judged by the local judge exactly as
-a case with no ground truth would be.
+sentence with a number, amount, date, duration, percentage or name taken from another subject of the
+context), judged by the local judge exactly as a case with only a question would be (no ground truth,
+no required facts).
 
-The set is small (18 pairs; the target is 60+ at 95%) and the judge-level floor below is what the
-local judge reaches today (16/18 with the model-free embedder): a regression fails, the target is
-still open. Names swapped between subjects are not bound yet (on RAGTruth, binding capitalised words
-cost 0.07 balanced accuracy: sentence-initial words read as names).
+``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
+``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled. A pair is "judged
+right" when the supported side gets faithfulness 1.0 and hallucination 2 and the contradicted side
+faithfulness < 1 and hallucination < 2.
 """
 
 import json
@@ -13,18 +14,36 @@ from pathlib import Path
 
 import pytest
 
-from rageval_pipeline.core.embeddings import HashingEmbedder
 from rageval_pipeline.core.judges.binding import bound_conflicts
 from rageval_pipeline.core.judges.local import LocalJudge
 from rageval_pipeline.core.schemas import ContextChunk, EvalCase, SystemResponse
 
-PAIRS = [json.loads(line) for line in (Path(__file__).parent / "golden" / "bound_facts_pairs.jsonl")
-         .read_text(encoding="utf-8").splitlines() if line.strip()]
+GOLDEN = Path(__file__).parent / "golden"
+
+
+def _pairs(name):
+    return [json.loads(line) for line in (GOLDEN / name).read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+PAIRS = _pairs("bound_facts_pairs.jsonl")
+HELD_OUT = _pairs("bound_facts_heldout.jsonl")
+
+
+def test_the_golden_sets_are_what_the_docstring_says():
+    assert len(PAIRS) == 64 and len(HELD_OUT) == 12
+    assert {p["kind"] for p in PAIRS} == {"amount", "number", "date", "duration", "percent", "name"}
+    assert all(p["supported"] != p["contradicted"] for p in PAIRS + HELD_OUT)
+
+
+@pytest.mark.parametrize("pair", PAIRS + HELD_OUT, ids=[p["id"] for p in PAIRS + HELD_OUT])
+def test_binding_tells_the_pair_apart(pair):
+    assert bound_conflicts(pair["supported"], pair["context"]) == []
+    assert bound_conflicts(pair["contradicted"], pair["context"]), pair["contradicted"]
 
 
 @pytest.fixture(scope="module")
 def judge():
-    return LocalJudge(HashingEmbedder())
+    return LocalJudge()
 
 
 def _verdict(judge, pair, answer):
@@ -35,29 +54,32 @@ def _verdict(judge, pair, answer):
     return next(v for v in judge.judge(case, response) if v.pass_index is None)
 
 
-# "After 30 days, a partial refund is possible within 90 days": the claimed 30 sits in the subject's own
-# clause, so nothing says it is bound to something else — a finer reading of the clause is needed
-KNOWN_MISSES = {"refund-1": "the contradicted value occurs in the subject's own clause"}
-
-
-@pytest.mark.parametrize("pair", [pytest.param(p, marks=pytest.mark.xfail(strict=True, reason=KNOWN_MISSES[p["id"]]))
-                                  if p["id"] in KNOWN_MISSES else p for p in PAIRS], ids=[p["id"] for p in PAIRS])
-def test_binding_tells_the_pair_apart(pair):
-    assert bound_conflicts(pair["supported"], pair["context"]) == []
-    assert bound_conflicts(pair["contradicted"], pair["context"]), pair["contradicted"]
-
-
-def test_the_local_judge_separates_the_pairs(judge):
-    right = []
-    for pair in PAIRS:
+def _judged_right(judge, pairs):
+    wrong = []
+    for pair in pairs:
         good, bad = _verdict(judge, pair, pair["supported"]), _verdict(judge, pair, pair["contradicted"])
-        separated = (good.faithfulness.value == 1.0 and good.rubric.hallucination == 2
-                     and (bad.faithfulness.value or 0.0) < 1.0 and bad.rubric.hallucination < 2)
-        right.append((pair["id"], separated))
-    assert sum(ok for _, ok in right) >= 16, [pid for pid, ok in right if not ok]
+        if not (good.faithfulness.value == 1.0 and good.rubric.hallucination == 2
+                and (bad.faithfulness.value or 0.0) < 1.0 and bad.rubric.hallucination < 2):
+            wrong.append(pair["id"])
+    return wrong
 
 
-def test_the_conflict_reads_as_a_reason():
-    [problem] = bound_conflicts("Non-members pay £10 per class.",
-                                "Members pay £20 per class; non-members pay £35. Children under 10 attend free.")
-    assert problem.startswith("£10 for Non-members") and problem.endswith("the context gives £35")
+@pytest.mark.slow
+def test_the_local_judge_separates_the_pairs(judge):
+    wrong = _judged_right(judge, PAIRS)
+    assert len(PAIRS) - len(wrong) >= 0.95 * len(PAIRS), wrong  # 64/64 with MiniLM today
+
+
+@pytest.mark.slow
+def test_the_local_judge_separates_the_held_out_pairs(judge):
+    # 11/12 today: "The double room costs $129 per night" against the row "Double | $129" falls under
+    # the similarity threshold (the binding itself tells that pair apart, see above)
+    wrong = _judged_right(judge, HELD_OUT)
+    assert len(HELD_OUT) - len(wrong) >= 11, wrong
+
+
+@pytest.mark.slow
+def test_the_conflict_is_the_verdicts_reason(judge):
+    pair = next(p for p in PAIRS if p["id"] == "price-1")
+    verdict = _verdict(judge, pair, pair["contradicted"])
+    assert "£10 for Non-members pay class; the context gives £35" in verdict.reasoning

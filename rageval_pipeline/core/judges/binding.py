@@ -2,57 +2,83 @@
 evidence says it about the claim's subject.
 
 "Members pay £20 per class; non-members pay £35. Children under 10 attend free." does not support
-"Non-members pay £10 per class" — 10 occurs, but about children. The evidence is cut into clauses
-(sentences, ``;``, list items, table rows, ", while/whereas/but"); for each specific of the claim the
-judge finds the clause that speaks about the claim's *subject* (the claim's other content words,
-rarer words weighing more, and a "non-"/"not" qualifier on either side making it a different
-subject). If the subject's clause states another value of the same kind and the claim's value is not
-stated there, the claim conflicts with the evidence: "£10 for non-members; the context gives £35".
+"Non-members pay £10 per class" — 10 occurs, but about children. How the judge tells:
 
-Kinds compared: currency amounts (currency must agree: £ is not $), percentages, other numbers,
-dates, durations (days/weeks/months/years/hours/minutes, with exact conversions only: 2 weeks =
-14 days) and capitalised names. A claim whose subject words occur nowhere is left to the other
-checks; so is a specific the subject's clause says nothing of its kind about (an omission is not a
-contradiction).
+1. The evidence is cut into clauses: sentences, ``;``, list items, table rows (one row = one clause),
+   ", while/whereas/but". A clause stating several values of one kind is cut again before each
+   of them at ", " / "and" / "or" ("6 months for permanent staff and 3 months for contractors");
+   the later pieces inherit, at a lower weight, the words that lead the clause ("The probation
+   period is"), since they are said about it too.
+2. For each specific of the claim — a currency amount (the currency must agree: £ is not $), a
+   percentage (not "percentage points"), another number, a date, a duration (days/weeks/months/
+   years/hours/minutes with exact conversions only: 2 weeks = 14 days, never months to days) or a
+   capitalised name — the judge finds, among the clauses stating a value of that kind, the one
+   most about the claim's *subject*: the claim's other content words (rarer words weigh more, a
+   name most, the claim's other specifics a little), where a qualifier on one side only
+   ("non-members" vs "members", "semi-final" vs "final") makes it another subject.
+3. If that clause states another value of the kind and not the claim's, while the claim's value
+   occurs only in clauses clearly about something else, the claim conflicts with the evidence:
+   "£10 for Non-members; the context gives £35".
+
+What it leaves to the other checks: a claim whose subject the evidence does not clearly speak of
+(under half the subject's weight found), a value the subject's clause says nothing of its kind about
+(an omission is not a contradiction), and near ties between clauses (a paraphrase must not read as a
+conflict).
 """
 
 from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
 from rageval_pipeline.core.judges import text as tx
 
-_CLAUSE_BREAK = re.compile(r"(?:(?<=[.!?])\s+(?=[A-Z0-9\"'(£$€])|;\s*|\n+|\s*\|\s*\n|,\s+(?=(?:while|whereas|but|and)\b))")
-_NEGATED = re.compile(r"\b(?:non|not|un|excluding|except)[-\s]+(\w+)", re.I)
-_DURATION = re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:-\s*)?(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b", re.I)
-_PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|per\s*cent|percent)", re.I)
-_POINTS = re.compile(r"(\d+(?:\.\d+)?)\s*(?:percentage\s+)?points?\b", re.I)
-_TO_DAYS = {"day": 1.0, "week": 7.0, "year": 365.0}
+#: a clause ends at ";" and before a contrasting ", while/whereas/but" (sentences and lines first)
+_CLAUSE_BREAK = re.compile(r";\s*|,\s+(?=(?:while|whereas|but)\b)", re.IGNORECASE)
+#: where a clause listing several values of one kind may be cut
+_LIST_BREAK = re.compile(r",\s+|\s+and\s+", re.IGNORECASE)
+#: a qualifier that makes a different subject: "non-members", "not refundable", "semi-final"
+_QUALIFIED = re.compile(r"\b(?:non|not|un|excluding|except|semi|pre|post|sub|vice|ex)[-\s]+(\w+)", re.IGNORECASE)
+_DURATION = re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:-\s*)?(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b", re.IGNORECASE)
+_PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|per\s*cent|percent)", re.IGNORECASE)
+_POINTS = re.compile(r"(\d+(?:\.\d+)?)\s*(?:percentage\s+points?|pp)\b", re.IGNORECASE)
+_TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b|\b(\d{1,2}):(\d{2})\b", re.IGNORECASE)
+_CAPITALISED = re.compile(r"\b[A-Z][a-z]+(?:[-'][A-Za-z]+)?\b")
+_TO_DAYS = {"day": 1.0, "week": 7.0}
+_TO_MINUTES = {"minute": 1.0, "min": 1.0, "hour": 60.0, "hr": 60.0}
+
 #: the subject's clause must carry this share of the claim's subject weight to bind anything
 MIN_SUBJECT_SHARE = 0.5
 #: a value found in a clause scoring above this share of the best is not "about another subject"
 OTHER_SUBJECT_SHARE = 0.999
-NAMES_BOUND = False
-_CAPITALISED = re.compile(r"\b[A-Z][a-z]+(?:[-'][A-Za-z]+)?\b")
-_NOT_NAMES = frozenset("""the a an this that these those it its in on at for from by with and but or if when while
-whereas after before during each every all some no not our their his her we they he she i you to of as per
-there here what which who how why where one two three both either neither any most many few other
-""".split()) | frozenset(tx._MONTHS) | {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+#: words a later piece of a listing clause inherits from the clause's lead count this much
+INHERITED = 0.75
+#: only a clause this short is cut into listed pieces
+MAX_LISTING_WORDS = 25
+#: a name in the claim says most about whom it is about; its other specifics say a little
+NAME_WEIGHT = 3.0
+OTHER_SPECIFIC_WEIGHT = 0.5
+#: a swapped name: the subject's clause must carry this share of the subject (names are many in
+#: long passages, and sentence-initial words mislead)
+NAME_SUBJECT_SHARE = 0.75
+_QUANTITIES = ("amount", "percent", "points", "duration", "time", "number")
+
+_WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+_NOT_NAMES = frozenset(["the", "a", "an", "this", "that", "these", "those", "it", "its", "in", "on", "at", "for", "from", "by", "with", "and", "but", "or", "if", "when", "while", "whereas", "after", "before", "during", "each", "every", "all", "some", "no", "not", "our", "their", "his", "her", "we", "they", "he", "she", "i", "you", "to", "of", "as", "per", "there", "here", "what", "which", "who", "how", "why", "where", "one", "two", "three", "both", "either", "neither", "any", "most", "many", "few", "other"]) | tx.STOPWORDS | frozenset(tx._MONTHS) | _WEEKDAYS
 #: words that belong to a specific, not to the subject it is said about
 _SPECIFIC_WORDS = frozenset(tx._MONTHS) | {"minute", "min", "hour", "hr", "day", "week", "month", "year", "percent",
                                            "cent", "point", "percentage", "usd", "eur", "gbp"}
-_TO_MINUTES = {"minute": 1.0, "min": 1.0, "hour": 60.0, "hr": 60.0}
+_KINDS = ("amount", "percent", "points", "duration", "date", "time", "number", "name")
 
 
 @dataclass(frozen=True)
 class _Clause:
     text: str
-    words: frozenset[str]
-    negated: frozenset[str]
+    #: subject features ("w:<stem>" words, "<kind>:<value>" specifics) and how much each counts here
+    features: dict[str, float]
+    qualified: frozenset[str]
     values: dict[str, frozenset[str]]
 
 
@@ -62,11 +88,13 @@ def _unit(word: str) -> str:
 
 
 def _duration_key(value: float, unit: str) -> str:
+    """Equal durations compare equal: weeks count in days, hours in minutes; months and years are
+    kept apart (a month is not a fixed number of days)."""
     unit = _unit(unit)
     if unit in _TO_DAYS:
-        return f"days:{value * _TO_DAYS[unit]:g}" if unit != "year" else f"years:{value:g}"
-    if unit == "month":
-        return f"months:{value:g}"
+        return f"days:{value * _TO_DAYS[unit]:g}"
+    if unit in ("month", "year"):
+        return f"{unit}s:{value:g}"
     return f"minutes:{value * _TO_MINUTES.get(unit, 1.0):g}"
 
 
@@ -82,38 +110,158 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     amount_numbers = {f"{value:g}" for _, value in tx.extract_amounts(clean)}
     dates = {str(d) for d in tx.extract_dates(clean)}
     numbers = {f"{n:g}" for n in tx.extract_numbers(clean, include_dates=False)}
-    numbers -= percents | points | duration_numbers | amount_numbers
-    names = {m.group(0) for m in _CAPITALISED.finditer(clean) if m.group(0).lower() not in _NOT_NAMES}
+    times, time_numbers = set(), set()
+    for m in _TIME.finditer(clean):
+        hour, minute = (m.group(1), m.group(2) or "0") if m.group(1) else (m.group(4), m.group(5))
+        pm = (m.group(3) or "").lower() == "p" and int(hour) < 12
+        times.add(f"{int(hour) + 12 * pm}:{int(minute):02d}")
+        time_numbers |= {f"{float(hour):g}", f"{float(minute):g}"}
+    numbers -= percents | points | duration_numbers | amount_numbers | time_numbers
+    names = _name_words(clean)
     return {"amount": frozenset(amounts), "percent": frozenset(percents), "points": frozenset(points),
             "duration": frozenset(durations), "date": frozenset(dates), "number": frozenset(numbers),
-            "name": frozenset(names)}
+            "time": frozenset(times), "name": frozenset(names)}
 
 
-def _stems(text: str) -> frozenset[str]:
-    return frozenset(tx.content_words(text))
+_CLAUSE_START = re.compile(r"(?:^|[.!?;:|(\"\n])[\s\-*•\d.)]*$")
+_VERB_AFTER = re.compile(r"\s+(?:[a-z]+(?:ed|s)|was|is|has|had|will|won|led|ran|took|gave|made|held|wrote|became|"
+                         r"set|got|went|said|saw|met|built|chose|drew|sang|spoke|taught|told|beat)\b")
+
+
+def _name_words(text: str) -> frozenset[str]:
+    """Capitalised words that read as names. Grammar capitalises a clause's first word, so there a
+    lone word counts only as the subject of a verb ("Alice approved", "Osei won"), not as an
+    imperative or a plural noun ("Run the uninstaller", "Options include")."""
+    out = set()
+    for match in _CAPITALISED.finditer(text):
+        word = match.group(0)
+        if word.lower() in _NOT_NAMES:
+            continue
+        if _CLAUSE_START.search(text[: match.start()]) and (
+            word.endswith("s") or not _VERB_AFTER.match(text, match.end())
+        ):
+            continue
+        out.add(word)
+    return frozenset(out)
+
+
+def _words(text: str) -> frozenset[str]:
+    """The subject words of a text: stemmed content words that are not part of a specific."""
+    return frozenset(w for w in tx.content_words(text)
+                     if not w[0].isdigit() and w not in _SPECIFIC_WORDS and w not in tx._NUMBER_WORDS)
+
+
+def _features(text: str, names: frozenset[str]) -> dict[str, float]:
+    values = _values(text)
+    name_stems = tx.content_words(" ".join(values["name"] & names))
+    features = {f"w:{w}": 1.0 for w in _words(text) - name_stems}
+    features.update({f"{kind}:{v}": 1.0 for kind in _KINDS for v in values[kind]
+                     if kind != "name" or v in names})
+    return features
+
+
+def _sentences(evidence: str) -> list[str]:
+    """Sentences and lines (a list item or table row is one), then their ``;`` / ", while" clauses."""
+    out = []
+    for sentence in tx.split_sentences(tx.strip_citations(evidence)):
+        for part in _CLAUSE_BREAK.split(sentence):
+            part = part.replace("|", " ").strip(" -*•\t")
+            if len(tx.content_words(part)) >= 1:
+                out.append(tx.normalise_ws(part))
+    return out
+
+
+def _kinds(text: str) -> frozenset[str]:
+    """The kinds of specific a piece states; a name counts only in a piece stating nothing else."""
+    values = _values(text)
+    return frozenset(k for k in _KINDS if values[k] and k != "name") or frozenset(k for k in _KINDS if values[k])
+
+
+def _pieces(clause: str) -> list[tuple[str, str]]:
+    """A clause listing several values of one kind, cut before each: (piece, lead it inherits).
+
+    Cuts fall only where the pieces on both sides state a value of a shared kind, so "In 2024,
+    revenue grew 12%" stays whole while "92% at full load and 78% at half load" is cut.
+    """
+    bounds = [0] + [m.end() for m in _LIST_BREAK.finditer(clause)]
+    # a long run-on (badly segmented text, a list of steps) does not have a structure to trust
+    if len(bounds) == 1 or len(clause.split()) > MAX_LISTING_WORDS:
+        return [(clause, "")]
+    merged: list[tuple[str, frozenset[str]]] = []
+    for start, end in zip(bounds, bounds[1:] + [len(clause)], strict=True):
+        piece = clause[start:end]
+        kinds = _kinds(piece)
+        # a piece too short to say what its value is about ("or two", "and 5") stays with the last
+        if merged and (not (kinds & merged[-1][1]) or not _words(piece) - tx.content_words(" ".join(_CAPITALISED.findall(piece)))):
+            merged[-1] = (merged[-1][0] + piece, merged[-1][1] | kinds)
+        else:
+            merged.append((piece, kinds))
+    # a leading piece without any specific ("Prices are as follows, ...") belongs to the next one
+    if len(merged) > 1 and not merged[0][1]:
+        merged[1] = (merged[0][0] + merged[1][0], merged[1][1])
+        merged.pop(0)
+    if len(merged) == 1:
+        return [(clause, "")]
+    lead = _lead(merged[0][0], "name" in (merged[0][1] & merged[1][1]))
+    return [(merged[0][0], "")] + [(piece, lead) for piece, _ in merged[1:]]
+
+
+_VALUE_START = re.compile(r"[\d£$€¥]|\b(?:" + tx._MONTH_RE + r")\b", re.IGNORECASE)
+
+
+def _lead(piece: str, names_listed: bool) -> str:
+    """The text of a piece before its first value: what the listed values are said about."""
+    first = _VALUE_START.search(piece)
+    end = first.start() if first else len(piece)
+    if names_listed:
+        name = next((m for m in _CAPITALISED.finditer(piece) if m.group(0).lower() not in _NOT_NAMES), None)
+        end = min(end, name.start()) if name else end
+    return piece[:end]
+
+
+def _evidence_names(evidence: str) -> frozenset[str]:
+    """Capitalised words that are names: not a word the text also uses in lower case ("Revenue
+    grew" / "revenue"), which is a sentence-initial common word."""
+    lower = set(re.findall(r"\b[a-z][a-z'-]*\b", evidence))
+    # read per clause as the clauses are (a table cell after the first is not a clause start)
+    return frozenset(n for part in _sentences(evidence) for n in _name_words(part) if n.lower() not in lower)
 
 
 @lru_cache(maxsize=4096)
 def _clauses(evidence: str) -> tuple[_Clause, ...]:
-    parts = [p.strip(" -*•|\t") for p in _CLAUSE_BREAK.split(tx.strip_citations(evidence))]
+    names = _evidence_names(evidence)
     out = []
-    for part in parts:
-        if len(part) < 3:
-            continue
-        part = part.replace("|", " ")
-        out.append(_Clause(text=part, words=_stems(part),
-                           negated=frozenset(tx.content_words(" ".join(_NEGATED.findall(part)))),
-                           values=_values(part)))
+    for sentence in _sentences(evidence):
+        for piece, lead in _pieces(sentence):
+            features = {f: INHERITED for f in _features(lead, names)} if lead.strip() else {}
+            features.update(_features(piece, names))
+            out.append(_Clause(text=piece.strip(" ,"), features=features,
+                               qualified=frozenset(tx.content_words(" ".join(_QUALIFIED.findall(piece + " " + lead)))),
+                               values={**_values(piece), "name": _values(piece)["name"] & names}))
     return tuple(out)
 
 
-def _subject_score(subject: frozenset[str], negated: frozenset[str], clause: _Clause,
-                   weights: dict[str, float]) -> float:
-    """How much the clause is about the claim's subject; a different qualifier ("non-members" vs
-    "members") makes it another subject."""
-    if negated != (clause.negated & (subject | negated)) and (negated or clause.negated & subject):
+def clauses(evidence: str) -> list[str]:
+    """The clauses specifics are bound in (for tests and explanations)."""
+    return [c.text for c in _clauses(evidence)]
+
+
+def _claim_names(claim: str, evidence: str) -> frozenset[str]:
+    """The claim's names, read as the evidence reads them: a word the evidence uses only as the
+    plain first word of a row ("Growth | $49") is a word there, so it is a word here too."""
+    lower = set(re.findall(r"\b[a-z][a-z'-]*\b", claim + " " + evidence))
+    in_evidence = set(_CAPITALISED.findall(evidence))
+    return frozenset(n for n in _values(claim)["name"]
+                     if n.lower() not in lower and (n in _evidence_names(evidence) or n not in in_evidence))
+
+
+def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause) -> float:
+    """How much the clause is about the claim's subject; a qualifier on one side only ("non-members"
+    vs "members") makes it another subject."""
+    words = {f[2:] for f in subject if f.startswith("w:")}
+    if qualified != (clause.qualified & (words | qualified)) and (qualified or clause.qualified & words):
         return 0.0
-    return sum(weights[w] for w in subject & clause.words)
+    return sum(weight * clause.features[f] for f, weight in subject.items() if f in clause.features)
 
 
 _MONTH_NAMES = {index: name for name, index in tx._MONTHS.items() if len(name) > 3 or name == "may"}
@@ -122,7 +270,7 @@ _MONTH_NAMES = {index: name for name, index in tx._MONTHS.items() if len(name) >
 def _describe(kind: str, value: str) -> str:
     if kind == "duration":
         unit, amount = value.split(":")
-        if unit == "minutes" and float(amount) % 60 == 0:
+        if unit == "minutes" and float(amount) % 60 == 0 and float(amount) > 0:
             return f"{float(amount) / 60:g} hours"
         return f"{amount} {unit}"
     if kind == "date":
@@ -130,63 +278,90 @@ def _describe(kind: str, value: str) -> str:
         parts = [day if day != "?" else "", _MONTH_NAMES.get(int(month), month).capitalize() if month.isdigit() else "",
                  year if year != "?" else ""]
         return " ".join(p for p in parts if p) or value
+    if kind == "points":
+        return f"{value} percentage points"
     return f"{value}%" if kind == "percent" else value
 
 
 @lru_cache(maxsize=65536)
 def bound_conflicts(claim: str, evidence: str) -> list[str]:
-    """Specifics of ``claim`` that the evidence binds to its subject with a different value."""
-    clauses = _clauses(evidence)
-    if len(clauses) < 2:
+    """Specifics of ``claim`` that the evidence binds to its subject with a different value, as
+    readable reasons ("£10 for Non-members; the context gives £35"); empty when none."""
+    units = _clauses(evidence)
+    names = _claim_names(claim, evidence)
+    if len(units) < 2:
         return []  # one clause: nothing to bind to another subject (the plain specifics check applies)
-    claimed = _values(claim)
-    # a name is what the claim asserts only when it asserts nothing else ("Bob approved the budget");
-    # next to a number or date it names the subject ("The Pro plan costs $10")
-    names_asserted = NAMES_BOUND and not any(v for k, v in claimed.items() if k != "name")
-    if not names_asserted:
-        claimed = {**claimed, "name": frozenset()}
-    if not any(claimed.values()):
+    claimed = {**_values(claim), "name": _values(claim)["name"] & names}
+    # a name is what the claim asserts when it states no quantity ("Bob approved the budget", "...
+    # in 2024", "the 9:40 service calls at Oxford"); next to an amount or a count it names whom the quantity is about ("The Pro plan
+    # costs $10", "Maya scored 14 points"), and the quantity is what is checked
+    if any(v for kind in _QUANTITIES for v in claimed[kind] if not (kind == "number" and _is_year(v)) and kind != "time"):
+        claimed["name"] = frozenset()
+    own = _features(claim, names)
+    words = {f for f in own if f.startswith("w:")}
+    if not words or not any(claimed.values()):
         return []
-    negated = frozenset(tx.content_words(" ".join(_NEGATED.findall(claim))))
-    subject = frozenset(w for w in _stems(claim) if not w[0].isdigit() and w not in _SPECIFIC_WORDS)
-    if names_asserted:
-        subject -= _stems(" ".join(claimed["name"]))
-    if not subject:
-        return []
-    # rarer words say more about which clause is meant (a word in every clause says nothing), and a
-    # name in the claim ("Maya scored …") says most about whom it is about
-    names = _stems(" ".join(m.group(0) for m in _CAPITALISED.finditer(claim) if m.group(0).lower() not in _NOT_NAMES))
-    weights = {w: (3.0 if w in names else 1.0) * math.log(1 + len(clauses) / (1 + sum(w in c.words for c in clauses)))
-               for w in subject}
-    scores = [_subject_score(subject, negated, c, weights) for c in clauses]
+    qualified = frozenset(tx.content_words(" ".join(_QUALIFIED.findall(claim))))
+    # rarer features say more about which clause is meant (one in every clause says nothing)
+    idf = {f: math.log(1 + len(units) / (1 + sum(f in c.features for c in units))) for f in own}
+    # a claim word the evidence never uses (a paraphrase: "won" for "went to") cannot say which
+    # clause is meant, so the share the subject's clause must carry is of the words it does use
+    present = {f for f in own if any(f in c.features for c in units)}
     problems: list[str] = []
-    for kind, values in claimed.items():
+    for kind in _KINDS:
+        values = claimed[kind]
         if not values:
             continue
-        # which of the clauses stating a value of this kind speaks about the claim's subject
-        stating = [(c, s) for c, s in zip(clauses, scores, strict=True) if c.values[kind]]
-        best = max((s for _, s in stating), default=0.0)
-        # only a clause clearly about the subject can contradict: long passages share a word or two
-        # with almost any claim, and a paraphrase must not read as a conflict
-        if best <= 0 or best < MIN_SUBJECT_SHARE * sum(weights.values()):
+        stating = [c for c in units if c.values[kind]]
+        if not stating:
             continue
-        about_subject = [c for c, s in stating if s >= best - 1e-9]
         for value in sorted(values):
+            checked = f"{kind}:{value}"
+            subject = {f: idf[f] * _weight(f) for f in own
+                       if f != checked and not (kind == "name" and f.startswith("name:"))}
+            scores = [_score(subject, qualified, c) for c in stating]
+            best = max(scores)
+            # only a clause clearly about the subject can contradict: long passages share a word or
+            # two with almost any claim, and a paraphrase must not read as a conflict
+            weight_found = sum(w for f, w in subject.items() if f in present)
+            if best <= 0 or best < MIN_SUBJECT_SHARE * weight_found:
+                continue
+            about_subject = [c for c, s in zip(stating, scores, strict=True) if s >= best - 1e-9]
             if any(value in c.values[kind] for c in about_subject):
                 continue  # stated about the subject: bound, fine
-            near = max((s for c, s in stating if value in c.values[kind]), default=0.0)
-            if near > OTHER_SUBJECT_SHARE * best:
-                continue  # the clause stating the value is about much the same subject: not clearly another one
-            others = sorted({v for c in about_subject for v in c.values[kind]} - values)
+            elsewhere = [s for c, s in zip(stating, scores, strict=True) if value in c.values[kind]]
+            if kind == "name" and (not elsewhere or best < NAME_SUBJECT_SHARE * weight_found):
+                # a name the evidence never states is the plain specifics check's business; names
+                # are swapped only between clauses that clearly differ in what they are about
+                continue
+            if max(elsewhere, default=0.0) > OTHER_SUBJECT_SHARE * best:
+                continue  # the clause stating the value is about much the same subject
+            # a duration the evidence states nowhere is compared within its unit family only: "30 days"
+            # may restate "1 month" (not converted, so neither equal nor contradicting)
+            others = sorted({v for c in about_subject for v in c.values[kind]
+                             if kind != "duration" or elsewhere or v.split(":")[0] == value.split(":")[0]} - values)
+            if kind == "name" and (len(values) > 2 or len(others) > 2):
+                continue  # many names at once (menus, lists of places) are not one swapped name
             if others:
                 problems.append(f"{_describe(kind, value)} for {_short(subject, claim)}; the context gives "
                                 f"{', '.join(_describe(kind, o) for o in others)}")
     return problems
 
 
-def _short(subject: Iterable[str], claim: str) -> str:
-    words = [w for w in re.findall(r"[A-Za-z][\w-]*", claim) if tx.content_words(w) & set(subject)]
+def _weight(feature: str) -> float:
+    """How much one feature of the claim says about which clause the checked specific belongs to."""
+    kind = feature.split(":", 1)[0]
+    return 1.0 if kind == "w" else NAME_WEIGHT if kind == "name" else OTHER_SPECIFIC_WEIGHT
+
+
+def _is_year(value: str) -> bool:
+    return value.isdigit() and 1500 <= int(value) <= 2199
+
+
+def _short(subject: dict[str, float], claim: str) -> str:
+    stems = {f[2:] for f in subject if f.startswith("w:")} | {f[5:].lower() for f in subject if f.startswith("name:")}
+    words = [w for w in re.findall(r"[A-Za-z][\w-]*", claim) if tx.content_words(w) & stems]
     return " ".join(words[:4]) or "the claim's subject"
 
 
-__all__ = ["bound_conflicts"]
+__all__ = ["bound_conflicts", "clauses"]

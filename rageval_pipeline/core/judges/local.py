@@ -10,6 +10,9 @@ How a claim is judged (``support``)
     claim also occurs in that unit (``text.missing_facts``): "30 days" against "14 days" embeds
     almost identically, so similarity alone would wave it through. A claim whose specifics are absent
     is a *conflict* (contradicted number/date, invented entity) — the major-hallucination signal.
+    An answer's claim must also find its specifics *bound to its subject* (``judges/binding.py``):
+    "Non-members pay £10" against "Members pay £20; non-members pay £35. Children under 10 attend
+    free." conflicts ("£10 for Non-members ...; the context gives £35") although 10 occurs.
 
 Metrics (``Score`` in [0, 1], or unmeasured with the reason)
     faithfulness       supported claims / claims. ``contexts == []`` → 0.0 ("no contexts retrieved:
