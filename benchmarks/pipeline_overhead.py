@@ -28,7 +28,7 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from rageval_pipeline.core import pipeline  # noqa: E402
+from rageval_pipeline.core import stages  # noqa: E402
 from rageval_pipeline.core.corpus import load_corpus  # noqa: E402
 from rageval_pipeline.core.datasets import dump_dataset, load_dataset  # noqa: E402
 from rageval_pipeline.core.embeddings import embedder_by_name  # noqa: E402
@@ -78,7 +78,7 @@ def instrument() -> dict[str, float]:
     """Wrap every core stage the assets call with a timer (assets look them up at call time)."""
     spent: dict[str, float] = defaultdict(float)
     for name in STAGES:
-        original = getattr(pipeline, name)
+        original = getattr(stages, name)
 
         def timed(*args, __original=original, __name=name, **kwargs):
             start = time.perf_counter()
@@ -87,7 +87,7 @@ def instrument() -> dict[str, float]:
             finally:
                 spent[__name] += time.perf_counter() - start
 
-        setattr(pipeline, name, timed)
+        setattr(stages, name, timed)
     return spent
 
 

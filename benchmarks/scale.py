@@ -41,7 +41,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 HERE = Path(__file__).resolve().parent
 KEY = "2026-11-20|sample"
-#: every ``rageval_pipeline.core.pipeline`` function an asset or check looks up at call time
+#: every ``rageval_pipeline.core.stages`` function an asset or check looks up at call time
 STAGES = ["load_suite_cases", "cases_stage", "corpus_index_stage", "replay_stage", "responses_stage",
           "retrieval_stage", "verdicts_stage", "case_scores_stage", "ab_stage", "report_stage", "drift_stage",
           "calibration_stage", "cases_from_table", "responses_from_table", "retrieval_from_table",
@@ -73,7 +73,7 @@ def prepare(folder: Path, n_cases: int, embedder: str) -> None:
 # --------------------------------------------------------------------------- child: run
 def instrument() -> tuple[dict[str, float], dict[str, int]]:
     """Wrap the core stages and the Parquet IO manager with self-time timers."""
-    from rageval_pipeline.core import pipeline
+    from rageval_pipeline.core import stages
     from rageval_pipeline.defs.io_manager import ParquetUPathIOManager
 
     spent: dict[str, float] = defaultdict(float)
@@ -99,7 +99,7 @@ def instrument() -> tuple[dict[str, float], dict[str, int]]:
         setattr(owner, attr, timed)
 
     for name in STAGES:
-        wrap(pipeline, name, name)
+        wrap(stages, name, name)
     wrap(ParquetUPathIOManager, "dump_to_path", "parquet_write")
     wrap(ParquetUPathIOManager, "load_from_path", "parquet_read")
     return spent, calls

@@ -245,7 +245,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 def _plan(suite: Suite) -> dict[str, Any]:
     """Validate the dataset and price the judge; calls neither the system nor an LLM."""
-    from rageval_pipeline.core.pipeline import load_suite_cases
+    from rageval_pipeline.core.stages import load_suite_cases
     from rageval_pipeline.core.plan import plan_run
 
     # the dataset's warnings are printed by --dry-run and logged again by eval_cases during the run:
@@ -359,7 +359,7 @@ def _execute(args: argparse.Namespace, target: _RunTarget, date: str, plan: dict
     report = outputs.get("eval_report")
     summary = None if report is None else _summary_of(report)
 
-    from rageval_pipeline.core.pipeline import responses_from_table
+    from rageval_pipeline.core.stages import responses_from_table
     from rageval_pipeline.core.reports.ci_report import cli_gates
     from rageval_pipeline.core.reports.gates import decide_exit_code
     from rageval_pipeline.defs.checks import NON_GATE_CHECK_EXIT_CODES
@@ -496,7 +496,7 @@ def _report_files(report: Any) -> list[str]:
 
 
 def _summary_of(report: Any) -> RunSummary:
-    from rageval_pipeline.core.pipeline import summary_from_report
+    from rageval_pipeline.core.stages import summary_from_report
 
     return summary_from_report(report)
 
@@ -507,7 +507,7 @@ def _write_ci_outputs(
     extra: list[Any], test_count: int,
 ) -> list[Path]:
     """Seed 002's eval_report.md / eval_report.json / results.jsonl, from the partition's report files."""
-    from rageval_pipeline.core import pipeline
+    from rageval_pipeline.core import stages
     from rageval_pipeline.core.reports.ci_report import (
         RunInfo,
         append_results_line,
@@ -534,9 +534,9 @@ def _write_ci_outputs(
     variant = summary.primary_variant
     details = {}
     if variant is not None and {"eval_cases", "system_responses", "judge_verdicts"} <= set(outputs):
-        details = case_details(pipeline.cases_from_table(outputs["eval_cases"]),
-                               pipeline.responses_from_table(outputs["system_responses"]),
-                               pipeline.verdicts_from_table(outputs["judge_verdicts"]), variant=variant)
+        details = case_details(stages.cases_from_table(outputs["eval_cases"]),
+                               stages.responses_from_table(outputs["system_responses"]),
+                               stages.verdicts_from_table(outputs["judge_verdicts"]), variant=variant)
     run = RunInfo(adapter=target.suite.system.adapter, endpoint=endpoint, started_at=stamp, duration_s=duration,
                   estimated_cost_usd=float(plan["llm_estimate"]["usd"]), exit_code=exit_code,
                   slow_threshold_s=target.suite.execution.slow_threshold_s, run_id=run_id, extra_gates=tuple(extra))
@@ -634,7 +634,7 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     import json
 
     from rageval_pipeline.core.judges.factory import build_judge
-    from rageval_pipeline.core.pipeline import calibrate_judge
+    from rageval_pipeline.core.stages import calibrate_judge
     from rageval_pipeline.core.suites import JudgeSection
 
     from rageval_pipeline.core.judges.calibration import LABELS_ENV, configured_labels
@@ -682,7 +682,7 @@ def cmd_init(args: argparse.Namespace) -> int:
 def cmd_check(args: argparse.Namespace) -> int:
     """One question to the system; print what was parsed and what will be measurable. Stores nothing."""
     from rageval_pipeline.core.adapters.factory import CLI_HEADERS_ENV, build_adapter
-    from rageval_pipeline.core.pipeline import corpus_index_stage, load_suite_cases
+    from rageval_pipeline.core.stages import corpus_index_stage, load_suite_cases
     from rageval_pipeline.core.probe import probe_system, render_probe
     from rageval_pipeline.core.settings import Settings
     from rageval_pipeline.core.store import RunStore

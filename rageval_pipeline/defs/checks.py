@@ -19,7 +19,7 @@ from dagster import (
     asset_check,
 )
 
-from rageval_pipeline.core import pipeline
+from rageval_pipeline.core import stages
 from rageval_pipeline.core.reports.gates import compare
 from rageval_pipeline.core.reports.run_summary import Gate, GateFamily
 from rageval_pipeline.defs.assets.cases import eval_cases
@@ -53,19 +53,19 @@ def error_rate_within_threshold(
 ) -> AssetCheckResult:
     _, name = partition_parts(context.partition_key)
     limit = rageval.suite(name).thresholds.max_error_rate
-    responses = pipeline.responses_from_table(system_responses)
+    responses = stages.responses_from_table(system_responses)
     if not responses:
         return AssetCheckResult(passed=False, metadata={"max_error_rate": limit}, description="no responses")
     # the same gate (and rule) the report applies, evaluated as soon as the responses exist
     gates = [compare("error_rate", "validity", variant,
-                     pipeline.response_metadata([r for r in responses if r.variant == variant])["error_rate"],
+                     stages.response_metadata([r for r in responses if r.variant == variant])["error_rate"],
                      limit, "<=")
              for variant in sorted({r.variant for r in responses})]
     return _gate_result(gates, none_reason="no responses")
 
 
 def _report_gates(report: pa.Table, families: set[GateFamily]) -> list[Gate]:
-    return [g for g in pipeline.summary_from_report(report).gates or [] if g.family in families]
+    return [g for g in stages.summary_from_report(report).gates or [] if g.family in families]
 
 
 @asset_check(asset=eval_report, partitions_def=eval_partitions,

@@ -20,7 +20,7 @@ from rageval_pipeline.core.judges.calibration import (
     split_passages,
 )
 from rageval_pipeline.core.judges.local import LocalJudge
-from rageval_pipeline.core.pipeline import calibration_stage
+from rageval_pipeline.core.stages import calibration_stage
 from rageval_pipeline.core.suites import load_suite
 from rageval_pipeline_tests.support.labels import CALIBRATION_LABELS
 

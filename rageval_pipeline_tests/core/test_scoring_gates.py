@@ -111,11 +111,11 @@ def test_gate_on_unmeasured_metric_fails_with_reason():
 
 
 def test_judge_warnings_such_as_truncation_reach_the_report():
-    from rageval_pipeline.core.pipeline import verdicts_stage_metadata
+    from rageval_pipeline.core.stages import judge_metadata
     from rageval_pipeline.core.reports.markdown import render_summary_markdown
 
     truncated = verdict(GOOD).model_copy(update={"warnings": ["contexts truncated to 24000 characters"]})
-    meta = verdicts_stage_metadata([truncated, truncated.model_copy(update={"case_id": "c2"}), verdict(GOOD)])
+    meta = judge_metadata([truncated, truncated.model_copy(update={"case_id": "c2"}), verdict(GOOD)])
     assert meta["warnings"] == [{"warning": "contexts truncated to 24000 characters", "cases": 2}]
     summary = {"suite": "s", "date": "2026-11-20", "status": "pass", "mode": "live",
                "dataset": {"cases": 3, "negatives": 0, "critical": 0, "content_hash": "h"}, "judge": meta,

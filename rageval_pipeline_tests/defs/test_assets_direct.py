@@ -4,7 +4,7 @@ asset body is glue around core, and its output and metadata are checked as such.
 import pyarrow as pa
 from dagster import build_asset_context
 
-from rageval_pipeline.core import pipeline, tables
+from rageval_pipeline.core import stages, tables
 from rageval_pipeline.core.schemas import Rubric, Score, SystemResponse, Verdict
 from rageval_pipeline.defs.assets.cases import eval_cases
 from rageval_pipeline.defs.assets.scores import case_scores
@@ -28,7 +28,7 @@ def test_case_scores_called_directly_with_upstream_tables(tiny):
     rageval = RagevalResource(suites_dir=str(tiny["suites"]), home=str(tiny["home"]))
     with build_asset_context(partition_key=KEY, resources={"rageval": rageval}) as context:
         cases = eval_cases(context).value
-    case = pipeline.cases_from_table(cases)[0]
+    case = stages.cases_from_table(cases)[0]
     response = SystemResponse(case_id=case.id, variant="full", system="fake", question=case.question,
                               answer="A full refund within 30 days.", contexts=None, latency_ms=12.0)
     no_contexts = Score.unmeasured("system did not provide contexts")
@@ -40,7 +40,7 @@ def test_case_scores_called_directly_with_upstream_tables(tiny):
     verdicts = tables.to_table([verdict], tables.JUDGE_VERDICTS)
     with build_asset_context(partition_key=KEY, resources={"rageval": rageval}) as context:
         output = case_scores(context, eval_cases=cases, system_responses=responses, judge_verdicts=verdicts)
-    row = pipeline.case_scores_from_table(output.value)[0]
+    row = stages.case_scores_from_table(output.value)[0]
     assert row.composite.value == 0.8 and row.weights_renormalised
     assert row.composite_coverage == 0.2  # answer relevance carries 20% of the default weight
     assert output.metadata["full/composite"].value == 0.8

@@ -59,7 +59,7 @@ def test_schedule_tick_requests_yesterday_for_every_suite():
 
 
 def test_core_imports_without_dagster():
-    code = ("import sys; import rageval_pipeline.core.pipeline, rageval_pipeline.core.reports, "
+    code = ("import sys; import rageval_pipeline.core.stages, rageval_pipeline.core.reports, "
             "rageval_pipeline.core.judges.factory, rageval_pipeline.core.adapters.factory; "
             "assert not [m for m in sys.modules if m.split('.')[0] == 'dagster'], 'dagster imported'")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

@@ -7,7 +7,7 @@ from pathlib import Path
 from dagster import AssetKey, AssetRecordsFilter, DagsterInstance
 
 from rageval_pipeline.core.history import import_seed002_log
-from rageval_pipeline.core.pipeline import drift_stage
+from rageval_pipeline.core.stages import drift_stage
 from rageval_pipeline.core.suites import load_suite
 from rageval_pipeline.defs.history import import_runs
 from rageval_pipeline_tests.defs.test_nightly_ops import _run

@@ -46,6 +46,19 @@ class LangChainSystemConfig(_Config):
     page_offset: int = 0
 
 
+class ReferenceSystemConfig(_Config):
+    """``system.config`` of a suite whose adapter is ``reference`` (the bundled hybrid RAG)."""
+
+    corpus: str
+    embedder: str = "all-MiniLM-L6-v2"
+    chunk_words: int = Field(default=120, ge=20, le=2000)
+    overlap_words: int = Field(default=20, ge=0, le=500)
+
+
+def reference_config(suite: Suite) -> ReferenceSystemConfig:
+    return system_config(ReferenceSystemConfig, suite)
+
+
 class LlamaIndexSystemConfig(_Config):
     index_path: str
     similarity_top_k: int = Field(default=4, ge=1)

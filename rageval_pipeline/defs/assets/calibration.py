@@ -1,7 +1,7 @@
 import pyarrow as pa
 from dagster import AssetExecutionContext, Output, asset
 
-from rageval_pipeline.core import pipeline
+from rageval_pipeline.core import stages
 from rageval_pipeline.defs.assets.common import PARTITIONS, partition_suite
 from rageval_pipeline.defs.metadata import to_metadata
 from rageval_pipeline.defs.resources import JudgeResource, RagevalResource
@@ -13,6 +13,6 @@ from rageval_pipeline.defs.resources import JudgeResource, RagevalResource
 def judge_calibration(context: AssetExecutionContext, rageval: RagevalResource, judge: JudgeResource) -> Output[pa.Table]:
     _, suite = partition_suite(context, rageval)
     built = judge.build(suite, rageval.cache_dir)
-    result = pipeline.calibration_stage(suite, built)
+    result = stages.calibration_stage(suite, built)
     context.log.info(f"judge calibration: {result.metadata}")
     return Output(result.table, metadata=to_metadata(result.metadata))

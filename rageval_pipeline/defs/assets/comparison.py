@@ -1,7 +1,7 @@
 import pyarrow as pa
 from dagster import AssetExecutionContext, Output, asset
 
-from rageval_pipeline.core import pipeline, tables
+from rageval_pipeline.core import stages, tables
 from rageval_pipeline.defs.assets.common import PARTITIONS, partition_suite
 from rageval_pipeline.defs.metadata import to_metadata
 from rageval_pipeline.defs.resources import JudgeResource, RagevalResource
@@ -16,11 +16,11 @@ def ab_comparison(
 ) -> Output[pa.Table]:
     _, suite = partition_suite(context, rageval)
     if suite.retrieval_only:
-        result = pipeline.not_judged(tables.AB_COMPARISON)
+        result = stages.not_judged(tables.AB_COMPARISON)
         return Output(result.table, metadata=to_metadata(result.metadata))
-    result = pipeline.ab_stage(
-        suite, pipeline.cases_from_table(eval_cases), pipeline.verdicts_from_table(judge_verdicts),
-        pipeline.case_scores_from_table(case_scores), responses=pipeline.responses_from_table(system_responses),
+    result = stages.ab_stage(
+        suite, stages.cases_from_table(eval_cases), stages.verdicts_from_table(judge_verdicts),
+        stages.case_scores_from_table(case_scores), responses=stages.responses_from_table(system_responses),
         pairwise=judge.build_pairwise(suite, rageval.cache_dir) if _judged_live(suite) else None,
     )
     context.log.info(str(result.metadata.get("headline") or result.metadata.get("reason")))

@@ -1,7 +1,7 @@
 import pyarrow as pa
 from dagster import AssetExecutionContext, MetadataValue, Output, asset
 
-from rageval_pipeline.core import pipeline
+from rageval_pipeline.core import stages
 from rageval_pipeline.core.drift import DriftReport, render_drift_markdown
 from rageval_pipeline.defs.assets.common import PARTITIONS, partition_suite
 from rageval_pipeline.defs.metadata import to_metadata
@@ -15,8 +15,8 @@ from rageval_pipeline.defs.resources import RagevalResource
                    "folders (no offset partition mapping, so backfills never spill into tomorrow).")
 def score_drift(context: AssetExecutionContext, rageval: RagevalResource, eval_report: pa.Table) -> Output[pa.Table]:
     date, suite = partition_suite(context, rageval)
-    result = pipeline.drift_stage(suite, date, reports_root=rageval.reports_root,
-                                  current=pipeline.summary_from_report(eval_report))
+    result = stages.drift_stage(suite, date, reports_root=rageval.reports_root,
+                                  current=stages.summary_from_report(eval_report))
     context.log.info(f"drift {result.metadata['status']}: {result.metadata['reason']}")
     metadata = to_metadata(result.metadata)
     metadata["drift"] = MetadataValue.md(render_drift_markdown(DriftReport.model_validate(result.summary)))

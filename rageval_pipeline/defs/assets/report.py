@@ -8,7 +8,7 @@ from dagster import (
     asset,
 )
 
-from rageval_pipeline.core import pipeline
+from rageval_pipeline.core import stages
 from rageval_pipeline.core.reports import render_summary_markdown
 from rageval_pipeline.defs.assets.common import PARTITIONS, partition_suite
 from rageval_pipeline.defs.metadata import to_metadata
@@ -24,12 +24,12 @@ def eval_report(
     retrieval_scores: pa.Table, judge_verdicts: pa.Table, case_scores: pa.Table, ab_comparison: pa.Table,
 ) -> Output[pa.Table]:
     date, suite = partition_suite(context, rageval)
-    result = pipeline.report_stage(
-        suite, date, cases=pipeline.cases_from_table(eval_cases),
-        responses=pipeline.responses_from_table(system_responses),
-        retrieval_rows=pipeline.retrieval_from_table(retrieval_scores),
-        verdicts=pipeline.verdicts_from_table(judge_verdicts), scores=pipeline.case_scores_from_table(case_scores),
-        reports_root=rageval.reports_root, ab_summary=pipeline.ab_summary_from_table(suite, ab_comparison),
+    result = stages.report_stage(
+        suite, date, cases=stages.cases_from_table(eval_cases),
+        responses=stages.responses_from_table(system_responses),
+        retrieval_rows=stages.retrieval_from_table(retrieval_scores),
+        verdicts=stages.verdicts_from_table(judge_verdicts), scores=stages.case_scores_from_table(case_scores),
+        reports_root=rageval.reports_root, ab_summary=stages.ab_summary_from_table(suite, ab_comparison),
         corpus_hash=_corpus_hash(context),
     )
     assert result.run_summary is not None  # report_stage always returns the typed summary

@@ -1,7 +1,7 @@
 import pyarrow as pa
 from dagster import AssetExecutionContext, DataVersion, Output, asset
 
-from rageval_pipeline.core import pipeline
+from rageval_pipeline.core import stages
 from rageval_pipeline.core.checkpoint import ResponseCheckpoint, fingerprint
 from rageval_pipeline.core.hashing import stable_hash
 from rageval_pipeline.defs.assets.common import PARTITIONS, partition_suite
@@ -17,9 +17,9 @@ def system_responses(
     eval_cases: pa.Table, corpus_index: pa.Table,
 ) -> Output[pa.Table]:
     date, suite = partition_suite(context, rageval)
-    cases = pipeline.cases_from_table(eval_cases)
+    cases = stages.cases_from_table(eval_cases)
     if suite.mode == "replay":
-        result = pipeline.replay_stage(suite, cases)
+        result = stages.replay_stage(suite, cases)
     else:
         checkpoint = ResponseCheckpoint(rageval.checkpoint_path("system_responses", date, suite.name,
                                                                 fingerprint(suite, cases)))
@@ -28,7 +28,7 @@ def system_responses(
             context.log.info(f"resuming: {len(done)} responses from an interrupted run are reused, not asked again")
         adapter = system.build(suite, corpus_index)
         try:
-            result = pipeline.responses_stage(suite, adapter, cases, done=done, on_response=checkpoint.append)
+            result = stages.responses_stage(suite, adapter, cases, done=done, on_response=checkpoint.append)
         finally:
             adapter.close()
         result.metadata["resumed"] = len(done)

@@ -1,7 +1,7 @@
 import pyarrow as pa
 from dagster import AssetExecutionContext, Output, asset
 
-from rageval_pipeline.core import pipeline, tables
+from rageval_pipeline.core import stages, tables
 from rageval_pipeline.defs.assets.common import PARTITIONS, partition_suite
 from rageval_pipeline.defs.metadata import to_metadata
 from rageval_pipeline.defs.resources import RagevalResource
@@ -14,8 +14,8 @@ def retrieval_scores(
     context: AssetExecutionContext, rageval: RagevalResource, eval_cases: pa.Table, system_responses: pa.Table
 ) -> Output[pa.Table]:
     _, suite = partition_suite(context, rageval)
-    result = pipeline.retrieval_stage(suite, pipeline.cases_from_table(eval_cases),
-                                      pipeline.responses_from_table(system_responses))
+    result = stages.retrieval_stage(suite, stages.cases_from_table(eval_cases),
+                                      stages.responses_from_table(system_responses))
     return Output(result.table, metadata=to_metadata(result.metadata))
 
 
@@ -28,9 +28,9 @@ def case_scores(
 ) -> Output[pa.Table]:
     _, suite = partition_suite(context, rageval)
     if suite.retrieval_only:
-        result = pipeline.not_judged(tables.CASE_SCORES)
+        result = stages.not_judged(tables.CASE_SCORES)
         return Output(result.table, metadata=to_metadata(result.metadata))
-    result = pipeline.case_scores_stage(suite, pipeline.cases_from_table(eval_cases),
-                                        pipeline.responses_from_table(system_responses),
-                                        pipeline.verdicts_from_table(judge_verdicts))
+    result = stages.case_scores_stage(suite, stages.cases_from_table(eval_cases),
+                                        stages.responses_from_table(system_responses),
+                                        stages.verdicts_from_table(judge_verdicts))
     return Output(result.table, metadata=to_metadata(result.metadata))

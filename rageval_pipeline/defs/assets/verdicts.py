@@ -1,7 +1,7 @@
 import pyarrow as pa
 from dagster import AssetExecutionContext, Output, asset
 
-from rageval_pipeline.core import pipeline, tables
+from rageval_pipeline.core import stages, tables
 from rageval_pipeline.defs.assets.common import PARTITIONS, partition_suite
 from rageval_pipeline.defs.metadata import to_metadata
 from rageval_pipeline.defs.resources import JudgeResource, RagevalResource
@@ -16,13 +16,13 @@ def judge_verdicts(
 ) -> Output[pa.Table]:
     _, suite = partition_suite(context, rageval)
     if suite.retrieval_only:
-        result = pipeline.not_judged(tables.JUDGE_VERDICTS)
+        result = stages.not_judged(tables.JUDGE_VERDICTS)
         context.log.info(result.metadata["reason"])
         return Output(result.table, metadata=to_metadata(result.metadata))
     frozen = suite.resolve(suite.replay.verdicts) if suite.mode == "replay" and suite.replay and suite.replay.verdicts else None
     built = None if frozen is not None else judge.build(suite, rageval.cache_dir)
-    result = pipeline.verdicts_stage(built, pipeline.cases_from_table(eval_cases),
-                                     pipeline.responses_from_table(system_responses), frozen=frozen)
+    result = stages.verdicts_stage(built, stages.cases_from_table(eval_cases),
+                                     stages.responses_from_table(system_responses), frozen=frozen)
     context.log.info(f"judge {result.metadata['judge']}: {result.metadata['verdicts']} verdicts, "
                      f"{result.metadata['judge_errors']} errors, cost ${result.metadata['cost_usd']}")
     return Output(result.table, metadata=to_metadata(result.metadata))

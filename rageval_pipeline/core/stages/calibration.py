@@ -1,0 +1,61 @@
+"""``judge_calibration``: how well the suite's judge agrees with human hallucination labels."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rageval_pipeline.core import tables
+from rageval_pipeline.core.judges.base import Judge
+from rageval_pipeline.core.stages.result import StageResult
+from rageval_pipeline.core.suites import Suite
+
+
+def calibration_stage(suite: Suite, judge: Judge, *, limit: int | None = None) -> StageResult:
+    """Agreement of the suite's judge with human hallucination labels (RAGTruth format).
+
+    The labels come from the suite's ``judge.calibration_labels``, else from the environment
+    variable ``RAGEVAL_CALIBRATION_LABELS`` (labelled benchmark data lives where each user keeps it,
+    never inside the project); with neither, calibration is reported as not configured.
+    """
+    from rageval_pipeline.core.judges.calibration import LABELS_ENV, configured_labels
+
+    labels = configured_labels(suite.resolve(suite.judge.calibration_labels) if suite.judge.calibration_labels
+                               else None)
+    if labels is None:
+        return StageResult(table=tables.JUDGE_CALIBRATION.empty_table(),
+                           metadata={"configured": False,
+                                     "reason": f"neither judge.calibration_labels nor {LABELS_ENV} is set"})
+    return calibrate_judge(judge, labels, limit=limit)
+
+
+def calibrate_judge(judge: Judge, labels: Path, *, limit: int | None = None) -> StageResult:
+    """Run ``judge`` over labelled responses; rows per example, the report as summary/metadata.
+
+    Examples the judge could not score (error verdicts) are counted, not guessed.
+    """
+    from rageval_pipeline.core.judges.calibration import (
+        calibration_report,
+        load_ragtruth,
+        prediction_from_verdict,
+        to_case_and_response,
+    )
+
+    examples = load_ragtruth(labels)[:limit]
+    pairs = [to_case_and_response(e) for e in examples]
+    batch = getattr(judge, "judge_many", None)
+    results = batch(pairs) if batch is not None else [judge.judge(c, r) for c, r in pairs]
+    rows: list[dict[str, Any]] = []
+    for example, verdicts in zip(examples, results, strict=True):
+        final = next(v for v in verdicts if v.pass_index is None)
+        prediction = prediction_from_verdict(example.hallucinated, final)
+        if prediction is not None:
+            label, predicted, score = prediction
+            rows.append({"example_id": example.example_id, "label_hallucinated": label,
+                         "predicted_hallucinated": predicted, "score": score})
+    report = calibration_report([(r["label_hallucinated"], r["predicted_hallucinated"], r["score"]) for r in rows])
+    metadata: dict[str, Any] = {"configured": True, "judge": judge.name, "labels": str(labels),
+                                "examples": len(examples), "unscored": len(examples) - len(rows)}
+    metadata.update(report.model_dump())
+    return StageResult(table=tables.rows_table(rows, tables.JUDGE_CALIBRATION), metadata=metadata,
+                       summary=report.model_dump())

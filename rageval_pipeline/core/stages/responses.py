@@ -1,0 +1,84 @@
+"""``system_responses``: what the system under test answered — asked live, or served from a
+frozen file in replay mode."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import pyarrow as pa
+
+from rageval_pipeline.core import tables
+from rageval_pipeline.core.bulk import gc_paused
+from rageval_pipeline.core.adapters.base import RAGAdapter
+from rageval_pipeline.core.errors import ConfigError
+from rageval_pipeline.core.progress import report_progress
+from rageval_pipeline.core.replay import load_frozen_responses, replay_responses
+from rageval_pipeline.core.runner import RetryPolicy, collect_responses
+from rageval_pipeline.core.schemas import EvalCase, SystemResponse
+from rageval_pipeline.core.stages.result import StageResult
+from rageval_pipeline.core.suites import Suite
+
+
+def responses_stage(
+    suite: Suite,
+    adapter: RAGAdapter,
+    cases: Sequence[EvalCase],
+    *,
+    on_response: Callable[[SystemResponse], None] | None = None,
+    done: Mapping[tuple[str, str], SystemResponse] | None = None,
+) -> StageResult:
+    ex = suite.execution
+    total = len(cases) * len(suite.variants)
+    seen = [len(done or {})]
+
+    def progress(response: SystemResponse) -> None:
+        seen[0] += 1
+        report_progress("system_responses", seen[0], total, f"{response.case_id} [{response.variant}] {response.status}")
+        if on_response is not None:
+            on_response(response)
+
+    policy = RetryPolicy(retries=ex.retries, backoff=ex.backoff, base_s=ex.backoff_base_s,
+                         timeout_s=ex.timeout_s, slow_threshold_s=ex.slow_threshold_s)
+    responses = collect_responses(adapter, cases, suite.variants, policy, concurrency=ex.concurrency,
+                                  done=done, on_response=progress)
+    return StageResult(table=tables.to_table(responses, tables.SYSTEM_RESPONSES), metadata=response_metadata(responses))
+
+
+def response_metadata(responses: Sequence[SystemResponse]) -> dict[str, Any]:
+    from rageval_pipeline.core.scoring import (
+        _percentile,  # one percentile rule everywhere
+    )
+
+    meta: dict[str, Any] = {"responses": len(responses)}
+    errors = sum(r.status == "error" for r in responses)
+    meta["errors"] = errors
+    meta["error_rate"] = round(errors / len(responses), 6) if responses else None
+    latencies = [r.latency_ms for r in responses if r.latency_ms is not None and r.status == "ok"]
+    meta["latency_p50_ms"] = _percentile(latencies, 50)
+    meta["latency_p95_ms"] = _percentile(latencies, 95)
+    meta["slow"] = sum(r.slow for r in responses)
+    # the system's reply had no contexts field (HTTP and other remote systems): say so in the report
+    missing = [str(r.metadata["contexts_missing"]) for r in responses if r.metadata.get("contexts_missing")]
+    if missing:
+        meta["contexts_missing"] = len(missing)
+        meta["contexts_missing_reason"] = missing[0]
+    fields = next((r.metadata["response_fields"] for r in responses if r.metadata.get("response_fields")), None)
+    if fields:
+        meta["response_fields"] = dict(fields)
+    return meta
+
+
+def responses_from_table(table: pa.Table) -> list[SystemResponse]:
+    return tables.from_table(table, SystemResponse)
+
+
+@gc_paused()
+def replay_stage(suite: Suite, cases: Sequence[EvalCase]) -> StageResult:
+    """Seed 000's replay mode: the frozen responses of every case × variant; nothing is called."""
+    if suite.replay is None:
+        raise ConfigError("replay needs a replay section naming the frozen responses file",
+                          path=f"{suite.name}.yaml", field="replay.responses")
+    responses = replay_responses(load_frozen_responses(suite.resolve(suite.replay.responses)), cases,
+                                 list(suite.variants))
+    return StageResult(table=tables.to_table(responses, tables.SYSTEM_RESPONSES), metadata=response_metadata(responses))
