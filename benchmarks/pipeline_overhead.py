@@ -35,7 +35,7 @@ from rageval_pipeline.core.embeddings import embedder_by_name  # noqa: E402
 from rageval_pipeline.core.replay import freeze_responses  # noqa: E402
 from rageval_pipeline.core.runner import RetryPolicy, collect_responses  # noqa: E402
 
-STAGES = ["load_suite_cases", "cases_stage", "corpus_index_stage", "replay_stage", "retrieval_stage",
+STAGES = ["load_suite_cases", "cases_stage", "corpus_index_stage", "retrieval_stage",
           "verdicts_stage", "case_scores_stage", "report_stage", "calibration_stage", "cases_from_table",
           "responses_from_table", "retrieval_from_table", "verdicts_from_table", "case_scores_from_table"]
 VARIANTS = {"baseline": {"mode": "bm25", "fusion": False, "rerank": False, "expand_neighbors": 0, "k": 5},

@@ -42,7 +42,7 @@ ROOT = Path(__file__).resolve().parents[1]
 HERE = Path(__file__).resolve().parent
 KEY = "2026-11-20|sample"
 #: every ``rageval_pipeline.core.stages`` function an asset or check looks up at call time
-STAGES = ["load_suite_cases", "cases_stage", "corpus_index_stage", "replay_stage", "responses_stage",
+STAGES = ["load_suite_cases", "cases_stage", "corpus_index_stage", "responses_stage",
           "retrieval_stage", "verdicts_stage", "case_scores_stage", "ab_stage", "report_stage", "drift_stage",
           "calibration_stage", "cases_from_table", "responses_from_table", "retrieval_from_table",
           "verdicts_from_table", "case_scores_from_table", "summary_from_report", "ab_summary_from_table"]

@@ -38,7 +38,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
+from rageval_pipeline.core.adapters.factory import ADAPTER_NAMES
 from rageval_pipeline.core.errors import RagEvalError
+from rageval_pipeline.core.judges.factory import JUDGE_KINDS, JUDGES
 from rageval_pipeline.core.reports.run_summary import RunSummary
 from rageval_pipeline.core.store import ROWS_FILE, ReportStore, RunStore, location
 from rageval_pipeline.core.suites import Suite, discover_suites, load_suite
@@ -804,7 +806,7 @@ def _add_run_options(run: argparse.ArgumentParser) -> None:
         "ad-hoc run",
         "Any of --adapter/--endpoint/--chain-path/--index-path/--dataset/--config builds a suite from these "
         "flags and the config file (flags win) and materializes the <date>|adhoc partition.")
-    adhoc.add_argument("--adapter", choices=["reference", "http", "langchain", "llamaindex"],
+    adhoc.add_argument("--adapter", choices=list(ADAPTER_NAMES),
                        help="how to reach the system (default: http when --endpoint is given)")
     adhoc.add_argument("--endpoint", help="URL the http adapter POSTs {\"question\": ...} to")
     adhoc.add_argument("--chain-path", help="'path/to/rag.py:chain' for the langchain adapter (imports and runs it)")
@@ -817,7 +819,7 @@ def _add_run_options(run: argparse.ArgumentParser) -> None:
     adhoc.add_argument("--concurrency", type=_positive_int, help="cases asked in parallel (default 1)")
     adhoc.add_argument("--timeout", type=_positive_float, help="query timeout in seconds (default 30)")
     adhoc.add_argument("--slow-threshold", type=_positive_float, help="flag queries slower than this (default 5 s)")
-    adhoc.add_argument("--judge", choices=["auto", "local", "anthropic", "escalate"],
+    adhoc.add_argument("--judge", choices=list(JUDGE_KINDS),
                        help="auto = Claude when ANTHROPIC_API_KEY is set, else the local judge")
     run.add_argument("--output", help="folder for eval_report.md/.json and results.jsonl (ad-hoc default: results/), "
                                       "or a .md file path")
@@ -861,7 +863,7 @@ def build_parser() -> argparse.ArgumentParser:
     cal.add_argument("--labels", help="labelled responses file, RAGTruth QA JSONL "
                                       "(default: $RAGEVAL_CALIBRATION_LABELS)")
     cal.add_argument("--format", default="ragtruth", choices=["ragtruth"], help="labels format (default: ragtruth)")
-    cal.add_argument("--judge", default="local", choices=["local", "anthropic", "escalate"],
+    cal.add_argument("--judge", default="local", choices=list(JUDGES),
                      help="judge to measure (default: local)")
     cal.add_argument("--model", default="claude-sonnet-4-6", help="Claude model for anthropic/escalate")
     cal.add_argument("--base-url", default=None, help="Messages API base URL (a gateway)")
@@ -885,7 +887,7 @@ def build_parser() -> argparse.ArgumentParser:
                                        "which metrics this dataset makes measurable. Nothing is stored.")
     check.add_argument("--suite", default="sample", help="named suite (default: sample) when no ad-hoc option is given")
     check.add_argument("--suites-dir", help="folder of suite YAML files (default: ./suites or ./data/suites)")
-    check.add_argument("--adapter", choices=["reference", "http", "langchain", "llamaindex"],
+    check.add_argument("--adapter", choices=list(ADAPTER_NAMES),
                        help="how to reach the system (ad hoc)")
     check.add_argument("--endpoint", help="URL of an HTTP system (ad hoc)")
     check.add_argument("--chain-path", help="'path/to/rag.py:chain' for the langchain adapter")

@@ -41,8 +41,6 @@ from rageval_pipeline.core.suites import (
 )
 
 ADHOC_NAME = "adhoc"
-AdapterKind = Literal["reference", "http", "langchain", "llamaindex"]
-JudgeKind = Literal["auto", "local", "anthropic", "escalate"]
 #: per-metric thresholds a config file (or ``--fail-under-*``) may set; gated on the case means
 METRIC_THRESHOLDS = ("faithfulness", "answer_relevance", "context_precision", "context_recall", "semantic_similarity")
 _TEMPLATE = re.compile(r"\$\{[^}]*\}")
@@ -112,12 +110,12 @@ class OutputConfig(_Section):
 class EvalConfig(_Section):
     """``eval-config.yaml`` as seed 002 documents it, plus the few keys an ad-hoc suite needs."""
 
-    adapter: AdapterKind | None = None
+    adapter: str | None = None  # a registered adapter name (checked when the suite loads)
     endpoint: str | None = None
     chain_path: str | None = None
     index_path: str | None = None
     dataset: str | None = None
-    judge: JudgeKind | None = None
+    judge: str | None = None
     http: HttpConfig = Field(default_factory=HttpConfig)
     reference: ReferenceConfig | None = None
     concurrency: int | None = Field(default=None, ge=1, le=256)
@@ -127,6 +125,15 @@ class EvalConfig(_Section):
     comparison: ComparisonConfig = Field(default_factory=ComparisonConfig)
     variants: dict[str, dict[str, Any]] | None = None
     output: OutputConfig = Field(default_factory=OutputConfig)
+
+    @field_validator("adapter")
+    @classmethod
+    def _registered_adapter(cls, name: str | None) -> str | None:
+        from rageval_pipeline.core.adapters.factory import ADAPTER_NAMES
+
+        if name is not None and name not in ADAPTER_NAMES:
+            raise ValueError(f"unknown adapter {name!r}; supported: {', '.join(ADAPTER_NAMES)}")
+        return name
 
     @field_validator("weights")
     @classmethod
@@ -249,7 +256,9 @@ def build_adhoc_suite(options: CliOptions, *, cli_headers: list[str] | None = No
     if adapter is None and (options.endpoint or config.endpoint):
         adapter = "http"
     if adapter is None:
-        raise ConfigError("no adapter: pass --adapter {reference,http,langchain,llamaindex} or set 'adapter' "
+        from rageval_pipeline.core.adapters.factory import ADAPTER_NAMES
+
+        raise ConfigError(f"no adapter: pass --adapter {{{','.join(ADAPTER_NAMES)}}} or set 'adapter' "
                           "in the config file", path=source, field="adapter")
 
     if options.dataset is not None:
@@ -368,18 +377,12 @@ def build_adhoc_suite(options: CliOptions, *, cli_headers: list[str] | None = No
 
 
 def _validate_system(suite: Suite, source: str) -> None:
-    """Check ``system.config`` with the adapter factory's own models, before anything runs."""
-    from rageval_pipeline.core.adapters.factory import (
-        HttpSystemConfig,
-        LangChainSystemConfig,
-        LlamaIndexSystemConfig,
-    )
+    """Check ``system.config`` with the adapter registry's own models, before anything runs."""
+    from rageval_pipeline.core.adapters.factory import ADAPTERS
 
-    models: dict[str, type[BaseModel]] = {"http": HttpSystemConfig, "langchain": LangChainSystemConfig,
-                                          "llamaindex": LlamaIndexSystemConfig}
-    model = models.get(suite.system.adapter)
-    if model is None:
+    if suite.system.adapter == "reference":  # its corpus was checked above, with the config file's wording
         return
+    model = ADAPTERS[suite.system.adapter].config
     try:
         model.model_validate(suite.system.config)
     except ValidationError as exc:

@@ -62,8 +62,18 @@ class DatasetSection(_Section):
 
 
 class SystemSection(_Section):
-    adapter: Literal["reference", "http", "langchain", "llamaindex"] = "reference"
+    #: a name in the adapter registry (``core/adapters/factory.py``)
+    adapter: str = "reference"
     config: dict[str, Any] = Field(default_factory=dict)
+
+    @field_validator("adapter")
+    @classmethod
+    def _registered(cls, name: str) -> str:
+        from rageval_pipeline.core.adapters.factory import ADAPTER_NAMES
+
+        if name not in ADAPTER_NAMES:
+            raise ValueError(f"unknown adapter {name!r}; supported: {', '.join(ADAPTER_NAMES)}")
+        return name
 
 
 class ReplaySection(_Section):
@@ -166,7 +176,8 @@ class ExecutionSection(_Section):
 class JudgeSection(_Section):
     """``auto`` = Claude when the API key variable is set at run time, else the local judge."""
 
-    kind: Literal["auto", "local", "anthropic", "escalate"] = "auto"
+    #: ``auto`` or a name in the judge registry (``core/judges/factory.py``)
+    kind: str = "auto"
     model: str = "claude-sonnet-4-6"  # claude-sonnet-4-5 reaches end of life 2026-11-30
     passes: int = Field(default=3, ge=1, le=9)
     escalation_threshold: float = Field(default=0.7, ge=0, le=1)
@@ -180,6 +191,15 @@ class JudgeSection(_Section):
     #: human-labelled responses to measure this judge against (judge_calibration asset)
     calibration_labels: str | None = None
     calibration_format: Literal["ragtruth"] = "ragtruth"
+
+    @field_validator("kind")
+    @classmethod
+    def _registered(cls, name: str) -> str:
+        from rageval_pipeline.core.judges.factory import JUDGE_KINDS
+
+        if name not in JUDGE_KINDS:
+            raise ValueError(f"unknown judge {name!r}; supported: {', '.join(JUDGE_KINDS)}")
+        return name
 
 
 class PassRule(_Section):
@@ -373,6 +393,26 @@ def _pydantic_field(loc: tuple[Any, ...]) -> str:
     return out
 
 
+def _check_system_config(suite: Suite, source: str | Path) -> None:
+    """``system.config`` against the adapter's config model, at load: a misspelt key or a wrong type
+    fails before any call. A field left out is reported when the system is built (a suite may be
+    loaded to list or inspect it without being runnable here), and a replayed suite calls no
+    system, so its config is not needed."""
+    from rageval_pipeline.core.adapters.factory import ADAPTERS
+
+    if suite.mode != "live":
+        return
+    try:
+        ADAPTERS[suite.system.adapter].config.model_validate(suite.system.config)
+    except ValidationError as exc:
+        problems = [e for e in exc.errors() if e["type"] != "missing"]
+        if not problems:
+            return
+        err = problems[0]
+        raise ConfigError(err["msg"], path=source,
+                          field="system.config." + _pydantic_field(err["loc"])) from None
+
+
 def parse_suite(data: Any, *, source: str | Path, base_dir: str | Path | None = None) -> Suite:
     """Validate a suite mapping; errors name the file and the field."""
     if not isinstance(data, dict):
@@ -385,6 +425,7 @@ def parse_suite(data: Any, *, source: str | Path, base_dir: str | Path | None = 
         message = first["msg"].removeprefix("Value error, ")
         raise ConfigError(f"{message}{more}", path=source, field=_pydantic_field(first["loc"]) or None) from None
     suite.base_dir = str(Path(base_dir) if base_dir is not None else Path(source).resolve().parent)
+    _check_system_config(suite, source)
     try:
         suite.config_hash()  # every suite must be hashable for provenance: catch what JSON cannot hold
     except (ValueError, UnicodeEncodeError) as exc:

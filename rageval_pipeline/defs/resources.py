@@ -19,8 +19,8 @@ from dagster import ConfigurableResource
 from rageval_pipeline.core.adapters.base import RAGAdapter
 from rageval_pipeline.core.adapters.factory import build_adapter
 from rageval_pipeline.core.errors import ConfigError
-from rageval_pipeline.core.judges.base import Judge
-from rageval_pipeline.core.judges.factory import build_judge, build_pairwise_judge
+from rageval_pipeline.core.judges.base import Judge, PairwiseJudge
+from rageval_pipeline.core.judges.factory import judge_for_suite, pairwise_for_suite
 from rageval_pipeline.core.store import ReportStore, RunStore
 from rageval_pipeline.core.suites import Suite, discover_suites, load_suite
 from rageval_pipeline.defs.settings import ADHOC_SUITE, adhoc_suite_path
@@ -75,14 +75,10 @@ class JudgeResource(ConfigurableResource):
     base_url: str | None = None
 
     def build(self, suite: Suite, cache_dir: Path) -> Judge:
-        api_key = os.environ.get(suite.judge.api_key_env) or None
-        settings = suite.judge if self.base_url is None else suite.judge.model_copy(update={"base_url": self.base_url})
-        return build_judge(settings, api_key=api_key, cache_path=cache_dir / "judge_calls.sqlite",
-                           replay_only=suite.mode == "replay")
+        return judge_for_suite(suite, api_key=os.environ.get(suite.judge.api_key_env) or None,
+                               cache_path=cache_dir / "judge_calls.sqlite", base_url=self.base_url)
 
-    def build_pairwise(self, suite: Suite, cache_dir: Path):  # noqa: ANN201 - PairwiseAnthropicJudge | None
+    def build_pairwise(self, suite: Suite, cache_dir: Path) -> PairwiseJudge | None:
         """The side-by-side Claude judge for the suite's A/B, or ``None`` (compare verdicts)."""
-        api_key = os.environ.get(suite.judge.api_key_env) or None
-        settings = suite.judge if self.base_url is None else suite.judge.model_copy(update={"base_url": self.base_url})
-        return build_pairwise_judge(settings, api_key=api_key, cache_path=cache_dir / "judge_calls.sqlite",
-                                    replay_only=suite.mode == "replay")
+        return pairwise_for_suite(suite, api_key=os.environ.get(suite.judge.api_key_env) or None,
+                                  cache_path=cache_dir / "judge_calls.sqlite", base_url=self.base_url)

@@ -17,7 +17,7 @@ def verdict(case: EvalCase, response: SystemResponse, judge: str, confidence: fl
     )
 
 
-class StubLocal:
+class StubLocal(Judge):
     """Confidence per case id; ``None`` → error verdict."""
 
     name = "local"
@@ -34,7 +34,7 @@ class StubLocal:
         return [verdict(case, response, self.name, c)]
 
 
-class StubLLM:
+class StubLLM(Judge):
     name = "llm"
 
     def __init__(self, fail: bool = False) -> None:
@@ -89,3 +89,39 @@ def test_threshold_zero_never_escalates_ok_cases() -> None:
     llm = StubLLM()
     judge = EscalatingJudge(StubLocal({"a": 0.0}), llm, threshold=0.0)
     assert judge.judge(*pair("a"))[-1].judge == "local" and llm.seen == []
+
+
+class CountingBatches(StubLLM):
+    """Records each ``judge_many`` batch: escalate mode must hand the LLM judge one batch."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.batches: list[list[str]] = []
+
+    def judge_many(self, pairs):  # noqa: ANN001, ANN201 - the Judge signature
+        self.batches.append([case.id for case, _ in pairs])
+        return super().judge_many(pairs)
+
+
+def test_judge_many_batches_the_local_judge_once_and_the_unsure_cases_once() -> None:
+    local = StubLocal({"a": 0.9, "b": 0.2, "c": 0.95, "d": None})
+    llm = CountingBatches()
+    judge = EscalatingJudge(local, llm, threshold=0.7)
+    results = judge.judge_many([pair(i) for i in "abcd"])
+    assert llm.batches == [["b", "d"]]
+    assert [r[-1].judge for r in results] == ["local", "llm", "local", "llm"]
+    assert [r[-1].escalated for r in results] == [False, True, False, True]
+    # the same decisions, one case at a time
+    single = EscalatingJudge(StubLocal({"a": 0.9, "b": 0.2, "c": 0.95, "d": None}), StubLLM(), threshold=0.7)
+    assert [single.judge(*pair(i)) for i in "abcd"] == results
+    assert judge.escalated == 2 and judge.cases == 4
+
+
+def test_a_judge_must_say_how_it_judges_one_answer() -> None:
+    import pytest
+
+    class Incomplete(Judge):
+        name = "incomplete"
+
+    with pytest.raises(TypeError):
+        Incomplete()  # type: ignore[abstract]

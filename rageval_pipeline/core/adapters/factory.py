@@ -1,7 +1,8 @@
-"""Build the system under test a suite names.
+"""The adapter registry: each system kind a suite may name, its ``system.config`` model and its builder.
 
-Each adapter's ``system.config`` is validated here, so a typo fails with the suite file and the
-field. Secrets are resolved only now, at execution: header templates (``${RAG_API_TOKEN}``) expand
+A suite's ``system.adapter`` and ``system.config`` are validated against this registry when the
+suite loads, so a typo fails at once with the suite file, the field and the supported names — not
+at the end of a run. A new kind of system is one adapter module plus one entry in ``ADAPTERS``. Secrets are resolved only now, at execution: header templates (``${RAG_API_TOKEN}``) expand
 from the environment, ``--header`` flags arrive through ``RAGEVAL_CLI_HEADERS`` (set by the CLI in
 its own process), ``RAG_AUTH_HEADER`` is read last — none of them is ever stored.
 """
@@ -11,7 +12,8 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import pyarrow as pa
@@ -92,39 +94,98 @@ def expand_env(text: str, env: Mapping[str, str], *, field: str) -> str:
     return _VAR.sub(sub, text)
 
 
+@dataclass(frozen=True)
+class AdapterInputs:
+    """What a builder may use besides the suite: the reference system's built index and embedder."""
+
+    corpus_index: pa.Table | None = None
+    embedder: Embedder | None = None
+
+
+@dataclass(frozen=True)
+class AdapterKind:
+    name: str
+    summary: str
+    config: type[_Config]
+    build: Callable[[Suite, AdapterInputs], RAGAdapter]
+
+
+def _reference(suite: Suite, inputs: AdapterInputs) -> RAGAdapter:
+    from rageval_pipeline.core.adapters.reference import ReferenceAdapter
+    from rageval_pipeline.core.retrieval.index import CorpusIndex
+    from rageval_pipeline.core.retrieval.reference import ReferenceRAG
+
+    if inputs.corpus_index is None or inputs.corpus_index.num_rows == 0:
+        raise ConfigError("the reference system needs a built corpus_index", field="system.config.corpus")
+    index = CorpusIndex.from_table(inputs.corpus_index)
+    return ReferenceAdapter(ReferenceRAG(index, inputs.embedder or embedder_by_name(index.embedder_name)))
+
+
+def _http(suite: Suite, inputs: AdapterInputs) -> RAGAdapter:
+    from rageval_pipeline.core.adapters.headers import resolve_headers
+    from rageval_pipeline.core.adapters.http import HttpAdapter
+
+    cfg = system_config(HttpSystemConfig, suite)
+    headers = resolve_headers(cfg.headers, cli_headers(os.environ), os.environ)
+    endpoint = expand_env(cfg.endpoint, os.environ, field="system.config.endpoint")
+    # a little under the runner's own limit, so the adapter's clearer timeout error is the one recorded
+    timeout = cfg.timeout or max(0.1, suite.execution.timeout_s * 0.95)
+    return HttpAdapter(endpoint, headers=headers, timeout=timeout, request_template=cfg.request_template,
+                       answer_path=cfg.answer_path, contexts_path=cfg.contexts_path,
+                       citations_path=cfg.citations_path, max_connections=suite.execution.concurrency)
+
+
+def _langchain(suite: Suite, inputs: AdapterInputs) -> RAGAdapter:
+    from rageval_pipeline.core.adapters.langchain import LangChainAdapter
+
+    cfg = system_config(LangChainSystemConfig, suite)
+    path, _, attr = cfg.chain_path.rpartition(":")
+    spec = f"{suite.resolve(path)}:{attr}" if path else cfg.chain_path
+    return LangChainAdapter.from_chain_path(spec, input_key=cfg.input_key, page_offset=cfg.page_offset)
+
+
+def _llamaindex(suite: Suite, inputs: AdapterInputs) -> RAGAdapter:
+    from rageval_pipeline.core.adapters.llamaindex import LlamaIndexAdapter
+
+    cfg = system_config(LlamaIndexSystemConfig, suite)
+    return LlamaIndexAdapter.from_index_path(suite.resolve(cfg.index_path), similarity_top_k=cfg.similarity_top_k)
+
+
+ADAPTERS: dict[str, AdapterKind] = {kind.name: kind for kind in (
+    AdapterKind("reference", "the bundled hybrid BM25 + FAISS RAG over a corpus folder", ReferenceSystemConfig,
+                _reference),
+    AdapterKind("http", "your system behind an HTTP endpoint (POST a question, read answer and contexts)",
+                HttpSystemConfig, _http),
+    AdapterKind("langchain", "a LangChain runnable imported from 'module.py:attribute'", LangChainSystemConfig,
+                _langchain),
+    AdapterKind("llamaindex", "a persisted LlamaIndex index folder, queried in process", LlamaIndexSystemConfig,
+                _llamaindex),
+)}
+ADAPTER_NAMES: tuple[str, ...] = tuple(ADAPTERS)
+
+
+def adapter_kind(name: str) -> AdapterKind:
+    """The registered kind ``name``; an unknown one names every supported kind."""
+    if name not in ADAPTERS:
+        raise ConfigError(f"unknown adapter {name!r}; supported: {', '.join(ADAPTER_NAMES)}", field="system.adapter")
+    return ADAPTERS[name]
+
+
+def validate_system(suite: Suite) -> None:
+    """Check ``system.adapter`` and ``system.config`` when the suite loads (a replayed suite calls
+    no system, so its config is not needed)."""
+    kind = adapter_kind(suite.system.adapter)
+    if suite.mode == "live":
+        system_config(kind.config, suite)
+
+
 def build_adapter(suite: Suite, *, corpus_index: pa.Table | None = None, embedder: Embedder | None = None) -> RAGAdapter:
-    kind = suite.system.adapter
-    if kind == "reference":
-        from rageval_pipeline.core.adapters.reference import ReferenceAdapter
-        from rageval_pipeline.core.retrieval.index import CorpusIndex
-        from rageval_pipeline.core.retrieval.reference import ReferenceRAG
+    """The system under test of ``suite``: its recorded responses in replay mode, else the registered kind."""
+    if suite.mode == "replay":
+        from rageval_pipeline.core.adapters.replay import ReplayAdapter
 
-        if corpus_index is None or corpus_index.num_rows == 0:
-            raise ConfigError("the reference system needs a built corpus_index", field="system.config.corpus")
-        index = CorpusIndex.from_table(corpus_index)
-        return ReferenceAdapter(ReferenceRAG(index, embedder or embedder_by_name(index.embedder_name)))
-    if kind == "http":
-        from rageval_pipeline.core.adapters.headers import resolve_headers
-        from rageval_pipeline.core.adapters.http import HttpAdapter
-
-        cfg: HttpSystemConfig = system_config(HttpSystemConfig, suite)
-        headers = resolve_headers(cfg.headers, cli_headers(os.environ), os.environ)
-        endpoint = expand_env(cfg.endpoint, os.environ, field="system.config.endpoint")
-        # a little under the runner's own limit, so the adapter's clearer timeout error is the one recorded
-        timeout = cfg.timeout or max(0.1, suite.execution.timeout_s * 0.95)
-        return HttpAdapter(endpoint, headers=headers, timeout=timeout, request_template=cfg.request_template,
-                           answer_path=cfg.answer_path, contexts_path=cfg.contexts_path,
-                           citations_path=cfg.citations_path, max_connections=suite.execution.concurrency)
-    if kind == "langchain":
-        from rageval_pipeline.core.adapters.langchain import LangChainAdapter
-
-        lc: LangChainSystemConfig = system_config(LangChainSystemConfig, suite)
-        path, _, attr = lc.chain_path.rpartition(":")
-        spec = f"{suite.resolve(path)}:{attr}" if path else lc.chain_path
-        return LangChainAdapter.from_chain_path(spec, input_key=lc.input_key, page_offset=lc.page_offset)
-    if kind == "llamaindex":
-        from rageval_pipeline.core.adapters.llamaindex import LlamaIndexAdapter
-
-        li: LlamaIndexSystemConfig = system_config(LlamaIndexSystemConfig, suite)
-        return LlamaIndexAdapter.from_index_path(suite.resolve(li.index_path), similarity_top_k=li.similarity_top_k)
-    raise ConfigError(f"unknown adapter {kind!r}", field="system.adapter")
+        if suite.replay is None:
+            raise ConfigError("replay needs a replay section naming the frozen responses file",
+                              path=f"{suite.name}.yaml", field="replay.responses")
+        return ReplayAdapter(suite.resolve(suite.replay.responses))
+    return adapter_kind(suite.system.adapter).build(suite, AdapterInputs(corpus_index=corpus_index, embedder=embedder))

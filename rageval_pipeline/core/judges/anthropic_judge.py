@@ -29,11 +29,12 @@ put in a verdict, or left in an error message (messages are scrubbed of it).
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
 from rageval_pipeline.core.errors import ConfigError, RagEvalError
 from rageval_pipeline.core.judges._claude import CallOutcome, ClaudeCaller
+from rageval_pipeline.core.judges.base import Judge
 from rageval_pipeline.core.judges.cache import JudgeCache, judge_cache_key
 from rageval_pipeline.core.judges.cost import (
     CostActual,
@@ -78,7 +79,7 @@ _PassOutcome = CallOutcome[JudgeOutput]
 """The result of one pass: a parsed output or an error, and what it cost (see ``_claude``)."""
 
 
-class AnthropicJudge:
+class AnthropicJudge(Judge):
     """LLM judge over the Messages API (see the module docstring for the pass protocol).
 
     ``judge`` returns ``passes`` pass verdicts (``pass_index`` 0..n-1; failed ones are error
@@ -180,6 +181,9 @@ class AnthropicJudge:
             params=params,
             pass_index=pass_index,
         )
+
+    def estimate(self, pairs: Sequence[tuple[EvalCase, SystemResponse]]) -> CostEstimate:
+        return self.estimate_cost(pairs)
 
     def estimate_cost(
         self, pairs: Iterable[tuple[EvalCase, SystemResponse]], *, expected_output_tokens: int = 700

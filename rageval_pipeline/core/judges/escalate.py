@@ -12,8 +12,11 @@ erase a free answer. Counters are thread-safe, so one instance can serve a threa
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 
+from rageval_pipeline.core.errors import ConfigError
 from rageval_pipeline.core.judges.base import Judge
+from rageval_pipeline.core.judges.cost import CostEstimate
 from rageval_pipeline.core.schemas import (
     EvalCase,
     SystemResponse,
@@ -28,14 +31,15 @@ def final_verdict(verdicts: list[Verdict]) -> Verdict | None:
     return finals[-1] if finals else None
 
 
-class EscalatingJudge:
+class EscalatingJudge(Judge):
     """``local`` always, ``llm`` only below ``threshold`` confidence or on a local error."""
 
     name = "escalate"
 
     def __init__(self, local: Judge, llm: Judge, *, threshold: float = 0.7) -> None:
         if not 0.0 <= threshold <= 1.0:
-            raise ValueError(f"threshold must lie in [0, 1], got {threshold}")
+            raise ConfigError(f"escalation threshold must lie in [0, 1], got {threshold}",
+                              field="judge.escalation_threshold")
         self.local = local
         self.llm = llm
         self.threshold = threshold
@@ -45,20 +49,45 @@ class EscalatingJudge:
         self._llm_failures = 0
 
     def judge(self, case: EvalCase, response: SystemResponse) -> list[Verdict]:
-        local_verdicts = self.local.judge(case, response)
-        local_final = final_verdict(local_verdicts)
-        if local_final is not None and local_final.status == "ok" and local_final.confidence >= self.threshold:
-            self._count(escalated=False, failed=False)
-            return local_verdicts
+        return self.judge_many([(case, response)])[0]
 
-        why = (
-            "local judge returned no final verdict"
-            if local_final is None
-            else f"local judge errored: {local_final.error}"
-            if local_final.status == "error"
-            else f"local confidence {local_final.confidence:.3f} < threshold {self.threshold}"
-        )
-        llm_verdicts = self.llm.judge(case, response)
+    def judge_many(self, pairs: Sequence[tuple[EvalCase, SystemResponse]]) -> list[list[Verdict]]:
+        """The local judge grades every answer in one batch; the unsure ones go to the LLM judge in
+        one batch too (its own concurrency), so escalate mode is as parallel as either judge alone."""
+        items = list(pairs)
+        local_results = self.local.judge_many(items)
+        unsure = [i for i, verdicts in enumerate(local_results) if self._why_escalate(final_verdict(verdicts))]
+        llm_results = dict(zip(unsure, self.llm.judge_many([items[i] for i in unsure]), strict=True))
+        out: list[list[Verdict]] = []
+        for i, ((case, response), local_verdicts) in enumerate(zip(items, local_results, strict=True)):
+            if i not in llm_results:
+                self._count(escalated=False, failed=False)
+                out.append(local_verdicts)
+            else:
+                out.append(self._settle(case, response, local_verdicts, llm_results[i]))
+        return out
+
+    def estimate(self, pairs: Sequence[tuple[EvalCase, SystemResponse]]) -> CostEstimate:
+        """An upper bound: as if every answer escalated (the local confidences are not known yet)."""
+        return self.llm.estimate(pairs)
+
+    def close(self) -> None:
+        self.local.close()
+        self.llm.close()
+
+    def _why_escalate(self, local_final: Verdict | None) -> str | None:
+        if local_final is None:
+            return "local judge returned no final verdict"
+        if local_final.status == "error":
+            return f"local judge errored: {local_final.error}"
+        if local_final.confidence < self.threshold:
+            return f"local confidence {local_final.confidence:.3f} < threshold {self.threshold}"
+        return None
+
+    def _settle(self, case: EvalCase, response: SystemResponse, local_verdicts: list[Verdict],
+                llm_verdicts: list[Verdict]) -> list[Verdict]:
+        local_final = final_verdict(local_verdicts)
+        why = self._why_escalate(local_final)
         llm_final = final_verdict(llm_verdicts)
         if llm_final is not None and llm_final.status == "ok":
             self._count(escalated=True, failed=False)

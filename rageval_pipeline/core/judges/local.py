@@ -73,6 +73,7 @@ import numpy as np
 from rageval_pipeline.core.embeddings import Embedder, get_default_embedder
 from rageval_pipeline.core.errors import JudgeError, RagEvalError
 from rageval_pipeline.core.judges import text as tx
+from rageval_pipeline.core.judges.base import Judge
 from rageval_pipeline.core.judges.binding import bound_conflicts
 from rageval_pipeline.core.judges.refusal import RefusalDetector
 from rageval_pipeline.core.schemas import (
@@ -215,7 +216,7 @@ class _Plan:
         return out
 
 
-class LocalJudge:
+class LocalJudge(Judge):
     """Zero-cost judge: embeddings (MiniLM by default) + lexical and factual consistency checks.
 
     Thresholds: ``support_threshold`` decides whether a blend of similarity and word overlap

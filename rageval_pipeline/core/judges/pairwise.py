@@ -55,8 +55,9 @@ from rageval_pipeline.core.ab.compare import (
 from rageval_pipeline.core.errors import ConfigError, JudgeError, RagEvalError
 from rageval_pipeline.core.judges._claude import CallOutcome, ClaudeCaller
 from rageval_pipeline.core.judges.anthropic_judge import DEFAULT_MODEL
+from rageval_pipeline.core.judges.base import PairwiseJudge, Triple
 from rageval_pipeline.core.judges.cache import JudgeCache, judge_cache_key
-from rageval_pipeline.core.judges.cost import CostActual, PriceTable
+from rageval_pipeline.core.judges.cost import CostActual, CostEstimate, PriceTable, estimate_cost
 from rageval_pipeline.core.judges.prompts import (
     DEFAULT_MAX_CONTEXT_CHARS,
     TRUNCATION_MARK,
@@ -394,7 +395,7 @@ def merge_orders(baseline_first: PairwiseOutput, full_first: PairwiseOutput) -> 
 # the judge
 
 
-class PairwiseAnthropicJudge:
+class PairwiseAnthropicJudge(PairwiseJudge):
     """Claude over the Messages API grading baseline vs full in two counterbalanced orders."""
 
     def __init__(
@@ -482,6 +483,22 @@ class PairwiseAnthropicJudge:
             return []
         with ThreadPoolExecutor(max_workers=min(self.concurrency, len(items)), thread_name_prefix="pairwise") as pool:
             return list(pool.map(lambda t: self.judge_pair(*t), items))
+
+    def estimate(self, triples: Sequence[Triple], *, expected_output_tokens: int = 700) -> CostEstimate:
+        """Both orders of every comparable case that is not already cached, priced locally."""
+        prompts: list[tuple[str, str]] = []
+        cached = 0
+        for case, baseline, full in triples:
+            if _input_problem(case, baseline, full):
+                continue
+            for order in ORDERS:
+                system, user, _ = self.prompt_for(case, baseline, full, order)
+                if self.cache is not None and self.cache_key(system, user, order) in self.cache:
+                    cached += 1
+                else:
+                    prompts.append((system, user))
+        est = estimate_cost(prompts, self.model, expected_output_tokens, 1, prices=self.prices)
+        return est.model_copy(update={"cached_calls": cached})
 
     def actual_cost(self) -> CostActual:
         """The usage the API reported for every call this judge made (cache hits cost nothing)."""

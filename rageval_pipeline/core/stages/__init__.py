@@ -13,12 +13,7 @@ from rageval_pipeline.core.stages.comparison import ab_stage, ab_summary_from_ta
 from rageval_pipeline.core.stages.corpus import NOT_APPLICABLE, corpus_index_stage
 from rageval_pipeline.core.stages.drift import drift_stage
 from rageval_pipeline.core.stages.report import report_metadata, report_stage, summary_from_report
-from rageval_pipeline.core.stages.responses import (
-    replay_stage,
-    response_metadata,
-    responses_from_table,
-    responses_stage,
-)
+from rageval_pipeline.core.stages.responses import response_metadata, responses_from_table, responses_stage
 from rageval_pipeline.core.stages.result import StageResult
 from rageval_pipeline.core.stages.retrieval import VariantRetrievalScore, retrieval_from_table, retrieval_stage
 from rageval_pipeline.core.stages.scores import case_scores_from_table, case_scores_stage
@@ -27,7 +22,7 @@ from rageval_pipeline.core.stages.verdicts import judge_metadata, not_judged, ve
 __all__ = [
     "NOT_APPLICABLE", "StageResult", "VariantRetrievalScore", "ab_stage", "ab_summary_from_table",
     "calibrate_judge", "calibration_stage", "case_scores_from_table", "case_scores_stage", "cases_from_table",
-    "cases_stage", "corpus_index_stage", "drift_stage", "judge_metadata", "load_suite_cases", "not_judged", "replay_stage",
+    "cases_stage", "corpus_index_stage", "drift_stage", "judge_metadata", "load_suite_cases", "not_judged",
     "report_metadata", "report_stage", "response_metadata", "responses_from_table", "responses_stage",
     "retrieval_from_table", "retrieval_stage", "summary_from_report", "verdicts_from_table", "verdicts_stage",
 ]

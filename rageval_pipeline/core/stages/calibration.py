@@ -43,8 +43,7 @@ def calibrate_judge(judge: Judge, labels: Path, *, limit: int | None = None) -> 
 
     examples = load_ragtruth(labels)[:limit]
     pairs = [to_case_and_response(e) for e in examples]
-    batch = getattr(judge, "judge_many", None)
-    results = batch(pairs) if batch is not None else [judge.judge(c, r) for c, r in pairs]
+    results = judge.judge_many(pairs)
     rows: list[dict[str, Any]] = []
     for example, verdicts in zip(examples, results, strict=True):
         final = next(v for v in verdicts if v.pass_index is None)

@@ -10,6 +10,7 @@ import pyarrow as pa
 from rageval_pipeline.core import tables
 from rageval_pipeline.core.bulk import gc_paused
 from rageval_pipeline.core.datasets import qid_sort_key
+from rageval_pipeline.core.judges.base import PairwiseJudge
 from rageval_pipeline.core.schemas import EvalCase, SystemResponse, Verdict
 from rageval_pipeline.core.scoring import CaseScore
 from rageval_pipeline.core.stages.result import StageResult
@@ -23,7 +24,7 @@ def ab_stage(
     scores: Sequence[CaseScore],
     *,
     responses: Sequence[SystemResponse] = (),
-    pairwise: Any = None,
+    pairwise: PairwiseJudge | None = None,
 ) -> StageResult:
     """Seed 000's full-vs-baseline comparison per case, and the Value Win Rate summary.
 

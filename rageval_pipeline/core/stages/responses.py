@@ -11,9 +11,8 @@ import pyarrow as pa
 from rageval_pipeline.core import tables
 from rageval_pipeline.core.bulk import gc_paused
 from rageval_pipeline.core.adapters.base import RAGAdapter
-from rageval_pipeline.core.errors import ConfigError
+from rageval_pipeline.core.adapters.replay import ReplayAdapter
 from rageval_pipeline.core.progress import report_progress
-from rageval_pipeline.core.replay import load_frozen_responses, replay_responses
 from rageval_pipeline.core.runner import RetryPolicy, collect_responses
 from rageval_pipeline.core.schemas import EvalCase, SystemResponse
 from rageval_pipeline.core.stages.result import StageResult
@@ -38,6 +37,11 @@ def responses_stage(
         if on_response is not None:
             on_response(response)
 
+    if isinstance(adapter, ReplayAdapter):  # recorded rows are served as they were, never re-timed
+        with gc_paused():
+            responses = adapter.responses(cases, list(suite.variants))
+        return StageResult(table=tables.to_table(responses, tables.SYSTEM_RESPONSES),
+                           metadata=response_metadata(responses))
     policy = RetryPolicy(retries=ex.retries, backoff=ex.backoff, base_s=ex.backoff_base_s,
                          timeout_s=ex.timeout_s, slow_threshold_s=ex.slow_threshold_s)
     responses = collect_responses(adapter, cases, suite.variants, policy, concurrency=ex.concurrency,
@@ -71,14 +75,3 @@ def response_metadata(responses: Sequence[SystemResponse]) -> dict[str, Any]:
 
 def responses_from_table(table: pa.Table) -> list[SystemResponse]:
     return tables.from_table(table, SystemResponse)
-
-
-@gc_paused()
-def replay_stage(suite: Suite, cases: Sequence[EvalCase]) -> StageResult:
-    """Seed 000's replay mode: the frozen responses of every case × variant; nothing is called."""
-    if suite.replay is None:
-        raise ConfigError("replay needs a replay section naming the frozen responses file",
-                          path=f"{suite.name}.yaml", field="replay.responses")
-    responses = replay_responses(load_frozen_responses(suite.resolve(suite.replay.responses)), cases,
-                                 list(suite.variants))
-    return StageResult(table=tables.to_table(responses, tables.SYSTEM_RESPONSES), metadata=response_metadata(responses))

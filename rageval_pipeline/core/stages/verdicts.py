@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 import pyarrow as pa
 
 from rageval_pipeline.core import tables
 from rageval_pipeline.core.judges.base import Judge
+from rageval_pipeline.core.judges.frozen import FrozenJudge
 from rageval_pipeline.core.progress import report_progress
-from rageval_pipeline.core.replay import load_frozen_verdicts, replay_verdicts
 from rageval_pipeline.core.schemas import EvalCase, SystemResponse, Verdict
 from rageval_pipeline.core.stages.result import StageResult
 
@@ -23,25 +22,20 @@ def not_judged(schema: pa.Schema) -> StageResult:
 
 
 def verdicts_stage(
-    judge: Judge | None, cases: Sequence[EvalCase], responses: Sequence[SystemResponse], *,
-    frozen: Path | None = None,
+    judge: Judge, cases: Sequence[EvalCase], responses: Sequence[SystemResponse],
 ) -> StageResult:
-    """Judge every response — or, in replay mode with frozen verdicts, serve those."""
+    """Judge every response (a ``FrozenJudge`` serves replay mode's frozen verdicts)."""
     by_id = {c.id: c for c in cases}
     pairs = [(by_id[r.case_id], r) for r in responses]
-    name = "replay" if frozen is not None else judge.name  # type: ignore[union-attr]
+    name = judge.name
     report_progress("judge_verdicts", 0, len(pairs), name)
-    if frozen is not None:
-        results = replay_verdicts(load_frozen_verdicts(frozen), responses)
-    else:
-        batch = getattr(judge, "judge_many", None)
-        results = batch(pairs) if batch is not None else [judge.judge(c, r) for c, r in pairs]  # type: ignore[union-attr]
+    results = judge.judge_many(pairs)
     verdicts = [v for group in results for v in group]
     report_progress("judge_verdicts", len(pairs), len(pairs), name)
     finals = [v for v in verdicts if v.pass_index is None]
     meta = judge_metadata(verdicts)
     meta.update({
-        "judge": meta["judge"] or name, "passes": len(verdicts) - len(finals), "frozen": frozen is not None,
+        "judge": meta["judge"] or name, "passes": len(verdicts) - len(finals), "frozen": isinstance(judge, FrozenJudge),
         "escalation_rate": round(meta["escalated"] / len(finals), 6) if finals else None,
         "cached_passes": sum(v.cached for v in verdicts if v.pass_index is not None),
     })

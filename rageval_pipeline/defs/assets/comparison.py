@@ -21,12 +21,8 @@ def ab_comparison(
     result = stages.ab_stage(
         suite, stages.cases_from_table(eval_cases), stages.verdicts_from_table(judge_verdicts),
         stages.case_scores_from_table(case_scores), responses=stages.responses_from_table(system_responses),
-        pairwise=judge.build_pairwise(suite, rageval.cache_dir) if _judged_live(suite) else None,
+        pairwise=judge.build_pairwise(suite, rageval.cache_dir),
     )
     context.log.info(str(result.metadata.get("headline") or result.metadata.get("reason")))
     return Output(result.table, metadata=to_metadata(result.metadata))
 
-
-def _judged_live(suite) -> bool:  # noqa: ANN001 - a Suite
-    """Frozen verdicts are compared as they are; otherwise Claude may judge the pair side by side."""
-    return suite.ab is not None and not (suite.mode == "replay" and suite.replay and suite.replay.verdicts)

@@ -18,22 +18,20 @@ def system_responses(
 ) -> Output[pa.Table]:
     date, suite = partition_suite(context, rageval)
     cases = stages.cases_from_table(eval_cases)
-    if suite.mode == "replay":
-        result = stages.replay_stage(suite, cases)
-    else:
-        checkpoint = ResponseCheckpoint(rageval.checkpoint_path("system_responses", date, suite.name,
-                                                                fingerprint(suite, cases)))
-        done = checkpoint.load()
-        if done:
-            context.log.info(f"resuming: {len(done)} responses from an interrupted run are reused, not asked again")
-        adapter = system.build(suite, corpus_index)
-        try:
-            result = stages.responses_stage(suite, adapter, cases, done=done, on_response=checkpoint.append)
-        finally:
-            adapter.close()
-        result.metadata["resumed"] = len(done)
-        # the responses leave with this output; a crash before it is stored costs calls, never correctness
-        checkpoint.clear()
+    # SystemResource builds the system; a replayed suite's serves its recorded responses
+    checkpoint = ResponseCheckpoint(rageval.checkpoint_path("system_responses", date, suite.name,
+                                                            fingerprint(suite, cases)))
+    done = checkpoint.load()
+    if done:
+        context.log.info(f"resuming: {len(done)} responses from an interrupted run are reused, not asked again")
+    adapter = system.build(suite, corpus_index)
+    try:
+        result = stages.responses_stage(suite, adapter, cases, done=done, on_response=checkpoint.append)
+    finally:
+        adapter.close()
+    result.metadata["resumed"] = len(done)
+    # the responses leave with this output; a crash before it is stored costs calls, never correctness
+    checkpoint.clear()
     context.log.info(f"{result.metadata['responses']} responses, {result.metadata['errors']} errors")
     answers = result.table.select(["case_id", "variant", "answer", "contexts", "citations", "status", "error"])
     return Output(result.table, metadata=to_metadata(result.metadata),

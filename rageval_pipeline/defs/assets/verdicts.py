@@ -19,10 +19,8 @@ def judge_verdicts(
         result = stages.not_judged(tables.JUDGE_VERDICTS)
         context.log.info(result.metadata["reason"])
         return Output(result.table, metadata=to_metadata(result.metadata))
-    frozen = suite.resolve(suite.replay.verdicts) if suite.mode == "replay" and suite.replay and suite.replay.verdicts else None
-    built = None if frozen is not None else judge.build(suite, rageval.cache_dir)
-    result = stages.verdicts_stage(built, stages.cases_from_table(eval_cases),
-                                     stages.responses_from_table(system_responses), frozen=frozen)
+    result = stages.verdicts_stage(judge.build(suite, rageval.cache_dir), stages.cases_from_table(eval_cases),
+                                   stages.responses_from_table(system_responses))
     context.log.info(f"judge {result.metadata['judge']}: {result.metadata['verdicts']} verdicts, "
                      f"{result.metadata['judge_errors']} errors, cost ${result.metadata['cost_usd']}")
     return Output(result.table, metadata=to_metadata(result.metadata))
