@@ -1,0 +1,322 @@
+"""``rageval run``: one evaluation, materialized as a Dagster run.
+
+Every ``rageval run`` executes the ``nightly_eval`` job for one date × suite partition on the
+persistent Dagster instance in ``$DAGSTER_HOME`` (default ``<project>/.dagster_home``), so runs
+started here show up in the UI next to scheduled ones.
+
+Two ways to say what to evaluate:
+
+- a named suite (``--suite sample``): the suite file decides everything;
+- ad hoc (``--adapter http --endpoint URL --dataset tests.json``, optionally
+  ``--config eval-config.yaml``): ``core.adhoc`` builds a suite from flags and config (flags win),
+  the CLI writes it — without secrets — to ``<RAGEVAL_HOME>/adhoc/adhoc.yaml`` and materializes the
+  always-present ``<date>|adhoc`` partition. ``--header`` values reach the HTTP adapter only through
+  this process's ``RAGEVAL_CLI_HEADERS`` (the job executes in-process).
+
+The CI report (``eval_report.md`` / ``eval_report.json``) and an appended ``results.jsonl`` line go to
+``--output`` (ad hoc default ``results/``), re-shaped from the partition's own report files.
+
+Exit codes: 0 all gates pass · 1 a threshold failed (incl. ``--fail-under*``) · 2 a
+critical case failed · 3 fatal (invalid config/suite/dataset, bad option, the run failed, or the
+system failed for every case)."""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import logging
+import os
+import re
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from rageval_pipeline.cli.exit_codes import EXIT_FATAL, EXIT_OK
+from rageval_pipeline.cli.instance import ensure_dagster_home
+from rageval_pipeline.cli.output import (
+    ProgressBar,
+    print_summary,
+    report_files,
+    summary_of,
+    write_ci_outputs,
+)
+from rageval_pipeline.cli.targets import RunTarget, display_endpoint, resolve_target
+from rageval_pipeline.core.errors import RagEvalError
+from rageval_pipeline.core.suites import Suite
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    date = args.date or dt.datetime.now(dt.timezone.utc).date().isoformat()
+    try:
+        dt.date.fromisoformat(date)
+    except ValueError:
+        print(f"error: --date must be YYYY-MM-DD, got {args.date!r}", file=sys.stderr)
+        return EXIT_FATAL
+    if args.suites_dir:
+        os.environ["RAGEVAL_SUITES_DIR"] = str(Path(args.suites_dir).resolve())
+    try:
+        target = resolve_target(args)
+        plan = _plan(target.suite)
+    except RagEvalError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_FATAL
+    from rageval_pipeline.core.preflight import preflight
+
+    # before any call: unset variables, missing files, labels the corpus lacks; a dry run also asks
+    # whether anything answers at the endpoint (a real run reports an unreachable system per case)
+    problems = preflight(target.suite, source="ad-hoc run" if target.adhoc else f"{target.suite.name}.yaml",
+                         probe_network=args.dry_run and not args.no_probe)
+    for problem in problems:
+        print(f"error: {problem}", file=sys.stderr)
+    if problems:
+        return EXIT_FATAL
+    if args.dry_run:
+        return _print_plan(plan, target)
+    return _execute(args, target, date, plan)
+
+
+def _plan(suite: Suite) -> dict[str, Any]:
+    """Validate the dataset and price the judge; calls neither the system nor an LLM."""
+    from rageval_pipeline.core.plan import plan_run
+    from rageval_pipeline.core.stages import load_suite_cases
+
+    # the dataset's warnings are printed by --dry-run and logged again by eval_cases during the run:
+    # once is enough
+    dataset_log = logging.getLogger("rageval_pipeline.core.datasets")
+    level = dataset_log.level
+    dataset_log.setLevel(logging.ERROR)
+    try:
+        dataset = load_suite_cases(suite)
+    finally:
+        dataset_log.setLevel(level)
+    return plan_run(suite, dataset, api_key_present=bool(os.environ.get(suite.judge.api_key_env)))
+
+
+def _print_plan(plan: dict[str, Any], target: RunTarget) -> int:
+    """``--dry-run``: the plan and the LLM cost estimate; nothing is called or written."""
+    suite = target.suite
+    kind = "ad-hoc run" if target.adhoc else f"suite {plan['suite']}"
+    print(f"Dry run of {kind} ({plan['mode']}): nothing will be called.")
+    print(f"  dataset   {plan['dataset']} ({plan['format']}): {plan['cases']} cases, "
+          f"{plan['negatives']} negative, {plan['critical']} critical, {len(plan['dataset_warnings'])} warning(s)")
+    for warning in plan["dataset_warnings"]:
+        print(f"    warning: {warning}")
+    where = f" at {display_endpoint(target.endpoint)}" if target.endpoint else ""
+    print(f"  system    {plan['system']}{where}: {plan['system_calls']} calls over variants "
+          f"{', '.join(plan['variants'])}")
+    ex = suite.execution
+    print(f"  execution concurrency {ex.concurrency}, timeout {ex.timeout_s:g} s, {ex.retries} retries "
+          f"({ex.backoff}), slow > {ex.slow_threshold_s:g} s")
+    t = suite.thresholds
+    gated = ([f"composite >= {t.composite:g}"] if t.composite is not None else [])
+    gated += [f"{m} >= {v:g}" for m, v in sorted(t.metrics.items())]
+    if target.extra_composite is not None:
+        gated.append(f"composite >= {target.extra_composite:g} (--fail-under)")
+    gated += [f"{m} >= {v:g} (--fail-under)" for m, v in sorted(target.extra_metrics.items())]
+    print(f"  gates     {', '.join(gated) or 'none'}; critical cases must pass")
+    est = plan["llm_estimate"]
+    print(f"  judge     {plan['judge']}: ~{est['calls']} LLM calls, ~{est['input_tokens']:,} input + "
+          f"~{est['output_tokens']:,} output tokens, estimated ${est['usd']:.4f}  ({est['note']})")
+    if target.output is not None:
+        print(f"  output    {target.output}")
+    return EXIT_OK
+
+
+def _execute(args: argparse.Namespace, target: RunTarget, date: str, plan: dict[str, Any]) -> int:
+    """Materialize the partition in-process on the persistent instance; report; exit code."""
+    import warnings
+
+    from dagster import BetaWarning, DagsterInstance, MultiPartitionKey, PreviewWarning
+
+    # Dagster flags partitioned checks and data versions as preview/beta; we rely on them knowingly.
+    warnings.filterwarnings("ignore", category=PreviewWarning)
+    warnings.filterwarnings("ignore", category=BetaWarning)
+
+    from rageval_pipeline.core.adapters.factory import CLI_HEADERS_ENV
+    from rageval_pipeline.core.storage import write_text_atomic
+    from rageval_pipeline.defs.settings import (
+        ADHOC_SUITE,
+        adhoc_suite_path,
+        rageval_home,
+    )
+
+    home = ensure_dagster_home()
+    suite = target.suite
+    if target.adhoc:
+        from rageval_pipeline.core.adhoc import suite_yaml
+
+        try:
+            write_text_atomic(adhoc_suite_path(rageval_home()), suite_yaml(suite))
+        except RagEvalError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return EXIT_FATAL
+    partition_suite = ADHOC_SUITE if target.adhoc else suite.name
+    handler = None if args.quiet else ProgressBar(sys.stderr, args.verbose)
+    progress_log = logging.getLogger("rageval_pipeline.progress")
+    if handler is not None:
+        progress_log.addHandler(handler)
+        progress_log.setLevel(logging.INFO)
+    key = MultiPartitionKey({"date": date, "suite": partition_suite})
+    # Dagster's own console lines (stack traces of failed checks) only with --verbose: the gates and
+    # step failures are printed below in plain words.
+    level = "INFO" if args.verbose else "CRITICAL"
+    # --header values live only in this process's environment, read by the adapter factory when
+    # system_responses executes in-process; never in run config, tags, the suite file or a report
+    previous_headers = os.environ.get(CLI_HEADERS_ENV)
+    if target.env_headers:
+        os.environ[CLI_HEADERS_ENV] = json.dumps(list(target.env_headers))
+    started_at = dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
+    clock = time.monotonic()
+    outputs: dict[str, Any] = {}
+    try:
+        with DagsterInstance.get() as instance:
+            result = _job().execute_in_process(
+                partition_key=str(key), instance=instance, raise_on_error=False,
+                run_config={"loggers": {"console": {"config": {"log_level": level}}}},
+                tags={"rageval/source": "cli", "rageval/adhoc": str(target.adhoc).lower()},
+            )
+            evaluations = result.get_asset_check_evaluations()
+            succeeded = set(_succeeded_nodes(result))
+            for node in ("eval_cases", "system_responses", "judge_verdicts", "eval_report"):
+                if node in succeeded:
+                    outputs[node] = result.output_for_node(node)
+    finally:
+        if previous_headers is None:
+            os.environ.pop(CLI_HEADERS_ENV, None)
+        else:
+            os.environ[CLI_HEADERS_ENV] = previous_headers
+        if handler is not None:
+            progress_log.removeHandler(handler)
+    duration = time.monotonic() - clock
+    report = outputs.get("eval_report")
+    summary = None if report is None else summary_of(report)
+
+    from rageval_pipeline.core.reports.ci_report import cli_gates
+    from rageval_pipeline.core.reports.gates import decide_exit_code
+    from rageval_pipeline.core.stages import responses_from_table
+    from rageval_pipeline.defs.checks import NON_GATE_CHECK_EXIT_CODES
+
+    failed_checks, notes = _failed_checks(evaluations, adhoc=target.adhoc)
+    step_errors = _step_errors(result, verbose=args.verbose)
+    for note in notes:
+        print(f"note: {note}", file=sys.stderr)
+    extra = [] if summary is None else cli_gates(summary, composite=target.extra_composite,
+                                                 metrics=target.extra_metrics, rule=suite.thresholds)
+    # the summary's gates decide (the checks on eval_report show the same gates); checks that are
+    # not gates of the summary (dataset, error rate before the report, drift) add their own codes
+    codes = [decide_exit_code([*(summary.gates or [] if summary is not None else []), *extra])]
+    codes += [NON_GATE_CHECK_EXIT_CODES[name] for name in failed_checks if name in NON_GATE_CHECK_EXIT_CODES]
+    responses = responses_from_table(outputs["system_responses"]) if "system_responses" in outputs else []
+    unreachable = bool(responses) and all(r.status == "error" for r in responses)
+    if unreachable:
+        codes.append(EXIT_FATAL)
+        print(f"error: the system under test failed for every case ({len(responses)} calls); first error: "
+              f"{responses[0].error}", file=sys.stderr)
+    elif max(codes) == EXIT_OK and (step_errors or report is None):
+        codes.append(EXIT_FATAL)
+    if failed_checks:
+        print("Failed checks: " + ", ".join(failed_checks), file=sys.stderr)
+    for gate in extra:
+        if not gate.passed:
+            print(f"Failed gate: {gate.name} ({gate.variant}): {gate.reason}", file=sys.stderr)
+    for step, message in step_errors:
+        print(f"error in {step}: {message}", file=sys.stderr)
+    code = max(codes, default=EXIT_OK)
+
+    if report is not None and summary is not None and not args.quiet:
+        print_summary(summary, sys.stdout)
+        print("\nReports:")
+        for path in report_files(report):
+            print(f"  {path}")
+    if target.output is not None:
+        try:
+            written = write_ci_outputs(target, summary, report, outputs, started_at=started_at, duration=duration,
+                                        plan=plan, exit_code=code, run_id=result.run_id, extra=extra,
+                                        test_count=len({r.case_id for r in responses}))
+        except RagEvalError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return EXIT_FATAL
+        if not args.quiet:
+            for path in written:
+                print(f"  {path}")
+    if not args.quiet:
+        print(f"\nDagster run {result.run_id} (partition {date}|{partition_suite}) on instance {home}")
+        print("Open the UI: rageval ui   (then http://127.0.0.1:3000)")
+        print(f"Exit code {code}")
+    return code
+
+
+#: checks that describe a *series* of runs of one system; an ad-hoc partition may hold a different
+#: system every day, so for ad-hoc runs they inform but never decide the exit code
+SERIES_CHECKS = frozenset({"drift_within_tolerance"})
+
+
+def _failed_checks(evaluations: list[Any], *, adhoc: bool) -> tuple[list[str], list[str]]:
+    """``(failed check names that decide the exit code, notes to print)``.
+
+    A check that fails with WARN severity (drift's "smaller drop") is a warning, not a failure:
+    seed 002's exit 1 means a threshold failed.
+    """
+    from dagster import AssetCheckSeverity
+
+    failed: list[str] = []
+    notes: list[str] = []
+    for e in evaluations:
+        if e.passed:
+            continue
+        why = f"{e.check_name}: {e.description}" if e.description else e.check_name
+        if e.severity == AssetCheckSeverity.WARN:
+            notes.append(f"warning from check {why}")
+        elif adhoc and e.check_name in SERIES_CHECKS:
+            notes.append(f"check {why} (not gating: ad-hoc runs are not a series of one system)")
+        else:
+            failed.append(e.check_name)
+    return sorted(set(failed)), notes
+
+
+def root_cause(error: Any) -> Any:
+    """The error a person can act on: Dagster wraps what a step raised ("Error occurred while
+    executing op …"); the innermost cause is the project's own error (file, field, variable)."""
+    seen = error
+    while getattr(seen, "cause", None) is not None:
+        seen = seen.cause
+    return seen
+
+
+def _step_errors(result: Any, *, verbose: bool = False) -> list[tuple[str, str]]:
+    """Steps that failed for a reason other than a blocking check (those are gates, not crashes),
+    each with its root cause — and, with ``--verbose``, the stack of that cause."""
+    errors: list[tuple[str, str]] = []
+    for event in result.all_events:
+        data = event.step_failure_data if event.is_step_failure else None
+        if data is None or data.error is None or data.error.cls_name == "DagsterAssetCheckFailedError":
+            continue
+        cause = root_cause(data.error)
+        message = cause.message.strip()
+        if cause.cls_name:  # "rageval_pipeline.core.errors.RetrievalError: …" reads as "RetrievalError: …"
+            prefix = re.match(rf"^(?:[\w.]+\.)?{re.escape(cause.cls_name)}:\s*", message)
+            message = f"{cause.cls_name}: {message[prefix.end():] if prefix else message}"
+        if verbose:
+            message += "\n" + "".join(cause.stack or []).rstrip()
+        errors.append((event.step_key or "?", message))
+    return errors
+
+
+def _job() -> Any:
+    """``nightly_eval`` bound to resources read from the environment *now*.
+
+    The module-level ``defs`` binds ``RAGEVAL_HOME`` when it is first imported; a long-lived process
+    (tests, notebooks) may have changed it since, and the run must use the home the suite was
+    written to.
+    """
+    from dagster import Definitions, in_process_executor
+    from rageval_pipeline.defs import definitions as d
+
+    return Definitions(assets=d.ASSETS, asset_checks=d.CHECKS, jobs=[d.nightly_eval],
+                       resources=d.build_resources(), executor=in_process_executor).resolve_job_def("nightly_eval")
+
+
+def _succeeded_nodes(result: Any) -> list[str]:
+    return [e.step_key for e in result.all_events if e.is_step_success and e.step_key]
