@@ -365,3 +365,50 @@ def test_endpoint_variables_expand_at_run_time_only():
     with pytest.raises(ConfigError) as info:
         expand_env("https://h/q?key=${MISSING}", {}, field="system.config.endpoint")
     assert "${MISSING}" in str(info.value) and "system.config.endpoint" in str(info.value)
+
+
+def test_sweep_prints_the_scorecard_sorted_by_recall_and_dry_run_lists_variants(
+    env: dict[str, Path], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    from rageval_pipeline_tests.support.tiny_project import write_tiny_project
+
+    sweep = {"base": {"mode": "hybrid", "fusion": True, "rerank": True, "expand_neighbors": 0, "k": 3, "k0": 6},
+             "grid": {"k0": [6, 12], "rerank": [True, False]}}
+    tiny = write_tiny_project(env["work"] / "tiny", suite_overrides={"variants": None, "ab": None, "sweep": sweep,
+                                                                     "retrieval_only": True})
+    monkeypatch.setenv("RAGEVAL_HOME", str(tiny["home"]))
+    monkeypatch.setenv("RAGEVAL_SUITES_DIR", str(tiny["suites"]))
+    assert main(["sweep", "--suite", "sample", "--dry-run", "--no-probe"]) == 0
+    plan = capsys.readouterr().out
+    assert "calls over 4 variants" in plan
+    assert "k0=12,rerank=off  " in plan and "rerank=False" in plan
+    assert "retrieval-only: answers are not judged" in plan
+
+    assert main(["sweep", "--suite", "sample", "--date", DATE]) == 0
+    out = capsys.readouterr().out
+    table = out[out.index("Scorecard against base, sorted by recall@3"):].splitlines()
+    assert table[1].split()[:4] == ["#", "variant", "recall@3", "mrr@3"]
+    ranked = [line.split() for line in table[2:6]]
+    assert sorted(r[1] for r in ranked) == ["base", "k0=12", "k0=12,rerank=off", "rerank=off"]
+    recall = [float(r[2]) if r[2] != "—" else -1.0 for r in ranked]
+    assert recall == sorted(recall, reverse=True)  # best first
+    assert "composite" not in table[1]  # nothing judged: answer columns are left out
+    summary_header = next(line for line in out.splitlines() if line.startswith("variant"))
+    assert "composite" not in summary_header
+
+
+def test_retrieval_only_flag_shapes_an_adhoc_run_and_is_refused_for_a_named_suite(
+    env: dict[str, Path], rag: str, capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert run(env, rag, "--retrieval-only", "--quiet") == 0
+    (summary_file,) = (env["home"] / "reports").rglob("summary.json")
+    summary = json.loads(summary_file.read_text())
+    assert summary["variants"]["default"]["scores"] is None  # nothing judged, so nothing scored
+    verdicts = [p for p in (env["home"] / "storage").rglob("*") if "judge_verdicts" in p.parts and p.is_file()]
+    assert verdicts, "the judge_verdicts partition is stored (empty, with its reason)"
+    import pyarrow.parquet as pq
+
+    assert all(pq.read_table(p).num_rows == 0 for p in verdicts)  # no answer was judged
+    capsys.readouterr()
+    assert main(["run", "--suite", "sample", "--retrieval-only", "--dry-run"]) == 3
+    assert "--retrieval-only shape an ad-hoc run" in capsys.readouterr().err

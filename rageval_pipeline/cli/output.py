@@ -45,15 +45,21 @@ def print_summary(summary: RunSummary, out: TextIO) -> None:
     cols = [f"recall@{k}", f"mrr@{k}", f"ndcg@{k}", "composite", "faithfulness", "halluc.", "pass", "fail", "error"]
     out.write(f"\nSuite {summary.suite} · {summary.date} · {summary.dataset.cases} cases · "
               f"status {(summary.status or 'unknown').upper()}\n")
-    out.write(f"{'variant':<12}" + "".join(f"{c:>13}" for c in cols) + "\n")
-    for name, v in summary.variants.items():
+    table: list[list[Any]] = []
+    for v in summary.variants.values():
         s = v.scores
-        values = [v.retrieval_mean(f"recall@{k}"), v.retrieval_mean(f"mrr@{k}"), v.retrieval_mean(f"ndcg@{k}"),
-                  *((s.mean("composite"), s.mean("faithfulness"), s.hallucination_rate, s.passed, s.failed, s.errors)
-                    if s is not None else (None,) * 6)]
-        cells = "".join(f"{'—':>13}" if x is None else (f"{x:>13.4f}" if isinstance(x, float) else f"{x:>13}")
-                        for x in values)
-        out.write(f"{name:<12}{cells}\n")
+        table.append([v.retrieval_mean(f"recall@{k}"), v.retrieval_mean(f"mrr@{k}"), v.retrieval_mean(f"ndcg@{k}"),
+                      *((s.mean("composite"), s.mean("faithfulness"), s.hallucination_rate, s.passed, s.failed,
+                         s.errors) if s is not None else (None,) * 6)])
+    # a column no variant measured (e.g. answer metrics of a retrieval-only suite) is left out
+    shown = [i for i in range(len(cols)) if any(row[i] is not None for row in table)]
+    width = max([len("variant"), *(len(name) for name in summary.variants)]) + 2
+    out.write(f"{'variant':<{width}}" + "".join(f"{cols[i]:>13}" for i in shown) + "\n")
+    for name, values in zip(summary.variants, table, strict=True):
+        cells = "".join(f"{'—':>13}" if values[i] is None else
+                        (f"{values[i]:>13.4f}" if isinstance(values[i], float) else f"{values[i]:>13}")
+                        for i in shown)
+        out.write(f"{name:<{width}}{cells}\n")
     for name, v in summary.variants.items():
         r = v.responses
         if r.response_fields:  # a remote system: say where in its reply the answer and contexts were read
@@ -68,6 +74,19 @@ def print_summary(summary: RunSummary, out: TextIO) -> None:
     for g in summary.gates or []:
         mark = "PASS" if g.passed else "FAIL"
         out.write(f"  [{mark}] {g.name} ({g.variant}): {g.reason}\n")
+
+
+def print_scorecard(summary: RunSummary, out: TextIO) -> None:
+    """Every variant against the base, sorted by the primary metric, with significance marks."""
+    from rageval_pipeline.core.ab.run_scorecard import lower_is_better, primary_metric
+    from rageval_pipeline.core.reports.sweep_table import sweep_table
+
+    if summary.scorecard is None:
+        return
+    k = summary.retrieval_config.primary_k
+    only = not any(row.metric == "composite" for row in summary.scorecard.rows)  # answers were not judged
+    out.write("\n" + sweep_table(summary.scorecard, primary_metric(k, retrieval_only=only),
+                                  lower_is_better=lower_is_better(k, retrieval_only=only)))
 
 
 def report_files(report: Any) -> list[str]:

@@ -110,6 +110,8 @@ def _add_run_options(run: argparse.ArgumentParser) -> None:
     adhoc.add_argument("--slow-threshold", type=_positive_float, help="flag queries slower than this (default 5 s)")
     adhoc.add_argument("--judge", choices=list(JUDGE_KINDS),
                        help="auto = Claude when ANTHROPIC_API_KEY is set, else the local judge")
+    adhoc.add_argument("--retrieval-only", action="store_const", const=True, default=None,
+                       help="score retrieval only: no answers judged (a named suite sets retrieval_only: true)")
     run.add_argument("--output", help="folder for eval_report.md/.json and results.jsonl (ad-hoc default: results/), "
                                       "or a .md file path")
     run.add_argument("--header", action="append", metavar="'Name: value'",
@@ -127,7 +129,7 @@ def _add_run_options(run: argparse.ArgumentParser) -> None:
     noise = run.add_mutually_exclusive_group()
     noise.add_argument("--quiet", action="store_true", help="errors only")
     noise.add_argument("--verbose", action="store_true", help="a line per case, and tracebacks of errors")
-    run.set_defaults(func=cmd_run)
+    run.set_defaults(func=cmd_run, scorecard=False)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -142,6 +144,13 @@ def build_parser() -> argparse.ArgumentParser:
                                      "materialization on the project's instance).",
                          epilog=RUN_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     _add_run_options(run)
+    sweep = sub.add_parser("sweep", help="run a suite's variants and print the scorecard against its base",
+                           description="Run a suite (usually one with a sweep: section) for one date and print "
+                                       "every variant against the base: paired deltas, 95% bootstrap intervals "
+                                       "and Holm-corrected significance, sorted by the primary metric.",
+                           epilog=RUN_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    _add_run_options(sweep)
+    sweep.set_defaults(scorecard=True)
     suites = sub.add_parser("suites", help="list the suites and whether they validate",
                             description="List the project's suites and whether each one validates.")
     suites.add_argument("--suites-dir", help="folder of suite YAML files (default: ./suites or ./data/suites)")

@@ -37,6 +37,7 @@ from rageval_pipeline.cli.exit_codes import EXIT_FATAL, EXIT_OK
 from rageval_pipeline.cli.instance import ensure_dagster_home
 from rageval_pipeline.cli.output import (
     ProgressBar,
+    print_scorecard,
     print_summary,
     report_files,
     summary_of,
@@ -104,8 +105,14 @@ def _print_plan(plan: dict[str, Any], target: RunTarget) -> int:
     for warning in plan["dataset_warnings"]:
         print(f"    warning: {warning}")
     where = f" at {display_endpoint(target.endpoint)}" if target.endpoint else ""
-    print(f"  system    {plan['system']}{where}: {plan['system_calls']} calls over variants "
-          f"{', '.join(plan['variants'])}")
+    variants = plan["variants"]
+    if suite.sweep is None and len(variants) <= 4:
+        print(f"  system    {plan['system']}{where}: {plan['system_calls']} calls over variants {', '.join(variants)}")
+    else:  # a sweep: one variant a line, with what it changes
+        print(f"  system    {plan['system']}{where}: {plan['system_calls']} calls over {len(variants)} variants")
+        for name in variants:
+            knobs = ", ".join(f"{k}={v}" for k, v in sorted(suite.variants[name].items()))
+            print(f"    {name:<{max(len(v) for v in variants)}}  {knobs}")
     ex = suite.execution
     print(f"  execution concurrency {ex.concurrency}, timeout {ex.timeout_s:g} s, {ex.retries} retries "
           f"({ex.backoff}), slow > {ex.slow_threshold_s:g} s")
@@ -227,6 +234,8 @@ def _execute(args: argparse.Namespace, target: RunTarget, date: str, plan: dict[
 
     if report is not None and summary is not None and not args.quiet:
         print_summary(summary, sys.stdout)
+        if summary.scorecard is not None and (args.scorecard or target.suite.sweep is not None):
+            print_scorecard(summary, sys.stdout)
         print("\nReports:")
         for path in report_files(report):
             print(f"  {path}")

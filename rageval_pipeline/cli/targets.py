@@ -15,7 +15,7 @@ ADHOC_TRIGGERS = ("adapter", "endpoint", "chain_path", "index_path", "dataset", 
 
 #: options that only shape an ad-hoc suite (a named suite sets them in its file)
 ADHOC_ONLY = {"concurrency": "--concurrency", "timeout": "--timeout", "slow_threshold": "--slow-threshold",
-              "judge": "--judge"}
+              "judge": "--judge", "retrieval_only": "--retrieval-only"}
 
 
 FAIL_UNDER_METRICS = ("faithfulness", "answer_relevance", "context_precision", "context_recall")
@@ -57,6 +57,7 @@ def resolve_target(args: argparse.Namespace) -> RunTarget:
             dataset=args.dataset, config=args.config, output=args.output, concurrency=args.concurrency,
             timeout=args.timeout, slow_threshold=args.slow_threshold, fail_under=args.fail_under,
             fail_under_metrics=metrics, judge=args.judge, name=getattr(args, "name", None),
+            retrieval_only=getattr(args, "retrieval_only", None),
         )
         plan = build_adhoc_suite(options, cli_headers=headers)
         suite = plan.suite

@@ -160,6 +160,8 @@ class CliOptions:
     judge: str | None = None
     #: the ad-hoc configuration's identity (reports, drift and trends are kept per name)
     name: str | None = None
+    #: score retrieval only: no answers judged (a cheap sweep)
+    retrieval_only: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -361,6 +363,8 @@ def build_adhoc_suite(options: CliOptions, *, cli_headers: list[str] | None = No
     }
     if config.weights is not None:
         data["weights"] = config.weights
+    if options.retrieval_only:
+        data["retrieval_only"] = True
     suite = parse_suite(data, source=source, base_dir=config_dir)
     _validate_system(suite, source)
 

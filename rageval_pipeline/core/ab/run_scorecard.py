@@ -36,6 +36,16 @@ def scorecard_metrics(primary_k: int, *, retrieval_only: bool) -> list[MetricSpe
     return specs
 
 
+def primary_metric(primary_k: int, *, retrieval_only: bool) -> str:
+    """What a scorecard is sorted by: the composite, or recall@k when answers are not judged."""
+    return f"recall@{primary_k}" if retrieval_only else COMPOSITE
+
+
+def lower_is_better(primary_k: int, *, retrieval_only: bool) -> frozenset[str]:
+    return frozenset(s.name for s in scorecard_metrics(primary_k, retrieval_only=retrieval_only)
+                     if not s.higher_is_better)
+
+
 def run_scorecard(
     *, base: str, primary_k: int, retrieval_only: bool, cases: Sequence[EvalCase],
     responses: Sequence[SystemResponse], retrieval_rows: Sequence[Any], scores: Sequence[Any],
