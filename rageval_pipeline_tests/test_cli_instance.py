@@ -25,3 +25,16 @@ def test_an_instance_config_written_by_an_older_rageval_is_updated_but_a_teams_o
         ensure_dagster_home()
     assert (ours / "dagster.yaml").read_text() == DAGSTER_YAML
     assert (theirs / "dagster.yaml").read_text() == own
+
+
+def test_the_project_instance_is_opened_without_rewriting_the_environment(tmp_path, monkeypatch):
+    import os
+
+    from rageval_pipeline.cli.instance import open_instance
+
+    monkeypatch.delenv("DAGSTER_HOME", raising=False)
+    monkeypatch.setenv("RAGEVAL_PROJECT_DIR", str(tmp_path))
+    home = ensure_dagster_home()
+    assert home == tmp_path / ".dagster_home" and "DAGSTER_HOME" not in os.environ
+    with open_instance(home) as instance:
+        assert instance.root_directory == str(home)

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from rageval_pipeline.cli.exit_codes import EXIT_FATAL, EXIT_OK
-from rageval_pipeline.cli.instance import ensure_dagster_home
+from rageval_pipeline.cli.instance import ensure_dagster_home, open_instance
 from rageval_pipeline.cli.targets import resolve_target
 from rageval_pipeline.core.errors import RagEvalError
 from rageval_pipeline.core.store import RunStore
@@ -57,7 +57,7 @@ def cmd_ui(args: argparse.Namespace) -> int:
     # folder (suites, state) is the current directory either way
     command = [dagster, "dev", "-m", "rageval_pipeline.defs.definitions", "-h", "127.0.0.1", "-p", str(args.port)]
     print(f"Dagster UI on http://127.0.0.1:{args.port} (instance {home}); Ctrl-C stops it.")
-    process = subprocess.Popen(command, cwd=Settings.from_env().project_dir)
+    process = subprocess.Popen(command, cwd=Settings.from_env().project_dir, env={**os.environ, "DAGSTER_HOME": str(home)})
     try:
         return process.wait()
     except KeyboardInterrupt:  # dagster dev shuts its own children down on the same signal
@@ -74,8 +74,7 @@ def cmd_import_history(args: argparse.Namespace) -> int:
     if not args.results_jsonl and not args.seed001:
         print("error: give --retrieval-run PER_QUESTION SUMMARY and/or --results-jsonl FILE", file=sys.stderr)
         return EXIT_FATAL
-    ensure_dagster_home()
-    from dagster import DagsterInstance
+    home = ensure_dagster_home()
     from rageval_pipeline.core.history import import_seed001_run, import_seed002_log
     from rageval_pipeline.defs.history import import_runs
     from rageval_pipeline.defs.settings import rageval_home
@@ -86,7 +85,7 @@ def cmd_import_history(args: argparse.Namespace) -> int:
             runs.append(import_seed001_run(args.seed001[0], args.seed001[1], date=args.date, suite=args.suite))
         if args.results_jsonl:
             runs.extend(import_seed002_log(args.results_jsonl, suite=args.suite))
-        with DagsterInstance.get() as instance:
+        with open_instance(home) as instance:
             dates = import_runs(runs, suite=args.suite, reports_root=RunStore(rageval_home()).reports,
                                 instance=instance, overwrite=args.overwrite)
     except RagEvalError as exc:

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import fcntl
-import os
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from dagster import DagsterInstance
 
 DAGSTER_YAML = """\
 # Written by `rageval` for a project-local instance (sqlite under this folder).
@@ -24,7 +27,6 @@ def ensure_dagster_home() -> Path:
 
     home = Settings.from_env().dagster_home
     home.mkdir(parents=True, exist_ok=True)
-    os.environ["DAGSTER_HOME"] = str(home)
     # Two runs starting at once on a fresh instance would both create its sqlite schema and one
     # would fail ("table alembic_version already exists"): the first creates it, under a lock.
     with open(home / ".rageval-init.lock", "w", encoding="utf-8") as lock:
@@ -34,8 +36,13 @@ def ensure_dagster_home() -> Path:
         if not config.exists() or (config.read_text(encoding="utf-8").startswith(DAGSTER_YAML.splitlines()[0])
                                    and config.read_text(encoding="utf-8") != DAGSTER_YAML):
             config.write_text(DAGSTER_YAML, encoding="utf-8")
-        from dagster import DagsterInstance
-
-        with DagsterInstance.get():
+        with open_instance(home):
             pass  # opening it creates (or migrates) the storage, once
     return home
+
+
+def open_instance(home: Path) -> DagsterInstance:
+    """The instance in ``home``, opened directly: the CLI never rewrites its own environment."""
+    from dagster import DagsterInstance
+
+    return DagsterInstance.from_config(str(home))

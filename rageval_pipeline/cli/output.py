@@ -83,7 +83,7 @@ def print_scorecard(summary: RunSummary, out: TextIO) -> None:
 
     if summary.scorecard is None:
         return
-    k = summary.retrieval_config.primary_k
+    k = summary.retrieval_config.primary_k or 5
     only = not any(row.metric == "composite" for row in summary.scorecard.rows)  # answers were not judged
     out.write("\n" + sweep_table(summary.scorecard, primary_metric(k, retrieval_only=only),
                                   lower_is_better=lower_is_better(k, retrieval_only=only)))

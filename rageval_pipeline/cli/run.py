@@ -30,11 +30,15 @@ import os
 import re
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from dagster import JobDefinition
 
 from rageval_pipeline.cli.exit_codes import EXIT_FATAL, EXIT_OK
-from rageval_pipeline.cli.instance import ensure_dagster_home
+from rageval_pipeline.cli.instance import ensure_dagster_home, open_instance
 from rageval_pipeline.cli.output import (
     ProgressBar,
     print_scorecard,
@@ -45,6 +49,7 @@ from rageval_pipeline.cli.output import (
 )
 from rageval_pipeline.cli.targets import RunTarget, display_endpoint, resolve_target
 from rageval_pipeline.core.errors import RagEvalError
+from rageval_pipeline.core.settings import Settings
 from rageval_pipeline.core.suites import Suite
 
 
@@ -56,6 +61,9 @@ def cmd_run(args: argparse.Namespace) -> int:
         print(f"error: --date must be YYYY-MM-DD, got {args.date!r}", file=sys.stderr)
         return EXIT_FATAL
     if args.suites_dir:
+        # Dagster fixes the suite partitions when the definitions are first imported (below, in
+        # _execute), from this variable; a --suites-dir suite must be among them. Goes away with
+        # per-suite partitions.
         os.environ["RAGEVAL_SUITES_DIR"] = str(Path(args.suites_dir).resolve())
     try:
         target = resolve_target(args)
@@ -135,7 +143,7 @@ def _execute(args: argparse.Namespace, target: RunTarget, date: str, plan: dict[
     """Materialize the partition in-process on the persistent instance; report; exit code."""
     import warnings
 
-    from dagster import BetaWarning, DagsterInstance, MultiPartitionKey, PreviewWarning
+    from dagster import BetaWarning, MultiPartitionKey, PreviewWarning
 
     # Dagster flags partitioned checks and data versions as preview/beta; we rely on them knowingly.
     warnings.filterwarnings("ignore", category=PreviewWarning)
@@ -143,19 +151,18 @@ def _execute(args: argparse.Namespace, target: RunTarget, date: str, plan: dict[
 
     from rageval_pipeline.core.adapters.factory import CLI_HEADERS_ENV
     from rageval_pipeline.core.storage import write_text_atomic
-    from rageval_pipeline.defs.settings import (
-        ADHOC_SUITE,
-        adhoc_suite_path,
-        rageval_home,
-    )
+    from rageval_pipeline.defs.settings import ADHOC_SUITE, adhoc_suite_path
 
     home = ensure_dagster_home()
+    settings = Settings.from_env()
+    if args.suites_dir:
+        settings = settings.model_copy(update={"suites_dir": Path(args.suites_dir).resolve()})
     suite = target.suite
     if target.adhoc:
         from rageval_pipeline.core.adhoc import suite_yaml
 
         try:
-            write_text_atomic(adhoc_suite_path(rageval_home()), suite_yaml(suite))
+            write_text_atomic(adhoc_suite_path(settings.home), suite_yaml(suite))
         except RagEvalError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return EXIT_FATAL
@@ -178,8 +185,8 @@ def _execute(args: argparse.Namespace, target: RunTarget, date: str, plan: dict[
     clock = time.monotonic()
     outputs: dict[str, Any] = {}
     try:
-        with DagsterInstance.get() as instance:
-            result = _job().execute_in_process(
+        with open_instance(home) as instance:
+            result = _job(settings).execute_in_process(
                 partition_key=str(key), instance=instance, raise_on_error=False,
                 run_config={"loggers": {"console": {"config": {"log_level": level}}}},
                 tags={"rageval/source": "cli", "rageval/adhoc": str(target.adhoc).lower()},
@@ -248,8 +255,8 @@ def _execute(args: argparse.Namespace, target: RunTarget, date: str, plan: dict[
             print(f"error: {exc}", file=sys.stderr)
             return EXIT_FATAL
         if not args.quiet:
-            for path in written:
-                print(f"  {path}")
+            for file in written:
+                print(f"  {file}")
     if not args.quiet:
         print(f"\nDagster run {result.run_id} (partition {date}|{partition_suite}) on instance {home}")
         print("Open the UI: rageval ui   (then http://127.0.0.1:3000)")
@@ -262,7 +269,7 @@ def _execute(args: argparse.Namespace, target: RunTarget, date: str, plan: dict[
 SERIES_CHECKS = frozenset({"drift_within_tolerance"})
 
 
-def _failed_checks(evaluations: list[Any], *, adhoc: bool) -> tuple[list[str], list[str]]:
+def _failed_checks(evaluations: Sequence[Any], *, adhoc: bool) -> tuple[list[str], list[str]]:
     """``(failed check names that decide the exit code, notes to print)``.
 
     A check that fails with WARN severity (drift's "smaller drop") is a warning, not a failure:
@@ -313,18 +320,12 @@ def _step_errors(result: Any, *, verbose: bool = False) -> list[tuple[str, str]]
     return errors
 
 
-def _job() -> Any:
-    """``nightly_eval`` bound to resources read from the environment *now*.
+def _job(settings: Settings) -> JobDefinition:
+    """``nightly_eval`` bound to this project's folders, read *now*: a long-lived process (tests,
+    notebooks) may have changed them since the module-level ``defs`` was built."""
+    from rageval_pipeline.defs.definitions import build_definitions
 
-    The module-level ``defs`` binds ``RAGEVAL_HOME`` when it is first imported; a long-lived process
-    (tests, notebooks) may have changed it since, and the run must use the home the suite was
-    written to.
-    """
-    from dagster import Definitions, in_process_executor
-    from rageval_pipeline.defs import definitions as d
-
-    return Definitions(assets=d.ASSETS, asset_checks=d.CHECKS, jobs=[d.nightly_eval],
-                       resources=d.build_resources(), executor=in_process_executor).resolve_job_def("nightly_eval")
+    return build_definitions(settings).resolve_job_def("nightly_eval")
 
 
 def _succeeded_nodes(result: Any) -> list[str]:

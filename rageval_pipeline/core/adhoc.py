@@ -410,8 +410,8 @@ def suite_yaml(suite: Suite) -> str:
     """The ad-hoc suite as YAML (paths absolute, header *templates* only — never a secret)."""
     header = ("# Written by `rageval run` for the ad-hoc partition (<date>|adhoc); regenerated on every run.\n"
               "# Header values here are ${VAR} templates only; literal values and --header flags are never stored.\n")
-    return header + yaml.safe_dump(suite.model_dump(mode="json", exclude_none=True), sort_keys=True,
-                                   allow_unicode=True)
+    body: str = yaml.safe_dump(suite.model_dump(mode="json", exclude_none=True), sort_keys=True, allow_unicode=True)
+    return header + body
 
 
 __all__ = ["ADHOC_NAME", "AdhocPlan", "CliOptions", "EvalConfig", "METRIC_THRESHOLDS", "build_adhoc_suite",

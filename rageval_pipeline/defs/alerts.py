@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 
 from dagster import (
+    AssetCheckEvaluation,
     DagsterEventType,
     DagsterRunStatus,
     RunStatusSensorContext,
@@ -28,7 +29,7 @@ def failed_checks_of_run(context: RunStatusSensorContext) -> list[FailedCheck]:
     records = context.instance.all_logs(context.dagster_run.run_id, of_type=DagsterEventType.ASSET_CHECK_EVALUATION)
     for record in records:
         evaluation = record.dagster_event.event_specific_data if record.dagster_event else None
-        if evaluation is None or evaluation.passed:
+        if not isinstance(evaluation, AssetCheckEvaluation) or evaluation.passed:
             continue
         metadata = {key: getattr(value, "value", value) for key, value in (evaluation.metadata or {}).items()}
         failed.append(FailedCheck(asset=evaluation.asset_key.to_user_string(), check=evaluation.check_name,

@@ -10,6 +10,8 @@ check shows the gates of one family (validity, retrieval, quality, critical, val
 """
 
 
+from typing import Any
+
 import pyarrow as pa
 from dagster import (
     AssetCheckExecutionContext,
@@ -103,7 +105,7 @@ def drift_within_tolerance(context: AssetCheckExecutionContext, score_drift: pa.
     comparisons = score_drift.column("comparison").to_pylist()
     failed = [f"{c}:{m}" for c, m, s in zip(comparisons, metrics, statuses, strict=True) if s == "fail"]
     warned = [f"{c}:{m}" for c, m, s in zip(comparisons, metrics, statuses, strict=True) if s == "warn"]
-    metadata = {"failed": ", ".join(failed) or "none", "warned": ", ".join(warned) or "none",
+    metadata: dict[str, Any] = {"failed": ", ".join(failed) or "none", "warned": ", ".join(warned) or "none",
                 "compared_metrics": len(statuses)}
     if failed:
         return AssetCheckResult(passed=False, severity=AssetCheckSeverity.ERROR, metadata=metadata,

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import os
-
-from dagster import Definitions, in_process_executor
+from dagster import Definitions, JobDefinition, in_process_executor
 
 from rageval_pipeline.defs.alerts import gate_alert_sensor
 from rageval_pipeline.defs.assets.calibration import judge_calibration
@@ -16,7 +14,6 @@ from rageval_pipeline.defs.assets.online import (
     ONLINE_ASSETS,
     ONLINE_CHECKS,
     RequestLogsResource,
-    default_request_logs_folder,
 )
 from rageval_pipeline.defs.assets.report import eval_report
 from rageval_pipeline.defs.assets.responses import system_responses
@@ -37,7 +34,7 @@ from rageval_pipeline.defs.resources import (
     RagevalResource,
     SystemResource,
 )
-from rageval_pipeline.defs.settings import rageval_home, suites_dir
+from rageval_pipeline.core.settings import Settings
 
 #: the date × suite evaluation graph (one partition = one suite on one day)
 EVAL_ASSETS = [eval_cases, corpus_index, system_responses, retrieval_scores, judge_verdicts, case_scores,
@@ -47,33 +44,47 @@ ASSETS = [*EVAL_ASSETS, *ONLINE_ASSETS]
 CHECKS = [*ALL_CHECKS, *ONLINE_CHECKS]
 
 
-def build_resources(home: str | None = None, suites: str | None = None) -> dict[str, object]:
-    base = home or rageval_home()
+def build_resources(home: str | None = None, suites: str | None = None, *,
+                    settings: Settings | None = None) -> dict[str, object]:
+    """The resources of one project: ``settings`` (default: read from the environment now), with
+    ``home``/``suites`` overriding its folders (tests point them at temporary ones)."""
+    s = settings or Settings.from_env()
+    base = home or s.home
     return {
         "io_manager": ParquetIOManager(base_path=f"{base.rstrip('/')}/storage"),
-        # RAGEVAL_STATE_DIR: local checkpoints and caches when RAGEVAL_HOME is a URL (core.store)
-        "rageval": RagevalResource(suites_dir=suites or str(suites_dir()), home=base,
-                                   state_dir=os.environ.get("RAGEVAL_STATE_DIR") or None),
+        # a state_dir keeps checkpoints and caches local when the home is a URL (core.store)
+        "rageval": RagevalResource(suites_dir=suites or str(s.suites_dir), home=base,
+                                   state_dir=str(s.state_dir) if s.state_dir else None),
         "system": SystemResource(),
         "judge": JudgeResource(),
-        "request_logs_source": RequestLogsResource(folder=default_request_logs_folder()),
+        "request_logs_source": RequestLogsResource(folder=str(s.request_logs_dir)),
     }
 
 
-# In-process by default: on 2 cores, per-step processes cost more than they give (one model load
-# per process); `nightly_eval_multiprocess` and Dagster's k8s/celery executors scale out.
-defs = Definitions(
-    assets=ASSETS,
-    asset_checks=CHECKS,
-    jobs=[nightly_eval, rescore, multiprocess_eval, calibration_job, online_quality_job],
-    schedules=[nightly_schedule],
-    sensors=[gate_alert_sensor],
-    resources=build_resources(),
-    executor=in_process_executor,
-)
+def build_definitions(settings: Settings | None = None) -> Definitions:
+    """Every asset, check, job, schedule and sensor, bound to one project's folders.
+
+    In-process by default: on 2 cores, per-step processes cost more than they give (one model load
+    per process); ``nightly_eval_multiprocess`` and Dagster's k8s/celery executors scale out. The
+    suite partitions are the suites found when this module was imported (Dagster fixes partitions
+    when it loads a code location).
+    """
+    return Definitions(
+        assets=ASSETS,
+        asset_checks=CHECKS,
+        jobs=[nightly_eval, rescore, multiprocess_eval, calibration_job, online_quality_job],
+        schedules=[nightly_schedule],
+        sensors=[gate_alert_sensor],
+        resources=build_resources(settings=settings),
+        executor=in_process_executor,
+    )
 
 
-def multiprocess_eval_job():  # noqa: ANN201 - a JobDefinition, rebuilt in every step process
+#: the code location ``workspace.yaml`` points at: the project in the working directory
+defs = build_definitions()
+
+
+def multiprocess_eval_job() -> JobDefinition:
     """Module-level factory so ``reconstructable`` can rebuild the job in each step's process.
 
     Resources come from ``RAGEVAL_HOME`` / ``RAGEVAL_SUITES_DIR`` in the environment, which step

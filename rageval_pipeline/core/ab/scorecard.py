@@ -25,7 +25,7 @@ import itertools
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict
@@ -161,7 +161,7 @@ def compare_metric(spec: MetricSpec, base_name: str, variant_name: str, base: Ma
     """One scorecard row: the paired cases of one metric, base vs variant."""
     cases = sorted(set(base) | set(variant))
     paired = [c for c in cases if base.get(c) is not None and variant.get(c) is not None]
-    common = {"metric": spec.name, "variant": variant_name, "base": base_name, "n_pairs": len(paired),
+    common: dict[str, Any] = {"metric": spec.name, "variant": variant_name, "base": base_name, "n_pairs": len(paired),
               "n_unpaired": len(cases) - len(paired)}
     if not paired:
         return ScorecardRow(**common, base_value=None, variant_value=None, delta=None, ci_low=None, ci_high=None,

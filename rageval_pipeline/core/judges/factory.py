@@ -11,12 +11,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rageval_pipeline.core.embeddings import embedder_by_name
 from rageval_pipeline.core.errors import ConfigError
 from rageval_pipeline.core.judges.base import Judge, PairwiseJudge
 from rageval_pipeline.core.judges.prompts import default_rubric_path
 from rageval_pipeline.core.suites import JudgeSection, Suite
+
+if TYPE_CHECKING:
+    from rageval_pipeline.core.judges.cache import JudgeCache
 
 RUBRIC_PATH = default_rubric_path()
 
@@ -45,7 +49,7 @@ def _local(settings: JudgeSection, inputs: JudgeInputs) -> Judge:
     return LocalJudge(embedder_by_name(settings.embedder), similarity_threshold=settings.similarity_threshold)
 
 
-def _cache(inputs: JudgeInputs):  # noqa: ANN202 - JudgeCache | None (imported lazily)
+def _cache(inputs: JudgeInputs) -> JudgeCache | None:
     from rageval_pipeline.core.judges.cache import JudgeCache
 
     return JudgeCache(inputs.cache_path, replay_only=inputs.replay_only) if inputs.cache_path else None

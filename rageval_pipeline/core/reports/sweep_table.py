@@ -58,11 +58,11 @@ def sweep_table(card: Scorecard, primary_metric: str, *, lower_is_better: frozen
     primary = primary_metric if primary_metric in measured else measured[0]
     sign = 1.0 if primary in lower_is_better else -1.0
     keyed = [(value(v, primary), v) for v in [card.base, *card.variants]]
-    ordered = sorted(((x, v) for x, v in keyed if x is not None), key=lambda k: (sign * k[0], k[1]))
-    ordered += sorted((x, v) for x, v in keyed if x is None)
+    scored = sorted(((x, v) for x, v in keyed if x is not None), key=lambda k: (sign * k[0], k[1]))
+    ordered = [v for _, v in scored] + sorted(v for x, v in keyed if x is None)
 
     rows: list[list[str]] = []
-    for rank, (_, variant) in enumerate(ordered, start=1):
+    for rank, variant in enumerate(ordered, start=1):
         is_base = variant == card.base
         rows.append([str(rank), variant + (" (base)" if is_base and variant != "base" else ""),
                      *(_cell(row_of(variant, m), is_base=is_base) for m in measured)])
