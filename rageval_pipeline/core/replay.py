@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from rageval_pipeline.core.bulk import gc_paused
 from rageval_pipeline.core.datasets import qid_sort_key
@@ -28,7 +28,7 @@ from rageval_pipeline.core.storage import write_text_atomic
 
 
 @gc_paused()  # thousands of records, no cycles: see core.bulk
-def _read_jsonl(path: str | Path, model: type, what: str) -> list[tuple[int, Any]]:
+def _read_jsonl(path: str | Path, model: type[BaseModel], what: str) -> list[tuple[int, Any]]:
     file = Path(path)
     try:
         lines = file.read_text(encoding="utf-8").splitlines()
@@ -37,7 +37,7 @@ def _read_jsonl(path: str | Path, model: type, what: str) -> list[tuple[int, Any
     return _parse_lines(file, lines, model)
 
 
-def _parse_lines(file: Path, lines: list[str], model: type) -> list[tuple[int, Any]]:
+def _parse_lines(file: Path, lines: list[str], model: type[BaseModel]) -> list[tuple[int, Any]]:
     out: list[tuple[int, Any]] = []
     for number, line in enumerate(lines, 1):
         if not line.strip():

@@ -30,11 +30,13 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, cast
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict
 
 from rageval_pipeline.core.errors import ConfigError, DatasetError
+from rageval_pipeline.core.judges.base import Judge
 from rageval_pipeline.core.schemas import (
     ContextChunk,
     EvalCase,
@@ -139,7 +141,7 @@ def load_ragtruth(path: str | Path) -> list[LabelledResponse]:
         source = _require(row, "source", dict, path, number, "")
         question = _require(source, "question", str, path, number, "source.")
         passages = _require(source, "passages", str, path, number, "source.")
-        responses = _require(row, "responses", list, path, number, "")
+        responses = cast(list[Any], _require(row, "responses", list, path, number, ""))
         source_id = row.get("source_id", number)
         for index, item in enumerate(responses):
             where = f"responses[{index}]."
@@ -197,18 +199,15 @@ def prediction_from_verdict(
 
 
 def hallucination_predictions(
-    judge: object, examples: Sequence[LabelledResponse], *, faithfulness_cut: float = DEFAULT_FAITHFULNESS_CUT
+    judge: Judge, examples: Sequence[LabelledResponse], *, faithfulness_cut: float = DEFAULT_FAITHFULNESS_CUT
 ) -> list[Prediction]:
-    """Run ``judge`` on every example; batched through ``judge_many`` when the judge has it.
+    """Run ``judge`` on every example (batched through its ``judge_many``).
 
     Error verdicts are skipped (they carry no prediction); the caller sees that as ``n`` smaller
     than the number of examples.
     """
     pairs = [to_case_and_response(e) for e in examples]
-    if hasattr(judge, "judge_many"):
-        results = judge.judge_many(pairs)  # type: ignore[attr-defined]
-    else:
-        results = [judge.judge(case, response) for case, response in pairs]  # type: ignore[attr-defined]
+    results = judge.judge_many(pairs)
     out: list[Prediction] = []
     for example, verdicts in zip(examples, results, strict=True):
         prediction = prediction_from_verdict(example.hallucinated, _final(verdicts), faithfulness_cut=faithfulness_cut)
@@ -310,8 +309,10 @@ def calibration_report(predictions: Sequence[Prediction]) -> CalibrationReport:
     precision, recall, f1, balanced = _prf_ba(tp, fp, fn, tn)
     all_positive = np.ones_like(labels)
     b_precision, b_recall, b_f1, b_balanced = _prf_ba(*_confusion(labels, all_positive))
-    area = auroc(labels, scores)
-    r = lambda v: round(float(v), 6)  # noqa: E731 - local rounding helper
+    area = auroc(labels.tolist(), scores)
+    def r(value: float) -> float:
+        return round(float(value), 6)
+
     return CalibrationReport(
         n=int(labels.size),
         positives=int(labels.sum()),
@@ -320,7 +321,7 @@ def calibration_report(predictions: Sequence[Prediction]) -> CalibrationReport:
         recall=r(recall),
         f1=r(f1),
         balanced_accuracy=r(balanced),
-        cohen_kappa=r(cohen_kappa(labels, predicted)),
+        cohen_kappa=r(cohen_kappa(labels.tolist(), predicted.tolist())),
         auroc=None if area is None else r(area),
         baseline_precision=r(b_precision),
         baseline_recall=r(b_recall),

@@ -80,6 +80,7 @@ from rageval_pipeline.core.schemas import (
     ClaimCheck,
     ContextChunk,
     EvalCase,
+    RequiredFact,
     Rubric,
     Score,
     SystemResponse,
@@ -594,8 +595,8 @@ class LocalJudge(Judge):
         for forbidden in case.forbidden_claims:
             # what makes the claim wrong are its words the truth lacks ("July" in "moved to July"):
             # a sentence asserts it only if it contains them
-            wrong = _content(forbidden) - truth
-            units = [u for u in asserting if wrong <= _content(u.text)] if wrong else asserting
+            claim_only = _content(forbidden) - truth
+            units = [u for u in asserting if claim_only <= _content(u.text)] if claim_only else asserting
             hit = self._support(forbidden, units, vectors, threshold=self.fact_threshold)
             decisions.append(hit.confidence)
             if hit.supported:
@@ -610,7 +611,8 @@ class LocalJudge(Judge):
         if refs:
             correct, wrong = 0, 0
             evidenced = 0
-            for (label, statement), fact in zip(refs, case.required_facts or [None] * len(refs), strict=True):
+            facts: list[RequiredFact | None] = list(case.required_facts) if case.required_facts else [None] * len(refs)
+            for (label, statement), fact in zip(refs, facts, strict=True):
                 present = self._support(statement, answer_unit, vectors, threshold=self.fact_threshold,
                                         allowed=question_words)
                 decisions.append(present.confidence)
