@@ -187,7 +187,7 @@ def _read_cache(path: Path, n_chunks: int, dim: int) -> np.ndarray | None:
     if not path.is_file():
         return None
     try:
-        matrix = np.load(path, allow_pickle=False)
+        matrix: np.ndarray = np.load(path, allow_pickle=False)
     except (OSError, ValueError) as exc:
         log.warning("embedding cache %s is unreadable (%s); recomputing", path, exc)
         return None
