@@ -48,8 +48,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rageval_pipeline.core.adapters.base import AdapterAnswer  # noqa: E402
 from rageval_pipeline.core.adapters.http import HttpAdapter  # noqa: E402
-from rageval_pipeline.core.runner import RetryPolicy, collect_responses  # noqa: E402
-from rageval_pipeline.core.schemas import EvalCase  # noqa: E402
+from rageval_pipeline.core.records.schemas import EvalCase  # noqa: E402
+from rageval_pipeline.core.runtime.runner import RetryPolicy, collect_responses  # noqa: E402
 
 TARGET = 0.90
 

@@ -26,8 +26,13 @@ import time
 from contextlib import nullcontext
 from typing import Any
 
-from rageval_pipeline.core.online import Extraction, OnlineConfig, evaluate_request, failure_count
-from rageval_pipeline.core.schemas import ContextChunk
+from rageval_pipeline.core.online import (
+    Extraction,
+    OnlineConfig,
+    evaluate_request,
+    failure_count,
+)
+from rageval_pipeline.core.records.schemas import ContextChunk
 
 TARGET_P99_US = 1_000.0
 WARMUP = 200

@@ -29,11 +29,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from rageval_pipeline.core import stages  # noqa: E402
-from rageval_pipeline.core.corpus import load_corpus  # noqa: E402
 from rageval_pipeline.core.datasets import dump_dataset, load_dataset  # noqa: E402
-from rageval_pipeline.core.embeddings import embedder_by_name  # noqa: E402
-from rageval_pipeline.core.replay import freeze_responses  # noqa: E402
-from rageval_pipeline.core.runner import RetryPolicy, collect_responses  # noqa: E402
+from rageval_pipeline.core.retrieval.corpus import load_corpus  # noqa: E402
+from rageval_pipeline.core.retrieval.embeddings import embedder_by_name  # noqa: E402
+from rageval_pipeline.core.runtime.runner import RetryPolicy, collect_responses  # noqa: E402
+from rageval_pipeline.core.storage.replay import freeze_responses  # noqa: E402
 
 STAGES = ["load_suite_cases", "cases_stage", "corpus_index_stage", "retrieval_stage",
           "verdicts_stage", "case_scores_stage", "report_stage", "calibration_stage", "cases_from_table",

@@ -64,7 +64,9 @@ def _rss_mb() -> float:
 def prepare(folder: Path, n_cases: int, embedder: str) -> None:
     sys.path.insert(0, str(ROOT))
     sys.path.insert(0, str(HERE))
-    from pipeline_overhead import build_project  # the same scaled project the overhead benchmark uses
+    from pipeline_overhead import (
+        build_project,  # the same scaled project the overhead benchmark uses
+    )
 
     folder.mkdir(parents=True, exist_ok=True)
     build_project(folder, n_cases, embedder)
@@ -129,7 +131,7 @@ def run(folder: Path, embedder: str, out: Path, gc_mode: str = "default") -> Non
     os.environ["RAGEVAL_HOME"] = str(folder / "home")
     from dagster import DagsterInstance, materialize
 
-    from rageval_pipeline.core.embeddings import embedder_by_name
+    from rageval_pipeline.core.retrieval.embeddings import embedder_by_name
     from rageval_pipeline.defs.checks import ALL_CHECKS
     from rageval_pipeline.defs.definitions import EVAL_ASSETS, build_resources
 

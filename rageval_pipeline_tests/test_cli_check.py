@@ -19,8 +19,13 @@ import pytest
 from rageval_pipeline.cli import main
 from rageval_pipeline.core.adapters.base import AdapterAnswer, RAGAdapter
 from rageval_pipeline.core.errors import SystemUnderTestError
-from rageval_pipeline.core.probe import probe_system, render_probe
-from rageval_pipeline.core.schemas import ContextChunk, EvalCase, GoldSpan, RequiredFact
+from rageval_pipeline.core.records.schemas import (
+    ContextChunk,
+    EvalCase,
+    GoldSpan,
+    RequiredFact,
+)
+from rageval_pipeline.core.runtime.probe import probe_system, render_probe
 
 REPO = Path(__file__).resolve().parents[1]
 TOKEN = "Bearer check-secret-4c1d9e"

@@ -1,9 +1,9 @@
 """`rageval init` writes a starter project that validates as it is, and never overwrites files."""
 
 from rageval_pipeline.cli import main
-from rageval_pipeline.core.adhoc import load_eval_config
+from rageval_pipeline.core.config.adhoc import load_eval_config
+from rageval_pipeline.core.config.suites import load_suite
 from rageval_pipeline.core.datasets import load_dataset
-from rageval_pipeline.core.suites import load_suite
 
 
 def test_init_writes_a_starter_that_validates(tmp_path, capsys):

@@ -17,9 +17,12 @@ sys.path.insert(0, str(ROOT))
 
 from rageval_pipeline.core import pipeline  # noqa: E402
 from rageval_pipeline.core.adapters.factory import build_adapter  # noqa: E402
+from rageval_pipeline.core.config.suites import load_suite  # noqa: E402
 from rageval_pipeline.core.judges.factory import build_judge  # noqa: E402
-from rageval_pipeline.core.replay import freeze_responses, freeze_verdicts  # noqa: E402
-from rageval_pipeline.core.suites import load_suite  # noqa: E402
+from rageval_pipeline.core.storage.replay import (  # noqa: E402
+    freeze_responses,
+    freeze_verdicts,
+)
 
 
 def main() -> None:

@@ -6,7 +6,7 @@ Why generated from the real reference system rather than hand-written: the onlin
 arithmetic on retrieval metadata (which retriever found a chunk, its score, its page, whether a
 retriever returned its maximum), so sample logs are only useful if that metadata is what a hybrid
 retriever really produces. Everything runs offline and fast: ``data/corpus``, the deterministic
-model-free :class:`~rageval_pipeline.core.embeddings.HashingEmbedder`, the extractive answerer.
+model-free :class:`~rageval_pipeline.core.retrieval.embeddings.HashingEmbedder`, the extractive answerer.
 
 The simulated production service, per request:
 
@@ -61,11 +61,16 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO_ROOT))
 
 from rageval_pipeline.core.adapters.reference import ReferenceAdapter  # noqa: E402
-from rageval_pipeline.core.corpus import load_corpus  # noqa: E402
-from rageval_pipeline.core.embeddings import HashingEmbedder  # noqa: E402
 from rageval_pipeline.core.judges.text import normalise  # noqa: E402
-from rageval_pipeline.core.retrieval import REFUSAL, ExtractiveAnswerer, ReferenceRAG, build_index  # noqa: E402
-from rageval_pipeline.core.schemas import ContextChunk  # noqa: E402
+from rageval_pipeline.core.records.schemas import ContextChunk  # noqa: E402
+from rageval_pipeline.core.retrieval import (  # noqa: E402
+    REFUSAL,
+    ExtractiveAnswerer,
+    ReferenceRAG,
+    build_index,
+)
+from rageval_pipeline.core.retrieval.corpus import load_corpus  # noqa: E402
+from rageval_pipeline.core.retrieval.embeddings import HashingEmbedder  # noqa: E402
 
 CORPUS = REPO_ROOT / "data" / "corpus"
 CASES = REPO_ROOT / "data" / "sample" / "cases.json"

@@ -13,9 +13,9 @@ from pathlib import Path
 from rageval_pipeline.cli.exit_codes import EXIT_FATAL, EXIT_OK
 from rageval_pipeline.cli.instance import ensure_dagster_home, open_instance
 from rageval_pipeline.cli.targets import resolve_target
+from rageval_pipeline.core.config.suites import discover_suites, load_suite
 from rageval_pipeline.core.errors import RagEvalError
-from rageval_pipeline.core.store import RunStore
-from rageval_pipeline.core.suites import discover_suites, load_suite
+from rageval_pipeline.core.storage.store import RunStore
 
 
 def cmd_suites(args: argparse.Namespace) -> int:
@@ -27,7 +27,7 @@ def cmd_suites(args: argparse.Namespace) -> int:
     except RagEvalError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_FATAL
-    from rageval_pipeline.core.preflight import preflight
+    from rageval_pipeline.core.runtime.preflight import preflight
 
     status = EXIT_OK
     for name, path in found.items():
@@ -51,7 +51,7 @@ def cmd_suites(args: argparse.Namespace) -> int:
 def cmd_ui(args: argparse.Namespace) -> int:
     home = ensure_dagster_home()
     dagster = shutil.which("dagster") or str(Path(sys.executable).with_name("dagster"))
-    from rageval_pipeline.core.settings import Settings
+    from rageval_pipeline.core.config.settings import Settings
 
     # the module, not a workspace file: a wheel install has no workspace.yaml, and the project
     # folder (suites, state) is the current directory either way
@@ -75,7 +75,10 @@ def cmd_import_history(args: argparse.Namespace) -> int:
         print("error: give --retrieval-run PER_QUESTION SUMMARY and/or --results-jsonl FILE", file=sys.stderr)
         return EXIT_FATAL
     home = ensure_dagster_home()
-    from rageval_pipeline.core.history import import_seed001_run, import_seed002_log
+    from rageval_pipeline.core.reports.history import (
+        import_seed001_run,
+        import_seed002_log,
+    )
     from rageval_pipeline.defs.history import import_runs
     from rageval_pipeline.defs.settings import rageval_home
 
@@ -102,10 +105,10 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     """Agreement of a judge with human hallucination labels; prints the figures (or JSON)."""
     import json
 
+    from rageval_pipeline.core.config.suites import JudgeSection
     from rageval_pipeline.core.judges.calibration import LABELS_ENV, configured_labels
     from rageval_pipeline.core.judges.factory import build_judge
     from rageval_pipeline.core.stages import calibrate_judge
-    from rageval_pipeline.core.suites import JudgeSection
 
     settings = JudgeSection(kind=args.judge, model=args.model, base_url=args.base_url)
     try:
@@ -133,7 +136,7 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
 
 
 def cmd_init(args: argparse.Namespace) -> int:
-    from rageval_pipeline.core.starter import write_starter
+    from rageval_pipeline.core.config.starter import write_starter
 
     try:
         written = write_starter(Path(args.folder), force=args.force)
@@ -150,10 +153,10 @@ def cmd_init(args: argparse.Namespace) -> int:
 def cmd_check(args: argparse.Namespace) -> int:
     """One question to the system; print what was parsed and what will be measurable. Stores nothing."""
     from rageval_pipeline.core.adapters.factory import CLI_HEADERS_ENV, build_adapter
-    from rageval_pipeline.core.probe import probe_system, render_probe
-    from rageval_pipeline.core.settings import Settings
+    from rageval_pipeline.core.config.settings import Settings
+    from rageval_pipeline.core.runtime.probe import probe_system, render_probe
     from rageval_pipeline.core.stages import corpus_index_stage, load_suite_cases
-    from rageval_pipeline.core.store import RunStore
+    from rageval_pipeline.core.storage.store import RunStore
 
     try:
         target = resolve_target(args)

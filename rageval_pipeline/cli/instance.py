@@ -23,7 +23,7 @@ run_queue:
 
 def ensure_dagster_home() -> Path:
     """Use ``$DAGSTER_HOME`` or create the project-local one (with telemetry off)."""
-    from rageval_pipeline.core.settings import Settings
+    from rageval_pipeline.core.config.settings import Settings
 
     home = Settings.from_env().dagster_home
     home.mkdir(parents=True, exist_ok=True)

@@ -9,7 +9,7 @@ from typing import Any, TextIO
 
 from rageval_pipeline.cli.targets import RunTarget, display_endpoint
 from rageval_pipeline.core.reports.run_summary import RunSummary
-from rageval_pipeline.core.store import ROWS_FILE, ReportStore, location
+from rageval_pipeline.core.storage.store import ROWS_FILE, ReportStore, location
 
 
 class ProgressBar(logging.Handler):

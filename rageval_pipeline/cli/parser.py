@@ -30,7 +30,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _suite_name(text: str) -> str:
-    from rageval_pipeline.core.suites import SUITE_NAME
+    from rageval_pipeline.core.config.suites import SUITE_NAME
 
     if not SUITE_NAME.match(text):
         raise argparse.ArgumentTypeError("lowercase letters, digits, '-' or '_' (at most 64), starting with a "

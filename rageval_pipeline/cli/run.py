@@ -48,9 +48,9 @@ from rageval_pipeline.cli.output import (
     write_ci_outputs,
 )
 from rageval_pipeline.cli.targets import RunTarget, display_endpoint, resolve_target
+from rageval_pipeline.core.config.settings import Settings
+from rageval_pipeline.core.config.suites import Suite
 from rageval_pipeline.core.errors import RagEvalError
-from rageval_pipeline.core.settings import Settings
-from rageval_pipeline.core.suites import Suite
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -71,7 +71,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     except RagEvalError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_FATAL
-    from rageval_pipeline.core.preflight import preflight
+    from rageval_pipeline.core.runtime.preflight import preflight
 
     # before any call: unset variables, missing files, labels the corpus lacks; a dry run also asks
     # whether anything answers at the endpoint (a real run reports an unreachable system per case)
@@ -88,7 +88,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 def _plan(suite: Suite) -> dict[str, Any]:
     """Validate the dataset and price the judge; calls neither the system nor an LLM."""
-    from rageval_pipeline.core.plan import plan_run
+    from rageval_pipeline.core.runtime.plan import plan_run
     from rageval_pipeline.core.stages import load_suite_cases
 
     # the dataset's warnings are printed by --dry-run and logged again by eval_cases during the run:
@@ -150,7 +150,7 @@ def _execute(args: argparse.Namespace, target: RunTarget, date: str, plan: dict[
     warnings.filterwarnings("ignore", category=BetaWarning)
 
     from rageval_pipeline.core.adapters.factory import CLI_HEADERS_ENV
-    from rageval_pipeline.core.storage import write_text_atomic
+    from rageval_pipeline.core.storage.atomic import write_text_atomic
     from rageval_pipeline.defs.settings import ADHOC_SUITE, adhoc_suite_path
 
     home = ensure_dagster_home()
@@ -159,7 +159,7 @@ def _execute(args: argparse.Namespace, target: RunTarget, date: str, plan: dict[
         settings = settings.model_copy(update={"suites_dir": Path(args.suites_dir).resolve()})
     suite = target.suite
     if target.adhoc:
-        from rageval_pipeline.core.adhoc import suite_yaml
+        from rageval_pipeline.core.config.adhoc import suite_yaml
 
         try:
             write_text_atomic(adhoc_suite_path(settings.home), suite_yaml(suite))

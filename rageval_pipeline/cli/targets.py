@@ -7,7 +7,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rageval_pipeline.core.suites import Suite, discover_suites, load_suite
+from rageval_pipeline.core.config.suites import Suite, discover_suites, load_suite
 
 #: the options that make `rageval run` build an ad-hoc suite instead of running a named one
 ADHOC_TRIGGERS = ("adapter", "endpoint", "chain_path", "index_path", "dataset", "config")
@@ -50,7 +50,7 @@ def resolve_target(args: argparse.Namespace) -> RunTarget:
         parse_header(raw, source=f"--header #{position}", field="--header")
     metrics = fail_under_metrics(args)
     if any(getattr(args, name, None) is not None for name in ADHOC_TRIGGERS):
-        from rageval_pipeline.core.adhoc import CliOptions, build_adhoc_suite
+        from rageval_pipeline.core.config.adhoc import CliOptions, build_adhoc_suite
 
         options = CliOptions(
             adapter=args.adapter, endpoint=args.endpoint, chain_path=args.chain_path, index_path=args.index_path,

@@ -20,7 +20,12 @@ from dagster import (
     run_status_sensor,
 )
 
-from rageval_pipeline.core.alerts import WEBHOOK_ENV, FailedCheck, GateAlert, post_alert
+from rageval_pipeline.core.reports.alerts import (
+    WEBHOOK_ENV,
+    FailedCheck,
+    GateAlert,
+    post_alert,
+)
 
 
 def failed_checks_of_run(context: RunStatusSensorContext) -> list[FailedCheck]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dagster import Definitions, JobDefinition, in_process_executor
 
+from rageval_pipeline.core.config.settings import Settings
 from rageval_pipeline.defs.alerts import gate_alert_sensor
 from rageval_pipeline.defs.assets.calibration import judge_calibration
 from rageval_pipeline.defs.assets.cases import eval_cases
@@ -34,7 +35,6 @@ from rageval_pipeline.defs.resources import (
     RagevalResource,
     SystemResource,
 )
-from rageval_pipeline.core.settings import Settings
 
 #: the date × suite evaluation graph (one partition = one suite on one day)
 EVAL_ASSETS = [eval_cases, corpus_index, system_responses, retrieval_scores, judge_verdicts, case_scores,

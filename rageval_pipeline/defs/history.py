@@ -20,10 +20,10 @@ from dagster import (
     MultiPartitionKey,
 )
 
-from rageval_pipeline.core.drift import headline_metrics
 from rageval_pipeline.core.errors import ConfigError
-from rageval_pipeline.core.history import ImportedRun
-from rageval_pipeline.core.store import ReportStore, as_reports
+from rageval_pipeline.core.reports.drift import headline_metrics
+from rageval_pipeline.core.reports.history import ImportedRun
+from rageval_pipeline.core.storage.store import ReportStore, as_reports
 from rageval_pipeline.defs.metadata import to_metadata
 from rageval_pipeline.defs.partitions import suite_partitions
 

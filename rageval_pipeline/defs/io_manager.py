@@ -19,7 +19,10 @@ from dagster import (
 from upath import UPath
 
 from rageval_pipeline.core.errors import StorageError
-from rageval_pipeline.core.storage import read_parquet, write_parquet_atomic
+from rageval_pipeline.core.storage.atomic import (
+    read_parquet,
+    write_parquet_atomic,
+)
 
 
 class ParquetUPathIOManager(UPathIOManager):

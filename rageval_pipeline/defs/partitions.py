@@ -9,7 +9,7 @@ from dagster import (
     StaticPartitionsDefinition,
 )
 
-from rageval_pipeline.core.suites import discover_suites
+from rageval_pipeline.core.config.suites import discover_suites
 from rageval_pipeline.defs.settings import ADHOC_SUITE, suites_dir
 
 FIRST_DATE = "2025-01-01"

@@ -18,11 +18,11 @@ from dagster import ConfigurableResource
 
 from rageval_pipeline.core.adapters.base import RAGAdapter
 from rageval_pipeline.core.adapters.factory import build_adapter
+from rageval_pipeline.core.config.suites import Suite, discover_suites, load_suite
 from rageval_pipeline.core.errors import ConfigError
 from rageval_pipeline.core.judges.base import Judge, PairwiseJudge
 from rageval_pipeline.core.judges.factory import judge_for_suite, pairwise_for_suite
-from rageval_pipeline.core.store import ReportStore, RunStore
-from rageval_pipeline.core.suites import Suite, discover_suites, load_suite
+from rageval_pipeline.core.storage.store import ReportStore, RunStore
 from rageval_pipeline.defs.settings import ADHOC_SUITE, adhoc_suite_path
 
 

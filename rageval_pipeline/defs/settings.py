@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rageval_pipeline.core.settings import Settings
+from rageval_pipeline.core.config.settings import Settings
 
 
 def settings() -> Settings:

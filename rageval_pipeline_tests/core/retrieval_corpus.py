@@ -6,7 +6,7 @@ from pathlib import Path
 
 import numpy as np
 
-from rageval_pipeline.core.corpus import Document, load_corpus
+from rageval_pipeline.core.retrieval.corpus import Document, load_corpus
 
 MEETING = "\f".join(
     [

@@ -18,7 +18,13 @@ from rageval_pipeline.core.ab import (
     wilson_interval,
 )
 from rageval_pipeline.core.errors import JudgeError
-from rageval_pipeline.core.schemas import EvalCase, Rubric, Score, Verdict, error_verdict
+from rageval_pipeline.core.records.schemas import (
+    EvalCase,
+    Rubric,
+    Score,
+    Verdict,
+    error_verdict,
+)
 
 JUDGE = "anthropic:claude-haiku-4-5"
 

@@ -10,7 +10,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rageval_pipeline.core.ab import stats
-from rageval_pipeline.core.ab.stats import mean_ci_bootstrap, paired_bootstrap, sign_test, wilson_interval
+from rageval_pipeline.core.ab.stats import (
+    mean_ci_bootstrap,
+    paired_bootstrap,
+    sign_test,
+    wilson_interval,
+)
 from rageval_pipeline.core.errors import MetricError
 
 # ------------------------------------------------------------------------------ Wilson

@@ -26,8 +26,8 @@ from rageval_pipeline.core.adapters.http import (
     render_template,
 )
 from rageval_pipeline.core.errors import ConfigError, SystemUnderTestError
-from rageval_pipeline.core.runner import RetryPolicy, collect_responses
-from rageval_pipeline.core.schemas import ContextChunk, EvalCase
+from rageval_pipeline.core.records.schemas import ContextChunk, EvalCase
+from rageval_pipeline.core.runtime.runner import RetryPolicy, collect_responses
 
 SECRET = "s3cr3t-token-value-9f8e7d"
 FAST = RetryPolicy(retries=3, base_s=0.0, timeout_s=5.0, slow_threshold_s=5.0)

@@ -5,10 +5,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import pytest
-
 import langchain_core  # noqa: E402,F401  (a dev dependency: fail loudly if missing)
-
+import pytest
 from langchain_core.documents import Document  # noqa: E402
 from langchain_core.language_models.fake_chat_models import FakeListChatModel  # noqa: E402
 from langchain_core.messages import AIMessage  # noqa: E402
@@ -17,8 +15,8 @@ from langchain_core.runnables import RunnableConfig, RunnableLambda  # noqa: E40
 
 from rageval_pipeline.core.adapters.langchain import LangChainAdapter, document_to_chunk  # noqa: E402
 from rageval_pipeline.core.errors import ConfigError, SystemUnderTestError  # noqa: E402
-from rageval_pipeline.core.runner import RetryPolicy, collect_responses  # noqa: E402
-from rageval_pipeline.core.schemas import ContextChunk, EvalCase  # noqa: E402
+from rageval_pipeline.core.records.schemas import ContextChunk, EvalCase  # noqa: E402
+from rageval_pipeline.core.runtime.runner import RetryPolicy, collect_responses  # noqa: E402
 
 FAST = RetryPolicy(retries=3, base_s=0.0, timeout_s=10.0, slow_threshold_s=5.0)
 
@@ -39,7 +37,7 @@ from langchain_core.runnables import RunnableLambda, RunnableParallel, RunnableP
 from langchain_core.vectorstores import InMemoryVectorStore
 
 from helpers import format_docs
-from rageval_pipeline.core.embeddings import HashingEmbedder
+from rageval_pipeline.core.retrieval.embeddings import HashingEmbedder
 
 
 class HashingEmbeddings(Embeddings):

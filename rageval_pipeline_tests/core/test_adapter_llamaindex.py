@@ -5,19 +5,20 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import llama_index.core  # noqa: E402,F401  (a dev dependency: fail loudly if missing)
 import numpy as np
 import pytest
-
-import llama_index.core  # noqa: E402,F401  (a dev dependency: fail loudly if missing)
-
 from llama_index.core import Document, Settings, VectorStoreIndex  # noqa: E402
 from llama_index.core.llms import MockLLM  # noqa: E402
 
-from rageval_pipeline.core.adapters.llamaindex import LlamaIndexAdapter, hashing_embedding  # noqa: E402
-from rageval_pipeline.core.embeddings import HashingEmbedder  # noqa: E402
+from rageval_pipeline.core.adapters.llamaindex import (  # noqa: E402
+    LlamaIndexAdapter,
+    hashing_embedding,
+)
 from rageval_pipeline.core.errors import ConfigError, SystemUnderTestError  # noqa: E402
-from rageval_pipeline.core.runner import RetryPolicy, collect_responses  # noqa: E402
-from rageval_pipeline.core.schemas import EvalCase  # noqa: E402
+from rageval_pipeline.core.records.schemas import EvalCase  # noqa: E402
+from rageval_pipeline.core.retrieval.embeddings import HashingEmbedder  # noqa: E402
+from rageval_pipeline.core.runtime.runner import RetryPolicy, collect_responses  # noqa: E402
 
 FAST = RetryPolicy(retries=3, base_s=0.0, timeout_s=20.0, slow_threshold_s=10.0)
 

@@ -6,9 +6,14 @@ from pathlib import Path
 
 import pytest
 
-from rageval_pipeline.core.adhoc import CliOptions, build_adhoc_suite, load_eval_config, suite_yaml
+from rageval_pipeline.core.config.adhoc import (
+    CliOptions,
+    build_adhoc_suite,
+    load_eval_config,
+    suite_yaml,
+)
+from rageval_pipeline.core.config.suites import load_suite
 from rageval_pipeline.core.errors import ConfigError
-from rageval_pipeline.core.suites import load_suite
 
 SEED_CONFIG = """\
 adapter: http

@@ -23,7 +23,13 @@ from rageval_pipeline.core.judges.prompts import (
     parse_judge_output,
     render_judge_prompt,
 )
-from rageval_pipeline.core.schemas import ContextChunk, EvalCase, RequiredFact, SystemResponse, Verdict
+from rageval_pipeline.core.records.schemas import (
+    ContextChunk,
+    EvalCase,
+    RequiredFact,
+    SystemResponse,
+    Verdict,
+)
 from rageval_pipeline_tests.fakes.messages_api import FakeMessagesAPI, Reply
 
 MODEL = "claude-haiku-4-5"

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from rageval_pipeline.core.embeddings import HashingEmbedder
+from rageval_pipeline.core.config.suites import load_suite
 from rageval_pipeline.core.errors import ConfigError, DatasetError
 from rageval_pipeline.core.judges.calibration import (
     LABELS_ENV,
@@ -20,8 +20,8 @@ from rageval_pipeline.core.judges.calibration import (
     split_passages,
 )
 from rageval_pipeline.core.judges.local import LocalJudge
+from rageval_pipeline.core.retrieval.embeddings import HashingEmbedder
 from rageval_pipeline.core.stages import calibration_stage
-from rageval_pipeline.core.suites import load_suite
 from rageval_pipeline_tests.support.labels import CALIBRATION_LABELS
 
 

@@ -6,10 +6,24 @@ import json
 from pathlib import Path
 from typing import Any
 
-from rageval_pipeline.core.reports.ci_report import (
-    CaseDetail, RunInfo, build_ci_report, case_details, cli_gates, output_paths, primary_variant, write_ci_report,
+from rageval_pipeline.core.records.schemas import (
+    ContextChunk,
+    EvalCase,
+    Rubric,
+    Score,
+    SystemResponse,
+    Verdict,
 )
-from rageval_pipeline.core.schemas import ContextChunk, EvalCase, Rubric, Score, SystemResponse, Verdict
+from rageval_pipeline.core.reports.ci_report import (
+    CaseDetail,
+    RunInfo,
+    build_ci_report,
+    case_details,
+    cli_gates,
+    output_paths,
+    primary_variant,
+    write_ci_report,
+)
 
 
 def _metric(mean: float | None) -> dict[str, Any]:

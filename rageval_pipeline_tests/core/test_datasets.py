@@ -21,7 +21,7 @@ from rageval_pipeline.core.datasets import (
 )
 from rageval_pipeline.core.datasets._cases import Draft, Location, build_case
 from rageval_pipeline.core.errors import DatasetError
-from rageval_pipeline.core.schemas import EvalCase, EvalDataset, GoldSpan
+from rageval_pipeline.core.records.schemas import EvalCase, EvalDataset, GoldSpan
 
 QID_JSONL = "\n".join(
     [

@@ -3,11 +3,16 @@ import json
 
 import pytest
 
-from rageval_pipeline.core.drift import (
-    EXPLANATION_PRECEDENCE, SummaryShapeError, compare_metric, compute_drift, explain_change, headline_metrics,
+from rageval_pipeline.core.errors import ConfigError, RagEvalError
+from rageval_pipeline.core.reports.drift import (
+    EXPLANATION_PRECEDENCE,
+    SummaryShapeError,
+    compare_metric,
+    compute_drift,
+    explain_change,
+    headline_metrics,
     render_drift_markdown,
 )
-from rageval_pipeline.core.errors import ConfigError, RagEvalError
 
 PROV = {"dataset_hash": "d1", "corpus_hash": "c1", "system_config_hash": "s1", "answers_hash": "a1",
         "judge": "local", "judge_prompt_version": "p1", "code_version": "v1"}
@@ -202,7 +207,7 @@ def test_bad_input_is_located():
 
 
 def test_latency_changes_inside_the_noise_floor_are_ok():
-    from rageval_pipeline.core.drift import compare_metric
+    from rageval_pipeline.core.reports.drift import compare_metric
 
     tiny = compare_metric("full/latency_p95_ms", (5.0, ""), (2.0, ""), tolerance=0.05, warn_at=0.02,
                           relative=(1.0, 0.5), latency_floor_ms=50.0)

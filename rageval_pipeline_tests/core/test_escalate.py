@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from rageval_pipeline.core.judges.base import Judge
 from rageval_pipeline.core.judges.escalate import EscalatingJudge
-from rageval_pipeline.core.schemas import EvalCase, Rubric, Score, SystemResponse, Verdict, error_verdict
+from rageval_pipeline.core.records.schemas import (
+    EvalCase,
+    Rubric,
+    Score,
+    SystemResponse,
+    Verdict,
+    error_verdict,
+)
 
 
 def verdict(case: EvalCase, response: SystemResponse, judge: str, confidence: float, *, pass_index: int | None = None) -> Verdict:

@@ -22,9 +22,13 @@ from rageval_pipeline.core.adapters.base import AdapterAnswer, RAGAdapter
 from rageval_pipeline.core.adapters.http import HttpAdapter
 from rageval_pipeline.core.datasets import qid_sort_key
 from rageval_pipeline.core.errors import RagEvalError
-from rageval_pipeline.core.replay import freeze_responses, load_frozen_responses, replay_responses
-from rageval_pipeline.core.runner import RetryPolicy, collect_responses
-from rageval_pipeline.core.schemas import EvalCase
+from rageval_pipeline.core.records.schemas import EvalCase
+from rageval_pipeline.core.runtime.runner import RetryPolicy, collect_responses
+from rageval_pipeline.core.storage.replay import (
+    freeze_responses,
+    load_frozen_responses,
+    replay_responses,
+)
 
 N_CASES = 1_000
 RETRIES = 3

@@ -2,9 +2,9 @@ import json
 
 import pytest
 
-from rageval_pipeline.core.drift import compute_drift, headline_metrics
 from rageval_pipeline.core.errors import HistoryImportError
-from rageval_pipeline.core.history import import_seed001_run, import_seed002_log
+from rageval_pipeline.core.reports.drift import compute_drift, headline_metrics
+from rageval_pipeline.core.reports.history import import_seed001_run, import_seed002_log
 from rageval_pipeline.core.reports.trends import trend_charts
 
 

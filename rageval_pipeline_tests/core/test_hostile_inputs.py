@@ -24,14 +24,21 @@ from hypothesis import strategies as st
 
 from rageval_pipeline.core.adapters.base import AdapterAnswer
 from rageval_pipeline.core.adapters.http import HttpAdapter
-from rageval_pipeline.core.corpus import validate_doc_id
+from rageval_pipeline.core.config.suites import Suite, load_suite, parse_suite
 from rageval_pipeline.core.datasets import FORMATS, load_dataset, parse_dataset
-from rageval_pipeline.core.embeddings import HashingEmbedder
 from rageval_pipeline.core.errors import ConfigError, DatasetError, SystemUnderTestError
-from rageval_pipeline.core.hashing import canonical_json
 from rageval_pipeline.core.judges.local import LocalJudge
-from rageval_pipeline.core.schemas import CitationRule, ContextChunk, EvalCase, GoldSpan, RequiredFact, SystemResponse
-from rageval_pipeline.core.suites import Suite, load_suite, parse_suite
+from rageval_pipeline.core.records.hashing import canonical_json
+from rageval_pipeline.core.records.schemas import (
+    CitationRule,
+    ContextChunk,
+    EvalCase,
+    GoldSpan,
+    RequiredFact,
+    SystemResponse,
+)
+from rageval_pipeline.core.retrieval.corpus import validate_doc_id
+from rageval_pipeline.core.retrieval.embeddings import HashingEmbedder
 
 FAST = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 MB = 1024 * 1024

@@ -16,7 +16,7 @@ import pytest
 
 from rageval_pipeline.core.judges.binding import bound_conflicts
 from rageval_pipeline.core.judges.local import LocalJudge
-from rageval_pipeline.core.schemas import ContextChunk, EvalCase, SystemResponse
+from rageval_pipeline.core.records.schemas import ContextChunk, EvalCase, SystemResponse
 
 GOLDEN = Path(__file__).parent / "golden"
 

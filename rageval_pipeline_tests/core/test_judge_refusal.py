@@ -6,8 +6,11 @@ chosen on (MiniLM 0.60, hashing 0.55); changing a threshold must keep them apart
 
 import pytest
 
-from rageval_pipeline.core.embeddings import HashingEmbedder, get_default_embedder
 from rageval_pipeline.core.judges.refusal import RefusalDetector
+from rageval_pipeline.core.retrieval.embeddings import (
+    HashingEmbedder,
+    get_default_embedder,
+)
 
 # caught by the patterns alone (no model)
 PATTERN_REFUSALS = [

@@ -7,7 +7,7 @@ import pytest
 
 from rageval_pipeline.core.datasets import load_dataset
 from rageval_pipeline.core.judges.local import LocalJudge
-from rageval_pipeline.core.replay import load_frozen_responses
+from rageval_pipeline.core.storage.replay import load_frozen_responses
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -24,8 +24,13 @@ def test_ve008_quoted_answer_is_correct_and_evidenced():
 
 
 def test_an_answer_stating_a_different_date_is_still_contradicted():
-    from rageval_pipeline.core.embeddings import HashingEmbedder
-    from rageval_pipeline.core.schemas import ContextChunk, EvalCase, RequiredFact, SystemResponse
+    from rageval_pipeline.core.records.schemas import (
+        ContextChunk,
+        EvalCase,
+        RequiredFact,
+        SystemResponse,
+    )
+    from rageval_pipeline.core.retrieval.embeddings import HashingEmbedder
 
     case = EvalCase(id="c", question="When is the Orion cutover now scheduled?", source_format="outcome_json",
                     required_facts=[RequiredFact(fact_id="f", claim="The Orion cutover is scheduled for 12 June 2026")])

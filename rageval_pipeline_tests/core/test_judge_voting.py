@@ -8,7 +8,14 @@ import pytest
 
 from rageval_pipeline.core.errors import JudgeError
 from rageval_pipeline.core.judges.prompts import JudgeOutput
-from rageval_pipeline.core.judges.voting import stability, vote, vote_bool, vote_float, vote_int, vote_list
+from rageval_pipeline.core.judges.voting import (
+    stability,
+    vote,
+    vote_bool,
+    vote_float,
+    vote_int,
+    vote_list,
+)
 
 
 def out(**overrides: Any) -> JudgeOutput:

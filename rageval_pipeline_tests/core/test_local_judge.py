@@ -4,10 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from rageval_pipeline.core.embeddings import HashingEmbedder
 from rageval_pipeline.core.judges.base import Judge
 from rageval_pipeline.core.judges.local import LocalJudge, grade_proportion
-from rageval_pipeline.core.schemas import CitationRule, ContextChunk, EvalCase, RequiredFact, SystemResponse, Verdict
+from rageval_pipeline.core.records.schemas import (
+    CitationRule,
+    ContextChunk,
+    EvalCase,
+    RequiredFact,
+    SystemResponse,
+    Verdict,
+)
+from rageval_pipeline.core.retrieval.embeddings import HashingEmbedder
 
 POLICY = "Refunds are issued within 14 days of purchase. Store credit never expires."
 MEETING = "Bob: Complete API refactor by March 25th. Alice will review the design on Friday."
@@ -176,7 +183,7 @@ def test_context_precision_is_rank_weighted(judge: LocalJudge) -> None:
 
 
 def test_gold_span_marks_context_relevant(judge: LocalJudge) -> None:
-    from rageval_pipeline.core.schemas import GoldSpan
+    from rageval_pipeline.core.records.schemas import GoldSpan
 
     case = _case(gold=[GoldSpan(doc_id="policy.md", start_page=2, end_page=2)])
     chunk = ContextChunk(text="Unrelated text about parking.", doc_id="policy.md", start_page=2, end_page=3)

@@ -5,12 +5,12 @@ import json
 
 import pytest
 
+from rageval_pipeline.core.config.suites import PassRule
 from rageval_pipeline.core.datasets import load_dataset
-from rageval_pipeline.core.embeddings import HashingEmbedder
 from rageval_pipeline.core.judges.local import LocalJudge
-from rageval_pipeline.core.schemas import ContextChunk, EvalCase, SystemResponse
-from rageval_pipeline.core.scoring import score_case
-from rageval_pipeline.core.suites import PassRule
+from rageval_pipeline.core.metrics.scoring import score_case
+from rageval_pipeline.core.records.schemas import ContextChunk, EvalCase, SystemResponse
+from rageval_pipeline.core.retrieval.embeddings import HashingEmbedder
 
 WEIGHTS = {"faithfulness": 0.4, "answer_relevance": 0.2, "context_precision": 0.2, "context_recall": 0.2}
 CONTEXT = ContextChunk(text="Refunds are paid within 30 days of the request. Members pay £20 per class.",
@@ -149,7 +149,7 @@ def test_a_ground_truth_refusal_case_is_skipped_by_retrieval_metrics(tmp_path):
 
 @pytest.mark.slow
 def test_a_refusal_only_meaning_recognises_passes_with_minilm():
-    from rageval_pipeline.core.embeddings import get_default_embedder
+    from rageval_pipeline.core.retrieval.embeddings import get_default_embedder
 
     judge = LocalJudge(get_default_embedder())
     verdict, row = _score(judge, NEGATIVE, "Sorry, I don't have an answer for that.")

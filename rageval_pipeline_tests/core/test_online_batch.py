@@ -12,7 +12,13 @@ import pyarrow as pa
 import pytest
 
 from rageval_pipeline.core.errors import ConfigError, StorageError
-from rageval_pipeline.core.online import Extraction, OnlineConfig, RecallJudgement, RequestLog, ValidationSummary
+from rageval_pipeline.core.online import (
+    Extraction,
+    OnlineConfig,
+    RecallJudgement,
+    RequestLog,
+    ValidationSummary,
+)
 from rageval_pipeline.core.online.batch import (
     NO_VALIDATOR_REASON,
     ONLINE_QUALITY,
@@ -25,7 +31,7 @@ from rageval_pipeline.core.online.batch import (
     recall_warning_share,
     summarize,
 )
-from rageval_pipeline.core.schemas import ContextChunk
+from rageval_pipeline.core.records.schemas import ContextChunk
 
 CONFIG = OnlineConfig(bm25_limit=4, knn_limit=4)
 

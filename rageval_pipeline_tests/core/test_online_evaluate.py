@@ -9,7 +9,12 @@ from collections.abc import Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+import opentelemetry.sdk.trace  # noqa: E402,F401  (a dev dependency: fail loudly if missing)
 import pytest
+from opentelemetry import trace  # noqa: E402
+from opentelemetry.sdk import trace as sdk_trace  # noqa: E402
+from opentelemetry.sdk.trace.export import SimpleSpanProcessor  # noqa: E402
+from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter  # noqa: E402
 
 from rageval_pipeline.core.online import (
     Extraction,
@@ -20,13 +25,7 @@ from rageval_pipeline.core.online import (
     span_attributes,
     submit_request,
 )
-from rageval_pipeline.core.schemas import ContextChunk
-
-import opentelemetry.sdk.trace  # noqa: E402,F401  (a dev dependency: fail loudly if missing)
-from opentelemetry import trace  # noqa: E402
-from opentelemetry.sdk import trace as sdk_trace  # noqa: E402
-from opentelemetry.sdk.trace.export import SimpleSpanProcessor  # noqa: E402
-from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter  # noqa: E402
+from rageval_pipeline.core.records.schemas import ContextChunk
 
 
 def chunks(n: int = 10, method: str = "knn") -> list[ContextChunk]:

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from rageval_pipeline.core.online.aggregation import agreement_pattern, multi_source_agreement, value_token
+from rageval_pipeline.core.online.aggregation import (
+    agreement_pattern,
+    multi_source_agreement,
+    value_token,
+)
 from rageval_pipeline.core.online.extraction import (
     Extraction,
     ValidationSummary,
@@ -12,7 +16,7 @@ from rageval_pipeline.core.online.extraction import (
     semantic_validation,
     validate_grounding,
 )
-from rageval_pipeline.core.schemas import ContextChunk
+from rageval_pipeline.core.records.schemas import ContextChunk
 
 # -- aggregated_confidence ------------------------------------------------------------------------
 

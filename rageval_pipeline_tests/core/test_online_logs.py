@@ -9,7 +9,11 @@ from typing import Any
 import pytest
 
 from rageval_pipeline.core.errors import DatasetError
-from rageval_pipeline.core.online import RequestLog, evaluate_request_log, load_request_logs
+from rageval_pipeline.core.online import (
+    RequestLog,
+    evaluate_request_log,
+    load_request_logs,
+)
 
 
 def record(request_id: str = "r1", **overrides: Any) -> dict[str, Any]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import anthropic  # noqa: E402,F401  (a dev dependency: fail loudly if missing)
 import pytest
 
 from rageval_pipeline.core.errors import JudgeError
@@ -17,10 +18,11 @@ from rageval_pipeline.core.judges.recall_llm import (
     render_recall_prompt,
 )
 from rageval_pipeline.core.online import Extraction, evaluate_request
-from rageval_pipeline.core.schemas import ContextChunk
-from rageval_pipeline_tests.fakes.messages_api import FakeMessagesAPI, Reply  # fixture `messages_api`: conftest
-
-import anthropic  # noqa: E402,F401  (a dev dependency: fail loudly if missing)
+from rageval_pipeline.core.records.schemas import ContextChunk
+from rageval_pipeline_tests.fakes.messages_api import (  # fixture `messages_api`: conftest
+    FakeMessagesAPI,
+    Reply,
+)
 
 MODEL = "claude-haiku-4-5"
 KEY = "sk-ant-test-RECALL-5b1d"

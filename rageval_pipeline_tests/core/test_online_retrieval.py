@@ -19,7 +19,7 @@ from rageval_pipeline.core.online.retrieval import (
     method_flags,
     normalize_score,
 )
-from rageval_pipeline.core.schemas import ContextChunk, Score
+from rageval_pipeline.core.records.schemas import ContextChunk, Score
 
 
 def chunk(cid: str | None, method: str | None, score: float | None, doc: str = "d1", page: int | None = 1) -> ContextChunk:

@@ -25,8 +25,18 @@ from rageval_pipeline.core.judges.pairwise import (
     union,
 )
 from rageval_pipeline.core.judges.prompts import load_rubric
-from rageval_pipeline.core.schemas import CitationRule, ContextChunk, EvalCase, RequiredFact, SystemResponse
-from rageval_pipeline_tests.fakes.messages_api import FakeMessagesAPI, RecordedRequest, Reply
+from rageval_pipeline.core.records.schemas import (
+    CitationRule,
+    ContextChunk,
+    EvalCase,
+    RequiredFact,
+    SystemResponse,
+)
+from rageval_pipeline_tests.fakes.messages_api import (
+    FakeMessagesAPI,
+    RecordedRequest,
+    Reply,
+)
 
 MODEL = "claude-haiku-4-5"
 KEY = "sk-ant-test-PAIRWISE-SECRET-4b1d"

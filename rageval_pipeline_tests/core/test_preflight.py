@@ -2,8 +2,8 @@
 
 import socket
 
-from rageval_pipeline.core.preflight import preflight
-from rageval_pipeline.core.suites import load_suite
+from rageval_pipeline.core.config.suites import load_suite
+from rageval_pipeline.core.runtime.preflight import preflight
 from rageval_pipeline_tests.support.tiny_project import write_tiny_project
 
 

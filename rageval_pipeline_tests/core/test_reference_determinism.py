@@ -7,12 +7,12 @@ from pathlib import Path
 import pytest
 
 from rageval_pipeline.core.adapters.reference import ReferenceAdapter
-from rageval_pipeline.core.corpus import load_corpus
+from rageval_pipeline.core.retrieval.corpus import load_corpus
 from rageval_pipeline.core.datasets import load_dataset
-from rageval_pipeline.core.embeddings import get_default_embedder
+from rageval_pipeline.core.retrieval.embeddings import get_default_embedder
 from rageval_pipeline.core.retrieval.index import build_index
 from rageval_pipeline.core.retrieval.reference import ReferenceRAG
-from rageval_pipeline.core.suites import load_suite
+from rageval_pipeline.core.config.suites import load_suite
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -2,7 +2,10 @@
 
 import pytest
 
-from rageval_pipeline.core.refusal import is_refusal, is_refusal_ground_truth
+from rageval_pipeline.core.judges.refusal_patterns import (
+    is_refusal,
+    is_refusal_ground_truth,
+)
 
 REFUSALS = [
     "The sources do not state this.",

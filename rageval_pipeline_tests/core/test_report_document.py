@@ -2,10 +2,18 @@
 
 import base64
 
-from rageval_pipeline.core.reports.document import Bullets, Heading, Image, para, table, to_html, to_markdown
+from rageval_pipeline.core.metrics.scoring import CaseScore
+from rageval_pipeline.core.records.schemas import EvalCase, Score, SystemResponse
+from rageval_pipeline.core.reports.document import (
+    Bullets,
+    Heading,
+    Image,
+    para,
+    table,
+    to_html,
+    to_markdown,
+)
 from rageval_pipeline.core.reports.markdown import case_trace_blocks
-from rageval_pipeline.core.schemas import EvalCase, Score, SystemResponse
-from rageval_pipeline.core.scoring import CaseScore
 
 PNG = b"\x89PNG\r\n\x1a\nfake-chart-bytes"
 BLOCKS = [Heading(1, "RAG evaluation: suite `s`, 2026-11-20"), para("**Status:** FAIL · a <b>tag</b> & more"),

@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from rageval_pipeline.core.embeddings import HashingEmbedder
+from rageval_pipeline.core.adapters.reference import ReferenceAdapter
 from rageval_pipeline.core.errors import SystemUnderTestError
 from rageval_pipeline.core.retrieval.answerer import REFUSAL
+from rageval_pipeline.core.retrieval.embeddings import HashingEmbedder
 from rageval_pipeline.core.retrieval.index import build_index
 from rageval_pipeline.core.retrieval.reference import ReferenceRAG
-from rageval_pipeline.core.adapters.reference import ReferenceAdapter
 from rageval_pipeline_tests.core.retrieval_corpus import write_corpus
 
 BASELINE = {"mode": "bm25", "fusion": False, "rerank": False, "expand_neighbors": 0, "k": 5}

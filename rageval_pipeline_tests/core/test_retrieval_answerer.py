@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from rageval_pipeline.core.embeddings import HashingEmbedder
+from rageval_pipeline.core.retrieval.embeddings import HashingEmbedder
 from rageval_pipeline.core.errors import SystemUnderTestError
 from rageval_pipeline.core.retrieval.answerer import (
     REFUSAL,
@@ -18,7 +18,7 @@ from rageval_pipeline.core.retrieval.answerer import (
 )
 from rageval_pipeline.core.retrieval.index import build_index
 from rageval_pipeline.core.retrieval.reference import ReferenceRAG
-from rageval_pipeline.core.schemas import ContextChunk
+from rageval_pipeline.core.records.schemas import ContextChunk
 from rageval_pipeline_tests.core.retrieval_corpus import write_corpus
 
 

@@ -3,8 +3,8 @@
 import pytest
 
 from rageval_pipeline.core.errors import SystemUnderTestError
+from rageval_pipeline.core.records.schemas import ContextChunk
 from rageval_pipeline.core.retrieval.answerer import REFUSAL, AnthropicAnswerer
-from rageval_pipeline.core.schemas import ContextChunk
 from rageval_pipeline_tests.fakes.messages_api import Reply
 
 CONTEXTS = [

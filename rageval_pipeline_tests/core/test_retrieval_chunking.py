@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from rageval_pipeline.core.corpus import Document
 from rageval_pipeline.core.errors import RetrievalError
 from rageval_pipeline.core.retrieval.chunking import chunk_document, chunk_documents
+from rageval_pipeline.core.retrieval.corpus import Document
 
 
 def _page(prefix: str, n: int) -> str:

@@ -26,7 +26,7 @@ def test_flat_ip_ranks_by_cosine_with_index_ties() -> None:
 
 @pytest.mark.slow
 def test_minilm_dense_finds_a_paraphrase_bm25_misses(tmp_path: Path) -> None:
-    from rageval_pipeline.core.embeddings import MiniLMEmbedder
+    from rageval_pipeline.core.retrieval.embeddings import MiniLMEmbedder
     from rageval_pipeline.core.retrieval.index import build_index
     from rageval_pipeline.core.retrieval.reference import ReferenceRAG
     from rageval_pipeline_tests.core.retrieval_corpus import write_corpus

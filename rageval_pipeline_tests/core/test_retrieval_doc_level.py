@@ -8,8 +8,12 @@ import pytest
 
 from rageval_pipeline.core.datasets import load_dataset
 from rageval_pipeline.core.metrics.doc_level import doc_level_metrics, doc_matches
-from rageval_pipeline.core.metrics.spans import SKIP_PAGES_UNKNOWN, score_case_retrieval, summarize_retrieval
-from rageval_pipeline.core.schemas import ContextChunk, EvalCase, GoldSpan
+from rageval_pipeline.core.metrics.spans import (
+    SKIP_PAGES_UNKNOWN,
+    score_case_retrieval,
+    summarize_retrieval,
+)
+from rageval_pipeline.core.records.schemas import ContextChunk, EvalCase, GoldSpan
 
 KS = [1, 3, 5]
 

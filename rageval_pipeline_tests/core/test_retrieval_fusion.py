@@ -5,7 +5,11 @@ from __future__ import annotations
 import pytest
 
 from rageval_pipeline.core.errors import RetrievalError
-from rageval_pipeline.core.retrieval.fusion import minmax_normalise, reciprocal_rank_fusion, score_interpolation
+from rageval_pipeline.core.retrieval.fusion import (
+    minmax_normalise,
+    reciprocal_rank_fusion,
+    score_interpolation,
+)
 
 
 def test_rrf_golden_numbers() -> None:

@@ -9,7 +9,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from rageval_pipeline.core.embeddings import HashingEmbedder
+from rageval_pipeline.core.retrieval.embeddings import HashingEmbedder
 from rageval_pipeline.core.errors import RetrievalError
 from rageval_pipeline.core.retrieval.index import CorpusIndex, build_index
 from rageval_pipeline_tests.core.retrieval_corpus import FILES, CountingEmbedder, write_corpus

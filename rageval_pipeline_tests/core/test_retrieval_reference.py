@@ -7,12 +7,16 @@ from pathlib import Path
 
 import pytest
 
-from rageval_pipeline.core.corpus import Document
-from rageval_pipeline.core.embeddings import HashingEmbedder
 from rageval_pipeline.core.errors import RetrievalError
+from rageval_pipeline.core.records.schemas import ContextChunk
+from rageval_pipeline.core.retrieval.corpus import Document
+from rageval_pipeline.core.retrieval.embeddings import HashingEmbedder
 from rageval_pipeline.core.retrieval.index import build_index
-from rageval_pipeline.core.retrieval.reference import ReferenceRAG, eval_sort_key, merge_overlapping
-from rageval_pipeline.core.schemas import ContextChunk
+from rageval_pipeline.core.retrieval.reference import (
+    ReferenceRAG,
+    eval_sort_key,
+    merge_overlapping,
+)
 from rageval_pipeline_tests.core.retrieval_corpus import write_corpus
 
 ROW_FIELDS = {"chunk_id", "doc_id", "start_page", "end_page", "score", "text", "rank", "retrieval_method"}

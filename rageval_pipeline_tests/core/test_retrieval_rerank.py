@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from rageval_pipeline.core.retrieval.rerank import LEXICAL_WEIGHT, cheap_rerank, coverage, lexical_score, proximity
+from rageval_pipeline.core.retrieval.rerank import (
+    LEXICAL_WEIGHT,
+    cheap_rerank,
+    coverage,
+    lexical_score,
+    proximity,
+)
 
 
 def test_coverage_and_proximity_golden() -> None:

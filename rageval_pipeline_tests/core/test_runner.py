@@ -7,8 +7,12 @@ import pytest
 
 from rageval_pipeline.core.adapters.base import AdapterAnswer, RAGAdapter
 from rageval_pipeline.core.errors import SystemUnderTestError
-from rageval_pipeline.core.runner import RetryPolicy, collect_responses, order_cases
-from rageval_pipeline.core.schemas import ContextChunk, EvalCase
+from rageval_pipeline.core.records.schemas import ContextChunk, EvalCase
+from rageval_pipeline.core.runtime.runner import (
+    RetryPolicy,
+    collect_responses,
+    order_cases,
+)
 
 
 def case(cid: str, critical: bool = False) -> EvalCase:
@@ -105,7 +109,7 @@ def test_concurrency_keeps_deterministic_order_and_resume_skips_done():
 
 
 def test_error_response_requires_reason():
-    from rageval_pipeline.core.schemas import SystemResponse
+    from rageval_pipeline.core.records.schemas import SystemResponse
 
     with pytest.raises(ValueError, match="must carry its reason"):
         SystemResponse(case_id="a", variant="v", system="s", question="q", status="error")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from rageval_pipeline.core.corpus import Document, load_corpus
+from rageval_pipeline.core.retrieval.corpus import Document, load_corpus
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 CORPUS_DIR = REPO_ROOT / "data" / "corpus"
@@ -211,7 +211,9 @@ def test_sample_qa_json_strict_seed002_shape(dataset: dict, cases: list[dict]) -
 
 
 def test_all_three_formats_load_to_the_same_cases() -> None:
-    from rageval_pipeline.core.datasets import load_dataset  # written concurrently; imported here on purpose
+    from rageval_pipeline.core.datasets import (
+        load_dataset,  # written concurrently; imported here on purpose
+    )
 
     loaded = {path.name: load_dataset(path) for path in (CASES_PATH, QUESTIONS_PATH, QA_PATH)}
     assert loaded[CASES_PATH.name].format == "outcome_json"

@@ -1,13 +1,25 @@
 import pytest
 
+from rageval_pipeline.core.config.suites import PassRule, parse_suite
+from rageval_pipeline.core.metrics.scoring import (
+    CaseScore,
+    composite_score,
+    score_case,
+    summarize_case_scores,
+)
+from rageval_pipeline.core.records.schemas import (
+    CitationRule,
+    EvalCase,
+    RequiredFact,
+    Rubric,
+    Score,
+    SystemResponse,
+    Verdict,
+    error_verdict,
+)
 from rageval_pipeline.core.reports.gates import decide_exit_code as exit_code
 from rageval_pipeline.core.reports.gates import evaluate_gates
 from rageval_pipeline.core.reports.run_summary import Gate, load_summary
-from rageval_pipeline.core.schemas import (
-    CitationRule, EvalCase, RequiredFact, Rubric, Score, SystemResponse, Verdict, error_verdict,
-)
-from rageval_pipeline.core.scoring import CaseScore, composite_score, score_case, summarize_case_scores
-from rageval_pipeline.core.suites import PassRule, parse_suite
 
 W = {"faithfulness": 0.4, "answer_relevance": 0.2, "context_precision": 0.2, "context_recall": 0.2}
 
@@ -111,8 +123,8 @@ def test_gate_on_unmeasured_metric_fails_with_reason():
 
 
 def test_judge_warnings_such_as_truncation_reach_the_report():
-    from rageval_pipeline.core.stages import judge_metadata
     from rageval_pipeline.core.reports.markdown import render_summary_markdown
+    from rageval_pipeline.core.stages import judge_metadata
 
     truncated = verdict(GOOD).model_copy(update={"warnings": ["contexts truncated to 24000 characters"]})
     meta = judge_metadata([truncated, truncated.model_copy(update={"case_id": "c2"}), verdict(GOOD)])

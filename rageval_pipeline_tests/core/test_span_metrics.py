@@ -15,7 +15,7 @@ from rageval_pipeline.core.metrics import (
     summarize_retrieval,
 )
 from rageval_pipeline.core.metrics.spans import expected_metric_names
-from rageval_pipeline.core.schemas import ContextChunk, EvalCase, GoldSpan
+from rageval_pipeline.core.records.schemas import ContextChunk, EvalCase, GoldSpan
 
 
 def case(case_id: str = "q1", gold: list[tuple[str, int, int]] | None = None, answerable: bool = True) -> EvalCase:

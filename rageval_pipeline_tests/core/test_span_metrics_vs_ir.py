@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from rageval_pipeline.core.metrics.ir import evaluate
 from rageval_pipeline.core.metrics.spans import score_case_retrieval
-from rageval_pipeline.core.schemas import ContextChunk, EvalCase, GoldSpan
+from rageval_pipeline.core.records.schemas import ContextChunk, EvalCase, GoldSpan
 
 KS = [1, 2, 3, 5]
 DOCS = ["a.txt", "b.txt", "c.txt"]

@@ -2,8 +2,8 @@
 
 import pytest
 
+from rageval_pipeline.core.config.suites import parse_suite, variant_label
 from rageval_pipeline.core.errors import ConfigError
-from rageval_pipeline.core.suites import parse_suite, variant_label
 
 
 def _suite(**extra):

@@ -3,8 +3,8 @@ from pathlib import Path
 import pytest
 import yaml
 
+from rageval_pipeline.core.config.suites import discover_suites, load_suite
 from rageval_pipeline.core.errors import ConfigError
-from rageval_pipeline.core.suites import discover_suites, load_suite
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -5,13 +5,25 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from rageval_pipeline.core import tables
 from rageval_pipeline.core.errors import StorageError
-from rageval_pipeline.core.schemas import (
-    CitationRule, ClaimCheck, ContextChunk, EvalCase, GoldSpan, RequiredFact, Rubric, Score, SystemResponse, Verdict,
+from rageval_pipeline.core.records import tables
+from rageval_pipeline.core.records.schemas import (
+    CitationRule,
+    ClaimCheck,
+    ContextChunk,
+    EvalCase,
+    GoldSpan,
+    RequiredFact,
+    Rubric,
+    Score,
+    SystemResponse,
+    Verdict,
     error_verdict,
 )
-from rageval_pipeline.core.storage import read_parquet, write_parquet_atomic
+from rageval_pipeline.core.storage.atomic import (
+    read_parquet,
+    write_parquet_atomic,
+)
 
 
 def _case(**kw) -> EvalCase:

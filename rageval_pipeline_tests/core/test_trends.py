@@ -1,7 +1,13 @@
 import pytest
 
 from rageval_pipeline.core.errors import SummaryShapeError
-from rageval_pipeline.core.reports.trends import AB_LINE, TrendChart, render_trend_charts, trend_charts, trend_markdown
+from rageval_pipeline.core.reports.trends import (
+    AB_LINE,
+    TrendChart,
+    render_trend_charts,
+    trend_charts,
+    trend_markdown,
+)
 
 
 def summary(date, composite=0.5, faith=0.6, recall=0.7, win=0.55, primary_k=5, ab=True, gates=None):

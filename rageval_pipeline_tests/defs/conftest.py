@@ -8,7 +8,7 @@ import pyarrow as pa
 import pytest
 
 from rageval_pipeline.core.adapters.base import AdapterAnswer, RAGAdapter
-from rageval_pipeline.core.suites import Suite
+from rageval_pipeline.core.config.suites import Suite
 from rageval_pipeline.defs.resources import SystemResource
 from rageval_pipeline_tests.support.tiny_project import write_tiny_project
 

@@ -4,8 +4,9 @@ asset body is glue around core, and its output and metadata are checked as such.
 import pyarrow as pa
 from dagster import build_asset_context
 
-from rageval_pipeline.core import stages, tables
-from rageval_pipeline.core.schemas import Rubric, Score, SystemResponse, Verdict
+from rageval_pipeline.core import stages
+from rageval_pipeline.core.records import tables
+from rageval_pipeline.core.records.schemas import Rubric, Score, SystemResponse, Verdict
 from rageval_pipeline.defs.assets.cases import eval_cases
 from rageval_pipeline.defs.assets.scores import case_scores
 from rageval_pipeline.defs.resources import RagevalResource

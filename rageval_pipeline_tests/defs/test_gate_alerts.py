@@ -4,10 +4,16 @@ webhook (a real local HTTP server here)."""
 import json
 
 import pytest
-from dagster import DagsterEventType, DagsterInstance, SkipReason, build_run_status_sensor_context, materialize
+from dagster import (
+    DagsterEventType,
+    DagsterInstance,
+    SkipReason,
+    build_run_status_sensor_context,
+    materialize,
+)
 from pytest_httpserver import HTTPServer
 
-from rageval_pipeline.core.alerts import WEBHOOK_ENV
+from rageval_pipeline.core.reports.alerts import WEBHOOK_ENV
 from rageval_pipeline.defs.alerts import gate_alert_sensor
 from rageval_pipeline.defs.checks import ALL_CHECKS
 from rageval_pipeline.defs.definitions import EVAL_ASSETS, build_resources

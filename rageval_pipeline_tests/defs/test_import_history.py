@@ -6,9 +6,9 @@ from pathlib import Path
 
 from dagster import AssetKey, AssetRecordsFilter, DagsterInstance
 
-from rageval_pipeline.core.history import import_seed002_log
+from rageval_pipeline.core.config.suites import load_suite
+from rageval_pipeline.core.reports.history import import_seed002_log
 from rageval_pipeline.core.stages import drift_stage
-from rageval_pipeline.core.suites import load_suite
 from rageval_pipeline.defs.history import import_runs
 from rageval_pipeline_tests.defs.test_nightly_ops import _run
 from rageval_pipeline_tests.support.tiny_project import write_tiny_project

@@ -6,10 +6,20 @@ from pathlib import Path
 
 import pyarrow.parquet as pq
 import pytest
-from dagster import DagsterInstance, execute_job, instance_for_test, materialize, reconstructable
+from dagster import (
+    DagsterInstance,
+    execute_job,
+    instance_for_test,
+    materialize,
+    reconstructable,
+)
 
 from rageval_pipeline.defs.checks import ALL_CHECKS
-from rageval_pipeline.defs.definitions import EVAL_ASSETS, build_resources, multiprocess_eval_job
+from rageval_pipeline.defs.definitions import (
+    EVAL_ASSETS,
+    build_resources,
+    multiprocess_eval_job,
+)
 
 DATE = "2026-11-21"
 #: columns that hold wall-clock facts of one run (latency) rather than what was evaluated

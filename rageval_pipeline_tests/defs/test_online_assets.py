@@ -12,11 +12,19 @@ from dagster import AssetKey, DagsterInstance, materialize
 
 from rageval_pipeline.core.errors import DatasetError
 from rageval_pipeline.core.online.batch import NO_VALIDATOR_REASON
-from rageval_pipeline.defs.assets.online import ONLINE_ASSETS, ONLINE_CHECKS, RequestLogsResource
+from rageval_pipeline.defs.assets.online import (
+    ONLINE_ASSETS,
+    ONLINE_CHECKS,
+    RequestLogsResource,
+)
 from rageval_pipeline.defs.io_manager import ParquetIOManager
 from rageval_pipeline.defs.resources import RagevalResource
+
 PROJECT_ROOT = Path(__file__).resolve().parents[2]  # the repository: the shipped sample logs
-from rageval_pipeline_tests.fakes.messages_api import FakeMessagesAPI, Reply  # fixture `messages_api`: conftest
+from rageval_pipeline_tests.fakes.messages_api import (  # fixture `messages_api`: conftest
+    FakeMessagesAPI,
+    Reply,
+)
 
 SAMPLE_LOGS = PROJECT_ROOT / "data" / "request_logs"
 DAY = "2026-11-20"

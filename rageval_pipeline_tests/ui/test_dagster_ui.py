@@ -16,7 +16,13 @@ from typing import Any
 
 import pytest
 
-from rageval_pipeline_tests.ui.conftest import CHROMIUM_FLAGS, DATES, SUITE, DagsterUi, UiInstance
+from rageval_pipeline_tests.ui.conftest import (
+    CHROMIUM_FLAGS,
+    DATES,
+    SUITE,
+    DagsterUi,
+    UiInstance,
+)
 
 pytestmark = [pytest.mark.ui, pytest.mark.slow]
 

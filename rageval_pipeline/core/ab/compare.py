@@ -48,7 +48,7 @@ from rageval_pipeline.core.ab.stats import (
     wilson_interval,
 )
 from rageval_pipeline.core.errors import JudgeError
-from rageval_pipeline.core.schemas import EvalCase, Rubric, Verdict
+from rageval_pipeline.core.records.schemas import EvalCase, Rubric, Verdict
 
 Outcome = Literal["win", "loss", "tie", "error"]
 ABVerdict = Literal["full_better", "baseline_better", "no_significant_difference", "not_measured"]

@@ -14,8 +14,8 @@ from typing import Any
 
 from rageval_pipeline.core.ab.compare import compare_case
 from rageval_pipeline.core.ab.scorecard import MetricSpec, Scorecard, build_scorecard
-from rageval_pipeline.core.generation_metrics import COMPOSITE, GENERATION_METRICS
-from rageval_pipeline.core.schemas import EvalCase, SystemResponse, Verdict
+from rageval_pipeline.core.metrics.generation import COMPOSITE, GENERATION_METRICS
+from rageval_pipeline.core.records.schemas import EvalCase, SystemResponse, Verdict
 
 #: ``n`` above which a metric's resampling uses fewer draws (its interval is then already tight and
 #: ``n × resamples`` work per metric would dominate a 10,000-case night)

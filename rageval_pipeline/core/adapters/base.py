@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rageval_pipeline.core.schemas import ContextChunk
+from rageval_pipeline.core.records.schemas import ContextChunk
 
 
 class AdapterAnswer(BaseModel):

@@ -20,9 +20,9 @@ import pyarrow as pa
 from pydantic import BaseModel, ConfigDict, Field
 
 from rageval_pipeline.core.adapters.base import RAGAdapter
-from rageval_pipeline.core.embeddings import Embedder, embedder_by_name
+from rageval_pipeline.core.config.suites import Suite, system_config
 from rageval_pipeline.core.errors import ConfigError
-from rageval_pipeline.core.suites import Suite, system_config
+from rageval_pipeline.core.retrieval.embeddings import Embedder, embedder_by_name
 
 CLI_HEADERS_ENV = "RAGEVAL_CLI_HEADERS"
 

@@ -50,8 +50,8 @@ from rageval_pipeline.core.adapters.response_contract import (
     read_citations,
 )
 from rageval_pipeline.core.errors import ConfigError, SystemUnderTestError
-from rageval_pipeline.core.hashing import stable_hash
-from rageval_pipeline.core.schemas import ContextChunk
+from rageval_pipeline.core.records.hashing import stable_hash
+from rageval_pipeline.core.records.schemas import ContextChunk
 
 log = logging.getLogger(__name__)
 
@@ -552,7 +552,8 @@ class HttpAdapter(RAGAdapter):
         try:
             value.encode("utf-8")
         except UnicodeEncodeError:
-            raise self._fail(f"{where}: text holds an unpaired surrogate (invalid Unicode)", retryable=False) from None
+            raise self._fail(f"text at JSON path {where!r} holds an unpaired surrogate (invalid Unicode)",
+                             retryable=False) from None
 
     def describe(self) -> dict[str, Any]:
         """Endpoint (credentials redacted), header names only, the paths and the template's hash.

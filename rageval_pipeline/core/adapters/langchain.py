@@ -32,7 +32,7 @@ from typing import Any
 
 from rageval_pipeline.core.adapters.base import AdapterAnswer, RAGAdapter
 from rageval_pipeline.core.errors import ConfigError, SystemUnderTestError
-from rageval_pipeline.core.schemas import ContextChunk
+from rageval_pipeline.core.records.schemas import ContextChunk
 
 log = logging.getLogger(__name__)
 

@@ -10,7 +10,7 @@ reads the global ``Settings``: it passes an embedding model and an LLM explicitl
 to local, offline ones —
 
 - embedding: :func:`hashing_embedding`, a ``BaseEmbedding`` over
-  :class:`~rageval_pipeline.core.embeddings.HashingEmbedder` (deterministic, model-free). The
+  :class:`~rageval_pipeline.core.retrieval.embeddings.HashingEmbedder` (deterministic, model-free). The
   query must be embedded by the model that built the index, so an index built with another
   model needs that model passed as ``embed_model``;
 - LLM: ``MockLLM``, whose answers are placeholders: with it only the retrieval and context
@@ -33,9 +33,9 @@ from pathlib import Path
 from typing import Any
 
 from rageval_pipeline.core.adapters.base import AdapterAnswer, RAGAdapter
-from rageval_pipeline.core.embeddings import HashingEmbedder
 from rageval_pipeline.core.errors import ConfigError, SystemUnderTestError
-from rageval_pipeline.core.schemas import ContextChunk
+from rageval_pipeline.core.records.schemas import ContextChunk
+from rageval_pipeline.core.retrieval.embeddings import HashingEmbedder
 
 log = logging.getLogger(__name__)
 

@@ -13,8 +13,11 @@ from typing import Any
 
 from rageval_pipeline.core.adapters.base import AdapterAnswer, RAGAdapter
 from rageval_pipeline.core.errors import ConfigError
-from rageval_pipeline.core.replay import load_frozen_responses, replay_responses
-from rageval_pipeline.core.schemas import EvalCase, SystemResponse
+from rageval_pipeline.core.records.schemas import EvalCase, SystemResponse
+from rageval_pipeline.core.storage.replay import (
+    load_frozen_responses,
+    replay_responses,
+)
 
 
 class ReplayAdapter(RAGAdapter):

@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rageval_pipeline.core.errors import RagEvalError
-from rageval_pipeline.core.schemas import ContextChunk
+from rageval_pipeline.core.records.schemas import ContextChunk
 
 ANSWER_KEYS = ("answer", "response", "output", "result", "text", "completion")
 CONTEXT_KEYS = ("contexts", "sources", "documents", "source_documents", "retrieved_contexts", "chunks", "context",

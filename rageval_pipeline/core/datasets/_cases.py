@@ -15,11 +15,11 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from rageval_pipeline.core.corpus import validate_doc_id
 from rageval_pipeline.core.datasets._json import render_path
 from rageval_pipeline.core.errors import DatasetError
-from rageval_pipeline.core.refusal import is_refusal_ground_truth
-from rageval_pipeline.core.schemas import DatasetFormat, EvalCase
+from rageval_pipeline.core.judges.refusal_patterns import is_refusal_ground_truth
+from rageval_pipeline.core.records.schemas import DatasetFormat, EvalCase
+from rageval_pipeline.core.retrieval.corpus import validate_doc_id
 
 CANONICAL_FIELDS: tuple[str, ...] = (
     "answerable",

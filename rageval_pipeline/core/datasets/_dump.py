@@ -14,7 +14,7 @@ from typing import Any
 from rageval_pipeline.core.datasets._cases import CANONICAL_FIELDS, ID_KEYS
 from rageval_pipeline.core.datasets._load import CASES_KEY, FORMATS, qid_sort_key
 from rageval_pipeline.core.errors import DatasetError
-from rageval_pipeline.core.schemas import DatasetFormat, EvalCase, EvalDataset
+from rageval_pipeline.core.records.schemas import DatasetFormat, EvalCase, EvalDataset
 
 SEED_FIELDS: dict[DatasetFormat, tuple[str, ...]] = {
     "qid_jsonl": ("question", "answerable", "gold"),

@@ -29,8 +29,8 @@ from rageval_pipeline.core.datasets._json import (
     utf8_size,
 )
 from rageval_pipeline.core.errors import DatasetError
-from rageval_pipeline.core.hashing import stable_hash
-from rageval_pipeline.core.schemas import DatasetFormat, EvalCase, EvalDataset
+from rageval_pipeline.core.records.hashing import stable_hash
+from rageval_pipeline.core.records.schemas import DatasetFormat, EvalCase, EvalDataset
 
 logger = logging.getLogger("rageval_pipeline.core.datasets")
 

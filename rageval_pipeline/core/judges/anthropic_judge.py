@@ -52,9 +52,9 @@ from rageval_pipeline.core.judges.prompts import (
     parse_judge_output,
     render_judge_prompt,
 )
+from rageval_pipeline.core.judges.refusal_patterns import is_bare_refusal, is_refusal
 from rageval_pipeline.core.judges.voting import vote
-from rageval_pipeline.core.refusal import is_bare_refusal, is_refusal
-from rageval_pipeline.core.schemas import (
+from rageval_pipeline.core.records.schemas import (
     ClaimCheck,
     EvalCase,
     Rubric,

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rageval_pipeline.core.judges.cost import CostEstimate
-from rageval_pipeline.core.schemas import EvalCase, SystemResponse, Verdict
+from rageval_pipeline.core.records.schemas import EvalCase, SystemResponse, Verdict
 
 if TYPE_CHECKING:
     from rageval_pipeline.core.judges.pairwise import PairwiseVerdict

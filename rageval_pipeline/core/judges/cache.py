@@ -26,7 +26,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rageval_pipeline.core.errors import JudgeError, StorageError
-from rageval_pipeline.core.hashing import stable_hash
+from rageval_pipeline.core.records.hashing import stable_hash
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS judge_calls (

@@ -37,7 +37,7 @@ from pydantic import BaseModel, ConfigDict
 
 from rageval_pipeline.core.errors import ConfigError, DatasetError
 from rageval_pipeline.core.judges.base import Judge
-from rageval_pipeline.core.schemas import (
+from rageval_pipeline.core.records.schemas import (
     ContextChunk,
     EvalCase,
     SystemResponse,

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from rageval_pipeline.core.errors import ConfigError
 from rageval_pipeline.core.judges.base import Judge
 from rageval_pipeline.core.judges.cost import CostEstimate
-from rageval_pipeline.core.schemas import (
+from rageval_pipeline.core.records.schemas import (
     EvalCase,
     SystemResponse,
     Verdict,

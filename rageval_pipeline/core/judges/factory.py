@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rageval_pipeline.core.embeddings import embedder_by_name
+from rageval_pipeline.core.config.suites import JudgeSection, Suite
 from rageval_pipeline.core.errors import ConfigError
 from rageval_pipeline.core.judges.base import Judge, PairwiseJudge
 from rageval_pipeline.core.judges.prompts import default_rubric_path
-from rageval_pipeline.core.suites import JudgeSection, Suite
+from rageval_pipeline.core.retrieval.embeddings import embedder_by_name
 
 if TYPE_CHECKING:
     from rageval_pipeline.core.judges.cache import JudgeCache

@@ -11,8 +11,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from rageval_pipeline.core.judges.base import Judge
-from rageval_pipeline.core.replay import load_frozen_verdicts, replay_verdicts
-from rageval_pipeline.core.schemas import EvalCase, SystemResponse, Verdict
+from rageval_pipeline.core.records.schemas import EvalCase, SystemResponse, Verdict
+from rageval_pipeline.core.storage.replay import (
+    load_frozen_verdicts,
+    replay_verdicts,
+)
 
 
 class FrozenJudge(Judge):

@@ -70,13 +70,12 @@ from functools import lru_cache
 
 import numpy as np
 
-from rageval_pipeline.core.embeddings import Embedder, get_default_embedder
 from rageval_pipeline.core.errors import JudgeError, RagEvalError
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.base import Judge
 from rageval_pipeline.core.judges.binding import bound_conflicts
 from rageval_pipeline.core.judges.refusal import RefusalDetector
-from rageval_pipeline.core.schemas import (
+from rageval_pipeline.core.records.schemas import (
     ClaimCheck,
     ContextChunk,
     EvalCase,
@@ -87,6 +86,7 @@ from rageval_pipeline.core.schemas import (
     Verdict,
     error_verdict,
 )
+from rageval_pipeline.core.retrieval.embeddings import Embedder, get_default_embedder
 
 logger = logging.getLogger(__name__)
 

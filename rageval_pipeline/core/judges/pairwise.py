@@ -57,14 +57,19 @@ from rageval_pipeline.core.judges._claude import CallOutcome, ClaudeCaller
 from rageval_pipeline.core.judges.anthropic_judge import DEFAULT_MODEL
 from rageval_pipeline.core.judges.base import PairwiseJudge, Triple
 from rageval_pipeline.core.judges.cache import JudgeCache, judge_cache_key
-from rageval_pipeline.core.judges.cost import CostActual, CostEstimate, PriceTable, estimate_cost
+from rageval_pipeline.core.judges.cost import (
+    CostActual,
+    CostEstimate,
+    PriceTable,
+    estimate_cost,
+)
 from rageval_pipeline.core.judges.prompts import (
     DEFAULT_MAX_CONTEXT_CHARS,
     TRUNCATION_MARK,
     PromptContext,
     parse_reply,
 )
-from rageval_pipeline.core.schemas import (
+from rageval_pipeline.core.records.schemas import (
     EvalCase,
     RequiredFact,
     ResponseStatus,

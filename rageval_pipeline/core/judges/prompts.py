@@ -11,17 +11,16 @@ cache key, so old cached replies are not reused for a different question.
 
 from __future__ import annotations
 
-from importlib import resources
-
 import json
 import re
+from importlib import resources
 from pathlib import Path
 from typing import TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from rageval_pipeline.core.errors import ConfigError, JudgeOutputError
-from rageval_pipeline.core.schemas import EvalCase, RequiredFact, SystemResponse
+from rageval_pipeline.core.records.schemas import EvalCase, RequiredFact, SystemResponse
 
 _M = TypeVar("_M", bound=BaseModel)
 

@@ -28,7 +28,7 @@ from rageval_pipeline.core.judges.cache import JudgeCache, judge_cache_key
 from rageval_pipeline.core.judges.cost import PriceTable
 from rageval_pipeline.core.judges.prompts import extract_json_text
 from rageval_pipeline.core.online.retrieval import RecallJudgement
-from rageval_pipeline.core.schemas import ContextChunk
+from rageval_pipeline.core.records.schemas import ContextChunk
 
 RECALL_PROMPT_VERSION = "online-recall-2026-01.1"
 """Part of every cache key: bump it when the prompt or the output schema changes."""

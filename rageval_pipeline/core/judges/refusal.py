@@ -39,9 +39,9 @@ from typing import Literal
 
 import numpy as np
 
-from rageval_pipeline.core.embeddings import MINILM_NAME, Embedder
 from rageval_pipeline.core.judges import text as tx
-from rageval_pipeline.core.refusal import is_bare_refusal, is_refusal
+from rageval_pipeline.core.judges.refusal_patterns import is_bare_refusal, is_refusal
+from rageval_pipeline.core.retrieval.embeddings import MINILM_NAME, Embedder
 
 # generic ways of declining: none names a topic, so a clause matches them by *how* it speaks
 REFUSAL_PROTOTYPES: tuple[str, ...] = (

@@ -13,7 +13,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from rageval_pipeline.core.refusal import is_refusal as _is_refusal
+from rageval_pipeline.core.judges.refusal_patterns import is_refusal as _is_refusal
 
 __all__ = [
     "DateMention",

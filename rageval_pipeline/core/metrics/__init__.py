@@ -13,7 +13,6 @@ from rageval_pipeline.core.metrics.spans import (
 )
 
 
-
 def reported_retrieval_metrics(ks: list[int]) -> list[str]:
     """Every retrieval metric name a summary reports at these cutoffs (what thresholds may gate)."""
     return reported_metric_names(ks)

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rageval_pipeline.core.metrics.ir import evaluate
-from rageval_pipeline.core.schemas import ContextChunk, EvalCase
+from rageval_pipeline.core.records.schemas import ContextChunk, EvalCase
 
 DOC_FAMILIES = ("doc_recall", "doc_mrr", "doc_ndcg", "doc_hit_rate")
 _IR_NAME = {"doc_recall": "recall", "doc_mrr": "mrr", "doc_ndcg": "ndcg", "doc_hit_rate": "hit_rate"}

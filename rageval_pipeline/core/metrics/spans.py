@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rageval_pipeline.core.errors import MetricError
-from rageval_pipeline.core.schemas import ContextChunk, EvalCase, GoldSpan
+from rageval_pipeline.core.records.schemas import ContextChunk, EvalCase, GoldSpan
 
 SKIP_UNANSWERABLE = "unanswerable"
 SKIP_UNLABELED = "unlabeled: no gold spans"

@@ -24,10 +24,10 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from rageval_pipeline.core.hashing import canonical_json
 from rageval_pipeline.core.judges.text import normalise
 from rageval_pipeline.core.online.extraction import ROUND_DIGITS, Categorical
-from rageval_pipeline.core.schemas import Score
+from rageval_pipeline.core.records.hashing import canonical_json
+from rageval_pipeline.core.records.schemas import Score
 
 AgreementPattern = Literal["unanimous", "majority", "mixed", "conflicting"]
 

@@ -44,7 +44,6 @@ import pyarrow as pa
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from rageval_pipeline.core.errors import ConfigError, StorageError
-from rageval_pipeline.core.hashing import canonical_json
 from rageval_pipeline.core.online.evaluate import (
     DEFAULT_CONFIG,
     OnlineConfig,
@@ -57,7 +56,8 @@ from rageval_pipeline.core.online.retrieval import (
     HIT_RETRIEVAL_LIMIT,
     RecallLLM,
 )
-from rageval_pipeline.core.schemas import Score
+from rageval_pipeline.core.records.hashing import canonical_json
+from rageval_pipeline.core.records.schemas import Score
 
 NO_VALIDATOR_REASON = "no API key: escalation skipped"
 """``context_recall_llm``'s reason when escalation fired but no LLM validator was configured."""

@@ -61,7 +61,7 @@ from rageval_pipeline.core.online.retrieval import (
     escalation_decision,
 )
 from rageval_pipeline.core.online.telemetry import attach_to_current_span
-from rageval_pipeline.core.schemas import ContextChunk, Score
+from rageval_pipeline.core.records.schemas import ContextChunk, Score
 
 logger = logging.getLogger(__name__)
 

@@ -30,7 +30,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rageval_pipeline.core.judges.text import normalise
-from rageval_pipeline.core.schemas import ContextChunk, Score
+from rageval_pipeline.core.records.schemas import ContextChunk, Score
 
 CONFIDENCE_MAP: dict[str, float] = {"HIGH": 0.90, "MEDIUM": 0.75, "LOW": 0.50}
 """Seed 003's categorical → numeric confidence map."""

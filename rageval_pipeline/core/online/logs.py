@@ -26,9 +26,9 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rageval_pipeline.core.errors import DatasetError
-from rageval_pipeline.core.jsonl import iter_jsonl_text, read_text
 from rageval_pipeline.core.online.extraction import Extraction, ValidationSummary
-from rageval_pipeline.core.schemas import ContextChunk
+from rageval_pipeline.core.records.jsonl import iter_jsonl_text, read_text
+from rageval_pipeline.core.records.schemas import ContextChunk
 
 JSONL_SUFFIXES = frozenset({".jsonl", ".ndjson"})
 PARQUET_SUFFIXES = frozenset({".parquet"})

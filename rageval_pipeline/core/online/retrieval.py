@@ -53,7 +53,7 @@ from rageval_pipeline.core.online.extraction import (
     Categorical,
     Extraction,
 )
-from rageval_pipeline.core.schemas import ContextChunk, Score
+from rageval_pipeline.core.records.schemas import ContextChunk, Score
 
 WEIGHT_INTERSECTION = 0.4
 WEIGHT_AVG_SCORE = 0.5

@@ -27,7 +27,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from rageval_pipeline.core.online.extraction import Categorical
-from rageval_pipeline.core.schemas import Score
+from rageval_pipeline.core.records.schemas import Score
 
 if TYPE_CHECKING:
     from rageval_pipeline.core.online.evaluate import RequestEvaluation

@@ -6,13 +6,13 @@ from rageval_pipeline.core.reports.gates import (
     evaluate_gates,
     primary_variant,
 )
-from rageval_pipeline.core.reports.run_summary import RunSummary, load_summary
 from rageval_pipeline.core.reports.markdown import (
     case_trace_blocks,
     render_case_traces,
     render_summary_markdown,
     summary_blocks,
 )
+from rageval_pipeline.core.reports.run_summary import RunSummary, load_summary
 from rageval_pipeline.core.reports.summary import build_summary, per_question_rows
 from rageval_pipeline.core.reports.writer import report_dir, write_report
 

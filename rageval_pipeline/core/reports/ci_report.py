@@ -20,13 +20,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rageval_pipeline.core.generation_metrics import DEFAULT_WEIGHTS, WEIGHTABLE_METRICS
+from rageval_pipeline.core.config.suites import Thresholds
+from rageval_pipeline.core.metrics.generation import DEFAULT_WEIGHTS, WEIGHTABLE_METRICS
+from rageval_pipeline.core.records.schemas import EvalCase, SystemResponse, Verdict
 from rageval_pipeline.core.reports.gates import compare, composite_gate
-from rageval_pipeline.core.reports.run_summary import Gate, RunSummary, ScoreStats, load_summary
-from rageval_pipeline.core.schemas import EvalCase, SystemResponse, Verdict
-from rageval_pipeline.core.storage import write_text_atomic
-
-from rageval_pipeline.core.suites import Thresholds
+from rageval_pipeline.core.reports.run_summary import (
+    Gate,
+    RunSummary,
+    ScoreStats,
+    load_summary,
+)
+from rageval_pipeline.core.storage.atomic import write_text_atomic
 
 METRICS = WEIGHTABLE_METRICS
 DEFAULT_NORMALISED_WEIGHTS = {n: w / sum(DEFAULT_WEIGHTS.values()) for n, w in DEFAULT_WEIGHTS.items()}

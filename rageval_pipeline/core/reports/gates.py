@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Literal
 
+from rageval_pipeline.core.config.suites import Suite, Thresholds
 from rageval_pipeline.core.reports.run_summary import (
     FAMILY_EXIT_CODES,
     Gate,
@@ -24,7 +25,6 @@ from rageval_pipeline.core.reports.run_summary import (
     ScoreStats,
     primary_variant_of,
 )
-from rageval_pipeline.core.suites import Suite, Thresholds
 
 EXIT_OK = 0
 EXIT_THRESHOLD = 1

@@ -10,7 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from rageval_pipeline.core.generation_metrics import COMPOSITE, GENERATION_METRICS
+from rageval_pipeline.core.ab.scorecard import Scorecard
+from rageval_pipeline.core.metrics.generation import COMPOSITE, GENERATION_METRICS
+from rageval_pipeline.core.metrics.scoring import CaseScore
+from rageval_pipeline.core.records.schemas import EvalCase, SystemResponse
 from rageval_pipeline.core.reports.document import (
     Block,
     Bullets,
@@ -21,10 +24,13 @@ from rageval_pipeline.core.reports.document import (
     table,
     to_markdown,
 )
-from rageval_pipeline.core.ab.scorecard import Scorecard
-from rageval_pipeline.core.reports.run_summary import ABReport, Proportion, RunSummary, ScoreStats, load_summary
-from rageval_pipeline.core.schemas import EvalCase, SystemResponse
-from rageval_pipeline.core.scoring import CaseScore
+from rageval_pipeline.core.reports.run_summary import (
+    ABReport,
+    Proportion,
+    RunSummary,
+    ScoreStats,
+    load_summary,
+)
 
 _SCORE_NAMES = (COMPOSITE, *GENERATION_METRICS)
 #: traces shown in full in the report; the rest are counted and pointed at

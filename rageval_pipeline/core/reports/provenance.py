@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from rageval_pipeline.core.hashing import stable_hash
-from rageval_pipeline.core.schemas import EvalCase, SystemResponse, Verdict
-from rageval_pipeline.core.suites import Suite
+from rageval_pipeline.core.config.suites import Suite
+from rageval_pipeline.core.records.hashing import stable_hash
+from rageval_pipeline.core.records.schemas import EvalCase, SystemResponse, Verdict
 
 
 def build_provenance(

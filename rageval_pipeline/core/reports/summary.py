@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from rageval_pipeline.core.config.suites import Suite
 from rageval_pipeline.core.datasets import qid_sort_key
-from rageval_pipeline.core.generation_metrics import SCORED_METRICS
+from rageval_pipeline.core.metrics.generation import SCORED_METRICS
+from rageval_pipeline.core.metrics.scoring import CaseScore
+from rageval_pipeline.core.records.schemas import EvalCase, SystemResponse
 from rageval_pipeline.core.reports.gates import evaluate_gates
 from rageval_pipeline.core.reports.run_summary import RunSummary, load_summary
-from rageval_pipeline.core.schemas import EvalCase, SystemResponse
-from rageval_pipeline.core.scoring import CaseScore
-from rageval_pipeline.core.suites import Suite
 
 RETRIEVAL_SCOPE = "answerable_with_non_empty_gold_only"
 

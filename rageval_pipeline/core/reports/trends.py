@@ -26,8 +26,8 @@ from typing import Any
 from upath import UPath
 
 from rageval_pipeline.core.errors import StorageError, SummaryShapeError
-from rageval_pipeline.core.storage import write_bytes_atomic
-from rageval_pipeline.core.store import location, relative_posix
+from rageval_pipeline.core.storage.atomic import write_bytes_atomic
+from rageval_pipeline.core.storage.store import location, relative_posix
 
 FIGSIZE = (6.4, 3.4)
 DPI = 100

@@ -10,8 +10,8 @@ from typing import Any
 from upath import UPath
 
 from rageval_pipeline.core.reports.document import Block, to_html, to_markdown
-from rageval_pipeline.core.storage import write_text_atomic
-from rageval_pipeline.core.store import ReportStore
+from rageval_pipeline.core.storage.atomic import write_text_atomic
+from rageval_pipeline.core.storage.store import ReportStore
 
 
 def report_dir(root: str | os.PathLike[str] | UPath | ReportStore, suite: str, date: str) -> UPath:

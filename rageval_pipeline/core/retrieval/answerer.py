@@ -34,10 +34,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from rageval_pipeline.core.embeddings import Embedder
+from rageval_pipeline.core.retrieval.embeddings import Embedder
 from rageval_pipeline.core.errors import SystemUnderTestError
 from rageval_pipeline.core.retrieval.bm25 import tokenize
-from rageval_pipeline.core.schemas import ContextChunk
+from rageval_pipeline.core.records.schemas import ContextChunk
 
 log = logging.getLogger(__name__)
 

@@ -17,8 +17,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rageval_pipeline.core.corpus import PAGE_BREAK, Document
 from rageval_pipeline.core.errors import RetrievalError
+from rageval_pipeline.core.retrieval.corpus import PAGE_BREAK, Document
 
 #: bump when the chunking algorithm changes: it is part of the embedding-cache key
 CHUNKER_VERSION = "words-v2"

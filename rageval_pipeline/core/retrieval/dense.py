@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from rageval_pipeline.core.embeddings import Embedder
 from rageval_pipeline.core.errors import RetrievalError
+from rageval_pipeline.core.retrieval.embeddings import Embedder
 
 
 class DenseIndex:

@@ -22,10 +22,10 @@ from pathlib import Path
 import numpy as np
 import pyarrow as pa
 
-from rageval_pipeline.core.corpus import Document, corpus_hash
-from rageval_pipeline.core.embeddings import Embedder
+from rageval_pipeline.core.retrieval.corpus import Document, corpus_hash
+from rageval_pipeline.core.retrieval.embeddings import Embedder
 from rageval_pipeline.core.errors import RetrievalError
-from rageval_pipeline.core.hashing import stable_hash
+from rageval_pipeline.core.records.hashing import stable_hash
 from rageval_pipeline.core.retrieval.chunking import (
     CHUNKER_VERSION,
     Chunk,

@@ -32,8 +32,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal, get_args
 
-from rageval_pipeline.core.corpus import PAGE_BREAK
-from rageval_pipeline.core.embeddings import Embedder
+from rageval_pipeline.core.retrieval.corpus import PAGE_BREAK
+from rageval_pipeline.core.retrieval.embeddings import Embedder
 from rageval_pipeline.core.errors import RetrievalError
 from rageval_pipeline.core.retrieval.bm25 import BM25Index, tokenize
 from rageval_pipeline.core.retrieval.chunking import Chunk
@@ -45,7 +45,7 @@ from rageval_pipeline.core.retrieval.fusion import (
 )
 from rageval_pipeline.core.retrieval.index import CorpusIndex
 from rageval_pipeline.core.retrieval.rerank import cheap_rerank
-from rageval_pipeline.core.schemas import ContextChunk
+from rageval_pipeline.core.records.schemas import ContextChunk
 
 Mode = Literal["bm25", "dense", "hybrid"]
 MODES: tuple[str, ...] = get_args(Mode)

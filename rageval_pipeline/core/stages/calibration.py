@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from rageval_pipeline.core import tables
+from rageval_pipeline.core.config.suites import Suite
 from rageval_pipeline.core.judges.base import Judge
+from rageval_pipeline.core.records import tables
 from rageval_pipeline.core.stages.result import StageResult
-from rageval_pipeline.core.suites import Suite
 
 
 def calibration_stage(suite: Suite, judge: Judge, *, limit: int | None = None) -> StageResult:

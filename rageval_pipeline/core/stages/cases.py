@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pyarrow as pa
 
-from rageval_pipeline.core import tables
-from rageval_pipeline.core.bulk import gc_paused
+from rageval_pipeline.core.config.suites import Suite
 from rageval_pipeline.core.datasets import load_dataset
 from rageval_pipeline.core.errors import DatasetError
-from rageval_pipeline.core.schemas import EvalCase, EvalDataset
+from rageval_pipeline.core.records import tables
+from rageval_pipeline.core.records.schemas import EvalCase, EvalDataset
+from rageval_pipeline.core.runtime.bulk import gc_paused
 from rageval_pipeline.core.stages.result import StageResult
-from rageval_pipeline.core.suites import Suite
 
 
 def load_suite_cases(suite: Suite) -> EvalDataset:

@@ -7,14 +7,14 @@ from typing import Any
 
 import pyarrow as pa
 
-from rageval_pipeline.core import tables
-from rageval_pipeline.core.bulk import gc_paused
+from rageval_pipeline.core.config.suites import Suite
 from rageval_pipeline.core.datasets import qid_sort_key
 from rageval_pipeline.core.judges.base import PairwiseJudge
-from rageval_pipeline.core.schemas import EvalCase, SystemResponse, Verdict
-from rageval_pipeline.core.scoring import CaseScore
+from rageval_pipeline.core.metrics.scoring import CaseScore
+from rageval_pipeline.core.records import tables
+from rageval_pipeline.core.records.schemas import EvalCase, SystemResponse, Verdict
+from rageval_pipeline.core.runtime.bulk import gc_paused
 from rageval_pipeline.core.stages.result import StageResult
-from rageval_pipeline.core.suites import Suite
 
 
 def ab_stage(
@@ -49,7 +49,7 @@ def _ab_result(ordered: Sequence[EvalCase], verdicts: Sequence[Verdict], scores:
                base_name: str, full_name: str, judged: Sequence[Any] | None) -> StageResult:
     from rageval_pipeline.core.ab import compare_case, summarize_ab
     from rageval_pipeline.core.judges.pairwise import compare_pairwise
-    from rageval_pipeline.core.schemas import error_verdict
+    from rageval_pipeline.core.records.schemas import error_verdict
 
     finals = {(v.case_id, v.variant): v for v in verdicts if v.pass_index is None}
     status = {(s.case_id, s.variant): s.status for s in scores}

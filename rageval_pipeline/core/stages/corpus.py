@@ -8,11 +8,10 @@ from pathlib import Path
 import pyarrow as pa
 
 from rageval_pipeline.core.adapters.factory import reference_config
-from rageval_pipeline.core.corpus import load_corpus
-from rageval_pipeline.core.embeddings import Embedder, embedder_by_name
+from rageval_pipeline.core.config.suites import Suite
+from rageval_pipeline.core.retrieval.corpus import load_corpus
+from rageval_pipeline.core.retrieval.embeddings import Embedder, embedder_by_name
 from rageval_pipeline.core.stages.result import StageResult
-from rageval_pipeline.core.suites import Suite
-
 
 NOT_APPLICABLE = pa.schema([("chunk_id", pa.string())])
 

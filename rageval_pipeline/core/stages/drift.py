@@ -7,13 +7,13 @@ import os
 
 from upath import UPath
 
-from rageval_pipeline.core import tables
-from rageval_pipeline.core.bulk import gc_paused
+from rageval_pipeline.core.config.suites import Suite
 from rageval_pipeline.core.errors import StorageError
+from rageval_pipeline.core.records import tables
 from rageval_pipeline.core.reports.run_summary import RunSummary
+from rageval_pipeline.core.runtime.bulk import gc_paused
 from rageval_pipeline.core.stages.result import StageResult
-from rageval_pipeline.core.store import ReportStore, as_reports
-from rageval_pipeline.core.suites import Suite
+from rageval_pipeline.core.storage.store import ReportStore, as_reports
 
 
 @gc_paused()
@@ -24,7 +24,7 @@ def drift_stage(suite: Suite, date: str, *, reports_root: ReportStore | str | os
     ``current`` is this partition's summary (the ``eval_report`` asset hands it over); without it
     (an imported date) the summary is read from the report folder.
     """
-    from rageval_pipeline.core.drift import compute_drift, render_drift_markdown
+    from rageval_pipeline.core.reports.drift import compute_drift, render_drift_markdown
 
     reports = as_reports(reports_root)
     folder = reports.report_dir(suite.name, date)

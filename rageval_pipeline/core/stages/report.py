@@ -10,20 +10,20 @@ from typing import Any
 import pyarrow as pa
 from upath import UPath
 
-from rageval_pipeline.core import tables
-from rageval_pipeline.core.bulk import gc_paused
-from rageval_pipeline.core.hashing import canonical_json
+from rageval_pipeline.core.config.suites import Suite
 from rageval_pipeline.core.metrics import summarize_retrieval
+from rageval_pipeline.core.metrics.scoring import CaseScore, summarize_case_scores
+from rageval_pipeline.core.records import tables
+from rageval_pipeline.core.records.hashing import canonical_json
+from rageval_pipeline.core.records.schemas import EvalCase, SystemResponse, Verdict
 from rageval_pipeline.core.reports.provenance import build_provenance
 from rageval_pipeline.core.reports.run_summary import RunSummary, load_summary
-from rageval_pipeline.core.schemas import EvalCase, SystemResponse, Verdict
-from rageval_pipeline.core.scoring import CaseScore, summarize_case_scores
+from rageval_pipeline.core.runtime.bulk import gc_paused
 from rageval_pipeline.core.stages.responses import response_metadata
 from rageval_pipeline.core.stages.result import StageResult
 from rageval_pipeline.core.stages.retrieval import VariantRetrievalScore
 from rageval_pipeline.core.stages.verdicts import judge_metadata
-from rageval_pipeline.core.store import ReportStore, as_reports
-from rageval_pipeline.core.suites import Suite
+from rageval_pipeline.core.storage.store import ReportStore, as_reports
 
 
 def report_stage(
@@ -40,7 +40,12 @@ def report_stage(
     corpus_hash: str | None = None,
 ) -> StageResult:
     """Summary + gates + seed 001's three artefacts under ``<reports_root>/<suite>/<date>/``."""
-    from rageval_pipeline.core.reports import build_summary, per_question_rows, report_dir, write_report
+    from rageval_pipeline.core.reports import (
+        build_summary,
+        per_question_rows,
+        report_dir,
+        write_report,
+    )
     from rageval_pipeline.core.reports.markdown import case_trace_blocks, summary_blocks
 
     variants = sorted({r.variant for r in responses})
@@ -93,7 +98,10 @@ def sweep_section_of(suite: Suite, summary: RunSummary, reports: ReportStore,
                      folder: UPath) -> tuple[list[Any], list[UPath]]:
     """For a sweep suite: each headline metric against each swept knob (PNG files + report blocks)."""
     from rageval_pipeline.core.reports.document import Heading, Image
-    from rageval_pipeline.core.reports.sweep_charts import render_sweep_chart, sweep_charts
+    from rageval_pipeline.core.reports.sweep_charts import (
+        render_sweep_chart,
+        sweep_charts,
+    )
 
     if suite.sweep is None or summary.scorecard is None:
         return [], []
@@ -117,7 +125,7 @@ def trends_section(suite: Suite, summary: dict[str, Any], reports: ReportStore,
     and the PNG files written beside the report."""
     from rageval_pipeline.core.reports.markdown import trend_blocks
     from rageval_pipeline.core.reports.trends import render_trend_charts, trend_charts
-    from rageval_pipeline.core.store import relative_posix
+    from rageval_pipeline.core.storage.store import relative_posix
 
     history = reports.previous_summaries(suite.name, summary["date"], limit=suite.drift.trend_window - 1)
     charts = trend_charts([*history, summary])
@@ -129,7 +137,7 @@ def trends_section(suite: Suite, summary: dict[str, Any], reports: ReportStore,
 
 def report_metadata(summary: RunSummary) -> dict[str, Any]:
     """Flat numbers for the UI's plots: the headline metrics, per variant."""
-    from rageval_pipeline.core.generation_metrics import COMPOSITE, WEIGHTABLE_METRICS
+    from rageval_pipeline.core.metrics.generation import COMPOSITE, WEIGHTABLE_METRICS
 
     meta: dict[str, Any] = {"status": summary.status}
     k = summary.retrieval_config.primary_k

@@ -8,15 +8,15 @@ from typing import Any
 
 import pyarrow as pa
 
-from rageval_pipeline.core import tables
-from rageval_pipeline.core.bulk import gc_paused
 from rageval_pipeline.core.adapters.base import RAGAdapter
 from rageval_pipeline.core.adapters.replay import ReplayAdapter
-from rageval_pipeline.core.progress import report_progress
-from rageval_pipeline.core.runner import RetryPolicy, collect_responses
-from rageval_pipeline.core.schemas import EvalCase, SystemResponse
+from rageval_pipeline.core.config.suites import Suite
+from rageval_pipeline.core.records import tables
+from rageval_pipeline.core.records.schemas import EvalCase, SystemResponse
+from rageval_pipeline.core.runtime.bulk import gc_paused
+from rageval_pipeline.core.runtime.progress import report_progress
+from rageval_pipeline.core.runtime.runner import RetryPolicy, collect_responses
 from rageval_pipeline.core.stages.result import StageResult
-from rageval_pipeline.core.suites import Suite
 
 
 def responses_stage(
@@ -50,7 +50,7 @@ def responses_stage(
 
 
 def response_metadata(responses: Sequence[SystemResponse]) -> dict[str, Any]:
-    from rageval_pipeline.core.scoring import (
+    from rageval_pipeline.core.metrics.scoring import (
         _percentile,  # one percentile rule everywhere
     )
 

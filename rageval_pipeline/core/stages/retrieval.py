@@ -7,12 +7,16 @@ from typing import Any
 
 import pyarrow as pa
 
-from rageval_pipeline.core import tables
-from rageval_pipeline.core.bulk import gc_paused
-from rageval_pipeline.core.metrics import CaseRetrievalScore, score_case_retrieval, summarize_retrieval
-from rageval_pipeline.core.schemas import EvalCase, SystemResponse
+from rageval_pipeline.core.config.suites import Suite
+from rageval_pipeline.core.metrics import (
+    CaseRetrievalScore,
+    score_case_retrieval,
+    summarize_retrieval,
+)
+from rageval_pipeline.core.records import tables
+from rageval_pipeline.core.records.schemas import EvalCase, SystemResponse
+from rageval_pipeline.core.runtime.bulk import gc_paused
 from rageval_pipeline.core.stages.result import StageResult
-from rageval_pipeline.core.suites import Suite
 
 
 class VariantRetrievalScore(CaseRetrievalScore):

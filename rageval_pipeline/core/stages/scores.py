@@ -7,12 +7,16 @@ from typing import Any
 
 import pyarrow as pa
 
-from rageval_pipeline.core import tables
-from rageval_pipeline.core.bulk import gc_paused
-from rageval_pipeline.core.schemas import EvalCase, SystemResponse, Verdict
-from rageval_pipeline.core.scoring import CaseScore, score_case, summarize_case_scores
+from rageval_pipeline.core.config.suites import Suite
+from rageval_pipeline.core.metrics.scoring import (
+    CaseScore,
+    score_case,
+    summarize_case_scores,
+)
+from rageval_pipeline.core.records import tables
+from rageval_pipeline.core.records.schemas import EvalCase, SystemResponse, Verdict
+from rageval_pipeline.core.runtime.bulk import gc_paused
 from rageval_pipeline.core.stages.result import StageResult
-from rageval_pipeline.core.suites import Suite
 
 
 @gc_paused()

@@ -7,11 +7,11 @@ from typing import Any
 
 import pyarrow as pa
 
-from rageval_pipeline.core import tables
 from rageval_pipeline.core.judges.base import Judge
 from rageval_pipeline.core.judges.frozen import FrozenJudge
-from rageval_pipeline.core.progress import report_progress
-from rageval_pipeline.core.schemas import EvalCase, SystemResponse, Verdict
+from rageval_pipeline.core.records import tables
+from rageval_pipeline.core.records.schemas import EvalCase, SystemResponse, Verdict
+from rageval_pipeline.core.runtime.progress import report_progress
 from rageval_pipeline.core.stages.result import StageResult
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dagster import AssetExecutionContext
 
-from rageval_pipeline.core.suites import Suite
+from rageval_pipeline.core.config.suites import Suite
 from rageval_pipeline.defs.partitions import eval_partitions, partition_parts
 from rageval_pipeline.defs.resources import RagevalResource
 

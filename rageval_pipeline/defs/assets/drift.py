@@ -2,7 +2,7 @@ import pyarrow as pa
 from dagster import AssetExecutionContext, MetadataValue, Output, asset
 
 from rageval_pipeline.core import stages
-from rageval_pipeline.core.drift import DriftReport, render_drift_markdown
+from rageval_pipeline.core.reports.drift import DriftReport, render_drift_markdown
 from rageval_pipeline.defs.assets.common import PARTITIONS, partition_suite
 from rageval_pipeline.defs.metadata import to_metadata
 from rageval_pipeline.defs.resources import RagevalResource

@@ -2,8 +2,8 @@ import pyarrow as pa
 from dagster import AssetExecutionContext, DataVersion, Output, asset
 
 from rageval_pipeline.core import stages
-from rageval_pipeline.core.checkpoint import ResponseCheckpoint, fingerprint
-from rageval_pipeline.core.hashing import stable_hash
+from rageval_pipeline.core.records.hashing import stable_hash
+from rageval_pipeline.core.runtime.checkpoint import ResponseCheckpoint, fingerprint
 from rageval_pipeline.defs.assets.common import PARTITIONS, partition_suite
 from rageval_pipeline.defs.metadata import to_metadata
 from rageval_pipeline.defs.resources import RagevalResource, SystemResource

@@ -1,7 +1,8 @@
 import pyarrow as pa
 from dagster import AssetExecutionContext, Output, asset
 
-from rageval_pipeline.core import stages, tables
+from rageval_pipeline.core import stages
+from rageval_pipeline.core.records import tables
 from rageval_pipeline.defs.assets.common import PARTITIONS, partition_suite
 from rageval_pipeline.defs.metadata import to_metadata
 from rageval_pipeline.defs.resources import JudgeResource, RagevalResource

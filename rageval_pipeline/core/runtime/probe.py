@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict
 
 from rageval_pipeline.core.adapters.base import RAGAdapter
 from rageval_pipeline.core.errors import RagEvalError
-from rageval_pipeline.core.schemas import ContextChunk, EvalCase
+from rageval_pipeline.core.records.schemas import ContextChunk, EvalCase
 
 CONTEXTS_SHOWN = 10
 

@@ -15,9 +15,9 @@ from typing import Any, TypeVar
 import pyarrow as pa
 from pydantic import BaseModel
 
-from rageval_pipeline.core.bulk import gc_paused
 from rageval_pipeline.core.errors import StorageError
-from rageval_pipeline.core.hashing import canonical_json
+from rageval_pipeline.core.records.hashing import canonical_json
+from rageval_pipeline.core.runtime.bulk import gc_paused
 
 M = TypeVar("M", bound=BaseModel)
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 from rageval_pipeline.core.errors import DatasetError
-from rageval_pipeline.core.hashing import stable_hash
+from rageval_pipeline.core.records.hashing import stable_hash
 
 PAGE_BREAK = "\f"
 

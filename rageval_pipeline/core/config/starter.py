@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rageval_pipeline.core.errors import ConfigError
-from rageval_pipeline.core.storage import write_text_atomic
+from rageval_pipeline.core.storage.atomic import write_text_atomic
 
 EVAL_CONFIG = """\
 # eval-config.yaml — settings for `rageval run --config eval-config.yaml` (command-line flags win).

@@ -15,16 +15,16 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from rageval_pipeline.core.bulk import gc_paused
 from rageval_pipeline.core.datasets import qid_sort_key
 from rageval_pipeline.core.errors import DatasetError
-from rageval_pipeline.core.schemas import (
+from rageval_pipeline.core.records.schemas import (
     EvalCase,
     SystemResponse,
     Verdict,
     error_verdict,
 )
-from rageval_pipeline.core.storage import write_text_atomic
+from rageval_pipeline.core.runtime.bulk import gc_paused
+from rageval_pipeline.core.storage.atomic import write_text_atomic
 
 
 @gc_paused()  # thousands of records, no cycles: see core.bulk

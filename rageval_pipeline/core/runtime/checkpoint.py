@@ -17,9 +17,9 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from rageval_pipeline.core.hashing import stable_hash
-from rageval_pipeline.core.schemas import EvalCase, SystemResponse
-from rageval_pipeline.core.suites import Suite
+from rageval_pipeline.core.config.suites import Suite
+from rageval_pipeline.core.records.hashing import stable_hash
+from rageval_pipeline.core.records.schemas import EvalCase, SystemResponse
 
 log = logging.getLogger(__name__)
 

@@ -11,16 +11,24 @@ from __future__ import annotations
 
 from typing import Any
 
+from rageval_pipeline.core.config.suites import Suite
 from rageval_pipeline.core.judges.cost import estimate_cost
 from rageval_pipeline.core.judges.factory import frozen_verdicts, resolved_kind
-from rageval_pipeline.core.judges.pairwise import ORDERS, PairwiseInput, render_pairwise_prompt
+from rageval_pipeline.core.judges.pairwise import (
+    ORDERS,
+    PairwiseInput,
+    render_pairwise_prompt,
+)
 from rageval_pipeline.core.judges.prompts import (
     JudgeInput,
     load_rubric,
     render_judge_prompt,
 )
-from rageval_pipeline.core.schemas import ContextChunk, EvalDataset, SystemResponse
-from rageval_pipeline.core.suites import Suite
+from rageval_pipeline.core.records.schemas import (
+    ContextChunk,
+    EvalDataset,
+    SystemResponse,
+)
 
 STAND_IN_ANSWER_WORDS = 80
 EXPECTED_OUTPUT_TOKENS = 700

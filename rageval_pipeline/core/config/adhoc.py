@@ -2,7 +2,7 @@
 
 Seed 002 evaluates "any RAG system" from command-line flags plus an optional ``eval-config.yaml``.
 The pipeline, however, only knows suites. This module translates flags + config file into a
-:class:`~rageval_pipeline.core.suites.Suite` named ``adhoc`` that the CLI writes to
+:class:`~rageval_pipeline.core.config.suites.Suite` named ``adhoc`` that the CLI writes to
 ``<RAGEVAL_HOME>/adhoc/adhoc.yaml`` and materializes as the ``<date>|adhoc`` partition, so an ad-hoc
 run is an ordinary Dagster run (lineage, UI, asset checks) rather than a side channel.
 
@@ -32,13 +32,13 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from rageval_pipeline.core.adapters.headers import parse_header
-from rageval_pipeline.core.errors import ConfigError
-from rageval_pipeline.core.suites import (
+from rageval_pipeline.core.config.suites import (
     Suite,
     check_weights,
     parse_suite,
     read_yaml_file,
 )
+from rageval_pipeline.core.errors import ConfigError
 
 ADHOC_NAME = "adhoc"
 #: per-metric thresholds a config file (or ``--fail-under-*``) may set; gated on the case means

@@ -19,7 +19,7 @@ from typing import Any
 from rageval_pipeline.core.adapters.base import AdapterAnswer, RAGAdapter
 from rageval_pipeline.core.datasets import qid_sort_key
 from rageval_pipeline.core.errors import DatasetError, SystemUnderTestError
-from rageval_pipeline.core.schemas import EvalCase, SystemResponse
+from rageval_pipeline.core.records.schemas import EvalCase, SystemResponse
 
 log = logging.getLogger(__name__)
 

@@ -24,14 +24,14 @@ from pydantic import (
 )
 
 from rageval_pipeline.core.errors import ConfigError
-from rageval_pipeline.core.generation_metrics import (
+from rageval_pipeline.core.metrics.generation import (
     DEFAULT_WEIGHTS,
     SCORED_METRICS,
     WEIGHTABLE_METRICS,
     unknown_names,
 )
-from rageval_pipeline.core.hashing import stable_hash
-from rageval_pipeline.core.schemas import DatasetFormat
+from rageval_pipeline.core.records.hashing import stable_hash
+from rageval_pipeline.core.records.schemas import DatasetFormat
 
 C = TypeVar("C", bound=BaseModel)
 SUITE_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")

@@ -16,9 +16,9 @@ from pathlib import Path
 import httpx
 from pydantic import BaseModel, ConfigDict
 
+from rageval_pipeline.core.config.suites import Suite
 from rageval_pipeline.core.errors import RagEvalError
-from rageval_pipeline.core.schemas import EvalCase
-from rageval_pipeline.core.suites import Suite
+from rageval_pipeline.core.records.schemas import EvalCase
 
 PROBE_TIMEOUT_S = 3.0
 SHOWN = 5

@@ -26,8 +26,12 @@ from typing import Any
 from upath import UPath
 
 from rageval_pipeline.core.errors import StorageError
-from rageval_pipeline.core.jsonl import iter_jsonl_text
-from rageval_pipeline.core.storage import is_local, write_bytes_atomic, write_text_atomic
+from rageval_pipeline.core.records.jsonl import iter_jsonl_text
+from rageval_pipeline.core.storage.atomic import (
+    is_local,
+    write_bytes_atomic,
+    write_text_atomic,
+)
 
 SUMMARY_FILE = "summary.json"
 

@@ -17,8 +17,13 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rageval_pipeline.core.generation_metrics import GENERATION_METRICS, SCORED_METRICS, WEIGHTABLE_METRICS
-from rageval_pipeline.core.schemas import (
+from rageval_pipeline.core.config.suites import PassRule
+from rageval_pipeline.core.metrics.generation import (
+    GENERATION_METRICS,
+    SCORED_METRICS,
+    WEIGHTABLE_METRICS,
+)
+from rageval_pipeline.core.records.schemas import (
     CaseStatus,
     EvalCase,
     Rubric,
@@ -26,7 +31,6 @@ from rageval_pipeline.core.schemas import (
     SystemResponse,
     Verdict,
 )
-from rageval_pipeline.core.suites import PassRule
 
 METRICS = WEIGHTABLE_METRICS
 REPORTED = tuple(GENERATION_METRICS)

@@ -27,7 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from rageval_pipeline.core.datasets import qid_sort_key
 from rageval_pipeline.core.errors import HistoryImportError
-from rageval_pipeline.core.jsonl import read_jsonl
+from rageval_pipeline.core.records.jsonl import read_jsonl
 
 RETRIEVAL_SCOPE = "answerable_with_non_empty_gold_only"
 _METRIC_NAME = re.compile(r"^(recall|mrr|ndcg|precision|hit_rate|map)@(\d+)$")

@@ -1,0 +1,1 @@
+"""Everything a run writes: the run store over UPath, atomic local writes, frozen replay fixtures."""
