@@ -151,3 +151,36 @@ def test_tie_rule_matches_trec_eval_at_full_precision() -> None:
         assert trec[topic]["map"] == pytest.approx(values["map"], abs=1e-12)
         assert trec[topic]["ndcg"] == pytest.approx(values["ndcg"], abs=1e-12)
     assert abs(stable["301"]["map"] - theirs["301"]["map"]) > 1e-6
+
+
+def test_reported_span_metrics_reproduce_trec_eval_on_its_own_test_files() -> None:
+    """The function that produces the report's retrieval numbers (``score_case_retrieval``) on
+    trec_eval's own test collection: each relevant document becomes a one-page gold span, each
+    retrieved document a context on that page, ranked as trec_eval ranks (score descending, ties by
+    document id descending). Every hit then covers at most one span, where span metrics are
+    defined to equal trec_eval's: recall_k, success_k, ndcg_cut_k (binary qrels) and recip_rank."""
+    from rageval_pipeline.core.metrics.spans import score_case_retrieval
+    from rageval_pipeline.core.records.schemas import ContextChunk, EvalCase, GoldSpan
+
+    qrels, run, oracle = read_qrels("qrels.test"), read_run("results.test"), read_output("out.test.aq")
+    assert set(qrels["relevance"]) == {0, 1}  # binary: span gains are binary too
+    ks = sorted({1, *CUTOFFS})
+    measures = {"recip_rank": f"mrr@{ks[-1]}"}  # runs hold 500 documents: no cut-off applies
+    for k in ks:
+        measures |= {f"recall_{k}": f"recall@{k}", f"ndcg_cut_{k}": f"ndcg@{k}", f"success_{k}": f"hit_rate@{k}"}
+    compared, mismatches = 0, []
+    for topic in sorted(t for t in oracle if t != "all"):
+        relevant = qrels[(qrels["qid"] == topic) & (qrels["relevance"] > 0)]["doc_id"]
+        case = EvalCase(id=topic, question=f"topic {topic}", source_format="qid_jsonl",
+                        gold=[GoldSpan(doc_id=doc, start_page=1, end_page=1) for doc in relevant])
+        rows = run[run["qid"] == topic].sort_values(["score", "doc_id"], ascending=[False, False])
+        hits = [ContextChunk(text=doc, doc_id=doc, start_page=1, end_page=1) for doc in rows["doc_id"]]
+        metrics = score_case_retrieval(case, hits, ks=ks).metrics
+        for measure, ours in measures.items():
+            if measure in oracle[topic]:
+                compared += 1
+                if f"{metrics[ours]:.4f}" != oracle[topic][measure]:
+                    mismatches.append((topic, measure, oracle[topic][measure], metrics[ours]))
+    assert not mismatches, mismatches
+    # per topic: recip_rank, recall_k and ndcg_cut_k at 9 cut-offs, success_k at 1, 5, 10
+    assert compared == 3 * (1 + 9 + 9 + 3)
