@@ -1,0 +1,246 @@
+"""The evaluation graph on Dagster's Celery executor: a real Redis on 127.0.0.1, real workers started
+through the ``dagster-celery`` CLI, a shared Dagster instance and a shared project folder.
+
+One sample partition through two workers writes the rows the in-process executor writes; a worker
+killed with SIGKILL while its step is calling the system under test loses its step to the other
+worker, which resumes from the step's checkpoint without asking any finished question again.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import threading
+import time
+from collections import Counter
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pyarrow.parquet as pq
+import pytest
+from dagster import AssetKey, DagsterEventType, DagsterInstance, execute_job, materialize, reconstructable
+
+from rageval_pipeline.defs.celery import BROKER_ENV, celery_eval_job
+from rageval_pipeline.defs.checks import ALL_CHECKS
+from rageval_pipeline.defs.definitions import EVAL_ASSETS, build_resources
+from rageval_pipeline_tests.support.celery_cluster import (
+    Worker,
+    celery_workers,
+    dagster_home,
+    redis_server,
+)
+from rageval_pipeline_tests.support.tiny_project import CASES, write_tiny_project
+
+pytestmark = pytest.mark.slow
+
+DATE = "2026-11-21"
+KEY = f"{DATE}|sample"
+#: columns that hold wall-clock facts of one run (latency) rather than what was evaluated
+RUN_SPECIFIC = {"latency_ms", "slow"}
+COMPARED = ("eval_cases", "system_responses", "retrieval_scores", "judge_verdicts", "case_scores", "ab_comparison")
+
+
+def _rows(home: Path, asset: str) -> list[dict[str, Any]]:
+    table = pq.read_table(home / "storage" / asset / DATE / "sample.parquet")
+    return [{k: v for k, v in row.items() if k not in RUN_SPECIFIC} for row in table.to_pylist()]
+
+
+def _environment(paths: dict[str, Path], monkeypatch: pytest.MonkeyPatch, broker: str) -> dict[str, str]:
+    """The launcher's environment (this process) and the workers': the same instance, project, broker."""
+    values = {"DAGSTER_HOME": str(dagster_home(paths["root"] / "dagster_home")), "RAGEVAL_HOME": str(paths["home"]),
+              "RAGEVAL_SUITES_DIR": str(paths["suites"]), "RAGEVAL_PROJECT_DIR": str(paths["root"]),
+              BROKER_ENV: broker, "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1",
+              "TOKENIZERS_PARALLELISM": "false"}
+    for name, value in values.items():
+        monkeypatch.setenv(name, value)
+    return dict(os.environ)
+
+
+def _step_starts(instance: DagsterInstance, run_id: str) -> dict[str, list[int]]:
+    """step key -> PIDs of the processes that started it, in order (a re-delivered step starts twice)."""
+    out: dict[str, list[int]] = {}
+    for record in instance.get_records_for_run(run_id, of_type=DagsterEventType.STEP_START).records:
+        event = record.event_log_entry.dagster_event
+        if event is not None and event.step_key and event.pid is not None:
+            out.setdefault(event.step_key, []).append(event.pid)
+    return out
+
+
+def _step_pids(instance: DagsterInstance, run_id: str) -> dict[str, int]:
+    """step key -> PID of the process that started it last."""
+    return {step: pids[-1] for step, pids in _step_starts(instance, run_id).items()}
+
+
+def test_two_workers_write_the_in_process_rows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    paths = write_tiny_project(tmp_path / "project")
+    with redis_server(tmp_path / "redis") as broker:
+        env = _environment(paths, monkeypatch, broker)
+        with celery_workers(2, folder=tmp_path / "workers", env=env) as workers:
+            instance = DagsterInstance.get()
+            result = execute_job(reconstructable(celery_eval_job), instance=instance,
+                                 tags={"dagster/partition": KEY})
+            assert result.success, [e.message for e in result.all_events if e.is_failure]
+            pids = set(_step_pids(instance, result.run_id).values())
+            # steps really ran in the workers' processes, and on both workers
+            assert {w.name for w in workers if any(w.owns(pid) for pid in pids)} == {"w1", "w2"}, pids
+    celery_home = Path(paths["home"])
+    assert (celery_home / "reports" / "sample" / DATE / "summary.json").exists()
+
+    in_process_home = tmp_path / "in_process_home"
+    with DagsterInstance.ephemeral() as ephemeral:
+        resources = build_resources(home=str(in_process_home), suites=str(paths["suites"]))
+        assert materialize([*EVAL_ASSETS, *ALL_CHECKS], partition_key=KEY, resources=resources,
+                           instance=ephemeral).success
+    for asset in COMPARED:
+        rows = _rows(celery_home, asset)
+        assert rows and rows == _rows(in_process_home, asset), asset
+
+
+class HeldCall:
+    """Counts calls at a local server; the ``hold_at``-th call waits (``arrived`` set) until the test
+    has killed the worker that made it (``release``), so the kill lands at a known point."""
+
+    def __init__(self, hold_at: int) -> None:
+        self.hold_at = hold_at
+        self.calls: list[str] = []
+        self.lock = threading.Lock()
+        self.arrived = threading.Event()
+        self.release = threading.Event()
+
+    def record(self, what: str) -> None:
+        with self.lock:
+            self.calls.append(what)
+            held = len(self.calls) == self.hold_at
+        if held:
+            self.arrived.set()
+            self.release.wait(timeout=120)
+
+
+class SystemUnderTest(ThreadingHTTPServer):
+    """A RAG endpoint answering after ``latency_s``; every question asked goes through ``held``."""
+
+    daemon_threads = True
+
+    def __init__(self, held: HeldCall, latency_s: float) -> None:
+        self.held, self.latency_s = held, latency_s
+        super().__init__(("127.0.0.1", 0), _SystemHandler)
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        return  # the held call's client was killed: its broken pipe is expected
+
+
+class _SystemHandler(BaseHTTPRequestHandler):
+    server: SystemUnderTest
+
+    def do_POST(self) -> None:  # noqa: N802 - http.server's naming
+        question = json.loads(self.rfile.read(int(self.headers["Content-Length"])))["question"]
+        self.server.held.record(question)
+        time.sleep(self.server.latency_s)
+        payload = json.dumps({"answer": f"Answer to: {question}", "contexts": [
+            {"text": "Customers may request a full refund within 30 days.", "doc_id": "policies/refunds.txt",
+             "page": 1}]}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(payload)))
+        self.end_headers()
+        self.wfile.write(payload)
+
+    def log_message(self, *args: Any) -> None:  # keep test output clean
+        return
+
+
+@contextlib.contextmanager
+def _serving(server: ThreadingHTTPServer) -> Iterator[str]:
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/query"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def _kill_step_worker(held: HeldCall, step: str, workers: list[Worker], killed: list[str]) -> None:
+    """When ``held``'s call arrives, SIGKILL the worker running ``step`` (found by its Dagster
+    STEP_START PID), then let the held call go on (its client is gone)."""
+    try:
+        if not held.arrived.wait(timeout=180):
+            return
+        with DagsterInstance.get() as instance:
+            [run] = instance.get_runs(limit=1)
+            pid = _step_pids(instance, run.run_id)[step]
+        worker = next(w for w in workers if w.owns(pid))
+        worker.kill()
+        killed.append(worker.name)
+    finally:
+        held.release.set()
+
+
+@pytest.mark.timeout(300)
+def test_a_killed_worker_loses_its_step_to_another_and_no_finished_call_is_repeated(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Three workers; the one answering the system's third question is SIGKILLed, then the one making
+    the judge's fifth call. Redis hands each step to a live worker after the visibility timeout, and
+    the re-run step resumes: the system's checkpoint and the judge's call cache mean only the call in
+    flight at each kill is made twice."""
+    from rageval_pipeline_tests.defs.test_claude_pipeline import VERDICT
+    from rageval_pipeline_tests.fakes.messages_api import FakeMessagesAPI, Reply
+
+    system_calls, judge_calls = HeldCall(hold_at=3), HeldCall(hold_at=5)
+
+    def judge_reply(request: Any) -> Any:
+        judge_calls.record(request.raw.decode())
+        return Reply.ok(json.dumps(VERDICT), delay=0.1)
+
+    with (_serving(SystemUnderTest(system_calls, latency_s=0.2)) as endpoint,
+          FakeMessagesAPI(default=judge_reply) as api):
+        paths = write_tiny_project(tmp_path / "project", suite_overrides={
+            "system": {"adapter": "http", "config": {"endpoint": endpoint}},
+            "variants": {"default": {}}, "ab": None,
+            "execution": {"timeout_s": 30, "retries": 0, "backoff_base_s": 0.0, "concurrency": 1},
+            "judge": {"kind": "anthropic", "passes": 3, "model": "claude-haiku-4-5", "embedder": "hashing-v1",
+                      "concurrency": 1, "base_url": api.base_url}})
+        monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-celery-fault-test")
+        with redis_server(tmp_path / "redis") as broker:
+            env = _environment(paths, monkeypatch, broker)
+            with celery_workers(3, folder=tmp_path / "workers", env=env, visibility_timeout_s=10,
+                                restore_interval_s=1) as workers:
+                killed: list[str] = []
+
+                def killer() -> None:
+                    _kill_step_worker(system_calls, "system_responses", workers, killed)
+                    _kill_step_worker(judge_calls, "judge_verdicts", workers, killed)
+
+                watcher = threading.Thread(target=killer, daemon=True)
+                watcher.start()
+                instance = DagsterInstance.get()
+                result = execute_job(
+                    reconstructable(celery_eval_job), instance=instance, tags={"dagster/partition": KEY},
+                    asset_selection=[AssetKey(a) for a in ("eval_cases", "corpus_index", "system_responses",
+                                                          "judge_verdicts")])
+                watcher.join(timeout=30)
+                assert result.success, [e.message for e in result.all_events if e.is_failure]
+                assert len(killed) == 2 and len(set(killed)) == 2, killed
+                starts = _step_starts(instance, result.run_id)
+
+    # each step that lost its worker started twice, the second time in a worker still alive
+    assert len(starts["system_responses"]) == 2 and len(starts["judge_verdicts"]) == 2, starts
+    questions = [case["question"] for case in CASES]
+    # the first two answers were checkpointed before the kill: asked once; the third was in flight
+    assert system_calls.calls == [*questions[:3], *questions[2:]], system_calls.calls
+    # 4 answers × 3 passes (a pass's request is the same prompt): 12 calls, and only the fifth, in
+    # flight at the kill, made again; without the call cache the re-run step would make 12 more
+    per_prompt = Counter(judge_calls.calls)
+    assert len(judge_calls.calls) == 13 and sorted(per_prompt.values()) == [3, 3, 3, 4], per_prompt.values()
+    assert per_prompt[judge_calls.calls[4]] == 4
+
+    responses = pq.read_table(Path(paths["home"]) / "storage" / "system_responses" / DATE / "sample.parquet")
+    assert sorted((r["case_id"], r["status"]) for r in responses.to_pylist()) == [
+        ("t_001", "ok"), ("t_002", "ok"), ("t_010", "ok"), ("t_020", "ok")]
+    verdicts = pq.read_table(Path(paths["home"]) / "storage" / "judge_verdicts" / DATE / "sample.parquet")
+    finals = [v for v in verdicts.to_pylist() if v["pass_index"] is None]
+    assert len(finals) == 4 and {v["status"] for v in finals} == {"ok"}
+    assert not list(Path(paths["home"]).glob("checkpoints/**/*.jsonl"))  # cleared once stored

@@ -1,0 +1,48 @@
+"""The Celery job's broker comes from run config or ``RAGEVAL_CELERY_BROKER`` — never a default that
+silently points somewhere else — and the worker config acknowledges a step only once it finished."""
+
+from __future__ import annotations
+
+import pytest
+from dagster._core.errors import DagsterConfigMappingFunctionError
+from dagster._core.system_config.objects import ResolvedRunConfig
+
+from rageval_pipeline.core.errors import ConfigError
+from rageval_pipeline.defs.celery import BROKER_ENV, celery_eval_job, worker_config
+
+
+def _executor_config(run_config: dict) -> dict:
+    return dict(ResolvedRunConfig.build(celery_eval_job(), run_config).execution.execution_engine_config)
+
+
+def test_the_broker_comes_from_the_environment_and_serves_as_backend(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(BROKER_ENV, "redis://redis.internal:6379/0")
+    config = _executor_config({})
+    assert (config["broker"], config["backend"]) == ("redis://redis.internal:6379/0", "redis://redis.internal:6379/0")
+
+
+def test_run_config_wins_over_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(BROKER_ENV, "redis://redis.internal:6379/0")
+    config = _executor_config({"execution": {"config": {"backend": "redis://results:6379/1",
+                                                        "config_source": {"task_acks_late": True}}}})
+    assert config["broker"] == "redis://redis.internal:6379/0" and config["backend"] == "redis://results:6379/1"
+    assert config["config_source"] == {"task_acks_late": True}
+
+
+def test_without_a_broker_the_run_is_refused_naming_the_variable(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(BROKER_ENV, raising=False)
+    with pytest.raises(DagsterConfigMappingFunctionError) as raised:
+        _executor_config({})
+    assert isinstance(raised.value.__cause__, ConfigError)
+    assert f"the Celery job needs a broker: set {BROKER_ENV}" in str(raised.value.__cause__)
+
+
+def test_workers_acknowledge_a_step_after_it_ran_and_hand_back_a_dead_workers_step() -> None:
+    config = worker_config(visibility_timeout_s=900, restore_interval_s=5)["execution"]["config"]
+    assert config["broker"] == {"env": BROKER_ENV} and config["backend"] == {"env": BROKER_ENV}
+    source = config["config_source"]
+    assert source["task_acks_late"] is True and source["worker_prefetch_multiplier"] == 1
+    assert source["broker_transport_options"] == {"visibility_timeout": 900, "unacked_restore_interval": 5,
+                                                  "unacked_restore_throttle": 1}
+    with pytest.raises(ValueError, match="must be >= 1 second"):
+        worker_config(visibility_timeout_s=0)
