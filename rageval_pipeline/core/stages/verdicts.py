@@ -32,14 +32,20 @@ def verdicts_stage(
     results = judge.judge_many(pairs)
     verdicts = [v for group in results for v in group]
     report_progress("judge_verdicts", len(pairs), len(pairs), name)
+    meta = verdicts_metadata(verdicts, judge_name=name, frozen=isinstance(judge, FrozenJudge))
+    return StageResult(table=tables.to_table(verdicts, tables.JUDGE_VERDICTS), metadata=meta)
+
+
+def verdicts_metadata(verdicts: Sequence[Verdict], *, judge_name: str, frozen: bool) -> dict[str, Any]:
+    """The ``judge_verdicts`` asset's metadata (a merge of shards computes it over all of them)."""
     finals = [v for v in verdicts if v.pass_index is None]
     meta = judge_metadata(verdicts)
     meta.update({
-        "judge": meta["judge"] or name, "passes": len(verdicts) - len(finals), "frozen": isinstance(judge, FrozenJudge),
+        "judge": meta["judge"] or judge_name, "passes": len(verdicts) - len(finals), "frozen": frozen,
         "escalation_rate": round(meta["escalated"] / len(finals), 6) if finals else None,
         "cached_passes": sum(v.cached for v in verdicts if v.pass_index is not None),
     })
-    return StageResult(table=tables.to_table(verdicts, tables.JUDGE_VERDICTS), metadata=meta)
+    return meta
 
 
 def verdicts_from_table(table: pa.Table) -> list[Verdict]:

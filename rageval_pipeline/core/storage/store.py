@@ -178,5 +178,12 @@ class RunStore:
     def checkpoint_path(self, asset: str, date: str, suite: str, fingerprint: str) -> Path:
         return self.state_root / "checkpoints" / asset / date / f"{suite}-{fingerprint}.jsonl"
 
+    def shard_checkpoint_dir(self, asset: str, date: str, suite: str) -> Path:
+        """The checkpoints of one partition's case shards (``core.runtime.shards``), one file each."""
+        return self.state_root / "checkpoints" / asset / date / suite
+
+    def shard_checkpoint_path(self, asset: str, date: str, suite: str, shard: str, fingerprint: str) -> Path:
+        return self.shard_checkpoint_dir(asset, date, suite) / f"{shard}-{fingerprint}.jsonl"
+
 
 __all__ = ["ROWS_FILE", "SUMMARY_FILE", "ReportStore", "RunStore", "as_reports", "location", "relative_posix"]
