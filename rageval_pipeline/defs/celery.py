@@ -30,7 +30,6 @@ from dagster import (
 )
 
 from rageval_pipeline.core.errors import ConfigError
-
 from rageval_pipeline.defs.checks import ALL_CHECKS
 from rageval_pipeline.defs.definitions import EVAL_ASSETS, build_resources
 from rageval_pipeline.defs.jobs import EVAL_GROUPS
