@@ -67,6 +67,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Literal
 
 import numpy as np
 
@@ -74,6 +75,7 @@ from rageval_pipeline.core.errors import JudgeError, RagEvalError
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.base import Judge
 from rageval_pipeline.core.judges.binding import bound_conflicts
+from rageval_pipeline.core.judges.detector import ClaimSignal, HallucinationDetector, detector_features
 from rageval_pipeline.core.judges.refusal import RefusalDetector
 from rageval_pipeline.core.records.schemas import (
     ClaimCheck,
@@ -239,6 +241,8 @@ class LocalJudge(Judge):
         fact_threshold: float | None = None,
         semantic_weight: float = 0.4,
         relevance_threshold: float = 0.5,
+        detector: HallucinationDetector | None | Literal["packaged"] = "packaged",
+        bind_subjects: bool = True,
     ) -> None:
         for label, value in (
             ("similarity_threshold", similarity_threshold),
@@ -254,6 +258,12 @@ class LocalJudge(Judge):
         self.fact_threshold = support_threshold if fact_threshold is None else fact_threshold
         self.semantic_weight = semantic_weight
         self.relevance_threshold = relevance_threshold
+        #: the fitted hallucination detector (``judges/detector.py``); ``None`` keeps the plain rule
+        #: (two or more unsupported claims, or a contradicted specific, is a major hallucination)
+        self.detector: HallucinationDetector | None = (
+            HallucinationDetector.packaged() if detector == "packaged" else detector)
+        #: check that a claim's specifics are stated about its subject (``judges/binding.py``)
+        self.bind_subjects = bind_subjects
         self._refusals: RefusalDetector | None = None
 
     @property
@@ -271,23 +281,33 @@ class LocalJudge(Judge):
 
     def judge_many(self, pairs: Sequence[tuple[EvalCase, SystemResponse]]) -> list[list[Verdict]]:
         """Judge many answers with a single batched embedding call (10k cases stay feasible)."""
+        return [verdicts for verdicts, _ in self.judge_with_signals(pairs)]
+
+    def judge_with_signals(
+        self, pairs: Sequence[tuple[EvalCase, SystemResponse]]
+    ) -> list[tuple[list[Verdict], dict[str, float] | None]]:
+        """:meth:`judge_many` plus each answer's detector inputs (``detector.DETECTOR_FEATURES``, and
+        ``contradicted``: 1.0 when a claim's specific is contradicted), ``None`` where the answer
+        could not be checked. The fitting script learns the detector from these."""
         plans: list[_Plan | Verdict] = [self._plan_or_error(case, response) for case, response in pairs]
         texts: list[str] = []
         for plan in plans:
             if isinstance(plan, _Plan):
                 texts.extend(plan.texts())
         vectors = _Vectors(self.embedder, texts)
-        out: list[list[Verdict]] = []
+        out: list[tuple[list[Verdict], dict[str, float] | None]] = []
         for plan in plans:
             if isinstance(plan, Verdict):
-                out.append([plan])
+                out.append(([plan], None))
                 continue
             try:
                 self._read_refusal(plan, vectors)
-                out.append([self._score(plan, vectors)])
+                verdict, signals = self._score(plan, vectors)
+                out.append(([verdict], signals))
             except Exception as exc:  # noqa: BLE001 - one bad case must not stop a 10k-case run
                 logger.exception("local judge failed on case %s", plan.case.id)
-                out.append([self._error(plan.case, plan.response, f"local judge failed: {type(exc).__name__}: {exc}")])
+                reason = f"local judge failed: {type(exc).__name__}: {exc}"
+                out.append(([self._error(plan.case, plan.response, reason)], None))
         return out
 
     # ------------------------------------------------------------------ planning
@@ -372,7 +392,7 @@ class LocalJudge(Judge):
             lex = len(words & (_content(unit.text) | allowed)) / len(words) if words else 0.0
             blend = self.semantic_weight * sem + (1.0 - self.semantic_weight) * lex
             problems = tuple(tx.missing_facts(facts, _facts(unit.text), also_entities=allowed))
-            if bind and not problems:
+            if bind and self.bind_subjects and not problems:
                 problems = tuple(bound_conflicts(statement, unit.text))
             per_unit.append((blend, sem, lex, problems))
             if best is None or blend > best[0] + 1e-12:
@@ -422,7 +442,7 @@ class LocalJudge(Judge):
 
     # ------------------------------------------------------------------ scoring
 
-    def _score(self, plan: _Plan, vectors: _Vectors) -> Verdict:
+    def _score(self, plan: _Plan, vectors: _Vectors) -> tuple[Verdict, dict[str, float] | None]:
         case, response = plan.case, plan.response
         warnings = list(plan.warnings)
         allowed = _content(case.question)
@@ -439,11 +459,16 @@ class LocalJudge(Judge):
         if plan.contexts is None and not evidence_units and plan.claims:
             warnings.append("claims not checked: no contexts and no ground truth or required facts to check against")
 
+        checked = plan.contexts is not None or bool(evidence_units)
+        signals = self._signals(plan, checks, evidence_units, allowed) if checked else None
+        probability = (self.detector.probability(signals) if self.detector is not None and signals is not None
+                       else None)
         faithfulness = self._faithfulness(plan, checks)
         relevance = self._relevance(plan, vectors)
         similarity, same = self._similarity(plan, vectors)
         precision, recall, ref_decisions = self._context_metrics(plan, vectors)
-        rubric, rubric_decisions, notes, rubric_warnings = self._rubric(plan, checks, vectors, faithfulness, relevance)
+        rubric, rubric_decisions, notes, rubric_warnings = self._rubric(plan, checks, vectors, faithfulness, relevance,
+                                                                         probability)
         warnings += rubric_warnings
 
         decisions = [s.confidence for _, s in checks if claim_checks] + rubric_decisions + ref_decisions
@@ -454,7 +479,7 @@ class LocalJudge(Judge):
         else:
             confidence = 0.9 if (plan.refuses or not plan.answer) else 0.5
         reasoning = self._reasoning(plan, checks, rubric, notes, faithfulness)
-        return Verdict(
+        verdict = Verdict(
             case_id=case.id,
             variant=response.variant,
             judge=self.name,
@@ -471,7 +496,19 @@ class LocalJudge(Judge):
             confidence=_r(min(1.0, max(0.0, confidence))),
             reasoning=reasoning,
             warnings=warnings,
+            hallucination_score=None if probability is None else _r(probability),
         )
+        return verdict, signals
+
+    def _signals(self, plan: _Plan, checks: list[tuple[str, Support]], units: Sequence[_Unit],
+                 allowed: frozenset[str]) -> dict[str, float]:
+        """The detector's inputs for this answer (``detector.detector_features``) plus ``contradicted``."""
+        known = frozenset(allowed.union(*(_content(u.text) for u in units)))
+        claims = [ClaimSignal(text=c, supported=s.supported, lexical=s.lex, problems=len(s.problems))
+                  for c, s in checks]
+        signals = detector_features(claims, known_words=known, answer=plan.answer, declines=plan.refuses)
+        signals["contradicted"] = 1.0 if any(s.conflict for _, s in checks) else 0.0
+        return signals
 
     def _faithfulness(self, plan: _Plan, checks: list[tuple[str, Support]]) -> Score:
         if plan.case.is_negative and plan.refuses and not checks:
@@ -572,7 +609,8 @@ class LocalJudge(Judge):
     # ------------------------------------------------------------------ rubric
 
     def _rubric(
-        self, plan: _Plan, checks: list[tuple[str, Support]], vectors: _Vectors, faithfulness: Score, relevance: Score
+        self, plan: _Plan, checks: list[tuple[str, Support]], vectors: _Vectors, faithfulness: Score, relevance: Score,
+        probability: float | None = None,
     ) -> tuple[Rubric, list[float], list[str], list[str]]:
         """Seed-000 rubric plus the decision confidences and notes that explain it."""
         case = plan.case
@@ -605,7 +643,7 @@ class LocalJudge(Judge):
         if case.is_negative:
             return self._negative_rubric(plan, unsupported, conflicts, forbidden_hits, notes), decisions, notes, warnings
 
-        hallucination = 0 if (conflicts or forbidden_hits or len(unsupported) >= 2) else (1 if unsupported else 2)
+        hallucination = self._hallucination_level(unsupported, conflicts, forbidden_hits, probability, notes)
         refs = self._references(case, plan.gt_sentences)
         missing: list[str] = []
         if refs:
@@ -662,6 +700,19 @@ class LocalJudge(Judge):
             notes,
             warnings,
         )
+
+    def _hallucination_level(self, unsupported: list[str], conflicts: list[str], forbidden_hits: list[str],
+                             probability: float | None, notes: list[str]) -> int:
+        """Rubric hallucination: 0 major, 1 minor, 2 none (see the module docstring)."""
+        if forbidden_hits or conflicts:
+            return 0
+        if not unsupported:
+            return 2
+        if self.detector is None or probability is None:
+            return 0 if len(unsupported) >= 2 else 1
+        major = self.detector.hallucinated(probability)
+        notes.append(f"hallucination detector {probability:.2f} {'>=' if major else '<'} cut {self.detector.cut:.2f}")
+        return 0 if major else 1
 
     @staticmethod
     def _negative_rubric(
