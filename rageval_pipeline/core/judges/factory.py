@@ -46,7 +46,8 @@ class JudgeKind:
 def _local(settings: JudgeSection, inputs: JudgeInputs) -> Judge:
     from rageval_pipeline.core.judges.local import LocalJudge
 
-    return LocalJudge(embedder_by_name(settings.embedder), similarity_threshold=settings.similarity_threshold)
+    return LocalJudge(embedder_by_name(settings.embedder), similarity_threshold=settings.similarity_threshold,
+                      nli_model_path=settings.nli_model_path)
 
 
 def _cache(inputs: JudgeInputs) -> JudgeCache | None:
@@ -118,6 +119,8 @@ def judge_for_suite(suite: Suite, *, api_key: str | None, cache_path: Path | Non
 
         return FrozenJudge(frozen)
     settings = suite.judge if base_url is None else suite.judge.model_copy(update={"base_url": base_url})
+    if settings.nli_model_path:  # relative to the suite file, like every path a suite names
+        settings = settings.model_copy(update={"nli_model_path": str(suite.resolve(settings.nli_model_path))})
     return build_judge(settings, api_key=api_key, cache_path=cache_path, replay_only=suite.mode == "replay")
 
 

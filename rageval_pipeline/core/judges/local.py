@@ -75,6 +75,7 @@ from rageval_pipeline.core.errors import JudgeError, RagEvalError
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.base import Judge
 from rageval_pipeline.core.judges.binding import bound_conflicts
+from rageval_pipeline.core.judges.nli import EntailmentModel
 from rageval_pipeline.core.judges.detector import ClaimSignal, HallucinationDetector, detector_features
 from rageval_pipeline.core.judges.refusal import RefusalDetector
 from rageval_pipeline.core.records.schemas import (
@@ -92,7 +93,7 @@ from rageval_pipeline.core.retrieval.embeddings import Embedder, get_default_emb
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["LocalJudge", "Support", "grade_proportion"]
+__all__ = ["LocalJudge", "Support", "clear_caches", "grade_proportion"]
 
 _ROUND = 6
 _BAND = 0.2  # distance from a threshold at which a decision counts as certain
@@ -115,6 +116,15 @@ def grade_proportion(share: float, *, some_is_one: bool = False) -> int:
     if share >= 0.5 or (some_is_one and share > 0.0):
         return 1
     return 0
+
+
+def clear_caches() -> None:
+    """Forget every memoised text analysis (benchmarks measure a cold judge with it)."""
+    from rageval_pipeline.core.judges import binding
+
+    for cached in (_facts, _content, _sentences, tx.normalise_ws, tx._stem, tx._content_words, binding._values,
+                   binding._words, binding._clauses, binding.bound_conflicts):
+        cached.cache_clear()
 
 
 @lru_cache(maxsize=65536)
@@ -243,6 +253,7 @@ class LocalJudge(Judge):
         relevance_threshold: float = 0.5,
         detector: HallucinationDetector | None | Literal["packaged"] = "packaged",
         bind_subjects: bool = True,
+        nli_model_path: str | None = None,
     ) -> None:
         for label, value in (
             ("similarity_threshold", similarity_threshold),
@@ -264,6 +275,8 @@ class LocalJudge(Judge):
             HallucinationDetector.packaged() if detector == "packaged" else detector)
         #: check that a claim's specifics are stated about its subject (``judges/binding.py``)
         self.bind_subjects = bind_subjects
+        #: an optional local NLI model whose entailment probability joins a claim's support (``judges/nli.py``)
+        self.nli: EntailmentModel | None = EntailmentModel(nli_model_path) if nli_model_path else None
         self._refusals: RefusalDetector | None = None
 
     @property
@@ -295,14 +308,22 @@ class LocalJudge(Judge):
             if isinstance(plan, _Plan):
                 texts.extend(plan.texts())
         vectors = _Vectors(self.embedder, texts)
+        for index, plan in enumerate(plans):
+            if isinstance(plan, _Plan):
+                try:
+                    self._read_refusal(plan, vectors)
+                except Exception as exc:  # noqa: BLE001 - see below
+                    logger.exception("local judge failed on case %s", plan.case.id)
+                    plans[index] = self._error(plan.case, plan.response,
+                                               f"local judge failed: {type(exc).__name__}: {exc}")
+        entailment = self._entailment([p for p in plans if isinstance(p, _Plan)])
         out: list[tuple[list[Verdict], dict[str, float] | None]] = []
         for plan in plans:
             if isinstance(plan, Verdict):
                 out.append(([plan], None))
                 continue
             try:
-                self._read_refusal(plan, vectors)
-                verdict, signals = self._score(plan, vectors)
+                verdict, signals = self._score(plan, vectors, entailment)
                 out.append(([verdict], signals))
             except Exception as exc:  # noqa: BLE001 - one bad case must not stop a 10k-case run
                 logger.exception("local judge failed on case %s", plan.case.id)
@@ -355,6 +376,16 @@ class LocalJudge(Judge):
             warnings=warnings,
         )
 
+    def _entailment(self, plans: Sequence[_Plan]) -> dict[tuple[str, str], float]:
+        """P(entailment) of every (context, claim) pair the claim checks will look at, in one batched
+        pass of the NLI model; empty without one."""
+        if self.nli is None:
+            return {}
+        wanted = sorted({(unit.text, claim) for plan in plans for claim in plan.claims
+                         for unit in (plan.units if plan.contexts is not None else plan.reference_units)})
+        probabilities = self.nli.entailment_probabilities(wanted)
+        return {pair: float(p) for pair, p in zip(wanted, probabilities, strict=True)}
+
     def _read_refusal(self, plan: _Plan, vectors: _Vectors) -> None:
         """Split the answer's clauses into claims and refusals (``judges.refusal``: patterns, then
         similarity to refusal prototypes with the clause vectors already computed)."""
@@ -376,9 +407,12 @@ class LocalJudge(Judge):
         threshold: float,
         allowed: frozenset[str] = frozenset(),
         bind: bool = False,
+        entailment: dict[tuple[str, str], float] | None = None,
     ) -> Support:
         """Check one statement against evidence units (see the module docstring). With ``bind``, a
-        specific must also be stated about the claim's subject (``judges.binding``)."""
+        specific must also be stated about the claim's subject (``judges.binding``); with
+        ``entailment`` (an NLI model's P(entailment) per (unit text, statement)), a unit's score is the
+        larger of the blend and that probability."""
         words = _content(statement)
         facts = _facts(statement)
         if not units:
@@ -391,6 +425,8 @@ class LocalJudge(Judge):
             sem = float(np.clip(sims.max(), 0.0, 1.0)) if sims.size else 0.0
             lex = len(words & (_content(unit.text) | allowed)) / len(words) if words else 0.0
             blend = self.semantic_weight * sem + (1.0 - self.semantic_weight) * lex
+            if entailment:
+                blend = max(blend, entailment.get((unit.text, statement), 0.0))
             problems = tuple(tx.missing_facts(facts, _facts(unit.text), also_entities=allowed))
             if bind and self.bind_subjects and not problems:
                 problems = tuple(bound_conflicts(statement, unit.text))
@@ -442,14 +478,15 @@ class LocalJudge(Judge):
 
     # ------------------------------------------------------------------ scoring
 
-    def _score(self, plan: _Plan, vectors: _Vectors) -> tuple[Verdict, dict[str, float] | None]:
+    def _score(self, plan: _Plan, vectors: _Vectors,
+               entailment: dict[tuple[str, str], float]) -> tuple[Verdict, dict[str, float] | None]:
         case, response = plan.case, plan.response
         warnings = list(plan.warnings)
         allowed = _content(case.question)
         evidence_units = plan.units if plan.contexts is not None else plan.reference_units
         checks = [
             (claim, self._support(claim, evidence_units, vectors, threshold=self.support_threshold, allowed=allowed,
-                                  bind=True))
+                                  bind=True, entailment=entailment))
             for claim in plan.claims
         ]
         claim_checks = [
@@ -631,11 +668,15 @@ class LocalJudge(Judge):
         asserting = _asserting_units(plan.answer)
         truth = _content(" ".join([case.ground_truth or ""] + [f.claim for f in case.required_facts]))
         for forbidden in case.forbidden_claims:
-            # what makes the claim wrong are its words the truth lacks ("July" in "moved to July"):
-            # a sentence asserts it only if it contains them
-            claim_only = _content(forbidden) - truth
-            units = [u for u in asserting if claim_only <= _content(u.text)] if claim_only else asserting
-            hit = self._support(forbidden, units, vectors, threshold=self.fact_threshold)
+            # what makes the claim wrong are its words the truth lacks ("July" in "moved to July"): a
+            # sentence asserts it only if it contains them. When the truth names every one of them (it
+            # says "quarterly instead of twice a year"), its words beyond the question's topic count
+            # ("twice", "year"): a sentence about phishing simulations in May does not assert it.
+            distinguishing = (_content(forbidden) - truth) or (_content(forbidden) - question_words)
+            units = [u for u in asserting if distinguishing <= _content(u.text)] if distinguishing else asserting
+            # and its specifics must be said about its subject: "EUR 180 in most cities and EUR 240 in
+            # ... Oslo" does not assert "the Oslo hotel was within the EUR 180 limit"
+            hit = self._support(forbidden, units, vectors, threshold=self.fact_threshold, bind=True)
             decisions.append(hit.confidence)
             if hit.supported:
                 forbidden_hits.append(forbidden)
