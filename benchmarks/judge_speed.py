@@ -9,6 +9,8 @@ the median round is printed side by side:
     judge            binding + fitted detector (the default)
     no binding       specifics need only occur in a context, not be bound to the claim's subject
     no detector      the plain rule (two unsupported claims or a contradicted specific = major)
+    warm cache       the default judge reading sentence vectors a previous run stored (a nightly
+                     run of one suite sees mostly the same context sentences)
     scoring only     the default judge with every embedding already computed: the Python part
 
     python benchmarks/judge_speed.py [--rounds 3] [--threads 2] [--profile]
@@ -24,6 +26,7 @@ import argparse
 import os
 import statistics
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -38,6 +41,7 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 from rageval_pipeline.core.datasets import load_dataset  # noqa: E402
 from rageval_pipeline.core.judges.local import LocalJudge, clear_caches  # noqa: E402
+from rageval_pipeline.core.judges.vector_cache import VectorCache  # noqa: E402
 from rageval_pipeline.core.records.schemas import EvalCase, SystemResponse  # noqa: E402
 from rageval_pipeline.core.retrieval.embeddings import Embedder, get_default_embedder  # noqa: E402
 from rageval_pipeline.core.storage.replay import load_frozen_responses  # noqa: E402
@@ -90,10 +94,13 @@ def main() -> None:
     embedder.embed(["warm the model up before timing anything"])
     memo = Memoised(embedder)
     LocalJudge(memo).judge_many(pairs)  # fills the memo (and warms every code path)
+    cache = VectorCache(Path(tempfile.mkdtemp(prefix="judge-speed-")) / "judge_vectors.sqlite")
+    LocalJudge(embedder, vector_cache=cache).judge_many(pairs)  # a previous night's run
     configs: dict[str, Callable[[], LocalJudge]] = {
         "judge": lambda: LocalJudge(embedder),
         "no binding": lambda: LocalJudge(embedder, bind_subjects=False),
         "no detector": lambda: LocalJudge(embedder, detector=None),
+        "warm cache": lambda: LocalJudge(embedder, vector_cache=cache),
         "scoring only": lambda: LocalJudge(memo),
     }
     print(f"{len(pairs)} responses, torch threads {args.threads}, load average before "

@@ -46,8 +46,12 @@ class JudgeKind:
 def _local(settings: JudgeSection, inputs: JudgeInputs) -> Judge:
     from rageval_pipeline.core.judges.local import LocalJudge
 
+    from rageval_pipeline.core.judges.vector_cache import VectorCache
+
+    # sentence vectors are kept next to the Claude call cache (the run's local cache folder)
+    cache = VectorCache(inputs.cache_path.with_name("judge_vectors.sqlite")) if inputs.cache_path else None
     return LocalJudge(embedder_by_name(settings.embedder), similarity_threshold=settings.similarity_threshold,
-                      nli_model_path=settings.nli_model_path)
+                      nli_model_path=settings.nli_model_path, vector_cache=cache)
 
 
 def _cache(inputs: JudgeInputs) -> JudgeCache | None:

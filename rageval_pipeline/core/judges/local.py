@@ -10,6 +10,8 @@ How a claim is judged (``support``)
     claim also occurs in that unit (``text.missing_facts``): "30 days" against "14 days" embeds
     almost identically, so similarity alone would wave it through. A claim whose specifics are absent
     is a *conflict* (contradicted number/date, invented entity) — the major-hallucination signal.
+    With an NLI model (``nli_model_path``, ``judges/nli.py``) a unit's score is the larger of the
+    blend and the model's entailment probability for (unit, claim).
     An answer's claim must also find its specifics *bound to its subject* (``judges/binding.py``):
     "Non-members pay £10" against "Members pay £20; non-members pay £35. Children under 10 attend
     free." conflicts ("£10 for Non-members ...; the context gives £35") although 10 occurs.
@@ -43,8 +45,11 @@ Rubric (0–2, seed 000) — proportions map to integers as documented in ``_gra
     evidence      share of facts with valid evidence (a cited chunk of a ``must_cite`` doc containing
                   the quote; without rules, a cited — or, if nothing is cited, any — chunk that
                   supports the fact): 1.0 → 2, > 0 → 1, 0 → 0.
-    hallucination 2 no unsupported claim; 1 exactly one unsupported claim without a conflict;
-                  0 a conflict, a forbidden claim, or two or more unsupported claims.
+    hallucination 2 no unsupported claim; 0 a conflict (contradicted specific) or a forbidden
+                  claim; otherwise the fitted detector (``judges/detector.py``) decides: 0 when its
+                  probability reaches its cut, 1 below. Without a detector (``detector=None``): 0
+                  for two or more unsupported claims, 1 for one. The probability is the verdict's
+                  ``hallucination_score``.
     Without required facts, ground-truth sentences play their role; without either, correctness and
     completeness come from faithfulness and relevance (same proportion map) and a warning says so.
     Unanswerable cases: an answer saying the sources do not contain the information (and asserting
@@ -78,6 +83,7 @@ from rageval_pipeline.core.judges.binding import bound_conflicts
 from rageval_pipeline.core.judges.nli import EntailmentModel
 from rageval_pipeline.core.judges.detector import ClaimSignal, HallucinationDetector, detector_features
 from rageval_pipeline.core.judges.refusal import RefusalDetector
+from rageval_pipeline.core.judges.vector_cache import VectorCache
 from rageval_pipeline.core.records.schemas import (
     ClaimCheck,
     ContextChunk,
@@ -182,13 +188,23 @@ class Support:
 class _Vectors:
     """Text → embedding lookup built from one batched ``embed`` call."""
 
-    def __init__(self, embedder: Embedder, texts: Iterable[str]) -> None:
+    def __init__(self, embedder: Embedder, texts: Iterable[str], cache: VectorCache | None = None) -> None:
         unique = sorted({t for t in texts if t and t.strip()})
         self._index = {t: i for i, t in enumerate(unique)}
+        known = cache.get(embedder.name, unique, embedder.dim) if cache is not None else {}
+        missing = [t for t in unique if t not in known]
         try:
-            matrix = embedder.embed(unique) if unique else np.zeros((0, embedder.dim), dtype=np.float32)
+            fresh = embedder.embed(missing) if missing else np.zeros((0, embedder.dim), dtype=np.float32)
         except RagEvalError as exc:
             raise JudgeError(f"embedding failed: {exc}", judge="local") from exc
+        fresh = np.asarray(fresh, dtype=np.float32)
+        if cache is not None and missing:
+            cache.put(embedder.name, dict(zip(missing, fresh, strict=True)))
+        if known:
+            rows = dict(zip(missing, fresh, strict=True))
+            matrix = np.stack([known[t] if t in known else rows[t] for t in unique])
+        else:
+            matrix = fresh
         self._matrix = np.asarray(matrix, dtype=np.float32)
         self._zero = np.zeros((self._matrix.shape[1] if self._matrix.ndim == 2 else embedder.dim,), dtype=np.float32)
 
@@ -254,6 +270,7 @@ class LocalJudge(Judge):
         detector: HallucinationDetector | None | Literal["packaged"] = "packaged",
         bind_subjects: bool = True,
         nli_model_path: str | None = None,
+        vector_cache: VectorCache | None = None,
     ) -> None:
         for label, value in (
             ("similarity_threshold", similarity_threshold),
@@ -277,6 +294,8 @@ class LocalJudge(Judge):
         self.bind_subjects = bind_subjects
         #: an optional local NLI model whose entailment probability joins a claim's support (``judges/nli.py``)
         self.nli: EntailmentModel | None = EntailmentModel(nli_model_path) if nli_model_path else None
+        #: sentence vectors kept between runs (``judges/vector_cache.py``); ``None`` embeds every time
+        self.vector_cache = vector_cache
         self._refusals: RefusalDetector | None = None
 
     @property
@@ -307,7 +326,7 @@ class LocalJudge(Judge):
         for plan in plans:
             if isinstance(plan, _Plan):
                 texts.extend(plan.texts())
-        vectors = _Vectors(self.embedder, texts)
+        vectors = _Vectors(self.embedder, texts, self.vector_cache)
         for index, plan in enumerate(plans):
             if isinstance(plan, _Plan):
                 try:
