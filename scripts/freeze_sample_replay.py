@@ -15,7 +15,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from rageval_pipeline.core import pipeline  # noqa: E402
+from rageval_pipeline.core import stages as pipeline  # noqa: E402
 from rageval_pipeline.core.adapters.factory import build_adapter  # noqa: E402
 from rageval_pipeline.core.config.suites import load_suite  # noqa: E402
 from rageval_pipeline.core.judges.factory import build_judge  # noqa: E402

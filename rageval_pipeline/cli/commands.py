@@ -132,6 +132,8 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
           f"{m['balanced_accuracy']:>10.3f}{m['cohen_kappa']:>10.3f}{auroc:>10}")
     print(f"{'all-positive baseline':<22}{m['baseline_precision']:>10.3f}{m['baseline_recall']:>10.3f}"
           f"{m['baseline_f1']:>10.3f}{m['baseline_balanced_accuracy']:>10.3f}{0.0:>10.3f}{'0.500':>10}")
+    for line in m.get("detector_fit", []):
+        print(line)
     return EXIT_OK
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from rageval_pipeline.core.config.suites import load_suite
@@ -17,8 +18,11 @@ from rageval_pipeline.core.judges.calibration import (
     configured_labels,
     hallucination_predictions,
     load_ragtruth,
+    prediction_from_verdict,
     split_passages,
+    to_case_and_response,
 )
+from rageval_pipeline.core.judges.detector_fit import cross_validate, fit_detector
 from rageval_pipeline.core.judges.local import LocalJudge
 from rageval_pipeline.core.retrieval.embeddings import HashingEmbedder
 from rageval_pipeline.core.stages import calibration_stage
@@ -117,15 +121,37 @@ def test_predictions_use_the_judge(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
-def test_local_judge_calibration_on_ragtruth() -> None:
-    """The figures reached with MiniLM and the default thresholds (see calibration.py), minus a margin."""
-    report = calibration_report(hallucination_predictions(LocalJudge(), load_ragtruth(ragtruth())))
+def test_local_judge_calibration_and_detector_refit_on_ragtruth() -> None:
+    """One pass of the judge over the labelled file checks three things: the calibration figures
+    are the shipped detector's recorded in-sample ones, a refit from the judge's signals reproduces
+    the shipped coefficients, and a fresh cross-validation reproduces the recorded per-fold figures."""
+    examples = load_ragtruth(ragtruth())
+    judge = LocalJudge()
+    assert judge.detector is not None
+    results = judge.judge_with_signals([to_case_and_response(e) for e in examples])
+    predictions = [prediction_from_verdict(e.hallucinated, verdicts[0]) for e, (verdicts, _) in
+                   zip(examples, results, strict=True)]
+    report = calibration_report([p for p in predictions if p is not None])
     assert (report.n, report.positives) == (400, 118)
     assert report.baseline_f1 == pytest.approx(0.455598, abs=1e-6)
-    assert report.balanced_accuracy >= 0.70
-    assert report.f1 >= 0.58
-    assert report.auroc is not None and report.auroc >= 0.74
-    assert report.cohen_kappa >= 0.34
+    provenance = judge.detector.provenance
+    recorded = provenance["in_sample"]
+    assert report.balanced_accuracy == pytest.approx(recorded["balanced_accuracy"], abs=1e-6)
+    assert report.f1 == pytest.approx(recorded["f1"], abs=1e-6)
+    assert report.auroc == pytest.approx(recorded["auroc"], abs=1e-6)
+    assert report.balanced_accuracy >= 0.74 and report.auroc is not None and report.auroc >= 0.82
+
+    rows = [signals for _, signals in results]
+    assert all(r is not None for r in rows)
+    labels = [e.hallucinated for e in examples]
+    groups = [e.line for e in examples]
+    refit, _, l2 = fit_detector(rows, labels, groups, seed=provenance["seed"])  # type: ignore[arg-type]
+    assert l2 == provenance["l2"] and refit.cut == pytest.approx(judge.detector.cut, abs=1e-9)
+    assert np.allclose(refit.model.weights, judge.detector.model.weights, atol=1e-8)
+    two_fold = next(cv for cv in provenance["cross_validation"] if cv["folds"] == 2)
+    cv = cross_validate(rows, labels, groups, folds=2, seed=provenance["seed"])  # type: ignore[arg-type]
+    assert [round(f.test.balanced_accuracy, 6) for f in cv.per_fold] == [
+        f["out_of_fold"]["balanced_accuracy"] for f in two_fold["per_fold"]]
 
 
 # -- where the labels come from: the suite, else RAGEVAL_CALIBRATION_LABELS, else not configured --
@@ -175,6 +201,22 @@ def test_sample_suite_calibrates_only_when_labels_are_configured(
     assert configured.metadata["configured"] is True
     assert configured.metadata["examples"] == 2
     assert configured.metadata["labels"] == str(tmp_path / "labels.jsonl")
+    # the local judge's detector says how it was cross-validated; these labels are not its training set
+    assert configured.metadata["in_sample"] is False
+    assert any(line.startswith("2-fold cross-validation") for line in configured.metadata["detector_fit"])
+
+
+def test_cli_calibrate_prints_the_detectors_per_fold_figures(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from rageval_pipeline.cli import main
+
+    assert main(["calibrate", "--labels", str(_tiny_labels(tmp_path))]) == 0
+    out = capsys.readouterr().out
+    assert "Judge local on" in out and "all-positive baseline" in out
+    assert "5-fold cross-validation, grouped by source (out-of-fold):" in out
+    assert "fold 5" in out and "pooled" in out and "shipped model in-sample" in out
+    assert "fitted on: the figures above are in-sample" not in out
 
 
 def test_cli_calibrate_without_labels_says_how_to_give_them(

@@ -183,6 +183,9 @@ class JudgeSection(_Section):
     escalation_threshold: float = Field(default=0.7, ge=0, le=1)
     similarity_threshold: float = Field(default=0.85, ge=0, le=1)
     embedder: str = "all-MiniLM-L6-v2"
+    #: local judge: a folder with a sequence-classification (NLI) checkpoint whose entailment
+    #: probability joins each claim's support (``core/judges/nli.py``); never downloaded
+    nli_model_path: str | None = None
     api_key_env: str = "ANTHROPIC_API_KEY"
     base_url: str | None = None
     concurrency: int = Field(default=4, ge=1, le=64)

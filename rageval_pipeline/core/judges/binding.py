@@ -45,6 +45,7 @@ _DURATION = re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:-\s*)?(minutes?|mins?|hours?|hrs
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|per\s*cent|percent)", re.IGNORECASE)
 _POINTS = re.compile(r"(\d+(?:\.\d+)?)\s*(?:percentage\s+points?|pp)\b", re.IGNORECASE)
 _TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b|\b(\d{1,2}):(\d{2})\b", re.IGNORECASE)
+_DIGIT = re.compile(r"\d")
 _CAPITALISED = re.compile(r"\b[A-Z][a-z]+(?:[-'][A-Za-z]+)?\b")
 _TO_DAYS = {"day": 1.0, "week": 7.0}
 _TO_MINUTES = {"minute": 1.0, "min": 1.0, "hour": 60.0, "hr": 60.0}
@@ -102,6 +103,12 @@ def _duration_key(value: float, unit: str) -> str:
 def _values(text: str) -> dict[str, frozenset[str]]:
     """The specifics of a text by kind, normalised so equal values compare equal."""
     clean = tx.normalise_ws(text)
+    names = _name_words(clean)
+    if not _DIGIT.search(clean):
+        # every quantity pattern needs a digit; only spelled-out numbers ("six") and names remain
+        spelled = frozenset(f"{n:g}" for n in tx.extract_numbers(clean, include_dates=False))
+        return {"amount": frozenset(), "percent": frozenset(), "points": frozenset(), "duration": frozenset(),
+                "date": frozenset(), "number": spelled, "time": frozenset(), "name": names}
     percents = {f"{float(m.group(1)):g}" for m in _PERCENT.finditer(clean)}
     points = {f"{float(m.group(1)):g}" for m in _POINTS.finditer(clean)}
     durations = {_duration_key(float(m.group(1)), m.group(2)) for m in _DURATION.finditer(clean)}
@@ -117,7 +124,6 @@ def _values(text: str) -> dict[str, frozenset[str]]:
         times.add(f"{int(hour) + 12 * pm}:{int(minute):02d}")
         time_numbers |= {f"{float(hour):g}", f"{float(minute):g}"}
     numbers -= percents | points | duration_numbers | amount_numbers | time_numbers
-    names = _name_words(clean)
     return {"amount": frozenset(amounts), "percent": frozenset(percents), "points": frozenset(points),
             "duration": frozenset(durations), "date": frozenset(dates), "number": frozenset(numbers),
             "time": frozenset(times), "name": frozenset(names)}
@@ -145,6 +151,7 @@ def _name_words(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+@lru_cache(maxsize=65536)
 def _words(text: str) -> frozenset[str]:
     """The subject words of a text: stemmed content words that are not part of a specific."""
     return frozenset(w for w in tx.content_words(text)

@@ -6,18 +6,22 @@ spans; a response with any span is hallucinated). Each response becomes an answe
 ``EvalCase`` without references plus a ``SystemResponse`` whose contexts are the passages, so the
 judge is scored on exactly what it can see: grounding in the retrieved contexts.
 
-Decision rule (``hallucination_predictions``): a response is *predicted hallucinated* when the
-final verdict reports a major hallucination (``rubric.hallucination == 0``: a contradicted number,
-date or name, or two or more unsupported claims) or its faithfulness is below
-``faithfulness_cut`` (0.8). A single unsupported claim in a long answer (rubric level 1) is
-not enough on its own: on RAGTruth that mostly catches paraphrase and general-knowledge filler
-the annotators accepted. The ranking score for AUROC is ``1 - faithfulness`` (share of
-unsupported claims) plus ``0.01 * (2 - rubric.hallucination)`` as a tie-breaker.
+Decision rule (``prediction_from_verdict``): a response is *predicted hallucinated* when the final
+verdict reports a major hallucination (``rubric.hallucination == 0``). For the local judge that is
+its fitted detector's call (``detector.py``: a contradicted specific, or an unsupported claim with
+a detector probability at or above its cut), and the ranking score for AUROC is the detector's
+probability (``verdict.hallucination_score``). A judge without such a score (Claude) is also called
+hallucinating when its faithfulness is below ``faithfulness_cut`` (0.8), and ranked by ``1 -
+faithfulness`` plus ``0.01 * (2 - rubric.hallucination)`` as a tie-breaker.
 
-Local judge on ragtruth_qa_dev.jsonl (400 responses, 118 hallucinated), MiniLM, defaults
-(semantic_weight 0.4, support_threshold 0.6, cut 0.8) picked from a coarse grid: balanced
-accuracy 0.723, F1 0.605, AUROC 0.770, kappa 0.376 (all-positive baseline F1 0.456, BA 0.5).
-2-fold by source line (tune on one half, test on the other): BA 0.682 / 0.739, F1 0.570 / 0.624.
+Local judge on ragtruth_qa_dev.jsonl (400 responses, 118 hallucinated), MiniLM: the detector's
+nested, source-grouped cross-validation (``scripts/fit_hallucination_detector.py``, seed 0) gives
+out-of-fold BA 0.721 / F1 0.603 / AUROC 0.828 over 5 folds (per fold BA 0.737, 0.756, 0.726,
+0.732, 0.673) and BA 0.713 / 0.763, F1 0.576 / 0.667 on the two halves of a 2-fold split; the
+shipped model's in-sample figures on the same file are BA 0.748 / F1 0.633 / AUROC 0.834, which is
+what ``rageval calibrate`` measures on it. Before the detector (hand-set thresholds picked on the
+whole file): BA 0.726 / F1 0.607 / AUROC 0.775 in-sample, 0.682 / 0.739 on a 2-fold split.
+The all-positive baseline is F1 0.456, BA 0.5.
 All statistics are implemented here with numpy (no scikit-learn at run time) and
 golden-tested on hand-computed examples.
 """
@@ -190,6 +194,8 @@ def prediction_from_verdict(
     """(label, predicted, score) for one verdict, ``None`` for an error verdict (not scorable)."""
     if verdict.status != "ok" or verdict.rubric is None:
         return None
+    if verdict.hallucination_score is not None:  # the judge's own fitted call and probability
+        return (label, verdict.rubric.hallucination == 0, round(verdict.hallucination_score, 6))
     faith = verdict.faithfulness.value
     predicted = verdict.rubric.hallucination == 0 or (faith is not None and faith < faithfulness_cut)
     unsupported = 1.0 - faith if faith is not None else 0.0

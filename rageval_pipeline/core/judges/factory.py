@@ -46,7 +46,12 @@ class JudgeKind:
 def _local(settings: JudgeSection, inputs: JudgeInputs) -> Judge:
     from rageval_pipeline.core.judges.local import LocalJudge
 
-    return LocalJudge(embedder_by_name(settings.embedder), similarity_threshold=settings.similarity_threshold)
+    from rageval_pipeline.core.judges.vector_cache import VectorCache
+
+    # sentence vectors are kept next to the Claude call cache (the run's local cache folder)
+    cache = VectorCache(inputs.cache_path.with_name("judge_vectors.sqlite")) if inputs.cache_path else None
+    return LocalJudge(embedder_by_name(settings.embedder), similarity_threshold=settings.similarity_threshold,
+                      nli_model_path=settings.nli_model_path, vector_cache=cache)
 
 
 def _cache(inputs: JudgeInputs) -> JudgeCache | None:
@@ -118,6 +123,8 @@ def judge_for_suite(suite: Suite, *, api_key: str | None, cache_path: Path | Non
 
         return FrozenJudge(frozen)
     settings = suite.judge if base_url is None else suite.judge.model_copy(update={"base_url": base_url})
+    if settings.nli_model_path:  # relative to the suite file, like every path a suite names
+        settings = settings.model_copy(update={"nli_model_path": str(suite.resolve(settings.nli_model_path))})
     return build_judge(settings, api_key=api_key, cache_path=cache_path, replay_only=suite.mode == "replay")
 
 

@@ -10,6 +10,8 @@ How a claim is judged (``support``)
     claim also occurs in that unit (``text.missing_facts``): "30 days" against "14 days" embeds
     almost identically, so similarity alone would wave it through. A claim whose specifics are absent
     is a *conflict* (contradicted number/date, invented entity) — the major-hallucination signal.
+    With an NLI model (``nli_model_path``, ``judges/nli.py``) a unit's score is the larger of the
+    blend and the model's entailment probability for (unit, claim).
     An answer's claim must also find its specifics *bound to its subject* (``judges/binding.py``):
     "Non-members pay £10" against "Members pay £20; non-members pay £35. Children under 10 attend
     free." conflicts ("£10 for Non-members ...; the context gives £35") although 10 occurs.
@@ -43,8 +45,11 @@ Rubric (0–2, seed 000) — proportions map to integers as documented in ``_gra
     evidence      share of facts with valid evidence (a cited chunk of a ``must_cite`` doc containing
                   the quote; without rules, a cited — or, if nothing is cited, any — chunk that
                   supports the fact): 1.0 → 2, > 0 → 1, 0 → 0.
-    hallucination 2 no unsupported claim; 1 exactly one unsupported claim without a conflict;
-                  0 a conflict, a forbidden claim, or two or more unsupported claims.
+    hallucination 2 no unsupported claim; 0 a conflict (contradicted specific) or a forbidden
+                  claim; otherwise the fitted detector (``judges/detector.py``) decides: 0 when its
+                  probability reaches its cut, 1 below. Without a detector (``detector=None``): 0
+                  for two or more unsupported claims, 1 for one. The probability is the verdict's
+                  ``hallucination_score``.
     Without required facts, ground-truth sentences play their role; without either, correctness and
     completeness come from faithfulness and relevance (same proportion map) and a warning says so.
     Unanswerable cases: an answer saying the sources do not contain the information (and asserting
@@ -67,6 +72,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Literal
 
 import numpy as np
 
@@ -74,7 +80,10 @@ from rageval_pipeline.core.errors import JudgeError, RagEvalError
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.base import Judge
 from rageval_pipeline.core.judges.binding import bound_conflicts
+from rageval_pipeline.core.judges.nli import EntailmentModel
+from rageval_pipeline.core.judges.detector import ClaimSignal, HallucinationDetector, detector_features
 from rageval_pipeline.core.judges.refusal import RefusalDetector
+from rageval_pipeline.core.judges.vector_cache import VectorCache
 from rageval_pipeline.core.records.schemas import (
     ClaimCheck,
     ContextChunk,
@@ -90,7 +99,7 @@ from rageval_pipeline.core.retrieval.embeddings import Embedder, get_default_emb
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["LocalJudge", "Support", "grade_proportion"]
+__all__ = ["LocalJudge", "Support", "clear_caches", "grade_proportion"]
 
 _ROUND = 6
 _BAND = 0.2  # distance from a threshold at which a decision counts as certain
@@ -113,6 +122,15 @@ def grade_proportion(share: float, *, some_is_one: bool = False) -> int:
     if share >= 0.5 or (some_is_one and share > 0.0):
         return 1
     return 0
+
+
+def clear_caches() -> None:
+    """Forget every memoised text analysis (benchmarks measure a cold judge with it)."""
+    from rageval_pipeline.core.judges import binding
+
+    for cached in (_facts, _content, _sentences, tx.normalise_ws, tx._stem, tx._content_words, binding._values,
+                   binding._words, binding._clauses, binding.bound_conflicts):
+        cached.cache_clear()
 
 
 @lru_cache(maxsize=65536)
@@ -170,13 +188,23 @@ class Support:
 class _Vectors:
     """Text → embedding lookup built from one batched ``embed`` call."""
 
-    def __init__(self, embedder: Embedder, texts: Iterable[str]) -> None:
+    def __init__(self, embedder: Embedder, texts: Iterable[str], cache: VectorCache | None = None) -> None:
         unique = sorted({t for t in texts if t and t.strip()})
         self._index = {t: i for i, t in enumerate(unique)}
+        known = cache.get(embedder.name, unique, embedder.dim) if cache is not None else {}
+        missing = [t for t in unique if t not in known]
         try:
-            matrix = embedder.embed(unique) if unique else np.zeros((0, embedder.dim), dtype=np.float32)
+            fresh = embedder.embed(missing) if missing else np.zeros((0, embedder.dim), dtype=np.float32)
         except RagEvalError as exc:
             raise JudgeError(f"embedding failed: {exc}", judge="local") from exc
+        fresh = np.asarray(fresh, dtype=np.float32)
+        if cache is not None and missing:
+            cache.put(embedder.name, dict(zip(missing, fresh, strict=True)))
+        if known:
+            rows = dict(zip(missing, fresh, strict=True))
+            matrix = np.stack([known[t] if t in known else rows[t] for t in unique])
+        else:
+            matrix = fresh
         self._matrix = np.asarray(matrix, dtype=np.float32)
         self._zero = np.zeros((self._matrix.shape[1] if self._matrix.ndim == 2 else embedder.dim,), dtype=np.float32)
 
@@ -239,6 +267,10 @@ class LocalJudge(Judge):
         fact_threshold: float | None = None,
         semantic_weight: float = 0.4,
         relevance_threshold: float = 0.5,
+        detector: HallucinationDetector | None | Literal["packaged"] = "packaged",
+        bind_subjects: bool = True,
+        nli_model_path: str | None = None,
+        vector_cache: VectorCache | None = None,
     ) -> None:
         for label, value in (
             ("similarity_threshold", similarity_threshold),
@@ -254,6 +286,16 @@ class LocalJudge(Judge):
         self.fact_threshold = support_threshold if fact_threshold is None else fact_threshold
         self.semantic_weight = semantic_weight
         self.relevance_threshold = relevance_threshold
+        #: the fitted hallucination detector (``judges/detector.py``); ``None`` keeps the plain rule
+        #: (two or more unsupported claims, or a contradicted specific, is a major hallucination)
+        self.detector: HallucinationDetector | None = (
+            HallucinationDetector.packaged() if detector == "packaged" else detector)
+        #: check that a claim's specifics are stated about its subject (``judges/binding.py``)
+        self.bind_subjects = bind_subjects
+        #: an optional local NLI model whose entailment probability joins a claim's support (``judges/nli.py``)
+        self.nli: EntailmentModel | None = EntailmentModel(nli_model_path) if nli_model_path else None
+        #: sentence vectors kept between runs (``judges/vector_cache.py``); ``None`` embeds every time
+        self.vector_cache = vector_cache
         self._refusals: RefusalDetector | None = None
 
     @property
@@ -271,23 +313,41 @@ class LocalJudge(Judge):
 
     def judge_many(self, pairs: Sequence[tuple[EvalCase, SystemResponse]]) -> list[list[Verdict]]:
         """Judge many answers with a single batched embedding call (10k cases stay feasible)."""
+        return [verdicts for verdicts, _ in self.judge_with_signals(pairs)]
+
+    def judge_with_signals(
+        self, pairs: Sequence[tuple[EvalCase, SystemResponse]]
+    ) -> list[tuple[list[Verdict], dict[str, float] | None]]:
+        """:meth:`judge_many` plus each answer's detector inputs (``detector.DETECTOR_FEATURES``, and
+        ``contradicted``: 1.0 when a claim's specific is contradicted), ``None`` where the answer
+        could not be checked. The fitting script learns the detector from these."""
         plans: list[_Plan | Verdict] = [self._plan_or_error(case, response) for case, response in pairs]
         texts: list[str] = []
         for plan in plans:
             if isinstance(plan, _Plan):
                 texts.extend(plan.texts())
-        vectors = _Vectors(self.embedder, texts)
-        out: list[list[Verdict]] = []
+        vectors = _Vectors(self.embedder, texts, self.vector_cache)
+        for index, plan in enumerate(plans):
+            if isinstance(plan, _Plan):
+                try:
+                    self._read_refusal(plan, vectors)
+                except Exception as exc:  # noqa: BLE001 - see below
+                    logger.exception("local judge failed on case %s", plan.case.id)
+                    plans[index] = self._error(plan.case, plan.response,
+                                               f"local judge failed: {type(exc).__name__}: {exc}")
+        entailment = self._entailment([p for p in plans if isinstance(p, _Plan)])
+        out: list[tuple[list[Verdict], dict[str, float] | None]] = []
         for plan in plans:
             if isinstance(plan, Verdict):
-                out.append([plan])
+                out.append(([plan], None))
                 continue
             try:
-                self._read_refusal(plan, vectors)
-                out.append([self._score(plan, vectors)])
+                verdict, signals = self._score(plan, vectors, entailment)
+                out.append(([verdict], signals))
             except Exception as exc:  # noqa: BLE001 - one bad case must not stop a 10k-case run
                 logger.exception("local judge failed on case %s", plan.case.id)
-                out.append([self._error(plan.case, plan.response, f"local judge failed: {type(exc).__name__}: {exc}")])
+                reason = f"local judge failed: {type(exc).__name__}: {exc}"
+                out.append(([self._error(plan.case, plan.response, reason)], None))
         return out
 
     # ------------------------------------------------------------------ planning
@@ -335,6 +395,16 @@ class LocalJudge(Judge):
             warnings=warnings,
         )
 
+    def _entailment(self, plans: Sequence[_Plan]) -> dict[tuple[str, str], float]:
+        """P(entailment) of every (context, claim) pair the claim checks will look at, in one batched
+        pass of the NLI model; empty without one."""
+        if self.nli is None:
+            return {}
+        wanted = sorted({(unit.text, claim) for plan in plans for claim in plan.claims
+                         for unit in (plan.units if plan.contexts is not None else plan.reference_units)})
+        probabilities = self.nli.entailment_probabilities(wanted)
+        return {pair: float(p) for pair, p in zip(wanted, probabilities, strict=True)}
+
     def _read_refusal(self, plan: _Plan, vectors: _Vectors) -> None:
         """Split the answer's clauses into claims and refusals (``judges.refusal``: patterns, then
         similarity to refusal prototypes with the clause vectors already computed)."""
@@ -356,9 +426,12 @@ class LocalJudge(Judge):
         threshold: float,
         allowed: frozenset[str] = frozenset(),
         bind: bool = False,
+        entailment: dict[tuple[str, str], float] | None = None,
     ) -> Support:
         """Check one statement against evidence units (see the module docstring). With ``bind``, a
-        specific must also be stated about the claim's subject (``judges.binding``)."""
+        specific must also be stated about the claim's subject (``judges.binding``); with
+        ``entailment`` (an NLI model's P(entailment) per (unit text, statement)), a unit's score is the
+        larger of the blend and that probability."""
         words = _content(statement)
         facts = _facts(statement)
         if not units:
@@ -371,8 +444,10 @@ class LocalJudge(Judge):
             sem = float(np.clip(sims.max(), 0.0, 1.0)) if sims.size else 0.0
             lex = len(words & (_content(unit.text) | allowed)) / len(words) if words else 0.0
             blend = self.semantic_weight * sem + (1.0 - self.semantic_weight) * lex
+            if entailment:
+                blend = max(blend, entailment.get((unit.text, statement), 0.0))
             problems = tuple(tx.missing_facts(facts, _facts(unit.text), also_entities=allowed))
-            if bind and not problems:
+            if bind and self.bind_subjects and not problems:
                 problems = tuple(bound_conflicts(statement, unit.text))
             per_unit.append((blend, sem, lex, problems))
             if best is None or blend > best[0] + 1e-12:
@@ -422,14 +497,15 @@ class LocalJudge(Judge):
 
     # ------------------------------------------------------------------ scoring
 
-    def _score(self, plan: _Plan, vectors: _Vectors) -> Verdict:
+    def _score(self, plan: _Plan, vectors: _Vectors,
+               entailment: dict[tuple[str, str], float]) -> tuple[Verdict, dict[str, float] | None]:
         case, response = plan.case, plan.response
         warnings = list(plan.warnings)
         allowed = _content(case.question)
         evidence_units = plan.units if plan.contexts is not None else plan.reference_units
         checks = [
             (claim, self._support(claim, evidence_units, vectors, threshold=self.support_threshold, allowed=allowed,
-                                  bind=True))
+                                  bind=True, entailment=entailment))
             for claim in plan.claims
         ]
         claim_checks = [
@@ -439,11 +515,16 @@ class LocalJudge(Judge):
         if plan.contexts is None and not evidence_units and plan.claims:
             warnings.append("claims not checked: no contexts and no ground truth or required facts to check against")
 
+        checked = plan.contexts is not None or bool(evidence_units)
+        signals = self._signals(plan, checks, evidence_units, allowed) if checked else None
+        probability = (self.detector.probability(signals) if self.detector is not None and signals is not None
+                       else None)
         faithfulness = self._faithfulness(plan, checks)
         relevance = self._relevance(plan, vectors)
         similarity, same = self._similarity(plan, vectors)
         precision, recall, ref_decisions = self._context_metrics(plan, vectors)
-        rubric, rubric_decisions, notes, rubric_warnings = self._rubric(plan, checks, vectors, faithfulness, relevance)
+        rubric, rubric_decisions, notes, rubric_warnings = self._rubric(plan, checks, vectors, faithfulness, relevance,
+                                                                         probability)
         warnings += rubric_warnings
 
         decisions = [s.confidence for _, s in checks if claim_checks] + rubric_decisions + ref_decisions
@@ -454,7 +535,7 @@ class LocalJudge(Judge):
         else:
             confidence = 0.9 if (plan.refuses or not plan.answer) else 0.5
         reasoning = self._reasoning(plan, checks, rubric, notes, faithfulness)
-        return Verdict(
+        verdict = Verdict(
             case_id=case.id,
             variant=response.variant,
             judge=self.name,
@@ -471,7 +552,19 @@ class LocalJudge(Judge):
             confidence=_r(min(1.0, max(0.0, confidence))),
             reasoning=reasoning,
             warnings=warnings,
+            hallucination_score=None if probability is None else _r(probability),
         )
+        return verdict, signals
+
+    def _signals(self, plan: _Plan, checks: list[tuple[str, Support]], units: Sequence[_Unit],
+                 allowed: frozenset[str]) -> dict[str, float]:
+        """The detector's inputs for this answer (``detector.detector_features``) plus ``contradicted``."""
+        known = frozenset(allowed.union(*(_content(u.text) for u in units)))
+        claims = [ClaimSignal(text=c, supported=s.supported, lexical=s.lex, problems=len(s.problems))
+                  for c, s in checks]
+        signals = detector_features(claims, known_words=known, answer=plan.answer, declines=plan.refuses)
+        signals["contradicted"] = 1.0 if any(s.conflict for _, s in checks) else 0.0
+        return signals
 
     def _faithfulness(self, plan: _Plan, checks: list[tuple[str, Support]]) -> Score:
         if plan.case.is_negative and plan.refuses and not checks:
@@ -572,7 +665,8 @@ class LocalJudge(Judge):
     # ------------------------------------------------------------------ rubric
 
     def _rubric(
-        self, plan: _Plan, checks: list[tuple[str, Support]], vectors: _Vectors, faithfulness: Score, relevance: Score
+        self, plan: _Plan, checks: list[tuple[str, Support]], vectors: _Vectors, faithfulness: Score, relevance: Score,
+        probability: float | None = None,
     ) -> tuple[Rubric, list[float], list[str], list[str]]:
         """Seed-000 rubric plus the decision confidences and notes that explain it."""
         case = plan.case
@@ -593,11 +687,15 @@ class LocalJudge(Judge):
         asserting = _asserting_units(plan.answer)
         truth = _content(" ".join([case.ground_truth or ""] + [f.claim for f in case.required_facts]))
         for forbidden in case.forbidden_claims:
-            # what makes the claim wrong are its words the truth lacks ("July" in "moved to July"):
-            # a sentence asserts it only if it contains them
-            claim_only = _content(forbidden) - truth
-            units = [u for u in asserting if claim_only <= _content(u.text)] if claim_only else asserting
-            hit = self._support(forbidden, units, vectors, threshold=self.fact_threshold)
+            # what makes the claim wrong are its words the truth lacks ("July" in "moved to July"): a
+            # sentence asserts it only if it contains them. When the truth names every one of them (it
+            # says "quarterly instead of twice a year"), its words beyond the question's topic count
+            # ("twice", "year"): a sentence about phishing simulations in May does not assert it.
+            distinguishing = (_content(forbidden) - truth) or (_content(forbidden) - question_words)
+            units = [u for u in asserting if distinguishing <= _content(u.text)] if distinguishing else asserting
+            # and its specifics must be said about its subject: "EUR 180 in most cities and EUR 240 in
+            # ... Oslo" does not assert "the Oslo hotel was within the EUR 180 limit"
+            hit = self._support(forbidden, units, vectors, threshold=self.fact_threshold, bind=True)
             decisions.append(hit.confidence)
             if hit.supported:
                 forbidden_hits.append(forbidden)
@@ -605,7 +703,7 @@ class LocalJudge(Judge):
         if case.is_negative:
             return self._negative_rubric(plan, unsupported, conflicts, forbidden_hits, notes), decisions, notes, warnings
 
-        hallucination = 0 if (conflicts or forbidden_hits or len(unsupported) >= 2) else (1 if unsupported else 2)
+        hallucination = self._hallucination_level(unsupported, conflicts, forbidden_hits, probability, notes)
         refs = self._references(case, plan.gt_sentences)
         missing: list[str] = []
         if refs:
@@ -662,6 +760,19 @@ class LocalJudge(Judge):
             notes,
             warnings,
         )
+
+    def _hallucination_level(self, unsupported: list[str], conflicts: list[str], forbidden_hits: list[str],
+                             probability: float | None, notes: list[str]) -> int:
+        """Rubric hallucination: 0 major, 1 minor, 2 none (see the module docstring)."""
+        if forbidden_hits or conflicts:
+            return 0
+        if not unsupported:
+            return 2
+        if self.detector is None or probability is None:
+            return 0 if len(unsupported) >= 2 else 1
+        major = self.detector.hallucinated(probability)
+        notes.append(f"hallucination detector {probability:.2f} {'>=' if major else '<'} cut {self.detector.cut:.2f}")
+        return 0 if major else 1
 
     @staticmethod
     def _negative_rubric(

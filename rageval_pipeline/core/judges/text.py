@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from rageval_pipeline.core.judges.refusal_patterns import is_refusal as _is_refusal
 
@@ -43,6 +44,7 @@ _WS = re.compile(r"\s+")
 _QUOTES = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "–": "-", "—": "-", "\u00a0": " "})
 
 
+@lru_cache(maxsize=65536)
 def normalise_ws(text: str) -> str:
     """NFKC, typographic quotes/dashes to ASCII, whitespace runs collapsed, stripped.
 
@@ -76,6 +78,7 @@ def words(text: str) -> list[str]:
     return _WORD.findall(normalise(text))
 
 
+@lru_cache(maxsize=131072)
 def _stem(token: str) -> str:
     """A tiny suffix stripper so 'refunds'/'refund', 'committed'/'commit' meet; not linguistics."""
     if token[0].isdigit():
@@ -94,12 +97,13 @@ def _stem(token: str) -> str:
 
 def content_words(text: str) -> set[str]:
     """Stemmed non-stopword tokens: the vocabulary lexical overlap is measured on."""
-    out: set[str] = set()
-    for token in words(text):
-        if token in STOPWORDS:
-            continue
-        out.add(_stem(token.replace(",", "")))
-    return out
+    return set(_content_words(text))
+
+
+@lru_cache(maxsize=65536)
+def _content_words(text: str) -> frozenset[str]:
+    # the judge asks for the same sentences' words many times (each claim against each unit)
+    return frozenset(_stem(token.replace(",", "")) for token in words(text) if token not in STOPWORDS)
 
 
 # --------------------------------------------------------------------------- citations / refusals
@@ -308,9 +312,14 @@ class DateMention:
         return "-".join(str(p) if p is not None else "?" for p in (self.year, self.month, self.day))
 
 
+_DIGIT = re.compile(r"\d")
+
+
 def _date_spans(text: str) -> list[tuple[int, int, DateMention]]:
     """Non-overlapping date mentions with their character spans (earlier patterns win)."""
     found: list[tuple[int, int, DateMention]] = []
+    if not _DIGIT.search(text):
+        return found  # every date pattern needs a digit (a day or a year)
     for pattern in _DATE_PATTERNS:
         for m in pattern.finditer(text):
             if any(m.start() < end and start < m.end() for start, end, _ in found):
@@ -347,12 +356,15 @@ _NUMBER = re.compile(
     re.I,
 )
 _NUMBER_WORD_RE = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r")\b", re.I)
+_LOWER_WORD = re.compile(r"[a-z]+")
 
 
 def _numbers_outside(text: str, skip: list[tuple[int, int]]) -> list[tuple[float, str | None]]:
     """(value, currency) for every numeral not inside a ``skip`` span; scale words applied."""
     out: list[tuple[float, str | None]] = []
-    for m in _NUMBER.finditer(text):
+    # cheap pre-checks: a numeral needs a digit, a number word one of the words (most sentences have neither)
+    numerals = _NUMBER.finditer(text) if _DIGIT.search(text) else iter(())
+    for m in numerals:
         if any(start <= m.start("num") < end for start, end in skip):
             continue
         value = float(m.group("num").replace(",", ""))
@@ -361,6 +373,8 @@ def _numbers_outside(text: str, skip: list[tuple[int, int]]) -> list[tuple[float
             scale = ""  # "5 m" is more likely metres than millions without a currency sign
         value *= _SCALE.get(scale, 1.0)
         out.append((value, m.group("cur")))
+    if _NUMBER_WORDS.keys().isdisjoint(_LOWER_WORD.findall(text.lower())):
+        return out
     for m in _NUMBER_WORD_RE.finditer(text):
         if not any(start <= m.start() < end for start, end in skip):
             out.append((float(_NUMBER_WORDS[m.group(1).lower()]), None))

@@ -164,6 +164,27 @@ def _percentile(values: Sequence[float], q: float) -> float | None:
     return round(ordered[rank - 1], 3)
 
 
+#: why an answer counts as hallucinated, in the order they are checked (one cause per answer)
+HALLUCINATION_CAUSES = ("forbidden claim", "answered an unanswerable question", "unsupported or contradicted claims")
+
+
+def hallucination_causes(rows: Sequence[CaseScore]) -> dict[str, int]:
+    """Hallucinated answers by cause. The first two can be wholly supported by the retrieved
+    contexts (faithfulness 1.0): a claim the dataset marks as wrong (often from a superseded
+    document) and an answer to a question the sources cannot answer."""
+    counts = dict.fromkeys(HALLUCINATION_CAUSES, 0)
+    for r in rows:
+        if not r.hallucinated or r.rubric is None:
+            continue
+        if r.rubric.forbidden_hits:
+            counts["forbidden claim"] += 1
+        elif not r.answerable:
+            counts["answered an unanswerable question"] += 1
+        else:
+            counts["unsupported or contradicted claims"] += 1
+    return {cause: n for cause, n in counts.items() if n}
+
+
 def summarize_variant(rows: Sequence[CaseScore]) -> dict[str, Any]:
     """Aggregates of one variant. A mean over zero measured cases is ``None`` with its count 0."""
     ok = [r for r in rows if r.status != "error"]
@@ -180,6 +201,7 @@ def summarize_variant(rows: Sequence[CaseScore]) -> dict[str, Any]:
         out["metrics"][name] = {"mean": _mean(values), "measured": len(values), "unmeasured": len(ok) - len(values)}
     judged = [r for r in ok if r.hallucinated is not None]
     out["hallucination_rate"] = _mean([1.0 if r.hallucinated else 0.0 for r in judged])
+    out["hallucination_causes"] = hallucination_causes(judged)
     out["pass_rate"] = _mean([1.0 if r.status == "pass" else 0.0 for r in rows])
     out["error_rate"] = _mean([1.0 if r.status == "error" else 0.0 for r in rows])
     latencies = [r.latency_ms for r in rows if r.latency_ms is not None]

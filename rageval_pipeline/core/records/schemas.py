@@ -219,6 +219,9 @@ class Verdict(_Model):
     cached: bool = False
     escalated: bool = False
     stability: float | None = None
+    #: the judge's probability that the answer hallucinates, where it computes one (the local
+    #: judge's fitted detector); ``None`` otherwise. Calibration ranks answers by it (AUROC).
+    hallucination_score: float | None = Field(default=None, ge=0.0, le=1.0)
 
     @model_validator(mode="after")
     def _consistent(self) -> Verdict:

@@ -70,6 +70,7 @@ JUDGE_VERDICTS = pa.schema([
     ("claims", pa.list_(_CLAIM)), ("confidence", pa.float64()), ("reasoning", pa.string()),
     ("warnings", pa.list_(pa.string())), ("input_tokens", pa.int64()), ("output_tokens", pa.int64()),
     ("cost_usd", pa.float64()), ("cached", pa.bool_()), ("escalated", pa.bool_()), ("stability", pa.float64()),
+    ("hallucination_score", pa.float64()),
 ])
 
 CASE_SCORES = pa.schema([

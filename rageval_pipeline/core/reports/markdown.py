@@ -81,6 +81,7 @@ def summary_blocks(summary: RunSummary | dict[str, Any]) -> list[Block]:
                    table(["variant", "pass", "fail", "error", *_SCORE_NAMES, "hallucination_rate"],
                          [[name, sc.passed, sc.failed, sc.errors] + [sc.mean(n) for n in _SCORE_NAMES]
                           + [sc.hallucination_rate] for name, sc in scored.items()])]
+        blocks += _hallucination_blocks(scored)
         blocks += _coverage_blocks(scored)
     warnings = judge.warnings if judge else []
     if warnings:
@@ -129,6 +130,26 @@ def _document_level_blocks(s: RunSummary) -> list[Block]:
 def render_summary_markdown(summary: RunSummary | dict[str, Any]) -> str:
     """The summary part of ``summary.md`` (no trends, no per-case traces)."""
     return to_markdown(summary_blocks(summary))
+
+
+#: how the two columns that look alike differ (shown wherever both appear)
+FAITHFULNESS_VS_HALLUCINATION = (
+    "Faithfulness is the share of an answer's claims its retrieved contexts support (mean over answers with "
+    "claims to check). Hallucination rate is the share of judged answers with rubric hallucination below 2: "
+    "an unsupported or contradicted claim, but also a claim the dataset marks as wrong or any answer to a "
+    "question the sources cannot answer, which the retrieved text may fully support (faithfulness 1.0)."
+)
+
+
+def _hallucination_blocks(scored: dict[str, ScoreStats]) -> list[Block]:
+    """The definitions, and each variant's hallucinated answers by cause."""
+    lines = []
+    for name, sc in scored.items():
+        if sc.hallucination_causes:
+            causes = ", ".join(f"{n} {cause}" for cause, n in sc.hallucination_causes.items())
+            lines.append(f"`{name}`: {sum(sc.hallucination_causes.values())} hallucinated answers: {causes}")
+    blocks: list[Block] = [para(FAITHFULNESS_VS_HALLUCINATION)]
+    return blocks + ([Bullets(tuple(lines))] if lines else [])
 
 
 def _coverage_blocks(scored: dict[str, ScoreStats]) -> list[Block]:

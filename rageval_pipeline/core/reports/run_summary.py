@@ -157,6 +157,8 @@ class ScoreStats(_Record):
     critical_failed: list[str] | None = None
     metrics: dict[str, MetricStats] = Field(default_factory=dict)
     hallucination_rate: Number | None = None
+    #: hallucinated answers by cause (``metrics.scoring.hallucination_causes``)
+    hallucination_causes: dict[str, int] = Field(default_factory=dict)
     pass_rate: Number | None = None
     error_rate: Number | None = None
     latency_ms: LatencyStats | None = None

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 from typing import Any
 
 from rageval_pipeline.core.config.suites import Suite
 from rageval_pipeline.core.judges.base import Judge
+from rageval_pipeline.core.judges.detector import describe_fit
+from rageval_pipeline.core.judges.local import LocalJudge
 from rageval_pipeline.core.records import tables
 from rageval_pipeline.core.stages.result import StageResult
 
@@ -56,5 +59,11 @@ def calibrate_judge(judge: Judge, labels: Path, *, limit: int | None = None) -> 
     metadata: dict[str, Any] = {"configured": True, "judge": judge.name, "labels": str(labels),
                                 "examples": len(examples), "unscored": len(examples) - len(rows)}
     metadata.update(report.model_dump())
+    # a fitted detector says how it was cross-validated, and whether these labels are its training set
+    detector = judge.detector if isinstance(judge, LocalJudge) else None
+    if detector is not None and detector.provenance:
+        digest = hashlib.sha256(labels.read_bytes()).hexdigest()
+        metadata["detector_fit"] = describe_fit(detector.provenance, labels_sha256=digest)
+        metadata["in_sample"] = digest == detector.provenance.get("labels_sha256")
     return StageResult(table=tables.rows_table(rows, tables.JUDGE_CALIBRATION), metadata=metadata,
                        summary=report.model_dump())

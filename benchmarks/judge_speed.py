@@ -1,0 +1,130 @@
+"""How fast is the local judge on the sample suite, and what do binding and the detector cost?
+
+The sample suite's 84 answers (42 cases x 2 variants, the frozen responses the reference RAG gave,
+``data/replay/sample_responses.jsonl``) are judged by the local judge with MiniLM, after the model
+is loaded and warmed up. Each configuration starts cold (every memoised text analysis forgotten,
+a new judge), rounds are interleaved so a change in the machine's load hits all of them alike, and
+the median round is printed side by side:
+
+    judge            binding + fitted detector (the default)
+    no binding       specifics need only occur in a context, not be bound to the claim's subject
+    no detector      the plain rule (two unsupported claims or a contradicted specific = major)
+    warm cache       the default judge reading sentence vectors a previous run stored (a nightly
+                     run of one suite sees mostly the same context sentences)
+    scoring only     the default judge with every embedding already computed: the Python part
+
+    python benchmarks/judge_speed.py [--rounds 3] [--threads 2] [--profile]
+
+Target (issue 15): >= 20 responses/s on 2 cores after model load. ``--profile`` prints the top of a
+cProfile of one cold default run. The load average is printed before and after: the machine is
+shared, so compare the columns of one run, not runs on different days.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+from rageval_pipeline.core.datasets import load_dataset  # noqa: E402
+from rageval_pipeline.core.judges.local import LocalJudge, clear_caches  # noqa: E402
+from rageval_pipeline.core.judges.vector_cache import VectorCache  # noqa: E402
+from rageval_pipeline.core.records.schemas import EvalCase, SystemResponse  # noqa: E402
+from rageval_pipeline.core.retrieval.embeddings import Embedder, get_default_embedder  # noqa: E402
+from rageval_pipeline.core.storage.replay import load_frozen_responses  # noqa: E402
+
+Pair = tuple[EvalCase, SystemResponse]
+
+
+def sample_pairs() -> list[Pair]:
+    cases = {c.id: c for c in load_dataset(ROOT / "data" / "sample" / "cases.json", format="outcome_json").cases}
+    responses = load_frozen_responses(ROOT / "data" / "replay" / "sample_responses.jsonl")
+    return [(cases[case_id], response) for (case_id, _), response in sorted(responses.items())]
+
+
+class Memoised:
+    """An embedder that computes each text once (for timing the judge's Python part alone)."""
+
+    def __init__(self, inner: Embedder) -> None:
+        self.inner, self.name, self.dim = inner, inner.name, inner.dim
+        self.vectors: dict[str, np.ndarray] = {}
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        missing = [t for t in dict.fromkeys(texts) if t not in self.vectors]
+        if missing:
+            self.vectors.update(zip(missing, self.inner.embed(missing), strict=True))
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        return np.stack([self.vectors[t] for t in texts])
+
+
+def timed(make_judge: Callable[[], LocalJudge], pairs: Sequence[Pair]) -> tuple[float, float]:
+    """(wall seconds, process CPU seconds) of one cold judge_many."""
+    clear_caches()
+    judge = make_judge()
+    wall, cpu = time.perf_counter(), time.process_time()
+    judge.judge_many(pairs)
+    return time.perf_counter() - wall, time.process_time() - cpu
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--threads", type=int, default=2, help="torch threads (the target is for 2 cores)")
+    parser.add_argument("--profile", action="store_true")
+    args = parser.parse_args()
+    import torch
+
+    torch.set_num_threads(args.threads)
+    pairs = sample_pairs()
+    embedder = get_default_embedder()
+    embedder.embed(["warm the model up before timing anything"])
+    memo = Memoised(embedder)
+    LocalJudge(memo).judge_many(pairs)  # fills the memo (and warms every code path)
+    cache = VectorCache(Path(tempfile.mkdtemp(prefix="judge-speed-")) / "judge_vectors.sqlite")
+    LocalJudge(embedder, vector_cache=cache).judge_many(pairs)  # a previous night's run
+    configs: dict[str, Callable[[], LocalJudge]] = {
+        "judge": lambda: LocalJudge(embedder),
+        "no binding": lambda: LocalJudge(embedder, bind_subjects=False),
+        "no detector": lambda: LocalJudge(embedder, detector=None),
+        "warm cache": lambda: LocalJudge(embedder, vector_cache=cache),
+        "scoring only": lambda: LocalJudge(memo),
+    }
+    print(f"{len(pairs)} responses, torch threads {args.threads}, load average before "
+          f"{' '.join(f'{v:.2f}' for v in os.getloadavg())}")
+    results: dict[str, list[tuple[float, float]]] = {name: [] for name in configs}
+    for _ in range(args.rounds):
+        for name, make in configs.items():
+            results[name].append(timed(make, pairs))
+    print(f"{'configuration':<16}{'responses/s':>13}{'wall s':>9}{'CPU s':>8}   (median of {args.rounds} cold rounds)")
+    for name, runs in results.items():
+        wall = statistics.median(r[0] for r in runs)
+        cpu = statistics.median(r[1] for r in runs)
+        print(f"{name:<16}{len(pairs) / wall:>13.1f}{wall:>9.2f}{cpu:>8.2f}")
+    print(f"load average after {' '.join(f'{v:.2f}' for v in os.getloadavg())}")
+    if args.profile:
+        import cProfile
+        import pstats
+
+        clear_caches()
+        judge = LocalJudge(embedder)
+        profiler = cProfile.Profile()
+        profiler.runcall(judge.judge_many, pairs)
+        pstats.Stats(profiler).sort_stats("cumulative").print_stats(20)
+
+
+if __name__ == "__main__":
+    main()
