@@ -1,8 +1,8 @@
 """`rageval run` end to end: seed 002's ad-hoc CLI against a real loopback RAG server.
 
 Every run goes through the real entry point (``rageval_pipeline.cli.main``; once through the
-installed ``rageval`` script) into a real Dagster materialization of the ``<date>|adhoc`` partition
-on a temporary instance. The judge is the local one with the model-free hashing embedder, so a run
+installed ``rageval`` script) into a real Dagster materialization of the ad-hoc configuration's own
+graph (``<name>/eval_report`` on ``<date>``) on a temporary instance. The judge is the local one with the model-free hashing embedder, so a run
 takes seconds. Covered: the exit-code matrix (0/1/2/3), seed 002's output files, flag-over-file
 precedence, ``--dry-run`` calling nothing, and that no header value reaches any written file.
 """
@@ -178,14 +178,15 @@ def test_pass_run_writes_seed_reports_materializes_adhoc_and_stores_no_secret(
         report["suite"], DATE, 3, 0, 0, 0)
     assert line["timestamp"].endswith("Z")
 
-    # a Dagster materialization of <date>|adhoc on the instance the UI reads
+    # a Dagster materialization of the configuration's own eval_report on the instance the UI reads
     with DagsterInstance.from_config(str(env["dagster"])) as instance:
-        event = instance.get_latest_materialization_event(AssetKey("eval_report"))
+        event = instance.get_latest_materialization_event(AssetKey([report["suite"], "eval_report"]))
         assert event is not None and event.asset_materialization is not None
-        assert event.asset_materialization.partition == f"{DATE}|adhoc"
+        assert event.asset_materialization.partition == DATE
         (record,) = instance.get_runs()
         assert SECRET_FLAG not in json.dumps(record.run_config) and record.tags["rageval/source"] == "cli"
-    suite_file = env["home"] / "adhoc" / "adhoc.yaml"
+        assert record.job_name == f"{report['suite'].replace('-', '_')}__nightly_eval"
+    suite_file = env["home"] / "adhoc_suites" / f"{report['suite']}.yaml"
     assert "Token ${RAG_API_TOKEN}" in suite_file.read_text(encoding="utf-8")
 
     # no header value in any written file (reports, suite file, Parquet, sqlite event log) or output
@@ -200,6 +201,32 @@ def test_pass_run_writes_seed_reports_materializes_adhoc_and_stores_no_secret(
     assert scanned > 10 and any(p.suffix == ".db" for p in env["dagster"].rglob("*"))
     assert not any(s in out + err for s in secrets)
     assert "RAGEVAL_CLI_HEADERS" not in os.environ  # set only for the run, then restored
+
+
+def test_each_adhoc_configuration_has_its_own_daily_series(
+    env: dict[str, Path], rag: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    from rageval_pipeline.core.config.settings import Settings
+    from rageval_pipeline.defs.suite_scope import discover_scopes
+
+    assert run(env, rag, "--quiet", "--name", "bot-a", "--date", "2025-05-31") == 0
+    assert run(env, rag, "--quiet", "--name", "bot-a") == 0
+    assert run(env, rag, "--quiet", "--name", "bot-b") == 0
+    with DagsterInstance.from_config(str(env["dagster"])) as instance:
+        for name, dates in (("bot-a", ["2025-05-31", DATE]), ("bot-b", [DATE])):
+            records = instance.fetch_materializations(AssetKey([name, "eval_report"]), limit=10).records
+            assert sorted(r.partition_key for r in records) == dates, name
+    # the code location the UI loads has a graph per configuration, each from its first run
+    scopes = {s.suite: s for s in discover_scopes(Settings.from_env())}
+    assert (scopes["bot-a"].start_date, scopes["bot-b"].start_date) == ("2025-05-31", DATE)
+    assert scopes["bot-a"].adhoc and scopes["bot-b"].adhoc
+    # an ad-hoc name that is a suite of the project would share its reports: refused before any call
+    monkeypatch.setenv("RAGEVAL_SUITES_DIR", str(Path(__file__).resolve().parents[1] / "data" / "suites"))
+    calls = len(_Rag.seen)
+    capsys.readouterr()
+    assert run(env, rag, "--quiet", "--name", "sample") == 3
+    assert "the ad-hoc name 'sample' is a suite of this project" in capsys.readouterr().err
+    assert len(_Rag.seen) == calls
 
 
 # -- exit codes 1, 2, 3 --------------------------------------------------------------------------
@@ -294,7 +321,7 @@ def test_dry_run_calls_nothing_and_flags_beat_the_file(
     assert "composite >= 0.1, faithfulness >= 0.7" in out and "0.99" not in out
     assert "3 cases, 0 negative, 1 critical" in out and "estimated $0.0000" in out
     assert _Rag.seen == []
-    assert not (env["work"] / "results").exists() and not (env["home"] / "adhoc").exists()
+    assert not (env["work"] / "results").exists() and not (env["home"] / "adhoc_suites").exists()
     assert not any(env["dagster"].rglob("*.db"))
 
 
