@@ -1,9 +1,13 @@
 """Dagster features we rely on knowingly, and the one warning each raises, silenced where it is raised.
 
-Partitioned asset checks (``partitions_def`` on a check) are a Dagster *preview*: without them a
-check on a partitioned asset loads every partition. Dagster warns once per check definition; the
-warning says nothing a rageval user can act on, so ``partitioned_checks()`` silences exactly that
-message around the code that defines such checks, and any other warning still shows.
+- Partitioned asset checks (``partitions_def`` on a check) are a Dagster *preview*: without them a
+  check on a partitioned asset loads every partition. ``partitioned_checks()`` wraps the code that
+  defines such checks.
+- Data versions on an ``Output`` are *beta*: the dataset, corpus and answer hashes version what
+  downstream assets read, so the UI can tell what changed. ``versioned_output()`` builds them.
+
+Each warning says nothing a rageval user can act on, so exactly its message is silenced around
+exactly that call; any other warning still shows.
 """
 
 from __future__ import annotations
@@ -12,9 +16,12 @@ import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from dagster import PreviewWarning
+from typing import Any
+
+from dagster import BetaWarning, DataVersion, Output, PreviewWarning
 
 PARTITIONED_CHECK_PREVIEW = r"Specifying a partitions_def on an AssetCheckSpec"
+DATA_VERSION_BETA = r"Parameter `data_version` of initializer `Output.__init__`"
 
 
 @contextmanager
@@ -23,3 +30,10 @@ def partitioned_checks() -> Iterator[None]:
     with warnings.catch_warnings():
         warnings.filterwarnings("ignore", category=PreviewWarning, message=PARTITIONED_CHECK_PREVIEW)
         yield
+
+
+def versioned_output(value: Any, *, metadata: dict[str, Any], version: str) -> Output:
+    """``Output(value, metadata, data_version=DataVersion(version))``."""
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", category=BetaWarning, message=DATA_VERSION_BETA)
+        return Output(value, metadata=metadata, data_version=DataVersion(version))

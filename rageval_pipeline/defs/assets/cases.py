@@ -1,8 +1,9 @@
 import pyarrow as pa
-from dagster import AssetExecutionContext, AssetsDefinition, DataVersion, Output
+from dagster import AssetExecutionContext, AssetsDefinition, Output
 
 from rageval_pipeline.core import stages
 from rageval_pipeline.defs.assets.common import eval_asset
+from rageval_pipeline.defs.framework_warnings import versioned_output
 from rageval_pipeline.defs.metadata import to_metadata
 from rageval_pipeline.defs.resources import RagevalResource
 from rageval_pipeline.defs.suite_scope import SuiteScope
@@ -17,7 +18,6 @@ def build_eval_cases(scope: SuiteScope) -> AssetsDefinition:
             context.log.warning(warning)
         result = stages.cases_stage(dataset)
         context.log.info(f"{len(dataset.cases)} cases from {dataset.path} ({dataset.format})")
-        return Output(result.table, metadata=to_metadata(result.metadata),
-                      data_version=DataVersion(dataset.content_hash))
+        return versioned_output(result.table, metadata=to_metadata(result.metadata), version=dataset.content_hash)
 
     return eval_cases

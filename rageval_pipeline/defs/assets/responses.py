@@ -1,10 +1,11 @@
 import pyarrow as pa
-from dagster import AssetExecutionContext, AssetsDefinition, DataVersion, Output
+from dagster import AssetExecutionContext, AssetsDefinition, Output
 
 from rageval_pipeline.core import stages
 from rageval_pipeline.core.records.hashing import stable_hash
 from rageval_pipeline.core.runtime.checkpoint import ResponseCheckpoint, fingerprint
 from rageval_pipeline.defs.assets.common import eval_asset
+from rageval_pipeline.defs.framework_warnings import versioned_output
 from rageval_pipeline.defs.metadata import to_metadata
 from rageval_pipeline.defs.resources import RagevalResource, SystemResource
 from rageval_pipeline.defs.suite_scope import SuiteScope
@@ -37,7 +38,7 @@ def build_system_responses(scope: SuiteScope) -> AssetsDefinition:
         checkpoint.clear()
         context.log.info(f"{result.metadata['responses']} responses, {result.metadata['errors']} errors")
         answers = result.table.select(["case_id", "variant", "answer", "contexts", "citations", "status", "error"])
-        return Output(result.table, metadata=to_metadata(result.metadata),
-                      data_version=DataVersion(stable_hash(answers.to_pylist())))
+        return versioned_output(result.table, metadata=to_metadata(result.metadata),
+                                version=stable_hash(answers.to_pylist()))
 
     return system_responses
