@@ -382,6 +382,12 @@ def test_import_history_through_the_cli(tmp_path, monkeypatch):
     assert summary["source"].startswith("results-log:results.jsonl") and summary["date"] == "2026-10-01"
     assert _main(["import-history", "--suite", "no_such_suite", "--results-jsonl", str(log)]) == 3
     assert _main(["import-history", "--suite", "sample"]) == 3
+    # --variant puts the numbers on one of the suite's series (sample compares baseline and full)
+    assert _main(["import-history", "--suite", "sample", "--results-jsonl", str(log), "--variant", "full"]) == 0
+    summary = _json.loads((tmp_path / "home" / "reports" / "sample" / "2026-10-01" / "summary.json").read_text())
+    assert list(summary["variants"]) == ["full"] and summary["variants"]["full"]["scores"]["metrics"]["composite"][
+        "mean"] == 0.8
+    assert _main(["import-history", "--suite", "sample", "--results-jsonl", str(log), "--variant", "ful"]) == 3
 
 
 def test_endpoint_variables_expand_at_run_time_only():
@@ -439,3 +445,21 @@ def test_retrieval_only_flag_shapes_an_adhoc_run_and_is_refused_for_a_named_suit
     capsys.readouterr()
     assert main(["run", "--suite", "sample", "--retrieval-only", "--dry-run"]) == 3
     assert "--retrieval-only shape an ad-hoc run" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_run_prints_no_framework_warning(tmp_path: Path) -> None:
+    """What a user sees from the installed script: the scorecard, the gates, and no Dagster notices
+    (preview / beta / supersession / pydantic deprecations) on either stream."""
+    from rageval_pipeline_tests.support.tiny_project import write_tiny_project
+
+    tiny = write_tiny_project(tmp_path / "project")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("RAGEVAL_", "DAGSTER_", "PYTHONWARNINGS"))}
+    env.update(RAGEVAL_HOME=str(tiny["home"]), RAGEVAL_SUITES_DIR=str(tiny["suites"]),
+               DAGSTER_HOME=str(tmp_path / "dagster_home"))
+    script = Path(sys.executable).with_name("rageval")
+    done = subprocess.run([str(script), "run", "--suite", "sample", "--date", DATE], capture_output=True, text=True,
+                          timeout=300, env=env, cwd=tmp_path, check=False)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "Exit code 0" in done.stdout and "Reports:" in done.stdout
+    assert "Warning" not in done.stderr and "Warning" not in done.stdout, done.stderr[-3000:]

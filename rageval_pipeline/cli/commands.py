@@ -90,6 +90,7 @@ def cmd_import_history(args: argparse.Namespace) -> int:
         import_seed002_log,
     )
     from rageval_pipeline.defs.history import import_runs
+    from rageval_pipeline.defs.resources import RagevalResource
     from rageval_pipeline.defs.suite_scope import discover_scopes
 
     settings = Settings.from_env()
@@ -98,13 +99,22 @@ def cmd_import_history(args: argparse.Namespace) -> int:
         if args.suite not in scopes:
             raise ConfigError(f"no suite named {args.suite!r}; known: {sorted(scopes)}", path=settings.suites_dir,
                               field="--suite")
+        scope = scopes[args.suite]
+        variant = args.variant or "default"
+        if args.variant is not None:  # a misspelt variant would start a series nobody looks at
+            variants = scope.load(RagevalResource(suites_dir=str(settings.suites_dir), home=settings.home,
+                                                  state_dir=str(settings.state_dir) if settings.state_dir else None)).variants
+            if variant not in variants:
+                raise ConfigError(f"suite {args.suite!r} has no variant {variant!r}; variants: {sorted(variants)}",
+                                  field="--variant")
         runs = []
         if args.seed001:
-            runs.append(import_seed001_run(args.seed001[0], args.seed001[1], date=args.date, suite=args.suite))
+            runs.append(import_seed001_run(args.seed001[0], args.seed001[1], date=args.date, suite=args.suite,
+                                           variant=variant))
         if args.results_jsonl:
-            runs.extend(import_seed002_log(args.results_jsonl, suite=args.suite))
+            runs.extend(import_seed002_log(args.results_jsonl, suite=args.suite, variant=variant))
         with open_instance(home) as instance:
-            result = import_runs(runs, scope=scopes[args.suite],
+            result = import_runs(runs, scope=scope,
                                  reports_root=RunStore(settings.home, state_dir=settings.state_dir).reports,
                                  instance=instance, overwrite=args.overwrite)
     except RagEvalError as exc:

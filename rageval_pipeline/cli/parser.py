@@ -179,6 +179,9 @@ def build_parser() -> argparse.ArgumentParser:
     imp.add_argument("--date", help="date of the retrieval run (default: from its summary)")
     imp.add_argument("--results-jsonl", help="a results.jsonl log of earlier CLI runs (one run per line)")
     imp.add_argument("--overwrite", action="store_true", help="replace native reports of the same dates")
+    imp.add_argument("--variant",
+                     help="the suite's variant the imported numbers belong to, so they plot on that variant's series "
+                          "(e.g. full; default: a variant named default)")
     imp.set_defaults(func=cmd_import_history)
     check = sub.add_parser("check", help="ask the system one question and show what was parsed",
                            description="Send ONE case to the system and print what rageval understood: the answer, "
