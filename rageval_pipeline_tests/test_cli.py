@@ -367,6 +367,22 @@ def test_named_suite_with_output_and_fail_under(
     assert (line["suite"], line["exit_code"]) == ("sample", code)
 
 
+def test_a_date_outside_the_suites_days_is_refused_before_anything_runs(
+    env: dict[str, Path], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    from rageval_pipeline_tests.support.tiny_project import write_tiny_project
+
+    tiny = write_tiny_project(env["work"] / "tiny", suite_overrides={"start_date": "2025-06-01"})
+    monkeypatch.setenv("RAGEVAL_HOME", str(tiny["home"]))
+    monkeypatch.setenv("RAGEVAL_SUITES_DIR", str(tiny["suites"]))
+    assert main(["run", "--suite", "sample", "--date", "2025-05-31", "--quiet"]) == 3
+    err = capsys.readouterr().err
+    assert "sample.yaml: start_date: 2025-05-31 is before the suite's start_date 2025-06-01" in err
+    assert main(["run", "--suite", "sample", "--date", "2999-01-01", "--quiet"]) == 3
+    assert "--date 2999-01-01 is after today (UTC)" in capsys.readouterr().err
+    assert not (tiny["home"] / "storage").exists()
+
+
 def test_import_history_through_the_cli(tmp_path, monkeypatch):
     import json as _json
 

@@ -95,3 +95,27 @@ def test_rescore_three_dates_never_calls_the_system(tiny, counting_system):
             assert result.success
             assert {e.step_key for e in result.all_events if e.is_step_success} >= {f"sample__{a}" for a in rescore}
         assert len(counting_system.calls) == calls_after_capture
+
+
+def test_the_suites_calibration_job_measures_its_judge_against_labels(tmp_path):
+    """``<suite>__judge_calibration_job``, as the UI launches it, on two labelled responses."""
+    from rageval_pipeline.defs.definitions import build_definitions
+    from rageval_pipeline_tests.support.graph import project_settings
+    from rageval_pipeline_tests.support.tiny_project import write_tiny_project
+
+    passages = "passage 1:Refunds are available within 30 days of purchase.\n\npassage 2:Shipping takes 5 days."
+    rows = [{"source_id": 1, "source": {"question": "How long is the refund window?", "passages": passages},
+             "responses": [{"response": "Refunds are available within 30 days of purchase.", "labels": []},
+                           {"response": "Refunds are available within 90 days, and shipping is free.",
+                            "labels": [{"label_type": "Evident Conflict", "text": "90 days"}]}]}]
+    (tmp_path / "labels.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    paths = write_tiny_project(tmp_path, suite_overrides={
+        "judge": {"kind": "local", "embedder": "hashing-v1", "calibration_labels": "../labels.jsonl"}})
+    job = build_definitions(project_settings(paths), include_dates={"sample": KEY}).resolve_job_def(
+        "sample__judge_calibration_job")
+    with DagsterInstance.ephemeral() as instance:
+        assert job.execute_in_process(partition_key=KEY, instance=instance).success
+        record = instance.fetch_materializations(AssetKey(["sample", "judge_calibration"]), limit=1).records[0]
+    metadata = record.asset_materialization.metadata
+    assert record.partition_key == KEY and metadata["n"].value == 2 and metadata["positives"].value == 1
+    assert isinstance(metadata["balanced_accuracy"], FloatMetadataValue)
