@@ -57,6 +57,8 @@ def test_the_sensor_posts_failed_gates_to_the_webhook(tmp_path, monkeypatch, htt
     failed = {(f["asset"], f["check"]) for f in body["failed"]}
     assert {("sample/eval_report", "quality_thresholds"), ("sample/score_drift", "all_gates_pass")} <= failed
     assert "- sample/eval_report.quality_thresholds: " in body["text"]  # the suite is named in each line
+    # a run of assets rather than of a named job (the UI's Materialize, a backfill) is named by its suite
+    assert body["job"] == "suite sample" and f"failed in suite sample ({KEY})" in body["text"]
     quality = next(f for f in body["failed"] if f["check"] == "quality_thresholds")
     assert "0.99" in quality["description"] and body["text"].startswith("rageval: ")
 
