@@ -85,8 +85,26 @@ def graph(dagster_ui: DagsterUi, backfilled: Backfill) -> dict[str, dict[str, An
     return {"/".join(node["assetKey"]["path"]): node for node in nodes}
 
 
+class Browser:
+    """Chromium with one tab open at a time: every page a person opens starts in a fresh tab
+    (Dagster's header breadcrumb measures itself on a tab's first page only, and on later ones
+    stays collapsed to "Assets > … > eval_report", hiding the suite)."""
+
+    def __init__(self, context: Any, base_url: str) -> None:
+        self.context = context
+        self.base_url = base_url
+        self.page: Any = None
+
+    def open(self, path: str) -> Any:
+        if self.page is not None:
+            self.page.close()
+        self.page = self.context.new_page()
+        self.page.goto(f"{self.base_url}{path}")
+        return self.page
+
+
 @pytest.fixture(scope="module")
-def page(chromium_path: str, dagster_ui: DagsterUi, backfilled: Backfill) -> Iterator[Any]:
+def browser(chromium_path: str, dagster_ui: DagsterUi, backfilled: Backfill) -> Iterator[Browser]:
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory(prefix="rageval-chromium-") as profile, sync_playwright() as pw:
@@ -95,9 +113,8 @@ def page(chromium_path: str, dagster_ui: DagsterUi, backfilled: Backfill) -> Ite
             profile, executable_path=chromium_path, headless=True, args=CHROMIUM_FLAGS,
             viewport={"width": 1600, "height": 1200})
         context.set_default_timeout(UI_TIMEOUT_MS)
-        tab = context.new_page()
         try:
-            yield tab
+            yield Browser(context, dagster_ui.base_url)
         finally:
             context.close()
 
@@ -107,6 +124,11 @@ def _on_failure(page: Any, artifacts: Path, name: str) -> None:
         page.screenshot(path=str(artifacts / f"FAILED-{name}.png"), full_page=True)
     except Exception:  # noqa: BLE001 - best effort; the assertion is what matters
         pass
+
+
+def _settle(page: Any) -> None:
+    """Let charts and the header finish laying out before a screenshot."""
+    page.wait_for_timeout(1_000)
 
 
 def _red(css_color: str) -> bool:
@@ -146,9 +168,9 @@ def test_every_suite_has_its_graph_and_every_check_its_exact_outcome(
     assert partitions == {"alpha": list(DATES), "beta": [BETA_FIRST, *DATES]}  # beta: its imported first day too
 
 
-def test_a_suites_lineage_is_its_whole_evaluation_graph(page: Any, dagster_ui: DagsterUi, artifacts_dir: Path) -> None:
+def test_a_suites_lineage_is_its_whole_evaluation_graph(browser: Browser, artifacts_dir: Path) -> None:
     try:
-        page.goto(f"{dagster_ui.base_url}/locations/rageval_pipeline.defs.definitions/asset-groups/alpha")
+        page = browser.open("/locations/rageval_pipeline.defs.definitions/asset-groups/alpha")
         nodes = page.locator("foreignObject")
         for name in (*GRAPH_ASSETS, "judge_calibration"):
             nodes.filter(has_text=re.compile(rf"^\s*{name}\s*$")).first.wait_for()
@@ -156,15 +178,15 @@ def test_a_suites_lineage_is_its_whole_evaluation_graph(page: Any, dagster_ui: D
         page.screenshot(path=str(artifacts_dir / "alpha_lineage.png"))
         assert "beta" not in " ".join(nodes.all_text_contents())
     except BaseException:
-        _on_failure(page, artifacts_dir, "lineage")
+        _on_failure(browser.page, artifacts_dir, "lineage")
         raise
 
 
 def test_a_suites_plot_has_exactly_its_five_dated_points(
-    page: Any, dagster_ui: DagsterUi, artifacts_dir: Path, ui_project: UiProject,
+    browser: Browser, artifacts_dir: Path, ui_project: UiProject,
 ) -> None:
     try:
-        page.goto(f"{dagster_ui.base_url}/assets/alpha/eval_report")
+        page = browser.open("/assets/alpha/eval_report")
         page.get_by_text("full/composite", exact=True).first.wait_for()
         page.get_by_role("button", name="Plots").click()
         page.wait_for_function("() => document.querySelectorAll('canvas').length > 0")
@@ -181,14 +203,16 @@ def test_a_suites_plot_has_exactly_its_five_dated_points(
         assert {label for label in charts if "/" not in label} == {"value_win_rate", "ab_sign_test_p", "gates_failed"}
         body = page.inner_text("body")
         assert "beta" not in body and "|" not in " ".join(composite["labels"])
-        title = page.get_by_text("full/composite", exact=True).filter(visible=True).first
-        title.evaluate("e => e.scrollIntoView({block: 'start'})")  # scrolls the page's own scroll pane
-        page.wait_for_timeout(500)
+        # the plot: its title and, two levels up, the box that also holds its chart
+        plot = page.locator("xpath=//*[normalize-space(text())='full/composite']/parent::*/parent::*[.//canvas]")
+        assert plot.count() == 1 and plot.locator("canvas").count() == 1
+        plot.evaluate("e => e.scrollIntoView({block: 'start'})")  # scrolls the page's own scroll pane
+        _settle(page)
         page.screenshot(path=str(artifacts_dir / "alpha_eval_report_plots.png"))
-        title.locator("xpath=../..").screenshot(path=str(artifacts_dir / "alpha_full_composite_plot.png"))
+        plot.screenshot(path=str(artifacts_dir / "alpha_full_composite_plot.png"))
 
         # beta's series carries its imported history on the same line as the runs after it
-        page.goto(f"{dagster_ui.base_url}/assets/beta/eval_report")
+        page = browser.open("/assets/beta/eval_report")
         page.get_by_text("full/composite", exact=True).first.wait_for()
         page.get_by_role("button", name="Plots").click()
         page.wait_for_function("() => document.querySelectorAll('canvas').length > 0")
@@ -198,24 +222,25 @@ def test_a_suites_plot_has_exactly_its_five_dated_points(
         assert beta_points[BETA_FIRST] == ui_project.imported_composite
         assert beta_points[DATES[0]] == points[DATES[0]]  # the same system and data as alpha
     except BaseException:
-        _on_failure(page, artifacts_dir, "plots")
+        _on_failure(browser.page, artifacts_dir, "plots")
         raise
 
 
 @pytest.mark.parametrize(("suite", "first"), [("alpha", ALPHA_START), ("beta", BETA_FIRST)])
 def test_the_partitions_view_starts_at_the_suites_first_day(
-    page: Any, dagster_ui: DagsterUi, artifacts_dir: Path, suite: str, first: str,
+    browser: Browser, artifacts_dir: Path, suite: str, first: str,
 ) -> None:
     """alpha's first day is its declared start_date; beta declares none, so its first run is its
     first day (here the history import)."""
     days = _days(first)
     materialized = len(DATES) + (suite == "beta")
     try:
-        page.goto(f"{dagster_ui.base_url}/assets/{suite}/eval_report?view=partitions")
+        page = browser.open(f"/assets/{suite}/eval_report?view=partitions")
         page.get_by_text(f"{len(days)} Partitions Selected", exact=True).wait_for()
         page.get_by_text(f"Materialized ({materialized})", exact=True).wait_for()
         page.get_by_text(f"Missing ({len(days) - materialized})", exact=True).wait_for()
         text = page.inner_text("body")
+        _settle(page)
         page.screenshot(path=str(artifacts_dir / f"{suite}_partitions.png"))
         ranges = page.locator("input").evaluate_all("inputs => inputs.map(i => i.value)")
         assert f"[{days[0]}...{days[-1]}]" in ranges, ranges  # the selected range: first day to today
@@ -223,7 +248,7 @@ def test_the_partitions_view_starts_at_the_suites_first_day(
         assert min(listed) == first, listed  # nothing before the first day, on the bar or in the list
         assert day_before(first) not in text
     except BaseException:
-        _on_failure(page, artifacts_dir, f"{suite}_partitions")
+        _on_failure(browser.page, artifacts_dir, f"{suite}_partitions")
         raise
 
 
@@ -232,14 +257,14 @@ def day_before(date: str) -> str:
 
 
 def test_a_failed_gate_is_a_red_check_of_a_successful_run(
-    page: Any, dagster_ui: DagsterUi, artifacts_dir: Path, backfilled: Backfill,
+    browser: Browser, dagster_ui: DagsterUi, artifacts_dir: Path, backfilled: Backfill,
 ) -> None:
     run_id = next(rid for rid in backfilled.runs["beta"]
                   if {"key": "dagster/partition", "value": DATES[-1]} in
                   dagster_ui.graphql(RUN_STATUS, {"id": rid})["runOrError"]["tags"])
     try:
         # the run: Success, with its check evaluations listed, the two failed ones in red
-        page.goto(f"{dagster_ui.base_url}/runs/{run_id}?logs=type%3AASSET_CHECK_EVALUATION")
+        page = browser.open(f"/runs/{run_id}?logs=type%3AASSET_CHECK_EVALUATION")
         page.get_by_text("Check quality_thresholds failed", exact=False).first.wait_for()
         header = page.locator("text=Success").first
         header.wait_for()
@@ -254,16 +279,17 @@ def test_a_failed_gate_is_a_red_check_of_a_successful_run(
         assert _red(failed_line.evaluate("e => getComputedStyle(e).color")), "the failed check is not red"
 
         # the asset's checks: quality_thresholds failed (red), with the gate that failed it
-        page.goto(f"{dagster_ui.base_url}/assets/beta/eval_report?view=checks")
+        page = browser.open("/assets/beta/eval_report?view=checks")
         page.get_by_text("quality_thresholds", exact=True).first.click()
         page.get_by_text("Evaluation result", exact=True).wait_for()
         result = page.get_by_text("Evaluation result", exact=True).locator("xpath=..").get_by_text("Failed", exact=True)
         result.wait_for()
         assert _red(result.evaluate("e => getComputedStyle(e).color"))
         assert "not >= 0.99" in page.inner_text("body")
+        _settle(page)
         page.screenshot(path=str(artifacts_dir / "beta_checks.png"))
     except BaseException:
-        _on_failure(page, artifacts_dir, "gate_failure")
+        _on_failure(browser.page, artifacts_dir, "gate_failure")
         raise
 
 
