@@ -109,8 +109,7 @@ def main() -> None:
         os.environ["RAGEVAL_SUITES_DIR"] = str(suites)
         from dagster import DagsterInstance, materialize
 
-        from rageval_pipeline.defs.checks import ALL_CHECKS
-        from rageval_pipeline.defs.definitions import EVAL_ASSETS, build_resources
+        from rageval_pipeline.defs.definitions import build_resources, suite_graph
 
         # warm the embedder so model loading is not billed to either side
         embedder_by_name(args.embedder).embed(["warm up"])
@@ -118,7 +117,8 @@ def main() -> None:
         resources = build_resources(home=str(root / "home"), suites=str(suites))
         with DagsterInstance.ephemeral() as instance:
             start = time.perf_counter()
-            result = materialize([*EVAL_ASSETS, *ALL_CHECKS], partition_key="2026-11-20|sample", resources=resources,
+            graph = suite_graph("sample", include=["2026-11-20"])
+            result = materialize(graph.assets_and_checks, partition_key="2026-11-20", resources=resources,
                                  instance=instance, raise_on_error=False,
                                  run_config={"loggers": {"console": {"config": {"log_level": "ERROR"}}}})
             wall = time.perf_counter() - start

@@ -40,7 +40,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 HERE = Path(__file__).resolve().parent
-KEY = "2026-11-20|sample"
+KEY = "2026-11-20"
 #: every ``rageval_pipeline.core.stages`` function an asset or check looks up at call time
 STAGES = ["load_suite_cases", "cases_stage", "corpus_index_stage", "responses_stage",
           "retrieval_stage", "verdicts_stage", "case_scores_stage", "ab_stage", "report_stage", "drift_stage",
@@ -132,8 +132,7 @@ def run(folder: Path, embedder: str, out: Path, gc_mode: str = "default") -> Non
     from dagster import DagsterInstance, materialize
 
     from rageval_pipeline.core.retrieval.embeddings import embedder_by_name
-    from rageval_pipeline.defs.checks import ALL_CHECKS
-    from rageval_pipeline.defs.definitions import EVAL_ASSETS, build_resources
+    from rageval_pipeline.defs.definitions import build_resources, suite_graph
 
     embedder_by_name(embedder).embed(["warm up"])  # model loading is billed to neither side
     spent, calls = instrument()
@@ -149,7 +148,8 @@ def run(folder: Path, embedder: str, out: Path, gc_mode: str = "default") -> Non
     rss_before = _rss_mb()
     with DagsterInstance.local_temp(tempdir=str(dagster_home), overrides={"telemetry": {"enabled": False}}) as instance:
         start = time.perf_counter()
-        result = materialize([*EVAL_ASSETS, *ALL_CHECKS], partition_key=KEY, resources=resources, instance=instance,
+        graph = suite_graph("sample", include=[KEY])
+        result = materialize(graph.assets_and_checks, partition_key=KEY, resources=resources, instance=instance,
                              raise_on_error=False,
                              run_config={"loggers": {"console": {"config": {"log_level": "ERROR"}}}})
         wall = time.perf_counter() - start

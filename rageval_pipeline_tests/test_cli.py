@@ -1,8 +1,8 @@
 """`rageval run` end to end: seed 002's ad-hoc CLI against a real loopback RAG server.
 
 Every run goes through the real entry point (``rageval_pipeline.cli.main``; once through the
-installed ``rageval`` script) into a real Dagster materialization of the ``<date>|adhoc`` partition
-on a temporary instance. The judge is the local one with the model-free hashing embedder, so a run
+installed ``rageval`` script) into a real Dagster materialization of the ad-hoc configuration's own
+graph (``<name>/eval_report`` on ``<date>``) on a temporary instance. The judge is the local one with the model-free hashing embedder, so a run
 takes seconds. Covered: the exit-code matrix (0/1/2/3), seed 002's output files, flag-over-file
 precedence, ``--dry-run`` calling nothing, and that no header value reaches any written file.
 """
@@ -178,14 +178,15 @@ def test_pass_run_writes_seed_reports_materializes_adhoc_and_stores_no_secret(
         report["suite"], DATE, 3, 0, 0, 0)
     assert line["timestamp"].endswith("Z")
 
-    # a Dagster materialization of <date>|adhoc on the instance the UI reads
+    # a Dagster materialization of the configuration's own eval_report on the instance the UI reads
     with DagsterInstance.from_config(str(env["dagster"])) as instance:
-        event = instance.get_latest_materialization_event(AssetKey("eval_report"))
+        event = instance.get_latest_materialization_event(AssetKey([report["suite"], "eval_report"]))
         assert event is not None and event.asset_materialization is not None
-        assert event.asset_materialization.partition == f"{DATE}|adhoc"
+        assert event.asset_materialization.partition == DATE
         (record,) = instance.get_runs()
         assert SECRET_FLAG not in json.dumps(record.run_config) and record.tags["rageval/source"] == "cli"
-    suite_file = env["home"] / "adhoc" / "adhoc.yaml"
+        assert record.job_name == f"{report['suite'].replace('-', '_')}__nightly_eval"
+    suite_file = env["home"] / "adhoc_suites" / f"{report['suite']}.yaml"
     assert "Token ${RAG_API_TOKEN}" in suite_file.read_text(encoding="utf-8")
 
     # no header value in any written file (reports, suite file, Parquet, sqlite event log) or output
@@ -200,6 +201,32 @@ def test_pass_run_writes_seed_reports_materializes_adhoc_and_stores_no_secret(
     assert scanned > 10 and any(p.suffix == ".db" for p in env["dagster"].rglob("*"))
     assert not any(s in out + err for s in secrets)
     assert "RAGEVAL_CLI_HEADERS" not in os.environ  # set only for the run, then restored
+
+
+def test_each_adhoc_configuration_has_its_own_daily_series(
+    env: dict[str, Path], rag: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    from rageval_pipeline.core.config.settings import Settings
+    from rageval_pipeline.defs.suite_scope import discover_scopes
+
+    assert run(env, rag, "--quiet", "--name", "bot-a", "--date", "2025-05-31") == 0
+    assert run(env, rag, "--quiet", "--name", "bot-a") == 0
+    assert run(env, rag, "--quiet", "--name", "bot-b") == 0
+    with DagsterInstance.from_config(str(env["dagster"])) as instance:
+        for name, dates in (("bot-a", ["2025-05-31", DATE]), ("bot-b", [DATE])):
+            records = instance.fetch_materializations(AssetKey([name, "eval_report"]), limit=10).records
+            assert sorted(r.partition_key for r in records) == dates, name
+    # the code location the UI loads has a graph per configuration, each from its first run
+    scopes = {s.suite: s for s in discover_scopes(Settings.from_env())}
+    assert (scopes["bot-a"].start_date, scopes["bot-b"].start_date) == ("2025-05-31", DATE)
+    assert scopes["bot-a"].adhoc and scopes["bot-b"].adhoc
+    # an ad-hoc name that is a suite of the project would share its reports: refused before any call
+    monkeypatch.setenv("RAGEVAL_SUITES_DIR", str(Path(__file__).resolve().parents[1] / "data" / "suites"))
+    calls = len(_Rag.seen)
+    capsys.readouterr()
+    assert run(env, rag, "--quiet", "--name", "sample") == 3
+    assert "the ad-hoc name 'sample' is a suite of this project" in capsys.readouterr().err
+    assert len(_Rag.seen) == calls
 
 
 # -- exit codes 1, 2, 3 --------------------------------------------------------------------------
@@ -294,7 +321,7 @@ def test_dry_run_calls_nothing_and_flags_beat_the_file(
     assert "composite >= 0.1, faithfulness >= 0.7" in out and "0.99" not in out
     assert "3 cases, 0 negative, 1 critical" in out and "estimated $0.0000" in out
     assert _Rag.seen == []
-    assert not (env["work"] / "results").exists() and not (env["home"] / "adhoc").exists()
+    assert not (env["work"] / "results").exists() and not (env["home"] / "adhoc_suites").exists()
     assert not any(env["dagster"].rglob("*.db"))
 
 
@@ -340,6 +367,22 @@ def test_named_suite_with_output_and_fail_under(
     assert (line["suite"], line["exit_code"]) == ("sample", code)
 
 
+def test_a_date_outside_the_suites_days_is_refused_before_anything_runs(
+    env: dict[str, Path], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    from rageval_pipeline_tests.support.tiny_project import write_tiny_project
+
+    tiny = write_tiny_project(env["work"] / "tiny", suite_overrides={"start_date": "2025-06-01"})
+    monkeypatch.setenv("RAGEVAL_HOME", str(tiny["home"]))
+    monkeypatch.setenv("RAGEVAL_SUITES_DIR", str(tiny["suites"]))
+    assert main(["run", "--suite", "sample", "--date", "2025-05-31", "--quiet"]) == 3
+    err = capsys.readouterr().err
+    assert "sample.yaml: start_date: 2025-05-31 is before the suite's start_date 2025-06-01" in err
+    assert main(["run", "--suite", "sample", "--date", "2999-01-01", "--quiet"]) == 3
+    assert "--date 2999-01-01 is after today (UTC)" in capsys.readouterr().err
+    assert not (tiny["home"] / "storage").exists()
+
+
 def test_import_history_through_the_cli(tmp_path, monkeypatch):
     import json as _json
 
@@ -355,6 +398,12 @@ def test_import_history_through_the_cli(tmp_path, monkeypatch):
     assert summary["source"].startswith("results-log:results.jsonl") and summary["date"] == "2026-10-01"
     assert _main(["import-history", "--suite", "no_such_suite", "--results-jsonl", str(log)]) == 3
     assert _main(["import-history", "--suite", "sample"]) == 3
+    # --variant puts the numbers on one of the suite's series (sample compares baseline and full)
+    assert _main(["import-history", "--suite", "sample", "--results-jsonl", str(log), "--variant", "full"]) == 0
+    summary = _json.loads((tmp_path / "home" / "reports" / "sample" / "2026-10-01" / "summary.json").read_text())
+    assert list(summary["variants"]) == ["full"] and summary["variants"]["full"]["scores"]["metrics"]["composite"][
+        "mean"] == 0.8
+    assert _main(["import-history", "--suite", "sample", "--results-jsonl", str(log), "--variant", "ful"]) == 3
 
 
 def test_endpoint_variables_expand_at_run_time_only():
@@ -412,3 +461,21 @@ def test_retrieval_only_flag_shapes_an_adhoc_run_and_is_refused_for_a_named_suit
     capsys.readouterr()
     assert main(["run", "--suite", "sample", "--retrieval-only", "--dry-run"]) == 3
     assert "--retrieval-only shape an ad-hoc run" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_run_prints_no_framework_warning(tmp_path: Path) -> None:
+    """What a user sees from the installed script: the scorecard, the gates, and no Dagster notices
+    (preview / beta / supersession / pydantic deprecations) on either stream."""
+    from rageval_pipeline_tests.support.tiny_project import write_tiny_project
+
+    tiny = write_tiny_project(tmp_path / "project")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("RAGEVAL_", "DAGSTER_", "PYTHONWARNINGS"))}
+    env.update(RAGEVAL_HOME=str(tiny["home"]), RAGEVAL_SUITES_DIR=str(tiny["suites"]),
+               DAGSTER_HOME=str(tmp_path / "dagster_home"))
+    script = Path(sys.executable).with_name("rageval")
+    done = subprocess.run([str(script), "run", "--suite", "sample", "--date", DATE], capture_output=True, text=True,
+                          timeout=300, env=env, cwd=tmp_path, check=False)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "Exit code 0" in done.stdout and "Reports:" in done.stdout
+    assert "Warning" not in done.stderr and "Warning" not in done.stdout, done.stderr[-3000:]

@@ -48,6 +48,12 @@ def cmd_suites(args: argparse.Namespace) -> int:
     return status
 
 
+#: `dagster dev` recommends Dagster's newer `dg` CLI on every start (a SupersessionWarning raised in
+#: its own process, before any of our code runs): advice for Dagster's users, noise for ours. This
+#: one message is silenced in the processes `rageval ui` starts, and nothing else.
+QUIET_DAGSTER_DEV = "ignore:Function `dev_command` is superseded"
+
+
 def cmd_ui(args: argparse.Namespace) -> int:
     home = ensure_dagster_home()
     dagster = shutil.which("dagster") or str(Path(sys.executable).with_name("dagster"))
@@ -56,8 +62,10 @@ def cmd_ui(args: argparse.Namespace) -> int:
     # the module, not a workspace file: a wheel install has no workspace.yaml, and the project
     # folder (suites, state) is the current directory either way
     command = [dagster, "dev", "-m", "rageval_pipeline.defs.definitions", "-h", "127.0.0.1", "-p", str(args.port)]
-    print(f"Dagster UI on http://127.0.0.1:{args.port} (instance {home}); Ctrl-C stops it.")
-    process = subprocess.Popen(command, cwd=Settings.from_env().project_dir, env={**os.environ, "DAGSTER_HOME": str(home)})
+    print(f"Dagster UI on http://127.0.0.1:{args.port} (instance {home}); Ctrl-C stops it.", flush=True)
+    warnings_filter = ",".join(f for f in (os.environ.get("PYTHONWARNINGS"), QUIET_DAGSTER_DEV) if f)
+    env = {**os.environ, "DAGSTER_HOME": str(home), "PYTHONWARNINGS": warnings_filter}
+    process = subprocess.Popen(command, cwd=Settings.from_env().project_dir, env=env)
     try:
         return process.wait()
     except KeyboardInterrupt:  # dagster dev shuts its own children down on the same signal
@@ -70,34 +78,56 @@ def cmd_ui(args: argparse.Namespace) -> int:
 
 
 def cmd_import_history(args: argparse.Namespace) -> int:
-    """Earlier results into the suite's date partitions (reports for trends/drift, UI materializations)."""
+    """Earlier results into the suite's dates (reports for trends/drift, UI materializations)."""
     if not args.results_jsonl and not args.seed001:
         print("error: give --retrieval-run PER_QUESTION SUMMARY and/or --results-jsonl FILE", file=sys.stderr)
         return EXIT_FATAL
     home = ensure_dagster_home()
+    from rageval_pipeline.core.config.settings import Settings
+    from rageval_pipeline.core.errors import ConfigError
     from rageval_pipeline.core.reports.history import (
         import_seed001_run,
         import_seed002_log,
     )
     from rageval_pipeline.defs.history import import_runs
-    from rageval_pipeline.defs.settings import rageval_home
+    from rageval_pipeline.defs.resources import RagevalResource
+    from rageval_pipeline.defs.suite_scope import discover_scopes
 
+    settings = Settings.from_env()
     try:
+        scopes = {scope.suite: scope for scope in discover_scopes(settings)}
+        if args.suite not in scopes:
+            raise ConfigError(f"no suite named {args.suite!r}; known: {sorted(scopes)}", path=settings.suites_dir,
+                              field="--suite")
+        scope = scopes[args.suite]
+        variant = args.variant or "default"
+        if args.variant is not None:  # a misspelt variant would start a series nobody looks at
+            variants = scope.load(RagevalResource(suites_dir=str(settings.suites_dir), home=settings.home,
+                                                  state_dir=str(settings.state_dir) if settings.state_dir else None)).variants
+            if variant not in variants:
+                raise ConfigError(f"suite {args.suite!r} has no variant {variant!r}; variants: {sorted(variants)}",
+                                  field="--variant")
         runs = []
         if args.seed001:
-            runs.append(import_seed001_run(args.seed001[0], args.seed001[1], date=args.date, suite=args.suite))
+            runs.append(import_seed001_run(args.seed001[0], args.seed001[1], date=args.date, suite=args.suite,
+                                           variant=variant))
         if args.results_jsonl:
-            runs.extend(import_seed002_log(args.results_jsonl, suite=args.suite))
+            runs.extend(import_seed002_log(args.results_jsonl, suite=args.suite, variant=variant))
         with open_instance(home) as instance:
-            dates = import_runs(runs, suite=args.suite, reports_root=RunStore(rageval_home()).reports,
-                                instance=instance, overwrite=args.overwrite)
+            result = import_runs(runs, scope=scope,
+                                 reports_root=RunStore(settings.home, state_dir=settings.state_dir).reports,
+                                 instance=instance, overwrite=args.overwrite)
     except RagEvalError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_FATAL
+    dates = result.imported
     skipped = sorted({r.date for r in runs} - set(dates))
     print(f"imported {len(dates)} date(s) into suite {args.suite}: {', '.join(dates) or 'none'}")
     if skipped:
         print(f"kept the existing native reports of: {', '.join(skipped)} (use --overwrite to replace them)")
+    if result.before_start:
+        print(f"note: {', '.join(result.before_start)} come before the suite's start_date "
+              f"{scopes[args.suite].start_date}: trends and drift use them, the UI's partitions do not show them")
     return EXIT_OK
 
 

@@ -94,7 +94,8 @@ def _add_run_options(run: argparse.ArgumentParser) -> None:
     adhoc = run.add_argument_group(
         "ad-hoc run",
         "Any of --adapter/--endpoint/--chain-path/--index-path/--dataset/--config builds a suite from these "
-        "flags and the config file (flags win) and materializes the <date>|adhoc partition.")
+        "flags and the config file (flags win), named by what it evaluates (or --name), and materializes its "
+        "date: each ad-hoc configuration has its own daily series in the UI.")
     adhoc.add_argument("--adapter", choices=list(ADAPTER_NAMES),
                        help="how to reach the system (default: http when --endpoint is given)")
     adhoc.add_argument("--endpoint", help="URL the http adapter POSTs {\"question\": ...} to")
@@ -171,13 +172,16 @@ def build_parser() -> argparse.ArgumentParser:
     imp = sub.add_parser("import-history", help="load earlier results into date partitions",
                          description="Load earlier evaluation results into the suite's date partitions "
                                      "(report folders for trends and drift, materializations for the UI).")
-    imp.add_argument("--suite", required=True, help="the suite (partition) the history belongs to")
+    imp.add_argument("--suite", required=True, help="the suite the history belongs to")
     imp.add_argument("--retrieval-run", dest="seed001", nargs=2, metavar=("PER_QUESTION_JSONL", "SUMMARY_JSON"),
                      help="a retrieval harness run: per_question.jsonl and summary.json")
     imp.add_argument("--seed001", dest="seed001", nargs=2, help=argparse.SUPPRESS)  # the flag's first name
     imp.add_argument("--date", help="date of the retrieval run (default: from its summary)")
     imp.add_argument("--results-jsonl", help="a results.jsonl log of earlier CLI runs (one run per line)")
     imp.add_argument("--overwrite", action="store_true", help="replace native reports of the same dates")
+    imp.add_argument("--variant",
+                     help="the suite's variant the imported numbers belong to, so they plot on that variant's series "
+                          "(e.g. full; default: a variant named default)")
     imp.set_defaults(func=cmd_import_history)
     check = sub.add_parser("check", help="ask the system one question and show what was parsed",
                            description="Send ONE case to the system and print what rageval understood: the answer, "

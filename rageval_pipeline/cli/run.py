@@ -1,7 +1,7 @@
 """``rageval run``: one evaluation, materialized as a Dagster run.
 
-Every ``rageval run`` executes the ``nightly_eval`` job for one date × suite partition on the
-persistent Dagster instance in ``$DAGSTER_HOME`` (default ``<project>/.dagster_home``), so runs
+Every ``rageval run`` executes the suite's ``<suite>__nightly_eval`` job for one date partition on
+the persistent Dagster instance in ``$DAGSTER_HOME`` (default ``<project>/.dagster_home``), so runs
 started here show up in the UI next to scheduled ones.
 
 Two ways to say what to evaluate:
@@ -9,9 +9,11 @@ Two ways to say what to evaluate:
 - a named suite (``--suite sample``): the suite file decides everything;
 - ad hoc (``--adapter http --endpoint URL --dataset tests.json``, optionally
   ``--config eval-config.yaml``): ``core.adhoc`` builds a suite from flags and config (flags win),
-  the CLI writes it — without secrets — to ``<RAGEVAL_HOME>/adhoc/adhoc.yaml`` and materializes the
-  always-present ``<date>|adhoc`` partition. ``--header`` values reach the HTTP adapter only through
-  this process's ``RAGEVAL_CLI_HEADERS`` (the job executes in-process).
+  named by what it evaluates (``adhoc-<host-path-dataset>-<hash>``, or ``--name``). The CLI writes
+  it — without secrets — to ``<RAGEVAL_HOME>/adhoc_suites/<name>.yaml``, so each ad-hoc
+  configuration is a suite graph of its own with its own daily series in the UI, and materializes
+  its date. ``--header`` values reach the HTTP adapter only through this process's
+  ``RAGEVAL_CLI_HEADERS`` (the job executes in-process).
 
 The CI report (``eval_report.md`` / ``eval_report.json``) and an appended ``results.jsonl`` line go to
 ``--output`` (ad hoc default ``results/``), re-shaped from the partition's own report files.
@@ -56,15 +58,13 @@ from rageval_pipeline.core.errors import RagEvalError
 def cmd_run(args: argparse.Namespace) -> int:
     date = args.date or dt.datetime.now(dt.timezone.utc).date().isoformat()
     try:
-        dt.date.fromisoformat(date)
+        day = dt.date.fromisoformat(date)
     except ValueError:
         print(f"error: --date must be YYYY-MM-DD, got {args.date!r}", file=sys.stderr)
         return EXIT_FATAL
-    if args.suites_dir:
-        # Dagster fixes the suite partitions when the definitions are first imported (below, in
-        # _execute), from this variable; a --suites-dir suite must be among them. Goes away with
-        # per-suite partitions.
-        os.environ["RAGEVAL_SUITES_DIR"] = str(Path(args.suites_dir).resolve())
+    if day > dt.datetime.now(dt.timezone.utc).date():
+        print(f"error: --date {date} is after today (UTC): a day is evaluated once it has begun", file=sys.stderr)
+        return EXIT_FATAL
     try:
         target = resolve_target(args)
         plan = _plan(target.suite)
@@ -140,39 +140,33 @@ def _print_plan(plan: dict[str, Any], target: RunTarget) -> int:
 
 
 def _execute(args: argparse.Namespace, target: RunTarget, date: str, plan: dict[str, Any]) -> int:
-    """Materialize the partition in-process on the persistent instance; report; exit code."""
-    import warnings
-
-    from dagster import BetaWarning, MultiPartitionKey, PreviewWarning
-
-    # Dagster flags partitioned checks and data versions as preview/beta; we rely on them knowingly.
-    warnings.filterwarnings("ignore", category=PreviewWarning)
-    warnings.filterwarnings("ignore", category=BetaWarning)
+    """Materialize the suite's date in-process on the persistent instance; report; exit code."""
+    from dagster import AssetKey
 
     from rageval_pipeline.core.adapters.factory import CLI_HEADERS_ENV
     from rageval_pipeline.core.storage.atomic import write_text_atomic
-    from rageval_pipeline.defs.settings import ADHOC_SUITE, adhoc_suite_path
+    from rageval_pipeline.defs.settings import adhoc_suites_dir
 
     home = ensure_dagster_home()
     settings = Settings.from_env()
     if args.suites_dir:
         settings = settings.model_copy(update={"suites_dir": Path(args.suites_dir).resolve()})
     suite = target.suite
-    if target.adhoc:
-        from rageval_pipeline.core.config.adhoc import suite_yaml
+    try:
+        if target.adhoc:  # its own file, so the configuration gets its own graph and daily series
+            from rageval_pipeline.core.config.adhoc import suite_yaml
 
-        try:
-            write_text_atomic(adhoc_suite_path(settings.home), suite_yaml(suite))
-        except RagEvalError as exc:
-            print(f"error: {exc}", file=sys.stderr)
-            return EXIT_FATAL
-    partition_suite = ADHOC_SUITE if target.adhoc else suite.name
+            write_text_atomic(adhoc_suites_dir(settings.home, settings.state_dir) / f"{suite.name}.yaml",
+                              suite_yaml(suite))
+        job = _job(settings, suite.name, date)
+    except RagEvalError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_FATAL
     handler = None if args.quiet else ProgressBar(sys.stderr, args.verbose)
     progress_log = logging.getLogger("rageval_pipeline.progress")
     if handler is not None:
         progress_log.addHandler(handler)
         progress_log.setLevel(logging.INFO)
-    key = MultiPartitionKey({"date": date, "suite": partition_suite})
     # Dagster's own console lines (stack traces of failed checks) only with --verbose: the gates and
     # step failures are printed below in plain words.
     level = "INFO" if args.verbose else "CRITICAL"
@@ -186,16 +180,16 @@ def _execute(args: argparse.Namespace, target: RunTarget, date: str, plan: dict[
     outputs: dict[str, Any] = {}
     try:
         with open_instance(home) as instance:
-            result = _job(settings).execute_in_process(
-                partition_key=str(key), instance=instance, raise_on_error=False,
+            result = job.execute_in_process(
+                partition_key=date, instance=instance, raise_on_error=False,
                 run_config={"loggers": {"console": {"config": {"log_level": level}}}},
                 tags={"rageval/source": "cli", "rageval/adhoc": str(target.adhoc).lower()},
             )
             evaluations = result.get_asset_check_evaluations()
-            succeeded = set(_succeeded_nodes(result))
-            for node in ("eval_cases", "system_responses", "judge_verdicts", "eval_report"):
-                if node in succeeded:
-                    outputs[node] = result.output_for_node(node)
+            materialized = {e.asset_key for e in result.get_asset_materialization_events()}
+            for name in ("eval_cases", "system_responses", "judge_verdicts", "eval_report"):
+                if AssetKey([suite.name, name]) in materialized:
+                    outputs[name] = result.asset_value(AssetKey([suite.name, name]))
     finally:
         if previous_headers is None:
             os.environ.pop(CLI_HEADERS_ENV, None)
@@ -213,7 +207,7 @@ def _execute(args: argparse.Namespace, target: RunTarget, date: str, plan: dict[
     from rageval_pipeline.defs.checks import NON_GATE_CHECK_EXIT_CODES
 
     failed_checks, notes = _failed_checks(evaluations, adhoc=target.adhoc)
-    step_errors = _step_errors(result, verbose=args.verbose)
+    step_errors = _step_errors(result, suite.name, verbose=args.verbose)
     for note in notes:
         print(f"note: {note}", file=sys.stderr)
     extra = [] if summary is None else cli_gates(summary, composite=target.extra_composite,
@@ -258,7 +252,7 @@ def _execute(args: argparse.Namespace, target: RunTarget, date: str, plan: dict[
             for file in written:
                 print(f"  {file}")
     if not args.quiet:
-        print(f"\nDagster run {result.run_id} (partition {date}|{partition_suite}) on instance {home}")
+        print(f"\nDagster run {result.run_id} (suite {suite.name}, partition {date}) on instance {home}")
         print("Open the UI: rageval ui   (then http://127.0.0.1:3000)")
         print(f"Exit code {code}")
     return code
@@ -301,9 +295,12 @@ def root_cause(error: Any) -> Any:
     return seen
 
 
-def _step_errors(result: Any, *, verbose: bool = False) -> list[tuple[str, str]]:
+def _step_errors(result: Any, suite: str, *, verbose: bool = False) -> list[tuple[str, str]]:
     """Steps that failed for a reason other than a blocking check (those are gates, not crashes),
-    each with its root cause — and, with ``--verbose``, the stack of that cause."""
+    each named by its asset, with its root cause — and, with ``--verbose``, the stack of that cause."""
+    from rageval_pipeline.defs.suite_scope import dagster_name
+
+    step_prefix = f"{dagster_name(suite)}__"  # a step is named <suite>__<asset>
     errors: list[tuple[str, str]] = []
     for event in result.all_events:
         data = event.step_failure_data if event.is_step_failure else None
@@ -316,17 +313,16 @@ def _step_errors(result: Any, *, verbose: bool = False) -> list[tuple[str, str]]
             message = f"{cause.cls_name}: {message[prefix.end():] if prefix else message}"
         if verbose:
             message += "\n" + "".join(cause.stack or []).rstrip()
-        errors.append((event.step_key or "?", message))
+        errors.append(((event.step_key or "?").removeprefix(step_prefix), message))
     return errors
 
 
-def _job(settings: Settings) -> JobDefinition:
-    """``nightly_eval`` bound to this project's folders, read *now*: a long-lived process (tests,
-    notebooks) may have changed them since the module-level ``defs`` was built."""
+def _job(settings: Settings, suite: str, date: str) -> JobDefinition:
+    """The suite's ``<suite>__nightly_eval``, bound to this project's folders read *now* (a
+    long-lived process — tests, notebooks — may have changed them), with ``date`` among its
+    partitions even before the suite's first run is stored."""
     from rageval_pipeline.defs.definitions import build_definitions
+    from rageval_pipeline.defs.suite_scope import suite_job_name
 
-    return build_definitions(settings).resolve_job_def("nightly_eval")
-
-
-def _succeeded_nodes(result: Any) -> list[str]:
-    return [e.step_key for e in result.all_events if e.is_step_success and e.step_key]
+    return build_definitions(settings, include_dates={suite: date}).resolve_job_def(
+        suite_job_name(suite, "nightly_eval"))

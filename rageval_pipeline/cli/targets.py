@@ -61,6 +61,7 @@ def resolve_target(args: argparse.Namespace) -> RunTarget:
         )
         plan = build_adhoc_suite(options, cli_headers=headers)
         suite = plan.suite
+        _not_a_project_suite(suite.name, args)
         if suite.system.adapter == "http":
             # ${VAR} templates must resolve now (exit 3 before anything runs), not mid-run
             resolve_headers(suite.system.config.get("headers"), list(plan.env_headers), os.environ)
@@ -82,6 +83,18 @@ def resolve_target(args: argparse.Namespace) -> RunTarget:
     return RunTarget(suite=suite, adhoc=False, output=Path(args.output) if args.output else None,
                       env_headers=tuple(headers), endpoint=endpoint if isinstance(endpoint, str) else None,
                       extra_metrics=metrics, extra_composite=args.fail_under)
+
+
+def _not_a_project_suite(name: str, args: argparse.Namespace) -> None:
+    """An ad-hoc configuration is a suite graph of its own: its name must not be a suite file's, or
+    the two would share reports, drift and trends (and the suite file's graph would win)."""
+    from rageval_pipeline.core.errors import ConfigError
+    from rageval_pipeline.defs.settings import suites_dir
+
+    folder = Path(args.suites_dir) if getattr(args, "suites_dir", None) else suites_dir()
+    if folder.is_dir() and name in discover_suites(folder):
+        raise ConfigError(f"the ad-hoc name {name!r} is a suite of this project ({folder}): choose another --name "
+                          f"or run it with --suite {name}", field="--name")
 
 
 def display_endpoint(endpoint: str | None) -> str | None:

@@ -53,11 +53,21 @@ def gate_alert_sensor(context: RunStatusSensorContext) -> SkipReason | None:
     url = os.environ.get(WEBHOOK_ENV)
     if not url:
         return SkipReason(f"{len(failed)} gate check(s) failed, but {WEBHOOK_ENV} is not set: nothing posted")
-    alert = GateAlert.build(run_id=context.dagster_run.run_id, job=context.dagster_run.job_name, failed=failed)
+    alert = GateAlert.build(run_id=context.dagster_run.run_id, job=_run_label(context, failed), failed=failed)
     status = post_alert(url, alert)
     context.log.info(f"gate alert posted for run {context.dagster_run.run_id}: {len(failed)} failed check(s), "
                      f"HTTP {status}")
     return None
+
+
+def _run_label(context: RunStatusSensorContext, failed: list[FailedCheck]) -> str:
+    """The run's job, or — for a run Dagster's UI or a backfill launched on assets, whose job is the
+    anonymous ``__ASSET_JOB`` — the suites whose checks failed (an asset key starts with its suite)."""
+    job = context.dagster_run.job_name
+    if not job.startswith("__"):
+        return job
+    suites = sorted({f.asset.split("/")[0] for f in failed})
+    return f"suite {', '.join(suites)}" if suites else job
 
 
 __all__ = ["failed_checks_of_run", "gate_alert_sensor"]

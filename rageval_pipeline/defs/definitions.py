@@ -1,47 +1,42 @@
-"""The code location ``workspace.yaml`` points at."""
+"""The code location ``workspace.yaml`` and ``rageval ui`` load, and the one factory behind it.
+
+``build_definitions(settings)`` finds the project's suites (its suites folder, plus the ad-hoc
+configurations ``rageval run`` has evaluated) and builds each one's evaluation graph
+(``defs/suite_graph.py``): assets keyed ``<suite>/<asset>``, its checks, jobs and nightly schedule,
+daily partitions from the suite's first day. The online assets, the gate-alert sensor and the
+resources are shared.
+"""
 
 from __future__ import annotations
 
-from dagster import Definitions, JobDefinition, in_process_executor
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from dagster import (
+    Definitions,
+    JobDefinition,
+    build_reconstructable_job,
+    definitions,
+    in_process_executor,
+)
 
 from rageval_pipeline.core.config.settings import Settings
+from rageval_pipeline.core.errors import ConfigError
 from rageval_pipeline.defs.alerts import gate_alert_sensor
-from rageval_pipeline.defs.assets.calibration import judge_calibration
-from rageval_pipeline.defs.assets.cases import eval_cases
-from rageval_pipeline.defs.assets.comparison import ab_comparison
-from rageval_pipeline.defs.assets.corpus import corpus_index
-from rageval_pipeline.defs.assets.drift import score_drift
 from rageval_pipeline.defs.assets.online import (
     ONLINE_ASSETS,
     ONLINE_CHECKS,
     RequestLogsResource,
 )
-from rageval_pipeline.defs.assets.report import eval_report
-from rageval_pipeline.defs.assets.responses import system_responses
-from rageval_pipeline.defs.assets.scores import case_scores, retrieval_scores
-from rageval_pipeline.defs.assets.verdicts import judge_verdicts
-from rageval_pipeline.defs.checks import ALL_CHECKS
 from rageval_pipeline.defs.io_manager import ParquetIOManager
-from rageval_pipeline.defs.jobs import (
-    calibration_job,
-    multiprocess_eval,
-    nightly_eval,
-    nightly_schedule,
-    online_quality_job,
-    rescore,
-)
+from rageval_pipeline.defs.jobs import online_quality_job
 from rageval_pipeline.defs.resources import (
     JudgeResource,
     RagevalResource,
     SystemResource,
 )
-
-#: the date × suite evaluation graph (one partition = one suite on one day)
-EVAL_ASSETS = [eval_cases, corpus_index, system_responses, retrieval_scores, judge_verdicts, case_scores,
-               ab_comparison, eval_report, score_drift, judge_calibration]
-#: everything, including the daily production-signal assets over request logs
-ASSETS = [*EVAL_ASSETS, *ONLINE_ASSETS]
-CHECKS = [*ALL_CHECKS, *ONLINE_CHECKS]
+from rageval_pipeline.defs.suite_graph import SuiteGraph, build_suite_graph
+from rageval_pipeline.defs.suite_scope import discover_scopes
 
 
 def build_resources(home: str | None = None, suites: str | None = None, *,
@@ -61,34 +56,69 @@ def build_resources(home: str | None = None, suites: str | None = None, *,
     }
 
 
-def build_definitions(settings: Settings | None = None) -> Definitions:
-    """Every asset, check, job, schedule and sensor, bound to one project's folders.
+def suite_graphs(settings: Settings, *, include_dates: Mapping[str, str] | None = None) -> list[SuiteGraph]:
+    """Every suite's graph. ``include_dates`` (suite → date) makes a date a partition of a suite
+    that declares no ``start_date``, before its first run is stored (``rageval run --date``)."""
+    return [build_suite_graph(scope) for scope in discover_scopes(settings, include_dates=include_dates)]
+
+
+def suite_graph(suite: str, settings: Settings | None = None, *, include: Iterable[str] = ()) -> SuiteGraph:
+    """One suite's graph (to materialize it from a test or a notebook); ``include``: dates that must
+    be partitions of it (see ``suite_graphs``)."""
+    s = settings or Settings.from_env()
+    dates = sorted(include)
+    graphs = suite_graphs(s, include_dates={suite: dates[0]} if dates else None)
+    found = next((g for g in graphs if g.scope.suite == suite), None)
+    if found is None:
+        raise ConfigError(f"no suite named {suite!r}; known: {[g.scope.suite for g in graphs]}", path=s.suites_dir)
+    return found
+
+
+def build_definitions(settings: Settings | None = None, *,
+                      include_dates: Mapping[str, str] | None = None) -> Definitions:
+    """Every suite's assets, checks, jobs and schedule, the online assets and the sensor, bound to
+    one project's folders (default: read from the environment now).
 
     In-process by default: on 2 cores, per-step processes cost more than they give (one model load
-    per process); ``nightly_eval_multiprocess`` and Dagster's k8s/celery executors scale out. The
-    suite partitions are the suites found when this module was imported (Dagster fixes partitions
-    when it loads a code location).
+    per process); each suite's ``<suite>__nightly_eval_multiprocess`` and Dagster's k8s/celery
+    executors scale out. The suites and their first days are read now: Dagster fixes partitions
+    when it loads a code location.
     """
+    s = settings or Settings.from_env()
+    graphs = suite_graphs(s, include_dates=include_dates)
     return Definitions(
-        assets=ASSETS,
-        asset_checks=CHECKS,
-        jobs=[nightly_eval, rescore, multiprocess_eval, calibration_job, online_quality_job],
-        schedules=[nightly_schedule],
+        assets=[*(a for g in graphs for a in g.assets), *ONLINE_ASSETS],
+        asset_checks=[*(c for g in graphs for c in g.checks), *ONLINE_CHECKS],
+        jobs=[*(j for g in graphs for j in g.jobs), online_quality_job],
+        schedules=[s_ for g in graphs for s_ in g.schedules],
         sensors=[gate_alert_sensor],
-        resources=build_resources(settings=settings),
+        resources=build_resources(settings=s),
         executor=in_process_executor,
     )
 
 
-#: the code location ``workspace.yaml`` points at: the project in the working directory
-defs = build_definitions()
+@definitions
+def defs() -> Definitions:
+    """The code location: the project in the working directory (``RAGEVAL_PROJECT_DIR``), built when
+    Dagster loads it, not when this module is imported."""
+    return build_definitions()
 
 
-def multiprocess_eval_job() -> JobDefinition:
-    """Module-level factory so ``reconstructable`` can rebuild the job in each step's process.
+def multiprocess_eval_job(suite: str, date: str | None = None) -> JobDefinition:
+    """``<suite>__nightly_eval_multiprocess``, rebuilt in each step's process (``reconstructable_eval_job``).
 
     Resources come from ``RAGEVAL_HOME`` / ``RAGEVAL_SUITES_DIR`` in the environment, which step
-    processes inherit.
+    processes inherit; ``date`` is the partition to run (a partition even before the first run).
     """
-    return Definitions(assets=EVAL_ASSETS, asset_checks=ALL_CHECKS, jobs=[multiprocess_eval],
-                       resources=build_resources()).resolve_job_def(multiprocess_eval.name)
+    settings = Settings.from_env()
+    graph = suite_graph(suite, settings, include=[date] if date else [])
+    return Definitions(assets=graph.assets, asset_checks=graph.checks, jobs=graph.jobs,
+                       resources=build_resources(settings=settings)).resolve_job_def(
+        graph.scope.job_name("nightly_eval_multiprocess"))
+
+
+def reconstructable_eval_job(suite: str, date: str | None = None) -> Any:
+    """The multiprocess job of ``suite`` as ``execute_job`` needs it: rebuildable from module, function
+    and arguments (Dagster's ``ReconstructableJob``, not exported by name)."""
+    return build_reconstructable_job("rageval_pipeline.defs.definitions", "multiprocess_eval_job",
+                                     reconstructable_kwargs={"suite": suite, "date": date})

@@ -23,7 +23,7 @@ from rageval_pipeline.core.errors import ConfigError
 from rageval_pipeline.core.judges.base import Judge, PairwiseJudge
 from rageval_pipeline.core.judges.factory import judge_for_suite, pairwise_for_suite
 from rageval_pipeline.core.storage.store import ReportStore, RunStore
-from rageval_pipeline.defs.settings import ADHOC_SUITE, adhoc_suite_path
+from rageval_pipeline.defs.settings import adhoc_suites_dir
 
 
 class RagevalResource(ConfigurableResource):
@@ -38,15 +38,15 @@ class RagevalResource(ConfigurableResource):
     def store(self) -> RunStore:
         return RunStore(self.home, state_dir=self.state_dir)
 
-    def suite(self, name: str) -> Suite:
-        if name == ADHOC_SUITE:
-            path = adhoc_suite_path(self.home)
-            if not path.exists():
-                raise ConfigError("no ad-hoc suite has been written yet (run `rageval run` with flags or --config)",
-                                  path=path)
-            return load_suite(path, name_is_file_name=False)
-        found = discover_suites(self.suites_dir)
+    def suite(self, name: str, *, adhoc: bool = False) -> Suite:
+        """The suite ``name`` from the suites folder, or (``adhoc``) the configuration `rageval run`
+        built from flags / eval-config.yaml under that name."""
+        folder = adhoc_suites_dir(self.home, self.state_dir) if adhoc else Path(self.suites_dir)
+        found = discover_suites(folder) if folder.is_dir() or not adhoc else {}
         if name not in found:
+            if adhoc:
+                raise ConfigError(f"no ad-hoc configuration named {name!r} has been run here (`rageval run` with "
+                                  "flags or --config writes it)", path=folder)
             raise ConfigError(f"no suite named {name!r}; known: {sorted(found)}", path=self.suites_dir)
         return load_suite(found[name])
 

@@ -1,15 +1,17 @@
 """Where the project keeps suites and state, as the Dagster layer reads it (see ``core.settings``).
 
-The suites folder decides the suite partitions, which Dagster must know when it loads the code
+The suites folder decides which suite graphs exist, which Dagster must know when it loads the code
 location; the home holds Parquet storage, reports and caches. Both resolve against the project
 folder (the current directory, or ``RAGEVAL_PROJECT_DIR``), never the package's install location.
 """
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from rageval_pipeline.core.config.settings import Settings
+from rageval_pipeline.core.storage.store import RunStore
 
 
 def settings() -> Settings:
@@ -25,13 +27,12 @@ def rageval_home() -> str:
     return settings().home
 
 
-ADHOC_SUITE = "adhoc"
+ADHOC_SUITES_FOLDER = "adhoc_suites"
 
 
-def adhoc_suite_path(home: str | None = None) -> Path:
-    """Where `rageval run` writes the suite it builds from flags / eval-config.yaml.
-
-    Its partition (``<date>|adhoc``) always exists, so every CLI run is a Dagster materialization
-    on the same instance and shows up in the UI; the latest ad-hoc run of a day replaces earlier ones.
-    """
-    return Path(home or rageval_home()) / ADHOC_SUITE / f"{ADHOC_SUITE}.yaml"
+def adhoc_suites_dir(home: str, state_dir: str | os.PathLike[str] | None = None) -> Path:
+    """Where `rageval run` keeps the suites it builds from flags / eval-config.yaml, one file per
+    ad-hoc identity (``<identity>.yaml``): each becomes its own suite graph, so every ad-hoc
+    configuration has its own daily series in the UI. Local, like checkpoints and caches (a remote
+    home keeps them in its state folder)."""
+    return RunStore(home, state_dir=state_dir).state_root / ADHOC_SUITES_FOLDER

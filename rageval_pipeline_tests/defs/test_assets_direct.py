@@ -7,12 +7,16 @@ from dagster import build_asset_context
 from rageval_pipeline.core import stages
 from rageval_pipeline.core.records import tables
 from rageval_pipeline.core.records.schemas import Rubric, Score, SystemResponse, Verdict
-from rageval_pipeline.defs.assets.cases import eval_cases
-from rageval_pipeline.defs.assets.scores import case_scores
+from rageval_pipeline.defs.assets.cases import build_eval_cases
+from rageval_pipeline.defs.assets.scores import build_case_scores
 from rageval_pipeline.defs.resources import RagevalResource
+from rageval_pipeline.defs.suite_scope import SuiteScope
 from rageval_pipeline_tests.support.tiny_project import CASES
 
-KEY = "2026-11-20|sample"
+KEY = "2026-11-20"
+SCOPE = SuiteScope("sample", start_date="2026-11-01")
+eval_cases = build_eval_cases(SCOPE)
+case_scores = build_case_scores(SCOPE)
 
 
 def test_eval_cases_called_directly(tiny):

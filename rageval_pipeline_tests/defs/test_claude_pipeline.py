@@ -7,16 +7,15 @@ from pathlib import Path
 
 import pyarrow.parquet as pq
 import pytest
-from dagster import DagsterInstance, instance_for_test, materialize
+from dagster import DagsterInstance, instance_for_test
 
-from rageval_pipeline.defs.checks import ALL_CHECKS
-from rageval_pipeline.defs.definitions import EVAL_ASSETS, build_resources
 from rageval_pipeline.defs.resources import JudgeResource
 from rageval_pipeline_tests.fakes.messages_api import FakeMessagesAPI, Reply
+from rageval_pipeline_tests.support.graph import run_suite
 from rageval_pipeline_tests.support.tiny_project import write_tiny_project
 
 SECRET = "sk-ant-api03-SECRET-do-not-persist-4b1d"
-KEY = "2026-11-20|sample"
+KEY = "2026-11-20"
 VERDICT = {
     "correctness": 2, "completeness": 2, "evidence": 2, "hallucination": 2, "missing_facts": [],
     "unsupported_claims": [], "forbidden_hits": [],
@@ -55,10 +54,8 @@ def _dir(path: Path) -> Path:
 
 
 def _materialize(paths, api, instance, selection=None):
-    resources = build_resources(home=str(paths["home"]), suites=str(paths["suites"]))
-    resources["judge"] = JudgeResource(base_url=api.base_url)
-    return materialize([*EVAL_ASSETS, *ALL_CHECKS], partition_key=KEY, resources=resources, instance=instance,
-                       selection=selection, raise_on_error=False)
+    return run_suite(paths, instance, KEY, resources={"judge": JudgeResource(base_url=api.base_url)},
+                     selection=selection)
 
 
 def test_key_set_means_claude_judges_caches_and_costs(claude_project, tmp_path, caplog):

@@ -9,25 +9,21 @@ from dagster import (
     DagsterInstance,
     SkipReason,
     build_run_status_sensor_context,
-    materialize,
 )
 from pytest_httpserver import HTTPServer
 
 from rageval_pipeline.core.reports.alerts import WEBHOOK_ENV
 from rageval_pipeline.defs.alerts import gate_alert_sensor
-from rageval_pipeline.defs.checks import ALL_CHECKS
-from rageval_pipeline.defs.definitions import EVAL_ASSETS, build_resources
+from rageval_pipeline_tests.support.graph import run_suite
 from rageval_pipeline_tests.support.tiny_project import write_tiny_project
 
-KEY = "2026-11-20|sample"
+KEY = "2026-11-20"
 
 
 def _run_with_failing_gate(tmp_path, instance):
     # a composite threshold no answer reaches: the gate fails, nothing crashes
     paths = write_tiny_project(tmp_path, suite_overrides={"thresholds": {"max_error_rate": 0.5, "composite": 0.99}})
-    resources = build_resources(home=str(paths["home"]), suites=str(paths["suites"]))
-    return materialize([*EVAL_ASSETS, *ALL_CHECKS], partition_key=KEY, resources=resources, instance=instance,
-                       raise_on_error=False)
+    return run_suite(paths, instance, KEY)
 
 
 def _sensor_context(instance, run_id):
@@ -59,7 +55,10 @@ def test_the_sensor_posts_failed_gates_to_the_webhook(tmp_path, monkeypatch, htt
     assert body["kind"] == "rageval.gates_failed" and body["run_id"] == result.run_id
     assert body["partitions"] == [KEY]
     failed = {(f["asset"], f["check"]) for f in body["failed"]}
-    assert {("eval_report", "quality_thresholds"), ("score_drift", "all_gates_pass")} <= failed
+    assert {("sample/eval_report", "quality_thresholds"), ("sample/score_drift", "all_gates_pass")} <= failed
+    assert "- sample/eval_report.quality_thresholds: " in body["text"]  # the suite is named in each line
+    # a run of assets rather than of a named job (the UI's Materialize, a backfill) is named by its suite
+    assert body["job"] == "suite sample" and f"failed in suite sample ({KEY})" in body["text"]
     quality = next(f for f in body["failed"] if f["check"] == "quality_thresholds")
     assert "0.99" in quality["description"] and body["text"].startswith("rageval: ")
 

@@ -11,9 +11,9 @@ import pyarrow.parquet as pq
 from dagster import DagsterInstance, materialize
 from upath import UPath
 
-from rageval_pipeline.defs.checks import ALL_CHECKS
-from rageval_pipeline.defs.definitions import EVAL_ASSETS, build_resources
+from rageval_pipeline.defs.definitions import build_resources
 from rageval_pipeline.defs.resources import RagevalResource
+from rageval_pipeline_tests.support.graph import graph_of
 
 DATES = ("2026-11-19", "2026-11-20")
 
@@ -24,11 +24,14 @@ def test_whole_graph_on_an_in_memory_home(tiny, tmp_path, monkeypatch):
     state = tmp_path / "state"
     resources = build_resources(home=home, suites=str(tiny["suites"]))
     resources["rageval"] = RagevalResource(suites_dir=str(tiny["suites"]), home=home, state_dir=str(state))
+    graph = graph_of(tiny, dates=DATES, home=home)  # its first day is read through the store too
+    assert graph.scope.start_date == DATES[0]
     with DagsterInstance.ephemeral() as instance:
         for date in DATES:  # two dates: the second one's drift and trends read the first one's report
-            result = materialize([*EVAL_ASSETS, *ALL_CHECKS], partition_key=f"{date}|sample", resources=resources,
+            result = materialize(graph.assets_and_checks, partition_key=date, resources=resources,
                                  instance=instance, raise_on_error=False)
             assert result.success, date
+    assert graph_of(tiny, home=home).scope.start_date == DATES[0]  # the first stored report, on the URL
 
     root = UPath(home)
     for asset in ("eval_cases", "corpus_index", "system_responses", "retrieval_scores", "judge_verdicts",

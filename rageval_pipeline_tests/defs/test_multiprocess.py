@@ -6,20 +6,10 @@ from pathlib import Path
 
 import pyarrow.parquet as pq
 import pytest
-from dagster import (
-    DagsterInstance,
-    execute_job,
-    instance_for_test,
-    materialize,
-    reconstructable,
-)
+from dagster import DagsterInstance, execute_job, instance_for_test
 
-from rageval_pipeline.defs.checks import ALL_CHECKS
-from rageval_pipeline.defs.definitions import (
-    EVAL_ASSETS,
-    build_resources,
-    multiprocess_eval_job,
-)
+from rageval_pipeline.defs.definitions import reconstructable_eval_job
+from rageval_pipeline_tests.support.graph import run_suite
 
 DATE = "2026-11-21"
 #: columns that hold wall-clock facts of one run (latency) rather than what was evaluated
@@ -34,8 +24,8 @@ def _rows(home: Path, asset: str) -> list[dict]:
 @pytest.mark.slow
 def test_multiprocess_executor_writes_the_in_process_rows(tiny, tmp_path):
     with instance_for_test() as instance:
-        result = execute_job(reconstructable(multiprocess_eval_job), instance=instance,
-                             tags={"dagster/partition": f"{DATE}|sample"})
+        result = execute_job(reconstructable_eval_job("sample", DATE), instance=instance,
+                             tags={"dagster/partition": DATE})
         assert result.success, [e.message for e in result.all_events if e.is_failure]
         pids = {e.pid for e in result.all_events if e.is_step_start}
         assert len(pids) >= 2  # steps really ran in separate processes
@@ -44,9 +34,7 @@ def test_multiprocess_executor_writes_the_in_process_rows(tiny, tmp_path):
 
     in_process_home = tmp_path / "in_process_home"
     with DagsterInstance.ephemeral() as instance:
-        resources = build_resources(home=str(in_process_home), suites=str(tiny["suites"]))
-        assert materialize([*EVAL_ASSETS, *ALL_CHECKS], partition_key=f"{DATE}|sample", resources=resources,
-                           instance=instance).success
+        assert run_suite(tiny, instance, DATE, home=str(in_process_home), raise_on_error=True).success
     for asset in ("eval_cases", "system_responses", "retrieval_scores", "judge_verdicts", "case_scores",
                   "ab_comparison"):
         rows = _rows(multiprocess_home, asset)

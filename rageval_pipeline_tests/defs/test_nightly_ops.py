@@ -5,23 +5,19 @@ import json
 from pathlib import Path
 
 import pytest
-from dagster import DagsterInstance, materialize
+from dagster import DagsterInstance
 
-from rageval_pipeline.defs.checks import ALL_CHECKS
-from rageval_pipeline.defs.definitions import EVAL_ASSETS, build_resources
 from rageval_pipeline.defs.resources import JudgeResource
 from rageval_pipeline_tests.defs.test_claude_pipeline import reply_for
 from rageval_pipeline_tests.fakes.messages_api import FakeMessagesAPI
+from rageval_pipeline_tests.support.graph import run_suite
 from rageval_pipeline_tests.support.tiny_project import write_tiny_project
 
 RESCORE = ["retrieval_scores", "judge_verdicts", "case_scores", "ab_comparison", "eval_report", "score_drift"]
 
 
 def _run(paths, instance, date, *, resources=None, selection=None):
-    res = build_resources(home=str(paths["home"]), suites=str(paths["suites"]))
-    res.update(resources or {})
-    return materialize([*EVAL_ASSETS, *ALL_CHECKS], partition_key=f"{date}|sample", resources=res,
-                       instance=instance, selection=selection, raise_on_error=False)
+    return run_suite(paths, instance, date, resources=resources, selection=selection)
 
 
 def test_a_corpus_edit_is_named_as_the_cause_with_the_flipped_cases(tmp_path, monkeypatch):
@@ -74,6 +70,6 @@ def test_seven_day_backfill_rescores_without_calling_system_or_judge_again(tmp_p
         for date in dates:  # the backfill: re-score every stored date with the current code
             result = _run(paths, instance, date, resources=resources, selection=RESCORE)
             assert result.success
-            assert {e.step_key for e in result.all_events if e.is_step_success} >= set(RESCORE)
+            assert {e.step_key for e in result.all_events if e.is_step_success} >= {f"sample__{a}" for a in RESCORE}
         assert len(counting_system.calls) == system_calls  # zero system calls
         assert len(api.message_requests) == judge_calls    # every verdict came from the judge cache

@@ -19,10 +19,10 @@ from pathlib import Path
 
 import pytest
 import yaml
-from dagster import AssetKey, DagsterInstance, DagsterRunStatus, materialize
+from dagster import AssetKey, DagsterInstance, DagsterRunStatus
 
-from rageval_pipeline.defs.checks import ALL_CHECKS
-from rageval_pipeline.defs.definitions import EVAL_ASSETS, build_resources
+from rageval_pipeline.defs.jobs import NIGHTLY_ASSETS
+from rageval_pipeline_tests.support.graph import run_suite
 
 pytestmark = pytest.mark.slow
 
@@ -30,7 +30,7 @@ import dagster_postgres  # noqa: E402,F401  (dev dependency: fail loudly if miss
 import psycopg2  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
-KEY = "2026-11-20|sample"
+KEY = "2026-11-20"
 DB = "rageval_dagster"
 PG_USER = "postgres"  # the OS user that runs the server when we are root; also the DB superuser
 
@@ -131,9 +131,7 @@ def test_one_partition_on_a_postgres_instance(tiny, postgres, tmp_path, monkeypa
     with DagsterInstance.get() as instance:
         assert isinstance(instance.run_storage, PostgresRunStorage)
         assert isinstance(instance.event_log_storage, PostgresEventLogStorage)
-        result = materialize([*EVAL_ASSETS, *ALL_CHECKS], partition_key=KEY, instance=instance,
-                             resources=build_resources(home=str(tiny["home"]), suites=str(tiny["suites"])),
-                             raise_on_error=False)
+        result = run_suite(tiny, instance, KEY)
         assert result.success
         run_id = result.run_id
 
@@ -143,7 +141,7 @@ def test_one_partition_on_a_postgres_instance(tiny, postgres, tmp_path, monkeypa
     materialized = _query(postgres, "SELECT asset_key, partition FROM event_logs "
                                     "WHERE run_id = %s AND dagster_event_type = 'ASSET_MATERIALIZATION'", (run_id,))
     assets = {AssetKey.from_db_string(key).to_user_string() for key, _ in materialized}
-    assert assets == {a.key.to_user_string() for a in EVAL_ASSETS}
+    assert assets == {f"sample/{name}" for name in (*NIGHTLY_ASSETS, "judge_calibration")}
     assert {partition for _, partition in materialized} == {KEY}
     (events,) = _query(postgres, "SELECT count(*) FROM event_logs WHERE run_id = %s", (run_id,))[0]
     assert events > len(materialized)
@@ -157,6 +155,6 @@ def test_one_partition_on_a_postgres_instance(tiny, postgres, tmp_path, monkeypa
     with DagsterInstance.get() as again:
         record = again.get_run_record_by_id(run_id)
         assert record is not None and record.dagster_run.status == DagsterRunStatus.SUCCESS
-        latest = again.fetch_materializations(AssetKey("eval_report"), limit=1).records
+        latest = again.fetch_materializations(AssetKey(["sample", "eval_report"]), limit=1).records
         assert latest and latest[0].partition_key == KEY
         assert "summary" in latest[0].asset_materialization.metadata

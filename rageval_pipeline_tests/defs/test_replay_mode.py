@@ -6,20 +6,18 @@ import json
 from pathlib import Path
 
 import pytest
-from dagster import DagsterInstance, materialize
+from dagster import DagsterInstance
 
-from rageval_pipeline.defs.checks import ALL_CHECKS
-from rageval_pipeline.defs.definitions import EVAL_ASSETS, build_resources
+from rageval_pipeline_tests.support.graph import run_suite
 
 ROOT = Path(__file__).resolve().parents[2]
-KEY = "2026-11-20|sample_replay"
+DATE = "2026-11-20"
 
 
 def _replay(home: Path):
-    resources = build_resources(home=str(home), suites=str(ROOT / "data" / "suites"))
+    project = {"suites": ROOT / "data" / "suites", "home": home, "root": ROOT}
     with DagsterInstance.ephemeral() as instance:
-        result = materialize([*EVAL_ASSETS, *ALL_CHECKS], partition_key=KEY, resources=resources,
-                             instance=instance, raise_on_error=False)
+        result = run_suite(project, instance, DATE, suite="sample_replay")
     folder = home / "reports" / "sample_replay" / "2026-11-20"
     return result, {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 

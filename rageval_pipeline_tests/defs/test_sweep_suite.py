@@ -5,13 +5,12 @@ import json
 from pathlib import Path
 
 import pytest
-from dagster import DagsterInstance, materialize
+from dagster import DagsterInstance
 
-from rageval_pipeline.defs.checks import ALL_CHECKS
-from rageval_pipeline.defs.definitions import EVAL_ASSETS, build_resources
+from rageval_pipeline_tests.support.graph import run_suite
 from rageval_pipeline_tests.support.tiny_project import write_tiny_project
 
-KEY = "2026-11-20|sample"
+KEY = "2026-11-20"
 SWEEP = {"base": {"mode": "hybrid", "fusion": True, "rerank": True, "expand_neighbors": 0, "k": 3, "k0": 6},
          "grid": {"k0": [6, 12], "rerank": [True, False]}}
 
@@ -19,9 +18,7 @@ SWEEP = {"base": {"mode": "hybrid", "fusion": True, "rerank": True, "expand_neig
 def test_a_grid_sweep_materializes_with_a_scorecard_and_knob_charts(tmp_path):
     paths = write_tiny_project(tmp_path, suite_overrides={"variants": None, "ab": None, "sweep": SWEEP})
     with DagsterInstance.ephemeral() as instance:
-        result = materialize([*EVAL_ASSETS, *ALL_CHECKS], partition_key=KEY, instance=instance,
-                             resources=build_resources(home=str(paths["home"]), suites=str(paths["suites"])))
-        assert result.success
+        assert run_suite(paths, instance, KEY, raise_on_error=True).success
     folder = Path(paths["home"]) / "reports" / "sample" / "2026-11-20"
     summary = json.loads((folder / "summary.json").read_text())
     assert sorted(summary["variants"]) == ["base", "k0=12", "k0=12,rerank=off", "rerank=off"]
@@ -42,11 +39,9 @@ REPO = Path(__file__).resolve().parents[2]
 def test_the_bundled_retrieval_sweep_runs_offline(tmp_path):
     """data/suites/sample_sweep.yaml: 9 variants of the reference system, retrieval only — no answer is
     judged, every variant is scored and compared with the base."""
-    resources = build_resources(home=str(tmp_path / "home"), suites=str(REPO / "data" / "suites"))
+    project = {"suites": REPO / "data" / "suites", "home": tmp_path / "home", "root": REPO}
     with DagsterInstance.ephemeral() as instance:
-        result = materialize([*EVAL_ASSETS, *ALL_CHECKS], partition_key="2026-11-20|sample_sweep", instance=instance,
-                             resources=resources)
-        assert result.success
+        assert run_suite(project, instance, "2026-11-20", suite="sample_sweep", raise_on_error=True).success
     folder = tmp_path / "home" / "reports" / "sample_sweep" / "2026-11-20"
     summary = json.loads((folder / "summary.json").read_text())
     assert len(summary["variants"]) == 9 and summary["scorecard"]["base"] == "base"

@@ -1,11 +1,22 @@
-"""Fixtures for the Dagster UI test: Chromium, a throwaway instance with two materialized
-partitions of the tiny ``sample`` suite, and a ``dagster dev`` server that is always stopped.
+"""Fixtures for the Dagster UI test: Chromium, a throwaway project with two suites, ``rageval ui``
+serving it (always stopped), and a five-day backfill of both suites launched the way the UI does.
+
+The project: ``alpha`` declares ``start_date`` (nine days ago) and passes its gates; ``beta``
+declares none and gates its composite at 0.99, which no answer reaches, so every beta run succeeds
+with failed (red) checks. Beta's first day is the one ``rageval import-history`` brings in (eight
+days ago): its partitions start there. Then an asset backfill per suite materializes the same five
+dates (seven to three days ago).
+
+The instance runs launched runs in the daemon's own process (``SyncInMemoryRunLauncher``) instead of
+one new Python process per run: the same Dagster run, steps, IO manager and event log, at a third of
+the wall time on 2 cores (ten runs: ~55 s against ~150 s measured).
 
 Nothing here runs unless a ``ui`` test asks for it, so collecting the rest of the suite stays fast.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import os
 import shutil
@@ -22,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 
 from rageval_pipeline_tests.support.tiny_project import write_tiny_project
 
@@ -29,13 +41,30 @@ REPO = Path(__file__).resolve().parents[2]
 SETUP_SCRIPT = REPO / "scripts" / "ui_test_setup.sh"
 ARTIFACTS = REPO / "test-artifacts" / "ui"
 CHROMIUM = os.environ.get("RAGEVAL_CHROMIUM", "/usr/bin/chromium")
-DATES = ("2026-11-19", "2026-11-20")
-SUITE = "sample"
-STARTUP_TIMEOUT_S = 90.0
-STOP_TIMEOUT_S = 20.0
-DAGSTER_YAML = "telemetry:\n  enabled: false\nnux:\n  enabled: false\n"
+STARTUP_TIMEOUT_S = 120.0
+BACKFILL_TIMEOUT_S = 420.0
+STOP_TIMEOUT_S = 30.0
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                   "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def day(days_ago: int) -> str:
+    return (dt.datetime.now(dt.timezone.utc).date() - dt.timedelta(days=days_ago)).isoformat()
+
+
+#: the five dates both suites are backfilled for, oldest first
+DATES = tuple(day(n) for n in range(7, 2, -1))
+ALPHA_START = day(9)  # alpha's declared start_date
+BETA_FIRST = day(8)  # beta's first run: the history import
+SUITES = ("alpha", "beta")
+GRAPH_ASSETS = ("eval_cases", "corpus_index", "system_responses", "retrieval_scores", "judge_verdicts", "case_scores",
+                "ab_comparison", "eval_report", "score_drift")
+DAGSTER_YAML = {
+    "telemetry": {"enabled": False},
+    "nux": {"enabled": False},  # no "Join the Dagster community" modal over the first page
+    "run_launcher": {"module": "dagster._core.launcher.sync_in_memory_run_launcher",
+                     "class": "SyncInMemoryRunLauncher"},
+}
 
 
 def _venv_bin(name: str) -> str:
@@ -73,43 +102,48 @@ def artifacts_dir() -> Path:
 
 
 @dataclass
-class UiInstance:
+class UiProject:
     env: dict[str, str]
     dagster_home: Path
     rageval_home: Path
     suites_dir: Path
-    run_exit_codes: dict[str, int]
+    imported_composite: float
 
 
 @pytest.fixture(scope="module")
-def ui_instance(tmp_path_factory: pytest.TempPathFactory) -> UiInstance:
-    """A temporary DAGSTER_HOME / RAGEVAL_HOME with the tiny suite materialized for two dates."""
+def ui_project(tmp_path_factory: pytest.TempPathFactory) -> UiProject:
+    """Two suites on a throwaway instance; beta's history imported through the CLI."""
     root = tmp_path_factory.mktemp("ui")
     project = write_tiny_project(root / "project")
+    suite = yaml.safe_load(project["suite"].read_text(encoding="utf-8"))
+    project["suite"].unlink()
+    # day-to-day latency jitter on a loaded machine is not what this test is about: drift compares
+    # the quality metrics (identical every day here) and leaves latency moves under a minute alone
+    drift = {"latency_floor_ms": 60_000}
+    suites = {
+        "alpha": {**suite, "name": "alpha", "start_date": ALPHA_START, "drift": drift},
+        "beta": {**suite, "name": "beta", "drift": drift, "thresholds": {"max_error_rate": 0.5, "composite": 0.99}},
+    }
+    for name, body in suites.items():
+        (project["suites"] / f"{name}.yaml").write_text(yaml.safe_dump(body, sort_keys=False), encoding="utf-8")
     dagster_home = root / "dagster_home"
     dagster_home.mkdir()
-    (dagster_home / "dagster.yaml").write_text(DAGSTER_YAML, encoding="utf-8")
+    (dagster_home / "dagster.yaml").write_text(yaml.safe_dump(DAGSTER_YAML), encoding="utf-8")
     rageval_home = root / "rageval_home"
-    rageval_home.mkdir()
-    env = dict(os.environ)
-    env.pop("ANTHROPIC_API_KEY", None)  # the tiny suite uses the local judge; never call out
-    env.update(DAGSTER_HOME=str(dagster_home), RAGEVAL_HOME=str(rageval_home),
-               RAGEVAL_SUITES_DIR=str(project["suites"]),
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("RAGEVAL_", "DAGSTER_", "PYTHONWARNINGS"))}
+    env.pop("ANTHROPIC_API_KEY", None)  # the tiny suites use the local judge; never call out
+    env.update(DAGSTER_HOME=str(dagster_home), RAGEVAL_HOME=str(rageval_home), RAGEVAL_SUITES_DIR=str(project["suites"]),
                HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", TOKENIZERS_PARALLELISM="false")
-    rageval = _venv_bin("rageval")
-    codes: dict[str, int] = {}
-    for date in DATES:  # sequential: one sqlite instance, 2 cores
-        try:
-            proc = subprocess.run([rageval, "run", "--suite", SUITE, "--date", date, "--quiet"], cwd=REPO, env=env,
-                                  capture_output=True, text=True, timeout=300)
-        except subprocess.TimeoutExpired:
-            pytest.fail(f"rageval run --date {date} did not finish within 300 s")
-        # 0 pass, 1 threshold failed, 2 critical case failed: all materialized the partition; 3 is fatal.
-        if proc.returncode not in (0, 1, 2):
-            pytest.fail(f"rageval run --suite {SUITE} --date {date} exited {proc.returncode}\n"
-                        f"stdout:\n{proc.stdout[-3000:]}\nstderr:\n{proc.stderr[-3000:]}")
-        codes[date] = proc.returncode
-    return UiInstance(env, dagster_home, rageval_home, Path(project["suites"]), codes)
+    composite = 0.95
+    log = root / "results.jsonl"
+    log.write_text(json.dumps({"timestamp": f"{BETA_FIRST}T02:00:00Z", "composite_score": composite, "test_count": 4,
+                               "failures": 0}) + "\n", encoding="utf-8")
+    done = subprocess.run([_venv_bin("rageval"), "import-history", "--suite", "beta", "--results-jsonl", str(log),
+                           "--variant", "full"], cwd=REPO, env=env, capture_output=True, text=True, timeout=300)
+    if done.returncode != 0 or f"imported 1 date(s) into suite beta: {BETA_FIRST}" not in done.stdout:
+        pytest.fail(f"rageval import-history exited {done.returncode}\n{done.stdout[-2000:]}\n{done.stderr[-2000:]}")
+    assert "Warning" not in done.stdout + done.stderr, done.stderr
+    return UiProject(env, dagster_home, rageval_home, Path(project["suites"]), composite)
 
 
 def _free_port() -> int:
@@ -118,30 +152,30 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def _restore_signals() -> None:
-    """Run in the child before exec: a fresh session (own process group) and default SIGINT/SIGTERM.
-
-    A process started in the background by a non-interactive shell inherits SIGINT as ignored, and
-    ``dagster dev`` maps SIGTERM to the SIGINT handler, so it would ignore SIGTERM too.
-    """
+def _new_session() -> None:
+    """Run in the child before exec: its own process group (as a terminal's foreground job) with
+    default SIGINT/SIGTERM — a process started in the background by a non-interactive shell
+    inherits SIGINT as ignored."""
     os.setsid()
     signal.signal(signal.SIGINT, signal.SIG_DFL)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 class DagsterUi:
+    """``rageval ui`` on a port, its whole output in ``log_path``."""
+
     def __init__(self, base_url: str, proc: subprocess.Popen[bytes], log_path: Path) -> None:
         self.base_url = base_url
         self.proc = proc
         self.log_path = log_path
 
-    def log_tail(self, chars: int = 4000) -> str:
+    def output(self) -> str:
         try:
-            return self.log_path.read_text(encoding="utf-8", errors="replace")[-chars:]
+            return self.log_path.read_text(encoding="utf-8", errors="replace")
         except OSError:
             return "(no log)"
 
-    def graphql(self, query: str, variables: dict[str, Any] | None = None, timeout: float = 30.0) -> dict[str, Any]:
+    def graphql(self, query: str, variables: dict[str, Any] | None = None, timeout: float = 60.0) -> dict[str, Any]:
         body = json.dumps({"query": query, "variables": variables or {}}).encode()
         request = urllib.request.Request(f"{self.base_url}/graphql", data=body,
                                          headers={"Content-Type": "application/json"}, method="POST")
@@ -151,25 +185,27 @@ class DagsterUi:
             raise AssertionError(f"GraphQL errors for {query[:80]!r}: {payload['errors']}")
         return payload["data"]
 
-    def stop(self) -> None:
+    def interrupt(self) -> int | None:
+        """Ctrl-C, as a terminal sends it: SIGINT to the whole foreground process group."""
         if self.proc.poll() is None:
-            try:
-                os.killpg(self.proc.pid, signal.SIGTERM)
-            except ProcessLookupError:
-                pass
+            os.killpg(self.proc.pid, signal.SIGINT)
             try:
                 self.proc.wait(timeout=STOP_TIMEOUT_S)
             except subprocess.TimeoutExpired:
-                pass
-        # Whatever is left of the group (webserver, daemon, code servers) gets SIGKILL.
-        try:
-            os.killpg(self.proc.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
-        try:
-            self.proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            pass
+                return None
+        return self.proc.returncode
+
+    def stop(self) -> None:
+        """Whatever is left of the group (webserver, daemon, code server) gets SIGTERM, then SIGKILL."""
+        for sig in (signal.SIGTERM, signal.SIGKILL):
+            try:
+                os.killpg(self.proc.pid, sig)
+            except (ProcessLookupError, PermissionError):
+                break
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                continue
 
 
 LOCATION_QUERY = """
@@ -184,7 +220,7 @@ def _wait_until_ready(ui: DagsterUi) -> None:
     last = "no answer yet"
     while time.monotonic() < deadline:
         if ui.proc.poll() is not None:
-            pytest.fail(f"dagster dev exited with {ui.proc.returncode} while starting:\n{ui.log_tail()}")
+            pytest.fail(f"rageval ui exited with {ui.proc.returncode} while starting:\n{ui.output()[-4000:]}")
         try:
             data = ui.graphql(LOCATION_QUERY, timeout=5)
             entries = data["workspaceOrError"].get("locationEntries") or []
@@ -192,8 +228,7 @@ def _wait_until_ready(ui: DagsterUi) -> None:
             if errors:
                 pytest.fail(f"code location failed to load: {errors[0]['locationOrLoadError']['message'][:3000]}")
             if any((e.get("locationOrLoadError") or {}).get("__typename") == "RepositoryLocation" for e in entries):
-                nodes = ui.graphql("{ assetNodes { assetKey { path } } }", timeout=10)["assetNodes"]
-                if nodes:
+                if ui.graphql("{ assetNodes { assetKey { path } } }", timeout=10)["assetNodes"]:
                     return
                 last = "location loaded, no asset nodes yet"
             else:
@@ -201,23 +236,74 @@ def _wait_until_ready(ui: DagsterUi) -> None:
         except (urllib.error.URLError, ConnectionError, TimeoutError, OSError, AssertionError) as exc:
             last = repr(exc)
         time.sleep(1.0)
-    pytest.fail(f"dagster dev not ready within {STARTUP_TIMEOUT_S:.0f} s ({last}):\n{ui.log_tail()}")
+    pytest.fail(f"rageval ui not ready within {STARTUP_TIMEOUT_S:.0f} s ({last}):\n{ui.output()[-4000:]}")
 
 
 @pytest.fixture(scope="module")
-def dagster_ui(ui_instance: UiInstance, artifacts_dir: Path) -> Iterator[DagsterUi]:
-    """``dagster dev -w workspace.yaml`` on a free 127.0.0.1 port; always stopped (SIGTERM, then SIGKILL)."""
+def dagster_ui(ui_project: UiProject, artifacts_dir: Path) -> Iterator[DagsterUi]:
+    """``rageval ui --port P`` as a user starts it (it runs ``dagster dev`` on the project); always stopped."""
     port = _free_port()
-    log_path = ui_instance.dagster_home.parent / "dagster_dev.log"
-    command = [_venv_bin("dagster"), "dev", "-w", str(REPO / "workspace.yaml"), "-h", "127.0.0.1", "-p", str(port)]
+    log_path = ui_project.dagster_home.parent / "rageval_ui.log"
     with open(log_path, "wb") as log:
-        proc = subprocess.Popen(command, cwd=REPO, env=ui_instance.env, stdout=log, stderr=subprocess.STDOUT,
-                                stdin=subprocess.DEVNULL, preexec_fn=_restore_signals)  # noqa: PLW1509
+        proc = subprocess.Popen([_venv_bin("rageval"), "ui", "--port", str(port)], cwd=REPO, env=ui_project.env,
+                                stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                preexec_fn=_new_session)  # noqa: PLW1509
     ui = DagsterUi(f"http://127.0.0.1:{port}", proc, log_path)
     try:
         _wait_until_ready(ui)
-        assert ui.graphql("mutation { setNuxSeen }")["setNuxSeen"] is True  # no "Join the community" modal
         yield ui
     finally:
+        ui.interrupt()
         ui.stop()
-        shutil.copyfile(log_path, artifacts_dir / "dagster_dev.log")
+        shutil.copyfile(log_path, artifacts_dir / "rageval_ui.log")
+
+
+LAUNCH_BACKFILL = """
+mutation Launch($params: LaunchBackfillParams!) {
+  launchPartitionBackfill(backfillParams: $params) {
+    __typename
+    ... on LaunchBackfillSuccess { backfillId }
+    ... on PythonError { message }
+    ... on InvalidSubsetError { message }
+  }
+}
+"""
+BACKFILL_RUNS = """
+query Runs($filter: RunsFilter!) { runsOrError(filter: $filter) { ... on Runs { results {
+    runId status tags { key value } } } } }
+"""
+
+
+@dataclass
+class Backfill:
+    #: suite -> run ids of its backfill, one per date
+    runs: dict[str, list[str]]
+    seconds: float
+
+
+@pytest.fixture(scope="module")
+def backfilled(dagster_ui: DagsterUi) -> Backfill:
+    """An asset backfill of each suite's nightly graph over ``DATES`` (what "Materialize all" → a
+    date range launches in the UI), waited for until every run has finished."""
+    start = time.monotonic()
+    ids: dict[str, str] = {}
+    for suite in SUITES:
+        params = {"partitionNames": list(DATES), "fromFailure": False,
+                  "assetSelection": [{"path": [suite, asset]} for asset in GRAPH_ASSETS]}
+        launched = dagster_ui.graphql(LAUNCH_BACKFILL, {"params": params})["launchPartitionBackfill"]
+        assert launched["__typename"] == "LaunchBackfillSuccess", launched
+        ids[suite] = launched["backfillId"]
+    deadline = time.monotonic() + BACKFILL_TIMEOUT_S
+    while True:
+        runs = {suite: dagster_ui.graphql(BACKFILL_RUNS, {"filter": {"tags": [
+            {"key": "dagster/backfill", "value": backfill_id}]}})["runsOrError"]["results"]
+            for suite, backfill_id in ids.items()}
+        statuses = [r["status"] for suite_runs in runs.values() for r in suite_runs]
+        if len(statuses) == len(SUITES) * len(DATES) and all(s in ("SUCCESS", "FAILURE", "CANCELED") for s in statuses):
+            break
+        if time.monotonic() > deadline:
+            pytest.fail(f"backfills not finished within {BACKFILL_TIMEOUT_S:.0f} s: {statuses}\n"
+                        f"{dagster_ui.output()[-4000:]}")
+        time.sleep(2.0)
+    return Backfill({suite: [r["runId"] for r in suite_runs] for suite, suite_runs in runs.items()},
+                    time.monotonic() - start)

@@ -8,6 +8,7 @@ variables* (``api_key_env``), read only when a run executes.
 
 from __future__ import annotations
 
+import datetime as dt
 import itertools
 import re
 from pathlib import Path
@@ -18,6 +19,7 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    TypeAdapter,
     ValidationError,
     field_validator,
     model_validator,
@@ -286,6 +288,9 @@ class Suite(_Section):
     thresholds: Thresholds = Field(default_factory=Thresholds)
     drift: DriftSection = Field(default_factory=DriftSection)
     pinned_reference_date: str | None = None
+    #: first day of the suite's daily partitions in Dagster (default: the first date it was run;
+    #: see ``defs/suite_scope.py``). Set it to backfill dates before the first run.
+    start_date: dt.date | None = None
     #: a grid or list of variants generated from a base (replaces ``variants``)
     sweep: SweepSection | None = None
     #: retrieval metrics only: no judging, no answer scores (a cheap retrieval sweep)
@@ -385,8 +390,9 @@ class Suite(_Section):
         return {name: w / total for name, w in sorted(self.weights.items())}
 
     def config_hash(self) -> str:
-        """Hash of everything that changes results (drift explains itself with it)."""
-        return stable_hash(self.model_dump(mode="json"))
+        """Hash of everything that changes results (drift explains itself with it); where the
+        partitions start changes no result."""
+        return stable_hash(self.model_dump(mode="json", exclude={"start_date"}))
 
 
 def _pydantic_field(loc: tuple[Any, ...]) -> str:
@@ -458,6 +464,8 @@ def read_yaml_file(path: str | Path, *, what: str) -> Any:
         line = mark.line + 1 if mark is not None else None
         problem = getattr(exc, "problem", None) or "not valid YAML"
         raise ConfigError(f"invalid YAML: {problem}", path=path, line=line) from None
+    except ValueError as exc:  # a scalar YAML reads as a date but is none (2026-13-01): no line is known
+        raise ConfigError(f"invalid YAML value: {exc}", path=path) from None
 
 
 def system_config(model: type[C], suite: Suite) -> C:
@@ -479,6 +487,26 @@ def load_suite(path: str | Path, *, name_is_file_name: bool = True) -> Suite:
     if name_is_file_name and suite.name != file.stem:
         raise ConfigError(f"suite name {suite.name!r} must match the file name {file.stem!r}", path=file, field="name")
     return suite
+
+
+_START_DATE = TypeAdapter(dt.date)
+
+
+def declared_start_date(path: str | Path) -> dt.date | None:
+    """The ``start_date`` a suite file declares, read without loading the rest of the suite (Dagster
+    needs it when definitions load; a file that does not parse reports itself when it runs).
+    A ``start_date`` that is not a date is a ConfigError naming the file and the field."""
+    try:
+        data = read_yaml_file(path, what="suite file")
+    except ConfigError:
+        return None
+    if not isinstance(data, dict) or data.get("start_date") is None:
+        return None
+    try:
+        return _START_DATE.validate_python(data["start_date"])
+    except ValidationError as exc:
+        message = exc.errors()[0]["msg"]
+        raise ConfigError(message, path=path, field="start_date") from None
 
 
 def discover_suites(folder: str | Path) -> dict[str, Path]:

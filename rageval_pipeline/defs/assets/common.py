@@ -1,17 +1,26 @@
-"""What every evaluation asset shares: partitions, IO, and reading the partition key."""
+"""What every evaluation asset shares: one decorator that binds an asset to its suite's graph.
+
+Each asset module builds its asset for one :class:`SuiteScope` (``build_<asset>(scope)``), so a
+suite's graph is a list of builder calls (``defs/suite_graph.py``) and a builder can be swapped for
+another shape of the same asset (a graph-backed asset fanning a stage out over shards) without
+touching the others.
+"""
 
 from __future__ import annotations
 
-from dagster import AssetExecutionContext
+from collections.abc import Callable, Sequence
+from dagster import AssetsDefinition, asset
 
-from rageval_pipeline.core.config.suites import Suite
-from rageval_pipeline.defs.partitions import eval_partitions, partition_parts
-from rageval_pipeline.defs.resources import RagevalResource
-
-PARTITIONS = eval_partitions
+from rageval_pipeline.defs.suite_scope import SuiteScope
 
 
-def partition_suite(context: AssetExecutionContext, rageval: RagevalResource) -> tuple[str, Suite]:
-    """``(date, suite)`` of the partition being materialized."""
-    date, name = partition_parts(context.partition_key)
-    return date, rageval.suite(name)
+def eval_asset(scope: SuiteScope, name: str, *, description: str, inputs: Sequence[str] = (),
+               kinds: Sequence[str] = ("parquet",), code_version: str = "1") -> Callable[..., AssetsDefinition]:
+    """``@asset`` for ``name`` in the suite's graph: its key, its upstream assets, its group and daily
+    partitions. ``inputs`` name upstream assets of the same suite (the body's parameters)."""
+    decorator: Callable[..., AssetsDefinition] = asset(
+        key=scope.key(name), ins=scope.ins(*inputs), partitions_def=scope.partitions, group_name=scope.group,
+        kinds=set(kinds), code_version=code_version, description=description,
+        tags={"rageval/adhoc": "true"} if scope.adhoc else None,
+    )
+    return decorator

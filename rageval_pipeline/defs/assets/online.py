@@ -51,6 +51,7 @@ from rageval_pipeline.core.online.batch import (
     recall_warning_share,
     summarize,
 )
+from rageval_pipeline.defs.framework_warnings import partitioned_checks
 from rageval_pipeline.defs.metadata import to_metadata
 from rageval_pipeline.defs.partitions import date_partitions
 from rageval_pipeline.defs.resources import RagevalResource
@@ -150,10 +151,7 @@ def online_quality(
     return Output(evaluations_to_table(evaluations, logs), metadata=to_metadata(metadata))
 
 
-@asset_check(asset=online_quality, partitions_def=date_partitions,
-             description="Share of requests with any recall warning (HIT_RETRIEVAL_LIMIT, HIGH_THRESHOLD_FILTERING) "
-                         "is at most max_share (default 0.5).")
-def recall_warning_share_within_limit(
+def _recall_warning_share_within_limit(
     context: AssetCheckExecutionContext, config: RecallWarningConfig, online_quality: pa.Table
 ) -> AssetCheckResult:
     gate = recall_warning_share(online_quality.column("warnings").to_pylist(), max_share=config.max_share)
@@ -161,6 +159,13 @@ def recall_warning_share_within_limit(
                 "max_share": gate.max_share, **{f"warnings/{k}": v for k, v in gate.by_type.items()}}
     return AssetCheckResult(passed=gate.passed, severity=AssetCheckSeverity.ERROR, metadata=to_metadata(metadata),
                             description=gate.reason)
+
+
+with partitioned_checks():  # a check per day, like its asset (a Dagster preview feature)
+    recall_warning_share_within_limit = asset_check(
+        asset=online_quality, name="recall_warning_share_within_limit", partitions_def=date_partitions,
+        description="Share of requests with any recall warning (HIT_RETRIEVAL_LIMIT, HIGH_THRESHOLD_FILTERING) "
+                    "is at most max_share (default 0.5).")(_recall_warning_share_within_limit)
 
 
 ONLINE_ASSETS = [request_logs, online_quality]
