@@ -21,23 +21,21 @@ from typing import Any
 
 import pyarrow.parquet as pq
 import pytest
-from dagster import AssetKey, DagsterEventType, DagsterInstance, execute_job, materialize, reconstructable
+from dagster import DagsterEventType, DagsterInstance, execute_job
 
-from rageval_pipeline.defs.celery import BROKER_ENV, celery_eval_job
-from rageval_pipeline.defs.checks import ALL_CHECKS
-from rageval_pipeline.defs.definitions import EVAL_ASSETS, build_resources
+from rageval_pipeline.defs.celery import BROKER_ENV, reconstructable_celery_job
 from rageval_pipeline_tests.support.celery_cluster import (
     Worker,
     celery_workers,
     dagster_home,
     redis_server,
 )
+from rageval_pipeline_tests.support.graph import keys, run_suite
 from rageval_pipeline_tests.support.tiny_project import CASES, write_tiny_project
 
 pytestmark = pytest.mark.slow
 
 DATE = "2026-11-21"
-KEY = f"{DATE}|sample"
 #: columns that hold wall-clock facts of one run (latency) rather than what was evaluated
 RUN_SPECIFIC = {"latency_ms", "slow"}
 COMPARED = ("eval_cases", "system_responses", "retrieval_scores", "judge_verdicts", "case_scores", "ab_comparison")
@@ -80,8 +78,8 @@ def test_two_workers_write_the_in_process_rows(tmp_path: Path, monkeypatch: pyte
         env = _environment(paths, monkeypatch, broker)
         with celery_workers(2, folder=tmp_path / "workers", env=env) as workers:
             instance = DagsterInstance.get()
-            result = execute_job(reconstructable(celery_eval_job), instance=instance,
-                                 tags={"dagster/partition": KEY})
+            result = execute_job(reconstructable_celery_job("sample", DATE), instance=instance,
+                                 tags={"dagster/partition": DATE})
             assert result.success, [e.message for e in result.all_events if e.is_failure]
             pids = set(_step_pids(instance, result.run_id).values())
             # steps really ran in the workers' processes, and on both workers
@@ -91,9 +89,7 @@ def test_two_workers_write_the_in_process_rows(tmp_path: Path, monkeypatch: pyte
 
     in_process_home = tmp_path / "in_process_home"
     with DagsterInstance.ephemeral() as ephemeral:
-        resources = build_resources(home=str(in_process_home), suites=str(paths["suites"]))
-        assert materialize([*EVAL_ASSETS, *ALL_CHECKS], partition_key=KEY, resources=resources,
-                           instance=ephemeral).success
+        assert run_suite(paths, ephemeral, DATE, home=str(in_process_home), raise_on_error=True).success
     for asset in COMPARED:
         rows = _rows(celery_home, asset)
         assert rows and rows == _rows(in_process_home, asset), asset
@@ -211,23 +207,23 @@ def test_a_killed_worker_loses_its_step_to_another_and_no_finished_call_is_repea
                 killed: list[str] = []
 
                 def killer() -> None:
-                    _kill_step_worker(system_calls, "system_responses", workers, killed)
-                    _kill_step_worker(judge_calls, "judge_verdicts", workers, killed)
+                    _kill_step_worker(system_calls, "sample__system_responses", workers, killed)
+                    _kill_step_worker(judge_calls, "sample__judge_verdicts", workers, killed)
 
                 watcher = threading.Thread(target=killer, daemon=True)
                 watcher.start()
                 instance = DagsterInstance.get()
                 result = execute_job(
-                    reconstructable(celery_eval_job), instance=instance, tags={"dagster/partition": KEY},
-                    asset_selection=[AssetKey(a) for a in ("eval_cases", "corpus_index", "system_responses",
-                                                          "judge_verdicts")])
+                    reconstructable_celery_job("sample", DATE), instance=instance, tags={"dagster/partition": DATE},
+                    asset_selection=keys("sample", ("eval_cases", "corpus_index", "system_responses",
+                                                    "judge_verdicts")))
                 watcher.join(timeout=30)
                 assert result.success, [e.message for e in result.all_events if e.is_failure]
                 assert len(killed) == 2 and len(set(killed)) == 2, killed
                 starts = _step_starts(instance, result.run_id)
 
     # each step that lost its worker started twice, the second time in a worker still alive
-    assert len(starts["system_responses"]) == 2 and len(starts["judge_verdicts"]) == 2, starts
+    assert len(starts["sample__system_responses"]) == 2 and len(starts["sample__judge_verdicts"]) == 2, starts
     questions = [case["question"] for case in CASES]
     # the first two answers were checkpointed before the kill: asked once; the third was in flight
     assert system_calls.calls == [*questions[:3], *questions[2:]], system_calls.calls
