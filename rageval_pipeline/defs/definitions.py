@@ -35,6 +35,7 @@ from rageval_pipeline.defs.resources import (
     RagevalResource,
     SystemResource,
 )
+from rageval_pipeline.defs.shard_parts import SHARD_PARTS, shard_parts_io_manager
 from rageval_pipeline.defs.suite_graph import SuiteGraph, build_suite_graph
 from rageval_pipeline.defs.suite_scope import SuiteScope, discover_scopes
 
@@ -53,6 +54,8 @@ def build_resources(home: str | None = None, suites: str | None = None, *,
     base = home or s.home
     return {
         "io_manager": ParquetIOManager(base_path=f"{base.rstrip('/')}/storage"),
+        # what a sharded asset's steps hand each other (under <home>/shard_parts/, removed once stored)
+        SHARD_PARTS: shard_parts_io_manager,
         # a state_dir keeps checkpoints and caches local when the home is a URL (core.store)
         "rageval": RagevalResource(suites_dir=suites or str(s.suites_dir), home=base,
                                    state_dir=str(s.state_dir) if s.state_dir else None),
