@@ -1,12 +1,14 @@
-"""The evaluation graph on Dagster's Celery executor, with Redis as broker and result backend.
+"""Every suite's evaluation graph on Dagster's Celery executor, with Redis as broker and result backend.
 
 Install the ``celery`` extra (``pip install 'rageval_pipeline[celery]'``) on the machine that
 launches runs and on every worker. The launcher and the workers share four things: the broker
 (``RAGEVAL_CELERY_BROKER``, e.g. ``redis://redis:6379/0``), the Dagster instance (``DAGSTER_HOME``,
 or a Postgres-backed one), the project (``RAGEVAL_SUITES_DIR``) and the store (``RAGEVAL_HOME``: a
-shared folder or an object-store URL). Each step of a run becomes one Celery task; a worker started
-with ``dagster-celery worker start -A dagster_celery.app -y <worker yaml>`` rebuilds the job from
-:func:`celery_eval_job` and runs the step.
+shared folder or an object-store URL). Each suite gets ``<suite>__nightly_eval_celery``: the nightly
+graph of one date, each step one Celery task (a sharded suite's shards are steps of their own, so
+they spread over the workers). ``dagster dev -m rageval_pipeline.defs.celery`` serves the project's
+definitions with these jobs added; a worker started with ``dagster-celery worker start -A
+dagster_celery.app -y <worker yaml>`` rebuilds the job of each step it receives.
 
 Reliability (:func:`worker_config`): tasks are acknowledged *after* they finish, so when a whole
 worker dies (``kill -9``, a lost node) Redis hands its step to another worker once
@@ -20,19 +22,26 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from typing import TYPE_CHECKING
+
 from dagster import (
-    AssetSelection,
     Definitions,
     Field,
     JobDefinition,
     StringSource,
+    build_reconstructable_job,
     define_asset_job,
+    definitions,
 )
 
+from rageval_pipeline.core.config.settings import Settings
 from rageval_pipeline.core.errors import ConfigError
-from rageval_pipeline.defs.checks import ALL_CHECKS
-from rageval_pipeline.defs.definitions import EVAL_ASSETS, build_resources
-from rageval_pipeline.defs.jobs import EVAL_GROUPS
+from rageval_pipeline.defs.definitions import build_definitions, build_resources, suite_graph
+from rageval_pipeline.defs.jobs import NIGHTLY_ASSETS, suite_selection
+from rageval_pipeline.defs.suite_scope import SuiteScope
+
+if TYPE_CHECKING:  # what define_asset_job returns; Dagster does not export the name
+    from dagster._core.definitions.unresolved_asset_job_definition import UnresolvedAssetJobDefinition
 
 try:
     from dagster_celery import celery_executor
@@ -41,6 +50,7 @@ except ImportError as exc:  # an optional extra: say which one
 
 #: the environment variable holding the broker URL (Redis serves as result backend too)
 BROKER_ENV = "RAGEVAL_CELERY_BROKER"
+#: each suite's Celery job is ``<suite>__nightly_eval_celery``
 CELERY_JOB = "nightly_eval_celery"
 #: seconds Redis waits before handing an unacknowledged step (its worker died) to another worker
 DEFAULT_VISIBILITY_TIMEOUT_S = 3600
@@ -71,23 +81,35 @@ rageval_celery_executor = celery_executor.configured(
     },
 )
 
-celery_eval = define_asset_job(
-    CELERY_JOB,
-    selection=AssetSelection.groups(*EVAL_GROUPS),
-    executor_def=rageval_celery_executor,
-    description="The whole evaluation graph for one date × suite partition, one Celery task per step "
-                f"(broker: ${BROKER_ENV}).",
-)
+def build_celery_job(scope: SuiteScope) -> UnresolvedAssetJobDefinition:
+    """``<suite>__nightly_eval_celery``: the suite's nightly graph, one Celery task per step."""
+    return define_asset_job(
+        scope.job_name(CELERY_JOB), selection=suite_selection(scope, NIGHTLY_ASSETS),
+        executor_def=rageval_celery_executor,
+        description=f"Suite {scope.suite}: the nightly graph for one date, one Celery task per step "
+                    f"(broker: ${BROKER_ENV}).")
 
 
-def celery_eval_job() -> JobDefinition:
-    """Module-level factory so ``reconstructable`` (the launcher) and every worker rebuild the same job.
+def celery_eval_job(suite: str, date: str | None = None) -> JobDefinition:
+    """``<suite>__nightly_eval_celery``, rebuilt by the launcher and by every worker from the same
+    arguments (:func:`reconstructable_celery_job`).
 
     Resources come from ``RAGEVAL_HOME`` / ``RAGEVAL_SUITES_DIR`` in the environment of the process
-    that calls it: the launcher's and each worker's must name the same places.
+    that calls it: the launcher's and each worker's must name the same places. ``date`` is the
+    partition to run (a partition even before the suite's first run).
     """
-    return Definitions(assets=EVAL_ASSETS, asset_checks=ALL_CHECKS, jobs=[celery_eval],
-                       resources=build_resources()).resolve_job_def(CELERY_JOB)
+    settings = Settings.from_env()
+    graph = suite_graph(suite, settings, include=[date] if date else [])
+    job = build_celery_job(graph.scope)
+    return Definitions(assets=graph.assets, asset_checks=graph.checks, jobs=[job],
+                       resources=build_resources(settings=settings)).resolve_job_def(job.name)
+
+
+def reconstructable_celery_job(suite: str, date: str | None = None) -> Any:
+    """The Celery job of ``suite`` as ``execute_job`` needs it: rebuildable in each worker from
+    module, function and arguments (Dagster's ``ReconstructableJob``, not exported by name)."""
+    return build_reconstructable_job("rageval_pipeline.defs.celery", "celery_eval_job",
+                                     reconstructable_kwargs={"suite": suite, "date": date})
 
 
 def worker_config(*, visibility_timeout_s: int = DEFAULT_VISIBILITY_TIMEOUT_S,
@@ -117,5 +139,13 @@ def worker_config(*, visibility_timeout_s: int = DEFAULT_VISIBILITY_TIMEOUT_S,
     }}}
 
 
-#: ``dagster dev -m rageval_pipeline.defs.celery`` shows the Celery job beside the assets
-defs = Definitions(assets=EVAL_ASSETS, asset_checks=ALL_CHECKS, jobs=[celery_eval], resources=build_resources())
+def celery_definitions(settings: Settings | None = None) -> Definitions:
+    """The project's definitions with every suite's Celery job added."""
+    return build_definitions(settings, extra_jobs=lambda scope: [build_celery_job(scope)])
+
+
+@definitions
+def defs() -> Definitions:
+    """``dagster dev -m rageval_pipeline.defs.celery``: the project's code location plus the Celery
+    jobs, built when Dagster loads it (importing this module, as each worker does first, reads no suite)."""
+    return celery_definitions()

@@ -9,8 +9,8 @@ resources are shared.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from dagster import (
     Definitions,
@@ -35,8 +35,15 @@ from rageval_pipeline.defs.resources import (
     RagevalResource,
     SystemResource,
 )
+from rageval_pipeline.defs.shard_parts import SHARD_PARTS, shard_parts_io_manager
 from rageval_pipeline.defs.suite_graph import SuiteGraph, build_suite_graph
-from rageval_pipeline.defs.suite_scope import discover_scopes
+from rageval_pipeline.defs.suite_scope import SuiteScope, discover_scopes
+
+if TYPE_CHECKING:  # what define_asset_job returns; Dagster does not export the name
+    from dagster._core.definitions.unresolved_asset_job_definition import UnresolvedAssetJobDefinition
+
+#: jobs a code location adds to every suite's own (the Celery one in ``defs/celery.py``)
+ExtraJobs = Callable[[SuiteScope], Sequence["UnresolvedAssetJobDefinition"]]
 
 
 def build_resources(home: str | None = None, suites: str | None = None, *,
@@ -47,6 +54,8 @@ def build_resources(home: str | None = None, suites: str | None = None, *,
     base = home or s.home
     return {
         "io_manager": ParquetIOManager(base_path=f"{base.rstrip('/')}/storage"),
+        # what a sharded asset's steps hand each other (under <home>/shard_parts/, removed once stored)
+        SHARD_PARTS: shard_parts_io_manager,
         # a state_dir keeps checkpoints and caches local when the home is a URL (core.store)
         "rageval": RagevalResource(suites_dir=suites or str(s.suites_dir), home=base,
                                    state_dir=str(s.state_dir) if s.state_dir else None),
@@ -74,22 +83,24 @@ def suite_graph(suite: str, settings: Settings | None = None, *, include: Iterab
     return found
 
 
-def build_definitions(settings: Settings | None = None, *,
-                      include_dates: Mapping[str, str] | None = None) -> Definitions:
+def build_definitions(settings: Settings | None = None, *, include_dates: Mapping[str, str] | None = None,
+                      extra_jobs: ExtraJobs | None = None) -> Definitions:
     """Every suite's assets, checks, jobs and schedule, the online assets and the sensor, bound to
     one project's folders (default: read from the environment now).
 
     In-process by default: on 2 cores, per-step processes cost more than they give (one model load
     per process); each suite's ``<suite>__nightly_eval_multiprocess`` and Dagster's k8s/celery
     executors scale out. The suites and their first days are read now: Dagster fixes partitions
-    when it loads a code location.
+    when it loads a code location. ``extra_jobs(scope)``: further jobs of each suite (another
+    executor's code location adds its own).
     """
     s = settings or Settings.from_env()
     graphs = suite_graphs(s, include_dates=include_dates)
+    extra = [j for g in graphs for j in extra_jobs(g.scope)] if extra_jobs is not None else []
     return Definitions(
         assets=[*(a for g in graphs for a in g.assets), *ONLINE_ASSETS],
         asset_checks=[*(c for g in graphs for c in g.checks), *ONLINE_CHECKS],
-        jobs=[*(j for g in graphs for j in g.jobs), online_quality_job],
+        jobs=[*(j for g in graphs for j in g.jobs), *extra, online_quality_job],
         schedules=[s_ for g in graphs for s_ in g.schedules],
         sensors=[gate_alert_sensor],
         resources=build_resources(settings=s),

@@ -36,7 +36,8 @@ NIGHTLY_ASSETS = ("eval_cases", "corpus_index", "system_responses", "retrieval_s
 RESCORE_ASSETS = ("retrieval_scores", "judge_verdicts", "case_scores", "ab_comparison", "eval_report", "score_drift")
 
 
-def _selection(scope: SuiteScope, assets: tuple[str, ...]) -> AssetSelection:
+def suite_selection(scope: SuiteScope, assets: tuple[str, ...]) -> AssetSelection:
+    """The suite's assets named ``assets``."""
     return AssetSelection.assets(*(scope.key(name) for name in assets))
 
 
@@ -45,16 +46,16 @@ def build_jobs(scope: SuiteScope) -> list[UnresolvedAssetJobDefinition]:
     judge calibration. Their checks come with the assets they check."""
     name = scope.suite
     return [
-        define_asset_job(scope.job_name("nightly_eval"), selection=_selection(scope, NIGHTLY_ASSETS),
+        define_asset_job(scope.job_name("nightly_eval"), selection=suite_selection(scope, NIGHTLY_ASSETS),
                          description=f"Suite {name}: the whole evaluation graph for one date."),
-        define_asset_job(scope.job_name("rescore_from_responses"), selection=_selection(scope, RESCORE_ASSETS),
+        define_asset_job(scope.job_name("rescore_from_responses"), selection=suite_selection(scope, RESCORE_ASSETS),
                          description=f"Suite {name}: re-compute scores, verdicts and reports from stored "
                                      "system_responses; calls no system."),
-        define_asset_job(scope.job_name("nightly_eval_multiprocess"), selection=_selection(scope, NIGHTLY_ASSETS),
+        define_asset_job(scope.job_name("nightly_eval_multiprocess"), selection=suite_selection(scope, NIGHTLY_ASSETS),
                          executor_def=multiprocess_executor.configured({"max_concurrent": 2}),
                          description=f"Suite {name}: the nightly graph, one process per step (steps share no "
                                      "in-process state)."),
-        define_asset_job(scope.job_name("judge_calibration_job"), selection=_selection(scope, ("judge_calibration",)),
+        define_asset_job(scope.job_name("judge_calibration_job"), selection=suite_selection(scope, ("judge_calibration",)),
                          description=f"Suite {name}: measure the suite's judge against human labels (not part of "
                                      "the nightly run: ~1 min locally)."),
     ]

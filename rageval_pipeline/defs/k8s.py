@@ -9,7 +9,7 @@ step's pod reads and writes the same Parquet. Jobs that name their own executor 
 
 from __future__ import annotations
 
-from dagster import Definitions, ExecutorDefinition
+from dagster import Definitions, ExecutorDefinition, definitions
 
 from rageval_pipeline.defs.definitions import build_definitions
 
@@ -25,4 +25,7 @@ def on_executor(base: Definitions, executor: ExecutorDefinition) -> Definitions:
                        sensors=base.sensors, resources=base.resources, executor=executor)
 
 
-defs = on_executor(build_definitions(), k8s_job_executor)
+@definitions
+def defs() -> Definitions:
+    """The code location: the project's suites (read when Dagster loads it), every job on Kubernetes."""
+    return on_executor(build_definitions(), k8s_job_executor)

@@ -6,6 +6,10 @@ evaluated — gets the whole evaluation graph of its own: asset keys prefixed by
 daily partitions that start at the suite's first day. So each suite's headline metrics are their
 own dated series in the UI, and adding a suite file needs no code change.
 
+A suite that declares ``execution.shards`` above 1 gets graph-backed ``system_responses`` and
+``judge_verdicts`` (one step per case shard, then a merge); this too is read when the definitions
+load, since it shapes the graph. How many shards a run uses is read when it runs.
+
 A suite's first day is its ``start_date`` when the file declares one; otherwise its first run: the
 earliest date that has a report in the run store (a native run or imported history), else
 yesterday — the date the first nightly run evaluates. Dagster fixes partitions when it loads the
@@ -27,6 +31,7 @@ from dagster import AssetIn, AssetKey, DailyPartitionsDefinition
 
 from rageval_pipeline.core.config.settings import Settings
 from rageval_pipeline.core.config.suites import (
+    declared_shards,
     declared_start_date,
     discover_suites,
 )
@@ -53,14 +58,22 @@ def suite_job_name(suite: str, job: str) -> str:
 
 @dataclass(frozen=True)
 class SuiteScope:
-    """What one suite's graph is bound to: the suite, its first partition date, and whether it is an
-    ad-hoc configuration (its file lives in the ad-hoc folder, not the suites folder)."""
+    """What one suite's graph is bound to: the suite, its first partition date, whether it is an
+    ad-hoc configuration (its file lives in the ad-hoc folder, not the suites folder), and the case
+    shards its file declares."""
 
     suite: str
     start_date: str
     adhoc: bool = False
     #: the suite file declares ``start_date`` (rather than starting at its first run)
     start_declared: bool = False
+    #: ``execution.shards`` of the suite file when the definitions loaded
+    shards: int = 1
+
+    @property
+    def sharded(self) -> bool:
+        """Whether the expensive assets fan out over case shards (graph-backed) or are one step each."""
+        return self.shards > 1
 
     @property
     def group(self) -> str:
@@ -108,7 +121,8 @@ def discover_scopes(settings: Settings, *, include_dates: Mapping[str, str] | No
     for name, (path, is_adhoc) in sorted(files.items()):
         declared = declared_start_date(path)
         start = _start_date(name, path, declared, reports, (include_dates or {}).get(name), yesterday)
-        scope = SuiteScope(name, start, adhoc=is_adhoc, start_declared=declared is not None)
+        scope = SuiteScope(name, start, adhoc=is_adhoc, start_declared=declared is not None,
+                           shards=declared_shards(path))
         if scope.group in seen:
             raise ConfigError(f"suites {seen[scope.group]!r} and {name!r} differ only in '-' and '_', which Dagster "
                               f"names alike ({scope.group!r}): rename one", path=path)

@@ -8,11 +8,26 @@ from dagster._core.errors import DagsterConfigMappingFunctionError
 from dagster._core.system_config.objects import ResolvedRunConfig
 
 from rageval_pipeline.core.errors import ConfigError
-from rageval_pipeline.defs.celery import BROKER_ENV, celery_eval_job, worker_config
+from rageval_pipeline.defs.celery import BROKER_ENV, celery_definitions, celery_eval_job, worker_config
+
+
+@pytest.fixture(autouse=True)
+def _project(tiny):
+    """Every test here builds the tiny project's ``sample`` suite (``tiny`` points the environment at it)."""
+    return tiny
 
 
 def _executor_config(run_config: dict) -> dict:
-    return dict(ResolvedRunConfig.build(celery_eval_job(), run_config).execution.execution_engine_config)
+    return dict(ResolvedRunConfig.build(celery_eval_job("sample"), run_config).execution.execution_engine_config)
+
+
+def test_every_suite_has_a_celery_job_beside_its_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(BROKER_ENV, "redis://redis.internal:6379/0")
+    definitions = celery_definitions()
+    job = definitions.resolve_job_def("sample__nightly_eval_celery")
+    assert job.executor_def.name == "rageval_celery"
+    assert definitions.resolve_job_def("sample__nightly_eval").executor_def.name == "in_process"
+    assert celery_eval_job("sample", "2026-11-21").name == "sample__nightly_eval_celery"
 
 
 def test_the_broker_comes_from_the_environment_and_serves_as_backend(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -32,7 +32,8 @@ def _block(first_line: str) -> dict[str, Any]:
 def test_the_documented_celery_worker_file_is_the_code_s() -> None:
     assert _block("# celery-worker.yaml") == worker_config()
     text = README.read_text(encoding="utf-8")
-    assert f"-m rageval_pipeline.defs.celery -j {CELERY_JOB} " in text
+    assert f"-m rageval_pipeline.defs.celery -j sample__{CELERY_JOB} " in text
+    assert '--tags \'{"dagster/partition": "2026-11-21"}\'' in text  # a suite's partitions are plain dates
     assert "-A dagster_celery.app -i rageval_pipeline.defs.celery" in text
 
 
@@ -46,10 +47,10 @@ def test_the_documented_kubernetes_instance_passes_dagster_s_schemas() -> None:
     assert checked.success, [e.message for e in checked.errors]
 
 
-def test_the_documented_kubernetes_run_config_resolves_for_the_nightly_job() -> None:
+def test_the_documented_kubernetes_run_config_resolves_for_the_nightly_job(tiny) -> None:
     from rageval_pipeline.defs.k8s import defs
 
-    job = defs.resolve_job_def("nightly_eval")
+    job = defs().resolve_job_def("sample__nightly_eval")
     assert job.executor_def.name == "k8s"
     resolved = ResolvedRunConfig.build(job, _block("# run config (Kubernetes)"))
     assert resolved.execution.execution_engine_config["max_concurrent"] == 8

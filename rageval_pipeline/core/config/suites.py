@@ -39,6 +39,8 @@ C = TypeVar("C", bound=BaseModel)
 SUITE_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 #: variant names also take the ``knob=value,knob=value`` form sweeps generate
 VARIANT_NAME = re.compile(r"^[a-z0-9][a-z0-9_.=,-]{0,127}$")
+#: more shards than this only adds per-step overhead (a step costs ~1 s to schedule on a worker)
+MAX_SHARDS = 256
 
 
 def check_weights(weights: dict[str, float]) -> dict[str, float]:
@@ -173,6 +175,10 @@ class ExecutionSection(_Section):
     backoff_base_s: float = Field(default=1.0, ge=0)
     concurrency: int = Field(default=1, ge=1, le=256)
     slow_threshold_s: float = Field(default=5.0, gt=0)
+    #: case shards of ``system_responses`` and ``judge_verdicts`` (``core/runtime/shards.py``): each
+    #: shard is a step of its own, so several workers share one date; 1 = one step per asset. Whether
+    #: a suite is sharded (more than 1) shapes its Dagster graph, read when the code location loads.
+    shards: int = Field(default=1, ge=1, le=MAX_SHARDS)
 
 
 class JudgeSection(_Section):
@@ -391,8 +397,8 @@ class Suite(_Section):
 
     def config_hash(self) -> str:
         """Hash of everything that changes results (drift explains itself with it); where the
-        partitions start changes no result."""
-        return stable_hash(self.model_dump(mode="json", exclude={"start_date"}))
+        partitions start and how many shards share the work change no result."""
+        return stable_hash(self.model_dump(mode="json", exclude={"start_date": True, "execution": {"shards"}}))
 
 
 def _pydantic_field(loc: tuple[Any, ...]) -> str:
@@ -507,6 +513,24 @@ def declared_start_date(path: str | Path) -> dt.date | None:
     except ValidationError as exc:
         message = exc.errors()[0]["msg"]
         raise ConfigError(message, path=path, field="start_date") from None
+
+
+def declared_shards(path: str | Path) -> int:
+    """The ``execution.shards`` a suite file declares (default 1), read without loading the rest of
+    the suite: Dagster needs it when definitions load, to give a sharded suite its fan-out graph. A
+    file that does not parse reports itself when it runs; a bad ``shards`` is a ConfigError naming
+    the file and the field."""
+    try:
+        data = read_yaml_file(path, what="suite file")
+    except ConfigError:
+        return 1
+    execution = data.get("execution") if isinstance(data, dict) else None
+    if not isinstance(execution, dict) or execution.get("shards") is None:
+        return 1
+    try:
+        return ExecutionSection.model_validate({"shards": execution["shards"]}).shards
+    except ValidationError as exc:
+        raise ConfigError(exc.errors()[0]["msg"], path=path, field="execution.shards") from None
 
 
 def discover_suites(folder: str | Path) -> dict[str, Path]:

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pyarrow as pa
 
@@ -57,6 +58,23 @@ class Shard:
 
     def __len__(self) -> int:
         return len(self.case_ids)
+
+    def to_json(self) -> dict[str, Any]:
+        """The shard as plain JSON (how it travels from the planning step to its own step)."""
+        return {"index": self.index, "count": self.count, "case_ids": list(self.case_ids)}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Shard:
+        """A shard written by :meth:`to_json`; anything else is a StorageError (a damaged file)."""
+        try:
+            index, count, case_ids = data["index"], data["count"], data["case_ids"]
+            ok = (isinstance(index, int) and isinstance(count, int) and 0 <= index < count
+                  and isinstance(case_ids, list) and all(isinstance(c, str) for c in case_ids))
+        except (TypeError, KeyError):
+            ok = False
+        if not ok:
+            raise StorageError("not a shard: expected {index, count, case_ids} with 0 <= index < count")
+        return cls(index=index, count=count, case_ids=tuple(case_ids))
 
 
 def _check_unique(case_ids: Sequence[str]) -> None:
@@ -111,7 +129,9 @@ def merge_shard_tables(parts: Sequence[pa.Table], order: Sequence[RowKey], *, sc
         [(case_id, variant), _] = next((k, n) for k, n in Counter(keys).items() if n > 1)
         raise StorageError(f"case {case_id!r} variant {variant!r} has more than one row")
     indices = sorted(range(len(keys)), key=lambda i: (rank[keys[i]], i))
-    return table.take(pa.array(indices, type=pa.int64())).combine_chunks()
+    # parts read back from Parquet name their list items "element", the table's schema "item":
+    # equal to Arrow's eye, not in the Arrow schema stored in the merged file
+    return table.take(pa.array(indices, type=pa.int64())).combine_chunks().cast(schema)
 
 
 __all__ = ["RowKey", "Shard", "merge_shard_tables", "plan_shards"]

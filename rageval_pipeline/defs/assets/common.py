@@ -9,7 +9,8 @@ touching the others.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dagster import AssetsDefinition, asset
+
+from dagster import AssetsDefinition, asset, graph_asset
 
 from rageval_pipeline.defs.suite_scope import SuiteScope
 
@@ -22,5 +23,18 @@ def eval_asset(scope: SuiteScope, name: str, *, description: str, inputs: Sequen
         key=scope.key(name), ins=scope.ins(*inputs), partitions_def=scope.partitions, group_name=scope.group,
         kinds=set(kinds), code_version=code_version, description=description,
         tags={"rageval/adhoc": "true"} if scope.adhoc else None,
+    )
+    return decorator
+
+
+def eval_graph_asset(scope: SuiteScope, name: str, *, description: str, inputs: Sequence[str] = (),
+                     kinds: Sequence[str] = ("parquet",), code_version: str = "1") -> Callable[..., AssetsDefinition]:
+    """``@graph_asset`` bound like :func:`eval_asset`: the same key, upstream assets, group,
+    partitions, kinds, code version and tags, so a graph-backed shape of an asset is the same asset
+    to everything around it. Its graph (and so each inner step's key) is named after the key."""
+    decorator: Callable[..., AssetsDefinition] = graph_asset(
+        key=scope.key(name), ins=scope.ins(*inputs),
+        partitions_def=scope.partitions, group_name=scope.group, kinds=set(kinds), code_version=code_version,
+        description=description, tags={"rageval/adhoc": "true"} if scope.adhoc else None,
     )
     return decorator
