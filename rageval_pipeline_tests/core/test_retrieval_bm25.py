@@ -41,3 +41,26 @@ def test_term_in_every_chunk_still_scores_positive() -> None:
 def test_empty_corpus_is_an_error() -> None:
     with pytest.raises(RetrievalError, match="zero chunks"):
         BM25Index([])
+
+
+def test_postings_scores_equal_rank_bm25_bit_for_bit() -> None:
+    """The postings scorer replaces rank-bm25's per-chunk scan; rounded scores and rankings must
+    not move, so every float must be rank-bm25's own, repeated and unseen query terms included."""
+    import random
+    from pathlib import Path
+
+    import numpy as np
+
+    from rageval_pipeline.core.retrieval.chunking import chunk_documents
+    from rageval_pipeline.core.retrieval.corpus import load_corpus
+
+    corpus = Path(__file__).resolve().parents[2] / "data" / "corpus"
+    index = BM25Index([c.text for c in chunk_documents(load_corpus(corpus))])
+    vocabulary = sorted({t for tokens in index.tokens for t in tokens}) + ["unseenword"]
+    rng = random.Random(7)
+    for _ in range(300):
+        terms = [rng.choice(vocabulary) for _ in range(rng.randint(1, 12))]
+        terms += terms[:1]  # a repeated term counts twice in rank-bm25 too
+        ours = index.scores(terms)
+        theirs = np.asarray(index._bm25.get_scores(terms), dtype=np.float64)
+        assert ours.tobytes() == theirs.tobytes(), terms

@@ -52,8 +52,12 @@ class ReferenceAdapter(RAGAdapter):
         self.rag = rag
         self._answerers: dict[str, Answerer] = {
             "extractive": extractive or ExtractiveAnswerer(page_locator=rag.locate_pages),
-            # the full system also *selects* evidence by meaning, with the embedder it retrieves with
-            "extractive-semantic": ExtractiveAnswerer(page_locator=rag.locate_pages, embedder=rag.embedder),
+            # the full system also *selects* evidence by meaning, with the embedder it retrieves with;
+            # the index's sentence vectors and retrieval's question vector spare most of the model work
+            "extractive-semantic": ExtractiveAnswerer(
+                page_locator=rag.locate_pages, embedder=rag.embedder,
+                sentence_vectors=rag.index.sentence_vectors, question_vector=rag.pools.vector,
+            ),
         }
         if anthropic is not None:
             self._answerers["anthropic"] = anthropic

@@ -30,14 +30,22 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable, Sequence
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from rageval_pipeline.core.retrieval.embeddings import Embedder
+import numpy as np
+
 from rageval_pipeline.core.errors import SystemUnderTestError
-from rageval_pipeline.core.retrieval.bm25 import tokenize
 from rageval_pipeline.core.records.schemas import ContextChunk
+from rageval_pipeline.core.retrieval.bm25 import tokenize
+from rageval_pipeline.core.retrieval.embeddings import Embedder, RowEmbedder
+
+if TYPE_CHECKING:
+    from rageval_pipeline.core.retrieval.sentence_vectors import SentenceVectors
 
 log = logging.getLogger(__name__)
 
@@ -126,7 +134,7 @@ class _QuestionTerms:
         entity &= terms
         return cls(frozenset(terms - entity), frozenset(entity), bool(_QUANTITY_QUESTION.search(question)))
 
-    def match(self, tokens: set[str], weight: Callable[[str], float]) -> float:
+    def match(self, tokens: AbstractSet[str], weight: Callable[[str], float]) -> float:
         if not self.topic and not self.entity:
             return 0.0
 
@@ -150,21 +158,33 @@ class _Candidate:
     sentence: str = field(compare=False)
     context_index: int = field(compare=False)
     score: float = field(compare=False)
+    #: what the sentence's text says whatever the question (its normal form, its tokens)
+    facts: _SentenceFacts = field(compare=False)
+
+
+def _by_sort_key(candidate: _Candidate) -> tuple[float, int, int]:
+    """The order ``_Candidate``'s generated ``<`` defines, as a key (sorting by it is ~5x faster)."""
+    return candidate.sort_key
 
 
 def _fold_fragments(candidates: list[_Candidate]) -> list[_Candidate]:
     """Drop candidates whose text lies inside a longer candidate, which inherits the better score
     and rank (a chunk that starts mid-sentence yields a fragment of a sentence seen elsewhere)."""
-    norms = [" ".join(c.sentence.lower().split()) for c in candidates]
+    norms = [c.facts.norm for c in candidates]
     order = sorted(range(len(candidates)), key=lambda i: (-len(norms[i]), candidates[i].sort_key))
     kept: dict[int, _Candidate] = {}
+    # every kept text, joined: a text found in none of them (most) is found without a scan; a hit
+    # across the separator only costs the scan, which decides
+    kept_text = ""
     for i in order:
-        host = next((j for j in kept if norms[i] in norms[j]), None)
+        host = next((j for j in kept if norms[i] in norms[j]), None) if norms[i] in kept_text else None
         if host is None:
             kept[i] = candidates[i]
+            kept_text += "\x00" + norms[i]
         elif candidates[i].sort_key < kept[host].sort_key:
             better = candidates[i]
-            kept[host] = _Candidate(better.sort_key, kept[host].sentence, kept[host].context_index, better.score)
+            host_ = kept[host]
+            kept[host] = _Candidate(better.sort_key, host_.sentence, host_.context_index, better.score, host_.facts)
     return list(kept.values())
 
 
@@ -191,6 +211,64 @@ def is_heading(sentence: str) -> bool:
     return capitalised / len(words) >= 0.6
 
 
+@dataclass(frozen=True, slots=True)
+class _SentenceFacts:
+    index: int
+    text: str
+    norm: str
+    heading: bool
+    tokens: frozenset[str]
+    #: holds a number or a month name (the cue for when / how many questions)
+    dated: bool
+
+
+@dataclass(frozen=True, slots=True)
+class _ContextFacts:
+    tokens: frozenset[str]
+    sentences: tuple[_SentenceFacts, ...]
+
+
+#: answers remembered per answerer (a sweep asks each question in every variant, one after another)
+KEPT_ANSWERS = 512
+
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
+
+
+class _Memo(Generic[K, V]):
+    """A small thread-safe LRU map: the last ``size`` results of a pure computation."""
+
+    def __init__(self, size: int) -> None:
+        self._size = size
+        self._items: OrderedDict[K, V] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: K) -> V | None:
+        with self._lock:
+            value = self._items.get(key)
+            if value is not None:
+                self._items.move_to_end(key)
+            return value
+
+    def put(self, key: K, value: V) -> V:
+        with self._lock:
+            self._items[key] = value
+            while len(self._items) > self._size:
+                self._items.popitem(last=False)
+        return value
+
+
+def _context_facts(text: str) -> _ContextFacts:
+    """What the answerer reads from a context, whatever the question (a sweep's variants and
+    neighbouring questions retrieve the same contexts again: ``ExtractiveAnswerer`` remembers it)."""
+    sentences = tuple(
+        _SentenceFacts(index, sentence, " ".join(sentence.lower().split()), is_heading(sentence),
+                       frozenset(tokenize(sentence)), bool(_NUMBER.search(sentence) or _MONTHS.search(sentence)))
+        for index, sentence in enumerate(split_sentences(text))
+    )
+    return _ContextFacts(frozenset(tokenize(text)), sentences)
+
+
 class ExtractiveAnswerer:
     """Quotes up to three best-matching retrieved sentences with citations; refuses when weak.
 
@@ -198,6 +276,15 @@ class ExtractiveAnswerer:
     system's ``extractive-semantic`` answerer) a sentence may instead qualify by meaning: its
     score is the larger of the lexical score and the mapped question–sentence cosine, so a
     paraphrased question can still be answered from the evidence dense retrieval found.
+
+    The cosines are those of one ``embedder.embed([question] + candidates)`` call, bit for bit
+    (a vector's last bits depend on its batch, see ``batch_rows.py``), but that call is rarely
+    made whole. With the index's ``sentence_vectors`` and ``question_vector`` (the question
+    embedded alone) every candidate's meaning score is known within a tolerance; a candidate
+    whose score provably stays lexical, or stays below the answer's cut-off whatever its exact
+    cosine, needs no model, and only the others (and the question) are computed — as the rows
+    they would be in that call (``embed_rows``). The answer, its citations and every score are
+    the ones the whole call gives.
     """
 
     def __init__(
@@ -208,6 +295,8 @@ class ExtractiveAnswerer:
         page_locator: PageLocator | None = None,
         term_weight: Callable[[str], float] | None = None,
         embedder: Embedder | None = None,
+        sentence_vectors: SentenceVectors | None = None,
+        question_vector: Callable[[str], np.ndarray] | None = None,
     ) -> None:
         self.term_weight: Callable[[str], float] = term_weight or (lambda _term: 1.0)
         self.min_evidence = min_evidence
@@ -215,52 +304,167 @@ class ExtractiveAnswerer:
         self.page_locator = page_locator
         self.embedder = embedder
         self.name = "extractive-semantic" if embedder is not None else "extractive"
+        self._store = sentence_vectors if embedder is not None and question_vector is not None else None
+        self._question_vector = question_vector
+        self._store_trusted: bool | None = None
+        self._store_lock = threading.Lock()
+        #: questions answered without the model / with some rows computed / sentence rows computed
+        self.stats = {"model_free": 0, "model_calls": 0, "rows": 0}
+        self._answers: _Memo[tuple[str, tuple[tuple[Any, ...], ...]], GeneratedAnswer] = _Memo(KEPT_ANSWERS)
+        self._scores: _Memo[tuple[str, str], tuple[tuple[_SentenceFacts, float], ...]] = _Memo(8 * KEPT_ANSWERS)
+        self._facts: _Memo[str, _ContextFacts] = _Memo(8 * KEPT_ANSWERS)
+        self._terms: _Memo[str, _QuestionTerms] = _Memo(KEPT_ANSWERS)
+
+    def _trusted_store(self) -> SentenceVectors | None:
+        """The stored sentence vectors, once checked against the embedder (first use)."""
+        if self._store is None:
+            return None
+        if self._store_trusted is None:
+            with self._store_lock:
+                if self._store_trusted is None:
+                    assert self.embedder is not None
+                    problem = self._store.drift_problem(self.embedder)
+                    if problem is not None:
+                        log.warning("stored sentence vectors are not used (%s): every candidate sentence is "
+                                    "embedded", problem)
+                    self._store_trusted = problem is None
+        return self._store if self._store_trusted else None
+
+    def _upper_bounds(self, question: str, candidates: list[_Candidate]) -> list[float]:
+        """Each candidate's largest possible meaning score (1.0 where nothing bounds it)."""
+        store = self._trusted_store()
+        rows: dict[int, int] = {}  # candidate -> its stored sentence
+        if store is not None:
+            for i, cand in enumerate(candidates):
+                row = store.row(cand.sentence) if len(cand.sentence.split()) >= SEMANTIC_MIN_WORDS else None
+                if row is not None:
+                    rows[i] = row
+        approx: dict[int, float] = {}
+        if store is not None and rows and self._question_vector is not None:
+            cosines = store.cosines(list(rows.values()), self._question_vector(question))
+            approx = dict(zip(rows, cosines.tolist(), strict=True))
+        bounds = []
+        for i, cand in enumerate(candidates):
+            if len(cand.sentence.split()) < SEMANTIC_MIN_WORDS:
+                bounds.append(0.0)  # meaning never counts for a short line
+            elif store is not None and i in approx:
+                high = (approx[i] + store.cosine_tolerance - SEMANTIC_LOW) / (SEMANTIC_HIGH - SEMANTIC_LOW)
+                bounds.append(min(1.0, max(0.0, high)))
+            else:
+                bounds.append(1.0)
+        return bounds
+
+    def _needing_cosines(self, question: str, candidates: list[_Candidate]) -> list[int]:
+        """Candidates whose exact cosine could change the answer, its citations or its scores.
+
+        A candidate's score is ``round(max(lexical, meaning), 6)``. Where the meaning score's
+        upper bound does not exceed the lexical score, the score is the lexical one (*settled*).
+        Exact scores can only raise the best score, and with it the cut-off below which no
+        sentence is quoted (``max(min_evidence, RELATIVE_CUTOFF * best)``; a refusal reports the
+        best score): an unsettled candidate that stays, even at its upper bound, below the cut-off
+        the settled candidates alone imply can neither be quoted nor become the best, so it keeps
+        its lexical score, a lower bound that sorts it below the cut-off as its true score would.
+        """
+        bounds = self._upper_bounds(question, candidates)
+        settled = [c.score for c, high in zip(candidates, bounds, strict=True) if high <= c.score]
+        unsettled = [i for i, (c, high) in enumerate(zip(candidates, bounds, strict=True)) if high > c.score]
+        if not settled:
+            return unsettled
+        best = max(settled)
+        ceiling = min(best, max(self.min_evidence, RELATIVE_CUTOFF * best))
+        # 1e-6: a score is rounded to 6 decimals after the bound, which may lift it by 5e-7
+        return [i for i in unsettled if bounds[i] + 1e-6 >= ceiling]
+
+    def _cosines(self, question: str, candidates: list[_Candidate], needed: list[int]) -> np.ndarray:
+        """The cosines of one ``embed([question] + candidates)`` call; exact at ``needed``."""
+        assert self.embedder is not None
+        texts = [question] + [c.sentence for c in candidates]
+        if isinstance(self.embedder, RowEmbedder):
+            rows = [0] + [1 + i for i in needed]
+            vectors = np.zeros((len(texts), int(self.embedder.dim)), dtype=np.float32)
+            vectors[rows] = self.embedder.embed_rows(texts, rows)
+            self.stats["rows"] += len(needed)
+        else:
+            vectors = self.embedder.embed(texts)
+            self.stats["rows"] += len(candidates)
+        # the same matrix-vector product as the whole call's: each row's dot product is its own
+        sims: np.ndarray = vectors[1:] @ vectors[0]
+        return sims
 
     def _semantic(self, question: str, candidates: list[_Candidate]) -> list[_Candidate]:
-        """Raise each candidate's score to its meaning-based score where that is higher (one batch)."""
+        """Raise each candidate's score to its meaning-based score where that is higher."""
         if self.embedder is None or not candidates:
             return candidates
-        vectors = self.embedder.embed([question] + [c.sentence for c in candidates])
-        sims = vectors[1:] @ vectors[0]
-        out: list[_Candidate] = []
-        for cand, sim in zip(candidates, sims, strict=True):
-            semantic = min(1.0, max(0.0, (float(sim) - SEMANTIC_LOW) / (SEMANTIC_HIGH - SEMANTIC_LOW)))
+        needed = self._needing_cosines(question, candidates)
+        if not needed:
+            self.stats["model_free"] += 1
+            return candidates
+        self.stats["model_calls"] += 1
+        sims = self._cosines(question, candidates, needed)
+        out = list(candidates)
+        for i in needed:
+            cand = candidates[i]
+            semantic = min(1.0, max(0.0, (float(sims[i]) - SEMANTIC_LOW) / (SEMANTIC_HIGH - SEMANTIC_LOW)))
             if len(cand.sentence.split()) < SEMANTIC_MIN_WORDS:
                 semantic = 0.0
             score = round(max(cand.score, semantic), 6)
-            out.append(_Candidate((-score, cand.sort_key[1], cand.sort_key[2]), cand.sentence, cand.context_index, score))
-        return sorted(out)
+            out[i] = _Candidate((-score, cand.sort_key[1], cand.sort_key[2]), cand.sentence, cand.context_index, score,
+                                cand.facts)
+        return sorted(out, key=_by_sort_key)
 
-    def _candidates(self, terms: _QuestionTerms, contexts: Sequence[ContextChunk]) -> list[_Candidate]:
+    def _candidates(self, question: str, terms: _QuestionTerms, contexts: Sequence[ContextChunk]
+                    ) -> list[_Candidate]:
         seen: set[str] = set()
         out: list[_Candidate] = []
         for ci, ctx in enumerate(contexts):
-            context_match = terms.match(set(tokenize(ctx.text)), self.term_weight)
-            for si, sentence in enumerate(split_sentences(ctx.text)):
-                norm = " ".join(sentence.lower().split())
-                if is_heading(sentence):
+            for sentence, score in self._scored(question, terms, ctx.text):
+                if sentence.norm in seen:  # overlapping chunks repeat sentences: keep the better-ranked copy
                     continue
-                if norm in seen:  # overlapping chunks repeat sentences: keep the better-ranked copy
+                seen.add(sentence.norm)
+                out.append(_Candidate((-score, ci, sentence.index), sentence.text, ci, score, sentence))
+        return sorted(_fold_fragments(out), key=_by_sort_key)
+
+    def _scored(self, question: str, terms: _QuestionTerms, text: str) -> tuple[tuple[_SentenceFacts, float], ...]:
+        """A context's quotable sentences with their lexical scores for ``question`` (remembered)."""
+        key = (question, text)
+        scored = self._scores.get(key)
+        if scored is None:
+            facts = self._facts.get(text) or self._facts.put(text, _context_facts(text))
+            context_match = terms.match(facts.tokens, self.term_weight)
+            rows = []
+            for sentence in facts.sentences:
+                if sentence.heading:
                     continue
-                seen.add(norm)
-                cue = 1.0 if terms.wants_quantity and (_NUMBER.search(sentence) or _MONTHS.search(sentence)) else 0.0
-                score = round(0.6 * terms.match(set(tokenize(sentence)), self.term_weight) + 0.3 * context_match + 0.1 * cue, 6)
-                out.append(_Candidate((-score, ci, si), sentence, ci, score))
-        return sorted(_fold_fragments(out))
+                cue = 1.0 if terms.wants_quantity and sentence.dated else 0.0
+                match = terms.match(sentence.tokens, self.term_weight)
+                rows.append((sentence, round(0.6 * match + 0.3 * context_match + 0.1 * cue, 6)))
+            scored = self._scores.put(key, tuple(rows))
+        return scored
 
     def answer(self, question: str, contexts: Sequence[ContextChunk]) -> GeneratedAnswer:
-        terms = _QuestionTerms.of(question)
-        candidates = self._semantic(question, self._candidates(terms, contexts))
+        # an answer reads each context's text, document, chunk id and pages, never its score or
+        # rank: a sweep's variants that retrieve the same contexts get the same answer, computed once
+        key = (question, tuple((c.text, c.doc_id, c.chunk_id, c.start_page, c.end_page) for c in contexts))
+        answered = self._answers.get(key)
+        if answered is None:
+            answered = self._answers.put(key, self._answer(question, contexts))
+        metadata = {name: list(value) if isinstance(value, list) else value
+                    for name, value in answered.metadata.items()}
+        return GeneratedAnswer(answered.text, list(answered.citations), answered.refused, metadata)
+
+    def _answer(self, question: str, contexts: Sequence[ContextChunk]) -> GeneratedAnswer:
+        terms = self._terms.get(question) or self._terms.put(question, _QuestionTerms.of(question))
+        candidates = self._semantic(question, self._candidates(question, terms, contexts))
         best = candidates[0].score if candidates else 0.0
         meta: dict[str, Any] = {"answerer": self.name, "best_score": best, "threshold": self.min_evidence}
         if best < self.min_evidence:
             return GeneratedAnswer(REFUSAL, [], True, meta)
         chosen: list[_Candidate] = []
-        chosen_tokens: list[set[str]] = []
+        chosen_tokens: list[frozenset[str]] = []
         for cand in candidates:
             if len(chosen) == self.max_sentences or cand.score < max(self.min_evidence, RELATIVE_CUTOFF * best):
                 break
-            tokens = set(tokenize(cand.sentence))
+            tokens = cand.facts.tokens
             if any(tokens and len(tokens & t) / len(tokens | t) > 0.8 for t in chosen_tokens):
                 continue  # near-duplicate of a chosen sentence
             chosen.append(cand)

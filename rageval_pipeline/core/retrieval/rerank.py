@@ -12,7 +12,7 @@ microseconds and gives identical results everywhere.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rageval_pipeline.core.errors import RetrievalError
 from rageval_pipeline.core.retrieval.fusion import minmax_normalise
@@ -70,20 +70,22 @@ def cheap_rerank(
     chunk_tokens: Sequence[Sequence[str]],
     *,
     pool: int,
+    lexical: Callable[[int], float] | None = None,
 ) -> list[tuple[int, float]]:
     """Rerank the best ``pool`` candidates (given best first); the rest are dropped.
 
     Callers make ``pool`` at least the number of results they return, so every returned chunk
-    carries a reranked score on the same [0, 1] scale.
+    carries a reranked score on the same [0, 1] scale. ``lexical`` may supply
+    ``lexical_score(query_terms, chunk_tokens[index])`` remembered from an earlier call.
     """
     if pool < 1:
         raise RetrievalError(f"rerank_pool must be >= 1, got {pool}")
+    if lexical is None:
+        def lexical(index: int) -> float:
+            return lexical_score(query_terms, chunk_tokens[index])
     top = list(candidates[:pool])
     norm = minmax_normalise(top)
-    rescored = {
-        index: (1.0 - LEXICAL_WEIGHT) * norm[index] + LEXICAL_WEIGHT * lexical_score(query_terms, chunk_tokens[index])
-        for index, _ in top
-    }
+    rescored = {index: (1.0 - LEXICAL_WEIGHT) * norm[index] + LEXICAL_WEIGHT * lexical(index) for index, _ in top}
     return sorted(rescored.items(), key=lambda item: (-item[1], item[0]))
 
 
