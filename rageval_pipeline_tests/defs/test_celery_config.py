@@ -61,3 +61,13 @@ def test_workers_acknowledge_a_step_after_it_ran_and_hand_back_a_dead_workers_st
                                                   "unacked_restore_throttle": 1}
     with pytest.raises(ValueError, match="must be >= 1 second"):
         worker_config(visibility_timeout_s=0)
+
+
+def test_the_run_asks_redis_for_finished_steps_ten_times_a_second() -> None:
+    # dagster-celery's loop sleeps TICK_SECONDS between rounds (1 s as shipped): each dependent step
+    # started ~0.5 s late; a dagster-celery that renames the constant fails here, not silently
+    from dagster_celery import core_execution_loop
+
+    from rageval_pipeline.defs.celery import POLL_INTERVAL_S
+
+    assert core_execution_loop.TICK_SECONDS == POLL_INTERVAL_S == 0.1
