@@ -3,6 +3,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+# the Celery tests start their own Redis: Debian's redis-server, installed here when missing
+if ! bash scripts/celery_test_setup.sh >/dev/null; then
+  echo "test.sh: redis-server could not be installed; the Celery tests will fail and say why" >&2
+fi
 export HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1 TOKENIZERS_PARALLELISM=false
 # a private temp root: pytest prunes older session folders under a shared root, which would delete
 # the files of another test session running at the same time on this machine

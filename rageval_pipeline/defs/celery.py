@@ -60,7 +60,7 @@ def _poll_faster(interval_s: float = POLL_INTERVAL_S) -> None:
 
     if not isinstance(getattr(core_execution_loop, "TICK_SECONDS", None), (int, float)):
         return  # a dagster-celery without the constant: its own pace, nothing else changes
-    core_execution_loop.TICK_SECONDS = interval_s
+    core_execution_loop.TICK_SECONDS = interval_s  # type: ignore[assignment]  # shipped as the int 1
 
 
 _poll_faster()
