@@ -16,6 +16,7 @@ from rageval_pipeline.core.judges.detector import (
     HallucinationDetector,
     describe_fit,
     detector_features,
+    word_trigrams,
 )
 from rageval_pipeline.core.judges.detector_fit import cross_validate, decide
 from rageval_pipeline.core.judges.local import LocalJudge
@@ -78,8 +79,25 @@ def test_features_of_one_answer() -> None:
     # "zephyr", "bank", "oslo" are novel; "passage 2" and "says" talk about the sources
     assert features["novel_words"] == pytest.approx(np.log1p(4))  # zephyr, bank, oslo, say
     assert features["specific_problems"] == pytest.approx(np.log1p(1)) and features["declines"] == 1.0
+    # no sources given: none of the answer's 4 trigrams is copied
+    assert features["copied_trigrams"] == 0.0
     empty = detector_features([], known_words=known, answer="", declines=True)
     assert empty["unsupported_share"] == 0.0 and empty["worst_claim_lexical"] == 1.0
+    assert empty["copied_trigrams"] == 1.0  # nothing said, nothing invented
+
+
+def test_copied_trigrams_counts_the_answers_word_triples_found_in_a_source() -> None:
+    answer = "Refunds are paid within 14 days, by bank transfer."
+    # trigrams: refunds are paid / are paid within / paid within 14 / within 14 days / 14 days by /
+    # days by bank / by bank transfer -> 7; the context holds the first 4, the question none
+    features = detector_features([], known_words=frozenset(), answer=answer, declines=False,
+                                 sources=["[1] Refunds are PAID within 14 days of approval.", "When are refunds paid?"])
+    assert features["copied_trigrams"] == pytest.approx(4 / 7)
+    # a triple split across two sources is not copied
+    split = detector_features([], known_words=frozenset(), answer="alpha beta gamma", declines=False,
+                              sources=["alpha beta", "gamma"])
+    assert split["copied_trigrams"] == 0.0
+    assert word_trigrams("Within 14 days.") == frozenset({("within", "14", "days")})
 
 
 def test_the_shipped_file_loads_round_trips_and_describes_its_fit() -> None:

@@ -101,8 +101,9 @@ def _duration_key(value: float, unit: str) -> str:
 
 @lru_cache(maxsize=16384)
 def _values(text: str) -> dict[str, frozenset[str]]:
-    """The specifics of a text by kind, normalised so equal values compare equal."""
-    clean = tx.normalise_ws(text)
+    """The specifics of a text by kind, normalised so equal values compare equal ("passage 2" and
+    "Method 1" label parts of a text: their numbers are not values, ``text.strip_labels``)."""
+    clean = tx.normalise_ws(tx.strip_labels(text))
     names = _name_words(clean)
     if not _DIGIT.search(clean):
         # every quantity pattern needs a digit; only spelled-out numbers ("six") and names remain

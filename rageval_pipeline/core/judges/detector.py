@@ -3,7 +3,7 @@ logistic regression whose coefficients ship with the package (``hallucination_de
 
 Why a learned combination: each signal alone is a weak, differently-scaled hint (one unsupported
 claim in a twelve-claim answer is mostly paraphrase; six words found nowhere in the sources are
-mostly invention), and a threshold on any one of them mistakes the other kind. Seven signals, each
+mostly invention), and a threshold on any one of them mistakes the other kind. Eight signals, each
 with a reason to be there:
 
     unsupported_share     claims no context supports / claims (``1 - faithfulness``)
@@ -18,6 +18,9 @@ with a reason to be there:
     declines              the answer declines in whole or part ("the passages do not say ...");
                           answers that half-refuse tend to fill the rest from memory
     answer_words          log(1 + words of the answer): long answers have more room to invent
+    copied_trigrams       share of the answer's word trigrams found verbatim in the contexts or the
+                          question: an answer stitched from the sources' own phrases has little room
+                          left to invent, one in its own words has more (1 when it has no trigram)
 
 The model's probability and its cut drive the verdict (``LocalJudge``): an answer with at least one
 unsupported claim is a *major* hallucination (rubric 0) when the probability reaches the cut, a
@@ -30,8 +33,10 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -49,12 +54,13 @@ __all__ = [
     "HallucinationDetector",
     "describe_fit",
     "detector_features",
+    "word_trigrams",
 ]
 
 DETECTOR_FILE = "hallucination_detector.json"
 DETECTOR_FEATURES: tuple[str, ...] = (
     "unsupported_share", "novel_words", "worst_claim_novelty", "worst_claim_lexical", "specific_problems",
-    "declines", "answer_words",
+    "declines", "answer_words", "copied_trigrams",
 )
 _FORMAT = 1
 
@@ -85,11 +91,27 @@ def _novel(claim: str, known: frozenset[str]) -> tuple[int, int]:
     return len(countable - known), len(words)
 
 
+_TOKEN = re.compile(r"[a-z0-9]+")
+
+
+@lru_cache(maxsize=16384)
+def word_trigrams(text: str) -> frozenset[tuple[str, str, str]]:
+    """The consecutive word triples of ``text`` (casefolded, source references removed, punctuation
+    dropped): what ``copied_trigrams`` compares. Cached: the same contexts serve many answers."""
+    words = _TOKEN.findall(tx.normalise(tx.strip_source_refs(text)))
+    return frozenset(zip(words, words[1:], words[2:]))
+
+
 def detector_features(
-    claims: Sequence[ClaimSignal], *, known_words: frozenset[str], answer: str, declines: bool
+    claims: Sequence[ClaimSignal], *, known_words: frozenset[str], answer: str, declines: bool,
+    sources: Sequence[str] = (),
 ) -> dict[str, float]:
     """The detector's inputs for one answer. ``known_words``: stemmed content words of every
-    evidence unit and of the question (``text.content_words``)."""
+    evidence unit and of the question (``text.content_words``); ``sources``: the texts of those
+    units and the question, for ``copied_trigrams``."""
+    answer_trigrams = word_trigrams(answer)
+    source_trigrams = frozenset().union(*(word_trigrams(source) for source in sources))
+    copied = len(answer_trigrams & source_trigrams) / len(answer_trigrams) if answer_trigrams else 1.0
     novel_counts = [_novel(c.text, known_words) for c in claims]
     total_novel = sum(n for n, _ in novel_counts)
     n = len(claims)
@@ -101,6 +123,7 @@ def detector_features(
         "specific_problems": math.log1p(sum(c.problems for c in claims if not c.supported)),
         "declines": 1.0 if declines else 0.0,
         "answer_words": math.log1p(len(answer.split())),
+        "copied_trigrams": copied,
     }
 
 

@@ -425,6 +425,7 @@ class LocalJudge(Judge):
         *,
         threshold: float,
         allowed: frozenset[str] = frozenset(),
+        allowed_numbers: frozenset[float] = frozenset(),
         bind: bool = False,
         entailment: dict[tuple[str, str], float] | None = None,
     ) -> Support:
@@ -439,6 +440,7 @@ class LocalJudge(Judge):
         vector = vectors.get(statement)
         best: tuple[float, float, float, int] | None = None
         per_unit: list[tuple[float, float, float, tuple[str, ...]]] = []
+        bound_at: set[int] = set()  # units whose problems are specifics bound to another value there
         for index, unit in enumerate(units):
             sims = vectors.many(unit.sentences) @ vector if unit.sentences else np.zeros(1)
             sem = float(np.clip(sims.max(), 0.0, 1.0)) if sims.size else 0.0
@@ -446,9 +448,12 @@ class LocalJudge(Judge):
             blend = self.semantic_weight * sem + (1.0 - self.semantic_weight) * lex
             if entailment:
                 blend = max(blend, entailment.get((unit.text, statement), 0.0))
-            problems = tuple(tx.missing_facts(facts, _facts(unit.text), also_entities=allowed))
+            problems = tuple(tx.missing_facts(facts, _facts(unit.text), also_entities=allowed,
+                                              also_numbers=allowed_numbers))
             if bind and self.bind_subjects and not problems:
                 problems = tuple(bound_conflicts(statement, unit.text))
+                if problems:
+                    bound_at.add(index)
             per_unit.append((blend, sem, lex, problems))
             if best is None or blend > best[0] + 1e-12:
                 best = (blend, sem, lex, index)
@@ -458,7 +463,11 @@ class LocalJudge(Judge):
         supporting = [units[i].unit_id for i, (b, _, _, p) in enumerate(per_unit) if b >= threshold and not p]
         best_problems = per_unit[index][3]
         supported = bool(supporting)
-        conflict = not supported and bool(best_problems) and (blend >= threshold or self._absent_everywhere(per_unit))
+        # a conflict: the most similar unit binds a specific of the claim to another value, or a
+        # specific occurs in no unit at all. A specific the most similar unit lacks but another unit
+        # states is not contradicted: the claim draws on two passages (unsupported, not a conflict)
+        conflict = not supported and bool(best_problems) and (
+            (blend >= threshold and index in bound_at) or self._absent_everywhere(per_unit))
         confidence = self._decision_confidence(blend, sem, lex, threshold, supported, conflict)
         if supported:
             top = max((per_unit[i][0] for i, u in enumerate(units) if u.unit_id in supporting))
@@ -502,10 +511,12 @@ class LocalJudge(Judge):
         case, response = plan.case, plan.response
         warnings = list(plan.warnings)
         allowed = _content(case.question)
+        # the question's own numbers ("Windows 10", "Form 1040") are not inventions when an answer repeats them
+        question_numbers = _facts(case.question).all_numbers
         evidence_units = plan.units if plan.contexts is not None else plan.reference_units
         checks = [
             (claim, self._support(claim, evidence_units, vectors, threshold=self.support_threshold, allowed=allowed,
-                                  bind=True, entailment=entailment))
+                                  allowed_numbers=question_numbers, bind=True, entailment=entailment))
             for claim in plan.claims
         ]
         claim_checks = [
@@ -562,7 +573,8 @@ class LocalJudge(Judge):
         known = frozenset(allowed.union(*(_content(u.text) for u in units)))
         claims = [ClaimSignal(text=c, supported=s.supported, lexical=s.lex, problems=len(s.problems))
                   for c, s in checks]
-        signals = detector_features(claims, known_words=known, answer=plan.answer, declines=plan.refuses)
+        signals = detector_features(claims, known_words=known, answer=plan.answer, declines=plan.refuses,
+                                    sources=[*(u.text for u in units), plan.case.question])
         signals["contradicted"] = 1.0 if any(s.conflict for _, s in checks) else 0.0
         return signals
 

@@ -62,7 +62,8 @@ _PATTERNS = (
     r"(?:information|mention|details?|data|indication|record|reference|answer)s?\b(?!\s+(?:key|sheet|box|phone|machine))"
     r"(?!\s+(?:fee|charge|cost|limit))",
     # "I cannot find / determine / answer …", "unable to confirm"
-    r"(?:\b(?:i|we)(?:\s*'m|\s*'re|\s+am|\s+are|\s+was|\s+were)?\s+|^)"
+    # (also opening a bracket or a colon's text: "(Unable to answer based on the given passages)")
+    r"(?:\b(?:i|we)(?:\s*'m|\s*'re|\s+am|\s+are|\s+was|\s+were)?\s+|^|[(:]\s*)"
     r"(?:cannot|can't|can\s+not|could\s*n(?:o|')t|unable\s+to|not\s+able\s+to)\s+"
     r"(?:find|determine|answer|confirm|identify|locate|tell|say|verify|provide\s+(?:an?\s+)?(?:answer|information))\b",
     r"\b(?:cannot|can't|can\s+not|could\s*n(?:o|')t|unable\s+to)\s+(?:find|determine|confirm|locate|verify)\s+"

@@ -34,6 +34,7 @@ __all__ = [
     "split_claims",
     "split_sentences",
     "strip_citations",
+    "strip_labels",
     "strip_source_refs",
     "words",
 ]
@@ -221,6 +222,20 @@ def strip_source_refs(text: str) -> str:
     return _SOURCE_REF.sub("", text)
 
 
+#: numbers that label the parts of an answer, not the world: "Method 2", "Option 1", "Question 3"
+_ANSWER_LABEL = re.compile(
+    r"\b(?:steps?|methods?|options?|questions?|answers?|tips?|ways?|approach(?:es)?|solutions?|alternatives?)"
+    r"\s+#?\d+(?:\s*(?:,|and|&|-|or)\s*\d+)*\b",
+    re.I,
+)
+
+
+def strip_labels(text: str) -> str:
+    """:func:`strip_source_refs`, and the numbers that label an answer's own parts ("Method 2:",
+    "Option 1 or Option 2", "Step 3"): a number that only says which item is meant is no fact."""
+    return _ANSWER_LABEL.sub("", _SOURCE_REF.sub("", text))
+
+
 _CLAUSE_SPLIT = re.compile(r";\s+|,\s+(?:and|but|while|whereas|although)\s+|\s+however,\s+", re.I)
 _MIN_CLAUSE_WORDS = 3
 
@@ -404,6 +419,9 @@ _NOT_ENTITIES = frozenset(
 )
 
 
+_AFTER_BREAK = re.compile(r"[:(]\s*$")
+
+
 def extract_entities(text: str) -> list[str]:
     """Capitalised names (multi-word runs, acronyms), excluding sentence-initial common words.
 
@@ -414,8 +432,10 @@ def extract_entities(text: str) -> list[str]:
     for sentence in split_sentences(strip_citations(text)):
         for m in _ENTITY.finditer(sentence):
             tokens = m.group(0).split()
-            if m.start() == 0 and len(tokens) == 1:
-                continue  # a lone sentence-initial word ("Automotive technicians ...") is grammar
+            if len(tokens) == 1 and (m.start() == 0 or _AFTER_BREAK.search(sentence, 0, m.start())):
+                # a lone sentence-initial word ("Automotive technicians ...") is grammar, and so is
+                # one opening a colon's or a bracket's text ("Tip: Apply it twice", "(Recommended)")
+                continue
             tokens = [t for t in tokens if t.lower() not in _NOT_ENTITIES and t.lower() not in STOPWORDS]
             if tokens:
                 entities.append(" ".join(tokens))
@@ -443,7 +463,7 @@ class Facts:
 
 def extract_facts(text: str) -> Facts:
     """All checkable specifics of one text (a claim, or evidence it is checked against)."""
-    text = strip_source_refs(strip_citations(text))
+    text = strip_labels(strip_citations(text))
     return Facts(
         numbers=tuple(extract_numbers(text, include_dates=False)),
         dates=tuple(extract_dates(text)),
@@ -491,18 +511,21 @@ def conflicting_specifics(expected: Facts, stated: Facts) -> list[str]:
     return problems
 
 
-def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str] = frozenset()) -> list[str]:
+def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str] = frozenset(),
+                  also_numbers: frozenset[float] = frozenset()) -> list[str]:
     """Specifics of ``claim`` that ``evidence`` does not contain, as readable strings.
 
     Numbers match by value (any numeral of the evidence, date parts included); dates must agree
     part by part; currency amounts must match value and currency when the evidence states the
     currency; an entity matches when every one of its words occurs in the evidence (or in
     ``also_entities``, the stemmed tokens of the question: restating the question's subject is not
-    an invention).
+    an invention). Likewise a number in ``also_numbers`` (the question's: "Windows 10", "Form 1040")
+    is not missing.
     """
     problems: list[str] = []
+    known_numbers = evidence.all_numbers | also_numbers
     for value in claim.numbers:
-        if not any(abs(value - other) <= 1e-9 * max(1.0, abs(value)) for other in evidence.all_numbers):
+        if not any(abs(value - other) <= 1e-9 * max(1.0, abs(value)) for other in known_numbers):
             problems.append(f"number {_fmt(value)}")
     for date in claim.dates:
         if not any(date.agrees_with(other) for other in evidence.dates):
