@@ -46,6 +46,7 @@ from urllib.parse import urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.slow_http_system import serve  # noqa: E402
 from rageval_pipeline.core.adapters.base import AdapterAnswer  # noqa: E402
 from rageval_pipeline.core.adapters.http import HttpAdapter  # noqa: E402
 from rageval_pipeline.core.records.schemas import EvalCase  # noqa: E402
@@ -54,45 +55,13 @@ from rageval_pipeline.core.runtime.runner import RetryPolicy, collect_responses 
 TARGET = 0.90
 
 
+#: what the stand-in system answers with
+CONTEXT = {"text": "context one", "doc_id": "a.txt", "page": 1}
+
+
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
     request_queue_size = 256  # listen backlog: the default 5 drops SYNs when 32 clients connect at once
-
-
-def _serve_async(delay: float, port_queue: mp.Queue) -> None:
-    """The stand-in RAG system: HTTP/1.1 keep-alive on asyncio, 100 ms per answer.
-
-    A threaded ``http.server`` spends ~1 ms of CPU parsing each request; on a 2-core machine that
-    competes with the client being measured. This server does the minimum (headers up to the blank
-    line, a Content-Length body, one write per reply), so the measurement is of our side.
-    """
-    import asyncio
-
-    async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        try:
-            while True:
-                head = await reader.readuntil(b"\r\n\r\n")
-                length = 0
-                for line in head.split(b"\r\n"):
-                    if line[:15].lower() == b"content-length:":
-                        length = int(line[15:].strip())
-                body = json.loads(await reader.readexactly(length)) if length else {}
-                await asyncio.sleep(delay)
-                payload = json.dumps({"answer": f"answer to {body.get('question')}", "contexts": [
-                    {"text": "context one", "doc_id": "a.txt", "page": 1}]}).encode()
-                writer.write(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: "
-                             + str(len(payload)).encode() + b"\r\n\r\n" + payload)
-                await writer.drain()
-        except (asyncio.IncompleteReadError, ConnectionError):
-            writer.close()
-
-    async def main() -> None:
-        server = await asyncio.start_server(handle, "127.0.0.1", 0, backlog=256)
-        port_queue.put(server.sockets[0].getsockname()[1])
-        async with server:
-            await server.serve_forever()
-
-    asyncio.run(main())
 
 
 def _serve(delay: float, port_queue: mp.Queue) -> None:
@@ -207,8 +176,10 @@ def main(argv: list[str] | None = None) -> int:
 
     ctx = mp.get_context("spawn")
     port_queue: mp.Queue = ctx.Queue()
-    target = _serve if args.server == "threaded" else _serve_async
-    server = ctx.Process(target=target, args=(args.delay, port_queue), daemon=True)
+    if args.server == "threaded":
+        server = ctx.Process(target=_serve, args=(args.delay, port_queue), daemon=True)
+    else:
+        server = ctx.Process(target=serve, args=(args.delay, port_queue, CONTEXT), daemon=True)
     server.start()
     missed = False
     try:

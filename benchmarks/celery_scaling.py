@@ -44,39 +44,16 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.slow_http_system import serve  # noqa: E402
+
 DATE = "2026-11-21"
 SUITE = "scaling"
 TARGET = 0.6
 
 
-def _serve(latency: float, port_queue: Any) -> None:
-    """The system under test: HTTP/1.1 keep-alive on asyncio, ``latency`` seconds per answer."""
-    import asyncio
-
-    async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        try:
-            while True:
-                head = await reader.readuntil(b"\r\n\r\n")
-                length = next((int(line[15:]) for line in head.split(b"\r\n")
-                               if line[:15].lower() == b"content-length:"), 0)
-                question = json.loads(await reader.readexactly(length))["question"] if length else ""
-                await asyncio.sleep(latency)
-                payload = json.dumps({"answer": f"According to the policy: {question}", "contexts": [
-                    {"text": "Customers may request a full refund within 30 days of purchase.",
-                     "doc_id": "policies/refund_policy.txt", "page": 1}]}).encode()
-                writer.write(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: "
-                             + str(len(payload)).encode() + b"\r\n\r\n" + payload)
-                await writer.drain()
-        except (asyncio.IncompleteReadError, ConnectionError):
-            writer.close()
-
-    async def main() -> None:
-        server = await asyncio.start_server(handle, "127.0.0.1", 0, backlog=256)
-        port_queue.put(server.sockets[0].getsockname()[1])
-        async with server:
-            await server.serve_forever()
-
-    asyncio.run(main())
+#: what the stand-in system answers with (one context from the sample corpus)
+CONTEXT = {"text": "Customers may request a full refund within 30 days of purchase.",
+           "doc_id": "policies/refund_policy.txt", "page": 1}
 
 
 def suite_name(shards: int) -> str:
@@ -152,7 +129,7 @@ def run_all(args: argparse.Namespace, root: Path) -> list[dict[str, Any]]:
     from rageval_pipeline_tests.support.celery_cluster import celery_workers, dagster_home, redis_server
 
     port_queue: Any = mp.get_context("spawn").Queue()
-    server = mp.get_context("spawn").Process(target=_serve, args=(args.latency, port_queue), daemon=True)
+    server = mp.get_context("spawn").Process(target=serve, args=(args.latency, port_queue, CONTEXT, "According to the policy: "), daemon=True)
     server.start()
     try:
         endpoint = f"http://127.0.0.1:{port_queue.get(timeout=30)}/query"
