@@ -83,3 +83,46 @@ def test_sentence_initial_words_and_menus_are_not_names():
 
 def test_nothing_to_bind_in_one_clause():
     assert bound_conflicts("Members pay £10.", "Members pay £20.") == []  # the plain specifics check's case
+
+
+
+FORECAST = ("Noon: The Harbor Point forecast for May 3 is 71 degrees and Sunny. There is 10 percentage chance of rain "
+            "and 6 mph winds from the South. 3pm: The Harbor Point forecast for May 3 is 68 degrees and Sunny. There "
+            "is 20 percentage chance of rain and 9 mph winds from the Southwest.")
+BUTTER = ("After melting, the butter will separate into three layers. Foam will appear on the top layer, the milk "
+          "solids will sink to the bottom of the pan, and clarified butter will float between the two.")
+STEPS = ("1 Keep the boiled milk in the refrigerator.\n2 Skim the gathered cream on the top of it after a few hours.\n"
+         "3 Collect the cream in a bowl over the course of a week or two.\n4 Churn the cream in a mixer to make "
+         "butter.\n5 Cook the butter until it separates into layers.")
+
+
+def test_numbers_of_different_things_are_not_two_values_of_one_fact():
+    # "71 degrees" is not contradicted by the "6 mph" of the clause most about the same forecast ...
+    assert bound_conflicts("At noon, the temperature is 71 degrees and it is sunny with a 10% chance of rain.",
+                           FORECAST) == []
+    # ... while a count of the same thing said of another subject still is
+    assert bound_conflicts("The team has 12 engineers.", "The team has 9 engineers. The design group has 12 designers.") == [
+        "12 for team engineers; the context gives 9"]
+    # "between the two" refers back to things already named: it states no second value
+    assert bound_conflicts("The butter will melt and separate into three layers - foam at the top, milk solids at "
+                           "the bottom, clarified butter in between.", BUTTER) == []
+
+
+def test_a_lists_enumeration_is_no_value():
+    assert bound_conflicts("Allow the butter to separate into three layers - foam on top, clarified butter in the "
+                           "middle", STEPS) == []
+    assert bound_conflicts(
+        "Note: It is recommended to use 3/4-inch-thick tuna steaks and to choose a heavy skillet that fits the "
+        "number of steaks you are cooking.",
+        "Start with 3/4-inch-thick steaks.\n1 Choose a heavy skillet that best fits the number of tuna steaks you "
+        "are cooking.\n2 Add 1 to 3 teaspoons cooking oil or olive oil to lightly coat the skillet.") == []
+
+
+def test_a_name_the_claim_itself_states_is_not_the_other_value():
+    evidence = ("WEATHER AVERAGES FOR Lyon, France. Lyon has a semi-continental climate. Summers are warm, around "
+                "27 °C (81 °F) in July.")
+    assert bound_conflicts("Lyon, France has a semi-continental climate.", evidence) == []
+    # a number that names a thing is still compared with the numbers of the same kind of thing
+    assert bound_conflicts("Flights to Lisbon depart from Terminal 5.",
+                           "Flights to Lisbon depart from Terminal 2. Flights to Madrid depart from Terminal 5.") == [
+        "5 for Flights Lisbon depart Terminal; the context gives 2"]

@@ -18,7 +18,11 @@ evidence says it about the claim's subject.
    ("non-members" vs "members", "semi-final" vs "final") makes it another subject.
 3. If that clause states another value of the kind and not the claim's, while the claim's value
    occurs only in clauses clearly about something else, the claim conflicts with the evidence:
-   "£10 for Non-members; the context gives £35".
+   "£10 for Non-members; the context gives £35". Plain numbers conflict only when they count or
+   name the same thing (the word after them, else the one before: "64 degrees" is not contradicted
+   by "8 mph", "Terminal 5" is by "Terminal 2"); a list's enumeration ("3 Collect the cream") and a
+   back-reference ("between the two") state no value; a name the claim itself mentions is never
+   "the other value".
 
 What it leaves to the other checks: a claim whose subject the evidence does not clearly speak of
 (under half the subject's weight found), a value the subject's clause says nothing of its kind about
@@ -99,11 +103,21 @@ def _duration_key(value: float, unit: str) -> str:
     return f"minutes:{value * _TO_MINUTES.get(unit, 1.0):g}"
 
 
+#: a list's enumeration at the start of a line: "1 First of all, ...", "2. Skim the cream", "3) Collect"
+_ENUMERATION = re.compile(r"^\s*\d{1,2}\s*[.)]?\s+(?=[A-Z])")
+
+
+def _without_enumeration(text: str) -> str:
+    """``text`` without a leading list number: it says which step this is, not a value."""
+    return _ENUMERATION.sub("", text)
+
+
 @lru_cache(maxsize=16384)
 def _values(text: str) -> dict[str, frozenset[str]]:
     """The specifics of a text by kind, normalised so equal values compare equal ("passage 2" and
-    "Method 1" label parts of a text: their numbers are not values, ``text.strip_labels``)."""
-    clean = tx.normalise_ws(tx.strip_labels(text))
+    "Method 1" label parts of a text, "1 First, ..." enumerates a list: their numbers are not values,
+    ``text.strip_labels``, ``_without_enumeration``)."""
+    clean = tx.normalise_ws(_without_enumeration(tx.strip_labels(text)))
     names = _name_words(clean)
     if not _DIGIT.search(clean):
         # every quantity pattern needs a digit; only spelled-out numbers ("six") and names remain
@@ -128,6 +142,43 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     return {"amount": frozenset(amounts), "percent": frozenset(percents), "points": frozenset(points),
             "duration": frozenset(durations), "date": frozenset(dates), "number": frozenset(numbers),
             "time": frozenset(times), "name": frozenset(names)}
+
+
+#: a plain number with the words around it: "12 engineers", "three layers", "8 mph", "Form 1040",
+#: "boxes 1", "1099-PATR", "the two."
+_COUNT = re.compile(r"(?:\b([A-Za-z]+)\s+)?(?<![\w.$€£¥])(\d+(?:\.\d+)?|" + "|".join(tx._NUMBER_WORDS)
+                    + r")\b(?:\s*-?\s*([A-Za-z]+))?", re.IGNORECASE)
+#: what a count counts when no word says ("there were 12", "between 30 and 40")
+UNCOUNTED = ""
+#: "the two" with no noun after it refers back to things already named: no value of its own
+REFERENCE = "<reference>"
+
+
+@lru_cache(maxsize=16384)
+def _counted(text: str) -> dict[str, frozenset[str]]:
+    """For each plain number of a text, what it counts or names: the stem of the content word after it
+    ("64 degrees" -> "degre", "8 mph", "1099-PATR"), else of the one right before it ("Form 1040",
+    "Terminal 5", "boxes 1"); ``UNCOUNTED`` when neither, ``REFERENCE`` for "the two". Numbers of
+    different things are not two values of one fact."""
+    out: dict[str, set[str]] = {}
+    for match in _COUNT.finditer(_without_enumeration(tx.strip_labels(text))):
+        before, number, after = (match.group(1) or ""), match.group(2).lower(), match.group(3) or ""
+        value = f"{float(tx._NUMBER_WORDS[number]) if number.isalpha() else float(number):g}"
+        stems = tx.content_words(after) or tx.content_words(before)
+        noun = next(iter(sorted(stems))) if stems else UNCOUNTED
+        if not stems and before.lower() == "the" and not after and number.isalpha():
+            noun = REFERENCE
+        out.setdefault(value, set()).add(noun)
+    return {value: frozenset(nouns) for value, nouns in out.items()}
+
+
+def _same_thing(claimed: frozenset[str], other: frozenset[str]) -> bool:
+    """Whether two counts can be values of one fact: one says nothing of what it counts, or both count
+    the same thing; never a back-reference ("between the two")."""
+    other = other - {REFERENCE}
+    if not other:
+        return False
+    return not claimed or UNCOUNTED in claimed or UNCOUNTED in other or bool(claimed & other)
 
 
 _CLAUSE_START = re.compile(r"(?:^|[.!?;:|(\"\n])[\s\-*•\d.)]*$")
@@ -346,8 +397,15 @@ def bound_conflicts(claim: str, evidence: str) -> list[str]:
                 continue  # the clause stating the value is about much the same subject
             # a duration the evidence states nowhere is compared within its unit family only: "30 days"
             # may restate "1 month" (not converted, so neither equal nor contradicting)
-            others = sorted({v for c in about_subject for v in c.values[kind]
-                             if kind != "duration" or elsewhere or v.split(":")[0] == value.split(":")[0]} - values)
+            candidates = {v for c in about_subject for v in c.values[kind]
+                          if kind != "duration" or elsewhere or v.split(":")[0] == value.split(":")[0]} - values
+            if kind == "number":  # "64 degrees" is not contradicted by "8 mph" in the same clause
+                counts = _counted(claim).get(value, frozenset())
+                candidates = {o for o in candidates if _same_thing(
+                    counts, frozenset().union(*(_counted(c.text).get(o, frozenset()) for c in about_subject)))}
+            if kind == "name":  # a name the claim itself states is not the other value ("Bucharest, Romania")
+                candidates -= set(_CAPITALISED.findall(claim))
+            others = sorted(candidates)
             if kind == "name" and (len(values) > 2 or len(others) > 2):
                 continue  # many names at once (menus, lists of places) are not one swapped name
             if others:

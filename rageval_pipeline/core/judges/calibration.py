@@ -15,12 +15,9 @@ hallucinating when its faithfulness is below ``faithfulness_cut`` (0.8), and ran
 faithfulness`` plus ``0.01 * (2 - rubric.hallucination)`` as a tie-breaker.
 
 Local judge on ragtruth_qa_dev.jsonl (400 responses, 118 hallucinated), MiniLM: the detector's
-nested, source-grouped cross-validation (``scripts/fit_hallucination_detector.py``, seed 0) gives
-out-of-fold BA 0.721 / F1 0.603 / AUROC 0.828 over 5 folds (per fold BA 0.737, 0.756, 0.726,
-0.732, 0.673) and BA 0.713 / 0.763, F1 0.576 / 0.667 on the two halves of a 2-fold split; the
-shipped model's in-sample figures on the same file are BA 0.748 / F1 0.633 / AUROC 0.834, which is
-what ``rageval calibrate`` measures on it. Before the detector (hand-set thresholds picked on the
-whole file): BA 0.726 / F1 0.607 / AUROC 0.775 in-sample, 0.682 / 0.739 on a 2-fold split.
+nested, source-grouped cross-validation (``scripts/fit_hallucination_detector.py``) is recorded per
+fold in ``hallucination_detector.json`` and printed by ``rageval calibrate`` (``detector.describe_fit``);
+the shipped model's in-sample figures on the same file are what ``rageval calibrate`` measures on it.
 The all-positive baseline is F1 0.456, BA 0.5.
 All statistics are implemented here with numpy (no scikit-learn at run time) and
 golden-tested on hand-computed examples.
