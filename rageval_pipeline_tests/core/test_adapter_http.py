@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import json
 import logging
 import socket
@@ -218,6 +219,33 @@ def test_secret_never_leaks(server, adapters, caplog):
     assert adapter.describe()["headers"] == {"Authorization": "***"}
     for text in dumped:
         assert SECRET not in text
+
+
+def test_the_credential_alone_is_scrubbed_wherever_the_system_echoes_it(server, adapters):
+    # "bad token <credential>" drops the "Bearer " the whole-value scrub looked for; an answer may
+    # echo it too; Basic auth's password travels base64-encoded and comes back decoded
+    password = "pw-" + SECRET[::-1]
+    basic = "Basic " + base64.b64encode(f"alice:{password}".encode()).decode()
+
+    def echo(request: Request) -> Response:
+        token = (request.headers.get("Authorization") or "").split(" ", 1)[1]
+        if request.headers.get("X-Mode") == "error":
+            return Response(f"error: bad token {token}", status=500)
+        shown = base64.b64decode(token).decode() if request.headers["Authorization"].startswith("Basic") else token
+        return Response(json.dumps({"answer": f"you sent {shown}", "contexts": [{"text": f"ctx {shown}",
+                                                                                  "doc_id": shown}]}),
+                        content_type="application/json")
+
+    server.expect_request("/q").respond_with_handler(echo)
+    bearer = make(adapters, server.url_for("/q"), headers={"Authorization": f"Bearer {SECRET}"})
+    answer = bearer.query("q", {})
+    failing = make(adapters, server.url_for("/q"), headers={"Authorization": f"Bearer {SECRET}", "X-Mode": "error"})
+    with pytest.raises(SystemUnderTestError) as info:
+        failing.query("q", {})
+    decoded = make(adapters, server.url_for("/q"), headers={"Authorization": basic}).query("q", {})
+    assert "***" in answer.answer and "***" in str(info.value) and "***" in decoded.answer
+    for text in (answer.model_dump_json(), str(info.value), decoded.model_dump_json()):
+        assert SECRET not in text and password not in text
 
 
 # ----------------------------------------------------------------------------------- failures

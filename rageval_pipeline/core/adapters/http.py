@@ -20,6 +20,7 @@ the request in its error page would otherwise leak the token into the report).
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import email.utils
 import json
@@ -199,6 +200,27 @@ def parse_retry_after(value: str | None, *, now: datetime | None = None) -> floa
     return min(max(seconds, 0.0), MAX_RETRY_AFTER_S)
 
 
+#: "Bearer abc", "Token abc", "Basic dXNlcjpwdw==": a scheme word, then the credential itself
+_AUTH_SCHEME = re.compile(r"^\s*([A-Za-z][\w-]{1,20})\s+(\S.*?)\s*$")
+
+
+def header_secrets(value: str) -> list[str]:
+    """What of a header value may leak on its own: the value, the credential after an auth scheme
+    (a server echoing "bad token abc" drops the "Bearer "), and Basic auth's decoded password."""
+    found = [value]
+    scheme = _AUTH_SCHEME.match(value)
+    if scheme:
+        credential = scheme.group(2)
+        found.append(credential)
+        if scheme.group(1).lower() == "basic":
+            try:
+                user, _, password = base64.b64decode(credential, validate=True).decode("utf-8").partition(":")
+            except (ValueError, UnicodeDecodeError):
+                user, password = "", ""
+            found += [password, f"{user}:{password}"] if password else []
+    return found
+
+
 def url_secrets(url: str) -> list[str]:
     """The parts of a URL that may be credentials: the user-info password and query values."""
     parts = urlsplit(url)
@@ -314,7 +336,8 @@ class HttpAdapter(RAGAdapter):
                 raise ConfigError(f"header {header_name!r}: value must be a single-line string", field="headers")
         # secrets, longest first so that a value containing another is scrubbed whole; values
         # shorter than 4 characters are not scrubbed (they would mangle ordinary words)
-        candidates = [*header_map.values(), *url_secrets(endpoint)]
+        candidates = [*(part for value in header_map.values() for part in header_secrets(value)),
+                      *url_secrets(endpoint)]
         self._secrets = sorted({v for v in candidates if len(v) >= 4}, key=len, reverse=True)
         self._header_names = sorted(header_map, key=str.lower)
         self._display_endpoint = redact_url(endpoint)
@@ -528,7 +551,16 @@ class HttpAdapter(RAGAdapter):
                                     "response_fields": fields.as_metadata()}
         if contexts is None:
             metadata["contexts_missing"] = missing_contexts_reason(fields, self.contexts_path)
+        if self._secrets:  # a system echoing the caller's credential must not get it stored
+            answer = self._scrub(answer)
+            contexts = None if contexts is None else [self._scrub_chunk(chunk) for chunk in contexts]
+            citations = [self._scrub(c) for c in citations]
         return AdapterAnswer(answer=answer, contexts=contexts, citations=citations, metadata=metadata)
+
+    def _scrub_chunk(self, chunk: ContextChunk) -> ContextChunk:
+        fields = {name: self._scrub(value) for name in ("text", "doc_id", "chunk_id")
+                  if isinstance(value := getattr(chunk, name), str) and any(s in value for s in self._secrets)}
+        return chunk.model_copy(update=fields) if fields else chunk
 
     def _announce(self, fields: ReplyFields, contexts: list[ContextChunk] | None) -> None:
         """Say once which fields of the reply are read — and loudly when there are no contexts."""
@@ -585,5 +617,5 @@ class HttpAdapter(RAGAdapter):
                     logging.getLogger("httpx").removeFilter(self._log_filter)
 
 
-__all__ = ["MAX_RETRY_AFTER_S", "HttpAdapter", "lookup", "parse_path", "parse_retry_after", "redact_url",
-           "render_template", "url_secrets"]
+__all__ = ["MAX_RETRY_AFTER_S", "HttpAdapter", "header_secrets", "lookup", "parse_path", "parse_retry_after",
+           "redact_url", "render_template", "url_secrets"]
