@@ -9,6 +9,7 @@ import pytest
 from rageval_pipeline.core.datasets import load_dataset
 from rageval_pipeline.core.metrics.doc_level import doc_level_metrics, doc_matches
 from rageval_pipeline.core.metrics.spans import (
+    SKIP_NO_DOC_IDS,
     SKIP_PAGES_UNKNOWN,
     score_case_retrieval,
     summarize_retrieval,
@@ -97,6 +98,28 @@ def test_contexts_without_pages_are_matched_at_document_level_and_flagged():
     ("refund.pdf", "xrefund.pdf", False),
     ("refund.pdf", "refund.pdf.bak", False),
     ("Refund.pdf", "refund.pdf", False),
+    # labels may carry the longer path: a returned base name still names that document
+    ("docs/warranty.md", "warranty.md", True),
+    ("docs/warranty.md", "other/warranty.md", False),
+    ("docs/warranty.md", "arranty.md", False),
+    # a URL's page fragment or query is not part of the document's name
+    ("fees.md", "https://kb.example.com/docs/fees.md#page=3", True),
+    ("docs/fees.md", "https://kb.example.com/docs/fees.md?version=2", True),
+    ("fees.md", "", False),
 ])
 def test_document_name_matching(expected, doc_id, matches):
     assert doc_matches(expected, doc_id) is matches
+
+
+def test_contexts_without_any_document_id_leave_document_metrics_unmeasured():
+    case = EvalCase(id="q1", question="q?", source_format="qa_json", expected_contexts=["fees.md"])
+    nameless = [ContextChunk(text="Members pay £20."), ContextChunk(text="Non-members pay £35.")]
+    assert doc_level_metrics([(case, nameless)], KS) == {}
+    row = score_case_retrieval(case, nameless, ks=KS, doc_metrics=None)
+    assert not row.scored and row.skip_reason == SKIP_NO_DOC_IDS and row.metrics == {}
+    # one named context is enough to score: the nameless ones are retrieved non-matches
+    named = [ContextChunk(text="Members pay £20."), ContextChunk(text="Non-members pay £35.", doc_id="fees.md")]
+    doc = doc_level_metrics([(case, named)], KS)["q1"]
+    assert doc["doc_recall@1"] == 0.0 and doc["doc_recall@5"] == 1.0 and doc["doc_mrr@5"] == 0.5
+    # an empty list is still scored: it retrieved nothing
+    assert doc_level_metrics([(case, [])], KS)["q1"]["doc_recall@5"] == 0.0

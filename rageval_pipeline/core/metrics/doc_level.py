@@ -8,17 +8,19 @@ trec_eval, so ``doc_recall@k``, ``doc_mrr@k``, ``doc_ndcg@k`` and ``doc_hit_rate
 trec_eval's ``recall_k``, ``recip_rank`` (cut at k), ``ndcg_cut_k`` and ``success_k`` on the run
 built here:
 
-* a retrieved context **matches** an expected name when its ``doc_id`` equals it or is a path that
-  ends in it at a ``/`` boundary (``docs/policies/refund.pdf`` matches ``refund.pdf`` and
-  ``policies/refund.pdf``, not ``xrefund.pdf``); ``\\`` counts as ``/`` and a leading ``./`` is
-  ignored; the comparison is case-sensitive (file systems and URLs are);
+* a retrieved context **matches** an expected name when its ``doc_id`` equals it or one of the two
+  is a path that ends in the other at a ``/`` boundary (``docs/policies/refund.pdf`` matches
+  ``refund.pdf`` and ``policies/refund.pdf``, not ``xrefund.pdf``; an expected ``docs/refund.pdf``
+  matches a returned ``refund.pdf``); ``\\`` counts as ``/``, a leading ``./`` and a URL's
+  ``?query`` and ``#fragment`` are ignored; the comparison is case-sensitive (file systems and URLs are);
 * each expected document counts once: the first context matching it is a relevant hit, a later
   context of the same document is not (so retrieving one document five times cannot inflate
   recall or nDCG); a context without ``doc_id`` matches nothing;
 * the system's order is the ranking (``score = n − rank``, distinct, so no tie rule applies).
 
-A case with nothing to match against, or whose system returned no contexts, has no document-level
-metrics (unmeasured, never 0); an empty list of contexts is scored (it retrieved nothing).
+A case with nothing to match against, whose system returned no contexts, or whose contexts carry no
+document id at all, has no document-level metrics (unmeasured, never 0); an empty list of contexts
+is scored (it retrieved nothing).
 """
 
 from __future__ import annotations
@@ -35,15 +37,17 @@ _DIGITS = 6
 
 def _normal(name: str) -> str:
     name = name.replace("\\", "/")
+    if "://" in name:  # a URL: its query and fragment do not name another document
+        name = name.split("#", 1)[0].split("?", 1)[0]
     while name.startswith("./"):
         name = name[2:]
     return name
 
 
 def doc_matches(expected: str, doc_id: str) -> bool:
-    """``doc_id`` is ``expected`` or a path ending in it at a ``/`` boundary."""
+    """``doc_id`` is ``expected``, or one is a path ending in the other at a ``/`` boundary."""
     e, d = _normal(expected), _normal(doc_id)
-    return bool(e) and (d == e or d.endswith("/" + e))
+    return bool(e) and bool(d) and (d == e or d.endswith("/" + e) or e.endswith("/" + d))
 
 
 def expected_documents(case: EvalCase) -> list[str]:
@@ -81,8 +85,8 @@ def doc_level_metrics(
     run: dict[str, dict[str, float]] = {}
     for case, hits in cases:
         expected = expected_documents(case)
-        if not case.answerable or not expected or hits is None:
-            continue
+        if not case.answerable or not expected or hits is None or (hits and not any(h.doc_id for h in hits)):
+            continue  # unmeasured (``spans.SKIP_NO_DOC_IDS`` says why when no context names its document)
         qrels[case.id] = dict.fromkeys(expected, 1)
         rows = _run_rows(list(hits)[: max(ks)], expected)
         if rows:

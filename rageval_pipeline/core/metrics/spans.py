@@ -45,6 +45,8 @@ from rageval_pipeline.core.records.schemas import ContextChunk, EvalCase, GoldSp
 SKIP_UNANSWERABLE = "unanswerable"
 SKIP_UNLABELED = "unlabeled: no gold spans"
 SKIP_NO_CONTEXTS = "system did not return contexts"
+SKIP_NO_DOC_IDS = ("documents unknown: the contexts carry no document id (doc_id/source), so neither "
+                   "expected documents nor spans can be matched")
 SKIP_PAGES_UNKNOWN = "pages unknown: the contexts carry no page numbers, so spans cannot be matched (scored at document level)"
 
 _DIGITS = 6
@@ -207,6 +209,8 @@ def _skip_reason(case: EvalCase, hits: Sequence[ContextChunk] | None) -> str | N
         return SKIP_UNLABELED
     if hits is None:
         return SKIP_NO_CONTEXTS
+    if hits and not any(h.doc_id for h in hits):
+        return SKIP_NO_DOC_IDS
     if not case.gold:
         return SKIP_UNLABELED  # expected documents only: scored at document level
     if hits and all(_pages(h) is None for h in hits):
