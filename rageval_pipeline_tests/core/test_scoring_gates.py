@@ -228,3 +228,27 @@ def test_gates_of_earlier_summaries_get_their_family():
     assert Gate.model_validate({**old, "name": "composite"}).family == "quality"
     critical = Gate.model_validate({**old, "name": "critical_cases", "kind": "critical"})
     assert critical.family == "critical" and critical.exit_code == 2
+
+
+def test_hallucination_is_unmeasured_when_the_claims_were_checked_against_nothing():
+    from rageval_pipeline.core.judges.local import LocalJudge
+    from rageval_pipeline.core.retrieval.embeddings import HashingEmbedder
+
+    judge = LocalJudge(HashingEmbedder())
+    bare = EvalCase(id="n1", question="What do non-members pay?", source_format="qa_json")
+    referenced = bare.model_copy(update={"id": "n2", "ground_truth": "Non-members pay £35 per class."})
+
+    def row(case, answer):
+        response = SystemResponse(case_id=case.id, variant="full", system="s", question=case.question,
+                                  answer=answer, contexts=None)
+        return score_case(case, response, judge.judge(case, response)[0], weights=W, rule=PassRule())
+
+    unchecked = row(bare, "Non-members pay £10 per class.")  # no contexts, no reference: nothing to check
+    assert unchecked.hallucinated is None
+    assert row(referenced, "Non-members pay £10 per class.").hallucinated is True  # checked against the reference
+    assert row(bare, "The sources do not say.").hallucinated is False  # asserts nothing
+    rows = [unchecked.model_copy(update={"case_id": f"n{i}"}) for i in range(3)]
+    assert summarize_case_scores(rows)["full"]["hallucination_rate"] is None
+    gates = evaluate_gates(_suite(max_hallucination_rate=0.2), _summary({"full": rows}, {"full": None}))
+    rate = next(g for g in gates if g.name == "hallucination_rate")
+    assert not rate.passed and rate.reason.startswith("unmeasured")

@@ -85,6 +85,7 @@ from rageval_pipeline.core.judges.detector import ClaimSignal, HallucinationDete
 from rageval_pipeline.core.judges.refusal import RefusalDetector
 from rageval_pipeline.core.judges.vector_cache import VectorCache
 from rageval_pipeline.core.records.schemas import (
+    CONTEXTS_NOT_PROVIDED,
     ClaimCheck,
     ContextChunk,
     EvalCase,
@@ -583,7 +584,9 @@ class LocalJudge(Judge):
             # the right answer asserts nothing; with nothing to retrieve, an empty context list is no failure
             return Score.unmeasured("no claims to check: the answer declines")
         if plan.contexts is None:
-            return Score.unmeasured("system did not provide contexts")
+            if plan.refuses and not checks:
+                return Score.unmeasured("no claims to check: the answer declines")
+            return Score.unmeasured(CONTEXTS_NOT_PROVIDED)
         if not plan.units:
             return Score(value=0.0, reason="no contexts retrieved: auto-fail")
         if not checks:
@@ -633,8 +636,7 @@ class LocalJudge(Judge):
             why = "negative case: nothing to retrieve"
             return Score.unmeasured(why), Score.unmeasured(why), []
         if plan.contexts is None:
-            why = "system did not provide contexts"
-            return Score.unmeasured(why), Score.unmeasured(why), []
+            return Score.unmeasured(CONTEXTS_NOT_PROVIDED), Score.unmeasured(CONTEXTS_NOT_PROVIDED), []
         refs = self._references(case, plan.gt_sentences)
         decisions: list[float] = []
         # recall: each reference statement supported by some context

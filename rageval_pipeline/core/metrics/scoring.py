@@ -24,6 +24,7 @@ from rageval_pipeline.core.metrics.generation import (
     WEIGHTABLE_METRICS,
 )
 from rageval_pipeline.core.records.schemas import (
+    CONTEXTS_NOT_PROVIDED,
     CaseStatus,
     EvalCase,
     Rubric,
@@ -147,8 +148,18 @@ def score_case(
         **base, status="fail" if failures else "pass", judge=verdict.judge, **metric_scores,
         composite=composite, weights_renormalised=renormalised,
         composite_coverage=weight_coverage(metric_scores, weights), rubric=rubric,
-        hallucinated=None if rubric is None else rubric.hallucination < 2, fail_reasons=failures,
+        hallucinated=None if rubric is None or _claims_unchecked(response, verdict) else rubric.hallucination < 2,
+        fail_reasons=failures,
     )
+
+
+def _claims_unchecked(response: SystemResponse, verdict: Verdict) -> bool:
+    """The answer asserted something that nothing was checked against: no contexts returned and no
+    reference either (a judge reports no claim checks and faithfulness unmeasured for that reason).
+    Its hallucination is then unmeasured — counting it as "none" would let a hallucination-rate gate
+    pass on a system that hides its sources."""
+    return (response.contexts is None and not verdict.claims and bool((response.answer or "").strip())
+            and not verdict.faithfulness.measured and verdict.faithfulness.reason == CONTEXTS_NOT_PROVIDED)
 
 
 def _mean(values: Sequence[float]) -> float | None:

@@ -94,6 +94,10 @@ class EvalDataset(_Model):
     content_hash: str
 
 
+#: a metric's reason when the system under test returned no contexts at all (``contexts is None``)
+CONTEXTS_NOT_PROVIDED = "system did not provide contexts"
+
+
 class ContextChunk(_Model):
     """One retrieved context as the system under test returned it (only ``text`` is required)."""
 
