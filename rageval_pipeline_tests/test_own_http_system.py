@@ -121,13 +121,13 @@ def test_a_reply_without_contexts_cannot_pass_fail_under(project, server, caplog
     assert _run(project, server, "--fail-under", "0.3") == 1
     printed = capsys.readouterr()
     output = printed.out + printed.err
-    assert "[FAIL] composite (default): composite covers 20% of the weight (needs >= 40%; faithfulness must be " \
-           "measured)" in output
+    assert "[FAIL] composite (default): composite leaves out faithfulness (a composite gate needs it measured " \
+           "on at least half the cases); it covers 20% of the weight" in output
     assert "faithfulness on 3/3 cases" in output
     assert "reply fields: answer `answer`, contexts `none found`" in output
     assert "no contexts on 3 responses: the system's reply has no contexts field" in output
     gate = next(g for g in _report(project)["gates"] if g["name"] == "composite")
-    assert not gate["passed"] and gate["reason"].startswith("composite covers 20% of the weight")
+    assert not gate["passed"] and gate["reason"].startswith("composite leaves out faithfulness")
     # warned once, naming the keys that were there
     warnings = [r.message for r in caplog.records if r.levelname == "WARNING" and "no contexts field" in r.message]
     assert len(warnings) == 1 and "keys present: answer, meta" in warnings[0]

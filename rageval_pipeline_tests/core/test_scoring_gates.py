@@ -165,7 +165,8 @@ def test_composite_gate_fails_when_only_answer_relevance_was_measured():
     gates = evaluate_gates(suite, _summary({"full": rows}, {"full": None}))
     composite = next(g for g in gates if g.name == "composite")
     assert not composite.passed and composite.family == "quality" and composite.exit_code == 1
-    assert composite.reason.startswith("composite covers 20% of the weight (needs >= 40%; faithfulness must be measured)")
+    assert composite.reason.startswith("composite leaves out faithfulness (a composite gate needs it measured on at "
+                                       "least half the cases); it covers 20% of the weight")
     assert "faithfulness on 5/5 cases (system did not provide contexts)" in composite.reason
     assert exit_code(gates) == 1
 
@@ -193,7 +194,7 @@ def test_fail_under_applies_the_same_coverage_rule():
     rows = [_row(f"a{i}", contexts=False) for i in range(3)]
     summary = _summary({"full": rows}, {"full": None}).model_copy(update={"weights": W})
     gate = cli_gates(summary, composite=0.8, metrics={})[0]
-    assert not gate.passed and gate.reason.startswith("composite covers 20% of the weight")
+    assert not gate.passed and gate.reason.startswith("composite leaves out faithfulness")
     assert gate.reason.endswith("(--fail-under)")
 
 

@@ -74,10 +74,12 @@ def coverage_problem(scores: ScoreStats, weights: Mapping[str, float], rule: Thr
         return None
     unmeasured = ", ".join(f"{m} on {n}/{cov.cases} cases ({cov.reasons.get(m, 'unmeasured')})"
                            for m, n in sorted(cov.unmeasured.items()))
-    needs = f"needs >= {_pct(need)}"
-    if required:
-        needs += f"; {', '.join(required)} must be measured"
-    return f"composite covers {_pct(float(cov.mean))} of the weight ({needs}); unmeasured: {unmeasured or 'none'}"
+    if missing:  # lead with what is missing: "covers 60% (needs >= 40%)" alone reads as a pass
+        them = "it" if len(missing) == 1 else "them"
+        return (f"composite leaves out {', '.join(missing)} (a composite gate needs {them} measured on at least "
+                f"half the cases); it covers {_pct(float(cov.mean))} of the weight; unmeasured: {unmeasured}")
+    return (f"composite covers {_pct(float(cov.mean))} of the weight (needs >= {_pct(need)}); "
+            f"unmeasured: {unmeasured or 'none'}")
 
 
 def composite_gate(scores: ScoreStats, weights: Mapping[str, float], rule: Thresholds, threshold: float,
