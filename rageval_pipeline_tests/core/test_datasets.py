@@ -126,7 +126,7 @@ def test_qa_json_loads_metadata_defaults_and_missing_optional_warnings(tmp_path:
     assert first.ground_truth == "Full refund within 30 days of purchase."
     assert (first.source_line, second.source_line) == (4, 12)
     assert second.tags == [] and second.expected_contexts == []
-    assert ds.warnings == ["sample_qa.json:12: test_cases[1]: missing optional field(s) expected_contexts, tags; defaults used"]
+    assert ds.warnings == ["sample_qa.json: 1 of 2 case(s) without expected_contexts: defaults used (first: line 12, test_cases[1])"]
     assert ds.warnings[0] in caplog.text
 
 
@@ -246,7 +246,65 @@ def test_require_labeled_guard() -> None:
 def test_qid_jsonl_missing_optional_fields_warn_and_default() -> None:
     ds = parse_dataset('{"qid": "q1", "question": "Q?"}\n', source="m.jsonl")
     assert ds.cases[0].answerable and ds.cases[0].gold == []
-    assert ds.warnings == ["m.jsonl:1: missing optional field(s) answerable, gold; defaults used"]
+    assert ds.warnings == ["m.jsonl: 1 of 1 case(s) without answerable, gold: defaults used (first: line 1)"]
+
+
+# --- misspelled fields and the missing-field summary -----------------------------------------
+
+
+@pytest.mark.parametrize(("text", "source", "message"), [
+    (json.dumps({"test_cases": [{"id": "a", "question": "Q?", "ground_truth": "A", "critical": True},
+                                {"id": "b", "question": "Q?", "ground_truth": "A", "critcal": True}]}, indent=1),
+     "cases.json", "cases.json:9: test_cases[1].critcal: unknown field; did you mean 'critical'?"),
+    (json.dumps({"test_cases": [{"id": "a", "question": "Q?", "ground_truth": "A", "expected_context": ["d.md"]}]}),
+     "cases.json", "cases.json:1: test_cases[0].expected_context: unknown field; did you mean 'expected_contexts'?"),
+    ('{"qid": "q1", "question": "Q?", "answerable": true, "gold": []}\n'
+     '{"qid": "q2", "question": "Q?", "answerable": true, "gold": [], "groundtruth": "A"}\n',
+     "cases.jsonl", "cases.jsonl:2: groundtruth: unknown field; did you mean 'ground_truth'?"),
+    (json.dumps({"cases": [{"id": "a", "question": "Q?", "forbidden_claims": [], "Required_Facts": []}]}),
+     "out.json", "out.json:1: cases[0].Required_Facts: unknown field; did you mean 'required_facts'?"),
+    (json.dumps({"cases": [{"id": "a", "question": "Q?", "required_facts": [], "forbiden_claims": ["x"]}]}),
+     "out.json", "out.json:1: cases[0].forbiden_claims: unknown field; did you mean 'forbidden_claims'?"),
+    (json.dumps({"test_cases": [{"ID": "a", "question": "Q?", "ground_truth": "A"}]}),
+     "cases.json", "cases.json:1: test_cases[0].ID: unknown field; did you mean 'id'?"),
+], ids=["qa_critcal", "qa_expected_context", "jsonl_groundtruth", "outcome_case", "outcome_forbiden", "qa_ID"])  # fmt: skip
+def test_a_misspelled_field_is_an_error_naming_file_line_and_field(text: str, source: str, message: str) -> None:
+    with pytest.raises(DatasetError) as info:
+        parse_dataset(text, source=source)
+    assert str(info.value) == message
+
+
+def test_unknown_fields_unlike_any_unset_field_stay_metadata_without_a_warning() -> None:
+    case = {"id": "a", "question": "Q?", "ground_truth": "A", "expected_contexts": ["d.md"], "critical": False,
+            "difficulty": "hard", "owner": "kb-team", "critcal": "a note beside the real field"}
+    ds = parse_dataset(json.dumps({"test_cases": [case]}), source="m.json")
+    assert ds.cases[0].extra == {"difficulty": "hard", "owner": "kb-team", "critcal": "a note beside the real field"}
+    assert ds.warnings == []
+
+
+def test_missing_optional_fields_are_one_line_per_file_and_critical_tags_need_none() -> None:
+    cases = [{"id": f"c{i}", "question": "Q?", "ground_truth": "A"} for i in range(42)]
+    cases += [{"id": "neg", "question": "Q?", "ground_truth": "Not stated in the sources."},
+              {"id": "full", "question": "Q?", "ground_truth": "A", "expected_contexts": ["d.md"]}]
+    ds = parse_dataset(json.dumps({"test_cases": cases}), source="big.json")
+    missing = [w for w in ds.warnings if "defaults used" in w]
+    # critical/tags absent mean "not critical, no tags"; a negative case needs no expected documents
+    assert missing == ["big.json: 42 of 44 case(s) without expected_contexts: defaults used (first: line 1, test_cases[0])"]
+    from rageval_pipeline.core.config.starter import DATASET
+    assert [w for w in parse_dataset(DATASET, source="example.json").warnings if "defaults used" in w] == []
+
+
+def test_load_dataset_can_leave_logging_its_warnings_to_the_caller(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.WARNING)
+    ds = load_fresh(write(tmp_path, "quiet.json", QA_JSON), log_warnings=False)
+    assert ds.warnings and "quiet.json" not in caplog.text
+
+
+def test_dump_refuses_extra_keys_that_would_read_back_as_misspelled_fields() -> None:
+    case = EvalCase(id="a", question="Q?", ground_truth="A", source_format="qa_json", extra={"tag": "x"})
+    assert parse_dataset(dump_dataset([case], "qa_json"), source="r.json").cases[0].extra == {"tag": "x"}  # tags: []
+    with pytest.raises(DatasetError, match="extra key 'tag' would be read back as a misspelling of 'tags'"):
+        dump_dataset([case], "qid_jsonl")  # no tags written: "tag" would read back as an error
 
 
 def test_required_fact_without_must_cite_warns() -> None:

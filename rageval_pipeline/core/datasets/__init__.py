@@ -7,8 +7,8 @@ Formats (see ``docs/ARCHITECTURE.md``):
 - ``outcome_json`` (seed 000): ``{"version": ..., "cases": [{id, question, required_facts, ...}]}``.
 
 Every format also accepts any canonical EvalCase field by its own name, so one file can carry
-the union; unknown per-case keys land in ``EvalCase.extra``, unknown top-level keys in
-``EvalDataset.metadata``. Every problem is a :class:`DatasetError` naming file, line and field.
+the union; unknown per-case keys land in ``EvalCase.extra`` (unless one is a close misspelling of a
+field the case does not set, ``critcal``: an error), unknown top-level keys in ``EvalDataset.metadata``. Every problem is a :class:`DatasetError` naming file, line and field.
 Resource limits are in :mod:`rageval_pipeline.core.datasets.limits`.
 """
 

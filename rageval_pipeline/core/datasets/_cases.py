@@ -8,6 +8,7 @@ into the same located form.
 
 from __future__ import annotations
 
+import difflib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -43,10 +44,16 @@ ID_KEYS: dict[DatasetFormat, tuple[str, str]] = {
 
 OPTIONAL_FIELDS: dict[DatasetFormat, tuple[str, ...]] = {
     "qid_jsonl": ("answerable", "gold"),
-    "qa_json": ("expected_contexts", "critical", "tags"),
+    "qa_json": ("expected_contexts",),
     "outcome_json": ("required_facts", "forbidden_claims"),
 }
-"""Fields the seed format defines whose absence earns a warning (the run continues)."""
+"""Fields the seed format defines whose absence is summed up in one warning per file (the run
+continues). ``critical`` and ``tags`` are not among them: absent, they mean what their defaults say
+(not critical, no tags), and a misspelling of either is an error of its own (see
+:func:`misspelled_field`)."""
+
+TYPO_CUTOFF = 0.8
+"""``difflib`` similarity from which an unknown key is taken for a misspelled known field."""
 
 
 @dataclass(slots=True)
@@ -81,6 +88,8 @@ class Draft:
     location: Location
     index: int
     warnings: list[str] = field(default_factory=list)
+    missing: tuple[str, ...] = ()
+    """Optional fields of the format the case leaves out (summed up once per file)."""
 
 
 def describe(value: Any) -> str:
@@ -219,13 +228,41 @@ def _explicit_id(raw: dict[str, Any], fmt: DatasetFormat, loc: Location) -> tupl
     return None, None
 
 
+def _field_names(fmt: DatasetFormat, id_key: str | None) -> set[str]:
+    """Every key a case of ``fmt`` may set: its id key (both spellings while it has none)."""
+    ids = ID_KEYS[fmt] if id_key is None else (id_key,)
+    return {*ids, "question", *CANONICAL_FIELDS} | ({"negative"} if fmt == "outcome_json" else set())
+
+
+def misspelled_field(raw: dict[str, Any], fmt: DatasetFormat) -> tuple[str, str] | None:
+    """``(key, field)`` for the first unknown key that is a close spelling of a known field the case
+    does not set (``critcal`` → ``critical``), else ``None``.
+
+    Such a key would otherwise land in ``extra`` and the case silently lose its label; an unknown
+    key that resembles no unset field is the user's own metadata and is kept."""
+    id_key = next((key for key in ID_KEYS[fmt] if key in raw), None)
+    known = _field_names(fmt, id_key)
+    unset = sorted(known - set(raw))
+    for key in raw:
+        if key in known:
+            continue
+        match = difflib.get_close_matches(key.lower(), unset, n=1, cutoff=TYPO_CUTOFF)
+        if match:
+            return key, match[0]
+    return None
+
+
 def draft_case(raw: Any, fmt: DatasetFormat, loc: Location, index: int, *, require_labeled: bool) -> Draft:
-    """Validate one raw case; unknown keys are kept verbatim in ``extra``."""
+    """Validate one raw case; unknown keys are kept verbatim in ``extra``, unless one looks like a
+    misspelled field (an error)."""
     if not isinstance(raw, dict):
         raise loc.error("", f"a case must be a JSON object, got {describe(raw)}")
+    typo = misspelled_field(raw, fmt)
+    if typo is not None:
+        raise loc.error(typo[0], f"unknown field; did you mean {typo[1]!r}?")
     warnings: list[str] = []
     case_id, id_key = _explicit_id(raw, fmt, loc)
-    known = {id_key, "question", *CANONICAL_FIELDS} | ({"negative"} if fmt == "outcome_json" else set())
+    known = _field_names(fmt, id_key)
     if "question" not in raw:
         raise loc.error("question", "missing required field")
     fields: dict[str, Any] = {"question": _text(raw["question"], loc, "question")}
@@ -235,16 +272,27 @@ def draft_case(raw: Any, fmt: DatasetFormat, loc: Location, index: int, *, requi
     _apply_negative(raw, fmt, loc, fields)
     _negative_from_ground_truth(fields, loc, warnings, case_id)
     _check_labels(fields, fmt, loc, require_labeled)
-    missing = [name for name in OPTIONAL_FIELDS[fmt] if name not in raw and not _implied(name, fields)]
-    if missing:
-        warnings.append(f"{loc.label()}: missing optional field(s) {', '.join(missing)}; defaults used")
+    missing = tuple(name for name in OPTIONAL_FIELDS[fmt] if name not in raw and not _implied(name, fields))
     fields["extra"] = {k: v for k, v in raw.items() if k not in known}
-    return Draft(fields=fields, explicit_id=case_id, location=loc, index=index, warnings=warnings)
+    return Draft(fields=fields, explicit_id=case_id, location=loc, index=index, warnings=warnings, missing=missing)
 
 
 def _implied(name: str, fields: dict[str, Any]) -> bool:
-    """A negative case needs no required facts: their absence is not worth a warning."""
-    return name == "required_facts" and fields.get("answerable") is False
+    """A negative case needs no evidence labels (required facts, expected documents, gold spans):
+    their absence is not worth a warning."""
+    return name in ("required_facts", "expected_contexts", "gold") and fields.get("answerable") is False
+
+
+def missing_summary(drafts: list[Draft], source: str) -> str | None:
+    """One warning for a whole file: how many cases leave out which optional fields."""
+    missing = [draft for draft in drafts if draft.missing]
+    if not missing:
+        return None
+    names = list(dict.fromkeys(name for draft in missing for name in draft.missing))
+    first = missing[0].location
+    where = ", ".join(part for part in (f"line {first.line}" if first.line is not None else "", first.prefix) if part)
+    return (f"{source}: {len(missing)} of {len(drafts)} case(s) without {', '.join(names)}: defaults used"
+            f" (first: {where})")
 
 
 def _apply_negative(raw: dict[str, Any], fmt: DatasetFormat, loc: Location, fields: dict[str, Any]) -> None:

@@ -11,7 +11,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from rageval_pipeline.core.datasets._cases import CANONICAL_FIELDS, ID_KEYS
+from rageval_pipeline.core.datasets._cases import CANONICAL_FIELDS, ID_KEYS, misspelled_field
 from rageval_pipeline.core.datasets._load import CASES_KEY, FORMATS, qid_sort_key
 from rageval_pipeline.core.errors import DatasetError
 from rageval_pipeline.core.records.schemas import DatasetFormat, EvalCase, EvalDataset
@@ -49,6 +49,10 @@ def _case_row(case: EvalCase, fmt: DatasetFormat, include_extensions: bool) -> d
                 f"extra key {key!r} would be read back as a {fmt} field; rename it", field=f"{case.id}.extra"
             )
         row[key] = value
+    typo = misspelled_field(row, fmt)
+    if typo is not None:
+        raise DatasetError(f"extra key {typo[0]!r} would be read back as a misspelling of {typo[1]!r}; rename it",
+                           field=f"{case.id}.extra")
     return row
 
 

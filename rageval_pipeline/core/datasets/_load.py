@@ -15,6 +15,7 @@ from rageval_pipeline.core.datasets._cases import (
     build_case,
     describe,
     draft_case,
+    missing_summary,
 )
 from rageval_pipeline.core.datasets._json import (
     DuplicateKeyError,
@@ -119,7 +120,8 @@ def parse_dataset(
     require_labeled: bool = False,
 ) -> EvalDataset:
     """Validate in-memory dataset text; ``source`` names it in errors and gives the default name."""
-    return _parse(text, source=source, path=source, format=format, require_labeled=require_labeled, warnings=[])
+    return _parse(text, source=source, path=source, format=format, require_labeled=require_labeled, warnings=[],
+                  log_warnings=True)
 
 
 def _parse(
@@ -130,6 +132,7 @@ def _parse(
     format: DatasetFormat | None,
     require_labeled: bool,
     warnings: list[str],
+    log_warnings: bool,
 ) -> EvalDataset:
     _check_format_name(format, source)
     if not isinstance(text, str):
@@ -148,8 +151,11 @@ def _parse(
         fmt, drafts, top = _document_drafts(text, source, format, require_labeled)
     for draft in drafts:
         warnings.extend(draft.warnings)
+    summary = missing_summary(drafts, source)
+    if summary is not None:
+        warnings.append(summary)
     cases = _settle_ids(drafts, fmt, warnings)
-    return _assemble(cases, fmt, top, path=path, source=source, warnings=warnings)
+    return _assemble(cases, fmt, top, path=path, source=source, warnings=warnings, log_warnings=log_warnings)
 
 
 def _jsonl_drafts(text: str, source: str, require_labeled: bool) -> list[Draft]:
@@ -292,12 +298,13 @@ def _assemble(
     path: str,
     source: str,
     warnings: list[str],
+    log_warnings: bool,
 ) -> EvalDataset:
     name = top.get("name") if isinstance(top.get("name"), str) and top["name"].strip() else PurePath(source).stem
     version = _optional_text(top, "version", source)
     created = _optional_text(top, "created", source)
     metadata = {k: v for k, v in top.items() if not (fmt == "outcome_json" and k == "version")}
-    for message in warnings:
+    for message in warnings if log_warnings else ():
         logger.warning("%s", message)
     return EvalDataset(
         path=path,
@@ -328,8 +335,13 @@ def load_dataset(
     require_labeled: bool = False,
     max_age_days: int = 30,
     now: datetime | None = None,
+    log_warnings: bool = True,
 ) -> EvalDataset:
-    """Load and validate a dataset file; warn (not fail) when it has not changed for too long."""
+    """Load and validate a dataset file; warn (not fail) when it has not changed for too long.
+
+    The warnings are in ``EvalDataset.warnings`` and, unless ``log_warnings=False``, logged. A caller
+    that only checks the file before the run loads it again (preflight) passes ``False``, so the
+    user reads each warning once."""
     file = Path(path)
     _check_format_name(format, file.name)
     try:
@@ -347,7 +359,8 @@ def load_dataset(
         raise DatasetError(f"cannot read dataset file: {exc.strerror or exc}", path=str(file)) from None
     warnings = _staleness(stat.st_mtime, max_age_days, now, file.name)
     text = decode_bytes(data, file.name)
-    return _parse(text, source=file.name, path=str(file), format=format, require_labeled=require_labeled, warnings=warnings)
+    return _parse(text, source=file.name, path=str(file), format=format, require_labeled=require_labeled,
+                  warnings=warnings, log_warnings=log_warnings)
 
 
 def _staleness(mtime: float, max_age_days: int, now: datetime | None, name: str) -> list[str]:
