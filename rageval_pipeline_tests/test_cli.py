@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import signal
 import socket
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -57,9 +60,11 @@ class _Rag(BaseHTTPRequestHandler):
 
     wrong: ClassVar[set[str]] = set()
     seen: ClassVar[list[tuple[dict[str, str], dict[str, Any]]]] = []
+    paths: ClassVar[list[str]] = []
 
     def do_POST(self) -> None:  # noqa: N802 - http.server's naming
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        _Rag.paths.append(self.path)
         _Rag.seen.append((dict(self.headers.items()), body))
         question = body["question"].lower()
         key = next(k for k in FACTS if k in question)
@@ -90,6 +95,7 @@ def rag_server() -> Iterator[str]:
 @pytest.fixture
 def rag(rag_server: str) -> Iterator[str]:
     _Rag.seen.clear()
+    _Rag.paths.clear()
     _Rag.wrong = set()
     yield rag_server
     _Rag.wrong = set()
@@ -303,6 +309,112 @@ def test_missing_dataset_and_bad_options_are_fatal(
     assert main(["run", "--suite", "sample", "--concurrency", "2", "--dry-run"]) == 3  # ad-hoc only option
     assert main(["run", "--endpoint", rag, "--dataset", "tests.json", "--header", "no colon here"]) == 3
     assert _Rag.seen == []
+
+
+def test_a_secret_typed_into_the_endpoint_is_used_warned_about_and_never_stored(
+    env: dict[str, Path], rag: str, capsys: pytest.CaptureFixture[str],
+) -> None:
+    from rageval_pipeline.core.adapters.factory import build_adapter
+    from rageval_pipeline.core.config.suites import load_suite
+    from rageval_pipeline.core.errors import ConfigError
+
+    code = run(env, f"{rag}?api_key=SECRET456&lang=en")
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    assert _Rag.paths == ["/query?api_key=SECRET456&lang=en"] * 3  # this run calls the real URL
+    assert "warning: the endpoint URL holds a literal secret (api_key)" in err
+    assert "--endpoint 'https://host/query?api_key=${RAG_KEY}'" in err
+    for root in (env["work"], env["home"], env["dagster"]):
+        for path in root.rglob("*"):
+            assert not (path.is_file() and b"SECRET456" in path.read_bytes()), path
+    assert "SECRET456" not in out + err and not any(k.startswith("RAGEVAL_CLI_URL_SECRET") for k in os.environ)
+    # the nightly schedule runs the stored configuration without this process: it refuses to call
+    # a wrong URL and says how to pass the secret
+    (suite_file,) = (env["home"] / "adhoc_suites").glob("*.yaml")
+    with pytest.raises(ConfigError, match=r"secret typed into its endpoint URL, which is never stored.*\$\{RAG_KEY\}"):
+        build_adapter(load_suite(suite_file))
+    assert len(_Rag.paths) == 3
+
+
+def test_an_unset_variable_in_the_endpoint_is_named(env: dict[str, Path], capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["run", "--endpoint", "${RAGEVAL_TEST_NOPE}/x", "--dataset", str(env["dataset"]), "--dry-run"])
+    err = capsys.readouterr().err
+    assert code == 3
+    assert err.strip() == "error: command line: endpoint: environment variable ${RAGEVAL_TEST_NOPE} is not set"
+
+
+@pytest.mark.parametrize("dry_run", [True, False])
+def test_a_paid_judge_without_its_key_fails_before_any_call(
+    env: dict[str, Path], rag: str, capsys: pytest.CaptureFixture[str], dry_run: bool,
+) -> None:
+    code = main(["run", "--endpoint", rag, "--dataset", str(env["dataset"]), "--config", str(env["config"]),
+                 "--judge", "anthropic", "--date", DATE, *(["--dry-run", "--no-probe"] if dry_run else [])])
+    out, err = capsys.readouterr()
+    assert code == 3
+    assert err.strip() == ("error: ad-hoc run: judge.kind: the anthropic judge needs an API key in "
+                           "$ANTHROPIC_API_KEY, which is not set: set it, or judge locally "
+                           "(--judge local, judge.kind: local)")
+    assert _Rag.seen == [] and "estimated" not in out
+    assert not any(env["dagster"].rglob("*.db"))
+
+
+class _SlowRag(BaseHTTPRequestHandler):
+    """Answers every question after a pause, counting the calls."""
+
+    calls: ClassVar[list[str]] = []
+
+    def do_POST(self) -> None:  # noqa: N802 - http.server's naming
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        _SlowRag.calls.append(body["question"])
+        time.sleep(0.4)
+        payload = json.dumps({"answer": "It depends.", "contexts": ["It depends on the case."]}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(payload)))
+        self.end_headers()
+        self.wfile.write(payload)
+
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - keep pytest output clean
+        return
+
+
+@pytest.mark.slow
+def test_ctrl_c_says_what_was_saved_in_one_line_and_exits_130(env: dict[str, Path]) -> None:
+    """SIGINT to the whole process group, as a terminal's Ctrl-C sends it: no traceback (neither
+    ours nor from the helper processes Dagster starts), one line, exit 130; the re-run resumes."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _SlowRag)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    _SlowRag.calls.clear()
+    dataset = env["work"] / "fifteen.json"
+    dataset.write_text(json.dumps({"test_cases": [{"id": f"c{i:02d}", "question": f"Question {i}?",
+                                                   "ground_truth": "It depends."} for i in range(15)]}))
+    command = [str(Path(sys.executable).with_name("rageval")), "run", "--endpoint",
+               f"http://127.0.0.1:{server.server_address[1]}/q", "--dataset", str(dataset), "--config",
+               str(env["config"]), "--judge", "local", "--date", DATE]
+    try:
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                   env=os.environ.copy(), start_new_session=True)
+        deadline = time.monotonic() + 120
+        while len(_SlowRag.calls) < 3 and process.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        os.killpg(process.pid, signal.SIGINT)
+        out, err = process.communicate(timeout=120)
+        assert process.returncode == 130, err
+        assert "Traceback" not in err + out and "KeyboardInterrupt" not in err, err
+        assert "DagsterExecutionInterruptedError" not in err
+        lines = [line for line in err.splitlines() if line.startswith("Interrupted")]
+        assert len(lines) == 1 and re.fullmatch(r"Interrupted: (\d+) of 15 answers saved; re-run to resume\.",
+                                                lines[0]), err
+        saved = int(lines[0].split()[1])
+        assert 1 <= saved < 15
+        asked = len(_SlowRag.calls)
+        again = subprocess.run(command, capture_output=True, text=True, timeout=300, env=os.environ.copy(),
+                               check=False)
+        assert again.returncode in (0, 1, 2), again.stderr[-3000:]
+        assert len(_SlowRag.calls) - asked == 15 - saved  # only what was not saved is asked again
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 # -- precedence and --dry-run ---------------------------------------------------------------------

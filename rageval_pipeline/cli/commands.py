@@ -12,7 +12,7 @@ from pathlib import Path
 
 from rageval_pipeline.cli.exit_codes import EXIT_FATAL, EXIT_OK
 from rageval_pipeline.cli.instance import ensure_dagster_home, open_instance
-from rageval_pipeline.cli.targets import resolve_target
+from rageval_pipeline.cli.targets import process_env, resolve_target
 from rageval_pipeline.core.config.suites import discover_suites, load_suite
 from rageval_pipeline.core.errors import RagEvalError
 from rageval_pipeline.core.storage.store import RunStore
@@ -184,7 +184,7 @@ def cmd_init(args: argparse.Namespace) -> int:
 
 def cmd_check(args: argparse.Namespace) -> int:
     """One question to the system; print what was parsed and what will be measurable. Stores nothing."""
-    from rageval_pipeline.core.adapters.factory import CLI_HEADERS_ENV, build_adapter
+    from rageval_pipeline.core.adapters.factory import build_adapter
     from rageval_pipeline.core.config.settings import Settings
     from rageval_pipeline.core.runtime.probe import probe_system, render_probe
     from rageval_pipeline.core.stages import corpus_index_stage, load_suite_cases
@@ -212,16 +212,10 @@ def cmd_check(args: argparse.Namespace) -> int:
             settings = Settings.from_env()
             store = RunStore(settings.home, state_dir=settings.state_dir)
             index = corpus_index_stage(suite, cache_dir=store.cache_dir / "embeddings").table
-        previous = os.environ.get(CLI_HEADERS_ENV)
-        if target.env_headers:  # --header values reach the adapter only through this process's environment
-            os.environ[CLI_HEADERS_ENV] = json.dumps(list(target.env_headers))
-        try:
+        # --header values and secrets typed into the endpoint reach the adapter only through this
+        # process's environment
+        with process_env(target.process_env()):
             adapter = build_adapter(suite, corpus_index=index)
-        finally:
-            if previous is None:
-                os.environ.pop(CLI_HEADERS_ENV, None)
-            else:
-                os.environ[CLI_HEADERS_ENV] = previous
     except RagEvalError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_FATAL

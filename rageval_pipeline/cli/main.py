@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from rageval_pipeline.cli.exit_codes import EXIT_FATAL, EXIT_OK
+from rageval_pipeline.cli.exit_codes import EXIT_FATAL, EXIT_INTERRUPTED, EXIT_OK
 from rageval_pipeline.cli.parser import build_parser
 from rageval_pipeline.core.errors import RagEvalError
 
@@ -23,6 +23,9 @@ def main(argv: list[str] | None = None) -> int:
     except RagEvalError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_FATAL
+    except KeyboardInterrupt:  # Ctrl-C outside a run's steps: no traceback
+        print("\nInterrupted.", file=sys.stderr)
+        return EXIT_INTERRUPTED
     except Exception as exc:  # noqa: BLE001 - anything unexpected is fatal (3), never "a threshold failed" (1)
         print(f"fatal: {exc.__class__.__name__}: {exc}", file=sys.stderr)
         return EXIT_FATAL

@@ -20,26 +20,29 @@ The CI report (``eval_report.md`` / ``eval_report.json``) and an appended ``resu
 
 Exit codes: 0 all gates pass · 1 a threshold failed (incl. ``--fail-under*``) · 2 a
 critical case failed · 3 fatal (invalid config/suite/dataset, bad option, the run failed, or the
-system failed for every case)."""
+system failed for every case) · 130 interrupted (Ctrl-C: the answers stored so far are reused by the
+next run of the same date)."""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime as dt
-import json
 import logging
 import os
 import re
+import signal
 import sys
+import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from dagster import JobDefinition
 
-from rageval_pipeline.cli.exit_codes import EXIT_FATAL, EXIT_OK
+from rageval_pipeline.cli.exit_codes import EXIT_FATAL, EXIT_INTERRUPTED, EXIT_OK
 from rageval_pipeline.cli.instance import ensure_dagster_home, open_instance
 from rageval_pipeline.cli.output import (
     ProgressBar,
@@ -49,7 +52,13 @@ from rageval_pipeline.cli.output import (
     summary_of,
     write_ci_outputs,
 )
-from rageval_pipeline.cli.targets import RunTarget, display_endpoint, resolve_target
+from rageval_pipeline.cli.targets import (
+    RunTarget,
+    display_endpoint,
+    literal_secret_warning,
+    process_env,
+    resolve_target,
+)
 from rageval_pipeline.core.config.settings import Settings
 from rageval_pipeline.core.config.suites import Suite
 from rageval_pipeline.core.errors import RagEvalError
@@ -75,8 +84,12 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     # before any call: unset variables, missing files, labels the corpus lacks; a dry run also asks
     # whether anything answers at the endpoint (a real run reports an unreachable system per case)
+    warning = literal_secret_warning(target.endpoint)
+    if warning is not None:
+        print(warning, file=sys.stderr)
     problems = preflight(target.suite, source="ad-hoc run" if target.adhoc else f"{target.suite.name}.yaml",
-                         probe_network=args.dry_run and not args.no_probe)
+                         probe_network=args.dry_run and not args.no_probe,
+                         env={**os.environ, **target.process_env()})
     for problem in problems:
         print(f"error: {problem}", file=sys.stderr)
     if problems:
@@ -143,7 +156,6 @@ def _execute(args: argparse.Namespace, target: RunTarget, date: str, plan: dict[
     """Materialize the suite's date in-process on the persistent instance; report; exit code."""
     from dagster import AssetKey
 
-    from rageval_pipeline.core.adapters.factory import CLI_HEADERS_ENV
     from rageval_pipeline.core.storage.atomic import write_text_atomic
     from rageval_pipeline.defs.settings import adhoc_suites_dir
 
@@ -163,38 +175,41 @@ def _execute(args: argparse.Namespace, target: RunTarget, date: str, plan: dict[
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_FATAL
     handler = None if args.quiet else ProgressBar(sys.stderr, args.verbose)
+    answers = AnswerCount()  # what a Ctrl-C leaves saved, counted even with --quiet
     progress_log = logging.getLogger("rageval_pipeline.progress")
+    previous_level = progress_log.level
+    progress_log.setLevel(logging.INFO)
+    progress_log.addHandler(answers)
     if handler is not None:
         progress_log.addHandler(handler)
-        progress_log.setLevel(logging.INFO)
     # Dagster's own console lines (stack traces of failed checks) only with --verbose: the gates and
     # step failures are printed below in plain words.
     level = "INFO" if args.verbose else "CRITICAL"
-    # --header values live only in this process's environment, read by the adapter factory when
-    # system_responses executes in-process; never in run config, tags, the suite file or a report
-    previous_headers = os.environ.get(CLI_HEADERS_ENV)
-    if target.env_headers:
-        os.environ[CLI_HEADERS_ENV] = json.dumps(list(target.env_headers))
+    # --header values and secrets typed into the endpoint live only in this process's environment,
+    # read by the adapter factory when system_responses executes in-process; never in run config,
+    # tags, the suite file or a report
     started_at = dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
     clock = time.monotonic()
     outputs: dict[str, Any] = {}
     try:
-        with open_instance(home) as instance:
+        with process_env(target.process_env()), open_instance(home) as instance, helpers_ignore_sigint():
             result = job.execute_in_process(
                 partition_key=date, instance=instance, raise_on_error=False,
                 run_config={"loggers": {"console": {"config": {"log_level": level}}}},
                 tags={"rageval/source": "cli", "rageval/adhoc": str(target.adhoc).lower()},
             )
+            if _interrupted(result):
+                return answers.interrupted(plan.get("system_calls"))
             evaluations = result.get_asset_check_evaluations()
             materialized = {e.asset_key for e in result.get_asset_materialization_events()}
             for name in ("eval_cases", "system_responses", "judge_verdicts", "eval_report"):
                 if AssetKey([suite.name, name]) in materialized:
                     outputs[name] = result.asset_value(AssetKey([suite.name, name]))
+    except KeyboardInterrupt:  # a Ctrl-C outside a step (Dagster turns those inside into step failures)
+        return answers.interrupted(plan.get("system_calls"))
     finally:
-        if previous_headers is None:
-            os.environ.pop(CLI_HEADERS_ENV, None)
-        else:
-            os.environ[CLI_HEADERS_ENV] = previous_headers
+        progress_log.removeHandler(answers)
+        progress_log.setLevel(previous_level)
         if handler is not None:
             progress_log.removeHandler(handler)
     duration = time.monotonic() - clock
@@ -256,6 +271,71 @@ def _execute(args: argparse.Namespace, target: RunTarget, date: str, plan: dict[
         print("Open the UI: rageval ui   (then http://127.0.0.1:3000)")
         print(f"Exit code {code}")
     return code
+
+
+#: what Dagster raises inside a step on Ctrl-C (SIGINT)
+INTERRUPTED_ERROR = "DagsterExecutionInterruptedError"
+
+
+def _interrupted(result: Any) -> bool:
+    """Whether a step of the run stopped because of a Ctrl-C."""
+    return any(event.is_step_failure and event.step_failure_data is not None
+               and event.step_failure_data.error is not None
+               and root_cause(event.step_failure_data.error).cls_name == INTERRUPTED_ERROR
+               for event in result.all_events)
+
+
+class AnswerCount(logging.Handler):
+    """Counts the answers ``system_responses`` has stored (its checkpoint: a re-run resumes from
+    them), from the same progress records the bar draws."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.INFO)
+        self.done: int | None = None
+        self.total: int | None = None
+        self.errors = 0  # error responses are asked again on resume: not saved answers
+
+    def emit(self, record: logging.LogRecord) -> None:
+        progress = getattr(record, "progress", None)
+        if progress is None or progress[0] != "system_responses":
+            return
+        _, self.done, self.total, detail = progress
+        self.errors += str(detail).endswith(" error")
+
+    def interrupted(self, planned: object) -> int:
+        """Say what a Ctrl-C left, in one line; the exit code of an interrupted run."""
+        if self.done is None:
+            print("\nInterrupted before any answer was collected; re-run to resume.", file=sys.stderr)
+        else:
+            total = self.total if self.total is not None else planned
+            print(f"\nInterrupted: {self.done - self.errors} of {total} answers saved; re-run to resume.",
+                  file=sys.stderr)
+        return EXIT_INTERRUPTED
+
+
+@contextlib.contextmanager
+def helpers_ignore_sigint() -> Iterator[None]:
+    """Keep a Ctrl-C from the helper processes Dagster starts (``tail`` and ``watch_orphans.py``,
+    which mirror step output; each printed a KeyboardInterrupt traceback).
+
+    A terminal sends SIGINT to the whole process group. A blocked signal mask survives ``exec``, so
+    processes started while this thread blocks SIGINT never see it; a thread that only waits,
+    started before the block, keeps receiving it for this process, and Python runs the handler
+    (Dagster's: the step stops with DagsterExecutionInterruptedError) in the main thread as ever.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield  # only the main thread handles signals; nothing to protect
+        return
+    stop = threading.Event()
+    receiver = threading.Thread(target=stop.wait, name="rageval-sigint-receiver", daemon=True)
+    receiver.start()
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+        stop.set()
+        receiver.join()
 
 
 #: checks that describe a *series* of runs of one system; an ad-hoc partition may hold a different

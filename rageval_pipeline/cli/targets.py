@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -33,6 +36,33 @@ class RunTarget:
     endpoint: str | None = None
     extra_metrics: dict[str, float] = field(default_factory=dict)
     extra_composite: float | None = None
+    #: secrets typed into an ad-hoc endpoint URL, by the ${VAR} the stored suite names instead
+    endpoint_env: dict[str, str] = field(default_factory=dict)
+
+    def process_env(self) -> dict[str, str]:
+        """What this process's environment must hold while the system is asked (never stored):
+        ``--header`` values and the endpoint's typed-in secrets."""
+        from rageval_pipeline.core.adapters.factory import CLI_HEADERS_ENV
+
+        env = dict(self.endpoint_env)
+        if self.env_headers:
+            env[CLI_HEADERS_ENV] = json.dumps(list(self.env_headers))
+        return env
+
+
+@contextlib.contextmanager
+def process_env(values: dict[str, str]) -> Iterator[None]:
+    """Set ``values`` in ``os.environ`` for the block, then restore what was there."""
+    previous = {name: os.environ.get(name) for name in values}
+    os.environ.update(values)
+    try:
+        yield
+    finally:
+        for name, value in previous.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
 
 
 def fail_under_metrics(args: argparse.Namespace) -> dict[str, float]:
@@ -66,7 +96,7 @@ def resolve_target(args: argparse.Namespace) -> RunTarget:
             # ${VAR} templates must resolve now (exit 3 before anything runs), not mid-run
             resolve_headers(suite.system.config.get("headers"), list(plan.env_headers), os.environ)
         return RunTarget(suite=suite, adhoc=True, output=plan.output_dir, formats=plan.formats,
-                          env_headers=plan.env_headers, endpoint=plan.endpoint)
+                          env_headers=plan.env_headers, endpoint=plan.endpoint, endpoint_env=plan.endpoint_env)
 
     given = [flag for name, flag in ADHOC_ONLY.items() if getattr(args, name, None) is not None]
     if given:
@@ -95,6 +125,18 @@ def _not_a_project_suite(name: str, args: argparse.Namespace) -> None:
     if folder.is_dir() and name in discover_suites(folder):
         raise ConfigError(f"the ad-hoc name {name!r} is a suite of this project ({folder}): choose another --name "
                           f"or run it with --suite {name}", field="--name")
+
+
+def literal_secret_warning(endpoint: str | None) -> str | None:
+    """One line when ``endpoint`` has a credential typed into it (``?api_key=...``), else ``None``."""
+    from rageval_pipeline.core.config.adhoc import literal_url_secrets
+
+    names = [what for what, _ in literal_url_secrets(endpoint)] if endpoint else []
+    if not names:
+        return None
+    return (f"warning: the endpoint URL holds a literal secret ({', '.join(names)}): it is used for this run only "
+            "and never stored; pass it as an environment variable instead, e.g. "
+            "--endpoint 'https://host/query?api_key=${RAG_KEY}'")
 
 
 def display_endpoint(endpoint: str | None) -> str | None:

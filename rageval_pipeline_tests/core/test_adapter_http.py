@@ -167,6 +167,26 @@ def test_variant_params_keep_their_json_types(server, adapters):
     ]
 
 
+@pytest.mark.parametrize(("template", "fragment"), [
+    ({"q": "{questoin}"}, "unknown placeholder {questoin}; supported: {question}, {param.NAME}"),
+    ({"q": "{question}", "k": "{params.k}"}, "unknown placeholder {params.k}"),
+    ({"q": "{question}", "opts": [{"mode": "{Param.mode}"}]}, "unknown placeholder {Param.mode}"),
+    ({"{question}": "q"}, "placeholder {question} in a key is never replaced"),
+    ({"q": "fixed text", "top_k": 5}, "has no {question} placeholder, so the question would never be sent"),
+])
+def test_a_template_that_would_send_the_wrong_body_is_refused_at_construction(template, fragment):
+    with pytest.raises(ConfigError) as info:
+        HttpAdapter("http://127.0.0.1:1/q", request_template=template)
+    assert fragment in str(info.value)
+    assert info.value.field == "request_template"
+
+
+def test_literal_braces_that_are_no_placeholder_stay_allowed(adapters):
+    adapter = make(adapters, "http://127.0.0.1:1/q",
+                   request_template={"q": "{question}", "filter": '{"lang": "en"}', "empty": "{}"})
+    assert adapter.build_request("Why?", {}) == {"q": "Why?", "filter": '{"lang": "en"}', "empty": "{}"}
+
+
 def test_params_the_request_cannot_carry_fail_loudly_without_a_call(server, adapters):
     adapter = make(adapters, server.url_for("/q"))
     with pytest.raises(SystemUnderTestError, match=r"\['expand'\] are not used") as info:

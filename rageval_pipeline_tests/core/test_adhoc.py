@@ -128,7 +128,7 @@ def test_suite_file_keeps_templates_and_never_literal_values(config: Path, tmp_p
 
 @pytest.mark.parametrize(("body", "field", "fragment"), [
     ("http: {timeout: -1}\n", "http.timeout", "greater than 0"),
-    ("concurency: 5\n", "concurency", "Extra inputs"),
+    ("concurency: 5\n", "concurency", "unknown key; did you mean 'concurrency'? supported: adapter, endpoint"),
     ("retry: {backoff: linear}\n", "retry.backoff", "exponential"),
     ("thresholds: {composite: 1.5}\n", "thresholds.composite", "less than or equal to 1"),
     ("weights: {faithfulness: 1, speed: 2}\n", "weights", "unknown metric"),
@@ -185,3 +185,81 @@ def test_reference_adapter_takes_its_corpus_from_the_config(tmp_path: Path) -> N
     cfg.write_text("adapter: reference\nreference: {corpus: corpus, embedder: hashing-v1}\n")
     s = build_adhoc_suite(CliOptions(config=str(cfg), dataset="d.json"), cwd=tmp_path).suite
     assert s.system.config == {"corpus": str(tmp_path / "corpus"), "embedder": "hashing-v1"}
+
+
+@pytest.mark.parametrize(("body", "expected"), [
+    ("judg: local\n", "judg: unknown key; did you mean 'judge'? supported: adapter, endpoint"),
+    ("http: {timout: 3}\n", "http.timout: unknown key; did you mean 'timeout'? supported: headers, timeout"),
+    ("thresholds: {faithfulnes: 0.8}\n",
+     "thresholds.faithfulnes: unknown key; did you mean 'faithfulness'? supported: composite, faithfulness"),
+    # no look-alike suggested: context_recall is another metric than doc_recall@5
+    ("thresholds: {doc_recall@5: 0.8}\n", "thresholds.doc_recall@5: unknown key; supported: composite, faithfulness"),
+    ('http: {request_template: {q: "{questoin}"}}\n',
+     "http.request_template: unknown placeholder {questoin}; supported: {question}, {param.NAME}"),
+    ('http: {request_template: {q: "{question}", k: "{ param.k }"}}\n',
+     "http.request_template: unknown placeholder { param.k }"),
+    ('http: {request_template: {q: "what is new", top_k: 5}}\n',
+     "http.request_template: has no {question} placeholder, so the question would never be sent"),
+])
+def test_config_mistakes_say_what_is_supported(tmp_path: Path, body: str, expected: str) -> None:
+    cfg = tmp_path / "eval-config.yaml"
+    cfg.write_text(body, encoding="utf-8")
+    with pytest.raises(ConfigError) as err:
+        build_adhoc_suite(CliOptions(config=str(cfg), endpoint="http://127.0.0.1:1/q", dataset="d.json"),
+                          cwd=tmp_path)
+    assert str(err.value).startswith(f"{cfg}: {expected}"), str(err.value)
+
+
+def test_unset_variables_in_endpoint_and_dataset_are_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("UNSET_URL", raising=False)
+    monkeypatch.delenv("UNSET_DS", raising=False)
+    cfg = tmp_path / "eval-config.yaml"
+    cfg.write_text("endpoint: ${UNSET_URL}/query\ndataset: d.json\n", encoding="utf-8")
+    with pytest.raises(ConfigError, match=r"eval-config\.yaml: endpoint: environment variable \$\{UNSET_URL\} is not set"):
+        build_adhoc_suite(CliOptions(config=str(cfg)), cwd=tmp_path)
+    with pytest.raises(ConfigError, match=r"command line: endpoint: environment variable \$\{UNSET_URL\} is not set"):
+        build_adhoc_suite(CliOptions(endpoint="${UNSET_URL}/x", dataset="d.json"), cwd=tmp_path)
+    cfg.write_text("endpoint: http://127.0.0.1:1/q\ndataset: ${UNSET_DS}.json\n", encoding="utf-8")
+    with pytest.raises(ConfigError, match=r"eval-config\.yaml: dataset: environment variable \$\{UNSET_DS\} is not set"):
+        build_adhoc_suite(CliOptions(config=str(cfg)), cwd=tmp_path)
+    monkeypatch.setenv("UNSET_DS", "tests")
+    monkeypatch.setenv("UNSET_URL", "http://127.0.0.1:1")
+    plan = build_adhoc_suite(CliOptions(config=str(cfg)), cwd=tmp_path)
+    assert plan.suite.dataset.path == str(tmp_path / "tests.json")
+    plan = build_adhoc_suite(CliOptions(endpoint="${UNSET_URL}/x", dataset="d.json"), cwd=tmp_path)
+    assert plan.suite.system.config["endpoint"] == "${UNSET_URL}/x"  # the template is stored, not its value
+
+
+def test_a_secret_typed_into_the_endpoint_is_never_stored(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from rageval_pipeline.core.adapters.factory import HttpSystemConfig
+    from rageval_pipeline.core.config.suites import system_config
+
+    monkeypatch.setenv("RAG_SIG", "from-the-environment")
+    url = "http://user:pw-S3CRET789@127.0.0.1:1/q?k=5&api_key=SECRET456&sig=${RAG_SIG}"
+    plan = build_adhoc_suite(CliOptions(endpoint=url, dataset="d.json"), cwd=tmp_path)
+    text = suite_yaml(plan.suite)
+    assert "SECRET456" not in text and "S3CRET789" not in text
+    stored = plan.suite.system.config["endpoint"]
+    assert stored == ("http://user:${RAGEVAL_CLI_URL_SECRET_1}@127.0.0.1:1/q"
+                      "?k=5&api_key=${RAGEVAL_CLI_URL_SECRET_2}&sig=${RAG_SIG}")
+    assert plan.endpoint_env == {"RAGEVAL_CLI_URL_SECRET_1": "pw-S3CRET789", "RAGEVAL_CLI_URL_SECRET_2": "SECRET456"}
+    assert "SECRET456" not in plan.suite.name
+    # the stored suite, run later without the run's process-only variables (the nightly schedule)
+    path = tmp_path / "adhoc_suites" / f"{plan.suite.name}.yaml"
+    path.parent.mkdir()
+    path.write_text(text, encoding="utf-8")
+    again = load_suite(path)
+    monkeypatch.delenv("RAGEVAL_CLI_URL_SECRET_1", raising=False)
+    monkeypatch.delenv("RAGEVAL_CLI_URL_SECRET_2", raising=False)
+    with pytest.raises(ConfigError, match=r"system\.config\.endpoint: this ad-hoc configuration was run with a secret "
+                                          r"typed into its endpoint URL.*--endpoint 'https://host/query\?api_key=\$\{RAG_KEY\}'"):
+        system_config(HttpSystemConfig, again)
+    for name, value in plan.endpoint_env.items():  # the run that stored it has them
+        monkeypatch.setenv(name, value)
+    assert system_config(HttpSystemConfig, again).endpoint == stored
+
+
+def test_an_endpoint_without_secrets_is_stored_as_given(tmp_path: Path) -> None:
+    url = "http://127.0.0.1:1/q?k=5&lang=en"
+    plan = build_adhoc_suite(CliOptions(endpoint=url, dataset="d.json"), cwd=tmp_path)
+    assert plan.suite.system.config["endpoint"] == url and plan.endpoint_env == {}

@@ -20,6 +20,7 @@ import pytest
 
 from rageval_pipeline.core.adapters.factory import HttpSystemConfig
 from rageval_pipeline.core.adapters.http import HttpAdapter
+from rageval_pipeline.core.adapters.response_contract import ReplyShapeError, parse_contexts
 from rageval_pipeline.core.errors import SystemUnderTestError
 
 ADAPTER_LOG = "rageval_pipeline.core.adapters.http"
@@ -223,3 +224,59 @@ def test_malformed_context_fields_name_their_json_path(serve, documents, message
     with pytest.raises(SystemUnderTestError) as info:
         adapter.query("q", {})
     assert message in str(info.value) and info.value.retryable is False
+
+
+def test_a_blank_page_or_score_means_unknown_not_an_error(serve):
+    answer = serve({"answer": "a", "documents": [
+        {"content": "x", "source": "a.pdf", "page": "", "score": " "},
+        {"content": "y", "source": "b.pdf", "page": None},
+        {"content": "z", "page": "", "metadata": {"source": "c.pdf", "page": 4}},
+    ]}).query("q", {})
+    assert answer.contexts is not None
+    assert [(c.doc_id, c.start_page, c.end_page, c.score) for c in answer.contexts] == [
+        ("a.pdf", None, None, None), ("b.pdf", None, None, None), ("c.pdf", 4, 4, None)]
+
+
+def test_url_sources_lose_query_and_fragment_and_a_page_fragment_gives_the_page(serve):
+    answer = serve({"answer": "a", "documents": [
+        {"content": "x", "source": "https://kb.example.com/docs/fees.md#page=3"},
+        {"content": "y", "doc_id": "https://kb.example.com/docs/fees.md?version=2"},
+        {"content": "z", "source": "https://kb.example.com/docs/fees.md?v=2#page=3", "page": 5},
+        {"content": "w", "source": "manual.pdf#page=7"},
+        {"content": "v", "source": "notes#3"},
+    ]}).query("q", {})
+    assert answer.contexts is not None
+    assert [(c.doc_id, c.start_page, c.end_page) for c in answer.contexts] == [
+        ("https://kb.example.com/docs/fees.md", 3, 3), ("https://kb.example.com/docs/fees.md", None, None),
+        ("https://kb.example.com/docs/fees.md", 5, 5), ("manual.pdf", 7, 7), ("notes#3", None, None)]
+    from rageval_pipeline.core.metrics.doc_level import doc_matches
+    assert doc_matches("fees.md", answer.contexts[0].doc_id or "")
+
+
+def test_file_names_as_contexts_are_kept_but_warned_about_once(serve, caplog, monkeypatch):
+    from rageval_pipeline.core.adapters import response_contract
+    monkeypatch.setattr(response_contract, "_name_warned", set())
+    caplog.set_level(logging.WARNING)
+    adapter = serve({"answer": "Fees are 3%.", "sources": ["fees.md", "https://kb.example.com/misc.md"]})
+    first = adapter.query("q", {})
+    adapter.query("q", {})
+    assert first.contexts is not None and [c.text for c in first.contexts] == ["fees.md", "https://kb.example.com/misc.md"]
+    warned = [r.getMessage() for r in caplog.records if "look like file names" in r.getMessage()]
+    assert warned == ["contexts under 'sources' look like file names, not passages (\"fees.md\"); faithfulness needs the "
+                      "passage text: set http.contexts_path to where the reply holds it (with names only, every "
+                      "answer's claims are unsupported)"]
+    caplog.clear()
+    serve({"answer": "a", "sources": ["Fees are 3% of the amount.", "misc.md"]}).query("q", {})
+    assert not [r for r in caplog.records if "look like file names" in r.getMessage()]
+
+
+def test_page_offset_reads_a_zero_based_loaders_pages():
+    langchain = {"page_content": "Refunds take 14 days.", "metadata": {"source": "policy.pdf", "page": 0}}
+    with pytest.raises(ReplyShapeError, match="set page_offset: 1"):
+        parse_contexts([langchain], "documents")
+    [chunk] = parse_contexts([langchain], "documents", page_offset=1)
+    assert (chunk.doc_id, chunk.start_page, chunk.end_page) == ("policy.pdf", 1, 1)
+    # only a "page" field is a loader's 0-based page: page_number and explicit spans are 1-based as sent
+    [numbered] = parse_contexts([{"text": "t", "page_number": 3}], "contexts", page_offset=1)
+    [spanned] = parse_contexts([{"text": "t", "start_page": 2, "end_page": 3}], "contexts", page_offset=1)
+    assert numbered.start_page == 3 and (spanned.start_page, spanned.end_page) == (2, 3)

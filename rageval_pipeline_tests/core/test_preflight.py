@@ -45,3 +45,24 @@ def test_a_missing_dataset(tmp_path):
     suite = _suite(tmp_path, dataset={"path": "../missing.json"})
     [problem] = preflight(suite, source="s.yaml")
     assert problem.field == "dataset.path" and "does not exist" in problem.message
+
+
+def test_a_paid_judge_without_its_key_is_found_before_any_call(tmp_path):
+    suite = _suite(tmp_path, judge={"kind": "anthropic"})
+    [problem] = preflight(suite, source="s.yaml", env={})
+    assert str(problem) == ("s.yaml: judge.kind: the anthropic judge needs an API key in $ANTHROPIC_API_KEY, which "
+                            "is not set: set it, or judge locally (--judge local, judge.kind: local)")
+    assert [p.field for p in preflight(_suite(tmp_path / "e", judge={"kind": "escalate"}), source="s", env={})] == [
+        "judge.kind"]
+    assert preflight(suite, source="s.yaml", env={"ANTHROPIC_API_KEY": "k"}) == []
+    assert preflight(_suite(tmp_path / "a", judge={"kind": "auto"}), source="s.yaml", env={}) == []
+
+
+def test_an_endpoint_secret_only_its_first_run_had(tmp_path):
+    suite = _suite(tmp_path, system={"adapter": "http", "config": {
+        "endpoint": "http://127.0.0.1:1/q?api_key=${RAGEVAL_CLI_URL_SECRET_1}"}})
+    [problem] = preflight(suite, source="s.yaml", env={}, probe_network=False)
+    assert problem.field == "system.config.endpoint"
+    assert "typed into its endpoint URL, which is never stored" in problem.message
+    assert "--endpoint 'https://host/query?api_key=${RAG_KEY}'" in problem.message
+    assert preflight(suite, source="s.yaml", env={"RAGEVAL_CLI_URL_SECRET_1": "x"}, probe_network=False) == []

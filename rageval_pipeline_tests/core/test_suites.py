@@ -57,11 +57,12 @@ def test_defaults_and_weight_normalisation(tmp_path):
         (_minimal(system={"adapter": "grpc"}),
          "demo.yaml: system.adapter: unknown adapter 'grpc'; supported: reference, http, langchain, llamaindex"),
         (_minimal(system={"adapter": "http", "config": {"endpoint": "http://x", "timout": 3}}),
-         "demo.yaml: system.config.timout: Extra inputs are not permitted"),
+         "demo.yaml: system.config.timout: unknown key; did you mean 'timeout'? supported: endpoint, headers, "
+         "timeout, request_template"),
         (_minimal(system={"adapter": "reference", "config": {"corpus": "c", "chunk_words": "many"}}),
          "demo.yaml: system.config.chunk_words: Input should be a valid integer"),
         (_minimal(execution={"timeout_s": -1}), "demo.yaml: execution.timeout_s"),
-        (_minimal(surprise=True), "demo.yaml: surprise: Extra inputs are not permitted"),
+        (_minimal(surprise=True), "demo.yaml: surprise: unknown key; supported: name, description, mode, dataset"),
         (_minimal(thresholds={"composite": 1.5}), "thresholds.composite"),
     ],
 )
@@ -82,3 +83,27 @@ def test_discover_only_lists_valid_names(tmp_path):
     assert list(discover_suites(tmp_path)) == ["demo"]
     with pytest.raises(ConfigError, match="suites folder does not exist"):
         discover_suites(tmp_path / "missing")
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (_minimal(varients={"a": {}}),
+         "demo.yaml: varients: unknown key; did you mean 'variants'? supported: name, description, mode, dataset, "),
+        (_minimal(judge={"kind": "local", "pases": 3}), "demo.yaml: judge.pases: unknown key; did you mean 'passes'?"),
+        (_minimal(thresholds={"metrcs": {}}), "demo.yaml: thresholds.metrcs: unknown key; did you mean 'metrics'?"),
+        (_minimal(sweep={"base": {}, "grid": {"k": [1]}, "lst": []}),
+         "demo.yaml: sweep.lst: unknown key; did you mean 'list'? supported: base, base_name, grid, list"),
+        (_minimal(system={"adapter": "http", "config": {"endpoint": "http://x", "request_template": {"q": "{questoin}"}}}),
+         "demo.yaml: system.config.request_template: unknown placeholder {questoin}; supported: {question}, {param.NAME}"),
+        (_minimal(system={"adapter": "http", "config": {"endpoint": "http://x", "request_template": {"q": "fixed"}}}),
+         "demo.yaml: system.config.request_template: has no {question} placeholder"),
+        ("name: demo\ndataset: {path: cases.json}\nstart_date: 2026-13-45\n",
+         "demo.yaml:3: start_date: '2026-13-45' is not a valid date (month must be in 1..12)"),
+    ],
+)
+def test_unknown_keys_placeholders_and_dates_name_what_is_supported(tmp_path, content, expected):
+    with pytest.raises(ConfigError) as info:
+        load_suite(_write(tmp_path, content))
+    assert expected in str(info.value)
+    assert "Extra inputs are not permitted" not in str(info.value)

@@ -40,6 +40,8 @@ class HttpSystemConfig(_Config):
     answer_path: str | None = None
     contexts_path: str | None = None
     citations_path: str | None = None
+    #: added to each context's ``page`` (1 for 0-based loaders such as LangChain's PyPDFLoader)
+    page_offset: int = Field(default=0, ge=0, le=1)
 
 
 class LangChainSystemConfig(_Config):
@@ -132,7 +134,8 @@ def _http(suite: Suite, inputs: AdapterInputs) -> RAGAdapter:
     timeout = cfg.timeout or max(0.1, suite.execution.timeout_s * 0.95)
     return HttpAdapter(endpoint, headers=headers, timeout=timeout, request_template=cfg.request_template,
                        answer_path=cfg.answer_path, contexts_path=cfg.contexts_path,
-                       citations_path=cfg.citations_path, max_connections=suite.execution.concurrency)
+                       citations_path=cfg.citations_path, max_connections=suite.execution.concurrency,
+                       page_offset=cfg.page_offset)
 
 
 def _langchain(suite: Suite, inputs: AdapterInputs) -> RAGAdapter:

@@ -62,6 +62,10 @@ MAX_RETRY_AFTER_S = 300.0
 BODY_EXCERPT_CHARS = 200
 
 _PLACEHOLDER = re.compile(r"\{(question|param\.([A-Za-z_][A-Za-z0-9_\-]*))\}")
+#: anything that looks like a placeholder: a name in braces (``{questoin}``, ``{ question }``,
+#: ``{params.k}``); literal braces around other text (``"{}"``, ``"{\"a\": 1}"``) are left alone
+_PLACEHOLDER_LIKE = re.compile(r"\{\s*[A-Za-z_][A-Za-z0-9_.\-]*\s*\}")
+SUPPORTED_PLACEHOLDERS = "{question}, {param.NAME}"
 _PATH_PART = re.compile(r"^([^\[\]]*)((?:\[\d+\])*)$")
 _MISSING = object()
 _JSON_BODY = {"Content-Type": "application/json"}
@@ -125,6 +129,46 @@ def _template_placeholders(template: Any) -> set[str]:
         for value in template:
             found |= _template_placeholders(value)
     return found
+
+
+def _template_strings(template: Any, *, keys: bool) -> Iterator[str]:
+    """Every string value of the template (``keys``: every mapping key instead)."""
+    if isinstance(template, str):
+        if not keys:
+            yield template
+    elif isinstance(template, Mapping):
+        for key, value in template.items():
+            if keys and isinstance(key, str):
+                yield key
+            yield from _template_strings(value, keys=keys)
+    elif isinstance(template, list | tuple):
+        for value in template:
+            yield from _template_strings(value, keys=keys)
+
+
+def check_request_template(template: Any) -> None:
+    """Refuse a template that would send something other than what its author meant.
+
+    A misspelt placeholder (``{questoin}``) would reach the server as literal text on every call,
+    and a template without ``{question}`` would never send the question: both are a
+    :class:`ConfigError` (field ``request_template``; callers re-locate it). Placeholders are
+    replaced inside string values only, so one in a key is refused as well.
+    """
+    if template is None:
+        return
+    for text in _template_strings(template, keys=False):
+        for match in _PLACEHOLDER_LIKE.finditer(text):
+            if _PLACEHOLDER.fullmatch(match.group(0)) is None:
+                raise ConfigError(f"unknown placeholder {match.group(0)}; supported: {SUPPORTED_PLACEHOLDERS}",
+                                  field="request_template")
+    for key in _template_strings(template, keys=True):
+        found = _PLACEHOLDER_LIKE.search(key)
+        if found is not None:
+            raise ConfigError(f"placeholder {found.group(0)} in a key is never replaced: placeholders go in "
+                              "string values", field="request_template")
+    if "question" not in _template_placeholders(template):
+        raise ConfigError("has no {question} placeholder, so the question would never be sent; "
+                          'add one, e.g. {"query": "{question}"}', field="request_template")
 
 
 def render_template(template: Any, question: str, params: Mapping[str, Any]) -> Any:
@@ -287,6 +331,7 @@ class HttpAdapter(RAGAdapter):
         citations_path: str | None = None,
         max_connections: int = 8,
         transport: httpx.BaseTransport | None = None,
+        page_offset: int = 0,
     ) -> None:
         if not isinstance(endpoint, str):
             raise ConfigError("endpoint must be an http:// or https:// URL", field="endpoint")
@@ -310,6 +355,7 @@ class HttpAdapter(RAGAdapter):
             except (TypeError, ValueError) as exc:
                 raise ConfigError(f"request_template is not JSON-serialisable: {exc}",
                                   field="request_template") from None
+            check_request_template(request_template)
         self.endpoint = endpoint
         try:  # parsed once: httpx re-parses a string URL on every call (~0.1 ms, a tenth of a call's CPU)
             self._url = httpx.URL(endpoint)
@@ -320,6 +366,8 @@ class HttpAdapter(RAGAdapter):
         self.answer_path = answer_path
         self.contexts_path = contexts_path
         self.citations_path = citations_path
+        #: added to each context's ``page`` (1 for a 0-based loader such as LangChain's PyPDFLoader)
+        self.page_offset = page_offset
         self.max_connections = max_connections
         # None = auto-detect (response_contract): the first known key found is used and reported
         self._answer_steps = parse_path(answer_path) if answer_path is not None else None
@@ -521,7 +569,7 @@ class HttpAdapter(RAGAdapter):
             raw_contexts = get_path(data, detected.contexts) if detected.contexts else None
         if raw_contexts is not None:
             try:
-                contexts = parse_contexts(raw_contexts, str(contexts_at))
+                contexts = parse_contexts(raw_contexts, str(contexts_at), page_offset=self.page_offset)
             except ReplyShapeError as exc:
                 raise self._fail(str(exc), retryable=False) from None
         citations: list[str] = []
@@ -617,5 +665,5 @@ class HttpAdapter(RAGAdapter):
                     logging.getLogger("httpx").removeFilter(self._log_filter)
 
 
-__all__ = ["MAX_RETRY_AFTER_S", "HttpAdapter", "header_secrets", "lookup", "parse_path", "parse_retry_after",
-           "redact_url", "render_template", "url_secrets"]
+__all__ = ["MAX_RETRY_AFTER_S", "SUPPORTED_PLACEHOLDERS", "HttpAdapter", "check_request_template", "header_secrets",
+           "lookup", "parse_path", "parse_retry_after", "redact_url", "render_template", "url_secrets"]

@@ -23,8 +23,19 @@ context); both are reported. A configured path is used as given. ``citations`` i
 contexts: its items are references to them (a list of strings or numbers; anything else is ignored).
 
 Numbers may arrive as numeric strings (``"page": "3"``, ``"score": "0.8"``); pages are 1-based
-(LangChain's PyPDFLoader stores 0-based ``metadata.page``: send ``page + 1``). Anything else is an
-error naming the JSON path: ``documents[2].page: expected an integer page number, got "abc"``.
+(LangChain's PyPDFLoader stores 0-based ``metadata.page``: send ``page + 1``, or configure
+``page_offset: 1``, which is added to every ``page`` field). A blank string, like
+``null``, means "not known" (``"page": ""``). Anything else is an error naming the JSON path:
+``documents[2].page: expected an integer page number, got "abc"``.
+
+A document id that is a URL loses its query and fragment (``https://kb/docs/fees.md?v=2#page=3`` is
+the document ``https://kb/docs/fees.md``), and a ``#page=N`` fragment (on a URL or a file name) gives
+the page when no page field does.
+
+Contexts that are plain strings all looking like file names or URLs (``"sources": ["fees.md"]``) are
+still read as passage text — a context has no place for "name only" and the judges would score
+faithfulness 0 without text either way — but a warning says so once per contexts key
+(:func:`name_like_contexts_warning`).
 
 A reply without any contexts field leaves contexts *unknown* (``None``): every context metric is
 then unmeasured with that reason — never 0 — and the composite gate refuses a composite made
@@ -34,10 +45,14 @@ without faithfulness.
 from __future__ import annotations
 
 import json
+import logging
 import math
+import re
+import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 from rageval_pipeline.core.errors import RagEvalError
 from rageval_pipeline.core.records.schemas import ContextChunk
@@ -57,6 +72,16 @@ PAGE_KEYS = ("page", "page_number")
 #: LlamaIndex's PDF reader labels pages ("3", but also "iv" or "A-2"): a label is a page only when numeric
 PAGE_LABEL_KEYS = ("page_label",)
 SCORE_KEYS = ("score", "relevance_score", "similarity")
+
+log = logging.getLogger(__name__)
+
+_URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://")
+#: a PDF open parameter (``fees.pdf#page=3``), also among other parameters (``#zoom=50&page=3``)
+_PAGE_FRAGMENT = re.compile(r"(?:^|&)page=([0-9]+)(?:&|$)")
+#: one token naming a file or a location rather than a passage: a URL, a path, or a name.ext
+_NAME_LIKE = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*://\S+|\S*[/\\]\S*|\S+\.[A-Za-z][A-Za-z0-9]{0,4})$")
+_name_warned: set[str] = set()
+_name_warned_lock = threading.Lock()
 
 
 class ReplyShapeError(RagEvalError):
@@ -153,7 +178,14 @@ def _first(item: Mapping[str, Any], keys: tuple[str, ...]) -> tuple[str | None, 
     return None, None
 
 
-def _page(value: Any, where: str) -> int:
+def _blank(value: Any) -> bool:
+    """An empty or all-space string: how many serialisers write "not known" for a number."""
+    return isinstance(value, str) and not value.strip()
+
+
+def _page(value: Any, where: str, *, offset: int = 0) -> int | None:
+    if _blank(value):
+        return None
     if isinstance(value, bool):
         raise ReplyShapeError(where, f"expected an integer page number, got {_show(value)}")
     if isinstance(value, int):
@@ -164,14 +196,18 @@ def _page(value: Any, where: str) -> int:
         page = int(value.strip())
     else:
         raise ReplyShapeError(where, f"expected an integer page number, got {_show(value)}")
+    page += offset
     if page < 1:
         # never shifted silently: a 0-based page elsewhere in the same reply would be off by one unseen
         raise ReplyShapeError(where, f"page numbers are 1-based, got {page} (a 0-based loader such as "
-                                     "LangChain's PyPDFLoader needs page + 1)")
+                                     "LangChain's PyPDFLoader: set page_offset: 1 in system.config, or http: "
+                                     "in eval-config.yaml)")
     return page
 
 
-def _score(value: Any, where: str) -> float:
+def _score(value: Any, where: str) -> float | None:
+    if _blank(value):
+        return None
     if isinstance(value, bool) or not isinstance(value, int | float | str):
         raise ReplyShapeError(where, f"expected a number, got {_show(value)}")
     try:
@@ -192,24 +228,64 @@ def _identifier(value: Any, where: str) -> str:
     raise ReplyShapeError(where, f"expected a string id, got {_show(value)}")
 
 
+def split_doc_id(doc_id: str) -> tuple[str, str | None]:
+    """``(document, page fragment)``: a URL without its query and fragment, and the ``N`` of a
+    ``#page=N`` fragment (URL or file name), so ``https://kb/docs/fees.md#page=3`` names the document
+    ``https://kb/docs/fees.md`` at page 3. Anything else is returned as it is."""
+    if _URL.match(doc_id):
+        parts = urlsplit(doc_id)
+        match = _PAGE_FRAGMENT.search(parts.fragment)
+        return urlunsplit((parts.scheme, parts.netloc, parts.path, "", "")), match.group(1) if match else None
+    head, hash_, fragment = doc_id.partition("#")
+    match = _PAGE_FRAGMENT.search(fragment) if hash_ and head else None
+    return (head, match.group(1)) if match else (doc_id, None)
+
+
+def name_like_contexts_warning(raw: Any, where: str) -> str | None:
+    """A warning when every context is a plain string that looks like a file name or URL, not a
+    passage (``"sources": ["fees.md", "misc.md"]``): read as text, faithfulness would come out 0."""
+    items = [raw] if isinstance(raw, str) else raw
+    if not isinstance(items, list) or not items:
+        return None
+    if not all(isinstance(item, str) and _NAME_LIKE.match(item.strip()) for item in items):
+        return None
+    return (f"contexts under {where!r} look like file names, not passages ({_show(items[0])}); faithfulness needs "
+            "the passage text: set http.contexts_path to where the reply holds it (with names only, every "
+            "answer's claims are unsupported)")
+
+
+def _warn_name_like(raw: Any, where: str) -> None:
+    """Log :func:`name_like_contexts_warning` once per contexts key (the first reply), not per case."""
+    message = name_like_contexts_warning(raw, where)
+    if message is None:
+        return
+    with _name_warned_lock:
+        if where in _name_warned:
+            return
+        _name_warned.add(where)
+    log.warning("%s", message)
+
+
 def _text_of(value: Any, where: str) -> str:
     if not isinstance(value, str):
         raise ReplyShapeError(where, f"must be a string, got {type(value).__name__}")
     return value
 
 
-def parse_context(item: Any, rank: int, where: str) -> ContextChunk:
-    """One context: a string, or an object in any of the shapes of the module docstring."""
+def parse_context(item: Any, rank: int, where: str, *, page_offset: int = 0) -> ContextChunk:
+    """One context: a string, or an object in any of the shapes of the module docstring.
+    ``page_offset`` is added to a ``page`` field (1 for a 0-based loader such as LangChain's
+    PyPDFLoader); ``page_number``, ``page_label``, ``start_page``/``end_page`` are 1-based as sent."""
     if isinstance(item, str):
         return ContextChunk(text=item, rank=rank)
     if not isinstance(item, Mapping):
         raise ReplyShapeError(where, f"must be a string or an object with text, got {type(item).__name__}")
     node = item.get("node")
     if isinstance(node, Mapping):  # LlamaIndex NodeWithScore: the text lives on the node, the score beside it
-        inner = parse_context(node, rank, f"{where}.node")
+        inner = parse_context(node, rank, f"{where}.node", page_offset=page_offset)
         key, raw = _first(item, SCORE_KEYS)
-        score = _score(raw, f"{where}.{key}") if key else inner.score
-        return inner.model_copy(update={"score": score})
+        score = _score(raw, f"{where}.{key}") if key else None
+        return inner.model_copy(update={"score": inner.score if score is None else score})
     raw_metadata = item.get("metadata")
     metadata: Mapping[str, Any] = raw_metadata if isinstance(raw_metadata, Mapping) else {}
     key, raw = _first(item, TEXT_KEYS)
@@ -219,9 +295,10 @@ def parse_context(item: Any, rank: int, where: str) -> ContextChunk:
 
     def field(keys: tuple[str, ...], convert: Callable[[Any, str], Any]) -> Any:
         k, v = _first(item, keys)
-        if k is not None:
-            return convert(v, f"{where}.{k}")
-        k, v = _first(metadata, keys)
+        value = convert(v, f"{where}.{k}") if k is not None else None
+        if value is not None:
+            return value
+        k, v = _first(metadata, keys)  # LangChain-style metadata, also where the item's value is blank
         return convert(v, f"{where}.metadata.{k}") if k is not None else None
 
     doc_id = field(DOC_ID_KEYS, _identifier)
@@ -231,12 +308,19 @@ def parse_context(item: Any, rank: int, where: str) -> ContextChunk:
         doc_id = generic_id
     elif chunk_id is None:  # a document key named the document, so a bare id is the chunk's own
         chunk_id = generic_id
+    fragment_page = None
+    if doc_id is not None:
+        doc_id, fragment_page = split_doc_id(doc_id)
     start = field(("start_page",), _page)
     end = field(("end_page",), _page)
-    page = field(PAGE_KEYS, _page)
+    page = field(("page",), lambda v, w: _page(v, w, offset=page_offset))
+    if page is None:
+        page = field(PAGE_KEYS[1:], _page)
     if page is None:
         page = field(PAGE_LABEL_KEYS, lambda v, w: _page(v, w) if isinstance(v, str) and v.strip().isascii()
                      and v.strip().isdigit() else None)
+    if page is None and start is None and end is None and fragment_page is not None:
+        page = _page(fragment_page, f"{where} (#page= of document id {doc_id!r})")
     start = start if start is not None else page
     end = end if end is not None else (page if page is not None else start)
     if start is not None and end is not None and end < start:
@@ -246,12 +330,13 @@ def parse_context(item: Any, rank: int, where: str) -> ContextChunk:
                         rank=rank)
 
 
-def parse_contexts(raw: Any, where: str) -> list[ContextChunk]:
+def parse_contexts(raw: Any, where: str, *, page_offset: int = 0) -> list[ContextChunk]:
+    _warn_name_like(raw, where)
     if isinstance(raw, str):  # one context block (e.g. a server that joins its passages)
         return [ContextChunk(text=raw, rank=1)]
     if not isinstance(raw, list):
         raise ReplyShapeError(where, f"must be a list of contexts, got {type(raw).__name__}")
-    return [parse_context(item, i + 1, f"{where}[{i}]") for i, item in enumerate(raw)]
+    return [parse_context(item, i + 1, f"{where}[{i}]", page_offset=page_offset) for i, item in enumerate(raw)]
 
 
 def missing_contexts_reason(fields: ReplyFields, configured_path: str | None = None) -> str:
@@ -265,4 +350,5 @@ def missing_contexts_reason(fields: ReplyFields, configured_path: str | None = N
 
 
 __all__ = ["ANSWER_KEYS", "CITATION_KEYS", "CONTEXT_KEYS", "ReplyFields", "ReplyShapeError", "find_fields",
-           "get_path", "missing_contexts_reason", "parse_context", "parse_contexts", "read_citations"]
+           "get_path", "missing_contexts_reason", "name_like_contexts_warning", "parse_context", "parse_contexts",
+           "read_citations", "split_doc_id"]

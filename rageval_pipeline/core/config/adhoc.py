@@ -22,11 +22,13 @@ Invalid input raises :class:`ConfigError` naming the config file and the field
 from __future__ import annotations
 
 import hashlib
+import os
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
-from urllib.parse import urlsplit
+from urllib.parse import urlsplit, urlunsplit
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -35,6 +37,7 @@ from rageval_pipeline.core.adapters.headers import parse_header
 from rageval_pipeline.core.config.suites import (
     Suite,
     check_weights,
+    config_error,
     parse_suite,
     read_yaml_file,
 )
@@ -62,6 +65,18 @@ class HttpConfig(_Section):
     answer_path: str | None = None
     contexts_path: str | None = None
     citations_path: str | None = None
+    page_offset: int = Field(default=0, ge=0, le=1)
+
+    @field_validator("request_template")
+    @classmethod
+    def _known_placeholders(cls, template: dict[str, Any] | None) -> dict[str, Any] | None:
+        from rageval_pipeline.core.adapters.http import check_request_template
+
+        try:
+            check_request_template(template)
+        except ConfigError as exc:
+            raise ValueError(exc.message) from None
+        return template
 
 
 class ReferenceConfig(_Section):
@@ -177,13 +192,9 @@ class AdhocPlan:
     formats: tuple[str, ...]
     env_headers: tuple[str, ...]
     endpoint: str | None
-
-
-def _field(loc: tuple[Any, ...]) -> str:
-    out = ""
-    for part in loc:
-        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
-    return out
+    #: secrets typed into the endpoint URL, by the variable the stored suite names in their place:
+    #: set them in this process's environment for this run only (never written)
+    endpoint_env: dict[str, str] = field(default_factory=dict)
 
 
 def load_eval_config(path: str | Path) -> EvalConfig:
@@ -197,11 +208,8 @@ def load_eval_config(path: str | Path) -> EvalConfig:
     try:
         return EvalConfig.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        more = f" (and {exc.error_count() - 1} more problem(s))" if exc.error_count() > 1 else ""
-        message = first["msg"].removeprefix("Value error, ")
         # never echo the offending value: under http.headers it may be a credential
-        raise ConfigError(f"{message}{more}", path=source, field=_field(first["loc"]) or None) from None
+        raise config_error(exc, EvalConfig, path=source) from None
 
 
 def _pick(flag: Any, configured: Any) -> Any:
@@ -264,14 +272,15 @@ def build_adhoc_suite(options: CliOptions, *, cli_headers: list[str] | None = No
                           "in the config file", path=source, field="adapter")
 
     if options.dataset is not None:
-        dataset = _abs(options.dataset, here)
+        dataset = _abs(_expand(options.dataset, source, "dataset"), here)
     elif config.dataset is not None:
-        dataset = _abs(config.dataset, config_dir)
+        dataset = _abs(_expand(config.dataset, source, "dataset"), config_dir)
     else:
         raise ConfigError("no dataset: pass --dataset or set 'dataset' in the config file", path=source,
                           field="dataset")
 
     endpoint: str | None = None
+    endpoint_env: dict[str, str] = {}
     env_headers: list[str] = list(cli_headers or [])
     system_config: dict[str, Any]
     if adapter == "http":
@@ -279,10 +288,14 @@ def build_adhoc_suite(options: CliOptions, *, cli_headers: list[str] | None = No
         if not endpoint:
             raise ConfigError("the http adapter needs --endpoint (or 'endpoint' in the config file)",
                               path=source, field="endpoint")
-        if not endpoint.startswith(("http://", "https://")):
+        # ${VAR}s first: `${RAG_URL}/query` with RAG_URL unset is an unset variable, not a bad scheme
+        if not _expand(endpoint, source, "endpoint").startswith(("http://", "https://")):
             raise ConfigError("endpoint must be an http:// or https:// URL", path=source, field="endpoint")
         templated, env_headers = _split_headers(config.http.headers, list(cli_headers or []), source)
-        system_config = {"endpoint": endpoint}
+        # a secret typed into the URL is never stored: the suite file holds a ${VAR} in its place,
+        # set only in this process for this run (see protect_endpoint)
+        stored_endpoint, endpoint_env = protect_endpoint(endpoint)
+        system_config = {"endpoint": stored_endpoint}
         if templated:
             system_config["headers"] = templated
         # the query timeout becomes execution.timeout_s (below); the factory sets the adapter's own
@@ -291,6 +304,8 @@ def build_adhoc_suite(options: CliOptions, *, cli_headers: list[str] | None = No
             value = getattr(config.http, key)
             if value is not None:
                 system_config[key] = value
+        if config.http.page_offset:
+            system_config["page_offset"] = config.http.page_offset
     elif adapter == "langchain":
         chain = _pick(options.chain_path, config.chain_path)
         if not chain:
@@ -350,7 +365,7 @@ def build_adhoc_suite(options: CliOptions, *, cli_headers: list[str] | None = No
         thresholds["max_hallucination_rate"] = t.max_hallucination_rate
 
     data: dict[str, Any] = {
-        "name": options.name or adhoc_identity(adapter, endpoint or system_config.get("chain_path")
+        "name": options.name or adhoc_identity(adapter, system_config.get("endpoint") or system_config.get("chain_path")
                                                or system_config.get("index_path") or system_config.get("corpus"),
                                                dataset),
         "description": f"ad-hoc run of a {adapter} system built by `rageval run`",
@@ -377,7 +392,74 @@ def build_adhoc_suite(options: CliOptions, *, cli_headers: list[str] | None = No
         output_dir = here / "results"
     formats = tuple(dict.fromkeys(config.output.formats)) or ("markdown", "json")
     return AdhocPlan(suite=suite, output_dir=output_dir, formats=formats, env_headers=tuple(env_headers),
-                     endpoint=endpoint)
+                     endpoint=endpoint, endpoint_env=endpoint_env)
+
+
+def _expand(text: str, source: str, field_name: str) -> str:
+    """``${VAR}`` from the environment; an unset one is a ConfigError naming it (never a value)."""
+    from rageval_pipeline.core.adapters.factory import expand_env
+
+    try:
+        return expand_env(text, os.environ, field=field_name)
+    except ConfigError as exc:
+        raise ConfigError(exc.message, path=source, field=field_name) from None
+
+
+#: the process-only variables holding secrets typed into an ad-hoc endpoint URL (``_1``, ``_2`` …)
+URL_SECRET_ENV = "RAGEVAL_CLI_URL_SECRET"
+#: query parameters whose values are credentials (matched in the lower-cased name)
+_SECRET_PARAM = re.compile(r"key|token|secret|passw|pwd|auth|sig|credential|session|access|bearer|jwt")
+
+
+def literal_url_secrets(url: str) -> list[tuple[str, str]]:
+    """``(what, value)`` of each credential typed literally into ``url``: the password of its
+    user-info and the values of query parameters named like credentials (``api_key``, ``token``,
+    ``sig`` …). A ``${VAR}`` value is a reference, not a secret."""
+    parts = urlsplit(url)
+    found: list[tuple[str, str]] = []
+    userinfo = parts.netloc.rpartition("@")[0] if "@" in parts.netloc else ""
+    if ":" in userinfo:
+        password = userinfo.split(":", 1)[1]
+        if password and not _TEMPLATE.fullmatch(password):
+            found.append(("password", password))
+    for pair in parts.query.split("&") if parts.query else []:
+        name, eq, value = pair.partition("=")
+        if eq and value and _SECRET_PARAM.search(name.lower()) and not _TEMPLATE.fullmatch(value):
+            found.append((name, value))
+    return found
+
+
+def protect_endpoint(url: str) -> tuple[str, dict[str, str]]:
+    """``(stored, env)``: ``url`` with each literal secret replaced by ``${RAGEVAL_CLI_URL_SECRET_n}``
+    and those variables' values, to be set only in the process that runs now. A later run
+    elsewhere (the nightly schedule) lacks them and fails before any call, saying to pass the
+    secret as a ``${VAR}`` of its own."""
+    secrets = literal_url_secrets(url)
+    if not secrets:
+        return url, {}
+    parts = urlsplit(url)
+    env: dict[str, str] = {}
+    netloc, query = parts.netloc, parts.query
+    for what, value in secrets:
+        var = f"{URL_SECRET_ENV}_{len(env) + 1}"
+        env[var] = value
+        if what == "password":
+            userinfo, _, host = netloc.rpartition("@")
+            netloc = f"{userinfo.split(':', 1)[0]}:${{{var}}}@{host}"
+        else:
+            query = "&".join(f"{what}=${{{var}}}" if pair == f"{what}={value}" else pair for pair in query.split("&"))
+    return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment)), env
+
+
+def cli_only_secret_problem(endpoint: object, env: Mapping[str, str]) -> str | None:
+    """Why a stored ad-hoc endpoint cannot be called here: it had a secret typed into its URL, kept
+    only by the process that ran it (``None`` when every such secret is available)."""
+    names = re.findall(r"\$\{(" + URL_SECRET_ENV + r"_\d+)\}", str(endpoint))
+    if not names or all(env.get(name) for name in names):
+        return None
+    return ("this ad-hoc configuration was run with a secret typed into its endpoint URL, which is never stored; "
+            "run it again with the secret as an environment variable, e.g. "
+            "--endpoint 'https://host/query?api_key=${RAG_KEY}'")
 
 
 def _validate_system(suite: Suite, source: str) -> None:
@@ -390,8 +472,7 @@ def _validate_system(suite: Suite, source: str) -> None:
     try:
         model.model_validate(suite.system.config)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        raise ConfigError(first["msg"], path=source, field=_field(first["loc"]) or None) from None
+        raise config_error(exc, model, path=source) from None
 
 
 def adhoc_identity(adapter: str, target: object, dataset: str | Path) -> str:
@@ -409,10 +490,12 @@ def adhoc_identity(adapter: str, target: object, dataset: str | Path) -> str:
 def suite_yaml(suite: Suite) -> str:
     """The ad-hoc suite as YAML (paths absolute, header *templates* only — never a secret)."""
     header = ("# Written by `rageval run` for the ad-hoc partition (<date>|adhoc); regenerated on every run.\n"
-              "# Header values here are ${VAR} templates only; literal values and --header flags are never stored.\n")
+              "# Header values here are ${VAR} templates only; literal values and --header flags are never stored.\n"
+              f"# A secret typed into the endpoint URL is stored as ${{{URL_SECRET_ENV}_n}}, set only while that run lasted.\n")
     body: str = yaml.safe_dump(suite.model_dump(mode="json", exclude_none=True), sort_keys=True, allow_unicode=True)
     return header + body
 
 
-__all__ = ["ADHOC_NAME", "AdhocPlan", "CliOptions", "EvalConfig", "METRIC_THRESHOLDS", "build_adhoc_suite",
-           "load_eval_config", "suite_yaml"]
+__all__ = ["ADHOC_NAME", "METRIC_THRESHOLDS", "URL_SECRET_ENV", "AdhocPlan", "CliOptions", "EvalConfig",
+           "build_adhoc_suite", "cli_only_secret_problem", "literal_url_secrets", "load_eval_config",
+           "protect_endpoint", "suite_yaml"]

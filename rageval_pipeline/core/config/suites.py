@@ -9,8 +9,11 @@ variables* (``api_key_env``), read only when a run executes.
 from __future__ import annotations
 
 import datetime as dt
+import difflib
 import itertools
+import os
 import re
+import typing
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
@@ -328,7 +331,11 @@ class Suite(_Section):
         if isinstance(data, dict) and data.get("sweep") is not None:
             if data.get("variants"):
                 raise ValueError("a suite with a sweep generates its variants: remove `variants`")
-            sweep = SweepSection.model_validate(data["sweep"])
+            try:
+                sweep = SweepSection.model_validate(data["sweep"])
+            except ValidationError as exc:  # a ValueError: pydantic would print the nested error whole
+                problem = validation_problem(exc, SweepSection, prefix="sweep.")
+                raise ValueError(": ".join(p for p in reversed(problem or ("invalid sweep", None)) if p)) from None
             data = {**data, "variants": sweep.variants()}
         return data
 
@@ -408,6 +415,90 @@ def _pydantic_field(loc: tuple[Any, ...]) -> str:
     return out
 
 
+def _model_in(annotation: Any) -> type[BaseModel] | None:
+    """The model an annotation holds directly or through ``X | None`` (else ``None``)."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation
+    for arg in typing.get_args(annotation):
+        found = _model_in(arg)
+        if found is not None:
+            return found
+    return None
+
+
+def _model_at(model: type[BaseModel], loc: tuple[Any, ...]) -> type[BaseModel] | None:
+    """The model whose field ``loc`` names (``loc`` without its last part), through nested sections
+    and the values of ``dict[str, Section]`` / ``list[Section]`` fields; ``None`` when not a model."""
+    current: type[BaseModel] | None = model
+    pending: Any = None  # a container annotation whose keys / indices the next parts step over
+    for part in loc:
+        if pending is not None:
+            args = typing.get_args(pending)
+            pending = None
+            current = _model_in(args[-1]) if args else None
+            if current is None:
+                return None
+            continue
+        if current is None:
+            return None
+        field = next((f for name, f in current.model_fields.items() if part in (name, f.alias)), None)
+        if field is None:
+            return None
+        inner = _model_in(field.annotation)
+        if inner is not None:
+            current = inner
+        else:
+            origin = typing.get_origin(field.annotation)
+            if origin in (dict, list):
+                pending, current = field.annotation, None
+            else:
+                return None
+    return current
+
+
+def config_keys(model: type[BaseModel]) -> list[str]:
+    """The keys a config file may write for ``model``: aliases where set, internal fields left out."""
+    return [f.alias or name for name, f in model.model_fields.items() if not f.exclude]
+
+
+def validation_problem(exc: ValidationError, model: type[BaseModel], *, prefix: str = "",
+                       skip_missing: bool = False) -> tuple[str, str | None] | None:
+    """``(message, field)`` for the first error of ``exc`` in words a config file's author can act on.
+
+    An unknown key names the close match and every supported key of its section
+    (``unknown key; did you mean 'timeout'? supported: endpoint, headers, timeout``); other errors
+    keep pydantic's message without its "Value error, " prefix. Values are never quoted: a config
+    may hold credentials. ``prefix`` is where ``model`` sits in the file (``system.config.``).
+    """
+    errors = [e for e in exc.errors() if not (skip_missing and e["type"] == "missing")]
+    if not errors:
+        return None
+    first = errors[0]
+    loc = tuple(first["loc"])
+    message = first["msg"].removeprefix("Value error, ")
+    if first["type"] == "extra_forbidden" and loc:
+        section = _model_at(model, loc[:-1])
+        if section is not None:
+            keys = config_keys(section)
+            close = difflib.get_close_matches(str(loc[-1]), keys, n=1, cutoff=0.8)  # typos, not look-alikes
+            hint = f"did you mean {close[0]!r}? " if close else ""
+            message = f"unknown key; {hint}supported: {', '.join(keys)}"
+        else:
+            message = "unknown key"
+    if len(errors) > 1:
+        message += f" (and {len(errors) - 1} more problem(s))"
+    field = _pydantic_field(loc)
+    return message, (prefix + field if field else prefix.rstrip(".") or None)
+
+
+def config_error(exc: ValidationError, model: type[BaseModel], *, path: str | Path | None,
+                 prefix: str = "") -> ConfigError:
+    """:func:`validation_problem` as a :class:`ConfigError` naming the file and the field."""
+    problem = validation_problem(exc, model, prefix=prefix)
+    message, field = problem if problem is not None else ("invalid configuration", None)
+    return ConfigError(message, path=path, field=field)
+
+
 def _check_system_config(suite: Suite, source: str | Path) -> None:
     """``system.config`` against the adapter's config model, at load: a misspelt key or a wrong type
     fails before any call. A field left out is reported when the system is built (a suite may be
@@ -417,15 +508,20 @@ def _check_system_config(suite: Suite, source: str | Path) -> None:
 
     if suite.mode != "live":
         return
+    model = ADAPTERS[suite.system.adapter].config
     try:
-        ADAPTERS[suite.system.adapter].config.model_validate(suite.system.config)
+        model.model_validate(suite.system.config)
     except ValidationError as exc:
-        problems = [e for e in exc.errors() if e["type"] != "missing"]
-        if not problems:
-            return
-        err = problems[0]
-        raise ConfigError(err["msg"], path=source,
-                          field="system.config." + _pydantic_field(err["loc"])) from None
+        problem = validation_problem(exc, model, prefix="system.config.", skip_missing=True)
+        if problem is not None:
+            raise ConfigError(problem[0], path=source, field=problem[1]) from None
+    if suite.system.adapter == "http":
+        from rageval_pipeline.core.adapters.http import check_request_template
+
+        try:
+            check_request_template(suite.system.config.get("request_template"))
+        except ConfigError as exc:
+            raise ConfigError(exc.message, path=source, field="system.config.request_template") from None
 
 
 def parse_suite(data: Any, *, source: str | Path, base_dir: str | Path | None = None) -> Suite:
@@ -435,10 +531,7 @@ def parse_suite(data: Any, *, source: str | Path, base_dir: str | Path | None = 
     try:
         suite = Suite.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        more = f" (and {exc.error_count() - 1} more problem(s))" if exc.error_count() > 1 else ""
-        message = first["msg"].removeprefix("Value error, ")
-        raise ConfigError(f"{message}{more}", path=source, field=_pydantic_field(first["loc"]) or None) from None
+        raise config_error(exc, Suite, path=source) from None
     suite.base_dir = str(Path(base_dir) if base_dir is not None else Path(source).resolve().parent)
     _check_system_config(suite, source)
     try:
@@ -462,7 +555,7 @@ def read_yaml_file(path: str | Path, *, what: str) -> Any:
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError(f"cannot read {what}: {exc.__class__.__name__}", path=path) from None
     try:
-        return yaml.safe_load(text)
+        data = yaml.load(text, Loader=_Loader)  # noqa: S506 - a SafeLoader subclass
     except RecursionError:
         raise ConfigError("YAML nesting is too deep", path=path) from None
     except yaml.YAMLError as exc:
@@ -470,18 +563,59 @@ def read_yaml_file(path: str | Path, *, what: str) -> Any:
         line = mark.line + 1 if mark is not None else None
         problem = getattr(exc, "problem", None) or "not valid YAML"
         raise ConfigError(f"invalid YAML: {problem}", path=path, line=line) from None
-    except ValueError as exc:  # a scalar YAML reads as a date but is none (2026-13-01): no line is known
+    except ValueError as exc:
         raise ConfigError(f"invalid YAML value: {exc}", path=path) from None
+    bad = _find_bad_date(data, ())
+    if bad is not None:
+        where, date = bad
+        raise ConfigError(f"{date.text!r} is not a valid date ({date.reason}); write YYYY-MM-DD",
+                          path=path, line=date.line, field=_pydantic_field(where) or None)
+    return data
+
+
+class _BadDate:
+    """A scalar YAML reads as a date that does not exist (``2026-13-45``): kept, to be reported with
+    its field and line once the whole file is read."""
+
+    def __init__(self, text: str, line: int, reason: str) -> None:
+        self.text, self.line, self.reason = text, line, reason
+
+
+class _Loader(yaml.SafeLoader):  # type: ignore[misc]  # PyYAML is untyped here
+    def construct_yaml_timestamp(self, node: Any) -> Any:
+        try:
+            return super().construct_yaml_timestamp(node)
+        except ValueError as exc:
+            return _BadDate(str(node.value), node.start_mark.line + 1, str(exc))
+
+
+_Loader.add_constructor("tag:yaml.org,2002:timestamp", _Loader.construct_yaml_timestamp)
+
+
+def _find_bad_date(data: Any, where: tuple[Any, ...]) -> tuple[tuple[Any, ...], _BadDate] | None:
+    if isinstance(data, _BadDate):
+        return where, data
+    items = data.items() if isinstance(data, dict) else enumerate(data) if isinstance(data, list) else ()
+    for key, value in items:
+        found = _find_bad_date(value, (*where, key))
+        if found is not None:
+            return found
+    return None
 
 
 def system_config(model: type[C], suite: Suite) -> C:
     """``suite.system.config`` as ``model``; a bad field is a ConfigError naming the suite file and field."""
     try:
-        return model.model_validate(suite.system.config)
+        config = model.model_validate(suite.system.config)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        field = "system.config." + ".".join(str(p) for p in err["loc"])
-        raise ConfigError(err["msg"], path=f"{suite.name}.yaml", field=field) from None
+        raise config_error(exc, model, path=f"{suite.name}.yaml", prefix="system.config.") from None
+    from rageval_pipeline.core.config.adhoc import cli_only_secret_problem
+
+    # an ad-hoc endpoint whose typed-in secret only the run that stored it had: never call a wrong URL
+    problem = cli_only_secret_problem(suite.system.config.get("endpoint"), os.environ)
+    if problem is not None:
+        raise ConfigError(problem, path=f"{suite.name}.yaml", field="system.config.endpoint")
+    return config
 
 
 def load_suite(path: str | Path, *, name_is_file_name: bool = True) -> Suite:

@@ -58,14 +58,23 @@ def preflight(suite: Suite, *, source: str, probe_network: bool = True,
         from rageval_pipeline.core.datasets import load_dataset
 
         try:
-            cases = load_dataset(dataset, format=suite.dataset.format).cases
+            # its warnings are the run's (the eval_cases asset, --dry-run's plan) to show, once
+            cases = load_dataset(dataset, format=suite.dataset.format, log_warnings=False).cases
         except RagEvalError as exc:
             add("dataset.path", str(exc))
     config = suite.system.config
+    judge_problem = _judge_problem(suite, env)
+    if judge_problem is not None:
+        add("judge.kind", judge_problem)
     if suite.mode == "replay":
         return problems
     if suite.system.adapter == "http":
-        for name in _unset_variables(config.get("endpoint", ""), env):
+        from rageval_pipeline.core.config.adhoc import cli_only_secret_problem
+
+        typed_in = cli_only_secret_problem(config.get("endpoint", ""), env)
+        if typed_in is not None:
+            add("system.config.endpoint", typed_in)
+        for name in [] if typed_in else _unset_variables(config.get("endpoint", ""), env):
             add("system.config.endpoint", f"environment variable {name} is not set")
         for header, value in (config.get("headers") or {}).items():
             for name in _unset_variables(value, env):
@@ -90,6 +99,19 @@ def preflight(suite: Suite, *, source: str, probe_network: bool = True,
         if not index or not suite.resolve(index).is_dir():
             add("system.config.index_path", f"index folder does not exist: {suite.resolve(index) if index else '(unset)'}")
     return problems
+
+
+def _judge_problem(suite: Suite, env: Mapping[str, str]) -> str | None:
+    """Why the suite's judge cannot be built here (a paid judge without its API key), found before
+    the system is asked anything; ``None`` when it can (or nothing is judged)."""
+    from rageval_pipeline.core.judges.factory import JUDGES, frozen_verdicts
+
+    if suite.retrieval_only or frozen_verdicts(suite) is not None or suite.judge.kind not in JUDGES:
+        return None  # `auto` falls back to the local judge without a key
+    if JUDGES[suite.judge.kind].needs_api_key and not env.get(suite.judge.api_key_env):
+        return (f"the {suite.judge.kind} judge needs an API key in ${suite.judge.api_key_env}, which is not set: "
+                "set it, or judge locally (--judge local, judge.kind: local)")
+    return None
 
 
 def _corpus_problems(corpus: Path, cases: list[EvalCase], source: str) -> list[Problem]:
