@@ -308,6 +308,13 @@ def test_missing_dataset_and_bad_options_are_fatal(
     assert main(["run", "--endpoint", rag, "--dataset", "tests.json", "--concurrency", "0"]) == 3  # not argparse's 2
     assert main(["run", "--suite", "sample", "--concurrency", "2", "--dry-run"]) == 3  # ad-hoc only option
     assert main(["run", "--endpoint", rag, "--dataset", "tests.json", "--header", "no colon here"]) == 3
+    capsys.readouterr()
+    # a folder without the suite asked for (the default is "sample") says how to run anything at all
+    empty = env["dataset"].parent / "no_suites_here"
+    empty.mkdir()
+    assert main(["run", "--suite", "nightly", "--suites-dir", str(empty), "--dry-run"]) == 3
+    err = capsys.readouterr().err
+    assert "no suite named 'nightly'; known: none (give --suite NAME, or --endpoint URL --dataset FILE" in err
     assert _Rag.seen == []
 
 

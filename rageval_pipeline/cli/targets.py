@@ -107,7 +107,9 @@ def resolve_target(args: argparse.Namespace) -> RunTarget:
     folder = Path(args.suites_dir) if args.suites_dir else suites_dir()
     found = discover_suites(folder)
     if args.suite not in found:
-        raise ConfigError(f"no suite named {args.suite!r}; known: {sorted(found)}", path=str(folder))
+        raise ConfigError(f"no suite named {args.suite!r}; known: {', '.join(sorted(found)) or 'none'} (give --suite "
+                          "NAME, or --endpoint URL --dataset FILE for an ad-hoc run; `rageval init` writes a starter)",
+                          path=str(folder))
     suite = load_suite(found[args.suite])
     endpoint = suite.system.config.get("endpoint") if suite.system.adapter == "http" else None
     return RunTarget(suite=suite, adhoc=False, output=Path(args.output) if args.output else None,

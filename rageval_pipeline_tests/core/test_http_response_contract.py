@@ -195,6 +195,16 @@ def test_no_answer_is_a_permanent_error_naming_the_keys_present(serve):
     assert "keys present: message, sources" in str(info.value)
 
 
+def test_an_answer_that_is_an_object_points_at_the_string_inside(serve):
+    adapter = serve({"answer": {"text": "Refunds take 14 days.", "confidence": 0.9}, "contexts": ["c"]})
+    with pytest.raises(SystemUnderTestError) as info:
+        adapter.query("q", {})
+    assert "keys present: answer, contexts; 'answer' is an object: set http.answer_path: answer.text" \
+        in str(info.value)
+    assert serve({"answer": {"text": "Refunds take 14 days."}}, answer_path="answer.text").query("q", {}).answer \
+        == "Refunds take 14 days."
+
+
 def test_explicit_paths_keep_their_meaning(serve):
     reply = {"data": {"reply": "Configured.", "hits": [{"body": "ignored shape", "text": "hit text", "doc_id": "d1"}]},
              "answer": "not this one", "contexts": ["not these"]}

@@ -202,6 +202,19 @@ def _placeholder_value(match: re.Match[str], question: str, params: Mapping[str,
     return params[name]
 
 
+def _string_inside(data: Any) -> str:
+    """A hint for ``{"answer": {"text": "..."}}``: the answer key holds an object, and where its string is."""
+    if not isinstance(data, Mapping):
+        return ""
+    for key in ANSWER_KEYS:
+        value = data.get(key)
+        if isinstance(value, Mapping):
+            inner = next((k for k in (*ANSWER_KEYS, *value) if isinstance(value.get(k), str)), None)
+            if inner is not None:
+                return f"; {key!r} is an object: set http.answer_path: {key}.{inner}"
+    return ""
+
+
 # ---------------------------------------------------------------------------------------------
 # URLs and secrets
 
@@ -554,7 +567,8 @@ class HttpAdapter(RAGAdapter):
         if answer is _MISSING or answer is None:
             where = (f"at JSON path {self.answer_path!r}" if self.answer_path
                      else f"(looked for {', '.join(ANSWER_KEYS)})")
-            raise self._fail(f"reply has no answer {where}; keys present: {', '.join(detected.keys) or 'none'}",
+            hint = "" if self.answer_path else _string_inside(data)
+            raise self._fail(f"reply has no answer {where}; keys present: {', '.join(detected.keys) or 'none'}{hint}",
                              retryable=False)
         if not isinstance(answer, str):
             raise self._fail(f"answer at JSON path {answer_at!r} must be a string, got "
