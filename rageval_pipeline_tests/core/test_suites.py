@@ -43,6 +43,8 @@ def test_defaults_and_weight_normalisation(tmp_path):
     ("content", "fragment"),
     [
         ("name: demo\ndataset: [unclosed", "demo.yaml:2: invalid YAML"),
+        ("name: demo\ndataset: {path: x.json}\nsystem:\n  adapter: http\n  config:\n    endpoint: http://a/q\n"
+         "    endpoint: http://b/q\n", "demo.yaml:7: invalid YAML: key 'endpoint' appears twice in one mapping"),
         ("- just\n- a list\n", "demo.yaml: a suite file must hold a mapping"),
         ({"name": "demo"}, "demo.yaml: dataset: Field required"),
         (_minimal(name="Other"), "demo.yaml: name: must be lowercase"),

@@ -582,6 +582,19 @@ class _BadDate:
 
 
 class _Loader(yaml.SafeLoader):  # type: ignore[misc]  # PyYAML is untyped here
+    def construct_mapping(self, node: Any, deep: bool = False) -> Any:
+        # YAML lets a later key silently replace an earlier one: two `endpoint:` lines would run
+        # whichever came last, so a repeated key is an error naming its line
+        seen: set[Any] = set()
+        for key_node, _ in node.value:
+            if isinstance(key_node, yaml.ScalarNode) and key_node.tag != "tag:yaml.org,2002:merge":
+                key = key_node.value
+                if key in seen:
+                    raise yaml.constructor.ConstructorError(
+                        None, None, f"key {key!r} appears twice in one mapping", key_node.start_mark)
+                seen.add(key)
+        return super().construct_mapping(node, deep=deep)
+
     def construct_yaml_timestamp(self, node: Any) -> Any:
         try:
             return super().construct_yaml_timestamp(node)
