@@ -64,3 +64,20 @@ def test_content_words_stem_and_drop_stopwords() -> None:
 
 def test_normalise_ws_for_quotes() -> None:
     assert tx.normalise_ws("Bob:  Complete\n API “refactor”") == 'Bob: Complete API "refactor"'
+
+
+def test_a_duration_restated_in_other_units_is_no_missing_number() -> None:
+    context = tx.extract_facts("Partners get 14 days of paid leave. Notice is 28 days. Probation lasts 90 days. "
+                               "Staff get twenty-five days of annual leave.")
+    for supported in ("Partners get two weeks of paid leave.", "Partners get 2 weeks of paid leave.",
+                      "Notice is four weeks.", "Probation is three months.", "Staff get 25 days of leave."):
+        assert tx.missing_facts(tx.extract_facts(supported), context) == [], supported
+    assert tx.missing_facts(tx.extract_facts("Partners get three weeks of paid leave."), context) == ["number 3"]
+    assert tx.missing_facts(tx.extract_facts("Probation is four months."), context) == ["number 4"]
+    # "twenty-five" is one number, not 20 and 5
+    assert tx.extract_numbers("twenty-five, thirty two and seventy") == [25.0, 32.0, 70.0]
+
+
+def test_markdown_headings_are_no_claims() -> None:
+    answer = "## What's new in 4.2.0\n\n- The timeout was lowered to 30 s.\n- Exports now support CSV files."
+    assert tx.split_claims(answer) == ["The timeout was lowered to 30 s.", "Exports now support CSV files."]

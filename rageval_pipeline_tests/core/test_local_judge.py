@@ -221,3 +221,22 @@ def test_minilm_paraphrase_supported_but_changed_number_is_not() -> None:
     bad = _one(judge, _case(), _response("You get your money back if you return the item within 30 days.", ctx))
     assert ok.claims[0].supported and not bad.claims[0].supported
     assert ok.rubric is not None and bad.rubric is not None and ok.rubric.hallucination == 2 and bad.rubric.hallucination == 0
+
+
+def test_a_bare_value_answer_is_checked_like_a_claim():
+    from rageval_pipeline.core.retrieval.embeddings import HashingEmbedder
+
+    judge = LocalJudge(HashingEmbedder())
+    context = [ContextChunk(text="Acme was founded in 1998 by Jane Smith. The Pro plan costs $99 per month.")]
+
+    def verdict(question: str, answer: str):
+        case = EvalCase(id="b1", question=question, source_format="qa_json")
+        return judge.judge(case, SystemResponse(case_id="b1", variant="v", system="s", question=question,
+                                                answer=answer, contexts=context))[0]
+
+    wrong, right, price = (verdict("When was Acme founded?", "1999."), verdict("When was Acme founded?", "1998."),
+                           verdict("How much is Pro?", "$89."))
+    # too short to be a clause, yet the whole answer: it asserts its value (it used to assert "nothing")
+    assert wrong.faithfulness.value == 0.0 and wrong.rubric.hallucination < 2 and "number 1999" in wrong.claims[0].reason
+    assert price.faithfulness.value == 0.0 and price.rubric.hallucination < 2
+    assert [c.claim for c in right.claims] == ["1998."] and right.claims[0].supported

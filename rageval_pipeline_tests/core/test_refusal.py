@@ -72,7 +72,22 @@ REAL_ANSWERS = [
     "The room does not hold more than 12 people.",
     "The queue is not processed on weekends.",
     "New hires cannot access production until day 30.",
+    "The terms do not cover accidental damage.",
+    "The Basic plan does not offer phone support.",
 ]
+
+# a saying-verb is about a text whatever the answer calls it; a document noun with a content verb too
+NAMED_DOCUMENTS = [
+    "The leaflet does not say whether it can be taken with ibuprofen; ask a pharmacist.",
+    "The excerpt provided does not mention automatic renewal.",
+    "The changelog does not list which versions remain supported.",
+    "The brochure doesn't cover group discounts.",
+]
+
+
+@pytest.mark.parametrize("text", NAMED_DOCUMENTS)
+def test_refusals_naming_the_kind_of_document_are_recognised(text):
+    assert is_refusal(text)
 
 
 @pytest.mark.parametrize("text", REFUSALS)

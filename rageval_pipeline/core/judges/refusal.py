@@ -136,6 +136,10 @@ class RefusalDetector:
     ) -> list[RefusalReading]:
         """:meth:`read` for many answers with one embedding call for the clauses to compare."""
         split = [tx.split_claims(a, keep_refusals=True) if a and a.strip() else [] for a in answers]
+        # a bare value ("1999.", "$89.", "The CFO.") is too short to be a clause, yet it is the whole
+        # answer: it asserts that value and is checked like any claim
+        split = [clauses or ([a.strip()] if a and a.strip() and not is_bare_refusal(a) and _states_a_specific(a) else [])
+                 for a, clauses in zip(answers, split, strict=True)]
         by_pattern = [[is_refusal(c) for c in clauses] for clauses in split]
         # meaning is only asked about clauses no pattern caught and that state no value
         pending = sorted({c for clauses, hits in zip(split, by_pattern, strict=True)
@@ -166,6 +170,11 @@ class RefusalDetector:
 def _states_a_value(clause: str) -> bool:
     facts = tx.extract_facts(clause)
     return bool(facts.numbers or facts.dates or facts.amounts)
+
+
+def _states_a_specific(text: str) -> bool:
+    facts = tx.extract_facts(text)
+    return bool(facts.numbers or facts.dates or facts.amounts or facts.entities)
 
 
 __all__ = ["REFUSAL_PROTOTYPES", "SIMILARITY_THRESHOLDS", "ClauseLabel", "RefusalDetector", "RefusalReading"]

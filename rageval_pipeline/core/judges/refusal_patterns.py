@@ -23,7 +23,13 @@ import re
 
 _SOURCES = (r"(?:provided\s+|given\s+|available\s+|retrieved\s+|supplied\s+|above\s+|these\s+|the\s+|this\s+|my\s+)*"
             r"(?:sources?|documents?|docs|context|passages?|texts?|materials?|excerpts?|records?|data|"
-            r"information|knowledge\s+base|articles?|references?|snippets?|chunks?|files?|pages?)")
+            r"information|knowledge\s+base|articles?|references?|snippets?|chunks?|files?|pages?|"
+            # the kinds of document a system retrieves from, named in its own answers
+            r"leaflets?|timetables?|changelogs?|brochures?|catalogu?es?|datasheets?|manuals?|handbooks?|guides?|"
+            r"reports?|papers?|stud(?:y|ies)|transcripts?|summar(?:y|ies)|documentation|readme|wiki|websites?|"
+            r"web\s*pages?|faqs?|release\s+notes|package\s+inserts?|specifications?)")
+# ("terms", "schedule", "table", "label" are left out: "the terms do not cover accidental damage" is an
+# answer about the contract, not a refusal; with a saying-verb any text counts, see the second pattern)
 _FREE_VERBS = r"(?:state|mention|specify|say|indicate|disclose|clarify|tell|reveal)"
 _SOURCE_VERBS = (r"(?:contain|include|provide|give|address|discuss|cover|list|describe|have|offer|answer|"
                  r"touch\s+(?:on|upon)|refer\s+to|talk\s+about|go\s+into|deal\s+with)")
@@ -42,9 +48,11 @@ _ADVERB = r"(?:\s+(?:explicitly|directly|specifically|clearly|actually|anywhere|
 _PATTERNS = (
     # "the documents do not say / contain / cover …", "the context doesn't mention it"
     rf"\b{_SOURCES}\s+(?:do|does|did)\s*{_NEG}{_ADVERB}\s+(?:{_FREE_VERBS}|{_SOURCE_VERBS})\b",
-    # "it does not say", "the policy doesn't specify" — saying-verbs with a pronoun or a document as subject
-    rf"\b(?:it|they|this|that|which|(?:the\s+|this\s+)?(?:policy|report|manual|guide|notes|minutes|handbook|"
-    rf"agreement|contract|email|page|faq|memo|statement|release\s+notes))\s+(?:do|does|did)\s*{_NEG}{_ADVERB}\s+"
+    # "it does not say", "the policy doesn't specify", "the excerpt provided does not mention" — a
+    # saying-verb is about a text whatever the text is called (a fact about the world is stated with
+    # other verbs: "the plan does not include SSO" stays a claim)
+    rf"\b(?:it|they|this|that|which|(?:the|this|that|these|those)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+"
+    rf"(?:\s+(?:provided|given|above|shown|supplied|retrieved|here))?)\s+(?:do|does|did)\s*{_NEG}{_ADVERB}\s+"
     rf"{_FREE_VERBS}\b",
     # "… is not stated (in the sources)", "the deadline isn't specified"
     rf"\b(?:is|are|was|were|be|been|being)\s*{_NEG}{_ADVERB}\s+{_FREE_PARTICIPLES}\b",

@@ -257,6 +257,10 @@ def _clauses(sentence: str) -> list[str]:
     return merged
 
 
+#: a markdown heading line ("## What's new in 4.2.0") titles what follows; it asserts nothing
+_MARKDOWN_HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+[^\n]*$", re.MULTILINE)
+
+
 def split_claims(text: str, *, min_content_words: int = 2, keep_refusals: bool = False) -> list[str]:
     """Atomic claims of an answer: sentences → clauses, citations and lead-ins stripped.
 
@@ -268,7 +272,7 @@ def split_claims(text: str, *, min_content_words: int = 2, keep_refusals: bool =
     too (``judges.refusal`` labels each clause itself).
     """
     claims: list[str] = []
-    for sentence in split_sentences(strip_citations(text)):
+    for sentence in split_sentences(strip_citations(_MARKDOWN_HEADING.sub("", text))):
         if is_filler(sentence):
             continue
         sentence = _META_LEAD_IN.sub("", _LEAD_IN.sub("", sentence.strip())).strip()
@@ -370,7 +374,12 @@ _NUMBER = re.compile(
     r"(?:\s?(?P<scale>thousand|million|billion|trillion|bn|k|m)\b)?(?P<pct>\s?%|\s?percent\b)?",
     re.I,
 )
-_NUMBER_WORD_RE = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r")\b", re.I)
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+#: "twenty-five" is 25, one number (read as words alone it was 20 and 5); a compound first, so its
+#: parts are not matched again
+_NUMBER_WORD_RE = re.compile(r"\b(?:(" + "|".join(_TENS) + r")[-\s](" + "|".join(_UNITS) + r")|("
+                             + "|".join(_NUMBER_WORDS) + r"))\b", re.I)
 _LOWER_WORD = re.compile(r"[a-z]+")
 
 
@@ -392,8 +401,41 @@ def _numbers_outside(text: str, skip: list[tuple[int, int]]) -> list[tuple[float
         return out
     for m in _NUMBER_WORD_RE.finditer(text):
         if not any(start <= m.start() < end for start, end in skip):
-            out.append((float(_NUMBER_WORDS[m.group(1).lower()]), None))
+            if m.group(1):
+                value = _NUMBER_WORDS[m.group(1).lower()] + _UNITS.index(m.group(2).lower()) + 1
+            else:
+                value = _NUMBER_WORDS[m.group(3).lower()]
+            out.append((float(value), None))
     return out
+
+
+#: a duration: a numeral or number word and its unit ("14 days", "two weeks", "a fortnight" is not
+#: counted: no number), for comparing "2 weeks" with "14 days"
+_DURATION = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
+                       + r")[\s-]*(minutes?|mins?|hours?|hrs?|days?|weeks?|fortnights?|months?|years?)\b", re.I)
+#: in days (minutes and hours) or days, months and years at their mean length: "3 months" is "90 days"
+#: only approximately, hence the tolerance in ``_same_duration``
+_DAYS = {"minute": 1 / 1440, "min": 1 / 1440, "hour": 1 / 24, "hr": 1 / 24, "day": 1.0, "week": 7.0,
+         "fortnight": 14.0, "month": 30.4375, "year": 365.25}
+_CALENDAR = ("month", "year")
+
+
+def extract_durations(text: str) -> list[tuple[float, float, bool]]:
+    """``(number as written, length in days, calendar)`` of every duration: "two weeks" is
+    ``(2, 14, False)``; ``calendar`` when months or years are involved (not a fixed number of days)."""
+    out = []
+    for m in _DURATION.finditer(normalise_ws(text)):
+        raw, unit = m.group(1).lower(), m.group(2).lower().rstrip("s")
+        number = float(_NUMBER_WORDS[raw]) if raw in _NUMBER_WORDS else float(raw)
+        out.append((number, number * _DAYS[unit], unit in _CALENDAR))
+    return out
+
+
+def _same_duration(a: tuple[float, float, bool], b: tuple[float, float, bool]) -> bool:
+    """Equal lengths: exactly for days/weeks/hours; within 4% once months or years are involved."""
+    if a[2] or b[2]:
+        return abs(a[1] - b[1]) <= 0.04 * max(a[1], b[1])
+    return abs(a[1] - b[1]) <= 1e-9 * max(1.0, a[1])
 
 
 def extract_numbers(text: str, *, include_dates: bool = True) -> list[float]:
@@ -455,6 +497,7 @@ class Facts:
     entities: tuple[str, ...] = ()
     all_numbers: frozenset[float] = field(default_factory=frozenset)
     tokens: frozenset[str] = field(default_factory=frozenset)
+    durations: tuple[tuple[float, float, bool], ...] = ()
 
     @property
     def empty(self) -> bool:
@@ -471,6 +514,7 @@ def extract_facts(text: str) -> Facts:
         entities=tuple(extract_entities(text)),
         all_numbers=frozenset(extract_numbers(text, include_dates=True)),
         tokens=frozenset(_stem(t.replace(",", "")) for t in words(text)),
+        durations=tuple(extract_durations(text)),
     )
 
 
@@ -524,7 +568,12 @@ def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str
     """
     problems: list[str] = []
     known_numbers = evidence.all_numbers | also_numbers
+    # a duration the evidence states in other units is stated: "two weeks" for "14 days"
+    restated = {number for number, *_ in (d for d in claim.durations
+                                            if any(_same_duration(d, e) for e in evidence.durations))}
     for value in claim.numbers:
+        if value in restated:
+            continue
         if not any(abs(value - other) <= 1e-9 * max(1.0, abs(value)) for other in known_numbers):
             problems.append(f"number {_fmt(value)}")
     for date in claim.dates:
