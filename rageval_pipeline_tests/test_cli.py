@@ -598,3 +598,25 @@ def test_run_prints_no_framework_warning(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr[-3000:]
     assert "Exit code 0" in done.stdout and "Reports:" in done.stdout
     assert "Warning" not in done.stderr and "Warning" not in done.stdout, done.stderr[-3000:]
+
+
+def test_a_night_failing_only_on_drift_says_so_next_to_the_reports_pass() -> None:
+    from rageval_pipeline.cli.run import outside_report_lines
+
+    lines = outside_report_lines({"drift_within_tolerance": "full/doc_recall@3 dropped 0.1429"}, "pass", 1)
+    assert lines == ["  [FAIL] drift_within_tolerance: full/doc_recall@3 dropped 0.1429",
+                     "Overall: FAIL (exit 1): the report's own gates pass, but drift_within_tolerance failed "
+                     "(see drift.md)"]
+    assert outside_report_lines({}, "pass", 0) == []
+
+
+def test_import_history_says_which_run_of_a_day_it_kept() -> None:
+    from types import SimpleNamespace
+
+    from rageval_pipeline.cli.commands import same_day_notes
+
+    runs = [SimpleNamespace(date="2026-01-05", source="results-log:r.jsonl:1"),
+            SimpleNamespace(date="2026-01-06", source="results-log:r.jsonl:2"),
+            SimpleNamespace(date="2026-01-06", source="results-log:r.jsonl:3")]
+    assert same_day_notes(runs) == ["note: 2026-01-06 has 2 runs in the input; kept the last "
+                                    "(results-log:r.jsonl:3), not results-log:r.jsonl:2"]

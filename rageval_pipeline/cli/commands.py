@@ -8,6 +8,8 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Sequence
+from typing import Any
 from pathlib import Path
 
 from rageval_pipeline.cli.exit_codes import EXIT_FATAL, EXIT_OK
@@ -123,12 +125,25 @@ def cmd_import_history(args: argparse.Namespace) -> int:
     dates = result.imported
     skipped = sorted({r.date for r in runs} - set(dates))
     print(f"imported {len(dates)} date(s) into suite {args.suite}: {', '.join(dates) or 'none'}")
+    for line in same_day_notes(runs):
+        print(line)
     if skipped:
         print(f"kept the existing native reports of: {', '.join(skipped)} (use --overwrite to replace them)")
     if result.before_start:
         print(f"note: {', '.join(result.before_start)} come before the suite's start_date "
               f"{scopes[args.suite].start_date}: trends and drift use them, the UI's partitions do not show them")
     return EXIT_OK
+
+
+def same_day_notes(runs: Sequence[Any]) -> list[str]:
+    """A partition holds one run per day: say which of several runs of one date was kept (the last in
+    the input, as written there) and which were not, instead of dropping them unseen."""
+    by_date: dict[str, list[Any]] = {}
+    for run in runs:
+        by_date.setdefault(run.date, []).append(run)
+    return [f"note: {date} has {len(same)} runs in the input; kept the last ({same[-1].source}), not "
+            f"{', '.join(r.source for r in same[:-1])}"
+            for date, same in sorted(by_date.items()) if len(same) > 1]
 
 
 def cmd_calibrate(args: argparse.Namespace) -> int:

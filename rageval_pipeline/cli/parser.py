@@ -71,9 +71,11 @@ def _unit_float(text: str) -> float:
 RUN_EPILOG = """\
 exit codes:
   0  every gate passed
-  1  a threshold gate failed (suite thresholds, --fail-under*, error rate, value over baseline)
+  1  a threshold gate failed (suite thresholds, --fail-under*, error rate, value over baseline,
+     drift beyond the suite's tolerance since the previous night)
   2  a critical case failed
   3  fatal: invalid suite/config/dataset, system unreachable for every case, or the run failed
+  130  interrupted (Ctrl-C); the answers already saved are reused by the next run
 
 your own system over HTTP:
   rageval POSTs {"question": ...} (or your --config request_template) and reads JSON such as

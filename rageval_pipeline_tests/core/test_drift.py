@@ -215,3 +215,26 @@ def test_latency_changes_inside_the_noise_floor_are_ok():
     real = compare_metric("full/latency_p95_ms", (900.0, ""), (400.0, ""), tolerance=0.05, warn_at=0.02,
                           relative=(1.0, 0.5), latency_floor_ms=50.0)
     assert real.status == "fail" and real.drop == 1.25
+
+
+def test_document_level_retrieval_is_tracked_and_unlabelled_families_are_not_listed():
+    def qa_json(date, doc_recall):
+        s = summary(date=date)
+        s["variants"]["full"]["retrieval"] = {"means": {"doc_recall@5": doc_recall, "doc_mrr@5": 0.9,
+                                                        "doc_ndcg@5": 0.9}}
+        return s
+
+    report = drift(qa_json("2026-11-21", 0.8571), qa_json("2026-11-20", 1.0))
+    metrics = by_name(report)
+    assert metrics["full/doc_recall@5"].status == "fail" and metrics["full/doc_recall@5"].delta == pytest.approx(-0.1429)
+    # no page spans labelled: no "recall@5 not in retrieval means" rows, on either day
+    assert not any(m.endswith(("/recall@5", "/mrr@1", "/ndcg@5")) for m in metrics)
+
+
+
+def test_losses_appearing_beside_unchanged_wins_are_drift():
+    before, after = summary(date="2026-11-20"), summary(date="2026-11-21")
+    before["ab"]["loss_rate"], after["ab"]["loss_rate"] = {"value": 0.0}, {"value": 0.25}
+    metrics = by_name(drift(after, before))
+    assert metrics["value_win_rate"].status == "ok"
+    assert metrics["ab_loss_rate"].status == "fail" and metrics["ab_loss_rate"].direction == "lower_is_better"

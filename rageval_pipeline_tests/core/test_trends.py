@@ -102,3 +102,12 @@ def test_trend_markdown_embeds_relative_paths(tmp_path):
                                "![faithfulness](trends/faithfulness.png)",
                                "![recall@5](trends/recall_at_5.png)",
                                "![value_win_rate](trends/value_win_rate.png)"]
+
+
+def test_a_dataset_labelling_documents_charts_document_recall():
+    docs = summary("2026-11-22")
+    for variant in docs["variants"].values():
+        variant["retrieval"]["means"] = {"doc_recall@5": 0.75}
+    charts = _by_metric(trend_charts([docs]))
+    assert "doc_recall@5" in charts and "recall@5" not in charts
+    assert charts["doc_recall@5"].lines["full"] == [("2026-11-22", 0.75)]

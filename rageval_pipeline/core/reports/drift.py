@@ -36,8 +36,9 @@ Explanation = Literal[
 #: Score means of one variant's ``scores.metrics`` that are headline metrics.
 SCORE_METRICS: tuple[str, ...] = ("composite", "faithfulness", "answer_relevance", "context_precision",
                                   "context_recall")
-#: Retrieval metric families reported at every k of ``retrieval_config.ks``.
-RETRIEVAL_FAMILIES: tuple[str, ...] = ("recall", "mrr", "ndcg")
+#: Retrieval metric families reported at every k of ``retrieval_config.ks``: page-span metrics and the
+#: document-level ones (the only retrieval metrics of a dataset that labels expected documents)
+RETRIEVAL_FAMILIES: tuple[str, ...] = ("recall", "mrr", "ndcg", "doc_recall", "doc_mrr", "doc_ndcg")
 
 #: Provenance inputs, most upstream first. The first changed one is *the* explanation: a new dataset
 #: or corpus changes what is asked and what can be found; a new system config or code changes how
@@ -158,7 +159,7 @@ def _number(value: Any, where: str, field: str) -> float | None:
 def direction_of(metric: str) -> Direction:
     """Hallucination rate, latency and cost get worse as they grow; every other headline improves."""
     name = metric.rsplit("/", 1)[-1]
-    if name in ("hallucination_rate", "latency_p95_ms") or name.endswith("cost_usd"):
+    if name in ("hallucination_rate", "latency_p95_ms", "ab_loss_rate") or name.endswith("cost_usd"):
         return "lower_is_better"
     return "higher_is_better"
 
@@ -207,17 +208,17 @@ def headline_values(summary: Mapping[str, Any]) -> dict[str, tuple[float | None,
         for k in ks:
             for family in RETRIEVAL_FAMILIES:
                 metric = f"{family}@{k}"
+                if metric not in means:
+                    continue  # a family this dataset cannot measure; one a day lost shows as "no longer measured"
                 value = _number(means.get(metric), where, f"{base}.retrieval.means.{metric}")
-                reason = ("no retrieval scores for this variant" if retrieval is None
-                          else "no case had retrieval scores" if not means
-                          else f"{metric} not in retrieval means")
-                out[f"{name}/{metric}"] = (value, "" if value is not None else reason)
+                out[f"{name}/{metric}"] = (value, "" if value is not None else f"no case measured {metric}")
         responses = _dict(v.get("responses"), where, f"{base}.responses") or {}
         value = _number(responses.get("latency_p95_ms"), where, f"{base}.responses.latency_p95_ms")
         out[f"{name}/latency_p95_ms"] = (value, "" if value is not None else "no successful response had a latency")
     ab = _dict(summary.get("ab"), where, "ab")
     if ab is None:
         out["value_win_rate"] = (None, "no A/B comparison in this partition")
+        out["ab_loss_rate"] = (None, "no A/B comparison in this partition")
         out["ab_judge_cost_usd"] = (None, "no A/B comparison in this partition")
     else:
         win = _dict(ab.get("win_rate"), where, "ab.win_rate")
@@ -225,6 +226,10 @@ def headline_values(summary: Mapping[str, Any]) -> dict[str, tuple[float | None,
         raw_unmeasured = ab.get("unmeasured")
         unmeasured: dict[str, Any] = raw_unmeasured if isinstance(raw_unmeasured, dict) else {}
         out["value_win_rate"] = (value, "" if value is not None else str(unmeasured.get("win_rate", "no valid A/B case")))
+        # wins can stay put while losses appear (ties turning into losses): both are tracked
+        loss = _dict(ab.get("loss_rate"), where, "ab.loss_rate")
+        value = _number((loss or {}).get("value"), where, "ab.loss_rate.value")
+        out["ab_loss_rate"] = (value, "" if value is not None else str(unmeasured.get("loss_rate", "no valid A/B case")))
         llm = _dict(ab.get("llm"), where, "ab.llm")
         value = _number((llm or {}).get("cost_usd"), where, "ab.llm.cost_usd")
         out["ab_judge_cost_usd"] = (value, "" if value is not None else "the A/B judge reported no cost")
@@ -285,7 +290,7 @@ def compare_metric(metric: str, current: tuple[float | None, str] | None, previo
             drop = round(worse / abs(prev), 6)
     else:
         drop = round(worse, 6)
-    what = "drop" if scale == "absolute" else "relative worsening"
+    what = ("relative worsening" if scale != "absolute" else "drop" if direction == "higher_is_better" else "rise")
     if drop > tolerance:
         status: MetricStatus = "fail"
         reason = f"{what} {drop:g} beyond tolerance {tolerance:g}"

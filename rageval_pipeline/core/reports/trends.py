@@ -1,7 +1,8 @@
 """Trend charts over partitions (native nightly summaries and imported history alike).
 
 Four charts answer "is the system getting better?": the composite, faithfulness, recall at the
-suite's primary k (named as such: ``recall@5``) and the A/B Value Win Rate. Each chart has one
+suite's primary k (named as such: ``recall@5``; ``doc_recall@5`` for a dataset that labels expected
+documents rather than pages) and the A/B Value Win Rate. Each chart has one
 line per variant, dates on the x-axis (spaced by calendar day, so a missing night is a visible
 gap), the metric's real name on the y-axis, and the gate threshold of the newest summary drawn
 where one is set.
@@ -108,6 +109,10 @@ def trend_charts(summaries: Sequence[Mapping[str, Any]]) -> list[TrendChart]:
     k = _get(newest, "retrieval_config", "primary_k")
     recall = f"recall@{k}" if isinstance(k, int) else "recall"
     variants = sorted({name for _, s in dated for name in (_get(s, "variants") or {})})
+    # a dataset labelling expected documents (not page spans) has document recall only: chart that
+    measured = {m for v in variants for m in (_get(newest, "variants", v, "retrieval", "means") or {})}
+    if recall not in measured and f"doc_{recall}" in measured:
+        recall = f"doc_{recall}"
     charts: list[TrendChart] = []
     for metric in ("composite", "faithfulness", recall):
         lines: dict[str, Points] = {}
