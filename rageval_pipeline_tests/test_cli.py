@@ -438,6 +438,8 @@ def test_dry_run_calls_nothing_and_flags_beat_the_file(
     assert f"http at {rag}: 3 calls" in out and "from-file" not in out
     assert "concurrency 3, timeout 11 s" in out  # the flag wins; the file still fills what no flag sets
     assert "composite >= 0.1, faithfulness >= 0.7" in out and "0.99" not in out
+    # every gate the run will apply is listed (the error rate too); an ad-hoc run's drift does not gate
+    assert "error rate <= 0.1" in out and "drift" not in out.split("gates", 1)[1].split("\n", 1)[0]
     assert "3 cases, 0 negative, 1 critical" in out and "estimated $0.0000" in out
     assert _Rag.seen == []
     assert not (env["work"] / "results").exists() and not (env["home"] / "adhoc_suites").exists()

@@ -140,6 +140,14 @@ def _print_plan(plan: dict[str, Any], target: RunTarget) -> int:
     t = suite.thresholds
     gated = ([f"composite >= {t.composite:g}"] if t.composite is not None else [])
     gated += [f"{m} >= {v:g}" for m, v in sorted(t.metrics.items())]
+    gated += [f"{m} >= {v:g}" for m, v in sorted(t.retrieval.items())]
+    gated += [f"error rate <= {t.max_error_rate:g}"]
+    if t.max_hallucination_rate is not None:
+        gated.append(f"hallucination rate <= {t.max_hallucination_rate:g}")
+    if t.min_win_rate is not None:
+        gated.append(f"Value Win Rate >= {t.min_win_rate:g}")
+    if not target.adhoc:  # an ad-hoc run's drift informs, it never gates (see SERIES_CHECKS)
+        gated.append(f"drift within {suite.drift.tolerance:g} of the previous night")
     if target.extra_composite is not None:
         gated.append(f"composite >= {target.extra_composite:g} (--fail-under)")
     gated += [f"{m} >= {v:g} (--fail-under)" for m, v in sorted(target.extra_metrics.items())]
