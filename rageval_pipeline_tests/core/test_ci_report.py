@@ -186,3 +186,12 @@ def test_case_details_come_from_the_primary_variant() -> None:
     detail = case_details([case], responses, verdicts, variant="default")["tc_001"]
     assert detail == CaseDetail(ground_truth="thirty days", contexts=(("Returns within 14 days", "returns.md p.2-2"),),
                                 reasoning="wrong number", unsupported_claims=("14 days",))
+
+
+def test_a_judge_error_is_the_cases_error_line() -> None:
+    judged_nothing = {**row("tc_005", "error", None), "fail_reasons": ["judge error: all 3 passes failed: HTTP 401"]}
+    report = build_ci_report(summary(), [*ROWS, judged_nothing], RUN)
+    case = next(c for c in report.json["cases"] if c["id"] == "tc_005")
+    assert case["error"] == "judge error: all 3 passes failed: HTTP 401"
+    assert "**Error:** judge error: all 3 passes failed: HTTP 401\n" in report.markdown  # no "unknown", no attempts
+    assert "**Error:** ConnectError: refused (after 4 attempt(s))" in report.markdown

@@ -240,3 +240,26 @@ def test_a_bare_value_answer_is_checked_like_a_claim():
     assert wrong.faithfulness.value == 0.0 and wrong.rubric.hallucination < 2 and "number 1999" in wrong.claims[0].reason
     assert price.faithfulness.value == 0.0 and price.rubric.hallucination < 2
     assert [c.claim for c in right.claims] == ["1998."] and right.claims[0].supported
+
+
+def test_context_precision_matches_documents_and_pages_as_the_retrieval_metrics_do():
+    from rageval_pipeline.core.records.schemas import GoldSpan
+    from rageval_pipeline.core.retrieval.embeddings import HashingEmbedder
+
+    judge = LocalJudge(HashingEmbedder())
+
+    def precision(case, contexts):
+        response = SystemResponse(case_id=case.id, variant="v", system="s", question=case.question,
+                                  answer="Unrelated words here.", contexts=contexts)
+        return judge.judge(case, response)[0].context_precision.value
+
+    expected = EvalCase(id="q7", question="What is the policy?", source_format="qa_json",
+                        expected_contexts=["docs/policy.md"])
+    # the returned base name is the expected path's document (doc_recall says so too)
+    assert precision(expected, [ContextChunk(text="zzz qqq", doc_id="policy.md"),
+                                ContextChunk(text="yyy www", doc_id="other.md")]) == 1.0
+    spans = EvalCase(id="r10", question="Where?", source_format="qid_jsonl",
+                     gold=[GoldSpan(doc_id="B.pdf", start_page=9, end_page=9)])
+    # a chunk that gives only its end page is on that page, not on any page
+    assert precision(spans, [ContextChunk(text="zzz qqq", doc_id="B.pdf", end_page=30)]) == 0.0
+    assert precision(spans, [ContextChunk(text="zzz qqq", doc_id="B.pdf", end_page=9)]) == 1.0

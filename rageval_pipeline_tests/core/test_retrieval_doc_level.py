@@ -123,3 +123,16 @@ def test_contexts_without_any_document_id_leave_document_metrics_unmeasured():
     assert doc["doc_recall@1"] == 0.0 and doc["doc_recall@5"] == 1.0 and doc["doc_mrr@5"] == 0.5
     # an empty list is still scored: it retrieved nothing
     assert doc_level_metrics([(case, [])], KS)["q1"]["doc_recall@5"] == 0.0
+
+
+def test_span_and_document_metrics_agree_on_which_document_a_context_is():
+    # gold "a.pdf" p4, retrieved "docs/a.pdf" p4 first: a hit for the span metrics as for the document ones
+    case = EvalCase(id="r9", question="q?", source_format="qid_jsonl",
+                    gold=[GoldSpan(doc_id="a.pdf", start_page=4, end_page=4),
+                          GoldSpan(doc_id="b.pdf", start_page=1, end_page=1)])
+    hits = [ctx("docs/a.pdf", 4), ctx("c.pdf", 1)]
+    doc = doc_level_metrics([(case, hits)], KS)["r9"]
+    row = score_case_retrieval(case, hits, ks=KS, doc_metrics=doc)
+    assert row.metrics["recall@1"] == 0.5 and row.metrics["mrr@1"] == 1.0
+    assert row.metrics["doc_hit_rate@1"] == 1.0 and row.metrics["doc_mrr@1"] == 1.0
+    assert row.gold_hit_ranks == [1]

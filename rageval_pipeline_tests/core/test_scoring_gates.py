@@ -253,3 +253,16 @@ def test_hallucination_is_unmeasured_when_the_claims_were_checked_against_nothin
     gates = evaluate_gates(_suite(max_hallucination_rate=0.2), _summary({"full": rows}, {"full": None}))
     rate = next(g for g in gates if g.name == "hallucination_rate")
     assert not rate.passed and rate.reason.startswith("unmeasured")
+
+
+def test_judge_errors_count_in_the_error_rate_gate():
+    rows = [score_case(CASE.model_copy(update={"id": f"j{i}"}), RESP.model_copy(update={"case_id": f"j{i}"}),
+                       error_verdict(f"j{i}", "full", "anthropic", "all 3 passes failed: HTTP 401"),
+                       weights=W, rule=PassRule()) for i in range(3)]
+    agg = summarize_case_scores(rows)["full"]
+    # the system answered every case (its error rate is 0); the judge scored none
+    summary = load_summary({"suite": "s", "date": "2026-11-20", "mode": "live", "variants": {"full": {
+        "responses": {"error_rate": 0.0}, "retrieval": {"means": {}}, "scores": agg}}})
+    gate = next(g for g in evaluate_gates(_suite(), summary) if g.name == "error_rate")
+    assert not gate.passed and gate.value == 1.0 and "the judge failed on cases the system answered" in gate.reason
+    assert exit_code([gate]) == 1

@@ -84,6 +84,7 @@ from rageval_pipeline.core.judges.nli import EntailmentModel
 from rageval_pipeline.core.judges.detector import ClaimSignal, HallucinationDetector, detector_features
 from rageval_pipeline.core.judges.refusal import RefusalDetector
 from rageval_pipeline.core.judges.vector_cache import VectorCache
+from rageval_pipeline.core.metrics.doc_level import doc_matches
 from rageval_pipeline.core.records.schemas import (
     CONTEXTS_NOT_PROVIDED,
     ClaimCheck,
@@ -663,15 +664,18 @@ class LocalJudge(Judge):
     def _context_relevant(self, chunk: ContextChunk, refs: list[tuple[str, str]], case: EvalCase, vectors: _Vectors, index: int) -> bool:
         """Matches a gold span (doc + page overlap) / expected doc, or supports a reference statement."""
         if chunk.doc_id is not None:
-            if chunk.doc_id in case.expected_contexts:
+            # the retrieval metrics' rules: a document matches by name or path suffix; a chunk with no
+            # page at all matches its document's spans, one with a page range must overlap them
+            if any(doc_matches(expected, chunk.doc_id) for expected in case.expected_contexts):
                 return True
+            start = chunk.start_page if chunk.start_page is not None else chunk.end_page
+            end = chunk.end_page if chunk.end_page is not None else chunk.start_page
             for span in case.gold:
-                if span.doc_id != chunk.doc_id:
+                if not doc_matches(span.doc_id, chunk.doc_id):
                     continue
-                if chunk.start_page is None:
+                if start is None or end is None:
                     return True
-                end = chunk.end_page if chunk.end_page is not None else chunk.start_page
-                if chunk.start_page <= span.end_page and span.start_page <= end:
+                if start <= span.end_page and span.start_page <= end:
                     return True
         unit = [_Unit(chunk.chunk_id or f"ctx[{index}]", chunk.text)]
         return any(self._support(s, unit, vectors, threshold=self.fact_threshold).supported for _, s in refs)

@@ -1,9 +1,10 @@
 """Span-level retrieval scoring of RAG contexts against labelled evidence (seed 001's harness).
 
 Relevance is not a qrels lookup here: a retrieved chunk is a *strict hit* for a gold span when
-it has the same ``doc_id`` and its inclusive page range overlaps the span's. Two relaxed
-diagnostics separate "retrieved the wrong thing" from "labels are too narrow": *doc-only*
-(same ``doc_id``, any pages) and *near-page* (same ``doc_id``, ranges overlap once the gold
+it is of the same document (the same ``doc_id``, or one a path ending in the other:
+``doc_level.doc_matches``, the rule of the document-level metrics) and its inclusive page range
+overlaps the span's. Two relaxed diagnostics separate "retrieved the wrong thing" from "labels are
+too narrow": *doc-only* (same document, any pages) and *near-page* (same document, ranges overlap once the gold
 span is widened by ``near_page_tolerance`` pages on each side). Only strict hits feed the
 headline metrics.
 
@@ -40,6 +41,7 @@ from dataclasses import dataclass
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rageval_pipeline.core.errors import MetricError
+from rageval_pipeline.core.metrics.doc_level import doc_matches
 from rageval_pipeline.core.records.schemas import ContextChunk, EvalCase, GoldSpan
 
 SKIP_UNANSWERABLE = "unanswerable"
@@ -145,7 +147,7 @@ def _match(top: Sequence[ContextChunk], gold: Sequence[GoldSpan], widen: int) ->
         by_doc.setdefault(g.doc_id, []).append((i, g))
     out = _Matches([], [], [], [])
     for rank, hit in enumerate(top, start=1):
-        same_doc = by_doc.get(hit.doc_id) if hit.doc_id is not None else None
+        same_doc = _same_document(by_doc, hit.doc_id) if hit.doc_id is not None else None
         pages = _pages(hit) if same_doc else None
         strict: frozenset[int] = frozenset()
         if same_doc:
@@ -159,6 +161,17 @@ def _match(top: Sequence[ContextChunk], gold: Sequence[GoldSpan], widen: int) ->
                 out.strict_ranks.append(rank)
         out.strict.append(strict)
     return out
+
+
+def _same_document(by_doc: dict[str, list[tuple[int, GoldSpan]]], doc_id: str) -> list[tuple[int, GoldSpan]] | None:
+    """The gold spans of the hit's document: the same name, else by the document-level rule (one name
+    a path ending in the other, ``doc_level.doc_matches``), so span and document metrics agree on
+    which document a context is."""
+    exact = by_doc.get(doc_id)
+    if exact is not None:
+        return exact
+    matched = [span for name, spans in by_doc.items() if doc_matches(name, doc_id) for span in spans]
+    return matched or None
 
 
 def _hit_id(rank: int, hit: ContextChunk) -> str:

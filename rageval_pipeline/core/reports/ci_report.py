@@ -188,7 +188,8 @@ def build_ci_report(
             "id": r["qid"], "question": r.get("question"), "status": status, "critical": bool(r.get("critical")),
             "tags": list(r.get("tags") or []),
             "scores": {k: _round(v) for k, v in sorted((r.get("scores") or {}).items())},
-            "error": r.get("error") if status == "error" else None,
+            # the system's error, else why the case has no result (a judge error is a fail reason)
+            "error": (r.get("error") or (reasons[0] if reasons else None)) if status == "error" else None,
             "reasons": reasons,
             "latency_ms": _round(r.get("latency_ms")), "attempts": r.get("attempts"),
         })
@@ -336,7 +337,9 @@ def _trace(case: Mapping[str, Any], row: Mapping[str, Any], detail: CaseDetail) 
     label = {"fail": "FAILED", "error": "ERROR"}.get(case["status"], "LOW SCORE")
     out = [f"### {label}: {case['id']} - {case['question']}", "", f"**Question:** {case['question']}", ""]
     if case["status"] == "error":
-        out += [f"**Error:** {case['error'] or 'unknown'} (after {case.get('attempts') or 0} attempt(s))", ""]
+        error = case["error"] or "unknown"
+        attempts = "" if error.startswith("judge error") else f" (after {case.get('attempts') or 0} attempt(s))"
+        out += [f"**Error:** {error}{attempts}", ""]
     if detail.contexts:
         out.append("**Retrieved Contexts:**")
         out += [f"{i}. \"{text}\" ({where})" for i, (text, where) in enumerate(detail.contexts, 1)]

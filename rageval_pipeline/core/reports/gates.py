@@ -93,14 +93,26 @@ def composite_gate(scores: ScoreStats, weights: Mapping[str, float], rule: Thres
     return gate.model_copy(update={"passed": False, "reason": problem + (f" ({note})" if note else "")})
 
 
+def _error_rate_gate(summary: RunSummary, variant: str, maximum: float) -> Gate:
+    """Share of cases without a result: the system failed, or the judge did (a night the judge could
+    not score must not pass on a system error rate of 0)."""
+    stats = summary.variants[variant]
+    system = stats.responses.error_rate
+    cases = stats.scores.error_rate if stats.scores is not None else None
+    values = [float(v) for v in (system, cases) if v is not None]
+    value = max(values) if values else None
+    note = ("the judge failed on cases the system answered"
+            if cases is not None and system is not None and float(cases) > float(system) else "")
+    return compare("error_rate", "validity", variant, value, maximum, "<=", note=note)
+
+
 def evaluate_gates(suite: Suite, summary: RunSummary) -> list[Gate]:
     """All gates for one partition's summary (see ``reports.summary.build_summary``)."""
     t = suite.thresholds
     gates: list[Gate] = []
     variants = sorted(summary.variants)
     for variant in variants:
-        error_rate = summary.variants[variant].responses.error_rate
-        gates.append(compare("error_rate", "validity", variant, error_rate, t.max_error_rate, "<="))
+        gates.append(_error_rate_gate(summary, variant, t.max_error_rate))
     gates += _ab_gates(suite, summary)
     main = primary_variant(suite, variants)
     if main is None:

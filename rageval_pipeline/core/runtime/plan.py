@@ -79,7 +79,8 @@ def plan_run(suite: Suite, dataset: EvalDataset, *, api_key_present: bool) -> di
     prices = suite.judge.prices or None
     estimate = estimate_cost(prompts, suite.judge.model, EXPECTED_OUTPUT_TOKENS, suite.judge.passes, prices=prices)
     note = ("upper bound: assumes every case escalates" if kind == "escalate" else
-            f"{suite.judge.passes} passes per case × variant; cached calls cost nothing")
+            f"{suite.judge.passes} passes per case × variant; an upper bound: calls the judge cache already "
+            "holds cost nothing and are not subtracted")
     if pair_prompts:
         pairwise = estimate_cost(pair_prompts, suite.judge.model, EXPECTED_OUTPUT_TOKENS, 1, prices=prices)
         plan["pairwise_estimate"] = pairwise.model_dump()
