@@ -446,3 +446,14 @@ def test_parse_dataset_only_ever_returns_a_dataset_or_raises_dataset_error(text:
     else:
         assert ds.cases and [c.id for c in ds.cases] == sorted((c.id for c in ds.cases), key=qid_sort_key)
         assert dump_dataset(ds, ds.format)  # whatever loads can be written back
+
+
+def test_a_spreadsheet_is_refused_as_a_file_type_not_as_invalid_json(tmp_path):
+    from rageval_pipeline.core.datasets import load_dataset
+    from rageval_pipeline.core.errors import DatasetError
+
+    path = tmp_path / "cases.csv"
+    path.write_text("id,question,ground_truth\nq1,What?,That.\n", encoding="utf-8")
+    with pytest.raises(DatasetError) as info:
+        load_dataset(path)
+    assert "unsupported dataset file type '.csv'" in str(info.value) and "invalid JSON" not in str(info.value)

@@ -109,3 +109,12 @@ def test_unknown_keys_placeholders_and_dates_name_what_is_supported(tmp_path, co
         load_suite(_write(tmp_path, content))
     assert expected in str(info.value)
     assert "Extra inputs are not permitted" not in str(info.value)
+
+
+def test_a_suites_name_defaults_to_its_file_name(tmp_path):
+    # without name: the real problem is reported, not "name: Field required (and 1 more problem(s))"
+    suite = load_suite(_write(tmp_path, {"dataset": {"path": "cases.json"}}, name="nightly"))
+    assert suite.name == "nightly"
+    with pytest.raises(ConfigError) as info:
+        load_suite(_write(tmp_path, {"datset": {"path": "cases.json"}}, name="nightly"))
+    assert str(info.value).startswith("nightly.yaml: datset: unknown key; did you mean 'dataset'?")

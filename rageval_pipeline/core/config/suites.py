@@ -473,6 +473,8 @@ def validation_problem(exc: ValidationError, model: type[BaseModel], *, prefix: 
     errors = [e for e in exc.errors() if not (skip_missing and e["type"] == "missing")]
     if not errors:
         return None
+    # an unknown key first: "datset:" is why "dataset" is missing, and saying so is what helps
+    errors.sort(key=lambda e: e["type"] != "extra_forbidden")
     first = errors[0]
     loc = tuple(first["loc"])
     message = first["msg"].removeprefix("Value error, ")
@@ -636,6 +638,8 @@ def load_suite(path: str | Path, *, name_is_file_name: bool = True) -> Suite:
     for the ad-hoc suite file, which holds whichever named ad-hoc configuration ran last."""
     file = Path(path)
     data = read_yaml_file(file, what="suite file")
+    if name_is_file_name and isinstance(data, dict) and "name" not in data:
+        data = {"name": file.stem, **data}  # the file name is the suite's name: saying it twice is optional
     suite = parse_suite(data, source=file, base_dir=file.resolve().parent)
     if name_is_file_name and suite.name != file.stem:
         raise ConfigError(f"suite name {suite.name!r} must match the file name {file.stem!r}", path=file, field="name")

@@ -328,6 +328,10 @@ def _optional_text(top: dict[str, Any], key: str, source: str) -> str | None:
     return str(value)
 
 
+#: spreadsheet and table files a user may point at first
+_NOT_JSON = frozenset({".csv", ".tsv", ".xlsx", ".xls", ".ods", ".parquet"})
+
+
 def load_dataset(
     path: str | Path,
     *,
@@ -344,6 +348,9 @@ def load_dataset(
     user reads each warning once."""
     file = Path(path)
     _check_format_name(format, file.name)
+    if file.suffix.lower() in _NOT_JSON:  # else it reads as "invalid JSON at line 1", which misleads
+        raise DatasetError(f"unsupported dataset file type {file.suffix!r}: write QA JSON or outcome cases JSON "
+                           "(.json) or retrieval JSONL (.jsonl), see the README's dataset formats", path=str(file))
     try:
         stat = file.stat()
         if stat.st_size > limits.MAX_FILE_BYTES:
