@@ -27,6 +27,7 @@ import pytest
 from dagster import AssetKey, DagsterInstance
 
 from rageval_pipeline.cli import main
+from rageval_pipeline_tests.support.json_reply import send_json
 
 DATE = "2025-06-01"
 SECRET_FLAG = "s3cr3t-XYZ"
@@ -71,12 +72,7 @@ class _Rag(BaseHTTPRequestHandler):
         doc, context, answer = FACTS[key]
         if key in _Rag.wrong:
             answer = WRONG[key]
-        payload = json.dumps({"answer": answer, "contexts": [{"text": context, "doc_id": doc}]}).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(payload)))
-        self.end_headers()
-        self.wfile.write(payload)
+        send_json(self, {"answer": answer, "contexts": [{"text": context, "doc_id": doc}]})
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - keep pytest output clean
         return
@@ -374,12 +370,7 @@ class _SlowRag(BaseHTTPRequestHandler):
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         _SlowRag.calls.append(body["question"])
         time.sleep(0.4)
-        payload = json.dumps({"answer": "It depends.", "contexts": ["It depends on the case."]}).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(payload)))
-        self.end_headers()
-        self.wfile.write(payload)
+        send_json(self, {"answer": "It depends.", "contexts": ["It depends on the case."]})
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - keep pytest output clean
         return

@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 import pytest
 
 from rageval_pipeline.cli import main
+from rageval_pipeline_tests.support.json_reply import send_json
 
 DATE = "2025-06-02"
 FACTS = {
@@ -52,12 +53,7 @@ class _Server(BaseHTTPRequestHandler):
                 {"page_content": context, "metadata": {"source": doc, "page": str(page)}}]}
         else:  # an answer and nothing else
             reply = {"answer": answer, "meta": {"model": "x"}}
-        payload = json.dumps(reply).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(payload)))
-        self.end_headers()
-        self.wfile.write(payload)
+        send_json(self, reply)
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - keep pytest output clean
         return
