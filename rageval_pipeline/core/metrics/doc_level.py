@@ -44,6 +44,12 @@ def _normal(name: str) -> str:
     return name
 
 
+def base_name(name: str) -> str:
+    """The last path segment, as :func:`doc_matches` compares it: two names can only match when these
+    are equal (a cheap pre-check before the full rule)."""
+    return _normal(name).rsplit("/", 1)[-1]
+
+
 def doc_matches(expected: str, doc_id: str) -> bool:
     """``doc_id`` is ``expected``, or one is a path ending in the other at a ``/`` boundary."""
     e, d = _normal(expected), _normal(doc_id)
@@ -104,4 +110,4 @@ def doc_level_metrics(
     }
 
 
-__all__ = ["DOC_FAMILIES", "doc_level_metrics", "doc_matches", "doc_metric_names", "expected_documents"]
+__all__ = ["DOC_FAMILIES", "base_name", "doc_level_metrics", "doc_matches", "doc_metric_names", "expected_documents"]

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rageval_pipeline.core.errors import MetricError
-from rageval_pipeline.core.metrics.doc_level import doc_matches
+from rageval_pipeline.core.metrics.doc_level import base_name, doc_matches
 from rageval_pipeline.core.records.schemas import ContextChunk, EvalCase, GoldSpan
 
 SKIP_UNANSWERABLE = "unanswerable"
@@ -170,7 +170,9 @@ def _same_document(by_doc: dict[str, list[tuple[int, GoldSpan]]], doc_id: str) -
     exact = by_doc.get(doc_id)
     if exact is not None:
         return exact
-    matched = [span for name, spans in by_doc.items() if doc_matches(name, doc_id) for span in spans]
+    base = base_name(doc_id)  # most hits are other documents: only a same-named one can match
+    matched = [span for name, spans in by_doc.items()
+               if base_name(name) == base and doc_matches(name, doc_id) for span in spans]
     return matched or None
 
 
