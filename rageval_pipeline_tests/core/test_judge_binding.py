@@ -126,3 +126,48 @@ def test_a_name_the_claim_itself_states_is_not_the_other_value():
     assert bound_conflicts("Flights to Lisbon depart from Terminal 5.",
                            "Flights to Lisbon depart from Terminal 2. Flights to Madrid depart from Terminal 5.") == [
         "5 for Flights Lisbon depart Terminal; the context gives 2"]
+
+
+def test_a_flattened_list_is_cut_into_its_items():
+    # scraped pages flatten "1. ... 2. ..." lists into one line: the item numbers are no values
+    evidence = ("Twins are more likely when the mother: 1  She is of West African descent 2  She is between the "
+                "age of 30 and 40 years.  3  She is taller than average.")
+    assert clauses(evidence) == ["Twins are more likely when the mother:", "She is of West African descent",
+                                 "She is between the age of 30 and 40 years.", "She is taller than average."]
+    assert bound_conflicts("Twins are more likely in mothers aged between 30 and 40.", evidence) == []
+    # the item's own subject still binds its values
+    assert bound_conflicts("She is between the age of 30 and 45 years.", evidence) == [
+        "45 years for age; the context gives 40 years"]
+
+
+def test_a_number_hyphenated_to_a_name_is_part_of_the_name():
+    evidence = ("Form 1099-PATR (Taxable Distributions Received From Cooperatives). Per the IRS instructions, "
+                "patronage dividends and other distributions of 5 or more from a cooperative are reported on Schedule C.")
+    claim = "The 1099-PATR tax form is used to report patronage dividends and other distributions from cooperatives."
+    assert bound_conflicts(claim, evidence) == []  # was "1099 for PATR tax form used; the context gives 5"
+    # a number hyphenated to a lower-case word is still a quantity: "a 30-day window"
+    assert bound_conflicts("Refunds have a 14-day window.", "Refunds have a 30-day window. Exchanges have a 60-day window.") == [
+        "14 days for Refunds window; the context gives 30 days"]
+
+
+def test_a_relative_clause_says_its_value_about_what_it_follows():
+    evidence = ("Tickets are $50 each and a table consists of 20 individuals, which constitutes one complete ticket "
+                "at $1000. There are two $500 prizes.")
+    assert bound_conflicts("A table of 20 individuals forms a complete ticket worth $1000.", evidence) == []
+    assert bound_conflicts("A table of 20 individuals forms a complete ticket worth $500.", evidence) == [
+        "$500 for table individuals forms complete; the context gives $1000"]
+
+
+def test_numbers_of_one_list_count_the_same_thing_and_the_questions_numbers_are_given():
+    evidence = ("Form 1099-PATR lists distributions from cooperatives. Patronage dividends in boxes 1,2,3, and 5 "
+                "are reported on Schedule F or Form 4835.")
+    # "1,2,3, and 5" is one list of boxes, "1099-PATR" a name
+    assert clauses(evidence)[1] == "Patronage dividends in boxes 1,2,3, and 5 are reported on Schedule F or Form 4835."
+    assert bound_conflicts("Patronage dividends in boxes 2 and 5 are reported on Schedule F.", evidence) == []
+    assert bound_conflicts("Patronage dividends in box 4 are reported on Schedule F.", evidence) == [
+        "4 for Patronage dividends box reported; the context gives 1, 2, 3, 5"]
+    # another form than the one the evidence names conflicts, unless the question itself names it
+    claim = "Patronage dividends are reported on Schedule F of Form 1040."
+    assert bound_conflicts(claim, evidence) == [
+        "1040 for Patronage dividends reported Schedule; the context gives 4835"]
+    assert bound_conflicts(claim, evidence, frozenset({1040.0})) == []

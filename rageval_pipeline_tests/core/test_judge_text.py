@@ -81,3 +81,65 @@ def test_a_duration_restated_in_other_units_is_no_missing_number() -> None:
 def test_markdown_headings_are_no_claims() -> None:
     answer = "## What's new in 4.2.0\n\n- The timeout was lowered to 30 s.\n- Exports now support CSV files."
     assert tx.split_claims(answer) == ["The timeout was lowered to 30 s.", "Exports now support CSV files."]
+
+
+def test_a_bracketed_unit_conversion_is_checked_through_the_value_before_it() -> None:
+    # each bracketed value converts the one before it, to the rounding people use
+    assert tx.extract_facts("Bake at 300°F (150°C) for 20 minutes.").numbers == (300.0, 20.0)
+    assert tx.extract_facts("Summers run 70°F to 90°F (21°C to 32°C).").numbers == (70.0, 90.0)
+    assert tx.extract_facts("Add 1 tablespoon (15 ml) of oil; winds of 6 mph (9 km/h).").numbers == (1.0, 6.0)
+    assert tx.extract_facts("Winters run 15°F to 35°F (-9°C to 1°C).").numbers == (15.0, 35.0)
+    assert tx.extract_facts("It is 58 degrees Fahrenheit (15 degrees Celsius).").numbers == (58.0,)
+    # a wrong conversion (43°F is 6°C) is a figure of its own to check, and so is a remark in brackets
+    assert tx.extract_facts("It is 43 degrees Fahrenheit (4 degrees Celsius).").numbers == (43.0, 4.0)
+    assert tx.extract_facts("The hotel is 2 km (about 5 minutes by taxi) away.").numbers == (2.0, 5.0)
+    # a converted value nobody checks through its source is still missing when the source value is
+    evidence = tx.extract_facts("Preheat the oven to 300°F.")
+    assert tx.missing_facts(tx.extract_facts("Preheat the oven to 300°F (150°C)."), evidence) == []
+    assert tx.missing_facts(tx.extract_facts("Preheat the oven to 350°F (175°C)."), evidence) == ["number 350"]
+
+
+def test_a_back_reference_and_a_comma_list_of_numbers() -> None:
+    # "the two" points at things already named: the evidence need not print the count
+    assert tx.extract_facts("The main difference between the two is how they form.").numbers == ()
+    assert tx.extract_facts("Connect these three circles; it has four parts.").numbers == (4.0,)
+    # "boxes 1,2,3, and 5" lists four numbers (a comma before a digit group of three is a thousands separator)
+    assert tx.extract_numbers("boxes 1,2,3, and 5 of 49,400") == [1.0, 2.0, 3.0, 5.0, 49400.0]
+
+
+def test_names_without_possessives_instruction_verbs_labels_or_units() -> None:
+    assert tx.extract_entities("The South's economy grew; the National Safety Council's survey helps.") == [
+        "South", "National Safety Council"]
+    assert tx.extract_entities("Open Control Panel. Check the French White Pages online.") == [
+        "Control Panel", "French White Pages"]
+    # a quoted or bulleted first word, one after a spaced dash; a name before a colon says who
+    assert tx.extract_entities('"Unable to answer." + Regular meetings help. Wine - Drinking a glass helps.') == []
+    assert tx.extract_entities("Helen Okafor: Circulate the budget.") == ["Helen Okafor"]
+    assert tx.extract_entities("At 3 PM it is 58 degrees Fahrenheit in Lyon.") == ["Lyon"]
+    # a name that leads its sentence still counts when it is not an instruction's verb
+    assert tx.extract_entities("Acme Corp announced the merger.") == ["Acme Corp"]
+    evidence = tx.extract_facts("After the war the South joined the market system.")
+    assert tx.missing_facts(tx.extract_facts("The South's economy joined the market system."), evidence) == []
+
+
+def test_a_title_case_line_over_more_text_is_a_heading_not_a_claim() -> None:
+    answer = "Essential Amino Acids\nThere are nine of them in food.\nNon-Essential Amino Acids\nThe body makes the rest."
+    assert tx.split_claims(answer) == ["There are nine of them in food.", "The body makes the rest."]
+    # a one-line answer is the answer, whatever its case
+    assert tx.split_claims("Paris Is The Capital Of France") == ["Paris Is The Capital Of France"]
+
+
+def test_a_name_the_evidence_writes_another_usual_way_is_stated() -> None:
+    evidence = tx.extract_facts("Make a do it yourself roller. Visit pagesjaunes.fr to search. The Fair Labor "
+                                "Standards Act applies.")
+    for claim in ("Build a DIY roller.", "Use the Pages Jaunes website.", "The FLSA applies."):
+        assert tx.missing_facts(tx.extract_facts(claim), evidence) == [], claim
+    assert tx.missing_facts(tx.extract_facts("Use the XYZ roller."), evidence) == ["entity 'XYZ'"]
+    assert tx.missing_facts(tx.extract_facts("Use the Pages Blanches site."), evidence) == ["entity 'Pages Blanches'"]
+
+
+def test_an_ordinal_ends_a_sentence() -> None:
+    # "31st." is a day, not the abbreviation "St." (Street) that keeps a sentence going
+    answer = "- Helen: Circulate the budget by March 31st. - Helen: Add the audit fee to the budget."
+    assert tx.split_claims(answer) == ["Helen: Circulate the budget by March 31st.", "Helen: Add the audit fee to the budget."]
+    assert tx.split_sentences("He lives at 5 Main St. in Leeds.") == ["He lives at 5 Main St. in Leeds."]

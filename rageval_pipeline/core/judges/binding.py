@@ -41,8 +41,10 @@ from rageval_pipeline.core.judges import text as tx
 
 #: a clause ends at ";" and before a contrasting ", while/whereas/but" (sentences and lines first)
 _CLAUSE_BREAK = re.compile(r";\s*|,\s+(?=(?:while|whereas|but)\b)", re.IGNORECASE)
-#: where a clause listing several values of one kind may be cut
-_LIST_BREAK = re.compile(r",\s+|\s+and\s+", re.IGNORECASE)
+#: where a clause listing several values of one kind may be cut; never before a relative clause
+#: (", which constitutes one ticket at $1000" says its value about what the clause just named)
+_LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+", re.IGNORECASE)
+_NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d", re.IGNORECASE)
 #: a qualifier that makes a different subject: "non-members", "not refundable", "semi-final"
 _QUALIFIED = re.compile(r"\b(?:non|not|un|excluding|except|semi|pre|post|sub|vice|ex)[-\s]+(\w+)", re.IGNORECASE)
 _DURATION = re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:-\s*)?(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b", re.IGNORECASE)
@@ -107,6 +109,13 @@ def _duration_key(value: float, unit: str) -> str:
 _ENUMERATION = re.compile(r"^\s*\d{1,2}\s*[.)]?\s+(?=[A-Z])")
 
 
+#: a list flattened into one line by scraping, each item opened by its number and a wide gap:
+#: "present in the woman: 1  She is of West African descent 2  She is between 30 and 40"
+_INLINE_ENUMERATION = re.compile(r"(?:(?<=\s)|^)\d{1,2}[.)]?\s{2,}(?=[A-Z])")
+#: a number hyphenated to a capitalised word is part of a name, not a quantity: "1099-PATR", "COVID-19"
+_IDENTIFIER = re.compile(r"\b\d+-[A-Za-z]*[A-Z][A-Za-z]*\b|\b[A-Za-z]*[A-Z][A-Za-z]*-\d+\b")
+
+
 def _without_enumeration(text: str) -> str:
     """``text`` without a leading list number: it says which step this is, not a value."""
     return _ENUMERATION.sub("", text)
@@ -115,10 +124,11 @@ def _without_enumeration(text: str) -> str:
 @lru_cache(maxsize=16384)
 def _values(text: str) -> dict[str, frozenset[str]]:
     """The specifics of a text by kind, normalised so equal values compare equal ("passage 2" and
-    "Method 1" label parts of a text, "1 First, ..." enumerates a list: their numbers are not values,
-    ``text.strip_labels``, ``_without_enumeration``)."""
+    "Method 1" label parts of a text, "1 First, ..." enumerates a list, "1099-PATR" is a name: their numbers are not values,
+    ``text.strip_labels``, ``_without_enumeration``, ``_IDENTIFIER``)."""
     clean = tx.normalise_ws(_without_enumeration(tx.strip_labels(text)))
     names = _name_words(clean)
+    clean = _IDENTIFIER.sub(" ", clean)
     if not _DIGIT.search(clean):
         # every quantity pattern needs a digit; only spelled-out numbers ("six") and names remain
         spelled = frozenset(f"{n:g}" for n in tx.extract_numbers(clean, include_dates=False))
@@ -146,8 +156,10 @@ def _values(text: str) -> dict[str, frozenset[str]]:
 
 #: a plain number with the words around it: "12 engineers", "three layers", "8 mph", "Form 1040",
 #: "boxes 1", "1099-PATR", "the two."
-_COUNT = re.compile(r"(?:\b([A-Za-z]+)\s+)?(?<![\w.$€£¥])(\d+(?:\.\d+)?|" + "|".join(tx._NUMBER_WORDS)
+_COUNT = re.compile(r"(?:\b([A-Za-z]+)\s+)?(?<![\w.$€£¥])(?P<number>\d+(?:\.\d+)?|" + "|".join(tx._NUMBER_WORDS)
                     + r")\b(?:\s*-?\s*([A-Za-z]+))?", re.IGNORECASE)
+#: what separates the numbers of one list: "1,2,3, and 5", "2 or 3"
+_LISTED_AFTER = re.compile(r"\s*,?\s*(?:(?:and|or|&)\s+)?", re.IGNORECASE)
 #: what a count counts when no word says ("there were 12", "between 30 and 40")
 UNCOUNTED = ""
 #: "the two" with no noun after it refers back to things already named: no value of its own
@@ -161,13 +173,18 @@ def _counted(text: str) -> dict[str, frozenset[str]]:
     "Terminal 5", "boxes 1"); ``UNCOUNTED`` when neither, ``REFERENCE`` for "the two". Numbers of
     different things are not two values of one fact."""
     out: dict[str, set[str]] = {}
-    for match in _COUNT.finditer(_without_enumeration(tx.strip_labels(text))):
+    clean = _without_enumeration(tx.strip_labels(text))
+    previous: tuple[int, str] | None = None  # where the last number ended, what it counted
+    for match in _COUNT.finditer(clean):
         before, number, after = (match.group(1) or ""), match.group(2).lower(), match.group(3) or ""
         value = f"{float(tx._NUMBER_WORDS[number]) if number.isalpha() else float(number):g}"
         stems = tx.content_words(after) or tx.content_words(before)
         noun = next(iter(sorted(stems))) if stems else UNCOUNTED
         if not stems and before.lower() == "the" and not after and number.isalpha():
             noun = REFERENCE
+        if noun == UNCOUNTED and previous and _LISTED_AFTER.fullmatch(clean, previous[0], match.start("number")):
+            noun = previous[1]  # "boxes 1,2,3, and 5": each counts boxes
+        previous = (match.end("number"), noun)
         out.setdefault(value, set()).add(noun)
     return {value: frozenset(nouns) for value, nouns in out.items()}
 
@@ -222,6 +239,7 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
 def _sentences(evidence: str) -> list[str]:
     """Sentences and lines (a list item or table row is one), then their ``;`` / ", while" clauses."""
     out = []
+    evidence = _INLINE_ENUMERATION.sub("\n", evidence)  # each flattened list item is a line of its own
     for sentence in tx.split_sentences(tx.strip_citations(evidence)):
         for part in _CLAUSE_BREAK.split(sentence):
             part = part.replace("|", " ").strip(" -*•\t")
@@ -242,7 +260,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     Cuts fall only where the pieces on both sides state a value of a shared kind, so "In 2024,
     revenue grew 12%" stays whole while "92% at full load and 78% at half load" is cut.
     """
-    bounds = [0] + [m.end() for m in _LIST_BREAK.finditer(clause)]
+    # a list of bare numbers ("boxes 1,2,3, and 5") is one value list, not pieces about different things
+    bounds = [0] + [m.end() for m in _LIST_BREAK.finditer(clause)
+                    if not (clause[:m.start()][-1:].isdigit() and _NUMBER_NEXT.match(clause, m.end()))]
     # a long run-on (badly segmented text, a list of steps) does not have a structure to trust
     if len(bounds) == 1 or len(clause.split()) > MAX_LISTING_WORDS:
         return [(clause, "")]
@@ -343,9 +363,11 @@ def _describe(kind: str, value: str) -> str:
 
 
 @lru_cache(maxsize=65536)
-def bound_conflicts(claim: str, evidence: str) -> list[str]:
+def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozenset()) -> list[str]:
     """Specifics of ``claim`` that the evidence binds to its subject with a different value, as
-    readable reasons ("£10 for Non-members; the context gives £35"); empty when none."""
+    readable reasons ("£10 for Non-members; the context gives £35"); empty when none. ``given``: the
+    question's own numbers ("where does 1099-PATR go on 1040"): an answer restating one repeats the
+    question, it does not state a value of its own."""
     units = _clauses(evidence)
     names = _claim_names(claim, evidence)
     if len(units) < 2:
@@ -375,6 +397,8 @@ def bound_conflicts(claim: str, evidence: str) -> list[str]:
         if not stating:
             continue
         for value in sorted(values):
+            if kind == "number" and float(value) in given:
+                continue
             checked = f"{kind}:{value}"
             subject = {f: idf[f] * _weight(f) for f in own
                        if f != checked and not (kind == "name" and f.startswith("name:"))}

@@ -453,7 +453,7 @@ class LocalJudge(Judge):
             problems = tuple(tx.missing_facts(facts, _facts(unit.text), also_entities=allowed,
                                               also_numbers=allowed_numbers))
             if bind and self.bind_subjects and not problems:
-                problems = tuple(bound_conflicts(statement, unit.text))
+                problems = tuple(bound_conflicts(statement, unit.text, allowed_numbers))
                 if problems:
                     bound_at.add(index)
             per_unit.append((blend, sem, lex, problems))

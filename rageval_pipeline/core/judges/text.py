@@ -14,6 +14,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from rageval_pipeline.core.judges.conversions import derived_spans
 from rageval_pipeline.core.judges.refusal_patterns import is_refusal as _is_refusal
 
 __all__ = [
@@ -145,7 +146,7 @@ _ABBREVIATIONS = frozenset(
     "jun jul aug sep sept oct nov dec".split()
 )
 _BOUNDARY = re.compile(r"[.!?]+[\"')\]]*\s+")
-_LIST_MARKER = re.compile(r"^\s*(?:[-*•]+|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+", re.I)
+_LIST_MARKER = re.compile(r"^\s*(?:[-*•+]+|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+", re.I)
 
 
 def _is_abbreviation(before: str) -> bool:
@@ -153,6 +154,8 @@ def _is_abbreviation(before: str) -> bool:
     match = re.search(r"([A-Za-z.]+|\d+)$", before)
     if not match:
         return False
+    if before[: match.start()][-1:].isdigit():
+        return False  # "by March 31st." ends a sentence: an ordinal, not "St." for Street
     token = match.group(1).lower().rstrip(".")
     if token in _ABBREVIATIONS:
         return True
@@ -261,18 +264,38 @@ def _clauses(sentence: str) -> list[str]:
 _MARKDOWN_HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+[^\n]*$", re.MULTILINE)
 
 
+_TITLE_WORD = re.compile(r"[A-Z0-9][\w'&/-]*|[a-z]+")
+
+
+def _without_title_lines(text: str) -> str:
+    """``text`` less its title lines: a short line in Title Case with no sentence punctuation that
+    more text follows ("Non-Essential Amino Acids" over a list) names a section, it asserts nothing.
+    A one-line answer in Title Case ("Paris") is the answer itself and stays."""
+    lines = text.split("\n")
+    kept = []
+    for index, line in enumerate(lines):
+        tokens = line.strip(" \t*-•#").split()
+        more_follows = any(rest.strip() for rest in lines[index + 1:])
+        titled = (0 < len(tokens) <= 6 and not re.search(r"[.!?;,:]$", line.strip())
+                  and all(_TITLE_WORD.fullmatch(t) and (t[0].isupper() or t[0].isdigit() or t.lower() in STOPWORDS)
+                          for t in tokens)
+                  and any(t[0].isupper() for t in tokens))
+        kept.append("" if titled and more_follows else line)
+    return "\n".join(kept)
+
+
 def split_claims(text: str, *, min_content_words: int = 2, keep_refusals: bool = False) -> list[str]:
     """Atomic claims of an answer: sentences → clauses, citations and lead-ins stripped.
 
     Dropped: refusal clauses ("the sources do not state ..."), filler ("I hope this helps!"),
-    headings and fragments with fewer than ``min_content_words`` content words. Lead-ins that
+    headings (markdown or a Title Case line over more text) and fragments with fewer than ``min_content_words`` content words. Lead-ins that
     attribute rather than assert ("According to passage 2,", "The answer is:") are cut off.
     Refusals are dropped per clause, so "Refunds take 30 days, but the sources do not say who
     approves them" keeps its first clause as a claim. ``keep_refusals=True`` keeps refusing clauses
     too (``judges.refusal`` labels each clause itself).
     """
     claims: list[str] = []
-    for sentence in split_sentences(strip_citations(_MARKDOWN_HEADING.sub("", text))):
+    for sentence in split_sentences(strip_citations(_without_title_lines(_MARKDOWN_HEADING.sub("", text)))):
         if is_filler(sentence):
             continue
         sentence = _META_LEAD_IN.sub("", _LEAD_IN.sub("", sentence.strip())).strip()
@@ -370,7 +393,7 @@ _NUMBER_WORDS = {
 }
 _SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "k": 1e3, "m": 1e6, "bn": 1e9}
 _NUMBER = re.compile(
-    r"(?P<cur>[$€£¥])?\s?(?P<num>(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+(?:\.\d+)?)"
+    r"(?P<cur>[$€£¥])?\s?(?P<num>(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.])\d+(?:\.\d+)?)"
     r"(?:\s?(?P<scale>thousand|million|billion|trillion|bn|k|m)\b)?(?P<pct>\s?%|\s?percent\b)?",
     re.I,
 )
@@ -442,10 +465,12 @@ def extract_numbers(text: str, *, include_dates: bool = True) -> list[float]:
     """Numeric values ("49,400" → 49400, "$1.5 million" → 1.5e6, "fourteen" → 14).
 
     With ``include_dates=False`` the numerals inside date mentions are left out, so a claim's
-    dates are checked as dates (allowing an omitted year) rather than as loose numbers.
+    dates are checked as dates (allowing an omitted year) rather than as loose numbers, and so is a
+    bracketed unit conversion of the value before it ("300°F (150°C)": ``judges.conversions``),
+    which is checked through that value.
     """
     clean = normalise_ws(text)
-    skip = [] if include_dates else [(s, e) for s, e, _ in _date_spans(clean)]
+    skip = [] if include_dates else [(s, e) for s, e, _ in _date_spans(clean)] + derived_spans(clean)
     return [value for value, _ in _numbers_outside(clean, skip)]
 
 
@@ -457,28 +482,45 @@ def extract_amounts(text: str) -> list[tuple[str, float]]:
 _ENTITY = re.compile(r"\b[A-Z][\w'&.-]*[A-Za-z0-9](?:\s+(?:of\s+|de\s+|the\s+)?[A-Z][\w'&.-]*[A-Za-z0-9])*|\b[A-Z]{2,}\b")
 _NOT_ENTITIES = frozenset(
     {m for m in _MONTHS} | {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-     "i", "passage", "passages", "source", "sources", "note", "however", "yes", "ok", "step"}
+     "i", "passage", "passages", "source", "sources", "note", "however", "yes", "ok", "step",
+     # clock and temperature units are capitalised by convention, not names ("3 PM", "58 degrees Fahrenheit")
+     "am", "pm", "fahrenheit", "celsius", "today", "tomorrow", "yesterday"}
 )
-
-
-_AFTER_BREAK = re.compile(r"[:(]\s*$")
+#: verbs that open an instruction ("Open Control Panel", "Check the French White Pages", "Use Firefox
+#: as ..."): capitalised as the sentence's first word, they are not part of the name that follows
+_IMPERATIVES = frozenset(
+    "open click select use check go visit tap press choose enter type find search call contact try make add "
+    "remove install download run read see look follow apply set turn launch navigate log sign create save "
+    "close start scroll drag copy paste insert preheat bake mix place put let keep ask consider double".split()
+)
+#: a name's possessive ending: "the South's economy" names the South
+_POSSESSIVE = re.compile(r"['’]s?$")
+#: what opens a clause inside a sentence: a colon, a bracket, a spaced dash ("Wine - Drinking a glass")
+_AFTER_BREAK = re.compile(r"(?:[:(]|\s-)\s*$")
+#: what may stand before a sentence's first word: quotes, brackets, bullets ("+ Regular meetings")
+_OPENING_MARKS = " \"'“‘([+-*•"
 
 
 def extract_entities(text: str) -> list[str]:
     """Capitalised names (multi-word runs, acronyms), excluding sentence-initial common words.
 
     A sentence's first word is capitalised by grammar, so alone it does not count; as the start of
-    a capitalised run it does ("Acme Corp ..."), minus stopwords ("The") and calendar words.
+    a capitalised run it does ("Acme Corp ..."), minus stopwords ("The"), calendar words and an
+    instruction's verb ("Open Control Panel" names "Control Panel").
     """
     entities: list[str] = []
     for sentence in split_sentences(strip_citations(text)):
         for m in _ENTITY.finditer(sentence):
-            tokens = m.group(0).split()
-            if len(tokens) == 1 and (m.start() == 0 or _AFTER_BREAK.search(sentence, 0, m.start())):
+            tokens = [_POSSESSIVE.sub("", t) for t in m.group(0).split()]
+            opens = not sentence[: m.start()].strip(_OPENING_MARKS) or bool(_AFTER_BREAK.search(sentence, 0, m.start()))
+            if opens and len(tokens) == 1:
                 # a lone sentence-initial word ("Automotive technicians ...") is grammar, and so is
-                # one opening a colon's or a bracket's text ("Tip: Apply it twice", "(Recommended)")
+                # one opening a colon's or a bracket's text ("Tip: Apply it twice", "(Recommended)");
+                # a run before a colon stays a name: "Helen Okafor: circulate the budget" says who
                 continue
-            tokens = [t for t in tokens if t.lower() not in _NOT_ENTITIES and t.lower() not in STOPWORDS]
+            if opens and tokens[0].lower() in _IMPERATIVES:
+                tokens = tokens[1:]
+            tokens = [t for t in tokens if t and t.lower() not in _NOT_ENTITIES and t.lower() not in STOPWORDS]
             if tokens:
                 entities.append(" ".join(tokens))
     seen: dict[str, None] = {}
@@ -498,6 +540,9 @@ class Facts:
     all_numbers: frozenset[float] = field(default_factory=frozenset)
     tokens: frozenset[str] = field(default_factory=frozenset)
     durations: tuple[tuple[float, float, bool], ...] = ()
+    #: the initials of every run of 2-6 consecutive words ("do it yourself" -> "diy"), so an acronym
+    #: the claim uses matches the words the evidence spells out
+    initialisms: frozenset[str] = field(default_factory=frozenset)
 
     @property
     def empty(self) -> bool:
@@ -508,14 +553,47 @@ def extract_facts(text: str) -> Facts:
     """All checkable specifics of one text (a claim, or evidence it is checked against)."""
     text = strip_labels(strip_citations(text))
     return Facts(
-        numbers=tuple(extract_numbers(text, include_dates=False)),
+        numbers=tuple(_asserted_numbers(text)),
         dates=tuple(extract_dates(text)),
         amounts=tuple(extract_amounts(text)),
         entities=tuple(extract_entities(text)),
         all_numbers=frozenset(extract_numbers(text, include_dates=True)),
         tokens=frozenset(_stem(t.replace(",", "")) for t in words(text)),
         durations=tuple(extract_durations(text)),
+        initialisms=_initialisms(text),
     )
+
+
+def _initialisms(text: str) -> frozenset[str]:
+    initials = "".join(token[0] for token in words(text))
+    return frozenset(initials[start:start + size] for size in range(2, 7) for start in range(len(initials) - size + 1))
+
+
+#: "the two", "these three": a count that points back at things already named, no new figure
+_BACK_REFERENCE = re.compile(r"\b(?:the|these|those)\s+(?:two|three|four|five|six|seven|eight|nine|ten)\b", re.I)
+
+
+def _asserted_numbers(text: str) -> list[float]:
+    """The numbers a text asserts (``extract_numbers`` without dates), less back-references ("the
+    difference between the two"): the things counted were named before, and their number is not
+    something the evidence has to state."""
+    clean = normalise_ws(text)
+    skip = [(s, e) for s, e, _ in _date_spans(clean)] + derived_spans(clean)
+    skip += [m.span() for m in _BACK_REFERENCE.finditer(clean)]
+    return [value for value, _ in _numbers_outside(clean, skip)]
+
+
+def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) -> bool:
+    """Every word of the name occurs in the evidence (or the question), or the evidence writes it
+    another usual way: its abbreviation ("FLSA"), its words spelled out ("DIY": "do it yourself"), or
+    run together as in a domain or product name ("Pages Jaunes": "pagesjaunes.fr")."""
+    parts = words(entity)
+    tokens = {_stem(t.replace(",", "")) for t in parts}
+    if not tokens or tokens <= (evidence.tokens | also_entities) or _acronym(entity) in evidence.tokens:
+        return True
+    if re.fullmatch(r"[A-Z]{2,6}", entity) and entity.lower() in evidence.initialisms:
+        return True
+    return len(parts) >= 2 and _stem("".join(parts)) in evidence.tokens
 
 
 def _acronym(entity: str) -> str:
@@ -587,7 +665,6 @@ def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str
         if same_value and currency not in same_value:
             problems.append(f"amount {currency}{_fmt(value)}")
     for entity in claim.entities:
-        tokens = {_stem(t.replace(",", "")) for t in words(entity)}
-        if tokens and not tokens <= (evidence.tokens | also_entities) and _acronym(entity) not in evidence.tokens:
+        if not _entity_stated(entity, evidence, also_entities):
             problems.append(f"entity {entity!r}")
     return problems

@@ -1,0 +1,127 @@
+"""Unit conversions an answer adds in brackets: "bake at 300°F (150°C)", "1 tablespoon (15 ml)",
+"70°F to 90°F (21°C to 32°C)", "6 mph (9 km/h)".
+
+Why the judge needs them: an answer that restates a figure of the sources in other units adds a
+number the sources never print, and the specifics check read "150" as invented — a correct recipe
+answer became a major hallucination. A bracketed value that converts the value just before it is
+the same fact said twice, so it is checked through that value; a *wrong* conversion ("43°F (4°C)",
+really 6°C) is not derived and stays a specific of its own to check.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+__all__ = ["derived_spans"]
+
+
+@dataclass(frozen=True)
+class _Unit:
+    dimension: str
+    to_base: Callable[[float], float]
+
+
+def _linear(dimension: str, factor: float) -> _Unit:
+    return _Unit(dimension, lambda value: value * factor)
+
+
+#: spelling (lower case) -> unit; lengths in metres, masses in grams, volumes in litres, areas in m²,
+#: speeds in km/h, temperatures in °C
+_UNITS: dict[str, _Unit] = {}
+for _names, _unit in (
+    (("°f", "° f", "degrees fahrenheit", "degree fahrenheit", "fahrenheit", "degrees f", "f"),
+     _Unit("temperature", lambda f: (f - 32.0) * 5.0 / 9.0)),
+    (("°c", "° c", "degrees celsius", "degree celsius", "celsius", "degrees c", "c", "degrees centigrade"),
+     _Unit("temperature", lambda c: c)),
+    (("kelvin", "k"), _Unit("temperature", lambda k: k - 273.15)),
+    (("miles", "mile", "mi"), _linear("length", 1609.344)),
+    (("kilometres", "kilometers", "kilometre", "kilometer", "km"), _linear("length", 1000.0)),
+    (("metres", "meters", "metre", "meter", "m"), _linear("length", 1.0)),
+    (("centimetres", "centimeters", "centimetre", "centimeter", "cm"), _linear("length", 0.01)),
+    (("millimetres", "millimeters", "millimetre", "millimeter", "mm"), _linear("length", 0.001)),
+    (("feet", "foot", "ft"), _linear("length", 0.3048)),
+    (("inches", "inch", "in"), _linear("length", 0.0254)),
+    (("yards", "yard", "yd"), _linear("length", 0.9144)),
+    (("mph", "miles per hour"), _linear("speed", 1.609344)),
+    (("km/h", "kph", "kmh", "kilometres per hour", "kilometers per hour"), _linear("speed", 1.0)),
+    (("kilograms", "kilogram", "kg"), _linear("mass", 1000.0)),
+    (("grams", "gram", "g"), _linear("mass", 1.0)),
+    (("pounds", "pound", "lbs", "lb"), _linear("mass", 453.59237)),
+    (("ounces", "ounce", "oz"), _linear("mass", 28.349523125)),
+    (("litres", "liters", "litre", "liter", "l"), _linear("volume", 1.0)),
+    (("millilitres", "milliliters", "millilitre", "milliliter", "ml"), _linear("volume", 0.001)),
+    (("gallons", "gallon", "gal"), _linear("volume", 3.785411784)),
+    (("quarts", "quart", "qt"), _linear("volume", 0.946352946)),
+    (("pints", "pint", "pt"), _linear("volume", 0.473176473)),
+    (("cups", "cup"), _linear("volume", 0.2365882365)),
+    (("fluid ounces", "fluid ounce", "fl oz", "fl. oz"), _linear("volume", 0.0295735295625)),
+    (("tablespoons", "tablespoon", "tbsp", "tbs"), _linear("volume", 0.01478676478125)),
+    (("teaspoons", "teaspoon", "tsp"), _linear("volume", 0.00492892159375)),
+    (("square feet", "square foot", "sq ft", "sq. ft"), _linear("area", 0.09290304)),
+    (("square metres", "square meters", "square metre", "square meter", "sq m", "m²", "m2"), _linear("area", 1.0)),
+    (("acres", "acre"), _linear("area", 4046.8564224)),
+    (("hectares", "hectare", "ha"), _linear("area", 10000.0)),
+):
+    for _name in _names:
+        _UNITS[_name] = _unit
+
+_UNIT_RE = "|".join(re.escape(name) for name in sorted(_UNITS, key=len, reverse=True))
+#: a number and its unit; the unit must end at a word boundary ("5 in total" is not 5 inches when
+#: followed by a word, hence the bracket-only use below)
+_QUANTITY = re.compile(r"(?<![\w.])(?P<num>-?\d+(?:\.\d+)?)\s*(?P<unit>" + _UNIT_RE + r")(?![\w])", re.IGNORECASE)
+_BRACKET = re.compile(r"\(([^()]{1,80})\)")
+#: what may sit between the quantities inside the brackets: "21°C to 32°C", "9 km/h", "-9°C - 1°C"
+_FILLER = re.compile(r"^[\s,;/\-–~]*(?:to|or|and|about|approx\.?|approximately|around|roughly|~)?[\s,;/\-–~]*$",
+                     re.IGNORECASE)
+#: how far before the bracket the converted quantities may start
+_LOOK_BACK = 80
+
+
+def _quantities(text: str) -> list[tuple[float, _Unit, int, int]]:
+    return [(float(m.group("num")), _UNITS[m.group("unit").lower()], m.start("num"), m.end("num"))
+            for m in _QUANTITY.finditer(text)]
+
+
+def _agrees(original: tuple[float, _Unit], converted: tuple[float, _Unit]) -> bool:
+    """The bracketed value is the value before it in other units, to the rounding people use: within
+    1.5 units or 3.5% ("250°F (120°C)" is 121.1°C; "1 tablespoon (15 ml)" is 14.8 ml)."""
+    (a, unit_a), (b, unit_b) = original, converted
+    if unit_a.dimension != unit_b.dimension or unit_a is unit_b:
+        return False
+    expected = _from_base(unit_b, unit_a.to_base(a))
+    return abs(b - expected) <= max(1.5, 0.035 * abs(expected))
+
+
+def _from_base(unit: _Unit, base: float) -> float:
+    # every unit's conversion is affine, so two points give its inverse
+    zero, one = unit.to_base(0.0), unit.to_base(1.0)
+    return (base - zero) / (one - zero)
+
+
+def derived_spans(text: str) -> list[tuple[int, int]]:
+    """Character spans of the numbers in ``text`` that only convert the quantity before them (see the
+    module docstring); empty when there is none."""
+    spans: list[tuple[int, int]] = []
+    if "(" not in text:
+        return spans
+    for bracket in _BRACKET.finditer(text):
+        inside = _quantities(bracket.group(1))
+        if not inside or not _only_quantities(bracket.group(1)):
+            continue
+        window_start = max(0, bracket.start() - _LOOK_BACK, text.rfind(")", 0, bracket.start()) + 1)
+        before = _quantities(text[window_start:bracket.start()])[-len(inside):]
+        if len(before) != len(inside):
+            continue
+        if all(_agrees((a, ua), (b, ub)) for (a, ua, *_), (b, ub, *_) in zip(before, inside, strict=True)):
+            offset = bracket.start(1)
+            spans.extend((offset + start, offset + end) for *_, start, end in inside)
+    return spans
+
+
+def _only_quantities(inside: str) -> bool:
+    """The bracket holds quantities and joining words only ("21°C to 32°C"), not a remark with a
+    number in it ("(about 5 km from the station)")."""
+    rest = _QUANTITY.sub(" ", inside)
+    return bool(_FILLER.match(rest))
