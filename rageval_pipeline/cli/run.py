@@ -250,6 +250,8 @@ def _execute(args: argparse.Namespace, target: RunTarget, date: str, plan: dict[
               f"{responses[0].error}", file=sys.stderr)
     elif max(codes) == EXIT_OK and (step_errors or report is None):
         codes.append(EXIT_FATAL)
+    if _step_failed_with(result, JUDGE_SETUP_ERROR):  # a refused judge key/model is a setup error,
+        codes.append(EXIT_FATAL)                      # whatever the checks that still ran say
     if failed_checks:
         print("Failed checks: " + ", ".join(failed_checks), file=sys.stderr)
     for gate in extra:
@@ -288,13 +290,20 @@ def _execute(args: argparse.Namespace, target: RunTarget, date: str, plan: dict[
 
 #: what Dagster raises inside a step on Ctrl-C (SIGINT)
 INTERRUPTED_ERROR = "DagsterExecutionInterruptedError"
+#: what the judge raises when its API refused the key, account, permission or model (core.errors)
+JUDGE_SETUP_ERROR = "JudgeSetupError"
 
 
 def _interrupted(result: Any) -> bool:
     """Whether a step of the run stopped because of a Ctrl-C."""
+    return _step_failed_with(result, INTERRUPTED_ERROR)
+
+
+def _step_failed_with(result: Any, cls_name: str) -> bool:
+    """Whether a step of the run stopped on an error of class ``cls_name`` (its root cause)."""
     return any(event.is_step_failure and event.step_failure_data is not None
                and event.step_failure_data.error is not None
-               and root_cause(event.step_failure_data.error).cls_name == INTERRUPTED_ERROR
+               and root_cause(event.step_failure_data.error).cls_name == cls_name
                for event in result.all_events)
 
 

@@ -9,7 +9,8 @@
     ├── RetrievalError            building or loading the reference RAG indexes
     ├── SystemUnderTestError      the system being evaluated failed for a case (case id + system)
     ├── JudgeError                a judge call failed or replied with something unusable
-    │   └── JudgeOutputError      the model's reply did not validate (the judge may ask for a repair)
+    │   ├── JudgeOutputError      the model's reply did not validate (the judge may ask for a repair)
+    │   └── JudgeSetupError       the judge's API refused its key, account or model: the run stops
     └── StorageError              reading or writing Parquet / reports / caches (path)
 
 Messages are written for the person who has to fix the input: they start with the place
@@ -120,6 +121,22 @@ class JudgeOutputError(JudgeError):
     """The model's reply was not valid JSON for the judge's output model (the judge may ask for a repair)."""
 
 
+class JudgeSetupError(JudgeError):
+    """The judge cannot work here at all: its API refused the key (401), the account (402), the
+    permission (403) or the model (404).
+
+    Unlike a per-case :class:`JudgeError`, no retry and no other case can succeed, so the judge
+    stops at the first one and the run ends as a configuration error (exit 3) instead of recording
+    the same failure for every case and pass. The message is one line naming the cause and what to
+    change; it never carries the key. No ``[judge] case`` prefix: no case caused it.
+    """
+
+    def __init__(self, message: str, *, judge: str | None = None, status: int | None = None) -> None:
+        super().__init__(message)
+        self.judge = judge
+        self.status = status
+
+
 class StorageError(RagEvalError):
     """Reading or writing an artefact failed; the message names the path."""
 
@@ -135,6 +152,7 @@ __all__ = [
     "HistoryImportError",
     "JudgeError",
     "JudgeOutputError",
+    "JudgeSetupError",
     "MetricError",
     "RagEvalError",
     "RetrievalError",

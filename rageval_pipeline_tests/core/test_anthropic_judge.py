@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from rageval_pipeline.core.errors import JudgeSetupError
 from rageval_pipeline.core.judges.anthropic_judge import DEFAULT_MODEL, AnthropicJudge
 from rageval_pipeline.core.judges.cache import JudgeCache
 from rageval_pipeline.core.judges.cost import PRICES, estimate_tokens
@@ -442,10 +443,11 @@ def test_api_key_never_leaks(messages_api: FakeMessagesAPI, tmp_path: Path, capl
     )
     cache = JudgeCache(tmp_path / "cache" / "judge.sqlite")
     judge = make_judge(messages_api, cache=cache, max_retries=1)
-    verdicts = judge.judge(make_case(), make_response())
-    verdicts += judge.judge(make_case("q2"), make_response("q2", status="error", error="down"))
+    with pytest.raises(JudgeSetupError) as refused:  # the 401 on pass 2 stops the judge
+        judge.judge(make_case(), make_response())
+    verdicts = judge.judge(make_case("q2"), make_response("q2", status="error", error="down"))
 
-    blob = json.dumps([v.model_dump(mode="json") for v in verdicts])
+    blob = json.dumps([v.model_dump(mode="json") for v in verdicts]) + str(refused.value)
     assert KEY not in blob
     assert KEY not in caplog.text and "DEBUG" in {r.levelname for r in caplog.records}
     assert KEY not in repr(judge)

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from rageval_pipeline.core.ab import summarize_ab
+from rageval_pipeline.core.errors import JudgeSetupError
 from rageval_pipeline.core.judges.cache import JudgeCache
 from rageval_pipeline.core.judges.pairwise import (
     POSITION_BIAS_NOTE,
@@ -278,10 +279,11 @@ def test_api_key_never_leaks(messages_api: FakeMessagesAPI, tmp_path: Path, capl
     judge = make_judge(messages_api, cache=JudgeCache(tmp_path / "c" / "pw.sqlite"), max_retries=1)
     messages_api.enqueue(reply(WEAK, GOOD, "B"), reply(GOOD, WEAK, "A"))  # served after the 429 + repair
     ok = judge.judge_pair(make_case(), response("baseline"), response("full"))
-    failed = judge.judge_pair(make_case("q2"), response("baseline", "q2"), response("full", "q2"))
-    assert ok.status == "ok" and failed.status == "error" and "[redacted]" in (failed.error or "")
-    blob = json.dumps([v.model_dump(mode="json") for v in (ok, failed)])
-    blob += json.dumps([compare_pairwise(make_case(c), v).model_dump(mode="json") for c, v in (("ve_001", ok), ("q2", failed))])
+    with pytest.raises(JudgeSetupError) as refused:  # a 401 stops the judge; the server's echo is not quoted
+        judge.judge_pair(make_case("q2"), response("baseline", "q2"), response("full", "q2"))
+    assert ok.status == "ok" and "401 authentication_error" in str(refused.value)
+    blob = json.dumps(ok.model_dump(mode="json")) + str(refused.value)
+    blob += json.dumps(compare_pairwise(make_case(), ok).model_dump(mode="json"))
     assert KEY not in blob and KEY not in caplog.text and KEY not in repr(judge)
     assert "DEBUG" in {r.levelname for r in caplog.records}
     for f in (tmp_path / "c").iterdir():

@@ -11,13 +11,22 @@ The protocol of one logical call (what :class:`AnthropicJudge` calls a *pass*):
 
 1. the prompt is sent; 429 / 408 / 409 / 5xx / 529 / timeouts / connection errors / malformed
    bodies are retried with exponential backoff (``retry_base_delay * 2**attempt``, jittered) or
-   after the server's ``retry-after`` (capped at ``max_retry_after``); other 4xx fail at once;
+   after the server's ``retry-after`` (capped at ``max_retry_after``); 401 / 402 / 403 / 404 (key,
+   account, permission or model refused) raise :class:`JudgeSetupError` (see below); other 4xx
+   fail the call at once;
 2. a reply cut off by ``max_tokens`` that does not parse is asked again once with twice the budget;
 3. a reply that still does not parse gets one repair turn (the bad reply is sent back with the
    parser's complaint, asking for the JSON only).
 
 The parser signals "unusable reply, worth a repair" by raising :class:`JudgeOutputError`; only a
 reply that parsed is cached, so a failed call is retried on the next run.
+
+Why a refused key stops everything: a 401 / 402 / 403 / 404 answers the same for every case, pass
+and retry, so repeating it only multiplies one error by the size of the run. The first one is
+latched: it raises :class:`JudgeSetupError` (one line: the cause and what to change, never the
+key) out of :meth:`ClaudeCaller.call`, and every later call raises it again without a request.
+Until the API has answered once, requests go one at a time (the *first-request gate*), so an
+invalid key costs one request, not one per thread; after that, calls run concurrently as before.
 
 The SDK client is built with ``max_retries=0`` (retries must be visible and configurable here) and
 ``anthropic`` is imported only when the first call is made.
@@ -30,11 +39,12 @@ import logging
 import random
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from rageval_pipeline.core.errors import ConfigError, JudgeError, JudgeOutputError
+from rageval_pipeline.core.errors import ConfigError, JudgeError, JudgeOutputError, JudgeSetupError
 from rageval_pipeline.core.judges.cache import CacheRecord, JudgeCache
 from rageval_pipeline.core.judges.prompts import REPAIR_INSTRUCTION
 
@@ -45,6 +55,23 @@ logger = logging.getLogger(__name__)
 
 RETRYABLE_STATUS = frozenset({408, 409, 429})
 """Client-side statuses worth retrying (timeout, conflict, rate limit); every 5xx is retried too."""
+
+DEFAULT_API_KEY_ENV = "ANTHROPIC_API_KEY"
+"""Where the key comes from unless a suite says otherwise (``judge.api_key_env``): named, never
+quoted, in a refusal's message."""
+
+SETUP_FAILURES: dict[int, tuple[str, str]] = {
+    401: ("the API key was refused", "check ${key_env}"),
+    402: ("the account of the API key cannot be billed",
+          "check the plan and credit balance of ${key_env}'s organization"),
+    403: ("the API key is not allowed to make this request", "check the workspace and model access of ${key_env}"),
+    404: ("the model {model!r} was not found", "check judge.model (and judge.base_url, if one is set)"),
+}
+"""Statuses no retry and no other case can fix (the key, the account, the permission, the model),
+as ``(cause, what to do)``; ``{model}`` and ``{key_env}`` are filled in."""
+
+ItemT = TypeVar("ItemT")
+ResultT = TypeVar("ResultT")
 
 TRUNCATION_GROWTH = 2
 MAX_TOKENS_CEILING = 16_000
@@ -113,6 +140,7 @@ class ClaudeCaller:
         retry_base_delay: float,
         max_retry_after: float,
         cache: JudgeCache | None,
+        api_key_env: str = DEFAULT_API_KEY_ENV,
     ) -> None:
         check_settings(
             max_tokens=max_tokens, timeout=timeout, max_retries=max_retries, retry_base_delay=retry_base_delay,
@@ -129,8 +157,15 @@ class ClaudeCaller:
         self.retry_base_delay = retry_base_delay
         self.max_retry_after = max_retry_after
         self.cache = cache
+        self.api_key_env = api_key_env
         self._client: anthropic.Anthropic | None = None
         self._client_lock = threading.Lock()
+        # the refusal latch and the first-request gate (see the module docstring)
+        self._refusal: str | None = None
+        self._refusal_status: int | None = None
+        self._refusal_lock = threading.Lock()
+        self._first_request_lock = threading.Lock()
+        self._api_answered = threading.Event()
         self._totals_lock = threading.Lock()
         self._calls = 0
         self._input_tokens = 0
@@ -143,8 +178,9 @@ class ClaudeCaller:
     # -- public --------------------------------------------------------------------------------
 
     def call(self, *, case_id: str, system: str, user: str, key: str, parse: Callable[[str], T], label: str) -> CallOutcome[T]:
-        """One logical call: cache lookup, else converse until ``parse`` accepts; never raises a
-        :class:`JudgeError` (it becomes ``outcome.error``, scrubbed of the key)."""
+        """One logical call: cache lookup, else converse until ``parse`` accepts. A per-call
+        :class:`JudgeError` becomes ``outcome.error`` (scrubbed of the key); only a
+        :class:`JudgeSetupError` is raised, since no other call could succeed either."""
         if self.cache is not None:
             try:
                 record = self.cache.get(key, case_id=case_id)
@@ -163,6 +199,8 @@ class ClaudeCaller:
         outcome: CallOutcome[T] = CallOutcome(output=None, error=None)
         try:
             text, stop_reason = self._converse(case_id, system, user, parse, outcome)
+        except JudgeSetupError:
+            raise  # not this case's failure: the judge must stop (and not log it once per case)
         except JudgeError as exc:
             outcome.error = self.scrub(str(exc))
             logger.warning("judge %s: case %s %s failed: %s", self.name, case_id, label, outcome.error)
@@ -241,7 +279,28 @@ class ClaudeCaller:
             )
 
     def _create(self, case_id: str, system: str, messages: list[dict[str, str]], max_tokens: int) -> Any:
-        """One ``messages.create`` with our retry policy; raises :class:`JudgeError` when it gives up."""
+        """One ``messages.create`` behind the refusal latch and the first-request gate."""
+        self._raise_if_refused()
+        if not self._api_answered.is_set():
+            with self._first_request_lock:
+                self._raise_if_refused()  # the request this thread waited for was refused
+                if not self._api_answered.is_set():
+                    return self._first_request(case_id, system, messages, max_tokens)
+        return self._create_with_retries(case_id, system, messages, max_tokens)
+
+    def _first_request(self, case_id: str, system: str, messages: list[dict[str, str]], max_tokens: int) -> Any:
+        """The request every other thread waits for. Any outcome but a refusal opens the gate: a
+        server that is down or overloaded would only have its failures serialised, and a refusal
+        that comes later is still latched, after at most ``concurrency`` requests."""
+        try:
+            return self._create_with_retries(case_id, system, messages, max_tokens)
+        finally:
+            if self._refusal is None:
+                self._api_answered.set()
+
+    def _create_with_retries(self, case_id: str, system: str, messages: list[dict[str, str]], max_tokens: int) -> Any:
+        """One ``messages.create`` with our retry policy; raises :class:`JudgeError` when it gives up
+        and :class:`JudgeSetupError` at once when the key, account, permission or model is refused."""
         import anthropic
 
         client = self._get_client(case_id)
@@ -257,6 +316,8 @@ class ClaudeCaller:
                 last = "malformed API response (not a Message)"
                 delay = self._delay(attempt, None)
             except anthropic.APIStatusError as exc:
+                if exc.status_code in SETUP_FAILURES:
+                    raise self._refused(exc) from None
                 last = self._describe(exc)
                 retryable = exc.status_code in RETRYABLE_STATUS or exc.status_code >= 500
                 if not retryable:
@@ -309,18 +370,72 @@ class ClaudeCaller:
         return float(min(self.retry_base_delay * (2**attempt) * jitter, self.max_retry_after))
 
     def _describe(self, exc: Any) -> str:
-        body = getattr(exc, "body", None)
-        error = body.get("error") if isinstance(body, dict) else None
-        kind = error.get("type") if isinstance(error, dict) else None
-        msg = error.get("message") if isinstance(error, dict) else None
+        kind, msg = api_error_fields(exc)
         text = f"HTTP {exc.status_code}" + (f" {kind}" if kind else "") + (f": {msg}" if msg else "")
         return self.scrub(text)
+
+    def _refused(self, exc: Any) -> JudgeSetupError:
+        """Latch the first refusal (later calls raise it without a request) and return its error."""
+        # the server's own message is left out: the line stays short, and nothing it echoes can leak
+        kind, _ = api_error_fields(exc)
+        message = self.scrub(refusal_message(exc.status_code, kind, model=self.model, api_key_env=self.api_key_env))
+        with self._refusal_lock:
+            if self._refusal is None:
+                self._refusal = message
+                self._refusal_status = exc.status_code
+        return JudgeSetupError(message, judge=self.name, status=exc.status_code)
+
+    def _raise_if_refused(self) -> None:
+        with self._refusal_lock:
+            refusal, status = self._refusal, self._refusal_status
+        if refusal is not None:
+            raise JudgeSetupError(refusal, judge=self.name, status=status)
 
     def _count(self, input_tokens: int | None, output_tokens: int | None) -> None:
         with self._totals_lock:
             self._calls += 1
             self._input_tokens += int(input_tokens or 0)
             self._output_tokens += int(output_tokens or 0)
+
+
+def refusal_message(status: int, error_type: str | None, *, model: str, api_key_env: str) -> str:
+    """The one line a refused key / account / permission / model is reported with, e.g.
+    ``Claude judge: the API key was refused (401 authentication_error): check $ANTHROPIC_API_KEY``."""
+    cause, remedy = SETUP_FAILURES[status]
+    code = f"{status} {error_type}" if error_type else f"HTTP {status}"
+    fill = {"model": model, "key_env": api_key_env}
+    return f"Claude judge: {cause.format(**fill)} ({code}): {remedy.format(**fill)}"
+
+
+def api_error_fields(exc: Any) -> tuple[str | None, str | None]:
+    """``(error.type, error.message)`` of an API error body, when it has them."""
+    body = getattr(exc, "body", None)
+    error = body.get("error") if isinstance(body, dict) else None
+    if not isinstance(error, dict):
+        return None, None
+    kind, msg = error.get("type"), error.get("message")
+    return (kind if isinstance(kind, str) else None), (msg if isinstance(msg, str) else None)
+
+
+def map_in_threads(
+    fn: Callable[[ItemT], ResultT], items: Sequence[ItemT], *, workers: int, thread_name_prefix: str
+) -> list[ResultT]:
+    """``[fn(item) for item in items]`` on up to ``workers`` threads, in input order.
+
+    Why not ``pool.map``: when ``fn`` raises (a :class:`JudgeSetupError`: the judge must stop), the
+    items not started yet are cancelled instead of each being run only to raise the same error.
+    Items already running finish, so what they paid for is cached.
+    """
+    if not items:
+        return []
+    with ThreadPoolExecutor(max_workers=min(workers, len(items)), thread_name_prefix=thread_name_prefix) as pool:
+        futures = [pool.submit(fn, item) for item in items]
+        try:
+            return [future.result() for future in futures]
+        except BaseException:
+            for future in futures:
+                future.cancel()
+            raise
 
 
 def well_formed(message: Any) -> bool:
@@ -347,4 +462,15 @@ def retry_after(headers: Mapping[str, str]) -> float | None:
     return None
 
 
-__all__ = ["CallOutcome", "ClaudeCaller", "check_settings", "retry_after", "well_formed"]
+__all__ = [
+    "DEFAULT_API_KEY_ENV",
+    "SETUP_FAILURES",
+    "CallOutcome",
+    "ClaudeCaller",
+    "api_error_fields",
+    "check_settings",
+    "map_in_threads",
+    "refusal_message",
+    "retry_after",
+    "well_formed",
+]

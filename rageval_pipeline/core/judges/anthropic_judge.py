@@ -11,7 +11,8 @@ One pass = one logical judgement, possibly several HTTP calls (the protocol live
 
 1. the prompt is sent; 429 / 408 / 409 / 5xx / 529 / timeouts / connection errors are retried
    with exponential backoff (``retry_base_delay * 2**attempt``, jittered) or after the server's
-   ``retry-after`` (capped at ``max_retry_after``); other 4xx fail the pass at once;
+   ``retry-after`` (capped at ``max_retry_after``); other 4xx fail the pass at once — except
+   401 / 402 / 403 / 404 (key, account, permission or model refused), which stop the judge;
 2. a reply cut off by ``max_tokens`` that does not parse is asked again once with twice the budget;
 3. a reply that still does not validate gets one repair turn (the bad reply is sent back with the
    validation problem, asking for the JSON only).
@@ -22,6 +23,12 @@ the next run. Cached passes cost nothing: their verdict has ``cached=True``, zer
 deliberately *not* put in ``input_tokens``/``output_tokens``, so summing those fields over a run
 always gives the tokens actually billed in that run).
 
+A refused key, account, permission or model is not a per-case failure: no pass of any case could
+succeed, so :meth:`AnthropicJudge.judge` and :meth:`~AnthropicJudge.judge_many` raise
+:class:`JudgeSetupError` after that one request (the cases not started are not run) instead of
+returning error verdicts for every case; the verdicts stage then fails as a configuration error,
+while the passes already made stay in the cache (a re-run with a valid key does not pay for them).
+
 The API key lives only in the SDK client (sent as its auth header); it is never logged, cached,
 put in a verdict, or left in an error message (messages are scrubbed of it).
 """
@@ -30,10 +37,9 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
 
-from rageval_pipeline.core.errors import ConfigError, RagEvalError
-from rageval_pipeline.core.judges._claude import CallOutcome, ClaudeCaller
+from rageval_pipeline.core.errors import ConfigError, JudgeSetupError, RagEvalError
+from rageval_pipeline.core.judges._claude import DEFAULT_API_KEY_ENV, CallOutcome, ClaudeCaller, map_in_threads
 from rageval_pipeline.core.judges.base import Judge
 from rageval_pipeline.core.judges.cache import JudgeCache, judge_cache_key
 from rageval_pipeline.core.judges.cost import (
@@ -85,6 +91,7 @@ class AnthropicJudge(Judge):
     ``judge`` returns ``passes`` pass verdicts (``pass_index`` 0..n-1; failed ones are error
     verdicts) followed by the voted final verdict (``pass_index=None``). ``judge_many`` runs cases
     on a bounded thread pool. A system error response is turned into an error verdict without a call.
+    ``api_key_env`` only names where the key came from in the message of a refused key.
     """
 
     def __init__(
@@ -105,6 +112,7 @@ class AnthropicJudge(Judge):
         retry_base_delay: float = 1.0,
         max_retry_after: float = 60.0,
         max_context_chars: int = DEFAULT_MAX_CONTEXT_CHARS,
+        api_key_env: str = DEFAULT_API_KEY_ENV,
     ) -> None:
         replay = cache is not None and cache.replay_only
         if not api_key and not replay:
@@ -136,7 +144,7 @@ class AnthropicJudge(Judge):
         self._caller = ClaudeCaller(
             api_key=api_key, model=model, name=self.name, base_url=base_url, temperature=temperature,
             max_tokens=max_tokens, timeout=timeout, max_retries=max_retries, retry_base_delay=retry_base_delay,
-            max_retry_after=max_retry_after, cache=cache,
+            max_retry_after=max_retry_after, cache=cache, api_key_env=api_key_env,
         )
 
     def __repr__(self) -> str:  # no key, ever
@@ -145,24 +153,25 @@ class AnthropicJudge(Judge):
     # -- public API ----------------------------------------------------------------------------
 
     def judge(self, case: EvalCase, response: SystemResponse) -> list[Verdict]:
-        """Pass verdicts then the final voted verdict; never raises for a per-case failure."""
+        """Pass verdicts then the final voted verdict; never raises for a per-case failure, only
+        :class:`JudgeSetupError` (no case can be judged: the key, account or model was refused)."""
         if response.status == "error":
             reason = f"system under test failed, nothing to judge: {response.error}"
             return [error_verdict(case.id, response.variant, self.name, reason)]
         try:
             return self._judge(case, response)
+        except JudgeSetupError:
+            raise
         except RagEvalError as exc:
             reason = self._scrub(str(exc))
             logger.warning("judge %s: case %s: %s", self.name, case.id, reason)
             return [error_verdict(case.id, response.variant, self.name, reason)]
 
     def judge_many(self, pairs: Iterable[tuple[EvalCase, SystemResponse]]) -> list[list[Verdict]]:
-        """Judge cases concurrently (``concurrency`` threads); results in input order."""
-        items = list(pairs)
-        if not items:
-            return []
-        with ThreadPoolExecutor(max_workers=min(self.concurrency, len(items)), thread_name_prefix="judge") as pool:
-            return list(pool.map(lambda pair: self.judge(*pair), items))
+        """Judge cases concurrently (``concurrency`` threads); results in input order. A
+        :class:`JudgeSetupError` stops it: the cases not started are not judged."""
+        return map_in_threads(lambda pair: self.judge(*pair), list(pairs), workers=self.concurrency,
+                              thread_name_prefix="judge")
 
     def prompt_for(self, case: EvalCase, response: SystemResponse) -> tuple[str, str, list[str]]:
         """``(system, user, warnings)`` exactly as sent for this case."""

@@ -6,7 +6,11 @@ A case is escalated when the local final verdict errored or its ``confidence`` i
 Escalated cases return the LLM judge's verdicts with the final one marked ``escalated=True``
 and a warning naming the local confidence. If the LLM judge fails on a case the local judge did
 grade, the local verdict is kept (``escalated=False``) with a warning — a paid failure should not
-erase a free answer. Counters are thread-safe, so one instance can serve a thread pool.
+erase a free answer. A :class:`~rageval_pipeline.core.errors.JudgeSetupError` from the LLM judge
+(its key, account or model was refused) is not a case's failure and is not settled here: it
+propagates, so the run stops as a configuration error instead of quietly falling back to local
+verdicts for every unsure case (the local verdicts cost nothing to compute again).
+Counters are thread-safe, so one instance can serve a thread pool.
 """
 
 from __future__ import annotations

@@ -67,6 +67,7 @@ def _anthropic(settings: JudgeSection, inputs: JudgeInputs) -> Judge:
         api_key=inputs.api_key or "", model=settings.model, base_url=settings.base_url, passes=settings.passes,
         concurrency=settings.concurrency, cache=_cache(inputs),
         rubric_text=RUBRIC_PATH.read_text(encoding="utf-8"), prices=settings.prices or None,
+        api_key_env=settings.api_key_env,
     )
 
 
@@ -152,4 +153,5 @@ def build_pairwise_judge(
         api_key=api_key or "", model=settings.model, base_url=settings.base_url, cache=_cache(inputs),
         rubric_text=RUBRIC_PATH.read_text(encoding="utf-8"), concurrency=settings.concurrency,
         max_context_chars=settings.max_context_chars, prices=settings.prices or None,
+        api_key_env=settings.api_key_env,
     )

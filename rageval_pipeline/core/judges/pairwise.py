@@ -23,7 +23,9 @@ A case needs both orders: when either fails (after the retries / truncation retr
 :mod:`._claude`, identical to :class:`AnthropicJudge`) the case gets ``status="error"`` with the
 reason — one order alone cannot be checked for position bias. The successful order is cached, so
 a re-run only pays for the one that failed. Both orders are cached under their own key (the order
-is part of the key). :meth:`PairwiseAnthropicJudge.judge_pair` never raises for a case.
+is part of the key). :meth:`PairwiseAnthropicJudge.judge_pair` never raises for a case; it raises
+only :class:`JudgeSetupError` — the key, account, permission or model was refused, which no other
+case could get past either — after that one request, and ``judge_pairs`` then starts no more cases.
 
 :func:`compare_pairwise` turns a :class:`PairwiseVerdict` into the same
 :class:`~rageval_pipeline.core.ab.compare.ABCaseResult` as
@@ -35,7 +37,6 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Iterable, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Literal
 
 from pydantic import (
@@ -52,8 +53,8 @@ from rageval_pipeline.core.ab.compare import (
     compare_sides,
     outcome_of,
 )
-from rageval_pipeline.core.errors import ConfigError, JudgeError, RagEvalError
-from rageval_pipeline.core.judges._claude import CallOutcome, ClaudeCaller
+from rageval_pipeline.core.errors import ConfigError, JudgeError, JudgeSetupError, RagEvalError
+from rageval_pipeline.core.judges._claude import DEFAULT_API_KEY_ENV, CallOutcome, ClaudeCaller, map_in_threads
 from rageval_pipeline.core.judges.anthropic_judge import DEFAULT_MODEL
 from rageval_pipeline.core.judges.base import PairwiseJudge, Triple
 from rageval_pipeline.core.judges.cache import JudgeCache, judge_cache_key
@@ -420,6 +421,7 @@ class PairwiseAnthropicJudge(PairwiseJudge):
         max_retry_after: float = 60.0,
         max_context_chars: int = DEFAULT_MAX_CONTEXT_CHARS,
         prices: Mapping[str, Mapping[str, float]] | None = None,
+        api_key_env: str = DEFAULT_API_KEY_ENV,
     ) -> None:
         if not api_key and not (cache is not None and cache.replay_only):
             raise ConfigError("an API key is required (unless the cache is replay-only)", field="api_key")
@@ -442,7 +444,7 @@ class PairwiseAnthropicJudge(PairwiseJudge):
         self._caller = ClaudeCaller(
             api_key=api_key, model=model, name=self.name, base_url=base_url, temperature=temperature,
             max_tokens=max_tokens, timeout=timeout, max_retries=max_retries, retry_base_delay=retry_base_delay,
-            max_retry_after=max_retry_after, cache=cache,
+            max_retry_after=max_retry_after, cache=cache, api_key_env=api_key_env,
         )
 
     def __repr__(self) -> str:  # no key, ever
@@ -468,12 +470,15 @@ class PairwiseAnthropicJudge(PairwiseJudge):
         )
 
     def judge_pair(self, case: EvalCase, baseline_response: SystemResponse, full_response: SystemResponse) -> PairwiseVerdict:
-        """Both orders, merged; never raises for a per-case failure (it becomes ``status="error"``)."""
+        """Both orders, merged; never raises for a per-case failure (it becomes ``status="error"``),
+        only :class:`JudgeSetupError` (no case can be judged: the key, account or model was refused)."""
         problem = _input_problem(case, baseline_response, full_response)
         if problem:
             return self._error(case.id, problem)
         try:
             return self._judge(case, baseline_response, full_response)
+        except JudgeSetupError:
+            raise
         except RagEvalError as exc:  # e.g. a cache that cannot be written (StorageError)
             reason = self._caller.scrub(str(exc))
             logger.warning("judge %s: case %s: %s", self.name, case.id, reason)
@@ -482,12 +487,10 @@ class PairwiseAnthropicJudge(PairwiseJudge):
     def judge_pairs(
         self, triples: Iterable[tuple[EvalCase, SystemResponse, SystemResponse]]
     ) -> list[PairwiseVerdict]:
-        """Judge cases on ``concurrency`` threads (at most that many HTTP calls in flight); input order."""
-        items = list(triples)
-        if not items:
-            return []
-        with ThreadPoolExecutor(max_workers=min(self.concurrency, len(items)), thread_name_prefix="pairwise") as pool:
-            return list(pool.map(lambda t: self.judge_pair(*t), items))
+        """Judge cases on ``concurrency`` threads (at most that many HTTP calls in flight); input
+        order. A :class:`JudgeSetupError` stops it: the cases not started are not judged."""
+        return map_in_threads(lambda t: self.judge_pair(*t), list(triples), workers=self.concurrency,
+                              thread_name_prefix="pairwise")
 
     def estimate(self, triples: Sequence[Triple], *, expected_output_tokens: int = 700) -> CostEstimate:
         """Both orders of every comparable case that is not already cached, priced locally."""

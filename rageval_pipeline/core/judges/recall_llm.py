@@ -11,7 +11,10 @@ collide with rubric-judge entries and a repeated request costs nothing.
 
 The call is a single pass at temperature 0 (a recall estimate is a measurement, not a vote). A
 call that still fails after retries / repair raises :class:`JudgeError` (key scrubbed); online
-evaluation reports it as an error instead of guessing a score.
+evaluation reports it as an error instead of guessing a score. A refused key, account,
+permission or model raises its subclass :class:`JudgeSetupError`: the first request that gets it
+is the last one this judge makes (every later call raises it again without a request), so a bad
+key costs one request per day of logs, not one per escalated request.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rageval_pipeline.core.errors import JudgeError, JudgeOutputError
-from rageval_pipeline.core.judges._claude import ClaudeCaller
+from rageval_pipeline.core.judges._claude import DEFAULT_API_KEY_ENV, ClaudeCaller
 from rageval_pipeline.core.judges.anthropic_judge import DEFAULT_MODEL
 from rageval_pipeline.core.judges.cache import JudgeCache, judge_cache_key
 from rageval_pipeline.core.judges.cost import PriceTable
@@ -108,6 +111,7 @@ class ClaudeRecallJudge:
         retry_base_delay: float = 1.0,
         max_retry_after: float = 30.0,
         max_chunk_chars: int = DEFAULT_MAX_CHUNK_CHARS,
+        api_key_env: str = DEFAULT_API_KEY_ENV,
     ) -> None:
         self.model = model
         self.name = f"anthropic-recall:{model}"
@@ -127,6 +131,7 @@ class ClaudeRecallJudge:
             retry_base_delay=retry_base_delay,
             max_retry_after=max_retry_after,
             cache=cache,
+            api_key_env=api_key_env,
         )
 
     def __repr__(self) -> str:  # no key, ever
@@ -144,7 +149,8 @@ class ClaudeRecallJudge:
         )
 
     def __call__(self, query: str, chunks: Sequence[ContextChunk], *, answer: str | None = None) -> RecallJudgement:
-        """Recall of ``chunks`` for ``query``: from the cache when seen before, else one API call."""
+        """Recall of ``chunks`` for ``query``: from the cache when seen before, else one API call;
+        :class:`JudgeError` when it failed (:class:`JudgeSetupError` when no call can succeed)."""
         user = render_recall_prompt(query, chunks, answer=answer, max_chunk_chars=self.max_chunk_chars)
         outcome = self._caller.call(
             case_id="online", system=RECALL_SYSTEM, user=user, key=self.cache_key(user),
