@@ -2,9 +2,9 @@
 
 Per-case values come from the partition's own rows — retrieval scores (recall / MRR / nDCG at the
 primary k, document-level recall where measured), case scores (composite, the generation metrics,
-pass as 0/1, hallucinated as 0/1) and responses (latency) — so the scorecard is exactly what the
-report's means are made of, paired case by case. The rubric row compares the two variants' final
-verdicts with the same outcome rule as the A/B Value Win Rate.
+pass as 0/1, hallucinated as 0/1) and responses (latency, failed calls included) — so the scorecard
+is exactly what the report's means are made of, paired case by case. The rubric row compares the
+two variants' final verdicts with the same outcome rule as the A/B Value Win Rate.
 """
 
 from __future__ import annotations
@@ -71,9 +71,10 @@ def run_scorecard(
         put(s.variant, "pass_rate", s.case_id, 1.0 if s.status == "pass" else 0.0)
         put(s.variant, "hallucination_rate", s.case_id, None if s.hallucinated is None else float(s.hallucinated))
     for r in responses:
-        latency = r.latency_ms if r.status == "ok" else None
-        put(r.variant, "latency_p50_ms", r.case_id, latency)
-        put(r.variant, "latency_p95_ms", r.case_id, latency)
+        # a failed call counts at its time to failure (``metrics.latency``): a variant that times
+        # out must not look faster for it
+        put(r.variant, "latency_p50_ms", r.case_id, r.latency_ms)
+        put(r.variant, "latency_p95_ms", r.case_id, r.latency_ms)
     outcomes = None if retrieval_only else _outcomes(base, variants, cases, verdicts)
     resamples = 10_000 if len(cases) <= LARGE_N else 2_000
     return build_scorecard(values, base=base, metrics=scorecard_metrics(primary_k, retrieval_only=retrieval_only),

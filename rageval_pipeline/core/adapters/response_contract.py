@@ -40,6 +40,10 @@ faithfulness 0 without text either way — but a warning says so once per contex
 A reply without any contexts field leaves contexts *unknown* (``None``): every context metric is
 then unmeasured with that reason — never 0 — and the composite gate refuses a composite made
 without faithfulness.
+
+When most answers of a variant come back without contexts (``[]`` or no contexts field), one
+warning per variant says how many and where they were looked for (:func:`no_contexts_warnings`):
+a table of scores does not show that retrieval was never measured.
 """
 
 from __future__ import annotations
@@ -49,13 +53,14 @@ import logging
 import math
 import re
 import threading
-from collections.abc import Callable, Mapping
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 from rageval_pipeline.core.errors import RagEvalError
-from rageval_pipeline.core.records.schemas import ContextChunk
+from rageval_pipeline.core.records.schemas import ContextChunk, SystemResponse
 
 ANSWER_KEYS = ("answer", "response", "output", "result", "text", "completion")
 CONTEXT_KEYS = ("contexts", "sources", "documents", "source_documents", "retrieved_contexts", "chunks", "context",
@@ -228,11 +233,16 @@ def _identifier(value: Any, where: str) -> str:
     raise ReplyShapeError(where, f"expected a string id, got {_show(value)}")
 
 
+def is_url(doc_id: str) -> bool:
+    """Whether a document id is a URL (``scheme://...``): its query and fragment name no other document."""
+    return bool(_URL.match(doc_id))
+
+
 def split_doc_id(doc_id: str) -> tuple[str, str | None]:
     """``(document, page fragment)``: a URL without its query and fragment, and the ``N`` of a
     ``#page=N`` fragment (URL or file name), so ``https://kb/docs/fees.md#page=3`` names the document
     ``https://kb/docs/fees.md`` at page 3. Anything else is returned as it is."""
-    if _URL.match(doc_id):
+    if is_url(doc_id):
         parts = urlsplit(doc_id)
         match = _PAGE_FRAGMENT.search(parts.fragment)
         return urlunsplit((parts.scheme, parts.netloc, parts.path, "", "")), match.group(1) if match else None
@@ -349,6 +359,67 @@ def missing_contexts_reason(fields: ReplyFields, configured_path: str | None = N
             "http: in eval-config.yaml)")
 
 
-__all__ = ["ANSWER_KEYS", "CITATION_KEYS", "CONTEXT_KEYS", "ReplyFields", "ReplyShapeError", "find_fields",
-           "get_path", "missing_contexts_reason", "name_like_contexts_warning", "parse_context", "parse_contexts",
-           "read_citations", "split_doc_id"]
+#: a variant is warned about when more than this share of its answers had no contexts: a few empty
+#: retrievals are a system's own business, most of them are a reply read in the wrong place
+NO_CONTEXTS_SHARE = 0.5
+
+
+def _looked_at(empty: Sequence[SystemResponse], contexts_path: str | None) -> str:
+    """Where the contexts of these answers were looked for, in words (empty for a system that is not
+    read from a JSON reply, such as the reference or a LangChain chain)."""
+    if contexts_path is not None:
+        return f" at {contexts_path!r} (the configured contexts_path)"
+    found = Counter(str(r.metadata["response_fields"]["contexts"]) for r in empty
+                    if isinstance(r.metadata.get("response_fields"), Mapping)
+                    and r.metadata["response_fields"].get("contexts"))
+    if found:
+        return f" at {found.most_common(1)[0][0]!r}"
+    if any("response_fields" in r.metadata for r in empty):
+        return f" (the replies had none of {', '.join(CONTEXT_KEYS)})"
+    return ""
+
+
+def _consequence(empty: Sequence[SystemResponse]) -> str:
+    """``contexts: []`` is scored (nothing retrieved: 0); no contexts field leaves them unmeasured."""
+    unknown = sum(r.contexts is None for r in empty)
+    if unknown == len(empty):
+        return "retrieval and faithfulness are unmeasured"
+    if unknown == 0:
+        return "retrieval and faithfulness score 0 without them"
+    return "retrieval and faithfulness are unmeasured or 0 without them"
+
+
+def no_contexts_warnings(responses: Sequence[SystemResponse], *, contexts_path: str | None) -> list[str]:
+    """One line per variant most of whose answers had no contexts (``[]`` or none in the reply), saying
+    how many, where they were looked for and what it costs. Failed calls are not answers: not counted.
+
+    ``contexts_path`` is the configured one (``None``: auto-detected, see :func:`find_fields`)."""
+    lines = []
+    for variant in sorted({r.variant for r in responses}):
+        answers = [r for r in responses if r.variant == variant and r.status == "ok"]
+        empty = [r for r in answers if not r.contexts]
+        if not answers or len(empty) <= NO_CONTEXTS_SHARE * len(answers):
+            continue
+        where = _looked_at(empty, contexts_path)
+        line = (f"variant {variant!r}: {len(empty)} of {len(answers)} answers had no contexts{where} — "
+                f"{_consequence(empty)}")
+        if where:  # read from a JSON reply: the path is what can be set
+            verb = "set" if contexts_path is None else "check"
+            line += (f"; {verb} http.contexts_path (contexts_path in a suite's system.config) if your system "
+                     "returns them elsewhere")
+        lines.append(line)
+    return lines
+
+
+def warn_no_contexts(responses: Sequence[SystemResponse], *, contexts_path: str | None) -> list[str]:
+    """Log :func:`no_contexts_warnings` (once per run, after every answer is in) and return them."""
+    lines = no_contexts_warnings(responses, contexts_path=contexts_path)
+    for line in lines:
+        log.warning("%s", line)
+    return lines
+
+
+__all__ = ["ANSWER_KEYS", "CITATION_KEYS", "CONTEXT_KEYS", "NO_CONTEXTS_SHARE", "ReplyFields", "ReplyShapeError",
+           "find_fields", "get_path", "is_url", "missing_contexts_reason", "name_like_contexts_warning",
+           "no_contexts_warnings", "parse_context", "parse_contexts", "read_citations", "split_doc_id",
+           "warn_no_contexts"]

@@ -18,6 +18,7 @@ from rageval_pipeline.core.datasets import limits
 from rageval_pipeline.core.datasets._dump import dump_dataset
 from rageval_pipeline.core.datasets._load import (
     FORMATS,
+    case_content_hash,
     content_hash,
     detect_format,
     load_dataset,
@@ -27,6 +28,7 @@ from rageval_pipeline.core.datasets._load import (
 
 __all__ = [
     "FORMATS",
+    "case_content_hash",
     "content_hash",
     "detect_format",
     "dump_dataset",

@@ -13,9 +13,11 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlsplit
 
 from pydantic import ValidationError
 
+from rageval_pipeline.core.adapters.response_contract import is_url, split_doc_id
 from rageval_pipeline.core.datasets._json import render_path
 from rageval_pipeline.core.errors import DatasetError
 from rageval_pipeline.core.judges.refusal_patterns import is_refusal_ground_truth
@@ -142,6 +144,25 @@ def _doc_id(value: Any, loc: Location, name: str) -> str:
         raise loc.error(name, exc.message) from None
 
 
+def _url(value: str, loc: Location, name: str) -> None:
+    """A document named by URL, as systems return them: one token with a host or a path."""
+    try:
+        parts = urlsplit(value)
+    except ValueError as exc:  # a malformed host (``http://[x``)
+        raise loc.error(name, f"not a valid URL ({exc})") from None
+    if any(ch.isspace() for ch in value) or not (parts.netloc or parts.path.strip("/")):
+        raise loc.error(name, f"not a valid URL: {describe(value)}")
+
+
+def _document(value: Any, loc: Location, name: str) -> str:
+    """A labelled document: a safe path inside the corpus, or a URL (how remote systems name theirs)."""
+    text = _text(value, loc, name)
+    if is_url(text):
+        _url(text, loc, name)
+        return text
+    return _doc_id(text, loc, name)
+
+
 def _page(value: Any, loc: Location, name: str) -> int:
     if type(value) is not int:
         raise loc.error(name, f"must be an integer, got {describe(value)}")
@@ -155,7 +176,7 @@ def _gold(value: Any, loc: Location) -> list[dict[str, Any]]:
     for i, raw in enumerate(_array(value, loc, "gold")):
         at = f"gold[{i}]"
         span = _obj(raw, loc, at, ("doc_id", "start_page", "end_page"))
-        doc_id = _doc_id(span["doc_id"], loc, f"{at}.doc_id")
+        doc_id = _document(span["doc_id"], loc, f"{at}.doc_id")
         start = _page(span["start_page"], loc, f"{at}.start_page")
         end = _page(span["end_page"], loc, f"{at}.end_page")
         if start > end:
@@ -165,9 +186,52 @@ def _gold(value: Any, loc: Location) -> list[dict[str, Any]]:
     return sorted(spans, key=lambda s: (s["doc_id"], s["start_page"], s["end_page"]))
 
 
-def _strings(value: Any, loc: Location, name: str, *, doc_ids: bool = False) -> list[str]:
-    check = _doc_id if doc_ids else _text
-    return [check(item, loc, f"{name}[{i}]") for i, item in enumerate(_array(value, loc, name))]
+def _strings(value: Any, loc: Location, name: str) -> list[str]:
+    return [_text(item, loc, f"{name}[{i}]") for i, item in enumerate(_array(value, loc, name))]
+
+
+def _expected_context(value: Any, loc: Location, name: str) -> str:
+    """One expected document: a path inside the corpus, or a URL (whose ``?query``/``#fragment`` do not
+    name another document, as in document matching), either with an optional ``#page=N``."""
+    text = _text(value, loc, name)
+    if is_url(text):
+        _url(text, loc, name)  # before splitting it: a malformed host must be a located error
+    document, page = split_doc_id(text)
+    if page is not None and int(page) < 1:
+        raise loc.error(name, f"#page= must be >= 1, got {page}")
+    if not is_url(document):
+        _doc_id(document, loc, name)
+    return text
+
+
+def _expected_contexts(value: Any, loc: Location) -> list[str]:
+    items = _array(value, loc, "expected_contexts")
+    return [_expected_context(item, loc, f"expected_contexts[{i}]") for i, item in enumerate(items)]
+
+
+def _pages_of_expected_contexts(fields: dict[str, Any]) -> None:
+    """An expected context ending in ``#page=N`` names its page too (``split_doc_id``, the rule for
+    the documents systems return): its document stays an expected context, its page becomes a gold
+    span, so span metrics can tell the right page from the right document. A case marked
+    unanswerable keeps no gold: its pages are dropped with it."""
+    entries = fields.get("expected_contexts")
+    if not entries:
+        return
+    documents, spans = [], []
+    for entry in entries:
+        document, page = split_doc_id(entry)
+        if page is None:
+            documents.append(entry)  # as written: a URL's other fragment (``#section-2``) is only ignored
+            continue
+        documents.append(document)
+        spans.append({"doc_id": document, "start_page": int(page), "end_page": int(page)})
+    fields["expected_contexts"] = documents
+    if spans and fields.get("answerable", True):
+        gold = list(fields.get("gold", []))
+        for span in spans:
+            if span not in gold:  # a page labelled twice (or also as a gold span) is one span
+                gold.append(span)
+        fields["gold"] = sorted(gold, key=lambda s: (s["doc_id"], s["start_page"], s["end_page"]))
 
 
 def _required_facts(value: Any, loc: Location, warnings: list[str]) -> list[dict[str, Any]]:
@@ -205,7 +269,7 @@ _CHECKS: dict[str, Callable[[Any, Location, list[str]], Any]] = {
     "answerable": lambda v, loc, w: _boolean(v, loc, "answerable"),
     "gold": lambda v, loc, w: _gold(v, loc),
     "ground_truth": lambda v, loc, w: _ground_truth(v, loc),
-    "expected_contexts": lambda v, loc, w: _strings(v, loc, "expected_contexts", doc_ids=True),
+    "expected_contexts": lambda v, loc, w: _expected_contexts(v, loc),
     "critical": lambda v, loc, w: _boolean(v, loc, "critical"),
     "tags": lambda v, loc, w: _strings(v, loc, "tags"),
     "required_facts": lambda v, loc, w: _required_facts(v, loc, w),
@@ -270,6 +334,7 @@ def draft_case(raw: Any, fmt: DatasetFormat, loc: Location, index: int, *, requi
         if name in raw:
             fields[name] = _CHECKS[name](raw[name], loc, warnings)
     _apply_negative(raw, fmt, loc, fields)
+    _pages_of_expected_contexts(fields)
     _negative_from_ground_truth(fields, loc, warnings, case_id)
     _check_labels(fields, fmt, loc, require_labeled)
     missing = tuple(name for name in OPTIONAL_FIELDS[fmt] if name not in raw and not _implied(name, fields))

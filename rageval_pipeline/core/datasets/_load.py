@@ -281,13 +281,22 @@ def _generated_id(index: int, taken: set[str]) -> str:
     return candidate
 
 
+def _case_content(case: EvalCase) -> dict[str, Any]:
+    """What a case says (question, expected answer, evidence labels, flags, metadata), without where
+    the file put it: the same case moved to another line or format is the same content."""
+    return case.model_dump(mode="json", exclude={"source_line", "source_format"})
+
+
 def content_hash(cases: list[EvalCase]) -> str:
     """Hash of what the cases say, not of how the file spells it (lines, format, whitespace)."""
-    rows = sorted(
-        (case.model_dump(mode="json", exclude={"source_line", "source_format"}) for case in cases),
-        key=lambda row: qid_sort_key(row["id"]),
-    )
+    rows = sorted((_case_content(case) for case in cases), key=lambda row: qid_sort_key(row["id"]))
     return stable_hash(rows)
+
+
+def case_content_hash(case: EvalCase) -> str:
+    """Hash of what one case says, stored on its report rows so that drift can tell, by case id, an
+    edited case (new question, ground truth or expected evidence) from an unchanged one."""
+    return stable_hash(_case_content(case))
 
 
 def _assemble(

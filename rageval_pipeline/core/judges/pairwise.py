@@ -116,9 +116,7 @@ class PairAnswer(BaseModel):
             contexts = [
                 PromptContext(
                     label=f"{label}.C{i}", text=c.text, doc_id=c.doc_id, chunk_id=c.chunk_id,
-                    pages=None if c.start_page is None else (
-                        str(c.start_page) if c.end_page in (None, c.start_page) else f"{c.start_page}-{c.end_page}"
-                    ),
+                    pages=c.pages,
                 )
                 for i, c in enumerate(response.contexts, start=1)
             ]

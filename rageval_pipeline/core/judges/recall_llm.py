@@ -73,7 +73,7 @@ def render_recall_prompt(
     for i, chunk in enumerate(chunks, start=1):
         text = chunk.text if len(chunk.text) <= max_chunk_chars else chunk.text[:max_chunk_chars] + " [...truncated]"
         where = " ".join(
-            p for p in (chunk.doc_id or "", f"p.{chunk.start_page}" if chunk.start_page is not None else "") if p
+            p for p in (chunk.doc_id or "", f"p.{chunk.pages}" if chunk.pages else "") if p
         )
         parts.append(f"[C{i}]{' ' + where if where else ''}\n{text}")
     return "\n\n".join(parts)

@@ -110,6 +110,21 @@ class ContextChunk(_Model):
     rank: int | None = None
     retrieval_method: str | None = None
 
+    @property
+    def pages(self) -> str | None:
+        """The context's pages as ``page_span`` writes them."""
+        return page_span(self.start_page, self.end_page)
+
+
+def page_span(start_page: int | None, end_page: int | None) -> str | None:
+    """``"3"``, ``"3-5"``, or ``None`` when no page is known; a context giving only one end of its
+    span is on that page. The one way every report, prompt and probe writes pages."""
+    first = start_page if start_page is not None else end_page
+    last = end_page if end_page is not None else start_page
+    if first is None or last is None:
+        return None
+    return str(first) if first == last else f"{first}-{last}"
+
 
 class SystemResponse(_Model):
     """What the system under test said for one case in one variant, on one day.
@@ -275,4 +290,4 @@ def error_verdict(case_id: str, variant: str, judge: str, reason: str, *, pass_i
     )
 
 
-__all__ += ["error_verdict"]
+__all__ += ["error_verdict", "page_span"]

@@ -22,7 +22,9 @@ from typing import Any
 
 from rageval_pipeline.core.config.suites import Thresholds
 from rageval_pipeline.core.metrics.generation import DEFAULT_WEIGHTS, WEIGHTABLE_METRICS
+from rageval_pipeline.core.metrics.latency import LatencySample, latency_scope, summarize_latency
 from rageval_pipeline.core.records.schemas import EvalCase, SystemResponse, Verdict
+from rageval_pipeline.core.reports.document import context_location
 from rageval_pipeline.core.reports.gates import compare, composite_gate
 from rageval_pipeline.core.reports.run_summary import (
     Gate,
@@ -112,10 +114,7 @@ def case_details(
             continue
         shown = []
         for chunk in (r.contexts or [])[:CONTEXTS_SHOWN]:
-            if chunk.doc_id and chunk.start_page is not None:
-                where = f"{chunk.doc_id} p.{chunk.start_page}-{chunk.end_page}"
-            else:
-                where = chunk.doc_id or "source unknown"
+            where = context_location(chunk.doc_id, chunk.start_page, chunk.end_page)
             shown.append((" ".join(chunk.text.split())[:SNIPPET_CHARS], where))
         ctx[r.case_id] = tuple(shown)
     final = {v.case_id: v for v in verdicts if v.variant == variant and v.pass_index is None}
@@ -137,12 +136,14 @@ def _round(value: Any) -> float | None:
     return round(float(value), 6)
 
 
-def _percentile(values: Sequence[float], q: float) -> float | None:
-    """Nearest rank, as the pipeline's own latency figures (a value a real request took)."""
-    if not values:
-        return None
-    ordered = sorted(values)
-    return round(ordered[max(1, math.ceil(q / 100.0 * len(ordered))) - 1], 3)
+def _latency_json(rows: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """The rows' latency by the pipeline's one rule (``metrics.latency``): a failed call counts at
+    its time to failure, so timeouts are in the p95; the counts say what was counted."""
+    lat = summarize_latency([LatencySample(None if r.get("latency_ms") is None else float(r["latency_ms"]),
+                                           r.get("response_status") == "error", int(r.get("attempts") or 1))
+                             for r in rows])
+    return {"avg_ms": lat.avg_ms, "p50_ms": lat.p50_ms, "p95_ms": lat.p95_ms, "counted": lat.counted,
+            "failed_counted": lat.failed_counted, "untimed": lat.untimed, "retries_untimed": lat.retries_untimed}
 
 
 def build_ci_report(
@@ -194,14 +195,9 @@ def build_ci_report(
             "latency_ms": _round(r.get("latency_ms")), "attempts": r.get("attempts"),
         })
 
-    ok_latencies = [float(r["latency_ms"]) for r in own_rows
-                    if r.get("latency_ms") is not None and r.get("response_status") == "ok"]
     responses_meta = vsum.get("responses") or {}
-    latency = {
-        "avg_ms": round(sum(ok_latencies) / len(ok_latencies), 3) if ok_latencies else None,
-        "p50_ms": _percentile(ok_latencies, 50), "p95_ms": _percentile(ok_latencies, 95),
-        "slow": int(responses_meta.get("slow") or 0), "slow_threshold_s": run.slow_threshold_s,
-    }
+    latency = {**_latency_json(own_rows),
+               "slow": int(responses_meta.get("slow") or 0), "slow_threshold_s": run.slow_threshold_s}
     judge = summary.get("judge") or {}
     ab_llm = ((summary.get("ab") or {}).get("llm") or {})
     actual = round(float(judge.get("cost_usd") or 0.0) + float(ab_llm.get("cost_usd") or 0.0), 6)
@@ -305,8 +301,9 @@ def render_ci_markdown(report: Mapping[str, Any], rows: Sequence[Mapping[str, An
     for g in other:
         out.append("")
         out.append(f"**Gate failed:** {g['name']} ({g['variant']}): {g['reason']}")
+    scope = latency_scope(lat["counted"], lat["failed_counted"], lat["untimed"], lat["retries_untimed"])
     out += ["", f"**Latency:** avg {_num(lat['avg_ms'], 0)}ms | p50 {_num(lat['p50_ms'], 0)}ms | "
-                f"p95 {_num(lat['p95_ms'], 0)}ms | slow (>{lat['slow_threshold_s']:g}s): {lat['slow']}", ""]
+                f"p95 {_num(lat['p95_ms'], 0)}ms ({scope}) | slow (>{lat['slow_threshold_s']:g}s): {lat['slow']}", ""]
     out.append(f"**Cases:** {counts['passed']} passed, {counts['failed']} failed, {counts['errors']} errors")
     out.append("")
     if counts["critical"] == 0:

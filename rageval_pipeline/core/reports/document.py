@@ -17,6 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from rageval_pipeline.core.records.schemas import page_span
+
 
 @dataclass(frozen=True)
 class Heading:
@@ -61,6 +63,26 @@ def fmt(value: Any, digits: int = 4) -> str:
     if isinstance(value, float):
         return f"{value:.{digits}f}"
     return str(value)
+
+
+def page_label(start_page: int | None, end_page: int | None) -> str | None:
+    """``p.3`` for one page, ``pp.3-5`` for a span, ``None`` when the system gave no page.
+
+    Systems that return only document ids (and QA-JSON datasets) have no pages: they get no label
+    rather than ``p.None-None``; a context giving only one end of its span is on that page.
+    """
+    pages = page_span(start_page, end_page)
+    if pages is None:
+        return None
+    return f"pp.{pages}" if "-" in pages else f"p.{pages}"
+
+
+def context_location(doc_id: str | None, start_page: int | None, end_page: int | None) -> str:
+    """Where a retrieved context came from, as every report prints it: ``policy.pdf pp.3-5``,
+    ``policy.md`` when it has no pages, ``source unknown`` when the system named no document."""
+    pages = page_label(start_page, end_page)
+    document = doc_id or "source unknown"
+    return f"{document} {pages}" if pages else document
 
 
 def para(*lines: str) -> Paragraph:
@@ -145,5 +167,5 @@ def to_html(blocks: Sequence[Block], *, title: str) -> str:
             + "\n".join(body) + "\n</body>\n</html>\n")
 
 
-__all__ = ["Block", "Bullets", "Heading", "Image", "Paragraph", "Table", "fmt", "para", "table", "to_html",
-           "to_markdown"]
+__all__ = ["Block", "Bullets", "Heading", "Image", "Paragraph", "Table", "context_location", "fmt", "page_label",
+           "para", "table", "to_html", "to_markdown"]

@@ -6,6 +6,9 @@ partition). Two questions are answered separately because they need different ev
 * *What moved?* — every headline metric (see :func:`headline_metrics`) with its delta and a status
   that is direction-aware: for scores a drop is bad, for hallucination rate, latency and cost an
   increase is bad. Per-case flips come from the per_question rows.
+* *Which cases changed?* — the per_question rows carry each case's content hash (``case_hash``), so
+  cases added, removed and edited (same id, new question, ground truth or expected evidence) are
+  listed by id beside the explanation, with the cases that flipped pass→fail and fail→pass.
 * *Why did it move?* — the two summaries' ``provenance`` dicts are compared. The first changed
   input in :data:`EXPLANATION_PRECEDENCE` names the explanation, because an upstream change
   (dataset, corpus, system config, code) makes every downstream difference (judge, answers) expected.
@@ -16,11 +19,12 @@ Unmeasured numbers stay ``None`` with a reason; they are never compared as if th
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from rageval_pipeline.core.datasets import qid_sort_key
 from rageval_pipeline.core.errors import ConfigError, SummaryShapeError
 
 MetricStatus = Literal["ok", "warn", "fail", "unmeasured"]
@@ -62,6 +66,9 @@ PROVENANCE_ALIASES: dict[str, tuple[str, ...]] = {
 
 _STATUS_RANK = {"ok": 0, "warn": 1, "fail": 2}
 
+#: case ids listed in a line of the report before "and N more": enough to start looking, short enough to read
+LISTED_IDS = 10
+
 
 class MetricDrift(BaseModel):
     """One headline metric compared across two partitions.
@@ -93,6 +100,23 @@ class CaseFlip(BaseModel):
     detail: str
 
 
+class CaseChanges(BaseModel):
+    """The cases of two partitions compared by id, whatever the variants.
+
+    ``edited`` are the ids on both sides whose content hash differs (question, ground truth, expected
+    evidence, flags); ``edits_unknown`` says why some could not be compared (rows without a hash:
+    written before hashes were recorded, or imported history), so "none edited" is never a guess.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+
+    added: list[str] = Field(default_factory=list)
+    removed: list[str] = Field(default_factory=list)
+    edited: list[str] = Field(default_factory=list)
+    unchanged: int = 0
+    edits_unknown: str | None = None
+
+
 class DriftComparison(BaseModel):
     """The current partition against one baseline (the previous partition or the pinned reference)."""
 
@@ -106,6 +130,8 @@ class DriftComparison(BaseModel):
     flips: list[CaseFlip] = Field(default_factory=list)
     cases_added: list[str] = Field(default_factory=list)
     cases_removed: list[str] = Field(default_factory=list)
+    #: ``None`` when either side has no per_question rows to compare
+    case_changes: CaseChanges | None = None
     changed_inputs: list[str] = Field(default_factory=list)
     unknown_inputs: list[str] = Field(default_factory=list)
     explanation: Explanation | None = None
@@ -214,7 +240,7 @@ def headline_values(summary: Mapping[str, Any]) -> dict[str, tuple[float | None,
                 out[f"{name}/{metric}"] = (value, "" if value is not None else f"no case measured {metric}")
         responses = _dict(v.get("responses"), where, f"{base}.responses") or {}
         value = _number(responses.get("latency_p95_ms"), where, f"{base}.responses.latency_p95_ms")
-        out[f"{name}/latency_p95_ms"] = (value, "" if value is not None else "no successful response had a latency")
+        out[f"{name}/latency_p95_ms"] = (value, "" if value is not None else "no response had a recorded latency")
     ab = _dict(summary.get("ab"), where, "ab")
     if ab is None:
         out["value_win_rate"] = (None, "no A/B comparison in this partition")
@@ -317,6 +343,10 @@ def _index_rows(rows: Sequence[Mapping[str, Any]] | None, label: str) -> dict[tu
             raise SummaryShapeError(f"expected a string, got {variant!r}", path=label, line=i, field="variant")
         if (qid, variant) in out:
             raise SummaryShapeError(f"duplicate row for qid {qid!r} variant {variant!r}", path=label, line=i)
+        case_hash = row.get("case_hash")
+        if case_hash is not None and not isinstance(case_hash, str):
+            raise SummaryShapeError(f"expected a string or null, got {case_hash!r}", path=label, line=i,
+                                    field="case_hash")
         out[(qid, variant)] = row
     return out
 
@@ -366,6 +396,40 @@ def case_flips(current_rows: Sequence[Mapping[str, Any]] | None, previous_rows: 
     return flips, added, removed
 
 
+def _case_hashes(rows: dict[tuple[str, str], Mapping[str, Any]]) -> dict[str, str | None]:
+    """``{qid: content hash or None}``: every variant's row of a case carries the same hash."""
+    out: dict[str, str | None] = {}
+    for (qid, _), row in rows.items():
+        if out.get(qid) is None:
+            out[qid] = row.get("case_hash")
+    return out
+
+
+def _ids(qids: set[str]) -> list[str]:
+    return sorted(qids, key=qid_sort_key)
+
+
+def case_changes(current_rows: Sequence[Mapping[str, Any]] | None,
+                 previous_rows: Sequence[Mapping[str, Any]] | None) -> CaseChanges | None:
+    """Cases added, removed and edited between two partitions, by case id; ``None`` without rows on
+    either side (an imported summary, a missing per_question.jsonl)."""
+    if current_rows is None or previous_rows is None:
+        return None
+    cur = _case_hashes(_index_rows(current_rows, "current per_question.jsonl"))
+    prev = _case_hashes(_index_rows(previous_rows, "baseline per_question.jsonl"))
+    common = cur.keys() & prev.keys()
+    compared = {qid for qid in common if cur[qid] is not None and prev[qid] is not None}
+    edited = {qid for qid in compared if cur[qid] != prev[qid]}
+    unhashed = [side for side, hashes in (("baseline", prev), ("current", cur))
+                if any(hashes[qid] is None for qid in common)]
+    edits_unknown = None
+    if unhashed:
+        edits_unknown = (f"the {' and '.join(unhashed)} rows carry no case content hash (written by an older "
+                         "version, or imported), so edited cases cannot be told apart")
+    return CaseChanges(added=_ids(cur.keys() - prev.keys()), removed=_ids(prev.keys() - cur.keys()),
+                       edited=_ids(edited), unchanged=len(compared - edited), edits_unknown=edits_unknown)
+
+
 # -- provenance -----------------------------------------------------------------------------------
 
 def _provenance_value(provenance: Mapping[str, Any], key: str) -> Any:
@@ -413,6 +477,7 @@ def _compare(against: Literal["previous", "reference"], current: Mapping[str, An
                               latency_floor_ms=latency_floor_ms)
                for m in sorted(cur.keys() | prev.keys())]
     flips, added, removed = case_flips(current_rows, baseline_rows)
+    changes = case_changes(current_rows, baseline_rows)
     # Latency and cost jitter every night; only quality numbers count as "scores moved".
     quality = [m for m in metrics if m.scale == "absolute"]
     scores_moved = any(m.delta not in (None, 0.0) for m in quality) or any(
@@ -434,8 +499,8 @@ def _compare(against: Literal["previous", "reference"], current: Mapping[str, An
     baseline_date = baseline.get("date") if isinstance(baseline.get("date"), str) else None
     return DriftComparison(
         against=against, baseline_date=baseline_date, status=status, reason="; ".join(parts), metrics=metrics,
-        flips=flips, cases_added=added, cases_removed=removed, changed_inputs=changed, unknown_inputs=unknown,
-        explanation=explanation,
+        flips=flips, cases_added=added, cases_removed=removed, case_changes=changes, changed_inputs=changed,
+        unknown_inputs=unknown, explanation=explanation,
     )
 
 
@@ -487,6 +552,90 @@ def compute_drift(
                        reason=reason, previous=prev, reference=ref)
 
 
+# -- which cases changed, in words -----------------------------------------------------------------
+
+#: the flips listed beside the explanation (every kind stays in the report's flip list)
+FLIP_LABELS: dict[FlipKind, str] = {"pass_to_fail": "pass→fail", "fail_to_pass": "fail→pass"}
+
+
+def listed(items: Sequence[str], limit: int = LISTED_IDS) -> str:
+    """``a, b, c and 7 more``: the first ``limit`` items, then how many were left out."""
+    shown = ", ".join(items[:limit])
+    left = len(items) - limit
+    return f"{shown} and {left} more" if left > 0 else shown
+
+
+def _quote(code: bool) -> Callable[[str], str]:
+    return (lambda text: f"`{text}`") if code else (lambda text: text)
+
+
+def describe_case_changes(changes: CaseChanges, *, code: bool = False) -> str:
+    """``1 added (tc_004); 1 removed (tc_003); 1 edited (tc_001)``, or that none changed.
+    ``code`` quotes the ids for markdown."""
+    quote = _quote(code)
+    groups = (("added", changes.added), ("removed", changes.removed), ("edited", changes.edited))
+    parts = [f"{len(ids)} {label} ({listed([quote(i) for i in ids])})" for label, ids in groups if ids]
+    if not parts:
+        parts.append("none added or removed" if changes.edits_unknown
+                     else f"none added, removed or edited ({changes.unchanged} unchanged)")
+    if changes.edits_unknown:
+        parts.append(changes.edits_unknown)
+    return "; ".join(parts)
+
+
+def describe_flips(flips: Sequence[CaseFlip], kind: FlipKind, *, edited: Sequence[str] = (),
+                   code: bool = False) -> str | None:
+    """``2: tc_001 (full, edited), tc_007 (full)`` for one kind of flip, ``None`` when none flipped
+    that way. An edited case is marked: its flip may be the edit, not the system."""
+    chosen = sorted((f for f in flips if f.kind == kind), key=lambda f: (qid_sort_key(f.qid), f.variant))
+    if not chosen:
+        return None
+    quote, was_edited = _quote(code), set(edited)
+    items = [f"{quote(f.qid)} ({f.variant}{', edited' if f.qid in was_edited else ''})" for f in chosen]
+    return f"{len(chosen)}: {listed(items)}"
+
+
+def case_details(c: DriftComparison, *, code: bool = False) -> list[str]:
+    """What stands beside the explanation: which cases changed, which flipped pass→fail / fail→pass."""
+    if c.case_changes is None:
+        details = ["cases: not compared (a partition without per_question rows)"]
+        edited: list[str] = []
+    else:
+        details = [f"cases: {describe_case_changes(c.case_changes, code=code)}"]
+        edited = c.case_changes.edited
+    for kind, label in FLIP_LABELS.items():
+        text = describe_flips(c.flips, kind, edited=edited, code=code)
+        if text is not None:
+            details.append(f"flipped {label} {text}")
+    return details
+
+
+def why_summary(c: DriftComparison) -> str:
+    """The explanation with its case details on one line (asset metadata, logs)."""
+    if c.status == "no_baseline":
+        return c.reason
+    return " — ".join([str(c.explanation), *case_details(c)])
+
+
+def case_change_counts(comparison: DriftComparison) -> dict[str, int | None]:
+    """How many cases were added, removed, edited and flipped against the previous partition, for the
+    asset's metadata (``None``: not compared, no baseline or no per_question rows on one side)."""
+    changes = comparison.case_changes
+    flips = {kind: sum(f.kind == kind for f in comparison.flips) for kind in FLIP_LABELS}
+    known = comparison.status != "no_baseline"
+    return {"cases_added": len(changes.added) if changes is not None else None,
+            "cases_removed": len(changes.removed) if changes is not None else None,
+            "cases_edited": len(changes.edited) if changes is not None and changes.edits_unknown is None else None,
+            "flipped_pass_to_fail": flips["pass_to_fail"] if known else None,
+            "flipped_fail_to_pass": flips["fail_to_pass"] if known else None}
+
+
+def _unexplained_rows(keys: Sequence[str], case_ids: Sequence[str]) -> list[str]:
+    """``qid/variant`` rows added or removed although their case was not: a variant came or went."""
+    cases = set(case_ids)
+    return [key for key in keys if key.rsplit("/", 1)[0] not in cases]
+
+
 # -- markdown -------------------------------------------------------------------------------------
 
 def _fmt(value: float | None) -> str:
@@ -502,6 +651,7 @@ def _render_comparison(c: DriftComparison) -> list[str]:
     lines.append(f"**Why:** {c.explanation}" + (f" (changed: {', '.join(c.changed_inputs)})" if c.changed_inputs else ""))
     if c.unknown_inputs:
         lines.append(f"**Unknown provenance:** {', '.join(c.unknown_inputs)}")
+    lines += [f"- {detail}" for detail in case_details(c, code=True)]
     lines += ["", "| metric | previous | current | delta | status | note |", "|---|---|---|---|---|---|"]
     order = {"fail": 0, "warn": 1, "unmeasured": 2, "ok": 3}
     for m in sorted(c.metrics, key=lambda m: (order[m.status], m.metric)):
@@ -510,8 +660,13 @@ def _render_comparison(c: DriftComparison) -> list[str]:
     if c.flips:
         lines += ["", "### Case flips", ""]
         lines += [f"- `{f.qid}` ({f.variant}) **{f.kind}**: {f.detail}" for f in c.flips]
-    if c.cases_added or c.cases_removed:
-        lines += ["", f"Cases added: {', '.join(c.cases_added) or 'none'}; removed: {', '.join(c.cases_removed) or 'none'}"]
+    # cases added or removed are listed above: only a variant's rows remain (without rows on both
+    # sides every row would look added or removed)
+    changes = c.case_changes
+    added = _unexplained_rows(c.cases_added, changes.added) if changes is not None else []
+    removed = _unexplained_rows(c.cases_removed, changes.removed) if changes is not None else []
+    if added or removed:
+        lines += ["", f"Variant rows added: {', '.join(added) or 'none'}; removed: {', '.join(removed) or 'none'}"]
     return lines + [""]
 
 
@@ -527,7 +682,8 @@ def render_drift_markdown(report: DriftReport) -> str:
 
 
 __all__ = [
-    "EXPLANATION_PRECEDENCE", "CaseFlip", "DriftComparison", "DriftReport", "MetricDrift", "SummaryShapeError",
-    "case_flips", "compare_metric", "compute_drift", "direction_of", "explain_change", "headline_metrics",
-    "headline_values", "render_drift_markdown",
+    "EXPLANATION_PRECEDENCE", "CaseChanges", "CaseFlip", "DriftComparison", "DriftReport", "MetricDrift",
+    "SummaryShapeError", "case_change_counts", "case_changes", "case_details", "case_flips", "compare_metric",
+    "compute_drift", "describe_case_changes", "describe_flips", "direction_of", "explain_change", "headline_metrics",
+    "headline_values", "listed", "render_drift_markdown", "why_summary",
 ]

@@ -12,6 +12,7 @@ from typing import Any
 
 from rageval_pipeline.core.ab.scorecard import Scorecard
 from rageval_pipeline.core.metrics.generation import COMPOSITE, GENERATION_METRICS
+from rageval_pipeline.core.metrics.latency import latency_scope
 from rageval_pipeline.core.metrics.scoring import CaseScore
 from rageval_pipeline.core.records.schemas import EvalCase, SystemResponse
 from rageval_pipeline.core.reports.document import (
@@ -19,6 +20,7 @@ from rageval_pipeline.core.reports.document import (
     Bullets,
     Heading,
     Image,
+    context_location,
     fmt,
     para,
     table,
@@ -27,6 +29,7 @@ from rageval_pipeline.core.reports.document import (
 from rageval_pipeline.core.reports.run_summary import (
     ABReport,
     Proportion,
+    ResponseStats,
     RunSummary,
     ScoreStats,
     load_summary,
@@ -93,8 +96,8 @@ def summary_blocks(summary: RunSummary | dict[str, Any]) -> list[Block]:
     latency = []
     for name, v in s.variants.items():
         r = v.responses
-        line = (f"`{name}`: p50 {fmt(r.latency_p50_ms, 1)} ms · p95 {fmt(r.latency_p95_ms, 1)} ms · "
-                f"slow {r.slow or 0} · errors {r.errors or 0}/{r.responses or 0}")
+        line = (f"`{name}`: p50 {fmt(r.latency_p50_ms, 1)} ms · p95 {fmt(r.latency_p95_ms, 1)} ms"
+                f"{_latency_scope(r)} · slow {r.slow or 0} · errors {r.errors or 0}/{r.responses or 0}")
         if r.response_fields:
             line += (f" · answer read from `{r.response_fields.get('answer')}`, contexts from "
                      f"`{r.response_fields.get('contexts') or 'nowhere'}`")
@@ -103,6 +106,15 @@ def summary_blocks(summary: RunSummary | dict[str, Any]) -> list[Block]:
         latency.append(line)
     blocks += [Heading(2, "Latency and errors"), Bullets(tuple(latency))]
     return blocks
+
+
+def _latency_scope(r: ResponseStats) -> str:
+    """`` (over 10 responses, 3 of them failed ...)``: a p95 that counts timeouts says so, and one
+    from a summary that did not record what it counted (older or imported) adds nothing."""
+    if r.latency_counted is None:
+        return ""
+    return " (" + latency_scope(r.latency_counted, r.latency_failed_counted or 0, r.latency_untimed or 0,
+                                r.latency_retries_untimed or 0) + ")"
 
 
 def _document_level_blocks(s: RunSummary) -> list[Block]:
@@ -259,7 +271,7 @@ def case_trace_blocks(
         if resp is not None and resp.contexts:
             shown = []
             for ctx in resp.contexts[:CONTEXTS_PER_TRACE]:
-                where = f"{ctx.doc_id} p.{ctx.start_page}-{ctx.end_page}" if ctx.doc_id else "source unknown"
+                where = context_location(ctx.doc_id, ctx.start_page, ctx.end_page)
                 shown.append(f"\"{' '.join(ctx.text.split())[:200]}\" ({where})")
             more = len(resp.contexts) - CONTEXTS_PER_TRACE
             if more > 0:

@@ -86,8 +86,16 @@ class ResponseStats(_Record):
     responses: int | None = None
     errors: int | None = None
     error_rate: Number | None = None
+    #: nearest-rank percentiles and mean over every response with a measured duration, failed
+    #: ones at their time to failure (``metrics.latency``)
     latency_p50_ms: Number | None = None
     latency_p95_ms: Number | None = None
+    latency_avg_ms: Number | None = None
+    #: what those figures are made of (absent from summaries written before they were counted)
+    latency_counted: int | None = None
+    latency_failed_counted: int | None = None
+    latency_untimed: int | None = None
+    latency_retries_untimed: int | None = None
     slow: int | None = None
     #: responses whose reply carried no contexts field, and why (remote systems)
     contexts_missing: int | None = None

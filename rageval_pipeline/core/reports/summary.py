@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rageval_pipeline.core.config.suites import Suite
-from rageval_pipeline.core.datasets import qid_sort_key
+from rageval_pipeline.core.datasets import case_content_hash, qid_sort_key
 from rageval_pipeline.core.metrics.generation import SCORED_METRICS
 from rageval_pipeline.core.metrics.scoring import CaseScore
 from rageval_pipeline.core.records.schemas import EvalCase, SystemResponse
@@ -74,6 +74,7 @@ def per_question_rows(
 ) -> list[dict[str, Any]]:
     """Seed 001's per_question.jsonl rows (one per case × variant), deterministic order."""
     questions = {c.id: c for c in cases}
+    case_hashes = {c.id: case_content_hash(c) for c in cases}  # drift lists edited cases by them
     retrieval = {(r.case_id, r.variant): r for r in retrieval_rows}
     scores = {(s.case_id, s.variant): s for s in (case_scores or [])}
     rows: list[dict[str, Any]] = []
@@ -82,7 +83,8 @@ def per_question_rows(
         case = questions[resp.case_id]
         ret = retrieval.get(key)
         row: dict[str, Any] = {
-            "qid": resp.case_id, "variant": resp.variant, "question": case.question,
+            "qid": resp.case_id, "variant": resp.variant, "case_hash": case_hashes[resp.case_id],
+            "question": case.question,
             "answerable": case.answerable, "critical": case.critical, "tags": case.tags,
             "response_status": resp.status, "error": resp.error, "answer": resp.answer,
             "latency_ms": resp.latency_ms, "attempts": resp.attempts,

@@ -3,9 +3,13 @@
 Four charts answer "is the system getting better?": the composite, faithfulness, recall at the
 suite's primary k (named as such: ``recall@5``; ``doc_recall@5`` for a dataset that labels expected
 documents rather than pages) and the A/B Value Win Rate. Each chart has one
-line per variant, dates on the x-axis (spaced by calendar day, so a missing night is a visible
-gap), the metric's real name on the y-axis, and the gate threshold of the newest summary drawn
-where one is set.
+line per variant, dates on the x-axis (spaced by calendar day), the metric's real name on the
+y-axis, and the gate threshold of the newest summary drawn where one is set.
+
+A line never joins two runs across dates that were not measured: wherever consecutive runs lie
+further apart than the series' usual spacing (the median step: 1 day for nightly runs, 7 for
+weekly ones), the line breaks, so a reader never takes a straight segment for values that were
+measured in between. A series at its usual spacing is drawn as one line.
 
 The PNGs sit next to reports and are diffed, so they must be byte-stable: the figure is built
 without pyplot's global state on the Agg canvas, with a fixed size and dpi, explicit tick
@@ -18,17 +22,22 @@ from __future__ import annotations
 
 import datetime as dt
 import io
+import math
 import os
+import statistics
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from upath import UPath
 
 from rageval_pipeline.core.errors import StorageError, SummaryShapeError
 from rageval_pipeline.core.storage.atomic import write_bytes_atomic
 from rageval_pipeline.core.storage.store import location, relative_posix
+
+if TYPE_CHECKING:  # matplotlib is imported only when a chart is drawn
+    from matplotlib.figure import Figure
 
 FIGSIZE = (6.4, 3.4)
 DPI = 100
@@ -137,7 +146,56 @@ def trend_charts(summaries: Sequence[Mapping[str, Any]]) -> list[TrendChart]:
     return charts
 
 
+def usual_spacing_days(dates: Sequence[str]) -> float | None:
+    """The median number of days between consecutive dates (``None`` for fewer than two dates).
+
+    The median, not the smallest step: a weekly series is 7 days apart as a rule, and one skipped
+    night must not make every other step of a nightly series look like a gap.
+    """
+    days = sorted({dt.date.fromisoformat(d).toordinal() for d in dates})
+    steps = [later - earlier for earlier, later in zip(days, days[1:])]
+    return float(statistics.median(steps)) if steps else None
+
+
+def line_segments(points: Points, usual_days: float | None) -> list[Points]:
+    """``points`` (sorted by date) cut wherever two consecutive dates lie further apart than
+    ``usual_days``: each segment may be drawn as one line; the dates between segments were never
+    measured. Unmeasured points (``None``) stay inside their segment (they are gaps of their own)."""
+    segments: list[Points] = []
+    previous: dt.date | None = None
+    for date, value in points:
+        day = dt.date.fromisoformat(date)
+        starts_new = previous is None or (usual_days is not None and (day - previous).days > usual_days)
+        if starts_new:
+            segments.append([])
+        segments[-1].append((date, value))
+        previous = day
+    return segments
+
+
+def _plotted(points: Points, x_of: Mapping[str, float], usual_days: float | None) -> tuple[list[float], list[float]]:
+    """The x and y values handed to matplotlib: NaN for an unmeasured point, and a NaN point
+    between segments, since a NaN is where matplotlib breaks a line."""
+    xs: list[float] = []
+    ys: list[float] = []
+    for segment in line_segments(points, usual_days):
+        if xs:
+            xs.append(math.nan)
+            ys.append(math.nan)
+        xs += [x_of[d] for d, _ in segment]
+        ys += [math.nan if v is None else v for _, v in segment]
+    return xs, ys
+
+
 def _render(chart: TrendChart) -> bytes:
+    fig = chart_figure(chart)
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png", dpi=DPI, metadata={"Software": None})
+    return buffer.getvalue()
+
+
+def chart_figure(chart: TrendChart) -> Figure:
+    """The chart drawn on its own Agg canvas (no pyplot state); ``_render`` saves it as PNG."""
     import numpy as np
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
@@ -151,10 +209,10 @@ def _render(chart: TrendChart) -> bytes:
     for d in dates:  # nothing measured on that date in any line: shade it
         if all(v is None for points in chart.lines.values() for day, v in points if day == d):
             ax.axvspan(x_of[d] - 0.4, x_of[d] + 0.4, color="0.9", linewidth=0, zorder=0)
+    usual_days = usual_spacing_days(dates)
     for i, (name, points) in enumerate(chart.lines.items()):
-        xs = np.array([x_of[d] for d, _ in points], dtype=float)
         # NaN only inside the plot: matplotlib breaks the line there, which is exactly a gap
-        ys = np.array([np.nan if v is None else v for _, v in points], dtype=float)
+        xs, ys = (np.array(values, dtype=float) for values in _plotted(points, x_of, usual_days))
         ax.plot(xs, ys, marker="o", markersize=4, linewidth=1.5, color=_PALETTE[i % len(_PALETTE)], label=name,
                 zorder=2)
     if chart.threshold is not None:
@@ -175,9 +233,7 @@ def _render(chart: TrendChart) -> bytes:
     ax.grid(True, axis="y", color="0.85", linewidth=0.6)
     ax.legend(loc="lower left", fontsize=7, frameon=False, ncol=min(4, len(chart.lines) + 1))
     fig.subplots_adjust(left=0.1, right=0.98, top=0.9, bottom=0.3)
-    buffer = io.BytesIO()
-    fig.savefig(buffer, format="png", dpi=DPI, metadata={"Software": None})
-    return buffer.getvalue()
+    return fig
 
 
 def render_trend_charts(charts: Sequence[TrendChart], out_dir: str | os.PathLike[str] | UPath) -> list[UPath]:
@@ -206,4 +262,5 @@ def trend_markdown(paths: Sequence[str | os.PathLike[str] | UPath], rel_to: str 
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["AB_LINE", "TrendChart", "render_trend_charts", "trend_charts", "trend_markdown"]
+__all__ = ["AB_LINE", "TrendChart", "chart_figure", "line_segments", "render_trend_charts", "trend_charts",
+           "trend_markdown", "usual_spacing_days"]

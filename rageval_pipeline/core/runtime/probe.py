@@ -57,18 +57,12 @@ class ProbeReport(BaseModel):
     metrics: list[Measurability] = []
 
 
-def _pages(chunk: ContextChunk) -> str | None:
-    if chunk.start_page is None:
-        return None
-    return str(chunk.start_page) if chunk.end_page in (None, chunk.start_page) else f"{chunk.start_page}-{chunk.end_page}"
-
-
 def measurability(case: EvalCase, contexts: list[ContextChunk] | None, *, has_answer: bool) -> list[Measurability]:
     """Which metrics this case and this reply allow, with the reason for each."""
     out: list[Measurability] = []
     has_ctx = contexts is not None
     with_docs = has_ctx and any(c.doc_id for c in contexts or [])
-    with_pages = has_ctx and any(c.start_page is not None for c in contexts or [])
+    with_pages = has_ctx and any(c.pages is not None for c in contexts or [])
     refs = bool(case.required_facts or case.ground_truth or case.gold or case.expected_contexts)
 
     def add(metric: str, ok: bool, yes: str, no: str) -> None:
@@ -110,7 +104,7 @@ def probe_system(adapter: RAGAdapter, case: EvalCase, variant: str, params: Mapp
         return ProbeReport(**common, ok=False, error=str(exc), latency_ms=round((time.monotonic() - started) * 1000, 1))
     latency = round((time.monotonic() - started) * 1000, 1)
     contexts = answer.contexts
-    shown = [ContextView(rank=i + 1, doc_id=c.doc_id, pages=_pages(c), chunk_id=c.chunk_id, score=c.score,
+    shown = [ContextView(rank=i + 1, doc_id=c.doc_id, pages=c.pages, chunk_id=c.chunk_id, score=c.score,
                          text=" ".join(c.text.split())[:80]) for i, c in enumerate((contexts or [])[:CONTEXTS_SHOWN])]
     fields = dict(answer.metadata.get("response_fields") or {})
     if answer.metadata.get("contexts_missing"):

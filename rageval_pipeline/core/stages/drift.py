@@ -24,7 +24,12 @@ def drift_stage(suite: Suite, date: str, *, reports_root: ReportStore | str | os
     ``current`` is this partition's summary (the ``eval_report`` asset hands it over); without it
     (an imported date) the summary is read from the report folder.
     """
-    from rageval_pipeline.core.reports.drift import compute_drift, render_drift_markdown
+    from rageval_pipeline.core.reports.drift import (
+        case_change_counts,
+        compute_drift,
+        render_drift_markdown,
+        why_summary,
+    )
 
     reports = as_reports(reports_root)
     folder = reports.report_dir(suite.name, date)
@@ -60,7 +65,9 @@ def drift_stage(suite: Suite, date: str, *, reports_root: ReportStore | str | os
                 "previous_date": report.previous.baseline_date,
                 "explanation": report.previous.explanation,
                 "changed_inputs": ", ".join(report.previous.changed_inputs) or "none",
+                "why": why_summary(report.previous),
                 "flips": len(report.previous.flips),
+                **case_change_counts(report.previous),
                 "metrics_failed": sum(r["status"] == "fail" for r in rows),
                 "metrics_warned": sum(r["status"] == "warn" for r in rows)}
     return StageResult(table=tables.rows_table(rows, tables.SCORE_DRIFT), metadata=metadata, summary=data)

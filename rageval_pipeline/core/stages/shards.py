@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rageval_pipeline.core.adapters.base import RAGAdapter
+from rageval_pipeline.core.adapters.response_contract import warn_no_contexts
 from rageval_pipeline.core.config.suites import Suite
 from rageval_pipeline.core.datasets import qid_sort_key
 from rageval_pipeline.core.errors import StorageError
@@ -82,7 +83,8 @@ def responses_shard_stage(suite: Suite, adapter: RAGAdapter, cases: Sequence[Eva
                           checkpoint: ResponseCheckpoint) -> StageResult:
     """Ask the system the shard's cases in every variant, resuming from the shard's checkpoint."""
     done = checkpoint.load()
-    result = responses_stage(suite, adapter, shard.select(cases), done=done, on_response=checkpoint.append)
+    result = responses_stage(suite, adapter, shard.select(cases), done=done, on_response=checkpoint.append,
+                             warn_contexts=False)
     result.metadata.update({"shard": shard.key, "resumed": len(done)})
     return result
 
@@ -93,7 +95,9 @@ def merge_responses(suite: Suite, cases: Sequence[EvalCase], parts: Sequence[Sta
     order = response_row_order(cases, suite.variants, replayed=replays_recorded_responses(suite))
     table = merge_shard_tables([p.table for p in parts], order, schema=tables.SYSTEM_RESPONSES,
                                one_row_per_key=True)
-    metadata = response_metadata(responses_from_table(table))
+    responses = responses_from_table(table)
+    metadata = response_metadata(responses)
+    warn_no_contexts(responses, contexts_path=suite.system.config.get("contexts_path"))  # once, not per shard
     metadata["resumed"] = sum(int(p.metadata.get("resumed", 0)) for p in parts)
     metadata["shards"] = len(parts)
     return StageResult(table=table, metadata=metadata)

@@ -20,6 +20,8 @@ def build_score_drift(scope: SuiteScope) -> AssetsDefinition:
         result = stages.drift_stage(scope.load(rageval), context.partition_key, reports_root=rageval.reports_root,
                                     current=stages.summary_from_report(eval_report))
         context.log.info(f"drift {result.metadata['status']}: {result.metadata['reason']}")
+        if result.metadata["previous_date"] is not None:  # the why, with which cases changed and flipped
+            context.log.info(f"why: {result.metadata['why']}")
         metadata = to_metadata(result.metadata)
         metadata["drift"] = MetadataValue.md(render_drift_markdown(DriftReport.model_validate(result.summary)))
         return Output(result.table, metadata=metadata)
