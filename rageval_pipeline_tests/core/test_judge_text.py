@@ -143,3 +143,31 @@ def test_an_ordinal_ends_a_sentence() -> None:
     answer = "- Helen: Circulate the budget by March 31st. - Helen: Add the audit fee to the budget."
     assert tx.split_claims(answer) == ["Helen: Circulate the budget by March 31st.", "Helen: Add the audit fee to the budget."]
     assert tx.split_sentences("He lives at 5 Main St. in Leeds.") == ["He lives at 5 Main St. in Leeds."]
+
+
+def test_conversions_either_way_ranges_and_wrong_ones() -> None:
+    evidence = tx.extract_facts("Bake at 200°C for 25 minutes. Cut into 10-15 cm pieces.")
+
+    def problems(claim: str) -> list[str]:
+        return tx.missing_facts(tx.extract_facts(claim), evidence)
+
+    # the answer may convert the evidence's value and give the original in brackets, or a range
+    assert problems("Bake at about 390°F (200°C) for 25 minutes.") == []
+    assert problems("Cut into 10–15 cm (4–6 inches) pieces.") == []
+    # a bracketed value in the same kind of unit that is not the conversion contradicts the answer itself
+    assert problems("Cut into 10–15 cm (10–15 inches) pieces.") == [
+        "conversion 10 -> 10 (should be about 3.94)", "conversion 15 -> 15 (should be about 5.91)"]
+    assert problems("Bake at 200°C (350°F).") == ["conversion 200 -> 350 (should be about 392)", "number 350"]
+    # kitchen rounding is no error: 1 cup is 236.6 ml
+    assert tx.extract_facts("Add 1 cup (250 ml) of milk.").wrong_conversions == ()
+
+
+def test_fractions_a_no_answer_and_a_referral() -> None:
+    assert tx.extract_numbers("Use 2½ cups, 1 ¼ tsp and ½ lemon.") == [2.5, 1.25, 0.5]
+    # "No." ends an answer's first sentence unless a number follows ("No. 5")
+    assert tx.split_sentences("No. According to the recipe, you bake it. See No. 5.") == [
+        "No.", "According to the recipe, you bake it.", "See No. 5."]
+    assert tx.extract_entities("No. According to the recipe, you bake it.") == []
+    # a referral asserts nothing about the world
+    assert tx.split_claims("The documents do not say. HR should be able to confirm. Contact your pharmacist for "
+                           "details.") == []

@@ -350,8 +350,8 @@ def _describe(kind: str, value: str) -> str:
     if kind == "duration":
         unit, amount = value.split(":")
         if unit == "minutes" and float(amount) % 60 == 0 and float(amount) > 0:
-            return f"{float(amount) / 60:g} hours"
-        return f"{amount} {unit}"
+            amount, unit = f"{float(amount) / 60:g}", "hours"
+        return f"{amount} {unit[:-1] if amount == '1' else unit}"
     if kind == "date":
         year, month, day = (value.split("-") + ["?", "?", "?"])[:3]
         parts = [day if day != "?" else "", _MONTH_NAMES.get(int(month), month).capitalize() if month.isdigit() else "",

@@ -4,8 +4,9 @@
 Why the judge needs them: an answer that restates a figure of the sources in other units adds a
 number the sources never print, and the specifics check read "150" as invented — a correct recipe
 answer became a major hallucination. A bracketed value that converts the value just before it is
-the same fact said twice, so it is checked through that value; a *wrong* conversion ("43°F (4°C)",
-really 6°C) is not derived and stays a specific of its own to check.
+the same fact said twice, so either side stated by the sources states the other ("about 390°F
+(200°C)" against a recipe saying 200°C). A *wrong* conversion ("43°F (4°C)", really 6°C; "10-15 cm
+(10-15 inches)") is a problem whatever the sources say: the answer contradicts itself.
 """
 
 from __future__ import annotations
@@ -14,13 +15,17 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-__all__ = ["derived_spans"]
+__all__ = ["conversion_pairs", "derived_spans", "wrong_conversions"]
 
 
 @dataclass(frozen=True)
 class _Unit:
     dimension: str
     to_base: Callable[[float], float]
+
+
+#: a number, its unit and where the number stands in the text
+_Quantity = tuple[float, _Unit, int, int]
 
 
 def _linear(dimension: str, factor: float) -> _Unit:
@@ -70,7 +75,8 @@ for _names, _unit in (
 _UNIT_RE = "|".join(re.escape(name) for name in sorted(_UNITS, key=len, reverse=True))
 #: a number and its unit; the unit must end at a word boundary ("5 in total" is not 5 inches when
 #: followed by a word, hence the bracket-only use below)
-_QUANTITY = re.compile(r"(?<![\w.])(?P<num>-?\d+(?:\.\d+)?)\s*(?P<unit>" + _UNIT_RE + r")(?![\w])", re.IGNORECASE)
+_QUANTITY = re.compile(r"(?<![\w.])(?P<num>-?\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(?P<num2>-?\d+(?:\.\d+)?))?\s*"
+                       r"(?P<unit>" + _UNIT_RE + r")(?![\w])", re.IGNORECASE)
 _BRACKET = re.compile(r"\(([^()]{1,80})\)")
 #: what may sit between the quantities inside the brackets: "21°C to 32°C", "9 km/h", "-9°C - 1°C"
 _FILLER = re.compile(r"^[\s,;/\-–~]*(?:to|or|and|about|approx\.?|approximately|around|roughly|~)?[\s,;/\-–~]*$",
@@ -79,19 +85,29 @@ _FILLER = re.compile(r"^[\s,;/\-–~]*(?:to|or|and|about|approx\.?|approximately
 _LOOK_BACK = 80
 
 
-def _quantities(text: str) -> list[tuple[float, _Unit, int, int]]:
-    return [(float(m.group("num")), _UNITS[m.group("unit").lower()], m.start("num"), m.end("num"))
-            for m in _QUANTITY.finditer(text)]
+def _quantities(text: str) -> list[_Quantity]:
+    """(value, unit, start, end) of every quantity; a range ("10-15 cm") is two, in one unit."""
+    out = []
+    for m in _QUANTITY.finditer(text):
+        unit = _UNITS[m.group("unit").lower()]
+        out.append((float(m.group("num")), unit, m.start("num"), m.end("num")))
+        if m.group("num2") is not None:
+            out.append((float(m.group("num2")), unit, m.start("num2"), m.end("num2")))
+    return out
 
 
-def _agrees(original: tuple[float, _Unit], converted: tuple[float, _Unit]) -> bool:
-    """The bracketed value is the value before it in other units, to the rounding people use: within
-    1.5 units or 3.5% ("250°F (120°C)" is 121.1°C; "1 tablespoon (15 ml)" is 14.8 ml)."""
-    (a, unit_a), (b, unit_b) = original, converted
-    if unit_a.dimension != unit_b.dimension or unit_a is unit_b:
-        return False
-    expected = _from_base(unit_b, unit_a.to_base(a))
-    return abs(b - expected) <= max(1.5, 0.035 * abs(expected))
+def _expected(original: tuple[float, _Unit], unit: _Unit) -> float | None:
+    """``original`` in ``unit``; ``None`` when the two measure different things (or the same unit)."""
+    value, from_unit = original
+    if from_unit.dimension != unit.dimension or from_unit is unit:
+        return None
+    return _from_base(unit, from_unit.to_base(value))
+
+
+def _agrees(converted: float, expected: float) -> bool:
+    """Equal to the rounding people use in conversions: within 1.5 units or 10% ("250°F (120°C)" is
+    121.1°C, "1 cup (250 ml)" is 236.6 ml, "1 lb (500 g)" is 453.6 g); "43°F (4°C)" (6.1°C) is not."""
+    return abs(converted - expected) <= max(1.5, 0.10 * abs(expected))
 
 
 def _from_base(unit: _Unit, base: float) -> float:
@@ -103,21 +119,51 @@ def _from_base(unit: _Unit, base: float) -> float:
 def derived_spans(text: str) -> list[tuple[int, int]]:
     """Character spans of the numbers in ``text`` that only convert the quantity before them (see the
     module docstring); empty when there is none."""
-    spans: list[tuple[int, int]] = []
+    return [span for _, _, span in conversion_pairs(text)]
+
+
+def conversion_pairs(text: str) -> list[tuple[float, float, tuple[int, int]]]:
+    """``(value, its conversion, span of the conversion)`` for every right bracketed conversion: either
+    side may be the one the sources print ("200°C (about 390°F)" or "about 390°F (200°C)")."""
+    pairs: list[tuple[float, float, tuple[int, int]]] = []
+    for before, inside, offset in _bracketed(text):
+        if all(_agrees(b, e) for (b, *_), e in zip(inside, _expectations(before, inside), strict=True)
+               if e is not None) and None not in _expectations(before, inside):
+            pairs.extend((a, b, (offset + start, offset + end))
+                         for (a, *_), (b, _, start, end) in zip(before, inside, strict=True))
+    return pairs
+
+
+def wrong_conversions(text: str) -> list[str]:
+    """Bracketed conversions that do not convert the value before them ("10-15 cm (10-15 inches)",
+    "43°F (4°C)"), as readable problems: the answer contradicts itself, whatever the sources say."""
+    problems = []
+    for before, inside, _ in _bracketed(text):
+        for (a, *_), (b, *_), expected in zip(before, inside, _expectations(before, inside), strict=True):
+            if expected is not None and not _agrees(b, expected):
+                problems.append(f"conversion {a:g} -> {b:g} (should be about {expected:.3g})")
+    return problems
+
+
+def _expectations(before: list[_Quantity], inside: list[_Quantity]) -> list[float | None]:
+    return [_expected((a, unit_a), unit_b) for (a, unit_a, *_), (_, unit_b, *_) in zip(before, inside, strict=True)]
+
+
+def _bracketed(text: str) -> list[tuple[list[_Quantity], list[_Quantity], int]]:
+    """(quantities just before a bracket, the bracket's quantities, where its text starts) for every
+    bracket holding quantities only, as many as before it."""
+    found: list[tuple[list[_Quantity], list[_Quantity], int]] = []
     if "(" not in text:
-        return spans
+        return found
     for bracket in _BRACKET.finditer(text):
         inside = _quantities(bracket.group(1))
         if not inside or not _only_quantities(bracket.group(1)):
             continue
         window_start = max(0, bracket.start() - _LOOK_BACK, text.rfind(")", 0, bracket.start()) + 1)
         before = _quantities(text[window_start:bracket.start()])[-len(inside):]
-        if len(before) != len(inside):
-            continue
-        if all(_agrees((a, ua), (b, ub)) for (a, ua, *_), (b, ub, *_) in zip(before, inside, strict=True)):
-            offset = bracket.start(1)
-            spans.extend((offset + start, offset + end) for *_, start, end in inside)
-    return spans
+        if len(before) == len(inside):
+            found.append((before, inside, bracket.start(1)))
+    return found
 
 
 def _only_quantities(inside: str) -> bool:

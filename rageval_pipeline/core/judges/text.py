@@ -14,7 +14,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from rageval_pipeline.core.judges.conversions import derived_spans
+from rageval_pipeline.core.judges.conversions import conversion_pairs, derived_spans, wrong_conversions
 from rageval_pipeline.core.judges.refusal_patterns import is_refusal as _is_refusal
 
 __all__ = [
@@ -46,13 +46,27 @@ _WS = re.compile(r"\s+")
 _QUOTES = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "–": "-", "—": "-", "\u00a0": " "})
 
 
+#: vulgar fractions as decimals, before NFKC turns "2½" into "21⁄2" (read as the number 21)
+_VULGAR = {"½": 0.5, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 0.25, "¾": 0.75, "⅕": 0.2, "⅖": 0.4, "⅗": 0.6, "⅘": 0.8,
+           "⅙": 1 / 6, "⅚": 5 / 6, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875}
+_MIXED_FRACTION = re.compile(r"(?:(\d+)\s?)?([" + "".join(_VULGAR) + r"])")
+
+
+def _decimal_fraction(match: re.Match[str]) -> str:
+    value = float(match.group(1) or 0) + _VULGAR[match.group(2)]
+    return f"{value:.3f}".rstrip("0").rstrip(".")
+
+
 @lru_cache(maxsize=65536)
 def normalise_ws(text: str) -> str:
-    """NFKC, typographic quotes/dashes to ASCII, whitespace runs collapsed, stripped.
+    """NFKC, typographic quotes/dashes to ASCII, vulgar fractions to decimals ("2½" → "2.5"),
+    whitespace runs collapsed, stripped.
 
     Used for quote matching (``must_cite.quote_contains``): PDF text wraps lines and uses curly
     quotes, a dataset author types straight ones.
     """
+    if any(fraction in text for fraction in _VULGAR):
+        text = _MIXED_FRACTION.sub(_decimal_fraction, text)
     return _WS.sub(" ", unicodedata.normalize("NFKC", text).translate(_QUOTES)).strip()
 
 
@@ -149,6 +163,9 @@ _BOUNDARY = re.compile(r"[.!?]+[\"')\]]*\s+")
 _LIST_MARKER = re.compile(r"^\s*(?:[-*•+]+|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+", re.I)
 
 
+_NO_ANSWER = re.compile(r"\bno\.$", re.I)
+
+
 def _is_abbreviation(before: str) -> bool:
     """Does the text before a period end with an abbreviation, an initial or a list number?"""
     match = re.search(r"([A-Za-z.]+|\d+)$", before)
@@ -176,8 +193,9 @@ def split_sentences(text: str) -> list[str]:
         start = 0
         for match in _BOUNDARY.finditer(line):
             before = line[: match.start() + 1].rstrip(".!?\"')]")
-            if _is_abbreviation(line[start : match.start()] if start < match.start() else before):
-                continue
+            if _is_abbreviation(line[start : match.start()] if start < match.start() else before) and not (
+                    _NO_ANSWER.search(line, start, match.start() + 1) and not line[match.end():match.end() + 1].isdigit()):
+                continue  # "No. 5" goes on; "No. According to the recipe, ..." is an answer and a new sentence
             out.append(line[start : match.end()].strip())
             start = match.end()
         out.append(line[start:].strip())
@@ -210,7 +228,11 @@ _FILLER = re.compile(
     r"^(?:sure|certainly|of\s+course|great|okay|ok|absolutely|hello|hi)\b"
     r"|\b(?:i\s+hope\s+this\s+helps|let\s+me\s+know|feel\s+free|happy\s+to\s+help|glad\s+to\s+help|i\s+can\s+help)\b"
     r"|^here(?:\s+is|\s+are|'s)\b"
-    r"|^(?:i\s+can\s+confidently|there\s+is\s+no\s+additional\s+information)",
+    r"|^(?:i\s+can\s+confidently|there\s+is\s+no\s+additional\s+information)"
+    # a referral ("HR should be able to confirm", "contact your pharmacist for details") asserts no fact
+    r"|\bshould\s+be\s+able\s+to\s+(?:confirm|help|advise|tell\s+you)\b"
+    r"|^(?:please\s+)?(?:contact|ask|consult|check\s+with|reach\s+out\s+to)\b.{0,80}\b(?:for\s+(?:details|more"
+    r"\s+information|confirmation|advice)|to\s+confirm)\b",
     re.I,
 )
 
@@ -543,6 +565,10 @@ class Facts:
     #: the initials of every run of 2-6 consecutive words ("do it yourself" -> "diy"), so an acronym
     #: the claim uses matches the words the evidence spells out
     initialisms: frozenset[str] = field(default_factory=frozenset)
+    #: (value, its bracketed conversion): the value is stated when the evidence states its conversion
+    conversions: tuple[tuple[float, float], ...] = ()
+    #: bracketed conversions that do not convert the value before them: a problem whatever the evidence
+    wrong_conversions: tuple[str, ...] = ()
 
     @property
     def empty(self) -> bool:
@@ -561,6 +587,8 @@ def extract_facts(text: str) -> Facts:
         tokens=frozenset(_stem(t.replace(",", "")) for t in words(text)),
         durations=tuple(extract_durations(text)),
         initialisms=_initialisms(text),
+        conversions=tuple((value, converted) for value, converted, _ in conversion_pairs(normalise_ws(text))),
+        wrong_conversions=tuple(wrong_conversions(normalise_ws(text))),
     )
 
 
@@ -581,6 +609,10 @@ def _asserted_numbers(text: str) -> list[float]:
     skip = [(s, e) for s, e, _ in _date_spans(clean)] + derived_spans(clean)
     skip += [m.span() for m in _BACK_REFERENCE.finditer(clean)]
     return [value for value, _ in _numbers_outside(clean, skip)]
+
+
+def _same_number(a: float, b: float) -> bool:
+    return abs(a - b) <= 1e-9 * max(1.0, abs(a))
 
 
 def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) -> bool:
@@ -644,15 +676,17 @@ def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str
     an invention). Likewise a number in ``also_numbers`` (the question's: "Windows 10", "Form 1040")
     is not missing.
     """
-    problems: list[str] = []
+    problems: list[str] = list(claim.wrong_conversions)
     known_numbers = evidence.all_numbers | also_numbers
     # a duration the evidence states in other units is stated: "two weeks" for "14 days"
     restated = {number for number, *_ in (d for d in claim.durations
                                             if any(_same_duration(d, e) for e in evidence.durations))}
+    # "about 390°F (200°C)" against evidence saying 200°C: the answer converted the evidence's value
+    converted = {value for value, other in claim.conversions if any(_same_number(other, n) for n in known_numbers)}
     for value in claim.numbers:
-        if value in restated:
+        if value in restated or value in converted:
             continue
-        if not any(abs(value - other) <= 1e-9 * max(1.0, abs(value)) for other in known_numbers):
+        if not any(_same_number(value, other) for other in known_numbers):
             problems.append(f"number {_fmt(value)}")
     for date in claim.dates:
         if not any(date.agrees_with(other) for other in evidence.dates):
