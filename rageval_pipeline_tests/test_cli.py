@@ -154,6 +154,8 @@ def test_pass_run_writes_seed_reports_materializes_adhoc_and_stores_no_secret(
     code = run(env, rag, "--header", f"Authorization: Bearer {SECRET_FLAG}")
     out, err = capsys.readouterr()
     assert code == 0, err
+    # no threshold was set: the PASS says how little it checked
+    assert "note: no quality, retrieval or A/B gate is set, so PASS only means the error rate" in out
 
     # the server got every header: flag, ${VAR} template expanded at execution, literal config value
     assert len(_Rag.seen) == 3
@@ -233,8 +235,10 @@ def test_each_adhoc_configuration_has_its_own_daily_series(
 
 # -- exit codes 1, 2, 3 --------------------------------------------------------------------------
 
-def test_fail_under_fails_the_threshold_with_exit_1(env: dict[str, Path], rag: str) -> None:
-    assert run(env, rag, "--fail-under", "0.99", "--quiet") == 1
+def test_fail_under_fails_the_threshold_with_exit_1(env: dict[str, Path], rag: str,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(env, rag, "--fail-under", "0.99") == 1
+    assert "no quality, retrieval or A/B gate is set" not in capsys.readouterr().out
     report = report_json(env)
     assert report["summary"]["metrics"]["composite"]["threshold"] == 0.99
     assert report["summary"]["metrics"]["composite"]["status"] == "fail"

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
 from rageval_pipeline.cli.targets import RunTarget, display_endpoint
-from rageval_pipeline.core.reports.run_summary import RunSummary
+from rageval_pipeline.core.reports.run_summary import Gate, RunSummary
 from rageval_pipeline.core.storage.store import ROWS_FILE, ReportStore, location
 
 
@@ -74,6 +75,19 @@ def print_summary(summary: RunSummary, out: TextIO) -> None:
     for g in summary.gates or []:
         mark = "PASS" if g.passed else "FAIL"
         out.write(f"  [{mark}] {g.name} ({g.variant}): {g.reason}\n")
+
+
+#: the gate families that judge the answers or the retrieval (the others check that the run worked)
+QUALITY_FAMILIES = frozenset({"quality", "retrieval", "value"})
+
+
+def ungated_note(gates: Sequence[Gate]) -> str | None:
+    """A line saying what a PASS means when no gate looks at quality: otherwise a system that
+    answers everything wrongly passes (only the error rate and critical cases were checked)."""
+    if any(g.family in QUALITY_FAMILIES for g in gates):
+        return None
+    return ("  note: no quality, retrieval or A/B gate is set, so PASS only means the error rate and the "
+            "critical cases passed (add --fail-under, or thresholds: in the suite)")
 
 
 def print_scorecard(summary: RunSummary, out: TextIO) -> None:

@@ -50,6 +50,7 @@ from rageval_pipeline.cli.output import (
     print_summary,
     report_files,
     summary_of,
+    ungated_note,
     write_ci_outputs,
 )
 from rageval_pipeline.cli.targets import (
@@ -263,6 +264,9 @@ def _execute(args: argparse.Namespace, target: RunTarget, date: str, plan: dict[
 
     if report is not None and summary is not None and not args.quiet:
         print_summary(summary, sys.stdout)
+        note = ungated_note([*(summary.gates or []), *extra])
+        if note:
+            print(note)
         if summary.scorecard is not None and (args.scorecard or target.suite.sweep is not None):
             print_scorecard(summary, sys.stdout)
         for line in outside_report_lines(outside_report, summary.status, code):

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from rageval_pipeline.core.records.schemas import (
+    ClaimCheck,
     ContextChunk,
     EvalCase,
     Rubric,
@@ -197,3 +198,18 @@ def test_a_judge_error_is_the_cases_error_line() -> None:
     assert case["error"] == "judge error: all 3 passes failed: HTTP 401"
     assert "**Error:** judge error: all 3 passes failed: HTTP 401\n" in report.markdown  # no "unknown", no attempts
     assert "**Error:** ConnectError: refused (after 4 attempt(s))" in report.markdown
+
+
+def test_an_unsupported_claim_shows_why_the_judge_found_it_unsupported() -> None:
+    case = EvalCase(id="tc_001", question="q?", ground_truth="2.5 cups", source_format="qa_json")
+    responses = [SystemResponse(case_id="tc_001", variant="default", system="http", question="q?", answer="Use 21 cups.",
+                                contexts=[ContextChunk(text="Use 2.5 cups.", doc_id="recipe.md")])]
+    rubric = Rubric(correctness=0, completeness=0, evidence=0, hallucination=0, unsupported_claims=["Use 21 cups."])
+    metrics = {n: Score(value=0.5) for n in ("faithfulness", "answer_relevance", "context_precision",
+                                             "context_recall", "semantic_similarity")}
+    claims = [ClaimCheck(claim="Use 21 cups.", supported=False, support_score=0.9,
+                         reason="not in recipe.md: number 21 (score 0.90)")]
+    verdicts = [Verdict(case_id="tc_001", variant="default", judge="local", rubric=rubric, claims=claims,
+                        confidence=0.9, **metrics)]
+    detail = case_details([case], responses, verdicts, variant="default")["tc_001"]
+    assert detail.claim_reasons == ("not in recipe.md: number 21 (score 0.90)",)

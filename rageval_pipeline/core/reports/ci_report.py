@@ -67,6 +67,8 @@ class CaseDetail:
     contexts: tuple[tuple[str, str], ...] = ()  #: (text, where)
     reasoning: str = ""
     unsupported_claims: tuple[str, ...] = ()
+    #: why the judge found each unsupported claim unsupported ("not in passage 2: number 21"), when it said
+    claim_reasons: tuple[str, ...] = ()
 
 
 @dataclass
@@ -122,10 +124,13 @@ def case_details(
     for cid in sorted(set(truth) | set(ctx)):
         verdict = final.get(cid)
         rubric = verdict.rubric if verdict is not None else None
+        unsupported = tuple(rubric.unsupported_claims) if rubric is not None else ()
+        reasons = {c.claim: c.reason for c in (verdict.claims if verdict is not None else []) if not c.supported}
         out[cid] = CaseDetail(
             ground_truth=truth.get(cid), contexts=ctx.get(cid, ()),
             reasoning=(verdict.reasoning or "") if verdict is not None else "",
-            unsupported_claims=tuple(rubric.unsupported_claims) if rubric is not None else (),
+            unsupported_claims=unsupported,
+            claim_reasons=tuple(reasons.get(c) or "" for c in unsupported) if reasons.keys() & set(unsupported) else (),
         )
     return out
 
@@ -356,7 +361,8 @@ def _trace(case: Mapping[str, Any], row: Mapping[str, Any], detail: CaseDetail) 
         out += ["**Judge Reasoning:**", detail.reasoning.strip(), ""]
     if detail.unsupported_claims:
         out.append("**Unsupported Claims:**")
-        out += [f"- \"{c}\"" for c in detail.unsupported_claims]
+        reasons = detail.claim_reasons or ("",) * len(detail.unsupported_claims)
+        out += [f"- \"{c}\"" + (f" — {why}" if why else "") for c, why in zip(detail.unsupported_claims, reasons, strict=True)]
         out.append("")
     if case["reasons"]:
         out += ["**Why:** " + "; ".join(case["reasons"]), ""]
