@@ -264,9 +264,9 @@ def _execute(args: argparse.Namespace, target: RunTarget, date: str, plan: dict[
 
     if report is not None and summary is not None and not args.quiet:
         print_summary(summary, sys.stdout)
-        note = ungated_note([*(summary.gates or []), *extra])
-        if note:
-            print(note)
+        ungated = ungated_note([*(summary.gates or []), *extra])
+        if ungated:
+            print(ungated)
         if summary.scorecard is not None and (args.scorecard or target.suite.sweep is not None):
             print_scorecard(summary, sys.stdout)
         for line in outside_report_lines(outside_report, summary.status, code):
