@@ -1,4 +1,4 @@
-"""Be told when a gate fails, the Dagster way: a run-status sensor over this code location's runs.
+"""Be told when a gate fails, the Dagster way: a run-status sensor over every run of the instance.
 
 Gates are asset checks, and a failed gate leaves the run *successful* (the evaluation worked; it
 found a problem). ``gate_alert_sensor`` looks at every run that finished successfully, collects its
@@ -43,7 +43,10 @@ def failed_checks_of_run(context: RunStatusSensorContext) -> list[FailedCheck]:
     return failed
 
 
+# every run of the instance, not only those launched from this code location: ``rageval run`` executes
+# in process (a cron job's nightly run has no code-location origin) and was never alerted on
 @run_status_sensor(run_status=DagsterRunStatus.SUCCESS, name="gate_alert_sensor", minimum_interval_seconds=30,
+                   monitor_all_code_locations=True,
                    description="Posts a JSON summary of failed gate checks to $RAGEVAL_ALERT_WEBHOOK_URL after each "
                                "successful run whose gates failed.")
 def gate_alert_sensor(context: RunStatusSensorContext) -> SkipReason | None:

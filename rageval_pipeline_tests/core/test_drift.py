@@ -14,8 +14,8 @@ from rageval_pipeline.core.reports.drift import (
     render_drift_markdown,
 )
 
-PROV = {"dataset_hash": "d1", "corpus_hash": "c1", "system_config_hash": "s1", "answers_hash": "a1",
-        "judge": "local", "judge_prompt_version": "p1", "code_version": "v1"}
+PROV = {"dataset_hash": "d1", "corpus_hash": "c1", "system_config_hash": "s1", "suite_config_hash": "u1",
+        "answers_hash": "a1", "judge": "local", "judge_prompt_version": "p1", "code_version": "v1"}
 
 
 def summary(date="2026-11-21", composite=0.8, faith=0.9, halluc=0.1, p95=100.0, win=0.6, cost=0.5, recall5=0.7,
@@ -137,6 +137,9 @@ def test_flips_are_keyed_by_variant():
     ({"dataset_hash", "corpus_hash", "answers_hash"}, "dataset changed"),
     ({"corpus_hash", "system_config_hash", "answers_hash"}, "corpus changed"),
     ({"system_config_hash", "code_version", "answers_hash"}, "system config changed"),
+    # a new threshold, weight or pass rule: the answers are the same, their scoring is not
+    ({"suite_config_hash"}, "suite settings changed"),
+    ({"suite_config_hash", "code_version", "judge"}, "suite settings changed"),
     ({"code_version", "judge", "answers_hash"}, "code changed"),
     ({"judge", "answers_hash"}, "judge changed"),
     ({"judge_prompt_version"}, "judge changed"),
@@ -238,3 +241,9 @@ def test_losses_appearing_beside_unchanged_wins_are_drift():
     metrics = by_name(drift(after, before))
     assert metrics["value_win_rate"].status == "ok"
     assert metrics["ab_loss_rate"].status == "fail" and metrics["ab_loss_rate"].direction == "lower_is_better"
+
+
+def test_a_baseline_without_per_case_rows_lists_no_case_as_added():
+    # imported history keeps the summary only: its per_question.jsonl is empty
+    rep = drift(summary(), summary(), current_rows=[row("q1"), row("q2")], previous_rows=[])
+    assert rep.previous.cases_added == [] and rep.previous.flips == [] and rep.previous.case_changes is None

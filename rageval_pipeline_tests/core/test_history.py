@@ -130,6 +130,14 @@ def test_seed002_log_one_run_per_line(tmp_path):
     assert pts["recall"] == [("2026-02-03", None), ("2026-02-03", None)]  # no primary k recorded
 
 
+def test_a_logged_partition_date_beats_the_moment_of_the_run(tmp_path):
+    # rageval's own --output log: a backfill of 1 March run on 4 April belongs to 1 March
+    path = tmp_path / "results.jsonl"
+    path.write_text(json.dumps({"timestamp": "2026-04-04T09:00:00Z", "date": "2026-03-01", "composite_score": 0.8,
+                                "test_count": 10, "failures": 1}) + "\n")
+    assert [r.date for r in import_seed002_log(path)] == ["2026-03-01"]
+
+
 @pytest.mark.parametrize("line,match", [
     ('{"timestamp": "2026-02-02", "composite_score": "0.8"}', r"results.jsonl:2: composite_score: expected a finite number"),
     ('{"timestamp": "2026-02-02", "composite_score": 1.7}', r"results.jsonl:2: composite_score: .*outside"),

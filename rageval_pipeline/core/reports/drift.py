@@ -33,7 +33,8 @@ Direction = Literal["higher_is_better", "lower_is_better"]
 Scale = Literal["absolute", "relative"]
 FlipKind = Literal["pass_to_fail", "fail_to_pass", "new_hallucination", "newly_missed_gold", "new_error"]
 Explanation = Literal[
-    "dataset changed", "corpus changed", "system config changed", "code changed", "judge changed",
+    "dataset changed", "corpus changed", "system config changed", "suite settings changed", "code changed",
+    "judge changed",
     "system answers changed", "nothing changed but scores moved", "provenance incomplete", "no change",
 ]
 
@@ -52,6 +53,8 @@ EXPLANATION_PRECEDENCE: tuple[tuple[str, Explanation], ...] = (
     ("dataset_hash", "dataset changed"),
     ("corpus_hash", "corpus changed"),
     ("system_config_hash", "system config changed"),
+    # thresholds, weights, the pass rule, judge settings: the same answers scored or gated differently
+    ("suite_config_hash", "suite settings changed"),
     ("code_version", "code changed"),
     ("judge", "judge changed"),
     ("judge_prompt_version", "judge changed"),
@@ -476,6 +479,12 @@ def _compare(against: Literal["previous", "reference"], current: Mapping[str, An
     metrics = [compare_metric(m, cur.get(m), prev.get(m), tolerance=tolerance, warn_at=warn_at, relative=relative,
                               latency_floor_ms=latency_floor_ms)
                for m in sorted(cur.keys() | prev.keys())]
+    # a side without per-case rows (imported history keeps only the summary) says nothing about
+    # which cases changed: every case would read as added or removed
+    if not current_rows or not baseline_rows:
+        _index_rows(current_rows, "current per_question.jsonl")  # a bad row is still located
+        _index_rows(baseline_rows, "baseline per_question.jsonl")
+        current_rows = baseline_rows = None
     flips, added, removed = case_flips(current_rows, baseline_rows)
     changes = case_changes(current_rows, baseline_rows)
     # Latency and cost jitter every night; only quality numbers count as "scores moved".

@@ -373,7 +373,9 @@ def import_seed002_log(results_jsonl_path: str | Path, *, suite: str = "imported
     runs: list[ImportedRun] = []
     for number, raw in _read_jsonl(path):
         loc = _Loc(path, number)
-        field, stamp = _first(raw, "timestamp", "date", "time")
+        # a partition date beats the moment of the run: rageval's own --output log has both, and a
+        # backfill of March run in April belongs to March
+        field, stamp = _first(raw, "date", "timestamp", "time")
         if field is None:
             raise loc.err("timestamp", "missing")
         date = _to_date(stamp, loc, field)
