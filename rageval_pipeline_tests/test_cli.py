@@ -251,9 +251,15 @@ def test_fail_under_fails_the_threshold_with_exit_1(env: dict[str, Path], rag: s
     assert [x["exit_code"] for x in log_lines(env)] == [1, 1]
 
 
-def test_a_failing_critical_case_exits_2_with_its_trace(env: dict[str, Path], rag: str) -> None:
+def test_a_failing_critical_case_exits_2_with_its_trace(env: dict[str, Path], rag: str,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
     _Rag.wrong = {"refund"}
     assert run(env, rag, "--quiet") == 2
+    # --quiet prints no table: the failed gate is named on stderr
+    assert "Failed gate: critical_cases (default): critical case(s) not passing: tc_001" in capsys.readouterr().err
+    assert run(env, rag) == 2
+    assert capsys.readouterr().out.rstrip().endswith(
+        "Exit code 2: critical_cases (default): critical case(s) not passing: tc_001")
     report = report_json(env)
     assert report["counts"]["critical_failed"] == ["tc_001"]
     assert next(c for c in report["cases"] if c["id"] == "tc_001")["status"] == "fail"

@@ -255,7 +255,8 @@ def _execute(args: argparse.Namespace, target: RunTarget, date: str, plan: dict[
         codes.append(EXIT_FATAL)                      # whatever the checks that still ran say
     if failed_checks:
         print("Failed checks: " + ", ".join(failed_checks), file=sys.stderr)
-    for gate in extra:
+    # the summary's own gates are printed with the table; --quiet prints no table, so name them here
+    for gate in [*(summary.gates or [] if summary is not None and args.quiet else []), *extra]:
         if not gate.passed:
             print(f"Failed gate: {gate.name} ({gate.variant}): {gate.reason}", file=sys.stderr)
     for step, message in step_errors:
@@ -288,8 +289,15 @@ def _execute(args: argparse.Namespace, target: RunTarget, date: str, plan: dict[
     if not args.quiet:
         print(f"\nDagster run {result.run_id} (suite {suite.name}, partition {date}) on instance {home}")
         print("Open the UI: rageval ui   (then http://127.0.0.1:3000)")
-        print(f"Exit code {code}")
+        print(f"Exit code {code}" + exit_reason(code, [*(summary.gates or [] if summary is not None else []), *extra]))
     return code
+
+
+def exit_reason(code: int, gates: Sequence[Any]) -> str:
+    """``": critical case(s) not passing: ve_015"``: the first failed gate that asks for this exit code,
+    so the last line says why without scrolling up; empty when no gate decided it."""
+    deciding = next((g for g in gates if not g.passed and g.exit_code == code), None)
+    return f": {deciding.name} ({deciding.variant}): {deciding.reason}" if deciding is not None else ""
 
 
 #: what Dagster raises inside a step on Ctrl-C (SIGINT)
