@@ -171,3 +171,11 @@ def test_fractions_a_no_answer_and_a_referral() -> None:
     # a referral asserts nothing about the world
     assert tx.split_claims("The documents do not say. HR should be able to confirm. Contact your pharmacist for "
                            "details.") == []
+
+
+def test_a_conversion_restated_outside_brackets() -> None:
+    evidence = tx.extract_facts("Roast at 200°C for 80 minutes. The tablet has an 11-inch display.")
+    assert tx.missing_facts(tx.extract_facts("Roast at 200°C, which is about 390°F, for 80 minutes."), evidence) == []
+    assert tx.missing_facts(tx.extract_facts("It has an 11-inch display, which is about 28 cm across."), evidence) == []
+    assert tx.missing_facts(tx.extract_facts("Roast at 200°C, which is about 350°F."), evidence) == [
+        "conversion 200 -> 350 (should be about 392)", "number 350"]

@@ -75,8 +75,12 @@ for _names, _unit in (
 _UNIT_RE = "|".join(re.escape(name) for name in sorted(_UNITS, key=len, reverse=True))
 #: a number and its unit; the unit must end at a word boundary ("5 in total" is not 5 inches when
 #: followed by a word, hence the bracket-only use below)
-_QUANTITY = re.compile(r"(?<![\w.])(?P<num>-?\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(?P<num2>-?\d+(?:\.\d+)?))?\s*"
+_QUANTITY = re.compile(r"(?<![\w.])(?P<num>-?\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(?P<num2>-?\d+(?:\.\d+)?))?\s*-?\s*"
                        r"(?P<unit>" + _UNIT_RE + r")(?![\w])", re.IGNORECASE)
+#: what restates the quantity before it in other units outside brackets: "200°C, which is about 390°F",
+#: "an 11-inch display, which is about 28 cm" (up to three words name what is measured)
+_RESTATED = re.compile(r"(?:\s+[A-Za-z-]+){0,3}\s*,?\s*(?:which\s+is|that\s+is|that's|i\.e\.,?|≈|~|=)\s*(?:about|roughly|approximately|"
+                       r"around|approx\.?|nearly|almost|just\s+over|just\s+under)?\s*", re.IGNORECASE)
 _BRACKET = re.compile(r"\(([^()]{1,80})\)")
 #: what may sit between the quantities inside the brackets: "21°C to 32°C", "9 km/h", "-9°C - 1°C"
 _FILLER = re.compile(r"^[\s,;/\-–~]*(?:to|or|and|about|approx\.?|approximately|around|roughly|~)?[\s,;/\-–~]*$",
@@ -126,7 +130,7 @@ def conversion_pairs(text: str) -> list[tuple[float, float, tuple[int, int]]]:
     """``(value, its conversion, span of the conversion)`` for every right bracketed conversion: either
     side may be the one the sources print ("200°C (about 390°F)" or "about 390°F (200°C)")."""
     pairs: list[tuple[float, float, tuple[int, int]]] = []
-    for before, inside, offset in _bracketed(text):
+    for before, inside, offset in [*_bracketed(text), *_restated(text)]:
         if all(_agrees(b, e) for (b, *_), e in zip(inside, _expectations(before, inside), strict=True)
                if e is not None) and None not in _expectations(before, inside):
             pairs.extend((a, b, (offset + start, offset + end))
@@ -138,7 +142,7 @@ def wrong_conversions(text: str) -> list[str]:
     """Bracketed conversions that do not convert the value before them ("10-15 cm (10-15 inches)",
     "43°F (4°C)"), as readable problems: the answer contradicts itself, whatever the sources say."""
     problems = []
-    for before, inside, _ in _bracketed(text):
+    for before, inside, _ in [*_bracketed(text), *_restated(text)]:
         for (a, *_), (b, *_), expected in zip(before, inside, _expectations(before, inside), strict=True):
             if expected is not None and not _agrees(b, expected):
                 problems.append(f"conversion {a:g} -> {b:g} (should be about {expected:.3g})")
@@ -163,6 +167,20 @@ def _bracketed(text: str) -> list[tuple[list[_Quantity], list[_Quantity], int]]:
         before = _quantities(text[window_start:bracket.start()])[-len(inside):]
         if len(before) == len(inside):
             found.append((before, inside, bracket.start(1)))
+    return found
+
+
+def _restated(text: str) -> list[tuple[list[_Quantity], list[_Quantity], int]]:
+    """(a quantity or range, its restatement right after it, 0) for "200°C, which is about 390°F" and
+    "10-15 cm, i.e. 4-6 inches" (positions are the text's own, hence the offset 0)."""
+    if not _RESTATED.search(text):
+        return []
+    groups = [[q for q in _quantities(text) if m.start() <= q[2] < m.end()] for m in _QUANTITY.finditer(text)]
+    spans = [(m.start(), m.end()) for m in _QUANTITY.finditer(text)]
+    found: list[tuple[list[_Quantity], list[_Quantity], int]] = []
+    for (first, second), ((_, end), (start, _)) in zip(zip(groups, groups[1:]), zip(spans, spans[1:])):
+        if len(first) == len(second) and _RESTATED.fullmatch(text, end, start):
+            found.append((first, second, 0))
     return found
 
 
