@@ -179,3 +179,15 @@ def test_a_conversion_restated_outside_brackets() -> None:
     assert tx.missing_facts(tx.extract_facts("It has an 11-inch display, which is about 28 cm across."), evidence) == []
     assert tx.missing_facts(tx.extract_facts("Roast at 200°C, which is about 350°F."), evidence) == [
         "conversion 200 -> 350 (should be about 392)", "number 350"]
+
+
+def test_a_conversion_is_right_to_the_rounding_people_use() -> None:
+    def wrong(text: str) -> tuple[str, ...]:
+        return tx.extract_facts(text).wrong_conversions
+
+    for right in ("Add 1 cup (250 ml).", "Add 1 oz (30 g).", "It is 35°F (1°C).", "Bake at 250°F (120°C).",
+                  "Use 300 ml, which is about 1.25 US cups.", "It weighs 1.4 kg (about 3.1 lb)."):
+        assert wrong(right) == (), right
+    assert wrong("It weighs 1.4 kg (about 2.1 lb).") == ("conversion 1.4 -> 2.1 (should be about 3.09)",)
+    assert wrong("He threw 88.50 m (about 265 ft).") == ("conversion 88.5 -> 265 (should be about 290)",)
+    assert wrong("Use 300 ml, which is about 2 US cups.") == ("conversion 300 -> 2 (should be about 1.27)",)

@@ -76,7 +76,7 @@ _UNIT_RE = "|".join(re.escape(name) for name in sorted(_UNITS, key=len, reverse=
 #: a number and its unit; the unit must end at a word boundary ("5 in total" is not 5 inches when
 #: followed by a word, hence the bracket-only use below)
 _QUANTITY = re.compile(r"(?<![\w.])(?P<num>-?\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(?P<num2>-?\d+(?:\.\d+)?))?\s*-?\s*"
-                       r"(?P<unit>" + _UNIT_RE + r")(?![\w])", re.IGNORECASE)
+                       r"(?:(?:US|UK|imperial|metric)\s+)?(?P<unit>" + _UNIT_RE + r")(?![\w])", re.IGNORECASE)
 #: what restates the quantity before it in other units outside brackets: "200°C, which is about 390°F",
 #: "an 11-inch display, which is about 28 cm" (up to three words name what is measured)
 _RESTATED = re.compile(r"(?:\s+[A-Za-z-]+){0,3}\s*,?\s*(?:which\s+is|that\s+is|that's|i\.e\.,?|≈|~|=)\s*(?:about|roughly|approximately|"
@@ -108,10 +108,17 @@ def _expected(original: tuple[float, _Unit], unit: _Unit) -> float | None:
     return _from_base(unit, from_unit.to_base(value))
 
 
-def _agrees(converted: float, expected: float) -> bool:
-    """Equal to the rounding people use in conversions: within 1.5 units or 10% ("250°F (120°C)" is
-    121.1°C, "1 cup (250 ml)" is 236.6 ml, "1 lb (500 g)" is 453.6 g); "43°F (4°C)" (6.1°C) is not."""
-    return abs(converted - expected) <= max(1.5, 0.10 * abs(expected))
+def _agrees(converted: float, expected: float, dimension: str) -> bool:
+    """Equal to the rounding people use in conversions: within 6% (1.5 degrees for temperatures), or
+    within one unit of the last digit given and 10% ("250°F (120°C)" is 121.1°C, "1 cup (250 ml)" 236.6
+    ml, "35°F (1°C)" 1.7°C, "6 mph (9 km/h)" 9.7 km/h); "43°F (4°C)" (6.1°C), "1.4 kg (2.1 lb)" (3.1 lb),
+    "88.5 m (265 ft)" (290 ft) and "300 ml (2 cups)" (1.3 cups) are not."""
+    text = f"{converted:g}"
+    last_digit = 10.0 ** -(len(text.split(".")[1]) if "." in text else 0)
+    off = abs(converted - expected)
+    if off <= max(0.06 * abs(expected), 1.5 if dimension == "temperature" else 0.0) + 1e-9:
+        return True
+    return off <= last_digit + 1e-9 and off <= 0.10 * abs(expected)
 
 
 def _from_base(unit: _Unit, base: float) -> float:
@@ -131,8 +138,9 @@ def conversion_pairs(text: str) -> list[tuple[float, float, tuple[int, int]]]:
     side may be the one the sources print ("200°C (about 390°F)" or "about 390°F (200°C)")."""
     pairs: list[tuple[float, float, tuple[int, int]]] = []
     for before, inside, offset in [*_bracketed(text), *_restated(text)]:
-        if all(_agrees(b, e) for (b, *_), e in zip(inside, _expectations(before, inside), strict=True)
-               if e is not None) and None not in _expectations(before, inside):
+        expectations = _expectations(before, inside)
+        if None not in expectations and all(_agrees(b, e, unit.dimension) for (b, unit, *_), e
+                                            in zip(inside, expectations, strict=True) if e is not None):
             pairs.extend((a, b, (offset + start, offset + end))
                          for (a, *_), (b, _, start, end) in zip(before, inside, strict=True))
     return pairs
@@ -143,8 +151,8 @@ def wrong_conversions(text: str) -> list[str]:
     "43°F (4°C)"), as readable problems: the answer contradicts itself, whatever the sources say."""
     problems = []
     for before, inside, _ in [*_bracketed(text), *_restated(text)]:
-        for (a, *_), (b, *_), expected in zip(before, inside, _expectations(before, inside), strict=True):
-            if expected is not None and not _agrees(b, expected):
+        for (a, *_), (b, unit, *_), expected in zip(before, inside, _expectations(before, inside), strict=True):
+            if expected is not None and not _agrees(b, expected, unit.dimension):
                 problems.append(f"conversion {a:g} -> {b:g} (should be about {expected:.3g})")
     return problems
 
