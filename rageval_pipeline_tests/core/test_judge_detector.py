@@ -166,3 +166,42 @@ def test_cross_validation_reports_every_fold() -> None:
     assert [f.fold for f in cv.per_fold] == [1, 2, 3, 4] and cv.pooled.n == 100
     assert sum(f.test.n for f in cv.per_fold) == 100
     assert cv.pooled.auroc is not None and cv.pooled.auroc > 0.7
+
+
+def _noisy_rows(seed: int, n_groups: int = 40) -> tuple[np.ndarray, np.ndarray, list[int]]:
+    rng = np.random.default_rng(seed)
+    rows, labels, groups = [], [], []
+    for group in range(n_groups):
+        for _ in range(6):
+            hallucinated = bool(rng.random() < 0.3)
+            signal = _signals(unsupported=float(rng.random() * 0.6 + 0.4 * hallucinated))
+            signal["novel_words"] = float(rng.normal(1.0 + 0.8 * hallucinated, 0.8))
+            rows.append([signal[name] for name in DETECTOR_FEATURES]), labels.append(hallucinated), groups.append(group)
+    return np.array(rows), np.array(labels), groups
+
+
+def test_repeated_inner_probabilities_stay_out_of_fold() -> None:
+    from rageval_pipeline.core.judges.detector_fit import _repeated_oof
+
+    rows, labels, groups = _noisy_rows(2)
+    before = _repeated_oof(rows, labels, groups, 10.0, 5, seed=3)
+    for row in (0, 17, 101):
+        flipped = labels.copy()
+        flipped[row] = not flipped[row]
+        after = _repeated_oof(rows, flipped, groups, 10.0, 5, seed=3)
+        # no model that scored this row saw its label; every model that saw it scored other rows
+        assert after[row] == before[row] and not np.allclose(after, before)
+
+
+def test_repeated_inner_splits_steady_the_chosen_cut(monkeypatch: pytest.MonkeyPatch) -> None:
+    import rageval_pipeline.core.judges.detector_fit as fit
+
+    rows, labels, groups = _noisy_rows(5)
+    unsupported, contradicted = rows[:, DETECTOR_FEATURES.index("unsupported_share")], np.zeros(len(labels))
+
+    def cuts(repeats: int) -> list[float]:
+        monkeypatch.setattr(fit, "INNER_REPEATS", repeats)
+        return [fit._choose(rows, labels, groups, unsupported, contradicted, seed)[1] for seed in range(8)]
+
+    assert fit.INNER_REPEATS == 3
+    assert np.std(cuts(3)) < np.std(cuts(1))
