@@ -171,3 +171,16 @@ def test_numbers_of_one_list_count_the_same_thing_and_the_questions_numbers_are_
     assert bound_conflicts(claim, evidence) == [
         "1040 for Patronage dividends reported Schedule; the context gives 4835"]
     assert bound_conflicts(claim, evidence, frozenset({1040.0})) == []
+
+
+def test_a_number_that_labels_the_subject_points_at_its_clause():
+    # "Version 3.3" is what the claim is about, more than the verb "released" the other clause shares
+    evidence = "Version 3.2 was released on March 3, 2024. Version 3.3 followed on June 18, 2024."
+    assert bound_conflicts("Version 3.3 was released on June 18, 2024.", evidence) == []
+    problems = bound_conflicts("Version 3.3 was released on March 3, 2024.", evidence)
+    assert "3 March 2024 for Version released; the context gives 18 June 2024" in problems, problems
+    # the same when the question names it ("When was release 3.3 out?") and the answer restates it
+    evidence = "Release 3.2 shipped on 3 March. The 3.3 release followed on 18 June."
+    assert bound_conflicts("The 3.3 release shipped on 3 March.", evidence, frozenset({3.3})) == [
+        "3 March for release shipped; the context gives 18 June"]
+    assert bound_conflicts("The 3.3 release shipped on 18 June.", evidence, frozenset({3.3})) == []

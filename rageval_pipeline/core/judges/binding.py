@@ -67,6 +67,9 @@ MAX_LISTING_WORDS = 25
 #: a name in the claim says most about whom it is about; its other specifics say a little
 NAME_WEIGHT = 3.0
 OTHER_SPECIFIC_WEIGHT = 0.5
+#: a number that labels its subject ("Version 3.3", "Room 310", or one the question names) points at
+#: the clause about that subject as a name does
+_LABEL_NUMBER = re.compile(r"\b[A-Z][A-Za-z]*\s+(\d+(?:\.\d+)?)\b(?![.,]?\d)")
 #: a swapped name: the subject's clause must carry this share of the subject (names are many in
 #: long passages, and sentence-initial words mislead)
 NAME_SUBJECT_SHARE = 0.75
@@ -383,6 +386,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     if not words or not any(claimed.values()):
         return []
     qualified = frozenset(tx.content_words(" ".join(_QUALIFIED.findall(claim))))
+    labels = {f"number:{float(n):g}" for n in _LABEL_NUMBER.findall(claim)} | {f"number:{n:g}" for n in given}
     # rarer features say more about which clause is meant (one in every clause says nothing)
     idf = {f: math.log(1 + len(units) / (1 + sum(f in c.features for c in units))) for f in own}
     # a claim word the evidence never uses (a paraphrase: "won" for "went to") cannot say which
@@ -400,7 +404,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             if kind == "number" and float(value) in given:
                 continue
             checked = f"{kind}:{value}"
-            subject = {f: idf[f] * _weight(f) for f in own
+            # checking a label ("Version 3.3"), the claim's other specifics say which clause is meant
+            # as its label does when they are checked
+            pointers = labels if checked not in labels else {f for f in own if not f.startswith("w:")}
+            subject = {f: idf[f] * (NAME_WEIGHT if f in pointers else _weight(f)) for f in own
                        if f != checked and not (kind == "name" and f.startswith("name:"))}
             scores = [_score(subject, qualified, c) for c in stating]
             best = max(scores)
