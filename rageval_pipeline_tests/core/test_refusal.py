@@ -39,6 +39,10 @@ REFUSALS = [
     "The knowledge base does not include the SLA for Enterprise.",
     "Unfortunately the documents don’t indicate the reason.",
     "The records do not list an owner for this action item.",
+    "This information is not provided.",
+    "The information is not available.",
+    "This detail is not given.",
+    "The exact answer isn't stated here.",
 ]
 
 REAL_ANSWERS = [
@@ -74,6 +78,9 @@ REAL_ANSWERS = [
     "New hires cannot access production until day 30.",
     "The terms do not cover accidental damage.",
     "The Basic plan does not offer phone support.",
+    "The details are not available until the contract is signed.",
+    "The information is not provided to free users.",
+    "The answer is not given orally but in writing.",
 ]
 
 # a saying-verb is about a text whatever the answer calls it; a document noun with a content verb too
@@ -102,7 +109,8 @@ def test_facts_with_a_negation_are_not_refusals(text):
 
 @pytest.mark.parametrize("text", ["Not stated in the sources.", "Unknown", "unknown.", "N/A", "n/a", "null",
                                   "The documents do not say.", "Not available", "Not specified in the documents.",
-                                  "Cannot be determined", "No answer", "The sources do not state this."])
+                                  "Cannot be determined", "No answer", "The sources do not state this.",
+                                  "This information is not provided."])
 def test_refusal_ground_truths(text):
     assert is_refusal_ground_truth(text)
 

@@ -64,6 +64,11 @@ _PATTERNS = (
     # "not in the sources", "not covered by the documents", "outside the provided context"
     rf"(?:{_NEG_WORD}\s+(?:in|within|part\s+of|covered\s+by|contained\s+in|included\s+in)|\b(?:outside|beyond)"
     rf"(?:\s+of|\s+the\s+scope\s+of)?)\s+(?:what\s+)?{_SOURCES}",
+    # "This information is not provided.", "the details aren't available." — the information itself as
+    # the subject and nothing after (with "until signed", "to free users" it is a fact about access)
+    rf"\b(?:this|that|the|such|this\s+specific|the\s+specific|the\s+exact|the\s+requested)\s+"
+    rf"(?:information|details?|answer)\s+(?:is|are|was|were)\s*{_NEG}{_ADVERB}\s+"
+    rf"(?:{_SOURCE_PARTICIPLES}|{_FREE_PARTICIPLES})(?:\s+(?:here|anywhere))?\s*(?:[.!;)]|$)",
     # "there is no information / mention / record of …", "no details are given"
     r"\b(?:there\s+(?:is|are|was|were)\s+)?no\s+(?:specific\s+|explicit\s+|relevant\s+|further\s+|such\s+)?"
     # "no answer key / answer sheet" names a thing, it does not decline
