@@ -184,3 +184,39 @@ def test_a_number_that_labels_the_subject_points_at_its_clause():
     assert bound_conflicts("The 3.3 release shipped on 3 March.", evidence, frozenset({3.3})) == [
         "3 March for release shipped; the context gives 18 June"]
     assert bound_conflicts("The 3.3 release shipped on 18 June.", evidence, frozenset({3.3})) == []
+
+
+def test_numbers_with_thousands_separators_and_a_verb_before_them_are_compared():
+    assert bound_conflicts("The Nile is about 6,400 km long.",
+                           "The Amazon river is about 6,400 km long. The Nile is about 6,650 km long.") == [
+        "6400 for Nile km long; the context gives 6650"]
+    # "employs 145" counts what "employs 320 people" counts
+    evidence = "The warehouse in Leeds employs 320 people; the one in Bristol employs 145."
+    assert bound_conflicts("The Bristol warehouse employs 320 people.", evidence) == [
+        "320 for Bristol warehouse employs people; the context gives 145"]
+    assert bound_conflicts("The Bristol warehouse employs 145 people.", evidence) == []
+    # "180 completed the trial": the claim says its 240 completed it too
+    evidence = "The study enrolled 240 participants. Of these, 180 completed the trial and 60 dropped out."
+    assert bound_conflicts("240 participants completed the trial.", evidence) == [
+        "240 for participants completed trial; the context gives 180"]
+    assert bound_conflicts("180 participants completed the trial.", evidence) == []
+
+
+def test_a_semicolon_list_that_leaves_out_its_subject_inherits_it():
+    evidence = ("Approval limits: team leads may approve purchases up to $1,000; directors up to $25,000; "
+                "anything above needs the CFO.")
+    assert bound_conflicts("Directors may approve purchases up to $25,000.", evidence) == []
+    assert bound_conflicts("Directors may approve purchases up to $1,000.", evidence) == [
+        "$1000 for Directors approve purchases; the context gives $25000"]
+    assert bound_conflicts("Team leads may approve purchases up to $25,000.", evidence) == [
+        "$25000 for Team leads approve purchases; the context gives $1000"]
+
+
+def test_a_qualified_duration_and_a_full_name_are_one_value():
+    evidence = ("Annual leave: employees receive 25 days per year. Sick leave: up to 10 days per year are paid "
+                "in full.")
+    assert bound_conflicts("Up to 25 sick days per year are paid in full.", evidence) == [
+        "25 days for sick paid full; the context gives 10 days"]
+    evidence = "The novel was written by Chimamanda Ngozi Adichie. The film adaptation was directed by Biyi Bandele."
+    assert bound_conflicts("The film adaptation was directed by Biyi Bandele.", evidence) == []
+    assert bound_conflicts("The film adaptation was directed by Chimamanda Ngozi Adichie.", evidence)

@@ -4,7 +4,11 @@ context), judged by the local judge exactly as a case with only a question would
 no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
-``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled. A pair is "judged
+``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
+``bound_facts_realistic.jsonl`` (48 pairs, each with a real question) was written later to find the
+binding's gaps: tables, ";" lists that leave out their subject ("directors up to $25,000"),
+thousands separators, labels ("Version 3.3"), qualified durations ("25 sick days"), full names. The
+judge got 37 of them right when they were written, 47 after the fixes; they are not held out. A pair is "judged
 right" when the supported side gets faithfulness 1.0 and hallucination 2 and the contradicted side
 faithfulness < 1 and hallucination < 2.
 """
@@ -27,6 +31,7 @@ def _pairs(name):
 
 PAIRS = _pairs("bound_facts_pairs.jsonl")
 HELD_OUT = _pairs("bound_facts_heldout.jsonl")
+REALISTIC = _pairs("bound_facts_realistic.jsonl")
 
 
 def test_the_golden_sets_are_what_the_docstring_says():
@@ -47,7 +52,7 @@ def judge():
 
 
 def _verdict(judge, pair, answer):
-    case = EvalCase(id=pair["id"], question="What does the context say?", source_format="qa_json",
+    case = EvalCase(id=pair["id"], question=pair.get("question", "What does the context say?"), source_format="qa_json",
                     ground_truth=None, extra={})
     response = SystemResponse(case_id=case.id, variant="v", system="s", question=case.question, answer=answer,
                               contexts=[ContextChunk(text=pair["context"], doc_id="ctx.txt", chunk_id="c0")])
@@ -83,3 +88,12 @@ def test_the_conflict_is_the_verdicts_reason(judge):
     pair = next(p for p in PAIRS if p["id"] == "price-1")
     verdict = _verdict(judge, pair, pair["contradicted"])
     assert "£10 for Non-members pay class; the context gives £35" in verdict.reasoning
+
+
+@pytest.mark.slow
+def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
+    # 47/48 today: "Teenagers need 7 to 9 hours of sleep" against "Adults need 7 to 9 hours of sleep.
+    # Teenagers need 8 to 10 hours." ties between the two sentences ("sleep" is only in the adults'),
+    # and a tie is never read as a conflict
+    wrong = _judged_right(judge, REALISTIC)
+    assert len(REALISTIC) - len(wrong) >= 47, wrong

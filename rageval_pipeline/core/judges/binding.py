@@ -8,19 +8,21 @@ evidence says it about the claim's subject.
    ", while/whereas/but". A clause stating several values of one kind is cut again before each
    of them at ", " / "and" / "or" ("6 months for permanent staff and 3 months for contractors");
    the later pieces inherit, at a lower weight, the words that lead the clause ("The probation
-   period is"), since they are said about it too.
+   period is"), since they are said about it too; so does a short ";" clause that leaves out what its
+   value is about ("team leads may approve up to $1,000; directors up to $25,000").
 2. For each specific of the claim — a currency amount (the currency must agree: £ is not $), a
    percentage (not "percentage points"), another number, a date, a duration (days/weeks/months/
    years/hours/minutes with exact conversions only: 2 weeks = 14 days, never months to days) or a
    capitalised name — the judge finds, among the clauses stating a value of that kind, the one
    most about the claim's *subject*: the claim's other content words (rarer words weigh more, a
-   name most, the claim's other specifics a little), where a qualifier on one side only
+   name most, and so does a number labelling it: "Version 3.3"; the claim's other specifics a
+   little), where a qualifier on one side only
    ("non-members" vs "members", "semi-final" vs "final") makes it another subject.
 3. If that clause states another value of the kind and not the claim's, while the claim's value
    occurs only in clauses clearly about something else, the claim conflicts with the evidence:
    "£10 for Non-members; the context gives £35". Plain numbers conflict only when they count or
    name the same thing (the word after them, else the one before: "64 degrees" is not contradicted
-   by "8 mph", "Terminal 5" is by "Terminal 2"); a list's enumeration ("3 Collect the cream") and a
+   by "8 mph", "Terminal 5" is by "Terminal 2", "employs 145" by "employs 320 people"); a list's enumeration ("3 Collect the cream") and a
    back-reference ("between the two") state no value; a name the claim itself mentions is never
    "the other value".
 
@@ -47,7 +49,11 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+", 
 _NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d", re.IGNORECASE)
 #: a qualifier that makes a different subject: "non-members", "not refundable", "semi-final"
 _QUALIFIED = re.compile(r"\b(?:non|not|un|excluding|except|semi|pre|post|sub|vice|ex)[-\s]+(\w+)", re.IGNORECASE)
-_DURATION = re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:-\s*)?(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b", re.IGNORECASE)
+#: "3 business days", "25 sick days": a closed list of words that qualify a duration without changing its unit
+_DURATION_QUALIFIER = (r"(?:working|business|calendar|school|sick|paid|unpaid|consecutive|full|whole|additional|"
+                       r"extra|more|further|holiday|vacation|leave|training|trial|rest|notice)")
+_DURATION = re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:" + _DURATION_QUALIFIER + r"[\s-]+)?"
+                       r"(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b", re.IGNORECASE)
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|per\s*cent|percent)", re.IGNORECASE)
 _POINTS = re.compile(r"(\d+(?:\.\d+)?)\s*(?:percentage\s+points?|pp)\b", re.IGNORECASE)
 _TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b|\b(\d{1,2}):(\d{2})\b", re.IGNORECASE)
@@ -67,8 +73,8 @@ MAX_LISTING_WORDS = 25
 #: a name in the claim says most about whom it is about; its other specifics say a little
 NAME_WEIGHT = 3.0
 OTHER_SPECIFIC_WEIGHT = 0.5
-#: a number that labels its subject ("Version 3.3", "Room 310", or one the question names) points at
-#: the clause about that subject as a name does
+#: a number that labels its subject ("Version 3.3", "Room 310", "Model 3") points at the clause about
+#: that subject as a name does (a question's own numbers are often quantities: "0 to 60 mph")
 _LABEL_NUMBER = re.compile(r"\b[A-Z][A-Za-z]*\s+(\d+(?:\.\d+)?)\b(?![.,]?\d)")
 #: a swapped name: the subject's clause must carry this share of the subject (names are many in
 #: long passages, and sentence-initial words mislead)
@@ -158,47 +164,65 @@ def _values(text: str) -> dict[str, frozenset[str]]:
 
 
 #: a plain number with the words around it: "12 engineers", "three layers", "8 mph", "Form 1040",
-#: "boxes 1", "1099-PATR", "the two."
-_COUNT = re.compile(r"(?:\b([A-Za-z]+)\s+)?(?<![\w.$€£¥])(?P<number>\d+(?:\.\d+)?|" + "|".join(tx._NUMBER_WORDS)
-                    + r")\b(?:\s*-?\s*([A-Za-z]+))?", re.IGNORECASE)
+#: "boxes 1", "1099-PATR", "the two.", "employs 1,200"
+_COUNT = re.compile(r"(?:\b([A-Za-z]+)\s+)?(?<![\w.$€£¥])(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|"
+                    + "|".join(tx._NUMBER_WORDS) + r")\b(?:\s*-?\s*([A-Za-z]+))?", re.IGNORECASE)
 #: what separates the numbers of one list: "1,2,3, and 5", "2 or 3"
 _LISTED_AFTER = re.compile(r"\s*,?\s*(?:(?:and|or|&)\s+)?", re.IGNORECASE)
+#: a number's neighbours: the stem of the content word after it (what it counts: "145 people") and
+#: of the one before it (what it labels or what is done with it: "Terminal 5", "employs 145"), "" when
+#: there is none
+Count = tuple[str, str]
 #: what a count counts when no word says ("there were 12", "between 30 and 40")
-UNCOUNTED = ""
+UNCOUNTED: Count = ("", "")
 #: "the two" with no noun after it refers back to things already named: no value of its own
-REFERENCE = "<reference>"
+REFERENCE: Count = ("<reference>", "")
+
+
+def _stem(word: str) -> str:
+    return next(iter(sorted(tx.content_words(word))), "")
 
 
 @lru_cache(maxsize=16384)
-def _counted(text: str) -> dict[str, frozenset[str]]:
-    """For each plain number of a text, what it counts or names: the stem of the content word after it
-    ("64 degrees" -> "degre", "8 mph", "1099-PATR"), else of the one right before it ("Form 1040",
-    "Terminal 5", "boxes 1"); ``UNCOUNTED`` when neither, ``REFERENCE`` for "the two". Numbers of
-    different things are not two values of one fact."""
-    out: dict[str, set[str]] = {}
+def _counted(text: str) -> dict[str, frozenset[Count]]:
+    """For each plain number of a text, the words around it (``Count``): "64 degrees" -> ("degre", ""),
+    "Form 1040" -> ("", "form"), "employs 145 people" -> ("peopl", "employ"); ``UNCOUNTED`` when
+    neither says anything, ``REFERENCE`` for "the two". Numbers of different things are not two
+    values of one fact (``_same_thing``)."""
+    out: dict[str, set[Count]] = {}
     clean = _without_enumeration(tx.strip_labels(text))
-    previous: tuple[int, str] | None = None  # where the last number ended, what it counted
+    previous: tuple[int, Count] | None = None  # where the last number ended, what it counted
     for match in _COUNT.finditer(clean):
         before, number, after = (match.group(1) or ""), match.group(2).lower(), match.group(3) or ""
-        value = f"{float(tx._NUMBER_WORDS[number]) if number.isalpha() else float(number):g}"
-        stems = tx.content_words(after) or tx.content_words(before)
-        noun = next(iter(sorted(stems))) if stems else UNCOUNTED
-        if not stems and before.lower() == "the" and not after and number.isalpha():
-            noun = REFERENCE
-        if noun == UNCOUNTED and previous and _LISTED_AFTER.fullmatch(clean, previous[0], match.start("number")):
-            noun = previous[1]  # "boxes 1,2,3, and 5": each counts boxes
-        previous = (match.end("number"), noun)
-        out.setdefault(value, set()).add(noun)
-    return {value: frozenset(nouns) for value, nouns in out.items()}
+        value = f"{float(tx._NUMBER_WORDS[number]) if number.isalpha() else float(number.replace(',', '')):g}"
+        count: Count = (_stem(after), _stem(before))
+        if count == UNCOUNTED and before.lower() == "the" and not after and number.isalpha():
+            count = REFERENCE
+        if count == UNCOUNTED and previous and _LISTED_AFTER.fullmatch(clean, previous[0], match.start("number")):
+            count = previous[1]  # "boxes 1,2,3, and 5": each counts boxes
+        previous = (match.end("number"), count)
+        out.setdefault(value, set()).add(count)
+    return {value: frozenset(counts) for value, counts in out.items()}
 
 
-def _same_thing(claimed: frozenset[str], other: frozenset[str]) -> bool:
-    """Whether two counts can be values of one fact: one says nothing of what it counts, or both count
-    the same thing; never a back-reference ("between the two")."""
+def _same_thing(claimed: frozenset[Count], other: frozenset[Count]) -> bool:
+    """Whether two numbers can be values of one fact: one says nothing of what it is; both count the
+    same thing ("64 degrees" and "8 mph" do not, "reached" before both or not); or, where one does not
+    say what it counts, the word before them agrees ("Terminal 5" / "Terminal 2", "employs 145" /
+    "employs 320 people"). Never a back-reference ("between the two")."""
     other = other - {REFERENCE}
     if not other:
         return False
-    return not claimed or UNCOUNTED in claimed or UNCOUNTED in other or bool(claimed & other)
+    if not claimed or UNCOUNTED in claimed or UNCOUNTED in other:
+        return True
+    for counts, before in claimed:
+        for other_counts, other_before in other:
+            if counts and other_counts:
+                if counts == other_counts:
+                    return True
+            elif before and before == other_before:
+                return True
+    return False
 
 
 _CLAUSE_START = re.compile(r"(?:^|[.!?;:|(\"\n])[\s\-*•\d.)]*$")
@@ -239,16 +263,34 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     return features
 
 
-def _sentences(evidence: str) -> list[str]:
-    """Sentences and lines (a list item or table row is one), then their ``;`` / ", while" clauses."""
+def _sentence_parts(evidence: str) -> list[list[str]]:
+    """Sentences and lines (a list item or table row is one), each as its ``;`` / ", while" clauses."""
     out = []
     evidence = _INLINE_ENUMERATION.sub("\n", evidence)  # each flattened list item is a line of its own
     for sentence in tx.split_sentences(tx.strip_citations(evidence)):
-        for part in _CLAUSE_BREAK.split(sentence):
-            part = part.replace("|", " ").strip(" -*•\t")
-            if len(tx.content_words(part)) >= 1:
-                out.append(tx.normalise_ws(part))
+        parts = [tx.normalise_ws(part.replace("|", " ").strip(" -*•\t")) for part in _CLAUSE_BREAK.split(sentence)]
+        parts = [part for part in parts if len(tx.content_words(part)) >= 1]
+        if parts:
+            out.append(parts)
     return out
+
+
+def _sentences(evidence: str) -> list[str]:
+    """Sentences and lines, then their ``;`` / ", while" clauses."""
+    return [part for parts in _sentence_parts(evidence) for part in parts]
+
+
+#: a later clause of one sentence this short, stating a value of a kind the first clause states, says
+#: it about what the first clause is about ("team leads may approve up to $1,000; directors up to $25,000")
+ELLIPTICAL_WORDS = 2
+
+
+def _elliptical_lead(first: str, part: str) -> str:
+    """The first clause's lead when ``part`` leaves out what its value is about, else ""."""
+    shared = _kinds(first) & _kinds(part) - {"name"}
+    if not shared or len(_words(part)) > ELLIPTICAL_WORDS:
+        return ""
+    return _lead(first, names_listed=False)
 
 
 def _kinds(text: str) -> frozenset[str]:
@@ -288,7 +330,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     return [(merged[0][0], "")] + [(piece, lead) for piece, _ in merged[1:]]
 
 
-_VALUE_START = re.compile(r"[\d£$€¥]|\b(?:" + tx._MONTH_RE + r")\b", re.IGNORECASE)
+#: where a value starts: a digit, a currency, a month name ("may" only before a day: "may approve" is no date)
+_VALUE_START = re.compile(r"[\d£$€¥]|\b(?:" + "|".join(m for m in tx._MONTH_RE.split("|") if m != "may")
+                          + r")\b|\bmay\b(?=\s+\d)", re.IGNORECASE)
 
 
 def _lead(piece: str, names_listed: bool) -> str:
@@ -313,8 +357,10 @@ def _evidence_names(evidence: str) -> frozenset[str]:
 def _clauses(evidence: str) -> tuple[_Clause, ...]:
     names = _evidence_names(evidence)
     out = []
-    for sentence in _sentences(evidence):
+    for sentence, first in ((part, parts[0]) for parts in _sentence_parts(evidence) for part in parts):
+        inherited = _elliptical_lead(first, sentence) if sentence is not first else ""
         for piece, lead in _pieces(sentence):
+            lead = lead or inherited
             features = {f: INHERITED for f in _features(lead, names)} if lead.strip() else {}
             features.update(_features(piece, names))
             out.append(_Clause(text=piece.strip(" ,"), features=features,
@@ -386,7 +432,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     if not words or not any(claimed.values()):
         return []
     qualified = frozenset(tx.content_words(" ".join(_QUALIFIED.findall(claim))))
-    labels = {f"number:{float(n):g}" for n in _LABEL_NUMBER.findall(claim)} | {f"number:{n:g}" for n in given}
+    labels = {f"number:{float(n):g}" for n in _LABEL_NUMBER.findall(claim)}
     # rarer features say more about which clause is meant (one in every clause says nothing)
     idf = {f: math.log(1 + len(units) / (1 + sum(f in c.features for c in units))) for f in own}
     # a claim word the evidence never uses (a paraphrase: "won" for "went to") cannot say which
@@ -432,17 +478,37 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                           if kind != "duration" or elsewhere or v.split(":")[0] == value.split(":")[0]} - values
             if kind == "number":  # "64 degrees" is not contradicted by "8 mph" in the same clause
                 counts = _counted(claim).get(value, frozenset())
-                candidates = {o for o in candidates if _same_thing(
-                    counts, frozenset().union(*(_counted(c.text).get(o, frozenset()) for c in about_subject)))}
+                claim_words = _words(claim)
+
+                def comparable(other: str) -> bool:
+                    other_counts = frozenset().union(*(_counted(c.text).get(other, frozenset()) for c in about_subject))
+                    # what the other number counts, said of the claim's number too: "180 completed the
+                    # trial" and "240 participants completed the trial" count completers
+                    return _same_thing(counts, other_counts) or any(a in claim_words for a, _ in other_counts if a)
+
+                candidates = {o for o in candidates if comparable(o)}
             if kind == "name":  # a name the claim itself states is not the other value ("Bucharest, Romania")
                 candidates -= set(_CAPITALISED.findall(claim))
             others = sorted(candidates)
-            if kind == "name" and (len(values) > 2 or len(others) > 2):
+            if kind == "name" and (_name_count(claim, values) > 2 or _name_count(
+                    " ".join(c.text for c in about_subject), frozenset(others)) > 2):
                 continue  # many names at once (menus, lists of places) are not one swapped name
             if others:
                 problems.append(f"{_describe(kind, value)} for {_short(subject, claim)}; the context gives "
                                 f"{', '.join(_describe(kind, o) for o in others)}")
     return problems
+
+
+def _name_count(text: str, words: frozenset[str]) -> int:
+    """How many names ``words`` make in ``text``: adjacent name words are one ("Chimamanda Ngozi Adichie")."""
+    runs, last_end = 0, -2
+    for match in _CAPITALISED.finditer(text):
+        if match.group(0) not in words:
+            continue
+        if not text[last_end:match.start()].isspace():
+            runs += 1
+        last_end = match.end()
+    return runs
 
 
 def _weight(feature: str) -> float:
