@@ -220,3 +220,21 @@ def test_a_qualified_duration_and_a_full_name_are_one_value():
     evidence = "The novel was written by Chimamanda Ngozi Adichie. The film adaptation was directed by Biyi Bandele."
     assert bound_conflicts("The film adaptation was directed by Biyi Bandele.", evidence) == []
     assert bound_conflicts("The film adaptation was directed by Chimamanda Ngozi Adichie.", evidence)
+
+
+def test_what_the_first_listed_value_is_said_of_holds_for_the_bare_ones_after_it():
+    evidence = "Grades: the exam counts for 60% of the final mark, the project for 30% and participation for 10%."
+    assert bound_conflicts("The project counts for 30% of the final mark.", evidence) == []
+    assert bound_conflicts("The project counts for 60% of the final mark.", evidence) == [
+        "60% for project counts final mark; the context gives 30%"]
+    assert bound_conflicts("The exam counts for 30% of the final mark.", evidence) == [
+        "30% for exam counts final mark; the context gives 60%"]
+
+
+def test_names_listed_in_one_sentence_are_bound_to_their_roles():
+    evidence = "The report was drafted by Sofia Reyes and reviewed by Tomasz Nowak before the board approved it."
+    assert bound_conflicts("The report was reviewed by Tomasz Nowak.", evidence) == []
+    assert bound_conflicts("The report was reviewed by Sofia Reyes.", evidence)
+    # a name ending in s opening a clause is a name when its verb is singular ("Options include" is not)
+    assert clauses("Ana is the creative director and Luis manages finance.") == [
+        "Ana is the creative director and", "Luis manages finance."]

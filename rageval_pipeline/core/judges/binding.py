@@ -230,17 +230,22 @@ _VERB_AFTER = re.compile(r"\s+(?:[a-z]+(?:ed|s)|was|is|has|had|will|won|led|ran|
                          r"set|got|went|said|saw|met|built|chose|drew|sang|spoke|taught|told|beat)\b")
 
 
+_SINGULAR_VERB_AFTER = re.compile(r"\s+(?:is|was|has|[a-z]*[a-rt-z]s)\b")
+
+
 def _name_words(text: str) -> frozenset[str]:
     """Capitalised words that read as names. Grammar capitalises a clause's first word, so there a
     lone word counts only as the subject of a verb ("Alice approved", "Osei won"), not as an
-    imperative or a plural noun ("Run the uninstaller", "Options include")."""
+    imperative or a plural noun ("Run the uninstaller", "Options include"; but "Luis manages")."""
     out = set()
     for match in _CAPITALISED.finditer(text):
         word = match.group(0)
         if word.lower() in _NOT_NAMES:
             continue
+        # a plural noun takes "include", a name ending in s takes "manages": "Luis manages finance"
         if _CLAUSE_START.search(text[: match.start()]) and (
-            word.endswith("s") or not _VERB_AFTER.match(text, match.end())
+            not _VERB_AFTER.match(text, match.end())
+            or (word.endswith("s") and not _SINGULAR_VERB_AFTER.match(text, match.end()))
         ):
             continue
         out.add(word)
@@ -314,7 +319,7 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     merged: list[tuple[str, frozenset[str]]] = []
     for start, end in zip(bounds, bounds[1:] + [len(clause)], strict=True):
         piece = clause[start:end]
-        kinds = _kinds(piece)
+        kinds = _kinds(piece) | (frozenset({"name"}) if _values(piece)["name"] else frozenset())
         # a piece too short to say what its value is about ("or two", "and 5") stays with the last
         if merged and (not (kinds & merged[-1][1]) or not _words(piece) - tx.content_words(" ".join(_CAPITALISED.findall(piece)))):
             merged[-1] = (merged[-1][0] + piece, merged[-1][1] | kinds)
@@ -327,7 +332,20 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     if len(merged) == 1:
         return [(clause, "")]
     lead = _lead(merged[0][0], "name" in (merged[0][1] & merged[1][1]))
-    return [(merged[0][0], "")] + [(piece, lead) for piece, _ in merged[1:]]
+    # what the first value is said of after it ("60% of the final mark") holds for a later piece that
+    # says nothing after its own ("the project for 30%"), not for one that does ("3 months for contractors")
+    tail = _tail(merged[0][0])
+    return [(merged[0][0], "")] + [(piece, lead if _words(_tail(piece)) else f"{lead} {tail}")
+                                   for piece, _ in merged[1:]]
+
+
+_LAST_VALUE = re.compile(r".*[\d%]", re.DOTALL)
+
+
+def _tail(piece: str) -> str:
+    """The text of a piece after its last value ("of the final mark" in "60% of the final mark")."""
+    match = _LAST_VALUE.match(piece)
+    return piece[match.end():] if match else ""
 
 
 #: where a value starts: a digit, a currency, a month name ("may" only before a day: "may approve" is no date)
