@@ -73,9 +73,10 @@ MAX_LISTING_WORDS = 25
 #: a name in the claim says most about whom it is about; its other specifics say a little
 NAME_WEIGHT = 3.0
 OTHER_SPECIFIC_WEIGHT = 0.5
-#: a number that labels its subject ("Version 3.3", "Room 310", "Model 3") points at the clause about
-#: that subject as a name does (a question's own numbers are often quantities: "0 to 60 mph")
-_LABEL_NUMBER = re.compile(r"\b[A-Z][A-Za-z]*\s+(\d+(?:\.\d+)?)\b(?![.,]?\d)")
+#: a capitalised word labelled by a number or a letter ("Version 3.3", "Model 3", "Station B") names its
+#: subject, and points at the clause about it as a name does (a question's own numbers are often
+#: quantities: "0 to 60 mph")
+_LABEL = re.compile(r"\b([A-Z][a-z]+)\s+([A-Z]|\d+(?:\.\d+)?)\b(?![.,]?\d)")
 #: a swapped name: the subject's clause must carry this share of the subject (names are many in
 #: long passages, and sentence-initial words mislead)
 NAME_SUBJECT_SHARE = 0.75
@@ -265,7 +266,14 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     features = {f"w:{w}": 1.0 for w in _words(text) - name_stems}
     features.update({f"{kind}:{v}": 1.0 for kind in _KINDS for v in values[kind]
                      if kind != "name" or v in names})
+    features.update({f"label:{word.lower()} {label}": 1.0 for word, label in _labels(text)})
     return features
+
+
+def _labels(text: str) -> list[tuple[str, str]]:
+    """(word, label) of each labelled name: "Version 3.3" -> ("Version", "3.3"), "Station B" -> ("Station", "b")."""
+    return [(word, f"{float(label):g}" if label[0].isdigit() else label.lower()) for word, label in _LABEL.findall(text)
+            if word.lower() not in _NOT_NAMES]
 
 
 def _sentence_parts(evidence: str) -> list[list[str]]:
@@ -292,10 +300,20 @@ ELLIPTICAL_WORDS = 2
 
 def _elliptical_lead(first: str, part: str) -> str:
     """The first clause's lead when ``part`` leaves out what its value is about, else ""."""
-    shared = _kinds(first) & _kinds(part) - {"name"}
+    shared = _listing_kinds(first) & _listing_kinds(part) - {"name"}
     if not shared or len(_words(part)) > ELLIPTICAL_WORDS:
         return ""
     return _lead(first, names_listed=False)
+
+
+def _listing_kinds(text: str) -> frozenset[str]:
+    """The kinds a piece of a listing states, names included; a year is no count ("released in 2019,
+    sold 95,000" does not list two numbers)."""
+    values = _values(text)
+    kinds = set(_kinds(text)) | ({"name"} if values["name"] else set())
+    if "number" in kinds and all(_is_year(v) for v in values["number"]):
+        kinds.discard("number")
+    return frozenset(kinds)
 
 
 def _kinds(text: str) -> frozenset[str]:
@@ -319,9 +337,11 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     merged: list[tuple[str, frozenset[str]]] = []
     for start, end in zip(bounds, bounds[1:] + [len(clause)], strict=True):
         piece = clause[start:end]
-        kinds = _kinds(piece) | (frozenset({"name"}) if _values(piece)["name"] else frozenset())
+        kinds = _listing_kinds(piece)
         # a piece too short to say what its value is about ("or two", "and 5") stays with the last
-        if merged and (not (kinds & merged[-1][1]) or not _words(piece) - tx.content_words(" ".join(_CAPITALISED.findall(piece)))):
+        # ("and Start Menu" in a list of names, too; "Europe by 6%" says its value of Europe)
+        named_only = not _words(piece) - tx.content_words(" ".join(_CAPITALISED.findall(piece)))
+        if merged and (not (kinds & merged[-1][1]) or not _words(piece) or (named_only and not kinds - {"name"})):
             merged[-1] = (merged[-1][0] + piece, merged[-1][1] | kinds)
         else:
             merged.append((piece, kinds))
@@ -357,9 +377,8 @@ def _lead(piece: str, names_listed: bool) -> str:
     """The text of a piece before its first value: what the listed values are said about."""
     first = _VALUE_START.search(piece)
     end = first.start() if first else len(piece)
-    if names_listed:
-        name = next((m for m in _CAPITALISED.finditer(piece) if m.group(0).lower() not in _NOT_NAMES), None)
-        end = min(end, name.start()) if name else end
+    if names_listed:  # "the Asia region grew sales by 14%, Europe by 6%": Europe's lead is "the region grew sales by"
+        return _CAPITALISED.sub(lambda m: m.group(0) if m.group(0).lower() in _NOT_NAMES else "", piece[:end])
     return piece[:end]
 
 
@@ -450,7 +469,6 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     if not words or not any(claimed.values()):
         return []
     qualified = frozenset(tx.content_words(" ".join(_QUALIFIED.findall(claim))))
-    labels = {f"number:{float(n):g}" for n in _LABEL_NUMBER.findall(claim)}
     # rarer features say more about which clause is meant (one in every clause says nothing)
     idf = {f: math.log(1 + len(units) / (1 + sum(f in c.features for c in units))) for f in own}
     # a claim word the evidence never uses (a paraphrase: "won" for "went to") cannot say which
@@ -468,11 +486,15 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             if kind == "number" and float(value) in given:
                 continue
             checked = f"{kind}:{value}"
-            # checking a label ("Version 3.3"), the claim's other specifics say which clause is meant
-            # as its label does when they are checked
-            pointers = labels if checked not in labels else {f for f in own if not f.startswith("w:")}
-            subject = {f: idf[f] * (NAME_WEIGHT if f in pointers else _weight(f)) for f in own
-                       if f != checked and not (kind == "name" and f.startswith("name:"))}
+            # checking a label's number ("Version 3.3"), the label cannot say where it belongs; the claim's
+            # other specifics say which clause is meant as the label does when they are checked
+            own_label = {f for f in own if f.startswith("label:") and kind == "number" and f.endswith(f" {value}")}
+            pointers = {f for f in own if not f.startswith("w:")} if own_label else set()
+            # what a checked number counts is its unit: it tells "172 g" from "128 GB", but a listing often
+            # leaves it out on one side ("sold 40,000 copies" / "sold 95,000"), so it counts half
+            unit = {f"w:{a}" for a, _ in _counted(claim).get(value, frozenset()) if a} if kind == "number" else set()
+            subject = {f: idf[f] * (NAME_WEIGHT if f in pointers else OTHER_SPECIFIC_WEIGHT if f in unit else _weight(f))
+                       for f in own if f != checked and f not in own_label and not (kind == "name" and f.startswith("name:"))}
             scores = [_score(subject, qualified, c) for c in stating]
             best = max(scores)
             # only a clause clearly about the subject can contradict: long passages share a word or
@@ -500,9 +522,17 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
 
                 def comparable(other: str) -> bool:
                     other_counts = frozenset().union(*(_counted(c.text).get(other, frozenset()) for c in about_subject))
+                    if _is_year(other) != _is_year(value) and not any(a for a, _ in other_counts):
+                        return False  # "released in 2019" dates, it does not count copies
                     # what the other number counts, said of the claim's number too: "180 completed the
                     # trial" and "240 participants completed the trial" count completers
-                    return _same_thing(counts, other_counts) or any(a in claim_words for a, _ in other_counts if a)
+                    if _same_thing(counts, other_counts) or any(a in claim_words for a, _ in other_counts if a):
+                        return True
+                    # a bare number of a listed piece counts what its piece inherits: "the main hall holds
+                    # 900 people, the east room 150"
+                    bare = any(not a for a, _ in other_counts)
+                    inherited = {f[2:] for c in about_subject for f, w in c.features.items() if w < 1.0 and f.startswith("w:")}
+                    return bare and any(a in inherited for a, _ in counts if a)
 
                 candidates = {o for o in candidates if comparable(o)}
             if kind == "name":  # a name the claim itself states is not the other value ("Bucharest, Romania")
@@ -532,7 +562,7 @@ def _name_count(text: str, words: frozenset[str]) -> int:
 def _weight(feature: str) -> float:
     """How much one feature of the claim says about which clause the checked specific belongs to."""
     kind = feature.split(":", 1)[0]
-    return 1.0 if kind == "w" else NAME_WEIGHT if kind == "name" else OTHER_SPECIFIC_WEIGHT
+    return 1.0 if kind == "w" else NAME_WEIGHT if kind in ("name", "label") else OTHER_SPECIFIC_WEIGHT
 
 
 def _is_year(value: str) -> bool:
