@@ -256,3 +256,23 @@ def test_listings_by_name_with_bare_numbers_and_years():
     assert bound_conflicts("The paperback edition sold 95,000 copies.", evidence) == []
     assert bound_conflicts("The paperback edition sold 40,000 copies.", evidence) == [
         "40000 for paperback edition sold copies; the context gives 95000"]
+
+
+def test_table_rows_are_read_under_their_header():
+    table = "Tier | Monthly price | API calls\n|---|---|---|\nFree | $0 | 1,000\nPro | $49 | 100,000\nEnterprise | custom | unlimited"
+    assert bound_conflicts("The Pro tier includes 100,000 API calls a month.", table) == []
+    assert bound_conflicts("The Pro tier includes 1,000 API calls a month.", table) == [
+        "1000 for Pro tier includes API; the context gives 100000"]
+
+
+def test_names_point_at_their_clause_and_titles_are_no_sentence_end():
+    evidence = "Our Berlin team is led by Klaus Becker, and our Warsaw team by Agnieszka Nowak."
+    assert bound_conflicts("The Warsaw team is led by Agnieszka Nowak.", evidence) == []
+    assert bound_conflicts("The Warsaw team is led by Klaus Becker.", evidence)
+    evidence = "The keynote speaker is Dr. Amara Nwosu; the panel will be moderated by Kevin Walsh."
+    assert bound_conflicts("The panel will be moderated by Kevin Walsh.", evidence) == []
+    assert bound_conflicts("The panel will be moderated by Amara Nwosu.", evidence)
+    # names listed together in the claim do not point at each other's clause
+    evidence = ("The Boxer is a breed of medium-sized dog. The Boxer was bred from the Old English Bulldog and the now "
+                "extinct Bullenbeisser.")
+    assert bound_conflicts("Boxers descended from the Old English Bulldog and the now extinct Bullenbeisser.", evidence) == []

@@ -83,7 +83,10 @@ NAME_SUBJECT_SHARE = 0.75
 _QUANTITIES = ("amount", "percent", "points", "duration", "time", "number")
 
 _WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
-_NOT_NAMES = frozenset(["the", "a", "an", "this", "that", "these", "those", "it", "its", "in", "on", "at", "for", "from", "by", "with", "and", "but", "or", "if", "when", "while", "whereas", "after", "before", "during", "each", "every", "all", "some", "no", "not", "our", "their", "his", "her", "we", "they", "he", "she", "i", "you", "to", "of", "as", "per", "there", "here", "what", "which", "who", "how", "why", "where", "one", "two", "three", "both", "either", "neither", "any", "most", "many", "few", "other"]) | tx.STOPWORDS | frozenset(tx._MONTHS) | _WEEKDAYS
+#: a title before a name is no name, and its period ends no sentence ("Dr. Amara Nwosu")
+_TITLES = frozenset(["dr", "mr", "mrs", "ms", "prof", "sir", "hon", "rev", "sen", "rep", "gen", "col", "capt", "lt"])
+_AFTER_TITLE = re.compile(r"\b(?:" + "|".join(sorted(_TITLES)) + r")\.?\s+$", re.IGNORECASE)
+_NOT_NAMES = _TITLES | frozenset(["the", "a", "an", "this", "that", "these", "those", "it", "its", "in", "on", "at", "for", "from", "by", "with", "and", "but", "or", "if", "when", "while", "whereas", "after", "before", "during", "each", "every", "all", "some", "no", "not", "our", "their", "his", "her", "we", "they", "he", "she", "i", "you", "to", "of", "as", "per", "there", "here", "what", "which", "who", "how", "why", "where", "one", "two", "three", "both", "either", "neither", "any", "most", "many", "few", "other"]) | tx.STOPWORDS | frozenset(tx._MONTHS) | _WEEKDAYS
 #: words that belong to a specific, not to the subject it is said about
 _SPECIFIC_WORDS = frozenset(tx._MONTHS) | {"minute", "min", "hour", "hr", "day", "week", "month", "year", "percent",
                                            "cent", "point", "percentage", "usd", "eur", "gbp"}
@@ -244,7 +247,7 @@ def _name_words(text: str) -> frozenset[str]:
         if word.lower() in _NOT_NAMES:
             continue
         # a plural noun takes "include", a name ending in s takes "manages": "Luis manages finance"
-        if _CLAUSE_START.search(text[: match.start()]) and (
+        if not _AFTER_TITLE.search(text[: match.start()]) and _CLAUSE_START.search(text[: match.start()]) and (
             not _VERB_AFTER.match(text, match.end())
             or (word.endswith("s") and not _SINGULAR_VERB_AFTER.match(text, match.end()))
         ):
@@ -390,12 +393,32 @@ def _evidence_names(evidence: str) -> frozenset[str]:
     return frozenset(n for part in _sentences(evidence) for n in _name_words(part) if n.lower() not in lower)
 
 
+def _table_headers(evidence: str) -> dict[str, str]:
+    """Each row of a "|" table (as ``_sentence_parts`` gives it) -> its header row: what its cells are
+    ("Tier | Monthly price | API calls" over "Pro | $49 | 100,000")."""
+    out: dict[str, str] = {}
+    header = ""
+    for line in evidence.splitlines():
+        if "|" not in line:
+            header = ""
+            continue
+        row = tx.normalise_ws(line.replace("|", " ").strip(" -*•\t:"))
+        if not re.search(r"[A-Za-z0-9]", row):
+            continue  # a markdown rule line: |---|---|
+        if not header and not _DIGIT.search(row):
+            header = row
+        elif header:
+            out[row] = header
+    return out
+
+
 @lru_cache(maxsize=4096)
 def _clauses(evidence: str) -> tuple[_Clause, ...]:
     names = _evidence_names(evidence)
+    headers = _table_headers(evidence) if "|" in evidence else {}
     out = []
     for sentence, first in ((part, parts[0]) for parts in _sentence_parts(evidence) for part in parts):
-        inherited = _elliptical_lead(first, sentence) if sentence is not first else ""
+        inherited = _elliptical_lead(first, sentence) if sentence is not first else headers.get(sentence, "")
         for piece, lead in _pieces(sentence):
             lead = lead or inherited
             features = {f: INHERITED for f in _features(lead, names)} if lead.strip() else {}
@@ -493,8 +516,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # what a checked number counts is its unit: it tells "172 g" from "128 GB", but a listing often
             # leaves it out on one side ("sold 40,000 copies" / "sold 95,000"), so it counts half
             unit = {f"w:{a}" for a, _ in _counted(claim).get(value, frozenset()) if a} if kind == "number" else set()
+            # checking a name, the claim's other names say where it belongs ("the Warsaw team is led by
+            # Agnieszka Nowak"), but not the rest of the same name ("Agnieszka" for "Nowak") nor a name
+            # listed with it ("from the Old English Bulldog and the Bullenbeisser")
+            same_name = ({f"name:{w}" for w in claimed["name"] if w not in _beside(claim, value)}
+                         | {f"name:{w}" for w in _name_run(claim, value, claimed["name"])}) if kind == "name" else set()
             subject = {f: idf[f] * (NAME_WEIGHT if f in pointers else OTHER_SPECIFIC_WEIGHT if f in unit else _weight(f))
-                       for f in own if f != checked and f not in own_label and not (kind == "name" and f.startswith("name:"))}
+                       for f in own if f != checked and f not in own_label | same_name}
             scores = [_score(subject, qualified, c) for c in stating]
             best = max(scores)
             # only a clause clearly about the subject can contradict: long passages share a word or
@@ -545,6 +573,33 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 problems.append(f"{_describe(kind, value)} for {_short(subject, claim)}; the context gives "
                                 f"{', '.join(_describe(kind, o) for o in others)}")
     return problems
+
+
+_LIST_SEPARATOR = re.compile(r",|;|\band\b|\bor\b|&")
+
+
+def _beside(text: str, word: str) -> set[str]:
+    """The capitalised words of the stretch of ``text`` holding ``word`` between list separators."""
+    for segment in _LIST_SEPARATOR.split(text):
+        found = set(_CAPITALISED.findall(segment))
+        if word in found:
+            return found
+    return set()
+
+
+def _name_run(text: str, word: str, words: frozenset[str]) -> set[str]:
+    """The words of the name ``word`` belongs to in ``text`` (adjacent name words are one name)."""
+    runs: list[set[str]] = []
+    last_end = -2
+    for match in _CAPITALISED.finditer(text):
+        if match.group(0) not in words:
+            continue
+        if runs and text[last_end:match.start()].isspace():
+            runs[-1].add(match.group(0))
+        else:
+            runs.append({match.group(0)})
+        last_end = match.end()
+    return next((run for run in runs if word in run), {word})
 
 
 def _name_count(text: str, words: frozenset[str]) -> int:
