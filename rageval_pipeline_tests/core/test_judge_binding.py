@@ -276,3 +276,19 @@ def test_names_point_at_their_clause_and_titles_are_no_sentence_end():
     evidence = ("The Boxer is a breed of medium-sized dog. The Boxer was bred from the Old English Bulldog and the now "
                 "extinct Bullenbeisser.")
     assert bound_conflicts("Boxers descended from the Old English Bulldog and the now extinct Bullenbeisser.", evidence) == []
+
+
+def test_years_a_contrast_and_a_first_name_opening_a_sentence():
+    # two years of one sentence, each bound to its verb
+    evidence = "The tree was planted in 1820 and reached its full height of 38 metres by 1900."
+    assert bound_conflicts("The tree was planted in 1820.", evidence) == []
+    assert bound_conflicts("The tree was planted in 1900.", evidence) == ["1900 for tree planted; the context gives 1820"]
+    # "but" cuts a listing without a comma
+    evidence = "Women make up 46% of the workforce but only 22% of senior management."
+    assert bound_conflicts("Women make up 22% of senior management.", evidence) == []
+    assert bound_conflicts("Women make up 46% of senior management.", evidence) == [
+        "46% for Women make senior management; the context gives 22%"]
+    # "Lucia" opens the sentence, and is a first name all the same
+    evidence = "Lucia Romano chairs the ethics board, and Peter Lindqvist chairs the finance committee."
+    assert bound_conflicts("Peter Lindqvist chairs the finance committee.", evidence) == []
+    assert bound_conflicts("Lucia Romano chairs the finance committee.", evidence)

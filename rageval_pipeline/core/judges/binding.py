@@ -45,7 +45,8 @@ from rageval_pipeline.core.judges import text as tx
 _CLAUSE_BREAK = re.compile(r";\s*|,\s+(?=(?:while|whereas|but)\b)", re.IGNORECASE)
 #: where a clause listing several values of one kind may be cut; never before a relative clause
 #: (", which constitutes one ticket at $1000" says its value about what the clause just named)
-_LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+", re.IGNORECASE)
+_LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s+(?=(?:but|whereas|while)\s)",
+                         re.IGNORECASE)
 _NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d", re.IGNORECASE)
 #: a qualifier that makes a different subject: "non-members", "not refundable", "semi-final"
 _QUALIFIED = re.compile(r"\b(?:non|not|un|excluding|except|semi|pre|post|sub|vice|ex)[-\s]+(\w+)", re.IGNORECASE)
@@ -234,6 +235,8 @@ _VERB_AFTER = re.compile(r"\s+(?:[a-z]+(?:ed|s)|was|is|has|had|will|won|led|ran|
                          r"set|got|went|said|saw|met|built|chose|drew|sang|spoke|taught|told|beat)\b")
 
 
+#: a clause's first word followed by a capitalised word and a verb is a first name: "Lucia Romano chairs"
+_NAME_AFTER = re.compile(r"\s+[A-Z][a-z]+(?:[-'][A-Za-z]+)?(?:\s+[A-Z][a-z]+)?\s+(?:[a-z]+(?:ed|s)|was|is|has|had|will)\b")
 _SINGULAR_VERB_AFTER = re.compile(r"\s+(?:is|was|has|[a-z]*[a-rt-z]s)\b")
 
 
@@ -247,7 +250,7 @@ def _name_words(text: str) -> frozenset[str]:
         if word.lower() in _NOT_NAMES:
             continue
         # a plural noun takes "include", a name ending in s takes "manages": "Luis manages finance"
-        if not _AFTER_TITLE.search(text[: match.start()]) and _CLAUSE_START.search(text[: match.start()]) and (
+        if not _AFTER_TITLE.search(text[: match.start()]) and not _NAME_AFTER.match(text, match.end()) and _CLAUSE_START.search(text[: match.start()]) and (
             not _VERB_AFTER.match(text, match.end())
             or (word.endswith("s") and not _SINGULAR_VERB_AFTER.match(text, match.end()))
         ):
@@ -310,12 +313,15 @@ def _elliptical_lead(first: str, part: str) -> str:
 
 
 def _listing_kinds(text: str) -> frozenset[str]:
-    """The kinds a piece of a listing states, names included; a year is no count ("released in 2019,
-    sold 95,000" does not list two numbers)."""
+    """The kinds a piece of a listing states, names included; a year is a kind of its own ("released in
+    2019, sold 95,000" lists no two numbers; "planted in 1820 and reached its height by 1900" two years)."""
     values = _values(text)
     kinds = set(_kinds(text)) | ({"name"} if values["name"] else set())
-    if "number" in kinds and all(_is_year(v) for v in values["number"]):
-        kinds.discard("number")
+    years = {v for v in values["number"] if _is_year(v)}
+    if years:
+        kinds.add("year")
+        if not values["number"] - years:
+            kinds.discard("number")
     return frozenset(kinds)
 
 
