@@ -292,3 +292,12 @@ def test_years_a_contrast_and_a_first_name_opening_a_sentence():
     evidence = "Lucia Romano chairs the ethics board, and Peter Lindqvist chairs the finance committee."
     assert bound_conflicts("Peter Lindqvist chairs the finance committee.", evidence) == []
     assert bound_conflicts("Lucia Romano chairs the finance committee.", evidence)
+
+
+def test_names_beyond_ascii_and_ranges_of_days():
+    evidence = "The award was given to Ingrid Sørensen in 2021 and to Hiroshi Mori in 2022."
+    assert bound_conflicts("Hiroshi Mori received the award in 2022.", evidence) == []
+    assert bound_conflicts("Ingrid Sørensen received the award in 2022.", evidence)
+    evidence = "The spring sale runs from 3 to 9 April, and the summer sale from 1 to 14 July."
+    assert bound_conflicts("The summer sale starts on 1 July.", evidence) == []
+    assert bound_conflicts("The summer sale starts on 3 July.", evidence)

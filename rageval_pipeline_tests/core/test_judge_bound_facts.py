@@ -5,14 +5,14 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (144 pairs, each with a real question) was written later, in six
+``bound_facts_realistic.jsonl`` (168 pairs, each with a real question) was written later, in seven
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
-B"), qualified durations ("25 sick days"), full names and titles ("Dr. Amara Nwosu"), a value's
-qualifier after it ("60% of the final mark"), years inside a listing, a contrast without a comma
-("46% of the workforce but only 22% of senior management"). The judge got 22, 15, 20, 18, 19 and 20
-of the rounds right when each was written (each before the fixes it prompted); 23, 24, 22, 23, 22
-and 23 after. They are not held out. A pair is "judged
+B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
+Nwosu", "Ingrid Sørensen"), a value's qualifier after it ("60% of the final mark"), years inside a
+listing, a contrast without a comma, ranges of days ("from 1 to 14 July"). The judge got 22, 15,
+20, 18, 19, 20 and 17 of the rounds right when each was written (each before the fixes it
+prompted); 23, 24, 22, 23, 22, 23 and 20 after. They are not held out. A pair is "judged
 right" when the supported side gets faithfulness 1.0 and hallucination 2 and the contradicted side
 faithfulness < 1 and hallucination < 2.
 """
@@ -96,7 +96,7 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 137/144 today. Left: "Teenagers need 7 to 9 hours of sleep" against "Adults need 7 to 9 hours of
+    # 157/168 today. Left: "Teenagers need 7 to 9 hours of sleep" against "Adults need 7 to 9 hours of
     # sleep. Teenagers need 8 to 10 hours." and "70% of the island is farmland" against "70% of the
     # island is forest, and 12% is farmland" tie between two clauses, and a tie is never read as a
     # conflict; "Unemployment was 5.2% in 2023" against "fell from 5.2% in 2022 to 4.6% in 2023"
@@ -104,6 +104,10 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # weekday for another (frequencies and weekdays are not values); "Ana manages finance at the
     # studio" (a swapped name needs its clause to carry 3/4 of the claim's subject, and "studio" is in
     # another clause: names are many in long passages); "The sequel is set in Lagos" against "The novel
-    # is set in Lagos; its sequel moves the story to London" (a tie: "set" and "sequel" weigh alike)
+    # is set in Lagos; its sequel moves the story to London" and "The west stand cost £45 million"
+    # against "The east stand ... at a cost of £45 million; the west stand followed ... for £60 million"
+    # (ties); "the new one reaches 1,500 times" (no pronoun is resolved); "50 years old" against "at
+    # least 17 years old and weigh at least 50 kg" (one clause: its units are not compared); "Gate A"
+    # for "Gate C" (labels point at a clause, they are not values checked for swaps)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 137, wrong
+    assert len(REALISTIC) - len(wrong) >= 157, wrong

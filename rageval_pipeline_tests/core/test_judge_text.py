@@ -191,3 +191,13 @@ def test_a_conversion_is_right_to_the_rounding_people_use() -> None:
     assert wrong("It weighs 1.4 kg (about 2.1 lb).") == ("conversion 1.4 -> 2.1 (should be about 3.09)",)
     assert wrong("He threw 88.50 m (about 265 ft).") == ("conversion 88.5 -> 265 (should be about 290)",)
     assert wrong("Use 300 ml, which is about 2 US cups.") == ("conversion 300 -> 2 (should be about 1.27)",)
+
+
+def test_words_and_dates_beyond_ascii_and_single_days():
+    from rageval_pipeline.core.judges import text as tx
+
+    # a letter beyond ASCII does not cut a word in two ("García" was "garc")
+    assert {"garcía", "sørensen", "dvořák"} <= tx.content_words("García, Sørensen and Dvořák")
+    # both ends of a range of days are dates
+    assert [(d.month, d.day) for d in tx.extract_dates("from 1 to 14 July")] == [(7, 1), (7, 14)]
+    assert [(d.year, d.month, d.day) for d in tx.extract_dates("April 3-9, 2025")] == [(None, 4, 3), (2025, 4, 9)]

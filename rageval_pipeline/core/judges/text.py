@@ -75,7 +75,8 @@ def normalise(text: str) -> str:
     return normalise_ws(text).casefold()
 
 
-_WORD = re.compile(r"[a-z0-9]+(?:[.,][0-9]+)*")
+#: letters of any script: "García", "Sørensen" and "Dvořák" are one word each, not "garc" + "a"
+_WORD = re.compile(r"[^\W_]+(?:[.,][0-9]+)*")
 
 STOPWORDS = frozenset(
     """a about above after again against all also am an and any are as at be because been before
@@ -379,11 +380,25 @@ class DateMention:
 _DIGIT = re.compile(r"\d")
 
 
+#: a range of days in one month: "from 3 to 9 April", "1-14 July", "April 3-9" (the other end is a
+#: plain date pattern's)
+_DAY_RANGE_BEFORE = re.compile(rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s*(?:-|–|to|until|till)\s*\d{{1,2}}(?:st|nd|rd|th)?\s+"
+                               rf"(?:of\s+)?(?P<m>{_MONTH_RE})\b\.?(?:,?\s+{_YEAR}\b)?", re.I)
+_DAY_RANGE_AFTER = re.compile(rf"\b(?P<m>{_MONTH_RE})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\s*(?:-|–|to|until|till)\s*"
+                              rf"(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+{_YEAR}\b)?", re.I)
+
+
 def _date_spans(text: str) -> list[tuple[int, int, DateMention]]:
     """Non-overlapping date mentions with their character spans (earlier patterns win)."""
     found: list[tuple[int, int, DateMention]] = []
     if not _DIGIT.search(text):
         return found  # every date pattern needs a digit (a day or a year)
+    for pattern in (_DAY_RANGE_BEFORE, _DAY_RANGE_AFTER):  # the range's other day, spanning that day alone
+        for m in pattern.finditer(text):
+            day, month = int(m.group("d")), _MONTHS.get(m.group("m").lower().rstrip("."))
+            if 1 <= day <= 31 and month is not None:
+                year = int(m.group("y")) if m.group("y") else None
+                found.append((m.start("d"), m.end("d"), DateMention(year, month, day)))
     for pattern in _DATE_PATTERNS:
         for m in pattern.finditer(text):
             if any(m.start() < end and start < m.end() for start, end, _ in found):
