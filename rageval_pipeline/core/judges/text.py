@@ -395,10 +395,10 @@ def _date_spans(text: str) -> list[tuple[int, int, DateMention]]:
         return found  # every date pattern needs a digit (a day or a year)
     for pattern in (_DAY_RANGE_BEFORE, _DAY_RANGE_AFTER):  # the range's other day, spanning that day alone
         for m in pattern.finditer(text):
-            day, month = int(m.group("d")), _MONTHS.get(m.group("m").lower().rstrip("."))
-            if 1 <= day <= 31 and month is not None:
-                year = int(m.group("y")) if m.group("y") else None
-                found.append((m.start("d"), m.end("d"), DateMention(year, month, day)))
+            range_day, range_month = int(m.group("d")), _MONTHS.get(m.group("m").lower().rstrip("."))
+            if 1 <= range_day <= 31 and range_month is not None:
+                range_year = int(m.group("y")) if m.group("y") else None
+                found.append((m.start("d"), m.end("d"), DateMention(range_year, range_month, range_day)))
     for pattern in _DATE_PATTERNS:
         for m in pattern.finditer(text):
             if any(m.start() < end and start < m.end() for start, end, _ in found):
