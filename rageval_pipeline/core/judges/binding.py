@@ -392,6 +392,7 @@ def _lead(piece: str, names_listed: bool) -> str:
     return piece[:end]
 
 
+@lru_cache(maxsize=4096)
 def _evidence_names(evidence: str) -> frozenset[str]:
     """Capitalised words that are names: not a word the text also uses in lower case ("Revenue
     grew" / "revenue"), which is a sentence-initial common word."""

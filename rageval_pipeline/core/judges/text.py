@@ -388,12 +388,16 @@ _DAY_RANGE_AFTER = re.compile(rf"\b(?P<m>{_MONTH_RE})\.?\s+\d{{1,2}}(?:st|nd|rd|
                               rf"(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+{_YEAR}\b)?", re.I)
 
 
+_RANGE_MARK = re.compile(r"\d\s*(?:-|–|to\b|until\b|till\b)", re.I)
+
+
 def _date_spans(text: str) -> list[tuple[int, int, DateMention]]:
     """Non-overlapping date mentions with their character spans (earlier patterns win)."""
     found: list[tuple[int, int, DateMention]] = []
     if not _DIGIT.search(text):
         return found  # every date pattern needs a digit (a day or a year)
-    for pattern in (_DAY_RANGE_BEFORE, _DAY_RANGE_AFTER):  # the range's other day, spanning that day alone
+    ranges = (_DAY_RANGE_BEFORE, _DAY_RANGE_AFTER) if _RANGE_MARK.search(text) else ()
+    for pattern in ranges:  # the range's other day, spanning that day alone
         for m in pattern.finditer(text):
             range_day, range_month = int(m.group("d")), _MONTHS.get(m.group("m").lower().rstrip("."))
             if 1 <= range_day <= 31 and range_month is not None:
