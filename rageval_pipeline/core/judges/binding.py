@@ -22,9 +22,9 @@ evidence says it about the claim's subject.
    occurs only in clauses clearly about something else, the claim conflicts with the evidence:
    "£10 for Non-members; the context gives £35". Plain numbers conflict only when they count or
    name the same thing (the word after them, else the one before: "64 degrees" is not contradicted
-   by "8 mph", "Terminal 5" is by "Terminal 2", "employs 145" by "employs 320 people"); a list's enumeration ("3 Collect the cream") and a
-   back-reference ("between the two") state no value; a name the claim itself mentions is never
-   "the other value".
+   by "8 mph", "Terminal 5" is by "Terminal 2", "employs 145" by "employs 320 people"); a list's
+   enumeration ("3 Collect the cream") and a back-reference ("between the two") state no value; a
+   name the claim itself mentions is never "the other value".
 
 What it leaves to the other checks: a claim whose subject the evidence does not clearly speak of
 (under half the subject's weight found), a value the subject's clause says nothing of its kind about
@@ -251,7 +251,10 @@ def _name_words(text: str) -> frozenset[str]:
         if word.lower() in _NOT_NAMES:
             continue
         # a plural noun takes "include", a name ending in s takes "manages": "Luis manages finance"
-        if not _AFTER_TITLE.search(text[: match.start()]) and not _NAME_AFTER.match(text, match.end()) and _CLAUSE_START.search(text[: match.start()]) and (
+        before = text[: match.start()]
+        opens_clause = (_CLAUSE_START.search(before) and not _AFTER_TITLE.search(before)
+                        and not _NAME_AFTER.match(text, match.end()))
+        if opens_clause and (
             not _VERB_AFTER.match(text, match.end())
             or (word.endswith("s") and not _SINGULAR_VERB_AFTER.match(text, match.end()))
         ):
@@ -528,7 +531,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # Agnieszka Nowak"), but not the rest of the same name ("Agnieszka" for "Nowak") nor a name
             # listed with it ("from the Old English Bulldog and the Bullenbeisser")
             same_name = ({f"name:{w}" for w in claimed["name"] if w not in _beside(claim, value)}
-                         | {f"name:{w}" for w in _name_run(claim, value, claimed["name"])}) if kind == "name" else set()
+                         | {f"name:{w}" for w in next((run for run in _name_runs(claim, claimed["name"]) if value in run),
+                                                     {value})}) if kind == "name" else set()
             subject = {f: idf[f] * (NAME_WEIGHT if f in pointers else OTHER_SPECIFIC_WEIGHT if f in unit else _weight(f))
                        for f in own if f != checked and f not in own_label | same_name}
             scores = [_score(subject, qualified, c) for c in stating]
@@ -567,15 +571,16 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     # a bare number of a listed piece counts what its piece inherits: "the main hall holds
                     # 900 people, the east room 150"
                     bare = any(not a for a, _ in other_counts)
-                    inherited = {f[2:] for c in about_subject for f, w in c.features.items() if w < 1.0 and f.startswith("w:")}
+                    inherited = {f[2:] for c in about_subject for f, w in c.features.items()
+                                 if w < 1.0 and f.startswith("w:")}
                     return bare and any(a in inherited for a, _ in counts if a)
 
                 candidates = {o for o in candidates if comparable(o)}
             if kind == "name":  # a name the claim itself states is not the other value ("Bucharest, Romania")
                 candidates -= set(_CAPITALISED.findall(claim))
             others = sorted(candidates)
-            if kind == "name" and (_name_count(claim, values) > 2 or _name_count(
-                    " ".join(c.text for c in about_subject), frozenset(others)) > 2):
+            if kind == "name" and (len(_name_runs(claim, values)) > 2 or len(_name_runs(
+                    " ".join(c.text for c in about_subject), frozenset(others))) > 2):
                 continue  # many names at once (menus, lists of places) are not one swapped name
             if others:
                 problems.append(f"{_describe(kind, value)} for {_short(subject, claim)}; the context gives "
@@ -595,8 +600,8 @@ def _beside(text: str, word: str) -> set[str]:
     return set()
 
 
-def _name_run(text: str, word: str, words: frozenset[str]) -> set[str]:
-    """The words of the name ``word`` belongs to in ``text`` (adjacent name words are one name)."""
+def _name_runs(text: str, words: frozenset[str]) -> list[set[str]]:
+    """The names ``words`` make in ``text``: adjacent name words are one ("Chimamanda Ngozi Adichie")."""
     runs: list[set[str]] = []
     last_end = -2
     for match in _CAPITALISED.finditer(text):
@@ -606,18 +611,6 @@ def _name_run(text: str, word: str, words: frozenset[str]) -> set[str]:
             runs[-1].add(match.group(0))
         else:
             runs.append({match.group(0)})
-        last_end = match.end()
-    return next((run for run in runs if word in run), {word})
-
-
-def _name_count(text: str, words: frozenset[str]) -> int:
-    """How many names ``words`` make in ``text``: adjacent name words are one ("Chimamanda Ngozi Adichie")."""
-    runs, last_end = 0, -2
-    for match in _CAPITALISED.finditer(text):
-        if match.group(0) not in words:
-            continue
-        if not text[last_end:match.start()].isspace():
-            runs += 1
         last_end = match.end()
     return runs
 
