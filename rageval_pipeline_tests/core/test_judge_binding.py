@@ -183,13 +183,13 @@ def test_a_number_that_labels_the_subject_points_at_its_clause():
     evidence = "Station A recorded 812 mm of rain last year, while Station B recorded 654 mm."
     assert bound_conflicts("Station B recorded 654 mm of rain.", evidence) == []
     assert bound_conflicts("Station B recorded 812 mm of rain.", evidence) == [
-        "812 for Station B recorded mm; the context gives 654"]
+        "812 mm for Station B recorded rain; the context gives 654 mm"]
 
 
 def test_numbers_with_thousands_separators_and_a_verb_before_them_are_compared():
     assert bound_conflicts("The Nile is about 6,400 km long.",
                            "The Amazon river is about 6,400 km long. The Nile is about 6,650 km long.") == [
-        "6400 for Nile km long; the context gives 6650"]
+        "6,400 km for Nile long; the context gives 6,650 km"]
     # "employs 145" counts what "employs 320 people" counts
     evidence = "The warehouse in Leeds employs 320 people; the one in Bristol employs 145."
     assert bound_conflicts("The Bristol warehouse employs 320 people.", evidence) == [
@@ -301,3 +301,71 @@ def test_names_beyond_ascii_and_ranges_of_days():
     evidence = "The spring sale runs from 3 to 9 April, and the summer sale from 1 to 14 July."
     assert bound_conflicts("The summer sale starts on 1 July.", evidence) == []
     assert bound_conflicts("The summer sale starts on 3 July.", evidence)
+
+
+def test_another_modifier_of_the_claims_own_words_is_another_subject():
+    # "current account" is not the "savings account" the evidence also speaks of
+    evidence = "The current account pays 0.5% interest. The savings account pays 3.2%, and the fixed-term bond pays 4.1%."
+    assert bound_conflicts("The savings account pays 3.2% interest.", evidence) == []
+    assert bound_conflicts("The savings account pays 0.5% interest.", evidence) == [
+        "0.5% for savings account pays interest; the context gives 3.2%"]
+    # ordinals modify as adjectives do; a word of the claim itself is no other subject ("phase lasted")
+    evidence = ("The first phase of the trial lasted 6 weeks and enrolled 80 patients. The second phase lasted 9 "
+                "months and enrolled 420 patients.")
+    assert bound_conflicts("The second phase of the trial lasted 9 months.", evidence) == []
+    assert bound_conflicts("The second phase of the trial lasted 6 weeks.", evidence) == [
+        "42 days for second phase trial lasted; the context gives 9 months"]
+    # a listed piece saying its own modifier does not inherit the first piece's ("the platinum card €250")
+    evidence = "The classic card has no annual fee. The gold card costs €95 a year, and the platinum card €250 a year."
+    assert bound_conflicts("The platinum card costs €250 a year.", evidence) == []
+    assert bound_conflicts("The gold card costs €250 a year.", evidence) == ["€250 for gold card costs; the context gives €95"]
+    # only a pair the evidence itself uses contrasts: a paraphrase ("new policy" / "revised policy") does not
+    evidence = "The revised policy takes effect on 1 March. The old policy expired on 28 February."
+    assert bound_conflicts("The new policy takes effect on 1 March.", evidence) == []
+
+
+def test_measures_convert_within_the_metric_system_and_compare_within_their_kind():
+    evidence = "The aluminium frame weighs 1.6 kg. The carbon frame is considerably lighter at 950 g."
+    assert bound_conflicts("The carbon frame weighs 950 g.", evidence) == []
+    assert bound_conflicts("The carbon frame weighs 0.95 kg.", evidence) == []  # the same mass
+    assert bound_conflicts("The carbon frame weighs 1.6 kg.", evidence) == [
+        "1.6 kg for carbon frame weighs; the context gives 950 g"]
+    # what a measure measures points at its clause ("Weight: 172 g"), and a mass is no value of a storage size
+    evidence = "Specifications\n- Screen: 6.1 inches\n- Weight: 172 g\n- Storage: 128 GB or 256 GB"
+    assert bound_conflicts("The phone weighs 172 g.", evidence) == []
+    assert bound_conflicts("The phone weighs 128 g.", evidence) == ["128 g for phone weighs; the context gives 172 g"]
+    # pence are pounds
+    evidence = "Overdue books are charged 20p per day. Overdue DVDs are charged £1 per day, up to a maximum of £8."
+    assert bound_conflicts("Overdue DVDs are charged £1 per day.", evidence) == []
+    assert bound_conflicts("Overdue DVDs are charged 20p per day.", evidence) == [
+        "£0.2 for Overdue DVDs charged; the context gives £1"]
+
+
+def test_spelled_durations_ordinals_table_headers_and_own_clauses():
+    evidence = ("Employees with less than five years of service must give one month's notice. After five years, the "
+                "notice period rises to three months.")
+    assert bound_conflicts("After five years of service the notice period is three months.", evidence) == []
+    assert bound_conflicts("After five years of service the notice period is one month.", evidence) == [
+        "1 month for service notice period; the context gives 3 months"]
+    evidence = "Directory:\n- Reception: ground floor\n- Human resources: 2nd floor\n- Finance: 4th floor"
+    assert bound_conflicts("The finance department is on the 4th floor.", evidence) == []
+    assert bound_conflicts("The finance department is on the 2nd floor.", evidence) == [
+        "2 for finance department floor; the context gives 4"]
+    # a header row's words are words, not names: "Employees" says what the bare numbers count
+    evidence = "Office | Opened | Employees\nLondon | 2012 | 340\nDublin | 2016 | 85\nBerlin | 2019 | 120"
+    assert bound_conflicts("The Dublin office has 85 employees.", evidence) == []
+    assert bound_conflicts("The Dublin office has 120 employees.", evidence) == [
+        "120 for Dublin office employees; the context gives 85"]
+    # a listed piece with its own subject and verb inherits nothing; a gapped one ("and reviewed by") does
+    evidence = "Version 2.0 added offline sync. Dark mode arrived in version 2.3, and version 3.0 introduced the plugins."
+    assert bound_conflicts("Dark mode was introduced in version 2.3.", evidence) == []
+    assert bound_conflicts("Dark mode was introduced in version 3.0.", evidence) == [
+        "3 for Dark mode introduced version; the context gives 2.3"]
+    evidence = "The stadium hosted the cup semi-final in 1998 and the final in 2004; it was demolished in 2016."
+    assert bound_conflicts("The stadium hosted the final in 2004.", evidence) == []
+    assert bound_conflicts("The stadium hosted the final in 1998.", evidence) == [
+        "1998 for stadium hosted final; the context gives 2004"]
+    # "between the two" restates no value
+    evidence = "Symptoms include diarrhoea. Belly pains ease after a bowel 1 movement."
+    assert bound_conflicts("Symptoms include diarrhoea, constipation or alternating between the two, belly pains "
+                           "that ease after a bowel movement.", evidence) == []

@@ -53,14 +53,46 @@ _QUALIFIED = re.compile(r"\b(?:non|not|un|excluding|except|semi|pre|post|sub|vic
 #: "3 business days", "25 sick days": a closed list of words that qualify a duration without changing its unit
 _DURATION_QUALIFIER = (r"(?:working|business|calendar|school|sick|paid|unpaid|consecutive|full|whole|additional|"
                        r"extra|more|further|holiday|vacation|leave|training|trial|rest|notice)")
-_DURATION = re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:" + _DURATION_QUALIFIER + r"[\s-]+)?"
+#: a number word counts a duration as a numeral does ("one month's notice", "three months")
+_DURATION_WORDS = {**tx._NUMBER_WORDS, "one": 1}
+_DURATION = re.compile(r"\b(\d+(?:\.\d+)?|" + "|".join(sorted(_DURATION_WORDS, key=len, reverse=True))
+                       + r")\s*(?:-\s*)?(?:" + _DURATION_QUALIFIER + r"[\s-]+)?"
                        r"(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b", re.IGNORECASE)
+
+
+def _durations(text: str) -> tuple[set[str], set[str]]:
+    """(durations, the numbers they are written with) of a text."""
+    found = [(float(_DURATION_WORDS[m.group(1).lower()]) if m.group(1).isalpha() else float(m.group(1)), m.group(2))
+             for m in _DURATION.finditer(text)]
+    return {_duration_key(value, unit) for value, unit in found}, {f"{value:g}" for value, _ in found}
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|per\s*cent|percent)", re.IGNORECASE)
 _POINTS = re.compile(r"(\d+(?:\.\d+)?)\s*(?:percentage\s+points?|pp)\b", re.IGNORECASE)
 _TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b|\b(\d{1,2}):(\d{2})\b", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 #: a capitalised word of any Latin script: "Sørensen", "García"
 _CAPITALISED = re.compile(r"\b[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[-'][^\W\d_]+)?\b")
+#: a measured quantity: unit spelling -> (what it measures, size in that measure's base unit); metric
+#: units convert exactly ("1.6 kg" is "1600 g"); other units compare only with themselves (None)
+_MEASURES: dict[str, tuple[str, float | None]] = {
+    **{u: ("g", f) for u, f in (("mg", 1e-3), ("g", 1.0), ("grams", 1.0), ("gram", 1.0), ("kg", 1e3),
+                                 ("kilograms", 1e3), ("kilogram", 1e3), ("kilos", 1e3), ("tonnes", 1e6), ("tonne", 1e6))},
+    **{u: ("m", f) for u, f in (("mm", 1e-3), ("cm", 1e-2), ("m", 1.0), ("metres", 1.0), ("meters", 1.0),
+                                 ("metre", 1.0), ("meter", 1.0), ("km", 1e3), ("kilometres", 1e3), ("kilometers", 1e3),
+                                 ("kilometre", 1e3), ("kilometer", 1e3))},
+    **{u: ("l", f) for u, f in (("ml", 1e-3), ("mL", 1e-3), ("l", 1.0), ("L", 1.0), ("litres", 1.0), ("liters", 1.0),
+                                 ("litre", 1.0), ("liter", 1.0))},
+    **{u: ("km/h", 1.0) for u in ("km/h", "kph", "kmh")},
+    **{u: ("B", f) for u, f in (("KB", 1e3), ("kB", 1e3), ("MB", 1e6), ("GB", 1e9), ("TB", 1e12))},
+    **{u: ("W", f) for u, f in (("W", 1.0), ("kW", 1e3), ("MW", 1e6), ("GW", 1e9))},
+    **{u: ("Wh", f) for u, f in (("Wh", 1.0), ("kWh", 1e3), ("MWh", 1e6), ("GWh", 1e9))},
+    **{u: (name, None) for name, spellings in (("mi", ("miles", "mile", "mi")), ("ft", ("feet", "foot", "ft")),
+                                                ("lb", ("lb", "lbs")), ("oz", ("oz", "ounces", "ounce")),
+                                                ("mph", ("mph",)), ("gal", ("gallons", "gallon")))
+       for u in spellings},
+}
+#: case matters: "5 m" is metres, "5 M" no unit; "4G" is no mass
+_MEASURE = re.compile(r"(?<![\w.$€£¥,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?-?("
+                      + "|".join(re.escape(u) for u in sorted(_MEASURES, key=len, reverse=True)) + r")(?![\w/])")
 _TO_DAYS = {"day": 1.0, "week": 7.0}
 _TO_MINUTES = {"minute": 1.0, "min": 1.0, "hour": 60.0, "hr": 60.0}
 
@@ -82,7 +114,7 @@ _LABEL = re.compile(r"\b([A-Z][a-z]+)\s+([A-Z]|\d+(?:\.\d+)?)\b(?![.,]?\d)")
 #: a swapped name: the subject's clause must carry this share of the subject (names are many in
 #: long passages, and sentence-initial words mislead)
 NAME_SUBJECT_SHARE = 0.75
-_QUANTITIES = ("amount", "percent", "points", "duration", "time", "number")
+_QUANTITIES = ("amount", "percent", "points", "duration", "time", "measure", "number")
 
 _WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 #: a title before a name is no name, and its period ends no sentence ("Dr. Amara Nwosu")
@@ -91,8 +123,9 @@ _AFTER_TITLE = re.compile(r"\b(?:" + "|".join(sorted(_TITLES)) + r")\.?\s+$", re
 _NOT_NAMES = _TITLES | frozenset(["the", "a", "an", "this", "that", "these", "those", "it", "its", "in", "on", "at", "for", "from", "by", "with", "and", "but", "or", "if", "when", "while", "whereas", "after", "before", "during", "each", "every", "all", "some", "no", "not", "our", "their", "his", "her", "we", "they", "he", "she", "i", "you", "to", "of", "as", "per", "there", "here", "what", "which", "who", "how", "why", "where", "one", "two", "three", "both", "either", "neither", "any", "most", "many", "few", "other"]) | tx.STOPWORDS | frozenset(tx._MONTHS) | _WEEKDAYS
 #: words that belong to a specific, not to the subject it is said about
 _SPECIFIC_WORDS = frozenset(tx._MONTHS) | {"minute", "min", "hour", "hr", "day", "week", "month", "year", "percent",
-                                           "cent", "point", "percentage", "usd", "eur", "gbp"}
-_KINDS = ("amount", "percent", "points", "duration", "date", "time", "number", "name")
+                                           "cent", "point", "percentage", "usd", "eur", "gbp", "am", "pm"} | {
+    w for unit in _MEASURES for w in tx.content_words(unit.replace("/", " "))}
+_KINDS = ("amount", "percent", "points", "duration", "date", "time", "measure", "number", "name")
 
 
 @dataclass(frozen=True)
@@ -102,11 +135,27 @@ class _Clause:
     features: dict[str, float]
     qualified: frozenset[str]
     values: dict[str, frozenset[str]]
+    #: (modifier, head) of the clause's own adjacent words and its own words (``_contrasted``)
+    pairs: frozenset[tuple[str, str]] = frozenset()
+    own_words: frozenset[str] = frozenset()
 
 
 def _unit(word: str) -> str:
     word = word.lower().rstrip("s")
     return {"min": "minute", "hr": "hour"}.get(word, word)
+
+
+def _measure_key(number: str, unit: str) -> str:
+    """Equal measures compare equal within the metric system ("1.6 kg" = "1600 g": "g:1600")."""
+    base, factor = _MEASURES[unit]
+    value = float(number.replace(",", ""))
+    return f"{base}:{value * factor:.10g}" if factor is not None else f"{base}:{value:g}"
+
+
+def _as_written(key: str, text: str) -> str:
+    """A measure as ``text`` writes it ("g:1600" -> "1.6 kg")."""
+    return next((f"{m.group(1)} {m.group(2)}" for m in _MEASURE.finditer(text) if _measure_key(m.group(1), m.group(2)) == key),
+                key.replace(":", " "))
 
 
 def _duration_key(value: float, unit: str) -> str:
@@ -146,13 +195,14 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     clean = _IDENTIFIER.sub(" ", clean)
     if not _DIGIT.search(clean):
         # every quantity pattern needs a digit; only spelled-out numbers ("six") and names remain
-        spelled = frozenset(f"{n:g}" for n in tx.extract_numbers(clean, include_dates=False))
-        return {"amount": frozenset(), "percent": frozenset(), "points": frozenset(), "duration": frozenset(),
-                "date": frozenset(), "number": spelled, "time": frozenset(), "name": names}
+        spelled_durations, duration_words = _durations(clean) if tx._NUMBER_WORD_RE.search(clean) or "one" in clean.lower() \
+            else (set(), set())
+        spelled = frozenset(f"{n:g}" for n in tx.extract_numbers(clean, include_dates=False)) - duration_words
+        return {"amount": frozenset(), "percent": frozenset(), "points": frozenset(), "duration": frozenset(spelled_durations),
+                "date": frozenset(), "number": spelled, "time": frozenset(), "measure": frozenset(), "name": names}
     percents = {f"{float(m.group(1)):g}" for m in _PERCENT.finditer(clean)}
     points = {f"{float(m.group(1)):g}" for m in _POINTS.finditer(clean)}
-    durations = {_duration_key(float(m.group(1)), m.group(2)) for m in _DURATION.finditer(clean)}
-    duration_numbers = {f"{float(m.group(1)):g}" for m in _DURATION.finditer(clean)}
+    durations, duration_numbers = _durations(clean)
     amounts = {f"{cur}{value:g}" for cur, value in tx.extract_amounts(clean)}
     amount_numbers = {f"{value:g}" for _, value in tx.extract_amounts(clean)}
     dates = {str(d) for d in tx.extract_dates(clean)}
@@ -163,16 +213,18 @@ def _values(text: str) -> dict[str, frozenset[str]]:
         pm = (m.group(3) or "").lower() == "p" and int(hour) < 12
         times.add(f"{int(hour) + 12 * pm}:{int(minute):02d}")
         time_numbers |= {f"{float(hour):g}", f"{float(minute):g}"}
-    numbers -= percents | points | duration_numbers | amount_numbers | time_numbers
+    measures = {_measure_key(m.group(1), m.group(2)) for m in _MEASURE.finditer(clean)}
+    measure_numbers = {f"{float(m.group(1).replace(',', '')):g}" for m in _MEASURE.finditer(clean)}
+    numbers -= percents | points | duration_numbers | amount_numbers | time_numbers | measure_numbers
     return {"amount": frozenset(amounts), "percent": frozenset(percents), "points": frozenset(points),
             "duration": frozenset(durations), "date": frozenset(dates), "number": frozenset(numbers),
-            "time": frozenset(times), "name": frozenset(names)}
+            "time": frozenset(times), "measure": frozenset(measures), "name": frozenset(names)}
 
 
-#: a plain number with the words around it: "12 engineers", "three layers", "8 mph", "Form 1040",
+#: a plain number with the words around it: "12 engineers", "three layers", "8 mph", "Form 1040", "4th floor",
 #: "boxes 1", "1099-PATR", "the two.", "employs 1,200"
 _COUNT = re.compile(r"(?:\b([A-Za-z]+)\s+)?(?<![\w.$€£¥])(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|"
-                    + "|".join(tx._NUMBER_WORDS) + r")\b(?:\s*-?\s*([A-Za-z]+))?", re.IGNORECASE)
+                    + "|".join(tx._NUMBER_WORDS) + r")(?:st|nd|rd|th)?\b(?:\s*-?\s*([A-Za-z]+))?", re.IGNORECASE)
 #: what separates the numbers of one list: "1,2,3, and 5", "2 or 3"
 _LISTED_AFTER = re.compile(r"\s*,?\s*(?:(?:and|or|&)\s+)?", re.IGNORECASE)
 #: a number's neighbours: the stem of the content word after it (what it counts: "145 people") and
@@ -277,6 +329,11 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     features.update({f"{kind}:{v}": 1.0 for kind in _KINDS for v in values[kind]
                      if kind != "name" or v in names})
     features.update({f"label:{word.lower()} {label}": 1.0 for word, label in _labels(text)})
+    # what a measure measures says which clause is meant as a number's unit does ("Weight: 172 g" for "weighs 128 g")
+    features.update({f"unit:{v.split(':')[0]}": 1.0 for v in values["measure"]})
+    # two words standing together say more than each alone: "the notice period" is about the notice
+    # period more than "notice" in one clause and "period" in another (they weigh as a specific: a little)
+    features.update({f"pair:{a} {b}": 1.0 for a, b in _modifier_pairs(text, nouns_only=True)})
     return features
 
 
@@ -368,11 +425,21 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # what the first value is said of after it ("60% of the final mark") holds for a later piece that
     # says nothing after its own ("the project for 30%"), not for one that does ("3 months for contractors")
     tail = _tail(merged[0][0])
-    return [(merged[0][0], "")] + [(piece, lead if _words(_tail(piece)) else f"{lead} {tail}")
-                                   for piece, _ in merged[1:]]
+    return [(merged[0][0], "")] + [(piece, "" if _own_clause(piece) else lead if _words(_tail(piece))
+                                    else f"{lead} {tail}") for piece, _ in merged[1:]]
+
+
+def _own_clause(piece: str) -> bool:
+    """Whether a listed piece has a subject and a verb of its own ("Dark mode arrived in version 2.3,
+    and version 3.0 introduced the plugin system"): it inherits nothing from the first piece. A gapped
+    item has no verb ("the east room 150") or only its verb ("and reviewed by Tomasz Nowak")."""
+    verb = _OWN_VERB.search(piece)
+    return bool(verb and _words(piece[:verb.start()]))
 
 
 _LAST_VALUE = re.compile(r".*[\d%]", re.DOTALL)
+#: a finite verb: an auxiliary or a past form ("introduced", "began"); a gapped listing has none
+_OWN_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|will|began|rose|fell|grew|took|went|won|[a-z]{3,}(?<!hundr)ed)\b")
 
 
 def _tail(piece: str) -> str:
@@ -400,6 +467,9 @@ def _evidence_names(evidence: str) -> frozenset[str]:
     """Capitalised words that are names: not a word the text also uses in lower case ("Revenue
     grew" / "revenue"), which is a sentence-initial common word."""
     lower = set(re.findall(r"\b[a-z][a-z'-]*\b", evidence))
+    # a table's header row names its columns ("Office | Opened | Employees"): words, not names
+    lower |= {w.lower() for header in (_table_headers(evidence).values() if "|" in evidence else ())
+              for w in _CAPITALISED.findall(header)}
     # read per clause as the clauses are (a table cell after the first is not a clause start)
     return frozenset(n for part in _sentences(evidence) for n in _name_words(part) if n.lower() not in lower)
 
@@ -435,9 +505,19 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             features = {f: INHERITED for f in _features(lead, names)} if lead.strip() else {}
             features.update(_features(piece, names))
             out.append(_Clause(text=piece.strip(" ,"), features=features,
-                               qualified=frozenset(tx.content_words(" ".join(_QUALIFIED.findall(piece + " " + lead)))),
-                               values={**_values(piece), "name": _values(piece)["name"] & names}))
+                               qualified=_qualifiers(piece, lead),
+                               values={**_values(piece), "name": _values(piece)["name"] & names},
+                               pairs=_modifier_pairs(piece), own_words=frozenset(tx.content_words(piece))))
     return tuple(out)
+
+
+def _qualifiers(piece: str, lead: str) -> frozenset[str]:
+    """Words qualified as another subject ("non-members") in a piece, or in the lead it inherits when
+    the piece does not name that word itself: "hosted the cup semi-final in 1998 and the final in
+    2004" — the second piece's "final" is its own, not the lead's "semi-final"."""
+    own = tx.content_words(" ".join(_QUALIFIED.findall(piece)))
+    inherited = tx.content_words(" ".join(_QUALIFIED.findall(lead))) - tx.content_words(piece) if lead else set()
+    return frozenset(own | inherited)
 
 
 def clauses(evidence: str) -> list[str]:
@@ -454,11 +534,55 @@ def _claim_names(claim: str, evidence: str) -> frozenset[str]:
                      if n.lower() not in lower and (n in _evidence_names(evidence) or n not in in_evidence))
 
 
-def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause) -> float:
+_WORD_SPAN = re.compile(r"[^\W_]+")
+
+
+#: a word that may well be a verb or a plural (what a noun phrase rarely ends in): "gets", "lasted"
+_VERB_LIKE = re.compile(r"(?:[^s]s|ed|ing)$")
+
+
+@lru_cache(maxsize=65536)
+def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str, str]]:
+    """(first, second) stems of each two subject words standing next to each other, with only a space
+    or a hyphen between: "the savings account pays" -> (saving, account), (account, pay). Numbers,
+    number words and a specific's words ("three months") are no subject words. ``nouns_only``: only
+    pairs that read as a noun phrase ("savings account", "notice period"; not "city gets")."""
+    out = set()
+    previous: re.Match[str] | None = None
+    for match in _WORD_SPAN.finditer(text):
+        word = match.group(0).lower()
+        stem = _stem(word)
+        if word in tx.STOPWORDS or word[0].isdigit() or word in tx._NUMBER_WORDS or stem in _SPECIFIC_WORDS:
+            previous = None
+            continue
+        if previous is not None and text[previous.end():match.start()].strip(" -") == "" and not (
+                nouns_only and (_VERB_LIKE.search(word) or previous.group(0).lower().endswith(("ed", "ing")))):
+            out.add((_stem(previous.group(0)), stem))
+        previous = match
+    return frozenset((a, b) for a, b in out if a and b and a != b)
+
+
+def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], clause: _Clause) -> bool:
+    """Whether the clause speaks of another thing of the claim's kind: where the claim says "savings
+    account" and the evidence says so somewhere (``known``), a clause saying "current account" and
+    not "savings" is about the current account ("first phase" / "second phase", "carbon frame" /
+    "aluminium frame"). Only pairs the evidence itself uses count (a paraphrase, "new policy" for
+    "revised policy", contrasts nothing), and only a word the claim does not use ("the phase lasted"
+    is no other thing than "the trial lasted" in "the second phase of the trial lasted")."""
+    return any(head == other_head and other != modifier and modifier not in clause.own_words
+               and other not in claim_words
+               for modifier, head in known for other, other_head in clause.pairs)
+
+
+def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause,
+           known: frozenset[tuple[str, str]] = frozenset(), claim_words: frozenset[str] = frozenset()) -> float:
     """How much the clause is about the claim's subject; a qualifier on one side only ("non-members"
-    vs "members") makes it another subject."""
+    vs "members") or another modifier of the claim's own pair of words ("current account" for
+    "savings account", ``_contrasted``) makes it another subject."""
     words = {f[2:] for f in subject if f.startswith("w:")}
     if qualified != (clause.qualified & (words | qualified)) and (qualified or clause.qualified & words):
+        return 0.0
+    if known and _contrasted(known, claim_words, clause):
         return 0.0
     return sum(weight * clause.features[f] for f, weight in subject.items() if f in clause.features)
 
@@ -466,7 +590,7 @@ def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause
 _MONTH_NAMES = {index: name for name, index in tx._MONTHS.items() if len(name) > 3 or name == "may"}
 
 
-def _describe(kind: str, value: str) -> str:
+def _describe(kind: str, value: str, text: str = "") -> str:
     if kind == "duration":
         unit, amount = value.split(":")
         if unit == "minutes" and float(amount) % 60 == 0 and float(amount) > 0:
@@ -479,6 +603,8 @@ def _describe(kind: str, value: str) -> str:
         return " ".join(p for p in parts if p) or value
     if kind == "points":
         return f"{value} percentage points"
+    if kind == "measure":
+        return _as_written(value, text)
     return f"{value}%" if kind == "percent" else value
 
 
@@ -503,6 +629,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     if not words or not any(claimed.values()):
         return []
     qualified = frozenset(tx.content_words(" ".join(_QUALIFIED.findall(claim))))
+    known = frozenset(p for p in _modifier_pairs(claim) if any(p in c.pairs for c in units))
+    claim_stems = frozenset(tx.content_words(claim))
     # rarer features say more about which clause is meant (one in every clause says nothing)
     idf = {f: math.log(1 + len(units) / (1 + sum(f in c.features for c in units))) for f in own}
     # a claim word the evidence never uses (a paraphrase: "won" for "went to") cannot say which
@@ -517,8 +645,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         if not stating:
             continue
         for value in sorted(values):
-            if kind == "number" and float(value) in given:
-                continue
+            if kind == "number" and (float(value) in given or _counted(claim).get(value) == frozenset({REFERENCE})):
+                continue  # the question's own number, or "between the two": no value of the claim's own
             checked = f"{kind}:{value}"
             # checking a label's number ("Version 3.3"), the label cannot say where it belongs; the claim's
             # other specifics say which clause is meant as the label does when they are checked
@@ -533,9 +661,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             same_name = ({f"name:{w}" for w in claimed["name"] if w not in _beside(claim, value)}
                          | {f"name:{w}" for w in next((run for run in _name_runs(claim, claimed["name"]) if value in run),
                                                      {value})}) if kind == "name" else set()
+            # a pair of words holding the checked name ("the Discovery team", "Hannah Brooks") cannot say whose it is
+            name_stems = tx.content_words(" ".join(f[5:] for f in same_name | {checked})) if kind == "name" else set()
+            checked_stems = frozenset(name_stems)
             subject = {f: idf[f] * (NAME_WEIGHT if f in pointers else OTHER_SPECIFIC_WEIGHT if f in unit else _weight(f))
-                       for f in own if f != checked and f not in own_label | same_name}
-            scores = [_score(subject, qualified, c) for c in stating]
+                       for f in own if f != checked and f not in own_label | same_name
+                       and not (f.startswith("pair:") and checked_stems & set(f[5:].split()))}
+            contrast = frozenset(p for p in known if not checked_stems & set(p))
+            scores = [_score(subject, qualified, c, contrast, claim_stems) for c in stating]
             best = max(scores)
             # only a clause clearly about the subject can contradict: long passages share a word or
             # two with almost any claim, and a paraphrase must not read as a conflict
@@ -554,8 +687,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 continue  # the clause stating the value is about much the same subject
             # a duration the evidence states nowhere is compared within its unit family only: "30 days"
             # may restate "1 month" (not converted, so neither equal nor contradicting)
+            # a measure is compared with measures of its own kind only ("172 g" is no value of "128 GB")
             candidates = {v for c in about_subject for v in c.values[kind]
-                          if kind != "duration" or elsewhere or v.split(":")[0] == value.split(":")[0]} - values
+                          if (kind != "duration" or elsewhere) and kind != "measure"
+                          or v.split(":")[0] == value.split(":")[0]} - values
             if kind == "number":  # "64 degrees" is not contradicted by "8 mph" in the same clause
                 counts = _counted(claim).get(value, frozenset())
                 claim_words = _words(claim)
@@ -583,8 +718,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     " ".join(c.text for c in about_subject), frozenset(others))) > 2):
                 continue  # many names at once (menus, lists of places) are not one swapped name
             if others:
-                problems.append(f"{_describe(kind, value)} for {_short(subject, claim)}; the context gives "
-                                f"{', '.join(_describe(kind, o) for o in others)}")
+                stated = " ".join(c.text for c in about_subject)
+                problems.append(f"{_describe(kind, value, claim)} for {_short(subject, claim)}; the context gives "
+                                f"{', '.join(_describe(kind, o, stated) for o in others)}")
     return problems
 
 

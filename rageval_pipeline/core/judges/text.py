@@ -435,7 +435,7 @@ _NUMBER_WORDS = {
 _SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "k": 1e3, "m": 1e6, "bn": 1e9}
 _NUMBER = re.compile(
     r"(?P<cur>[$€£¥])?\s?(?P<num>(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.])\d+(?:\.\d+)?)"
-    r"(?:\s?(?P<scale>thousand|million|billion|trillion|bn|k|m)\b)?(?P<pct>\s?%|\s?percent\b)?",
+    r"(?P<pence>p\b)?(?:\s?(?P<scale>thousand|million|billion|trillion|bn|k|m)\b)?(?P<pct>\s?%|\s?percent\b)?",
     re.I,
 )
 _TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
@@ -460,6 +460,9 @@ def _numbers_outside(text: str, skip: list[tuple[int, int]]) -> list[tuple[float
         if scale in ("k", "m", "bn") and not m.group("cur"):
             scale = ""  # "5 m" is more likely metres than millions without a currency sign
         value *= _SCALE.get(scale, 1.0)
+        if m.group("pence") and not m.group("cur") and value < 100 and float(value).is_integer():
+            out.append((value / 100, "£"))  # "20p" is £0.20 ("1080p" is no price)
+            continue
         out.append((value, m.group("cur")))
     if _NUMBER_WORDS.keys().isdisjoint(_LOWER_WORD.findall(text.lower())):
         return out
