@@ -369,3 +369,13 @@ def test_spelled_durations_ordinals_table_headers_and_own_clauses():
     evidence = "Symptoms include diarrhoea. Belly pains ease after a bowel 1 movement."
     assert bound_conflicts("Symptoms include diarrhoea, constipation or alternating between the two, belly pains "
                            "that ease after a bowel movement.", evidence) == []
+
+
+def test_the_questions_own_name_is_what_the_answer_is_about():
+    # "Indiana" restates the question ("typical weather in indiana"); it is not a name swapped for "Indianapolis"
+    evidence = ("Average Weather in Indianapolis Indiana, United States. In Indianapolis, the summers are long, warm, "
+                "humid, and wet; the winters are chilly and windy.")
+    claim = "The typical weather in Indiana is characterized by long, warm, humid, wet summers."
+    assert bound_conflicts(claim, evidence) == [
+        "Indiana for typical weather characterized long; the context gives Indianapolis"]
+    assert bound_conflicts(claim, evidence, frozenset(), frozenset({"typical", "weather", "indiana"})) == []

@@ -160,6 +160,9 @@ def test_conversions_either_way_ranges_and_wrong_ones() -> None:
     assert problems("Bake at 200°C (350°F).") == ["conversion 200 -> 350 (should be about 392)", "number 350"]
     # kitchen rounding is no error: 1 cup is 236.6 ml
     assert tx.extract_facts("Add 1 cup (250 ml) of milk.").wrong_conversions == ()
+    # a wrong conversion the sources print too is quoted, not made up by the answer
+    sources = tx.extract_facts("Winters can get windy, sometimes even dropping to minus 20 °C (4 °F).")
+    assert tx.missing_facts(tx.extract_facts("Temperatures can drop to minus 20 °C (4 °F)."), sources) == []
 
 
 def test_fractions_a_no_answer_and_a_referral() -> None:

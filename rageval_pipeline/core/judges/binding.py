@@ -609,11 +609,13 @@ def _describe(kind: str, value: str, text: str = "") -> str:
 
 
 @lru_cache(maxsize=65536)
-def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozenset()) -> list[str]:
+def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozenset(),
+                    given_words: frozenset[str] = frozenset()) -> list[str]:
     """Specifics of ``claim`` that the evidence binds to its subject with a different value, as
     readable reasons ("£10 for Non-members; the context gives £35"); empty when none. ``given``: the
-    question's own numbers ("where does 1099-PATR go on 1040"): an answer restating one repeats the
-    question, it does not state a value of its own."""
+    question's own numbers ("where does 1099-PATR go on 1040"), ``given_words`` its stemmed words
+    ("typical weather in indiana"): an answer restating the question's number or name repeats what it
+    is asked about, it does not state a value of its own."""
     units = _clauses(evidence)
     names = _claim_names(claim, evidence)
     if len(units) < 2:
@@ -647,6 +649,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         for value in sorted(values):
             if kind == "number" and (float(value) in given or _counted(claim).get(value) == frozenset({REFERENCE})):
                 continue  # the question's own number, or "between the two": no value of the claim's own
+            if kind == "name" and tx.content_words(value) <= given_words:
+                continue  # the question's own name
             checked = f"{kind}:{value}"
             # checking a label's number ("Version 3.3"), the label cannot say where it belongs; the claim's
             # other specifics say which clause is meant as the label does when they are checked

@@ -454,7 +454,7 @@ class LocalJudge(Judge):
             problems = tuple(tx.missing_facts(facts, _facts(unit.text), also_entities=allowed,
                                               also_numbers=allowed_numbers))
             if bind and self.bind_subjects and not problems:
-                problems = tuple(bound_conflicts(statement, unit.text, allowed_numbers))
+                problems = tuple(bound_conflicts(statement, unit.text, allowed_numbers, allowed))
                 if problems:
                     bound_at.add(index)
             per_unit.append((blend, sem, lex, problems))

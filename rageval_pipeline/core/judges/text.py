@@ -698,7 +698,8 @@ def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str
     an invention). Likewise a number in ``also_numbers`` (the question's: "Windows 10", "Form 1040")
     is not missing.
     """
-    problems: list[str] = list(claim.wrong_conversions)
+    # a wrong conversion the evidence prints too ("minus 20 °C (4 °F)") is the sources' slip, quoted
+    problems: list[str] = [c for c in claim.wrong_conversions if c not in evidence.wrong_conversions]
     known_numbers = evidence.all_numbers | also_numbers
     # a duration the evidence states in other units is stated: "two weeks" for "14 days"
     restated = {number for number, *_ in (d for d in claim.durations
