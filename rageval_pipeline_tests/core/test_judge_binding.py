@@ -10,7 +10,7 @@ CLASSES = "Members pay £20 per class; non-members pay £35. Children under 10 a
 
 def test_the_evidence_is_cut_into_clauses_rows_items_and_listed_pieces():
     assert clauses(CLASSES) == ["Members pay £20 per class", "non-members pay £35.", "Children under 10 attend free."]
-    assert clauses("Plan | Price\nBasic | $10\nPro | $25") == ["Plan Price", "Basic $10", "Pro $25"]
+    assert clauses("Plan | Price\nBasic | $10\nPro | $25") == ["Plan · Price", "Basic · $10", "Pro · $25"]
     assert clauses("- Basic: $10/month\n- Pro: $25/month") == ["Basic: $10/month", "Pro: $25/month"]
     assert clauses("Revenue grew 12%, while costs grew 4%.") == ["Revenue grew 12%", "while costs grew 4%."]
     assert clauses("The probation period is 6 months for permanent staff and 3 months for contractors.") == [
@@ -379,3 +379,36 @@ def test_the_questions_own_name_is_what_the_answer_is_about():
     assert bound_conflicts(claim, evidence) == [
         "Indiana for typical weather characterized long; the context gives Indianapolis"]
     assert bound_conflicts(claim, evidence, frozenset(), frozenset({"typical", "weather", "indiana"})) == []
+
+
+def test_table_cells_brackets_colons_names_with_particles_and_a_shared_tail():
+    # cells stay apart: "22 December | 5 January" is not 5 December
+    evidence = "| Office | Closes | Reopens |\n|---|---|---|\n| Berlin | 22 December | 5 January |\n| Madrid | 24 December | 2 January |"
+    assert bound_conflicts("The Berlin office closes on 22 December.", evidence) == []
+    assert bound_conflicts("The Berlin office closes on 24 December.", evidence) == [
+        "24 December for Berlin office closes; the context gives 5 January, 22 December"]
+    # a bracket saying a value of another subject is a piece of its own
+    evidence = "Course fees: £120 for members (£150 for non-members). Materials cost an extra £15."
+    assert bound_conflicts("Non-members pay £150 for the course.", evidence) == []
+    assert bound_conflicts("Non-members pay £120 for the course.", evidence) == [
+        "£120 for Non-members pay course; the context gives £150"]
+    # a colon opens a breakdown
+    evidence = "The company employs 4,200 people in total: 2,900 at its Shenzhen plant and 1,300 at the headquarters."
+    assert bound_conflicts("The Shenzhen plant employs 2,900 people.", evidence) == []
+    assert bound_conflicts("The Shenzhen plant employs 4,200 people.", evidence) == [
+        "4200 for Shenzhen plant employs people; the context gives 2900"]
+    # the same modifier of another head is another thing ("e-scooter" / "e-bike")
+    evidence = ("The e-scooter has a top speed of 25 km/h and a range of 40 km. The e-bike reaches 32 km/h and has a "
+                "range of 90 km.")
+    assert bound_conflicts("The e-bike has a top speed of 32 km/h.", evidence) == []
+    assert bound_conflicts("The e-bike has a top speed of 25 km/h.", evidence) == [
+        "25 km/h for e-bike top speed; the context gives 32 km/h"]
+    # "Bram de Vries" is one name, and a list item naming someone opens with a first name
+    evidence = "Past winners: 2020 - Leila Navarro; 2021 - Bram de Vries; 2022 - Ama Owusu; 2023 - Jin Park."
+    assert bound_conflicts("Ama Owusu won the prize in 2022.", evidence, frozenset({2022.0})) == []
+    assert bound_conflicts("Bram de Vries won the prize in 2022.", evidence, frozenset({2022.0}))
+    # a later piece keeps what the first piece's tail says before the phrase it replaces
+    evidence = "Guidelines recommend 38 grams of fibre a day for men and 25 grams for women."
+    assert bound_conflicts("Women should eat 25 grams of fibre a day.", evidence) == []
+    assert bound_conflicts("Women should eat 38 grams of fibre a day.", evidence) == [
+        "38 grams for Women eat fibre; the context gives 25 grams"]

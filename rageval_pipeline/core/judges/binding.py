@@ -45,8 +45,11 @@ from rageval_pipeline.core.judges import text as tx
 _CLAUSE_BREAK = re.compile(r";\s*|,\s+(?=(?:while|whereas|but)\b)", re.IGNORECASE)
 #: where a clause listing several values of one kind may be cut; never before a relative clause
 #: (", which constitutes one ticket at $1000" says its value about what the clause just named)
-_LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s+(?=(?:but|whereas|while)\s)",
-                         re.IGNORECASE)
+_LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s+(?=(?:but|whereas|while)\s)"
+                         # a bracket saying a value of another subject: "£120 for members (£150 for non-members)"
+                         r"|\s+\((?=[^()]*[A-Za-z]{3})"
+                         # a colon before a breakdown: "4,200 people in total: 2,900 at its Shenzhen plant"
+                         r"|:\s+", re.IGNORECASE)
 _NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d", re.IGNORECASE)
 #: a qualifier that makes a different subject: "non-members", "not refundable", "semi-final"
 _QUALIFIED = re.compile(r"\b(?:non|not|un|excluding|except|semi|pre|post|sub|vice|ex)[-\s]+(\w+)", re.IGNORECASE)
@@ -124,6 +127,8 @@ _NOT_NAMES = _TITLES | frozenset(["the", "a", "an", "this", "that", "these", "th
 #: words that belong to a specific, not to the subject it is said about
 _SPECIFIC_WORDS = frozenset(tx._MONTHS) | {"minute", "min", "hour", "hr", "day", "week", "month", "year", "percent",
                                            "cent", "point", "percentage", "usd", "eur", "gbp", "am", "pm"} | {
+    # a name's particles belong to the name ("Bram de Vries"), not to what it is said about
+    "de", "van", "von", "der", "den", "da", "di", "del", "du", "le", "la", "al", "bin", "ibn", "dos", "das"} | {
     w for unit in _MEASURES for w in tx.content_words(unit.replace("/", " "))}
 _KINDS = ("amount", "percent", "points", "duration", "date", "time", "measure", "number", "name")
 
@@ -289,7 +294,12 @@ _VERB_AFTER = re.compile(r"\s+(?:[a-z]+(?:ed|s)|was|is|has|had|will|won|led|ran|
 
 
 #: a clause's first word followed by a capitalised word and a verb is a first name: "Lucia Romano chairs"
-_NAME_AFTER = re.compile(r"\s+[A-Z][a-z]+(?:[-'][A-Za-z]+)?(?:\s+[A-Z][a-z]+)?\s+(?:[a-z]+(?:ed|s)|was|is|has|had|will)\b")
+#: the small words inside a name: "Bram de Vries", "Ludwig van Beethoven"
+_PARTICLE = r"(?:(?:de|van|von|der|den|da|di|del|du|le|la|al|bin|ibn|dos|das)\s+)"
+_NAME_AFTER = re.compile(r"\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?(?:\s+[A-Z][a-z]+)?\s+"
+                         r"(?:[a-z]+(?:ed|s)|was|is|has|had|will)\b"
+                         # or a surname closing the clause: a list item naming someone ("2022 - Ama Owusu")
+                         r"|\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?\s*[.;,]?\s*$")
 _SINGULAR_VERB_AFTER = re.compile(r"\s+(?:is|was|has|[a-z]*[a-rt-z]s)\b")
 
 
@@ -348,11 +358,17 @@ def _sentence_parts(evidence: str) -> list[list[str]]:
     out = []
     evidence = _INLINE_ENUMERATION.sub("\n", evidence)  # each flattened list item is a line of its own
     for sentence in tx.split_sentences(tx.strip_citations(evidence)):
-        parts = [tx.normalise_ws(part.replace("|", " ").strip(" -*•\t")) for part in _CLAUSE_BREAK.split(sentence)]
+        parts = [_cells(part).strip(" -*•·\t") for part in _CLAUSE_BREAK.split(sentence)]
         parts = [part for part in parts if len(tx.content_words(part)) >= 1]
         if parts:
             out.append(parts)
     return out
+
+
+def _cells(text: str) -> str:
+    """A table row's cells apart, by a mark that is no word and no clause break: "| Berlin | 22 December |
+    5 January |" must not read "22 December 5" as 5 December."""
+    return tx.normalise_ws(text.replace("|", " · ")) if "|" in text else tx.normalise_ws(text)
 
 
 def _sentences(evidence: str) -> list[str]:
@@ -425,8 +441,23 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # what the first value is said of after it ("60% of the final mark") holds for a later piece that
     # says nothing after its own ("the project for 30%"), not for one that does ("3 months for contractors")
     tail = _tail(merged[0][0])
-    return [(merged[0][0], "")] + [(piece, "" if _own_clause(piece) else lead if _words(_tail(piece))
-                                    else f"{lead} {tail}") for piece, _ in merged[1:]]
+    return [(merged[0][0], "")] + [(piece, "" if _own_clause(piece) else f"{lead} {_tail_before(tail, _tail(piece))}"
+                                    if _words(_tail(piece)) else f"{lead} {tail}") for piece, _ in merged[1:]]
+
+
+#: the phrase a piece says after its value, its unit (one word) aside: "25 grams for women"
+_PREPOSITION = re.compile(r"^\s*(?:[A-Za-z]+\s+)?(for|in|at|on|among|by|to|from|with)\b", re.IGNORECASE)
+
+
+def _tail_before(first_tail: str, own_tail: str) -> str:
+    """What of the first piece's tail a later piece keeps when it says its own phrase after its value:
+    the part before the phrase it replaces ("38 grams of fibre a day for men and 25 grams for women":
+    the women's 25 grams are "of fibre a day" too); nothing when its phrase replaces none."""
+    phrase = _PREPOSITION.match(own_tail)
+    if not phrase:
+        return ""
+    at = re.search(r"\s" + phrase.group(1).lower() + r"\b", first_tail.lower())
+    return first_tail[:at.start()] if at else ""
 
 
 def _own_clause(piece: str) -> bool:
@@ -483,7 +514,7 @@ def _table_headers(evidence: str) -> dict[str, str]:
         if "|" not in line:
             header = ""
             continue
-        row = tx.normalise_ws(line.replace("|", " ").strip(" -*•\t:"))
+        row = _cells(line).strip(" -*•·\t:")
         if not re.search(r"[A-Za-z0-9]", row):
             continue  # a markdown rule line: |---|---|
         if not header and not _DIGIT.search(row):
@@ -566,11 +597,14 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
     """Whether the clause speaks of another thing of the claim's kind: where the claim says "savings
     account" and the evidence says so somewhere (``known``), a clause saying "current account" and
     not "savings" is about the current account ("first phase" / "second phase", "carbon frame" /
-    "aluminium frame"). Only pairs the evidence itself uses count (a paraphrase, "new policy" for
+    "aluminium frame"), and so is one saying "savings bond" and not "account" ("e-scooter" / "e-bike"). Only pairs the evidence itself uses count (a paraphrase, "new policy" for
     "revised policy", contrasts nothing), and only a word the claim does not use ("the phase lasted"
     is no other thing than "the trial lasted" in "the second phase of the trial lasted")."""
-    return any(head == other_head and other != modifier and modifier not in clause.own_words
-               and other not in claim_words
+    return any((head == other_head and other != modifier and modifier not in clause.own_words
+                and other not in claim_words)
+               # the same modifier of another head: "e-scooter" for "e-bike", "savings bond" for "savings account"
+               or (modifier == other and head != other_head and head not in clause.own_words
+                   and other_head not in claim_words)
                for modifier, head in known for other, other_head in clause.pairs)
 
 
@@ -747,7 +781,7 @@ def _name_runs(text: str, words: frozenset[str]) -> list[set[str]]:
     for match in _CAPITALISED.finditer(text):
         if match.group(0) not in words:
             continue
-        if runs and text[last_end:match.start()].isspace():
+        if runs and re.fullmatch(r"\s+" + _PARTICLE + "?", text[last_end:match.start()]):
             runs[-1].add(match.group(0))
         else:
             runs.append({match.group(0)})
