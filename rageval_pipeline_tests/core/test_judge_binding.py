@@ -412,3 +412,17 @@ def test_table_cells_brackets_colons_names_with_particles_and_a_shared_tail():
     assert bound_conflicts("Women should eat 25 grams of fibre a day.", evidence) == []
     assert bound_conflicts("Women should eat 38 grams of fibre a day.", evidence) == [
         "38 grams for Women eat fibre; the context gives 25 grams"]
+
+
+def test_irregular_plurals_and_a_plain_word_the_evidence_capitalises():
+    evidence = ("Tickets cost €14 for adults and €7 for children aged 4 to 15. Family tickets (two adults and two "
+                "children) are €38.")
+    assert bound_conflicts("A child ticket costs €7.", evidence) == []
+    assert bound_conflicts("A child ticket costs €14.", evidence) == ["€14 for child ticket costs; the context gives €7"]
+    evidence = ("Littering carries a fixed penalty of £150. Failing to pick up after your dog can result in a £100 "
+                "fine, and fly-tipping up to £1,000.")
+    assert bound_conflicts("The fine for littering is £150.", evidence) == []
+    assert bound_conflicts("The fine for littering is £100.", evidence) == ["£100 for fine littering; the context gives £150"]
+    # a name the claim capitalises is no plain word: "Kenji Sato won the women's race" stays a swapped name
+    evidence = "The 2023 marathon was won by Kenji Sato in 2:08:41. The women's race was won by Grace Mutua in 2:22:10."
+    assert bound_conflicts("Kenji Sato won the women's race.", evidence)

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from rageval_pipeline.core.judges import text as tx
@@ -143,6 +143,18 @@ class _Clause:
     #: (modifier, head) of the clause's own adjacent words and its own words (``_contrasted``)
     pairs: frozenset[tuple[str, str]] = frozenset()
     own_words: frozenset[str] = frozenset()
+
+    #: the stem of each one-word name of the clause and its weight there
+    name_stems: dict[str, float] = field(default_factory=dict)
+
+    def weight(self, feature: str, plain: frozenset[str] = frozenset()) -> float:
+        """How much the clause says ``feature``; a word the claim writes in lower case (``plain``)
+        matches a capitalised word the evidence read as a name ("the fine for littering" / "Littering
+        carries a fixed penalty"), a name the claim capitalises does not."""
+        found = self.features.get(feature)
+        if found is not None:
+            return found
+        return self.name_stems.get(feature[2:], 0.0) if feature in plain else 0.0
 
 
 def _unit(word: str) -> str:
@@ -538,7 +550,9 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             out.append(_Clause(text=piece.strip(" ,"), features=features,
                                qualified=_qualifiers(piece, lead),
                                values={**_values(piece), "name": _values(piece)["name"] & names},
-                               pairs=_modifier_pairs(piece), own_words=frozenset(tx.content_words(piece))))
+                               pairs=_modifier_pairs(piece), own_words=frozenset(tx.content_words(piece)),
+                               name_stems={stem: w for f, w in features.items() if f.startswith("name:")
+                                           for stem in [_stem(f[5:])] if stem}))
     return tuple(out)
 
 
@@ -609,7 +623,8 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
 
 
 def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause,
-           known: frozenset[tuple[str, str]] = frozenset(), claim_words: frozenset[str] = frozenset()) -> float:
+           known: frozenset[tuple[str, str]] = frozenset(), claim_words: frozenset[str] = frozenset(),
+           plain: frozenset[str] = frozenset()) -> float:
     """How much the clause is about the claim's subject; a qualifier on one side only ("non-members"
     vs "members") or another modifier of the claim's own pair of words ("current account" for
     "savings account", ``_contrasted``) makes it another subject."""
@@ -618,7 +633,7 @@ def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause
         return 0.0
     if known and _contrasted(known, claim_words, clause):
         return 0.0
-    return sum(weight * clause.features[f] for f, weight in subject.items() if f in clause.features)
+    return sum(weight * clause.weight(f, plain) for f, weight in subject.items())
 
 
 _MONTH_NAMES = {index: name for name, index in tx._MONTHS.items() if len(name) > 3 or name == "may"}
@@ -668,10 +683,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     known = frozenset(p for p in _modifier_pairs(claim) if any(p in c.pairs for c in units))
     claim_stems = frozenset(tx.content_words(claim))
     # rarer features say more about which clause is meant (one in every clause says nothing)
-    idf = {f: math.log(1 + len(units) / (1 + sum(f in c.features for c in units))) for f in own}
+    plain = frozenset(f"w:{w}" for w in tx.content_words(" ".join(re.findall(r"\b[a-z][\w'-]*", claim))))
+    idf = {f: math.log(1 + len(units) / (1 + sum(c.weight(f, plain) > 0 for c in units))) for f in own}
     # a claim word the evidence never uses (a paraphrase: "won" for "went to") cannot say which
     # clause is meant, so the share the subject's clause must carry is of the words it does use
-    present = {f for f in own if any(f in c.features for c in units)}
+    present = {f for f in own if any(c.weight(f, plain) > 0 for c in units)}
     problems: list[str] = []
     for kind in _KINDS:
         values = claimed[kind]
@@ -706,7 +722,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                        for f in own if f != checked and f not in own_label | same_name
                        and not (f.startswith("pair:") and checked_stems & set(f[5:].split()))}
             contrast = frozenset(p for p in known if not checked_stems & set(p))
-            scores = [_score(subject, qualified, c, contrast, claim_stems) for c in stating]
+            scores = [_score(subject, qualified, c, contrast, claim_stems, plain) for c in stating]
             best = max(scores)
             # only a clause clearly about the subject can contradict: long passages share a word or
             # two with almost any claim, and a paraphrase must not read as a conflict

@@ -95,12 +95,19 @@ def words(text: str) -> list[str]:
     return _WORD.findall(normalise(text))
 
 
+#: plurals no suffix rule meets: "children" is "child" ("€7 for children" / "a child ticket")
+_IRREGULAR_PLURALS = {"children": "child", "women": "woman", "men": "man", "people": "person", "persons": "person",
+                      "feet": "foot", "teeth": "tooth", "mice": "mouse", "geese": "goose"}
+
+
 @lru_cache(maxsize=131072)
 def _stem(token: str) -> str:
     """A tiny suffix stripper so 'refunds'/'refund', 'committed'/'commit' meet; not linguistics."""
     if token[0].isdigit():
         ordinal = re.fullmatch(r"(\d+)(?:st|nd|rd|th)", token)
         return ordinal.group(1) if ordinal else token
+    if token in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[token]
     if len(token) <= 3:
         return token
     for suffix, keep in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
