@@ -426,3 +426,20 @@ def test_irregular_plurals_and_a_plain_word_the_evidence_capitalises():
     # a name the claim capitalises is no plain word: "Kenji Sato won the women's race" stays a swapped name
     evidence = "The 2023 marathon was won by Kenji Sato in 2:08:41. The women's race was won by Grace Mutua in 2:22:10."
     assert bound_conflicts("Kenji Sato won the women's race.", evidence)
+
+
+def test_a_claims_first_word_a_listing_keyed_by_names_and_a_claimed_range():
+    # the first word is capitalised by grammar: "Online" is the word the evidence opens its sentence with
+    evidence = "Paper tax returns must reach the tax office by 31 October. Online returns can be filed until 31 January."
+    assert bound_conflicts("Online tax returns can be filed until 31 January.", evidence) == []
+    assert bound_conflicts("Online tax returns can be filed until 31 October.", evidence) == [
+        "31 October for Online tax returns filed; the context gives 31 January"]
+    # each piece is keyed by its own name; the first key is no part of what the later pieces inherit
+    evidence = "Flight times from London: Dubai 7 hours, Singapore 13 hours, Sydney 22 hours (with one stop)."
+    assert bound_conflicts("The flight to Singapore takes 13 hours.", evidence) == []
+    assert bound_conflicts("The flight to Singapore takes 7 hours.", evidence) == [
+        "7 hours for flight Singapore takes; the context gives 13 hours"]
+    # a range holding the subject's value is no conflict
+    evidence = ("There is 42 percent chance of rain and 8 mph winds from the West-Northwest. There is 58 percent "
+                "chance of rain and 7 mph winds from the Northwest.")
+    assert bound_conflicts("The wind is expected to be around 7-8 mph from the northwest.", evidence) == []

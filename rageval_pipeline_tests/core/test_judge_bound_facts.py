@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (288 pairs, each with a real question) was written later, in twelve
+``bound_facts_realistic.jsonl`` (311 pairs, each with a real question) was written later, in thirteen
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -17,9 +17,11 @@ listed pieces with a subject and verb of their own, markdown table cells, a brac
 before another subject's value ("£120 for members (£150 for non-members)"), names with particles
 ("Bram de Vries"), a tail shared by the listed pieces ("38 grams of fibre a day for men and 25
 grams for women"), irregular plurals ("€7 for children" / "a child ticket"), a lower-case word of
-the claim the evidence capitalises ("the fine for littering" / "Littering carries"). The judge got
-22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15 and 19 of the rounds right when each was written (each
-before the fixes it prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21 and 21 after. They are not held out. A pair is "judged
+the claim the evidence capitalises ("the fine for littering" / "Littering carries"), listings keyed by
+a name ("Dubai 7 hours, Singapore 13 hours"), a claimed range ("around 7-8 mph"). The judge got 22,
+15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19 and 19 of the rounds right when each was written (each
+before the fixes it prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21 and 21 after. One pair
+of the twelfth round was dropped once written: both of its sides were true. They are not held out. A pair is "judged
 right" when the supported side gets faithfulness 1.0 and hallucination 2 and the contradicted side
 faithfulness < 1 and hallucination < 2.
 """
@@ -103,7 +105,7 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 269/288 today. Left: "Teenagers need 7 to 9 hours of sleep" against "Adults need 7 to 9 hours of
+    # 290/311 today. Left: "Teenagers need 7 to 9 hours of sleep" against "Adults need 7 to 9 hours of
     # sleep. Teenagers need 8 to 10 hours." and "70% of the island is farmland" against "70% of the
     # island is forest, and 12% is farmland" tie between two clauses, and a tie is never read as a
     # conflict, nor is "the gold card has an annual fee of €250" (the gold card's clause says "costs
@@ -114,7 +116,10 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # saver requires a minimum deposit of £100" against "... needs a minimum deposit of £1. The fixed
     # saver requires at least £500, and the ISA £100" (the claim's words are the other clause's);
     # "cases fell from 1,240 in January to 860 in February and 410 in March" (months key no value);
-    # "It had last flooded the town on 7 November 2000" (no pronoun is resolved); "twice a year" for "every two months" and a
+    # "It reopened to the public in October 2023" (no pronoun is resolved); "5.4 million people live in
+    # the capital" against "a population of 5.4 million, of whom 1.3 million live in the capital";
+    # "signed in 1995" against "signed on 13 September 1993, and a second accord followed in 1995" (a
+    # year is not compared with a full date); "twice a year" for "every two months" and a
     # weekday for another (frequencies and weekdays are not values); "Ana manages finance at the
     # studio" (a swapped name needs its clause to carry 3/4 of the claim's subject, and "studio" is in
     # another clause: names are many in long passages); "The sequel is set in Lagos" against "The novel
@@ -128,4 +133,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # swaps); "except on Thursdays, when it stays open until 9 pm" (the exception is read with the
     # hours before it, so the right answer reads as a conflict)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 269, wrong
+    assert len(REALISTIC) - len(wrong) >= 290, wrong

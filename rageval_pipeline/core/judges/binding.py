@@ -96,6 +96,8 @@ _MEASURES: dict[str, tuple[str, float | None]] = {
 #: case matters: "5 m" is metres, "5 M" no unit; "4G" is no mass
 _MEASURE = re.compile(r"(?<![\w.$€£¥,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?-?("
                       + "|".join(re.escape(u) for u in sorted(_MEASURES, key=len, reverse=True)) + r")(?![\w/])")
+#: a range of one measure: "7-8 mph", "20 to 25 kg"
+_MEASURE_RANGE = re.compile(r"(?<![\w.$€£¥,])(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*" + _MEASURE.pattern[len(r"(?<![\w.$€£¥,])"):])
 _TO_DAYS = {"day": 1.0, "week": 7.0}
 _TO_MINUTES = {"minute": 1.0, "min": 1.0, "hour": 60.0, "hr": 60.0}
 
@@ -167,6 +169,17 @@ def _measure_key(number: str, unit: str) -> str:
     base, factor = _MEASURES[unit]
     value = float(number.replace(",", ""))
     return f"{base}:{value * factor:.10g}" if factor is not None else f"{base}:{value:g}"
+
+
+def _in_claimed_range(claim: str, value: str, stated: set[str]) -> bool:
+    """Whether ``value`` ends a range of the claim whose other end (or a value between) is ``stated``."""
+    for m in _MEASURE_RANGE.finditer(claim):
+        low, high = _measure_key(m.group(1), m.group(3)), _measure_key(m.group(2), m.group(3))
+        if value in (low, high):
+            base, low_value, high_value = low.split(":")[0], float(low.split(":")[1]), float(high.split(":")[1])
+            if any(v.split(":")[0] == base and low_value <= float(v.split(":")[1]) <= high_value for v in stated):
+                return True
+    return False
 
 
 def _as_written(key: str, text: str) -> str:
@@ -346,10 +359,12 @@ def _words(text: str) -> frozenset[str]:
 
 def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     values = _values(text)
-    name_stems = tx.content_words(" ".join(values["name"] & names))
+    # a name of the text, also where it opens a listed piece ("..., Singapore 13 hours")
+    found = (values["name"] | set(_CAPITALISED.findall(text))) & names
+    name_stems = tx.content_words(" ".join(found))
     features = {f"w:{w}": 1.0 for w in _words(text) - name_stems}
-    features.update({f"{kind}:{v}": 1.0 for kind in _KINDS for v in values[kind]
-                     if kind != "name" or v in names})
+    features.update({f"{kind}:{v}": 1.0 for kind in _KINDS for v in values[kind] if kind != "name"})
+    features.update({f"name:{v}": 1.0 for v in found})
     features.update({f"label:{word.lower()} {label}": 1.0 for word, label in _labels(text)})
     # what a measure measures says which clause is meant as a number's unit does ("Weight: 172 g" for "weighs 128 g")
     features.update({f"unit:{v.split(':')[0]}": 1.0 for v in values["measure"]})
@@ -449,7 +464,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         merged.pop(0)
     if len(merged) == 1:
         return [(clause, "")]
-    lead = _lead(merged[0][0], "name" in (merged[0][1] & merged[1][1]))
+    # a listing keyed by names or labels ("Dubai 7 hours, Singapore 13 hours") keeps no key in its lead
+    keyed = all(_LABEL.search(piece) for piece, _ in merged)
+    lead = _lead(merged[0][0], keyed or "name" in (merged[0][1] & merged[1][1]))
     # what the first value is said of after it ("60% of the final mark") holds for a later piece that
     # says nothing after its own ("the project for 30%"), not for one that does ("3 months for contractors")
     tail = _tail(merged[0][0])
@@ -551,8 +568,8 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                qualified=_qualifiers(piece, lead),
                                values={**_values(piece), "name": _values(piece)["name"] & names},
                                pairs=_modifier_pairs(piece), own_words=frozenset(tx.content_words(piece)),
-                               name_stems={stem: w for f, w in features.items() if f.startswith("name:")
-                                           for stem in [_stem(f[5:])] if stem}))
+                               name_stems={next(iter(stems)): w for f, w in features.items() if f.startswith("name:")
+                                           for stems in [tx.content_words(f[5:])] if len(stems) == 1}))
     return tuple(out)
 
 
@@ -683,7 +700,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     known = frozenset(p for p in _modifier_pairs(claim) if any(p in c.pairs for c in units))
     claim_stems = frozenset(tx.content_words(claim))
     # rarer features say more about which clause is meant (one in every clause says nothing)
-    plain = frozenset(f"w:{w}" for w in tx.content_words(" ".join(re.findall(r"\b[a-z][\w'-]*", claim))))
+    # the claim's words written in lower case, and its first word when that is no name of it (capitalised
+    # by grammar: "Online returns can be filed")
+    first = re.match(r"\W*([A-Z][a-z]+)\b(?![-'\w]|\s+" + _PARTICLE + r"?[A-Z])", claim)  # "Amir Haddad won": a name
+    lower = re.findall(r"\b[a-z][\w'-]*", claim) + ([first.group(1)] if first and first.group(1) not in names else [])
+    plain = frozenset(f"w:{w}" for w in tx.content_words(" ".join(lower)))
     idf = {f: math.log(1 + len(units) / (1 + sum(c.weight(f, plain) > 0 for c in units))) for f in own}
     # a claim word the evidence never uses (a paraphrase: "won" for "went to") cannot say which
     # clause is meant, so the share the subject's clause must carry is of the words it does use
@@ -730,6 +751,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             if best <= 0 or best < MIN_SUBJECT_SHARE * weight_found:
                 continue
             about_subject = [c for c, s in zip(stating, scores, strict=True) if s >= best - 1e-9]
+            if kind == "measure" and _in_claimed_range(claim, value, {v for c in about_subject for v in c.values[kind]}):
+                continue  # "around 7-8 mph" where the subject's clause says 7 mph
             if any(value in c.values[kind] for c in about_subject):
                 continue  # stated about the subject: bound, fine
             elsewhere = [s for c, s in zip(stating, scores, strict=True) if value in c.values[kind]]
