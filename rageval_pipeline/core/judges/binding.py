@@ -93,11 +93,13 @@ _MEASURES: dict[str, tuple[str, float | None]] = {
                                                 ("mph", ("mph",)), ("gal", ("gallons", "gallon")))
        for u in spellings},
 }
-#: case matters: "5 m" is metres, "5 M" no unit; "4G" is no mass
-_MEASURE = re.compile(r"(?<![\w.$€£¥,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?-?("
-                      + "|".join(re.escape(u) for u in sorted(_MEASURES, key=len, reverse=True)) + r")(?![\w/])")
+#: a measure's number and unit; case matters: "5 m" is metres, "5 M" no unit; "4G" is no mass
+_MEASURE_START = r"(?<![\w.$€£¥,])"
+_MEASURE_TAIL = (r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?-?("
+                 + "|".join(re.escape(u) for u in sorted(_MEASURES, key=len, reverse=True)) + r")(?![\w/])")
+_MEASURE = re.compile(_MEASURE_START + _MEASURE_TAIL)
 #: a range of one measure: "7-8 mph", "20 to 25 kg"
-_MEASURE_RANGE = re.compile(r"(?<![\w.$€£¥,])(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*" + _MEASURE.pattern[len(r"(?<![\w.$€£¥,])"):])
+_MEASURE_RANGE = re.compile(_MEASURE_START + r"(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*" + _MEASURE_TAIL)
 _TO_DAYS = {"day": 1.0, "week": 7.0}
 _TO_MINUTES = {"minute": 1.0, "min": 1.0, "hour": 60.0, "hr": 60.0}
 
@@ -225,8 +227,7 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     clean = _IDENTIFIER.sub(" ", clean)
     if not _DIGIT.search(clean):
         # every quantity pattern needs a digit; only spelled-out numbers ("six") and names remain
-        spelled_durations, duration_words = _durations(clean) if tx._NUMBER_WORD_RE.search(clean) or "one" in clean.lower() \
-            else (set(), set())
+        spelled_durations, duration_words = _durations(clean)  # "one month's notice"
         spelled = frozenset(f"{n:g}" for n in tx.extract_numbers(clean, include_dates=False)) - duration_words
         return {"amount": frozenset(), "percent": frozenset(), "points": frozenset(), "duration": frozenset(spelled_durations),
                 "date": frozenset(), "number": spelled, "time": frozenset(), "measure": frozenset(), "name": names}
