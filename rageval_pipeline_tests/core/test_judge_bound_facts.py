@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (311 pairs, each with a real question) was written later, in thirteen
+``bound_facts_realistic.jsonl`` (359 pairs, each with a real question) was written later, in fifteen
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -18,9 +18,13 @@ before another subject's value ("£120 for members (£150 for non-members)"), na
 ("Bram de Vries"), a tail shared by the listed pieces ("38 grams of fibre a day for men and 25
 grams for women"), irregular plurals ("€7 for children" / "a child ticket"), a lower-case word of
 the claim the evidence capitalises ("the fine for littering" / "Littering carries"), listings keyed by
-a name ("Dubai 7 hours, Singapore 13 hours"), a claimed range ("around 7-8 mph"). The judge got 22,
-15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19 and 19 of the rounds right when each was written (each
-before the fixes it prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21 and 21 after. One pair
+a name ("Dubai 7 hours, Singapore 13 hours"), a claimed range ("around 7-8 mph"), an opening phrase ("After five years of service, ..."), a
+pronoun going on about the last subject ("It was completed in May 1937"), the claim's grammatical
+subject, months and other specifics as keys ("4.4% in March"), an exception opening its own piece
+("except managers, whose probation lasts six months"). The judge got 22,
+15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15 and 21 of the rounds right when each was written
+(each before the fixes it prompted; the fifteenth was written after the fourteenth's fixes, 19 at the
+commit before them); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 23 and 21 after. One pair
 of the twelfth round was dropped once written: both of its sides were true. They are not held out. A pair is "judged
 right" when the supported side gets faithfulness 1.0 and hallucination 2 and the contradicted side
 faithfulness < 1 and hallucination < 2.
@@ -105,32 +109,22 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 290/311 today. Left: "Teenagers need 7 to 9 hours of sleep" against "Adults need 7 to 9 hours of
-    # sleep. Teenagers need 8 to 10 hours." and "70% of the island is farmland" against "70% of the
-    # island is forest, and 12% is farmland" tie between two clauses, and a tie is never read as a
-    # conflict, nor is "the gold card has an annual fee of €250" (the gold card's clause says "costs
-    # ... a year"); "Unemployment was 5.2% in 2023" against "fell from 5.2% in 2022 to 4.6% in 2023"
-    # and "turnout rose from 61.2% in the 2015 election to 67.8% in 2019" (values of one clause are not
-    # bound to its years), nor are monthly figures to their month ("October 112 mm, November 96 mm");
-    # "the merger closed on ..." against "the deal closed on ..." (no synonym is resolved), "the fixed
-    # saver requires a minimum deposit of £100" against "... needs a minimum deposit of £1. The fixed
-    # saver requires at least £500, and the ISA £100" (the claim's words are the other clause's);
-    # "cases fell from 1,240 in January to 860 in February and 410 in March" (months key no value);
-    # "It reopened to the public in October 2023" (no pronoun is resolved); "5.4 million people live in
-    # the capital" against "a population of 5.4 million, of whom 1.3 million live in the capital";
-    # "signed in 1995" against "signed on 13 September 1993, and a second accord followed in 1995" (a
-    # year is not compared with a full date); "twice a year" for "every two months" and a
-    # weekday for another (frequencies and weekdays are not values); "Ana manages finance at the
-    # studio" (a swapped name needs its clause to carry 3/4 of the claim's subject, and "studio" is in
-    # another clause: names are many in long passages); "The sequel is set in Lagos" against "The novel
-    # is set in Lagos; its sequel moves the story to London" and "The west stand cost £45 million"
-    # against "The east stand ... at a cost of £45 million; the west stand followed ... for £60 million"
-    # (ties); "the new one reaches 1,500 times" (no pronoun is resolved); "50 years old" against "at
-    # least 17 years old and weigh at least 50 kg" and names of one long sentence ("assistant Davide
-    # Russo took charge ... before Lena Hoffmann was appointed", "Professor Gupta, who heads the physics
-    # department, co-authored the study with Professor Okoro, head of chemistry") (one clause: nothing
-    # to bind to another); "Gate A" for "Gate C" (labels point at a clause, they are not values checked for
-    # swaps); "except on Thursdays, when it stays open until 9 pm" (the exception is read with the
-    # hours before it, so the right answer reads as a conflict)
+    # 336/359 today. Left: "Teenagers need 7 to 9 hours" / "12% of the island is farmland" style
+    # ties and a listed piece's lost head ("and 12% is farmland" is not read as of the island, so the
+    # right answer reads as a conflict); values of one clause keyed by years only where the years' own
+    # words differ ("Unemployment was 5.2% in 2023" against "fell from 5.2% in 2022 to 4.6% in 2023" and
+    # "Founded in 1968 ..., the company went public in 1994" stay unbound); months keying values
+    # without a verb ("October 112 mm, November 96 mm", "from 1,240 in January to 860 in February");
+    # synonyms ("the merger closed" / "the deal closed": the right answer binds to the merger's
+    # announcement and reads as a conflict); "except on Thursdays, when it stays open until 9 pm" (the
+    # exception is read with the hours before it); a year against a full date ("signed in 1995" /
+    # "13 September 1993"); frequencies, ordinals of weekdays and "Gate A" labels (no values); names of
+    # one long sentence and names needing 3/4 of the subject ("Ana manages finance at the studio",
+    # "Professor Gupta ... head of chemistry", "Davide Russo took charge ... before Lena Hoffmann was
+    # appointed", "Ashford Rovers won the 2019 final" where the text says "a year later"); "the new one
+    # reaches 1,500 times" (a pronoun inside a noun phrase); "at least 50 years old" against "17 years
+    # old and ... 50 kg"; "two months' notice" for tenants against "Landlords must give tenants two
+    # months' notice" (the tenants are the object there); "the youngest was 46" against "ranged from 19
+    # to 74. The average age was 46" (no superlative is read)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 290, wrong
+    assert len(REALISTIC) - len(wrong) >= 336, wrong

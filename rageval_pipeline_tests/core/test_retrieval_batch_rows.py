@@ -24,17 +24,25 @@ def _texts() -> list[str]:
     return ["When is the API refactor due?", *sentences[:90]]
 
 
-def test_rows_equal_the_batched_call_bit_for_bit() -> None:
+def test_rows_equal_the_batched_call_bit_for_bit(caplog: pytest.LogCaptureFixture) -> None:
     embedder = MiniLMEmbedder()
     texts = _texts()
     batched = embedder.embed(texts)
     rng = random.Random(3)
     picks = [[0], [0, 5], [1, len(texts) - 1], sorted(rng.sample(range(len(texts)), 7)), list(range(len(texts)))]
-    for wanted in picks:
-        assert embedder.embed_rows(texts, wanted).tobytes() == batched[wanted].tobytes(), wanted
+    with caplog.at_level("WARNING"):
+        for wanted in picks:
+            assert embedder.embed_rows(texts, wanted).tobytes() == batched[wanted].tobytes(), wanted
     rows = embedder.batch_rows
-    assert rows.independent is True  # the first partial call checked every row against the batched call
-    assert rows.remembered > 0  # rows asked again come from memory, still the same bits
+    # the first partial call checked every row against the batched call; whether rows computed alone
+    # match it is a property of the CPU's kernels (on some machines the last bits move with the batch),
+    # and where they do not, the batched call answers (the bits above are the same either way) and says so
+    assert rows.independent is not None
+    if rows.independent:
+        assert rows.remembered > 0  # rows asked again come from memory, still the same bits
+    else:
+        assert rows.remembered == 0 and rows.computed > 0  # only the check computed rows alone
+        assert any("depend on more than their batch's padded length" in r.getMessage() for r in caplog.records)
     assert embedder.embed_rows(["When is the API refactor due?"], [0]).tobytes() == \
         embedder.embed(["When is the API refactor due?"]).tobytes()
 

@@ -46,6 +46,8 @@ _CLAUSE_BREAK = re.compile(r";\s*|,\s+(?=(?:while|whereas|but)\b)", re.IGNORECAS
 #: where a clause listing several values of one kind may be cut; never before a relative clause
 #: (", which constitutes one ticket at $1000" says its value about what the clause just named)
 _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s+(?=(?:but|whereas|while)\s)"
+                         # a change told in steps: "fell to 4.1% in February before rising to 4.4% in March"
+                         r"|\s+(?=(?:before|after|then)\s+[a-z]+ing\b)"
                          # a bracket saying a value of another subject: "£120 for members (£150 for non-members)"
                          r"|\s+\((?=[^()]*[A-Za-z]{3})"
                          # a colon before a breakdown: "4,200 people in total: 2,900 at its Shenzhen plant"
@@ -61,6 +63,52 @@ _DURATION_WORDS = {**tx._NUMBER_WORDS, "one": 1}
 _DURATION = re.compile(r"\b(\d+(?:\.\d+)?|" + "|".join(sorted(_DURATION_WORDS, key=len, reverse=True))
                        + r")\s*(?:-\s*)?(?:" + _DURATION_QUALIFIER + r"[\s-]+)?"
                        r"(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b", re.IGNORECASE)
+
+
+#: the word before a duration that says what it is: the time allowed ("within 90 days"), or when
+#: ("after 30 days"), how long ("for 6 months")
+_ROLES = frozenset(["within", "after", "before", "for", "in", "over", "under", "up", "least", "than", "every", "per"])
+
+
+def _duration_roles(text: str) -> dict[str, set[str]]:
+    """Each duration of a text -> the role words written before it ("within", "after")."""
+    out: dict[str, set[str]] = {}
+    for m in _DURATION.finditer(text):
+        value = float(_DURATION_WORDS[m.group(1).lower()]) if m.group(1).isalpha() else float(m.group(1))
+        before = re.findall(r"[A-Za-z]+", text[max(0, m.start() - 20):m.start()])
+        role = before[-1].lower() if before and before[-1].lower() in _ROLES else ""
+        out.setdefault(_duration_key(value, m.group(2)), set()).add(role)
+    return out
+
+
+def _other_role(claim: str, value: str, clause: str) -> bool:
+    """Whether a duration the clause states plays another part there than in the claim while another
+    duration of the clause plays the claim's: "After 30 days, a partial refund is possible within 90
+    days" binds no refund "within 30 days"."""
+    claimed = _duration_roles(claim).get(value, set()) - {""}
+    roles = _duration_roles(clause)
+    if not claimed or len(roles) < 2 or not roles.get(value) or roles[value] & claimed:
+        return False
+    return any(roles[other] & claimed for other in roles if other != value)
+
+
+def _year_of_another(claim: str, year: str, clause: str) -> bool:
+    """Whether a year the clause states is said of something the claim does not say while another
+    year of the clause is said of what it does: "Founded in Grenoble in 1987, the company moved its
+    headquarters to Lyon in 2003" binds no move "to Lyon in 1987". Each year is said of the words
+    written since the year before it."""
+    years = [m for m in re.finditer(r"\b(1[5-9]\d\d|2[01]\d\d)\b", clause)]
+    if len({m.group(1) for m in years}) < 2:
+        return False
+    claim_words = tx.content_words(claim)
+    said: dict[str, set[str]] = {}
+    start = 0
+    for m in years:
+        said.setdefault(m.group(1), set()).update(tx.content_words(clause[start:m.start()]) & claim_words)
+        start = m.end()
+    shared = set.intersection(*said.values())
+    own = {y: words - shared for y, words in said.items()}
+    return not own.get(year) and any(words for y, words in own.items() if y != year)
 
 
 def _durations(text: str) -> tuple[set[str], set[str]]:
@@ -114,6 +162,10 @@ MAX_LISTING_WORDS = 25
 #: a name in the claim says most about whom it is about; its other specifics say a little
 NAME_WEIGHT = 3.0
 OTHER_SPECIFIC_WEIGHT = 0.5
+#: another specific of the claim says which clause is meant as a key does ("after five years ... 25 days")
+KEY_WEIGHT = 1.0
+#: a word of the claim's grammatical subject counts this many times a word of its predicate
+SUBJECT_WEIGHT = 2.0
 #: a capitalised word labelled by a number or a letter ("Version 3.3", "Model 3", "Station B") names its
 #: subject, and points at the clause about it as a name does (a question's own numbers are often
 #: quantities: "0 to 60 mph")
@@ -146,6 +198,7 @@ class _Clause:
     values: dict[str, frozenset[str]]
     #: (modifier, head) of the clause's own adjacent words and its own words (``_contrasted``)
     pairs: frozenset[tuple[str, str]] = frozenset()
+    noun_pairs: frozenset[tuple[str, str]] = frozenset()  # those that read as a noun phrase
     own_words: frozenset[str] = frozenset()
 
     #: the stem of each one-word name of the clause and its weight there
@@ -358,6 +411,10 @@ def _words(text: str) -> frozenset[str]:
                      if not w[0].isdigit() and w not in _SPECIFIC_WORDS and w not in tx._NUMBER_WORDS)
 
 
+#: a month's name as a name (capitalised: "the march" is no month)
+_MONTH_WORD = re.compile(r"\b(?:" + "|".join(m.capitalize() for m in tx._MONTHS if len(m) > 3 or m == "may") + r")\b")
+
+
 def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     values = _values(text)
     # a name of the text, also where it opens a listed piece ("..., Singapore 13 hours")
@@ -367,6 +424,8 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     features.update({f"{kind}:{v}": 1.0 for kind in _KINDS for v in values[kind] if kind != "name"})
     features.update({f"name:{v}": 1.0 for v in found})
     features.update({f"label:{word.lower()} {label}": 1.0 for word, label in _labels(text)})
+    # a month keys the value beside it ("4.4% in March")
+    features.update({f"month:{tx._MONTHS[m.group(0).lower()]}": 1.0 for m in _MONTH_WORD.finditer(text)})
     # what a measure measures says which clause is meant as a number's unit does ("Weight: 172 g" for "weighs 128 g")
     features.update({f"unit:{v.split(':')[0]}": 1.0 for v in values["measure"]})
     # two words standing together say more than each alone: "the notice period" is about the notice
@@ -455,12 +514,18 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         # a piece too short to say what its value is about ("or two", "and 5") stays with the last
         # ("and Start Menu" in a list of names, too; "Europe by 6%" says its value of Europe)
         named_only = not _words(piece) - tx.content_words(" ".join(_CAPITALISED.findall(piece)))
-        if merged and (not (kinds & merged[-1][1]) or not _words(piece) or (named_only and not kinds - {"name"})):
+        # but one keyed by a value of its own is a piece ("..., and after ten years to 30 days")
+        keyed_by_value = sum(len(v) for k, v in _values(piece).items() if k != "name") > 1
+        if merged and (not (kinds & merged[-1][1]) or not (_words(piece) or keyed_by_value)
+                       or (named_only and not kinds - {"name"})):
             merged[-1] = (merged[-1][0] + piece, merged[-1][1] | kinds)
         else:
             merged.append((piece, kinds))
-    # a leading piece without any specific ("Prices are as follows, ...") belongs to the next one
-    if len(merged) > 1 and not merged[0][1]:
+    # a leading piece without any specific ("Prices are as follows, ...") belongs to the next one, and
+    # so does an opening phrase saying when or for whom ("After five years of service, the allowance
+    # increases to 25 days"): it sets the condition of the clause it opens, it is no item of a list
+    if len(merged) > 1 and (not merged[0][1] or (_OPENING_PHRASE.match(merged[0][0])
+                                                 and not _OWN_VERB.search(merged[0][0]))):
         merged[1] = (merged[0][0] + merged[1][0], merged[1][1])
         merged.pop(0)
     if len(merged) == 1:
@@ -471,8 +536,33 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # what the first value is said of after it ("60% of the final mark") holds for a later piece that
     # says nothing after its own ("the project for 30%"), not for one that does ("3 months for contractors")
     tail = _tail(merged[0][0])
-    return [(merged[0][0], "")] + [(piece, "" if _own_clause(piece) else f"{lead} {_tail_before(tail, _tail(piece))}"
-                                    if _words(_tail(piece)) else f"{lead} {tail}") for piece, _ in merged[1:]]
+    return [(merged[0][0], "")] + [(piece, "" if _own_clause(piece) else f"{_without_opening(lead, piece)} "
+                                    f"{_tail_before(tail, _tail(piece))}" if _words(_tail(piece))
+                                    else f"{_without_opening(lead, piece)} {tail}") for piece, _ in merged[1:]]
+
+
+_OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?([A-Za-z]+)\b")
+
+
+def _without_opening(lead: str, piece: str) -> str:
+    """The lead less its opening phrase where the piece opens with one of its own: "After five years
+    of service, the allowance increases to 25 days, and after ten years to 30 days" — the second
+    piece is after ten years, not after five years of service."""
+    phrase = _OPENING_PHRASE_START.match(lead)
+    word = _OPENING.match(piece)
+    if phrase and word and word.group(1).lower() == phrase.group(1).lower():
+        return lead[phrase.end():]
+    return lead
+
+
+#: an opening phrase without a verb of its own: "After five years of service,", "For adults,", "In 2021,",
+#: a participle's ("Founded in 1968 by Walter Brandt,")
+_OPENING_PHRASE = re.compile(r"\s*(?:after|before|for|in|on|at|during|from|since|until|by|under|over|within|"
+                             r"once|following|as\s+of|up\s+to|with|without|among|[A-Z][a-z]+ed)\b(?![^,]*\b(?:can|must|may|should|"
+                             r"would|could|might)\b)[^,]*,\s*$", re.IGNORECASE)
+
+_OPENING_PHRASE_START = re.compile(r"\s*(after|before|for|in|on|at|during|from|since|until|by|under|over|within|"
+                                   r"once|following|with|without|among)\b[^,]*,\s*", re.IGNORECASE)
 
 
 #: the phrase a piece says after its value, its unit (one word) aside: "25 grams for women"
@@ -559,26 +649,64 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     names = _evidence_names(evidence)
     headers = _table_headers(evidence) if "|" in evidence else {}
     out = []
+    subject = ""  # what the last clause was about, for a clause that goes on with "it" or "they"
     for sentence, first in ((part, parts[0]) for parts in _sentence_parts(evidence) for part in parts):
         inherited = _elliptical_lead(first, sentence) if sentence is not first else headers.get(sentence, "")
+        # "The museum closed for renovation in 2020. ... it reopened on 18 September 2022": the second
+        # sentence is about the museum too, though it does not say so
+        opens_with_pronoun = bool(_PRONOUN_OPENING.match(sentence))
+        antecedent = subject if opens_with_pronoun or _PRONOUN.search(sentence) else ""
+        subject = antecedent if opens_with_pronoun else _subject_phrase(sentence)
         for piece, lead in _pieces(sentence):
             lead = lead or inherited
-            features = {f: INHERITED for f in _features(lead, names)} if lead.strip() else {}
-            features.update(_features(piece, names))
+            own = _features(piece, names)
+            # a value of the lead is replaced by the piece's own value of that kind ("After five years
+            # of service, the allowance increases to 25 days, and after ten years to 30 days")
+            own_kinds = {f.split(":", 1)[0] for f in own if f.split(":", 1)[0] in _KINDS}
+            features = {f: INHERITED for f in _features(lead, names)
+                        if f.split(":", 1)[0] not in own_kinds} if lead.strip() else {}
+            if antecedent:
+                features.update({f"w:{w}": INHERITED for w in _words(antecedent) if f"w:{w}" not in features})
+            features.update(own)
             out.append(_Clause(text=piece.strip(" ,"), features=features,
                                qualified=_qualifiers(piece, lead),
                                values={**_values(piece), "name": _values(piece)["name"] & names},
-                               pairs=_modifier_pairs(piece), own_words=frozenset(tx.content_words(piece)),
+                               pairs=_modifier_pairs(piece), noun_pairs=_modifier_pairs(piece, nouns_only=True),
+                               own_words=frozenset(tx.content_words(piece)),
                                name_stems={next(iter(stems)): w for f, w in features.items() if f.startswith("name:")
                                            for stems in [tx.content_words(f[5:])] if len(stems) == 1}))
     return tuple(out)
+
+
+
+#: a clause going on about what the last one was about: "It was completed in May 1937", "After delays,
+#: they reopened ..."
+_PRONOUN_OPENING = re.compile(r"\s*(?:[^,.;]{0,60},\s*)?(?:it|its|they|their|he|his|she|her)\b", re.IGNORECASE)
+#: a pronoun elsewhere in a clause: "Regulators approved it on 2 December 2020"
+_PRONOUN = re.compile(r"\b(?:it|its|they|them|their)\b", re.IGNORECASE)
+#: the end of a clause's subject: its first verb ("Construction of the bridge | began in March 1932")
+_SUBJECT_END = re.compile(r"\b(?:is|are|was|were|has|have|had|will|would|can|could|must|may|might|should|shall|"
+                          r"does|do|did|began|rose|fell|grew|took|went|won|became|[a-z]{3,}(?<!hundr)ed)\b")
+
+
+def _subject_phrase(clause: str) -> str:
+    """The words before a clause's first verb (its subject, where it opens with one), else ""."""
+    verb = _SUBJECT_END.search(clause)
+    # an opening phrase is no part of it: "Founded in 1968 by Walter Brandt, | the company went public"
+    return clause[:verb.start()].rpartition(",")[2] if verb else ""
+
+
+_EXCEPTION_OPENING = re.compile(r"\s*(?:(?:and|but)\s+)?(?:except|excluding)(?:\s+for)?\s+[\w-]+(?:\s+[\w-]+)?\s*,", re.IGNORECASE)
 
 
 def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     """Words qualified as another subject ("non-members") in a piece, or in the lead it inherits when
     the piece does not name that word itself: "hosted the cup semi-final in 1998 and the final in
     2004" — the second piece's "final" is its own, not the lead's "semi-final"."""
-    own = tx.content_words(" ".join(_QUALIFIED.findall(piece)))
+    # a piece opening with its exception is about what it excepts: "..., except managers, whose
+    # probation lasts six months" states the managers' probation
+    opening = _EXCEPTION_OPENING.match(piece)
+    own = tx.content_words(" ".join(_QUALIFIED.findall(piece[opening.end():] if opening else piece)))
     inherited = tx.content_words(" ".join(_QUALIFIED.findall(lead))) - tx.content_words(piece) if lead else set()
     return frozenset(own | inherited)
 
@@ -636,13 +764,13 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                 and other not in claim_words)
                # the same modifier of another head: "e-scooter" for "e-bike", "savings bond" for "savings account"
                or (modifier == other and head != other_head and head not in clause.own_words
-                   and other_head not in claim_words)
+                   and other_head not in claim_words and (other, other_head) in clause.noun_pairs)
                for modifier, head in known for other, other_head in clause.pairs)
 
 
 def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause,
            known: frozenset[tuple[str, str]] = frozenset(), claim_words: frozenset[str] = frozenset(),
-           plain: frozenset[str] = frozenset()) -> float:
+           plain: frozenset[str] = frozenset(), grammatical_subject: frozenset[str] = frozenset()) -> float:
     """How much the clause is about the claim's subject; a qualifier on one side only ("non-members"
     vs "members") or another modifier of the claim's own pair of words ("current account" for
     "savings account", ``_contrasted``) makes it another subject."""
@@ -651,7 +779,9 @@ def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause
         return 0.0
     if known and _contrasted(known, claim_words, clause):
         return 0.0
-    return sum(weight * clause.weight(f, plain) for f, weight in subject.items())
+    # a word of the claim's grammatical subject counts double (``SUBJECT_WEIGHT``)
+    return sum(weight * clause.weight(f, plain) * (SUBJECT_WEIGHT if f in grammatical_subject else 1.0)
+               for f, weight in subject.items())
 
 
 _MONTH_NAMES = {index: name for name, index in tx._MONTHS.items() if len(name) > 3 or name == "may"}
@@ -710,6 +840,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # a claim word the evidence never uses (a paraphrase: "won" for "went to") cannot say which
     # clause is meant, so the share the subject's clause must carry is of the words it does use
     present = {f for f in own if any(c.weight(f, plain) > 0 for c in units)}
+    # the words the claim is about before it says anything of them ("Electronics | can be returned
+    # within 14 days") tell its subject from another subject with the same predicate ("Most items can
+    # be returned within 30 days")
+    grammatical_subject = frozenset(f"w:{w}" for w in _words(_subject_phrase(claim)))
     problems: list[str] = []
     for kind in _KINDS:
         values = claimed[kind]
@@ -740,11 +874,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # a pair of words holding the checked name ("the Discovery team", "Hannah Brooks") cannot say whose it is
             name_stems = tx.content_words(" ".join(f[5:] for f in same_name | {checked})) if kind == "name" else set()
             checked_stems = frozenset(name_stems)
-            subject = {f: idf[f] * (NAME_WEIGHT if f in pointers else OTHER_SPECIFIC_WEIGHT if f in unit else _weight(f))
+            subject = {f: idf[f] * (NAME_WEIGHT if f in pointers else OTHER_SPECIFIC_WEIGHT if f in unit else _weight(f, checked))
                        for f in own if f != checked and f not in own_label | same_name
                        and not (f.startswith("pair:") and checked_stems & set(f[5:].split()))}
             contrast = frozenset(p for p in known if not checked_stems & set(p))
-            scores = [_score(subject, qualified, c, contrast, claim_stems, plain) for c in stating]
+            # (a checked name is mostly the subject itself: "Tomasz Nowak is the CFO")
+            scores = [_score(subject, qualified, c, contrast, claim_stems, plain,
+                             grammatical_subject if kind != "name" else frozenset()) for c in stating]
             best = max(scores)
             # only a clause clearly about the subject can contradict: long passages share a word or
             # two with almost any claim, and a paraphrase must not read as a conflict
@@ -754,9 +890,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             about_subject = [c for c, s in zip(stating, scores, strict=True) if s >= best - 1e-9]
             if kind == "measure" and _in_claimed_range(claim, value, {v for c in about_subject for v in c.values[kind]}):
                 continue  # "around 7-8 mph" where the subject's clause says 7 mph
-            if any(value in c.values[kind] for c in about_subject):
+            def states(c: _Clause) -> bool:
+                return value in c.values[kind] and not (kind == "duration" and _other_role(claim, value, c.text)) \
+                    and not (kind == "number" and _is_year(value) and _year_of_another(claim, value, c.text))
+
+            if any(states(c) for c in about_subject):
                 continue  # stated about the subject: bound, fine
-            elsewhere = [s for c, s in zip(stating, scores, strict=True) if value in c.values[kind]]
+            elsewhere = [s for c, s in zip(stating, scores, strict=True) if states(c)]
             if kind == "name" and (not elsewhere or best < NAME_SUBJECT_SHARE * weight_found):
                 # a name the evidence never states is the plain specifics check's business; names
                 # are swapped only between clauses that clearly differ in what they are about
@@ -829,10 +969,36 @@ def _name_runs(text: str, words: frozenset[str]) -> list[set[str]]:
     return runs
 
 
-def _weight(feature: str) -> float:
-    """How much one feature of the claim says about which clause the checked specific belongs to."""
+def _weight(feature: str, checked: str) -> float:
+    """How much one feature of the claim says about which clause the ``checked`` specific belongs to."""
     kind = feature.split(":", 1)[0]
-    return 1.0 if kind == "w" else NAME_WEIGHT if kind in ("name", "label") else OTHER_SPECIFIC_WEIGHT
+    if kind == "w":
+        return 1.0
+    if kind in ("name", "label"):
+        return NAME_WEIGHT
+    return KEY_WEIGHT if _is_key(feature, checked) else OTHER_SPECIFIC_WEIGHT
+
+
+def _is_key(feature: str, checked: str) -> bool:
+    """Whether another specific of the claim says which clause the checked one belongs to as a key does:
+    a date, a year, a time or a value of another kind or unit ("after five years of service, 25 days",
+    "in March, 4.4%"). A bare number is not (it is often a range's other end: "7 to 9 hours"), nor a
+    value of the checked one's own kind and unit (a range swapped whole, "£7 to £9", keys nothing)."""
+    kind, _, value = feature.partition(":")
+    if kind == "month":  # a month keys a value, not a date that names it
+        return checked.partition(":")[0] != "date"
+    if kind not in _KINDS or kind == "name" or (kind == "number" and not _is_year(value)):
+        return False
+    return _key_class(feature) != _key_class(checked)
+
+
+def _key_class(feature: str) -> str:
+    kind, _, value = feature.partition(":")
+    if kind == "duration":
+        return "duration:" + {"days": "days", "minutes": "minutes"}.get(value.split(":")[0], "calendar")
+    if kind == "number" and _is_year(value):
+        return "year"
+    return kind
 
 
 def _is_year(value: str) -> bool:
