@@ -3,7 +3,7 @@ and what it must leave alone."""
 
 import pytest
 
-from rageval_pipeline.core.judges.binding import bound_conflicts, clauses
+from rageval_pipeline.core.judges.binding import bound_conflicts, clauses, _weekdays
 
 CLASSES = "Members pay £20 per class; non-members pay £35. Children under 10 attend free."
 
@@ -443,3 +443,62 @@ def test_a_claims_first_word_a_listing_keyed_by_names_and_a_claimed_range():
     evidence = ("There is 42 percent chance of rain and 8 mph winds from the West-Northwest. There is 58 percent "
                 "chance of rain and 7 mph winds from the Northwest.")
     assert bound_conflicts("The wind is expected to be around 7-8 mph from the northwest.", evidence) == []
+
+
+def test_an_opening_phrase_stays_with_its_clause_and_other_specifics_key_it():
+    evidence = ("New employees receive 20 vacation days per year. After five years of service, the allowance "
+                "increases to 25 days, and after ten years to 30 days.")
+    assert bound_conflicts("After five years of service, employees get 25 vacation days per year.", evidence) == []
+    assert bound_conflicts("After five years of service, employees get 30 vacation days per year.", evidence)
+    # a duration keeps its role: "after 30 days" is when, "within 90 days" how long
+    evidence = "Customers get a full refund within 30 days. After 30 days, a partial refund is possible within 90 days."
+    assert bound_conflicts("A partial refund is possible within 90 days.", evidence) == []
+    assert bound_conflicts("A partial refund is possible within 30 days.", evidence)
+    # a month keys the value beside it, and the steps of a change are pieces
+    evidence = "Unemployment fell to 4.1% in February before rising to 4.4% in March. In April it was unchanged."
+    assert bound_conflicts("The unemployment rate in March was 4.4%.", evidence) == []
+    assert bound_conflicts("The unemployment rate in March was 4.1%.", evidence) == [
+        "4.1% for unemployment rate; the context gives 4.4%"]
+
+
+def test_a_pronoun_goes_on_about_the_last_subject():
+    evidence = ("Construction of the bridge began in March 1932. It was completed in May 1937 and opened to traffic "
+                "later that month.")
+    assert bound_conflicts("The bridge was completed in May 1937.", evidence) == []
+    assert bound_conflicts("The bridge was completed in March 1932.", evidence) == [
+        "March 1932 for bridge completed; the context gives May 1937"]
+    # a date the evidence gives without its year is the claim's date
+    evidence = ("The ship left Southampton on 10 April 1912. It struck an iceberg late on 14 April and sank in the "
+                "early hours of 15 April.")
+    assert bound_conflicts("The ship sank on 15 April 1912.", evidence) == []
+    assert bound_conflicts("The ship sank on 10 April 1912.", evidence)
+
+
+def test_the_claims_grammatical_subject_an_exception_and_whom_a_value_is_for():
+    evidence = ("Most items can be returned within 30 days of delivery. Electronics must be returned within 14 days, "
+                "and perishable goods cannot be returned.")
+    assert bound_conflicts("Electronics can be returned within 14 days of delivery.", evidence) == []
+    assert bound_conflicts("Electronics can be returned within 30 days of delivery.", evidence)
+    evidence = "All staff serve a probation period of three months, except managers, whose probation lasts six months."
+    assert bound_conflicts("Managers serve a probation period of six months.", evidence) == []
+    assert bound_conflicts("Managers serve a probation period of three months.", evidence)
+    evidence = ("The vaccine was approved for adults in December 2020. Approval for children aged 5 to 11 followed in "
+                "October 2021.")
+    assert bound_conflicts("The vaccine was approved for children in October 2021.", evidence) == []
+
+
+def test_weekdays_are_values_and_a_listing_counts_one_thing():
+    assert _weekdays("Open Monday to Friday, and on Sundays") == frozenset({"1", "2", "3", "4", "5", "7"})
+    assert _weekdays("at 8 am on weekends") == frozenset({"6", "7"})
+    evidence = ("General waste is collected every Monday. Recycling is collected every other Thursday, and garden "
+                "waste on Fridays from March to November.")
+    assert bound_conflicts("Recycling is collected every other Thursday.", evidence) == []
+    assert bound_conflicts("Recycling is collected every other Monday.", evidence) == [
+        "Monday for collected every; the context gives Thursday"]
+    evidence = "Our London office employs 420 people. The Dublin office has 85 staff, and the Berlin office 130."
+    assert bound_conflicts("The Dublin office has 85 employees.", evidence) == []
+    assert bound_conflicts("The Dublin office has 130 employees.", evidence) == [
+        "130 for Dublin office employees; the context gives 85"]
+    # "million" scales the value, it counts nothing
+    evidence = "The reservoir holds 120 million cubic metres. The two dams were built in 1961."
+    assert bound_conflicts("The reservoir holds 120 million cubic metres.", evidence) == []

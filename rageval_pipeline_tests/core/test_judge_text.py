@@ -14,6 +14,10 @@ def test_sentences_keep_abbreviations_decimals_and_list_items() -> None:
         "Open Control Panel.",
         "Click OK.",
     ]
+    # a unit's last letter is no initial: "km/h." and "10 m." end their sentences, "J. R. Smith" goes on
+    assert tx.split_sentences("It reaches 210 km/h. The electric model is slower. The mast is 10 m. It was built "
+                              "by J. R. Smith in 1901.") == [
+        "It reaches 210 km/h.", "The electric model is slower.", "The mast is 10 m.", "It was built by J. R. Smith in 1901."]
 
 
 def test_claims_strip_citations_filler_refusals_and_split_clauses() -> None:

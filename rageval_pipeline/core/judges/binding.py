@@ -48,6 +48,8 @@ _CLAUSE_BREAK = re.compile(r";\s*|,\s+(?=(?:while|whereas|but)\b)", re.IGNORECAS
 _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s+(?=(?:but|whereas|while)\s)"
                          # a change told in steps: "fell to 4.1% in February before rising to 4.4% in March"
                          r"|\s+(?=(?:before|after|then)\s+[a-z]+ing\b)"
+                         # a value set against another's: "52.4% of the vote against 44.1% for Okonkwo"
+                         r"|\s+(?=(?:against|versus|vs\.?|compared\s+(?:with|to))\s+(?:just\s+|only\s+)?[\d£$€¥])"
                          # a bracket saying a value of another subject: "£120 for members (£150 for non-members)"
                          r"|\s+\((?=[^()]*[A-Za-z]{3})"
                          # a colon before a breakdown: "4,200 people in total: 2,900 at its Shenzhen plant"
@@ -181,12 +183,12 @@ _TITLES = frozenset(["dr", "mr", "mrs", "ms", "prof", "sir", "hon", "rev", "sen"
 _AFTER_TITLE = re.compile(r"\b(?:" + "|".join(sorted(_TITLES)) + r")\.?\s+$", re.IGNORECASE)
 _NOT_NAMES = _TITLES | frozenset(["the", "a", "an", "this", "that", "these", "those", "it", "its", "in", "on", "at", "for", "from", "by", "with", "and", "but", "or", "if", "when", "while", "whereas", "after", "before", "during", "each", "every", "all", "some", "no", "not", "our", "their", "his", "her", "we", "they", "he", "she", "i", "you", "to", "of", "as", "per", "there", "here", "what", "which", "who", "how", "why", "where", "one", "two", "three", "both", "either", "neither", "any", "most", "many", "few", "other"]) | tx.STOPWORDS | frozenset(tx._MONTHS) | _WEEKDAYS
 #: words that belong to a specific, not to the subject it is said about
-_SPECIFIC_WORDS = frozenset(tx._MONTHS) | {"minute", "min", "hour", "hr", "day", "week", "month", "year", "percent",
+_SPECIFIC_WORDS = frozenset(tx._MONTHS) | _WEEKDAYS | {"weekday", "weekend"} | {"minute", "min", "hour", "hr", "day", "week", "month", "year", "percent",
                                            "cent", "point", "percentage", "usd", "eur", "gbp", "am", "pm"} | {
     # a name's particles belong to the name ("Bram de Vries"), not to what it is said about
     "de", "van", "von", "der", "den", "da", "di", "del", "du", "le", "la", "al", "bin", "ibn", "dos", "das"} | {
     w for unit in _MEASURES for w in tx.content_words(unit.replace("/", " "))}
-_KINDS = ("amount", "percent", "points", "duration", "date", "time", "measure", "number", "name")
+_KINDS = ("amount", "percent", "points", "duration", "date", "time", "measure", "number", "weekday", "name")
 
 
 @dataclass(frozen=True)
@@ -199,6 +201,8 @@ class _Clause:
     #: (modifier, head) of the clause's own adjacent words and its own words (``_contrasted``)
     pairs: frozenset[tuple[str, str]] = frozenset()
     noun_pairs: frozenset[tuple[str, str]] = frozenset()  # those that read as a noun phrase
+    #: which sentence (or line) of the evidence the clause is part of
+    sentence: int = 0
     own_words: frozenset[str] = frozenset()
 
     #: the stem of each one-word name of the clause and its weight there
@@ -270,6 +274,27 @@ def _without_enumeration(text: str) -> str:
     return _ENUMERATION.sub("", text)
 
 
+_DAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAY = r"(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?"
+_DAY_RANGE = re.compile(r"\b" + _DAY + r"\s*(?:to|-|–|through|until|till)\s*" + _DAY + r"\b")
+_DAY_WORD = re.compile(r"\b" + _DAY + r"\b|\b([Ww]eekdays?|[Ww]eekends?)\b")
+
+
+def _weekdays(text: str) -> frozenset[str]:
+    """The days of the week a text names, as "1" (Monday) to "7": "Monday to Friday" and "weekdays"
+    are five, "weekends" two ("Recycling is collected every other Thursday")."""
+    out: set[int] = set()
+    for m in _DAY_RANGE.finditer(text):
+        first, last = _DAY_NAMES.index(m.group(1).lower()), _DAY_NAMES.index(m.group(2).lower())
+        out.update(range(first + 1, last + 2) if first <= last else [*range(first + 1, 8), *range(1, last + 2)])
+    for m in _DAY_WORD.finditer(_DAY_RANGE.sub(" ", text)):
+        if m.group(1):
+            out.add(_DAY_NAMES.index(m.group(1).lower()) + 1)
+        else:
+            out.update(range(1, 6) if m.group(2).lower().startswith("weekday") else (6, 7))
+    return frozenset(str(d) for d in out)
+
+
 @lru_cache(maxsize=16384)
 def _values(text: str) -> dict[str, frozenset[str]]:
     """The specifics of a text by kind, normalised so equal values compare equal ("passage 2" and
@@ -283,7 +308,8 @@ def _values(text: str) -> dict[str, frozenset[str]]:
         spelled_durations, duration_words = _durations(clean)  # "one month's notice"
         spelled = frozenset(f"{n:g}" for n in tx.extract_numbers(clean, include_dates=False)) - duration_words
         return {"amount": frozenset(), "percent": frozenset(), "points": frozenset(), "duration": frozenset(spelled_durations),
-                "date": frozenset(), "number": spelled, "time": frozenset(), "measure": frozenset(), "name": names}
+                "date": frozenset(), "number": spelled, "time": frozenset(), "measure": frozenset(),
+                "weekday": _weekdays(clean), "name": names}
     percents = {f"{float(m.group(1)):g}" for m in _PERCENT.finditer(clean)}
     points = {f"{float(m.group(1)):g}" for m in _POINTS.finditer(clean)}
     durations, duration_numbers = _durations(clean)
@@ -302,7 +328,8 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     numbers -= percents | points | duration_numbers | amount_numbers | time_numbers | measure_numbers
     return {"amount": frozenset(amounts), "percent": frozenset(percents), "points": frozenset(points),
             "duration": frozenset(durations), "date": frozenset(dates), "number": frozenset(numbers),
-            "time": frozenset(times), "measure": frozenset(measures), "name": frozenset(names)}
+            "time": frozenset(times), "measure": frozenset(measures), "weekday": _weekdays(clean),
+            "name": frozenset(names)}
 
 
 #: a plain number with the words around it: "12 engineers", "three layers", "8 mph", "Form 1040", "4th floor",
@@ -325,6 +352,9 @@ def _stem(word: str) -> str:
     return next(iter(sorted(tx.content_words(word))), "")
 
 
+_SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+
+
 @lru_cache(maxsize=16384)
 def _counted(text: str) -> dict[str, frozenset[Count]]:
     """For each plain number of a text, the words around it (``Count``): "64 degrees" -> ("degre", ""),
@@ -336,7 +366,10 @@ def _counted(text: str) -> dict[str, frozenset[Count]]:
     previous: tuple[int, Count] | None = None  # where the last number ended, what it counted
     for match in _COUNT.finditer(clean):
         before, number, after = (match.group(1) or ""), match.group(2).lower(), match.group(3) or ""
-        value = f"{float(tx._NUMBER_WORDS[number]) if number.isalpha() else float(number.replace(',', '')):g}"
+        amount = float(tx._NUMBER_WORDS[number]) if number.isalpha() else float(number.replace(',', ''))
+        if after.lower() in _SCALES:  # "120 million cubic metres": the value is 1.2e+08, "million" counts nothing
+            amount, after = amount * _SCALES[after.lower()], ""
+        value = f"{amount:g}"
         count: Count = (_stem(after), _stem(before))
         if count == UNCOUNTED and before.lower() == "the" and not after and number.isalpha():
             count = REFERENCE
@@ -368,15 +401,16 @@ def _same_thing(claimed: frozenset[Count], other: frozenset[Count]) -> bool:
 
 
 _CLAUSE_START = re.compile(r"(?:^|[.!?;:|(\"\n])[\s\-*•\d.)]*$")
-_VERB_AFTER = re.compile(r"\s+(?:[a-z]+(?:ed|s)|was|is|has|had|will|won|led|ran|took|gave|made|held|wrote|became|"
-                         r"set|got|went|said|saw|met|built|chose|drew|sang|spoke|taught|told|beat)\b")
+_IRREGULAR_VERBS = (r"won|led|ran|took|gave|made|held|wrote|became|set|got|went|said|saw|met|built|chose|drew|sang|"
+                    r"spoke|taught|told|beat")
+_VERB_AFTER = re.compile(r"\s+(?:[a-z]+(?:ed|s)|was|is|has|had|will|" + _IRREGULAR_VERBS + r")\b")
 
 
 #: a clause's first word followed by a capitalised word and a verb is a first name: "Lucia Romano chairs"
 #: the small words inside a name: "Bram de Vries", "Ludwig van Beethoven"
 _PARTICLE = r"(?:(?:de|van|von|der|den|da|di|del|du|le|la|al|bin|ibn|dos|das)\s+)"
 _NAME_AFTER = re.compile(r"\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?(?:\s+[A-Z][a-z]+)?\s+"
-                         r"(?:[a-z]+(?:ed|s)|was|is|has|had|will)\b"
+                         r"(?:[a-z]+(?:ed|s)|was|is|has|had|will|" + _IRREGULAR_VERBS + r")\b"
                          # or a surname closing the clause: a list item naming someone ("2022 - Ama Owusu")
                          r"|\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?\s*[.;,]?\s*$")
 _SINGULAR_VERB_AFTER = re.compile(r"\s+(?:is|was|has|[a-z]*[a-rt-z]s)\b")
@@ -524,8 +558,8 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # a leading piece without any specific ("Prices are as follows, ...") belongs to the next one, and
     # so does an opening phrase saying when or for whom ("After five years of service, the allowance
     # increases to 25 days"): it sets the condition of the clause it opens, it is no item of a list
-    if len(merged) > 1 and (not merged[0][1] or (_OPENING_PHRASE.match(merged[0][0])
-                                                 and not _OWN_VERB.search(merged[0][0]))):
+    if len(merged) > 1 and (not merged[0][1] or (_OPENING_PHRASE.match(merged[0][0]) and not _OWN_VERB.search(
+            merged[0][0]) and len(merged[0][0].split()) <= OPENING_WORDS)):
         merged[1] = (merged[0][0] + merged[1][0], merged[1][1])
         merged.pop(0)
     if len(merged) == 1:
@@ -536,12 +570,17 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # what the first value is said of after it ("60% of the final mark") holds for a later piece that
     # says nothing after its own ("the project for 30%"), not for one that does ("3 months for contractors")
     tail = _tail(merged[0][0])
-    return [(merged[0][0], "")] + [(piece, "" if _own_clause(piece) else f"{_without_opening(lead, piece)} "
+    return [(merged[0][0], "")] + [(piece, "" if _own_clause(piece) else _subject_phrase(lead) if _OPENS_WITH_VERB.match(piece)
+                                    else f"{_without_opening(lead, piece)} "
                                     f"{_tail_before(tail, _tail(piece))}" if _words(_tail(piece))
                                     else f"{_without_opening(lead, piece)} {tail}") for piece, _ in merged[1:]]
 
 
 _OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?([A-Za-z]+)\b")
+#: a listed piece with a verb of its own and the first piece's subject: "It was passed on 17 July 2019 and
+#: came into force on 1 January 2020" - the second piece says nothing of passing
+_OPENS_WITH_VERB = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:then\s+|later\s+)?(?!compared|followed|based)(?:was|were|is|are|has|have|had|became|"
+                              r"began|rose|fell|grew|came|went|took|left|won|[a-z]{3,}(?<!hundr)ed)\b")
 
 
 def _without_opening(lead: str, piece: str) -> str:
@@ -555,6 +594,8 @@ def _without_opening(lead: str, piece: str) -> str:
     return lead
 
 
+#: an opening phrase is short: "In July the city averages 9 hours of sunshine a day," is a clause
+OPENING_WORDS = 7
 #: an opening phrase without a verb of its own: "After five years of service,", "For adults,", "In 2021,",
 #: a participle's ("Founded in 1968 by Walter Brandt,")
 _OPENING_PHRASE = re.compile(r"\s*(?:after|before|for|in|on|at|during|from|since|until|by|under|over|within|"
@@ -650,7 +691,8 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     headers = _table_headers(evidence) if "|" in evidence else {}
     out = []
     subject = ""  # what the last clause was about, for a clause that goes on with "it" or "they"
-    for sentence, first in ((part, parts[0]) for parts in _sentence_parts(evidence) for part in parts):
+    for index, sentence, first in ((i, part, parts[0]) for i, parts in enumerate(_sentence_parts(evidence))
+                                   for part in parts):
         inherited = _elliptical_lead(first, sentence) if sentence is not first else headers.get(sentence, "")
         # "The museum closed for renovation in 2020. ... it reopened on 18 September 2022": the second
         # sentence is about the museum too, though it does not say so
@@ -672,7 +714,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                qualified=_qualifiers(piece, lead),
                                values={**_values(piece), "name": _values(piece)["name"] & names},
                                pairs=_modifier_pairs(piece), noun_pairs=_modifier_pairs(piece, nouns_only=True),
-                               own_words=frozenset(tx.content_words(piece)),
+                               own_words=frozenset(tx.content_words(piece)), sentence=index,
                                name_stems={next(iter(stems)): w for f, w in features.items() if f.startswith("name:")
                                            for stems in [tx.content_words(f[5:])] if len(stems) == 1}))
     return tuple(out)
@@ -686,7 +728,8 @@ _PRONOUN_OPENING = re.compile(r"\s*(?:[^,.;]{0,60},\s*)?(?:it|its|they|their|he|
 _PRONOUN = re.compile(r"\b(?:it|its|they|them|their)\b", re.IGNORECASE)
 #: the end of a clause's subject: its first verb ("Construction of the bridge | began in March 1932")
 _SUBJECT_END = re.compile(r"\b(?:is|are|was|were|has|have|had|will|would|can|could|must|may|might|should|shall|"
-                          r"does|do|did|began|rose|fell|grew|took|went|won|became|[a-z]{3,}(?<!hundr)ed)\b")
+                          r"does|do|did|began|rose|fell|grew|left|sank|struck|sold|bought|paid|found|kept|lost|spent|"
+                          r"sent|brought|stood|came|flew|" + _IRREGULAR_VERBS + r"|[a-z]{3,}(?<!hundr)ed)\b")
 
 
 def _subject_phrase(clause: str) -> str:
@@ -768,9 +811,25 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                for modifier, head in known for other, other_head in clause.pairs)
 
 
+_FOR_WHOM = re.compile(r"\bfor\s+(?:the\s+|a\s+|an\s+|all\s+)?([a-z][a-z-]+)")
+
+
+def _for_whom(text: str) -> frozenset[str]:
+    """The stems of what a text says something is for: "approved for adults" -> {"adult"}."""
+    return frozenset(w for m in _FOR_WHOM.finditer(text) for w in _words(m.group(1)))
+
+
+def _for_others(beneficiaries: frozenset[str], claim_words: frozenset[str], text: str) -> bool:
+    """Whether a clause says its value is for someone else than the claim: "The vaccine was approved
+    for adults in December 2020" is not about its approval for children."""
+    theirs = _for_whom(text)
+    return bool(theirs - claim_words) and not beneficiaries & tx.content_words(text)
+
+
 def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause,
            known: frozenset[tuple[str, str]] = frozenset(), claim_words: frozenset[str] = frozenset(),
-           plain: frozenset[str] = frozenset(), grammatical_subject: frozenset[str] = frozenset()) -> float:
+           plain: frozenset[str] = frozenset(), grammatical_subject: frozenset[str] = frozenset(),
+           beneficiaries: frozenset[str] = frozenset()) -> float:
     """How much the clause is about the claim's subject; a qualifier on one side only ("non-members"
     vs "members") or another modifier of the claim's own pair of words ("current account" for
     "savings account", ``_contrasted``) makes it another subject."""
@@ -778,6 +837,8 @@ def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause
     if qualified != (clause.qualified & (words | qualified)) and (qualified or clause.qualified & words):
         return 0.0
     if known and _contrasted(known, claim_words, clause):
+        return 0.0
+    if beneficiaries and _for_others(beneficiaries, claim_words, clause.text):
         return 0.0
     # a word of the claim's grammatical subject counts double (``SUBJECT_WEIGHT``)
     return sum(weight * clause.weight(f, plain) * (SUBJECT_WEIGHT if f in grammatical_subject else 1.0)
@@ -798,6 +859,8 @@ def _describe(kind: str, value: str, text: str = "") -> str:
         parts = [day if day != "?" else "", _MONTH_NAMES.get(int(month), month).capitalize() if month.isdigit() else "",
                  year if year != "?" else ""]
         return " ".join(p for p in parts if p) or value
+    if kind == "weekday":
+        return _DAY_NAMES[int(value) - 1].capitalize()
     if kind == "points":
         return f"{value} percentage points"
     if kind == "measure":
@@ -825,7 +888,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         claimed["name"] = frozenset()
     own = _features(claim, names)
     words = {f for f in own if f.startswith("w:")}
-    if not words or not any(claimed.values()):
+    # a claim about a name only ("Inflation was 4.1% in 2022") has a subject too
+    if not (words or any(f.startswith("name:") for f in own)) or not any(claimed.values()):
         return []
     qualified = frozenset(tx.content_words(" ".join(_QUALIFIED.findall(claim))))
     known = frozenset(p for p in _modifier_pairs(claim) if any(p in c.pairs for c in units))
@@ -844,6 +908,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # within 14 days") tell its subject from another subject with the same predicate ("Most items can
     # be returned within 30 days")
     grammatical_subject = frozenset(f"w:{w}" for w in _words(_subject_phrase(claim)))
+    # whom the claim says its value is for, where the evidence speaks of them: "approved for children"
+    beneficiaries = _for_whom(claim) & frozenset().union(*(c.own_words for c in units))
     problems: list[str] = []
     for kind in _KINDS:
         values = claimed[kind]
@@ -880,7 +946,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             contrast = frozenset(p for p in known if not checked_stems & set(p))
             # (a checked name is mostly the subject itself: "Tomasz Nowak is the CFO")
             scores = [_score(subject, qualified, c, contrast, claim_stems, plain,
-                             grammatical_subject if kind != "name" else frozenset()) for c in stating]
+                             grammatical_subject if kind != "name" else frozenset(), beneficiaries) for c in stating]
             best = max(scores)
             # only a clause clearly about the subject can contradict: long passages share a word or
             # two with almost any claim, and a paraphrase must not read as a conflict
@@ -891,7 +957,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             if kind == "measure" and _in_claimed_range(claim, value, {v for c in about_subject for v in c.values[kind]}):
                 continue  # "around 7-8 mph" where the subject's clause says 7 mph
             def states(c: _Clause) -> bool:
-                return value in c.values[kind] and not (kind == "duration" and _other_role(claim, value, c.text)) \
+                return (value in c.values[kind] or (kind == "date" and _date_stated(value, c.values[kind]))) and not (kind == "duration" and _other_role(claim, value, c.text)) \
                     and not (kind == "number" and _is_year(value) and _year_of_another(claim, value, c.text))
 
             if any(states(c) for c in about_subject):
@@ -926,11 +992,18 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     bare = any(not a for a, _ in other_counts)
                     inherited = {f[2:] for c in about_subject for f, w in c.features.items()
                                  if w < 1.0 and f.startswith("w:")}
-                    return bare and any(a in inherited for a, _ in counts if a)
+                    if bare and any(a in inherited for a, _ in counts if a):
+                        return True
+                    # the claimed number taken from another piece of the same listing counts what the
+                    # listing counts: "The Dublin office has 85 staff, and the Berlin office 130"
+                    return bool(other_counts) and any(
+                        c.sentence == s.sentence and c is not s for c in about_subject for s in stating if states(s))
 
                 candidates = {o for o in candidates if comparable(o)}
             if kind == "name":  # a name the claim itself states is not the other value ("Bucharest, Romania")
                 candidates -= set(_CAPITALISED.findall(claim))
+            if kind == "date":  # "15 April" is what "15 April 1912" says where the year goes without saying
+                candidates = {o for o in candidates if not _date_stated(value, frozenset([o]))}
             others = sorted(candidates)
             if kind == "name" and (len(_name_runs(claim, values)) > 2 or len(_name_runs(
                     " ".join(c.text for c in about_subject), frozenset(others))) > 2):
@@ -999,6 +1072,21 @@ def _key_class(feature: str) -> str:
     if kind == "number" and _is_year(value):
         return "year"
     return kind
+
+
+def _date_stated(claimed: str, stated: frozenset[str]) -> bool:
+    """Whether a date the evidence states without a part ("?-4-15", 15 April) is the claim's date
+    ("1912-4-15"), or the claim leaves out a part the evidence states: every part both give agrees,
+    and they share the month and one more."""
+    parts = claimed.split("-")
+    for other in stated:
+        theirs = other.split("-")
+        if len(theirs) != 3 or len(parts) != 3:
+            continue
+        both = [(a, b) for a, b in zip(parts, theirs, strict=True) if a != "?" and b != "?"]
+        if all(a == b for a, b in both) and len(both) >= 2 and parts[1] != "?" and parts[1] == theirs[1]:
+            return True
+    return False
 
 
 def _is_year(value: str) -> bool:
