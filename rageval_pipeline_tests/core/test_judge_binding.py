@@ -502,3 +502,43 @@ def test_weekdays_are_values_and_a_listing_counts_one_thing():
     # "million" scales the value, it counts nothing
     evidence = "The reservoir holds 120 million cubic metres. The two dams were built in 1961."
     assert bound_conflicts("The reservoir holds 120 million cubic metres.", evidence) == []
+
+
+def test_a_year_meets_a_full_date_and_an_event_is_told_by_its_verb():
+    evidence = ("The retailer reached 600 stores in 2004. Sales fell after 2008, and the company filed for "
+                "bankruptcy in March 2016.")
+    assert bound_conflicts("The company filed for bankruptcy in 2016.", evidence) == []
+    assert bound_conflicts("The company filed for bankruptcy in 2008.", evidence) == [
+        "2008 for company filed bankruptcy; the context gives 2016"]
+    # the subject is the same thing in every sentence; the verb says which event ("the building" is
+    # the cathedral, so the right year must not read as a conflict)
+    evidence = ("Work on the cathedral started in 1220. The choir was finished by 1258, and the building was "
+                "consecrated in 1266, although the spire was only added in 1320.")
+    assert bound_conflicts("The cathedral was consecrated in 1266.", evidence) == []
+
+
+def test_a_claims_pair_of_words_the_evidence_says_apart_and_a_warranty_that_can_be_extended():
+    evidence = "The economy grew by 0.3% in the first quarter and by 0.7% in the second, the fastest pace in two years."
+    assert bound_conflicts("The economy grew by 0.7% in the second quarter.", evidence) == []
+    assert bound_conflicts("The economy grew by 0.3% in the second quarter.", evidence)
+    evidence = ("New phones come with a two-year warranty. Refurbished phones carry a one-year warranty, which can be "
+                "extended to two years for £29.")
+    assert bound_conflicts("Refurbished phones carry a one-year warranty.", evidence) == []
+    assert bound_conflicts("Refurbished phones carry a two-year warranty.", evidence)
+
+
+def test_temperatures_and_a_full_name_said_of_another_part_of_its_clause():
+    evidence = "Keep your fridge between 0°C and 5°C. The freezer should be at -18°C or below."
+    assert bound_conflicts("The fridge should be kept between 0°C and 5°C.", evidence) == []
+    assert bound_conflicts("The freezer should be at -18°C or below.", evidence) == []
+    assert bound_conflicts("The freezer should be at 5°C or below.", evidence)
+    evidence = ("The lifetime achievement award was presented by actor Julian Marsh to the director Eva Lindgren, "
+                "who gave an emotional speech.")
+    assert bound_conflicts("Julian Marsh presented the award.", evidence) == []
+    assert bound_conflicts("Eva Lindgren presented the award.", evidence)
+    # the subject opening its clause owns the predicate up to the next name
+    evidence = "In the new production, Anika Roy plays the lead role of Nora, and Felix Brandt plays her husband Torvald."
+    assert bound_conflicts("Anika Roy plays the lead role.", evidence) == []
+    # a one-word capitalised word is as often a button: never swapped within its clause
+    evidence = "Press the Volume keys to highlight Recovery Mode, then press the Power key to select it."
+    assert bound_conflicts("Select Recovery Mode using the Power key.", evidence) == []

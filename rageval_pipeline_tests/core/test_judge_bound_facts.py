@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (431 pairs, each with a real question) was written later, in eighteen
+``bound_facts_realistic.jsonl`` (503 pairs, each with a real question) was written later, in twenty-one
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -24,10 +24,12 @@ subject, months and other specifics as keys ("4.4% in March"), an exception open
 ("except managers, whose probation lasts six months"), weekdays as values ("every other Thursday",
 "Monday to Friday"), whom a value is for ("approved for adults"), a date without its year, the
 pieces of one listing counting one thing ("85 staff, and the Berlin office 130"), a piece with a verb
-of its own ("... and came into force on 1 January 2020"). The judge got 22, 15, 20, 18, 19, 20, 17,
-19, 19, 20, 15, 19, 19, 15, 21, 18, 19 and 22 of the rounds right when each was written (each before
-the fixes it prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22 and 23
-after. One pair
+of its own ("... and came into force on 1 January 2020"), a year against a full date, an event told
+by its verb, temperatures, a full name said of another part of its own clause ("presented by actor
+Julian Marsh to the director Eva Lindgren"). The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15,
+19, 19, 15, 21, 18, 19, 22, 21, 19 and 21 of the rounds right when each was written (each before the
+fixes it prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22
+and 23 after. One pair
 of the twelfth round was dropped once written: both of its sides were true. They are not held out. A pair is "judged
 right" when the supported side gets faithfulness 1.0 and hallucination 2 and the contradicted side
 faithfulness < 1 and hallucination < 2.
@@ -112,7 +114,7 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 407/431 today. Left: "Teenagers need 7 to 9 hours" / "12% of the island is farmland" style
+    # 475/503 today. Left: "Teenagers need 7 to 9 hours" / "12% of the island is farmland" style
     # ties and a listed piece's lost head ("and 12% is farmland" is not read as of the island, so the
     # right answer reads as a conflict); values of one clause keyed by years only where the years' own
     # words differ ("Unemployment was 5.2% in 2023" against "fell from 5.2% in 2022 to 4.6% in 2023" and
@@ -120,8 +122,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # without a verb ("October 112 mm, November 96 mm", "from 1,240 in January to 860 in February");
     # synonyms ("the merger closed" / "the deal closed": the right answer binds to the merger's
     # announcement and reads as a conflict); "except on Thursdays, when it stays open until 9 pm" (the
-    # exception is read with the hours before it); a year against a full date ("signed in 1995" /
-    # "13 September 1993"); frequencies ("twice a year") and "Gate A" labels (no values); names of
+    # exception is read with the hours before it); frequencies ("twice a year") and "Gate A" labels (no values); names of
     # one long sentence and names needing 3/4 of the subject ("Ana manages finance at the studio",
     # "Professor Gupta ... head of chemistry", "Davide Russo took charge ... before Lena Hoffmann was
     # appointed", "Daniel Fry replaced Mark Ellison as chief executive"); "the new one
@@ -133,6 +134,10 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # December 2020" against "Approval for children ... followed in October 2021" ("approval" is not
     # "approved"); "from the valley station at 1,050 m to the upper station at 2,970 m" (one clause);
     # "The sequel is set in Lagos" against "The novel is set in Lagos; its sequel moves the story to
-    # London" (a name is checked only where the claim states no quantity, and the clauses tie)
+    # London" (a name is checked only where the claim states no quantity, and the clauses tie);
+    # superlatives and time ("The volcano last erupted in 1944" against "... and the most recent one was
+    # in 1944" reads as a conflict with the first eruption's year; "the current president"); names of
+    # a list whose first name opens the line after a colon ("Project roles: Sara Lindqvist (project
+    # manager), Tariq Aziz ..."), a chain of successors, an owner against a would-be buyer
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 407, wrong
+    assert len(REALISTIC) - len(wrong) >= 475, wrong

@@ -68,8 +68,10 @@ _DURATION = re.compile(r"\b(\d+(?:\.\d+)?|" + "|".join(sorted(_DURATION_WORDS, k
 
 
 #: the word before a duration that says what it is: the time allowed ("within 90 days"), or when
-#: ("after 30 days"), how long ("for 6 months")
-_ROLES = frozenset(["within", "after", "before", "for", "in", "over", "under", "up", "least", "than", "every", "per"])
+#: ("after 30 days"), how long ("for 6 months"), the thing itself ("a one-year warranty", which "can be
+#: extended to two years")
+_ROLES = frozenset(["within", "after", "before", "for", "in", "over", "under", "up", "to", "least", "than", "every",
+                    "per", "a", "an"])
 
 
 def _duration_roles(text: str) -> dict[str, set[str]]:
@@ -135,6 +137,9 @@ _MEASURES: dict[str, tuple[str, float | None]] = {
     **{u: ("l", f) for u, f in (("ml", 1e-3), ("mL", 1e-3), ("l", 1.0), ("L", 1.0), ("litres", 1.0), ("liters", 1.0),
                                  ("litre", 1.0), ("liter", 1.0))},
     **{u: ("km/h", 1.0) for u in ("km/h", "kph", "kmh")},
+    # temperatures: "0°C", "-18 °C", "145 degrees Fahrenheit" (Celsius and Fahrenheit are not converted)
+    **{u: ("°C", 1.0) for u in ("°C", "ºC", "degrees Celsius", "degrees C")},
+    **{u: ("°F", 1.0) for u in ("°F", "ºF", "degrees Fahrenheit", "degrees F")},
     **{u: ("B", f) for u, f in (("KB", 1e3), ("kB", 1e3), ("MB", 1e6), ("GB", 1e9), ("TB", 1e12))},
     **{u: ("W", f) for u, f in (("W", 1.0), ("kW", 1e3), ("MW", 1e6), ("GW", 1e9))},
     **{u: ("Wh", f) for u, f in (("Wh", 1.0), ("kWh", 1e3), ("MWh", 1e6), ("GWh", 1e9))},
@@ -145,7 +150,7 @@ _MEASURES: dict[str, tuple[str, float | None]] = {
 }
 #: a measure's number and unit; case matters: "5 m" is metres, "5 M" no unit; "4G" is no mass
 _MEASURE_START = r"(?<![\w.$€£¥,])"
-_MEASURE_TAIL = (r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?-?("
+_MEASURE_TAIL = (r"((?:(?<=[\s(])[-−])?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?))\s?-?("
                  + "|".join(re.escape(u) for u in sorted(_MEASURES, key=len, reverse=True)) + r")(?![\w/])")
 _MEASURE = re.compile(_MEASURE_START + _MEASURE_TAIL)
 #: a range of one measure: "7-8 mph", "20 to 25 kg"
@@ -226,7 +231,7 @@ def _unit(word: str) -> str:
 def _measure_key(number: str, unit: str) -> str:
     """Equal measures compare equal within the metric system ("1.6 kg" = "1600 g": "g:1600")."""
     base, factor = _MEASURES[unit]
-    value = float(number.replace(",", ""))
+    value = float(number.replace(",", "").replace("−", "-"))
     return f"{base}:{value * factor:.10g}" if factor is not None else f"{base}:{value:g}"
 
 
@@ -324,7 +329,7 @@ def _values(text: str) -> dict[str, frozenset[str]]:
         times.add(f"{int(hour) + 12 * pm}:{int(minute):02d}")
         time_numbers |= {f"{float(hour):g}", f"{float(minute):g}"}
     measures = {_measure_key(m.group(1), m.group(2)) for m in _MEASURE.finditer(clean)}
-    measure_numbers = {f"{float(m.group(1).replace(',', '')):g}" for m in _MEASURE.finditer(clean)}
+    measure_numbers = {f"{abs(float(m.group(1).replace(',', '').replace('−', '-'))):g}" for m in _MEASURE.finditer(clean)}
     numbers -= percents | points | duration_numbers | amount_numbers | time_numbers | measure_numbers
     return {"amount": frozenset(amounts), "percent": frozenset(percents), "points": frozenset(points),
             "duration": frozenset(durations), "date": frozenset(dates), "number": frozenset(numbers),
@@ -403,6 +408,7 @@ def _same_thing(claimed: frozenset[Count], other: frozenset[Count]) -> bool:
 _CLAUSE_START = re.compile(r"(?:^|[.!?;:|(\"\n])[\s\-*•\d.)]*$")
 _IRREGULAR_VERBS = (r"won|led|ran|took|gave|made|held|wrote|became|set|got|went|said|saw|met|built|chose|drew|sang|"
                     r"spoke|taught|told|beat")
+_IRREGULAR_VERB_WORDS = frozenset(_IRREGULAR_VERBS.split("|"))
 _VERB_AFTER = re.compile(r"\s+(?:[a-z]+(?:ed|s)|was|is|has|had|will|" + _IRREGULAR_VERBS + r")\b")
 
 
@@ -520,6 +526,8 @@ def _listing_kinds(text: str) -> frozenset[str]:
         kinds.add("year")
         if not values["number"] - years:
             kinds.discard("number")
+    if _years(values["date"]):  # a dated event lists with a year's ("fell after 2008, and ... in March 2016")
+        kinds.add("year")
     return frozenset(kinds)
 
 
@@ -790,7 +798,8 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
             previous = None
             continue
         if previous is not None and text[previous.end():match.start()].strip(" -") == "" and not (
-                nouns_only and (_VERB_LIKE.search(word) or previous.group(0).lower().endswith(("ed", "ing")))):
+                nouns_only and (_VERB_LIKE.search(word) or word in _IRREGULAR_VERB_WORDS
+                                or previous.group(0).lower().endswith(("ed", "ing")))):
             out.add((_stem(previous.group(0)), stem))
         previous = match
     return frozenset((a, b) for a, b in out if a and b and a != b)
@@ -878,8 +887,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     is asked about, it does not state a value of its own."""
     units = _clauses(evidence)
     names = _claim_names(claim, evidence)
-    if len(units) < 2:
-        return []  # one clause: nothing to bind to another subject (the plain specifics check applies)
+    if len(units) < 2 and not (names and units and len(units[0].values["name"] - names) >= 2):
+        # one clause: nothing to bind to another subject (the plain specifics check applies), unless
+        # it names others beside the claim's names ("presented by Julian Marsh to Eva Lindgren")
+        return []
     claimed = {**_values(claim), "name": _values(claim)["name"] & names}
     # a name is what the claim asserts when it states no quantity ("Bob approved the budget", "...
     # in 2024", "the 9:40 service calls at Oxford"); next to an amount or a count it names whom the quantity is about ("The Pro plan
@@ -892,7 +903,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     if not (words or any(f.startswith("name:") for f in own)) or not any(claimed.values()):
         return []
     qualified = frozenset(tx.content_words(" ".join(_QUALIFIED.findall(claim))))
-    known = frozenset(p for p in _modifier_pairs(claim) if any(p in c.pairs for c in units))
+    # the claim's pairs of words the evidence uses, together or apart ("the second quarter" where it says
+    # "in the first quarter and by 0.7% in the second")
+    everywhere = frozenset().union(*(c.own_words for c in units))
+    known = frozenset(p for p in _modifier_pairs(claim) if any(p in c.pairs for c in units)) | frozenset(
+        p for p in _modifier_pairs(claim, nouns_only=True) if set(p) <= everywhere)
     claim_stems = frozenset(tx.content_words(claim))
     # rarer features say more about which clause is meant (one in every clause says nothing)
     # the claim's words written in lower case, and its first word when that is no name of it (capitalised
@@ -915,10 +930,16 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         values = claimed[kind]
         if not values:
             continue
-        stating = [c for c in units if c.values[kind]]
-        if not stating:
-            continue
         for value in sorted(values):
+            # a year is compared with the years of full dates too ("signed in 1995" / "13 September 1993")
+            as_year = kind == "number" and _is_year(value)
+
+            def held(c: _Clause) -> frozenset[str]:
+                return c.values[kind] | _years(c.values["date"]) if as_year else c.values[kind]
+
+            stating = [c for c in units if held(c)]
+            if not stating:
+                continue
             if kind == "number" and (float(value) in given or _counted(claim).get(value) == frozenset({REFERENCE})):
                 continue  # the question's own number, or "between the two": no value of the claim's own
             if kind == "name" and tx.content_words(value) <= given_words:
@@ -944,9 +965,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                        for f in own if f != checked and f not in own_label | same_name
                        and not (f.startswith("pair:") and checked_stems & set(f[5:].split()))}
             contrast = frozenset(p for p in known if not checked_stems & set(p))
-            # (a checked name is mostly the subject itself: "Tomasz Nowak is the CFO")
+            # (an event is told by its verb more than by its subject, the same thing in every sentence:
+            # "the building was consecrated in 1266"; a checked name is mostly the subject itself)
+            by_subject = kind not in ("name", "date") and not (kind == "number" and (_is_year(value) or re.search(
+                r"\b(?:in|by|since|until|from)\s+" + re.escape(value) + r"\b", claim)))
             scores = [_score(subject, qualified, c, contrast, claim_stems, plain,
-                             grammatical_subject if kind != "name" else frozenset(), beneficiaries) for c in stating]
+                             grammatical_subject if by_subject else frozenset(), beneficiaries) for c in stating]
             best = max(scores)
             # only a clause clearly about the subject can contradict: long passages share a word or
             # two with almost any claim, and a paraphrase must not read as a conflict
@@ -954,16 +978,24 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             if best <= 0 or best < MIN_SUBJECT_SHARE * weight_found:
                 continue
             about_subject = [c for c, s in zip(stating, scores, strict=True) if s >= best - 1e-9]
-            if kind == "measure" and _in_claimed_range(claim, value, {v for c in about_subject for v in c.values[kind]}):
+            if kind == "measure" and _in_claimed_range(claim, value, {v for c in about_subject for v in held(c)}):
                 continue  # "around 7-8 mph" where the subject's clause says 7 mph
+            def of_another(c: _Clause) -> bool:
+                """The clause states the value, but of another thing than the claim says it of."""
+                return ((kind == "duration" and _other_role(claim, value, c.text))
+                        or (kind == "number" and _is_year(value) and _year_of_another(claim, value, c.text))
+                        or (kind == "name" and _name_of_another(claim, value, c.text, c.values["name"], claimed["name"])))
+
             def states(c: _Clause) -> bool:
-                return (value in c.values[kind] or (kind == "date" and _date_stated(value, c.values[kind]))) and not (kind == "duration" and _other_role(claim, value, c.text)) \
-                    and not (kind == "number" and _is_year(value) and _year_of_another(claim, value, c.text))
+                return (value in held(c) or (kind == "date" and _date_stated(value, c.values[kind]))) and not of_another(c)
 
             if any(states(c) for c in about_subject):
                 continue  # stated about the subject: bound, fine
             elsewhere = [s for c, s in zip(stating, scores, strict=True) if states(c)]
-            if kind == "name" and (not elsewhere or best < NAME_SUBJECT_SHARE * weight_found):
+            # a name of the subject's own clause said of another part in it ("presented by Julian Marsh to
+            # Eva Lindgren") is swapped within the clause
+            swapped_within = kind == "name" and any(value in held(c) for c in about_subject)
+            if kind == "name" and ((not elsewhere and not swapped_within) or best < NAME_SUBJECT_SHARE * weight_found):
                 # a name the evidence never states is the plain specifics check's business; names
                 # are swapped only between clauses that clearly differ in what they are about
                 continue
@@ -972,7 +1004,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # a duration the evidence states nowhere is compared within its unit family only: "30 days"
             # may restate "1 month" (not converted, so neither equal nor contradicting)
             # a measure is compared with measures of its own kind only ("172 g" is no value of "128 GB")
-            candidates = {v for c in about_subject for v in c.values[kind]
+            candidates = {v for c in about_subject for v in held(c)
                           if (kind != "duration" or elsewhere) and kind != "measure"
                           or v.split(":")[0] == value.split(":")[0]} - values
             if kind == "number":  # "64 degrees" is not contradicted by "8 mph" in the same clause
@@ -980,6 +1012,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 claim_words = _words(claim)
 
                 def comparable(other: str) -> bool:
+                    if as_year and not any(other in c.values["number"] for c in about_subject):
+                        return True  # the year of a date: a year of the same kind of event
                     other_counts = frozenset().union(*(_counted(c.text).get(other, frozenset()) for c in about_subject))
                     if _is_year(other) != _is_year(value) and not any(a for a, _ in other_counts):
                         return False  # "released in 2019" dates, it does not count copies
@@ -1072,6 +1106,51 @@ def _key_class(feature: str) -> str:
     if kind == "number" and _is_year(value):
         return "year"
     return kind
+
+
+def _name_of_another(claim: str, name: str, clause: str, names: frozenset[str], claim_names: frozenset[str]) -> bool:
+    """Whether a clause naming several people says what the claim says of ``name`` of another of them:
+    "The award was presented by actor Julian Marsh to the director Eva Lindgren" - the presenting is
+    Julian Marsh's. A name is said of the words written before it since the name before it ("by actor",
+    "to the director") and of a bracket right after it ("Sara Lindqvist (project manager)"); what
+    follows the last name is the sentence's predicate, about its subject ("Lucía Ferreira of Brazil
+    took silver")."""
+    runs = [(m.start(), m.end(), m.group(0)) for m in _CAPITALISED.finditer(clause)
+            if m.group(0) in names and m.group(0).lower().rstrip("s") not in _WEEKDAYS]  # "on Fridays" names no one
+    grouped: list[list[tuple[int, int, str]]] = []
+    for run in runs:
+        if grouped and re.fullmatch(r"\s+" + _PARTICLE + "?", clause[grouped[-1][-1][1]:run[0]]):
+            grouped[-1].append(run)
+        else:
+            grouped.append([run])
+    # full names only (a one-word capitalised word is as often a button or a place: "the Power key")
+    grouped = [g for g in grouped if len(g) >= 2]
+    if len(grouped) < 2 or not any(name == w for g in grouped for _, _, w in g):
+        return False
+    # what the claim says of the name, not what it is about ("The first performance was conducted by ...")
+    claim_words = frozenset(_words(claim)) - _words(_subject_phrase(claim))
+    said: list[set[str]] = []
+    after = 0
+    for index, group in enumerate(grouped):
+        before = clause[after:group[0][0]]
+        bracket = re.match(r"\s*\(([^()]*)\)", clause[group[-1][1]:])
+        after = group[-1][1] + (bracket.end() if bracket else 0)
+        own = before + " " + (bracket.group(1) if bracket else "")
+        # a name opening the clause as its subject has the predicate up to the next name: "In the new
+        # production, Anika Roy plays the lead role of Nora"
+        if (not _words(before.rpartition(",")[2]) and _VERB_AFTER.match(clause, group[-1][1])
+                and index + 1 < len(grouped)):
+            own += " " + clause[after:grouped[index + 1][0][0]]
+            after = grouped[index + 1][0][0]
+        said.append(set(_words(own)) & claim_words)
+    mine = next(i for i, g in enumerate(grouped) if any(name == w for _, _, w in g))
+    others = [i for i, g in enumerate(grouped) if i != mine and not any(w in claim_names for _, _, w in g)]
+    return not said[mine] and any(said[i] for i in others)
+
+
+def _years(dates: frozenset[str]) -> frozenset[str]:
+    """The years of dates that give one ("1993-9-13" -> "1993")."""
+    return frozenset(d.split("-")[0] for d in dates if d.split("-")[0].isdigit())
 
 
 def _date_stated(claimed: str, stated: frozenset[str]) -> bool:

@@ -186,7 +186,7 @@ def _is_abbreviation(before: str) -> bool:
         return True
     if len(token) == 1 and token.isalpha():
         # an initial ("J. Smith"), not a unit's last letter ("210 km/h. The electric model", "a 10 m. The")
-        return not re.search(r"(?:/|\d\s*)$", before[: match.start()])
+        return not re.search(r"(?:[/°º]|\d\s*)$", before[: match.start()])
     # a bare list number at the start of a line: "1. Open the panel"
     line_start = before.rfind("\n") + 1
     return token.isdigit() and before[line_start:].strip() == match.group(1)
