@@ -542,3 +542,12 @@ def test_temperatures_and_a_full_name_said_of_another_part_of_its_clause():
     # a one-word capitalised word is as often a button: never swapped within its clause
     evidence = "Press the Volume keys to highlight Recovery Mode, then press the Power key to select it."
     assert bound_conflicts("Select Recovery Mode using the Power key.", evidence) == []
+
+
+def test_an_event_the_evidence_never_names_is_not_bound_to_another():
+    # "walked out" is the strike's beginning, but nothing says so: the date is unsupported at most,
+    # never a conflict with the day the strike ended
+    evidence = ("Talks broke down on 2 March. Workers walked out on 9 March, and the strike ended on 27 April after "
+                "a new pay deal was agreed.")
+    assert bound_conflicts("The strike began on 9 March.", evidence) == []
+    assert bound_conflicts("The strike ended on 9 March.", evidence) == ["9 March for strike ended; the context gives 27 April"]

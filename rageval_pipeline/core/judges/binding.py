@@ -923,6 +923,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # within 14 days") tell its subject from another subject with the same predicate ("Most items can
     # be returned within 30 days")
     grammatical_subject = frozenset(f"w:{w}" for w in _words(_subject_phrase(claim)))
+    # what the claim says of its subject: for a date, the event ("began", "was consecrated")
+    predicate = frozenset(_words(claim)) - _words(_subject_phrase(claim)) if _subject_phrase(claim) else frozenset()
     # whom the claim says its value is for, where the evidence speaks of them: "approved for children"
     beneficiaries = _for_whom(claim) & frozenset().union(*(c.own_words for c in units))
     problems: list[str] = []
@@ -967,8 +969,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             contrast = frozenset(p for p in known if not checked_stems & set(p))
             # (an event is told by its verb more than by its subject, the same thing in every sentence:
             # "the building was consecrated in 1266"; a checked name is mostly the subject itself)
-            by_subject = kind not in ("name", "date") and not (kind == "number" and (_is_year(value) or re.search(
+            event = kind == "date" or (kind == "number" and bool(_is_year(value) or re.search(
                 r"\b(?:in|by|since|until|from)\s+" + re.escape(value) + r"\b", claim)))
+            by_subject = kind != "name" and not event
+            if event and predicate and not predicate & everywhere:
+                continue  # "The strike began on 9 March" where the evidence never says "began": which event is unknown
             scores = [_score(subject, qualified, c, contrast, claim_stems, plain,
                              grammatical_subject if by_subject else frozenset(), beneficiaries) for c in stating]
             best = max(scores)
