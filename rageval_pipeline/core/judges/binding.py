@@ -74,11 +74,16 @@ _ROLES = frozenset(["within", "after", "before", "for", "in", "over", "under", "
                     "per", "a", "an"])
 
 
+def _duration_amount(match: re.Match[str]) -> float:
+    """The number of a ``_DURATION`` match, spelled ("one month's notice") or written."""
+    return float(_DURATION_WORDS[match.group(1).lower()]) if match.group(1).isalpha() else float(match.group(1))
+
+
 def _duration_roles(text: str) -> dict[str, set[str]]:
     """Each duration of a text -> the role words written before it ("within", "after")."""
     out: dict[str, set[str]] = {}
     for m in _DURATION.finditer(text):
-        value = float(_DURATION_WORDS[m.group(1).lower()]) if m.group(1).isalpha() else float(m.group(1))
+        value = _duration_amount(m)
         before = re.findall(r"[A-Za-z]+", text[max(0, m.start() - 20):m.start()])
         role = before[-1].lower() if before and before[-1].lower() in _ROLES else ""
         out.setdefault(_duration_key(value, m.group(2)), set()).add(role)
@@ -96,12 +101,16 @@ def _other_role(claim: str, value: str, clause: str) -> bool:
     return any(roles[other] & claimed for other in roles if other != value)
 
 
+#: a year as ``_is_year`` reads one (1500-2199)
+_YEAR = re.compile(r"\b(1[5-9]\d\d|2[01]\d\d)\b")
+
+
 def _year_of_another(claim: str, year: str, clause: str) -> bool:
     """Whether a year the clause states is said of something the claim does not say while another
     year of the clause is said of what it does: "Founded in Grenoble in 1987, the company moved its
     headquarters to Lyon in 2003" binds no move "to Lyon in 1987". Each year is said of the words
     written since the year before it."""
-    years = [m for m in re.finditer(r"\b(1[5-9]\d\d|2[01]\d\d)\b", clause)]
+    years = list(_YEAR.finditer(clause))
     if len({m.group(1) for m in years}) < 2:
         return False
     claim_words = tx.content_words(claim)
@@ -117,8 +126,7 @@ def _year_of_another(claim: str, year: str, clause: str) -> bool:
 
 def _durations(text: str) -> tuple[set[str], set[str]]:
     """(durations, the numbers they are written with) of a text."""
-    found = [(float(_DURATION_WORDS[m.group(1).lower()]) if m.group(1).isalpha() else float(m.group(1)), m.group(2))
-             for m in _DURATION.finditer(text)]
+    found = [(_duration_amount(m), m.group(2)) for m in _DURATION.finditer(text)]
     return {_duration_key(value, unit) for value, unit in found}, {f"{value:g}" for value, _ in found}
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|per\s*cent|percent)", re.IGNORECASE)
 _POINTS = re.compile(r"(\d+(?:\.\d+)?)\s*(?:percentage\s+points?|pp)\b", re.IGNORECASE)
@@ -606,12 +614,10 @@ def _without_opening(lead: str, piece: str) -> str:
 OPENING_WORDS = 7
 #: an opening phrase without a verb of its own: "After five years of service,", "For adults,", "In 2021,",
 #: a participle's ("Founded in 1968 by Walter Brandt,")
-_OPENING_PHRASE = re.compile(r"\s*(?:after|before|for|in|on|at|during|from|since|until|by|under|over|within|"
-                             r"once|following|as\s+of|up\s+to|with|without|among|[A-Z][a-z]+ed)\b(?![^,]*\b(?:can|must|may|should|"
+_OPENERS = r"after|before|for|in|on|at|during|from|since|until|by|under|over|within|once|following|with|without|among"
+_OPENING_PHRASE = re.compile(r"\s*(?:" + _OPENERS + r"|as\s+of|up\s+to|[A-Z][a-z]+ed)\b(?![^,]*\b(?:can|must|may|should|"
                              r"would|could|might)\b)[^,]*,\s*$", re.IGNORECASE)
-
-_OPENING_PHRASE_START = re.compile(r"\s*(after|before|for|in|on|at|during|from|since|until|by|under|over|within|"
-                                   r"once|following|with|without|among)\b[^,]*,\s*", re.IGNORECASE)
+_OPENING_PHRASE_START = re.compile(r"\s*(" + _OPENERS + r")\b[^,]*,\s*", re.IGNORECASE)
 
 
 #: the phrase a piece says after its value, its unit (one word) aside: "25 grams for women"
@@ -922,9 +928,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # the words the claim is about before it says anything of them ("Electronics | can be returned
     # within 14 days") tell its subject from another subject with the same predicate ("Most items can
     # be returned within 30 days")
-    grammatical_subject = frozenset(f"w:{w}" for w in _words(_subject_phrase(claim)))
+    claim_subject = _subject_phrase(claim)
+    grammatical_subject = frozenset(f"w:{w}" for w in _words(claim_subject))
     # what the claim says of its subject: for a date, the event ("began", "was consecrated")
-    predicate = frozenset(_words(claim)) - _words(_subject_phrase(claim)) if _subject_phrase(claim) else frozenset()
+    predicate = frozenset(_words(claim)) - _words(claim_subject) if claim_subject else frozenset()
     # whom the claim says its value is for, where the evidence speaks of them: "approved for children"
     beneficiaries = _for_whom(claim) & frozenset().union(*(c.own_words for c in units))
     problems: list[str] = []
