@@ -6,7 +6,9 @@ is loaded and warmed up. Each configuration starts cold (every memoised text ana
 a new judge), rounds are interleaved so a change in the machine's load hits all of them alike, and
 the median round is printed side by side:
 
-    judge            binding + fitted detector (the default)
+    judge            binding + fitted detector (the default; MiniLM in bfloat16 where the CPU has
+                     it natively, else float32: the header says which)
+    float32          the default judge with MiniLM in float32 (what every machine computes alike)
     no binding       specifics need only occur in a context, not be bound to the claim's subject
     no detector      the plain rule (two unsupported claims or a contradicted specific = major)
     warm cache       the default judge reading sentence vectors a previous run stored (a nightly
@@ -43,7 +45,11 @@ from rageval_pipeline.core.datasets import load_dataset  # noqa: E402
 from rageval_pipeline.core.judges.local import LocalJudge, clear_caches  # noqa: E402
 from rageval_pipeline.core.judges.vector_cache import VectorCache  # noqa: E402
 from rageval_pipeline.core.records.schemas import EvalCase, SystemResponse  # noqa: E402
-from rageval_pipeline.core.retrieval.embeddings import Embedder, get_default_embedder  # noqa: E402
+from rageval_pipeline.core.retrieval.embeddings import (  # noqa: E402
+    Embedder,
+    get_default_embedder,
+    resolve_precision,
+)
 from rageval_pipeline.core.storage.replay import load_frozen_responses  # noqa: E402
 
 Pair = tuple[EvalCase, SystemResponse]
@@ -90,20 +96,24 @@ def main() -> None:
 
     torch.set_num_threads(args.threads)
     pairs = sample_pairs()
-    embedder = get_default_embedder()
-    embedder.embed(["warm the model up before timing anything"])
+    embedder = get_default_embedder("auto")
+    float32 = get_default_embedder("float32")
+    for model in (embedder, float32):
+        model.embed(["warm the model up before timing anything"])
     memo = Memoised(embedder)
     LocalJudge(memo).judge_many(pairs)  # fills the memo (and warms every code path)
     cache = VectorCache(Path(tempfile.mkdtemp(prefix="judge-speed-")) / "judge_vectors.sqlite")
     LocalJudge(embedder, vector_cache=cache).judge_many(pairs)  # a previous night's run
     configs: dict[str, Callable[[], LocalJudge]] = {
         "judge": lambda: LocalJudge(embedder),
+        "float32": lambda: LocalJudge(float32),
         "no binding": lambda: LocalJudge(embedder, bind_subjects=False),
         "no detector": lambda: LocalJudge(embedder, detector=None),
         "warm cache": lambda: LocalJudge(embedder, vector_cache=cache),
         "scoring only": lambda: LocalJudge(memo),
     }
-    print(f"{len(pairs)} responses, torch threads {args.threads}, load average before "
+    print(f"{len(pairs)} responses, torch threads {args.threads}, MiniLM in {resolve_precision('auto')}, "
+          "load average before "
           f"{' '.join(f'{v:.2f}' for v in os.getloadavg())}")
     results: dict[str, list[tuple[float, float]]] = {name: [] for name in configs}
     for _ in range(args.rounds):

@@ -41,7 +41,8 @@ def _signals(labels: Path, cache: Path | None, nli_model_path: str | None) -> li
         return [json.loads(line) for line in cache.read_text(encoding="utf-8").splitlines() if line.strip()]
     from rageval_pipeline.core.judges.local import LocalJudge
 
-    judge = LocalJudge(detector=None)
+    # float32: the shipped detector is fitted on the vectors every machine computes alike
+    judge = LocalJudge(detector=None, embedding_precision="float32")
     examples = load_ragtruth(labels)
     results = judge.judge_with_signals([to_case_and_response(e) for e in examples])
     rows: list[dict[str, float]] = []

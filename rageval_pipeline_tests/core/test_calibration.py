@@ -126,7 +126,7 @@ def test_local_judge_calibration_and_detector_refit_on_ragtruth() -> None:
     are the shipped detector's recorded in-sample ones, a refit from the judge's signals reproduces
     the shipped coefficients, and a fresh cross-validation reproduces the recorded per-fold figures."""
     examples = load_ragtruth(ragtruth())
-    judge = LocalJudge()
+    judge = LocalJudge(embedding_precision="float32")  # the precision the shipped detector was fitted at
     assert judge.detector is not None
     results = judge.judge_with_signals([to_case_and_response(e) for e in examples])
     predictions = [prediction_from_verdict(e.hallucinated, verdicts[0]) for e, (verdicts, _) in

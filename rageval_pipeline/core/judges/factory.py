@@ -50,7 +50,8 @@ def _local(settings: JudgeSection, inputs: JudgeInputs) -> Judge:
 
     # sentence vectors are kept next to the Claude call cache (the run's local cache folder)
     cache = VectorCache(inputs.cache_path.with_name("judge_vectors.sqlite")) if inputs.cache_path else None
-    return LocalJudge(embedder_by_name(settings.embedder), similarity_threshold=settings.similarity_threshold,
+    return LocalJudge(embedder_by_name(settings.embedder, settings.embedding_precision),
+                      similarity_threshold=settings.similarity_threshold,
                       nli_model_path=settings.nli_model_path, vector_cache=cache)
 
 

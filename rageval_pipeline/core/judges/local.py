@@ -97,7 +97,7 @@ from rageval_pipeline.core.records.schemas import (
     Verdict,
     error_verdict,
 )
-from rageval_pipeline.core.retrieval.embeddings import Embedder, get_default_embedder
+from rageval_pipeline.core.retrieval.embeddings import Embedder, get_default_embedder, resolve_precision, vector_identity
 
 logger = logging.getLogger(__name__)
 
@@ -194,7 +194,8 @@ class _Vectors:
     def __init__(self, embedder: Embedder, texts: Iterable[str], cache: VectorCache | None = None) -> None:
         unique = sorted({t for t in texts if t and t.strip()})
         self._index = {t: i for i, t in enumerate(unique)}
-        known = cache.get(embedder.name, unique, embedder.dim) if cache is not None else {}
+        identity = vector_identity(embedder)
+        known = cache.get(identity, unique, embedder.dim) if cache is not None else {}
         missing = [t for t in unique if t not in known]
         try:
             fresh = embedder.embed(missing) if missing else np.zeros((0, embedder.dim), dtype=np.float32)
@@ -202,7 +203,7 @@ class _Vectors:
             raise JudgeError(f"embedding failed: {exc}", judge="local") from exc
         fresh = np.asarray(fresh, dtype=np.float32)
         if cache is not None and missing:
-            cache.put(embedder.name, dict(zip(missing, fresh, strict=True)))
+            cache.put(identity, dict(zip(missing, fresh, strict=True)))
         if known:
             rows = dict(zip(missing, fresh, strict=True))
             matrix = np.stack([known[t] if t in known else rows[t] for t in unique])
@@ -274,6 +275,7 @@ class LocalJudge(Judge):
         bind_subjects: bool = True,
         nli_model_path: str | None = None,
         vector_cache: VectorCache | None = None,
+        embedding_precision: str = "auto",
     ) -> None:
         for label, value in (
             ("similarity_threshold", similarity_threshold),
@@ -284,6 +286,9 @@ class LocalJudge(Judge):
             if not 0.0 <= value <= 1.0:
                 raise JudgeError(f"{label} must lie in [0, 1], got {value}", judge="local")
         self._embedder = embedder
+        #: MiniLM's precision when no embedder is given: "auto" is bfloat16 where the CPU has it natively
+        #: (about twice as fast, verdicts unchanged on the sample suite: ``retrieval/embeddings.py``)
+        self.embedding_precision = resolve_precision(embedding_precision)
         self.similarity_threshold = similarity_threshold
         self.support_threshold = support_threshold
         self.fact_threshold = support_threshold if fact_threshold is None else fact_threshold
@@ -305,7 +310,7 @@ class LocalJudge(Judge):
     def embedder(self) -> Embedder:
         """The embedder, created on first use so constructing a judge never loads torch."""
         if self._embedder is None:
-            self._embedder = get_default_embedder()
+            self._embedder = get_default_embedder(self.embedding_precision)
         return self._embedder
 
     # ------------------------------------------------------------------ public API

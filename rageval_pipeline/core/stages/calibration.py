@@ -11,6 +11,7 @@ from rageval_pipeline.core.judges.base import Judge
 from rageval_pipeline.core.judges.detector import describe_fit
 from rageval_pipeline.core.judges.local import LocalJudge
 from rageval_pipeline.core.records import tables
+from rageval_pipeline.core.retrieval.embeddings import vector_identity
 from rageval_pipeline.core.stages.result import StageResult
 
 
@@ -61,6 +62,8 @@ def calibrate_judge(judge: Judge, labels: Path, *, limit: int | None = None) -> 
     metadata.update(report.model_dump())
     # a fitted detector says how it was cross-validated, and whether these labels are its training set
     detector = judge.detector if isinstance(judge, LocalJudge) else None
+    if isinstance(judge, LocalJudge):  # bfloat16 vectors can move a borderline answer: say which were used
+        metadata["embedder"] = vector_identity(judge.embedder)
     if detector is not None and detector.provenance:
         digest = hashlib.sha256(labels.read_bytes()).hexdigest()
         metadata["detector_fit"] = describe_fit(detector.provenance, labels_sha256=digest)
