@@ -3,7 +3,7 @@ and what it must leave alone."""
 
 import pytest
 
-from rageval_pipeline.core.judges.binding import bound_conflicts, clauses, _weekdays
+from rageval_pipeline.core.judges.binding import _weekdays, bound_conflicts, clauses
 
 CLASSES = "Members pay £20 per class; non-members pay £35. Children under 10 attend free."
 
@@ -551,3 +551,55 @@ def test_an_event_the_evidence_never_names_is_not_bound_to_another():
                 "a new pay deal was agreed.")
     assert bound_conflicts("The strike began on 9 March.", evidence) == []
     assert bound_conflicts("The strike ended on 9 March.", evidence) == ["9 March for strike ended; the context gives 27 April"]
+
+
+def test_a_clause_of_another_year_day_or_time_is_about_another_occasion():
+    # the claim's year keys its value: the forecast for 2026 shares more words with the claim, but it
+    # is of another year (asked "What were ticket sales in 2024?": the year is the question's own)
+    evidence = ("Ticket sales reached €19 million in 2025, up from €14 million in 2024. The organisers expect "
+                "ticket sales of about €22 million in 2026.")
+    asked = frozenset({2024.0})
+    assert bound_conflicts("The organisers' ticket sales were €14 million in 2024.", evidence, asked) == []
+    assert bound_conflicts("The organisers' ticket sales were €19 million in 2024.", evidence, asked) == [
+        "€19 million for organisers ticket sales million; the context gives €14 million"]
+    # a weekday keys a schedule's times; a clause of other days says nothing of it
+    hours = "Opening times: weekdays 7:30 to 18:00; Sunday 10:00 to 14:00. In August the library opens at 9:00."
+    assert bound_conflicts("On Sundays the library closes at 14:00.", hours) == []
+    assert bound_conflicts("On Sundays the library closes at 18:00.", hours) != []
+
+
+def test_a_sentence_dated_from_the_one_before():
+    evidence = ("The first festival was held in 2015 in a car park. Two years later, it moved to the riverside "
+                "park and drew 12,000 visitors.")
+    assert bound_conflicts("The festival moved to the riverside park in 2017.", evidence) == []
+    assert bound_conflicts("The festival moved to the riverside park in 2015.", evidence) != []
+    assert clauses_values("The Act was passed in 1998. The following year, it was amended.") == [
+        {"1998"}, {"1999"}]
+
+
+def clauses_values(evidence: str) -> list[set[str]]:
+    from rageval_pipeline.core.judges.binding import _clauses
+
+    return [set(c.values["number"]) for c in _clauses(evidence)]
+
+
+def test_a_compound_adjective_is_no_verb_and_a_pronoun_opens_no_phrase():
+    # "better-equipped" does not end the subject: "it" goes on about the second expedition
+    evidence = ("The first survey team left in 1921 and returned after 9 months. A second, well-funded team set "
+                "out in 1924; it stayed 17 months.")
+    assert bound_conflicts("The second team stayed 17 months.", evidence) == []
+    assert bound_conflicts("The second team stayed 9 months.", evidence) != []
+    # "On Mondays it closes at 20:00," is a clause with a subject, not an opening phrase of the next piece
+    evidence = "The pool opens at 6:00. On Mondays it closes at 20:00, and on the last Friday of the month at 16:00."
+    assert bound_conflicts("On Mondays the pool closes at 20:00.", evidence) == []
+    assert bound_conflicts("On Mondays the pool closes at 16:00.", evidence) != []
+
+
+def test_a_long_listing_of_short_pieces_is_cut_but_a_long_run_on_is_not():
+    evidence = ("Among the 1,500 members polled, 52% prefer evening classes, 27% want weekend sessions, 13% favour "
+                "mornings and the remaining 8% have no preference.")
+    assert bound_conflicts("27% of members want weekend sessions.", evidence) == []
+    assert bound_conflicts("13% of members want weekend sessions.", evidence) != []
+    run_on = ("Per the county guidance, pupils in years 7, 8, 9 and 10 who live more than three miles from school "
+              "are eligible for a free bus pass, a travel grant, or Scheme 2.")
+    assert len(clauses(run_on)) == 1

@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (551 pairs, each with a real question) was written later, in twenty-three
+``bound_facts_realistic.jsonl`` (623 pairs, each with a real question) was written later, in twenty-six
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -27,10 +27,14 @@ pieces of one listing counting one thing ("85 staff, and the Berlin office 130")
 of its own ("... and came into force on 1 January 2020"), a year against a full date, an event told
 by its verb, temperatures, a full name said of another part of its own clause ("presented by actor
 Julian Marsh to the director Eva Lindgren"), an event the evidence never names ("The strike began
-on 9 March" is no conflict with the day it ended). The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19,
-20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24 and 19 of the rounds right when each was written
-(each before the fixes it prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23,
-22, 23, 22, 22, 23, 24 and 19 after. One pair
+on 9 March" is no conflict with the day it ended), a clause of another year, day or time ("expects
+revenue of about $4.6 billion in 2024" is not about 2022's), a sentence dated from the one before ("A year
+later, ..."), a compound adjective that is no verb ("A second, better-equipped expedition"), "On Fridays
+it stays open until 21:00," (a clause, not an opening phrase), a long listing of short pieces ("46% said
+they commute by car, 31% use public transport, 14% cycle ..."). The judge got 22, 15, 20, 18, 19, 20, 17,
+19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19, 18, 21 and 20 of the rounds right when
+each was written (each before the fixes it prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21,
+24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22, 22 and 21 after. One pair
 of the twelfth round was dropped once written: both of its sides were true. They are not held out. A pair is "judged
 right" when the supported side gets faithfulness 1.0 and hallucination 2 and the contradicted side
 faithfulness < 1 and hallucination < 2.
@@ -115,7 +119,7 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 518/551 today. Left: "Teenagers need 7 to 9 hours" / "12% of the island is farmland" style
+    # 583/623 today. Left: "Teenagers need 7 to 9 hours" / "12% of the island is farmland" style
     # ties and a listed piece's lost head ("and 12% is farmland" is not read as of the island, so the
     # right answer reads as a conflict); values of one clause keyed by years only where the years' own
     # words differ ("Unemployment was 5.2% in 2023" against "fell from 5.2% in 2022 to 4.6% in 2023" and
@@ -142,6 +146,10 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # manager), Tariq Aziz ..."), a chain of successors, an owner against a would-be buyer, ranks
     # ("Detective Sergeant Owen Price"); an ordinal against a duration ("at the end of the third month"
     # / "at six months"); pence with a decimal ("12.5p"); synonyms of an event ("walked out" for "the
-    # strike began"); a spelled duration with a fraction ("four and a half years")
+    # strike began"); a spelled duration with a fraction ("four and a half years"); "this comes to £1,269"
+    # (a demonstrative carrying the deposit); "the novel by Robert Lyle" against "the screenplay was
+    # written by ..."; a role before a name ("bassist Pete Lowry" for "the band's singer"); "noise
+    # cancelling off, or 22 hours with it on"; a month-only claim ("the first week of September"); a
+    # year keyed by a bare count ("1.4 million in 2024": only amounts and other units key a year)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 518, wrong
+    assert len(REALISTIC) - len(wrong) >= 583, wrong

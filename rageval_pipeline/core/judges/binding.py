@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -174,6 +175,8 @@ OTHER_SUBJECT_SHARE = 0.999
 INHERITED = 0.75
 #: only a clause this short is cut into listed pieces
 MAX_LISTING_WORDS = 25
+#: ... unless none of its pieces is longer than this
+MAX_PIECE_WORDS = 15
 #: a name in the claim says most about whom it is about; its other specifics say a little
 NAME_WEIGHT = 3.0
 OTHER_SPECIFIC_WEIGHT = 0.5
@@ -557,8 +560,7 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # a list of bare numbers ("boxes 1,2,3, and 5") is one value list, not pieces about different things
     bounds = [0] + [m.end() for m in _LIST_BREAK.finditer(clause)
                     if not (clause[:m.start()][-1:].isdigit() and _NUMBER_NEXT.match(clause, m.end()))]
-    # a long run-on (badly segmented text, a list of steps) does not have a structure to trust
-    if len(bounds) == 1 or len(clause.split()) > MAX_LISTING_WORDS:
+    if len(bounds) == 1:
         return [(clause, "")]
     merged: list[tuple[str, frozenset[str]]] = []
     for start, end in zip(bounds, bounds[1:] + [len(clause)], strict=True):
@@ -581,7 +583,10 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
             merged[0][0]) and len(merged[0][0].split()) <= OPENING_WORDS)):
         merged[1] = (merged[0][0] + merged[1][0], merged[1][1])
         merged.pop(0)
-    if len(merged) == 1:
+    # a long run-on (badly segmented text, a list of steps) does not have a structure to trust, unless
+    # it is a list of short pieces ("46% said they commute by car, 31% use public transport, 14% cycle ...")
+    if len(merged) == 1 or (len(clause.split()) > MAX_LISTING_WORDS
+                            and max(len(piece.split()) for piece, _ in merged) > MAX_PIECE_WORDS):
         return [(clause, "")]
     # a listing keyed by names or labels ("Dubai 7 hours, Singapore 13 hours") keeps no key in its lead
     keyed = all(_LABEL.search(piece) for piece, _ in merged)
@@ -615,11 +620,11 @@ def _without_opening(lead: str, piece: str) -> str:
 
 #: an opening phrase is short: "In July the city averages 9 hours of sunshine a day," is a clause
 OPENING_WORDS = 7
-#: an opening phrase without a verb of its own: "After five years of service,", "For adults,", "In 2021,",
-#: a participle's ("Founded in 1968 by Walter Brandt,")
+#: an opening phrase without a verb or a subject of its own: "After five years of service,", "For adults,",
+#: "In 2021,", a participle's ("Founded in 1968 by Walter Brandt,"); not "On Fridays it stays open until 21:00,"
 _OPENERS = r"after|before|for|in|on|at|during|from|since|until|by|under|over|within|once|following|with|without|among"
 _OPENING_PHRASE = re.compile(r"\s*(?:" + _OPENERS + r"|as\s+of|up\s+to|[A-Z][a-z]+ed)\b(?![^,]*\b(?:can|must|may|should|"
-                             r"would|could|might)\b)[^,]*,\s*$", re.IGNORECASE)
+                             r"would|could|might|it|they|he|she|we|you)\b)[^,]*,\s*$", re.IGNORECASE)
 _OPENING_PHRASE_START = re.compile(r"\s*(" + _OPENERS + r")\b[^,]*,\s*", re.IGNORECASE)
 
 
@@ -706,8 +711,9 @@ def _table_headers(evidence: str) -> dict[str, str]:
 def _clauses(evidence: str) -> tuple[_Clause, ...]:
     names = _evidence_names(evidence)
     headers = _table_headers(evidence) if "|" in evidence else {}
-    out = []
+    out: list[_Clause] = []
     subject = ""  # what the last clause was about, for a clause that goes on with "it" or "they"
+    last_years: frozenset[str] = frozenset()  # the years the last clause gave, for "a year later"
     for index, sentence, first in ((i, part, parts[0]) for i, parts in enumerate(_sentence_parts(evidence))
                                    for part in parts):
         inherited = _elliptical_lead(first, sentence) if sentence is not first else headers.get(sentence, "")
@@ -716,7 +722,11 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
         opens_with_pronoun = bool(_PRONOUN_OPENING.match(sentence))
         antecedent = subject if opens_with_pronoun or _PRONOUN.search(sentence) else ""
         subject = antecedent if opens_with_pronoun else _subject_phrase(sentence)
-        for piece, lead in _pieces(sentence):
+        # "A year later, Millbrook took the title": the year the sentence is of, counted from the last one
+        if out:
+            last_years = _years(out[-1].values["date"]) | {v for v in out[-1].values["number"] if _is_year(v)} or last_years
+        relative = _relative_year(sentence, last_years)
+        for number, (piece, lead) in enumerate(_pieces(sentence)):
             lead = lead or inherited
             own = _features(piece, names)
             # a value of the lead is replaced by the piece's own value of that kind ("After five years
@@ -727,9 +737,13 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             if antecedent:
                 features.update({f"w:{w}": INHERITED for w in _words(antecedent) if f"w:{w}" not in features})
             features.update(own)
+            values = {**_values(piece), "name": _values(piece)["name"] & names}
+            if relative and number == 0:
+                features[f"number:{relative}"] = 1.0
+                values["number"] = values["number"] | {relative}
             out.append(_Clause(text=piece.strip(" ,"), features=features,
                                qualified=_qualifiers(piece, lead),
-                               values={**_values(piece), "name": _values(piece)["name"] & names},
+                               values=values,
                                pairs=_modifier_pairs(piece), noun_pairs=_modifier_pairs(piece, nouns_only=True),
                                own_words=frozenset(tx.content_words(piece)), sentence=index,
                                name_stems={next(iter(stems)): w for f, w in features.items() if f.startswith("name:")
@@ -738,13 +752,37 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
 
 
 
+#: a sentence dated from the one before: "A year later, ...", "Two years later", "The following year",
+#: "Later that year", "The year before"
+_RELATIVE_YEAR = re.compile(r"\s*(?:(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+years?\s+"
+                            r"(?P<dir>later|after(?:wards)?|earlier|before)|the\s+(?P<next>following|next|previous|preceding)"
+                            r"\s+year|(?P<same>later\s+that|that\s+same|the\s+same)\s+year)\b", re.IGNORECASE)
+
+
+def _relative_year(sentence: str, last_years: frozenset[str]) -> str:
+    """The year a sentence opening with a year counted from the last clause's is of ("A year later" after
+    2018: "2019"), "" when it opens otherwise or the last clause gave no single year."""
+    m = _RELATIVE_YEAR.match(sentence)
+    if not m or len(last_years) != 1:
+        return ""
+    year = int(next(iter(last_years)))
+    if m.group("same"):
+        return str(year)
+    if m.group("next"):
+        return str(year + (1 if m.group("next").lower() in ("following", "next") else -1))
+    count = m.group("n").lower()
+    steps = 1 if count in ("a", "an", "one") else int(count) if count.isdigit() else tx._NUMBER_WORDS[count]
+    return str(year + (steps if m.group("dir").lower().startswith(("later", "after")) else -steps))
+
+
 #: a clause going on about what the last one was about: "It was completed in May 1937", "After delays,
 #: they reopened ..."
 _PRONOUN_OPENING = re.compile(r"\s*(?:[^,.;]{0,60},\s*)?(?:it|its|they|their|he|his|she|her)\b", re.IGNORECASE)
 #: a pronoun elsewhere in a clause: "Regulators approved it on 2 December 2020"
 _PRONOUN = re.compile(r"\b(?:it|its|they|them|their)\b", re.IGNORECASE)
-#: the end of a clause's subject: its first verb ("Construction of the bridge | began in March 1932")
-_SUBJECT_END = re.compile(r"\b(?:is|are|was|were|has|have|had|will|would|can|could|must|may|might|should|shall|"
+#: the end of a clause's subject: its first verb ("Construction of the bridge | began in March 1932"); never
+#: the second half of a compound ("A better-equipped expedition | left")
+_SUBJECT_END = re.compile(r"\b(?<!-)(?:is|are|was|were|has|have|had|will|would|can|could|must|may|might|should|shall|"
                           r"does|do|did|began|rose|fell|grew|left|sank|struck|sold|bought|paid|found|kept|lost|spent|"
                           r"sent|brought|stood|came|flew|" + _IRREGULAR_VERBS + r"|[a-z]{3,}(?<!hundr)ed)\b")
 
@@ -883,6 +921,10 @@ def _describe(kind: str, value: str, text: str = "") -> str:
         return f"{value} percentage points"
     if kind == "measure":
         return _as_written(value, text)
+    if kind == "amount" and "e+" in value:  # "$3.7e+09" is stored; "$3.7 billion" is what a reader expects
+        currency, number = value[0], float(value[1:])
+        scale, word = (1e9, "billion") if number >= 1e9 else (1e6, "million")
+        return f"{currency}{number / scale:g} {word}"
     return f"{value}%" if kind == "percent" else value
 
 
@@ -904,7 +946,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # a name is what the claim asserts when it states no quantity ("Bob approved the budget", "...
     # in 2024", "the 9:40 service calls at Oxford"); next to an amount or a count it names whom the quantity is about ("The Pro plan
     # costs $10", "Maya scored 14 points"), and the quantity is what is checked
-    if any(v for kind in _QUANTITIES for v in claimed[kind] if not (kind == "number" and _is_year(v)) and kind != "time"):
+    # unless the claim says when: then who did it on that occasion is asserted too ("Ashford Rovers won the
+    # 2019 final, beating Eastgate United 3-0")
+    if any(v for kind in _QUANTITIES for v in claimed[kind] if not (kind == "number" and _is_year(v)) and kind != "time") \
+            and not (claimed["date"] or any(_is_year(v) for v in claimed["number"])):
         claimed["name"] = frozenset()
     own = _features(claim, names)
     words = {f for f in own if f.startswith("w:")}
@@ -984,12 +1029,18 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             by_subject = kind != "name" and not event
             if event and predicate and not predicate & everywhere:
                 continue  # "The strike began on 9 March" where the evidence never says "began": which event is unknown
-            scores = [_score(subject, qualified, c, contrast, claim_stems, plain,
+            # the claim's occasion keys its value: a clause of another year, day or time is not about it
+            occasion = _occasions((f for f in own if f != checked and _is_key(f, checked)), years_of_dates=False)
+            scores = [0.0 if _another_occasion(occasion, c) else
+                      _score(subject, qualified, c, contrast, claim_stems, plain,
                              grammatical_subject if by_subject else frozenset(), beneficiaries) for c in stating]
             best = max(scores)
             # only a clause clearly about the subject can contradict: long passages share a word or
             # two with almost any claim, and a paraphrase must not read as a conflict
-            weight_found = sum(w for f, w in subject.items() if f in present)
+            # (of the clauses about the claim's occasion: words only another year's clause uses cannot be asked of it)
+            found = present if not occasion else {f for f in present if any(
+                c.weight(f, plain) > 0 for c in units if not _another_occasion(occasion, c))}
+            weight_found = sum(w for f, w in subject.items() if f in found)
             if best <= 0 or best < MIN_SUBJECT_SHARE * weight_found:
                 continue
             about_subject = [c for c, s in zip(stating, scores, strict=True) if s >= best - 1e-9]
@@ -1166,6 +1217,41 @@ def _name_of_another(claim: str, name: str, clause: str, names: frozenset[str], 
 def _years(dates: frozenset[str]) -> frozenset[str]:
     """The years of dates that give one ("1993-9-13" -> "1993")."""
     return frozenset(d.split("-")[0] for d in dates if d.split("-")[0].isdigit())
+
+
+#: the kinds of specific that say when something holds: a clause giving another of them is about
+#: another occasion ("in 2024" / "in 2022", "Saturday" / "Monday to Friday", "in February" / "in March")
+_OCCASIONS = ("year", "date", "month", "weekday", "time")
+
+
+def _occasions(features: Iterable[str], *, years_of_dates: bool) -> dict[str, frozenset[str]]:
+    """The occasion values of a set of features by kind (``_OCCASIONS``); a date also gives its year
+    with ``years_of_dates`` (a clause dated 15 June 2022 is of the claim's "in 2022")."""
+    out: dict[str, set[str]] = {}
+    for feature in features:
+        kind, _, value = feature.partition(":")
+        if kind == "number" and _is_year(value):
+            out.setdefault("year", set()).add(value)
+        elif kind == "date":
+            out.setdefault("date", set()).add(value)
+            if years_of_dates:
+                out.setdefault("year", set()).update(_years(frozenset([value])))
+        elif kind in _OCCASIONS:
+            out.setdefault(kind, set()).add(value)
+    return {kind: frozenset(values) for kind, values in out.items()}
+
+
+def _another_occasion(claimed: dict[str, frozenset[str]], clause: _Clause) -> bool:
+    """Whether the clause gives an occasion of a kind the claim keys its value by, and not the claim's:
+    "The company's revenue was $3.7 billion in 2022" is not about "revenue of about $4.6 billion in 2024"."""
+    if not claimed:
+        return False
+    stated = _occasions(clause.features, years_of_dates=True)
+    for kind, values in claimed.items():
+        theirs = stated.get(kind, frozenset())
+        if theirs and not (values & theirs or (kind == "date" and any(_date_stated(v, theirs) for v in values))):
+            return True
+    return False
 
 
 def _date_stated(claimed: str, stated: frozenset[str]) -> bool:
