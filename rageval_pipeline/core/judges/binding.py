@@ -38,7 +38,7 @@ import math
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from rageval_pipeline.core.judges import text as tx
 
@@ -223,6 +223,11 @@ class _Clause:
 
     #: the stem of each one-word name of the clause and its weight there
     name_stems: dict[str, float] = field(default_factory=dict)
+
+    @cached_property
+    def occasions(self) -> dict[str, frozenset[str]]:
+        """The years, dates, months, weekdays and times the clause gives (``_occasions``)."""
+        return _occasions(self.features, years_of_dates=True)
 
     def weight(self, feature: str, plain: frozenset[str] = frozenset()) -> float:
         """How much the clause says ``feature``; a word the claim writes in lower case (``plain``)
@@ -1031,15 +1036,17 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 continue  # "The strike began on 9 March" where the evidence never says "began": which event is unknown
             # the claim's occasion keys its value: a clause of another year, day or time is not about it
             occasion = _occasions((f for f in own if f != checked and _is_key(f, checked)), years_of_dates=False)
-            scores = [0.0 if _another_occasion(occasion, c) else
+            of_another_time = {i for i, c in enumerate(units) if _another_occasion(occasion, c)}
+            scores = [0.0 if i in of_another_time else
                       _score(subject, qualified, c, contrast, claim_stems, plain,
-                             grammatical_subject if by_subject else frozenset(), beneficiaries) for c in stating]
+                             grammatical_subject if by_subject else frozenset(), beneficiaries)
+                      for i, c in enumerate(units) if held(c)]
             best = max(scores)
             # only a clause clearly about the subject can contradict: long passages share a word or
             # two with almost any claim, and a paraphrase must not read as a conflict
             # (of the clauses about the claim's occasion: words only another year's clause uses cannot be asked of it)
-            found = present if not occasion else {f for f in present if any(
-                c.weight(f, plain) > 0 for c in units if not _another_occasion(occasion, c))}
+            found = present if not of_another_time else {f for f in present if any(
+                c.weight(f, plain) > 0 for i, c in enumerate(units) if i not in of_another_time)}
             weight_found = sum(w for f, w in subject.items() if f in found)
             if best <= 0 or best < MIN_SUBJECT_SHARE * weight_found:
                 continue
@@ -1246,9 +1253,8 @@ def _another_occasion(claimed: dict[str, frozenset[str]], clause: _Clause) -> bo
     "The company's revenue was $3.7 billion in 2022" is not about "revenue of about $4.6 billion in 2024"."""
     if not claimed:
         return False
-    stated = _occasions(clause.features, years_of_dates=True)
     for kind, values in claimed.items():
-        theirs = stated.get(kind, frozenset())
+        theirs = clause.occasions.get(kind, frozenset())
         if theirs and not (values & theirs or (kind == "date" and any(_date_stated(v, theirs) for v in values))):
             return True
     return False
