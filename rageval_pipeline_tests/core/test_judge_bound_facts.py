@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (623 pairs, each with a real question) was written later, in twenty-six
+``bound_facts_realistic.jsonl`` (767 pairs, each with a real question) was written later, in thirty-two
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -31,10 +31,21 @@ on 9 March" is no conflict with the day it ended), a clause of another year, day
 revenue of about $4.6 billion in 2024" is not about 2022's), a sentence dated from the one before ("A year
 later, ..."), a compound adjective that is no verb ("A second, better-equipped expedition"), "On Fridays
 it stays open until 21:00," (a clause, not an opening phrase), a long listing of short pieces ("46% said
-they commute by car, 31% use public transport, 14% cycle ..."). The judge got 22, 15, 20, 18, 19, 20, 17,
-19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19, 18, 21 and 20 of the rounds right when
-each was written (each before the fixes it prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21,
-24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22, 22 and 21 after. One pair
+they commute by car, 31% use public transport, 14% cycle ..."), a heading line over list items ("Ticket
+prices:" over "Child (4-15): €9"), a clause opening with a heading of its own ("Children aged 6 to 12:
+take 1 tablet every 4 hours, no more than 4 tablets in 24 hours"), a general noun going on about the last
+measure ("Unemployment stood at 4.2%. The rate was highest in the north at 6.1%"), "he" or "she" for the
+last person named, the agent of a passive ("The original novel was written by ..."), a name said of
+another part of another clause, a weekday stated with the claim's count ("Saturday was the busiest day,
+with 31,000 attendees"), a number sizing a model ("the 15-inch model 1.51 kg"), titles ("Dr. Tom Ellis"),
+a key between a colon and the first value ("Tyre pressures: front 2.3 bar, rear 2.1 bar"), a table's
+cells under their column ("Two-bedroom flat | £1,450 | £1,670" under "Monthly rent | Deposit"), names keyed
+by names ("Lisbon by Carla Mendes, Porto by Rui Santos"), a name with its affiliation ("Dr. Hannah Lee
+of the Institute for Fiscal Research" is one name, not a list of them).
+The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
+18, 21, 20, 19, 22, 21, 20, 22 and 20 of the rounds right when each was written (each before the fixes it
+prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
+22, 21, 24, 24, 24, 23, 23 and 24 after. One pair
 of the twelfth round was dropped once written: both of its sides were true. They are not held out. A pair is "judged
 right" when the supported side gets faithfulness 1.0 and hallucination 2 and the contradicted side
 faithfulness < 1 and hallucination < 2.
@@ -119,37 +130,32 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 583/623 today. Left: "Teenagers need 7 to 9 hours" / "12% of the island is farmland" style
+    # 736/767 today. Left: "Teenagers need 7 to 9 hours" / "12% of the island is farmland" style
     # ties and a listed piece's lost head ("and 12% is farmland" is not read as of the island, so the
     # right answer reads as a conflict); values of one clause keyed by years only where the years' own
     # words differ ("Unemployment was 5.2% in 2023" against "fell from 5.2% in 2022 to 4.6% in 2023" and
-    # "Founded in 1968 ..., the company went public in 1994" stay unbound); months keying values
-    # without a verb ("October 112 mm, November 96 mm", "from 1,240 in January to 860 in February");
+    # "Founded in 1968 ..., the company went public in 1994" stay unbound);
     # synonyms ("the merger closed" / "the deal closed": the right answer binds to the merger's
     # announcement and reads as a conflict); "except on Thursdays, when it stays open until 9 pm" (the
     # exception is read with the hours before it); frequencies ("twice a year") and "Gate A" labels (no values); names of
     # one long sentence and names needing 3/4 of the subject ("Ana manages finance at the studio",
-    # "Professor Gupta ... head of chemistry", "Davide Russo took charge ... before Lena Hoffmann was
-    # appointed", "Daniel Fry replaced Mark Ellison as chief executive"); "the new one
-    # reaches 1,500 times" (a pronoun inside a noun phrase); "at least 50 years old" against "17 years
+    # "Davide Russo took charge ... before Lena Hoffmann was appointed", "Daniel Fry replaced Mark
+    # Ellison as chief executive"); "at least 50 years old" against "17 years
     # old and ... 50 kg"; "two months' notice" for tenants against "Landlords must give tenants two
     # months' notice" (the tenants are the object there); "the youngest was 46" against "ranged from 19
     # to 74. The average age was 46" (no superlative is read); "A and B hold 45 and 120 million cubic
-    # metres respectively" ("respectively" is not read); "The vaccine was approved for children in
-    # December 2020" against "Approval for children ... followed in October 2021" ("approval" is not
-    # "approved"); "from the valley station at 1,050 m to the upper station at 2,970 m" (one clause);
-    # "The sequel is set in Lagos" against "The novel is set in Lagos; its sequel moves the story to
-    # London" (a name is checked only where the claim states no quantity, and the clauses tie);
+    # metres respectively" ("respectively" is not read); "from the valley station at 1,050 m to the upper station at 2,970 m" (one clause);
     # superlatives and time ("The volcano last erupted in 1944" against "... and the most recent one was
     # in 1944" reads as a conflict with the first eruption's year; "the current president"); names of
     # a list whose first name opens the line after a colon ("Project roles: Sara Lindqvist (project
-    # manager), Tariq Aziz ..."), a chain of successors, an owner against a would-be buyer, ranks
-    # ("Detective Sergeant Owen Price"); an ordinal against a duration ("at the end of the third month"
+    # manager), Tariq Aziz ..."), a chain of successors, an owner against a would-be buyer; an ordinal against a duration ("at the end of the third month"
     # / "at six months"); pence with a decimal ("12.5p"); synonyms of an event ("walked out" for "the
     # strike began"); a spelled duration with a fraction ("four and a half years"); "this comes to £1,269"
-    # (a demonstrative carrying the deposit); "the novel by Robert Lyle" against "the screenplay was
-    # written by ..."; a role before a name ("bassist Pete Lowry" for "the band's singer"); "noise
+    # (a demonstrative carrying the deposit); a role before a name ("bassist Pete Lowry" for "the band's singer"); "noise
     # cancelling off, or 22 hours with it on"; a month-only claim ("the first week of September"); a
-    # year keyed by a bare count ("1.4 million in 2024": only amounts and other units key a year)
+    # year keyed by a bare count ("1.4 million in 2024": only amounts and other units key a year);
+    # synonyms of a role ("The winner came from substitute Jake Morgan" for "scored the winning goal");
+    # "They were translated ... by Elif Shafak-Moore" after "The collection brings together poems by Nazim
+    # Kaya" ("they" is read as the collection, so the poems' clause is Kaya's)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 583, wrong
+    assert len(REALISTIC) - len(wrong) >= 736, wrong

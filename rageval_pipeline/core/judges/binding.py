@@ -5,7 +5,9 @@ evidence says it about the claim's subject.
 "Non-members pay £10 per class" — 10 occurs, but about children. How the judge tells:
 
 1. The evidence is cut into clauses: sentences, ``;``, list items, table rows (one row = one clause),
-   ", while/whereas/but". A clause stating several values of one kind is cut again before each
+   ", while/whereas/but". A row inherits its table's header row, a list line its heading line
+   ("Ticket prices:"), a sentence going on with "it", "they", "he", "she" or "the rate" the words of
+   what the last one was about. A clause stating several values of one kind is cut again before each
    of them at ", " / "and" / "or" ("6 months for permanent staff and 3 months for contractors");
    the later pieces inherit, at a lower weight, the words that lead the clause ("The probation
    period is"), since they are said about it too; so does a short ";" clause that leaves out what its
@@ -37,7 +39,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 
 from rageval_pipeline.core.judges import text as tx
@@ -195,7 +197,7 @@ _QUANTITIES = ("amount", "percent", "points", "duration", "time", "measure", "nu
 
 _WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 #: a title before a name is no name, and its period ends no sentence ("Dr. Amara Nwosu")
-_TITLES = frozenset(["dr", "mr", "mrs", "ms", "prof", "sir", "hon", "rev", "sen", "rep", "gen", "col", "capt", "lt"])
+_TITLES = frozenset(["dr", "mr", "mrs", "ms", "prof", "professor", "sir", "hon", "rev", "sen", "rep", "gen", "col", "capt", "lt"])
 _AFTER_TITLE = re.compile(r"\b(?:" + "|".join(sorted(_TITLES)) + r")\.?\s+$", re.IGNORECASE)
 _NOT_NAMES = _TITLES | frozenset(["the", "a", "an", "this", "that", "these", "those", "it", "its", "in", "on", "at", "for", "from", "by", "with", "and", "but", "or", "if", "when", "while", "whereas", "after", "before", "during", "each", "every", "all", "some", "no", "not", "our", "their", "his", "her", "we", "they", "he", "she", "i", "you", "to", "of", "as", "per", "there", "here", "what", "which", "who", "how", "why", "where", "one", "two", "three", "both", "either", "neither", "any", "most", "many", "few", "other"]) | tx.STOPWORDS | frozenset(tx._MONTHS) | _WEEKDAYS
 #: words that belong to a specific, not to the subject it is said about
@@ -203,6 +205,8 @@ _SPECIFIC_WORDS = frozenset(tx._MONTHS) | _WEEKDAYS | {"weekday", "weekend"} | {
                                            "cent", "point", "percentage", "usd", "eur", "gbp", "am", "pm"} | {
     # a name's particles belong to the name ("Bram de Vries"), not to what it is said about
     "de", "van", "von", "der", "den", "da", "di", "del", "du", "le", "la", "al", "bin", "ibn", "dos", "das"} | {
+    # and so does a title ("Dr. Tom Ellis")
+    w for title in _TITLES for w in tx.content_words(title)} | _TITLES | {
     w for unit in _MEASURES for w in tx.content_words(unit.replace("/", " "))}
 _KINDS = ("amount", "percent", "points", "duration", "date", "time", "measure", "number", "weekday", "name")
 
@@ -223,6 +227,11 @@ class _Clause:
 
     #: the stem of each one-word name of the clause and its weight there
     name_stems: dict[str, float] = field(default_factory=dict)
+
+    @cached_property
+    def own_part(self) -> _Clause:
+        """The clause without what it inherits (from a listing's lead, a heading, a pronoun's antecedent)."""
+        return replace(self, features={f: w for f, w in self.features.items() if w >= 1.0})
 
     @cached_property
     def occasions(self) -> dict[str, frozenset[str]]:
@@ -493,10 +502,19 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     return features
 
 
+#: a number joined to the noun it sizes names a model or a kind: "the 15-inch model", "a 3-bedroom house"
+#: (not a duration or a measure, which are values: "a 30-day trial", "a 2-litre bottle")
+_SIZED = re.compile(r"(?<![\d.,])\b(\d+(?:\.\d+)?)-([a-z]+)\b(?=\s+[a-z])")
+
+
 def _labels(text: str) -> list[tuple[str, str]]:
-    """(word, label) of each labelled name: "Version 3.3" -> ("Version", "3.3"), "Station B" -> ("Station", "b")."""
-    return [(word, f"{float(label):g}" if label[0].isdigit() else label.lower()) for word, label in _LABEL.findall(text)
-            if word.lower() not in _NOT_NAMES]
+    """(word, label) of each labelled name: "Version 3.3" -> ("Version", "3.3"), "Station B" -> ("Station", "b"),
+    "15-inch model" -> ("inch", "15")."""
+    named = [(word, f"{float(label):g}" if label[0].isdigit() else label.lower()) for word, label in _LABEL.findall(text)
+             if word.lower() not in _NOT_NAMES]
+    sized = [(word, f"{float(number):g}") for number, word in _SIZED.findall(text)
+             if _stem(word) not in _SPECIFIC_WORDS and not _DURATION.match(f"{number} {word}")]
+    return named + sized
 
 
 def _sentence_parts(evidence: str) -> list[list[str]]:
@@ -574,10 +592,14 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         # a piece too short to say what its value is about ("or two", "and 5") stays with the last
         # ("and Start Menu" in a list of names, too; "Europe by 6%" says its value of Europe)
         named_only = not _words(piece) - tx.content_words(" ".join(_CAPITALISED.findall(piece)))
-        # but one keyed by a value of its own is a piece ("..., and after ten years to 30 days")
-        keyed_by_value = sum(len(v) for k, v in _values(piece).items() if k != "name") > 1
+        # but one keyed by a value or a month of its own is a piece ("..., and after ten years to 30 days",
+        # "October 98 mm, November 121 mm")
+        keyed_by_value = (sum(len(v) for k, v in _values(piece).items() if k != "name")
+                          + len(_MONTH_WORD.findall(piece))) > 1
+        # (names keyed by names are pieces: "Lisbon by Carla Mendes, Porto by Rui Santos")
         if merged and (not (kinds & merged[-1][1]) or not (_words(piece) or keyed_by_value)
-                       or (named_only and not kinds - {"name"})):
+                       or (named_only and not kinds - {"name"}
+                           and not (_name_pair(piece) and _name_pair(merged[-1][0])))):
             merged[-1] = (merged[-1][0] + piece, merged[-1][1] | kinds)
         else:
             merged.append((piece, kinds))
@@ -588,6 +610,12 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
             merged[0][0]) and len(merged[0][0].split()) <= OPENING_WORDS)):
         merged[1] = (merged[0][0] + merged[1][0], merged[1][1])
         merged.pop(0)
+    # a clause opening with a heading of its own ("Children aged 6 to 12: take 1 tablet every 4 hours, no
+    # more than 4 tablets in 24 hours") lists the rest about it: each piece of the rest keeps the lead it
+    # has there ("take") and inherits the heading too
+    heading = merged[0][0]
+    if heading.rstrip().endswith(":") and len(merged) > 2:
+        return [(heading, "")] + [(piece, f"{heading} {lead}") for piece, lead in _pieces(clause[len(heading):])]
     # a long run-on (badly segmented text, a list of steps) does not have a structure to trust, unless
     # it is a list of short pieces ("46% said they commute by car, 31% use public transport, 14% cycle ...")
     if len(merged) == 1 or (len(clause.split()) > MAX_LISTING_WORDS
@@ -596,6 +624,10 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # a listing keyed by names or labels ("Dubai 7 hours, Singapore 13 hours") keeps no key in its lead
     keyed = all(_LABEL.search(piece) for piece, _ in merged)
     lead = _lead(merged[0][0], keyed or "name" in (merged[0][1] & merged[1][1]))
+    # a word or two between a colon and the first value key the first piece alone: "Tyre pressures: front
+    # 2.3 bar, rear 2.1 bar" - the rear is no front ("Grades: the exam counts for 60%, ..." says more)
+    heading, colon, key = lead.partition(": ")
+    lead = heading + ":" if colon and len(key.split()) <= 2 else lead
     # what the first value is said of after it ("60% of the final mark") holds for a later piece that
     # says nothing after its own ("the project for 30%"), not for one that does ("3 months for contractors")
     tail = _tail(merged[0][0])
@@ -603,6 +635,15 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                                     else f"{_without_opening(lead, piece)} "
                                     f"{_tail_before(tail, _tail(piece))}" if _words(_tail(piece))
                                     else f"{_without_opening(lead, piece)} {tail}") for piece, _ in merged[1:]]
+
+
+#: a name keyed by another: "Lisbon by Carla Mendes", "Porto: Rui Santos"
+_NAME_PAIR = re.compile(r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*\s*(?::|-|–|\s(?:by|for|in|at|to|with|under))\s+"
+                        r"(?:the\s+)?[A-Z][\w'-]*")
+
+
+def _name_pair(piece: str) -> bool:
+    return bool(_NAME_PAIR.search(piece))
 
 
 _OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?([A-Za-z]+)\b")
@@ -629,7 +670,7 @@ OPENING_WORDS = 7
 #: "In 2021,", a participle's ("Founded in 1968 by Walter Brandt,"); not "On Fridays it stays open until 21:00,"
 _OPENERS = r"after|before|for|in|on|at|during|from|since|until|by|under|over|within|once|following|with|without|among"
 _OPENING_PHRASE = re.compile(r"\s*(?:" + _OPENERS + r"|as\s+of|up\s+to|[A-Z][a-z]+ed)\b(?![^,]*\b(?:can|must|may|should|"
-                             r"would|could|might|it|they|he|she|we|you)\b)[^,]*,\s*$", re.IGNORECASE)
+                             r"would|could|might|it|they|he|she|we|you)\b)[^,:]*,\s*$", re.IGNORECASE)
 _OPENING_PHRASE_START = re.compile(r"\s*(" + _OPENERS + r")\b[^,]*,\s*", re.IGNORECASE)
 
 
@@ -712,26 +753,65 @@ def _table_headers(evidence: str) -> dict[str, str]:
     return out
 
 
+def _row_cells(row: str, header: str) -> list[tuple[str, str]]:
+    """A table row stating two or more values, cut into its cells: each (row key and cell, the key's and
+    the cell's column headers) - "Two-bedroom flat · £1,450 · £1,670" under "Property · Monthly rent ·
+    Deposit" says £1,670 of the deposit, not the rent; [] for any other row."""
+    cells, names = row.split(" · "), header.split(" · ")
+    if len(cells) < 3 or len(cells) != len(names) or sum(bool(_kinds(c)) for c in cells[1:]) < 2:
+        return []
+    return [(f"{cells[0]} · {cell}", f"{names[0]} · {name}") for cell, name in zip(cells[1:], names[1:], strict=True)]
+
+
+#: a heading line is short: "Ticket prices:", "Opening hours (summer):"
+HEADING_WORDS = 8
+_HEADING_END = re.compile(r":[ \t\r]*\n")
+
+
+def _list_headings(evidence: str) -> dict[str, str]:
+    """Each line under a heading line (as ``_sentence_parts`` gives its sentences) -> the heading: what
+    its items are ("Ticket prices:" over "Adult: €18", "Child (4-15): €9"). A heading is a short line
+    ending with ":" that states no value; its items run to the next blank line or heading."""
+    out: dict[str, str] = {}
+    heading = ""
+    for line in _INLINE_ENUMERATION.sub("\n", evidence).split("\n"):
+        text = line.strip(" -*•·\t\r")
+        if not text:
+            heading = ""
+        elif text.endswith(":") and not _DIGIT.search(text) and len(text.split()) <= HEADING_WORDS:
+            heading = text[:-1]
+        elif heading:
+            out.update((parts[0], heading) for parts in _sentence_parts(line))
+    return out
+
+
 @lru_cache(maxsize=4096)
 def _clauses(evidence: str) -> tuple[_Clause, ...]:
     names = _evidence_names(evidence)
-    headers = _table_headers(evidence) if "|" in evidence else {}
+    table = _table_headers(evidence) if "|" in evidence else {}
+    headers = {**(_list_headings(evidence) if _HEADING_END.search(evidence) else {}), **table}
     out: list[_Clause] = []
     subject = ""  # what the last clause was about, for a clause that goes on with "it" or "they"
+    person = ""  # the last subject naming someone, for one that goes on with "he" or "she"
     last_years: frozenset[str] = frozenset()  # the years the last clause gave, for "a year later"
     for index, sentence, first in ((i, part, parts[0]) for i, parts in enumerate(_sentence_parts(evidence))
                                    for part in parts):
         inherited = _elliptical_lead(first, sentence) if sentence is not first else headers.get(sentence, "")
         # "The museum closed for renovation in 2020. ... it reopened on 18 September 2022": the second
         # sentence is about the museum too, though it does not say so
-        opens_with_pronoun = bool(_PRONOUN_OPENING.match(sentence))
-        antecedent = subject if opens_with_pronoun or _PRONOUN.search(sentence) else ""
-        subject = antecedent if opens_with_pronoun else _subject_phrase(sentence)
+        opening = _PRONOUN_OPENING.match(sentence)
+        # "he" or "she" stands for the last person a clause was about ("Edward succeeded his father ..., but
+        # his coronation was delayed. He was finally crowned ...")
+        personal = bool(opening and _PERSONAL.search(opening.group(0)))
+        antecedent = ((person or subject) if personal else subject) if opening or _PRONOUN.search(sentence) else ""
+        subject = antecedent if opening else _subject_phrase(sentence)
+        if any(w in names for w in _CAPITALISED.findall(subject)):
+            person = subject
         # "A year later, Millbrook took the title": the year the sentence is of, counted from the last one
         if out:
             last_years = _years(out[-1].values["date"]) | {v for v in out[-1].values["number"] if _is_year(v)} or last_years
         relative = _relative_year(sentence, last_years)
-        for number, (piece, lead) in enumerate(_pieces(sentence)):
+        for number, (piece, lead) in enumerate(_row_cells(sentence, table.get(sentence, "")) or _pieces(sentence)):
             lead = lead or inherited
             own = _features(piece, names)
             # a value of the lead is replaced by the piece's own value of that kind ("After five years
@@ -739,8 +819,12 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             own_kinds = {f.split(":", 1)[0] for f in own if f.split(":", 1)[0] in _KINDS}
             features = {f: INHERITED for f in _features(lead, names)
                         if f.split(":", 1)[0] not in own_kinds} if lead.strip() else {}
-            if antecedent:
-                features.update({f"w:{w}": INHERITED for w in _words(antecedent) if f"w:{w}" not in features})
+            if antecedent:  # its words and names ("Elena Park ... Her first book was published in 1998"); a
+                # clause opening with "he" or "she" is as much about the person as one naming them ("her
+                # deputy" is someone else)
+                weight = 1.0 if opening and re.search(r"\b(?:he|she)\s*$", opening.group(0), re.IGNORECASE) else INHERITED
+                features.update({f: weight for f in _features(antecedent, names)
+                                 if f.startswith(("w:", "name:", "pair:")) and f not in features})
             features.update(own)
             values = {**_values(piece), "name": _values(piece)["name"] & names}
             if relative and number == 0:
@@ -782,7 +866,13 @@ def _relative_year(sentence: str, last_years: frozenset[str]) -> str:
 
 #: a clause going on about what the last one was about: "It was completed in May 1937", "After delays,
 #: they reopened ..."
-_PRONOUN_OPENING = re.compile(r"\s*(?:[^,.;]{0,60},\s*)?(?:it|its|they|their|he|his|she|her)\b", re.IGNORECASE)
+_PRONOUN_OPENING = re.compile(r"\s*(?:[^,.;]{0,60},\s*)?(?:it|its|they|their|he|his|she|her)\b"
+                              # a general noun standing for what the last clause measured: "Unemployment stood
+                              # at 4.2%. The rate was highest in the north at 6.1%"
+                              r"|\s*(?:the|this|that)\s+(?:rate|figure|number|total|share|proportion|level|amount|"
+                              r"increase|decrease|rise|fall|drop|growth|decline)\s+(?:was|is|were|are|had|has|rose|fell|"
+                              r"grew|stood|reached|remained)\b", re.IGNORECASE)
+_PERSONAL = re.compile(r"\b(?:he|his|she|her)\s*$", re.IGNORECASE)
 #: a pronoun elsewhere in a clause: "Regulators approved it on 2 December 2020"
 _PRONOUN = re.compile(r"\b(?:it|its|they|them|their)\b", re.IGNORECASE)
 #: the end of a clause's subject: its first verb ("Construction of the bridge | began in March 1932"); never
@@ -835,6 +925,10 @@ _WORD_SPAN = re.compile(r"[^\W_]+")
 _VERB_LIKE = re.compile(r"(?:[^s]s|ed|ing)$")
 
 
+#: how exact a value is: "lasts around 10 hours" pairs no "lasts around" that "manages around" contrasts
+_APPROXIMATE = frozenset(["around", "approximately", "roughly", "nearly", "almost", "circa", "approx", "least"])
+
+
 @lru_cache(maxsize=65536)
 def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str, str]]:
     """(first, second) stems of each two subject words standing next to each other, with only a space
@@ -846,7 +940,8 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
     for match in _WORD_SPAN.finditer(text):
         word = match.group(0).lower()
         stem = _stem(word)
-        if word in tx.STOPWORDS or word[0].isdigit() or word in tx._NUMBER_WORDS or stem in _SPECIFIC_WORDS:
+        if (word in tx.STOPWORDS or word[0].isdigit() or word in tx._NUMBER_WORDS or stem in _SPECIFIC_WORDS
+                or word in _APPROXIMATE):
             previous = None
             continue
         if previous is not None and text[previous.end():match.start()].strip(" -") == "" and not (
@@ -930,7 +1025,13 @@ def _describe(kind: str, value: str, text: str = "") -> str:
         currency, number = value[0], float(value[1:])
         scale, word = (1e9, "billion") if number >= 1e9 else (1e6, "million")
         return f"{currency}{number / scale:g} {word}"
+    if kind == "amount":  # as the text writes it: "£1,450", "$1000"
+        return next((m.group(0) for m in _AMOUNT_WRITTEN.finditer(text) if m.group(1) == value[0]
+                     and f"{float(m.group(2).replace(',', '')):g}" == value[1:]), value)
     return f"{value}%" if kind == "percent" else value
+
+
+_AMOUNT_WRITTEN = re.compile(r"([£$€¥])\s?(\d[\d,]*(?:\.\d+)?)")
 
 
 @lru_cache(maxsize=65536)
@@ -987,6 +1088,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     predicate = frozenset(_words(claim)) - _words(claim_subject) if claim_subject else frozenset()
     # whom the claim says its value is for, where the evidence speaks of them: "approved for children"
     beneficiaries = _for_whom(claim) & frozenset().union(*(c.own_words for c in units))
+    # the claim's quantities (not its years or times: occasions), which its occasions are of
+    quantities = [(kind, v) for kind in _QUANTITIES if kind != "time" for v in claimed[kind]
+                  if not (kind == "number" and _is_year(v))]
     problems: list[str] = []
     for kind in _KINDS:
         values = claimed[kind]
@@ -1023,30 +1127,42 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # a pair of words holding the checked name ("the Discovery team", "Hannah Brooks") cannot say whose it is
             name_stems = tx.content_words(" ".join(f[5:] for f in same_name | {checked})) if kind == "name" else set()
             checked_stems = frozenset(name_stems)
+            # (a checked date's own month is no other specific: "22 January 1901" does not key January)
+            own_month = {f"month:{value.split('-')[1]}"} if kind == "date" and value.count("-") == 2 else set()
             subject = {f: idf[f] * (NAME_WEIGHT if f in pointers else OTHER_SPECIFIC_WEIGHT if f in unit else _weight(f, checked))
-                       for f in own if f != checked and f not in own_label | same_name
+                       for f in own if f != checked and f not in own_label | same_name | own_month
                        and not (f.startswith("pair:") and checked_stems & set(f[5:].split()))}
             contrast = frozenset(p for p in known if not checked_stems & set(p))
             # (an event is told by its verb more than by its subject, the same thing in every sentence:
-            # "the building was consecrated in 1266"; a checked name is mostly the subject itself)
+            # "the building was consecrated in 1266"; a checked name is mostly the subject itself,)
             event = kind == "date" or (kind == "number" and bool(_is_year(value) or re.search(
                 r"\b(?:in|by|since|until|from)\s+" + re.escape(value) + r"\b", claim)))
-            by_subject = kind != "name" and not event
+            # (unless the name is no part of the claim's subject: "The original novel was written by Horton
+            # Foote" is about the novel, not the screenplay "written by" him)
+            by_subject = not event and (kind != "name" or bool(grammatical_subject) and value not in claim_subject)
             if event and predicate and not predicate & everywhere:
                 continue  # "The strike began on 9 March" where the evidence never says "began": which event is unknown
             # the claim's occasion keys its value: a clause of another year, day or time is not about it
             occasion = _occasions((f for f in own if f != checked and _is_key(f, checked)), years_of_dates=False)
             of_another_time = {i for i, c in enumerate(units) if _another_occasion(occasion, c)}
-            scores = [0.0 if i in of_another_time else
-                      _score(subject, qualified, c, contrast, claim_stems, plain,
-                             grammatical_subject if by_subject else frozenset(), beneficiaries)
-                      for i, c in enumerate(units) if held(c)]
+            every_score = [0.0 if i in of_another_time else
+                           _score(subject, qualified, c, contrast, claim_stems, plain,
+                                  grammatical_subject if by_subject else frozenset(), beneficiaries)
+                           for i, c in enumerate(units)]
+            scores = [score for score, c in zip(every_score, units, strict=True) if held(c)]
             best = max(scores)
             # only a clause clearly about the subject can contradict: long passages share a word or
             # two with almost any claim, and a paraphrase must not read as a conflict
-            # (of the clauses about the claim's occasion: words only another year's clause uses cannot be asked of it)
-            found = present if not of_another_time else {f for f in present if any(
-                c.weight(f, plain) > 0 for i, c in enumerate(units) if i not in of_another_time)}
+            # (words only a clause of another occasion or one stating another subject's value use - another
+            # year's, "The written exam takes place on 12 June" for the oral exam's - cannot be asked of the
+            # subject's: "The oral exam follows on 19 June")
+            about_something = [c for i, (score, c) in enumerate(zip(every_score, units, strict=True))
+                               if i not in of_another_time and (score > 0 or not held(c))]
+            found = {f for f in present if any(c.weight(f, plain) > 0 for c in about_something)}
+            if kind == "name":
+                # which clause names who did it is asked of the clauses naming someone: a word only a
+                # clause naming no one uses sets the scene ("The final round decided the tournament.")
+                found = {f for f in found if any(c.weight(f, plain) > 0 for c in stating)}
             weight_found = sum(w for f, w in subject.items() if f in found)
             if best <= 0 or best < MIN_SUBJECT_SHARE * weight_found:
                 continue
@@ -1064,14 +1180,31 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
 
             if any(states(c) for c in about_subject):
                 continue  # stated about the subject: bound, fine
+            if kind == "name" and any(_listed_with(claim, value, claimed["name"]) & held(c) for c in about_subject):
+                continue  # listed in the claim with a name the subject's clause states: the listing is bound there
+                # ("bred from the Old English Bulldog and the now extinct Bullenbeisser")
+            if (kind in ("weekday", "date") or as_year) and any(
+                    states(c) and any(v in c.values[k] for k, v in quantities) for c in stating):
+                continue  # the occasion of the claim's quantity where the evidence gives both together
+                # ("Saturday was the busiest day, with 31,000 attendees": 31,000 attended on Saturday)
             elsewhere = [s for c, s in zip(stating, scores, strict=True) if states(c)]
-            # a name of the subject's own clause said of another part in it ("presented by Julian Marsh to
-            # Eva Lindgren") is swapped within the clause
-            swapped_within = kind == "name" and any(value in held(c) for c in about_subject)
-            if kind == "name" and ((not elsewhere and not swapped_within) or best < NAME_SUBJECT_SHARE * weight_found):
+            # a name stated only of another part of a clause is swapped as much as one of another clause:
+            # of the subject's own ("presented by Julian Marsh to Eva Lindgren") or of another one
+            # ("managed by the contractor Helen Price, and the bridge was opened by ...")
+            if kind == "name" and (not any(value in held(c) for c in stating)
+                                   or best < NAME_SUBJECT_SHARE * weight_found):
                 # a name the evidence never states is the plain specifics check's business; names
                 # are swapped only between clauses that clearly differ in what they are about
                 continue
+            if kind == "name":
+                # a clause naming the value by its own words much as the subject's clause does leaves who is
+                # meant open (a claim listing steps: "tap 'Storage', followed by 'Reset phone'"); words a
+                # listed piece inherits do not count ("..., and Felix Brandt plays her husband Torvald")
+                by_own_words = [_score(subject, qualified, c.own_part, contrast, claim_stems, plain,
+                                       grammatical_subject if by_subject else frozenset(), beneficiaries)
+                                for c, s in zip(stating, scores, strict=True) if s > 0 and states(c)]
+                if max(by_own_words, default=0.0) > NAME_SUBJECT_SHARE * best:
+                    continue
             if max(elsewhere, default=0.0) > OTHER_SUBJECT_SHARE * best:
                 continue  # the clause stating the value is about much the same subject
             # a duration the evidence states nowhere is compared within its unit family only: "30 days"
@@ -1102,7 +1235,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     if bare and any(a in inherited for a, _ in counts if a):
                         return True
                     # the claimed number taken from another piece of the same listing counts what the
-                    # listing counts: "The Dublin office has 85 staff, and the Berlin office 130"
+                    # listing counts: "The Dublin office has 85 staff, and the Berlin office 130" (not where the
+                    # evidence counts what the claim counts with the claim's number and the other number counts
+                    # something else: "1 cup a day, no more than 2 treats")
+                    nouns = {a for a, _ in counts if a}
+                    if nouns and {a for a, _ in other_counts if a} - nouns and any(
+                            nouns & {a for a, _ in _counted(s.text).get(value, frozenset())} for s in stating):
+                        return False
                     return bool(other_counts) and any(
                         c.sentence == s.sentence and c is not s for c in about_subject for s in stating if states(s))
 
@@ -1112,9 +1251,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             if kind == "date":  # "15 April" is what "15 April 1912" says where the year goes without saying
                 candidates = {o for o in candidates if not _date_stated(value, frozenset([o]))}
             others = sorted(candidates)
-            if kind == "name" and (len(_name_runs(claim, values)) > 2 or len(_name_runs(
-                    " ".join(c.text for c in about_subject), frozenset(others))) > 2):
-                continue  # many names at once (menus, lists of places) are not one swapped name
+            if kind == "name" and (len(_name_runs(claim, values)) > 2 or sum(
+                    any(_name_runs(segment, frozenset(others))) for c in about_subject
+                    for segment in _LIST_SEPARATOR.split(c.text)) > 2):
+                # many names listed at once (menus, lists of places) are not one swapped name; one name
+                # with its affiliation is ("Dr. Hannah Lee of the Institute for Fiscal Research")
+                continue
             if others:
                 stated = " ".join(c.text for c in about_subject)
                 problems.append(f"{_describe(kind, value, claim)} for {_short(subject, claim)}; the context gives "
@@ -1147,6 +1289,32 @@ def _name_runs(text: str, words: frozenset[str]) -> list[set[str]]:
             runs.append({match.group(0)})
         last_end = match.end()
     return runs
+
+
+#: what joins two listed names: "the Old English Bulldog and the now extinct Bullenbeisser"
+_NAMES_JOINED = re.compile(r"\s*,?\s+(?:and|or|&)\s+(?:the\s+)?(?:[a-z-]+\s+){0,3}")
+
+
+def _listed_with(text: str, name: str, words: frozenset[str]) -> set[str]:
+    """The words of the names ``text`` lists together with the one holding ``name`` ("and", "or")."""
+    spans: list[tuple[int, int, set[str]]] = []
+    for match in _CAPITALISED.finditer(text):
+        if match.group(0) not in words:
+            continue
+        if spans and re.fullmatch(r"\s+" + _PARTICLE + "?", text[spans[-1][1]:match.start()]):
+            spans[-1] = (spans[-1][0], match.end(), spans[-1][2] | {match.group(0)})
+        else:
+            spans.append((match.start(), match.end(), {match.group(0)}))
+    out: set[str] = set()
+    for index, (_, _, run) in enumerate(spans):
+        if name not in run:
+            continue
+        for other in (index - 1, index + 1):
+            if 0 <= other < len(spans):
+                left, right = sorted((index, other))
+                if _NAMES_JOINED.fullmatch(text[spans[left][1]:spans[right][0]]):
+                    out |= spans[other][2]
+    return out
 
 
 def _weight(feature: str, checked: str) -> float:
@@ -1280,7 +1448,8 @@ def _is_year(value: str) -> bool:
 
 
 def _short(subject: dict[str, float], claim: str) -> str:
-    stems = {f[2:] for f in subject if f.startswith("w:")} | {f[5:].lower() for f in subject if f.startswith("name:")}
+    stems = {f[2:] for f in subject if f.startswith("w:")} | {w for f in subject if f.startswith("name:")
+                                                              for w in tx.content_words(f[5:])}
     words = [w for w in re.findall(r"[A-Za-z][\w-]*", claim) if tx.content_words(w) & stems]
     return " ".join(words[:4]) or "the claim's subject"
 
