@@ -255,14 +255,14 @@ def test_listings_by_name_with_bare_numbers_and_years():
                 "sold 95,000.")
     assert bound_conflicts("The paperback edition sold 95,000 copies.", evidence) == []
     assert bound_conflicts("The paperback edition sold 40,000 copies.", evidence) == [
-        "40000 for paperback edition sold copies; the context gives 95000"]
+        "40,000 for paperback edition sold copies; the context gives 95,000"]
 
 
 def test_table_rows_are_read_under_their_header():
     table = "Tier | Monthly price | API calls\n|---|---|---|\nFree | $0 | 1,000\nPro | $49 | 100,000\nEnterprise | custom | unlimited"
     assert bound_conflicts("The Pro tier includes 100,000 API calls a month.", table) == []
     assert bound_conflicts("The Pro tier includes 1,000 API calls a month.", table) == [
-        "1000 for Pro tier includes API; the context gives 100000"]
+        "1,000 for Pro tier includes API; the context gives 100,000"]
 
 
 def test_names_point_at_their_clause_and_titles_are_no_sentence_end():
@@ -396,7 +396,7 @@ def test_table_cells_brackets_colons_names_with_particles_and_a_shared_tail():
     evidence = "The company employs 4,200 people in total: 2,900 at its Shenzhen plant and 1,300 at the headquarters."
     assert bound_conflicts("The Shenzhen plant employs 2,900 people.", evidence) == []
     assert bound_conflicts("The Shenzhen plant employs 4,200 people.", evidence) == [
-        "4200 for Shenzhen plant employs people; the context gives 2900"]
+        "4,200 for Shenzhen plant employs people; the context gives 2,900"]
     # the same modifier of another head is another thing ("e-scooter" / "e-bike")
     evidence = ("The e-scooter has a top speed of 25 km/h and a range of 40 km. The e-bike reaches 32 km/h and has a "
                 "range of 90 km.")
@@ -561,7 +561,7 @@ def test_a_clause_of_another_year_day_or_time_is_about_another_occasion():
     asked = frozenset({2024.0})
     assert bound_conflicts("The organisers' ticket sales were €14 million in 2024.", evidence, asked) == []
     assert bound_conflicts("The organisers' ticket sales were €19 million in 2024.", evidence, asked) == [
-        "€19 million for organisers ticket sales million; the context gives €14 million"]
+        "€19 million for organisers ticket sales; the context gives €14 million"]
     # a weekday keys a schedule's times; a clause of other days says nothing of it
     hours = "Opening times: weekdays 7:30 to 18:00; Sunday 10:00 to 14:00. In August the library opens at 9:00."
     assert bound_conflicts("On Sundays the library closes at 14:00.", hours) == []
@@ -690,3 +690,52 @@ def test_amounts_read_as_the_text_writes_them():
     assert bound_conflicts("The premium plan costs £1,200 a year.",
                            "The basic plan costs £1,200 a year and the premium plan £2,450.") == [
         "£1,200 for premium plan costs; the context gives £2,450"]
+
+
+def test_now_against_a_year_and_not_until_is_no_negation():
+    evidence = "The service launched in 2020 with 9 routes. It now runs 27, and 5 of them overnight."
+    assert bound_conflicts("The service now runs 27 routes.", evidence) == []
+    assert bound_conflicts("The service now runs 9 routes.", evidence) != []
+    evidence = ("Work on the canal began in 1792. The first stretch opened in 1796, but the whole canal was not "
+                "finished until 1805.")
+    assert bound_conflicts("The whole canal was finished in 1805.", evidence) == []
+
+
+def test_a_part_of_a_count_and_an_amount_said_of_another_thing():
+    evidence = "The school has 1,240 pupils, of whom 310 are in the sixth form."
+    assert bound_conflicts("The school has 1,240 pupils.", evidence) == []
+    assert bound_conflicts("The school has 310 pupils.", evidence) == ["310 for school pupils; the context gives 1,240"]
+    evidence = "The stadium was built for $1.2 billion on a budget of $800 million."
+    assert bound_conflicts("The stadium was built for $1.2 billion.", evidence) == []
+    assert bound_conflicts("The stadium was built for $800 million.", evidence) == [
+        "$800 million for stadium built; the context gives $1.2 billion"]
+    # both ends of a range are said of one thing
+    assert bound_conflicts("Grants of up to £5,000 are available.", "Grants from £500 to £5,000 are available.") == []
+
+
+def test_he_or_she_after_a_sentence_naming_someone_as_its_object():
+    evidence = ("In May the board dismissed chief executive Paul Reyes. He was replaced by his deputy, Ines Alba, "
+                "and the board's chair, Tom Ng, oversaw the handover.")
+    assert bound_conflicts("Paul Reyes was replaced by Ines Alba.", evidence) == []
+    assert bound_conflicts("Paul Reyes was replaced by Tom Ng.", evidence) != []
+
+
+def test_an_item_opening_with_and_waits_for_its_value():
+    from rageval_pipeline.core.judges.binding import _pieces
+
+    assert [piece for piece, _ in _pieces("The first bridge opened in 1890, and the second one, the Iron Span, "
+                                           "in 1932.")] == ["The first bridge opened in 1890, ",
+                                                            "and the second one, the Iron Span, in 1932."]
+
+
+def test_a_scoped_measure_noun_goes_on_about_the_last_measure():
+    evidence = "Nationally, 22% of households rent privately. In the capital the share is 31%, and in rural areas 14%."
+    assert bound_conflicts("In the capital, 31% of households rent privately.", evidence) == []
+    assert bound_conflicts("In the capital, 22% of households rent privately.", evidence) != []
+
+
+def test_names_beyond_ascii_are_whole_names_in_the_plain_check():
+    from rageval_pipeline.core.judges.text import extract_entities
+
+    assert extract_entities("The symphony was written by Antonín Dvořák and premiered by Tomáš Baťa.") == [
+        "Antonín Dvořák", "Tomáš Baťa"]

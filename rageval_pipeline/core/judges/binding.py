@@ -5,9 +5,9 @@ evidence says it about the claim's subject.
 "Non-members pay £10 per class" — 10 occurs, but about children. How the judge tells:
 
 1. The evidence is cut into clauses: sentences, ``;``, list items, table rows (one row = one clause),
-   ", while/whereas/but". A row inherits its table's header row, a list line its heading line
-   ("Ticket prices:"), a sentence going on with "it", "they", "he", "she" or "the rate" the words of
-   what the last one was about. A clause stating several values of one kind is cut again before each
+   ", while/whereas/but". A row inherits its table's header row (a row stating several values is cut
+   into cells, each under its column), a list line its heading line ("Ticket prices:"), a sentence
+   going on with "it", "they", "he", "she" or "the rate" the words of what the last one was about. A clause stating several values of one kind is cut again before each
    of them at ", " / "and" / "or" ("6 months for permanent staff and 3 months for contractors");
    the later pieces inherit, at a lower weight, the words that lead the clause ("The probation
    period is"), since they are said about it too; so does a short ";" clause that leaves out what its
@@ -59,7 +59,8 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
                          r"|:\s+", re.IGNORECASE)
 _NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d", re.IGNORECASE)
 #: a qualifier that makes a different subject: "non-members", "not refundable", "semi-final"
-_QUALIFIED = re.compile(r"\b(?:non|not|un|excluding|except|semi|pre|post|sub|vice|ex)[-\s]+(\w+)", re.IGNORECASE)
+_QUALIFIED = re.compile(r"\b(?:non|not(?![-\s]+\w+[^.;,]*\buntil\b)|un|excluding|except|semi|pre|post|sub|vice|ex)"
+                        r"[-\s]+(\w+)", re.IGNORECASE)  # "not completed until 1854" was completed then
 #: "3 business days", "25 sick days": a closed list of words that qualify a duration without changing its unit
 _DURATION_QUALIFIER = (r"(?:working|business|calendar|school|sick|paid|unpaid|consecutive|full|whole|additional|"
                        r"extra|more|further|holiday|vacation|leave|training|trial|rest|notice)")
@@ -125,6 +126,55 @@ def _year_of_another(claim: str, year: str, clause: str) -> bool:
     shared = set.intersection(*said.values())
     own = {y: words - shared for y, words in said.items()}
     return not own.get(year) and any(words for y, words in own.items() if y != year)
+
+
+#: an amount as written, with its scale: "$412 million", "€3.20", "£1,450"
+_AMOUNT_SPAN = re.compile(r"[£$€¥]\s?\d[\d,]*(?:\.\d+)?(?:\s*(?:thousand|million|billion|trillion|bn|m|k)\b)?",
+                          re.IGNORECASE)
+#: the words right after a value that are still its own: "$412 million worldwide | on a budget of ..."
+_OWN_AFTER = re.compile(r"(?:\s+(?!(?:on|in|at|for|of|with|from|to|by|and|or|but|while|whereas|than|against)\b)[A-Za-z-]+)*")
+
+
+def _amount_of_another(claim: str, value: str, clause: str) -> bool:
+    """Whether an amount the clause states is said of something the claim does not say while another
+    amount of the clause is said of what it does: "The film grossed $412 million worldwide on a budget
+    of $95 million" has no gross of $95 million. Each amount is said of the words since the last one,
+    and of the words right after it before a preposition ("$412 million worldwide")."""
+    spans = [(m.start(), m.end(), _values(m.group(0))["amount"]) for m in _AMOUNT_SPAN.finditer(clause)]
+    if len({v for *_, found in spans for v in found}) < 2:
+        return False
+    claim_words = tx.content_words(claim)
+    said: dict[str, set[str]] = {}
+    start, last_end = 0, -1
+    last_words: set[str] = set()
+    for begin, end, found in spans:
+        after = _OWN_AFTER.match(clause, end)
+        stop = after.end() if after else end
+        words = tx.content_words(clause[start:begin] + " " + clause[end:stop]) & claim_words
+        if last_end >= 0 and re.fullmatch(r"\s*(?:to|-|–|and|or)\s*", clause[last_end:begin]):
+            words |= last_words  # a range says both ends of one thing: "from £1,000 to £25,000"
+        for v in found:
+            said.setdefault(v, set()).update(words)
+        start, last_end, last_words = stop, end, words
+    if value not in said:
+        return False
+    shared = set.intersection(*said.values())
+    own = {v: words - shared for v, words in said.items()}
+    return not own[value] and any(words for v, words in own.items() if v != value)
+
+
+#: a part of what a clause counted: "1,850 members, of whom 620 are juniors"
+_PART_OF = re.compile(r"\b(?:of\s+(?:whom|which|these|those|them)|including|among\s+(?:them|whom))\s+"
+                      r"(?:about\s+|around\s+|nearly\s+|almost\s+|some\s+|over\s+)?(\d[\d,]*(?:\.\d+)?)\b", re.IGNORECASE)
+
+
+def _part_of_another(claim: str, value: str, clause: str) -> bool:
+    """Whether the clause states ``value`` as a part of a whole it counts with what the claim counts:
+    "The club has 1,850 members, of whom 620 are juniors" has no 620 members."""
+    nouns = {counted for counted, _ in _counted(claim).get(value, frozenset()) if counted}
+    if not nouns or value not in {f"{float(m.group(1).replace(',', '')):g}" for m in _PART_OF.finditer(clause)}:
+        return False
+    return any(nouns & {counted for counted, _ in counts} for other, counts in _counted(clause).items() if other != value)
 
 
 def _durations(text: str) -> tuple[set[str], set[str]]:
@@ -202,7 +252,8 @@ _AFTER_TITLE = re.compile(r"\b(?:" + "|".join(sorted(_TITLES)) + r")\.?\s+$", re
 _NOT_NAMES = _TITLES | frozenset(["the", "a", "an", "this", "that", "these", "those", "it", "its", "in", "on", "at", "for", "from", "by", "with", "and", "but", "or", "if", "when", "while", "whereas", "after", "before", "during", "each", "every", "all", "some", "no", "not", "our", "their", "his", "her", "we", "they", "he", "she", "i", "you", "to", "of", "as", "per", "there", "here", "what", "which", "who", "how", "why", "where", "one", "two", "three", "both", "either", "neither", "any", "most", "many", "few", "other"]) | tx.STOPWORDS | frozenset(tx._MONTHS) | _WEEKDAYS
 #: words that belong to a specific, not to the subject it is said about
 _SPECIFIC_WORDS = frozenset(tx._MONTHS) | _WEEKDAYS | {"weekday", "weekend"} | {"minute", "min", "hour", "hr", "day", "week", "month", "year", "percent",
-                                           "cent", "point", "percentage", "usd", "eur", "gbp", "am", "pm"} | {
+                                           "cent", "point", "percentage", "usd", "eur", "gbp", "am", "pm",
+                                           "thousand", "million", "billion", "trillion"} | {
     # a name's particles belong to the name ("Bram de Vries"), not to what it is said about
     "de", "van", "von", "der", "den", "da", "di", "del", "du", "le", "la", "al", "bin", "ibn", "dos", "das"} | {
     # and so does a title ("Dr. Tom Ellis")
@@ -483,6 +534,9 @@ def _words(text: str) -> frozenset[str]:
 _MONTH_WORD = re.compile(r"\b(?:" + "|".join(m.capitalize() for m in tx._MONTHS if len(m) > 3 or m == "may") + r")\b")
 
 
+_NOW = re.compile(r"\b(?:now|currently|nowadays|today|at\s+present)\b", re.IGNORECASE)
+
+
 def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     values = _values(text)
     # a name of the text, also where it opens a listed piece ("..., Singapore 13 hours")
@@ -494,6 +548,9 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     features.update({f"label:{word.lower()} {label}": 1.0 for word, label in _labels(text)})
     # a month keys the value beside it ("4.4% in March")
     features.update({f"month:{tx._MONTHS[m.group(0).lower()]}": 1.0 for m in _MONTH_WORD.finditer(text)})
+    # "now" is an occasion as a year is: "It now supports 38" is not 2019's "support for 12 languages"
+    if _NOW.search(text):
+        features["now:now"] = 1.0
     # what a measure measures says which clause is meant as a number's unit does ("Weight: 172 g" for "weighs 128 g")
     features.update({f"unit:{v.split(':')[0]}": 1.0 for v in values["measure"]})
     # two words standing together say more than each alone: "the notice period" is about the notice
@@ -586,9 +643,18 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     if len(bounds) == 1:
         return [(clause, "")]
     merged: list[tuple[str, frozenset[str]]] = []
-    for start, end in zip(bounds, bounds[1:] + [len(clause)], strict=True):
-        piece = clause[start:end]
+    # a piece opening a new item with "and" before its value ("..., and her breakthrough single, Paper
+    # Moon, in 2012") waits for the piece that states it, instead of joining the one before
+    pending = ""
+    ends = bounds[1:] + [len(clause)]
+    for start, end in zip(bounds, ends, strict=True):
+        piece = pending + clause[start:end]
+        pending = ""
         kinds = _listing_kinds(piece)
+        if (merged and end < len(clause) and _NEW_ITEM.match(piece) and not kinds & merged[-1][1]
+                and any(merged[-1][1] & _listing_kinds(clause[end:later]) for later in ends if later > end)):
+            pending = piece
+            continue
         # a piece too short to say what its value is about ("or two", "and 5") stays with the last
         # ("and Start Menu" in a list of names, too; "Europe by 6%" says its value of Europe)
         named_only = not _words(piece) - tx.content_words(" ".join(_CAPITALISED.findall(piece)))
@@ -647,6 +713,7 @@ def _name_pair(piece: str) -> bool:
 
 
 _OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?([A-Za-z]+)\b")
+_NEW_ITEM = re.compile(r"\s*(?:and|or|but|while|whereas)\s+(?:the|a|an|its|their|his|her|our)\b", re.IGNORECASE)
 #: a listed piece with a verb of its own and the first piece's subject: "It was passed on 17 July 2019 and
 #: came into force on 1 January 2020" - the second piece says nothing of passing
 _OPENS_WITH_VERB = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:then\s+|later\s+)?(?!compared|followed|based)(?:was|were|is|are|has|have|had|became|"
@@ -699,7 +766,12 @@ def _own_clause(piece: str) -> bool:
 
 _LAST_VALUE = re.compile(r".*[\d%]", re.DOTALL)
 #: a finite verb: an auxiliary or a past form ("introduced", "began"); a gapped listing has none
-_OWN_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|will|began|rose|fell|grew|took|went|won|[a-z]{3,}(?<!hundr)ed)\b")
+#: past forms that do not end in "-ed"
+_IRREGULAR_PAST = ("began|rose|fell|grew|took|went|won|led|ran|gave|held|wrote|became|said|saw|oversaw|met|built|chose|"
+                   "drew|sang|spoke|taught|told|bought|sold|brought|thought|caught|fought|sought|lost|kept|left|felt|"
+                   "paid|sent|spent|stood|understood|knew|threw|flew|drove|rode|came|ate|fed|fled|lent|dealt|meant|"
+                   "struck|stuck|hung|found|broke|froze|stole|woke|withdrew|overtook|undertook|beat|shot|hid|dug")
+_OWN_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|will|" + _IRREGULAR_PAST + r"|[a-z]{3,}(?<!hundr)ed)\b")
 
 
 def _tail(piece: str) -> str:
@@ -804,9 +876,14 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
         # his coronation was delayed. He was finally crowned ...")
         personal = bool(opening and _PERSONAL.search(opening.group(0)))
         antecedent = ((person or subject) if personal else subject) if opening or _PRONOUN.search(sentence) else ""
+        if opening and not antecedent.strip() and out and _MEASURE_OPENING.match(sentence):
+            antecedent = out[-1].text  # what the last clause measured, whole: "35% of employees work remotely"
         subject = antecedent if opening else _subject_phrase(sentence)
         if any(w in names for w in _CAPITALISED.findall(subject)):
             person = subject
+        else:  # else the last person the sentence names ("the club sacked head coach Ian Ward. He was ...")
+            full_names = [run for run in _name_runs(sentence, names) if len(run) >= 2]
+            person = " ".join(sorted(full_names[-1])) if full_names else person
         # "A year later, Millbrook took the title": the year the sentence is of, counted from the last one
         if out:
             last_years = _years(out[-1].values["date"]) | {v for v in out[-1].values["number"] if _is_year(v)} or last_years
@@ -819,10 +896,13 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             own_kinds = {f.split(":", 1)[0] for f in own if f.split(":", 1)[0] in _KINDS}
             features = {f: INHERITED for f in _features(lead, names)
                         if f.split(":", 1)[0] not in own_kinds} if lead.strip() else {}
-            if antecedent:  # its words and names ("Elena Park ... Her first book was published in 1998"); a
+            # (a later piece with a subject of its own - "..., and the club's director, Phil Green, led the
+            # search" - is about that subject)
+            if antecedent and (number == 0 or lead):  # its words and names ("Elena Park ... Her first book"); a
                 # clause opening with "he" or "she" is as much about the person as one naming them ("her
-                # deputy" is someone else)
-                weight = 1.0 if opening and re.search(r"\b(?:he|she)\s*$", opening.group(0), re.IGNORECASE) else INHERITED
+                # deputy" is someone else), and one opening with "the rate" or "the share" about the last measure
+                weight = 1.0 if opening and (re.search(r"\b(?:he|she)\s*$", opening.group(0), re.IGNORECASE)
+                                             or _MEASURE_OPENING.match(sentence)) else INHERITED
                 features.update({f: weight for f in _features(antecedent, names)
                                  if f.startswith(("w:", "name:", "pair:")) and f not in features})
             features.update(own)
@@ -864,15 +944,17 @@ def _relative_year(sentence: str, last_years: frozenset[str]) -> str:
     return str(year + (steps if m.group("dir").lower().startswith(("later", "after")) else -steps))
 
 
+#: a general noun standing for what the last clause measured: "Unemployment stood at 4.2%. The rate was
+#: highest in the north at 6.1%", "35% of employees work remotely. In engineering the share is 58%"
+_MEASURE_NOUN = (r"\s*(?:(?:in|for|among|at|on|across|within|by)\s+[^,.;]{1,40}?,?\s+)?"
+                 r"(?:the|this|that)\s+(?:rate|figure|number|total|share|proportion|level|amount|"
+                 r"increase|decrease|rise|fall|drop|growth|decline)\s+(?:was|is|were|are|had|has|rose|fell|"
+                 r"grew|stood|reached|remained)\b")
 #: a clause going on about what the last one was about: "It was completed in May 1937", "After delays,
 #: they reopened ..."
-_PRONOUN_OPENING = re.compile(r"\s*(?:[^,.;]{0,60},\s*)?(?:it|its|they|their|he|his|she|her)\b"
-                              # a general noun standing for what the last clause measured: "Unemployment stood
-                              # at 4.2%. The rate was highest in the north at 6.1%"
-                              r"|\s*(?:the|this|that)\s+(?:rate|figure|number|total|share|proportion|level|amount|"
-                              r"increase|decrease|rise|fall|drop|growth|decline)\s+(?:was|is|were|are|had|has|rose|fell|"
-                              r"grew|stood|reached|remained)\b", re.IGNORECASE)
+_PRONOUN_OPENING = re.compile(r"\s*(?:[^,.;]{0,60},\s*)?(?:it|its|they|their|he|his|she|her)\b|" + _MEASURE_NOUN, re.IGNORECASE)
 _PERSONAL = re.compile(r"\b(?:he|his|she|her)\s*$", re.IGNORECASE)
+_MEASURE_OPENING = re.compile(_MEASURE_NOUN, re.IGNORECASE)
 #: a pronoun elsewhere in a clause: "Regulators approved it on 2 December 2020"
 _PRONOUN = re.compile(r"\b(?:it|its|they|them|their)\b", re.IGNORECASE)
 #: the end of a clause's subject: its first verb ("Construction of the bridge | began in March 1932"); never
@@ -1025,6 +1107,9 @@ def _describe(kind: str, value: str, text: str = "") -> str:
         currency, number = value[0], float(value[1:])
         scale, word = (1e9, "billion") if number >= 1e9 else (1e6, "million")
         return f"{currency}{number / scale:g} {word}"
+    if kind == "number":  # as the text writes it: "1,240"
+        return next((m.group(0) for m in _NUMBER_WRITTEN.finditer(text)
+                     if f"{float(m.group(0).replace(',', '')):g}" == value), value)
     if kind == "amount":  # as the text writes it: "£1,450", "$1000"
         return next((m.group(0) for m in _AMOUNT_WRITTEN.finditer(text) if m.group(1) == value[0]
                      and f"{float(m.group(2).replace(',', '')):g}" == value[1:]), value)
@@ -1032,6 +1117,7 @@ def _describe(kind: str, value: str, text: str = "") -> str:
 
 
 _AMOUNT_WRITTEN = re.compile(r"([£$€¥])\s?(\d[\d,]*(?:\.\d+)?)")
+_NUMBER_WRITTEN = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])")
 
 
 @lru_cache(maxsize=65536)
@@ -1044,9 +1130,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     is asked about, it does not state a value of its own."""
     units = _clauses(evidence)
     names = _claim_names(claim, evidence)
-    if len(units) < 2 and not (names and units and len(units[0].values["name"] - names) >= 2):
+    if len(units) < 2 and not (names and units and len(units[0].values["name"] - names) >= 2) and not (
+            units and len(units[0].values["amount"]) >= 2 and _values(claim)["amount"]):
         # one clause: nothing to bind to another subject (the plain specifics check applies), unless
-        # it names others beside the claim's names ("presented by Julian Marsh to Eva Lindgren")
+        # it names others beside the claim's names ("presented by Julian Marsh to Eva Lindgren") or
+        # states amounts of different things ("built for $1.2 billion on a budget of $800 million")
         return []
     claimed = {**_values(claim), "name": _values(claim)["name"] & names}
     # a name is what the claim asserts when it states no quantity ("Bob approved the budget", "...
@@ -1173,6 +1261,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 """The clause states the value, but of another thing than the claim says it of."""
                 return ((kind == "duration" and _other_role(claim, value, c.text))
                         or (kind == "number" and _is_year(value) and _year_of_another(claim, value, c.text))
+                        or (kind == "number" and _part_of_another(claim, value, c.text))
+                        or (kind == "amount" and _amount_of_another(claim, value, c.text))
                         or (kind == "name" and _name_of_another(claim, value, c.text, c.values["name"], claimed["name"])))
 
             def states(c: _Clause) -> bool:
@@ -1335,6 +1425,8 @@ def _is_key(feature: str, checked: str) -> bool:
     kind, _, value = feature.partition(":")
     if kind == "month":  # a month keys a value, not a date that names it
         return checked.partition(":")[0] != "date"
+    if kind == "now":
+        return True
     if kind not in _KINDS or kind == "name" or (kind == "number" and not _is_year(value)):
         return False
     return _key_class(feature) != _key_class(checked)
@@ -1396,7 +1488,7 @@ def _years(dates: frozenset[str]) -> frozenset[str]:
 
 #: the kinds of specific that say when something holds: a clause giving another of them is about
 #: another occasion ("in 2024" / "in 2022", "Saturday" / "Monday to Friday", "in February" / "in March")
-_OCCASIONS = ("year", "date", "month", "weekday", "time")
+_OCCASIONS = ("year", "date", "month", "weekday", "time", "now")
 
 
 def _occasions(features: Iterable[str], *, years_of_dates: bool) -> dict[str, frozenset[str]]:
@@ -1421,6 +1513,10 @@ def _another_occasion(claimed: dict[str, frozenset[str]], clause: _Clause) -> bo
     "The company's revenue was $3.7 billion in 2022" is not about "revenue of about $4.6 billion in 2024"."""
     if not claimed:
         return False
+    # the present against a year: "It now supports 38" / "launched in 2019 with support for 12"
+    if ("now" in claimed and clause.occasions.get("year") and "now" not in clause.occasions) or (
+            "year" in claimed and "now" in clause.occasions and not clause.occasions.get("year")):
+        return True
     for kind, values in claimed.items():
         theirs = clause.occasions.get(kind, frozenset())
         if theirs and not (values & theirs or (kind == "date" and any(_date_stated(v, theirs) for v in values))):

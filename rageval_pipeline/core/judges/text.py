@@ -531,7 +531,9 @@ def extract_amounts(text: str) -> list[tuple[str, float]]:
     return [(cur, value) for value, cur in _numbers_outside(normalise_ws(text), []) if cur]
 
 
-_ENTITY = re.compile(r"\b[A-Z][\w'&.-]*[A-Za-z0-9](?:\s+(?:of\s+|de\s+|the\s+)?[A-Z][\w'&.-]*[A-Za-z0-9])*|\b[A-Z]{2,}\b")
+#: a capitalised run of any Latin script ("Leoš Janáček", "Ærø"), or an acronym
+_ENTITY = re.compile(r"\b[A-ZÀ-ÖØ-Þ][\w'&.-]*[^\W_](?:\s+(?:of\s+|de\s+|the\s+)?[A-ZÀ-ÖØ-Þ][\w'&.-]*[^\W_])*"
+                     r"|\b[A-Z]{2,}\b")
 _NOT_ENTITIES = frozenset(
     {m for m in _MONTHS} | {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
      "i", "passage", "passages", "source", "sources", "note", "however", "yes", "ok", "step",
