@@ -739,3 +739,15 @@ def test_names_beyond_ascii_are_whole_names_in_the_plain_check():
 
     assert extract_entities("The symphony was written by Antonín Dvořák and premiered by Tomáš Baťa.") == [
         "Antonín Dvořák", "Tomáš Baťa"]
+
+
+def test_what_a_first_value_is_a_share_of_and_where_a_change_started():
+    evidence = "So far 81% of members have renewed, and 12% are on a payment plan. Among staff, 95% have renewed."
+    assert bound_conflicts("12% of members are on a payment plan.", evidence) == []
+    assert bound_conflicts("81% of members are on a payment plan.", evidence) != []
+    evidence = "Exports made up 44% of output last year, up from 39% the year before. Services added 8%."
+    assert bound_conflicts("Exports made up 44% of output last year.", evidence) == []
+    assert bound_conflicts("Exports made up 39% of output last year.", evidence) != []
+    # a change the claim tells itself, and a range, start from nothing another value replaced
+    assert bound_conflicts("Exports rose from 39% to 44% of output.", evidence) == []
+    assert bound_conflicts("Tickets start at $10 per person.", "Tickets range from $10 to $20 per person.") == []

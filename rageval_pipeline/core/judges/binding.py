@@ -144,23 +144,43 @@ def _amount_of_another(claim: str, value: str, clause: str) -> bool:
     if len({v for *_, found in spans for v in found}) < 2:
         return False
     claim_words = tx.content_words(claim)
-    said: dict[str, set[str]] = {}
+    groups: list[tuple[set[str], set[str]]] = []  # (amounts, words they are said of); a range is one group
     start, last_end = 0, -1
-    last_words: set[str] = set()
     for begin, end, found in spans:
         after = _OWN_AFTER.match(clause, end)
         stop = after.end() if after else end
         words = tx.content_words(clause[start:begin] + " " + clause[end:stop]) & claim_words
-        if last_end >= 0 and re.fullmatch(r"\s*(?:to|-|–|and|or)\s*", clause[last_end:begin]):
-            words |= last_words  # a range says both ends of one thing: "from £1,000 to £25,000"
-        for v in found:
+        if groups and re.fullmatch(r"\s*(?:to|-|–|and|or)\s*", clause[last_end:begin]):
+            groups[-1][0].update(found)  # a range says both ends of one thing: "from £1,000 to £25,000"
+            groups[-1][1].update(words)
+        else:
+            groups.append((set(found), set(words)))
+        start, last_end = stop, end
+    said: dict[str, set[str]] = {}
+    for amounts, words in groups:
+        for v in amounts:
             said.setdefault(v, set()).update(words)
-        start, last_end, last_words = stop, end, words
     if value not in said:
         return False
     shared = set.intersection(*said.values())
     own = {v: words - shared for v, words in said.items()}
     return not own[value] and any(words for v, words in own.items() if v != value)
+
+
+#: a value a change started from: "36% of sales last year, up from 29% the year before"
+_FROM_VALUE = re.compile(r"\bfrom\s+(?:about\s+|around\s+|nearly\s+|just\s+|some\s+)?[£$€¥]?\d[\d,]*(?:\.\d+)?"
+                         r"(?:\s*(?:%|per\s*cent|percent|thousand|million|billion|bn)\b|%)?"
+                         r"(?!\s*(?:to|-|–|and)\s*[£$€¥]?\d)", re.IGNORECASE)  # not a range: "from $10 to $20"
+
+
+def _previous_value(claim: str, kind: str, value: str, clause: str) -> bool:
+    """Whether the clause gives ``value`` only as where another value of its kind changed from, and the
+    claim tells no change: "Online orders made up 36% of sales last year, up from 29% the year before"
+    gives no 29% for last year."""
+    if re.search(r"\bfrom\b", claim, re.IGNORECASE):
+        return False  # "fell from 3.8% to 3.2%" tells the change itself
+    previous = {v for m in _FROM_VALUE.finditer(clause) for v in _values(m.group(0))[kind]}
+    return value in previous and bool(_values(clause)[kind] - previous)
 
 
 #: a part of what a clause counted: "1,850 members, of whom 620 are juniors"
@@ -751,9 +771,17 @@ def _tail_before(first_tail: str, own_tail: str) -> str:
     the women's 25 grams are "of fibre a day" too); nothing when its phrase replaces none."""
     phrase = _PREPOSITION.match(own_tail)
     if not phrase:
-        return ""
+        # what the first value is a share of holds for a later one saying none ("78% of adults have
+        # received one dose, and 64% are fully vaccinated": 64% of adults)
+        share_of = _SHARE_OF.match(first_tail)
+        return share_of.group(0) if share_of and not own_tail.lstrip().lower().startswith("of ") else ""
     at = re.search(r"\s" + phrase.group(1).lower() + r"\b", first_tail.lower())
     return first_tail[:at.start()] if at else ""
+
+
+#: "of adults" in "78% of adults have received ...": up to the verb
+_SHARE_OF = re.compile(r"\s*of\s+(?:the\s+|all\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?(?=\s+(?:have|has|had|are|is|were|was|"
+                       r"will|can|say|said|use|used|[a-z]+ed)\b)", re.IGNORECASE)
 
 
 def _own_clause(piece: str) -> bool:
@@ -1131,7 +1159,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     units = _clauses(evidence)
     names = _claim_names(claim, evidence)
     if len(units) < 2 and not (names and units and len(units[0].values["name"] - names) >= 2) and not (
-            units and len(units[0].values["amount"]) >= 2 and _values(claim)["amount"]):
+            units and any(len(units[0].values[kind]) >= 2 and _values(claim)[kind] for kind in ("amount", "percent"))):
         # one clause: nothing to bind to another subject (the plain specifics check applies), unless
         # it names others beside the claim's names ("presented by Julian Marsh to Eva Lindgren") or
         # states amounts of different things ("built for $1.2 billion on a budget of $800 million")
@@ -1263,6 +1291,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         or (kind == "number" and _is_year(value) and _year_of_another(claim, value, c.text))
                         or (kind == "number" and _part_of_another(claim, value, c.text))
                         or (kind == "amount" and _amount_of_another(claim, value, c.text))
+                        or (kind in ("percent", "amount") and not occasion and _previous_value(claim, kind, value, c.text))
                         or (kind == "name" and _name_of_another(claim, value, c.text, c.values["name"], claimed["name"])))
 
             def states(c: _Clause) -> bool:
