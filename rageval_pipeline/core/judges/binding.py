@@ -929,7 +929,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             if antecedent and (number == 0 or lead):  # its words and names ("Elena Park ... Her first book"); a
                 # clause opening with "he" or "she" is as much about the person as one naming them ("her
                 # deputy" is someone else), and one opening with "the rate" or "the share" about the last measure
-                weight = 1.0 if opening and (re.search(r"\b(?:he|she)\s*$", opening.group(0), re.IGNORECASE)
+                weight = 1.0 if opening and (_SUBJECT_PRONOUN.search(opening.group(0))
                                              or _MEASURE_OPENING.match(sentence)) else INHERITED
                 features.update({f: weight for f in _features(antecedent, names)
                                  if f.startswith(("w:", "name:", "pair:")) and f not in features})
@@ -982,6 +982,7 @@ _MEASURE_NOUN = (r"\s*(?:(?:in|for|among|at|on|across|within|by)\s+[^,.;]{1,40}?
 #: they reopened ..."
 _PRONOUN_OPENING = re.compile(r"\s*(?:[^,.;]{0,60},\s*)?(?:it|its|they|their|he|his|she|her)\b|" + _MEASURE_NOUN, re.IGNORECASE)
 _PERSONAL = re.compile(r"\b(?:he|his|she|her)\s*$", re.IGNORECASE)
+_SUBJECT_PRONOUN = re.compile(r"\b(?:he|she)\s*$", re.IGNORECASE)
 _MEASURE_OPENING = re.compile(_MEASURE_NOUN, re.IGNORECASE)
 #: a pronoun elsewhere in a clause: "Regulators approved it on 2 December 2020"
 _PRONOUN = re.compile(r"\b(?:it|its|they|them|their)\b", re.IGNORECASE)
@@ -1395,27 +1396,9 @@ def _beside(text: str, word: str) -> set[str]:
     return set()
 
 
-def _name_runs(text: str, words: frozenset[str]) -> list[set[str]]:
-    """The names ``words`` make in ``text``: adjacent name words are one ("Chimamanda Ngozi Adichie")."""
-    runs: list[set[str]] = []
-    last_end = -2
-    for match in _CAPITALISED.finditer(text):
-        if match.group(0) not in words:
-            continue
-        if runs and re.fullmatch(r"\s+" + _PARTICLE + "?", text[last_end:match.start()]):
-            runs[-1].add(match.group(0))
-        else:
-            runs.append({match.group(0)})
-        last_end = match.end()
-    return runs
-
-
-#: what joins two listed names: "the Old English Bulldog and the now extinct Bullenbeisser"
-_NAMES_JOINED = re.compile(r"\s*,?\s+(?:and|or|&)\s+(?:the\s+)?(?:[a-z-]+\s+){0,3}")
-
-
-def _listed_with(text: str, name: str, words: frozenset[str]) -> set[str]:
-    """The words of the names ``text`` lists together with the one holding ``name`` ("and", "or")."""
+def _name_spans(text: str, words: frozenset[str]) -> list[tuple[int, int, set[str]]]:
+    """(start, end, words) of each name ``words`` make in ``text``: adjacent name words are one
+    ("Chimamanda Ngozi Adichie", "Bram de Vries")."""
     spans: list[tuple[int, int, set[str]]] = []
     for match in _CAPITALISED.finditer(text):
         if match.group(0) not in words:
@@ -1424,6 +1407,21 @@ def _listed_with(text: str, name: str, words: frozenset[str]) -> set[str]:
             spans[-1] = (spans[-1][0], match.end(), spans[-1][2] | {match.group(0)})
         else:
             spans.append((match.start(), match.end(), {match.group(0)}))
+    return spans
+
+
+def _name_runs(text: str, words: frozenset[str]) -> list[set[str]]:
+    """The names ``words`` make in ``text`` (``_name_spans``)."""
+    return [run for *_, run in _name_spans(text, words)]
+
+
+#: what joins two listed names: "the Old English Bulldog and the now extinct Bullenbeisser"
+_NAMES_JOINED = re.compile(r"\s*,?\s+(?:and|or|&)\s+(?:the\s+)?(?:[a-z-]+\s+){0,3}")
+
+
+def _listed_with(text: str, name: str, words: frozenset[str]) -> set[str]:
+    """The words of the names ``text`` lists together with the one holding ``name`` ("and", "or")."""
+    spans = _name_spans(text, words)
     out: set[str] = set()
     for index, (_, _, run) in enumerate(spans):
         if name not in run:
