@@ -751,3 +751,24 @@ def test_what_a_first_value_is_a_share_of_and_where_a_change_started():
     # a change the claim tells itself, and a range, start from nothing another value replaced
     assert bound_conflicts("Exports rose from 39% to 44% of output.", evidence) == []
     assert bound_conflicts("Tickets start at $10 per person.", "Tickets range from $10 to $20 per person.") == []
+
+
+def test_a_row_about_a_narrower_thing_is_not_the_claims_row():
+    evidence = "| Class | Bags |\n|---|---|\n| Economy | 1 |\n| Premium economy | 2 |\n| Business | 3 |"
+    assert bound_conflicts("Economy passengers may check 1 bag.", evidence) == []
+    assert bound_conflicts("Economy passengers may check 2 bags.", evidence) != []
+    assert bound_conflicts("Premium economy passengers may check 2 bags.", evidence) == []
+    # with no row naming the thing itself, neither row is preferred: nothing to contradict
+    assert bound_conflicts("The ticket costs £12.", "A standard ticket costs £12. A premium ticket costs £20.") == []
+
+
+def test_the_opposite_modifier_speaks_of_the_other_thing():
+    evidence = "The old county hospital had 310 beds. Its replacement, which opened in 2019, has 450 beds."
+    assert bound_conflicts("The new hospital has 450 beds.", evidence) == []
+    assert bound_conflicts("The new hospital has 310 beds.", evidence) != []
+    evidence = "Indoor seating holds 120 people. Outdoor seating on the terrace holds 40 people."
+    assert bound_conflicts("Outdoor seating holds 40 people.", evidence) == []
+    assert bound_conflicts("Outdoor seating holds 120 people.", evidence) != []
+    # the opposite of a modifier of another word of the claim says nothing ("old" is of the fee, "new" of the policy)
+    assert bound_conflicts("The new policy raised the fee from £10 to £15.",
+                           "Under the old policy the fee was £10. The new policy sets it at £15.") == []

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 
@@ -906,7 +906,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
         antecedent = ((person or subject) if personal else subject) if opening or _PRONOUN.search(sentence) else ""
         if opening and not antecedent.strip() and out and _MEASURE_OPENING.match(sentence):
             antecedent = out[-1].text  # what the last clause measured, whole: "35% of employees work remotely"
-        subject = antecedent if opening else _subject_phrase(sentence)
+        subject = antecedent if opening else _subject_phrase(sentence) or _opening_name(sentence, names)
         if any(w in names for w in _CAPITALISED.findall(subject)):
             person = subject
         else:  # else the last person the sentence names ("the club sacked head coach Ian Ward. He was ...")
@@ -1000,6 +1000,13 @@ def _subject_phrase(clause: str) -> str:
     return clause[:verb.start()].rpartition(",")[2] if verb else ""
 
 
+def _opening_name(sentence: str, names: frozenset[str]) -> str:
+    """The name a sentence opens with, where no verb tells its subject ("Lake Varn covers 48 square
+    kilometres"): what a later "it" or "its" goes on about."""
+    spans = _name_spans(sentence, names)
+    return sentence[:spans[0][1]] if spans and not sentence[:spans[0][0]].strip(" \t\n-*•") else ""
+
+
 _EXCEPTION_OPENING = re.compile(r"\s*(?:(?:and|but)\s+)?(?:except|excluding)(?:\s+for)?\s+[\w-]+(?:\s+[\w-]+)?\s*,", re.IGNORECASE)
 
 
@@ -1078,6 +1085,72 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                for modifier, head in known for other, other_head in clause.pairs)
 
 
+#: modifiers naming the opposite one of a pair of things: where the claim says "the new hospital", a
+#: clause about "the old county hospital" speaks of the other hospital (a paraphrase keeps the side)
+_OPPOSITE_MODIFIERS: dict[str, frozenset[str]] = {}
+for _pair in ("old new", "former current", "former new", "previous current", "previous new", "upper lower",
+              "inner outer", "northern southern", "eastern western", "north south", "east west", "earlier later",
+              "early late", "junior senior", "minimum maximum", "domestic international", "indoor outdoor",
+              "public private", "internal external", "front rear", "morning evening", "summer winter",
+              "permanent temporary", "urban rural", "inbound outbound", "paid unpaid", "full part"):
+    _one, _other = (_stem(w) for w in _pair.split())
+    _OPPOSITE_MODIFIERS[_one] = _OPPOSITE_MODIFIERS.get(_one, frozenset()) | {_other}
+    _OPPOSITE_MODIFIERS[_other] = _OPPOSITE_MODIFIERS.get(_other, frozenset()) | {_one}
+
+
+def _opposites(claim: str) -> frozenset[tuple[str, str, str]]:
+    """(modifier, its opposite, head) for each pair of the claim's words whose first word has an
+    opposite: "the new hospital" -> ("new", "old", "hospital")."""
+    return frozenset((modifier, opposite, head) for modifier, head in _modifier_pairs(claim)
+                     for opposite in _OPPOSITE_MODIFIERS.get(modifier, frozenset()))
+
+
+def _opposed(opposites: frozenset[tuple[str, str, str]], clause: _Clause) -> bool:
+    """Whether the clause's own words put the opposite of the claim's modifier before the claim's head
+    (next to it or one word away: "the old county hospital") and never the claim's modifier."""
+    return any(opposite in clause.own_words and modifier not in clause.own_words
+               and ((opposite, head) in clause.pairs
+                    or any(a == opposite and (b, head) in clause.pairs for a, b in clause.pairs))
+               for modifier, opposite, head in opposites)
+
+
+def _head_modifiers(text: str, head: str, claim_words: frozenset[str]) -> tuple[bool, frozenset[str]]:
+    """Whether ``text`` says ``head`` on its own (or after a word of the claim) somewhere, and the
+    other words it puts right before it: "Premium economy" -> (False, {"premium"})."""
+    bare, modifiers = False, set()
+    previous: re.Match[str] | None = None
+    for match in _WORD_SPAN.finditer(text):
+        if _stem(match.group(0).lower()) == head:
+            before = _stem(previous.group(0).lower()) if previous is not None and text[
+                previous.end():match.start()].strip(" -") == "" else ""
+            word = previous.group(0) if previous is not None else ""
+            # (a verb before it is no modifier, "upgraded economy", nor a name's first word, "Heathrow Airport")
+            if not before or before in claim_words or word.lower() in tx.STOPWORDS or word[0].isdigit() or (
+                    re.search(r"(?:ed|ing)$", word) or word[0].isupper() and match.group(0)[0].isupper()):
+                bare = True
+            else:
+                modifiers.add(before)
+        previous = match
+    return bare, frozenset(modifiers)
+
+
+def _narrower(units: Sequence[_Clause], scores: list[float], holding: list[bool],
+              claim_words: frozenset[str], subject_words: frozenset[str]) -> set[int]:
+    """The clauses stating a value about a narrower thing than the claim's subject, where another
+    clause stating a value names the thing itself: in a table with rows "Economy" and "Premium
+    economy", a claim about economy passengers is about the first row ("premium" is no word of the
+    claim)."""
+    open_clauses = [i for i, c in enumerate(units) if holding[i] and scores[i] > 0]
+    out: set[int] = set()
+    for head in subject_words:
+        said = {i: _head_modifiers(units[i].text, head, claim_words) for i in open_clauses
+                if head in units[i].own_words}
+        plain = [i for i, (bare, _) in said.items() if bare]
+        out |= {i for i, (bare, modifiers) in said.items() if plain and not bare and modifiers
+                and not any(m in units[j].own_words for j in plain for m in modifiers)}
+    return out
+
+
 _FOR_WHOM = re.compile(r"\bfor\s+(?:the\s+|a\s+|an\s+|all\s+)?([a-z][a-z-]+)")
 
 
@@ -1096,7 +1169,8 @@ def _for_others(beneficiaries: frozenset[str], claim_words: frozenset[str], text
 def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause,
            known: frozenset[tuple[str, str]] = frozenset(), claim_words: frozenset[str] = frozenset(),
            plain: frozenset[str] = frozenset(), grammatical_subject: frozenset[str] = frozenset(),
-           beneficiaries: frozenset[str] = frozenset()) -> float:
+           beneficiaries: frozenset[str] = frozenset(),
+           opposites: frozenset[tuple[str, str, str]] = frozenset()) -> float:
     """How much the clause is about the claim's subject; a qualifier on one side only ("non-members"
     vs "members") or another modifier of the claim's own pair of words ("current account" for
     "savings account", ``_contrasted``) makes it another subject."""
@@ -1106,6 +1180,8 @@ def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause
     if known and _contrasted(known, claim_words, clause):
         return 0.0
     if beneficiaries and _for_others(beneficiaries, claim_words, clause.text):
+        return 0.0
+    if opposites and _opposed(opposites, clause):
         return 0.0
     # a word of the claim's grammatical subject counts double (``SUBJECT_WEIGHT``)
     return sum(weight * clause.weight(f, plain) * (SUBJECT_WEIGHT if f in grammatical_subject else 1.0)
@@ -1205,6 +1281,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     predicate = frozenset(_words(claim)) - _words(claim_subject) if claim_subject else frozenset()
     # whom the claim says its value is for, where the evidence speaks of them: "approved for children"
     beneficiaries = _for_whom(claim) & frozenset().union(*(c.own_words for c in units))
+    opposites = _opposites(claim)
     # the claim's quantities (not its years or times: occasions), which its occasions are of
     quantities = [(kind, v) for kind in _QUANTITIES if kind != "time" for v in claimed[kind]
                   if not (kind == "number" and _is_year(v))]
@@ -1264,8 +1341,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             of_another_time = {i for i, c in enumerate(units) if _another_occasion(occasion, c)}
             every_score = [0.0 if i in of_another_time else
                            _score(subject, qualified, c, contrast, claim_stems, plain,
-                                  grammatical_subject if by_subject else frozenset(), beneficiaries)
+                                  grammatical_subject if by_subject else frozenset(), beneficiaries, opposites)
                            for i, c in enumerate(units)]
+            for i in _narrower(units, every_score, [bool(held(c)) for c in units], claim_stems,
+                               _words(claim_subject) if kind != "name" else frozenset()):
+                every_score[i] = 0.0
             scores = [score for score, c in zip(every_score, units, strict=True) if held(c)]
             best = max(scores)
             # only a clause clearly about the subject can contradict: long passages share a word or
@@ -1321,7 +1401,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 # meant open (a claim listing steps: "tap 'Storage', followed by 'Reset phone'"); words a
                 # listed piece inherits do not count ("..., and Felix Brandt plays her husband Torvald")
                 by_own_words = [_score(subject, qualified, c.own_part, contrast, claim_stems, plain,
-                                       grammatical_subject if by_subject else frozenset(), beneficiaries)
+                                       grammatical_subject if by_subject else frozenset(), beneficiaries, opposites)
                                 for c, s in zip(stating, scores, strict=True) if s > 0 and states(c)]
                 if max(by_own_words, default=0.0) > NAME_SUBJECT_SHARE * best:
                     continue
