@@ -935,6 +935,9 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                  if f.startswith(("w:", "name:", "pair:")) and f not in features})
             features.update(own)
             values = {**_values(piece), "name": _values(piece)["name"] & names}
+            if number == 0 and antecedent and _owned_work(sentence):
+                # "Her third book, The Salt Road, won the prize": what her work did, she did
+                values["name"] = values["name"] | (_values(antecedent)["name"] & names)
             if relative and number == 0:
                 features[f"number:{relative}"] = 1.0
                 values["number"] = values["number"] | {relative}
@@ -947,6 +950,23 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                            for stems in [tx.content_words(f[5:])] if len(stems) == 1}))
     return tuple(out)
 
+
+
+#: people someone's possessive can name ("his deputy, Ines Alba"): what they do is not done by the possessor
+_PERSON_ROLES = frozenset(_stem(w) for w in (
+    "deputy successor predecessor replacement assistant aide partner colleague rival opponent coach manager "
+    "student pupil teacher mentor protege friend wife husband spouse son daughter child children brother sister "
+    "father mother parent nephew niece cousin uncle aunt grandson granddaughter grandfather grandmother widow "
+    "heir fiance fiancee secretary agent lawyer doctor captain teammate co-founder cofounder boss employer "
+    "employee successor-designate stepson stepdaughter stepfather stepmother girlfriend boyfriend").split())
+_POSSESSED = re.compile(r"\s*(?:his|her|their)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s*,\s*(?:the\s+)?[A-Z]", re.IGNORECASE)
+
+
+def _owned_work(sentence: str) -> bool:
+    """Whether a sentence opens with someone's thing named after a comma ("Her third book, The Salt
+    Road, won ..."), not with someone's relative or colleague ("His deputy, Ines Alba, ...")."""
+    m = _POSSESSED.match(sentence)
+    return bool(m) and not _words(m.group(1)) & _PERSON_ROLES
 
 
 #: a sentence dated from the one before: "A year later, ...", "Two years later", "The following year",
@@ -998,6 +1018,22 @@ def _subject_phrase(clause: str) -> str:
     verb = _SUBJECT_END.search(clause)
     # an opening phrase is no part of it: "Founded in 1968 by Walter Brandt, | the company went public"
     return clause[:verb.start()].rpartition(",")[2] if verb else ""
+
+
+_IRREGULAR_STEMS = frozenset(_stem(w) for w in _IRREGULAR_VERB_WORDS | frozenset(_IRREGULAR_PAST.split("|")))
+
+
+def _verbs(text: str) -> frozenset[str]:
+    """The stems of a text's past-tense verbs ("reached", "began"): an event's words."""
+    return frozenset(_stem(w.lower()) for w in re.findall(r"\b[A-Za-z]{3,}ed\b", text)) | (
+        _words(text) & _IRREGULAR_STEMS)
+
+
+def _subject_of_both(grammatical_subject: frozenset[str], clause: _Clause) -> frozenset[str]:
+    """The words of the claim's subject that are the clause's subject too: an event's clause is found
+    by its verb, but where sentences tell events of different things, by what did it ("The town
+    received its charter in 1712. The railway arrived in 1868": the railway's year is 1868)."""
+    return frozenset(f for f in grammatical_subject if f[2:] in _words(_subject_phrase(clause.text)))
 
 
 def _opening_name(sentence: str, names: frozenset[str]) -> str:
@@ -1282,6 +1318,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # whom the claim says its value is for, where the evidence speaks of them: "approved for children"
     beneficiaries = _for_whom(claim) & frozenset().union(*(c.own_words for c in units))
     opposites = _opposites(claim)
+    # whether the evidence uses the claim's verb, which then says which event's clause is meant
+    told_by_verb = bool(_verbs(claim) - _words(claim_subject) & everywhere)
     # the claim's quantities (not its years or times: occasions), which its occasions are of
     quantities = [(kind, v) for kind in _QUANTITIES if kind != "time" for v in claimed[kind]
                   if not (kind == "number" and _is_year(v))]
@@ -1341,7 +1379,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             of_another_time = {i for i, c in enumerate(units) if _another_occasion(occasion, c)}
             every_score = [0.0 if i in of_another_time else
                            _score(subject, qualified, c, contrast, claim_stems, plain,
-                                  grammatical_subject if by_subject else frozenset(), beneficiaries, opposites)
+                                  grammatical_subject if by_subject else
+                                  _subject_of_both(grammatical_subject, c) if event and not told_by_verb else frozenset(),
+                                  beneficiaries, opposites)
                            for i, c in enumerate(units)]
             for i in _narrower(units, every_score, [bool(held(c)) for c in units], claim_stems,
                                _words(claim_subject) if kind != "name" else frozenset()):
