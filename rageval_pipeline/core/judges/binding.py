@@ -966,7 +966,7 @@ def _owned_work(sentence: str) -> bool:
     """Whether a sentence opens with someone's thing named after a comma ("Her third book, The Salt
     Road, won ..."), not with someone's relative or colleague ("His deputy, Ines Alba, ...")."""
     m = _POSSESSED.match(sentence)
-    return bool(m) and not _words(m.group(1)) & _PERSON_ROLES
+    return m is not None and not _words(m.group(1)) & _PERSON_ROLES
 
 
 #: a sentence dated from the one before: "A year later, ...", "Two years later", "The following year",
