@@ -791,3 +791,21 @@ def test_an_event_told_by_another_verb_is_found_by_what_did_it():
     # where the evidence uses the claim's verb, the verb says which clause is meant
     evidence = "The theatre was badly damaged by fire in 1941. Restoration began in 1948, and it finally reopened in 1951."
     assert bound_conflicts("The theatre reopened in 1951.", evidence) == []
+
+
+def test_the_same_modified_modifier_with_another_head_is_the_same_thing():
+    evidence = ("The full-time MBA takes 12 months to complete. The part-time version is spread over 24 months, "
+                "with classes on alternate weekends.")
+    assert bound_conflicts("The part-time MBA is spread over 24 months.", evidence) == []
+    assert bound_conflicts("The part-time MBA is spread over 12 months.", evidence) != []
+
+
+def test_a_listing_of_people_with_their_roles_says_whose_role_it_is():
+    evidence = ("Executive team: Amelia Grant (Chief Executive Officer), Rohan Mehta (Chief Financial Officer), "
+                "Lucy Chen (Chief Technology Officer) and Oscar Fields (General Counsel).")
+    assert bound_conflicts("Rohan Mehta is the Chief Financial Officer.", evidence) == []
+    assert bound_conflicts("Lucy Chen is the Chief Financial Officer.", evidence) == [
+        "Chen for Chief Financial Officer; the context gives Mehta, Rohan",
+        "Lucy for Chief Financial Officer; the context gives Mehta, Rohan"]
+    assert bound_conflicts("Ana Silva is a committee member.",
+                           "The committee members are Ana Silva, Ben Okafor, Carla Ruiz and Dev Patel.") == []

@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (1,007 pairs, each with a real question) was written later, in forty-two
+``bound_facts_realistic.jsonl`` (1,031 pairs, each with a real question) was written later, in forty-three
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -53,11 +53,13 @@ thing than the claim's ("Premium economy" where the claim means the "Economy" ro
 county hospital" is not the new one), a sentence opening with the name a later "its" goes on about ("Lake Varn
 covers ... At its deepest point it reaches 212 metres"), what someone's work did ("Her third book, The Salt
 Road, won the prize in 2015": she won it; not what her deputy did), an event the evidence tells with another verb
-found by what did it ("The town received its charter in 1712. The railway arrived in 1868").
+found by what did it ("The town received its charter in 1712. The railway arrived in 1868"), "the part-time
+version" for "the part-time MBA" next to "the full-time MBA", a listing of people with their roles in brackets
+("Rohan Mehta (Chief Financial Officer), Lucy Chen (Chief Technology Officer)").
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
-18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23 and 21 of the rounds right when each was written (each before the fixes it
+18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21 and 22 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
-22, 21, 24, 24, 24, 23, 23, 24, 23, 23, 23, 24, 24, 22, 24, 24, 24 and 22 after (round 38's two misses are
+22, 21, 24, 24, 24, 23, 23, 24, 23, 23, 23, 24, 24, 22, 24, 24, 24, 22 and 24 after (round 38's two misses are
 left: an adverb against its adjective, and two of round 42's). One pair
 of the twelfth round was dropped once written: both of its sides were true. They are not held out. A pair is "judged
 right" when the supported side gets faithfulness 1.0 and hallucination 2 and the contradicted side
@@ -143,7 +145,7 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 970/1007 today. Left: "After that the price rises to £32 a month" (what "that" is is not read);
+    # 994/1031 today. Left: "After that the price rises to £32 a month" (what "that" is is not read);
     # "Marta Kowal beat Yuki Sato to take the singles title" (the title is said of the clause's subject); "Teenagers need 7 to 9 hours" / "12% of the island is farmland" style
     # ties and a listed piece's lost head ("and 12% is farmland" is not read as of the island, so the
     # right answer reads as a conflict); values of one clause keyed by years only where the years' own
@@ -177,4 +179,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # "erupted violently" for "the most violent eruption": a stemmer reading "-ly" was tried and made
     # the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 970, wrong
+    assert len(REALISTIC) - len(wrong) >= 994, wrong

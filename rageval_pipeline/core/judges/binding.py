@@ -1117,7 +1117,10 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                 and other not in claim_words)
                # the same modifier of another head: "e-scooter" for "e-bike", "savings bond" for "savings account"
                or (modifier == other and head != other_head and head not in clause.own_words
-                   and other_head not in claim_words and (other, other_head) in clause.noun_pairs)
+                   and other_head not in claim_words and (other, other_head) in clause.noun_pairs
+                   # (unless the modifier is itself modified as the claim's is: "the part-time version"
+                   # is the "part-time MBA", another word for the same thing)
+                   and not any((word, modifier) in known for word, second in clause.pairs if second == modifier))
                for modifier, head in known for other, other_head in clause.pairs)
 
 
@@ -1491,7 +1494,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             if kind == "date":  # "15 April" is what "15 April 1912" says where the year goes without saying
                 candidates = {o for o in candidates if not _date_stated(value, frozenset([o]))}
             others = sorted(candidates)
-            if kind == "name" and (len(_name_runs(claim, values)) > 2 or sum(
+            # (a listing of people saying the claim's words of another than the claim's subject names
+            # who is meant: "Rohan Mehta (Chief Financial Officer), Lucy Chen (Chief Technology Officer)")
+            said_of = frozenset().union(*(_names_said_of(claim, value, c.text, c.values["name"], claimed["name"])
+                                          for c in about_subject)) if kind == "name" and value in claim_subject \
+                else frozenset()
+            if said_of:
+                others = sorted(set(others) & said_of) or others
+            elif kind == "name" and (len(_name_runs(claim, values)) > 2 or sum(
                     any(_name_runs(segment, frozenset(others))) for c in about_subject
                     for segment in _LIST_SEPARATOR.split(c.text)) > 2):
                 # many names listed at once (menus, lists of places) are not one swapped name; one name
@@ -1589,9 +1599,17 @@ def _key_class(feature: str) -> str:
 
 
 def _name_of_another(claim: str, name: str, clause: str, names: frozenset[str], claim_names: frozenset[str]) -> bool:
-    """Whether a clause naming several people says what the claim says of ``name`` of another of them:
-    "The award was presented by actor Julian Marsh to the director Eva Lindgren" - the presenting is
-    Julian Marsh's. A name is said of the words written before it since the name before it ("by actor",
+    """Whether a clause naming several people says what the claim says of ``name`` of another of them
+    (``_names_said_of``)."""
+    return bool(_names_said_of(claim, name, clause, names, claim_names))
+
+
+def _names_said_of(claim: str, name: str, clause: str, names: frozenset[str],
+                   claim_names: frozenset[str]) -> frozenset[str]:
+    """The names of the others a clause naming several people says what the claim says of ``name`` of
+    (more of it than of ``name``); empty when none: "The award was presented by actor Julian Marsh to the
+    director Eva Lindgren" - the presenting is Julian Marsh's; "Rohan Mehta (Chief Financial Officer),
+    Lucy Chen (Chief Technology Officer)" - both are chief officers, only the first the financial one. A name is said of the words written before it since the name before it ("by actor",
     "to the director") and of a bracket right after it ("Sara Lindqvist (project manager)"); what
     follows the last name is the sentence's predicate, about its subject ("Lucía Ferreira of Brazil
     took silver")."""
@@ -1606,7 +1624,7 @@ def _name_of_another(claim: str, name: str, clause: str, names: frozenset[str], 
     # full names only (a one-word capitalised word is as often a button or a place: "the Power key")
     grouped = [g for g in grouped if len(g) >= 2]
     if len(grouped) < 2 or not any(name == w for g in grouped for _, _, w in g):
-        return False
+        return frozenset()
     # what the claim says of the name, not what it is about ("The first performance was conducted by ...")
     claim_words = frozenset(_words(claim)) - _words(_subject_phrase(claim))
     said: list[set[str]] = []
@@ -1625,7 +1643,7 @@ def _name_of_another(claim: str, name: str, clause: str, names: frozenset[str], 
         said.append(set(_words(own)) & claim_words)
     mine = next(i for i, g in enumerate(grouped) if any(name == w for _, _, w in g))
     others = [i for i, g in enumerate(grouped) if i != mine and not any(w in claim_names for _, _, w in g)]
-    return not said[mine] and any(said[i] for i in others)
+    return frozenset(w for i in others if said[i] > said[mine] for _, _, w in grouped[i])
 
 
 def _years(dates: frozenset[str]) -> frozenset[str]:
