@@ -809,3 +809,28 @@ def test_a_listing_of_people_with_their_roles_says_whose_role_it_is():
         "Lucy for Chief Financial Officer; the context gives Mehta, Rohan"]
     assert bound_conflicts("Ana Silva is a committee member.",
                            "The committee members are Ana Silva, Ben Okafor, Carla Ruiz and Dev Patel.") == []
+
+
+def test_a_subject_set_off_by_a_phrase_and_an_item_waiting_for_its_value():
+    evidence = ("The documentary, narrated by actor Sam Whitlock, was directed by Mei Lin and produced by her "
+                "long-time collaborator Arjun Das.")
+    assert bound_conflicts("The documentary was directed by Mei Lin.", evidence) == []
+    assert bound_conflicts("The documentary was directed by Sam Whitlock.", evidence) != []
+    evidence = ("The start-up raised $4m in a seed round in 2019. Its Series A in 2021 brought in $18m, and the "
+                "Series B, led by Northlight Ventures, raised $55m last month.")
+    assert bound_conflicts("The Series B raised $55m.", evidence) == []
+    assert bound_conflicts("The Series B raised $18m.", evidence) != []
+
+
+def test_an_action_noun_is_found_where_its_verb_is():
+    evidence = ("The novel was written in Portuguese by Tiago Ramos in 1998. The English translation, by Catherine "
+                "Lowe, appeared in 2003; a French edition followed, translated by Luc Perrin.")
+    assert bound_conflicts("The novel was translated into English by Catherine Lowe.", evidence) == []
+    assert bound_conflicts("The novel was translated into English by Luc Perrin.", evidence) != []
+
+
+def test_a_claim_listing_names_where_the_evidence_lists_others():
+    evidence = ("Lumen Labs was founded in 2014 by Aisha Bello and Tom Hargreaves. In 2020 it was bought by Vertex "
+                "Group, whose chief executive, Carl Jensen, merged it with another unit.")
+    assert bound_conflicts("Lumen Labs was founded by Aisha Bello and Tom Hargreaves.", evidence) == []
+    assert bound_conflicts("Lumen Labs was founded by Aisha Bello and Carl Jensen.", evidence) != []

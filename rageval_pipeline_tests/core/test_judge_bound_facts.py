@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (1,031 pairs, each with a real question) was written later, in forty-three
+``bound_facts_realistic.jsonl`` (1,055 pairs, each with a real question) was written later, in forty-four
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -55,12 +55,16 @@ covers ... At its deepest point it reaches 212 metres"), what someone's work did
 Road, won the prize in 2015": she won it; not what her deputy did), an event the evidence tells with another verb
 found by what did it ("The town received its charter in 1712. The railway arrived in 1868"), "the part-time
 version" for "the part-time MBA" next to "the full-time MBA", a listing of people with their roles in brackets
-("Rohan Mehta (Chief Financial Officer), Lucy Chen (Chief Technology Officer)").
+("Rohan Mehta (Chief Financial Officer), Lucy Chen (Chief Technology Officer)"), an item opening with "and"
+whose value follows a phrase about it ("and the Series B, led by Northlight Ventures, raised $55m"), an action noun
+for its verb ("the English translation, by Catherine Lowe" for "translated into English"), a subject set off by a
+participle phrase ("The documentary, narrated by actor Sam Whitlock, was directed by Mei Lin"), a claim listing
+names where the evidence lists others ("founded by Aisha Bello and Carl Jensen").
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
-18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21 and 22 of the rounds right when each was written (each before the fixes it
+18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22 and 20 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
-22, 21, 24, 24, 24, 23, 23, 24, 23, 23, 23, 24, 24, 22, 24, 24, 24, 22 and 24 after (round 38's two misses are
-left: an adverb against its adjective, and two of round 42's). One pair
+22, 21, 24, 24, 24, 23, 23, 24, 23, 23, 23, 24, 24, 22, 24, 24, 24, 22, 24 and 24 after (one of round 38's misses
+is left, an adverb against its adjective, and two of round 42's). One pair
 of the twelfth round was dropped once written: both of its sides were true. They are not held out. A pair is "judged
 right" when the supported side gets faithfulness 1.0 and hallucination 2 and the contradicted side
 faithfulness < 1 and hallucination < 2.
@@ -145,7 +149,7 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 994/1031 today. Left: "After that the price rises to £32 a month" (what "that" is is not read);
+    # 1019/1055 today. Left: "After that the price rises to £32 a month" (what "that" is is not read);
     # "Marta Kowal beat Yuki Sato to take the singles title" (the title is said of the clause's subject); "Teenagers need 7 to 9 hours" / "12% of the island is farmland" style
     # ties and a listed piece's lost head ("and 12% is farmland" is not read as of the island, so the
     # right answer reads as a conflict); values of one clause keyed by years only where the years' own
@@ -175,8 +179,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # Kaya" ("they" is read as the collection, so the poems' clause is Kaya's); frequencies ("monthly"
     # against "every two months"); "came out" for "followed" (an event's verb the evidence does not use);
     # "the museum extension" against "the modern extension" (read as another modifier of the head);
-    # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription",
-    # "erupted violently" for "the most violent eruption": a stemmer reading "-ly" was tried and made
-    # the RAGTruth detector worse)
+    # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
+    # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 994, wrong
+    assert len(REALISTIC) - len(wrong) >= 1019, wrong

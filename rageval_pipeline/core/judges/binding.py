@@ -546,8 +546,18 @@ def _name_words(text: str) -> frozenset[str]:
 @lru_cache(maxsize=65536)
 def _words(text: str) -> frozenset[str]:
     """The subject words of a text: stemmed content words that are not part of a specific."""
-    return frozenset(w for w in tx.content_words(text)
-                     if not w[0].isdigit() and w not in _SPECIFIC_WORDS and w not in tx._NUMBER_WORDS)
+    return frozenset(w for w in (_root(token) for token in tx.words(text) if token not in tx.STOPWORDS)
+                     if w and not w[0].isdigit() and w not in _SPECIFIC_WORDS and w not in tx._NUMBER_WORDS)
+
+
+_ACTION_NOUN = re.compile(r"[a-z]{4,}[ts]ions?")
+
+
+def _root(token: str) -> str:
+    """A token's stem; an action noun's is its verb's ("translation" stems as "translated" does:
+    "translat"; "completion" as "completed"), so "the English translation, by ..." is where "translated
+    into English" is found."""
+    return _stem(token.removesuffix("s")[:-3]) if _ACTION_NOUN.fullmatch(token) else _stem(token.replace(",", ""))
 
 
 #: a month's name as a name (capitalised: "the march" is no month)
@@ -671,7 +681,7 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         piece = pending + clause[start:end]
         pending = ""
         kinds = _listing_kinds(piece)
-        if (merged and end < len(clause) and _NEW_ITEM.match(piece) and not kinds & merged[-1][1]
+        if (merged and end < len(clause) and _NEW_ITEM.match(piece) and not (kinds - {"name"}) & merged[-1][1]
                 and any(merged[-1][1] & _listing_kinds(clause[end:later]) for later in ends if later > end)):
             pending = piece
             continue
@@ -945,7 +955,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                qualified=_qualifiers(piece, lead),
                                values=values,
                                pairs=_modifier_pairs(piece), noun_pairs=_modifier_pairs(piece, nouns_only=True),
-                               own_words=frozenset(tx.content_words(piece)), sentence=index,
+                               own_words=frozenset(tx.content_words(piece)) | _words(piece), sentence=index,
                                name_stems={next(iter(stems)): w for f, w in features.items() if f.startswith("name:")
                                            for stems in [tx.content_words(f[5:])] if len(stems) == 1}))
     return tuple(out)
@@ -1016,8 +1026,12 @@ _SUBJECT_END = re.compile(r"\b(?<!-)(?:is|are|was|were|has|have|had|will|would|c
 def _subject_phrase(clause: str) -> str:
     """The words before a clause's first verb (its subject, where it opens with one), else ""."""
     verb = _SUBJECT_END.search(clause)
-    # an opening phrase is no part of it: "Founded in 1968 by Walter Brandt, | the company went public"
-    return clause[:verb.start()].rpartition(",")[2] if verb else ""
+    if not verb:
+        return ""
+    # an opening phrase is no part of it: "Founded in 1968 by Walter Brandt, | the company went public";
+    # a phrase after it is, where the verb opens that phrase: "The documentary, | narrated by ..."
+    before, _, subject = clause[:verb.start()].rpartition(",")
+    return subject if subject.strip() else before.rpartition(",")[2]
 
 
 _IRREGULAR_STEMS = frozenset(_stem(w) for w in _IRREGULAR_VERB_WORDS | frozenset(_IRREGULAR_PAST.split("|")))
@@ -1423,7 +1437,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
 
             if any(states(c) for c in about_subject):
                 continue  # stated about the subject: bound, fine
-            if kind == "name" and any(_listed_with(claim, value, claimed["name"]) & held(c) for c in about_subject):
+            if kind == "name" and any(
+                    (partner := _listed_with(claim, value, claimed["name"]) & held(c))
+                    # (unless the clause lists the partner with someone the claim leaves out: "founded by
+                    # Aisha Bello and Tom Hargreaves" is no listing of "Aisha Bello and Carl Jensen")
+                    and not {w for p in partner for w in _listed_with(c.text, p, c.values["name"])} - claimed["name"]
+                    for c in about_subject):
                 continue  # listed in the claim with a name the subject's clause states: the listing is bound there
                 # ("bred from the Old English Bulldog and the now extinct Bullenbeisser")
             if (kind in ("weekday", "date") or as_year) and any(
@@ -1499,9 +1518,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             said_of = frozenset().union(*(_names_said_of(claim, value, c.text, c.values["name"], claimed["name"])
                                           for c in about_subject)) if kind == "name" and value in claim_subject \
                 else frozenset()
+            # (a claim listing names of what its subject names lists no more names than those:
+            # "Lumen Labs was founded by Aisha Bello and Carl Jensen")
+            listing_of = set(_CAPITALISED.findall(claim_subject)) if kind == "name" and _listed_with(
+                claim, value, claimed["name"]) else set()
             if said_of:
                 others = sorted(set(others) & said_of) or others
-            elif kind == "name" and (len(_name_runs(claim, values)) > 2 or sum(
+            elif kind == "name" and (len([run for run in _name_runs(claim, values) if not run & listing_of]) > 2 or sum(
                     any(_name_runs(segment, frozenset(others))) for c in about_subject
                     for segment in _LIST_SEPARATOR.split(c.text)) > 2):
                 # many names listed at once (menus, lists of places) are not one swapped name; one name
