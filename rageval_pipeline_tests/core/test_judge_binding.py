@@ -834,3 +834,10 @@ def test_a_claim_listing_names_where_the_evidence_lists_others():
                 "Group, whose chief executive, Carl Jensen, merged it with another unit.")
     assert bound_conflicts("Lumen Labs was founded by Aisha Bello and Tom Hargreaves.", evidence) == []
     assert bound_conflicts("Lumen Labs was founded by Aisha Bello and Carl Jensen.", evidence) != []
+
+
+def test_a_count_written_with_a_thousands_separator_is_no_year():
+    evidence = ("Of the company's 5,800 employees, 1,250 work in research and development, 2,100 in manufacturing "
+                "and 900 in sales.")
+    assert bound_conflicts("1,250 employees work in research and development.", evidence) == []
+    assert bound_conflicts("2,100 employees work in research and development.", evidence) != []

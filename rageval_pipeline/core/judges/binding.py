@@ -645,7 +645,8 @@ def _listing_kinds(text: str) -> frozenset[str]:
     2019, sold 95,000" lists no two numbers; "planted in 1820 and reached its height by 1900" two years)."""
     values = _values(text)
     kinds = set(_kinds(text)) | ({"name"} if values["name"] else set())
-    years = {v for v in values["number"] if _is_year(v)}
+    # (a number written with a thousands separator is a count: "2,100 in manufacturing")
+    years = {v for v in values["number"] if _is_year(v) and re.search(rf"(?<!\d)(?<!\d[,.]){v}(?!\d|[,.]\d)", text)}
     if years:
         kinds.add("year")
         if not values["number"] - years:
