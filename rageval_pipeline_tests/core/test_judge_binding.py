@@ -841,3 +841,19 @@ def test_a_count_written_with_a_thousands_separator_is_no_year():
                 "and 900 in sales.")
     assert bound_conflicts("1,250 employees work in research and development.", evidence) == []
     assert bound_conflicts("2,100 employees work in research and development.", evidence) != []
+
+
+def test_respectively_pairs_each_listed_thing_with_its_value():
+    from rageval_pipeline.core.judges.binding import _respectively
+
+    assert _respectively("The north and south reservoirs hold 45 and 120 million cubic metres respectively.") == [
+        "The north reservoirs hold 45 million cubic metres.", "The south reservoirs hold 120 million cubic metres."]
+    assert _respectively("Revenue, profit and cash rose 5%, 3% and 9%, respectively, last year.") == [
+        "Revenue rose 5%, last year.", "profit rose 3%, last year.", "cash rose 9%, last year."]
+    assert _respectively("They were praised respectively.") == ["They were praised respectively."]
+    evidence = "The Basic and Plus plans cost £60 and £96 a year respectively."
+    assert bound_conflicts("The Plus plan costs £96 a year.", evidence) == []
+    assert bound_conflicts("The Plus plan costs £60 a year.", evidence) == ["£60 for Plus plan costs; the context gives £96"]
+    evidence = "The north and south reservoirs hold 45 and 120 million cubic metres respectively."
+    assert bound_conflicts("The north reservoir holds 120 million cubic metres.", evidence) == [
+        "120 million for north reservoir holds cubic; the context gives 45 million"]

@@ -165,8 +165,8 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # Ellison as chief executive"); "at least 50 years old" against "17 years
     # old and ... 50 kg"; "two months' notice" for tenants against "Landlords must give tenants two
     # months' notice" (the tenants are the object there); "the youngest was 46" against "ranged from 19
-    # to 74. The average age was 46" (no superlative is read); "A and B hold 45 and 120 million cubic
-    # metres respectively" ("respectively" is not read); "from the valley station at 1,050 m to the upper station at 2,970 m" (one clause);
+    # to 74. The average age was 46" (no superlative is read); "The two reservoirs hold 45 and 120 million
+    # cubic metres respectively; the larger one ..." (the things are not listed, and no superlative is read); "from the valley station at 1,050 m to the upper station at 2,970 m" (one clause);
     # superlatives and time ("The volcano last erupted in 1944" against "... and the most recent one was
     # in 1944" reads as a conflict with the first eruption's year; "the current president"); names of
     # a list whose first name opens the line after a colon ("Project roles: Sara Lindqvist (project

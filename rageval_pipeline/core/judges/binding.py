@@ -608,12 +608,62 @@ def _sentence_parts(evidence: str) -> list[list[str]]:
     """Sentences and lines (a list item or table row is one), each as its ``;`` / ", while" clauses."""
     out = []
     evidence = _INLINE_ENUMERATION.sub("\n", evidence)  # each flattened list item is a line of its own
-    for sentence in tx.split_sentences(tx.strip_citations(evidence)):
+    for sentence in (one for whole in tx.split_sentences(tx.strip_citations(evidence)) for one in _respectively(whole)):
         parts = [_cells(part).strip(" -*•·\t") for part in _CLAUSE_BREAK.split(sentence)]
         parts = [part for part in parts if len(tx.content_words(part)) >= 1]
         if parts:
             out.append(parts)
     return out
+
+
+_RESPECTIVELY = re.compile(r",?\s*\brespectively\b", re.IGNORECASE)
+_LISTED_VALUE = re.compile(r"[£$€¥]?\d[\d,]*(?:\.\d+)?%?")
+_VALUE_SEPARATOR = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
+_WORD_TOKEN = re.compile(r"[\w'-]+")
+
+
+def _respectively(sentence: str) -> list[str]:
+    """A sentence pairing listed things with listed values "respectively", as one sentence per thing:
+    "The Basic and Plus plans cost £60 and £96 a year respectively." -> "The Basic plans cost £60 a
+    year." and "The Plus plans cost £96 a year." (else the sentence itself). The values are those
+    listed right before "respectively" (a unit after the last is said of each bare one: "45 and 120
+    million cubic metres"); the things, the last listing of as many single words before them."""
+    marker = _RESPECTIVELY.search(sentence)
+    if not marker:
+        return [sentence]
+    head = sentence[:marker.start()]
+    # the values: separated values ending the text before "respectively", the last with its unit
+    values = list(_LISTED_VALUE.finditer(head))
+    chain: list[re.Match[str]] = []
+    for value in reversed(values):
+        if chain:
+            gap = head[value.end():chain[0].start()]
+            if not _VALUE_SEPARATOR.fullmatch(_unit_less(gap)):
+                break
+        chain.insert(0, value)
+    if len(chain) < 2 or len(_WORD_TOKEN.findall(head[chain[-1].end():])) > 4:
+        return [sentence]
+    start = chain[0].start()
+    elements = [head[a.start():b.start()] for a, b in zip(chain, chain[1:], strict=False)] + [head[chain[-1].start():]]
+    elements = [_VALUE_SEPARATOR.sub(" ", e).strip() if i < len(chain) - 1 else e.strip() for i, e in enumerate(elements)]
+    elements = [re.split(r"\s+(?:and|or)$", e)[0].strip(" ,") for e in elements]
+    unit = head[chain[-1].end():].strip()
+    elements = [e if i == len(chain) - 1 or _WORD_TOKEN.search(e[len(chain[i].group(0)):]) else f"{e} {unit}".strip()
+                for i, e in enumerate(elements)]
+    # the things: the last listing of as many words before the values
+    things = re.compile(r"\b([\w'-]+)" + r",\s+([\w'-]+)" * (len(chain) - 2) + r",?\s+(?:and|or)\s+([\w'-]+)\b")
+    found = list(things.finditer(head[:start]))
+    if not found or any(w.lower() in tx.STOPWORDS or w[0].isdigit() for w in found[-1].groups()):
+        return [sentence]
+    listing = found[-1]
+    tail = sentence[marker.end():]
+    return [f"{head[:listing.start()]}{thing}{head[listing.end():start]}{element}{tail}"
+            for thing, element in zip(listing.groups(), elements, strict=True)]
+
+
+def _unit_less(gap: str) -> str:
+    """A gap between two listed values without the first one's unit words ("45 km and 120 km")."""
+    return re.sub(r"^\s*[A-Za-z%°]+(?:\s+[a-z]+){0,2}(?=\s*(?:,|and\b|or\b))", "", gap)
 
 
 def _cells(text: str) -> str:
@@ -1262,8 +1312,8 @@ def _describe(kind: str, value: str, text: str = "") -> str:
         return f"{value} percentage points"
     if kind == "measure":
         return _as_written(value, text)
-    if kind == "amount" and "e+" in value:  # "$3.7e+09" is stored; "$3.7 billion" is what a reader expects
-        currency, number = value[0], float(value[1:])
+    if kind in ("amount", "number") and "e+" in value:  # "$3.7e+09" is stored; "$3.7 billion" is what a reader expects
+        currency, number = (value[0], float(value[1:])) if kind == "amount" else ("", float(value))
         scale, word = (1e9, "billion") if number >= 1e9 else (1e6, "million")
         return f"{currency}{number / scale:g} {word}"
     if kind == "number":  # as the text writes it: "1,240"
