@@ -857,3 +857,10 @@ def test_respectively_pairs_each_listed_thing_with_its_value():
     evidence = "The north and south reservoirs hold 45 and 120 million cubic metres respectively."
     assert bound_conflicts("The north reservoir holds 120 million cubic metres.", evidence) == [
         "120 million for north reservoir holds cubic; the context gives 45 million"]
+
+
+def test_a_possessive_names_its_owner_and_a_superlative_names_no_other_kind():
+    evidence = ("In the euro area, unemployment averaged 6.5% last year. Spain had the highest rate at 11.8%, "
+                "while Germany's was 3.1%.")
+    assert bound_conflicts("Spain's unemployment rate was 11.8%.", evidence) == []
+    assert bound_conflicts("Spain's unemployment rate was 6.5%.", evidence) != []

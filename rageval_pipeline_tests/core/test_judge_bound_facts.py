@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (1,103 pairs, each with a real question) was written later, in forty-six
+``bound_facts_realistic.jsonl`` (1,127 pairs, each with a real question) was written later, in forty-seven
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -60,12 +60,13 @@ whose value follows a phrase about it ("and the Series B, led by Northlight Vent
 for its verb ("the English translation, by Catherine Lowe" for "translated into English"), a subject set off by a
 participle phrase ("The documentary, narrated by actor Sam Whitlock, was directed by Mei Lin"), a claim listing
 names where the evidence lists others ("founded by Aisha Bello and Carl Jensen"), a count written with a
-thousands separator in a listing of counts ("2,100 in manufacturing" is no year).
+thousands separator in a listing of counts ("2,100 in manufacturing" is no year), a possessive opening the claim
+("Spain's unemployment rate") and a superlative that names no other kind ("Spain had the highest rate at 11.8%").
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
-18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23 and 23 of the rounds right when each was written (each before the fixes it
+18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23 and 21 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
-22, 21, 24, 24, 24, 23, 23, 24, 23, 23, 23, 24, 24, 22, 24, 24, 24, 22, 24, 24, 23 and 24 after (one of round 38's
-misses is left, an adverb against its adjective, two of round 42's and one of round 45's). One pair
+22, 21, 24, 24, 24, 23, 23, 24, 23, 23, 23, 24, 24, 22, 24, 24, 24, 22, 24, 24, 23, 24 and 22 after (one of round 38's
+misses is left, an adverb against its adjective, two of round 42's, one of round 45's and two of round 47's). One pair
 of the twelfth round was dropped once written: both of its sides were true. They are not held out. A pair is "judged
 right" when the supported side gets faithfulness 1.0 and hallucination 2 and the contradicted side
 faithfulness < 1 and hallucination < 2.
@@ -150,7 +151,8 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 1066/1103 today. Left: "Employees with less than two years' service receive 10 days ... After
+    # 1088/1127 today. Left: "carried by 312 votes to 287" (which count is in favour is not read);
+    # "£39 a month on a 12-month contract or £49 a month with no contract" (one clause; "no" is no word); "Employees with less than two years' service receive 10 days ... After
     # two years' service this rises to 20 days" ("less than" is not read as another case); "After that the price rises to £32 a month" (what "that" is is not read);
     # "Marta Kowal beat Yuki Sato to take the singles title" (the title is said of the clause's subject); "Teenagers need 7 to 9 hours" / "12% of the island is farmland" style
     # ties and a listed piece's lost head ("and 12% is farmland" is not read as of the island, so the
@@ -184,4 +186,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 1066, wrong
+    assert len(REALISTIC) - len(wrong) >= 1088, wrong

@@ -206,7 +206,8 @@ _POINTS = re.compile(r"(\d+(?:\.\d+)?)\s*(?:percentage\s+points?|pp)\b", re.IGNO
 _TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b|\b(\d{1,2}):(\d{2})\b", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 #: a capitalised word of any Latin script: "Sørensen", "García"
-_CAPITALISED = re.compile(r"\b[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[-'][^\W\d_]+)?\b")
+#: (a possessive is no part of the name: "Spain's rate" names Spain; "O'Brien" is one name)
+_CAPITALISED = re.compile(r"\b[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:-[^\W\d_]+|['’](?!s\b)[^\W\d_]+)?\b")
 #: a measured quantity: unit spelling -> (what it measures, size in that measure's base unit); metric
 #: units convert exactly ("1.6 kg" is "1600 g"); other units compare only with themselves (None)
 _MEASURES: dict[str, tuple[str, float | None]] = {
@@ -521,6 +522,9 @@ _NAME_AFTER = re.compile(r"\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?(?
 _SINGULAR_VERB_AFTER = re.compile(r"\s+(?:is|was|has|[a-z]*[a-rt-z]s)\b")
 
 
+_POSSESSIVE_AFTER = re.compile(r"['’]s\s+[a-z]")
+
+
 def _name_words(text: str) -> frozenset[str]:
     """Capitalised words that read as names. Grammar capitalises a clause's first word, so there a
     lone word counts only as the subject of a verb ("Alice approved", "Osei won"), not as an
@@ -534,7 +538,8 @@ def _name_words(text: str) -> frozenset[str]:
         before = text[: match.start()]
         opens_clause = (_CLAUSE_START.search(before) and not _AFTER_TITLE.search(before)
                         and not _NAME_AFTER.match(text, match.end()))
-        if opens_clause and (
+        # (or as an owner: "Spain's unemployment rate")
+        if opens_clause and not _POSSESSIVE_AFTER.match(text, match.end()) and (
             not _VERB_AFTER.match(text, match.end())
             or (word.endswith("s") and not _SINGULAR_VERB_AFTER.match(text, match.end()))
         ):
@@ -1171,6 +1176,14 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
     return frozenset((a, b) for a, b in out if a and b and a != b)
 
 
+#: a superlative picks one of the things, it names no other kind: "Spain had the highest rate" is of
+#: Spain's unemployment rate
+_SUPERLATIVES = frozenset(_stem(w) for w in (
+    "highest lowest largest smallest biggest fastest slowest longest shortest oldest youngest newest latest "
+    "earliest best worst greatest deepest tallest strongest weakest richest poorest busiest cheapest dearest "
+    "top").split())
+
+
 def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], clause: _Clause) -> bool:
     """Whether the clause speaks of another thing of the claim's kind: where the claim says "savings
     account" and the evidence says so somewhere (``known``), a clause saying "current account" and
@@ -1179,7 +1192,7 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
     "revised policy", contrasts nothing), and only a word the claim does not use ("the phase lasted"
     is no other thing than "the trial lasted" in "the second phase of the trial lasted")."""
     return any((head == other_head and other != modifier and modifier not in clause.own_words
-                and other not in claim_words)
+                and other not in claim_words and other not in _SUPERLATIVES)
                # the same modifier of another head: "e-scooter" for "e-bike", "savings bond" for "savings account"
                or (modifier == other and head != other_head and head not in clause.own_words
                    and other_head not in claim_words and (other, other_head) in clause.noun_pairs
