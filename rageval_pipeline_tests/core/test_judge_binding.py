@@ -864,3 +864,9 @@ def test_a_possessive_names_its_owner_and_a_superlative_names_no_other_kind():
                 "while Germany's was 3.1%.")
     assert bound_conflicts("Spain's unemployment rate was 11.8%.", evidence) == []
     assert bound_conflicts("Spain's unemployment rate was 6.5%.", evidence) != []
+
+
+def test_a_subject_of_something_is_found_by_its_head():
+    evidence = ("The words of the national anthem were written by the poet Karel Novotny in 1918. The music was "
+                "composed by Josef Vlach, a church organist, a year later.")
+    assert bound_conflicts("The music of the national anthem was composed by Josef Vlach.", evidence) == []

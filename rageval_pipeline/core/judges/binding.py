@@ -1393,7 +1393,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # within 14 days") tell its subject from another subject with the same predicate ("Most items can
     # be returned within 30 days")
     claim_subject = _subject_phrase(claim)
-    grammatical_subject = frozenset(f"w:{w}" for w in _words(claim_subject))
+    # (of "the music of the national anthem", the music: the words after "of" say whose)
+    grammatical_subject = frozenset(f"w:{w}" for w in _words(re.split(r"\bof\b", claim_subject)[0] or claim_subject))
     # what the claim says of its subject: for a date, the event ("began", "was consecrated")
     predicate = frozenset(_words(claim)) - _words(claim_subject) if claim_subject else frozenset()
     # whom the claim says its value is for, where the evidence speaks of them: "approved for children"
