@@ -870,3 +870,9 @@ def test_a_subject_of_something_is_found_by_its_head():
     evidence = ("The words of the national anthem were written by the poet Karel Novotny in 1918. The music was "
                 "composed by Josef Vlach, a church organist, a year later.")
     assert bound_conflicts("The music of the national anthem was composed by Josef Vlach.", evidence) == []
+
+
+def test_a_later_piece_keeps_what_the_first_value_is_a_share_of():
+    evidence = "Inspectors rated 19% of schools outstanding and 68% good. A further 11% require improvement."
+    assert bound_conflicts("Inspectors rated 68% of schools good.", evidence) == []
+    assert bound_conflicts("Inspectors rated 19% of schools good.", evidence) != []

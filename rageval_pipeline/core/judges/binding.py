@@ -839,15 +839,18 @@ def _tail_before(first_tail: str, own_tail: str) -> str:
     if not phrase:
         # what the first value is a share of holds for a later one saying none ("78% of adults have
         # received one dose, and 64% are fully vaccinated": 64% of adults)
-        share_of = _SHARE_OF.match(first_tail)
-        return share_of.group(0) if share_of and not own_tail.lstrip().lower().startswith("of ") else ""
+        share_of = _SHARE_OF.match(first_tail) or _SHARE_WITH_COMPLEMENT.match(first_tail)
+        return share_of.group(1) if share_of and not own_tail.lstrip().lower().startswith("of ") else ""
     at = re.search(r"\s" + phrase.group(1).lower() + r"\b", first_tail.lower())
     return first_tail[:at.start()] if at else ""
 
 
 #: "of adults" in "78% of adults have received ...": up to the verb
-_SHARE_OF = re.compile(r"\s*of\s+(?:the\s+|all\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?(?=\s+(?:have|has|had|are|is|were|was|"
+_SHARE_OF = re.compile(r"(\s*of\s+(?:the\s+|all\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?=\s+(?:have|has|had|are|is|were|was|"
                        r"will|can|say|said|use|used|[a-z]+ed)\b)", re.IGNORECASE)
+#: "of schools" in "rated 19% of schools outstanding and 68% good": a later piece replaces the word after it
+_SHARE_WITH_COMPLEMENT = re.compile(r"(\s*of\s+(?:the\s+|all\s+)?[a-z][\w-]*)\s+[a-z][\w-]*\s*(?:,|and|or)?\s*$",
+                                    re.IGNORECASE)
 
 
 def _own_clause(piece: str) -> bool:
