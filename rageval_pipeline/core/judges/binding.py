@@ -453,6 +453,7 @@ UNCOUNTED: Count = ("", "")
 REFERENCE: Count = ("<reference>", "")
 
 
+@lru_cache(maxsize=65536)
 def _stem(word: str) -> str:
     return next(iter(sorted(tx.content_words(word))), "")
 
@@ -558,6 +559,7 @@ def _words(text: str) -> frozenset[str]:
 _ACTION_NOUN = re.compile(r"[a-z]{4,}[ts]ions?")
 
 
+@lru_cache(maxsize=65536)
 def _root(token: str) -> str:
     """A token's stem; an action noun's is its verb's ("translation" stems as "translated" does:
     "translat"; "completion" as "completed"), so "the English translation, by ..." is where "translated
