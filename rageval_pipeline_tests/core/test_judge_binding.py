@@ -876,3 +876,14 @@ def test_a_later_piece_keeps_what_the_first_value_is_a_share_of():
     evidence = "Inspectors rated 19% of schools outstanding and 68% good. A further 11% require improvement."
     assert bound_conflicts("Inspectors rated 68% of schools good.", evidence) == []
     assert bound_conflicts("Inspectors rated 19% of schools good.", evidence) != []
+
+
+def test_the_whole_a_share_is_of_opens_the_listing_and_a_separated_count_is_no_year():
+    evidence = ("Of the 1,215 plant species assessed, 342 are classed as endangered and 188 as critically "
+                "endangered. A further 95 are already extinct in the wild.")
+    assert bound_conflicts("342 of the plant species assessed are classed as endangered.", evidence) == []
+    assert bound_conflicts("188 of the plant species assessed are classed as endangered.", evidence) != []
+    evidence = "The main auditorium seats 2,150. The recital hall seats 450 and the studio 120."
+    assert bound_conflicts("The recital hall seats 450.", evidence) == []
+    assert bound_conflicts("The recital hall seats 2,150.", evidence) == [
+        "2,150 for recital hall seats; the context gives 450"]

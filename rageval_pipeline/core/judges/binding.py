@@ -703,7 +703,7 @@ def _listing_kinds(text: str) -> frozenset[str]:
     values = _values(text)
     kinds = set(_kinds(text)) | ({"name"} if values["name"] else set())
     # (a number written with a thousands separator is a count: "2,100 in manufacturing")
-    years = {v for v in values["number"] if _is_year(v) and re.search(rf"(?<!\d)(?<!\d[,.]){v}(?!\d|[,.]\d)", text)}
+    years = {v for v in values["number"] if _written_year(v, text)}
     if years:
         kinds.add("year")
         if not values["number"] - years:
@@ -760,8 +760,10 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # a leading piece without any specific ("Prices are as follows, ...") belongs to the next one, and
     # so does an opening phrase saying when or for whom ("After five years of service, the allowance
     # increases to 25 days"): it sets the condition of the clause it opens, it is no item of a list
-    if len(merged) > 1 and (not merged[0][1] or (_OPENING_PHRASE.match(merged[0][0]) and not _OWN_VERB.search(
-            merged[0][0]) and len(merged[0][0].split()) <= OPENING_WORDS)):
+    # (and so does the whole a share is of: "Of the 1,215 plant species assessed, 342 are endangered")
+    if len(merged) > 1 and (not merged[0][1] or (
+            (_OPENING_PHRASE.match(merged[0][0]) and not _OWN_VERB.search(merged[0][0])
+             or _PARTITIVE_OPENING.match(merged[0][0])) and len(merged[0][0].split()) <= OPENING_WORDS)):
         merged[1] = (merged[0][0] + merged[1][0], merged[1][1])
         merged.pop(0)
     # a clause opening with a heading of its own ("Children aged 6 to 12: take 1 tablet every 4 hours, no
@@ -826,6 +828,7 @@ OPENING_WORDS = 7
 _OPENERS = r"after|before|for|in|on|at|during|from|since|until|by|under|over|within|once|following|with|without|among"
 _OPENING_PHRASE = re.compile(r"\s*(?:" + _OPENERS + r"|as\s+of|up\s+to|[A-Z][a-z]+ed)\b(?![^,]*\b(?:can|must|may|should|"
                              r"would|could|might|it|they|he|she|we|you)\b)[^,:]*,\s*$", re.IGNORECASE)
+_PARTITIVE_OPENING = re.compile(r"\s*of\s+(?:the|all|its|their|these|those)\b(?:[^,]|,\d{3})*,\s*$", re.IGNORECASE)
 _OPENING_PHRASE_START = re.compile(r"\s*(" + _OPENERS + r")\b[^,]*,\s*", re.IGNORECASE)
 
 
@@ -1417,7 +1420,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             continue
         for value in sorted(values):
             # a year is compared with the years of full dates too ("signed in 1995" / "13 September 1993")
-            as_year = kind == "number" and _is_year(value)
+            as_year = kind == "number" and _written_year(value, claim)
 
             def held(c: _Clause) -> frozenset[str]:
                 return c.values[kind] | _years(c.values["date"]) if as_year else c.values[kind]
@@ -1454,7 +1457,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             contrast = frozenset(p for p in known if not checked_stems & set(p))
             # (an event is told by its verb more than by its subject, the same thing in every sentence:
             # "the building was consecrated in 1266"; a checked name is mostly the subject itself,)
-            event = kind == "date" or (kind == "number" and bool(_is_year(value) or re.search(
+            event = kind == "date" or (kind == "number" and bool(as_year or re.search(
                 r"\b(?:in|by|since|until|from)\s+" + re.escape(value) + r"\b", claim)))
             # (unless the name is no part of the claim's subject: "The original novel was written by Horton
             # Foote" is about the novel, not the screenplay "written by" him)
@@ -1496,7 +1499,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             def of_another(c: _Clause) -> bool:
                 """The clause states the value, but of another thing than the claim says it of."""
                 return ((kind == "duration" and _other_role(claim, value, c.text))
-                        or (kind == "number" and _is_year(value) and _year_of_another(claim, value, c.text))
+                        or (as_year and _year_of_another(claim, value, c.text))
                         or (kind == "number" and _part_of_another(claim, value, c.text))
                         or (kind == "amount" and _amount_of_another(claim, value, c.text))
                         or (kind in ("percent", "amount") and not occasion and _previous_value(claim, kind, value, c.text))
@@ -1553,7 +1556,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     if as_year and not any(other in c.values["number"] for c in about_subject):
                         return True  # the year of a date: a year of the same kind of event
                     other_counts = frozenset().union(*(_counted(c.text).get(other, frozenset()) for c in about_subject))
-                    if _is_year(other) != _is_year(value) and not any(a for a, _ in other_counts):
+                    if _is_year(other) != as_year and not any(a for a, _ in other_counts):
                         return False  # "released in 2019" dates, it does not count copies
                     # what the other number counts, said of the claim's number too: "180 completed the
                     # trial" and "240 participants completed the trial" count completers
@@ -1799,6 +1802,12 @@ def _date_stated(claimed: str, stated: frozenset[str]) -> bool:
 
 def _is_year(value: str) -> bool:
     return value.isdigit() and 1500 <= int(value) <= 2199
+
+
+def _written_year(value: str, text: str) -> bool:
+    """Whether ``text`` writes ``value`` as a year: a number written with a thousands separator is a
+    count ("seats 2,150", "2,100 in manufacturing")."""
+    return _is_year(value) and bool(re.search(rf"(?<!\d)(?<!\d[,.]){value}(?!\d|[,.]\d)", text))
 
 
 def _short(subject: dict[str, float], claim: str) -> str:
