@@ -887,3 +887,10 @@ def test_the_whole_a_share_is_of_opens_the_listing_and_a_separated_count_is_no_y
     assert bound_conflicts("The recital hall seats 450.", evidence) == []
     assert bound_conflicts("The recital hall seats 2,150.", evidence) == [
         "2,150 for recital hall seats; the context gives 450"]
+
+
+def test_a_plural_unit_is_no_subject_word():
+    evidence = ("Knead the dough for 10 minutes, then leave it to rise for 1 hour until doubled. After shaping, let "
+                "it prove for another 30 minutes before baking.")
+    assert bound_conflicts("Leave the dough to rise for 1 hour.", evidence) == []
+    assert bound_conflicts("Leave the dough to rise for 30 minutes.", evidence) != []

@@ -458,6 +458,10 @@ def _stem(word: str) -> str:
     return next(iter(sorted(tx.content_words(word))), "")
 
 
+# and so do their plurals where those stem otherwise ("minutes" stems as "minut")
+_SPECIFIC_WORDS = _SPECIFIC_WORDS | {_stem(w + "s") for w in _SPECIFIC_WORDS if len(w) >= 4 and w.isalpha()}
+
+
 _SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
 
 
