@@ -894,3 +894,10 @@ def test_a_plural_unit_is_no_subject_word():
                 "it prove for another 30 minutes before baking.")
     assert bound_conflicts("Leave the dough to rise for 1 hour.", evidence) == []
     assert bound_conflicts("Leave the dough to rise for 30 minutes.", evidence) != []
+
+
+def test_an_events_verb_says_which_clause_is_meant():
+    evidence = ("The two banks announced their merger on 12 May 2021. Shareholders approved it in September, and "
+                "the deal closed on 1 February 2022.")
+    assert bound_conflicts("The merger closed on 1 February 2022.", evidence) == []
+    assert bound_conflicts("The merger closed on 12 May 2021.", evidence) != []

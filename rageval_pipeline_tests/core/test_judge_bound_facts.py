@@ -65,7 +65,8 @@ thousands separator in a listing of counts ("2,100 in manufacturing" is no year)
 found by its head ("The music of the national anthem" is in "The music was composed by ..."), what a first
 value is a share of before the word a later piece replaces ("rated 19% of schools outstanding and 68% good"), the
 whole a share is of opening a listing ("Of the 1,215 plant species assessed, 342 are ..."), a claimed count written
-with a thousands separator ("seats 2,150" is no year), a plural unit that is no subject word ("30 minutes").
+with a thousands separator ("seats 2,150" is no year), a plural unit that is no subject word ("30 minutes"), an event's verb weighing as a subject where
+the evidence uses it ("the deal closed on 1 February 2022" for "the merger closed", not the merger's announcement).
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23 and 22 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -157,7 +158,7 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 1179/1223 today. Left: "nominated for the peace prize in 2009 and 2012, and was finally awarded it in
+    # 1180/1223 today. Left: "nominated for the peace prize in 2009 and 2012, and was finally awarded it in
     # 2014" ("it" is not read as the prize, so the nomination's clause holds more of the claim's words);
     # "1.2 million first doses and 340,000 booster doses were given" (one clause); "Recommended pressures for normal loads: front 2.2 bar, rear 2.0 bar" (the
     # first piece owns the listing's lead words, so "normal loads" points at the front's value; weighing
@@ -172,8 +173,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # right answer reads as a conflict); values of one clause keyed by years only where the years' own
     # words differ ("Unemployment was 5.2% in 2023" against "fell from 5.2% in 2022 to 4.6% in 2023" and
     # "Founded in 1968 ..., the company went public in 1994" stay unbound);
-    # synonyms ("the merger closed" / "the deal closed": the right answer binds to the merger's
-    # announcement and reads as a conflict); "except on Thursdays, when it stays open until 9 pm" (the
+    # "except on Thursdays, when it stays open until 9 pm" (the
     # exception is read with the hours before it); frequencies ("twice a year") and "Gate A" labels (no values); names of
     # one long sentence and names needing 3/4 of the subject ("Ana manages finance at the studio",
     # "Davide Russo took charge ... before Lena Hoffmann was appointed", "Daniel Fry replaced Mark
@@ -199,4 +199,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 1179, wrong
+    assert len(REALISTIC) - len(wrong) >= 1180, wrong

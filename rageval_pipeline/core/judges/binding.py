@@ -1414,6 +1414,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     opposites = _opposites(claim)
     # whether the evidence uses the claim's verb, which then says which event's clause is meant
     told_by_verb = bool(_verbs(claim) - _words(claim_subject) & everywhere)
+    # (and then weighs as a subject does: "was nominated for the peace prize in 2009 and 2012, and was
+    # finally awarded it in 2014")
+    claim_verbs = frozenset(f"w:{v}" for v in _verbs(claim) - _words(claim_subject))
     # the claim's quantities (not its years or times: occasions), which its occasions are of
     quantities = [(kind, v) for kind in _QUANTITIES if kind != "time" for v in claimed[kind]
                   if not (kind == "number" and _is_year(v))]
@@ -1474,7 +1477,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             every_score = [0.0 if i in of_another_time else
                            _score(subject, qualified, c, contrast, claim_stems, plain,
                                   grammatical_subject if by_subject else
-                                  _subject_of_both(grammatical_subject, c) if event and not told_by_verb else frozenset(),
+                                  _subject_of_both(grammatical_subject, c) if event and not told_by_verb else
+                                  claim_verbs if event else frozenset(),
                                   beneficiaries, opposites)
                            for i, c in enumerate(units)]
             for i in _narrower(units, every_score, [bool(held(c)) for c in units], claim_stems,
