@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (1,223 pairs, each with a real question) was written later, in fifty-one
+``bound_facts_realistic.jsonl`` (1,247 pairs, each with a real question) was written later, in fifty-two
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -68,12 +68,12 @@ whole a share is of opening a listing ("Of the 1,215 plant species assessed, 342
 with a thousands separator ("seats 2,150" is no year), a plural unit that is no subject word ("30 minutes"), an event's verb weighing as a subject where
 the evidence uses it ("the deal closed on 1 February 2022" for "the merger closed", not the merger's announcement).
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
-18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23 and 22 of the rounds right when each was written (each before the fixes it
+18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22 and 21 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
-22, 21, 24, 24, 24, 23, 23, 24, 23, 23, 23, 24, 24, 22, 24, 24, 24, 22, 24, 24, 23, 24, 22, 22, 23, 24 and 22 after (one of round 38's
+22, 21, 24, 24, 24, 23, 23, 24, 23, 23, 23, 24, 24, 22, 24, 24, 24, 22, 24, 24, 23, 24, 22, 22, 23, 24, 22 and 21 after (one of round 38's
 misses is left, an adverb against its adjective, two of round 42's, one of round 45's, two of round 47's,
-two of round 48's, one of round 49's and
-two of round 51's). One pair
+two of round 48's, one of round 49's,
+two of round 51's and three of round 52's). One pair
 of the twelfth round was dropped once written: both of its sides were true. They are not held out. A pair is "judged
 right" when the supported side gets faithfulness 1.0 and hallucination 2 and the contradicted side
 faithfulness < 1 and hallucination < 2.
@@ -158,7 +158,10 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 1180/1223 today. Left: "nominated for the peace prize in 2009 and 2012, and was finally awarded it in
+    # 1201/1247 today. Left: "£15 for adults and £12 for seniors" for "Seniors pay £15" (no "for" in the
+    # claim); "enlarged in 1340. It burned down in 1521" (years before 1500 are read as plain numbers);
+    # "founded in 1821 by ... John Edward Taylor. Its most famous editor, C. P. Scott" (a surname after
+    # initials reads as a sentence's first word, so the claim states no name); "nominated for the peace prize in 2009 and 2012, and was finally awarded it in
     # 2014" ("it" is not read as the prize, so the nomination's clause holds more of the claim's words);
     # "1.2 million first doses and 340,000 booster doses were given" (one clause); "Recommended pressures for normal loads: front 2.2 bar, rear 2.0 bar" (the
     # first piece owns the listing's lead words, so "normal loads" points at the front's value; weighing
@@ -199,4 +202,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 1180, wrong
+    assert len(REALISTIC) - len(wrong) >= 1201, wrong
