@@ -851,6 +851,9 @@ def test_respectively_pairs_each_listed_thing_with_its_value():
     assert _respectively("Revenue, profit and cash rose 5%, 3% and 9%, respectively, last year.") == [
         "Revenue rose 5%, last year.", "profit rose 3%, last year.", "cash rose 9%, last year."]
     assert _respectively("They were praised respectively.") == ["They were praised respectively."]
+    # a thousands separator is no list separator
+    assert _respectively("Men and women won 1,200 and 900 medals, respectively.") == [
+        "Men won 1,200 medals.", "women won 900 medals."]
     evidence = "The Basic and Plus plans cost £60 and £96 a year respectively."
     assert bound_conflicts("The Plus plan costs £96 a year.", evidence) == []
     assert bound_conflicts("The Plus plan costs £60 a year.", evidence) == ["£60 for Plus plan costs; the context gives £96"]

@@ -630,6 +630,7 @@ def _sentence_parts(evidence: str) -> list[list[str]]:
 _RESPECTIVELY = re.compile(r",?\s*\brespectively\b", re.IGNORECASE)
 _LISTED_VALUE = re.compile(r"[£$€¥]?\d[\d,]*(?:\.\d+)?%?")
 _VALUE_SEPARATOR = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
+_TRAILING_SEPARATOR = re.compile(r"(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s+)$")
 _WORD_TOKEN = re.compile(r"[\w'-]+")
 
 
@@ -655,12 +656,11 @@ def _respectively(sentence: str) -> list[str]:
     if len(chain) < 2 or len(_WORD_TOKEN.findall(head[chain[-1].end():])) > 4:
         return [sentence]
     start = chain[0].start()
-    elements = [head[a.start():b.start()] for a, b in zip(chain, chain[1:], strict=False)] + [head[chain[-1].start():]]
-    elements = [_VALUE_SEPARATOR.sub(" ", e).strip() if i < len(chain) - 1 else e.strip() for i, e in enumerate(elements)]
-    elements = [re.split(r"\s+(?:and|or)$", e)[0].strip(" ,") for e in elements]
+    # each value with the words it has up to the next one; a bare one takes the last one's unit
     unit = head[chain[-1].end():].strip()
-    elements = [e if i == len(chain) - 1 or _WORD_TOKEN.search(e[len(chain[i].group(0)):]) else f"{e} {unit}".strip()
-                for i, e in enumerate(elements)]
+    elements = [_TRAILING_SEPARATOR.sub("", head[a.start():b.start()]) for a, b in zip(chain, chain[1:], strict=False)]
+    elements = [e if _WORD_TOKEN.search(e[len(v.group(0)):]) else f"{e} {unit}".strip()
+                for e, v in zip(elements, chain, strict=False)] + [head[chain[-1].start():].strip()]
     # the things: the last listing of as many words before the values
     things = re.compile(r"\b([\w'-]+)" + r",\s+([\w'-]+)" * (len(chain) - 2) + r",?\s+(?:and|or)\s+([\w'-]+)\b")
     found = list(things.finditer(head[:start]))
@@ -1713,8 +1713,9 @@ def _names_said_of(claim: str, name: str, clause: str, names: frozenset[str],
     """The names of the others a clause naming several people says what the claim says of ``name`` of
     (more of it than of ``name``); empty when none: "The award was presented by actor Julian Marsh to the
     director Eva Lindgren" - the presenting is Julian Marsh's; "Rohan Mehta (Chief Financial Officer),
-    Lucy Chen (Chief Technology Officer)" - both are chief officers, only the first the financial one. A name is said of the words written before it since the name before it ("by actor",
-    "to the director") and of a bracket right after it ("Sara Lindqvist (project manager)"); what
+    Lucy Chen (Chief Technology Officer)" - both are chief officers, only the first the financial one.
+    A name is said of the words written before it since the name before it ("by actor", "to the
+    director") and of a bracket right after it ("Sara Lindqvist (project manager)"); what
     follows the last name is the sentence's predicate, about its subject ("Lucía Ferreira of Brazil
     took silver")."""
     runs = [(m.start(), m.end(), m.group(0)) for m in _CAPITALISED.finditer(clause)
