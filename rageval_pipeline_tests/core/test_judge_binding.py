@@ -904,3 +904,80 @@ def test_an_events_verb_says_which_clause_is_meant():
                 "the deal closed on 1 February 2022.")
     assert bound_conflicts("The merger closed on 1 February 2022.", evidence) == []
     assert bound_conflicts("The merger closed on 12 May 2021.", evidence) != []
+
+
+def test_a_later_clause_ending_on_a_bare_value_counts_what_the_first_counts():
+    evidence = ("In the 2022-23 season, striker Lena Okafor scored 27 league goals for Riverside FC, while her "
+                "teammate Maya Tran added 14.")
+    assert bound_conflicts("Maya Tran scored 14 league goals for Riverside FC in 2022-23.", evidence) == []
+    assert bound_conflicts("Maya Tran scored 27 league goals for Riverside FC in 2022-23.", evidence) != []
+
+
+def test_a_plural_before_a_value_is_a_subject_not_a_modifier():
+    evidence = "Adult admission is €18 and students pay €9; children under 12 enter free."
+    assert bound_conflicts("Student admission costs €9.", evidence) == []
+    assert bound_conflicts("Student admission costs €18.", evidence) != []
+
+
+def test_the_one_clause_saying_the_subject_holds_whatever_variant_it_names():
+    evidence = "The standard VAT rate is 20%; a reduced rate of 5% applies to domestic energy and car seats."
+    assert bound_conflicts("Domestic energy is subject to a VAT rate of 5%.", evidence) == []
+    assert bound_conflicts("Domestic energy is subject to a VAT rate of 20%.", evidence) != []
+    # (but not where another clause says the claim's thing itself: "A second shop followed in 2016")
+    evidence = ("The bakery opened its first shop on Market Street in 2012. A second shop followed in 2016 in the "
+                "station arcade, and a third in 2021.")
+    assert bound_conflicts("The bakery opened its second shop in 2016.", evidence) == []
+
+
+def test_a_subject_of_several_words_said_by_one_clause_only():
+    evidence = ("Patients with an uncomplicated Achilles tendon repair wear a walking boot for between 8 and 10 "
+                "weeks, whereas return to running is usually allowed only after 6 months.")
+    claim = "Return to running is usually permitted only after {} following an uncomplicated Achilles tendon repair."
+    assert bound_conflicts(claim.format("6 months"), evidence) == []
+    assert bound_conflicts(claim.format("10 weeks"), evidence) != []
+
+
+def test_a_table_rows_word_cells_go_with_each_value_and_a_name_opening_a_row():
+    evidence = "Office | Country manager | Opened\nLisbon | Rui Santos | 2016\nWarsaw | Agnieszka Nowak | 2018"
+    assert bound_conflicts("The Warsaw office, managed by Agnieszka Nowak, opened in 2018.", evidence) == []
+    assert bound_conflicts("The Warsaw office, managed by Agnieszka Nowak, opened in 2016.", evidence) != []
+    evidence = "Route | Departs | Crossing time\nDover–Calais | 08:15 | 90 minutes\nPortsmouth–Caen | 08:45 | 6 hours"
+    assert bound_conflicts("The Portsmouth–Caen crossing takes 6 hours.", evidence) == []
+    assert bound_conflicts("The Portsmouth–Caen crossing takes 90 minutes.", evidence) != []
+
+
+def test_respectively_after_names_of_several_words_and_values_mid_sentence():
+    evidence = ("In the 2023 exams, Hillcrest Academy and St Brendan's saw 72% and 64% of pupils achieve a grade 4 "
+                "or above in maths, respectively.")
+    assert bound_conflicts("At St Brendan's, 64% of pupils achieved a grade 4 or above in maths.", evidence) == []
+    assert bound_conflicts("At St Brendan's, 72% of pupils achieved a grade 4 or above in maths.", evidence) != []
+    evidence = "Paris, Lyon and Nice had 5, 6 and 7 stations, respectively."
+    assert clauses(evidence) == ["Paris had 5 stations.", "Lyon had 6 stations.", "Nice had 7 stations."]
+
+
+def test_a_short_version_label_and_the_name_said_of_it():
+    evidence = "v3.0 (codename Aurora) shipped in January 2023; v4.0 (codename Borealis) shipped in September 2023."
+    assert bound_conflicts("Version 4.0 was codenamed Borealis.", evidence) == []
+    assert bound_conflicts("Version 4.0 was codenamed Aurora.", evidence) != []
+
+
+def test_two_names_joined_by_and_are_one_listing():
+    evidence = ("Shipments to Scandinavia are handled by our Gothenburg warehouse; orders to Spain and Portugal ship "
+                "from our Zaragoza warehouse.")
+    assert bound_conflicts("Orders to Spain and Portugal ship from the Zaragoza warehouse.", evidence) == []
+    assert bound_conflicts("Orders to Spain and Portugal ship from the Gothenburg warehouse.", evidence) != []
+
+
+def test_off_peak_is_another_subject_than_peaks():
+    evidence = ("On the Northfield Metro, the Red Line runs every 4 minutes during weekday peaks and every 8 minutes "
+                "off-peak. The Blue Line operates every 6 minutes at peak times.")
+    assert bound_conflicts("Off-peak, Red Line trains run every 8 minutes.", evidence) == []
+    assert bound_conflicts("Off-peak, Red Line trains run every 4 minutes.", evidence) != []
+
+
+def test_the_clause_naming_the_claims_name_in_a_listing_keyed_by_names():
+    evidence = ("According to the Q2 2024 market report, median asking prices for two-bedroom flats were £412,000 in "
+                "Clifton, £298,000 in Bedminster and £265,000 in Southville.")
+    claim = "In Q2 2024, the median asking price for a two-bedroom flat in Bedminster was {}."
+    assert bound_conflicts(claim.format("£298,000"), evidence) == []
+    assert bound_conflicts(claim.format("£265,000"), evidence) != []

@@ -208,3 +208,12 @@ def test_words_and_dates_beyond_ascii_and_single_days():
     # both ends of a range of days are dates
     assert [(d.month, d.day) for d in tx.extract_dates("from 1 to 14 July")] == [(7, 1), (7, 14)]
     assert [(d.year, d.month, d.day) for d in tx.extract_dates("April 3-9, 2025")] == [(None, 4, 3), (2025, 4, 9)]
+
+
+def test_an_abbreviation_of_words_spelled_out_small_words_and_digits_aside() -> None:
+    evidence = tx.extract_facts("The National Snow and Ice Data Center and the Copernicus Climate Change Service "
+                                "reported it. Norvale Energy named a new chief financial officer.")
+    for claim in ("The NSIDC reported it.", "C3S reported it.", "Norvale Energy's CFO was named."):
+        assert tx.missing_facts(tx.extract_facts(claim), evidence) == [], claim
+    assert tx.missing_facts(tx.extract_facts("Norvale Energy's CEO was named."), evidence) == [
+        "entity 'Norvale Energy CEO'"]

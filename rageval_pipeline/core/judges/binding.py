@@ -58,8 +58,8 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
                          # a colon before a breakdown: "4,200 people in total: 2,900 at its Shenzhen plant"
                          r"|:\s+", re.IGNORECASE)
 _NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d", re.IGNORECASE)
-#: a qualifier that makes a different subject: "non-members", "not refundable", "semi-final"
-_QUALIFIED = re.compile(r"\b(?:non|not(?![-\s]+\w+[^.;,]*\buntil\b)|un|excluding|except|semi|pre|post|sub|vice|ex)"
+#: a qualifier that makes a different subject: "non-members", "not refundable", "semi-final", "off-peak"
+_QUALIFIED = re.compile(r"\b(?:non|not(?![-\s]+\w+[^.;,]*\buntil\b)|un|excluding|except|semi|pre|post|sub|vice|ex|off(?=-))"
                         r"[-\s]+(\w+)", re.IGNORECASE)  # "not completed until 1854" was completed then
 #: "3 business days", "25 sick days": a closed list of words that qualify a duration without changing its unit
 _DURATION_QUALIFIER = (r"(?:working|business|calendar|school|sick|paid|unpaid|consecutive|full|whole|additional|"
@@ -317,6 +317,10 @@ class _Clause:
         found = self.features.get(feature)
         if found is not None:
             return found
+        if feature.startswith("name:") and re.search(r"(?<!\w)" + re.escape(feature[5:]) + r"(?!\w)", self.text):
+            # a name the evidence writes where it is read as words: "Portsmouth-Caen" opening a table row
+            return min((w for f, w in self.features.items() if f[2:] in tx.content_words(feature[5:])
+                        and f.startswith("w:")), default=0.0)
         return self.name_stems.get(feature[2:], 0.0) if feature in plain else 0.0
 
 
@@ -612,7 +616,12 @@ def _labels(text: str) -> list[tuple[str, str]]:
              if word.lower() not in _NOT_NAMES]
     sized = [(word, f"{float(number):g}") for number, word in _SIZED.findall(text)
              if _stem(word) not in _SPECIFIC_WORDS and not _DURATION.match(f"{number} {word}")]
-    return named + sized
+    # "v4.0" is "Version 4.0"
+    versions = [("Version", f"{float(number):g}") for number in _SHORT_VERSION.findall(text)]
+    return named + sized + versions
+
+
+_SHORT_VERSION = re.compile(r"(?<![\w.])[vV](\d+(?:\.\d+)?)(?:\.\d+)*\b")
 
 
 def _sentence_parts(evidence: str) -> list[list[str]]:
@@ -628,10 +637,15 @@ def _sentence_parts(evidence: str) -> list[list[str]]:
 
 
 _RESPECTIVELY = re.compile(r",?\s*\brespectively\b", re.IGNORECASE)
-_LISTED_VALUE = re.compile(r"[£$€¥]?\d[\d,]*(?:\.\d+)?%?")
+_LISTED_VALUE = re.compile(r"[£$€¥]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?%?")
 _VALUE_SEPARATOR = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
 _TRAILING_SEPARATOR = re.compile(r"(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s+)$")
 _WORD_TOKEN = re.compile(r"[\w'-]+")
+
+
+#: a thing listed before "respectively": a name of several words ("Hillcrest Academy and St Brendan's"), else one word
+_RESPECTIVE_THING = (r"\b((?!(?:The|A|An|In|On|At|For|Of|By|To|With|From|And|Or|But)\b)[A-Z][\w'’.-]*"
+                     r"(?:\s+[A-Z][\w'’.-]*)*|[\w'’-]+)")
 
 
 def _respectively(sentence: str) -> list[str]:
@@ -645,15 +659,15 @@ def _respectively(sentence: str) -> list[str]:
         return [sentence]
     head = sentence[:marker.start()]
     # the values: separated values ending the text before "respectively", the last with its unit
-    values = list(_LISTED_VALUE.finditer(head))
+    # (the last run of two or more: "saw 72% and 64% of pupils achieve a grade 4 or above, respectively")
     chain: list[re.Match[str]] = []
-    for value in reversed(values):
-        if chain:
-            gap = head[value.end():chain[0].start()]
-            if not _VALUE_SEPARATOR.fullmatch(_unit_less(gap)):
+    for value in reversed(list(_LISTED_VALUE.finditer(head))):
+        if chain and not _VALUE_SEPARATOR.fullmatch(_unit_less(head[value.end():chain[0].start()])):
+            if len(chain) >= 2:
                 break
+            chain = []
         chain.insert(0, value)
-    if len(chain) < 2 or len(_WORD_TOKEN.findall(head[chain[-1].end():])) > 4:
+    if len(chain) < 2:
         return [sentence]
     start = chain[0].start()
     # each value with the words it has up to the next one; a bare one takes the last one's unit
@@ -662,7 +676,8 @@ def _respectively(sentence: str) -> list[str]:
     elements = [e if _WORD_TOKEN.search(e[len(v.group(0)):]) else f"{e} {unit}".strip()
                 for e, v in zip(elements, chain, strict=False)] + [head[chain[-1].start():].strip()]
     # the things: the last listing of as many words before the values
-    things = re.compile(r"\b([\w'-]+)" + r",\s+([\w'-]+)" * (len(chain) - 2) + r",?\s+(?:and|or)\s+([\w'-]+)\b")
+    things = re.compile(_RESPECTIVE_THING + "".join([r",\s+" + _RESPECTIVE_THING] * (len(chain) - 2))
+                        + r",?\s+(?:and|or)\s+" + _RESPECTIVE_THING + r"(?![\w'’-])")
     found = list(things.finditer(head[:start]))
     if not found or any(w.lower() in tx.STOPWORDS or w[0].isdigit() for w in found[-1].groups()):
         return [sentence]
@@ -694,10 +709,15 @@ ELLIPTICAL_WORDS = 2
 
 
 def _elliptical_lead(first: str, part: str) -> str:
-    """The first clause's lead when ``part`` leaves out what its value is about, else ""."""
+    """The first clause's lead when ``part`` leaves out what its value is about, else "". A later
+    clause of its own subject ending on a bare value leaves out what the value counts, which the first
+    clause says after its own: "Lena Okafor scored 27 league goals for Riverside, while Maya Tran
+    added 14" - 14 league goals for Riverside."""
     shared = _listing_kinds(first) & _listing_kinds(part) - {"name"}
-    if not shared or len(_words(part)) > ELLIPTICAL_WORDS:
+    if not shared:
         return ""
+    if len(_words(part)) > ELLIPTICAL_WORDS:
+        return _tail(first) if not _words(_tail(part)) and _tail(part).strip(" .") == "" else ""
     return _lead(first, names_listed=False)
 
 
@@ -934,11 +954,15 @@ def _table_headers(evidence: str) -> dict[str, str]:
 def _row_cells(row: str, header: str) -> list[tuple[str, str]]:
     """A table row stating two or more values, cut into its cells: each (row key and cell, the key's and
     the cell's column headers) - "Two-bedroom flat · £1,450 · £1,670" under "Property · Monthly rent ·
-    Deposit" says £1,670 of the deposit, not the rent; [] for any other row."""
+    Deposit" says £1,670 of the deposit, not the rent; [] for any other row. The row's cells of words or
+    names only are said of each cell's value too ("Warsaw · Agnieszka Nowak · 2018": the office she
+    manages opened in 2018)."""
     cells, names = row.split(" · "), header.split(" · ")
     if len(cells) < 3 or len(cells) != len(names) or sum(bool(_kinds(c)) for c in cells[1:]) < 2:
         return []
-    return [(f"{cells[0]} · {cell}", f"{names[0]} · {name}") for cell, name in zip(cells[1:], names[1:], strict=True)]
+    return [(f"{cells[0]} · {cell}", " · ".join([names[0], name] + [other for other in cells[1:] if other != cell
+                                                                    and _kinds(other) <= {"name"}]))
+            for cell, name in zip(cells[1:], names[1:], strict=True)]
 
 
 #: a heading line is short: "Ticket prices:", "Opening hours (summer):"
@@ -1159,6 +1183,8 @@ _WORD_SPAN = re.compile(r"[^\W_]+")
 
 #: a word that may well be a verb or a plural (what a noun phrase rarely ends in): "gets", "lasted"
 _VERB_LIKE = re.compile(r"(?:[^s]s|ed|ing)$")
+_PLURAL = re.compile(r"[^su]s$", re.IGNORECASE)
+_VALUE_NEXT = re.compile(r"\s+(?:up\s+to\s+|only\s+|just\s+)?[£$€¥\d]")
 
 
 #: how exact a value is: "lasts around 10 hours" pairs no "lasts around" that "manages around" contrasts
@@ -1182,7 +1208,10 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
             continue
         if previous is not None and text[previous.end():match.start()].strip(" -") == "" and not (
                 nouns_only and (_VERB_LIKE.search(word) or word in _IRREGULAR_VERB_WORDS
-                                or previous.group(0).lower().endswith(("ed", "ing")))):
+                                or previous.group(0).lower().endswith(("ed", "ing"))
+                                # a plural and the word taking a value after it are subject and verb:
+                                # "students pay €9" (no "student pay")
+                                or _PLURAL.search(previous.group(0)) and _VALUE_NEXT.match(text, match.end()))):
             out.add((_stem(previous.group(0)), stem))
         previous = match
     return frozenset((a, b) for a, b in out if a and b and a != b)
@@ -1376,7 +1405,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # costs $10", "Maya scored 14 points"), and the quantity is what is checked
     # unless the claim says when: then who did it on that occasion is asserted too ("Ashford Rovers won the
     # 2019 final, beating Eastgate United 3-0")
-    if any(v for kind in _QUANTITIES for v in claimed[kind] if not (kind == "number" and _is_year(v)) and kind != "time") \
+    # (the number of a label the claim is about is no quantity: "Version 4.0 was codenamed Aurora")
+    label_numbers = {label for _, label in _labels(_subject_phrase(claim))}
+    if any(v for kind in _QUANTITIES for v in claimed[kind]
+           if not (kind == "number" and (_is_year(v) or v in label_numbers)) and kind != "time") \
             and not (claimed["date"] or any(_is_year(v) for v in claimed["number"])):
         claimed["name"] = frozenset()
     own = _features(claim, names)
@@ -1418,6 +1450,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # finally awarded it in 2014")
     claim_verbs = frozenset(f"w:{v}" for v in _verbs(claim) - _words(claim_subject))
     # the claim's quantities (not its years or times: occasions), which its occasions are of
+    claim_name_features = frozenset(f for f in own if f.startswith("name:"))
     quantities = [(kind, v) for kind in _QUANTITIES if kind != "time" for v in claimed[kind]
                   if not (kind == "number" and _is_year(v))]
     problems: list[str] = []
@@ -1462,6 +1495,24 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                        for f in own if f != checked and f not in own_label | same_name | own_month
                        and not (f.startswith("pair:") and checked_stems & set(f[5:].split()))}
             contrast = frozenset(p for p in known if not checked_stems & set(p))
+            # the one clause saying the claim's grammatical subject is about it, whatever variant of another
+            # of the claim's things it names: "a reduced rate of 5% applies to domestic energy" for "Domestic
+            # energy is subject to a VAT rate of 5%" (unless a listed piece says the subject too: "grew by
+            # 0.3% in the first quarter and by 0.7% in the second"; or another clause says the claim's thing
+            # itself, unqualified: "A second shop followed in 2016", not "The standard VAT rate")
+            subject_words = {f[2:] for f in grammatical_subject if f.startswith("w:")}
+            saying_subject = [i for i, c in enumerate(units) if subject_words
+                              and all(c.weight(f"w:{w}", plain) > 0 for w in subject_words)]
+
+            def said_plainly(pair: tuple[str, str], i: int) -> bool:
+                return any(pair in c.pairs and not any(b == pair[0] and a not in claim_stems for a, b in c.pairs)
+                           for j, c in enumerate(units) if j != i)
+
+            def contrast_in(i: int) -> frozenset[tuple[str, str]]:
+                if saying_subject == [i] and subject_words <= units[i].own_words:
+                    return frozenset(p for p in contrast if subject_words & set(p) or said_plainly(p, i))
+                return contrast
+
             # (an event is told by its verb more than by its subject, the same thing in every sentence:
             # "the building was consecrated in 1266"; a checked name is mostly the subject itself,)
             event = kind == "date" or (kind == "number" and bool(as_year or re.search(
@@ -1475,7 +1526,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             occasion = _occasions((f for f in own if f != checked and _is_key(f, checked)), years_of_dates=False)
             of_another_time = {i for i, c in enumerate(units) if _another_occasion(occasion, c)}
             every_score = [0.0 if i in of_another_time else
-                           _score(subject, qualified, c, contrast, claim_stems, plain,
+                           _score(subject, qualified, c, contrast_in(i), claim_stems, plain,
                                   grammatical_subject if by_subject else
                                   _subject_of_both(grammatical_subject, c) if event and not told_by_verb else
                                   claim_verbs if event else frozenset(),
@@ -1484,6 +1535,29 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             for i in _narrower(units, every_score, [bool(held(c)) for c in units], claim_stems,
                                _words(claim_subject) if kind != "name" else frozenset()):
                 every_score[i] = 0.0
+            # a claim's subject of two words or more said by one clause stating a value, and by no word in
+            # another, says which is meant whatever else the other shares with the claim ("Return to running
+            # is usually permitted only after 6 months following an uncomplicated Achilles tendon repair")
+            # of one sentence's clauses, one naming a name of the claim as its own is about it, not one
+            # naming others instead: "£412,000 in Clifton, £298,000 in Bedminster" for Bedminster's price
+            if kind != "name" and claim_name_features:
+                for index in {c.sentence for c in units}:
+                    group = [i for i, c in enumerate(units) if c.sentence == index]
+                    if not any(units[i].features.get(f, 0.0) >= 1.0 for i in group for f in claim_name_features):
+                        continue
+                    for i in group:
+                        features = units[i].features
+                        if not any(features.get(f, 0.0) > 0 for f in claim_name_features) and any(
+                                f.startswith("name:") and w >= 1.0 for f, w in features.items()):
+                            every_score[i] = 0.0
+            common_subject = {w for w in subject_words if f"w:{w}" in plain}
+            if by_subject and len(common_subject) >= 2:
+                naming = [i for i, c in enumerate(units) if held(c) and every_score[i] > 0
+                          and common_subject <= c.own_words]
+                if len(naming) == 1:
+                    for i, c in enumerate(units):
+                        if held(c) and not any(c.weight(f"w:{w}", plain) > 0 for w in common_subject):
+                            every_score[i] = 0.0
             scores = [score for score, c in zip(every_score, units, strict=True) if held(c)]
             best = max(scores)
             # only a clause clearly about the subject can contradict: long passages share a word or
@@ -1526,10 +1600,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     for c in about_subject):
                 continue  # listed in the claim with a name the subject's clause states: the listing is bound there
                 # ("bred from the Old English Bulldog and the now extinct Bullenbeisser")
-            if (kind in ("weekday", "date") or as_year) and any(
+            if (kind in ("weekday", "date", "name") or as_year) and any(
                     states(c) and any(v in c.values[k] for k, v in quantities) for c in stating):
                 continue  # the occasion of the claim's quantity where the evidence gives both together
-                # ("Saturday was the busiest day, with 31,000 attendees": 31,000 attended on Saturday)
+                # ("Saturday was the busiest day, with 31,000 attendees": 31,000 attended on Saturday),
+                # or whose it is ("..., while her teammate Maya Tran added 14")
             elsewhere = [s for c, s in zip(stating, scores, strict=True) if states(c)]
             # a name stated only of another part of a clause is swapped as much as one of another clause:
             # of the subject's own ("presented by Julian Marsh to Eva Lindgren") or of another one
@@ -1605,7 +1680,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 claim, value, claimed["name"]) else set()
             if said_of:
                 others = sorted(set(others) & said_of) or others
-            elif kind == "name" and (len([run for run in _name_runs(claim, values) if not run & listing_of]) > 2 or sum(
+            elif kind == "name" and (_name_groups(claim, values, listing_of, evidence) > 2 or sum(
                     any(_name_runs(segment, frozenset(others))) for c in about_subject
                     for segment in _LIST_SEPARATOR.split(c.text)) > 2):
                 # many names listed at once (menus, lists of places) are not one swapped name; one name
@@ -1647,6 +1722,23 @@ def _name_spans(text: str, words: frozenset[str]) -> list[tuple[int, int, set[st
 def _name_runs(text: str, words: frozenset[str]) -> list[set[str]]:
     """The names ``words`` make in ``text`` (``_name_spans``)."""
     return [run for *_, run in _name_spans(text, words)]
+
+
+_PAIR_JOIN = re.compile(r"\s+(?:and|or|&)\s+")
+_COMMA_JOIN = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?")
+
+
+def _name_groups(text: str, words: frozenset[str], leave_out: set[str], evidence: str) -> int:
+    """How many names ``text`` states (less those holding a word of ``leave_out``), a pair of them
+    joined by "and" or "or" outside a longer listing, as the evidence pairs them too, counting once:
+    "Orders to Spain and Portugal ship from Gothenburg" states two where the evidence says "Spain and
+    Portugal" (but "Margherita, Pepperoni and Hawaiian" three)."""
+    spans = [(start, end) for start, end, run in _name_spans(text, words) if not run & leave_out]
+    gaps = [text[a[1]:b[0]] for a, b in zip(spans, spans[1:], strict=False)]
+    paired = sum(1 for i, gap in enumerate(gaps) if _PAIR_JOIN.fullmatch(gap)
+                 and not any(_COMMA_JOIN.fullmatch(g) for g in gaps[max(0, i - 1):i + 2] if g is not gap)
+                 and text[spans[i][0]:spans[i + 1][1]] in evidence)
+    return len(spans) - paired
 
 
 #: what joins two listed names: "the Old English Bulldog and the now extinct Bullenbeisser"

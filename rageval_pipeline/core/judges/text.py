@@ -625,8 +625,21 @@ def extract_facts(text: str) -> Facts:
 
 
 def _initialisms(text: str) -> frozenset[str]:
-    initials = "".join(token[0] for token in words(text))
-    return frozenset(initials[start:start + size] for size in range(2, 7) for start in range(len(initials) - size + 1))
+    tokens = words(text)
+    out: set[str] = set()
+    # with and without the small words ("National Snow and Ice Data Center" is the NSIDC)
+    for initials in ("".join(t[0] for t in tokens), "".join(t[0] for t in tokens if t.lower() not in STOPWORDS)):
+        out.update(initials[start:start + size] for size in range(2, 7) for start in range(len(initials) - size + 1))
+    return frozenset(out)
+
+
+#: an abbreviation: two to six capitals, a digit repeating the letter before it ("C3S": CCCS)
+_ABBREVIATION = re.compile(r"(?=(?:[A-Z]\d?){2,})[A-Z](?:[A-Z]|\d(?=[A-Z]|$)){1,5}")
+
+
+def _spelled_out(part: str) -> str:
+    """The initials an abbreviation stands for: "C3S" -> "cccs", "CFO" -> "cfo"."""
+    return re.sub(r"([a-z])(\d)", lambda m: m.group(1) * int(m.group(2)), part.lower())
 
 
 #: "the two", "these three": a count that points back at things already named, no new figure
@@ -655,7 +668,10 @@ def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) 
     tokens = {_stem(t.replace(",", "")) for t in parts}
     if not tokens or tokens <= (evidence.tokens | also_entities) or _acronym(entity) in evidence.tokens:
         return True
-    if re.fullmatch(r"[A-Z]{2,6}", entity) and entity.lower() in evidence.initialisms:
+    # each word stated, or an abbreviation of words the evidence spells out ("Norvale Energy's CFO":
+    # "chief financial officer")
+    if all(_stem(t.lower().replace(",", "")) in evidence.tokens | also_entities
+           or (_ABBREVIATION.fullmatch(t) and _spelled_out(t) in evidence.initialisms) for t in entity.split()):
         return True
     return len(parts) >= 2 and _stem("".join(parts)) in evidence.tokens
 
