@@ -981,3 +981,32 @@ def test_the_clause_naming_the_claims_name_in_a_listing_keyed_by_names():
     claim = "In Q2 2024, the median asking price for a two-bedroom flat in Bedminster was {}."
     assert bound_conflicts(claim.format("£298,000"), evidence) == []
     assert bound_conflicts(claim.format("£265,000"), evidence) != []
+
+
+def test_two_names_next_to_a_count_are_both_asserted():
+    evidence = "Club | Top scorer | Goals\nRiverside FC | Marco Vidal | 21\nAshby Town | Tomás Reyes | 17"
+    assert bound_conflicts("Ashby Town's top scorer was Tomás Reyes, who netted 17 goals.", evidence) == []
+    assert bound_conflicts("Ashby Town's top scorer was Marco Vidal, who netted 17 goals.", evidence) != []
+
+
+def test_a_name_after_a_subject_naming_no_one_is_asserted_beside_a_value():
+    evidence = ("The council awarded the five-year waste collection contract, worth £14.2 million, to GreenCycle Ltd. "
+                "A separate three-year street-lighting maintenance contract went to Lumen Services.")
+    claim = "The five-year waste collection contract, valued at £14.2 million, was won by {}."
+    assert bound_conflicts(claim.format("GreenCycle Ltd"), evidence) == []
+    assert bound_conflicts(claim.format("Lumen Services"), evidence) != []
+    # (a label is no name: "Flights to Lisbon depart from Terminal 5" checks the terminal's number only)
+
+
+def test_a_heading_with_a_date_over_list_items():
+    evidence = ("Grain prices at the Wagga Wagga depot, 3 June:\n- Wheat (APW1): A$365 per tonne\n- Canola: A$712 "
+                "per tonne\n- Feed barley: A$298 per tonne")
+    claim = "On 3 June, canola was fetching {} per tonne at the Wagga Wagga depot."
+    assert bound_conflicts(claim.format("A$712"), evidence) == []
+    assert bound_conflicts(claim.format("A$365"), evidence) != []
+
+
+def test_a_capitalised_word_the_claim_writes_plainly_is_no_other_name():
+    evidence = ("Batteries: take to the Harlow Road recycling centre. Electrical items: take to the Mill Lane depot "
+                "(open Wed–Sun).")
+    assert bound_conflicts("Old electrical items should be taken to the Mill Lane depot.", evidence) == []

@@ -217,3 +217,25 @@ def test_an_abbreviation_of_words_spelled_out_small_words_and_digits_aside() -> 
         assert tx.missing_facts(tx.extract_facts(claim), evidence) == [], claim
     assert tx.missing_facts(tx.extract_facts("Norvale Energy's CEO was named."), evidence) == [
         "entity 'Norvale Energy CEO'"]
+
+
+def test_a_companys_suffix_ends_a_sentence_before_a_sentences_first_word() -> None:
+    assert tx.split_sentences("The deal went to GreenCycle Ltd. A second deal went to Acme Inc. Chief Executive "
+                              "Jo Bloggs signed it.") == [
+        "The deal went to GreenCycle Ltd.", "A second deal went to Acme Inc. Chief Executive Jo Bloggs signed it."]
+
+
+def test_a_table_row_is_read_with_its_column_names() -> None:
+    table = ("Model | Engine | 0-100 km/h | Seats\n|---|---|---|---|\nVela S | 1.5L petrol | 9.8 s | 5\n"
+             "Vela Van | 1.6L diesel | 13.1 s | 8\n\nNo table here.")
+    assert tx.labelled_table_rows(table) == {
+        "Vela S | 1.5L petrol | 9.8 s | 5": "Model: Vela S; Engine: 1.5L petrol; 0-100 km/h: 9.8 s; Seats: 5",
+        "Vela Van | 1.6L diesel | 13.1 s | 8": "Model: Vela Van; Engine: 1.6L diesel; 0-100 km/h: 13.1 s; Seats: 8"}
+    # a first row holding as many values as the next is a row, not a header
+    assert tx.labelled_table_rows("Basic | £10 | 5GB\nPlus | £20 | 50GB") == {}
+
+
+def test_a_short_version_states_its_numbers() -> None:
+    evidence = tx.extract_facts("v3.2.1 (2024-04-02): Fixed a crash. v3.3.0 (2024-05-20): Added offline sync.")
+    assert tx.missing_facts(tx.extract_facts("Offline sync was added in version 3.3.0."), evidence) == []
+    assert tx.missing_facts(tx.extract_facts("Offline sync was added in version 3.4.0."), evidence) == ["number 3.4"]

@@ -966,7 +966,7 @@ def _row_cells(row: str, header: str) -> list[tuple[str, str]]:
 
 
 #: a heading line is short: "Ticket prices:", "Opening hours (summer):"
-HEADING_WORDS = 8
+HEADING_WORDS = 10
 _HEADING_END = re.compile(r":[ \t\r]*\n")
 
 
@@ -980,7 +980,7 @@ def _list_headings(evidence: str) -> dict[str, str]:
         text = line.strip(" -*•·\t\r")
         if not text:
             heading = ""
-        elif text.endswith(":") and not _DIGIT.search(text) and len(text.split()) <= HEADING_WORDS:
+        elif text.endswith(":") and _kinds(text) <= {"date", "weekday", "name"} and len(text.split()) <= HEADING_WORDS:
             heading = text[:-1]
         elif heading:
             out.update((parts[0], heading) for parts in _sentence_parts(line))
@@ -1379,6 +1379,13 @@ def _describe(kind: str, value: str, text: str = "") -> str:
     return f"{value}%" if kind == "percent" else value
 
 
+def _named_beyond_subject(claim: str, names: frozenset[str]) -> bool:
+    """Whether the claim names someone only after a subject naming no one: "The waste collection contract,
+    valued at £14.2 million, was won by Lumen Services" asserts the winner as much as the value."""
+    subject = _subject_phrase(claim)
+    return bool(subject.strip()) and bool(names) and not set(_CAPITALISED.findall(subject)) & names
+
+
 _AMOUNT_WRITTEN = re.compile(r"([£$€¥])\s?(\d[\d,]*(?:\.\d+)?)")
 _NUMBER_WRITTEN = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])")
 
@@ -1407,9 +1414,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # 2019 final, beating Eastgate United 3-0")
     # (the number of a label the claim is about is no quantity: "Version 4.0 was codenamed Aurora")
     label_numbers = {label for _, label in _labels(_subject_phrase(claim))}
+    label_words = {word for word, _ in _labels(claim)}  # ("Terminal 5" names no one)
     if any(v for kind in _QUANTITIES for v in claimed[kind]
            if not (kind == "number" and (_is_year(v) or v in label_numbers)) and kind != "time") \
-            and not (claimed["date"] or any(_is_year(v) for v in claimed["number"])):
+            and not (claimed["date"] or any(_is_year(v) for v in claimed["number"])) \
+            and len([run for run in _name_runs(claim, claimed["name"]) if not run <= label_words]) < 2 \
+            and not _named_beyond_subject(claim, claimed["name"]):
         claimed["name"] = frozenset()
     own = _features(claim, names)
     words = {f for f in own if f.startswith("w:")}
@@ -1664,8 +1674,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         c.sentence == s.sentence and c is not s for c in about_subject for s in stating if states(s))
 
                 candidates = {o for o in candidates if comparable(o)}
-            if kind == "name":  # a name the claim itself states is not the other value ("Bucharest, Romania")
-                candidates -= set(_CAPITALISED.findall(claim))
+            if kind == "name":  # a name the claim itself states is not the other value ("Bucharest, Romania"),
+                # nor a capitalised word it writes as a plain word ("Electrical items:" / "old electrical items")
+                candidates -= set(_CAPITALISED.findall(claim)) | {o for o in candidates if o.lower() in lower}
             if kind == "date":  # "15 April" is what "15 April 1912" says where the year goes without saying
                 candidates = {o for o in candidates if not _date_stated(value, frozenset([o]))}
             others = sorted(candidates)

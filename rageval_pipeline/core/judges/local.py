@@ -150,6 +150,9 @@ def _content(text: str) -> frozenset[str]:
 def _sentences(text: str) -> tuple[str, ...]:
     """Evidence sentences; a unit with no sentence boundary is its own sentence."""
     parts = tuple(s for s in tx.split_sentences(tx.strip_citations(text)) if tx.content_words(s))
+    if "|" in text:  # a table row is read with its column names
+        rows = tx.labelled_table_rows(tx.strip_citations(text))
+        parts = tuple(rows.get(s, s) for s in parts)
     return parts or ((text.strip(),) if text.strip() else ())
 
 

@@ -192,6 +192,44 @@ def _is_abbreviation(before: str) -> bool:
     return token.isdigit() and before[line_start:].strip() == match.group(1)
 
 
+_COMPANY_SUFFIX = re.compile(r"\b(?:Inc|Ltd|Co|Corp|plc|LLC|GmbH)\.$")
+_NEXT_WORD = re.compile(r"[A-Z][a-z]*\b")
+
+
+def _company_ends_sentence(before: str, after: str) -> bool:
+    """Whether a company's "Ltd." or "Inc." ends its sentence: the next word opens one ("... went to
+    GreenCycle Ltd. A separate contract ..."), where a name would go on ("Acme Inc. Chief Executive")."""
+    following = _NEXT_WORD.match(after)
+    return bool(_COMPANY_SUFFIX.search(before) and following and following.group(0).lower() in STOPWORDS)
+
+
+def labelled_table_rows(text: str) -> dict[str, str]:
+    """Each row of a " | " table under a header row -> the row with each cell after its column's name:
+    "Vela Van | 1.6L diesel | 8" under "Model | Engine | Seats" -> "Model: Vela Van; Engine: 1.6L diesel;
+    Seats: 8" (a row alone does not say that 8 is its seats)."""
+    out: dict[str, str] = {}
+    header: list[str] = []
+    block: list[str] = []  # the rows of the current table, markdown rule lines left out
+    for line in text.splitlines() + [""]:
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if "|" in line and not any(re.search(r"[A-Za-z0-9]", cell) for cell in cells):
+            continue  # a markdown rule line: |---|---|
+        if "|" in line:
+            block.append(line)
+            continue
+        # a table's first row names its columns when it holds fewer values than the row after it
+        # ("Model | Engine | 0-100 km/h | Seats" over "Vela S | 1.5L petrol | 9.8 s | 5")
+        rows = [[cell.strip() for cell in row.strip().strip("|").split("|")] for row in block]
+        with_digits = [sum(any(ch.isdigit() for ch in cell) for cell in row) for row in rows]
+        if len(rows) >= 2 and with_digits[0] < with_digits[1]:
+            header = rows[0]
+            for row, cells in zip(block[1:], rows[1:], strict=True):
+                if len(cells) == len(header):
+                    out[row.strip()] = "; ".join(f"{name}: {cell}" for name, cell in zip(header, cells, strict=True))
+        block = []
+    return out
+
+
 def split_sentences(text: str) -> list[str]:
     """Split text into sentences: on line breaks, and on ``.!?`` + space unless an abbreviation.
 
@@ -203,7 +241,8 @@ def split_sentences(text: str) -> list[str]:
         for match in _BOUNDARY.finditer(line):
             before = line[: match.start() + 1].rstrip(".!?\"')]")
             if _is_abbreviation(line[start : match.start()] if start < match.start() else before) and not (
-                    _NO_ANSWER.search(line, start, match.start() + 1) and not line[match.end():match.end() + 1].isdigit()):
+                    _NO_ANSWER.search(line, start, match.start() + 1) and not line[match.end():match.end() + 1].isdigit()
+            ) and not _company_ends_sentence(line[start:match.start() + 1], line[match.end():]):
                 continue  # "No. 5" goes on; "No. According to the recipe, ..." is an answer and a new sentence
             out.append(line[start : match.end()].strip())
             start = match.end()
@@ -609,7 +648,7 @@ class Facts:
 
 def extract_facts(text: str) -> Facts:
     """All checkable specifics of one text (a claim, or evidence it is checked against)."""
-    text = strip_labels(strip_citations(text))
+    text = _SHORT_VERSION.sub("version ", strip_labels(strip_citations(text)))
     return Facts(
         numbers=tuple(_asserted_numbers(text)),
         dates=tuple(extract_dates(text)),
@@ -622,6 +661,10 @@ def extract_facts(text: str) -> Facts:
         conversions=tuple((value, converted) for value, converted, _ in conversion_pairs(normalise_ws(text))),
         wrong_conversions=tuple(wrong_conversions(normalise_ws(text))),
     )
+
+
+#: "v3.3.0" is version 3.3.0 (its numbers are the version's)
+_SHORT_VERSION = re.compile(r"(?<![\w.])[vV](?=\d+\.\d)")
 
 
 def _initialisms(text: str) -> frozenset[str]:
