@@ -1010,3 +1010,45 @@ def test_a_capitalised_word_the_claim_writes_plainly_is_no_other_name():
     evidence = ("Batteries: take to the Harlow Road recycling centre. Electrical items: take to the Mill Lane depot "
                 "(open Wed–Sun).")
     assert bound_conflicts("Old electrical items should be taken to the Mill Lane depot.", evidence) == []
+
+
+def test_an_adjective_in_ed_after_an_owner_is_no_verb():
+    evidence = ("Volta Mobile's 20 GB plan costs £12 per month and its unlimited plan costs £25 per month, both on "
+                "12-month contracts.")
+    assert bound_conflicts("Volta Mobile's unlimited plan costs £25 per month.", evidence) == []
+    assert bound_conflicts("Volta Mobile's unlimited plan costs £12 per month.", evidence) != []
+    # nor is a noun in "-eed": "Near schools the speed limit is 30 km/h" has no verb "speed"
+    evidence = ("The general speed limit in built-up areas is 50 km/h. Near schools and playgrounds it is reduced to "
+                "30 km/h, while on expressways it rises to 100 km/h.")
+    assert bound_conflicts("Near schools the speed limit is 30 km/h.", evidence) == []
+
+
+def test_a_name_as_the_claims_subject_weighs_as_its_subject():
+    evidence = ("In the 2023 mayoral election in Port Alden, challenger Maria Okafor won with 48.6% of the vote, ahead "
+                "of the incumbent, Daniel Reyes, who took 39.1%. Turnout was 41%, down from 47% in 2019.")
+    claim = "{} won the 2023 Port Alden mayoral election with 48.6% of the vote."
+    assert bound_conflicts(claim.format("Maria Okafor"), evidence) == []
+    assert bound_conflicts(claim.format("Daniel Reyes"), evidence) != []
+
+
+def test_a_season_keys_its_value_as_a_month_does():
+    evidence = ("Under the new timetable, the Calder Sound ferry will sail every 90 minutes in summer, compared with "
+                "every 2 hours in winter. The crossing itself takes 35 minutes.")
+    claim = "Under the new timetable, the Calder Sound ferry will sail every {} in winter."
+    assert bound_conflicts(claim.format("2 hours"), evidence) == []
+    assert bound_conflicts(claim.format("90 minutes"), evidence) != []
+
+
+def test_a_verb_said_plainly_and_negated_and_a_for_going_back():
+    evidence = ("At Brewline, a regular flat white costs $4.20 and an oat-milk upgrade adds $0.60, whereas rival chain "
+                "Kettle & Bean charges $3.85 for the same drink and does not charge extra for plant-based milk.")
+    assert bound_conflicts("Kettle & Bean charges $3.85 for a regular flat white.", evidence) == []
+    assert bound_conflicts("Kettle & Bean charges $4.20 for a regular flat white.", evidence) != []
+
+
+def test_a_comparative_after_a_noun_is_no_pair_of_words():
+    evidence = ("Alpenhorn resort will open its lifts on 30 November and close on 21 April, whereas neighbouring "
+                "Steinberg, which sits lower in the valley, plans to open on 14 December, snow permitting.")
+    claim = "Steinberg, the neighbouring resort lower in the valley, plans to open on {}, snow permitting."
+    assert bound_conflicts(claim.format("14 December"), evidence) == []
+    assert bound_conflicts(claim.format("30 November"), evidence) != []

@@ -582,6 +582,10 @@ _MONTH_WORD = re.compile(r"\b(?:" + "|".join(m.capitalize() for m in tx._MONTHS 
 _NOW = re.compile(r"\b(?:now|currently|nowadays|today|at\s+present)\b", re.IGNORECASE)
 
 
+_SEASON = re.compile(r"\b(spring|summer|autumn|winter)s?\b(?!\s+(?:school|term|semester|olympics|games|tyres?|tires?|"
+                     r"collection|range|sale|edition|camp)\b)", re.IGNORECASE)
+
+
 def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     values = _values(text)
     # a name of the text, also where it opens a listed piece ("..., Singapore 13 hours")
@@ -593,6 +597,8 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     features.update({f"label:{word.lower()} {label}": 1.0 for word, label in _labels(text)})
     # a month keys the value beside it ("4.4% in March")
     features.update({f"month:{tx._MONTHS[m.group(0).lower()]}": 1.0 for m in _MONTH_WORD.finditer(text)})
+    # a season keys the value beside it as a month does ("every 2 hours in winter")
+    features.update({f"season:{m.group(1).lower()}": 1.0 for m in _SEASON.finditer(text)})
     # "now" is an occasion as a year is: "It now supports 38" is not 2019's "support for 12 languages"
     if _NOW.search(text):
         features["now:now"] = 1.0
@@ -1112,12 +1118,17 @@ _PRONOUN = re.compile(r"\b(?:it|its|they|them|their)\b", re.IGNORECASE)
 #: the second half of a compound ("A better-equipped expedition | left")
 _SUBJECT_END = re.compile(r"\b(?<!-)(?:is|are|was|were|has|have|had|will|would|can|could|must|may|might|should|shall|"
                           r"does|do|did|began|rose|fell|grew|left|sank|struck|sold|bought|paid|found|kept|lost|spent|"
-                          r"sent|brought|stood|came|flew|" + _IRREGULAR_VERBS + r"|[a-z]{3,}(?<!hundr)ed)\b")
+                          r"sent|brought|stood|came|flew|" + _IRREGULAR_VERBS + r"|[a-z]{3,}(?<!hundr)(?<![^r]e)ed)\b")
+
+
+#: what stands before an adjective in "-ed", never before the clause's verb: "Volta Mobile's unlimited plan"
+_BEFORE_ADJECTIVE = re.compile(r"(?:\b(?:the|a|an|its|their|his|her|our|this|that|these|those)|['’]s)\s+$", re.IGNORECASE)
 
 
 def _subject_phrase(clause: str) -> str:
     """The words before a clause's first verb (its subject, where it opens with one), else ""."""
-    verb = _SUBJECT_END.search(clause)
+    verb = next((m for m in _SUBJECT_END.finditer(clause)
+                 if not (m.group(0).endswith("ed") and _BEFORE_ADJECTIVE.search(clause, 0, m.start()))), None)
     if not verb:
         return ""
     # an opening phrase is no part of it: "Founded in 1968 by Walter Brandt, | the company went public";
@@ -1160,6 +1171,10 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     # probation lasts six months" states the managers' probation
     opening = _EXCEPTION_OPENING.match(piece)
     own = tx.content_words(" ".join(_QUALIFIED.findall(piece[opening.end():] if opening else piece)))
+    # (a verb the piece also says plainly is no other subject: "Kettle & Bean charges $3.85 ... and does not
+    # charge extra")
+    said_plainly = {w.rstrip("e") for w in tx.content_words(_QUALIFIED.sub(" ", piece))}  # ("charges"/"charge")
+    own -= {w for w in own if w.rstrip("e") in said_plainly}
     inherited = tx.content_words(" ".join(_QUALIFIED.findall(lead))) - tx.content_words(piece) if lead else set()
     return frozenset(own | inherited)
 
@@ -1184,6 +1199,8 @@ _WORD_SPAN = re.compile(r"[^\W_]+")
 #: a word that may well be a verb or a plural (what a noun phrase rarely ends in): "gets", "lasted"
 _VERB_LIKE = re.compile(r"(?:[^s]s|ed|ing)$")
 _PLURAL = re.compile(r"[^su]s$", re.IGNORECASE)
+_COMPARATIVES = frozenset(("lower higher larger smaller bigger longer shorter older younger newer cheaper dearer faster "
+                           "slower greater wider narrower deeper heavier lighter earlier later further farther").split())
 _VALUE_NEXT = re.compile(r"\s+(?:up\s+to\s+|only\s+|just\s+)?[£$€¥\d]")
 
 
@@ -1209,6 +1226,8 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
         if previous is not None and text[previous.end():match.start()].strip(" -") == "" and not (
                 nouns_only and (_VERB_LIKE.search(word) or word in _IRREGULAR_VERB_WORDS
                                 or previous.group(0).lower().endswith(("ed", "ing"))
+                                # a comparative is no noun a word modifies: "the resort lower in the valley"
+                                or word in _COMPARATIVES
                                 # a plural and the word taking a value after it are subject and verb:
                                 # "students pay €9" (no "student pay")
                                 or _PLURAL.search(previous.group(0)) and _VALUE_NEXT.match(text, match.end()))):
@@ -1310,6 +1329,8 @@ def _narrower(units: Sequence[_Clause], scores: list[float], holding: list[bool]
 
 
 _FOR_WHOM = re.compile(r"\bfor\s+(?:the\s+|a\s+|an\s+|all\s+)?([a-z][a-z-]+)")
+#: a "for" that goes back to what was said: "charges $3.85 for the same drink"
+_BACK = frozenset(["same", "each", "every", "this", "that", "these", "those", "it", "them"])
 
 
 def _for_whom(text: str) -> frozenset[str]:
@@ -1320,7 +1341,12 @@ def _for_whom(text: str) -> frozenset[str]:
 def _for_others(beneficiaries: frozenset[str], claim_words: frozenset[str], text: str) -> bool:
     """Whether a clause says its value is for someone else than the claim: "The vaccine was approved
     for adults in December 2020" is not about its approval for children."""
-    theirs = _for_whom(text)
+    # (the clause's first "for" says whom its value is for; one going back to the claim's thing says no other:
+    # "charges $3.85 for the same drink and does not charge extra for plant-based milk")
+    first = _FOR_WHOM.search(text)
+    if first is None or first.group(1) in _BACK:
+        return False
+    theirs = _words(first.group(1))
     return bool(theirs - claim_words) and not beneficiaries & tx.content_words(text)
 
 
@@ -1448,7 +1474,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # be returned within 30 days")
     claim_subject = _subject_phrase(claim)
     # (of "the music of the national anthem", the music: the words after "of" say whose)
-    grammatical_subject = frozenset(f"w:{w}" for w in _words(re.split(r"\bof\b", claim_subject)[0] or claim_subject))
+    head_of_subject = re.split(r"\bof\b", claim_subject)[0] or claim_subject
+    grammatical_subject = frozenset(f"w:{w}" for w in _words(head_of_subject)) | frozenset(
+        f"name:{n}" for n in names if re.search(r"\b" + re.escape(n) + r"\b", head_of_subject))  # "Maria Okafor won"
     # what the claim says of its subject: for a date, the event ("began", "was consecrated")
     predicate = frozenset(_words(claim)) - _words(claim_subject) if claim_subject else frozenset()
     # whom the claim says its value is for, where the evidence speaks of them: "approved for children"
@@ -1789,7 +1817,7 @@ def _is_key(feature: str, checked: str) -> bool:
     kind, _, value = feature.partition(":")
     if kind == "month":  # a month keys a value, not a date that names it
         return checked.partition(":")[0] != "date"
-    if kind == "now":
+    if kind in ("now", "season"):
         return True
     if kind not in _KINDS or kind == "name" or (kind == "number" and not _is_year(value)):
         return False
@@ -1861,7 +1889,7 @@ def _years(dates: frozenset[str]) -> frozenset[str]:
 
 #: the kinds of specific that say when something holds: a clause giving another of them is about
 #: another occasion ("in 2024" / "in 2022", "Saturday" / "Monday to Friday", "in February" / "in March")
-_OCCASIONS = ("year", "date", "month", "weekday", "time", "now")
+_OCCASIONS = ("year", "date", "month", "weekday", "time", "now", "season")
 
 
 def _occasions(features: Iterable[str], *, years_of_dates: bool) -> dict[str, frozenset[str]]:
