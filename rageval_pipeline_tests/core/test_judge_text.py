@@ -239,3 +239,15 @@ def test_a_short_version_states_its_numbers() -> None:
     evidence = tx.extract_facts("v3.2.1 (2024-04-02): Fixed a crash. v3.3.0 (2024-05-20): Added offline sync.")
     assert tx.missing_facts(tx.extract_facts("Offline sync was added in version 3.3.0."), evidence) == []
     assert tx.missing_facts(tx.extract_facts("Offline sync was added in version 3.4.0."), evidence) == ["number 3.4"]
+
+
+def test_a_lead_in_naming_the_document_is_cut_and_a_named_source_kept() -> None:
+    assert tx.split_claims("According to the FAQ, the Deluxe box costs $49 per month.") == [
+        "The Deluxe box costs $49 per month."]
+    assert tx.split_claims("The race report says 51 yachts finished the offshore leg.") == [
+        "51 yachts finished the offshore leg."]
+    assert tx.split_claims("Per the 2024 payroll guidance, the employer contributes 12%.") == [
+        "The employer contributes 12%."]
+    # a person or an organisation the answer cites is a claim of its own: the evidence must name them
+    assert tx.split_claims("According to Reuters, the deal closed in May.") == [
+        "According to Reuters, the deal closed in May."]

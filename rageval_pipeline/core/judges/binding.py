@@ -1311,6 +1311,50 @@ def _head_modifiers(text: str, head: str, claim_words: frozenset[str]) -> tuple[
     return bare, frozenset(modifiers)
 
 
+def _contrast_in(units: Sequence[_Clause], i: int, contrast: frozenset[tuple[str, str]], subject_words: frozenset[str],
+                 claim_stems: frozenset[str], plain: frozenset[str]) -> frozenset[tuple[str, str]]:
+    """The claim's pairs of words that contrast clause ``i`` with the claim (``_contrasted``): the one clause
+    saying the claim's grammatical subject is about it, whatever variant of another of the claim's things it
+    names ("a reduced rate of 5% applies to domestic energy" for "Domestic energy is subject to a VAT rate of
+    5%"), unless a listed piece says the subject too ("grew by 0.3% in the first quarter and by 0.7% in the
+    second") or another clause says the claim's thing itself, unqualified ("A second shop followed in 2016",
+    not "The standard VAT rate")."""
+    saying = [j for j, c in enumerate(units) if subject_words and all(c.weight(f"w:{w}", plain) > 0 for w in subject_words)]
+    if saying != [i] or not subject_words <= units[i].own_words:
+        return contrast
+
+    def said_plainly(pair: tuple[str, str]) -> bool:
+        return any(pair in c.pairs and not any(b == pair[0] and a not in claim_stems for a, b in c.pairs)
+                   for j, c in enumerate(units) if j != i)
+
+    return frozenset(p for p in contrast if subject_words & set(p) or said_plainly(p))
+
+
+def _naming_others(units: Sequence[_Clause], claim_names: frozenset[str]) -> set[int]:
+    """The clauses of a sentence where another clause names one of the claim's names (``name:`` features)
+    as its own that name others instead of any of them."""
+    out: set[int] = set()
+    for index in {c.sentence for c in units} if claim_names else set():
+        group = [i for i, c in enumerate(units) if c.sentence == index]
+        if any(units[i].features.get(f, 0.0) >= 1.0 for i in group for f in claim_names):
+            out.update(i for i in group if not any(units[i].features.get(f, 0.0) > 0 for f in claim_names)
+                       and any(f.startswith("name:") and w >= 1.0 for f, w in units[i].features.items()))
+    return out
+
+
+def _saying_none(units: Sequence[_Clause], holding: list[bool], scores: list[float], words: frozenset[str],
+                 plain: frozenset[str]) -> set[int]:
+    """Where exactly one clause stating a value says all the claim's subject ``words`` (two or more) as its
+    own, the clauses stating a value that say none of them: "Return to running is usually permitted only after
+    6 months following an uncomplicated Achilles tendon repair" is not about the walking boot's clause."""
+    if len(words) < 2:
+        return set()
+    naming = [i for i, c in enumerate(units) if holding[i] and scores[i] > 0 and words <= c.own_words]
+    if len(naming) != 1:
+        return set()
+    return {i for i, c in enumerate(units) if holding[i] and not any(c.weight(f"w:{w}", plain) > 0 for w in words)}
+
+
 def _narrower(units: Sequence[_Clause], scores: list[float], holding: list[bool],
               claim_words: frozenset[str], subject_words: frozenset[str]) -> set[int]:
     """The clauses stating a value about a narrower thing than the claim's subject, where another
@@ -1488,7 +1532,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # finally awarded it in 2014")
     claim_verbs = frozenset(f"w:{v}" for v in _verbs(claim) - _words(claim_subject))
     # the claim's quantities (not its years or times: occasions), which its occasions are of
-    claim_name_features = frozenset(f for f in own if f.startswith("name:"))
+    # of one sentence's clauses, one naming a name of the claim as its own is about it, not one naming
+    # others instead: "£412,000 in Clifton, £298,000 in Bedminster" for Bedminster's price
+    naming_others = _naming_others(units, frozenset(f for f in own if f.startswith("name:")))
+    subject_words = frozenset(f[2:] for f in grammatical_subject if f.startswith("w:"))
+    # (the claim's subject words written in lower case: a subject of several said by one clause stating a
+    # value, and by no word in another, says which is meant, ``_saying_none``)
+    common_subject = frozenset(w for w in subject_words if f"w:{w}" in plain)
     quantities = [(kind, v) for kind in _QUANTITIES if kind != "time" for v in claimed[kind]
                   if not (kind == "number" and _is_year(v))]
     problems: list[str] = []
@@ -1533,24 +1583,6 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                        for f in own if f != checked and f not in own_label | same_name | own_month
                        and not (f.startswith("pair:") and checked_stems & set(f[5:].split()))}
             contrast = frozenset(p for p in known if not checked_stems & set(p))
-            # the one clause saying the claim's grammatical subject is about it, whatever variant of another
-            # of the claim's things it names: "a reduced rate of 5% applies to domestic energy" for "Domestic
-            # energy is subject to a VAT rate of 5%" (unless a listed piece says the subject too: "grew by
-            # 0.3% in the first quarter and by 0.7% in the second"; or another clause says the claim's thing
-            # itself, unqualified: "A second shop followed in 2016", not "The standard VAT rate")
-            subject_words = {f[2:] for f in grammatical_subject if f.startswith("w:")}
-            saying_subject = [i for i, c in enumerate(units) if subject_words
-                              and all(c.weight(f"w:{w}", plain) > 0 for w in subject_words)]
-
-            def said_plainly(pair: tuple[str, str], i: int) -> bool:
-                return any(pair in c.pairs and not any(b == pair[0] and a not in claim_stems for a, b in c.pairs)
-                           for j, c in enumerate(units) if j != i)
-
-            def contrast_in(i: int) -> frozenset[tuple[str, str]]:
-                if saying_subject == [i] and subject_words <= units[i].own_words:
-                    return frozenset(p for p in contrast if subject_words & set(p) or said_plainly(p, i))
-                return contrast
-
             # (an event is told by its verb more than by its subject, the same thing in every sentence:
             # "the building was consecrated in 1266"; a checked name is mostly the subject itself,)
             event = kind == "date" or (kind == "number" and bool(as_year or re.search(
@@ -1564,7 +1596,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             occasion = _occasions((f for f in own if f != checked and _is_key(f, checked)), years_of_dates=False)
             of_another_time = {i for i, c in enumerate(units) if _another_occasion(occasion, c)}
             every_score = [0.0 if i in of_another_time else
-                           _score(subject, qualified, c, contrast_in(i), claim_stems, plain,
+                           _score(subject, qualified, c, _contrast_in(units, i, contrast, subject_words, claim_stems, plain),
+                                  claim_stems, plain,
                                   grammatical_subject if by_subject else
                                   _subject_of_both(grammatical_subject, c) if event and not told_by_verb else
                                   claim_verbs if event else frozenset(),
@@ -1576,26 +1609,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # a claim's subject of two words or more said by one clause stating a value, and by no word in
             # another, says which is meant whatever else the other shares with the claim ("Return to running
             # is usually permitted only after 6 months following an uncomplicated Achilles tendon repair")
-            # of one sentence's clauses, one naming a name of the claim as its own is about it, not one
-            # naming others instead: "£412,000 in Clifton, £298,000 in Bedminster" for Bedminster's price
-            if kind != "name" and claim_name_features:
-                for index in {c.sentence for c in units}:
-                    group = [i for i, c in enumerate(units) if c.sentence == index]
-                    if not any(units[i].features.get(f, 0.0) >= 1.0 for i in group for f in claim_name_features):
-                        continue
-                    for i in group:
-                        features = units[i].features
-                        if not any(features.get(f, 0.0) > 0 for f in claim_name_features) and any(
-                                f.startswith("name:") and w >= 1.0 for f, w in features.items()):
-                            every_score[i] = 0.0
-            common_subject = {w for w in subject_words if f"w:{w}" in plain}
-            if by_subject and len(common_subject) >= 2:
-                naming = [i for i, c in enumerate(units) if held(c) and every_score[i] > 0
-                          and common_subject <= c.own_words]
-                if len(naming) == 1:
-                    for i, c in enumerate(units):
-                        if held(c) and not any(c.weight(f"w:{w}", plain) > 0 for w in common_subject):
-                            every_score[i] = 0.0
+            for i in (naming_others if kind != "name" else set()) | (
+                    _saying_none(units, [bool(held(c)) for c in units], every_score, common_subject, plain)
+                    if by_subject else set()):
+                every_score[i] = 0.0
             scores = [score for score, c in zip(every_score, units, strict=True) if held(c)]
             best = max(scores)
             # only a clause clearly about the subject can contradict: long passages share a word or

@@ -258,6 +258,16 @@ _LEAD_IN = re.compile(
     r"(?:states?|says?|mentions?|indicates?|suggests?|explains?|notes?)\s+(?:that\s+)?)",
     re.I,
 )
+#: what an answer may name its source as ("According to the price list, ...", "The race report says ...")
+_DOCUMENT = (r"(?:the\s+|this\s+|that\s+|our\s+|your\s+)(?:[\w-]+\s+){0,3}?(?:faqs?|reports?|notices?|polic(?:y|ies)|"
+             r"lists?|tables?|handbook|guidance|guides?|timetables?|schedules?|articles?|websites?|pages?|notes|"
+             r"changelog|menus?|terms|contracts?|press\s+releases?|releases?|study|survey|data|figures|statements?|"
+             r"summary|charts?|spec(?:ification)?s?|sheets?|manuals?|brochures?|announcements?|updates?|records?|"
+             r"results|rules|regulations|documentation|docs|excerpt|text|passage|source|document)")
+_DOCUMENT_LEAD_IN = re.compile(
+    r"^(?:(?:according\s+to|based\s+on|as\s+(?:stated|mentioned|shown|listed|noted)\s+in|per|from)\s+" + _DOCUMENT
+    + r"\s*,\s*|" + _DOCUMENT + r"\s+(?:states?|says?|mentions?|indicates?|notes?|shows?|confirms?|explains?)"
+    r"\s+(?:that\s+)?)", re.I)
 _SOURCE_REF = re.compile(
     r"\b(?:passages?|sources?|documents?|docs?|excerpts?)\s+#?\d+(?:\s*(?:,|and|&|-|or)\s*\d+)*\b"
     r"|\b(?:first|second|third|fourth|fifth|last|final)\s+(?:passage|source|document)\b",
@@ -368,14 +378,14 @@ def split_claims(text: str, *, min_content_words: int = 2, keep_refusals: bool =
     for sentence in split_sentences(strip_citations(_without_title_lines(_MARKDOWN_HEADING.sub("", text)))):
         if is_filler(sentence):
             continue
-        sentence = _META_LEAD_IN.sub("", _LEAD_IN.sub("", sentence.strip())).strip()
+        sentence = _META_LEAD_IN.sub("", _DOCUMENT_LEAD_IN.sub("", _LEAD_IN.sub("", sentence.strip()))).strip()
         clauses = _clauses(sentence)
         if not keep_refusals and is_refusal(sentence) and not any(is_refusal(c) for c in clauses):
             continue  # the refusal spans the clause split: the sentence as a whole declines
         for clause in clauses:
             if not keep_refusals and is_refusal(clause):
                 continue
-            clause = _META_LEAD_IN.sub("", _LEAD_IN.sub("", clause)).strip(" ,;:")
+            clause = _META_LEAD_IN.sub("", _DOCUMENT_LEAD_IN.sub("", _LEAD_IN.sub("", clause))).strip(" ,;:")
             if len(content_words(clause)) < min_content_words:
                 continue
             if clause.endswith(":") or len(clause) < 8:
