@@ -1052,3 +1052,18 @@ def test_a_comparative_after_a_noun_is_no_pair_of_words():
     claim = "Steinberg, the neighbouring resort lower in the valley, plans to open on {}, snow permitting."
     assert bound_conflicts(claim.format("14 December"), evidence) == []
     assert bound_conflicts(claim.format("30 November"), evidence) != []
+
+
+def test_the_womens_race_is_not_the_mens():
+    evidence = ("At this year's Lakeside Championships, the men's singles draw featured 64 players while the women's "
+                "singles draw had 32 players. Play ran over eight days.")
+    claim = "The women's singles draw at this year's Lakeside Championships had {} players."
+    assert bound_conflicts(claim.format("32"), evidence) == []
+    assert bound_conflicts(claim.format("64"), evidence) != []
+
+
+def test_the_piece_saying_more_of_the_claims_names():
+    evidence = ("Hallam United signed striker Luca Moretti from Genoa for €18 million and goalkeeper Anders Holm from "
+                "Brøndby for €4 million; manager Claire Dawson said both would be available.")
+    assert bound_conflicts("Hallam United signed goalkeeper Anders Holm from Brøndby for €4 million.", evidence) == []
+    assert bound_conflicts("Hallam United signed goalkeeper Anders Holm from Brøndby for €18 million.", evidence) != []

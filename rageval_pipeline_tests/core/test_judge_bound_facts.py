@@ -81,18 +81,20 @@ adjective in "-ed" after an owner ("Volta Mobile's unlimited plan") and a noun i
 are no verbs, a name as the claim's grammatical subject, a season keying its value ("every 2 hours in winter"), a
 verb a clause says plainly beside its negation ("charges $3.85 ... does not charge extra"), a "for" going back
 ("for the same drink"), a comparative after a noun ("the resort lower in the valley"), and a lead-in naming the
-document ("According to the price list, ...", "The race report says ...").
+document ("According to the price list, ...", "The race report says ..."), "the women's race" against the men's,
+and the piece of a sentence saying more of the claim's names ("... and goalkeeper Anders Holm from Brøndby for
+€4 million").
 Rounds 53 to 61 were written by nine other authors who had not seen the judge's code, from a description of the
 pairs only (round 54 asked for the harder cases: pronouns, "the latter", people in different roles, subjects named
-differently); they got 17, 9, 19, 17, 20, 18, 15, 16 and 12 right when written and 22, 14, 22, 22, 22, 19, 18, 16 and 13 after the fixes they prompted (rounds 60 and 61 were measured at the end, after every other fix) - so the
+differently); they got 17, 9, 19, 17, 20, 18, 15, 16 and 12 right when written and 22, 14, 22, 22, 22, 20, 18, 18 and 13 after the fixes they prompted (rounds 60 and 61 were written last and measured after every earlier fix) - so the
 rounds written alongside the code overstate how the judge does on text it has not seen.
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
-22, 21, 24, 24, 24, 23, 23, 24, 23, 23, 23, 24, 24, 22, 24, 24, 24, 22, 24, 24, 23, 24, 22, 22, 23, 24, 22, 21, 22, 14, 22, 22, 22, 19, 18, 16 and 13 after (one of round 38's
+22, 21, 24, 24, 24, 23, 23, 24, 23, 23, 23, 24, 24, 22, 24, 24, 24, 22, 24, 24, 23, 24, 22, 22, 23, 24, 22, 21, 22, 14, 22, 22, 22, 20, 18, 18 and 13 after (one of round 38's
 misses is left, an adverb against its adjective, two of round 42's, one of round 45's, two of round 47's,
 two of round 48's (round 49's one was fixed later),
-two of round 51's, three of round 52's, two of round 53's, ten of round 54's, two of round 55's, two each of rounds 56 and 57, five of round 58's, six of round 59's, eight of round 60's and eleven of round 61's). One pair
+two of round 51's, three of round 52's, two of round 53's, ten of round 54's, two of round 55's, two each of rounds 56 and 57, four of round 58's, six of round 59's, six of round 60's and eleven of round 61's). One pair
 of the twelfth round was dropped once written: both of its sides were true. They are not held out. A pair is "judged
 right" when the supported side gets faithfulness 1.0 and hallucination 2 and the contradicted side
 faithfulness < 1 and hallucination < 2.
@@ -177,7 +179,7 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 1370/1463 today. Left, of the rounds written without the code: a place said of another court
+    # 1373/1463 today. Left, of the rounds written without the code: a place said of another court
     # ("the Court of Appeal in Manchester" where Manchester is the trial court's); an amount of a ", while"
     # clause without the company's name ("while operating profit reached $380 million"); "It ... Its
     # predecessor" and "The latter's half-life" (not read as whose); a winner against the incumbent, an
@@ -191,15 +193,15 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # opening a line is read as a word, so the claim names only the hub); "no more than 8 tablets" for
     # children where the adults' line says it ("Children 6-12:" heads its own line); the Harlow Road depot
     # for electrical items (the line's heading "Electrical items:" is its own clause); "At the 2024 Lakeshore
-    # Marathon, X won the men's race ... and Amina Chebet won the women's race" (a piece with its own subject
-    # inherits no setting); "A porcelain crown at the same practice costs CA$1,250" ("costs" is not read as
+    # Marathon" for a later piece with its own subject (no setting is inherited); "A porcelain crown at the same practice costs CA$1,250" ("costs" is not read as
     # the claim's verb: reading present-tense verbs before a value made a clean RAGTruth answer conflict);
     # "Second place went to ... Oskar Lindqvist", "The tour concludes in Cardiff" (an event's verb in the
     # present); "alongside 138 GP surgeries"; "Stage 4 was won by Belgian rider X" against the overall
     # leader; "Orbit 5.0 LTS" against "Orbit 4.6"; a wait "compared with 2 hours 25 minutes at Northfield
     # General"; who bought which lot; which lift serves which area; of rounds 60 and 61 (measured last, their
-    # misses not looked into): started against finished counts, per hour against a daily maximum,
-    # "respectively" with the things listed in another clause, and eight more. Earlier rounds: "£15 for adults and £12 for seniors" for "Seniors pay £15" (no "for" in the
+    # later misses): started against finished counts, per hour against a daily maximum, "respectively" with
+    # the things listed in another clause, "compared with 12% of those given placebo", a lighthouse's two
+    # towers, "Among takeaways, the figure was 64%", and more. Earlier rounds: "£15 for adults and £12 for seniors" for "Seniors pay £15" (no "for" in the
     # claim); "enlarged in 1340. It burned down in 1521" (years before 1500 are read as plain numbers);
     # "founded in 1821 by ... John Edward Taylor. Its most famous editor, C. P. Scott" (a surname after
     # initials reads as a sentence's first word, so the claim states no name); "nominated for the peace prize in 2009 and 2012, and was finally awarded it in
@@ -243,4 +245,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 1370, wrong
+    assert len(REALISTIC) - len(wrong) >= 1373, wrong

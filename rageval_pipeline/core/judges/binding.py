@@ -1199,6 +1199,7 @@ _WORD_SPAN = re.compile(r"[^\W_]+")
 #: a word that may well be a verb or a plural (what a noun phrase rarely ends in): "gets", "lasted"
 _VERB_LIKE = re.compile(r"(?:[^s]s|ed|ing)$")
 _PLURAL = re.compile(r"[^su]s$", re.IGNORECASE)
+_GROUP_POSSESSIVE = re.compile(r"\b(women|men|girls|boys|children|ladies|gentlemen)['’]s?(?=\s)", re.IGNORECASE)
 _COMPARATIVES = frozenset(("lower higher larger smaller bigger longer shorter older younger newer cheaper dearer faster "
                            "slower greater wider narrower deeper heavier lighter earlier later further farther").split())
 _VALUE_NEXT = re.compile(r"\s+(?:up\s+to\s+|only\s+|just\s+)?[£$€¥\d]")
@@ -1216,6 +1217,7 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
     pairs that read as a noun phrase ("savings account", "notice period"; not "city gets")."""
     out = set()
     previous: re.Match[str] | None = None
+    text = _GROUP_POSSESSIVE.sub(r"\1", text)  # "the women's race" is the women race, as "the junior race" is
     for match in _WORD_SPAN.finditer(text):
         word = match.group(0).lower()
         stem = _stem(word)
@@ -1269,7 +1271,8 @@ for _pair in ("old new", "former current", "former new", "previous current", "pr
               "inner outer", "northern southern", "eastern western", "north south", "east west", "earlier later",
               "early late", "junior senior", "minimum maximum", "domestic international", "indoor outdoor",
               "public private", "internal external", "front rear", "morning evening", "summer winter",
-              "permanent temporary", "urban rural", "inbound outbound", "paid unpaid", "full part"):
+              "permanent temporary", "urban rural", "inbound outbound", "paid unpaid", "full part", "man woman",
+              "boy girl", "male female", "lady gentleman"):
     _one, _other = (_stem(w) for w in _pair.split())
     _OPPOSITE_MODIFIERS[_one] = _OPPOSITE_MODIFIERS.get(_one, frozenset()) | {_other}
     _OPPOSITE_MODIFIERS[_other] = _OPPOSITE_MODIFIERS.get(_other, frozenset()) | {_one}
@@ -1331,14 +1334,18 @@ def _contrast_in(units: Sequence[_Clause], i: int, contrast: frozenset[tuple[str
 
 
 def _naming_others(units: Sequence[_Clause], claim_names: frozenset[str]) -> set[int]:
-    """The clauses of a sentence where another clause names one of the claim's names (``name:`` features)
-    as its own that name others instead of any of them."""
+    """The clauses of a sentence naming others than the claim's names (``name:`` features) as their own where
+    another clause of it, naming one of the claim's names as its own, says more of them: "£412,000 in Clifton,
+    £298,000 in Bedminster" for Bedminster's price; "signed striker Luca Moretti from Genoa for €18 million
+    and goalkeeper Anders Holm from Brøndby for €4 million" for Holm's fee."""
     out: set[int] = set()
     for index in {c.sentence for c in units} if claim_names else set():
         group = [i for i, c in enumerate(units) if c.sentence == index]
-        if any(units[i].features.get(f, 0.0) >= 1.0 for i in group for f in claim_names):
-            out.update(i for i in group if not any(units[i].features.get(f, 0.0) > 0 for f in claim_names)
-                       and any(f.startswith("name:") and w >= 1.0 for f, w in units[i].features.items()))
+        said = {i: sum(units[i].features.get(f, 0.0) > 0 for f in claim_names) for i in group}
+        most = max((said[i] for i in group if any(units[i].features.get(f, 0.0) >= 1.0 for f in claim_names)),
+                   default=0)
+        out.update(i for i in group if said[i] < most and any(
+            f.startswith("name:") and w >= 1.0 and f not in claim_names for f, w in units[i].features.items()))
     return out
 
 
