@@ -1314,16 +1314,22 @@ def _head_modifiers(text: str, head: str, claim_words: frozenset[str]) -> tuple[
     return bare, frozenset(modifiers)
 
 
-def _contrast_in(units: Sequence[_Clause], i: int, contrast: frozenset[tuple[str, str]], subject_words: frozenset[str],
-                 claim_stems: frozenset[str], plain: frozenset[str]) -> frozenset[tuple[str, str]]:
-    """The claim's pairs of words that contrast clause ``i`` with the claim (``_contrasted``): the one clause
-    saying the claim's grammatical subject is about it, whatever variant of another of the claim's things it
-    names ("a reduced rate of 5% applies to domestic energy" for "Domestic energy is subject to a VAT rate of
-    5%"), unless a listed piece says the subject too ("grew by 0.3% in the first quarter and by 0.7% in the
-    second") or another clause says the claim's thing itself, unqualified ("A second shop followed in 2016",
-    not "The standard VAT rate")."""
+def _subject_clause(units: Sequence[_Clause], subject_words: frozenset[str], plain: frozenset[str]) -> int | None:
+    """The one clause saying the claim's grammatical subject, in its own words; None where no clause or
+    several say it (a listed piece inheriting it: "grew by 0.3% in the first quarter and by 0.7% in the
+    second")."""
     saying = [j for j, c in enumerate(units) if subject_words and all(c.weight(f"w:{w}", plain) > 0 for w in subject_words)]
-    if saying != [i] or not subject_words <= units[i].own_words:
+    return saying[0] if len(saying) == 1 and subject_words <= units[saying[0]].own_words else None
+
+
+def _contrast_in(units: Sequence[_Clause], i: int, contrast: frozenset[tuple[str, str]], subject_clause: int | None,
+                 subject_words: frozenset[str], claim_stems: frozenset[str]) -> frozenset[tuple[str, str]]:
+    """The claim's pairs of words that contrast clause ``i`` with the claim (``_contrasted``): the one clause
+    saying the claim's grammatical subject (``_subject_clause``) is about it, whatever variant of another of
+    the claim's things it names ("a reduced rate of 5% applies to domestic energy" for "Domestic energy is
+    subject to a VAT rate of 5%"), unless another clause says the claim's thing itself, unqualified ("A second
+    shop followed in 2016", not "The standard VAT rate")."""
+    if i != subject_clause:
         return contrast
 
     def said_plainly(pair: tuple[str, str]) -> bool:
@@ -1546,6 +1552,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (the claim's subject words written in lower case: a subject of several said by one clause stating a
     # value, and by no word in another, says which is meant, ``_saying_none``)
     common_subject = frozenset(w for w in subject_words if f"w:{w}" in plain)
+    subject_clause = _subject_clause(units, subject_words, plain)
     quantities = [(kind, v) for kind in _QUANTITIES if kind != "time" for v in claimed[kind]
                   if not (kind == "number" and _is_year(v))]
     problems: list[str] = []
@@ -1603,7 +1610,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             occasion = _occasions((f for f in own if f != checked and _is_key(f, checked)), years_of_dates=False)
             of_another_time = {i for i, c in enumerate(units) if _another_occasion(occasion, c)}
             every_score = [0.0 if i in of_another_time else
-                           _score(subject, qualified, c, _contrast_in(units, i, contrast, subject_words, claim_stems, plain),
+                           _score(subject, qualified, c, _contrast_in(units, i, contrast, subject_clause, subject_words, claim_stems),
                                   claim_stems, plain,
                                   grammatical_subject if by_subject else
                                   _subject_of_both(grammatical_subject, c) if event and not told_by_verb else
