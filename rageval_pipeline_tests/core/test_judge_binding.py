@@ -3,7 +3,8 @@ and what it must leave alone."""
 
 import pytest
 
-from rageval_pipeline.core.judges.binding import _weekdays, bound_conflicts, clauses
+from rageval_pipeline.core.judges import binding
+from rageval_pipeline.core.judges.binding import _respectively, _weekdays, bound_conflicts, clauses
 
 CLASSES = "Members pay £20 per class; non-members pay £35. Children under 10 attend free."
 
@@ -386,7 +387,7 @@ def test_table_cells_brackets_colons_names_with_particles_and_a_shared_tail():
     evidence = "| Office | Closes | Reopens |\n|---|---|---|\n| Berlin | 22 December | 5 January |\n| Madrid | 24 December | 2 January |"
     assert bound_conflicts("The Berlin office closes on 22 December.", evidence) == []
     assert bound_conflicts("The Berlin office closes on 24 December.", evidence) == [
-        "24 December for Berlin office closes; the context gives 5 January, 22 December"]
+        "24 December for Berlin office closes; the context gives 22 December"]
     # a bracket saying a value of another subject is a piece of its own
     evidence = "Course fees: £120 for members (£150 for non-members). Materials cost an extra £15."
     assert bound_conflicts("Non-members pay £150 for the course.", evidence) == []
@@ -844,7 +845,6 @@ def test_a_count_written_with_a_thousands_separator_is_no_year():
 
 
 def test_respectively_pairs_each_listed_thing_with_its_value():
-    from rageval_pipeline.core.judges.binding import _respectively
 
     assert _respectively("The north and south reservoirs hold 45 and 120 million cubic metres respectively.") == [
         "The north reservoirs hold 45 million cubic metres.", "The south reservoirs hold 120 million cubic metres."]
@@ -1067,3 +1067,81 @@ def test_the_piece_saying_more_of_the_claims_names():
                 "Brøndby for €4 million; manager Claire Dawson said both would be available.")
     assert bound_conflicts("Hallam United signed goalkeeper Anders Holm from Brøndby for €4 million.", evidence) == []
     assert bound_conflicts("Hallam United signed goalkeeper Anders Holm from Brøndby for €18 million.", evidence) != []
+
+
+def test_a_month_named_alone_is_bound_to_its_subject():
+    evidence = ("Pension scheme calendar: the annual pension increase is applied each April; annual benefit statements "
+                "are issued each July; the scheme's annual general meeting is held each November.")
+    assert bound_conflicts("Annual benefit statements are issued each July.", evidence) == []
+    assert bound_conflicts("Annual benefit statements are issued each April.", evidence) == [
+        "April for Annual benefit statements issued; the context gives July"]
+
+
+def test_a_span_of_months_holds_every_month_in_it():
+    evidence = ("Greenway Park's outdoor pool is open from May to September; the ice rink operates from November to "
+                "February; the botanical glasshouse closes for maintenance every January.")
+    assert bound_conflicts("The ice rink opens in November and operates until February.", evidence) == []
+    assert bound_conflicts("The ice rink is open in December.", evidence) == []
+    assert bound_conflicts("The ice rink opens in May and operates until February.", evidence) != []
+    # a date's month is a month stated; "May" as a verb or a name is no month
+    assert binding._values("Staff may apply. June Carter sang on 3 July 2024.")["month"] == frozenset()
+    assert binding._values("It runs May–June, and again in October.")["month"] == frozenset({"5", "6", "10"})
+
+
+def test_the_company_goes_on_about_the_organisation_last_named():
+    evidence = ("Norvale Systems reported third-quarter revenue of $412 million, up from $368 million a year earlier. "
+                "Net income rose to $57 million from $41 million. The company raised its full-year revenue guidance "
+                "to $1.62 billion, compared with the $1.55 billion it had forecast in July.")
+    claim = "Norvale is now guiding for full-year revenue of {}."
+    assert bound_conflicts(claim.format("$1.62 billion"), evidence) == []
+    assert bound_conflicts(claim.format("$1.55 billion"), evidence) != []
+
+
+def test_hours_written_h_are_hours():
+    assert binding._values("falls from 2 h 14 min to 1 h 52 min")["duration"] == frozenset(
+        {"minutes:120", "minutes:14", "minutes:60", "minutes:52"})
+
+
+def test_a_title_line_over_a_list_is_what_its_items_are_about():
+    evidence = ("AeroBrew X2 Coffee Grinder - Specifications\n• Burr type: 40 mm conical steel\n• Grind settings: 31\n"
+                "• Hopper capacity: 250 g\n• Weight: 2.9 kg")
+    assert bound_conflicts("The AeroBrew X2 grinder can be adjusted across 31 grind settings.", evidence) == []
+    assert bound_conflicts("The AeroBrew X2 grinder can be adjusted across 40 grind settings.", evidence) == [
+        "40 for AeroBrew X2 grinder adjusted; the context gives 31"]
+
+
+def test_a_change_of_the_first_value_is_about_what_it_is_about():
+    evidence = ("The survey recorded 1,842 breeding pairs of Atlantic puffins on Skarholm island in 2023, a decline of "
+                "12% since the previous count in 2018. On the neighbouring island of Vestøy, numbers rose by 7% to 960 "
+                "pairs.")
+    claim = "Skarholm's breeding puffin population fell by {} between 2018 and 2023, to 1,842 pairs."
+    assert bound_conflicts(claim.format("12%"), evidence) == []
+    assert bound_conflicts(claim.format("7%"), evidence) == [
+        "7% for Skarholm breeding puffin fell; the context gives 12%"]
+
+
+def test_an_area_is_no_length_and_measures_of_other_quantities_state_nothing():
+    assert binding._values("Superior King: 32 m², partial sea view")["measure"] == frozenset({"m²:32"})
+    assert binding._values("it measures 32 square metres")["measure"] == frozenset({"m²:32"})
+    evidence = ("Room types:\n- Classic Double: 24 m², city view\n- Superior King: 32 m², partial sea view\n"
+                "- Junior Suite: 48 m², full sea view with balcony")
+    assert bound_conflicts("The Superior King room measures 32 square metres.", evidence) == []
+    assert bound_conflicts("The Superior King room measures 48 square metres.", evidence) != []
+    # the lake's area is no value of its depth: the deepest point's clause is
+    evidence = "The lake covers 58 square kilometres. At its deepest point it is 310 metres deep, with an average depth of 89 metres."
+    assert bound_conflicts("The lake is 89 metres deep at its deepest point.", evidence) != []
+
+
+def test_respectively_with_articles_and_a_quoted_sentence():
+    assert _respectively("In 2023 the Renewal Party won 58 seats, while the Social Democrats and the Agrarian League "
+                         "took 39 and 14 seats respectively.") == [
+        "In 2023 the Renewal Party won 58 seats, while the Social Democrats took 39 seats.",
+        "In 2023 the Renewal Party won 58 seats, while the Agrarian League took 14 seats."]
+    # a word and a name listed are no listing ("per month and the Deluxe")
+    sentence = "The Classic box costs $29 per month and the Deluxe box costs $49 per month; annual plans are $299 and $499 respectively."
+    assert _respectively(sentence) == [sentence]
+    # an answer quoting the evidence binds as the evidence does; a month it moved from is no month it holds
+    evidence = "The public launch is planned for September 2026, after the product review on 14 April moved it from June."
+    assert bound_conflicts("The public launch is planned for September 2026, after the product review on 14 April "
+                           "moved it from June.", evidence + " The report is dated 2 June 2026.") == []
+    assert binding._quoted("Men are advised to drink 2 litres.", "Women are advised to drink 2 litres.") is False

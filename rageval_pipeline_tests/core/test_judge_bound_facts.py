@@ -179,7 +179,7 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 1373/1463 today. Left, of the rounds written without the code: a place said of another court
+    # 1378/1463 today. Left, of the rounds written without the code: a place said of another court
     # ("the Court of Appeal in Manchester" where Manchester is the trial court's); an amount of a ", while"
     # clause without the company's name ("while operating profit reached $380 million"); "It ... Its
     # predecessor" and "The latter's half-life" (not read as whose); a winner against the incumbent, an
@@ -222,7 +222,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # "except on Thursdays, when it stays open until 9 pm" (the
     # exception is read with the hours before it); frequencies ("twice a year") and "Gate A" labels (no values); names of
     # one long sentence and names needing 3/4 of the subject ("Ana manages finance at the studio",
-    # "Davide Russo took charge ... before Lena Hoffmann was appointed", "Daniel Fry replaced Mark
+    # "Daniel Fry replaced Mark
     # Ellison as chief executive"); "at least 50 years old" against "17 years
     # old and ... 50 kg"; "two months' notice" for tenants against "Landlords must give tenants two
     # months' notice" (the tenants are the object there); "the youngest was 46" against "ranged from 19
@@ -235,7 +235,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # / "at six months"); pence with a decimal ("12.5p"); synonyms of an event ("walked out" for "the
     # strike began"); a spelled duration with a fraction ("four and a half years"); "this comes to £1,269"
     # (a demonstrative carrying the deposit); a role before a name ("bassist Pete Lowry" for "the band's singer"); "noise
-    # cancelling off, or 22 hours with it on"; a month-only claim ("the first week of September"); a
+    # cancelling off, or 22 hours with it on"; a
     # year keyed by a bare count ("1.4 million in 2024": only amounts and other units key a year);
     # synonyms of a role ("The winner came from substitute Jake Morgan" for "scored the winning goal");
     # "They were translated ... by Elif Shafak-Moore" after "The collection brings together poems by Nazim
@@ -245,4 +245,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 1373, wrong
+    assert len(REALISTIC) - len(wrong) >= 1378, wrong

@@ -251,3 +251,27 @@ def test_a_lead_in_naming_the_document_is_cut_and_a_named_source_kept() -> None:
     # a person or an organisation the answer cites is a claim of its own: the evidence must name them
     assert tx.split_claims("According to Reuters, the deal closed in May.") == [
         "According to Reuters, the deal closed in May."]
+
+
+def test_a_scale_the_evidence_declares_holds_for_its_figures() -> None:
+    evidence = tx.extract_facts("Passenger traffic, 2023 (millions)\nBrekke Regional | 6.7 | +21.8%\n"
+                                "Coal mining accounted for 29% (37 Mt).")
+    claim = tx.extract_facts("Brekke Regional handled 6.7 million passengers; coal mining released 37 million tonnes.")
+    assert tx.missing_facts(claim, evidence) == []
+    assert tx.missing_facts(tx.extract_facts("Brekke Regional handled 6.9 million passengers."), evidence) == [
+        "number 6.9e+06"]
+    # without a declared scale a bare figure is no million
+    assert tx.missing_facts(claim, tx.extract_facts("Brekke Regional | 6.7 | 37")) != []
+
+
+def test_a_name_made_an_adjective_a_quarter_and_a_sentences_opening_word() -> None:
+    assert tx.extract_entities("The Frankfurt-bound flight was delayed; a London-based firm bought Coca-Cola.") == [
+        "Frankfurt", "London", "Coca-Cola"]
+    # "Since" opens the sentence; joined by "the" to a month it is no name
+    assert tx.extract_entities("Since the December 2023 timetable change, trains to Westbury run hourly.") == [
+        "Westbury"]
+    assert tx.extract_entities("Google's December update shipped.") == ["Google"]
+    evidence = tx.extract_facts("In the third quarter, the median price was $874,000; in the first half sales rose.")
+    assert tx.missing_facts(tx.extract_facts("Houses sold for a median of $874K in Q3."), evidence) == []
+    assert tx.missing_facts(tx.extract_facts("Sales rose in H1."), evidence) == []
+    assert tx.missing_facts(tx.extract_facts("Houses sold for a median of $874K in Q2."), evidence) == ["entity 'Q2'"]

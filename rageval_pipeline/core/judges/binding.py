@@ -68,7 +68,7 @@ _DURATION_QUALIFIER = (r"(?:working|business|calendar|school|sick|paid|unpaid|co
 _DURATION_WORDS = {**tx._NUMBER_WORDS, "one": 1}
 _DURATION = re.compile(r"\b(\d+(?:\.\d+)?|" + "|".join(sorted(_DURATION_WORDS, key=len, reverse=True))
                        + r")\s*(?:-\s*)?(?:" + _DURATION_QUALIFIER + r"[\s-]+)?"
-                       r"(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b", re.IGNORECASE)
+                       r"(minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?)\b", re.IGNORECASE)
 
 
 #: the word before a duration that says what it is: the time allowed ("within 90 days"), or when
@@ -218,6 +218,12 @@ _MEASURES: dict[str, tuple[str, float | None]] = {
                                  ("kilometre", 1e3), ("kilometer", 1e3))},
     **{u: ("l", f) for u, f in (("ml", 1e-3), ("mL", 1e-3), ("l", 1.0), ("L", 1.0), ("litres", 1.0), ("liters", 1.0),
                                  ("litre", 1.0), ("liter", 1.0))},
+    # areas: "32 m²" is 32 square metres, not 32 metres
+    **{u: ("m²", 1.0) for u in ("m²", "m2", "sq m", "sqm", "square metres", "square meters", "square metre", "square meter")},
+    **{u: ("ft²", 1.0) for u in ("ft²", "sq ft", "sqft", "square feet", "square foot")},
+    **{u: ("km²", 1.0) for u in ("km²", "sq km", "square kilometres", "square kilometers", "square miles", "sq mi")
+       if "mi" not in u},
+    **{u: ("mi²", 1.0) for u in ("square miles", "sq mi")},
     **{u: ("km/h", 1.0) for u in ("km/h", "kph", "kmh")},
     # temperatures: "0°C", "-18 °C", "145 degrees Fahrenheit" (Celsius and Fahrenheit are not converted)
     **{u: ("°C", 1.0) for u in ("°C", "ºC", "degrees Celsius", "degrees C")},
@@ -279,8 +285,9 @@ _SPECIFIC_WORDS = frozenset(tx._MONTHS) | _WEEKDAYS | {"weekday", "weekend"} | {
     "de", "van", "von", "der", "den", "da", "di", "del", "du", "le", "la", "al", "bin", "ibn", "dos", "das"} | {
     # and so does a title ("Dr. Tom Ellis")
     w for title in _TITLES for w in tx.content_words(title)} | _TITLES | {
-    w for unit in _MEASURES for w in tx.content_words(unit.replace("/", " "))}
-_KINDS = ("amount", "percent", "points", "duration", "date", "time", "measure", "number", "weekday", "name")
+    w for unit in _MEASURES for w in tx.content_words(unit.replace("/", " "))} - tx.content_words("square sq")
+# ("square" stays a word of what a price is per: "$400 per square foot")
+_KINDS = ("amount", "percent", "points", "duration", "date", "month", "time", "measure", "number", "weekday", "name")
 
 
 @dataclass(frozen=True)
@@ -326,7 +333,7 @@ class _Clause:
 
 def _unit(word: str) -> str:
     word = word.lower().rstrip("s")
-    return {"min": "minute", "hr": "hour"}.get(word, word)
+    return {"min": "minute", "hr": "hour", "h": "hour"}.get(word, word)
 
 
 def _measure_key(number: str, unit: str) -> str:
@@ -404,6 +411,45 @@ def _weekdays(text: str) -> frozenset[str]:
     return frozenset(str(d) for d in out)
 
 
+#: a month named alone, not as part of a date ("each July", "from May to September"), never before a name
+#: ("June Carter"); "May" only where it reads as the month (``_MAY_MONTH``)
+_BARE_MONTH = re.compile(r"\b(?:" + "|".join(m.capitalize() for m in tx._MONTHS if len(m) > 3 or m == "may")
+                         + r")\b(?!\s+[A-Z])")
+_MAY_MONTH = re.compile(r"(?:\b(?:in|of|from|until|till|to|through|since|by|each|every|early|late|mid|last|next|this|and|or|"
+                        r"between)\s+|[-–]\s*)$")
+#: a span of months: "from November to February", "May–September", "between April and June"
+_MONTH_SPAN = re.compile(r"\b(?:from\s+|between\s+)?(" + "|".join(m.capitalize() for m in tx._MONTHS if len(m) > 2)
+                         + r")\s*(?:to|-|–|through|until|till|and)\s*(" + "|".join(m.capitalize() for m in tx._MONTHS if len(m) > 2)
+                         + r")\b")
+
+
+#: "moved from June", "brought forward from October": the month something was planned for before
+_MONTH_LEFT = re.compile(r"\bfrom\s+(" + "|".join(m.capitalize() for m in tx._MONTHS if len(m) > 3 or m == "may")
+                         + r")\b(?!\s*(?:to|until|till|through|-|–)\s)")
+
+
+def _months(text: str) -> frozenset[str]:
+    """The months a text names alone, not as part of a date, by number ("7"): "issued each July", "open
+    from May to September" (every month of a span: "November to February" is 11, 12, 1 and 2)."""
+    if not _MONTH_WORD.search(text) and "Sept" not in text:
+        return frozenset()
+    spans = [(s, e) for s, e, _ in tx._date_spans(text)]
+    out: set[int] = set()
+    for m in _MONTH_SPAN.finditer(text):
+        if any(s <= m.start(1) < e or s <= m.start(2) < e for s, e in spans) or (
+                m.group(0).lower().startswith(("from", "between")) is False and " and " in m.group(0)):
+            continue  # a date's month ("from 14 March to 30 June") or two months listed ("May and June")
+        first, last = tx._MONTHS[m.group(1).lower()], tx._MONTHS[m.group(2).lower()]
+        out.update(range(first, last + 1) if first <= last else [*range(first, 13), *range(1, last + 1)])
+    for m in _BARE_MONTH.finditer(text):
+        if m.group(0) == "May" and not (_MAY_MONTH.search(text, 0, m.start())
+                                        or re.match(r"\s*(?:to|-|–|through|until)\s*[A-Z]", text[m.end():])):
+            continue  # "May" as a verb or a name
+        if not any(s <= m.start() < e for s, e in spans):
+            out.add(tx._MONTHS[m.group(0).lower()])
+    return frozenset(str(month) for month in out)
+
+
 @lru_cache(maxsize=16384)
 def _values(text: str) -> dict[str, frozenset[str]]:
     """The specifics of a text by kind, normalised so equal values compare equal ("passage 2" and
@@ -412,12 +458,13 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     clean = tx.normalise_ws(_without_enumeration(tx.strip_labels(text)))
     names = _name_words(clean)
     clean = _IDENTIFIER.sub(" ", clean)
+    months = _months(clean)
     if not _DIGIT.search(clean):
         # every quantity pattern needs a digit; only spelled-out numbers ("six") and names remain
         spelled_durations, duration_words = _durations(clean)  # "one month's notice"
         spelled = frozenset(f"{n:g}" for n in tx.extract_numbers(clean, include_dates=False)) - duration_words
         return {"amount": frozenset(), "percent": frozenset(), "points": frozenset(), "duration": frozenset(spelled_durations),
-                "date": frozenset(), "number": spelled, "time": frozenset(), "measure": frozenset(),
+                "date": frozenset(), "month": months, "number": spelled, "time": frozenset(), "measure": frozenset(),
                 "weekday": _weekdays(clean), "name": names}
     percents = {f"{float(m.group(1)):g}" for m in _PERCENT.finditer(clean)}
     points = {f"{float(m.group(1)):g}" for m in _POINTS.finditer(clean)}
@@ -436,7 +483,7 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     measure_numbers = {f"{abs(float(m.group(1).replace(',', '').replace('−', '-'))):g}" for m in _MEASURE.finditer(clean)}
     numbers -= percents | points | duration_numbers | amount_numbers | time_numbers | measure_numbers
     return {"amount": frozenset(amounts), "percent": frozenset(percents), "points": frozenset(points),
-            "duration": frozenset(durations), "date": frozenset(dates), "number": frozenset(numbers),
+            "duration": frozenset(durations), "date": frozenset(dates), "month": months, "number": frozenset(numbers),
             "time": frozenset(times), "measure": frozenset(measures), "weekday": _weekdays(clean),
             "name": frozenset(names)}
 
@@ -654,6 +701,9 @@ _RESPECTIVE_THING = (r"\b((?!(?:The|A|An|In|On|At|For|Of|By|To|With|From|And|Or|
                      r"(?:\s+[A-Z][\w'’.-]*)*|[\w'’-]+)")
 
 
+_ARTICLE = r"(?:(?:the|a|an)\s+(?=[A-Z]))?"
+
+
 def _respectively(sentence: str) -> list[str]:
     """A sentence pairing listed things with listed values "respectively", as one sentence per thing:
     "The Basic and Plus plans cost £60 and £96 a year respectively." -> "The Basic plans cost £60 a
@@ -682,10 +732,14 @@ def _respectively(sentence: str) -> list[str]:
     elements = [e if _WORD_TOKEN.search(e[len(v.group(0)):]) else f"{e} {unit}".strip()
                 for e, v in zip(elements, chain, strict=False)] + [head[chain[-1].start():].strip()]
     # the things: the last listing of as many words before the values
-    things = re.compile(_RESPECTIVE_THING + "".join([r",\s+" + _RESPECTIVE_THING] * (len(chain) - 2))
-                        + r",?\s+(?:and|or)\s+" + _RESPECTIVE_THING + r"(?![\w'’-])")
+    # (a later thing may have its article: "the Social Democrats and the Agrarian League")
+    things = re.compile(_RESPECTIVE_THING + "".join([r",\s+" + _ARTICLE + _RESPECTIVE_THING] * (len(chain) - 2))
+                        + r",?\s+(?:and|or)\s+" + _ARTICLE + _RESPECTIVE_THING + r"(?![\w'’-])")
     found = list(things.finditer(head[:start]))
-    if not found or any(w.lower() in tx.STOPWORDS or w[0].isdigit() for w in found[-1].groups()):
+    if not found or any(w.lower() in tx.STOPWORDS or w[0].isdigit() for w in found[-1].groups()) or len(
+            {w[0].isupper() for i, w in enumerate(found[-1].groups()) if i or head[:found[-1].start()].strip()}) > 1:
+        # (names are listed with names: "per month and the Deluxe" lists nothing; a sentence's first word
+        # is capitalised by grammar: "Revenue, profit and cash")
         return [sentence]
     listing = found[-1]
     tail = sentence[marker.end():]
@@ -817,10 +871,17 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # what the first value is said of after it ("60% of the final mark") holds for a later piece that
     # says nothing after its own ("the project for 30%"), not for one that does ("3 months for contractors")
     tail = _tail(merged[0][0])
-    return [(merged[0][0], "")] + [(piece, "" if _own_clause(piece) else _subject_phrase(lead) if _OPENS_WITH_VERB.match(piece)
+    return [(merged[0][0], "")] + [(piece, merged[0][0] if _CHANGE_OF_IT.match(piece) else "" if _own_clause(piece) else _subject_phrase(lead) if _OPENS_WITH_VERB.match(piece)
                                     else f"{_without_opening(lead, piece)} "
                                     f"{_tail_before(tail, _tail(piece))}" if _words(_tail(piece))
                                     else f"{_without_opening(lead, piece)} {tail}") for piece, _ in merged[1:]]
+
+
+#: a piece saying how the first piece's value changed ("1,842 pairs on Skarholm in 2023, a decline of 12% since
+#: 2018", "412 million passengers, up 18% on 2021"): it is about all the first piece is about
+_CHANGE_OF_IT = re.compile(r"\s*(?:(?:a|an)\s+(?:\w+\s+)?(?:decline|drop|fall|rise|increase|decrease|gain|growth|jump|"
+                           r"reduction|cut|change|slump|surge)\s+(?:of|by)\s+|(?:up|down)\s+(?:by\s+)?)[\d£$€¥]",
+                           re.IGNORECASE)
 
 
 #: a name keyed by another: "Lisbon by Carla Mendes", "Porto: Rui Santos"
@@ -904,6 +965,7 @@ _IRREGULAR_PAST = ("began|rose|fell|grew|took|went|won|led|ran|gave|held|wrote|b
                    "paid|sent|spent|stood|understood|knew|threw|flew|drove|rode|came|ate|fed|fled|lent|dealt|meant|"
                    "struck|stuck|hung|found|broke|froze|stole|woke|withdrew|overtook|undertook|beat|shot|hid|dug")
 _OWN_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|will|" + _IRREGULAR_PAST + r"|[a-z]{3,}(?<!hundr)ed)\b")
+_IRREGULAR_PAST_WORDS = frozenset(_IRREGULAR_PAST.split("|"))  # "houses in Eastlake sold": no "Eastlake sold" thing
 
 
 def _tail(piece: str) -> str:
@@ -973,7 +1035,9 @@ def _row_cells(row: str, header: str) -> list[tuple[str, str]]:
 
 #: a heading line is short: "Ticket prices:", "Opening hours (summer):"
 HEADING_WORDS = 10
-_HEADING_END = re.compile(r":[ \t\r]*\n")
+_HEADING_END = re.compile(r":[ \t\r]*\n|\n[ \t]*[-*•·]\s|\n[ \t]*[A-Z][\w ()/&'-]{0,40}:[ \t]+\S")
+#: an item of a list: a bulleted line or a "Label: value" line
+_LIST_ITEM = re.compile(r"[ \t]*(?:[-*•·]\s+\S|[A-Z][\w ()/&'-]{0,40}:[ \t]+\S)")
 
 
 def _list_headings(evidence: str) -> dict[str, str]:
@@ -982,12 +1046,18 @@ def _list_headings(evidence: str) -> dict[str, str]:
     ending with ":" that states no value; its items run to the next blank line or heading."""
     out: dict[str, str] = {}
     heading = ""
-    for line in _INLINE_ENUMERATION.sub("\n", evidence).split("\n"):
+    lines = _INLINE_ENUMERATION.sub("\n", evidence).split("\n")
+    for index, line in enumerate(lines):
         text = line.strip(" -*•·\t\r")
+        heading_like = _kinds(text) <= {"date", "weekday", "name"} and len(text.split()) <= HEADING_WORDS
         if not text:
             heading = ""
-        elif text.endswith(":") and _kinds(text) <= {"date", "weekday", "name"} and len(text.split()) <= HEADING_WORDS:
+        elif text.endswith(":") and heading_like:
             heading = text[:-1]
+        elif heading_like and not heading and not text.endswith((".", "!", "?", ";", ",")) and index + 1 < len(lines) \
+                and _LIST_ITEM.match(lines[index + 1]):
+            # a title over a list ("AeroBrew X2 Coffee Grinder - Specifications" over "• Grind settings: 31")
+            heading = text
         elif heading:
             out.update((parts[0], heading) for parts in _sentence_parts(line))
     return out
@@ -1009,8 +1079,11 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
         # sentence is about the museum too, though it does not say so
         opening = _PRONOUN_OPENING.match(sentence)
         # "he" or "she" stands for the last person a clause was about ("Edward succeeded his father ..., but
-        # his coronation was delayed. He was finally crowned ...")
+        # his coronation was delayed. He was finally crowned ..."), "the company" for the last organisation
         personal = bool(opening and _PERSONAL.search(opening.group(0)))
+        organisation = None if opening or not person else _ORGANISATION_OPENING.match(sentence)
+        if organisation:
+            opening, personal = organisation, True
         antecedent = ((person or subject) if personal else subject) if opening or _PRONOUN.search(sentence) else ""
         if opening and not antecedent.strip() and out and _MEASURE_OPENING.match(sentence):
             antecedent = out[-1].text  # what the last clause measured, whole: "35% of employees work remotely"
@@ -1029,7 +1102,9 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             own = _features(piece, names)
             # a value of the lead is replaced by the piece's own value of that kind ("After five years
             # of service, the allowance increases to 25 days, and after ten years to 30 days")
-            own_kinds = {f.split(":", 1)[0] for f in own if f.split(":", 1)[0] in _KINDS}
+            # (a date's month keys no month of the lead: only a month named alone replaces one)
+            own_kinds = {f.split(":", 1)[0] for f in own if f.split(":", 1)[0] in _KINDS and not f.startswith("month:")
+                         } | ({"month"} if _values(piece)["month"] else set())
             features = {f: INHERITED for f in _features(lead, names)
                         if f.split(":", 1)[0] not in own_kinds} if lead.strip() else {}
             # (a later piece with a subject of its own - "..., and the club's director, Phil Green, led the
@@ -1037,7 +1112,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             if antecedent and (number == 0 or lead):  # its words and names ("Elena Park ... Her first book"); a
                 # clause opening with "he" or "she" is as much about the person as one naming them ("her
                 # deputy" is someone else), and one opening with "the rate" or "the share" about the last measure
-                weight = 1.0 if opening and (_SUBJECT_PRONOUN.search(opening.group(0))
+                weight = 1.0 if opening and (organisation or _SUBJECT_PRONOUN.search(opening.group(0))
                                              or _MEASURE_OPENING.match(sentence)) else INHERITED
                 features.update({f: weight for f in _features(antecedent, names)
                                  if f.startswith(("w:", "name:", "pair:")) and f not in features})
@@ -1111,6 +1186,12 @@ _MEASURE_NOUN = (r"\s*(?:(?:in|for|among|at|on|across|within|by)\s+[^,.;]{1,40}?
 _PRONOUN_OPENING = re.compile(r"\s*(?:[^,.;]{0,60},\s*)?(?:it|its|they|their|he|his|she|her)\b|" + _MEASURE_NOUN, re.IGNORECASE)
 _PERSONAL = re.compile(r"\b(?:he|his|she|her)\s*$", re.IGNORECASE)
 _SUBJECT_PRONOUN = re.compile(r"\b(?:he|she)\s*$", re.IGNORECASE)
+#: an organisation named again by what it is: "Norvale Systems reported ... The company raised its guidance"
+#: (not "The team's oldest member is ...", which names no one before it)
+_ORGANISATION_OPENING = re.compile(
+    r"\s*the\s+(?:company|firm|group|business|bank|lender|insurer|airline|carrier|retailer|manufacturer|carmaker|brand|"
+    r"startup|start-up|club|charity|council|authority|agency|ministry|university|college|hospital|museum|gallery|"
+    r"publisher|studio|operator|developer|utility|chain)\b(?!['’])", re.IGNORECASE)
 _MEASURE_OPENING = re.compile(_MEASURE_NOUN, re.IGNORECASE)
 #: a pronoun elsewhere in a clause: "Regulators approved it on 2 December 2020"
 _PRONOUN = re.compile(r"\b(?:it|its|they|them|their)\b", re.IGNORECASE)
@@ -1226,7 +1307,7 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
             previous = None
             continue
         if previous is not None and text[previous.end():match.start()].strip(" -") == "" and not (
-                nouns_only and (_VERB_LIKE.search(word) or word in _IRREGULAR_VERB_WORDS
+                nouns_only and (_VERB_LIKE.search(word) or word in _IRREGULAR_VERB_WORDS or word in _IRREGULAR_PAST_WORDS
                                 or previous.group(0).lower().endswith(("ed", "ing"))
                                 # a comparative is no noun a word modifies: "the resort lower in the valley"
                                 or word in _COMPARATIVES
@@ -1429,7 +1510,7 @@ def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause
                for f, weight in subject.items())
 
 
-_MONTH_NAMES = {index: name for name, index in tx._MONTHS.items() if len(name) > 3 or name == "may"}
+_MONTH_NAMES = {index: max((n for n, i in tx._MONTHS.items() if i == index), key=len) for index in range(1, 13)}
 
 
 def _describe(kind: str, value: str, text: str = "") -> str:
@@ -1445,6 +1526,8 @@ def _describe(kind: str, value: str, text: str = "") -> str:
         return " ".join(p for p in parts if p) or value
     if kind == "weekday":
         return _DAY_NAMES[int(value) - 1].capitalize()
+    if kind == "month":
+        return _MONTH_NAMES[int(value)].capitalize()
     if kind == "points":
         return f"{value} percentage points"
     if kind == "measure":
@@ -1481,6 +1564,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     question's own numbers ("where does 1099-PATR go on 1040"), ``given_words`` its stemmed words
     ("typical weather in indiana"): an answer restating the question's number or name repeats what it
     is asked about, it does not state a value of its own."""
+    if _quoted(claim, evidence):
+        return []  # the answer quotes the evidence: whatever it binds, the evidence binds the same way
     units = _clauses(evidence)
     names = _claim_names(claim, evidence)
     if len(units) < 2 and not (names and units and len(units[0].values["name"] - names) >= 2) and not (
@@ -1504,6 +1589,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             and len([run for run in _name_runs(claim, claimed["name"]) if not run <= label_words]) < 2 \
             and not _named_beyond_subject(claim, claimed["name"]):
         claimed["name"] = frozenset()
+    if any(v for kind in _QUANTITIES for v in claimed[kind] if kind != "time" and not (kind == "number" and _is_year(v))):
+        # and a month beside a quantity says when it holds ("The unemployment rate in March was 4.1%"): the
+        # quantity is checked in the month's clause, the month itself asserts nothing
+        claimed["month"] = frozenset()
+    # a month the claim says a thing moved from is its earlier plan, not when it holds ("moved it from June")
+    claimed["month"] = claimed["month"] - {str(tx._MONTHS[m.group(1).lower()]) for m in _MONTH_LEFT.finditer(claim)}
     own = _features(claim, names)
     words = {f for f in own if f.startswith("w:")}
     # a claim about a name only ("Inflation was 4.1% in 2022") has a subject too
@@ -1565,6 +1656,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             as_year = kind == "number" and _written_year(value, claim)
 
             def held(c: _Clause) -> frozenset[str]:
+                if kind == "month":  # a date's month is a month stated: "approved on 3 July 2024" for "in July"
+                    return c.values[kind] | _months_of(c.values["date"])
+                if kind == "measure":  # a measure of another quantity states nothing of it: "58 km²" of "89 m deep"
+                    return frozenset(v for v in c.values[kind] if v.split(":")[0] == value.split(":")[0])
                 return c.values[kind] | _years(c.values["date"]) if as_year else c.values[kind]
 
             stating = [c for c in units if held(c)]
@@ -1599,7 +1694,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             contrast = frozenset(p for p in known if not checked_stems & set(p))
             # (an event is told by its verb more than by its subject, the same thing in every sentence:
             # "the building was consecrated in 1266"; a checked name is mostly the subject itself,)
-            event = kind == "date" or (kind == "number" and bool(as_year or re.search(
+            event = kind in ("date", "month") or (kind == "number" and bool(as_year or re.search(
                 r"\b(?:in|by|since|until|from)\s+" + re.escape(value) + r"\b", claim)))
             # (unless the name is no part of the claim's subject: "The original novel was written by Horton
             # Foote" is about the novel, not the screenplay "written by" him)
@@ -1669,7 +1764,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     for c in about_subject):
                 continue  # listed in the claim with a name the subject's clause states: the listing is bound there
                 # ("bred from the Old English Bulldog and the now extinct Bullenbeisser")
-            if (kind in ("weekday", "date", "name") or as_year) and any(
+            if (kind in ("weekday", "date", "month", "name") or as_year) and any(
                     states(c) and any(v in c.values[k] for k, v in quantities) for c in stating):
                 continue  # the occasion of the claim's quantity where the evidence gives both together
                 # ("Saturday was the busiest day, with 31,000 attendees": 31,000 attended on Saturday),
@@ -1761,6 +1856,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 problems.append(f"{_describe(kind, value, claim)} for {_short(subject, claim)}; the context gives "
                                 f"{', '.join(_describe(kind, o, stated) for o in others)}")
     return problems
+
+
+def _quoted(claim: str, evidence: str) -> bool:
+    """Whether the claim is a sentence of the evidence word for word (case, spacing and the final stop aside)."""
+    said = tx.normalise_ws(claim).strip().rstrip(".").lower()
+    return len(said.split()) >= 4 and re.search(r"(?<!\w)" + re.escape(said) + r"(?!\w)",
+                                                 tx.normalise_ws(evidence).lower()) is not None
 
 
 _LIST_SEPARATOR = re.compile(r",|;|\band\b|\bor\b|&")
@@ -1911,6 +2013,11 @@ def _names_said_of(claim: str, name: str, clause: str, names: frozenset[str],
     mine = next(i for i, g in enumerate(grouped) if any(name == w for _, _, w in g))
     others = [i for i, g in enumerate(grouped) if i != mine and not any(w in claim_names for _, _, w in g)]
     return frozenset(w for i in others if said[i] > said[mine] for _, _, w in grouped[i])
+
+
+def _months_of(dates: frozenset[str]) -> frozenset[str]:
+    """The months of dates that give one ("1993-9-13" -> "9")."""
+    return frozenset(d.split("-")[1] for d in dates if d.count("-") == 2 and d.split("-")[1].isdigit())
 
 
 def _years(dates: frozenset[str]) -> frozenset[str]:

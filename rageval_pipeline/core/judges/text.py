@@ -536,10 +536,10 @@ def _numbers_outside(text: str, skip: list[tuple[int, int]]) -> list[tuple[float
 #: a duration: a numeral or number word and its unit ("14 days", "two weeks", "a fortnight" is not
 #: counted: no number), for comparing "2 weeks" with "14 days"
 _DURATION = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
-                       + r")[\s-]*(minutes?|mins?|hours?|hrs?|days?|weeks?|fortnights?|months?|years?)\b", re.I)
+                       + r")[\s-]*(minutes?|mins?|hours?|hrs?|h|days?|weeks?|fortnights?|months?|years?)\b", re.I)
 #: in days (minutes and hours) or days, months and years at their mean length: "3 months" is "90 days"
 #: only approximately, hence the tolerance in ``_same_duration``
-_DAYS = {"minute": 1 / 1440, "min": 1 / 1440, "hour": 1 / 24, "hr": 1 / 24, "day": 1.0, "week": 7.0,
+_DAYS = {"minute": 1 / 1440, "min": 1 / 1440, "hour": 1 / 24, "hr": 1 / 24, "h": 1 / 24, "day": 1.0, "week": 7.0,
          "fortnight": 14.0, "month": 30.4375, "year": 365.25}
 _CALENDAR = ("month", "year")
 
@@ -596,6 +596,8 @@ _IMPERATIVES = frozenset(
     "remove install download run read see look follow apply set turn launch navigate log sign create save "
     "close start scroll drag copy paste insert preheat bake mix place put let keep ask consider double".split()
 )
+#: a lower-case word joined to a name ("Frankfurt-bound", "London-based"): no part of the name
+_COMPOUNDED = re.compile(r"(?<=[A-Za-zÀ-ÿ]{2})-[a-z][a-z-]*$")
 #: a name's possessive ending: "the South's economy" names the South
 _POSSESSIVE = re.compile(r"['’]s?$")
 #: what opens a clause inside a sentence: a colon, a bracket, a spaced dash ("Wine - Drinking a glass")
@@ -623,7 +625,12 @@ def extract_entities(text: str) -> list[str]:
                 continue
             if opens and tokens[0].lower() in _IMPERATIVES:
                 tokens = tokens[1:]
-            tokens = [t for t in tokens if t and t.lower() not in _NOT_ENTITIES and t.lower() not in STOPWORDS]
+            # a place or a name made an adjective is the name: "the Frankfurt-bound flight", "a London-based firm"
+            tokens = [_COMPOUNDED.sub("", t) for t in tokens]
+            kept = [t for t in tokens if t and t.lower() not in _NOT_ENTITIES and t.lower() not in STOPWORDS]
+            if opens and kept == tokens[:1] and m.group(0).split()[1:2] in (["the"], ["of"], ["de"]):
+                continue  # the sentence's first word joined by "the" to a month: "Since the December 2023 change"
+            tokens = kept
             if tokens:
                 entities.append(" ".join(tokens))
     seen: dict[str, None] = {}
@@ -659,18 +666,37 @@ class Facts:
 def extract_facts(text: str) -> Facts:
     """All checkable specifics of one text (a claim, or evidence it is checked against)."""
     text = _SHORT_VERSION.sub("version ", strip_labels(strip_citations(text)))
+    numbers = extract_numbers(text, include_dates=True)
     return Facts(
         numbers=tuple(_asserted_numbers(text)),
         dates=tuple(extract_dates(text)),
         amounts=tuple(extract_amounts(text)),
         entities=tuple(extract_entities(text)),
-        all_numbers=frozenset(extract_numbers(text, include_dates=True)),
+        all_numbers=frozenset(numbers) | _scaled_numbers(text, numbers),
         tokens=frozenset(_stem(t.replace(",", "")) for t in words(text)),
         durations=tuple(extract_durations(text)),
         initialisms=_initialisms(text),
         conversions=tuple((value, converted) for value, converted, _ in conversion_pairs(normalise_ws(text))),
         wrong_conversions=tuple(wrong_conversions(normalise_ws(text))),
     )
+
+
+#: a scale the text declares for its figures rather than writing it after each: a table's "(millions)",
+#: "in thousands", "(£m)", "($bn)"; and a unit holding a scale: "37 Mt" is 37 million tonnes
+_DECLARED_SCALE = re.compile(r"\((?:in\s+)?(thousands|millions|billions)\)|\bin\s+(thousands|millions|billions)\b"
+                             r"|\([£$€¥]?(k|m|mn|bn)\)", re.IGNORECASE)
+_SCALED_UNIT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?([kMG])t\b")
+_DECLARED = {"thousands": 1e3, "millions": 1e6, "billions": 1e9, "k": 1e3, "m": 1e6, "mn": 1e6, "bn": 1e9}
+
+
+def _scaled_numbers(text: str, numbers: list[float]) -> frozenset[float]:
+    """The text's figures at the scale it declares for them: "Passengers (millions) ... 6.7" states
+    6.7 million, "37 Mt" 37 million (tonnes); an answer writing the scale out states the same figure."""
+    out = {float(m.group(1)) * {"k": 1e3, "M": 1e6, "G": 1e9}[m.group(2)] for m in _SCALED_UNIT.finditer(text)}
+    for m in _DECLARED_SCALE.finditer(text):
+        factor = _DECLARED[next(g for g in m.groups() if g).lower()]
+        out.update(n * factor for n in numbers if n < 1e6)
+    return frozenset(out)
 
 
 #: "v3.3.0" is version 3.3.0 (its numbers are the version's)
@@ -719,6 +745,13 @@ def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) 
     run together as in a domain or product name ("Pages Jaunes": "pagesjaunes.fr")."""
     parts = words(entity)
     tokens = {_stem(t.replace(",", "")) for t in parts}
+    period = _PERIOD_LABEL.fullmatch(entity)
+    if period:  # "Q3" is the third quarter, "H1" the first half
+        letter, number = (period.group(1), period.group(2)) if period.group(1) else (period.group(3), period.group(4))
+        ordinal = ("first", "second", "third", "fourth")[int(number) - 1]
+        word = "quarter" if letter == "Q" else "half"
+        if {_stem(ordinal), _stem(word)} <= evidence.tokens:
+            return True
     if not tokens or tokens <= (evidence.tokens | also_entities) or _acronym(entity) in evidence.tokens:
         return True
     # each word stated, or an abbreviation of words the evidence spells out ("Norvale Energy's CFO":
@@ -727,6 +760,10 @@ def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) 
            or (_ABBREVIATION.fullmatch(t) and _spelled_out(t) in evidence.initialisms) for t in entity.split()):
         return True
     return len(parts) >= 2 and _stem("".join(parts)) in evidence.tokens
+
+
+#: a quarter or a half of a year as finance writes it: "Q3", "H1"
+_PERIOD_LABEL = re.compile(r"(Q)([1-4])|(H)([12])")
 
 
 def _acronym(entity: str) -> str:
