@@ -1145,3 +1145,81 @@ def test_respectively_with_articles_and_a_quoted_sentence():
     assert bound_conflicts("The public launch is planned for September 2026, after the product review on 14 April "
                            "moved it from June.", evidence + " The report is dated 2 June 2026.") == []
     assert binding._quoted("Men are advised to drink 2 litres.", "Women are advised to drink 2 litres.") is False
+
+
+def test_names_written_in_camel_case_and_their_labels():
+    evidence = ("HR Operations Vendors. Payroll is processed by PayCore, background checks are handled by VerityScreen, "
+                "and benefits administration is outsourced to Lumen Benefits.")
+    assert bound_conflicts("Background checks are handled by VerityScreen.", evidence) == []
+    assert bound_conflicts("Background checks are handled by PayCore.", evidence) != []
+    # "the larger PureAir 500" is the PureAir 500 (a comparative narrows nothing)
+    evidence = ("The PureAir 300 purifier covers rooms up to 35 m2 and has a CADR of 210 m3/h, while the larger PureAir "
+                "500 covers up to 60 m2 with a CADR of 380 m3/h.")
+    assert bound_conflicts("The PureAir 500 is designed for rooms of up to 60 m2.", evidence) == []
+    assert bound_conflicts("The PureAir 500 is designed for rooms of up to 35 m2.", evidence) != []
+
+
+def test_a_span_between_two_months_and_a_value_opening_a_piece_with_its_unit():
+    evidence = ("Ferries from Portmere to the Island of Kell depart four times daily between April and October. The "
+                "crossing takes about 2 hours 15 minutes. From November to March, service drops to twice daily, and the "
+                "winter sailing is routed via Dunholm, extending the journey to 3 hours 40 minutes.")
+    claim = "During the April-to-October season, the crossing to Kell takes roughly {}."
+    assert bound_conflicts(claim.format("2 hours 15 minutes"), evidence) == []
+    assert [c.text for c in binding._clauses(evidence)][0] == (
+        "Ferries from Portmere to the Island of Kell depart four times daily between April and October.")
+    # "45 W wired charging" opens a piece with its value: 45 is no list item's number
+    assert binding._values("45 W wired charging")["measure"] == frozenset({"W:45"})
+    assert binding._values("3 Collect the cream")["number"] == frozenset()
+    evidence = "Galaxa X5 specifications:\n- Battery: 4,300 mAh, 45 W wired charging, 15 W wireless charging"
+    assert bound_conflicts("The Galaxa X5 supports wireless charging at up to 15 W.", evidence) == []
+    assert bound_conflicts("The Galaxa X5 supports wireless charging at up to 45 W.", evidence) != []
+
+
+def test_a_clock_time_ends_its_sentence_and_ratified_is_ratify():
+    evidence = ("The Riverside Passport Office is open Monday to Friday from 8:30 a.m. to 4:30 p.m., and on Saturdays "
+                "from 9:00 a.m. to 12:00 p.m. It is closed on Sundays and public holidays.")
+    assert bound_conflicts("On weekdays, the Riverside Passport Office closes at 4:30 p.m.", evidence) == []
+    assert bound_conflicts("On weekdays, the Riverside Passport Office closes at 12:00 p.m.", evidence) != []
+    evidence = ("The Treaty of Marlow was signed on 14 March 1712 by representatives of the Duchy of Arnsfeld and the "
+                "Free City of Kessel. Ratification by the Kessel city council followed on 2 May 1712, while the Arnsfeld "
+                "estates did not ratify the treaty until 19 August 1712.")
+    claim = "The Treaty of Marlow was ratified by the estates of Arnsfeld on {}."
+    assert bound_conflicts(claim.format("August 19, 1712"), evidence) == []
+    assert bound_conflicts(claim.format("May 2, 1712"), evidence) != []
+
+
+def test_a_table_title_a_bracketed_column_and_a_currency_code():
+    evidence = ("Leeds to London King's Cross, Saturday\n| Departure | Arrival | Standard fare |\n|---|---|---|\n"
+                "| 06:40 | 09:05 | GBP 72.40 |\n| 08:10 | 10:22 | GBP 96.10 |\n| 09:35 | 12:01 | GBP 58.90 |")
+    assert bound_conflicts("The 08:10 departure to King's Cross costs GBP 96.10 in Standard class.", evidence) == []
+    assert bound_conflicts("The 08:10 departure to King's Cross costs GBP 58.90 in Standard class.", evidence) != []
+    evidence = ("Metro fares (single journey)\n| Zones | Adult | Child (5-15) | Concession |\n| 1 | $2.80 | $1.40 | $1.20 |\n"
+                "| 1-2 | $3.90 | $1.95 | $1.60 |\n| 1-3 | $5.20 | $2.60 | $2.10 |")
+    assert bound_conflicts("An adult single journey across zones 1-2 costs $3.90.", evidence) == []
+    assert bound_conflicts("A child's single journey across zones 1-2 costs $1.95.", evidence) == []
+    assert bound_conflicts("An adult single journey across zones 1-2 costs $1.95.", evidence) != []
+
+
+def test_pieces_of_another_kind_of_number_spans_between_names_and_longer_listings():
+    assert [p for p, _ in binding._pieces("The account pays 1.25% AER on balances up to £10,000 and 0.75% AER on any "
+                                           "amount above that.")] == [
+        "The account pays 1.25% AER on balances up to £10,000 and ", "0.75% AER on any amount above that."]
+    assert len(binding._pieces("Boxes 1,2,3, and 5 are full.")) == 1
+    assert binding._pieces("The Treaty of Valmora between the Kingdom of Sardinia and the canton of Ticino was signed on "
+                           "14 March 1821 and settled the boundary in 1822.")[0][0].endswith("14 March 1821 and ")
+    evidence = ("Year 7 parents' evening will be held on Tuesday 12 November, and Year 9 parents' evening on Thursday 21 "
+                "November, both from 4:30pm to 7:30pm in the main hall.")
+    claim = "The Year 9 parents' evening takes place on {}, from 4:30pm to 7:30pm in the main hall."
+    assert bound_conflicts(claim.format("21 November"), evidence) == []
+    assert bound_conflicts(claim.format("12 November"), evidence) != []
+
+
+def test_phone_numbers_and_label_numbers_state_no_values():
+    assert binding._values("Call 1-800-ASK-USPS or 1-800-275-8777.")["number"] == frozenset()
+    assert binding._values("v3.2.0 (2024-03-11): Added dark mode.")["date"] == frozenset({"2024-3-11"})
+    # "Schedule C, Schedule F, or Form 4835" lists forms, not values: the sentence stays one clause
+    sentence = ("Per the IRS instructions, patronage dividends and other distributions in boxes 1,2,3, and 5 from a "
+                "cooperative are reported on Schedule C, Schedule F, or Form 4835.")
+    assert len(binding._pieces(sentence)) == 1
+    # a count keyed by a name is a value all the same: "Silva 27 goals, Moreau 19 goals"
+    assert len(binding._pieces("Top scorers this season: Silva 27 goals, Moreau 19 goals, Adeyemi 15 goals.")) > 1

@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (1,463 pairs, each with a real question) was written later, in sixty-one
+``bound_facts_realistic.jsonl`` (1,631 pairs, each with a real question) was written later, in sixty-eight
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -83,18 +83,31 @@ verb a clause says plainly beside its negation ("charges $3.85 ... does not char
 ("for the same drink"), a comparative after a noun ("the resort lower in the valley"), and a lead-in naming the
 document ("According to the price list, ...", "The race report says ..."), "the women's race" against the men's,
 and the piece of a sentence saying more of the claim's names ("... and goalkeeper Anders Holm from Brøndby for
-€4 million").
+€4 million"). Then: months named alone ("issued each July", "from November to February"), "the company" for the
+organisation last named, a title line over a list or a table, a piece saying how the first value changed ("a
+decline of 12% since 2018"), areas against lengths, "respectively" with articles, an answer quoting the evidence,
+names in camel case ("PayCore") and their labels ("PureAir 500"), a span "between X and Y" kept whole, "45 W"
+opening a piece, a clock's "p.m." ending its sentence, a column named with a bracketed range ("Child (5-15)"),
+currency codes ("GBP 72.40"), phone numbers and label numbers ("Form 4835") as no values, and listings of up to 30
+words cut into pieces of up to 18.
 Rounds 53 to 61 were written by nine other authors who had not seen the judge's code, from a description of the
 pairs only (round 54 asked for the harder cases: pronouns, "the latter", people in different roles, subjects named
 differently); they got 17, 9, 19, 17, 20, 18, 15, 16 and 12 right when written and 22, 14, 22, 22, 22, 20, 18, 18 and 13 after the fixes they prompted (rounds 60 and 61 were written last and measured after every earlier fix) - so the
-rounds written alongside the code overstate how the judge does on text it has not seen.
+rounds written alongside the code overstate how the judge does on text it has not seen. Rounds 62 to 68 were
+written the same way by seven more authors (62 asked for sports, elections, earnings and timetables with a third
+hard; 63 for handbooks, policies, regulations, release notes and dosage leaflets; 64 for history, science, property,
+hotels and transport; 65 and 67 for everyday help-centre, pricing and public-service pages; 66 for internal company
+documents; 68 for encyclopedia articles and statistics releases): 7, 12, 8, 16, 20, 15 and 22 right when written
+(62-64 against the code of the session's start, 65-66 and 67-68 after the fixes the earlier ones prompted) and 9,
+13, 13, 21, 22, 18 and 23 after.
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
 22, 21, 24, 24, 24, 23, 23, 24, 23, 23, 23, 24, 24, 22, 24, 24, 24, 22, 24, 24, 23, 24, 22, 22, 23, 24, 22, 21, 22, 14, 22, 22, 22, 20, 18, 18 and 13 after (one of round 38's
 misses is left, an adverb against its adjective, two of round 42's, one of round 45's, two of round 47's,
 two of round 48's (round 49's one was fixed later),
-two of round 51's, three of round 52's, two of round 53's, ten of round 54's, two of round 55's, two each of rounds 56 and 57, four of round 58's, six of round 59's, six of round 60's and eleven of round 61's). One pair
+two of round 51's, three of round 52's, two of round 53's, ten of round 54's, two of round 55's, two each of rounds 56 and 57, four of round 58's, six of round 59's, six of round 60's and eleven of round 61's; of
+rounds 62 to 68, 15, 11, 11, 3, 2, 6 and 1). One pair
 of the twelfth round was dropped once written: both of its sides were true. They are not held out. A pair is "judged
 right" when the supported side gets faithfulness 1.0 and hallucination 2 and the contradicted side
 faithfulness < 1 and hallucination < 2.
@@ -179,7 +192,15 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 1378/1463 today. Left, of the rounds written without the code: a place said of another court
+    # 1498/1631 today. Left, of rounds 62-68 (written without the code): a name the evidence writes otherwise
+    # ("Tory" for Conservative, "Kenya" for "KEN", "PhD" for doctoral); an age within a range ("an
+    # eight-year-old" under "Children aged 6 to 12"); ordinals against numbers ("the sixth week" / "week 6");
+    # "the latter" and a chain of roles ("took over ... from Dev Patel, who moved to lead Helios"); a clause
+    # longer than a listing ("..., compared with 5 weeks for the web app, because ..."); a passage's topic
+    # named only in its first sentence ("Guests at the Pinecrest Lodge ...; the indoor pool from 7 am"); a
+    # value under a table's column unit ("(°C per decade)") or scale; a rank column keying a table ("Pos"); a
+    # paraphrase the similarity threshold does not take ("61 per cent of voters opposed the change" for "failed
+    # by 61% to 39%"). Of the earlier rounds: a place said of another court
     # ("the Court of Appeal in Manchester" where Manchester is the trial court's); an amount of a ", while"
     # clause without the company's name ("while operating profit reached $380 million"); "It ... Its
     # predecessor" and "The latter's half-life" (not read as whose); a winner against the incumbent, an
@@ -245,4 +266,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 1378, wrong
+    assert len(REALISTIC) - len(wrong) >= 1498, wrong

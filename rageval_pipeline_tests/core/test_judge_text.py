@@ -275,3 +275,20 @@ def test_a_name_made_an_adjective_a_quarter_and_a_sentences_opening_word() -> No
     assert tx.missing_facts(tx.extract_facts("Houses sold for a median of $874K in Q3."), evidence) == []
     assert tx.missing_facts(tx.extract_facts("Sales rose in H1."), evidence) == []
     assert tx.missing_facts(tx.extract_facts("Houses sold for a median of $874K in Q2."), evidence) == ["entity 'Q2'"]
+
+
+def test_a_chief_officers_title_and_stems_of_ied() -> None:
+    evidence = tx.extract_facts("Brightwater Foods named Helen Okafor as chief executive, replacing Tom Reid.")
+    assert tx.missing_facts(tx.extract_facts("Helen Okafor is Brightwater Foods' new CEO."), evidence) == []
+    assert tx.missing_facts(tx.extract_facts("Helen Okafor is Brightwater Foods' new CFO."), evidence) == ["entity 'CFO'"]
+    assert tx.content_words("ratified studies applied") == tx.content_words("ratify study apply")
+    assert tx.split_sentences("Open 9:00 a.m. to 12:00 p.m. It is closed on Sundays. Meet at 9 a.m. Monday.") == [
+        "Open 9:00 a.m. to 12:00 p.m.", "It is closed on Sundays.", "Meet at 9 a.m. Monday."]
+
+
+def test_a_currency_code_before_an_amount_is_its_sign() -> None:
+    assert tx.extract_amounts("Standard fare GBP 72.40; EUR 18 one way; USD 5 million") == [
+        ("£", 72.4), ("€", 18.0), ("$", 5e6)]
+    assert tx.missing_facts(tx.extract_facts("The fare is £72.40."), tx.extract_facts("06:40 | GBP 72.40")) == []
+    assert tx.missing_facts(tx.extract_facts("The fare is $72.40."), tx.extract_facts("06:40 | GBP 72.40")) == [
+        "amount $72.4"]

@@ -57,7 +57,8 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
                          r"|\s+\((?=[^()]*[A-Za-z]{3})"
                          # a colon before a breakdown: "4,200 people in total: 2,900 at its Shenzhen plant"
                          r"|:\s+", re.IGNORECASE)
-_NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d", re.IGNORECASE)
+#: (a number of another kind after it is no list of bare numbers: "up to £10,000 and 0.75% on any amount above")
+_NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d[\d,.]*(?!\d|[.,]\d|\s*(?:%|per\s*cent))", re.IGNORECASE)
 #: a qualifier that makes a different subject: "non-members", "not refundable", "semi-final", "off-peak"
 _QUALIFIED = re.compile(r"\b(?:non|not(?![-\s]+\w+[^.;,]*\buntil\b)|un|excluding|except|semi|pre|post|sub|vice|ex|off(?=-))"
                         r"[-\s]+(\w+)", re.IGNORECASE)  # "not completed until 1854" was completed then
@@ -207,7 +208,7 @@ _TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b|\b(\d{1,2}):(\d{2})
 _DIGIT = re.compile(r"\d")
 #: a capitalised word of any Latin script: "Sørensen", "García"
 #: (a possessive is no part of the name: "Spain's rate" names Spain; "O'Brien" is one name)
-_CAPITALISED = re.compile(r"\b[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:-[^\W\d_]+|['’](?!s\b)[^\W\d_]+)?\b")
+_CAPITALISED = re.compile(r"\b[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)*(?:-[^\W\d_]+|['’](?!s\b)[^\W\d_]+)?\b")
 #: a measured quantity: unit spelling -> (what it measures, size in that measure's base unit); metric
 #: units convert exactly ("1.6 kg" is "1600 g"); other units compare only with themselves (None)
 _MEASURES: dict[str, tuple[str, float | None]] = {
@@ -253,9 +254,9 @@ OTHER_SUBJECT_SHARE = 0.999
 #: words a later piece of a listing clause inherits from the clause's lead count this much
 INHERITED = 0.75
 #: only a clause this short is cut into listed pieces
-MAX_LISTING_WORDS = 25
+MAX_LISTING_WORDS = 30
 #: ... unless none of its pieces is longer than this
-MAX_PIECE_WORDS = 15
+MAX_PIECE_WORDS = 18
 #: a name in the claim says most about whom it is about; its other specifics say a little
 NAME_WEIGHT = 3.0
 OTHER_SPECIFIC_WEIGHT = 0.5
@@ -266,7 +267,7 @@ SUBJECT_WEIGHT = 2.0
 #: a capitalised word labelled by a number or a letter ("Version 3.3", "Model 3", "Station B") names its
 #: subject, and points at the clause about it as a name does (a question's own numbers are often
 #: quantities: "0 to 60 mph")
-_LABEL = re.compile(r"\b([A-Z][a-z]+)\s+([A-Z]|\d+(?:\.\d+)?)\b(?![.,]?\d)")
+_LABEL = re.compile(r"\b([A-Z][a-z]+(?:[A-Z][a-z]+)*)\s+([A-Z]|\d+(?:\.\d+)?)\b(?![.,]?\d)")
 #: a swapped name: the subject's clause must carry this share of the subject (names are many in
 #: long passages, and sentence-initial words mislead)
 NAME_SUBJECT_SHARE = 0.75
@@ -372,14 +373,16 @@ def _duration_key(value: float, unit: str) -> str:
 
 
 #: a list's enumeration at the start of a line: "1 First of all, ...", "2. Skim the cream", "3) Collect"
-_ENUMERATION = re.compile(r"^\s*\d{1,2}\s*[.)]?\s+(?=[A-Z])")
+_ENUMERATION = re.compile(r"^\s*\d{1,2}\s*[.)]?\s+(?=[A-Z])(?!(?![AI]\b)[A-Z]{1,3}\b)")  # "45 W wired charging" is no item 45
 
 
 #: a list flattened into one line by scraping, each item opened by its number and a wide gap:
 #: "present in the woman: 1  She is of West African descent 2  She is between 30 and 40"
 _INLINE_ENUMERATION = re.compile(r"(?:(?<=\s)|^)\d{1,2}[.)]?\s{2,}(?=[A-Z])")
 #: a number hyphenated to a capitalised word is part of a name, not a quantity: "1099-PATR", "COVID-19"
-_IDENTIFIER = re.compile(r"\b\d+-[A-Za-z]*[A-Z][A-Za-z]*\b|\b[A-Za-z]*[A-Z][A-Za-z]*-\d+\b")
+_IDENTIFIER = re.compile(r"\b\d+-[A-Za-z]*[A-Z][A-Za-z]*\b|\b[A-Za-z]*[A-Z][A-Za-z]*-\d+\b"
+                         # (and a phone number: "1-800-ASK-USPS", "1-800-275-8777")
+                         r"|\b\d{1,3}(?:-[\dA-Z]{3,}){2,}\b")
 
 
 def _without_enumeration(text: str) -> str:
@@ -588,8 +591,8 @@ def _name_words(text: str) -> frozenset[str]:
     out = set()
     for match in _CAPITALISED.finditer(text):
         word = match.group(0)
-        if word.lower() in _NOT_NAMES:
-            continue
+        if word.lower() in _NOT_NAMES or word.split("-")[0].lower() in _NOT_NAMES:
+            continue  # (and "April-to-October", "Monday-Friday": a month's or a day's span)
         # a plural noun takes "include", a name ending in s takes "manages": "Luis manages finance"
         before = text[: match.start()]
         opens_clause = (_CLAUSE_START.search(before) and not _AFTER_TITLE.search(before)
@@ -781,6 +784,13 @@ def _elliptical_lead(first: str, part: str) -> str:
     return _lead(first, names_listed=False)
 
 
+#: words whose number names the thing ("Form 4835", "Version 3", "Terminal 5"), never counts it ("Silva 27")
+_LABEL_NOUNS = frozenset(("form schedule box version model terminal gate route line platform room section article chapter "
+                          "table figure page step level grade stage unit lot phase block building floor bus flight exit "
+                          "highway interstate class category type tier zone series episode season act part volume issue "
+                          "question item rule regulation clause paragraph appendix annex").split())
+
+
 def _listing_kinds(text: str) -> frozenset[str]:
     """The kinds a piece of a listing states, names included; a year is a kind of its own ("released in
     2019, sold 95,000" lists no two numbers; "planted in 1820 and reached its height by 1900" two years)."""
@@ -794,6 +804,10 @@ def _listing_kinds(text: str) -> frozenset[str]:
             kinds.discard("number")
     if _years(values["date"]):  # a dated event lists with a year's ("fell after 2008, and ... in March 2016")
         kinds.add("year")
+    # (a label's number names a thing, it is no value listed: "Schedule C, Schedule F, or Form 4835")
+    if "number" in kinds and values["number"] <= {f"{float(label):g}" for word, label in _LABEL.findall(text)
+                                                  if word.lower() in _LABEL_NOUNS and label[0].isdigit()}:
+        kinds.discard("number")
     return frozenset(kinds)
 
 
@@ -810,8 +824,10 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     revenue grew 12%" stays whole while "92% at full load and 78% at half load" is cut.
     """
     # a list of bare numbers ("boxes 1,2,3, and 5") is one value list, not pieces about different things
+    # (nor is a span "between April and October")
     bounds = [0] + [m.end() for m in _LIST_BREAK.finditer(clause)
-                    if not (clause[:m.start()][-1:].isdigit() and _NUMBER_NEXT.match(clause, m.end()))]
+                    if not (clause[:m.start()][-1:].isdigit() and _NUMBER_NEXT.match(clause, m.end()))
+                    and not (m.group(0).strip() == "and" and _BETWEEN.search(clause, 0, m.start()))]
     if len(bounds) == 1:
         return [(clause, "")]
     merged: list[tuple[str, frozenset[str]]] = []
@@ -882,6 +898,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
 _CHANGE_OF_IT = re.compile(r"\s*(?:(?:a|an)\s+(?:\w+\s+)?(?:decline|drop|fall|rise|increase|decrease|gain|growth|jump|"
                            r"reduction|cut|change|slump|surge)\s+(?:of|by)\s+|(?:up|down)\s+(?:by\s+)?)[\d£$€¥]",
                            re.IGNORECASE)
+
+
+_BETWEEN = re.compile(r"\bbetween\b(?:(?!\band\b)[^,;.]){1,60}$", re.IGNORECASE)
 
 
 #: a name keyed by another: "Lisbon by Carla Mendes", "Porto: Rui Santos"
@@ -1000,6 +1019,9 @@ def _evidence_names(evidence: str) -> frozenset[str]:
     return frozenset(n for part in _sentences(evidence) for n in _name_words(part) if n.lower() not in lower)
 
 
+_BRACKETED = re.compile(r"\([^()]*\)")
+
+
 def _table_headers(evidence: str) -> dict[str, str]:
     """Each row of a "|" table (as ``_sentence_parts`` gives it) -> its header row: what its cells are
     ("Tier | Monthly price | API calls" over "Pro | $49 | 100,000")."""
@@ -1012,10 +1034,30 @@ def _table_headers(evidence: str) -> dict[str, str]:
         row = _cells(line).strip(" -*•·\t:")
         if not re.search(r"[A-Za-z0-9]", row):
             continue  # a markdown rule line: |---|---|
-        if not header and not _DIGIT.search(row):
+        if not header and not _DIGIT.search(_BRACKETED.sub("", row)):  # "Child (5-15)" names a column
             header = row
         elif header:
             out[row] = header
+    return out
+
+
+def _table_titles(evidence: str) -> dict[str, str]:
+    """Each row of a "|" table (as ``_table_headers`` keys it) -> the title line right above the table,
+    where there is one: what every row is about ("Leeds to London King's Cross, Saturday" over a
+    timetable)."""
+    out: dict[str, str] = {}
+    title, previous = "", ""
+    for line in evidence.splitlines():
+        if "|" not in line:
+            text = line.strip(" -*•·\t\r:")
+            title, previous = "", text
+            continue
+        if not title and previous and not previous.endswith((".", "!", "?", ";")) \
+                and len(previous.split()) <= HEADING_WORDS and _kinds(previous) <= {"date", "weekday", "name"}:
+            title = previous
+        previous = ""
+        if title:
+            out[_cells(line).strip(" -*•·\t:")] = title
     return out
 
 
@@ -1067,6 +1109,7 @@ def _list_headings(evidence: str) -> dict[str, str]:
 def _clauses(evidence: str) -> tuple[_Clause, ...]:
     names = _evidence_names(evidence)
     table = _table_headers(evidence) if "|" in evidence else {}
+    titles = _table_titles(evidence) if "|" in evidence else {}
     headers = {**(_list_headings(evidence) if _HEADING_END.search(evidence) else {}), **table}
     out: list[_Clause] = []
     subject = ""  # what the last clause was about, for a clause that goes on with "it" or "they"
@@ -1098,7 +1141,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             last_years = _years(out[-1].values["date"]) | {v for v in out[-1].values["number"] if _is_year(v)} or last_years
         relative = _relative_year(sentence, last_years)
         for number, (piece, lead) in enumerate(_row_cells(sentence, table.get(sentence, "")) or _pieces(sentence)):
-            lead = lead or inherited
+            lead = f"{lead or inherited} {titles.get(sentence, '')}".strip() if titles else lead or inherited
             own = _features(piece, names)
             # a value of the lead is replaced by the piece's own value of that kind ("After five years
             # of service, the allowance increases to 25 days, and after ten years to 30 days")
@@ -1386,8 +1429,10 @@ def _head_modifiers(text: str, head: str, claim_words: frozenset[str]) -> tuple[
                 previous.end():match.start()].strip(" -") == "" else ""
             word = previous.group(0) if previous is not None else ""
             # (a verb before it is no modifier, "upgraded economy", nor a name's first word, "Heathrow Airport")
+            # (nor a comparative or a superlative, which picks one of the things: "the larger PureAir 500")
             if not before or before in claim_words or word.lower() in tx.STOPWORDS or word[0].isdigit() or (
-                    re.search(r"(?:ed|ing)$", word) or word[0].isupper() and match.group(0)[0].isupper()):
+                    re.search(r"(?:ed|ing)$", word) or word[0].isupper() and match.group(0)[0].isupper()
+                    or word.lower() in _COMPARATIVES or before in _SUPERLATIVES):
                 bare = True
             else:
                 modifiers.add(before)

@@ -110,7 +110,7 @@ def _stem(token: str) -> str:
         return _IRREGULAR_PLURALS[token]
     if len(token) <= 3:
         return token
-    for suffix, keep in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
+    for suffix, keep in (("ies", "y"), ("ied", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
         if token.endswith(suffix) and len(token) - len(suffix) >= 3 and not token.endswith("ss"):
             stem = token[: -len(suffix)] + keep
             if suffix in ("ing", "ed") and len(stem) > 3 and stem[-1] == stem[-2]:
@@ -196,11 +196,16 @@ _COMPANY_SUFFIX = re.compile(r"\b(?:Inc|Ltd|Co|Corp|plc|LLC|GmbH)\.$")
 _NEXT_WORD = re.compile(r"[A-Z][a-z]*\b")
 
 
+_CLOCK_END = re.compile(r"\d\s*[ap]\.m\.$", re.IGNORECASE)
+
+
 def _company_ends_sentence(before: str, after: str) -> bool:
     """Whether a company's "Ltd." or "Inc." ends its sentence: the next word opens one ("... went to
     GreenCycle Ltd. A separate contract ..."), where a name would go on ("Acme Inc. Chief Executive")."""
     following = _NEXT_WORD.match(after)
-    return bool(_COMPANY_SUFFIX.search(before) and following and following.group(0).lower() in STOPWORDS)
+    # (so does a clock's "p.m.": "... to 12:00 p.m. It is closed on Sundays")
+    return bool((_COMPANY_SUFFIX.search(before) or _CLOCK_END.search(before)) and following
+                and following.group(0).lower() in STOPWORDS)
 
 
 def labelled_table_rows(text: str) -> dict[str, str]:
@@ -491,10 +496,12 @@ _NUMBER_WORDS = {
 }
 _SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "k": 1e3, "m": 1e6, "bn": 1e9}
 _NUMBER = re.compile(
-    r"(?P<cur>[$€£¥])?\s?(?P<num>(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.])\d+(?:\.\d+)?)"
+    r"(?P<cur>[$€£¥]|\b(?:GBP|USD|EUR|JPY)\b)?\s?(?P<num>(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.])\d+(?:\.\d+)?)"
     r"(?P<pence>p\b)?(?:\s?(?P<scale>thousand|million|billion|trillion|bn|k|m)\b)?(?P<pct>\s?%|\s?percent\b)?",
     re.I,
 )
+#: a currency's code before an amount is its sign: "GBP 72.40" is £72.40
+_CURRENCY_CODES = {"GBP": "£", "USD": "$", "EUR": "€", "JPY": "¥"}
 _TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 _UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 #: "twenty-five" is 25, one number (read as words alone it was 20 and 5); a compound first, so its
@@ -520,7 +527,7 @@ def _numbers_outside(text: str, skip: list[tuple[int, int]]) -> list[tuple[float
         if m.group("pence") and not m.group("cur") and value < 100 and float(value).is_integer():
             out.append((value / 100, "£"))  # "20p" is £0.20 ("1080p" is no price)
             continue
-        out.append((value, m.group("cur")))
+        out.append((value, _CURRENCY_CODES.get(m.group("cur") or "", m.group("cur"))))
     if _NUMBER_WORDS.keys().isdisjoint(_LOWER_WORD.findall(text.lower())):
         return out
     for m in _NUMBER_WORD_RE.finditer(text):
@@ -754,6 +761,8 @@ def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) 
             return True
     if not tokens or tokens <= (evidence.tokens | also_entities) or _acronym(entity) in evidence.tokens:
         return True
+    if entity in _CHIEF_OFFICERS and {_stem("chief"), _stem(_CHIEF_OFFICERS[entity])} <= evidence.tokens:
+        return True  # "CEO" where the evidence says "chief executive"
     # each word stated, or an abbreviation of words the evidence spells out ("Norvale Energy's CFO":
     # "chief financial officer")
     if all(_stem(t.lower().replace(",", "")) in evidence.tokens | also_entities
@@ -762,6 +771,9 @@ def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) 
     return len(parts) >= 2 and _stem("".join(parts)) in evidence.tokens
 
 
+#: a chief officer's title by the word it abbreviates, the evidence often leaving out "officer"
+_CHIEF_OFFICERS = {"CEO": "executive", "CFO": "financial", "COO": "operating", "CTO": "technology",
+                   "CIO": "information", "CMO": "marketing", "CHRO": "human", "CISO": "security"}
 #: a quarter or a half of a year as finance writes it: "Q3", "H1"
 _PERIOD_LABEL = re.compile(r"(Q)([1-4])|(H)([12])")
 
