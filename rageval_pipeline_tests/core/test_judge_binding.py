@@ -1,6 +1,8 @@
 """``judges.binding`` on small golden cases: clauses, units and currencies, tables and lists, names,
 and what it must leave alone."""
 
+import math
+
 import pytest
 
 from rageval_pipeline.core.judges import binding
@@ -1223,3 +1225,29 @@ def test_phone_numbers_and_label_numbers_state_no_values():
     assert len(binding._pieces(sentence)) == 1
     # a count keyed by a name is a value all the same: "Silva 27 goals, Moreau 19 goals"
     assert len(binding._pieces("Top scorers this season: Silva 27 goals, Moreau 19 goals, Adeyemi 15 goals.")) > 1
+
+
+def test_an_age_keys_the_clause_said_of_the_ages_holding_it():
+    assert binding._age_ranges("Children aged 6 to 12: take one tablet") == ((6.0, 12.0),)
+    assert binding._age_ranges("Adults and children over 12:") == ((13.0, math.inf),)
+    assert binding._age_ranges("Adults and children aged 16 years and over:") == ((16.0, math.inf),)
+    assert binding._age_ranges("Do not give to children under 6.") == ((0.0, 5.0),)
+    assert binding._age_ranges("take 1 tablet every 4 to 6 hours") == ()
+    evidence = ("Ibuprofen oral suspension - dosage\n| Age | Dose | How often |\n|---|---|---|\n"
+                "| 3–6 months | 2.5 ml | 3 times in 24 hours |\n| 1–3 years | 5 ml | 3 times in 24 hours |\n"
+                "| 4–6 years | 7.5 ml | 3 times in 24 hours |")
+    assert bound_conflicts("A child aged five should be given 7.5 ml per dose.", evidence) == []
+    assert bound_conflicts("A child aged five should be given 5 ml per dose.", evidence) != []
+    # the age's number said again as a count is checked, even where the question gives it
+    evidence = ("Dosage: Adults and children over 12: take two tablets every 4 to 6 hours, up to a maximum of 8 tablets "
+                "in 24 hours. Children aged 6 to 12: take one tablet every 4 to 6 hours, no more than 4 tablets in 24 "
+                "hours.")
+    claim = "An eight-year-old should not be given more than {} tablets in any 24-hour period."
+    assert bound_conflicts(claim.format(4), evidence, frozenset({8.0})) == []
+    assert bound_conflicts(claim.format(8), evidence, frozenset({8.0})) != []
+
+
+def test_a_number_is_another_kinds_only_where_written_as_one():
+    assert binding._values("An eight-year-old should not be given more than 8 tablets.")["number"] == frozenset({"8"})
+    assert binding._values("The 5 staff work 5 days a week.")["number"] == frozenset({"5"})
+    assert binding._values("It works 5 days a week.")["number"] == frozenset()

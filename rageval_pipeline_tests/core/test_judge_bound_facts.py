@@ -88,8 +88,9 @@ organisation last named, a title line over a list or a table, a piece saying how
 decline of 12% since 2018"), areas against lengths, "respectively" with articles, an answer quoting the evidence,
 names in camel case ("PayCore") and their labels ("PureAir 500"), a span "between X and Y" kept whole, "45 W"
 opening a piece, a clock's "p.m." ending its sentence, a column named with a bracketed range ("Child (5-15)"),
-currency codes ("GBP 72.40"), phone numbers and label numbers ("Form 4835") as no values, and listings of up to 30
-words cut into pieces of up to 18.
+currency codes ("GBP 72.40"), phone numbers and label numbers ("Form 4835") as no values, listings of up to 30
+words cut into pieces of up to 18, an age keying the clause said of the ages holding it ("a child aged five" under
+"4-6 years"), and a number counted as another kind's only where written as one ("an eight-year-old ... 8 tablets").
 Rounds 53 to 61 were written by nine other authors who had not seen the judge's code, from a description of the
 pairs only (round 54 asked for the harder cases: pronouns, "the latter", people in different roles, subjects named
 differently); they got 17, 9, 19, 17, 20, 18, 15, 16 and 12 right when written and 22, 14, 22, 22, 22, 20, 18, 18 and 13 after the fixes they prompted (rounds 60 and 61 were written last and measured after every earlier fix) - so the
@@ -98,8 +99,8 @@ written the same way by seven more authors (62 asked for sports, elections, earn
 hard; 63 for handbooks, policies, regulations, release notes and dosage leaflets; 64 for history, science, property,
 hotels and transport; 65 and 67 for everyday help-centre, pricing and public-service pages; 66 for internal company
 documents; 68 for encyclopedia articles and statistics releases): 7, 12, 8, 16, 20, 15 and 22 right when written
-(62-64 against the code of the session's start, 65-66 and 67-68 after the fixes the earlier ones prompted) and 9,
-13, 13, 21, 22, 18 and 23 after.
+(62-64 against the code of the session's start, 65-66 and 67-68 after the fixes the earlier ones prompted) and 10,
+14, 13, 21, 22, 18 and 23 after.
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -107,7 +108,7 @@ prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 2
 misses is left, an adverb against its adjective, two of round 42's, one of round 45's, two of round 47's,
 two of round 48's (round 49's one was fixed later),
 two of round 51's, three of round 52's, two of round 53's, ten of round 54's, two of round 55's, two each of rounds 56 and 57, four of round 58's, six of round 59's, six of round 60's and eleven of round 61's; of
-rounds 62 to 68, 15, 11, 11, 3, 2, 6 and 1). One pair
+rounds 62 to 68, 14, 10, 11, 3, 2, 6 and 1). One pair
 of the twelfth round was dropped once written: both of its sides were true. They are not held out. A pair is "judged
 right" when the supported side gets faithfulness 1.0 and hallucination 2 and the contradicted side
 faithfulness < 1 and hallucination < 2.
@@ -192,9 +193,10 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 1498/1631 today. Left, of rounds 62-68 (written without the code): a name the evidence writes otherwise
-    # ("Tory" for Conservative, "Kenya" for "KEN", "PhD" for doctoral); an age within a range ("an
-    # eight-year-old" under "Children aged 6 to 12"); ordinals against numbers ("the sixth week" / "week 6");
+    # 1500/1631 today. Left, of rounds 62-68 (written without the code): a name the evidence writes otherwise
+    # ("Tory" for Conservative, "Kenya" for "KEN", "PhD" for doctoral); a dose where the leaflet's title
+    # states another ("Paracetamol 500 mg Tablets" for "a 12-year-old ... 2 g"), a tenure within a tier ("seven
+    # years" under "after 5 years"); ordinals against numbers ("the sixth week" / "week 6");
     # "the latter" and a chain of roles ("took over ... from Dev Patel, who moved to lead Helios"); a clause
     # longer than a listing ("..., compared with 5 weeks for the web app, because ..."); a passage's topic
     # named only in its first sentence ("Guests at the Pinecrest Lodge ...; the indoor pool from 7 am"); a
@@ -266,4 +268,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 1498, wrong
+    assert len(REALISTIC) - len(wrong) >= 1500, wrong

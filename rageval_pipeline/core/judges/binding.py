@@ -307,6 +307,8 @@ class _Clause:
 
     #: the stem of each one-word name of the clause and its weight there
     name_stems: dict[str, float] = field(default_factory=dict)
+    #: the ages the clause (with what it inherits) is said of: "Children aged 6 to 12: ..." -> ((6, 12),)
+    ages: tuple[tuple[float, float], ...] = ()
 
     @cached_property
     def own_part(self) -> _Clause:
@@ -484,7 +486,13 @@ def _values(text: str) -> dict[str, frozenset[str]]:
         time_numbers |= {f"{float(hour):g}", f"{float(minute):g}"}
     measures = {_measure_key(m.group(1), m.group(2)) for m in _MEASURE.finditer(clean)}
     measure_numbers = {f"{abs(float(m.group(1).replace(',', '').replace('−', '-'))):g}" for m in _MEASURE.finditer(clean)}
-    numbers -= percents | points | duration_numbers | amount_numbers | time_numbers | measure_numbers
+    # (a number is a percentage's, a duration's, a time's or a measure's where it is written as one: "an
+    # eight-year-old ... 8 tablets" states the count 8 too)
+    spans = [m.span() for pattern in (_PERCENT, _POINTS, _DURATION, _TIME, _MEASURE) for m in pattern.finditer(clean)]
+    blanked = clean
+    for start, end in spans:
+        blanked = blanked[:start] + " " * (end - start) + blanked[end:]
+    numbers = {f"{n:g}" for n in tx.extract_numbers(blanked, include_dates=False)} - amount_numbers
     return {"amount": frozenset(amounts), "percent": frozenset(percents), "points": frozenset(points),
             "duration": frozenset(durations), "date": frozenset(dates), "month": months, "number": frozenset(numbers),
             "time": frozenset(times), "measure": frozenset(measures), "weekday": _weekdays(clean),
@@ -1173,7 +1181,8 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                pairs=_modifier_pairs(piece), noun_pairs=_modifier_pairs(piece, nouns_only=True),
                                own_words=frozenset(tx.content_words(piece)) | _words(piece), sentence=index,
                                name_stems={next(iter(stems)): w for f, w in features.items() if f.startswith("name:")
-                                           for stems in [tx.content_words(f[5:])] if len(stems) == 1}))
+                                           for stems in [tx.content_words(f[5:])] if len(stems) == 1},
+                               ages=_age_ranges(f"{lead} {piece}")))
     return tuple(out)
 
 
@@ -1691,6 +1700,17 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     subject_clause = _subject_clause(units, subject_words, plain)
     quantities = [(kind, v) for kind in _QUANTITIES if kind != "time" for v in claimed[kind]
                   if not (kind == "number" and _is_year(v))]
+    # the age the claim speaks of keys its clause where the evidence gives ages ("an eight-year-old" under
+    # "Children aged 6 to 12"); it is no value of the claim's own
+    age = _claimed_age(claim)
+    said_again: frozenset[str] = frozenset()  # the age's number said again as a count: "an eight-year-old ... 8 tablets"
+    if age is not None and any(low <= age <= high for c in units for low, high in c.ages):
+        rest = _values(_CLAIMED_AGE.sub(" ", claim))
+        said_again = frozenset({f"{age:g}"} & rest["number"])
+        claimed["number"] = claimed["number"] - ({f"{age:g}"} - rest["number"])
+        claimed["duration"] = claimed["duration"] - ({_duration_key(age, "year")} - rest["duration"])
+    else:
+        age = None
     problems: list[str] = []
     for kind in _KINDS:
         values = claimed[kind]
@@ -1710,7 +1730,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             stating = [c for c in units if held(c)]
             if not stating:
                 continue
-            if kind == "number" and (float(value) in given or _counted(claim).get(value) == frozenset({REFERENCE})):
+            if kind == "number" and (float(value) in given and value not in said_again
+                                     or _counted(claim).get(value) == frozenset({REFERENCE})):
                 continue  # the question's own number, or "between the two": no value of the claim's own
             if kind == "name" and tx.content_words(value) <= given_words:
                 continue  # the question's own name
@@ -1748,7 +1769,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 continue  # "The strike began on 9 March" where the evidence never says "began": which event is unknown
             # the claim's occasion keys its value: a clause of another year, day or time is not about it
             occasion = _occasions((f for f in own if f != checked and _is_key(f, checked)), years_of_dates=False)
-            of_another_time = {i for i, c in enumerate(units) if _another_occasion(occasion, c)}
+            of_another_time = {i for i, c in enumerate(units) if _another_occasion(occasion, c)
+                               # a clause said of other ages than the claim's ("Children aged 6 to 12" for an adult)
+                               or (age is not None and c.ages and not any(low <= age <= high for low, high in c.ages))}
             every_score = [0.0 if i in of_another_time else
                            _score(subject, qualified, c, _contrast_in(units, i, contrast, subject_clause, subject_words, claim_stems),
                                   claim_stems, plain,
@@ -2058,6 +2081,45 @@ def _names_said_of(claim: str, name: str, clause: str, names: frozenset[str],
     mine = next(i for i, g in enumerate(grouped) if any(name == w for _, _, w in g))
     others = [i for i, g in enumerate(grouped) if i != mine and not any(w in claim_names for _, _, w in g)]
     return frozenset(w for i in others if said[i] > said[mine] for _, _, w in grouped[i])
+
+
+_AGE_NUMBER = r"(\d{1,3}|" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True)) + r")"
+#: the age a claim speaks of: "an eight-year-old", "a child aged five", "people 70 years old"
+_CLAIMED_AGE = re.compile(r"\b" + _AGE_NUMBER + r"[- ]years?[- ]old\b|\baged\s+" + _AGE_NUMBER + r"\b(?!\s*(?:to|-|–)\s*\d)",
+                          re.IGNORECASE)
+#: the ages a text is said of: "aged 10 to 15", "Children 6-12", "4–6 years", "over 12", "16 years and over", "under 6"
+_AGE_SPAN = re.compile(r"\b(?:aged|ages|children|adults|age)\s+(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\b"
+                       r"|\b(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\s+years?\b(?!\s+(?:of|ago|after|before|later))", re.IGNORECASE)
+_AGE_OPEN = re.compile(r"\b(?:aged|children|adults|age[sd]?|people|patients)\s+(?:over|above|under|below)\s+(\d{1,3})\b"
+                       r"|\b(over|under)\s+(\d{1,3})\s*(?:years|:|$)|\b(\d{1,3})\s+(?:years\s+)?(?:and|or)\s+(?:over|older|above)\b",
+                       re.IGNORECASE)
+
+
+def _age_ranges(text: str) -> tuple[tuple[float, float], ...]:
+    """The ages a text is said of, as (lowest, highest): "Children aged 6 to 12" -> ((6, 12),), "Adults and
+    children over 12" -> ((13, inf),), "Do not give to children under 6" -> ((0, 5),)."""
+    if "ag" not in text.lower() and "year" not in text.lower() and "child" not in text.lower() \
+            and "adult" not in text.lower() and "over" not in text.lower() and "under" not in text.lower():
+        return ()
+    out = [(float(m.group(1) or m.group(3)), float(m.group(2) or m.group(4))) for m in _AGE_SPAN.finditer(text)]
+    for m in _AGE_OPEN.finditer(text):
+        if m.group(1):
+            word = m.group(0).split()[-2].lower()
+            number = float(m.group(1))
+        elif m.group(3):
+            word, number = m.group(2).lower(), float(m.group(3))
+        else:
+            word, number = "over", float(m.group(4)) - 1  # "16 years and over": 16 and older
+        out.append((number + 1, math.inf) if word in ("over", "above") else (0.0, number - 1))
+    return tuple(out)
+
+
+def _claimed_age(claim: str) -> float | None:
+    m = _CLAIMED_AGE.search(claim)
+    if not m:
+        return None
+    word = (m.group(1) or m.group(2)).lower()
+    return float(tx._NUMBER_WORDS[word]) if word in tx._NUMBER_WORDS else float(word)
 
 
 def _months_of(dates: frozenset[str]) -> frozenset[str]:
