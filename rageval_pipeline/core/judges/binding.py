@@ -416,20 +416,23 @@ def _weekdays(text: str) -> frozenset[str]:
     return frozenset(str(d) for d in out)
 
 
+#: month names as written capitalised, in full ("Sept" and "May" too) and with their three-letter forms
+_MONTH_NAMES_RE = "|".join(m.capitalize() for m in tx._MONTHS if len(m) > 3 or m == "may")
+_MONTH_ABBREVIATIONS_RE = "|".join(m.capitalize() for m in tx._MONTHS if len(m) > 2)
 #: a month named alone, not as part of a date ("each July", "from May to September"), never before a name
 #: ("June Carter"); "May" only where it reads as the month (``_MAY_MONTH``)
-_BARE_MONTH = re.compile(r"\b(?:" + "|".join(m.capitalize() for m in tx._MONTHS if len(m) > 3 or m == "may")
+_BARE_MONTH = re.compile(r"\b(?:" + _MONTH_NAMES_RE
                          + r")\b(?!\s+[A-Z])")
 _MAY_MONTH = re.compile(r"(?:\b(?:in|of|from|until|till|to|through|since|by|each|every|early|late|mid|last|next|this|and|or|"
                         r"between)\s+|[-–]\s*)$")
 #: a span of months: "from November to February", "May–September", "between April and June"
-_MONTH_SPAN = re.compile(r"\b(?:from\s+|between\s+)?(" + "|".join(m.capitalize() for m in tx._MONTHS if len(m) > 2)
-                         + r")\s*(?:to|-|–|through|until|till|and)\s*(" + "|".join(m.capitalize() for m in tx._MONTHS if len(m) > 2)
+_MONTH_SPAN = re.compile(r"\b(?:from\s+|between\s+)?(" + _MONTH_ABBREVIATIONS_RE
+                         + r")\s*(?:to|-|–|through|until|till|and)\s*(" + _MONTH_ABBREVIATIONS_RE
                          + r")\b")
 
 
 #: "moved from June", "brought forward from October": the month something was planned for before
-_MONTH_LEFT = re.compile(r"\bfrom\s+(" + "|".join(m.capitalize() for m in tx._MONTHS if len(m) > 3 or m == "may")
+_MONTH_LEFT = re.compile(r"\bfrom\s+(" + _MONTH_NAMES_RE
                          + r")\b(?!\s*(?:to|until|till|through|-|–)\s)")
 
 
@@ -634,7 +637,7 @@ def _root(token: str) -> str:
 
 
 #: a month's name as a name (capitalised: "the march" is no month)
-_MONTH_WORD = re.compile(r"\b(?:" + "|".join(m.capitalize() for m in tx._MONTHS if len(m) > 3 or m == "may") + r")\b")
+_MONTH_WORD = re.compile(r"\b(?:" + _MONTH_NAMES_RE + r")\b")
 
 
 _NOW = re.compile(r"\b(?:now|currently|nowadays|today|at\s+present)\b", re.IGNORECASE)
