@@ -376,12 +376,15 @@ def test_spelled_durations_ordinals_table_headers_and_own_clauses():
 
 def test_the_questions_own_name_is_what_the_answer_is_about():
     # "Indiana" restates the question ("typical weather in indiana"); it is not a name swapped for "Indianapolis"
-    evidence = ("Average Weather in Indianapolis Indiana, United States. In Indianapolis, the summers are long, warm, "
-                "humid, and wet; the winters are chilly and windy.")
+    evidence = ("The page gives the average weather in Indianapolis Indiana, United States. In Indianapolis, the "
+                "summers are long, warm, humid, and wet; the winters are chilly and windy.")
     claim = "The typical weather in Indiana is characterized by long, warm, humid, wet summers."
     assert bound_conflicts(claim, evidence) == [
         "Indiana for typical weather characterized long; the context gives Indianapolis"]
     assert bound_conflicts(claim, evidence, frozenset(), frozenset({"typical", "weather", "indiana"})) == []
+    # as the passage's title the line names what all of it is about, Indiana included
+    titled = evidence.replace("The page gives the average weather", "Average Weather")
+    assert bound_conflicts(claim, titled) == []
 
 
 def test_table_cells_brackets_colons_names_with_particles_and_a_shared_tail():
@@ -1251,3 +1254,186 @@ def test_a_number_is_another_kinds_only_where_written_as_one():
     assert binding._values("An eight-year-old should not be given more than 8 tablets.")["number"] == frozenset({"8"})
     assert binding._values("The 5 staff work 5 days a week.")["number"] == frozenset({"5"})
     assert binding._values("It works 5 days a week.")["number"] == frozenset()
+
+
+def test_a_tables_number_and_year_headed_columns():
+    # "Table 2" names the table, its 2 is no value; a header naming years ("2023 average") is a header
+    evidence = ("Table 2: Average waiting times at the two city clinics\n"
+                "Clinic | 2023 average | 2024 average | Target\n"
+                "Northgate | 19 days | 14 days | 18 days\n"
+                "Riverside | 27 days | 22 days | 18 days")
+    assert binding._values("Table 2: Average waiting times")["number"] == frozenset()
+    claim = "In 2024 the average wait at Northgate was {} days."
+    assert bound_conflicts(claim.format(14), evidence) == []
+    assert bound_conflicts(claim.format(22), evidence) != []
+
+
+def test_a_rank_column_does_not_key_the_row():
+    evidence = ("Standings after 12 rounds\nPos | Club | Played | Points\n1 | Harbour City | 12 | 29\n"
+                "2 | Millbrook Athletic | 12 | 25\n3 | Oakden FC | 12 | 21")
+    claim = "Millbrook Athletic are second with {} points."
+    assert bound_conflicts(claim.format(25), evidence) == []
+    assert bound_conflicts(claim.format(21), evidence) != []
+    # a first column of route or model numbers keys its rows as before
+    evidence = ("Route | From | To | Journey time\n12 | Central Station | Airport | 45 minutes\n"
+                "27 | Central Station | University | 25 minutes")
+    assert bound_conflicts("The journey on route 27 takes 25 minutes.", evidence) == []
+    assert bound_conflicts("The journey on route 27 takes 45 minutes.", evidence) != []
+
+
+def test_a_name_after_a_labels_colon_and_a_label_the_claim_opens_with():
+    evidence = ("Collection points - December\n- Zone 1: Ashcombe Leisure Centre, Mill Lane\n"
+                "- Zone 2: Fernhill Primary School hall, Church Road\n- Zone 3: Old Quay Library, Harbour Street")
+    assert {"Ashcombe", "Fernhill"} <= binding._evidence_names(evidence)
+    assert bound_conflicts("Zone 2 residents collect their bins at Fernhill Primary School hall.", evidence,
+                           frozenset({2.0})) == []
+    assert bound_conflicts("Zone 2 residents collect their bins at Ashcombe Leisure Centre.", evidence,
+                           frozenset({2.0})) != []
+
+
+def test_a_race_time_is_a_duration_and_the_womens_winner_names_no_women():
+    values = binding._values("Women's winner: Ruth Kemboi (2:21:09)")
+    assert values["duration"] == frozenset({"minutes:141.15"})
+    assert values["time"] == frozenset() and values["number"] == frozenset()
+    assert values["name"] == frozenset({"Ruth", "Kemboi"})
+    assert binding._values("The train leaves at 10:45.")["time"] == frozenset({"10:45"})
+
+
+def test_a_title_line_names_what_the_passage_is_about_not_one_thing_in_it():
+    evidence = ("Harlow Road Surgery - Our doctors. Dr Amara Osei leads the diabetes clinic and has been with the "
+                "practice since 2011. Dr Piotr Nowak runs the minor surgery list on Tuesdays.")
+    assert binding._clauses(evidence)[0].title
+    claim = "{} runs the minor surgery list at Harlow Road Surgery."
+    assert bound_conflicts(claim.format("Dr Piotr Nowak"), evidence) == []
+    assert bound_conflicts(claim.format("Dr Amara Osei"), evidence) != []
+    # a list's first item is no title
+    assert not binding._clauses("- Harlow Road Surgery manager: Jo Platt\n- Harlow Road Surgery nurse: Ian Roe")[0].title
+
+
+def test_a_cell_naming_only_other_names_of_the_claim_is_not_where_the_checked_name_is():
+    evidence = ("Team | Captain | Home ground\nUnder-14 girls | Mia Forde | Westfield Park\n"
+                "Under-16 boys | Tom Achebe | Westfield Park")
+    claim = "The under-16 boys team at Westfield Park is captained by {}."
+    assert bound_conflicts(claim.format("Tom Achebe"), evidence) == []
+    assert bound_conflicts(claim.format("Mia Forde"), evidence) != []
+
+
+def test_a_piece_opening_with_its_verb_is_said_of_the_first_pieces_subject():
+    evidence = ("Spring season at the Corran Playhouse. 'The Quiet Harbour' tours six coastal towns and is funded by "
+                "the Elswick Arts Fund. 'Paper Kings', a new comedy, is staged in partnership with Tallis Bank.")
+    claim = "'The Quiet Harbour' is funded by {}."
+    assert bound_conflicts(claim.format("the Elswick Arts Fund"), evidence) == []
+    assert bound_conflicts(claim.format("Tallis Bank"), evidence) != []
+
+
+def test_words_counting_people_count_the_same_people():
+    evidence = ("The Calder study enrolled 530 adults with type 2 diabetes at nine sites. The control arm at Brenton "
+                "Hospital included 240 patients receiving standard care.")
+    assert bound_conflicts("The Calder study enrolled 530 participants.", evidence) == []
+    assert bound_conflicts("The Calder study enrolled 240 participants.", evidence) != []
+
+
+def test_what_a_value_is_charged_on_says_whom_the_clause_is_about():
+    evidence = ("Under the 2025 plan, sales managers earn 6% commission on new contracts. Contract renewals are paid "
+                "at a lower rate of 2% commission.")
+    claim = "Sales managers earn {}% commission on renewals."
+    assert bound_conflicts(claim.format(2), evidence) == []
+    assert bound_conflicts(claim.format(6), evidence) != []
+    # the claim may say it before its value: "on motorways ... is 70 mph"
+    evidence = "Speed limits for cars: 30 mph in built-up areas, 60 mph on single carriageways, and 70 mph on motorways."
+    assert bound_conflicts("The speed limit for cars on motorways is 70 mph.", evidence) == []
+    assert bound_conflicts("The speed limit for cars on motorways is 60 mph.", evidence) != []
+
+
+def test_a_title_holds_no_value_of_one_thing_and_a_unit_written_onto_a_number():
+    evidence = ("Brightwell Power - Home Saver 12 tariff\nUnit rate (electricity): 25.1p per kWh\n"
+                "Standing charge (electricity): 51.8p per day\nUnit rate (gas): 6.4p per kWh\n"
+                "Standing charge (gas): 30.2p per day")
+    assert binding._counted("The standing charge is 30.2p per day.")["30.2"] == frozenset({("p", "")})
+    claim = "The gas standing charge on the Home Saver 12 tariff is {}p per day."
+    assert bound_conflicts(claim.format(30.2), evidence) == []
+    assert bound_conflicts(claim.format(51.8), evidence) != []
+
+
+def test_a_days_short_name_before_a_date_is_a_weekday():
+    assert binding._weekdays("Thurs 3 April and Sun, 5 May") == frozenset({"4", "7"})
+    assert "Sat" not in binding._values("Sat 16 Nov")["name"]
+    evidence = ("Round | Date | Fixture | Venue\n4 | Sat 2 Mar | Kelso Rovers v Dunmore FC | Kelso Park\n"
+                "5 | Sat 9 Mar | Dunmore FC v Ashby Town | Dunmore Road")
+    claim = "Dunmore FC play Ashby Town on Saturday {} March."
+    assert bound_conflicts(claim.format(9), evidence) == []
+    assert bound_conflicts(claim.format(2), evidence) != []
+
+
+def test_a_phrase_completing_the_clause_before_it_is_no_clause():
+    assert binding._sentence_parts("In Latin the meaning of the name Clara is: Bright; from Clarus.") == [
+        ["In Latin the meaning of the name Clara is: Bright; from Clarus."]]
+    assert binding._sentence_parts("Members pay £20; non-members £35.") == [["Members pay £20", "non-members £35."]]
+
+
+def test_a_month_keys_a_date_of_another_month():
+    evidence = ("Applications for the autumn intake at Corbridge College close on 30 June. Applications for the "
+                "February intake close on 20 November, and late applications are considered if places remain.")
+    claim = "Applications for Corbridge College's February intake close on {}."
+    assert bound_conflicts(claim.format("20 November"), evidence) == []
+    assert bound_conflicts(claim.format("30 June"), evidence) != []
+    # a date's own month keys nothing: "in March, on 9 March"
+    assert not binding._is_key("month:3", "date:2024-3-9") and binding._is_key("month:2", "date:?-11-20")
+
+
+def test_a_course_code_is_no_number_and_a_bracket_after_no_value_is_no_piece():
+    assert binding._values("ECON2050 Public Finance and ISO9001")["number"] == frozenset()
+    assert len(binding._pieces("HIST1010 Modern Europe (15 credits) is convened by Dr Ana Ruiz and taught in spring.")) == 1
+    # a bracket giving another subject's value is still a piece of its own
+    assert len(binding._pieces("Members pay £120 a year (£150 for non-members).")) == 2
+
+
+def test_a_title_may_carry_a_bracketed_note():
+    evidence = ("Larkfield Mobile SIM-only plans (12-month contract)\nPlan | Monthly price | Data\n"
+                "Lite | £7 | 4 GB\nPlus | £11 | 25 GB\nMax | £19 | Unlimited")
+    assert binding._clauses(evidence)[0].title
+    claim = "The Larkfield Mobile Plus plan includes {} of data."
+    assert bound_conflicts(claim.format("25 GB"), evidence) == []
+    assert bound_conflicts(claim.format("4 GB"), evidence) != []
+
+
+def test_a_piece_opening_with_a_verb_in_the_present_shares_the_first_pieces_names():
+    evidence = ("The central Hartley Museum building on King Street displays around 3,000 objects and runs 6 guided "
+                "tours a day. The smaller Quayside annex shows about 400 objects and runs 2 tours a day.")
+    claim = "The central Hartley Museum building runs {} guided tours a day."
+    assert bound_conflicts(claim.format(6), evidence) == []
+    assert bound_conflicts(claim.format(2), evidence) != []
+
+
+def test_a_columns_unit_and_a_short_code_in_a_header():
+    assert binding._with_header_unit("610", "Floor area (sq ft)") == "610 sq ft"
+    assert binding._with_header_unit("12", "Price (£)") == "£12"
+    assert binding._with_header_unit("Unlimited", "Data (GB)") == "Unlimited"
+    evidence = "Unit type | Floor area (sq ft) | Monthly rent\nStudio | 420 | $1,350\nOne-bedroom | 610 | $1,780"
+    claim = "The one-bedroom apartment has a floor area of {} square feet."
+    assert bound_conflicts(claim.format(610), evidence) == []
+    assert bound_conflicts(claim.format(420), evidence) != []
+    # "P1 support response" names a column
+    evidence = ("| Tier | Monthly uptime | P1 support response |\n| Basic | 99.5% | 8 hours |\n"
+                "| Business | 99.9% | 1 hour |")
+    assert bound_conflicts("The Business tier commits to 99.9% monthly uptime.", evidence) == []
+    assert bound_conflicts("The Business tier commits to 99.5% monthly uptime.", evidence) != []
+
+
+def test_a_title_before_a_colon_opening_the_passage():
+    evidence = ("Cover terms for Nordlys scooters: The deck is covered for 4 years against defects. The motor carries "
+                "a 1-year warranty.")
+    assert binding._sentence_parts(evidence)[0] == ["Cover terms for Nordlys scooters"]
+    assert binding._clauses(evidence)[0].title
+    claim = "The motor of a Nordlys scooter is covered by a {}-year warranty."
+    assert bound_conflicts(claim.format(1), evidence) == []
+    assert bound_conflicts(claim.format(4), evidence) != []
+
+
+def test_an_ordinal_names_what_a_labels_number_does():
+    assert "label:instalment 3" in binding._features("Your third council tax instalment is due.", frozenset())
+    evidence = ("Payment dates for 2026/27:\n- Instalment 1: 1 April 2026\n- Instalment 2: 1 May 2026\n"
+                "- Instalment 3: 1 June 2026")
+    claim = "Your second instalment is due on {}."
+    assert bound_conflicts(claim.format("1 May 2026"), evidence) == []
+    assert bound_conflicts(claim.format("1 June 2026"), evidence) != []

@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (1,679 pairs, each with a real question) was written later, in seventy
+``bound_facts_realistic.jsonl`` (1,871 pairs, each with a real question) was written later, in seventy-eight
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -101,7 +101,12 @@ hotels and transport; 65 and 67 for everyday help-centre, pricing and public-ser
 documents; 68 for encyclopedia articles and statistics releases): 7, 12, 8, 16, 20, 15 and 22 right when written
 (62-64 against the code of the session's start, 65-66 and 67-68 after the fixes the earlier ones prompted) and 10,
 14, 13, 21, 22, 18 and 23 after. Rounds 69 (a broad mix of consumer, public and business pages) and 70 (a
-company's internal wiki and customer docs) were written last and measured on the final code only: 17 and 20.
+company's internal wiki and customer docs) were measured on the code of their day only: 17 and 20. Rounds 71 to
+78 were written the same way by eight more authors, asked for typical, not tricky pairs over everyday, internal
+and customer-facing documents (75 and 77 from the description of the hidden set word for word): against the code
+of that session's start they got 22, 21, 19, 23, 19, 17, 16 and 19 right; against the code of when each was
+measured 22, 21, 22, 23, 19, 22, 17 and 20 (71-72 at the start, 73-74 and 75-76 after the fixes the rounds
+before prompted, 77-78 last); after all of them 24, 24, 24, 24, 22, 24, 19 and 22.
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -109,7 +114,8 @@ prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 2
 misses is left, an adverb against its adjective, two of round 42's, one of round 45's, two of round 47's,
 two of round 48's (round 49's one was fixed later),
 two of round 51's, three of round 52's, two of round 53's, ten of round 54's, two of round 55's, two each of rounds 56 and 57, four of round 58's, six of round 59's, six of round 60's and eleven of round 61's; of
-rounds 62 to 70, 14, 10, 11, 3, 2, 6, 1, 7 and 4). One pair
+rounds 62 to 70, 14, 10, 11, 3, 2, 6, 1, 7 and 4, fewer now; of rounds 71 to 78, 2 of 75's, 5 of 77's, 2 of
+78's). One pair
 of the twelfth round was dropped once written: both of its sides were true. They are not held out. A pair is "judged
 right" when the supported side gets faithfulness 1.0 and hallucination 2 and the contradicted side
 faithfulness < 1 and hallucination < 2.
@@ -194,19 +200,28 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 1537/1679 today. Left, of rounds 62-68 (written without the code): a name the evidence writes otherwise
+    # 1730/1871 today. Left, of rounds 71-78: a clause whose subject does the claim's thing under another verb
+    # ("Staff ... contribute 5% ..., while Greyhurst adds an employer contribution of 8%" for what Greyhurst
+    # contributes; "Payroll questions go to Owen Felsted" against "For IT problems, staff ... should contact
+    # Priya Nandakumar"); a subject's name said in another sentence than the claim's words ("In neighbouring
+    # Millford, prices were up 2.9%" against "House prices in Eastbrook rose 4.7% over the year to September";
+    # "Premier Account holders get 10" against "Everyday Account holders get 4 free withdrawals ..."); "the
+    # half marathon ... the day before" against "the Kestrel Marathon ... on Sunday 12 October"; a qualifier
+    # ("Non-birthing parents") where the other clause's subject holds the same words; a ", while" clause
+    # naming the venue only in the first ("The Crescent Theatre's main auditorium seats 1,240 ..., while the
+    # studio stage seats 180"); a rota's day range ("Wed-Thu") for a claim's weekday; a time range after a
+    # weekday read as a label ("Sundays 06:00-08:00"). Of rounds 62-68 (written without the code): a name the evidence writes otherwise
     # ("Tory" for Conservative, "Kenya" for "KEN", "PhD" for doctoral); a dose where the leaflet's title
     # states another ("Paracetamol 500 mg Tablets" for "a 12-year-old ... 2 g"), a tenure within a tier ("seven
     # years" under "after 5 years"); ordinals against numbers ("the sixth week" / "week 6");
     # "the latter" and a chain of roles ("took over ... from Dev Patel, who moved to lead Helios"); a clause
     # longer than a listing ("..., compared with 5 weeks for the web app, because ..."); a passage's topic
     # named only in its first sentence ("Guests at the Pinecrest Lodge ...; the indoor pool from 7 am"); a
-    # value under a table's column unit ("(°C per decade)") or scale; a rank column keying a table ("Pos"); a
+    # value under a table's column unit ("(°C per decade)") or scale; a
     # paraphrase the similarity threshold does not take ("61 per cent of voters opposed the change" for "failed
     # by 61% to 39%"); of rounds 69 and 70, two dates of one sentence said of one subject ("enters code
     # freeze on March 3 ... and ships ... on March 17", "was deprecated on June 1, 2024 and will be shut down on
-    # December 1, 2025"), acronyms as names ("APAC grew 9%": reading them so broke more than it fixed), a table's
-    # year columns, a rank column. Of the earlier rounds: a place said of another court
+    # December 1, 2025"), acronyms as names ("APAC grew 9%": reading them so broke more than it fixed). Of the earlier rounds: a place said of another court
     # ("the Court of Appeal in Manchester" where Manchester is the trial court's); an amount of a ", while"
     # clause without the company's name ("while operating profit reached $380 million"); "It ... Its
     # predecessor" and "The latter's half-life" (not read as whose); a winner against the incumbent, an
@@ -272,4 +287,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 1537, wrong
+    assert len(REALISTIC) - len(wrong) >= 1730, wrong

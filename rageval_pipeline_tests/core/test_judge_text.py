@@ -292,3 +292,10 @@ def test_a_currency_code_before_an_amount_is_its_sign() -> None:
     assert tx.missing_facts(tx.extract_facts("The fare is £72.40."), tx.extract_facts("06:40 | GBP 72.40")) == []
     assert tx.missing_facts(tx.extract_facts("The fare is $72.40."), tx.extract_facts("06:40 | GBP 72.40")) == [
         "amount $72.4"]
+
+
+def test_a_documents_own_labels_are_no_facts() -> None:
+    assert tx.strip_labels("Table 3: Annual means; see Figure 2.1 and Appendix 4.") == ": Annual means; see  and ."
+    assert tx.extract_facts("Table 3: Annual mean concentrations").numbers == ()
+    # a year after "figures" is a fact: "sales figures 2023"
+    assert 2023.0 in tx.extract_facts("The sales figures 2023 were published in March.").all_numbers

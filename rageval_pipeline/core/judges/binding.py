@@ -199,12 +199,19 @@ def _part_of_another(claim: str, value: str, clause: str) -> bool:
 
 
 def _durations(text: str) -> tuple[set[str], set[str]]:
-    """(durations, the numbers they are written with) of a text."""
+    """(durations, the numbers they are written with) of a text; a race's or a call's time written as a
+    clock ("2:09:41", "1:02:30.5") is a duration in minutes."""
     found = [(_duration_amount(m), m.group(2)) for m in _DURATION.finditer(text)]
-    return {_duration_key(value, unit) for value, unit in found}, {f"{value:g}" for value, _ in found}
+    clocks = [int(m.group(1)) * 60 + int(m.group(2)) + float(m.group(3)) / 60 for m in _CLOCK_DURATION.finditer(text)]
+    return ({_duration_key(value, unit) for value, unit in found} | {_duration_key(value, "minute") for value in clocks},
+            {f"{value:g}" for value, _ in found})
+
+
+#: hours, minutes and seconds: "2:09:41" (no time of day: a clock's time has no seconds in prose)
+_CLOCK_DURATION = re.compile(r"(?<![\d:.])(\d{1,2}):([0-5]\d):([0-5]\d(?:\.\d+)?)(?![\d:])")
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|per\s*cent|percent)", re.IGNORECASE)
 _POINTS = re.compile(r"(\d+(?:\.\d+)?)\s*(?:percentage\s+points?|pp)\b", re.IGNORECASE)
-_TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b|\b(\d{1,2}):(\d{2})\b", re.IGNORECASE)
+_TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b|(?<!:)\b(\d{1,2}):(\d{2})\b(?!:\d)", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 #: a capitalised word of any Latin script: "Sørensen", "García"
 #: (a possessive is no part of the name: "Spain's rate" names Spain; "O'Brien" is one name)
@@ -309,6 +316,8 @@ class _Clause:
     name_stems: dict[str, float] = field(default_factory=dict)
     #: the ages the clause (with what it inherits) is said of: "Children aged 6 to 12: ..." -> ((6, 12),)
     ages: tuple[tuple[float, float], ...] = ()
+    #: the passage's title line ("Ashbury Park School - Our staff."): it names what the passage is about
+    title: bool = False
 
     @cached_property
     def own_part(self) -> _Clause:
@@ -384,7 +393,9 @@ _INLINE_ENUMERATION = re.compile(r"(?:(?<=\s)|^)\d{1,2}[.)]?\s{2,}(?=[A-Z])")
 #: a number hyphenated to a capitalised word is part of a name, not a quantity: "1099-PATR", "COVID-19"
 _IDENTIFIER = re.compile(r"\b\d+-[A-Za-z]*[A-Z][A-Za-z]*\b|\b[A-Za-z]*[A-Z][A-Za-z]*-\d+\b"
                          # (and a phone number: "1-800-ASK-USPS", "1-800-275-8777")
-                         r"|\b\d{1,3}(?:-[\dA-Z]{3,}){2,}\b")
+                         r"|\b\d{1,3}(?:-[\dA-Z]{3,}){2,}\b"
+                         # (and a code of capitals and digits: "ECON2050", "ISO9001"; not a fiscal year, "FY2024")
+                         r"|\b(?!FY\d)[A-Z]{2,}\d{2,}[A-Za-z]?\b")
 
 
 def _without_enumeration(text: str) -> str:
@@ -398,13 +409,18 @@ _DAY_RANGE = re.compile(r"\b" + _DAY + r"\s*(?:to|-|–|through|until|till)\s*" 
 _DAY_WORD = re.compile(r"\b" + _DAY + r"\b|\b([Ww]eekdays?|[Ww]eekends?)\b")
 
 
+#: a day's short name before a date: "Sat 16 Nov", "Thu, 3 April", "Tues 4/6"
+_DAY_ABBREVIATIONS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+_DAY_BEFORE_DATE = re.compile(r"\b(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\.?,?\s+(?=\d)")
+
+
 def _weekdays(text: str) -> frozenset[str]:
     """The days of the week a text names, as "1" (Monday) to "7": "Monday to Friday" and "weekdays"
     are five, "weekends" two ("Recycling is collected every other Thursday")."""
+    out: set[int] = {_DAY_ABBREVIATIONS.index(m.group(1)[:3]) + 1 for m in _DAY_BEFORE_DATE.finditer(text)}
     lowered = text.lower()
     if "day" not in lowered and "week" not in lowered:
-        return frozenset()  # every day's name ends in "day" (most texts name none: the patterns are slow)
-    out: set[int] = set()
+        return frozenset(str(d) for d in out)  # every day's name ends in "day" (the patterns are slow)
     for m in _DAY_RANGE.finditer(text):
         first, last = _DAY_NAMES.index(m.group(1).lower()), _DAY_NAMES.index(m.group(2).lower())
         out.update(range(first + 1, last + 2) if first <= last else [*range(first + 1, 8), *range(1, last + 2)])
@@ -491,7 +507,8 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     measure_numbers = {f"{abs(float(m.group(1).replace(',', '').replace('−', '-'))):g}" for m in _MEASURE.finditer(clean)}
     # (a number is a percentage's, a duration's, a time's or a measure's where it is written as one: "an
     # eight-year-old ... 8 tablets" states the count 8 too)
-    spans = [m.span() for pattern in (_PERCENT, _POINTS, _DURATION, _TIME, _MEASURE) for m in pattern.finditer(clean)]
+    spans = [m.span() for pattern in (_PERCENT, _POINTS, _DURATION, _CLOCK_DURATION, _TIME, _MEASURE)
+             for m in pattern.finditer(clean)]
     blanked = clean
     for start, end in spans:
         blanked = blanked[:start] + " " * (end - start) + blanked[end:]
@@ -505,7 +522,9 @@ def _values(text: str) -> dict[str, frozenset[str]]:
 #: a plain number with the words around it: "12 engineers", "three layers", "8 mph", "Form 1040", "4th floor",
 #: "boxes 1", "1099-PATR", "the two.", "employs 1,200"
 _COUNT = re.compile(r"(?:\b([A-Za-z]+)\s+)?(?<![\w.$€£¥])(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|"
-                    + "|".join(tx._NUMBER_WORDS) + r")(?:st|nd|rd|th)?\b(?:\s*-?\s*([A-Za-z]+))?", re.IGNORECASE)
+                    # (a unit may be written onto the number: "53.2p per day")
+                    + "|".join(tx._NUMBER_WORDS) + r")(?:st|nd|rd|th)?(?:\b|(?=[A-Za-z]))(?:\s*-?\s*([A-Za-z]+))?",
+                    re.IGNORECASE)
 #: what separates the numbers of one list: "1,2,3, and 5", "2 or 3"
 _LISTED_AFTER = re.compile(r"\s*,?\s*(?:(?:and|or|&)\s+)?", re.IGNORECASE)
 #: a number's neighbours: the stem of the content word after it (what it counts: "145 people") and
@@ -555,6 +574,13 @@ def _counted(text: str) -> dict[str, frozenset[Count]]:
     return {value: frozenset(counts) for value, counts in out.items()}
 
 
+#: words counting people in general, which one text says of the same people as another does ("enrolled 412
+#: adults" / "412 participants")
+_PEOPLE = frozenset(_stem(w) for w in (
+    "people persons person adults children patients participants subjects volunteers individuals respondents "
+    "enrollees residents members users customers clients visitors attendees voters applicants").split())
+
+
 def _same_thing(claimed: frozenset[Count], other: frozenset[Count]) -> bool:
     """Whether two numbers can be values of one fact: one says nothing of what it is; both count the
     same thing ("64 degrees" and "8 mph" do not, "reached" before both or not); or, where one does not
@@ -568,7 +594,7 @@ def _same_thing(claimed: frozenset[Count], other: frozenset[Count]) -> bool:
     for counts, before in claimed:
         for other_counts, other_before in other:
             if counts and other_counts:
-                if counts == other_counts:
+                if counts == other_counts or {counts, other_counts} <= _PEOPLE:
                     return True
             elif before and before == other_before:
                 return True
@@ -589,6 +615,8 @@ _NAME_AFTER = re.compile(r"\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?(?
                          r"(?:[a-z]+(?:ed|s)|was|is|has|had|will|" + _IRREGULAR_VERBS + r")\b"
                          # or a surname closing the clause: a list item naming someone ("2022 - Ama Owusu")
                          r"|\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?\s*[.;,]?\s*$")
+_LABEL_COLON = re.compile(r"\w:[ \t]*$")
+_CAPITAL_NEXT = re.compile(r"\s+" + _PARTICLE + r"?[A-Z][a-z]")
 _SINGULAR_VERB_AFTER = re.compile(r"\s+(?:is|was|has|[a-z]*[a-rt-z]s)\b")
 
 
@@ -604,10 +632,14 @@ def _name_words(text: str) -> frozenset[str]:
         word = match.group(0)
         if word.lower() in _NOT_NAMES or word.split("-")[0].lower() in _NOT_NAMES:
             continue  # (and "April-to-October", "Monday-Friday": a month's or a day's span)
+        if _GROUP_POSSESSIVE.match(text, match.start()) or _DAY_BEFORE_DATE.match(text, match.start()):
+            continue  # "Women's winner": the women, no one's name; "Sat 16 Nov": a day
         # a plural noun takes "include", a name ending in s takes "manages": "Luis manages finance"
         before = text[: match.start()]
+        # (after a label's colon, a capitalised run is the value it names: "Precinct 4: Maplewood Community Center")
         opens_clause = (_CLAUSE_START.search(before) and not _AFTER_TITLE.search(before)
-                        and not _NAME_AFTER.match(text, match.end()))
+                        and not _NAME_AFTER.match(text, match.end())
+                        and not (_LABEL_COLON.search(before) and _CAPITAL_NEXT.match(text, match.end())))
         # (or as an owner: "Spain's unemployment rate")
         if opens_clause and not _POSSESSIVE_AFTER.match(text, match.end()) and (
             not _VERB_AFTER.match(text, match.end())
@@ -656,6 +688,9 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     features.update({f"{kind}:{v}": 1.0 for kind in _KINDS for v in values[kind] if kind != "name"})
     features.update({f"name:{v}": 1.0 for v in found})
     features.update({f"label:{word.lower()} {label}": 1.0 for word, label in _labels(text)})
+    # an ordinal names what a label's number does: "your third council tax instalment" is "Instalment 3"
+    features.update({f"label:{word} {_ORDINALS[m.group(1).lower()]}": 1.0 for m in _ORDINAL_BEFORE.finditer(text)
+                     for word in m.group(2).split()})
     # a month keys the value beside it ("4.4% in March")
     features.update({f"month:{tx._MONTHS[m.group(0).lower()]}": 1.0 for m in _MONTH_WORD.finditer(text)})
     # a season keys the value beside it as a month does ("every 2 hours in winter")
@@ -669,6 +704,12 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     # period more than "notice" in one clause and "period" in another (they weigh as a specific: a little)
     features.update({f"pair:{a} {b}": 1.0 for a, b in _modifier_pairs(text, nouns_only=True)})
     return features
+
+
+_ORDINALS = {w: n for n, w in enumerate("first second third fourth fifth sixth seventh eighth ninth tenth eleventh "
+                                         "twelfth".split(), start=1)}
+_ORDINAL_BEFORE = re.compile(r"\b(" + "|".join(_ORDINALS) + r")\s+((?:(?!(?:is|are|was|were|of|in|on|at|for)\b)[a-z-]+\s+)"
+                             r"{0,3}(?!(?:is|are|was|were|of|in|on|at|for)\b)[a-z-]+)", re.IGNORECASE)
 
 
 #: a number joined to the noun it sizes names a model or a kind: "the 15-inch model", "a 3-bedroom house"
@@ -691,13 +732,29 @@ def _labels(text: str) -> list[tuple[str, str]]:
 _SHORT_VERSION = re.compile(r"(?<![\w.])[vV](\d+(?:\.\d+)?)(?:\.\d+)*\b")
 
 
+_INLINE_TITLE = re.compile(r"([^:;.\n]{3,80}):\s+(?=(?:The|A|An|All|Each|Every|Our|Your|This|These)\s)")
+#: a short phrase opening with a preposition and holding no verb: "from Therasia."
+_FRAGMENT = re.compile(r"(?:of|from|in|at|by|for|with|to)\s+[^\s;]+(?:\s+[^\s;]+){0,2}\s*[.!?]?\s*$")
+
+
 def _sentence_parts(evidence: str) -> list[list[str]]:
     """Sentences and lines (a list item or table row is one), each as its ``;`` / ", while" clauses."""
     out = []
     evidence = _INLINE_ENUMERATION.sub("\n", evidence)  # each flattened list item is a line of its own
-    for sentence in (one for whole in tx.split_sentences(tx.strip_citations(evidence)) for one in _respectively(whole)):
+    sentences = [one for whole in tx.split_sentences(tx.strip_citations(evidence)) for one in _respectively(whole)]
+    # a passage opening with its title before a colon ("Warranty coverage for Voltera e-bikes: The frame is
+    # covered for 5 years ..."): the title is a line of its own
+    heading = _INLINE_TITLE.match(sentences[0]) if sentences else None
+    if heading and len(heading.group(1).split()) <= HEADING_WORDS and not _SUBJECT_END.search(heading.group(1)) \
+            and _kinds(heading.group(1)) <= {"name", "date", "month"}:
+        sentences[:1] = [heading.group(1), sentences[0][heading.end():]]
+    for sentence in sentences:
         parts = [_cells(part).strip(" -*•·\t") for part in _CLAUSE_BREAK.split(sentence)]
         parts = [part for part in parts if len(tx.content_words(part)) >= 1]
+        for index in range(len(parts) - 1, 0, -1):
+            if _FRAGMENT.match(parts[index]) and not _kinds(parts[index]) - {"name"}:
+                # a phrase completing the clause before it is no clause: "the meaning is: Reap; from Therasia."
+                parts[index - 1:index + 1] = [f"{parts[index - 1]}; {parts[index]}"]
         if parts:
             out.append(parts)
     return out
@@ -838,7 +895,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # (nor is a span "between April and October")
     bounds = [0] + [m.end() for m in _LIST_BREAK.finditer(clause)
                     if not (clause[:m.start()][-1:].isdigit() and _NUMBER_NEXT.match(clause, m.end()))
-                    and not (m.group(0).strip() == "and" and _BETWEEN.search(clause, 0, m.start()))]
+                    and not (m.group(0).strip() == "and" and _BETWEEN.search(clause, 0, m.start()))
+                    # (a bracket after no value is no value of another: "ECON2050 Public Finance (20 credits)")
+                    and not ("(" in m.group(0) and _kinds(clause[:m.start()]) <= {"name"})]
     if len(bounds) == 1:
         return [(clause, "")]
     merged: list[tuple[str, frozenset[str]]] = []
@@ -898,7 +957,7 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # what the first value is said of after it ("60% of the final mark") holds for a later piece that
     # says nothing after its own ("the project for 30%"), not for one that does ("3 months for contractors")
     tail = _tail(merged[0][0])
-    return [(merged[0][0], "")] + [(piece, merged[0][0] if _CHANGE_OF_IT.match(piece) else "" if _own_clause(piece) else _subject_phrase(lead) if _OPENS_WITH_VERB.match(piece)
+    return [(merged[0][0], "")] + [(piece, merged[0][0] if _CHANGE_OF_IT.match(piece) else "" if _own_clause(piece) else _shared_subject(merged[0][0]) if _opens_with_verb(piece)
                                     else f"{_without_opening(lead, piece)} "
                                     f"{_tail_before(tail, _tail(piece))}" if _words(_tail(piece))
                                     else f"{_without_opening(lead, piece)} {tail}") for piece, _ in merged[1:]]
@@ -929,6 +988,24 @@ _NEW_ITEM = re.compile(r"\s*(?:and|or|but|while|whereas)\s+(?:the|a|an|its|their
 #: came into force on 1 January 2020" - the second piece says nothing of passing
 _OPENS_WITH_VERB = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:then\s+|later\s+)?(?!compared|followed|based)(?:was|were|is|are|has|have|had|became|"
                               r"began|rose|fell|grew|came|went|took|left|won|[a-z]{3,}(?<!hundr)ed)\b")
+
+
+def _shared_subject(lead: str) -> str:
+    """What a listed piece opening with its own verb is said of: the first piece's subject ("It was passed
+    on 17 July 2019 and came into force ..."; "'Tides of Glass' showcases ... and is sponsored by ...")."""
+    subject = _subject_phrase(lead)
+    # (where its verb is one the subject pattern does not know, all the first piece says before its value)
+    return subject if subject.strip() else _lead(lead, names_listed=False)
+
+
+#: a piece opening with a verb in the present: "and offers 40 public computers"
+_OPENS_WITH_PRESENT = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:also\s+)?[a-z]+[^s\W]s\b(?!\s+(?:is|are|was|were|has|have)\b)")
+
+
+def _opens_with_verb(piece: str) -> bool:
+    """Whether a listed piece opens with its own verb and has no subject of its own ("and came into force
+    on 1 January 2020", "and offers 40 public computers")."""
+    return bool(_OPENS_WITH_VERB.match(piece) or _OPENS_WITH_PRESENT.match(piece)) and not _own_clause(piece)
 
 
 def _without_opening(lead: str, piece: str) -> str:
@@ -983,8 +1060,14 @@ def _own_clause(piece: str) -> bool:
     """Whether a listed piece has a subject and a verb of its own ("Dark mode arrived in version 2.3,
     and version 3.0 introduced the plugin system"): it inherits nothing from the first piece. A gapped
     item has no verb ("the east room 150") or only its verb ("and reviewed by Tomasz Nowak")."""
-    verb = _OWN_VERB.search(piece)
+    # (a word in "-ed" after a number is an adjective: "runs 6 guided tours a day")
+    verb = next((m for m in _OWN_VERB.finditer(piece) if not (_AFTER_NUMBER.search(piece, 0, m.start())
+                                                              and _NOUN_NEXT.match(piece, m.end()))), None)
     return bool(verb and _words(piece[:verb.start()]))
+
+
+_AFTER_NUMBER = re.compile(r"\d\s*$")
+_NOUN_NEXT = re.compile(r"\s+(?!(?:the|a|an|its|their|his|her|our|to|in|on|at|by|for|with|from|of|and|or)\b)[a-z]")
 
 
 _LAST_VALUE = re.compile(r".*[\d%]", re.DOTALL)
@@ -1033,6 +1116,11 @@ def _evidence_names(evidence: str) -> frozenset[str]:
 _BRACKETED = re.compile(r"\([^()]*\)")
 
 
+#: what a column header may name besides words: a year or a part of one ("2022 annual mean", "Q3 2024", "FY2023"),
+#: a short code ("P1 support response")
+_HEADER_PERIOD = re.compile(r"\b(?:FY\s?)?(?:19|20)\d\d\b|\b[A-Z]{1,2}\d{1,2}\b")
+
+
 def _table_headers(evidence: str) -> dict[str, str]:
     """Each row of a "|" table (as ``_sentence_parts`` gives it) -> its header row: what its cells are
     ("Tier | Monthly price | API calls" over "Pro | $49 | 100,000")."""
@@ -1045,7 +1133,8 @@ def _table_headers(evidence: str) -> dict[str, str]:
         row = _cells(line).strip(" -*•·\t:")
         if not re.search(r"[A-Za-z0-9]", row):
             continue  # a markdown rule line: |---|---|
-        if not header and not _DIGIT.search(_BRACKETED.sub("", row)):  # "Child (5-15)" names a column
+        # ("Child (5-15)" names a column, and so do a year and a period: "2022 annual mean", "Q3 2024")
+        if not header and not _DIGIT.search(_HEADER_PERIOD.sub("", _BRACKETED.sub("", row))):
             header = row
         elif header:
             out[row] = header
@@ -1072,6 +1161,10 @@ def _table_titles(evidence: str) -> dict[str, str]:
     return out
 
 
+#: a column of ranks: "Pos", "Rank", "#", "No."
+_RANK_HEADER = re.compile(r"(?:pos(?:ition)?|rank(?:ing)?|place|#|no\.?|seed)", re.IGNORECASE)
+
+
 def _row_cells(row: str, header: str) -> list[tuple[str, str]]:
     """A table row stating two or more values, cut into its cells: each (row key and cell, the key's and
     the cell's column headers) - "Two-bedroom flat · £1,450 · £1,670" under "Property · Monthly rent ·
@@ -1079,11 +1172,33 @@ def _row_cells(row: str, header: str) -> list[tuple[str, str]]:
     names only are said of each cell's value too ("Warsaw · Agnieszka Nowak · 2018": the office she
     manages opened in 2018)."""
     cells, names = row.split(" · "), header.split(" · ")
-    if len(cells) < 3 or len(cells) != len(names) or sum(bool(_kinds(c)) for c in cells[1:]) < 2:
+    if len(cells) < 3 or len(cells) != len(names):
         return []
-    return [(f"{cells[0]} · {cell}", " · ".join([names[0], name] + [other for other in cells[1:] if other != cell
-                                                                    and _kinds(other) <= {"name"}]))
+    # a row is known by its first cell of words, not by a rank before it ("2 · Ashford Town · 62" under
+    # "Pos · Team · Points" is Ashford Town's row, its 2 a value like its 62)
+    key = next((i for i, cell in enumerate(cells) if not _kinds(cell) or _kinds(cell) == {"name"}), 0)
+    if key and _RANK_HEADER.fullmatch(names[0].strip()):
+        cells = [cells[key]] + cells[:key] + cells[key + 1:]
+        names = [names[key]] + names[:key] + names[key + 1:]
+    if sum(bool(_kinds(c)) for c in cells[1:]) < 2:
+        return []
+    return [(f"{cells[0]} · {_with_header_unit(cell, name)}",
+             " · ".join([names[0], name] + [other for other in cells[1:] if other != cell and _kinds(other) <= {"name"}]))
             for cell, name in zip(cells[1:], names[1:], strict=True)]
+
+
+#: a column's unit in brackets after its name: "Floor area (sq ft)", "Price (£)", "Uptime (%)"
+_HEADER_UNIT = re.compile(r"\(\s*([^()\d]{1,12}?)\s*\)\s*$")
+
+
+def _with_header_unit(cell: str, header: str) -> str:
+    """A bare number under a column naming its unit, written with it: "610" under "Floor area (sq ft)" is
+    "610 sq ft", "12" under "Price (£)" is "£12"."""
+    unit = _HEADER_UNIT.search(header)
+    if not unit or not re.fullmatch(r"\d[\d,]*(?:\.\d+)?", cell.strip()):
+        return cell
+    written = unit.group(1)
+    return f"{written}{cell.strip()}" if written in ("£", "$", "€", "¥") else f"{cell.strip()} {written}"
 
 
 #: a heading line is short: "Ticket prices:", "Opening hours (summer):"
@@ -1126,8 +1241,14 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     subject = ""  # what the last clause was about, for a clause that goes on with "it" or "they"
     person = ""  # the last subject naming someone, for one that goes on with "he" or "she"
     last_years: frozenset[str] = frozenset()  # the years the last clause gave, for "a year later"
-    for index, sentence, first in ((i, part, parts[0]) for i, parts in enumerate(_sentence_parts(evidence))
-                                   for part in parts):
+    parts_of = _sentence_parts(evidence)
+    # (a title may run to a second line: "Gemini History. The History of Gemini. As other signs ...")
+    title_lines = 0
+    while title_lines < min(2, len(parts_of)) and len(parts_of[title_lines]) == 1 \
+            and _is_title(evidence, parts_of[title_lines][0]) \
+            and not (title_lines and re.search(r"[\d:]", parts_of[title_lines][0])):  # (a second is no list item)
+        title_lines += 1
+    for index, sentence, first in ((i, part, parts[0]) for i, parts in enumerate(parts_of) for part in parts):
         inherited = _elliptical_lead(first, sentence) if sentence is not first else headers.get(sentence, "")
         # "The museum closed for renovation in 2020. ... it reopened on 18 September 2022": the second
         # sentence is about the museum too, though it does not say so
@@ -1159,8 +1280,13 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # (a date's month keys no month of the lead: only a month named alone replaces one)
             own_kinds = {f.split(":", 1)[0] for f in own if f.split(":", 1)[0] in _KINDS and not f.startswith("month:")
                          } | ({"month"} if _values(piece)["month"] else set())
-            features = {f: INHERITED for f in _features(lead, names)
-                        if f.split(":", 1)[0] not in own_kinds} if lead.strip() else {}
+            # (a piece opening with its own verb says it of the first piece's subject as fully as that
+            # piece does: "'Tides of Glass' showcases ... and is sponsored by the Marrow Bay Foundation")
+            # (its names too: the subject's names are not values the piece replaces)
+            verb_first = bool(number) and _opens_with_verb(piece)
+            features = {f: 1.0 if verb_first and f.startswith("name:") else INHERITED for f in _features(lead, names)
+                        if f.split(":", 1)[0] not in own_kinds or verb_first and f.startswith("name:")
+                        } if lead.strip() else {}
             # (a later piece with a subject of its own - "..., and the club's director, Phil Green, led the
             # search" - is about that subject)
             if antecedent and (number == 0 or lead):  # its words and names ("Elena Park ... Her first book"); a
@@ -1185,8 +1311,31 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                own_words=frozenset(tx.content_words(piece)) | _words(piece), sentence=index,
                                name_stems={next(iter(stems)): w for f, w in features.items() if f.startswith("name:")
                                            for stems in [tx.content_words(f[5:])] if len(stems) == 1},
-                               ages=_age_ranges(f"{lead} {piece}")))
+                               ages=_age_ranges(f"{lead} {piece}"), title=index < title_lines))
     return tuple(out)
+
+
+#: a title's parts: "Lakeshore Marathon 2024 - Results", "Research Summary: Hypertension Coaching"
+_TITLE_BREAK = re.compile(r"\s[-–—|]\s|:\s")
+
+
+def _is_title(evidence: str, sentence: str) -> bool:
+    """Whether the evidence opens with ``sentence`` as its title: a short line of names and dates with
+    no verb, on a line of its own, cut in parts ("Ashbury Park School - Our staff.") or in title case
+    ("Current Exhibitions at the Varga Art Center.")."""
+    words = sentence.split()
+    if evidence.lstrip()[:1] in "-*•·|" or " · " in sentence:
+        return False  # a list's first item or a table's first row
+    bare = _BRACKETED.sub(" ", sentence)  # what a bracket adds is a note on the title: "(30-day rolling)"
+    if not words or len(words) > HEADING_WORDS or _SUBJECT_END.search(sentence) \
+            or not _kinds(bare) <= {"date", "month", "weekday", "name", "number"} \
+            or any(not _is_year(v) for v in _values(bare)["number"] if not _LABEL.search(bare)):
+        return False
+    # (on a line of its own, or before a colon opening the text: "Warranty coverage for Voltera e-bikes: The ...")
+    own_line = evidence.lstrip().startswith(sentence.rstrip(" .")) and (
+        "\n" in evidence.lstrip()[:len(sentence) + 2] or evidence.lstrip()[len(sentence):].startswith(":"))
+    capitalised = [w for w in words if w[:1].isupper()]
+    return own_line or bool(_TITLE_BREAK.search(sentence)) or len(capitalised) >= 0.6 * len(words)
 
 
 
@@ -1523,14 +1672,21 @@ def _narrower(units: Sequence[_Clause], scores: list[float], holding: list[bool]
     return out
 
 
-_FOR_WHOM = re.compile(r"\bfor\s+(?:the\s+|a\s+|an\s+|all\s+)?([a-z][a-z-]+)")
+_FOR_WHOM = re.compile(r"\bfor\s+(?:the\s+|a\s+|an\s+|all\s+)?([a-z][a-z-]+)"
+                       # and what a value is charged or paid on: "8% commission on new business bookings"
+                       r"|(?<=[\d%])\s*(?:[a-z]+\s+){0,2}?on\s+(?:the\s+|all\s+)?([a-z][a-z-]+)")
 #: a "for" that goes back to what was said: "charges $3.85 for the same drink"
 _BACK = frozenset(["same", "each", "every", "this", "that", "these", "those", "it", "them"])
 
 
 def _for_whom(text: str) -> frozenset[str]:
     """The stems of what a text says something is for: "approved for adults" -> {"adult"}."""
-    return frozenset(w for m in _FOR_WHOM.finditer(text) for w in _words(m.group(1)))
+    return frozenset(w for m in _FOR_WHOM.finditer(text) for w in _words(m.group(1) or m.group(2))) | frozenset(
+        # (a claim may say what its value is on before the value: "the speed limit for cars on motorways is 70 mph")
+        w for m in _ON_WHAT.finditer(text) for w in _words(m.group(1)))
+
+
+_ON_WHAT = re.compile(r"\bon\s+(?:the\s+|all\s+)?([a-z][a-z-]+)")
 
 
 def _for_others(beneficiaries: frozenset[str], claim_words: frozenset[str], text: str) -> bool:
@@ -1539,9 +1695,9 @@ def _for_others(beneficiaries: frozenset[str], claim_words: frozenset[str], text
     # (the clause's first "for" says whom its value is for; one going back to the claim's thing says no other:
     # "charges $3.85 for the same drink and does not charge extra for plant-based milk")
     first = _FOR_WHOM.search(text)
-    if first is None or first.group(1) in _BACK:
+    if first is None or (first.group(1) or first.group(2)) in _BACK:
         return False
-    theirs = _words(first.group(1))
+    theirs = _words(first.group(1) or first.group(2))
     return bool(theirs - claim_words) and not beneficiaries & tx.content_words(text)
 
 
@@ -1638,7 +1794,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # unless the claim says when: then who did it on that occasion is asserted too ("Ashford Rovers won the
     # 2019 final, beating Eastgate United 3-0")
     # (the number of a label the claim is about is no quantity: "Version 4.0 was codenamed Aurora")
-    label_numbers = {label for _, label in _labels(_subject_phrase(claim))}
+    # (or the label it opens with, where no verb tells its subject: "Precinct 5 voters cast their ballots at ...")
+    label_numbers = {label for _, label in _labels(_subject_phrase(claim))} | {
+        label for word, label in _labels(claim) if re.match(r"\W*(?:the\s+)?" + re.escape(word) + r"\b", claim, re.I)}
     label_words = {word for word, _ in _labels(claim)}  # ("Terminal 5" names no one)
     if any(v for kind in _QUANTITIES for v in claimed[kind]
            if not (kind == "number" and (_is_year(v) or v in label_numbers)) and kind != "time") \
@@ -1714,6 +1872,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         claimed["duration"] = claimed["duration"] - ({_duration_key(age, "year")} - rest["duration"])
     else:
         age = None
+    given_names = {n for n in claimed["name"] if tx.content_words(n) <= given_words}
+    # (a label of the claim a clause states says which event is meant: "Instalment 3: 2 June 2025")
+    labelled = any(f.startswith("label:") and any(c.features.get(f) for c in units) for f in own)
+    one_clause = not _RELATIVE_OR_CONTRAST.search(claim)
     problems: list[str] = []
     for kind in _KINDS:
         values = claimed[kind]
@@ -1724,6 +1886,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             as_year = kind == "number" and _written_year(value, claim)
 
             def held(c: _Clause) -> frozenset[str]:
+                if c.title and (kind == "name" or kind in _QUANTITIES):
+                    # a title names what the passage is about, no one thing in it (but it may date it all)
+                    return frozenset(v for v in c.values["number"] | _years(c.values["date"]) if _is_year(v)) \
+                        if as_year else frozenset()
                 if kind == "month":  # a date's month is a month stated: "approved on 3 July 2024" for "in July"
                     return c.values[kind] | _months_of(c.values["date"])
                 if kind == "measure":  # a measure of another quantity states nothing of it: "58 km²" of "89 m deep"
@@ -1768,7 +1934,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # (unless the name is no part of the claim's subject: "The original novel was written by Horton
             # Foote" is about the novel, not the screenplay "written by" him)
             by_subject = not event and (kind != "name" or bool(grammatical_subject) and value not in claim_subject)
-            if event and predicate and not predicate & everywhere:
+            if event and predicate and not predicate & everywhere and not labelled:
                 continue  # "The strike began on 9 March" where the evidence never says "began": which event is unknown
             # the claim's occasion keys its value: a clause of another year, day or time is not about it
             occasion = _occasions((f for f in own if f != checked and _is_key(f, checked)), years_of_dates=False)
@@ -1793,6 +1959,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     _saying_none(units, [bool(held(c)) for c in units], every_score, common_subject, plain)
                     if by_subject else set()):
                 every_score[i] = 0.0
+            if kind == "name":
+                # a table's cell naming only other names of the claim is where those are said, not the
+                # checked one: its row's other cells are ("Men's coxless four · Thames Reach RC" for who
+                # coaches the crew)
+                run = next((r for r in _name_runs(claim, claimed["name"]) if value in r), {value})
+                for i, c in enumerate(units):
+                    if " · " in c.text and held(c) and held(c) <= claimed["name"] - run:
+                        every_score[i] = 0.0
             scores = [score for score, c in zip(every_score, units, strict=True) if held(c)]
             best = max(scores)
             # only a clause clearly about the subject can contradict: long passages share a word or
@@ -1800,8 +1974,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # (words only a clause of another occasion or one stating another subject's value use - another
             # year's, "The written exam takes place on 12 June" for the oral exam's - cannot be asked of the
             # subject's: "The oral exam follows on 19 June")
+            # (nor can words only the title uses: they are what every clause is about)
             about_something = [c for i, (score, c) in enumerate(zip(every_score, units, strict=True))
-                               if i not in of_another_time and (score > 0 or not held(c))]
+                               if i not in of_another_time and (score > 0 or not held(c)) and not c.title]
             found = {f for f in present if any(c.weight(f, plain) > 0 for c in about_something)}
             if kind == "name":
                 # which clause names who did it is asked of the clauses naming someone: a word only a
@@ -1912,11 +2087,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 else frozenset()
             # (a claim listing names of what its subject names lists no more names than those:
             # "Lumen Labs was founded by Aisha Bello and Carl Jensen")
+            # (nor are the question's names: "Ms Hannah Okafor is the Head of Mathematics at Ashbury Park School"
+            # names one person where the question asks about the school's head of mathematics)
             listing_of = set(_CAPITALISED.findall(claim_subject)) if kind == "name" and _listed_with(
                 claim, value, claimed["name"]) else set()
             if said_of:
                 others = sorted(set(others) & said_of) or others
-            elif kind == "name" and (_name_groups(claim, values, listing_of, evidence) > 2 or sum(
+            elif kind == "name" and (_name_groups(claim, values, listing_of | given_names if one_clause else listing_of,
+                                                  evidence) > 2 or sum(
                     any(_name_runs(segment, frozenset(others))) for c in about_subject
                     for segment in _LIST_SEPARATOR.split(c.text)) > 2):
                 # many names listed at once (menus, lists of places) are not one swapped name; one name
@@ -1971,6 +2149,10 @@ _PAIR_JOIN = re.compile(r"\s+(?:and|or|&)\s+")
 _COMMA_JOIN = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?")
 
 
+#: a claim of more than one clause: "..., who share the same mother but have different fathers"
+_RELATIVE_OR_CONTRAST = re.compile(r",\s*(?:who|which|whose|where|while|whereas|but|and)\b|;|\bbut\b", re.IGNORECASE)
+
+
 def _name_groups(text: str, words: frozenset[str], leave_out: set[str], evidence: str) -> int:
     """How many names ``text`` states (less those holding a word of ``leave_out``), a pair of them
     joined by "and" or "or" outside a longer listing, as the evidence pairs them too, counting once:
@@ -1978,10 +2160,10 @@ def _name_groups(text: str, words: frozenset[str], leave_out: set[str], evidence
     Portugal" (but "Margherita, Pepperoni and Hawaiian" three)."""
     spans = [(start, end) for start, end, run in _name_spans(text, words) if not run & leave_out]
     gaps = [text[a[1]:b[0]] for a, b in zip(spans, spans[1:], strict=False)]
-    paired = sum(1 for i, gap in enumerate(gaps) if _PAIR_JOIN.fullmatch(gap)
-                 and not any(_COMMA_JOIN.fullmatch(g) for g in gaps[max(0, i - 1):i + 2] if g is not gap)
-                 and text[spans[i][0]:spans[i + 1][1]] in evidence)
-    return len(spans) - paired
+    paired = [bool(_PAIR_JOIN.fullmatch(gap)
+                   and not any(_COMMA_JOIN.fullmatch(g) for g in gaps[max(0, i - 1):i + 2] if g is not gap)
+                   and text[spans[i][0]:spans[i + 1][1]] in evidence) for i, gap in enumerate(gaps)]
+    return len(spans) - sum(paired)
 
 
 #: what joins two listed names: "the Old English Bulldog and the now extinct Bullenbeisser"
@@ -2019,8 +2201,10 @@ def _is_key(feature: str, checked: str) -> bool:
     "in March, 4.4%"). A bare number is not (it is often a range's other end: "7 to 9 hours"), nor a
     value of the checked one's own kind and unit (a range swapped whole, "£7 to £9", keys nothing)."""
     kind, _, value = feature.partition(":")
-    if kind == "month":  # a month keys a value, not a date that names it
-        return checked.partition(":")[0] != "date"
+    if kind == "month":  # a month keys a value, not a date that names it (a date of another month it does:
+        # "the January intake closes on 15 November")
+        checked_kind, _, checked_value = checked.partition(":")
+        return checked_kind != "date" or checked_value.count("-") == 2 and checked_value.split("-")[1] != value
     if kind in ("now", "season"):
         return True
     if kind not in _KINDS or kind == "name" or (kind == "number" and not _is_year(value)):

@@ -320,8 +320,14 @@ _ANSWER_LABEL = re.compile(
 
 def strip_labels(text: str) -> str:
     """:func:`strip_source_refs`, and the numbers that label an answer's own parts ("Method 2:",
-    "Option 1 or Option 2", "Step 3"): a number that only says which item is meant is no fact."""
-    return _ANSWER_LABEL.sub("", _SOURCE_REF.sub("", text))
+    "Option 1 or Option 2", "Step 3") or a document's ("Table 3", "Figure 2"): a number that only says
+    which item is meant is no fact."""
+    return _DOCUMENT_LABEL.sub("", _ANSWER_LABEL.sub("", _SOURCE_REF.sub("", text)))
+
+
+#: a document's own parts, capitalised as their titles are: "Table 3", "Figure 2.1", "Appendix 4" (not
+#: "sales figures 2023", whose year is a fact)
+_DOCUMENT_LABEL = re.compile(r"\b(?:Tables?|Figures?|Fig\.|Charts?|Exhibits?|Appendi(?:x|ces))\s+\d{1,2}(?:\.\d{1,2})?\b(?![.,]?\d)")
 
 
 _CLAUSE_SPLIT = re.compile(r";\s+|,\s+(?:and|but|while|whereas|although)\s+|\s+however,\s+", re.I)
