@@ -1437,3 +1437,51 @@ def test_an_ordinal_names_what_a_labels_number_does():
     claim = "Your second instalment is due on {}."
     assert bound_conflicts(claim.format("1 May 2026"), evidence) == []
     assert bound_conflicts(claim.format("1 June 2026"), evidence) != []
+
+
+def test_a_prefixed_qualifier_holds_whatever_else_the_clause_says():
+    evidence = ("Under the leave policy, birthing parents are entitled to 26 weeks of fully paid leave. Non-birthing "
+                "parents receive 12 weeks of fully paid leave, to be taken within a year of the birth.")
+    assert binding._clauses(evidence)[-1].qualified == frozenset({"birth"})
+    claim = "Non-birthing parents receive {} weeks of fully paid leave."
+    assert bound_conflicts(claim.format(12), evidence) == []
+    assert bound_conflicts(claim.format(26), evidence) != []
+
+
+def test_a_span_of_short_day_names_and_a_time_after_a_weekday():
+    assert binding._weekdays("Wed-Thu") == frozenset({"3", "4"})
+    assert binding._weekdays("Fri–Sun") == frozenset({"5", "6", "7"})
+    assert binding._labels("EU region: Sundays 01:00-03:00") == []
+    evidence = ("Support rota\n| Days | Primary | Secondary |\n| Mon-Tue | Ada Kerr | Ben Ode |\n"
+                "| Wed-Thu | Ben Ode | Cy Lund |")
+    claim = "{} is the primary on-call on Thursday."
+    assert bound_conflicts(claim.format("Ben Ode"), evidence) == []
+    assert bound_conflicts(claim.format("Ada Kerr"), evidence) != []
+
+
+def test_a_modifier_of_a_compound_name_contrasts_no_other_head():
+    evidence = ("Maintenance windows (UTC)\n- EU region: Sundays 01:00-03:00\n- US-East region: Sundays 06:00-08:00")
+    claim = "The US-East maintenance window starts at {} UTC on Sundays."
+    assert bound_conflicts(claim.format("06:00"), evidence) == []
+    assert bound_conflicts(claim.format("01:00"), evidence) != []
+
+
+def test_codes_and_three_part_versions_are_labels():
+    assert ("P", "2") in binding._labels("Respond to Priority 2 tickets") and binding._labels("| P2 |") == [("P", "2")]
+    assert binding._labels("Claims for Q3 costs") == [("Q", "3")]
+    assert ("Version", "4.2.1") in binding._labels("Version 4.2.1, released on 19 March 2024")
+    evidence = ("Support response targets\n| Priority | Description | First response |\n"
+                "| P1 | Service down | 1 hour |\n| P2 | Major feature unavailable | 4 hours |")
+    claim = "Support aims to respond to Priority 2 tickets within {}."
+    assert bound_conflicts(claim.format("4 hours"), evidence) == []
+    assert bound_conflicts(claim.format("1 hour"), evidence) != []
+    evidence = ("Release notes. Version 5.0.0, released on 2 May 2024, added audit logs. Version 5.0.1, released on "
+                "9 May 2024, fixed a bug in PDF exports.")
+    claim = "The PDF export bug was fixed in version 5.0.1, released on {}."
+    assert bound_conflicts(claim.format("9 May 2024"), evidence) == []
+    assert bound_conflicts(claim.format("2 May 2024"), evidence) != []
+
+
+def test_a_few_words_naming_the_topic_open_the_passage_as_its_title():
+    assert binding._clauses("Office opening hours. Our Leeds office opens at 8:00 am.")[0].title
+    assert not binding._clauses("Prices rose. Our Leeds office opens at 8:00 am.")[0].title

@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (1,871 pairs, each with a real question) was written later, in seventy-eight
+``bound_facts_realistic.jsonl`` (1,919 pairs, each with a real question) was written later, in eighty
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -102,11 +102,11 @@ documents; 68 for encyclopedia articles and statistics releases): 7, 12, 8, 16, 
 (62-64 against the code of the session's start, 65-66 and 67-68 after the fixes the earlier ones prompted) and 10,
 14, 13, 21, 22, 18 and 23 after. Rounds 69 (a broad mix of consumer, public and business pages) and 70 (a
 company's internal wiki and customer docs) were measured on the code of their day only: 17 and 20. Rounds 71 to
-78 were written the same way by eight more authors, asked for typical, not tricky pairs over everyday, internal
-and customer-facing documents (75 and 77 from the description of the hidden set word for word): against the code
-of that session's start they got 22, 21, 19, 23, 19, 17, 16 and 19 right; against the code of when each was
-measured 22, 21, 22, 23, 19, 22, 17 and 20 (71-72 at the start, 73-74 and 75-76 after the fixes the rounds
-before prompted, 77-78 last); after all of them 24, 24, 24, 24, 22, 24, 19 and 22.
+80 were written the same way by ten more authors, asked for typical, not tricky pairs over everyday, internal
+and customer-facing documents (75, 77 and 79 from the description of the hidden set word for word): against the
+code of that session's start they got 22, 21, 19, 23, 19, 17, 16, 19, 18 and 12 right; against the code of when
+each was measured 22, 21, 22, 23, 19, 22, 17, 20, 19 and 14 (71-72 at the start, each later pair after the fixes
+the rounds before prompted); after all of them 24, 24, 24, 24, 22, 24, 20, 24, 19 and 17.
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -114,8 +114,8 @@ prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 2
 misses is left, an adverb against its adjective, two of round 42's, one of round 45's, two of round 47's,
 two of round 48's (round 49's one was fixed later),
 two of round 51's, three of round 52's, two of round 53's, ten of round 54's, two of round 55's, two each of rounds 56 and 57, four of round 58's, six of round 59's, six of round 60's and eleven of round 61's; of
-rounds 62 to 70, 14, 10, 11, 3, 2, 6, 1, 7 and 4, fewer now; of rounds 71 to 78, 2 of 75's, 5 of 77's, 2 of
-78's). One pair
+rounds 62 to 70, 14, 10, 11, 3, 2, 6, 1, 7 and 4, fewer now; of rounds 71 to 80, 2 of 75's, 4 of 77's, 5 of 79's
+and 7 of 80's). One pair
 of the twelfth round was dropped once written: both of its sides were true. They are not held out. A pair is "judged
 right" when the supported side gets faithfulness 1.0 and hallucination 2 and the contradicted side
 faithfulness < 1 and hallucination < 2.
@@ -200,7 +200,7 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 1730/1871 today. Left, of rounds 71-78: a clause whose subject does the claim's thing under another verb
+    # 1769/1919 today. Left, of rounds 71-80: a clause whose subject does the claim's thing under another verb
     # ("Staff ... contribute 5% ..., while Greyhurst adds an employer contribution of 8%" for what Greyhurst
     # contributes; "Payroll questions go to Owen Felsted" against "For IT problems, staff ... should contact
     # Priya Nandakumar"); a subject's name said in another sentence than the claim's words ("In neighbouring
@@ -209,8 +209,13 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # half marathon ... the day before" against "the Kestrel Marathon ... on Sunday 12 October"; a qualifier
     # ("Non-birthing parents") where the other clause's subject holds the same words; a ", while" clause
     # naming the venue only in the first ("The Crescent Theatre's main auditorium seats 1,240 ..., while the
-    # studio stage seats 180"); a rota's day range ("Wed-Thu") for a claim's weekday; a time range after a
-    # weekday read as a label ("Sundays 06:00-08:00"). Of rounds 62-68 (written without the code): a name the evidence writes otherwise
+    # studio stage seats 180", "... are covered for 24 months ..., while the rechargeable battery is covered for
+    # 12 months"); "opens at 8:00 am and closes at 7:00 pm, Monday to Friday" where the claim's weekdays key the
+    # closing time; "Outside London" for "elsewhere in the UK"; "less than five years of service" against "After
+    # five years"; "Building A" / "Building C"; a list item whose bracket lists places ("DACH (Germany, Austria,
+    # Switzerland): Lena Fischer"); a table row keyed by a name and a version ("Lyra | 1.5 | 17 June 2024"); "close"
+    # against "closing" (a base form's stem; stemming it so broke two pairs); "up to 40% off selected womenswear,
+    # 25% off all footwear"; "compared with 71% in maths". Of rounds 62-68 (written without the code): a name the evidence writes otherwise
     # ("Tory" for Conservative, "Kenya" for "KEN", "PhD" for doctoral); a dose where the leaflet's title
     # states another ("Paracetamol 500 mg Tablets" for "a 12-year-old ... 2 g"), a tenure within a tier ("seven
     # years" under "after 5 years"); ordinals against numbers ("the sixth week" / "week 6");
@@ -287,4 +292,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 1730, wrong
+    assert len(REALISTIC) - len(wrong) >= 1769, wrong

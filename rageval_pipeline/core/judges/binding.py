@@ -274,7 +274,7 @@ SUBJECT_WEIGHT = 2.0
 #: a capitalised word labelled by a number or a letter ("Version 3.3", "Model 3", "Station B") names its
 #: subject, and points at the clause about it as a name does (a question's own numbers are often
 #: quantities: "0 to 60 mph")
-_LABEL = re.compile(r"\b([A-Z][a-z]+(?:[A-Z][a-z]+)*)\s+([A-Z]|\d+(?:\.\d+)?)\b(?![.,]?\d)")
+_LABEL = re.compile(r"\b([A-Z][a-z]+(?:[A-Z][a-z]+)*)\s+([A-Z]|\d+(?:\.\d+){0,2})\b(?![.,:]?\d)")
 #: a swapped name: the subject's clause must carry this share of the subject (names are many in
 #: long passages, and sentence-initial words mislead)
 NAME_SUBJECT_SHARE = 0.75
@@ -406,6 +406,8 @@ def _without_enumeration(text: str) -> str:
 _DAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _DAY = r"(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?"
 _DAY_RANGE = re.compile(r"\b" + _DAY + r"\s*(?:to|-|–|through|until|till)\s*" + _DAY + r"\b")
+#: a span of days' short names: "Mon-Tue", "Wed–Thu", "Fri-Sun"
+_SHORT_DAY_RANGE = re.compile(r"\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s*[-–]\s*(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b")
 _DAY_WORD = re.compile(r"\b" + _DAY + r"\b|\b([Ww]eekdays?|[Ww]eekends?)\b")
 
 
@@ -418,6 +420,9 @@ def _weekdays(text: str) -> frozenset[str]:
     """The days of the week a text names, as "1" (Monday) to "7": "Monday to Friday" and "weekdays"
     are five, "weekends" two ("Recycling is collected every other Thursday")."""
     out: set[int] = {_DAY_ABBREVIATIONS.index(m.group(1)[:3]) + 1 for m in _DAY_BEFORE_DATE.finditer(text)}
+    for m in _SHORT_DAY_RANGE.finditer(text):
+        first, last = _DAY_ABBREVIATIONS.index(m.group(1)), _DAY_ABBREVIATIONS.index(m.group(2))
+        out.update(range(first + 1, last + 2) if first <= last else [*range(first + 1, 8), *range(1, last + 2)])
     lowered = text.lower()
     if "day" not in lowered and "week" not in lowered:
         return frozenset(str(d) for d in out)  # every day's name ends in "day" (the patterns are slow)
@@ -720,13 +725,30 @@ _SIZED = re.compile(r"(?<![\d.,])\b(\d+(?:\.\d+)?)-([a-z]+)\b(?=\s+[a-z])")
 def _labels(text: str) -> list[tuple[str, str]]:
     """(word, label) of each labelled name: "Version 3.3" -> ("Version", "3.3"), "Station B" -> ("Station", "b"),
     "15-inch model" -> ("inch", "15")."""
-    named = [(word, f"{float(label):g}" if label[0].isdigit() else label.lower()) for word, label in _LABEL.findall(text)
-             if word.lower() not in _NOT_NAMES]
+    named = [(word, _label_value(label)) for word, label in _LABEL.findall(text) if word.lower() not in _NOT_NAMES]
+    # (a label noun names its thing in lower case too: "fixed in version 4.2.1", "from platform 4")
+    named += [(word.capitalize(), _label_value(label)) for word, label in _LOWER_LABEL.findall(text)]
+    # a label's number under its word's initial, as a code writes it: "Priority 2" is "P2", "Q3" a quarter's
+    codes = [(word[0].upper(), label) for word, label in named if label[0].isdigit() and len(word) > 1] + [
+        (letter, f"{float(number):g}") for letter, number in _CODE.findall(text)]
     sized = [(word, f"{float(number):g}") for number, word in _SIZED.findall(text)
              if _stem(word) not in _SPECIFIC_WORDS and not _DURATION.match(f"{number} {word}")]
     # "v4.0" is "Version 4.0"
     versions = [("Version", f"{float(number):g}") for number in _SHORT_VERSION.findall(text)]
-    return named + sized + versions
+    return named + codes + sized + versions
+
+
+_LOWER_LABEL = re.compile(r"\b(version|release|route|gate|platform|terminal|floor|room|building|level|stage|phase|"
+                          r"tier|zone|step|form|section|chapter|table|figure)\s+(\d+(?:\.\d+){0,2})\b(?![.,:]?\d)")
+#: a capital and a number written together as a code: "P2", "Q3", "H1"
+_CODE = re.compile(r"(?<![\w.-])([A-Z])(\d{1,2})(?![\w.-])")
+
+
+def _label_value(label: str) -> str:
+    """A label's number as compared ("3.30" is 3.3; "4.2.1" stays as written), its letter in lower case."""
+    if not label[0].isdigit():
+        return label.lower()
+    return f"{float(label):g}" if label.count(".") <= 1 else label
 
 
 _SHORT_VERSION = re.compile(r"(?<![\w.])[vV](\d+(?:\.\d+)?)(?:\.\d+)*\b")
@@ -873,7 +895,7 @@ def _listing_kinds(text: str) -> frozenset[str]:
     if _years(values["date"]):  # a dated event lists with a year's ("fell after 2008, and ... in March 2016")
         kinds.add("year")
     # (a label's number names a thing, it is no value listed: "Schedule C, Schedule F, or Form 4835")
-    if "number" in kinds and values["number"] <= {f"{float(label):g}" for word, label in _LABEL.findall(text)
+    if "number" in kinds and values["number"] <= {_label_value(label) for word, label in _LABEL.findall(text)
                                                   if word.lower() in _LABEL_NOUNS and label[0].isdigit()}:
         kinds.discard("number")
     return frozenset(kinds)
@@ -1335,7 +1357,13 @@ def _is_title(evidence: str, sentence: str) -> bool:
     own_line = evidence.lstrip().startswith(sentence.rstrip(" .")) and (
         "\n" in evidence.lstrip()[:len(sentence) + 2] or evidence.lstrip()[len(sentence):].startswith(":"))
     capitalised = [w for w in words if w[:1].isupper()]
-    return own_line or bool(_TITLE_BREAK.search(sentence)) or len(capitalised) >= 0.6 * len(words)
+    # (or a few words naming the topic before the text goes on: "Office opening hours. Our London office ...")
+    topic = len(words) <= TOPIC_WORDS and _kinds(bare) <= {"name"} and len(evidence.strip()) > len(sentence) + 1
+    return own_line or topic or bool(_TITLE_BREAK.search(sentence)) or len(capitalised) >= 0.6 * len(words)
+
+
+#: a first sentence this short, with no verb and no value, names the passage's topic
+TOPIC_WORDS = 5
 
 
 
@@ -1455,11 +1483,13 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     # a piece opening with its exception is about what it excepts: "..., except managers, whose
     # probation lasts six months" states the managers' probation
     opening = _EXCEPTION_OPENING.match(piece)
-    own = tx.content_words(" ".join(_QUALIFIED.findall(piece[opening.end():] if opening else piece)))
+    matches = list(_QUALIFIED.finditer(piece[opening.end():] if opening else piece))
+    own = tx.content_words(" ".join(m.group(1) for m in matches))
     # (a verb the piece also says plainly is no other subject: "Kettle & Bean charges $3.85 ... and does not
-    # charge extra")
+    # charge extra"; a prefixed word is, whatever else the piece says: "Non-birthing parents ... after the birth")
+    negated = tx.content_words(" ".join(m.group(1) for m in matches if m.group(0)[:3].lower() == "not"))
     said_plainly = {w.rstrip("e") for w in tx.content_words(_QUALIFIED.sub(" ", piece))}  # ("charges"/"charge")
-    own -= {w for w in own if w.rstrip("e") in said_plainly}
+    own -= {w for w in own & negated if w.rstrip("e") in said_plainly}
     inherited = tx.content_words(" ".join(_QUALIFIED.findall(lead))) - tx.content_words(piece) if lead else set()
     return frozenset(own | inherited)
 
@@ -1531,7 +1561,8 @@ _SUPERLATIVES = frozenset(_stem(w) for w in (
     "top").split())
 
 
-def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], clause: _Clause) -> bool:
+def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], clause: _Clause,
+                used: frozenset[tuple[str, str]] | None = None) -> bool:
     """Whether the clause speaks of another thing of the claim's kind: where the claim says "savings
     account" and the evidence says so somewhere (``known``), a clause saying "current account" and
     not "savings" is about the current account ("first phase" / "second phase", "carbon frame" /
@@ -1541,7 +1572,9 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
     return any((head == other_head and other != modifier and modifier not in clause.own_words
                 and other not in claim_words and other not in _SUPERLATIVES)
                # the same modifier of another head: "e-scooter" for "e-bike", "savings bond" for "savings account"
+               # (a pair the evidence writes itself: "US-East maintenance window" pairs "east" with no head)
                or (modifier == other and head != other_head and head not in clause.own_words
+                   and (used is None or (modifier, head) in used)
                    and other_head not in claim_words and (other, other_head) in clause.noun_pairs
                    # (unless the modifier is itself modified as the claim's is: "the part-time version"
                    # is the "part-time MBA", another word for the same thing)
@@ -1705,14 +1738,15 @@ def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause
            known: frozenset[tuple[str, str]] = frozenset(), claim_words: frozenset[str] = frozenset(),
            plain: frozenset[str] = frozenset(), grammatical_subject: frozenset[str] = frozenset(),
            beneficiaries: frozenset[str] = frozenset(),
-           opposites: frozenset[tuple[str, str, str]] = frozenset()) -> float:
+           opposites: frozenset[tuple[str, str, str]] = frozenset(),
+           used: frozenset[tuple[str, str]] | None = None) -> float:
     """How much the clause is about the claim's subject; a qualifier on one side only ("non-members"
     vs "members") or another modifier of the claim's own pair of words ("current account" for
     "savings account", ``_contrasted``) makes it another subject."""
     words = {f[2:] for f in subject if f.startswith("w:")}
     if qualified != (clause.qualified & (words | qualified)) and (qualified or clause.qualified & words):
         return 0.0
-    if known and _contrasted(known, claim_words, clause):
+    if known and _contrasted(known, claim_words, clause, used):
         return 0.0
     if beneficiaries and _for_others(beneficiaries, claim_words, clause.text):
         return 0.0
@@ -1819,8 +1853,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # the claim's pairs of words the evidence uses, together or apart ("the second quarter" where it says
     # "in the first quarter and by 0.7% in the second")
     everywhere = frozenset().union(*(c.own_words for c in units))
-    known = frozenset(p for p in _modifier_pairs(claim) if any(p in c.pairs for c in units)) | frozenset(
-        p for p in _modifier_pairs(claim, nouns_only=True) if set(p) <= everywhere)
+    used = frozenset(p for p in _modifier_pairs(claim) if any(p in c.pairs for c in units))
+    known = used | frozenset(p for p in _modifier_pairs(claim, nouns_only=True) if set(p) <= everywhere)
     claim_stems = frozenset(tx.content_words(claim))
     # rarer features say more about which clause is meant (one in every clause says nothing)
     # the claim's words written in lower case, and its first word when that is no name of it (capitalised
@@ -1859,8 +1893,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # value, and by no word in another, says which is meant, ``_saying_none``)
     common_subject = frozenset(w for w in subject_words if f"w:{w}" in plain)
     subject_clause = _subject_clause(units, subject_words, plain)
+    # (a label's number is none: "fixed in version 5.0.1")
+    in_labels = {".".join(label.split(".")[:end]) for _, label in _labels(claim) if label[0].isdigit()
+                 for end in range(1, label.count(".") + 2)}
     quantities = [(kind, v) for kind in _QUANTITIES if kind != "time" for v in claimed[kind]
-                  if not (kind == "number" and _is_year(v))]
+                  if not (kind == "number" and (_is_year(v) or v in in_labels))]
     # the age the claim speaks of keys its clause where the evidence gives ages ("an eight-year-old" under
     # "Children aged 6 to 12"); it is no value of the claim's own
     age = _claimed_age(claim)
@@ -1947,7 +1984,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                   grammatical_subject if by_subject else
                                   _subject_of_both(grammatical_subject, c) if event and not told_by_verb else
                                   claim_verbs if event else frozenset(),
-                                  beneficiaries, opposites)
+                                  beneficiaries, opposites, used)
                            for i, c in enumerate(units)]
             for i in _narrower(units, every_score, [bool(held(c)) for c in units], claim_stems,
                                _words(claim_subject) if kind != "name" else frozenset()):
@@ -2029,7 +2066,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 # meant open (a claim listing steps: "tap 'Storage', followed by 'Reset phone'"); words a
                 # listed piece inherits do not count ("..., and Felix Brandt plays her husband Torvald")
                 by_own_words = [_score(subject, qualified, c.own_part, contrast, claim_stems, plain,
-                                       grammatical_subject if by_subject else frozenset(), beneficiaries, opposites)
+                                       grammatical_subject if by_subject else frozenset(), beneficiaries, opposites,
+                                       used)
                                 for c, s in zip(stating, scores, strict=True) if s > 0 and states(c)]
                 if max(by_own_words, default=0.0) > NAME_SUBJECT_SHARE * best:
                     continue
