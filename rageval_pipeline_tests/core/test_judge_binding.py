@@ -1485,3 +1485,11 @@ def test_codes_and_three_part_versions_are_labels():
 def test_a_few_words_naming_the_topic_open_the_passage_as_its_title():
     assert binding._clauses("Office opening hours. Our Leeds office opens at 8:00 am.")[0].title
     assert not binding._clauses("Prices rose. Our Leeds office opens at 8:00 am.")[0].title
+
+
+def test_a_bracket_listing_what_a_label_covers_is_no_list_of_swapped_names():
+    evidence = ("Regional account managers\n- Benelux (Belgium, Netherlands, Luxembourg): Sanne de Wit\n"
+                "- Nordics (Sweden, Norway, Denmark, Finland): Johan Berg\n- Iberia: Carlos Ruiz")
+    claim = "Customers in the Nordics are looked after by {}."
+    assert bound_conflicts(claim.format("Johan Berg"), evidence) == []
+    assert bound_conflicts(claim.format("Carlos Ruiz"), evidence) != []

@@ -106,7 +106,7 @@ company's internal wiki and customer docs) were measured on the code of their da
 and customer-facing documents (75, 77 and 79 from the description of the hidden set word for word): against the
 code of that session's start they got 22, 21, 19, 23, 19, 17, 16, 19, 18 and 12 right; against the code of when
 each was measured 22, 21, 22, 23, 19, 22, 17, 20, 19 and 14 (71-72 at the start, each later pair after the fixes
-the rounds before prompted); after all of them 24, 24, 24, 24, 22, 24, 20, 24, 19 and 17.
+the rounds before prompted); after all of them 24, 24, 24, 24, 22, 24, 20, 24, 19 and 18.
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -115,7 +115,7 @@ misses is left, an adverb against its adjective, two of round 42's, one of round
 two of round 48's (round 49's one was fixed later),
 two of round 51's, three of round 52's, two of round 53's, ten of round 54's, two of round 55's, two each of rounds 56 and 57, four of round 58's, six of round 59's, six of round 60's and eleven of round 61's; of
 rounds 62 to 70, 14, 10, 11, 3, 2, 6, 1, 7 and 4, fewer now; of rounds 71 to 80, 2 of 75's, 4 of 77's, 5 of 79's
-and 7 of 80's). One pair
+and 6 of 80's). One pair
 of the twelfth round was dropped once written: both of its sides were true. They are not held out. A pair is "judged
 right" when the supported side gets faithfulness 1.0 and hallucination 2 and the contradicted side
 faithfulness < 1 and hallucination < 2.
@@ -200,7 +200,7 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 1769/1919 today. Left, of rounds 71-80: a clause whose subject does the claim's thing under another verb
+    # 1770/1919 today. Left, of rounds 71-80: a clause whose subject does the claim's thing under another verb
     # ("Staff ... contribute 5% ..., while Greyhurst adds an employer contribution of 8%" for what Greyhurst
     # contributes; "Payroll questions go to Owen Felsted" against "For IT problems, staff ... should contact
     # Priya Nandakumar"); a subject's name said in another sentence than the claim's words ("In neighbouring
@@ -212,8 +212,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # studio stage seats 180", "... are covered for 24 months ..., while the rechargeable battery is covered for
     # 12 months"); "opens at 8:00 am and closes at 7:00 pm, Monday to Friday" where the claim's weekdays key the
     # closing time; "Outside London" for "elsewhere in the UK"; "less than five years of service" against "After
-    # five years"; "Building A" / "Building C"; a list item whose bracket lists places ("DACH (Germany, Austria,
-    # Switzerland): Lena Fischer"); a table row keyed by a name and a version ("Lyra | 1.5 | 17 June 2024"); "close"
+    # five years"; "Building A" / "Building C" (letters read as names broke more than they fixed); a table row keyed by a name and a version ("Lyra | 1.5 | 17 June 2024"); "close"
     # against "closing" (a base form's stem; stemming it so broke two pairs); "up to 40% off selected womenswear,
     # 25% off all footwear"; "compared with 71% in maths". Of rounds 62-68 (written without the code): a name the evidence writes otherwise
     # ("Tory" for Conservative, "Kenya" for "KEN", "PhD" for doctoral); a dose where the leaflet's title
@@ -292,4 +291,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 1769, wrong
+    assert len(REALISTIC) - len(wrong) >= 1770, wrong

@@ -2134,9 +2134,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             elif kind == "name" and (_name_groups(claim, values, listing_of | given_names if one_clause else listing_of,
                                                   evidence) > 2 or sum(
                     any(_name_runs(segment, frozenset(others))) for c in about_subject
-                    for segment in _LIST_SEPARATOR.split(c.text)) > 2):
+                    for segment in _LIST_SEPARATOR.split(_BRACKETED.sub(" ", c.text))) > 2):
                 # many names listed at once (menus, lists of places) are not one swapped name; one name
-                # with its affiliation is ("Dr. Hannah Lee of the Institute for Fiscal Research")
+                # with its affiliation is ("Dr. Hannah Lee of the Institute for Fiscal Research"), and so is
+                # one after a bracket listing what a label covers ("Nordics (Sweden, Norway, Denmark): Johan Berg")
                 continue
             if others:
                 stated = " ".join(c.text for c in about_subject)
