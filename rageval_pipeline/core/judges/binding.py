@@ -406,32 +406,38 @@ def _without_enumeration(text: str) -> str:
 _DAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _DAY = r"(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?"
 _DAY_RANGE = re.compile(r"\b" + _DAY + r"\s*(?:to|-|–|through|until|till)\s*" + _DAY + r"\b")
-#: a span of days' short names: "Mon-Tue", "Wed–Thu", "Fri-Sun"
-_SHORT_DAY_RANGE = re.compile(r"\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s*[-–]\s*(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b")
 _DAY_WORD = re.compile(r"\b" + _DAY + r"\b|\b([Ww]eekdays?|[Ww]eekends?)\b")
-
-
-#: a day's short name before a date: "Sat 16 Nov", "Thu, 3 April", "Tues 4/6"
-_DAY_ABBREVIATIONS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+#: days' short names: in a span ("Mon-Tue", "Fri–Sun"), and before a date ("Sat 16 Nov", "Thu, 3 April")
+_SHORT_DAY = "(" + "|".join(day[:3].capitalize() for day in _DAY_NAMES) + ")"
+_SHORT_DAY_RANGE = re.compile(r"\b" + _SHORT_DAY + r"\s*[-–]\s*" + _SHORT_DAY + r"\b")
 _DAY_BEFORE_DATE = re.compile(r"\b(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\.?,?\s+(?=\d)")
+
+
+def _day_number(name: str) -> int:
+    """1 (Monday) to 7 for a day's name, full or short ("Thurs")."""
+    return next(index for index, day in enumerate(_DAY_NAMES, start=1) if day.startswith(name[:3].lower()))
+
+
+def _day_span(first: str, last: str) -> list[int]:
+    """The days from ``first`` to ``last``, round the weekend where it wraps ("Fri-Mon")."""
+    start, end = _day_number(first), _day_number(last)
+    return list(range(start, end + 1)) if start <= end else [*range(start, 8), *range(1, end + 1)]
 
 
 def _weekdays(text: str) -> frozenset[str]:
     """The days of the week a text names, as "1" (Monday) to "7": "Monday to Friday" and "weekdays"
     are five, "weekends" two ("Recycling is collected every other Thursday")."""
-    out: set[int] = {_DAY_ABBREVIATIONS.index(m.group(1)[:3]) + 1 for m in _DAY_BEFORE_DATE.finditer(text)}
+    out: set[int] = {_day_number(m.group(1)) for m in _DAY_BEFORE_DATE.finditer(text)}
     for m in _SHORT_DAY_RANGE.finditer(text):
-        first, last = _DAY_ABBREVIATIONS.index(m.group(1)), _DAY_ABBREVIATIONS.index(m.group(2))
-        out.update(range(first + 1, last + 2) if first <= last else [*range(first + 1, 8), *range(1, last + 2)])
+        out.update(_day_span(m.group(1), m.group(2)))
     lowered = text.lower()
     if "day" not in lowered and "week" not in lowered:
         return frozenset(str(d) for d in out)  # every day's name ends in "day" (the patterns are slow)
     for m in _DAY_RANGE.finditer(text):
-        first, last = _DAY_NAMES.index(m.group(1).lower()), _DAY_NAMES.index(m.group(2).lower())
-        out.update(range(first + 1, last + 2) if first <= last else [*range(first + 1, 8), *range(1, last + 2)])
+        out.update(_day_span(m.group(1), m.group(2)))
     for m in _DAY_WORD.finditer(_DAY_RANGE.sub(" ", text)):
         if m.group(1):
-            out.add(_DAY_NAMES.index(m.group(1).lower()) + 1)
+            out.add(_day_number(m.group(1)))
         else:
             out.update(range(1, 6) if m.group(2).lower().startswith("weekday") else (6, 7))
     return frozenset(str(d) for d in out)
@@ -711,8 +717,7 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     return features
 
 
-_ORDINALS = {w: n for n, w in enumerate("first second third fourth fifth sixth seventh eighth ninth tenth eleventh "
-                                         "twelfth".split(), start=1)}
+_ORDINALS = {word: number for number, word in enumerate(tx.ORDINAL_WORDS, start=1)}
 _ORDINAL_BEFORE = re.compile(r"\b(" + "|".join(_ORDINALS) + r")\s+((?:(?!(?:is|are|was|were|of|in|on|at|for)\b)[a-z-]+\s+)"
                              r"{0,3}(?!(?:is|are|was|were|of|in|on|at|for)\b)[a-z-]+)", re.IGNORECASE)
 
@@ -738,8 +743,12 @@ def _labels(text: str) -> list[tuple[str, str]]:
     return named + codes + sized + versions
 
 
-_LOWER_LABEL = re.compile(r"\b(version|release|route|gate|platform|terminal|floor|room|building|level|stage|phase|"
-                          r"tier|zone|step|form|section|chapter|table|figure)\s+(\d+(?:\.\d+){0,2})\b(?![.,:]?\d)")
+#: words whose number names the thing ("Form 4835", "Version 3", "Terminal 5"), never counts it ("Silva 27")
+_LABEL_NOUNS = frozenset(("form schedule box version model terminal gate route line platform room section article chapter "
+                          "table figure page step level grade stage unit lot phase block building floor bus flight exit "
+                          "highway interstate class category type tier zone series episode season act part volume issue "
+                          "question item rule regulation clause paragraph appendix annex").split())
+_LOWER_LABEL = re.compile(r"\b(" + "|".join(sorted(_LABEL_NOUNS | {"release"})) + r")\s+(\d+(?:\.\d+){0,2})\b(?![.,:]?\d)")
 #: a capital and a number written together as a code: "P2", "Q3", "H1"
 _CODE = re.compile(r"(?<![\w.-])([A-Z])(\d{1,2})(?![\w.-])")
 
@@ -872,13 +881,6 @@ def _elliptical_lead(first: str, part: str) -> str:
     if len(_words(part)) > ELLIPTICAL_WORDS:
         return _tail(first) if not _words(_tail(part)) and _tail(part).strip(" .") == "" else ""
     return _lead(first, names_listed=False)
-
-
-#: words whose number names the thing ("Form 4835", "Version 3", "Terminal 5"), never counts it ("Silva 27")
-_LABEL_NOUNS = frozenset(("form schedule box version model terminal gate route line platform room section article chapter "
-                          "table figure page step level grade stage unit lot phase block building floor bus flight exit "
-                          "highway interstate class category type tier zone series episode season act part volume issue "
-                          "question item rule regulation clause paragraph appendix annex").split())
 
 
 def _listing_kinds(text: str) -> frozenset[str]:

@@ -19,6 +19,7 @@ from rageval_pipeline.core.judges.refusal_patterns import is_refusal as _is_refu
 
 __all__ = [
     "DateMention",
+    "ORDINAL_WORDS",
     "bracket_citations",
     "extract_amounts",
     "Facts",
@@ -748,6 +749,11 @@ def _asserted_numbers(text: str) -> list[float]:
     return [value for value, _ in _numbers_outside(clean, skip)]
 
 
+#: the ordinals as words, first to twelfth ("the third quarter", "your second instalment")
+ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+                 "eleventh", "twelfth")
+
+
 def _same_number(a: float, b: float) -> bool:
     return abs(a - b) <= 1e-9 * max(1.0, abs(a))
 
@@ -761,7 +767,7 @@ def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) 
     period = _PERIOD_LABEL.fullmatch(entity)
     if period:  # "Q3" is the third quarter, "H1" the first half
         letter, number = (period.group(1), period.group(2)) if period.group(1) else (period.group(3), period.group(4))
-        ordinal = ("first", "second", "third", "fourth")[int(number) - 1]
+        ordinal = ORDINAL_WORDS[int(number) - 1]
         word = "quarter" if letter == "Q" else "half"
         if {_stem(ordinal), _stem(word)} <= evidence.tokens:
             return True
