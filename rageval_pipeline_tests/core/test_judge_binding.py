@@ -1103,8 +1103,8 @@ def test_the_company_goes_on_about_the_organisation_last_named():
 
 
 def test_hours_written_h_are_hours():
-    assert binding._values("falls from 2 h 14 min to 1 h 52 min")["duration"] == frozenset(
-        {"minutes:120", "minutes:14", "minutes:60", "minutes:52"})
+    # (each one duration told in two units)
+    assert binding._values("falls from 2 h 14 min to 1 h 52 min")["duration"] == frozenset({"minutes:134", "minutes:112"})
 
 
 def test_a_title_line_over_a_list_is_what_its_items_are_about():
@@ -1493,3 +1493,64 @@ def test_a_bracket_listing_what_a_label_covers_is_no_list_of_swapped_names():
     claim = "Customers in the Nordics are looked after by {}."
     assert bound_conflicts(claim.format("Johan Berg"), evidence) == []
     assert bound_conflicts(claim.format("Carlos Ruiz"), evidence) != []
+
+
+def test_a_title_naming_one_thing_names_what_every_clause_is_about():
+    evidence = ("Nimbus T4 kettle guarantee. The heating element and body of the Nimbus T4 are guaranteed for "
+                "36 months from delivery, while the lid hinge is guaranteed for 6 months. Limescale damage is "
+                "not covered.")
+    claim = "The Nimbus T4's lid hinge is guaranteed for {} from delivery."
+    assert bound_conflicts(claim.format("6 months"), evidence) == []
+    assert bound_conflicts(claim.format("36 months"), evidence) != []
+
+
+def test_what_a_contrasting_clause_leaves_out_holds_for_each_of_its_pieces():
+    evidence = ("Ferndale Pools - Opening times\nThe main pool is open from 7 am until 9 pm on weekdays, while the "
+                "learner pool opens at 9 am and closes at 4 pm. At weekends both pools open from 8 am to 6 pm.")
+    claim = "The learner pool closes at {} on weekdays."
+    assert bound_conflicts(claim.format("4 pm"), evidence) == []
+    assert bound_conflicts(claim.format("9 pm"), evidence) != []
+
+
+def test_a_clause_naming_the_claims_name_and_no_value_sets_the_scene():
+    evidence = ("Fees at Quayside Marina apply all year round. Mooring costs £18 per night for boats up to 8 metres, "
+                "£26 per night for boats up to 12 metres and £40 per night for larger vessels. Electricity is "
+                "charged separately.")
+    claim = "Mooring a boat of up to 12 metres at Quayside Marina costs {} per night."
+    assert bound_conflicts(claim.format("£26"), evidence) == []
+    assert bound_conflicts(claim.format("£40"), evidence) != []
+    # (a gerund opening a sentence is no name: "Mooring costs")
+    assert "Mooring" not in binding._name_words("Mooring costs £18 per night.")
+    assert "Reading" in binding._name_words("Reading has a station. Trains run to Reading hourly.")
+
+
+def test_seconds_are_durations_and_a_duration_may_be_told_in_two_units():
+    assert binding._durations("a 90-second delay")[0] == {"minutes:1.5"}
+    assert binding._durations("it took 1 hour and 28 minutes")[0] == {"minutes:88"}
+    assert binding._durations("finished 2 minutes 31 seconds behind")[0] == binding._durations("at 2' 31\"")[0]
+    assert binding._durations("overall time of 56h 12' 08\"")[0] == {f"minutes:{56 * 60 + 12 + 8 / 60:g}"}
+    evidence = ("The checkout outage on 3 May lasted 14 minutes, during which card payments failed. Queue depth "
+                "peaked after 52 seconds, and alerts fired after a 20-second delay.")
+    claim = "The checkout outage lasted {}."
+    assert bound_conflicts(claim.format("14 minutes"), evidence) == []
+    assert bound_conflicts(claim.format("52 seconds"), evidence) != []
+    assert binding._describe("duration", "minutes:0.866667") == "52 seconds"
+    evidence = ("The women's final lasted 3 hours and 2 minutes. In the men's final, Tom Reyes needed only 1 hour "
+                "and 45 minutes to beat Ivo Hart.")
+    claim = "The men's final lasted {}."
+    assert bound_conflicts(claim.format("1 hour and 45 minutes"), evidence) == []
+    assert bound_conflicts(claim.format("3 hours and 2 minutes"), evidence) != []
+
+
+def test_a_lines_key_says_what_each_of_its_clauses_is_about():
+    evidence = ("Plan comparison:\nBasic: excess £250; cover 70%; annual limit £2,000\n"
+                "Plus: excess £150; cover 80%; annual limit £5,000\nPremier: excess £0; cover 90%; annual limit £10,000")
+    claim = "On the Plus plan you are covered for {} of costs above the £150 excess."
+    assert bound_conflicts(claim.format("80%"), evidence) == []
+    assert bound_conflicts(claim.format("90%"), evidence) != []
+    evidence = ("max_connections: Largest number of open connections. Default: 100.\n"
+                "pool_timeout: How long to wait for a free connection. Default: 30 seconds.\n"
+                "retry_delay: Pause between retries. Default: 5 seconds.")
+    claim = "The pool_timeout setting defaults to {}."
+    assert bound_conflicts(claim.format("30 seconds"), evidence) == []
+    assert bound_conflicts(claim.format("5 seconds"), evidence) != []

@@ -106,7 +106,11 @@ company's internal wiki and customer docs) were measured on the code of their da
 and customer-facing documents (75, 77 and 79 from the description of the hidden set word for word): against the
 code of that session's start they got 22, 21, 19, 23, 19, 17, 16, 19, 18 and 12 right; against the code of when
 each was measured 22, 21, 22, 23, 19, 22, 17, 20, 19 and 14 (71-72 at the start, each later pair after the fixes
-the rounds before prompted); after all of them 24, 24, 24, 24, 22, 24, 20, 24, 19 and 18.
+the rounds before prompted); after all of them 24, 24, 24, 24, 22, 24, 20, 24, 19 and 18. Rounds 81 to 86
+were written by six more authors at once, against the code of that session's start (81 civic information, 82
+and 84 from the hidden set's description over company docs and over health, insurance and banking pages, 83
+news and reports, 85 software documentation, 86 travel and leisure): 17, 19, 17, 21, 18 and 21 right when
+written.
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -200,7 +204,7 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 1770/1919 today. Left, of rounds 71-80: a clause whose subject does the claim's thing under another verb
+    # 1894/2063 today. Left, of rounds 71-80: a clause whose subject does the claim's thing under another verb
     # ("Staff ... contribute 5% ..., while Greyhurst adds an employer contribution of 8%" for what Greyhurst
     # contributes; "Payroll questions go to Owen Felsted" against "For IT problems, staff ... should contact
     # Priya Nandakumar"); a subject's name said in another sentence than the claim's words ("In neighbouring
@@ -291,4 +295,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 1770, wrong
+    assert len(REALISTIC) - len(wrong) >= 1894, wrong

@@ -69,7 +69,7 @@ _DURATION_QUALIFIER = (r"(?:working|business|calendar|school|sick|paid|unpaid|co
 _DURATION_WORDS = {**tx._NUMBER_WORDS, "one": 1}
 _DURATION = re.compile(r"\b(\d+(?:\.\d+)?|" + "|".join(sorted(_DURATION_WORDS, key=len, reverse=True))
                        + r")\s*(?:-\s*)?(?:" + _DURATION_QUALIFIER + r"[\s-]+)?"
-                       r"(minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?)\b", re.IGNORECASE)
+                       r"(seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?)\b", re.IGNORECASE)
 
 
 #: the word before a duration that says what it is: the time allowed ("within 90 days"), or when
@@ -201,14 +201,37 @@ def _part_of_another(claim: str, value: str, clause: str) -> bool:
 def _durations(text: str) -> tuple[set[str], set[str]]:
     """(durations, the numbers they are written with) of a text; a race's or a call's time written as a
     clock ("2:09:41", "1:02:30.5") is a duration in minutes."""
-    found = [(_duration_amount(m), m.group(2)) for m in _DURATION.finditer(text)]
+    found: list[tuple[float, str]] = []
+    last_end, last_unit = -1, ""
+    primes = [m.span() for m in _PRIME_DURATION.finditer(text)]
+    for m in _DURATION.finditer(text):
+        if any(start <= m.start() < end for start, end in primes):
+            continue  # the hours of "56h 12' 08\"", counted with its minutes
+        unit = _unit(m.group(2))
+        if found and _UNIT_ORDER.get(unit, -1) < _UNIT_ORDER.get(last_unit, -1) \
+                and _COMPOUND_GAP.fullmatch(text[last_end:m.start()]):
+            # one duration told in two units: "2 minutes 31 seconds", "1 hour and 28 minutes"
+            value, first_unit = found[-1]
+            found[-1] = (value * _TO_MINUTES[_unit(first_unit)] + _duration_amount(m) * _TO_MINUTES[unit], "minute")
+        else:
+            found.append((_duration_amount(m), m.group(2)))
+        last_end, last_unit = m.end(), unit
     clocks = [int(m.group(1)) * 60 + int(m.group(2)) + float(m.group(3)) / 60 for m in _CLOCK_DURATION.finditer(text)]
+    clocks += [int(m.group(1) or 0) * 60 + int(m.group(2)) + float(m.group(3)) / 60 for m in _PRIME_DURATION.finditer(text)]
     return ({_duration_key(value, unit) for value, unit in found} | {_duration_key(value, "minute") for value in clocks},
-            {f"{value:g}" for value, _ in found})
+            {f"{_duration_amount(m):g}" for m in _DURATION.finditer(text)
+             if not any(start <= m.start() < end for start, end in primes)})
+
+
+#: the units a duration may be told in together, larger first, and what may stand between them
+_UNIT_ORDER = {"hour": 2, "minute": 1, "second": 0}
+_COMPOUND_GAP = re.compile(r"\s*(?:,\s*|\s+and\s+)?")
 
 
 #: hours, minutes and seconds: "2:09:41" (no time of day: a clock's time has no seconds in prose)
 _CLOCK_DURATION = re.compile(r"(?<![\d:.])(\d{1,2}):([0-5]\d):([0-5]\d(?:\.\d+)?)(?![\d:])")
+#: minutes and seconds in primes, as race gaps are given: "1' 47\"", "56h 12' 08\""
+_PRIME_DURATION = re.compile(r"(?<![\w'’])(?:(\d+)\s*h\s+)?(\d{1,2})\s*['’′]\s*([0-5]?\d(?:\.\d+)?)\s*(?:\"|''|”|″)")
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|per\s*cent|percent)", re.IGNORECASE)
 _POINTS = re.compile(r"(\d+(?:\.\d+)?)\s*(?:percentage\s+points?|pp)\b", re.IGNORECASE)
 _TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b|(?<!:)\b(\d{1,2}):(\d{2})\b(?!:\d)", re.IGNORECASE)
@@ -252,7 +275,7 @@ _MEASURE = re.compile(_MEASURE_START + _MEASURE_TAIL)
 #: a range of one measure: "7-8 mph", "20 to 25 kg"
 _MEASURE_RANGE = re.compile(_MEASURE_START + r"(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*" + _MEASURE_TAIL)
 _TO_DAYS = {"day": 1.0, "week": 7.0}
-_TO_MINUTES = {"minute": 1.0, "min": 1.0, "hour": 60.0, "hr": 60.0}
+_TO_MINUTES = {"second": 1 / 60, "minute": 1.0, "min": 1.0, "hour": 60.0, "hr": 60.0}
 
 #: the subject's clause must carry this share of the claim's subject weight to bind anything
 MIN_SUBJECT_SHARE = 0.5
@@ -286,7 +309,7 @@ _TITLES = frozenset(["dr", "mr", "mrs", "ms", "prof", "professor", "sir", "hon",
 _AFTER_TITLE = re.compile(r"\b(?:" + "|".join(sorted(_TITLES)) + r")\.?\s+$", re.IGNORECASE)
 _NOT_NAMES = _TITLES | frozenset(["the", "a", "an", "this", "that", "these", "those", "it", "its", "in", "on", "at", "for", "from", "by", "with", "and", "but", "or", "if", "when", "while", "whereas", "after", "before", "during", "each", "every", "all", "some", "no", "not", "our", "their", "his", "her", "we", "they", "he", "she", "i", "you", "to", "of", "as", "per", "there", "here", "what", "which", "who", "how", "why", "where", "one", "two", "three", "both", "either", "neither", "any", "most", "many", "few", "other"]) | tx.STOPWORDS | frozenset(tx._MONTHS) | _WEEKDAYS
 #: words that belong to a specific, not to the subject it is said about
-_SPECIFIC_WORDS = frozenset(tx._MONTHS) | _WEEKDAYS | {"weekday", "weekend"} | {"minute", "min", "hour", "hr", "day", "week", "month", "year", "percent",
+_SPECIFIC_WORDS = frozenset(tx._MONTHS) | _WEEKDAYS | {"weekday", "weekend"} | {"sec", "minute", "min", "hour", "hr", "day", "week", "month", "year", "percent",
                                            "cent", "point", "percentage", "usd", "eur", "gbp", "am", "pm",
                                            "thousand", "million", "billion", "trillion"} | {
     # a name's particles belong to the name ("Bram de Vries"), not to what it is said about
@@ -345,7 +368,7 @@ class _Clause:
 
 def _unit(word: str) -> str:
     word = word.lower().rstrip("s")
-    return {"min": "minute", "hr": "hour", "h": "hour"}.get(word, word)
+    return {"sec": "second", "min": "minute", "hr": "hour", "h": "hour"}.get(word, word)
 
 
 def _measure_key(number: str, unit: str) -> str:
@@ -518,7 +541,7 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     measure_numbers = {f"{abs(float(m.group(1).replace(',', '').replace('−', '-'))):g}" for m in _MEASURE.finditer(clean)}
     # (a number is a percentage's, a duration's, a time's or a measure's where it is written as one: "an
     # eight-year-old ... 8 tablets" states the count 8 too)
-    spans = [m.span() for pattern in (_PERCENT, _POINTS, _DURATION, _CLOCK_DURATION, _TIME, _MEASURE)
+    spans = [m.span() for pattern in (_PERCENT, _POINTS, _DURATION, _CLOCK_DURATION, _PRIME_DURATION, _TIME, _MEASURE)
              for m in pattern.finditer(clean)]
     blanked = clean
     for start, end in spans:
@@ -655,6 +678,9 @@ def _name_words(text: str) -> frozenset[str]:
         if opens_clause and not _POSSESSIVE_AFTER.match(text, match.end()) and (
             not _VERB_AFTER.match(text, match.end())
             or (word.endswith("s") and not _SINGULAR_VERB_AFTER.match(text, match.end()))
+            # (a gerund is the subject of its verb as a name is: "Parking costs £1.20", unless the text
+            # capitalises it inside a clause too: "Reading is ... trains to Reading")
+            or (word.endswith("ing") and not re.search(r"[a-z,]\s+" + re.escape(word) + r"\b", text))
         ):
             continue
         out.add(word)
@@ -879,7 +905,7 @@ def _elliptical_lead(first: str, part: str) -> str:
     if not shared:
         return ""
     if len(_words(part)) > ELLIPTICAL_WORDS:
-        return _tail(first) if not _words(_tail(part)) and _tail(part).strip(" .") == "" else ""
+        return _tail(first) if not _words(_tail(part)) else ""
     return _lead(first, names_listed=False)
 
 
@@ -909,6 +935,10 @@ def _kinds(text: str) -> frozenset[str]:
     return frozenset(k for k in _KINDS if values[k] and k != "name") or frozenset(k for k in _KINDS if values[k])
 
 
+_LARGER_UNIT_BEFORE = re.compile(r"\d\s*(?:hours?|hrs?|minutes?|mins?)$", re.IGNORECASE)
+_SMALLER_UNIT_NEXT = re.compile(r"\d+(?:\.\d+)?\s*(?:minutes?|mins?|seconds?|secs?)\b", re.IGNORECASE)
+
+
 def _pieces(clause: str) -> list[tuple[str, str]]:
     """A clause listing several values of one kind, cut before each: (piece, lead it inherits).
 
@@ -921,7 +951,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                     if not (clause[:m.start()][-1:].isdigit() and _NUMBER_NEXT.match(clause, m.end()))
                     and not (m.group(0).strip() == "and" and _BETWEEN.search(clause, 0, m.start()))
                     # (a bracket after no value is no value of another: "ECON2050 Public Finance (20 credits)")
-                    and not ("(" in m.group(0) and _kinds(clause[:m.start()]) <= {"name"})]
+                    and not ("(" in m.group(0) and _kinds(clause[:m.start()]) <= {"name"})
+                    # (nor a duration told in two units: "needed just 1 hour and 28 minutes")
+                    and not (_LARGER_UNIT_BEFORE.search(clause, 0, m.start()) and _SMALLER_UNIT_NEXT.match(clause, m.end()))]
     if len(bounds) == 1:
         return [(clause, "")]
     merged: list[tuple[str, frozenset[str]]] = []
@@ -1272,8 +1304,20 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             and _is_title(evidence, parts_of[title_lines][0]) \
             and not (title_lines and re.search(r"[\d:]", parts_of[title_lines][0])):  # (a second is no list item)
         title_lines += 1
+    # a title naming one thing ("Aurora X2 warranty terms.") names what every clause after it is about,
+    # though a clause leaves it unsaid ("while the rechargeable battery is covered for 12 months")
+    title_runs = [run for line in parts_of[:title_lines] for run in _name_runs(line[0], names)]
+    topic = {f: 1.0 for f in _features(" ".join(line[0] for line in parts_of[:title_lines]), names)
+             if f.startswith(("w:", "name:", "label:", "pair:"))} if len(title_runs) == 1 else {}
+    keys = _line_keys(evidence, parts_of)
     for index, sentence, first in ((i, part, parts[0]) for i, parts in enumerate(parts_of) for part in parts):
         inherited = _elliptical_lead(first, sentence) if sentence is not first else headers.get(sentence, "")
+        if keys[index] and not (sentence is first and sentence.startswith(keys[index])):
+            # a line opened by its key ("read_timeout: Time to wait for a response. Default: 60 seconds.")
+            # says each of its clauses of what the key names, and the key's first clause goes with the
+            # others ("Silver: deductible $4,500; coinsurance 30%")
+            said = first if first.startswith(keys[index]) and sentence is not first else keys[index]
+            inherited = f"{said} {inherited}".strip()
         # "The museum closed for renovation in 2020. ... it reopened on 18 September 2022": the second
         # sentence is about the museum too, though it does not say so
         opening = _PRONOUN_OPENING.match(sentence)
@@ -1297,7 +1341,10 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             last_years = _years(out[-1].values["date"]) | {v for v in out[-1].values["number"] if _is_year(v)} or last_years
         relative = _relative_year(sentence, last_years)
         for number, (piece, lead) in enumerate(_row_cells(sentence, table.get(sentence, "")) or _pieces(sentence)):
-            lead = f"{lead or inherited} {titles.get(sentence, '')}".strip() if titles else lead or inherited
+            # (what a clause leaves out is left out of each of its pieces: "while the Northgate branch opens at
+            # 10 am and closes at 5 pm" both on the weekdays the first clause gives)
+            lead = f"{lead} {inherited}".strip() if lead and inherited and sentence is not first else lead or inherited
+            lead = f"{lead} {titles.get(sentence, '')}".strip() if titles else lead
             own = _features(piece, names)
             # a value of the lead is replaced by the piece's own value of that kind ("After five years
             # of service, the allowance increases to 25 days, and after ten years to 30 days")
@@ -1321,6 +1368,8 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                 features.update({f: weight for f in _features(antecedent, names)
                                  if f.startswith(("w:", "name:", "pair:")) and f not in features})
             features.update(own)
+            if index >= title_lines:
+                features.update({f: w for f, w in topic.items() if f not in features})
             values = {**_values(piece), "name": _values(piece)["name"] & names}
             if number == 0 and antecedent and _owned_work(sentence):
                 # "Her third book, The Salt Road, won the prize": what her work did, she did
@@ -1337,6 +1386,30 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                            for stems in [tx.content_words(f[5:])] if len(stems) == 1},
                                ages=_age_ranges(f"{lead} {piece}"), title=index < title_lines))
     return tuple(out)
+
+
+#: a line's key before its colon: "Silver: deductible $4,500", "read_timeout: Time to wait ..."
+_LINE_KEY = re.compile(r"\s*[-*•·]?\s*([A-Za-z][\w./&'’()-]*(?:\s+[\w./&'’()-]+){0,4}?):\s+(?=\S)")
+
+
+def _line_keys(evidence: str, parts_of: list[list[str]]) -> list[str]:
+    """For each sentence of ``parts_of``, the key opening its line where the line has one ("" else):
+    each sentence is found in the evidence in turn, by its first words, to tell which line it is on."""
+    keys: list[str] = []
+    cursor, line_key, line_start = 0, "", -1
+    for parts in parts_of:
+        at = evidence.find(parts[0][:20], cursor) if parts[0][:20] else -1
+        if at < 0:
+            keys.append("")
+            continue
+        start = evidence.rfind("\n", 0, at) + 1
+        if start != line_start:  # a new line: its key, if it opens with one
+            line_start = start
+            key = _LINE_KEY.match(evidence, start)
+            line_key = key.group(1) if key and not _DIGIT.search(key.group(1)) else ""
+        keys.append(line_key)
+        cursor = at + 1
+    return keys
 
 
 #: a title's parts: "Lakeshore Marathon 2024 - Results", "Research Summary: Hypertension Coaching"
@@ -1767,6 +1840,8 @@ def _describe(kind: str, value: str, text: str = "") -> str:
         unit, amount = value.split(":")
         if unit == "minutes" and float(amount) % 60 == 0 and float(amount) > 0:
             amount, unit = f"{float(amount) / 60:g}", "hours"
+        elif unit == "minutes" and not float(amount).is_integer():  # "47 seconds", not "0.783333 minutes"
+            amount, unit = f"{round(float(amount) * 60):g}", "seconds"
         return f"{amount} {unit[:-1] if amount == '1' else unit}"
     if kind == "date":
         year, month, day = (value.split("-") + ["?", "?", "?"])[:3]
@@ -2021,6 +2096,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 # which clause names who did it is asked of the clauses naming someone: a word only a
                 # clause naming no one uses sets the scene ("The final round decided the tournament.")
                 found = {f for f in found if any(c.weight(f, plain) > 0 for c in stating)}
+            elif not any(f.startswith("name:") for c in stating for f in c.features):
+                # where the clauses stating such values name no one, a clause naming the claim's name and
+                # stating none sets the scene for all of them ("Charges at Market Street car park apply from
+                # 8am to 6pm. Parking costs £1.20 for up to one hour, £2.50 for up to two hours"): what only
+                # it says cannot say which is meant
+                scene = [c for c in units if not held(c) and any(f.startswith("name:") and f in subject for f in c.features)]
+                found = {f for f in found if any(c.weight(f, plain) > 0 for c in stating)
+                         or not any(c.weight(f, plain) > 0 for c in scene)}
             weight_found = sum(w for f, w in subject.items() if f in found)
             if best <= 0 or best < MIN_SUBJECT_SHARE * weight_found:
                 continue
