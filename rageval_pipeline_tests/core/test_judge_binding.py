@@ -1554,3 +1554,22 @@ def test_a_lines_key_says_what_each_of_its_clauses_is_about():
     claim = "The pool_timeout setting defaults to {}."
     assert bound_conflicts(claim.format("30 seconds"), evidence) == []
     assert bound_conflicts(claim.format("5 seconds"), evidence) != []
+
+
+def test_a_later_sentence_naming_no_one_else_is_about_what_the_first_one_named():
+    evidence = ("The Halden Swift estate has a boot capacity of 540 litres and a top speed of 210 km/h. The hybrid "
+                "version is heavier at 1,720 kg and is limited to 180 km/h. Both come with a seven-year warranty.")
+    claim = "The hybrid Halden Swift has a top speed of {}."
+    assert bound_conflicts(claim.format("180 km/h"), evidence) == []
+    assert bound_conflicts(claim.format("210 km/h"), evidence) != []
+    # (the first sentence names one thing before its verb; a race and its winner are two)
+    assert binding._opening_topic("Unit 3 at Harbour Retail Park, recently refitted, offers 900 square metres.",
+                                  frozenset({"Harbour", "Retail", "Park"})) == {"Harbour", "Retail", "Park"}
+    assert binding._opening_topic("At the Lakeshore Marathon, Tom Wier won the men's race.",
+                                  frozenset({"Lakeshore", "Marathon", "Tom", "Wier"})) == set()
+
+
+def test_a_participle_opening_a_sentence_is_no_name():
+    assert "Adjusted" not in binding._name_words("Adjusted earnings for the quarter came in at $1.67 per share.")
+    # (a first name before its surname stays a name; one alone opening a sentence is read as a participle)
+    assert "Mohammed" in binding._name_words("Mohammed Aziz leads the team.")

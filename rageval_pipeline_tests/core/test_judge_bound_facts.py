@@ -110,7 +110,9 @@ the rounds before prompted); after all of them 24, 24, 24, 24, 22, 24, 20, 24, 1
 were written by six more authors at once, against the code of that session's start (81 civic information, 82
 and 84 from the hidden set's description over company docs and over health, insurance and banking pages, 83
 news and reports, 85 software documentation, 86 travel and leisure): 17, 19, 17, 21, 18 and 21 right when
-written.
+written; 18, 19, 17, 22, 21 and 22 after the fixes they prompted. Rounds 87 to 90 (87 from the hidden set's
+description over company assistant documents, 88 education and science, 89 retail, property and cars, 90
+history, culture and sport) were measured after those fixes: 22, 19, 13 and 14 right, 22, 19, 16 and 15 after.
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -204,17 +206,23 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 1894/2063 today. Left, of rounds 71-80: a clause whose subject does the claim's thing under another verb
+    # 1973/2159 today. Left, of rounds 81-90: the same words in two senses ("closes at 17:00" against a line's
+    # "Sat closed"), a part of a passage's one thing said after a comma and its own verb ("Its inverter motor is
+    # covered for 10 years, and the drum is covered for 5 years"), an inherited lead against a piece's own
+    # words ("valid for 6 months from the date of issue for purchases, and 3 months for remortgages"), a line
+    # key holding a number ("5-year cover: £129 ..., £189 for larger models"; keys with numbers made list
+    # headings of salary bands into subjects), jobs counted as positions ("650 positions"), numbers counting
+    # two things in one clause ("500 members and 10 admins"; reading the word after a number as what it
+    # counts broke "1,250 work in research"), a listing under a release heading without a colon, and names in
+    # encyclopedic sentences with several people. Of rounds 71-80: a clause whose subject does the claim's thing under another verb
     # ("Staff ... contribute 5% ..., while Greyhurst adds an employer contribution of 8%" for what Greyhurst
     # contributes; "Payroll questions go to Owen Felsted" against "For IT problems, staff ... should contact
     # Priya Nandakumar"); a subject's name said in another sentence than the claim's words ("In neighbouring
     # Millford, prices were up 2.9%" against "House prices in Eastbrook rose 4.7% over the year to September";
-    # "Premier Account holders get 10" against "Everyday Account holders get 4 free withdrawals ..."); "the
-    # half marathon ... the day before" against "the Kestrel Marathon ... on Sunday 12 October"; a qualifier
+    # "Premier Account holders get 10" against "Everyday Account holders get 4 free withdrawals ..."); a qualifier
     # ("Non-birthing parents") where the other clause's subject holds the same words; a ", while" clause
     # naming the venue only in the first ("The Crescent Theatre's main auditorium seats 1,240 ..., while the
-    # studio stage seats 180", "... are covered for 24 months ..., while the rechargeable battery is covered for
-    # 12 months"); "opens at 8:00 am and closes at 7:00 pm, Monday to Friday" where the claim's weekdays key the
+    # studio stage seats 180"); "opens at 8:00 am and closes at 7:00 pm, Monday to Friday" where the claim's weekdays key the
     # closing time; "Outside London" for "elsewhere in the UK"; "less than five years of service" against "After
     # five years"; "Building A" / "Building C" (letters read as names broke more than they fixed); a table row keyed by a name and a version ("Lyra | 1.5 | 17 June 2024"); "close"
     # against "closing" (a base form's stem; stemming it so broke two pairs); "up to 40% off selected womenswear,
@@ -223,8 +231,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # states another ("Paracetamol 500 mg Tablets" for "a 12-year-old ... 2 g"), a tenure within a tier ("seven
     # years" under "after 5 years"); ordinals against numbers ("the sixth week" / "week 6");
     # "the latter" and a chain of roles ("took over ... from Dev Patel, who moved to lead Helios"); a clause
-    # longer than a listing ("..., compared with 5 weeks for the web app, because ..."); a passage's topic
-    # named only in its first sentence ("Guests at the Pinecrest Lodge ...; the indoor pool from 7 am"); a
+    # longer than a listing ("..., compared with 5 weeks for the web app, because ..."); a
     # value under a table's column unit ("(°C per decade)") or scale; a
     # paraphrase the similarity threshold does not take ("61 per cent of voters opposed the change" for "failed
     # by 61% to 39%"); of rounds 69 and 70, two dates of one sentence said of one subject ("enters code
@@ -295,4 +302,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 1894, wrong
+    assert len(REALISTIC) - len(wrong) >= 1973, wrong

@@ -654,6 +654,7 @@ _CAPITAL_NEXT = re.compile(r"\s+" + _PARTICLE + r"?[A-Z][a-z]")
 _SINGULAR_VERB_AFTER = re.compile(r"\s+(?:is|was|has|[a-z]*[a-rt-z]s)\b")
 
 
+_LOWER_NEXT = re.compile(r"\s+[a-z]")
 _POSSESSIVE_AFTER = re.compile(r"['’]s\s+[a-z]")
 
 
@@ -681,6 +682,9 @@ def _name_words(text: str) -> frozenset[str]:
             # (a gerund is the subject of its verb as a name is: "Parking costs £1.20", unless the text
             # capitalises it inside a clause too: "Reading is ... trains to Reading")
             or (word.endswith("ing") and not re.search(r"[a-z,]\s+" + re.escape(word) + r"\b", text))
+            # (and so is a participle before its noun: "Adjusted earnings for the quarter came in at $1.67")
+            or (len(word) >= 6 and word.endswith("ed") and _LOWER_NEXT.match(text, match.end())
+                and not re.search(r"[a-z,]\s+" + re.escape(word) + r"\b", text))
         ):
             continue
         out.add(word)
@@ -1310,6 +1314,8 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     topic = {f: 1.0 for f in _features(" ".join(line[0] for line in parts_of[:title_lines]), names)
              if f.startswith(("w:", "name:", "label:", "pair:"))} if len(title_runs) == 1 else {}
     keys = _line_keys(evidence, parts_of)
+    # (where no title names one thing, the one name the passage's first sentence opens with)
+    opening_run = _opening_topic(parts_of[title_lines][0], names) if not topic and len(parts_of) > title_lines else set()
     for index, sentence, first in ((i, part, parts[0]) for i, parts in enumerate(parts_of) for part in parts):
         inherited = _elliptical_lead(first, sentence) if sentence is not first else headers.get(sentence, "")
         if keys[index] and not (sentence is first and sentence.startswith(keys[index])):
@@ -1370,6 +1376,11 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             features.update(own)
             if index >= title_lines:
                 features.update({f: w for f, w in topic.items() if f not in features})
+            if index > title_lines and opening_run and all(run & opening_run for run in _name_runs(piece, names)):
+                # a later sentence naming no one else is about what the first one named ("The Bristan Ranger
+                # double cab has ... The single cab version is limited to 3,000 kg braked towing"), as is one
+                # naming a part of it ("The Meridan Velo ... The Velo Sport is offered at 7.4% APR")
+                features.update({f"name:{name}": INHERITED for name in opening_run if f"name:{name}" not in features})
             values = {**_values(piece), "name": _values(piece)["name"] & names}
             if number == 0 and antecedent and _owned_work(sentence):
                 # "Her third book, The Salt Road, won the prize": what her work did, she did
@@ -1410,6 +1421,15 @@ def _line_keys(evidence: str, parts_of: list[list[str]]) -> list[str]:
         keys.append(line_key)
         cursor = at + 1
     return keys
+
+
+def _opening_topic(sentence: str, names: frozenset[str]) -> set[str]:
+    """The name a passage's first sentence is about where it names one before its verb ("Unit 3 at Northgate
+    Retail Park, previously occupied by ..., offers"); empty where it names none or several ("At the
+    Lakeshore Marathon, Tomasz Wierzbicki won": the race and the winner)."""
+    verb = _SUBJECT_END.search(sentence)
+    runs = _name_runs(sentence[:verb.start()] if verb else _opening_name(sentence, names), names)
+    return runs[0] if len(runs) == 1 else set()
 
 
 #: a title's parts: "Lakeshore Marathon 2024 - Results", "Research Summary: Hypertension Coaching"
@@ -2096,12 +2116,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 # which clause names who did it is asked of the clauses naming someone: a word only a
                 # clause naming no one uses sets the scene ("The final round decided the tournament.")
                 found = {f for f in found if any(c.weight(f, plain) > 0 for c in stating)}
-            elif not any(f.startswith("name:") for c in stating for f in c.features):
-                # where the clauses stating such values name no one, a clause naming the claim's name and
-                # stating none sets the scene for all of them ("Charges at Market Street car park apply from
-                # 8am to 6pm. Parking costs £1.20 for up to one hour, £2.50 for up to two hours"): what only
-                # it says cannot say which is meant
-                scene = [c for c in units if not held(c) and any(f.startswith("name:") and f in subject for f in c.features)]
+            else:
+                # the passage's first clause naming the claim's name and stating no such value sets the scene
+                # for the clauses that do ("Charges at Market Street car park apply from 8am to 6pm. Parking
+                # costs £1.20 for up to one hour, £2.50 for up to two hours"): what only it says cannot say
+                # which of them is meant
+                opening = next((c for c in units if not c.title), None)
+                scene = [opening] if opening and not held(opening) and any(
+                    f.startswith("name:") and f in subject for f in opening.features) else []
                 found = {f for f in found if any(c.weight(f, plain) > 0 for c in stating)
                          or not any(c.weight(f, plain) > 0 for c in scene)}
             weight_found = sum(w for f, w in subject.items() if f in found)
