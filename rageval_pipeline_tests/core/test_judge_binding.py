@@ -1573,3 +1573,16 @@ def test_a_participle_opening_a_sentence_is_no_name():
     assert "Adjusted" not in binding._name_words("Adjusted earnings for the quarter came in at $1.67 per share.")
     # (a first name before its surname stays a name; one alone opening a sentence is read as a participle)
     assert "Mohammed" in binding._name_words("Mohammed Aziz leads the team.")
+
+
+def test_an_adverb_opening_a_sentence_is_no_name():
+    assert "Fully" not in binding._name_words("Fully funded places cover tuition fees.")
+    assert "Recently" not in binding._name_words("Recently renovated rooms cost more.")
+
+
+def test_a_number_before_a_duration_is_no_bare_number_of_a_list():
+    evidence = ("The Vexa 5 supports 30 W charging, while the Vexa 5 Max supports 80 W. Security updates are "
+                "promised for 4 years on the Vexa 5 and 6 years on the Vexa 5 Max.")
+    claim = "The Vexa 5 Max gets {} of security updates."
+    assert bound_conflicts(claim.format("6 years"), evidence) == []
+    assert bound_conflicts(claim.format("4 years"), evidence) != []

@@ -58,7 +58,8 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
                          # a colon before a breakdown: "4,200 people in total: 2,900 at its Shenzhen plant"
                          r"|:\s+", re.IGNORECASE)
 #: (a number of another kind after it is no list of bare numbers: "up to £10,000 and 0.75% on any amount above")
-_NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d[\d,.]*(?!\d|[.,]\d|\s*(?:%|per\s*cent))", re.IGNORECASE)
+_NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d[\d,.]*(?!\d|[.,]\d|\s*(?:%|per\s*cent|(?:seconds?|minutes?|hours?|days?|weeks?"
+                          r"|months?|years?)\b))", re.IGNORECASE)  # ("the Pixon 9 and 7 years on ...": a duration)
 #: a qualifier that makes a different subject: "non-members", "not refundable", "semi-final", "off-peak"
 _QUALIFIED = re.compile(r"\b(?:non|not(?![-\s]+\w+[^.;,]*\buntil\b)|un|excluding|except|semi|pre|post|sub|vice|ex|off(?=-))"
                         r"[-\s]+(\w+)", re.IGNORECASE)  # "not completed until 1854" was completed then
@@ -655,6 +656,7 @@ _SINGULAR_VERB_AFTER = re.compile(r"\s+(?:is|was|has|[a-z]*[a-rt-z]s)\b")
 
 
 _LOWER_NEXT = re.compile(r"\s+[a-z]")
+_ADVERB = re.compile(r"[A-Z][a-z]*(?:ully|ally|ntly|ously|ively|edly|ewly|arly|ately|idely|ghtly|uickly|asily)")
 _POSSESSIVE_AFTER = re.compile(r"['’]s\s+[a-z]")
 
 
@@ -682,6 +684,8 @@ def _name_words(text: str) -> frozenset[str]:
             # (a gerund is the subject of its verb as a name is: "Parking costs £1.20", unless the text
             # capitalises it inside a clause too: "Reading is ... trains to Reading")
             or (word.endswith("ing") and not re.search(r"[a-z,]\s+" + re.escape(word) + r"\b", text))
+            # (an adverb opens a clause as no name: "Fully funded PhD studentships", "Recently renovated")
+            or _ADVERB.fullmatch(word)
             # (and so is a participle before its noun: "Adjusted earnings for the quarter came in at $1.67")
             or (len(word) >= 6 and word.endswith("ed") and _LOWER_NEXT.match(text, match.end())
                 and not re.search(r"[a-z,]\s+" + re.escape(word) + r"\b", text))
