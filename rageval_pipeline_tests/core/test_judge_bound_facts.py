@@ -113,6 +113,9 @@ news and reports, 85 software documentation, 86 travel and leisure): 17, 19, 17,
 written; 18, 19, 17, 22, 21 and 22 after the fixes they prompted. Rounds 87 to 90 (87 from the hidden set's
 description over company assistant documents, 88 education and science, 89 retail, property and cars, 90
 history, culture and sport) were measured after those fixes: 22, 19, 13 and 14 right, 22, 19, 17 and 15 after.
+Rounds 91 to 94 (91 and 93 from the hidden set's description over mixed sources and internal knowledge bases, 92
+logistics, utilities and hospitality, 94 government and legal information) were measured on that session's
+final code: 22, 20, 23 and 18 right (the session's first code got the same).
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -206,7 +209,7 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 1974/2159 today. Left, of rounds 81-90: the same words in two senses ("closes at 17:00" against a line's
+    # 2057/2255 today. Left, of rounds 81-90: the same words in two senses ("closes at 17:00" against a line's
     # "Sat closed"; a base form against its "-ing": "close" / "closing date"), a part of a passage's one thing said after a comma and its own verb ("Its inverter motor is
     # covered for 10 years, and the drum is covered for 5 years"), an inherited lead against a piece's own
     # words ("valid for 6 months from the date of issue for purchases, and 3 months for remortgages"), a line
@@ -302,4 +305,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 1974, wrong
+    assert len(REALISTIC) - len(wrong) >= 2057, wrong
