@@ -1586,3 +1586,8 @@ def test_a_number_before_a_duration_is_no_bare_number_of_a_list():
     claim = "The Vexa 5 Max gets {} of security updates."
     assert bound_conflicts(claim.format("6 years"), evidence) == []
     assert bound_conflicts(claim.format("4 years"), evidence) != []
+
+
+def test_only_hours_minutes_and_seconds_join_into_one_duration():
+    assert binding._durations("3 hours and 2 days")[0] == {"minutes:180", "days:2"}
+    assert binding._durations("2 weeks 3 days")[0] == {"days:14", "days:3"}

@@ -201,15 +201,15 @@ def _part_of_another(claim: str, value: str, clause: str) -> bool:
 
 def _durations(text: str) -> tuple[set[str], set[str]]:
     """(durations, the numbers they are written with) of a text; a race's or a call's time written as a
-    clock ("2:09:41", "1:02:30.5") is a duration in minutes."""
+    clock ("2:09:41", "1:02:30.5") or in primes ("1' 47\"") is a duration in minutes."""
+    primes = [m.span() for m in _PRIME_DURATION.finditer(text)]
+    # (the hours of "56h 12' 08\"" are counted with its minutes)
+    written = [m for m in _DURATION.finditer(text) if not any(start <= m.start() < end for start, end in primes)]
     found: list[tuple[float, str]] = []
     last_end, last_unit = -1, ""
-    primes = [m.span() for m in _PRIME_DURATION.finditer(text)]
-    for m in _DURATION.finditer(text):
-        if any(start <= m.start() < end for start, end in primes):
-            continue  # the hours of "56h 12' 08\"", counted with its minutes
+    for m in written:
         unit = _unit(m.group(2))
-        if found and _UNIT_ORDER.get(unit, -1) < _UNIT_ORDER.get(last_unit, -1) \
+        if found and unit in _UNIT_ORDER and last_unit in _UNIT_ORDER and _UNIT_ORDER[unit] < _UNIT_ORDER[last_unit] \
                 and _COMPOUND_GAP.fullmatch(text[last_end:m.start()]):
             # one duration told in two units: "2 minutes 31 seconds", "1 hour and 28 minutes"
             value, first_unit = found[-1]
@@ -220,8 +220,7 @@ def _durations(text: str) -> tuple[set[str], set[str]]:
     clocks = [int(m.group(1)) * 60 + int(m.group(2)) + float(m.group(3)) / 60 for m in _CLOCK_DURATION.finditer(text)]
     clocks += [int(m.group(1) or 0) * 60 + int(m.group(2)) + float(m.group(3)) / 60 for m in _PRIME_DURATION.finditer(text)]
     return ({_duration_key(value, unit) for value, unit in found} | {_duration_key(value, "minute") for value in clocks},
-            {f"{_duration_amount(m):g}" for m in _DURATION.finditer(text)
-             if not any(start <= m.start() < end for start, end in primes)})
+            {f"{_duration_amount(m):g}" for m in written})
 
 
 #: the units a duration may be told in together, larger first, and what may stand between them
