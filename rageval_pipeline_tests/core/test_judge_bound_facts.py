@@ -217,7 +217,12 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # headings of salary bands into subjects), jobs counted as positions ("650 positions"), numbers counting
     # two things in one clause ("500 members and 10 admins"; reading the word after a number as what it
     # counts broke "1,250 work in research"), a listing under a release heading without a colon, and names in
-    # encyclopedic sentences with several people. Of rounds 71-80: a clause whose subject does the claim's thing under another verb
+    # encyclopedic sentences with several people; of rounds 91-94, what a value is "on" read as whom it is for
+    # where the clauses paraphrase it ("a 30% discount on off-peak and peak journeys" for "a 30% discount on
+    # fares", against the seniors' "50% discount on all fares"), a value bounded by a range the claim falls in
+    # ("between 10 and 25 miles away, £35" for 18 miles) and a headline rate against a category's words ("The
+    # Consumer Prices Index rose by 3.2%" for "Annual CPI inflation", against food's "annual inflation eased to
+    # 4.0%"). Of rounds 71-80: a clause whose subject does the claim's thing under another verb
     # ("Staff ... contribute 5% ..., while Greyhurst adds an employer contribution of 8%" for what Greyhurst
     # contributes; "Payroll questions go to Owen Felsted" against "For IT problems, staff ... should contact
     # Priya Nandakumar"); a subject's name said in another sentence than the claim's words ("In neighbouring
