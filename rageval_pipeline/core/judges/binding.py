@@ -654,6 +654,11 @@ _CAPITAL_NEXT = re.compile(r"\s+" + _PARTICLE + r"?[A-Z][a-z]")
 _SINGULAR_VERB_AFTER = re.compile(r"\s+(?:is|was|has|[a-z]*[a-rt-z]s)\b")
 
 
+def _capitalised_within(word: str, text: str) -> bool:
+    """Whether the text writes ``word`` capitalised inside a clause too ("trains to Reading"): a name there."""
+    return re.search(r"[a-z,]\s+" + re.escape(word) + r"\b", text) is not None
+
+
 _LOWER_NEXT = re.compile(r"\s+[a-z]")
 _ADVERB = re.compile(r"[A-Z][a-z]*(?:ully|ally|ntly|ously|ively|edly|ewly|arly|ately|idely|ghtly|uickly|asily)")
 _POSSESSIVE_AFTER = re.compile(r"['’]s\s+[a-z]")
@@ -682,12 +687,12 @@ def _name_words(text: str) -> frozenset[str]:
             or (word.endswith("s") and not _SINGULAR_VERB_AFTER.match(text, match.end()))
             # (a gerund is the subject of its verb as a name is: "Parking costs £1.20", unless the text
             # capitalises it inside a clause too: "Reading is ... trains to Reading")
-            or (word.endswith("ing") and not re.search(r"[a-z,]\s+" + re.escape(word) + r"\b", text))
+            or (word.endswith("ing") and not _capitalised_within(word, text))
             # (an adverb opens a clause as no name: "Fully funded PhD studentships", "Recently renovated")
             or _ADVERB.fullmatch(word)
             # (and so is a participle before its noun: "Adjusted earnings for the quarter came in at $1.67")
             or (len(word) >= 6 and word.endswith("ed") and _LOWER_NEXT.match(text, match.end())
-                and not re.search(r"[a-z,]\s+" + re.escape(word) + r"\b", text))
+                and not _capitalised_within(word, text))
         ):
             continue
         out.add(word)
@@ -2013,6 +2018,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (a label of the claim a clause states says which event is meant: "Instalment 3: 2 June 2025")
     labelled = any(f.startswith("label:") and any(c.features.get(f) for c in units) for f in own)
     one_clause = not _RELATIVE_OR_CONTRAST.search(claim)
+    first_clause = next((c for c in units if not c.title), None)  # (the scene a passage may open with)
     problems: list[str] = []
     for kind in _KINDS:
         values = claimed[kind]
@@ -2124,9 +2130,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 # for the clauses that do ("Charges at Market Street car park apply from 8am to 6pm. Parking
                 # costs £1.20 for up to one hour, £2.50 for up to two hours"): what only it says cannot say
                 # which of them is meant
-                opening = next((c for c in units if not c.title), None)
-                scene = [opening] if opening and not held(opening) and any(
-                    f.startswith("name:") and f in subject for f in opening.features) else []
+                scene = [first_clause] if first_clause and not held(first_clause) and any(
+                    f.startswith("name:") and f in subject for f in first_clause.features) else []
                 found = {f for f in found if any(c.weight(f, plain) > 0 for c in stating)
                          or not any(c.weight(f, plain) > 0 for c in scene)}
             weight_found = sum(w for f, w in subject.items() if f in found)
