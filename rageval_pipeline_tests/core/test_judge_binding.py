@@ -1591,3 +1591,153 @@ def test_a_number_before_a_duration_is_no_bare_number_of_a_list():
 def test_only_hours_minutes_and_seconds_join_into_one_duration():
     assert binding._durations("3 hours and 2 days")[0] == {"minutes:180", "days:2"}
     assert binding._durations("2 weeks 3 days")[0] == {"days:14", "days:3"}
+
+
+def test_what_a_value_is_on_is_asked_only_of_clauses_about_the_claims_own_subject():
+    evidence = ("Concession fares are available across buses and trams. Veterans receive a 45% discount on all fares. "
+                "Apprentices with a valid card receive a 20% discount on off-peak and peak journeys.")
+    claim = "Apprentices with a valid card receive a {} discount on fares."
+    assert bound_conflicts(claim.format("20%"), evidence) == []
+    assert bound_conflicts(claim.format("45%"), evidence) != []
+    # (a clause opening with the claim's own word in another form is about the claim's subject)
+    assert not binding._about_another("Approval for children followed in 2021.", frozenset({"approv", "child"}))
+
+
+def test_an_adjective_opening_a_sentence_is_no_name():
+    assert "New" not in binding._name_words("New starters are onboarded by Ravi Shah.")
+    assert "Existing" not in binding._name_words("Existing customers keep their price.")
+    evidence = ("New starters in Finance should contact Ola Berg for system access. Warehouse starters are onboarded "
+                "by Tim Rowe, who also books their forklift training.")
+    claim = "New warehouse starters are onboarded by {}."
+    assert bound_conflicts(claim.format("Tim Rowe"), evidence) == []
+    assert bound_conflicts(claim.format("Ola Berg"), evidence) != []
+
+
+def test_a_duration_may_carry_two_qualifiers():
+    assert binding._values("Staff get 12 paid sick days a year.")["duration"] == {"days:12"}
+
+
+def test_weekdays_in_the_plural_name_no_one_and_a_clause_naming_only_the_claims_other_names_says_no_one_else():
+    evidence = ("The dermatology clinic at Holm Park Hospital runs on Mondays and Wednesdays. Monday clinics are led by "
+                "Dr Sara Lind, and Wednesday clinics are led by Dr Omar Haddad.")
+    assert "Mondays" not in binding._name_words(evidence)
+    claim = "The Wednesday dermatology clinics at Holm Park Hospital are led by {}."
+    assert bound_conflicts(claim.format("Dr Omar Haddad"), evidence) == []
+    assert bound_conflicts(claim.format("Dr Sara Lind"), evidence) != []
+
+
+def test_a_day_named_alone_says_more_than_a_span_holding_it():
+    evidence = "The gallery is open Wednesday to Sunday from 11 am to 5 pm; on Fridays it stays open until 8 pm."
+    claim = "On Fridays the gallery is open until {}."
+    assert bound_conflicts(claim.format("8 pm"), evidence) == []
+    assert bound_conflicts(claim.format("5 pm"), evidence) != []
+
+
+def test_a_season_or_a_products_code_leaves_a_title_a_title():
+    assert binding._is_title("Estimated uptake, 2023/24 season\n| Group | Uptake |", "Estimated uptake, 2023/24 season")
+    assert binding._is_title("Easy Saver 24M tariff (online)\n| | Gas |", "Easy Saver 24M tariff (online)")
+
+
+def test_markdown_tables_read_by_their_header_row_and_title():
+    # a header row of years, told by the rule line under it; cells counted with thousands separators are no years
+    evidence = ("Average headcount by site:\n| Site | 2024 | 2023 |\n|---|---|---|\n| Leeds | 2,310 | 2,145 |\n"
+                "| Derby | 1,480 | 1,522 |\n| Hull | 615 | 590 |")
+    claim = "The company employed an average of {} people in Derby in 2024."
+    assert bound_conflicts(claim.format("1,480"), evidence) == []
+    assert bound_conflicts(claim.format("2,310"), evidence) != []
+    # a header leaving the row keys' column unnamed
+    evidence = ("Easy Saver 24M tariff (online)\n| | Electricity | Gas |\n|---|---|---|\n"
+                "| Unit rate | 26.10p/kWh | 6.45p/kWh |\n| Standing charge | 51.30p/day | 31.70p/day |")
+    claim = "The gas standing charge on the Easy Saver 24M tariff is {} per day."
+    assert bound_conflicts(claim.format("31.70p"), evidence) == []
+    assert bound_conflicts(claim.format("51.30p"), evidence) != []
+    # the title's bracketed unit for columns that name none
+    evidence = ("Annual returns to 31 March (%)\n| Year | Fund | Index |\n|---|---|---|\n| 2025 | 8.4 | 7.1 |\n"
+                "| 2024 | 2.9 | 4.6 |")
+    claim = "The fund returned {} in the year to 31 March 2024."
+    assert bound_conflicts(claim.format("2.9%"), evidence) == []
+    assert bound_conflicts(claim.format("4.6%"), evidence) != []
+
+
+def test_a_networks_generation_is_no_number():
+    assert binding._values("Customers will lose 3G service from 15 May 2024.")["number"] == frozenset()
+    evidence = ("We are closing our 3G network in stages. Customers in Leeds will lose 3G service from 4 March 2025, "
+                "and customers in York from 9 June 2025.")
+    claim = "Customers in York will lose 3G service from {}."
+    assert bound_conflicts(claim.format("9 June 2025"), evidence) == []
+    assert bound_conflicts(claim.format("4 March 2025"), evidence) != []
+
+
+def test_what_a_figure_excludes_qualifies_it_as_excluding_does():
+    evidence = ("Basic earnings per share were $2.10 for the year, against $1.95 a year earlier. Underlying earnings per "
+                "share, which exclude one-off costs, were $2.32. A final dividend of 40 cents was declared.")
+    claim = "Underlying earnings per share, excluding one-off costs, were {} for the year."
+    assert bound_conflicts(claim.format("$2.32"), evidence) == []
+    assert bound_conflicts(claim.format("$2.10"), evidence) != []
+
+
+def test_a_percentage_is_of_what_it_is_said_of():
+    evidence = ("Pension scheme. The employer matches 100% of member contributions up to 5% of salary. Contributions "
+                "vest after two years.")
+    claim = "The employer matches member contributions up to {} of salary."
+    assert bound_conflicts(claim.format("5%"), evidence) == []
+    assert bound_conflicts(claim.format("100%"), evidence) != []
+
+
+def test_a_span_of_dates_ends_on_its_second_date():
+    evidence = ("Spring registration runs from 3 March to 28 March. Timetables are published on 14 April. Students "
+                "who miss registration have 10 days to appeal.")
+    assert bound_conflicts("Spring registration closes on 28 March.", evidence) == []
+    assert bound_conflicts("Spring registration closes on 3 March.", evidence) != []
+    assert bound_conflicts("Spring registration opens on 28 March.", evidence) != []
+
+
+def test_a_claims_span_of_ages_keys_the_clause_said_of_those_ages():
+    evidence = ("Eye tests are offered every 2 years to adults aged 18 to 59. For diabetics, tests are offered every "
+                "year to people aged 12 to 39 and every 6 months to those aged 40 to 70.")
+    claim = "For diabetics, tests are offered every {} to people aged 40 to 70."
+    assert bound_conflicts(claim.format("6 months"), evidence) == []
+    assert bound_conflicts(claim.format("2 years"), evidence) != []
+
+
+def test_a_listed_piece_naming_its_places_after_its_value_keeps_the_leads_subject():
+    evidence = ("From 1 April, Aerlink will run 12 flights a week between Cork and Madrid and 5 flights a week between "
+                "Cork and Faro. Both routes use Embraer aircraft.")
+    claim = "Aerlink will run {} flights a week between Cork and Faro."
+    assert bound_conflicts(claim.format(5), evidence) == []
+    assert bound_conflicts(claim.format(12), evidence) != []
+
+
+def test_a_clause_stating_the_claims_label_is_no_narrower_thing():
+    evidence = ("The VoltPanel 500 is a 500-watt panel with a rated efficiency of 22.4%. The entry-level VoltPanel 420 "
+                "uses the same frame but is rated at 20.1% efficiency.")
+    claim = "The VoltPanel 420 has a rated efficiency of {}."
+    assert bound_conflicts(claim.format("20.1%"), evidence) == []
+    assert bound_conflicts(claim.format("22.4%"), evidence) != []
+
+
+def test_what_a_number_is_a_count_of_may_come_before_of():
+    assert binding._counted("The room has a capacity of 40 people.")["40"] == frozenset(
+        {(binding._stem("people"), "capacity")})
+    evidence = ("Training rooms (Level 3)\n- Room Oak: capacity 30\n- Room Elm: capacity 12\n"
+                "Bookings open a week ahead.")
+    claim = "Room Elm has a capacity of {} people."
+    assert bound_conflicts(claim.format(12), evidence) == []
+    assert bound_conflicts(claim.format(30), evidence) != []
+
+
+def test_a_bracket_after_a_value_says_what_it_is_of():
+    assert binding._pieces("Warranty: 3 years (frame), 10 years (motor)") == [
+        ("Warranty: 3 years (frame), ", ""), ("10 years (motor)", "Warranty: ")]
+    evidence = ("Kestrel e-bike - key facts\n- Battery: 500 Wh\n- Warranty: 3 years (frame), 10 years (motor)\n"
+                "- Weight: 23 kg")
+    claim = "The Kestrel e-bike's motor is covered by a warranty of {}."
+    assert bound_conflicts(claim.format("10 years"), evidence) == []
+    assert bound_conflicts(claim.format("3 years"), evidence) != []
+
+
+def test_an_opening_phrase_of_up_to_eight_words_stays_with_its_clause():
+    evidence = ("At the 1952 Nordic Ski Championships in Falun, Ingrid Holm won the women's slalom at the age of 19, "
+                "while the runner-up, Kaisa Laine of Finland, was 26. Holm retired in 1958.")
+    claim = "Ingrid Holm won the 1952 Nordic slalom title at the age of 19."
+    assert bound_conflicts(claim, evidence) == []

@@ -115,7 +115,12 @@ description over company assistant documents, 88 education and science, 89 retai
 history, culture and sport) were measured after those fixes: 22, 19, 13 and 14 right, 22, 19, 17 and 15 after.
 Rounds 91 to 94 (91 and 93 from the hidden set's description over mixed sources and internal knowledge bases, 92
 logistics, utilities and hospitality, 94 government and legal information) were measured on that session's
-final code: 22, 20, 23 and 18 right (the session's first code got the same).
+final code: 22, 20, 23 and 18 right (the session's first code got the same). Rounds 95 to 102 were written by
+eight more authors in two batches (95, 96, 98, 99 and 100 from the hidden set's description over company pages,
+customer support and HR, health and public services, SaaS documentation and a general mix; 97 finance, 101
+retail, property and cars, 102 history and sport): the first batch got 22, 22, 16 and 21 right on that
+session's first code, the second 22, 13, 23 and 22 on the code after the first batch's fixes; after all fixes
+24, 24, 21, 24, 22, 17, 23 and 23.
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -209,7 +214,14 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 2057/2255 today. Left, of rounds 81-90: the same words in two senses ("closes at 17:00" against a line's
+    # 2241/2447 today. Left, of rounds 95-102: a role taken over ("She was succeeded by Daniel Okafor" for who
+    # became CFO), an equivalent said back ("the equivalent five-year fix will be 4.59%"), "paid" against a list's
+    # "Payment date", a team's leader after the team ("owned by the Payments team, led by Priya Raman"), a band of
+    # a value against its words ("Uptime below 95.0%: 50% credit"), "Participation reached 64%" against the
+    # survey's "78% of employees", a list heading over speakers ("Moderator: Helen Osei"), a construction date
+    # against the approval that named the bridge, a sentence naming the first sentence's company as "the startup",
+    # two counts of one sentence ("38 goals in 121 appearances") and a list whose heading sentence states no value
+    # ("Individual contributors have a target of 10%, managers 15%"). Of rounds 81-90: the same words in two senses ("closes at 17:00" against a line's
     # "Sat closed"; a base form against its "-ing": "close" / "closing date"), a part of a passage's one thing said after a comma and its own verb ("Its inverter motor is
     # covered for 10 years, and the drum is covered for 5 years"), an inherited lead against a piece's own
     # words ("valid for 6 months from the date of issue for purchases, and 3 months for remortgages"), a line
@@ -217,9 +229,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # headings of salary bands into subjects), jobs counted as positions ("650 positions"), numbers counting
     # two things in one clause ("500 members and 10 admins"; reading the word after a number as what it
     # counts broke "1,250 work in research"), a listing under a release heading without a colon, and names in
-    # encyclopedic sentences with several people; of rounds 91-94, what a value is "on" read as whom it is for
-    # where the clauses paraphrase it ("a 30% discount on off-peak and peak journeys" for "a 30% discount on
-    # fares", against the seniors' "50% discount on all fares"), a value bounded by a range the claim falls in
+    # encyclopedic sentences with several people; of rounds 91-94, a value bounded by a range the claim falls in
     # ("between 10 and 25 miles away, £35" for 18 miles) and a headline rate against a category's words ("The
     # Consumer Prices Index rose by 3.2%" for "Annual CPI inflation", against food's "annual inflation eased to
     # 4.0%"). Of rounds 71-80: a clause whose subject does the claim's thing under another verb
@@ -310,4 +320,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 2057, wrong
+    assert len(REALISTIC) - len(wrong) >= 2241, wrong

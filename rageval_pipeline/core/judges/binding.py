@@ -54,14 +54,14 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
                          # a value set against another's: "52.4% of the vote against 44.1% for Okonkwo"
                          r"|\s+(?=(?:against|versus|vs\.?|compared\s+(?:with|to))\s+(?:just\s+|only\s+)?[\d£$€¥])"
                          # a bracket saying a value of another subject: "£120 for members (£150 for non-members)"
-                         r"|\s+\((?=[^()]*[A-Za-z]{3})"
+                         r"|\s+\((?=[^()]*[A-Za-z]{3})(?=[^()]*[\d£$€¥])"
                          # a colon before a breakdown: "4,200 people in total: 2,900 at its Shenzhen plant"
                          r"|:\s+", re.IGNORECASE)
 #: (a number of another kind after it is no list of bare numbers: "up to £10,000 and 0.75% on any amount above")
 _NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d[\d,.]*(?!\d|[.,]\d|\s*(?:%|per\s*cent|(?:seconds?|minutes?|hours?|days?|weeks?"
                           r"|months?|years?)\b))", re.IGNORECASE)  # ("the Pixon 9 and 7 years on ...": a duration)
 #: a qualifier that makes a different subject: "non-members", "not refundable", "semi-final", "off-peak"
-_QUALIFIED = re.compile(r"\b(?:non|not(?![-\s]+\w+[^.;,]*\buntil\b)|un|excluding|except|semi|pre|post|sub|vice|ex|off(?=-))"
+_QUALIFIED = re.compile(r"\b(?:non|not(?![-\s]+\w+[^.;,]*\buntil\b)|un|exclud(?:ing|es?|ed)|except|semi|pre|post|sub|vice|ex|off(?=-))"
                         r"[-\s]+(\w+)", re.IGNORECASE)  # "not completed until 1854" was completed then
 #: "3 business days", "25 sick days": a closed list of words that qualify a duration without changing its unit
 _DURATION_QUALIFIER = (r"(?:working|business|calendar|school|sick|paid|unpaid|consecutive|full|whole|additional|"
@@ -69,7 +69,7 @@ _DURATION_QUALIFIER = (r"(?:working|business|calendar|school|sick|paid|unpaid|co
 #: a number word counts a duration as a numeral does ("one month's notice", "three months")
 _DURATION_WORDS = {**tx._NUMBER_WORDS, "one": 1}
 _DURATION = re.compile(r"\b(\d+(?:\.\d+)?|" + "|".join(sorted(_DURATION_WORDS, key=len, reverse=True))
-                       + r")\s*(?:-\s*)?(?:" + _DURATION_QUALIFIER + r"[\s-]+)?"
+                       + r")\s*(?:-\s*)?(?:" + _DURATION_QUALIFIER + r"[\s-]+){0,2}"
                        r"(seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?)\b", re.IGNORECASE)
 
 
@@ -167,6 +167,52 @@ def _amount_of_another(claim: str, value: str, clause: str) -> bool:
     shared = set.intersection(*said.values())
     own = {v: words - shared for v, words in said.items()}
     return not own[value] and any(words for v, words in own.items() if v != value)
+
+
+#: what a percentage is of: "50% of employee 401(k) contributions", "6% of eligible pay"
+_PERCENT_OF = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|per\s*cent|percent)\s+of\s+((?:(?:the|their|your|its|an?)\s+)?"
+                       r"[\w()'-]+(?:\s+(?!up\b|to\b|and\b|or\b|for\b|in\b|on\b)[\w()'-]+){0,2})", re.IGNORECASE)
+
+
+def _percent_of_another(claim: str, value: str, clause: str) -> bool:
+    """Whether the clause gives the percentage as a share of another thing than the claim does, while
+    another of its percentages is of the claim's: "matches 50% of employee contributions up to 6% of
+    eligible pay" gives no 50% of eligible pay."""
+    def shares(text: str) -> dict[str, frozenset[str]]:
+        return {f"{float(m.group(1)):g}": _words(m.group(2)) for m in _PERCENT_OF.finditer(text)}
+
+    claimed = shares(claim).get(value)
+    if not claimed:
+        return False
+    here = shares(clause)
+    return bool(here.get(value)) and not here[value] & claimed and any(
+        words & claimed for other, words in here.items() if other != value)
+
+
+#: what joins a span's two dates: "from 4 November to 22 November", "4-22 November"
+_SPAN_LINK = re.compile(r"\s*(?:to|until|till|through|thru|-|–|—)\s*")
+#: words saying a span's end or its start, written in lower case ("Open enrollment ... ends on" says no start)
+_SAYS_END = re.compile(r"\b(?:ends?|ended|ending|close[sd]?|closing|finish(?:es|ed)?|until|till|deadline|expires?|expired|"
+                       r"last\s+day)\b")
+_SAYS_START = re.compile(r"\b(?:starts?|started|starting|begins?|began|beginning|opens?|opened|commences?|commenced|"
+                         r"from|first\s+day)\b")
+
+
+def _other_end(claim: str, value: str, clause: str) -> bool:
+    """Whether the clause gives the date as one end of a span and the claim says it of the other end:
+    "Open enrollment runs from November 4 to November 22" does not end on November 4."""
+    ends, starts = bool(_SAYS_END.search(claim)), bool(_SAYS_START.search(claim))
+    if ends == starts:
+        return False  # the claim tells the span whole, or says nothing of its ends
+    text = tx.normalise_ws(clause)
+    spans = tx._date_spans(text)
+    for (_, first_end, first), (second_start, _, second) in zip(spans, spans[1:]):
+        if not _SPAN_LINK.fullmatch(text[first_end:second_start]):
+            continue
+        other_end = str(first) if ends else str(second)
+        if value == other_end or _date_stated(value, frozenset([other_end])):
+            return True
+    return False
 
 
 #: a value a change started from: "36% of sales last year, up from 29% the year before"
@@ -307,7 +353,7 @@ _WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
 #: a title before a name is no name, and its period ends no sentence ("Dr. Amara Nwosu")
 _TITLES = frozenset(["dr", "mr", "mrs", "ms", "prof", "professor", "sir", "hon", "rev", "sen", "rep", "gen", "col", "capt", "lt"])
 _AFTER_TITLE = re.compile(r"\b(?:" + "|".join(sorted(_TITLES)) + r")\.?\s+$", re.IGNORECASE)
-_NOT_NAMES = _TITLES | frozenset(["the", "a", "an", "this", "that", "these", "those", "it", "its", "in", "on", "at", "for", "from", "by", "with", "and", "but", "or", "if", "when", "while", "whereas", "after", "before", "during", "each", "every", "all", "some", "no", "not", "our", "their", "his", "her", "we", "they", "he", "she", "i", "you", "to", "of", "as", "per", "there", "here", "what", "which", "who", "how", "why", "where", "one", "two", "three", "both", "either", "neither", "any", "most", "many", "few", "other"]) | tx.STOPWORDS | frozenset(tx._MONTHS) | _WEEKDAYS
+_NOT_NAMES = _TITLES | frozenset(["the", "a", "an", "this", "that", "these", "those", "it", "its", "in", "on", "at", "for", "from", "by", "with", "and", "but", "or", "if", "when", "while", "whereas", "after", "before", "during", "each", "every", "all", "some", "no", "not", "our", "their", "his", "her", "we", "they", "he", "she", "i", "you", "to", "of", "as", "per", "there", "here", "what", "which", "who", "how", "why", "where", "one", "two", "three", "both", "either", "neither", "any", "most", "many", "few", "other"]) | tx.STOPWORDS | frozenset(tx._MONTHS) | _WEEKDAYS | {f"{day}s" for day in _WEEKDAYS}
 #: words that belong to a specific, not to the subject it is said about
 _SPECIFIC_WORDS = frozenset(tx._MONTHS) | _WEEKDAYS | {"weekday", "weekend"} | {"sec", "minute", "min", "hour", "hr", "day", "week", "month", "year", "percent",
                                            "cent", "point", "percentage", "usd", "eur", "gbp", "am", "pm",
@@ -418,7 +464,9 @@ _IDENTIFIER = re.compile(r"\b\d+-[A-Za-z]*[A-Z][A-Za-z]*\b|\b[A-Za-z]*[A-Z][A-Za
                          # (and a phone number: "1-800-ASK-USPS", "1-800-275-8777")
                          r"|\b\d{1,3}(?:-[\dA-Z]{3,}){2,}\b"
                          # (and a code of capitals and digits: "ECON2050", "ISO9001"; not a fiscal year, "FY2024")
-                         r"|\b(?!FY\d)[A-Z]{2,}\d{2,}[A-Za-z]?\b")
+                         r"|\b(?!FY\d)[A-Z]{2,}\d{2,}[A-Za-z]?\b"
+                         # (and a network's generation or a dimension: "3G service", "3D printing")
+                         r"|\b\d[GD]\b")
 
 
 def _without_enumeration(text: str) -> str:
@@ -555,7 +603,7 @@ def _values(text: str) -> dict[str, frozenset[str]]:
 
 #: a plain number with the words around it: "12 engineers", "three layers", "8 mph", "Form 1040", "4th floor",
 #: "boxes 1", "1099-PATR", "the two.", "employs 1,200"
-_COUNT = re.compile(r"(?:\b([A-Za-z]+)\s+)?(?<![\w.$€£¥])(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|"
+_COUNT = re.compile(r"(?:\b([A-Za-z]+)\s+(?:of\s+)?)?(?<![\w.$€£¥])(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|"
                     # (a unit may be written onto the number: "53.2p per day")
                     + "|".join(tx._NUMBER_WORDS) + r")(?:st|nd|rd|th)?(?:\b|(?=[A-Za-z]))(?:\s*-?\s*([A-Za-z]+))?",
                     re.IGNORECASE)
@@ -661,6 +709,12 @@ def _capitalised_within(word: str, text: str) -> bool:
 
 _LOWER_NEXT = re.compile(r"\s+[a-z]")
 _ADVERB = re.compile(r"[A-Z][a-z]*(?:ully|ally|ntly|ously|ively|edly|ewly|arly|ately|idely|ghtly|uickly|asily)")
+#: adjectives that open a clause before its noun ("New hires are onboarded by ...", "Existing customers
+#: keep"): read before a verb-like "-s" word they would pass for a name doing something ("Luis manages")
+_OPENING_ADJECTIVES = frozenset(
+    "new current existing former annual monthly weekly daily additional extra regular local national "
+    "international public private total average overall previous recent eligible several various typical "
+    "older younger larger smaller higher lower online domestic foreign".split())
 _POSSESSIVE_AFTER = re.compile(r"['’]s\s+[a-z]")
 
 
@@ -689,7 +743,7 @@ def _name_words(text: str) -> frozenset[str]:
             # capitalises it inside a clause too: "Reading is ... trains to Reading")
             or (word.endswith("ing") and not _capitalised_within(word, text))
             # (an adverb opens a clause as no name: "Fully funded PhD studentships", "Recently renovated")
-            or _ADVERB.fullmatch(word)
+            or _ADVERB.fullmatch(word) or word.lower() in _OPENING_ADJECTIVES
             # (and so is a participle before its noun: "Adjusted earnings for the quarter came in at $1.67")
             or (len(word) >= 6 and word.endswith("ed") and _LOWER_NEXT.match(text, match.end())
                 and not _capitalised_within(word, text))
@@ -735,6 +789,9 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     name_stems = tx.content_words(" ".join(found))
     features = {f"w:{w}": 1.0 for w in _words(text) - name_stems}
     features.update({f"{kind}:{v}": 1.0 for kind in _KINDS for v in values[kind] if kind != "name"})
+    # a day a span or a listing covers says less of which clause is meant than the day named alone ("open
+    # Tuesday to Sunday from 10 am to 6 pm; on Thursdays it stays open until 9 pm")
+    features.update({f"weekday:{v}": 1 / len(values["weekday"]) for v in values["weekday"]})
     features.update({f"name:{v}": 1.0 for v in found})
     features.update({f"label:{word.lower()} {label}": 1.0 for word, label in _labels(text)})
     # an ordinal names what a label's number does: "your third council tax instalment" is "Instalment 3"
@@ -1017,7 +1074,10 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         return [(clause, "")]
     # a listing keyed by names or labels ("Dubai 7 hours, Singapore 13 hours") keeps no key in its lead
     keyed = all(_LABEL.search(piece) for piece, _ in merged)
-    lead = _lead(merged[0][0], keyed or "name" in (merged[0][1] & merged[1][1]))
+    # (its names are keys where a later piece names its own before its value: "Europe by 6%"; one naming them
+    # after its value keeps the lead's: "SkyBridge will operate 10 flights a week between Dublin and Lisbon
+    # and 4 flights a week between Dublin and Porto")
+    lead = _lead(merged[0][0], keyed or "name" in (merged[0][1] & merged[1][1]) and _names_first(merged[1][0]))
     # a word or two between a colon and the first value key the first piece alone: "Tyre pressures: front
     # 2.3 bar, rear 2.1 bar" - the rear is no front ("Grades: the exam counts for 60%, ..." says more)
     heading, colon, key = lead.partition(": ")
@@ -1088,7 +1148,7 @@ def _without_opening(lead: str, piece: str) -> str:
 
 
 #: an opening phrase is short: "In July the city averages 9 hours of sunshine a day," is a clause
-OPENING_WORDS = 7
+OPENING_WORDS = 8
 #: an opening phrase without a verb or a subject of its own: "After five years of service,", "For adults,",
 #: "In 2021,", a participle's ("Founded in 1968 by Walter Brandt,"); not "On Fridays it stays open until 21:00,"
 _OPENERS = r"after|before|for|in|on|at|during|from|since|until|by|under|over|within|once|following|with|without|among"
@@ -1160,9 +1220,18 @@ _VALUE_START = re.compile(r"[\d£$€¥]|\b(?:" + "|".join(m for m in tx._MONTH_
                           + r")\b|\bmay\b(?=\s+\d)", re.IGNORECASE)
 
 
-def _lead(piece: str, names_listed: bool) -> str:
-    """The text of a piece before its first value: what the listed values are said about."""
+def _names_first(piece: str) -> bool:
+    """Whether a listed piece names something before its first value ("Europe by 6%", "and Porto 4 times")."""
     first = _VALUE_START.search(piece)
+    return any(w.lower() not in _NOT_NAMES for w in _CAPITALISED.findall(piece[:first.start() if first else len(piece)]))
+
+
+def _lead(piece: str, names_listed: bool) -> str:
+    """The text of a piece before its first value: what the listed values are said about (an opening
+    phrase's value aside: "From 30 March, SkyBridge will operate 10 flights ..., and 4 flights ...")."""
+    opening = _OPENING_PHRASE_START.match(piece)
+    first = _VALUE_START.search(piece, opening.end()) if opening else None
+    first = first or _VALUE_START.search(piece)
     end = first.start() if first else len(piece)
     if names_listed:  # "the Asia region grew sales by 14%, Europe by 6%": Europe's lead is "the region grew sales by"
         return _CAPITALISED.sub(lambda m: m.group(0) if m.group(0).lower() in _NOT_NAMES else "", piece[:end])
@@ -1189,20 +1258,27 @@ _BRACKETED = re.compile(r"\([^()]*\)")
 _HEADER_PERIOD = re.compile(r"\b(?:FY\s?)?(?:19|20)\d\d\b|\b[A-Z]{1,2}\d{1,2}\b")
 
 
+#: the line under a markdown table's header row: "|---|:--:|"
+_RULE_LINE = re.compile(r"\|?(?:\s*:?-{3,}:?\s*\|)+\s*(?::?-{3,}:?)?\s*")
+
+
 def _table_headers(evidence: str) -> dict[str, str]:
     """Each row of a "|" table (as ``_sentence_parts`` gives it) -> its header row: what its cells are
     ("Tier | Monthly price | API calls" over "Pro | $49 | 100,000")."""
     out: dict[str, str] = {}
     header = ""
-    for line in evidence.splitlines():
+    lines = evidence.splitlines()
+    for index, line in enumerate(lines):
         if "|" not in line:
             header = ""
             continue
         row = _cells(line).strip(" -*•·\t:")
         if not re.search(r"[A-Za-z0-9]", row):
             continue  # a markdown rule line: |---|---|
-        # ("Child (5-15)" names a column, and so do a year and a period: "2022 annual mean", "Q3 2024")
-        if not header and not _DIGIT.search(_HEADER_PERIOD.sub("", _BRACKETED.sub("", row))):
+        # ("Child (5-15)" names a column, and so do a year and a period: "2022 annual mean", "Q3 2024"; a
+        # markdown table's rule line says so whatever it holds: "| Region | 2023 | 2022 |")
+        if not header and (not _DIGIT.search(_HEADER_PERIOD.sub("", _BRACKETED.sub("", row)))
+                           or index + 1 < len(lines) and _RULE_LINE.fullmatch(lines[index + 1].strip())):
             header = row
         elif header:
             out[row] = header
@@ -1233,13 +1309,16 @@ def _table_titles(evidence: str) -> dict[str, str]:
 _RANK_HEADER = re.compile(r"(?:pos(?:ition)?|rank(?:ing)?|place|#|no\.?|seed)", re.IGNORECASE)
 
 
-def _row_cells(row: str, header: str) -> list[tuple[str, str]]:
+def _row_cells(row: str, header: str, title: str = "") -> list[tuple[str, str]]:
     """A table row stating two or more values, cut into its cells: each (row key and cell, the key's and
     the cell's column headers) - "Two-bedroom flat · £1,450 · £1,670" under "Property · Monthly rent ·
     Deposit" says £1,670 of the deposit, not the rent; [] for any other row. The row's cells of words or
     names only are said of each cell's value too ("Warsaw · Agnieszka Nowak · 2018": the office she
-    manages opened in 2018)."""
+    manages opened in 2018). A unit the table's ``title`` gives in brackets is each cell's where its column
+    names none ("Discrete annual performance to 30 June (%)")."""
     cells, names = row.split(" · "), header.split(" · ")
+    if len(names) == len(cells) - 1:
+        names = ["", *names]  # a header leaving the row keys' column unnamed: "| | Electricity | Gas |"
     if len(cells) < 3 or len(cells) != len(names):
         return []
     # a row is known by its first cell of words, not by a rank before it ("2 · Ashford Town · 62" under
@@ -1250,7 +1329,7 @@ def _row_cells(row: str, header: str) -> list[tuple[str, str]]:
         names = [names[key]] + names[:key] + names[key + 1:]
     if sum(bool(_kinds(c)) for c in cells[1:]) < 2:
         return []
-    return [(f"{cells[0]} · {_with_header_unit(cell, name)}",
+    return [(f"{cells[0]} · {_with_header_unit(cell, name if _HEADER_UNIT.search(name) else title)}",
              " · ".join([names[0], name] + [other for other in cells[1:] if other != cell and _kinds(other) <= {"name"}]))
             for cell, name in zip(cells[1:], names[1:], strict=True)]
 
@@ -1354,23 +1433,31 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
         if out:
             last_years = _years(out[-1].values["date"]) | {v for v in out[-1].values["number"] if _is_year(v)} or last_years
         relative = _relative_year(sentence, last_years)
-        for number, (piece, lead) in enumerate(_row_cells(sentence, table.get(sentence, "")) or _pieces(sentence)):
+        cells = _row_cells(sentence, table.get(sentence, ""), titles.get(sentence, ""))
+        for number, (piece, lead) in enumerate(cells or _pieces(sentence)):
             # (what a clause leaves out is left out of each of its pieces: "while the Northgate branch opens at
             # 10 am and closes at 5 pm" both on the weekdays the first clause gives)
-            lead = f"{lead} {inherited}".strip() if lead and inherited and sentence is not first else lead or inherited
+            # (and a list line's heading is each of its pieces': "Warranty: 2 years (machine), 5 years (boiler)")
+            joined = lead and inherited and (sentence is not first or not cells)
+            lead = f"{lead} {inherited}".strip() if joined else lead or inherited
             lead = f"{lead} {titles.get(sentence, '')}".strip() if titles else lead
             own = _features(piece, names)
             # a value of the lead is replaced by the piece's own value of that kind ("After five years
             # of service, the allowance increases to 25 days, and after ten years to 30 days")
             # (a date's month keys no month of the lead: only a month named alone replaces one)
+            # (names the piece gives after its value replace none of the lead's: "and 4 flights a week between
+            # Dublin and Porto" is still SkyBridge's)
             own_kinds = {f.split(":", 1)[0] for f in own if f.split(":", 1)[0] in _KINDS and not f.startswith("month:")
+                         and not (f.startswith("name:") and number and not _names_first(piece))
                          } | ({"month"} if _values(piece)["month"] else set())
             # (a piece opening with its own verb says it of the first piece's subject as fully as that
             # piece does: "'Tides of Glass' showcases ... and is sponsored by the Marrow Bay Foundation")
             # (its names too: the subject's names are not values the piece replaces)
             verb_first = bool(number) and _opens_with_verb(piece)
+            # (a table cell keeps its column's year, the occasion of its count: "UK · 3,412" under "2023")
             features = {f: 1.0 if verb_first and f.startswith("name:") else INHERITED for f in _features(lead, names)
                         if f.split(":", 1)[0] not in own_kinds or verb_first and f.startswith("name:")
+                        or cells and f.startswith("number:") and _is_year(f[7:])
                         } if lead.strip() else {}
             # (a later piece with a subject of its own - "..., and the club's director, Phil Green, led the
             # search" - is about that subject)
@@ -1444,6 +1531,12 @@ def _opening_topic(sentence: str, names: frozenset[str]) -> set[str]:
 _TITLE_BREAK = re.compile(r"\s[-–—|]\s|:\s")
 
 
+#: a code of digits and capitals after a name: "Fixed Saver 12M", "Aero 15X"
+_NAMED_CODE = re.compile(r"\b([A-Z][a-z]+\s+)\d+[A-Z]+\b")
+#: a season or a financial year written with its end's last digits: "2023/24", "2024-25"
+_SPLIT_YEAR = re.compile(r"\b((?:19|20)\d\d)[/-]\d\d\b(?![/-]\d)")
+
+
 def _is_title(evidence: str, sentence: str) -> bool:
     """Whether the evidence opens with ``sentence`` as its title: a short line of names and dates with
     no verb, on a line of its own, cut in parts ("Ashbury Park School - Our staff.") or in title case
@@ -1452,6 +1545,8 @@ def _is_title(evidence: str, sentence: str) -> bool:
     if evidence.lstrip()[:1] in "-*•·|" or " · " in sentence:
         return False  # a list's first item or a table's first row
     bare = _BRACKETED.sub(" ", sentence)  # what a bracket adds is a note on the title: "(30-day rolling)"
+    bare = _SPLIT_YEAR.sub(r"\1", bare)  # (a season or a financial year is its first year: "2023/24 season")
+    bare = _NAMED_CODE.sub(r"\1", bare)  # (and a product's code is part of its name: "Fixed Saver 12M tariff")
     if not words or len(words) > HEADING_WORDS or _SUBJECT_END.search(sentence) \
             or not _kinds(bare) <= {"date", "month", "weekday", "name", "number"} \
             or any(not _is_year(v) for v in _values(bare)["number"] if not _LABEL.search(bare)):
@@ -1526,7 +1621,7 @@ _SUBJECT_PRONOUN = re.compile(r"\b(?:he|she)\s*$", re.IGNORECASE)
 _ORGANISATION_OPENING = re.compile(
     r"\s*the\s+(?:company|firm|group|business|bank|lender|insurer|airline|carrier|retailer|manufacturer|carmaker|brand|"
     r"startup|start-up|club|charity|council|authority|agency|ministry|university|college|hospital|museum|gallery|"
-    r"publisher|studio|operator|developer|utility|chain)\b(?!['’])", re.IGNORECASE)
+    r"publisher|studio|operator|developer|utility|chain)\b", re.IGNORECASE)
 _MEASURE_OPENING = re.compile(_MEASURE_NOUN, re.IGNORECASE)
 #: a pronoun elsewhere in a clause: "Regulators approved it on 2 December 2020"
 _PRONOUN = re.compile(r"\b(?:it|its|they|them|their)\b", re.IGNORECASE)
@@ -1825,6 +1920,16 @@ def _for_whom(text: str) -> frozenset[str]:
 _ON_WHAT = re.compile(r"\bon\s+(?:the\s+|all\s+)?([a-z][a-z-]+)")
 
 
+def _about_another(clause: str, claim_words: frozenset[str]) -> bool:
+    """Whether a clause opens with someone the claim does not speak of: "Seniors aged 65 and over receive",
+    not "Renewals are paid at 3%" of a claim on renewals."""
+    # (its subject where a verb tells it, "Contract renewals | are paid", else its first word)
+    first = next((_root(t) for t in tx.words(clause) if t not in tx.STOPWORDS and not t[0].isdigit()), "")
+    subject = _words(_subject_phrase(clause)) or ({first} if first else set())
+    # (a word's noun is the same word: "Approval for children ... followed" of "was approved for children")
+    return bool(subject) and not any(w[:5] == s[:5] for w in claim_words for s in subject)
+
+
 def _for_others(beneficiaries: frozenset[str], claim_words: frozenset[str], text: str) -> bool:
     """Whether a clause says its value is for someone else than the claim: "The vaccine was approved
     for adults in December 2020" is not about its approval for children."""
@@ -1833,7 +1938,7 @@ def _for_others(beneficiaries: frozenset[str], claim_words: frozenset[str], text
     first = _FOR_WHOM.search(text)
     if first is None or (first.group(1) or first.group(2)) in _BACK:
         return False
-    theirs = _words(first.group(1) or first.group(2))
+    theirs = tx.content_words(first.group(1) or first.group(2))  # (stemmed as the claim's words are)
     return bool(theirs - claim_words) and not beneficiaries & tx.content_words(text)
 
 
@@ -1982,7 +2087,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # what the claim says of its subject: for a date, the event ("began", "was consecrated")
     predicate = frozenset(_words(claim)) - _words(claim_subject) if claim_subject else frozenset()
     # whom the claim says its value is for, where the evidence speaks of them: "approved for children"
-    beneficiaries = _for_whom(claim) & frozenset().union(*(c.own_words for c in units))
+    # (not in a clause whose own subject is someone else: "Seniors ... receive a 50% discount on all fares"
+    # says nothing of whether the students' "30% discount on off-peak and peak journeys" is on fares)
+    beneficiaries = _for_whom(claim) & frozenset().union(*(
+        c.own_words for c in units if any(c.values[kind] for kind in _QUANTITIES)
+        and not _about_another(c.text, claim_stems)))
     opposites = _opposites(claim)
     # whether the evidence uses the claim's verb, which then says which event's clause is meant
     told_by_verb = bool(_verbs(claim) - _words(claim_subject) & everywhere)
@@ -2005,15 +2114,18 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                   if not (kind == "number" and (_is_year(v) or v in in_labels))]
     # the age the claim speaks of keys its clause where the evidence gives ages ("an eight-year-old" under
     # "Children aged 6 to 12"); it is no value of the claim's own
-    age = _claimed_age(claim)
+    # (or the ages: "people aged 50 to 64" under "every 3 years to people aged 25 to 49 and every 5 years to
+    # those aged 50 to 64")
+    ages = _claimed_ages(claim)
     said_again: frozenset[str] = frozenset()  # the age's number said again as a count: "an eight-year-old ... 8 tablets"
-    if age is not None and any(low <= age <= high for c in units for low, high in c.ages):
-        rest = _values(_CLAIMED_AGE.sub(" ", claim))
-        said_again = frozenset({f"{age:g}"} & rest["number"])
-        claimed["number"] = claimed["number"] - ({f"{age:g}"} - rest["number"])
-        claimed["duration"] = claimed["duration"] - ({_duration_key(age, "year")} - rest["duration"])
+    if ages is not None and any(low <= ages[0] and ages[1] <= high for c in units for low, high in c.ages):
+        rest = _values(_CLAIMED_AGE.sub(" ", _AGE_SPAN.sub(" ", claim)))
+        keys = {f"{a:g}" for a in ages}
+        said_again = frozenset(keys & rest["number"])
+        claimed["number"] = claimed["number"] - (keys - rest["number"])
+        claimed["duration"] = claimed["duration"] - ({_duration_key(a, "year") for a in ages} - rest["duration"])
     else:
-        age = None
+        ages = None
     given_names = {n for n in claimed["name"] if tx.content_words(n) <= given_words}
     # (a label of the claim a clause states says which event is meant: "Instalment 3: 2 June 2025")
     labelled = any(f.startswith("label:") and any(c.features.get(f) for c in units) for f in own)
@@ -2083,7 +2195,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             occasion = _occasions((f for f in own if f != checked and _is_key(f, checked)), years_of_dates=False)
             of_another_time = {i for i, c in enumerate(units) if _another_occasion(occasion, c)
                                # a clause said of other ages than the claim's ("Children aged 6 to 12" for an adult)
-                               or (age is not None and c.ages and not any(low <= age <= high for low, high in c.ages))}
+                               or (ages is not None and c.ages
+                                   and not any(low <= ages[0] and ages[1] <= high for low, high in c.ages))}
             every_score = [0.0 if i in of_another_time else
                            _score(subject, qualified, c, _contrast_in(units, i, contrast, subject_clause, subject_words, claim_stems),
                                   claim_stems, plain,
@@ -2094,7 +2207,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                            for i, c in enumerate(units)]
             for i in _narrower(units, every_score, [bool(held(c)) for c in units], claim_stems,
                                _words(claim_subject) if kind != "name" else frozenset()):
-                every_score[i] = 0.0
+                # (unless it states the claim's label: "The entry-level SolarMax 350" is the SolarMax 350)
+                if not any(units[i].features.get(f) for f in own if f.startswith("label:")):
+                    every_score[i] = 0.0
             # a claim's subject of two words or more said by one clause stating a value, and by no word in
             # another, says which is meant whatever else the other shares with the claim ("Return to running
             # is usually permitted only after 6 months following an uncomplicated Achilles tendon repair")
@@ -2105,10 +2220,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             if kind == "name":
                 # a table's cell naming only other names of the claim is where those are said, not the
                 # checked one: its row's other cells are ("Men's coxless four · Thames Reach RC" for who
-                # coaches the crew)
+                # coaches the crew); so is any clause naming only other names the claim says before the checked
+                # one, where that is no part of its subject ("The cardiology clinic at St Anne's Hospital runs on
+                # Tuesdays and Thursdays" does not say who leads the Thursday clinics there)
                 run = next((r for r in _name_runs(claim, claimed["name"]) if value in r), {value})
                 for i, c in enumerate(units):
-                    if " · " in c.text and held(c) and held(c) <= claimed["name"] - run:
+                    if held(c) and held(c) <= claimed["name"] - run and (" · " in c.text or by_subject and max(
+                            claim.find(n) for n in held(c)) < claim.find(value)):
                         every_score[i] = 0.0
             scores = [score for score, c in zip(every_score, units, strict=True) if held(c)]
             best = max(scores)
@@ -2146,6 +2264,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         or (as_year and _year_of_another(claim, value, c.text))
                         or (kind == "number" and _part_of_another(claim, value, c.text))
                         or (kind == "amount" and _amount_of_another(claim, value, c.text))
+                        or (kind == "percent" and _percent_of_another(claim, value, c.text))
+                        or (kind == "date" and _other_end(claim, value, c.text))
                         or (kind in ("percent", "amount") and not occasion and _previous_value(claim, kind, value, c.text))
                         or (kind == "name" and _name_of_another(claim, value, c.text, c.values["name"], claimed["name"])))
 
@@ -2202,7 +2322,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     if as_year and not any(other in c.values["number"] for c in about_subject):
                         return True  # the year of a date: a year of the same kind of event
                     other_counts = frozenset().union(*(_counted(c.text).get(other, frozenset()) for c in about_subject))
-                    if _is_year(other) != as_year and not any(a for a, _ in other_counts):
+                    other_year = any(_written_year(other, c.text) for c in about_subject)  # (not "1,876")
+                    if other_year != as_year and not any(a for a, _ in other_counts):
                         return False  # "released in 2019" dates, it does not count copies
                     # what the other number counts, said of the claim's number too: "180 completed the
                     # trial" and "240 participants completed the trial" count completers
@@ -2219,12 +2340,17 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     # listing counts: "The Dublin office has 85 staff, and the Berlin office 130" (not where the
                     # evidence counts what the claim counts with the claim's number and the other number counts
                     # something else: "1 cup a day, no more than 2 treats")
+                    # (what the claim counts may be the word after a modifier: "143 league goals" / "143 goals")
                     nouns = {a for a, _ in counts if a}
-                    if nouns and {a for a, _ in other_counts if a} - nouns and any(
-                            nouns & {a for a, _ in _counted(s.text).get(value, frozenset())} for s in stating):
+                    if nouns and {a for a, _ in other_counts if a} - nouns - claim_words and any(
+                            (nouns | claim_words) & {a for a, _ in _counted(s.text).get(value, frozenset())}
+                            for s in stating):
                         return False
+                    # (or of one table: its cells count what their column does, "UK · 3,412" and "Europe · 1,876"
+                    # under "Average number of employees by region")
                     return bool(other_counts) and any(
-                        c.sentence == s.sentence and c is not s for c in about_subject for s in stating if states(s))
+                        (c.sentence == s.sentence or _same_table(c, s)) and c is not s
+                        for c in about_subject for s in stating if states(s))
 
                 candidates = {o for o in candidates if comparable(o)}
             if kind == "name":  # a name the claim itself states is not the other value ("Bucharest, Romania"),
@@ -2349,6 +2475,13 @@ def _weight(feature: str, checked: str) -> float:
     return KEY_WEIGHT if _is_key(feature, checked) else OTHER_SPECIFIC_WEIGHT
 
 
+def _same_table(one: _Clause, other: _Clause) -> bool:
+    """Whether two clauses are cells of one table: rows inheriting the same header's words."""
+    def header(clause: _Clause) -> frozenset[str]:
+        return frozenset(f for f, w in clause.features.items() if w < 1.0 and f.startswith("w:"))
+    return " · " in one.text and " · " in other.text and bool(header(one)) and header(one) == header(other)
+
+
 def _is_key(feature: str, checked: str) -> bool:
     """Whether another specific of the claim says which clause the checked one belongs to as a key does:
     a date, a year, a time or a value of another kind or unit ("after five years of service, 25 days",
@@ -2455,12 +2588,17 @@ def _age_ranges(text: str) -> tuple[tuple[float, float], ...]:
     return tuple(out)
 
 
-def _claimed_age(claim: str) -> float | None:
+def _claimed_ages(claim: str) -> tuple[float, float] | None:
+    """The age a claim speaks of as (lowest, highest): "an eight-year-old" -> (8, 8), "people aged 50 to
+    64" -> (50, 64); None where it names no age."""
     m = _CLAIMED_AGE.search(claim)
-    if not m:
-        return None
-    word = (m.group(1) or m.group(2)).lower()
-    return float(tx._NUMBER_WORDS[word]) if word in tx._NUMBER_WORDS else float(word)
+    if m:
+        word = (m.group(1) or m.group(2)).lower()
+        age = float(tx._NUMBER_WORDS[word]) if word in tx._NUMBER_WORDS else float(word)
+        return age, age
+    # (a span of ages named as ages, not a span of years: "takes 3 to 5 years")
+    span = next((m for m in _AGE_SPAN.finditer(claim) if m.group(1)), None)
+    return (float(span.group(1)), float(span.group(2))) if span else None
 
 
 def _months_of(dates: frozenset[str]) -> frozenset[str]:
