@@ -1741,3 +1741,26 @@ def test_an_opening_phrase_of_up_to_eight_words_stays_with_its_clause():
                 "while the runner-up, Kaisa Laine of Finland, was 26. Holm retired in 1958.")
     claim = "Ingrid Holm won the 1952 Nordic slalom title at the age of 19."
     assert bound_conflicts(claim, evidence) == []
+
+
+def test_a_name_the_claims_subject_says_in_its_own_words_is_no_other_person():
+    evidence = ("The Lakeside Blues Festival opens on Friday 9 August with a set by the Corran Trio on the Main Stage. "
+                "On Saturday, singer Maya Lindqvist headlines the Dock Tent.")
+    assert bound_conflicts("The festival opens on Friday 9 August with a set by the Corran Trio.", evidence) == []
+    assert bound_conflicts("The festival opens on Friday 9 August with a set by Maya Lindqvist.", evidence) != []
+
+
+def test_a_first_sentences_name_joined_by_of_is_one_topic():
+    assert binding._opening_topic("The Museum of Flight is open 10:00-17:00.", frozenset({"Museum", "Flight"})) == {
+        "Museum", "Flight"}
+    evidence = ("The Museum of Flight is open 10:00-17:00, Tuesday to Sunday. The café opens at 9:15, and the library "
+                "opens at 11:30 by appointment only.")
+    assert bound_conflicts("The museum café opens at 9:15.", evidence) == []
+    assert bound_conflicts("The museum café opens at 11:30.", evidence) != []
+
+
+def test_excl_qualifies_as_excluding_does():
+    evidence = "Registration fees (excl. VAT)\n- Standard: €640\n- Student: €210\n- One-day pass: €290"
+    claim = "Student registration costs {} excluding VAT."
+    assert bound_conflicts(claim.format("€210"), evidence) == []
+    assert bound_conflicts(claim.format("€290"), evidence) != []

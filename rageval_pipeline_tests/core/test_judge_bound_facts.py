@@ -120,7 +120,9 @@ eight more authors in two batches (95, 96, 98, 99 and 100 from the hidden set's 
 customer support and HR, health and public services, SaaS documentation and a general mix; 97 finance, 101
 retail, property and cars, 102 history and sport): the first batch got 22, 22, 16 and 21 right on that
 session's first code, the second 22, 13, 23 and 22 on the code after the first batch's fixes; after all fixes
-24, 24, 21, 24, 22, 17, 23 and 23.
+24, 24, 21, 24, 22, 17, 23 and 23. Rounds 103 to 106, all four from the hidden set's description (banking and
+insurance, transport and events, technology and IT, education and news), were measured on the code after those
+fixes: 24, 17, 22 and 23 right; 24, 20, 22 and 23 after.
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -214,7 +216,12 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 2241/2447 today. Left, of rounds 95-102: a role taken over ("She was succeeded by Daniel Okafor" for who
+    # 2330/2543 today. Left, of rounds 103-106: a listing piece with its own subject inheriting the first piece's
+    # name ("Members of the Friends scheme receive 20% ..., and students receive 10%"), a sale phase against a
+    # first sentence naming the festival ("Early-bird tickets for the Westmoor Folk Festival go on sale on 14
+    # January. General sale opens on 4 March"), a tier's words inside another's ("Weekend pass" / "VIP weekend
+    # pass"), and a first sentence naming the conference against "Authors will be notified by 15 July". Of
+    # rounds 95-102: a role taken over ("She was succeeded by Daniel Okafor" for who
     # became CFO), an equivalent said back ("the equivalent five-year fix will be 4.59%"), "paid" against a list's
     # "Payment date", a team's leader after the team ("owned by the Payments team, led by Priya Raman"), a band of
     # a value against its words ("Uptime below 95.0%: 50% credit"), "Participation reached 64%" against the
@@ -320,4 +327,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 2241, wrong
+    assert len(REALISTIC) - len(wrong) >= 2330, wrong

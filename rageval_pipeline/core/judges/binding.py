@@ -61,7 +61,7 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
 _NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d[\d,.]*(?!\d|[.,]\d|\s*(?:%|per\s*cent|(?:seconds?|minutes?|hours?|days?|weeks?"
                           r"|months?|years?)\b))", re.IGNORECASE)  # ("the Pixon 9 and 7 years on ...": a duration)
 #: a qualifier that makes a different subject: "non-members", "not refundable", "semi-final", "off-peak"
-_QUALIFIED = re.compile(r"\b(?:non|not(?![-\s]+\w+[^.;,]*\buntil\b)|un|exclud(?:ing|es?|ed)|except|semi|pre|post|sub|vice|ex|off(?=-))"
+_QUALIFIED = re.compile(r"\b(?:non|not(?![-\s]+\w+[^.;,]*\buntil\b)|un|exclud(?:ing|es?|ed)|excl\.?(?=\s)|except|semi|pre|post|sub|vice|ex|off(?=-))"
                         r"[-\s]+(\w+)", re.IGNORECASE)  # "not completed until 1854" was completed then
 #: "3 business days", "25 sick days": a closed list of words that qualify a duration without changing its unit
 _DURATION_QUALIFIER = (r"(?:working|business|calendar|school|sick|paid|unpaid|consecutive|full|whole|additional|"
@@ -1523,7 +1523,14 @@ def _opening_topic(sentence: str, names: frozenset[str]) -> set[str]:
     Retail Park, previously occupied by ..., offers"); empty where it names none or several ("At the
     Lakeshore Marathon, Tomasz Wierzbicki won": the race and the winner)."""
     verb = _SUBJECT_END.search(sentence)
-    runs = _name_runs(sentence[:verb.start()] if verb else _opening_name(sentence, names), names)
+    spans = _name_spans(sentence[:verb.start()] if verb else _opening_name(sentence, names), names)
+    # ("The Museum of Transport" is one name: runs joined by "of")
+    runs: list[set[str]] = []
+    for index, (_, _, run) in enumerate(spans):
+        if runs and re.fullmatch(r"\s+of\s+(?:the\s+)?", sentence[spans[index - 1][1]:spans[index][0]]):
+            runs[-1] = runs[-1] | run
+        else:
+            runs.append(set(run))
     return runs[0] if len(runs) == 1 else set()
 
 
@@ -2553,7 +2560,11 @@ def _names_said_of(claim: str, name: str, clause: str, names: frozenset[str],
             after = grouped[index + 1][0][0]
         said.append(set(_words(own)) & claim_words)
     mine = next(i for i, g in enumerate(grouped) if any(name == w for _, _, w in g))
-    others = [i for i, g in enumerate(grouped) if i != mine and not any(w in claim_names for _, _, w in g)]
+    # (a name the claim's subject says in its own words is no other: "The Harbourside Jazz Festival opens ...
+    # with a set by the Marisol Quartet" for "The festival opens ... with a set by the Marisol Quartet")
+    subject = _words(_subject_phrase(claim))
+    others = [i for i, g in enumerate(grouped) if i != mine and not any(w in claim_names for _, _, w in g)
+              and not _words(" ".join(w for _, _, w in g)) & subject]
     return frozenset(w for i in others if said[i] > said[mine] for _, _, w in grouped[i])
 
 
