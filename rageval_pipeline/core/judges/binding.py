@@ -1447,8 +1447,9 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # (a date's month keys no month of the lead: only a month named alone replaces one)
             # (names the piece gives after its value replace none of the lead's: "and 4 flights a week between
             # Dublin and Porto" is still SkyBridge's)
+            names_after_value = bool(number) and not _names_first(piece)
             own_kinds = {f.split(":", 1)[0] for f in own if f.split(":", 1)[0] in _KINDS and not f.startswith("month:")
-                         and not (f.startswith("name:") and number and not _names_first(piece))
+                         and not (f.startswith("name:") and names_after_value)
                          } | ({"month"} if _values(piece)["month"] else set())
             # (a piece opening with its own verb says it of the first piece's subject as fully as that
             # piece does: "'Tides of Glass' showcases ... and is sponsored by the Marrow Bay Foundation")
@@ -1931,8 +1932,8 @@ def _about_another(clause: str, claim_words: frozenset[str]) -> bool:
     """Whether a clause opens with someone the claim does not speak of: "Seniors aged 65 and over receive",
     not "Renewals are paid at 3%" of a claim on renewals."""
     # (its subject where a verb tells it, "Contract renewals | are paid", else its first word)
-    first = next((_root(t) for t in tx.words(clause) if t not in tx.STOPWORDS and not t[0].isdigit()), "")
-    subject = _words(_subject_phrase(clause)) or ({first} if first else set())
+    subject = _words(_subject_phrase(clause)) or {
+        w for w in [next((_root(t) for t in tx.words(clause) if t not in tx.STOPWORDS and not t[0].isdigit()), "")] if w}
     # (a word's noun is the same word: "Approval for children ... followed" of "was approved for children")
     return bool(subject) and not any(w[:5] == s[:5] for w in claim_words for s in subject)
 
