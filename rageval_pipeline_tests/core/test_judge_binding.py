@@ -1764,3 +1764,181 @@ def test_excl_qualifies_as_excluding_does():
     claim = "Student registration costs {} excluding VAT."
     assert bound_conflicts(claim.format("€210"), evidence) == []
     assert bound_conflicts(claim.format("€290"), evidence) != []
+
+
+def test_a_hyphenated_code_says_which_thing_is_meant():
+    evidence = ("The Vireo dock ships with 3 USB-A ports on the back and 1 USB-C port on the side. All ports carry "
+                "data at up to 10 Gbps.")
+    claim = "The Vireo dock has {} USB-C port on the side."
+    assert bound_conflicts(claim.format(1), evidence) == []
+    assert bound_conflicts(claim.format(3), evidence) != []
+
+
+def test_an_age_group_is_no_count():
+    assert binding._values("The under-16s squad has 21 players.")["number"] == frozenset({"21"})
+    evidence = ("The under-10s squad trains with 14 players this year. The under-16s squad is bigger, with 21 players "
+                "after the spring trials.")
+    claim = "The under-16s squad has {} players this year."
+    assert bound_conflicts(claim.format(21), evidence) == []
+    assert bound_conflicts(claim.format(14), evidence) != []
+
+
+def test_a_models_number_is_part_of_the_lead_it_names():
+    assert binding._lead("The Solenne 5 has a 48 MP camera and", names_listed=False) == "The Solenne 5 has a "
+    assert binding._lead("Dubai 7 hours,", names_listed=False) == "Dubai "
+    evidence = ("The Solenne 5 has a 6.1-inch screen and a 3,900 mAh battery, while the Solenne 5 Max has a 6.8-inch "
+                "screen and a 4,800 mAh battery. Both charge at 25 W.")
+    claim = "The Solenne 5 Max has a {} mAh battery."
+    assert bound_conflicts(claim.format("4,800"), evidence) == []
+    assert bound_conflicts(claim.format("3,900"), evidence) != []
+
+
+def test_a_pronoun_is_the_first_pieces_subject_again():
+    evidence = ("From 1 April, the daily standing charge for water is 41.2p and for sewerage it is 58.9p. "
+                "Volume charges are listed overleaf.")
+    claim = "The sewerage standing charge is {} a day."
+    assert bound_conflicts(claim.format("58.9p"), evidence) == []
+    assert bound_conflicts(claim.format("41.2p"), evidence) != []
+
+
+def test_a_piece_with_its_own_subject_keeps_the_heading_and_the_scene():
+    evidence = "Harbour Rowing Club fees: senior membership is £180 and student membership is £60. Kit is extra."
+    claim = "Student membership of Harbour Rowing Club costs {}."
+    assert bound_conflicts(claim.format("£60"), evidence) == []
+    assert bound_conflicts(claim.format("£180"), evidence) != []
+    evidence = ("At the March board meeting, Priya Raman was elected chair and Tom Easton was appointed secretary. "
+                "Minutes follow within a month.")
+    claim = "{} was appointed secretary at the board meeting."
+    assert bound_conflicts(claim.format("Tom Easton"), evidence) == []
+    assert bound_conflicts(claim.format("Priya Raman"), evidence) != []
+
+
+def test_a_qualifier_no_priced_clause_uses_tells_no_clause_from_another():
+    evidence = ("Bike storage:\n- Standard bay: £9.00 per month\n- Covered bay: £15.00 per month\n"
+                "Key deposits are paid separately.")
+    claim = "A covered bay costs {} per month, excluding the key deposit."
+    assert bound_conflicts(claim.format("£15.00"), evidence) == []
+    assert bound_conflicts(claim.format("£9.00"), evidence) != []
+
+
+def test_a_span_of_days_in_the_claim_weighs_as_one_day():
+    evidence = ("Collection from the depot costs £2.50 and is ready in 3 days. Same-day courier delivery costs £11.99 "
+                "for orders placed by 11 am, Monday to Friday.")
+    claim = "Same-day courier delivery costs {} if you order by 11 am on a weekday."
+    assert bound_conflicts(claim.format("£11.99"), evidence) == []
+    assert bound_conflicts(claim.format("£2.50"), evidence) != []
+
+
+def test_an_adjective_before_what_a_number_counts_counts_it_too():
+    assert binding._stem("cabins") in {noun for noun, _ in binding._counted("offers 30 larger cabins")["30"]}
+    evidence = ("The Aurelia ship has two decks. The Lido Deck has 120 cabins with sea views, while the Harbour Deck "
+                "offers 86 larger cabins facing the promenade.")
+    claim = "The Harbour Deck has {} cabins facing the promenade."
+    assert bound_conflicts(claim.format(86), evidence) == []
+    assert bound_conflicts(claim.format(120), evidence) != []
+
+
+def test_a_threshold_set_from_the_other_side_is_another_subject():
+    assert binding._thresholds("orders over £50 ship free") == frozenset({("above", "50")})
+    evidence = ("Import handling for parcels valued under £135 costs £8 per parcel. Parcels above that value cost £25 "
+                "per parcel, plus duty.")
+    claim = "Parcels valued above £135 cost {} per parcel in import handling."
+    assert bound_conflicts(claim.format("£25"), evidence) == []
+    assert bound_conflicts(claim.format("£8"), evidence) != []
+
+
+def test_of_these_goes_back_to_the_last_subject():
+    evidence = "The trial of drug KX-22 enrolled 340 adults in six countries. Of these, 51 stopped treatment early."
+    claim = "{} adults stopped KX-22 treatment early."
+    assert bound_conflicts(claim.format(51), evidence) == []
+    assert bound_conflicts(claim.format(340), evidence) != []
+
+
+def test_a_weekday_said_with_its_date_keys_neither_by_the_other():
+    assert binding._dates_with_weekdays("on Friday 4 July") == {frozenset({"weekday:5", "date:?-7-4"})}
+    evidence = ("The library will close on Thursday 3 July for stocktaking. It will reopen at 10am on Friday 4 July. "
+                "Returns can be posted through the book drop.")
+    claim = "The library reopens at 10am on {}."
+    assert bound_conflicts(claim.format("Friday 4 July"), evidence) == []
+    assert bound_conflicts(claim.format("Thursday 3 July"), evidence) != []
+
+
+def test_an_age_counts_no_children():
+    evidence = ("The Robin Room looks after up to 9 babies aged 6 to 18 months. The Wren Room is for children aged "
+                "3 to 4 and has room for 24 children. Both open at 7:30.")
+    claim = "The Wren Room has room for {} children aged 3 to 4."
+    assert bound_conflicts(claim.format(24), evidence) == []
+    assert bound_conflicts(claim.format(9), evidence) != []
+
+
+def test_outside_qualifies_as_excluding_does():
+    evidence = ("TravelPass works abroad. It costs £3 per day in our Europe zone. In the worldwide zone, including "
+                "Canada and Japan, it costs £7 per day.")
+    claim = "Outside Europe, in the worldwide zone, TravelPass costs {} per day."
+    assert bound_conflicts(claim.format("£7"), evidence) == []
+    assert bound_conflicts(claim.format("£3"), evidence) != []
+
+
+def test_a_new_item_before_its_value_waits_for_it():
+    evidence = ("After the excess, the policy pays routine care at 100%, minor treatment such as stitches at 70%, "
+                "and major treatment like surgery and scans at 40%.")
+    claim = "Surgery is major treatment, which the policy pays at {}."
+    assert bound_conflicts(claim.format("40%"), evidence) == []
+    assert bound_conflicts(claim.format("70%"), evidence) != []
+
+
+def test_a_race_distance_is_no_count():
+    evidence = "Entries so far:\n- 5K: 410 runners\n- 10K: 263 runners\n- Half marathon: 150 runners"
+    claim = "So far {} runners have entered the 10K."
+    assert bound_conflicts(claim.format(263), evidence) == []
+    assert bound_conflicts(claim.format(410), evidence) != []
+
+
+def test_an_opening_phrase_naming_where_it_all_holds_is_every_pieces_scene():
+    evidence = ("Some benefits have waiting periods. Under the Bronze Plan, there is a 3-month waiting period for "
+                "physiotherapy and a 9-month waiting period for hearing aids. GP visits are covered at once.")
+    claim = "Hearing aids on the Bronze Plan have a {} waiting period."
+    assert bound_conflicts(claim.format("9-month"), evidence) == []
+    assert bound_conflicts(claim.format("3-month"), evidence) != []
+
+
+def test_a_unit_after_a_number_makes_no_other_kind_of_thing():
+    assert binding._modifier_pairs("a smaller 2,600 mAh pack") == frozenset()
+    evidence = ("The Tidy X2 has a 4,400 mAh battery that lasts up to 150 minutes, while the X2 Mini uses a smaller "
+                "2,600 mAh pack. Both models dock themselves.")
+    claim = "The Tidy X2 Mini has a {} mAh battery."
+    assert bound_conflicts(claim.format("2,600"), evidence) == []
+    assert bound_conflicts(claim.format("4,400"), evidence) != []
+
+
+def test_a_place_adjective_is_no_name():
+    assert "Lyon-based" not in binding._name_words("Hale SA agreed to buy Orvet, a Lyon-based lab, for €80 million.")
+    evidence = ("Hale SA said it agreed to buy Orvet SAS, a Lyon-based testing lab, for €80 million in cash. Separately, "
+                "it sold its logistics arm to Baird Capital for €35 million.")
+    claim = "Hale is buying Orvet SAS for {} in cash."
+    assert bound_conflicts(claim.format("€80 million"), evidence) == []
+    assert bound_conflicts(claim.format("€35 million"), evidence) != []
+
+
+def test_a_short_weekday_is_no_name_and_keys_its_date_as_a_weekday():
+    evidence = ("Summer craft sessions (all 14:00-16:00):\nMon 4 August - Paper lanterns\nTue 5 August - Kite making\n"
+                "Wed 6 August - Clay pots\nSessions cost £4 per child.")
+    claim = "The kite making session is on {}."
+    assert bound_conflicts(claim.format("Tue 5 August"), evidence) == []
+    assert bound_conflicts(claim.format("Wed 6 August"), evidence) != []
+
+
+def test_the_clause_giving_the_claims_ages_keys_it():
+    evidence = ("Entry to the Canal Museum is £8 for adults and £4 for children aged 4-16; under-fours go free. Family "
+                "tickets (two adults and up to two children) cost £20.")
+    claim = "A child ticket for ages 4-16 costs {}."
+    assert bound_conflicts(claim.format("£4"), evidence) == []
+    assert bound_conflicts(claim.format("£8"), evidence) != []
+
+
+def test_a_named_event_is_known_whatever_verb_the_claim_uses():
+    evidence = ("The Annual General Meeting will be held on 12 June 2025 in Leeds. Members on the register on 20 May "
+                "2025 may attend and vote.")
+    claim = "The Annual General Meeting will take place on {}."
+    assert bound_conflicts(claim.format("12 June 2025"), evidence) == []
+    assert bound_conflicts(claim.format("20 May 2025"), evidence) != []

@@ -122,7 +122,12 @@ retail, property and cars, 102 history and sport): the first batch got 22, 22, 1
 session's first code, the second 22, 13, 23 and 22 on the code after the first batch's fixes; after all fixes
 24, 24, 21, 24, 22, 17, 23 and 23. Rounds 103 to 106, all four from the hidden set's description (banking and
 insurance, transport and events, technology and IT, education and news), were measured on the code after those
-fixes: 24, 17, 22 and 23 right; 24, 20, 22 and 23 after.
+fixes: 24, 17, 22 and 23 right; 24, 20, 22 and 23 after. Rounds 107 to 118, all from the hidden set's
+description, by twelve more authors in three batches (government and tax, hotels and travel, product
+specifications and logistics, clubs and subscriptions; healthcare and insurance, property and energy, schools and
+sport, software and HR; company reports, airlines and rail, museums and festivals, electronics and banking): 20,
+23, 16 and 20 right on that session's first code, 20, 22, 21 and 24 on the code after the first batch's fixes,
+22, 21, 20 and 23 on the code after the second's; 20, 24, 21, 24, 23, 24, 24, 24, 24, 21, 22 and 24 after.
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -216,7 +221,15 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 2330/2543 today. Left, of rounds 103-106: a listing piece with its own subject inheriting the first piece's
+    # 2620/2831 today. Left, of rounds 107-118: "Each extra garden waste bin" for "Each additional bin", a list's
+    # "Primary offer day" for when offers "will be sent out", "cut your partner's tax bill" for "reduces their tax",
+    # a site's visits against the clause naming permit holders, a cartridge's warranty against the unit's in the
+    # sentence naming the product, a battery told by its "5.0 Ah" size, a designer named in the sentence naming the
+    # product against the firmware lead named after it, a staff list of "Name, Role" lines, two amounts of one
+    # claim ("$13.99 per day, up to a maximum of $97.93 per rental"), a role written in capitals before the name
+    # ("Customer Experience Director Tom Okafor"), a note sentence's words ("on the base rate"), a production's
+    # designer against its director named with it, and "(86 minutes)" for "a running time of 86 minutes". Of
+    # rounds 103-106: a listing piece with its own subject inheriting the first piece's
     # name ("Members of the Friends scheme receive 20% ..., and students receive 10%"), a sale phase against a
     # first sentence naming the festival ("Early-bird tickets for the Westmoor Folk Festival go on sale on 14
     # January. General sale opens on 4 March"), a tier's words inside another's ("Weekend pass" / "VIP weekend
@@ -327,4 +340,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 2330, wrong
+    assert len(REALISTIC) - len(wrong) >= 2620, wrong

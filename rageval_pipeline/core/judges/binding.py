@@ -61,7 +61,9 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
 _NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d[\d,.]*(?!\d|[.,]\d|\s*(?:%|per\s*cent|(?:seconds?|minutes?|hours?|days?|weeks?"
                           r"|months?|years?)\b))", re.IGNORECASE)  # ("the Pixon 9 and 7 years on ...": a duration)
 #: a qualifier that makes a different subject: "non-members", "not refundable", "semi-final", "off-peak"
-_QUALIFIED = re.compile(r"\b(?:non|not(?![-\s]+\w+[^.;,]*\buntil\b)|un|exclud(?:ing|es?|ed)|excl\.?(?=\s)|except|semi|pre|post|sub|vice|ex|off(?=-))"
+_QUALIFIED = re.compile(r"\b(?:non|not(?![-\s]+\w+[^.;,]*\buntil\b)|un|semi|pre|post|sub|vice|ex|off(?=-)"
+                        # (these say what they leave out after an article too: "excluding the key deposit")
+                        r"|(?:exclud(?:ing|es?|ed)|excl\.?(?=\s)|except|outside(?:\s+of)?)(?:\s+(?:the|a|an|any))?)"
                         r"[-\s]+(\w+)", re.IGNORECASE)  # "not completed until 1854" was completed then
 #: "3 business days", "25 sick days": a closed list of words that qualify a duration without changing its unit
 _DURATION_QUALIFIER = (r"(?:working|business|calendar|school|sick|paid|unpaid|consecutive|full|whole|additional|"
@@ -353,9 +355,11 @@ _WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
 #: a title before a name is no name, and its period ends no sentence ("Dr. Amara Nwosu")
 _TITLES = frozenset(["dr", "mr", "mrs", "ms", "prof", "professor", "sir", "hon", "rev", "sen", "rep", "gen", "col", "capt", "lt"])
 _AFTER_TITLE = re.compile(r"\b(?:" + "|".join(sorted(_TITLES)) + r")\.?\s+$", re.IGNORECASE)
-_NOT_NAMES = _TITLES | frozenset(["the", "a", "an", "this", "that", "these", "those", "it", "its", "in", "on", "at", "for", "from", "by", "with", "and", "but", "or", "if", "when", "while", "whereas", "after", "before", "during", "each", "every", "all", "some", "no", "not", "our", "their", "his", "her", "we", "they", "he", "she", "i", "you", "to", "of", "as", "per", "there", "here", "what", "which", "who", "how", "why", "where", "one", "two", "three", "both", "either", "neither", "any", "most", "many", "few", "other"]) | tx.STOPWORDS | frozenset(tx._MONTHS) | _WEEKDAYS | {f"{day}s" for day in _WEEKDAYS}
+#: a weekday written short: "Thu 30 October"
+_SHORT_WEEKDAYS = frozenset("mon tue tues wed thu thur thurs fri sat sun".split())
+_NOT_NAMES = _TITLES | frozenset(["the", "a", "an", "this", "that", "these", "those", "it", "its", "in", "on", "at", "for", "from", "by", "with", "and", "but", "or", "if", "when", "while", "whereas", "after", "before", "during", "each", "every", "all", "some", "no", "not", "our", "their", "his", "her", "we", "they", "he", "she", "i", "you", "to", "of", "as", "per", "there", "here", "what", "which", "who", "how", "why", "where", "one", "two", "three", "both", "either", "neither", "any", "most", "many", "few", "other"]) | tx.STOPWORDS | frozenset(tx._MONTHS) | _WEEKDAYS | {f"{day}s" for day in _WEEKDAYS} | _SHORT_WEEKDAYS
 #: words that belong to a specific, not to the subject it is said about
-_SPECIFIC_WORDS = frozenset(tx._MONTHS) | _WEEKDAYS | {"weekday", "weekend"} | {"sec", "minute", "min", "hour", "hr", "day", "week", "month", "year", "percent",
+_SPECIFIC_WORDS = frozenset(tx._MONTHS) | _WEEKDAYS | (_SHORT_WEEKDAYS - {"sat", "sun"}) | {"weekday", "weekend"} | {"sec", "minute", "min", "hour", "hr", "day", "week", "month", "year", "percent",
                                            "cent", "point", "percentage", "usd", "eur", "gbp", "am", "pm",
                                            "thousand", "million", "billion", "trillion"} | {
     # a name's particles belong to the name ("Bram de Vries"), not to what it is said about
@@ -466,7 +470,14 @@ _IDENTIFIER = re.compile(r"\b\d+-[A-Za-z]*[A-Z][A-Za-z]*\b|\b[A-Za-z]*[A-Z][A-Za
                          # (and a code of capitals and digits: "ECON2050", "ISO9001"; not a fiscal year, "FY2024")
                          r"|\b(?!FY\d)[A-Z]{2,}\d{2,}[A-Za-z]?\b"
                          # (and a network's generation or a dimension: "3G service", "3D printing")
-                         r"|\b\d[GD]\b")
+                         r"|\b\d[GD]\b"
+                         # (and an age group: "the under-14s squad", "U12s")
+                         r"|\b(?:under|over)-\d{1,2}s\b|\bU\d{1,2}s?\b"
+                         # (and a race's distance: "the 10K")
+                         r"|(?<![£$€¥\d.,])\b\d{1,3}K\b")
+#: a code written with a hyphen names a thing as a label does: "USB-C", "CF-340", "the under-14s"
+_HYPHEN_CODE = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z0-9]+)*-(?:[A-Z]|\d+[a-z]?s?|[A-Z]+\d+[A-Za-z]*)\b(?!-)"
+                          r"|\bU\d{1,2}s?\b|(?<![£$€¥\d.,])\b\d{1,3}K\b")
 
 
 def _without_enumeration(text: str) -> str:
@@ -653,7 +664,18 @@ def _counted(text: str) -> dict[str, frozenset[Count]]:
             count = previous[1]  # "boxes 1,2,3, and 5": each counts boxes
         previous = (match.end("number"), count)
         out.setdefault(value, set()).add(count)
+        # a word describing what is counted counts it too: "68 quieter rooms", "18 registered players"
+        noun = _NOUN_AFTER_ADJECTIVE.match(clean, match.end()) if _COUNT_ADJECTIVE.fullmatch(after) else None
+        if noun and _stem(noun.group(1)):
+            out[value].add((_stem(noun.group(1)), count[1]))
     return {value: frozenset(counts) for value, counts in out.items()}
+
+
+#: a word before what a number counts: a comparative, a participle or a common adjective ("quieter", "registered")
+_COUNT_ADJECTIVE = re.compile(r"[a-z]{3,}(?:ier|er|est|ed)|(?:new|additional|extra|standard|private|double|single|"
+                              r"large|small|full|free|separate|main|spare|premium|dedicated|indoor|outdoor|guided|"
+                              r"modern|quiet|spacious|public|local|active|current|annual|permanent|temporary)")
+_NOUN_AFTER_ADJECTIVE = re.compile(r"\s+([a-z]{3,})\b")
 
 
 #: words counting people in general, which one text says of the same people as another does ("enrolled 412
@@ -718,6 +740,10 @@ _OPENING_ADJECTIVES = frozenset(
 _POSSESSIVE_AFTER = re.compile(r"['’]s\s+[a-z]")
 
 
+_PLACE_ADJECTIVE = re.compile(r"-(?:based|born|bred|listed|headquartered|registered|educated|trained|made|built|"
+                              r"owned|backed|funded|wide|bound)$")
+
+
 def _name_words(text: str) -> frozenset[str]:
     """Capitalised words that read as names. Grammar capitalises a clause's first word, so there a
     lone word counts only as the subject of a verb ("Alice approved", "Osei won"), not as an
@@ -727,6 +753,8 @@ def _name_words(text: str) -> frozenset[str]:
         word = match.group(0)
         if word.lower() in _NOT_NAMES or word.split("-")[0].lower() in _NOT_NAMES:
             continue  # (and "April-to-October", "Monday-Friday": a month's or a day's span)
+        if _PLACE_ADJECTIVE.search(word):
+            continue  # "a Munich-based sensor maker": where it is, no subject of its own
         if _GROUP_POSSESSIVE.match(text, match.start()) or _DAY_BEFORE_DATE.match(text, match.start()):
             continue  # "Women's winner": the women, no one's name; "Sat 16 Nov": a day
         # a plural noun takes "include", a name ending in s takes "manages": "Luis manages finance"
@@ -794,6 +822,7 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     features.update({f"weekday:{v}": 1 / len(values["weekday"]) for v in values["weekday"]})
     features.update({f"name:{v}": 1.0 for v in found})
     features.update({f"label:{word.lower()} {label}": 1.0 for word, label in _labels(text)})
+    features.update({f"code:{code.lower()}": 1.0 for code in _HYPHEN_CODE.findall(text)})
     # an ordinal names what a label's number does: "your third council tax instalment" is "Instalment 3"
     features.update({f"label:{word} {_ORDINALS[m.group(1).lower()]}": 1.0 for m in _ORDINAL_BEFORE.finditer(text)
                      for word in m.group(2).split()})
@@ -1027,7 +1056,8 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         return [(clause, "")]
     merged: list[tuple[str, frozenset[str]]] = []
     # a piece opening a new item with "and" before its value ("..., and her breakthrough single, Paper
-    # Moon, in 2012") waits for the piece that states it, instead of joining the one before
+    # Moon, in 2012"; "..., and major services like crowns and bridges at 50%") waits for the piece that
+    # states it, instead of joining the one before
     pending = ""
     ends = bounds[1:] + [len(clause)]
     for start, end in zip(bounds, ends, strict=True):
@@ -1085,7 +1115,7 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # what the first value is said of after it ("60% of the final mark") holds for a later piece that
     # says nothing after its own ("the project for 30%"), not for one that does ("3 months for contractors")
     tail = _tail(merged[0][0])
-    return [(merged[0][0], "")] + [(piece, merged[0][0] if _CHANGE_OF_IT.match(piece) else "" if _own_clause(piece) else _shared_subject(merged[0][0]) if _opens_with_verb(piece)
+    return [(merged[0][0], "")] + [(piece, merged[0][0] if _CHANGE_OF_IT.match(piece) else _scene(merged[0][0], piece) if _own_clause(piece) else _shared_subject(merged[0][0]) if _opens_with_verb(piece)
                                     else f"{_without_opening(lead, piece)} "
                                     f"{_tail_before(tail, _tail(piece))}" if _words(_tail(piece))
                                     else f"{_without_opening(lead, piece)} {tail}") for piece, _ in merged[1:]]
@@ -1111,7 +1141,8 @@ def _name_pair(piece: str) -> bool:
 
 
 _OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?([A-Za-z]+)\b")
-_NEW_ITEM = re.compile(r"\s*(?:and|or|but|while|whereas)\s+(?:the|a|an|its|their|his|her|our)\b", re.IGNORECASE)
+#: a piece opening a new item: "and her breakthrough single", "and major services like crowns"
+_NEW_ITEM = re.compile(r"\s*(?:and|or|but|while|whereas)\s+[a-z]+\b", re.IGNORECASE)
 #: a listed piece with a verb of its own and the first piece's subject: "It was passed on 17 July 2019 and
 #: came into force on 1 January 2020" - the second piece says nothing of passing
 _OPENS_WITH_VERB = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:then\s+|later\s+)?(?!compared|followed|based)(?:was|were|is|are|has|have|had|became|"
@@ -1191,7 +1222,26 @@ def _own_clause(piece: str) -> bool:
     # (a word in "-ed" after a number is an adjective: "runs 6 guided tours a day")
     verb = next((m for m in _OWN_VERB.finditer(piece) if not (_AFTER_NUMBER.search(piece, 0, m.start())
                                                               and _NOUN_NEXT.match(piece, m.end()))), None)
-    return bool(verb and _words(piece[:verb.start()]))
+    # (a pronoun is the first piece's subject again: "the standing charge for electricity is 53.35p per day and
+    # for gas it is 31.43p per day")
+    return bool(verb and _words(piece[:verb.start()]) and not _PRONOUN_BEFORE_VERB.search(piece, 0, verb.start()))
+
+
+_PRONOUN_BEFORE_VERB = re.compile(r"\b(?:it|they)\s+$", re.IGNORECASE)
+
+
+def _scene(first: str, piece: str) -> str:
+    """What a listed piece with a subject of its own keeps of the first piece: the heading before its colon
+    ("Riverside Tennis Club membership: adult membership is £240 and junior membership is £95") and the
+    opening phrase setting the occasion of both ("At this year's AGM, Helen Okafor was elected chair and David
+    Lindqvist was appointed treasurer"), unless it opens with its own ("In 2020 ..., and in 2021 ...")."""
+    heading, colon, _ = first.partition(": ")
+    if colon and len(heading.split()) <= HEADING_WORDS and not _DIGIT.search(heading):
+        return heading + ":"
+    opening = _OPENING_PHRASE_START.match(first)
+    if opening and len(opening.group(0).split()) <= OPENING_WORDS and not _OWN_VERB.search(opening.group(0)):
+        return _without_opening(opening.group(0), piece)
+    return ""
 
 
 _AFTER_NUMBER = re.compile(r"\d\s*$")
@@ -1226,12 +1276,34 @@ def _names_first(piece: str) -> bool:
     return any(w.lower() not in _NOT_NAMES for w in _CAPITALISED.findall(piece[:first.start() if first else len(piece)]))
 
 
+#: a model's number: after a name written in capitals inside ("ProDesk 400") or before another part of the name
+#: or the verb ("the Pixelon 8 Pro has", "Pixelon 8 has"), not a keyed value ("Dubai 7 hours")
+_MODEL_NUMBER = re.compile(r"(?:\b[A-Z][a-z]+[A-Z]\w*|\b[A-Z][a-z]+(?=\s+\d+(?:\.\d+)?\s+(?:[A-Z]|(?:has|have|is|are|was|were|will|can|comes|"
+                           r"costs|offers|includes|features|ships|runs|uses|supports|weighs|lasts|holds|sells|retails|"
+                           r"provides|needs|takes|charges)\b)))\s+\d+(?:\.\d+)?\b(?![.,:]?\d|\s*%)")
+
+
+@lru_cache(maxsize=16384)
+def _naming_numbers(text: str) -> frozenset[str]:
+    """The numbers of a text that name a model or a size of a thing ("the Solenne 5 Max", "a 6.8-inch screen")."""
+    return frozenset(f"{float(m.group(1)):g}" for m in _SIZED.finditer(text)) | {
+        f"{float(m.group(0).split()[-1]):g}" for m in _MODEL_NUMBER.finditer(text)
+        if m.group(0).split()[0].lower() not in _NOT_NAMES}
+
+
+def _first_value(piece: str, start: int) -> re.Match[str] | None:
+    """Where a piece's first value starts at or after ``start``; a model's number is part of its name."""
+    models = [m.span() for m in _MODEL_NUMBER.finditer(piece) if m.group(0).split()[0].lower() not in _NOT_NAMES]
+    return next((m for m in _VALUE_START.finditer(piece, start) if not any(a <= m.start() < b for a, b in models)),
+                None)
+
+
 def _lead(piece: str, names_listed: bool) -> str:
     """The text of a piece before its first value: what the listed values are said about (an opening
     phrase's value aside: "From 30 March, SkyBridge will operate 10 flights ..., and 4 flights ...")."""
     opening = _OPENING_PHRASE_START.match(piece)
-    first = _VALUE_START.search(piece, opening.end()) if opening else None
-    first = first or _VALUE_START.search(piece)
+    first = _first_value(piece, opening.end()) if opening else None
+    first = first or _first_value(piece, 0)
     end = first.start() if first else len(piece)
     if names_listed:  # "the Asia region grew sales by 14%, Europe by 6%": Europe's lead is "the region grew sales by"
         return _CAPITALISED.sub(lambda m: m.group(0) if m.group(0).lower() in _NOT_NAMES else "", piece[:end])
@@ -1399,7 +1471,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     # though a clause leaves it unsaid ("while the rechargeable battery is covered for 12 months")
     title_runs = [run for line in parts_of[:title_lines] for run in _name_runs(line[0], names)]
     topic = {f: 1.0 for f in _features(" ".join(line[0] for line in parts_of[:title_lines]), names)
-             if f.startswith(("w:", "name:", "label:", "pair:"))} if len(title_runs) == 1 else {}
+             if f.startswith(("w:", "name:", "label:", "code:", "pair:"))} if len(title_runs) == 1 else {}
     keys = _line_keys(evidence, parts_of)
     # (where no title names one thing, the one name the passage's first sentence opens with)
     opening_run = _opening_topic(parts_of[title_lines][0], names) if not topic and len(parts_of) > title_lines else set()
@@ -1434,7 +1506,8 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             last_years = _years(out[-1].values["date"]) | {v for v in out[-1].values["number"] if _is_year(v)} or last_years
         relative = _relative_year(sentence, last_years)
         cells = _row_cells(sentence, table.get(sentence, ""), titles.get(sentence, ""))
-        for number, (piece, lead) in enumerate(cells or _pieces(sentence)):
+        pieces = cells or _pieces(sentence)
+        for number, (piece, lead) in enumerate(pieces):
             # (what a clause leaves out is left out of each of its pieces: "while the Northgate branch opens at
             # 10 am and closes at 5 pm" both on the weekdays the first clause gives)
             # (and a list line's heading is each of its pieces': "Warranty: 2 years (machine), 5 years (boiler)")
@@ -1468,8 +1541,20 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                 weight = 1.0 if opening and (organisation or _SUBJECT_PRONOUN.search(opening.group(0))
                                              or _MEASURE_OPENING.match(sentence)) else INHERITED
                 features.update({f: weight for f in _features(antecedent, names)
-                                 if f.startswith(("w:", "name:", "pair:")) and f not in features})
+                                 if f.startswith(("w:", "name:", "code:", "pair:")) and f not in features})
             features.update(own)
+            if number == 0 and len(pieces) > 1 and not cells:
+                # the first piece's opening phrase naming where it all holds sets the scene of every piece, no
+                # more its own than theirs ("Under the Silver Plan, there is a 6-month waiting period for major
+                # dental work and a 12-month waiting period for orthodontics"); one stating a value or naming
+                # nothing is its own condition ("After five years of service, ...", "At its deepest point, ...")
+                scene = _OPENING_PHRASE_START.match(piece)
+                set_by_scene = _features(scene.group(0), names) if scene else {}
+                if scene and len(scene.group(0).split()) <= OPENING_WORDS and any(
+                        f.startswith("name:") for f in set_by_scene) and not _kinds(scene.group(0)) - {"name"}:
+                    rest = _features(piece[scene.end():], names)
+                    features.update({f: INHERITED for f in set_by_scene
+                                     if f not in rest and f.startswith(("w:", "name:", "pair:", "label:", "code:"))})
             if index >= title_lines:
                 features.update({f: w for f, w in topic.items() if f not in features})
             if index > title_lines and opening_run and all(run & opening_run for run in _name_runs(piece, names)):
@@ -1621,7 +1706,8 @@ _MEASURE_NOUN = (r"\s*(?:(?:in|for|among|at|on|across|within|by)\s+[^,.;]{1,40}?
                  r"grew|stood|reached|remained)\b")
 #: a clause going on about what the last one was about: "It was completed in May 1937", "After delays,
 #: they reopened ..."
-_PRONOUN_OPENING = re.compile(r"\s*(?:[^,.;]{0,60},\s*)?(?:it|its|they|their|he|his|she|her)\b|" + _MEASURE_NOUN, re.IGNORECASE)
+_PRONOUN_OPENING = re.compile(r"\s*(?:[^,.;]{0,60},\s*)?(?:it|its|they|their|he|his|she|her)\b"
+                              r"|\s*of\s+(?:these|those|them)\b|" + _MEASURE_NOUN, re.IGNORECASE)  # ("Of these, 38 withdrew")
 _PERSONAL = re.compile(r"\b(?:he|his|she|her)\s*$", re.IGNORECASE)
 _SUBJECT_PRONOUN = re.compile(r"\b(?:he|she)\s*$", re.IGNORECASE)
 #: an organisation named again by what it is: "Norvale Systems reported ... The company raised its guidance"
@@ -1743,7 +1829,9 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
         word = match.group(0).lower()
         stem = _stem(word)
         if (word in tx.STOPWORDS or word[0].isdigit() or word in tx._NUMBER_WORDS or stem in _SPECIFIC_WORDS
-                or word in _APPROXIMATE):
+                or word in _APPROXIMATE
+                # (nor is a unit written after a number: "a 3,200 mAh pack" is the "4,500 mAh battery")
+                or _UNIT_PLACE.search(text, 0, match.start()) and (len(word) <= 3 or not match.group(0).islower())):
             previous = None
             continue
         if previous is not None and text[previous.end():match.start()].strip(" -") == "" and not (
@@ -1757,6 +1845,10 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
             out.add((_stem(previous.group(0)), stem))
         previous = match
     return frozenset((a, b) for a, b in out if a and b and a != b)
+
+
+#: where a unit is written: after a number ("3,200 mAh", "50MP"), not after a code ("S6 Lite")
+_UNIT_PLACE = re.compile(r"(?<![\w.,])\d[\d,.]*\s?$")
 
 
 #: a superlative picks one of the things, it names no other kind: "Spain had the highest rate" is of
@@ -1804,18 +1896,35 @@ for _pair in ("old new", "former current", "former new", "previous current", "pr
 
 def _opposites(claim: str) -> frozenset[tuple[str, str, str]]:
     """(modifier, its opposite, head) for each pair of the claim's words whose first word has an
-    opposite: "the new hospital" -> ("new", "old", "hospital")."""
+    opposite: "the new hospital" -> ("new", "old", "hospital"); and for each threshold the claim sets,
+    (side, other side, "#" and its number): "valued above €1,000" -> ("above", "below", "#1000")."""
     return frozenset((modifier, opposite, head) for modifier, head in _modifier_pairs(claim)
-                     for opposite in _OPPOSITE_MODIFIERS.get(modifier, frozenset()))
+                     for opposite in _OPPOSITE_MODIFIERS.get(modifier, frozenset())) | frozenset(
+        (side, _OTHER_SIDE[side], f"#{number}") for side, number in _thresholds(claim))
 
 
 def _opposed(opposites: frozenset[tuple[str, str, str]], clause: _Clause) -> bool:
     """Whether the clause's own words put the opposite of the claim's modifier before the claim's head
-    (next to it or one word away: "the old county hospital") and never the claim's modifier."""
-    return any(opposite in clause.own_words and modifier not in clause.own_words
+    (next to it or one word away: "the old county hospital") and never the claim's modifier; or set the
+    claim's threshold from the other side ("shipments valued under €1,000" for those above it)."""
+    thresholds = _thresholds(clause.text) if any(head.startswith("#") for _, _, head in opposites) else frozenset()
+    return any(((opposite, head[1:]) in thresholds and (modifier, head[1:]) not in thresholds) if head.startswith("#")
+               else opposite in clause.own_words and modifier not in clause.own_words
                and ((opposite, head) in clause.pairs
                     or any(a == opposite and (b, head) in clause.pairs for a, b in clause.pairs))
                for modifier, opposite, head in opposites)
+
+
+#: a threshold: "over £50", "under 18", "more than 10 kg" ("up to" is a limit, not a side of a threshold)
+_THRESHOLD = re.compile(r"\b(above|over|more\s+than|greater\s+than|exceeding|in\s+excess\s+of|under|below|less\s+than)"
+                        r"\s+(?:the\s+)?[£$€¥]?\s?(\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
+_OTHER_SIDE = {"above": "below", "below": "above"}
+
+
+def _thresholds(text: str) -> frozenset[tuple[str, str]]:
+    """(side, number) of each threshold a text sets: "orders over £50" -> ("above", "50")."""
+    return frozenset(("below" if side.lower().split()[0] in ("under", "below", "less") else "above",
+                      f"{float(number.replace(',', '')):g}") for side, number in _THRESHOLD.findall(text))
 
 
 def _head_modifiers(text: str, head: str, claim_words: frozenset[str]) -> tuple[bool, frozenset[str]]:
@@ -1960,7 +2069,10 @@ def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause
     vs "members") or another modifier of the claim's own pair of words ("current account" for
     "savings account", ``_contrasted``) makes it another subject."""
     words = {f[2:] for f in subject if f.startswith("w:")}
-    if qualified != (clause.qualified & (words | qualified)) and (qualified or clause.qualified & words):
+    # (a clause that never names what the claim qualifies is not the unqualified thing: "In the rest of the
+    # world zone ... it costs £5 per day" for "Outside Europe, ...")
+    said = clause.qualified & (words | qualified)
+    if qualified != said and (qualified - said & clause.own_words or said - qualified):
         return 0.0
     if known and _contrasted(known, claim_words, clause, used):
         return 0.0
@@ -2067,7 +2179,15 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # a claim about a name only ("Inflation was 4.1% in 2022") has a subject too
     if not (words or any(f.startswith("name:") for f in own)) or not any(claimed.values()):
         return []
-    qualified = frozenset(tx.content_words(" ".join(_QUALIFIED.findall(claim))))
+    # (a qualifier of words no clause stating a value uses tells no clause from another: "costs €21.00 per
+    # week, excluding handling fees" where every price leaves the fees out alike; "Outside Europe" does tell
+    # "It costs £2.50 per day in our Europe zone")
+    said_qualified = _qualifiers(claim, "")  # (read as a clause's are: "do not report income that you should report")
+    # (a name the claim leaves out is none it asserts: "Outside Europe, ... costs £7 per day")
+    unqualified = _QUALIFIED.sub(" ", claim)
+    claimed["name"] = frozenset(n for n in claimed["name"] if re.search(r"\b" + re.escape(n) + r"\b", unqualified))
+    qualified = said_qualified & frozenset().union(*(c.qualified for c in units), *(c.own_words for c in units if any(
+        c.values[kind] for kind in _KINDS if kind != "name")))
     # the claim's pairs of words the evidence uses, together or apart ("the second quarter" where it says
     # "in the first quarter and by 0.7% in the second")
     everywhere = frozenset().union(*(c.own_words for c in units))
@@ -2083,7 +2203,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     idf = {f: math.log(1 + len(units) / (1 + sum(c.weight(f, plain) > 0 for c in units))) for f in own}
     # a claim word the evidence never uses (a paraphrase: "won" for "went to") cannot say which
     # clause is meant, so the share the subject's clause must carry is of the words it does use
-    present = {f for f in own if any(c.weight(f, plain) > 0 for c in units)}
+    # (nor does a qualifier the evidence never carries: what the claim leaves out is no part of its subject)
+    present = {f for f in own if any(c.weight(f, plain) > 0 for c in units)} - {
+        f"w:{w}" for w in said_qualified - qualified}
     # the words the claim is about before it says anything of them ("Electronics | can be returned
     # within 14 days") tell its subject from another subject with the same predicate ("Most items can
     # be returned within 30 days")
@@ -2134,10 +2256,16 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         claimed["duration"] = claimed["duration"] - ({_duration_key(a, "year") for a in ages} - rest["duration"])
     else:
         ages = None
+    claim_labels = {label for _, label in _labels(claim)} | _naming_numbers(claim)
+    aged_clauses = [i for i, c in enumerate(units) if ages is not None
+                    and any(low <= ages[0] and ages[1] <= high for low, high in c.ages)]
+    age_weight = math.log(1 + len(units) / (1 + len(aged_clauses))) * NAME_WEIGHT
     given_names = {n for n in claimed["name"] if tx.content_words(n) <= given_words}
     # (a label of the claim a clause states says which event is meant: "Instalment 3: 2 June 2025")
     labelled = any(f.startswith("label:") and any(c.features.get(f) for c in units) for f in own)
     one_clause = not _RELATIVE_OR_CONTRAST.search(claim)
+    said_together = _dates_with_weekdays(claim)
+    role_said = bool(qualified) and any(qualified <= c.qualified for c in units)
     first_clause = next((c for c in units if not c.title), None)  # (the scene a passage may open with)
     problems: list[str] = []
     for kind in _KINDS:
@@ -2147,6 +2275,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         for value in sorted(values):
             # a year is compared with the years of full dates too ("signed in 1995" / "13 September 1993")
             as_year = kind == "number" and _written_year(value, claim)
+            counts_no_age = kind == "number" and (ages is None or float(value) not in ages) and bool(
+                {a for a, _ in _counted(claim).get(value, frozenset()) if a} - _AGE_WORDS)
 
             def held(c: _Clause) -> frozenset[str]:
                 if c.title and (kind == "name" or kind in _QUANTITIES):
@@ -2157,6 +2287,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     return c.values[kind] | _months_of(c.values["date"])
                 if kind == "measure":  # a measure of another quantity states nothing of it: "58 km²" of "89 m deep"
                     return frozenset(v for v in c.values[kind] if v.split(":")[0] == value.split(":")[0])
+                if kind == "number" and not as_year and value not in claim_labels:
+                    # a label's number names a thing, it counts nothing ("the Solenne 5 Max has a 6.8-inch screen");
+                    # an age counts no children ("The Oak Room is for children aged 2 to 3 and has space for 20")
+                    return c.values[kind] - _naming_numbers(c.text) - (
+                        {f"{end:g}" for age in c.ages for end in age} if counts_no_age else set())
                 return c.values[kind] | _years(c.values["date"]) if as_year else c.values[kind]
 
             stating = [c for c in units if held(c)]
@@ -2186,8 +2321,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             checked_stems = frozenset(name_stems)
             # (a checked date's own month is no other specific: "22 January 1901" does not key January)
             own_month = {f"month:{value.split('-')[1]}"} if kind == "date" and value.count("-") == 2 else set()
-            subject = {f: idf[f] * (NAME_WEIGHT if f in pointers else OTHER_SPECIFIC_WEIGHT if f in unit else _weight(f, checked))
-                       for f in own if f != checked and f not in own_label | same_name | own_month
+            # (nor its weekday said with it, the date said again: "on Tuesday 17 June" keys neither by the other)
+            same_day = {f for pair in said_together if checked in pair for f in pair}
+            # (a feature the claim says in part weighs in part: one day of "on a weekday")
+            subject = {f: idf[f] * own[f] * (NAME_WEIGHT if f in pointers else OTHER_SPECIFIC_WEIGHT if f in unit
+                                             else _weight(f, checked))
+                       for f in own if f != checked and f not in own_label | same_name | own_month | same_day
                        and not (f.startswith("pair:") and checked_stems & set(f[5:].split()))}
             contrast = frozenset(p for p in known if not checked_stems & set(p))
             # (an event is told by its verb more than by its subject, the same thing in every sentence:
@@ -2197,15 +2336,20 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # (unless the name is no part of the claim's subject: "The original novel was written by Horton
             # Foote" is about the novel, not the screenplay "written by" him)
             by_subject = not event and (kind != "name" or bool(grammatical_subject) and value not in claim_subject)
-            if event and predicate and not predicate & everywhere and not labelled:
+            # (unless the claim's subject is a name a clause stating such a value gives: "The Annual General Meeting will
+            # take place on 16 April 2025" where "The Annual General Meeting will be held on 14 May 2025")
+            if event and predicate and not predicate & everywhere and not labelled and not any(
+                    f.startswith("name:") and c.features.get(f, 0.0) >= 1.0 for f in grammatical_subject for c in stating):
                 continue  # "The strike began on 9 March" where the evidence never says "began": which event is unknown
             # the claim's occasion keys its value: a clause of another year, day or time is not about it
-            occasion = _occasions((f for f in own if f != checked and _is_key(f, checked)), years_of_dates=False)
+            occasion = _occasions((f for f in own if f not in same_day and f != checked and _is_key(f, checked)),
+                                  years_of_dates=False)
             of_another_time = {i for i, c in enumerate(units) if _another_occasion(occasion, c)
                                # a clause said of other ages than the claim's ("Children aged 6 to 12" for an adult)
                                or (ages is not None and c.ages
                                    and not any(low <= ages[0] and ages[1] <= high for low, high in c.ages))}
-            every_score = [0.0 if i in of_another_time else
+            # (who holds a qualified role is said only where the qualified role is: "Vice-captain: Daniel Okafor")
+            every_score = [0.0 if i in of_another_time or (kind == "name" and role_said and not qualified <= c.qualified) else
                            _score(subject, qualified, c, _contrast_in(units, i, contrast, subject_clause, subject_words, claim_stems),
                                   claim_stems, plain,
                                   grammatical_subject if by_subject else
@@ -2213,6 +2357,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                   claim_verbs if event else frozenset(),
                                   beneficiaries, opposites, used)
                            for i, c in enumerate(units)]
+            # (the clause giving the claim's ages keys it as a name does: "£6 for children aged 5-15" for
+            # "A child ticket for ages 5-15", not "Family tickets (two adults and up to three children) cost £26")
+            for i in aged_clauses:
+                every_score[i] += age_weight if every_score[i] > 0 else 0.0
             for i in _narrower(units, every_score, [bool(held(c)) for c in units], claim_stems,
                                _words(claim_subject) if kind != "name" else frozenset()):
                 # (unless it states the claim's label: "The entry-level SolarMax 350" is the SolarMax 350)
@@ -2395,6 +2543,21 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     return problems
 
 
+#: a weekday written with its date: "Tuesday 17 June", "Monday, 26 August 2024", "Friday June 6"
+_DAY_AND_DATE = re.compile(r"\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?\.?,?\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:"
+                           + _MONTH_NAMES_RE + r")|(?:" + _MONTH_NAMES_RE + r")\s+\d{1,2}(?:st|nd|rd|th)?)\b(?:,?\s+\d{4})?",
+                           re.IGNORECASE)
+
+
+def _dates_with_weekdays(text: str) -> set[frozenset[str]]:
+    """The (``weekday:``, ``date:``) feature pairs of each weekday a text writes with its date."""
+    pairs: set[frozenset[str]] = set()
+    for match in _DAY_AND_DATE.finditer(text):
+        values = _values(match.group(0))
+        pairs.update(frozenset({f"weekday:{day}", f"date:{date}"}) for day in values["weekday"] for date in values["date"])
+    return pairs
+
+
 def _quoted(claim: str, evidence: str) -> bool:
     """Whether the claim is a sentence of the evidence word for word (case, spacing and the final stop aside)."""
     said = tx.normalise_ws(claim).strip().rstrip(".").lower()
@@ -2478,7 +2641,7 @@ def _weight(feature: str, checked: str) -> float:
     kind = feature.split(":", 1)[0]
     if kind == "w":
         return 1.0
-    if kind in ("name", "label"):
+    if kind in ("name", "label", "code"):
         return NAME_WEIGHT
     return KEY_WEIGHT if _is_key(feature, checked) else OTHER_SPECIFIC_WEIGHT
 
@@ -2579,6 +2742,9 @@ _AGE_SPAN = re.compile(r"\b(?:aged|ages|children|adults|age)\s+(\d{1,3})\s*(?:to
 _AGE_OPEN = re.compile(r"\b(?:aged|children|adults|age[sd]?|people|patients)\s+(?:over|above|under|below)\s+(\d{1,3})\b"
                        r"|\b(over|under)\s+(\d{1,3})\s*(?:years|:|$)|\b(\d{1,3})\s+(?:years\s+)?(?:and|or)\s+(?:over|older|above)\b",
                        re.IGNORECASE)
+
+
+_AGE_WORDS = frozenset(_stem(w) for w in ("age", "aged", "old", "older", "year", "years"))
 
 
 def _age_ranges(text: str) -> tuple[tuple[float, float], ...]:

@@ -132,7 +132,7 @@ def clear_caches() -> None:
 
     for cached in (_facts, _content, _sentences, tx.normalise_ws, tx._stem, tx._content_words, binding._values,
                    binding._words, binding._clauses, binding._counted, binding._evidence_names, binding._modifier_pairs,
-                   binding.bound_conflicts):
+                   binding._naming_numbers, binding.bound_conflicts):
         cached.cache_clear()
 
 
