@@ -1942,3 +1942,44 @@ def test_a_named_event_is_known_whatever_verb_the_claim_uses():
     claim = "The Annual General Meeting will take place on {}."
     assert bound_conflicts(claim.format("12 June 2025"), evidence) == []
     assert bound_conflicts(claim.format("20 May 2025"), evidence) != []
+
+
+def test_a_size_after_the_names_the_variant():
+    assert binding._labels("the 4.0 Ah battery needs 80 minutes") == [("Ah", "4")]
+    assert binding._labels("in the 88th minute") == []
+    evidence = ("On the fast charger, the 2.5 Ah battery is full in 35 minutes, while the 4.0 Ah battery needs 80 minutes. "
+                "A light shows the charge.")
+    claim = "The 4.0 Ah battery needs {} to charge fully."
+    assert bound_conflicts(claim.format("80 minutes"), evidence) == []
+    assert bound_conflicts(claim.format("35 minutes"), evidence) != []
+
+
+def test_a_hyphenated_compound_says_which_thing_is_meant():
+    evidence = ("Standard delivery costs £2.95 and takes 3-5 working days. Same-day delivery is £8.50 if you order "
+                "before noon. Orders over £40 ship free.")
+    claim = "Same-day delivery costs {}."
+    assert bound_conflicts(claim.format("£8.50"), evidence) == []
+    assert bound_conflicts(claim.format("£2.95"), evidence) != []
+
+
+def test_a_size_in_a_list_heading_leaves_it_a_heading():
+    evidence = "Protein per 1-cup cooked serving:\n- Lentils: 18 g (36% DV)\n- Chickpeas: 15 g (30% DV)\n- Peas: 9 g (18% DV)"
+    claim = "A cup of cooked chickpeas provides {} of the daily value for protein."
+    assert bound_conflicts(claim.format("30%"), evidence) == []
+    assert bound_conflicts(claim.format("36%"), evidence) != []
+
+
+def test_alternatives_with_values_of_their_own_are_pieces():
+    evidence = ("The dough makes one large pizza base. Rolled thinner, the same dough makes 12 small flatbreads or "
+                "about 30 crackers. Bake flatbreads for 8 minutes.")
+    claim = "The dough makes about {} crackers."
+    assert bound_conflicts(claim.format(30), evidence) == []
+    assert bound_conflicts(claim.format(12), evidence) != []
+
+
+def test_a_clause_telling_the_reader_what_to_do_is_about_the_first_ones_subject():
+    evidence = ("The Mill Pond walk is 2 miles and takes about 1 hour. The harder Crag Path climbs 900 feet over 5 miles; "
+                "allow 3 hours and take a map.")
+    claim = "You should allow about {} for the Crag Path."
+    assert bound_conflicts(claim.format("3 hours"), evidence) == []
+    assert bound_conflicts(claim.format("1 hour"), evidence) != []

@@ -49,6 +49,8 @@ _CLAUSE_BREAK = re.compile(r";\s*|,\s+(?=(?:while|whereas|but)\b)", re.IGNORECAS
 #: where a clause listing several values of one kind may be cut; never before a relative clause
 #: (", which constitutes one ticket at $1000" says its value about what the clause just named)
 _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s+(?=(?:but|whereas|while)\s)"
+                         # alternatives, each with its own value: "14 standard muffins or about 36 mini muffins"
+                         r"|(?<=[a-z])\s+or\s+(?=(?:(?:about|around|roughly|up\s+to|nearly|almost)\s+)?[\d£$€¥])"
                          # a change told in steps: "fell to 4.1% in February before rising to 4.4% in March"
                          r"|\s+(?=(?:before|after|then)\s+[a-z]+ing\b)"
                          # a value set against another's: "52.4% of the vote against 44.1% for Okonkwo"
@@ -475,6 +477,8 @@ _IDENTIFIER = re.compile(r"\b\d+-[A-Za-z]*[A-Z][A-Za-z]*\b|\b[A-Za-z]*[A-Z][A-Za
                          r"|\b(?:under|over)-\d{1,2}s\b|\bU\d{1,2}s?\b"
                          # (and a race's distance: "the 10K")
                          r"|(?<![£$€¥\d.,])\b\d{1,3}K\b")
+#: a compound of words: "same-day", "In-store", "two-person" (not a code: "1-800-ASK-USPS")
+_COMPOUND = re.compile(r"(?<![-\w])[A-Za-z][a-z]+(?:-[a-z]+)+\b(?!-)")
 #: a code written with a hyphen names a thing as a label does: "USB-C", "CF-340", "the under-14s"
 _HYPHEN_CODE = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z0-9]+)*-(?:[A-Z]|\d+[a-z]?s?|[A-Z]+\d+[A-Za-z]*)\b(?!-)"
                           r"|\bU\d{1,2}s?\b|(?<![£$€¥\d.,])\b\d{1,3}K\b")
@@ -823,6 +827,9 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     features.update({f"name:{v}": 1.0 for v in found})
     features.update({f"label:{word.lower()} {label}": 1.0 for word, label in _labels(text)})
     features.update({f"code:{code.lower()}": 1.0 for code in _HYPHEN_CODE.findall(text)})
+    # a compound says which thing is meant more than its parts, which may be no words at all ("Next-day
+    # delivery", "two-person deliveries", "in-store purchases")
+    features.update({f"w:{compound.lower()}": 1.0 for compound in _COMPOUND.findall(text)})
     # an ordinal names what a label's number does: "your third council tax instalment" is "Instalment 3"
     features.update({f"label:{word} {_ORDINALS[m.group(1).lower()]}": 1.0 for m in _ORDINAL_BEFORE.finditer(text)
                      for word in m.group(2).split()})
@@ -851,6 +858,11 @@ _ORDINAL_BEFORE = re.compile(r"\b(" + "|".join(_ORDINALS) + r")\s+((?:(?!(?:is|a
 _SIZED = re.compile(r"(?<![\d.,])\b(\d+(?:\.\d+)?)-([a-z]+)\b(?=\s+[a-z])")
 
 
+#: a size after "the" names the variant it sizes as a label does: "the 5.0 Ah battery", "the 500 ml bottle"
+_NAMED_SIZE = re.compile(r"\bthe\s+(\d+(?:\.\d+)?)\s?(?!(?:st|nd|rd|th|am|pm|a\.m|p\.m|hrs?|mins?|secs?|days?|wks?|yrs?)\b)"
+                         r"([A-Za-z]{1,4})\s+(?=[a-z])", re.IGNORECASE)
+
+
 def _labels(text: str) -> list[tuple[str, str]]:
     """(word, label) of each labelled name: "Version 3.3" -> ("Version", "3.3"), "Station B" -> ("Station", "b"),
     "15-inch model" -> ("inch", "15")."""
@@ -860,7 +872,7 @@ def _labels(text: str) -> list[tuple[str, str]]:
     # a label's number under its word's initial, as a code writes it: "Priority 2" is "P2", "Q3" a quarter's
     codes = [(word[0].upper(), label) for word, label in named if label[0].isdigit() and len(word) > 1] + [
         (letter, f"{float(number):g}") for letter, number in _CODE.findall(text)]
-    sized = [(word, f"{float(number):g}") for number, word in _SIZED.findall(text)
+    sized = [(word, f"{float(number):g}") for number, word in _SIZED.findall(text) + _NAMED_SIZE.findall(text)
              if _stem(word) not in _SPECIFIC_WORDS and not _DURATION.match(f"{number} {word}")]
     # "v4.0" is "Version 4.0"
     versions = [("Version", f"{float(number):g}") for number in _SHORT_VERSION.findall(text)]
@@ -1286,7 +1298,8 @@ _MODEL_NUMBER = re.compile(r"(?:\b[A-Z][a-z]+[A-Z]\w*|\b[A-Z][a-z]+(?=\s+\d+(?:\
 @lru_cache(maxsize=16384)
 def _naming_numbers(text: str) -> frozenset[str]:
     """The numbers of a text that name a model or a size of a thing ("the Solenne 5 Max", "a 6.8-inch screen")."""
-    return frozenset(f"{float(m.group(1)):g}" for m in _SIZED.finditer(text)) | {
+    return frozenset(f"{float(m.group(1)):g}" for m in (*_SIZED.finditer(text), *_NAMED_SIZE.finditer(text))
+                     if not _DURATION.match(f"{m.group(1)} {m.group(2)}")) | {
         f"{float(m.group(0).split()[-1]):g}" for m in _MODEL_NUMBER.finditer(text)
         if m.group(0).split()[0].lower() not in _NOT_NAMES}
 
@@ -1436,7 +1449,8 @@ def _list_headings(evidence: str) -> dict[str, str]:
     lines = _INLINE_ENUMERATION.sub("\n", evidence).split("\n")
     for index, line in enumerate(lines):
         text = line.strip(" -*•·\t\r")
-        heading_like = _kinds(text) <= {"date", "weekday", "name"} and len(text.split()) <= HEADING_WORDS
+        # (a size naming what is served states no value: "Fiber per 1-cup cooked serving:")
+        heading_like = _kinds(_SIZED.sub(" ", text)) <= {"date", "weekday", "name"} and len(text.split()) <= HEADING_WORDS
         if not text:
             heading = ""
         elif text.endswith(":") and heading_like:
@@ -1476,7 +1490,8 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     # (where no title names one thing, the one name the passage's first sentence opens with)
     opening_run = _opening_topic(parts_of[title_lines][0], names) if not topic and len(parts_of) > title_lines else set()
     for index, sentence, first in ((i, part, parts[0]) for i, parts in enumerate(parts_of) for part in parts):
-        inherited = _elliptical_lead(first, sentence) if sentence is not first else headers.get(sentence, "")
+        inherited = (_elliptical_lead(first, sentence) or (_lead(first, names_listed=False) if _IMPERATIVE.match(sentence)
+                                                            else "")) if sentence is not first else headers.get(sentence, "")
         if keys[index] and not (sentence is first and sentence.startswith(keys[index])):
             # a line opened by its key ("read_timeout: Time to wait for a response. Default: 60 seconds.")
             # says each of its clauses of what the key names, and the key's first clause goes with the
@@ -1578,6 +1593,13 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                            for stems in [tx.content_words(f[5:])] if len(stems) == 1},
                                ages=_age_ranges(f"{lead} {piece}"), title=index < title_lines))
     return tuple(out)
+
+
+#: a later clause telling the reader what to do is about what the first one is about: "The longer Ridge Trail
+#: climbs 1,400 feet over 6 miles; allow 4 hours round trip"
+_IMPERATIVE = re.compile(r"\s*(?:(?:and|then)\s+)?(?:allow|budget|plan\s+for|expect|bring|carry|take|pack|book|"
+                         r"reserve|pay|bake|cook|roast|simmer|boil|leave|keep|store|soak|water|sow|plant|feed|apply|"
+                         r"use|add|wear|check|arrive|call|visit)\b")
 
 
 #: a line's key before its colon: "Silver: deductible $4,500", "read_timeout: Time to wait ..."
@@ -2204,8 +2226,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # a claim word the evidence never uses (a paraphrase: "won" for "went to") cannot say which
     # clause is meant, so the share the subject's clause must carry is of the words it does use
     # (nor does a qualifier the evidence never carries: what the claim leaves out is no part of its subject)
-    present = {f for f in own if any(c.weight(f, plain) > 0 for c in units)} - {
-        f"w:{w}" for w in said_qualified - qualified}
+    # (a compound is asked no share of its own: its parts are, "Part-time staff receive a pro-rata amount")
+    present = {f for f in own if any(c.weight(f, plain) > 0 for c in units)
+               and not (f.startswith("w:") and "-" in f)} - {f"w:{w}" for w in said_qualified - qualified}
     # the words the claim is about before it says anything of them ("Electronics | can be returned
     # within 14 days") tell its subject from another subject with the same predicate ("Most items can
     # be returned within 30 days")
@@ -2213,6 +2236,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (of "the music of the national anthem", the music: the words after "of" say whose)
     head_of_subject = re.split(r"\bof\b", claim_subject)[0] or claim_subject
     grammatical_subject = frozenset(f"w:{w}" for w in _words(head_of_subject)) | frozenset(
+        f"w:{compound.lower()}" for compound in _COMPOUND.findall(head_of_subject)) | frozenset(
         f"name:{n}" for n in names if re.search(r"\b" + re.escape(n) + r"\b", head_of_subject))  # "Maria Okafor won"
     # what the claim says of its subject: for a date, the event ("began", "was consecrated")
     predicate = frozenset(_words(claim)) - _words(claim_subject) if claim_subject else frozenset()
@@ -2639,8 +2663,8 @@ def _listed_with(text: str, name: str, words: frozenset[str]) -> set[str]:
 def _weight(feature: str, checked: str) -> float:
     """How much one feature of the claim says about which clause the ``checked`` specific belongs to."""
     kind = feature.split(":", 1)[0]
-    if kind == "w":
-        return 1.0
+    if kind == "w":  # (a compound names a kind of thing as a subject word does: "Same-day delivery")
+        return SUBJECT_WEIGHT if "-" in feature else 1.0
     if kind in ("name", "label", "code"):
         return NAME_WEIGHT
     return KEY_WEIGHT if _is_key(feature, checked) else OTHER_SPECIFIC_WEIGHT
