@@ -1983,3 +1983,11 @@ def test_a_clause_telling_the_reader_what_to_do_is_about_the_first_ones_subject(
     claim = "You should allow about {} for the Crag Path."
     assert bound_conflicts(claim.format("3 hours"), evidence) == []
     assert bound_conflicts(claim.format("1 hour"), evidence) != []
+
+
+def test_names_the_subjects_clause_says_too_are_no_listing():
+    evidence = ("The Travel Desk is run by Nadia Brooks, Head of Corporate Travel. Expense queries, including mileage "
+                "claims, are handled by Owen Pryce in the Finance team.")
+    claim = "The Travel Desk is run by {}, Head of Corporate Travel."
+    assert bound_conflicts(claim.format("Nadia Brooks"), evidence) == []
+    assert bound_conflicts(claim.format("Owen Pryce"), evidence) != []

@@ -130,7 +130,7 @@ sport, software and HR; company reports, airlines and rail, museums and festival
 22, 21, 20 and 23 on the code after the second's; 20, 24, 22, 24, 23, 24, 24, 24, 24, 21, 22 and 24 after.
 Rounds 119 to 122, from the hidden set's description too (retail returns and loyalty, local news and sport, IT
 knowledge bases, recipes, gardening and hiking), were measured on the commit with those fixes: 17, 22, 22 and 18
-right; 19, 22, 22 and 21 after.
+right; 20, 22, 22 and 21 after.
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -224,17 +224,16 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 2707/2927 today. Left, of rounds 119-122: "Furniture ... have a shorter window of 14 days" against "Most
+    # 2711/2927 today. Left, of rounds 119-122: "Furniture ... have a shorter window of 14 days" against "Most
     # items can be returned within 30 days", "20% off all footwear and 15% off outerwear" for coats, points per £1
-    # online and in store, a manager named with her title against a team's contact, couriers named after "carried
-    # by", a scorer named by the goal's order ("Town's second goal"), a cricket scorecard, access requests for a
-    # drive against another site's contact, an on-call rota's "primary is ..., secondary is ...", a planting date
-    # told by "a little later", "after two years in storage" for "two-year-old seed", and a list line's heading
-    # ("Fertilize: around Memorial Day"). Of rounds 107-118: "Each extra garden waste bin" for "Each additional bin", a list's
-    # "Primary offer day" for when offers "will be sent out", "cut your partner's tax bill" for "reduces their tax",
-    # a site's visits against the clause naming permit holders, a cartridge's warranty against the unit's in the
-    # sentence naming the product, a battery told by its "5.0 Ah" size, a designer named in the sentence naming the
-    # product against the firmware lead named after it, a staff list of "Name, Role" lines, two amounts of one
+    # online and in store, couriers named after "carried by", a scorer named by the goal's order ("Town's second
+    # goal"), a cricket scorecard, access requests for a drive against another site's contact, an on-call rota's
+    # "primary is ..., secondary is ...", a planting date told by "a little later", "after two years in storage"
+    # for "two-year-old seed", and a list line's heading ("Fertilize: around Memorial Day"). Of rounds 107-118:
+    # "Each extra garden waste bin" for "Each additional bin", a list's "Primary offer day" for when offers "will
+    # be sent out", "cut your partner's tax bill" for "reduces their tax", a site's visits against the clause
+    # naming permit holders, a cartridge's warranty against the unit's in the sentence naming the product, a
+    # designer named in the sentence naming the product against the firmware lead named after it, a staff list of "Name, Role" lines, two amounts of one
     # claim ("$13.99 per day, up to a maximum of $97.93 per rental"), a role written in capitals before the name
     # ("Customer Experience Director Tom Okafor"), a note sentence's words ("on the base rate"), a production's
     # designer against its director named with it, and "(86 minutes)" for "a running time of 86 minutes". Of
@@ -349,4 +348,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 2707, wrong
+    assert len(REALISTIC) - len(wrong) >= 2711, wrong

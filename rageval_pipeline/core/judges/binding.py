@@ -2548,12 +2548,16 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # "Lumen Labs was founded by Aisha Bello and Carl Jensen")
             # (nor are the question's names: "Ms Hannah Okafor is the Head of Mathematics at Ashbury Park School"
             # names one person where the question asks about the school's head of mathematics)
+            # (nor are names the subject's clause says too, but the checked one's: "The Loyalty Club is run by Sarah
+            # Okafor, Head of Customer Rewards" for who runs the club names one person)
+            said_beside = {n for n in values if any(n in c.values["name"] for c in about_subject)} - set(
+                next((r for r in _name_runs(claim, values) if value in r), {value})) if kind == "name" else set()
             listing_of = set(_CAPITALISED.findall(claim_subject)) if kind == "name" and _listed_with(
                 claim, value, claimed["name"]) else set()
             if said_of:
                 others = sorted(set(others) & said_of) or others
-            elif kind == "name" and (_name_groups(claim, values, listing_of | given_names if one_clause else listing_of,
-                                                  evidence) > 2 or sum(
+            elif kind == "name" and (_name_groups(claim, values, (listing_of | given_names if one_clause else listing_of)
+                                                  | said_beside, evidence) > 2 or sum(
                     any(_name_runs(segment, frozenset(others))) for c in about_subject
                     for segment in _LIST_SEPARATOR.split(_BRACKETED.sub(" ", c.text))) > 2):
                 # many names listed at once (menus, lists of places) are not one swapped name; one name
