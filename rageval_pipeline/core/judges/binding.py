@@ -465,6 +465,7 @@ _ENUMERATION = re.compile(r"^\s*\d{1,2}\s*[.)]?\s+(?=[A-Z])(?!(?![AI]\b)[A-Z]{1,
 #: a list flattened into one line by scraping, each item opened by its number and a wide gap:
 #: "present in the woman: 1  She is of West African descent 2  She is between 30 and 40"
 _INLINE_ENUMERATION = re.compile(r"(?:(?<=\s)|^)\d{1,2}[.)]?\s{2,}(?=[A-Z])")
+_GROUP_OR_RACE = r"\bU\d{1,2}s?\b|(?<![£$€¥\d.,])\b\d{1,3}K\b"
 #: a number hyphenated to a capitalised word is part of a name, not a quantity: "1099-PATR", "COVID-19"
 _IDENTIFIER = re.compile(r"\b\d+-[A-Za-z]*[A-Z][A-Za-z]*\b|\b[A-Za-z]*[A-Z][A-Za-z]*-\d+\b"
                          # (and a phone number: "1-800-ASK-USPS", "1-800-275-8777")
@@ -473,15 +474,13 @@ _IDENTIFIER = re.compile(r"\b\d+-[A-Za-z]*[A-Z][A-Za-z]*\b|\b[A-Za-z]*[A-Z][A-Za
                          r"|\b(?!FY\d)[A-Z]{2,}\d{2,}[A-Za-z]?\b"
                          # (and a network's generation or a dimension: "3G service", "3D printing")
                          r"|\b\d[GD]\b"
-                         # (and an age group: "the under-14s squad", "U12s")
-                         r"|\b(?:under|over)-\d{1,2}s\b|\bU\d{1,2}s?\b"
-                         # (and a race's distance: "the 10K")
-                         r"|(?<![£$€¥\d.,])\b\d{1,3}K\b")
+                         # (and an age group or a race's distance: "the under-14s squad", "U12s", "the 10K")
+                         r"|\b(?:under|over)-\d{1,2}s\b|" + _GROUP_OR_RACE)
 #: a compound of words: "same-day", "In-store", "two-person" (not a code: "1-800-ASK-USPS")
 _COMPOUND = re.compile(r"(?<![-\w])[A-Za-z][a-z]+(?:-[a-z]+)+\b(?!-)")
 #: a code written with a hyphen names a thing as a label does: "USB-C", "CF-340", "the under-14s"
 _HYPHEN_CODE = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z0-9]+)*-(?:[A-Z]|\d+[a-z]?s?|[A-Z]+\d+[A-Za-z]*)\b(?!-)"
-                          r"|\bU\d{1,2}s?\b|(?<![£$€¥\d.,])\b\d{1,3}K\b")
+                          r"|" + _GROUP_OR_RACE)
 
 
 def _without_enumeration(text: str) -> str:
@@ -1300,13 +1299,17 @@ def _naming_numbers(text: str) -> frozenset[str]:
     """The numbers of a text that name a model or a size of a thing ("the Solenne 5 Max", "a 6.8-inch screen")."""
     return frozenset(f"{float(m.group(1)):g}" for m in (*_SIZED.finditer(text), *_NAMED_SIZE.finditer(text))
                      if not _DURATION.match(f"{m.group(1)} {m.group(2)}")) | {
-        f"{float(m.group(0).split()[-1]):g}" for m in _MODEL_NUMBER.finditer(text)
-        if m.group(0).split()[0].lower() not in _NOT_NAMES}
+        f"{float(m.group(0).split()[-1]):g}" for m in _model_numbers(text)}
+
+
+def _model_numbers(text: str) -> list[re.Match[str]]:
+    """Each model's name and number in a text ("Pixelon 8"), a word that is no name aside ("The 8")."""
+    return [m for m in _MODEL_NUMBER.finditer(text) if m.group(0).split()[0].lower() not in _NOT_NAMES]
 
 
 def _first_value(piece: str, start: int) -> re.Match[str] | None:
     """Where a piece's first value starts at or after ``start``; a model's number is part of its name."""
-    models = [m.span() for m in _MODEL_NUMBER.finditer(piece) if m.group(0).split()[0].lower() not in _NOT_NAMES]
+    models = [m.span() for m in _model_numbers(piece)]
     return next((m for m in _VALUE_START.finditer(piece, start) if not any(a <= m.start() < b for a, b in models)),
                 None)
 
