@@ -1991,3 +1991,98 @@ def test_names_the_subjects_clause_says_too_are_no_listing():
     claim = "The Travel Desk is run by {}, Head of Corporate Travel."
     assert bound_conflicts(claim.format("Nadia Brooks"), evidence) == []
     assert bound_conflicts(claim.format("Owen Pryce"), evidence) != []
+
+
+def test_a_separated_count_in_a_table_is_no_other_years():
+    evidence = ("Results of the 2024 spring bird count at Marden Lake:\n\n| Species | Count |\n|---|---|\n"
+                "| Mallard | 3,410 |\n| Teal | 2,068 |\n| Wigeon | 1,152 |")
+    claim = "Counters recorded {} teal at Marden Lake in spring 2024."
+    assert bound_conflicts(claim.format("2,068"), evidence) == []
+    assert bound_conflicts(claim.format("1,152"), evidence) != []
+
+
+def test_an_age_open_at_one_end_keys_its_clause_whoever_is_aged():
+    claim = "In people aged 50 and over the booster was {} effective."
+    evidence = "The booster was 91% effective in people aged 18-49. In participants aged 50 and over it was 74% effective."
+    assert bound_conflicts(claim.format("74%"), evidence) == []
+    assert bound_conflicts(claim.format("91%"), evidence) != []
+
+
+def test_a_plural_before_a_colon_or_a_modal_is_no_verb():
+    evidence = ("Useful contacts:\n- Billing queries: Dev Patel (ext. 210)\n- Repairs: Cara Quinn (ext. 214)\n"
+                "- Noise complaints: the estate office")
+    claim = "Repair queries should go to {}."
+    assert bound_conflicts(claim.format("Cara Quinn"), evidence) == []
+    assert bound_conflicts(claim.format("Dev Patel"), evidence) != []
+
+
+def test_a_spans_end_is_no_part_of_a_duration_after_it():
+    evidence = "Rest breaks are 20 minutes for shifts of 4-6 hours and 40 minutes for shifts over 6 hours."
+    claim = "For shifts over 6 hours, the rest break is {}."
+    assert bound_conflicts(claim.format("40 minutes"), evidence) == []
+    assert bound_conflicts(claim.format("20 minutes"), evidence) != []
+
+
+def test_a_span_the_claim_is_of_keys_the_row_giving_it():
+    evidence = ("Sick pay by length of service:\n\n| Length of service | Full pay (weeks) |\n|---|---|\n"
+                "| Under 1 year | 4 |\n| 1–3 years | 8 |\n| Over 3 years | 12 |")
+    claim = "Staff with 1–3 years of service get {} of full sick pay."
+    assert bound_conflicts(claim.format("8 weeks"), evidence) == []
+    assert bound_conflicts(claim.format("12 weeks"), evidence) != []
+
+
+def test_an_adjective_between_a_count_and_its_unit_leaves_it_a_duration():
+    evidence = ("The standard course runs over 6 days. The intensive course covers the same syllabus in 3 longer days.")
+    claim = "The intensive course takes {} days."
+    assert bound_conflicts(claim.format(3), evidence) == []
+    assert bound_conflicts(claim.format(6), evidence) != []
+
+
+def test_an_initialism_spelled_out_is_the_claims_modifier():
+    # ("HSA elections must" pairs its words as "Health Savings Account elections" does: the initialism is no other thing)
+    evidence = ("Medical plan elections are due by 14 November. Health Savings Account elections must be made by "
+                "5 December. Elections not made by then default to last year's choices, except HSAs, which lapse.")
+    claim = "HSA elections must be made by {}."
+    assert bound_conflicts(claim.format("5 December"), evidence) == []
+    assert bound_conflicts(claim.format("14 November"), evidence) != []
+
+
+def test_a_grade_in_a_span_of_grades_keys_the_clause_of_that_span():
+    evidence = ("Staff on Bands 1-3 accrue 25 days of annual leave. Staff on Bands 4 and above accrue 28 days.")
+    claim = "A Band {} employee accrues {} days of annual leave."
+    assert bound_conflicts(claim.format(5, 28), evidence) == []
+    assert bound_conflicts(claim.format(5, 25), evidence) != []
+    assert bound_conflicts(claim.format(2, 25), evidence) == []
+    assert bound_conflicts(claim.format(2, 28), evidence) != []
+
+
+def test_a_plural_subject_and_its_verb_pair_no_words():
+    # ("changes take" is no kind of "take" that "Enrolments confirmed during that window take" would contrast)
+    evidence = ("Course enrolment for the 2026 intake runs from 2 March to 27 March 2026. Enrolments confirmed during "
+                "that window take effect on 1 September 2026. Students can change modules within 14 days of the start.")
+    claim = "Module enrolment changes take effect on {}."
+    assert bound_conflicts(claim.format("1 September 2026"), evidence) == []
+    assert bound_conflicts(claim.format("27 March 2026"), evidence) != []
+
+
+def test_a_half_is_another_thing():
+    evidence = ("The Harbour Marathon sets off at 9:30 on Sunday 14 September from the Quay. The half marathon sets off "
+                "at 10:15 from the same start line.")
+    claim = "The Harbour half marathon sets off at {}."
+    assert bound_conflicts(claim.format("10:15"), evidence) == []
+    assert bound_conflicts(claim.format("9:30"), evidence) != []
+
+
+def test_the_source_it_is_all_according_to_is_no_listings_lead():
+    evidence = ("According to the council's 2025 parking review, average daily charges were £14 in the city centre, "
+                "£9 at the station and £6 at the retail park.")
+    claim = "In 2025, the average daily parking charge at the station was {}."
+    assert bound_conflicts(claim.format("£9"), evidence) == []
+    assert bound_conflicts(claim.format("£6"), evidence) != []
+
+
+def test_the_rest_of_a_name_the_claim_says_in_part_is_no_other_name():
+    evidence = ("The Wellcome Trust gave £3 million to Prof. Mei Tanaka's lab in Leeds for malaria work. A group at "
+                "Bristol University studying tick-borne disease received £1.2 million in the same round.")
+    claim = "The Bristol tick-borne disease group received {} from the Wellcome Trust."
+    assert bound_conflicts(claim.format("£1.2 million"), evidence) == []

@@ -299,3 +299,24 @@ def test_a_documents_own_labels_are_no_facts() -> None:
     assert tx.extract_facts("Table 3: Annual mean concentrations").numbers == ()
     # a year after "figures" is a fact: "sales figures 2023"
     assert 2023.0 in tx.extract_facts("The sales figures 2023 were published in March.").all_numbers
+
+
+def test_a_count_of_the_answers_own_parts_is_no_fact() -> None:
+    assert tx.extract_facts("The method can be summed up in 6 steps as listed above.").all_numbers == frozenset()
+    assert tx.extract_facts("Try the three tips below first.").all_numbers == frozenset()
+    # without "above" or "below" it may be the source's count; "above that limit" is no part of the answer
+    assert 6.0 in tx.extract_facts("The method takes 6 steps.").all_numbers
+    assert 12.0 in tx.extract_facts("You can return 12 items per order; returns above that need a call.").all_numbers
+
+
+def test_a_hyphenated_word_of_a_name_may_be_written_as_one() -> None:
+    evidence = tx.extract_facts("Nonessential amino acids are made by the body.")
+    assert tx.missing_facts(tx.extract_facts("Non-Essential Amino Acids"), evidence) == []
+    assert tx.missing_facts(tx.extract_facts("Non-Essential Fatty Acids"), evidence) != []
+
+
+def test_plurals_and_tenses_of_words_in_e_meet_their_stem() -> None:
+    for forms in (("grade", "grades"), ("price", "prices", "priced"), ("charge", "charges", "charged", "charging"),
+                  ("class", "classes"), ("box", "boxes"), ("case", "cases")):
+        assert len({frozenset(tx.content_words(f)) for f in forms}) == 1, forms
+    assert tx.content_words("three fees") == {"three", "fee"}

@@ -63,13 +63,15 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
 _NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d[\d,.]*(?!\d|[.,]\d|\s*(?:%|per\s*cent|(?:seconds?|minutes?|hours?|days?|weeks?"
                           r"|months?|years?)\b))", re.IGNORECASE)  # ("the Pixon 9 and 7 years on ...": a duration)
 #: a qualifier that makes a different subject: "non-members", "not refundable", "semi-final", "off-peak"
-_QUALIFIED = re.compile(r"\b(?:non|not(?![-\s]+\w+[^.;,]*\buntil\b)|un|semi|pre|post|sub|vice|ex|off(?=-)"
+# ("post-war", but "the post closes": a prefix that is a word of its own too qualifies only with its hyphen)
+_QUALIFIED = re.compile(r"\b(?:non|not(?![-\s]+\w+[^.;,]*\buntil\b)|semi|vice|(?:un|pre|post|sub|ex|off)(?=-)"
+                        r"|(?<!\ba\s)half"  # ("the half marathon" is no marathon; "one and a half hours" is hours)
                         # (these say what they leave out after an article too: "excluding the key deposit")
                         r"|(?:exclud(?:ing|es?|ed)|excl\.?(?=\s)|except|outside(?:\s+of)?)(?:\s+(?:the|a|an|any))?)"
                         r"[-\s]+(\w+)", re.IGNORECASE)  # "not completed until 1854" was completed then
 #: "3 business days", "25 sick days": a closed list of words that qualify a duration without changing its unit
 _DURATION_QUALIFIER = (r"(?:working|business|calendar|school|sick|paid|unpaid|consecutive|full|whole|additional|"
-                       r"extra|more|further|holiday|vacation|leave|training|trial|rest|notice)")
+                       r"extra|more|further|holiday|vacation|leave|training|trial|rest|notice|longer|shorter|long|short)")
 #: a number word counts a duration as a numeral does ("one month's notice", "three months")
 _DURATION_WORDS = {**tx._NUMBER_WORDS, "one": 1}
 _DURATION = re.compile(r"\b(\d+(?:\.\d+)?|" + "|".join(sorted(_DURATION_WORDS, key=len, reverse=True))
@@ -256,17 +258,18 @@ def _durations(text: str) -> tuple[set[str], set[str]]:
     # (the hours of "56h 12' 08\"" are counted with its minutes)
     written = [m for m in _DURATION.finditer(text) if not any(start <= m.start() < end for start, end in primes)]
     found: list[tuple[float, str]] = []
-    last_end, last_unit = -1, ""
+    last_start, last_end, last_unit = -1, -1, ""
     for m in written:
         unit = _unit(m.group(2))
+        # (a range's end is no part of one: "30 minutes for shifts of 6–8 hours and 45 minutes for longer ones")
         if found and unit in _UNIT_ORDER and last_unit in _UNIT_ORDER and _UNIT_ORDER[unit] < _UNIT_ORDER[last_unit] \
-                and _COMPOUND_GAP.fullmatch(text[last_end:m.start()]):
+                and _COMPOUND_GAP.fullmatch(text[last_end:m.start()]) and not _RANGE_BEFORE.search(text, 0, last_start):
             # one duration told in two units: "2 minutes 31 seconds", "1 hour and 28 minutes"
             value, first_unit = found[-1]
             found[-1] = (value * _TO_MINUTES[_unit(first_unit)] + _duration_amount(m) * _TO_MINUTES[unit], "minute")
         else:
             found.append((_duration_amount(m), m.group(2)))
-        last_end, last_unit = m.end(), unit
+        last_start, last_end, last_unit = m.start(), m.end(), unit
     clocks = [int(m.group(1)) * 60 + int(m.group(2)) + float(m.group(3)) / 60 for m in _CLOCK_DURATION.finditer(text)]
     clocks += [int(m.group(1) or 0) * 60 + int(m.group(2)) + float(m.group(3)) / 60 for m in _PRIME_DURATION.finditer(text)]
     return ({_duration_key(value, unit) for value, unit in found} | {_duration_key(value, "minute") for value in clocks},
@@ -276,6 +279,7 @@ def _durations(text: str) -> tuple[set[str], set[str]]:
 #: the units a duration may be told in together, larger first, and what may stand between them
 _UNIT_ORDER = {"hour": 2, "minute": 1, "second": 0}
 _COMPOUND_GAP = re.compile(r"\s*(?:,\s*|\s+and\s+)?")
+_RANGE_BEFORE = re.compile(r"\d\s*(?:-|–|—|to)\s*$")
 
 
 #: hours, minutes and seconds: "2:09:41" (no time of day: a clock's time has no seconds in prose)
@@ -402,7 +406,7 @@ class _Clause:
     @cached_property
     def occasions(self) -> dict[str, frozenset[str]]:
         """The years, dates, months, weekdays and times the clause gives (``_occasions``)."""
-        return _occasions(self.features, years_of_dates=True)
+        return _occasions((f for f in self.features if not _separated_count(f, self.text)), years_of_dates=True)
 
     def weight(self, feature: str, plain: frozenset[str] = frozenset()) -> float:
         """How much the clause says ``feature``; a word the claim writes in lower case (``plain``)
@@ -712,7 +716,10 @@ _CLAUSE_START = re.compile(r"(?:^|[.!?;:|(\"\n])[\s\-*•\d.)]*$")
 _IRREGULAR_VERBS = (r"won|led|ran|took|gave|made|held|wrote|became|set|got|went|said|saw|met|built|chose|drew|sang|"
                     r"spoke|taught|told|beat")
 _IRREGULAR_VERB_WORDS = frozenset(_IRREGULAR_VERBS.split("|"))
-_VERB_AFTER = re.compile(r"\s+(?:[a-z]+(?:ed|s)|was|is|has|had|will|" + _IRREGULAR_VERBS + r")\b")
+# (a word in -s or -ed before a colon or a modal is a plural noun or a participle, no verb: "Payroll queries: Helen
+# Marsh", "Pension queries should go to ...")
+_VERB_AFTER = re.compile(r"\s+(?:[a-z]+(?:ed|s)(?!\s*:|\s+(?:should|must|can|could|would|may|might|shall)\b)"
+                         r"|was|is|has|had|will|" + _IRREGULAR_VERBS + r")\b")
 
 
 #: a clause's first word followed by a capitalised word and a verb is a first name: "Lucia Romano chairs"
@@ -878,9 +885,46 @@ def _labels(text: str) -> list[tuple[str, str]]:
     return named + codes + sized + versions
 
 
+#: a span of numbered things: "Grades 1–4", "Bands 5 and above", "levels 3 to 5"
+_LABEL_SPAN = re.compile(r"\b([A-Za-z]+)\s+(\d{1,3})\s*(?:(?:-|–|—|to)\s*(\d{1,3})\b|(?:and|or)\s+"
+                         r"(above|over|higher|upwards|below|under|lower)\b)", re.IGNORECASE)
+
+
+def _label_span_clauses(claim: str, units: Sequence[_Clause]) -> tuple[set[int], set[int], frozenset[str]]:
+    """(clauses said of a span of labels holding the claim's label, clauses said only of spans without it, the
+    numbers of the claim's labels some span holds) for labels with a label noun ("Grade 6" against "Grades 1–4"
+    and "Grades 5 and above")."""
+    claimed = {(_label_noun(word), float(number)) for word, number in _labels(claim)
+               if _label_noun(word) and re.fullmatch(r"\d+(?:\.\d+)?", number)}
+    inside: set[int] = set()
+    outside: set[int] = set()
+    covered: set[str] = set()
+    for i, clause in enumerate(units) if claimed else ():
+        spans = [(_label_noun(word), float(low), float(high) if high else math.inf if end.lower() in _UPWARDS else 0.0)
+                 for word, low, high, end in _LABEL_SPAN.findall(clause.text) if _label_noun(word)]
+        spans = [(word, min(low, high), max(low, high)) for word, low, high in spans]
+        for word, number in claimed:
+            theirs = [(low, high) for w, low, high in spans if w == word]
+            if any(low <= number <= high for low, high in theirs):
+                inside.add(i)
+                covered.add(f"{number:g}")
+            elif theirs:
+                outside.add(i)
+    return inside, outside - inside, frozenset(covered)
+
+
+_UPWARDS = frozenset(("above", "over", "higher", "upwards"))
+
+
+def _label_noun(word: str) -> str:
+    """The label noun a word is, singular ("Grades" -> "grade", "classes" -> "class"), else ""."""
+    lower = word.lower()
+    return next((w for w in (lower, lower[:-1], lower[:-2]) if w in _LABEL_NOUNS and (w == lower or lower.endswith("s"))), "")
+
+
 #: words whose number names the thing ("Form 4835", "Version 3", "Terminal 5"), never counts it ("Silva 27")
 _LABEL_NOUNS = frozenset(("form schedule box version model terminal gate route line platform room section article chapter "
-                          "table figure page step level grade stage unit lot phase block building floor bus flight exit "
+                          "table figure page step level grade band stage unit lot phase block building floor bus flight exit "
                           "highway interstate class category type tier zone series episode season act part volume issue "
                           "question item rule regulation clause paragraph appendix annex").split())
 _LOWER_LABEL = re.compile(r"\b(" + "|".join(sorted(_LABEL_NOUNS | {"release"})) + r")\s+(\d+(?:\.\d+){0,2})\b(?![.,:]?\d)")
@@ -1044,7 +1088,9 @@ def _kinds(text: str) -> frozenset[str]:
     return frozenset(k for k in _KINDS if values[k] and k != "name") or frozenset(k for k in _KINDS if values[k])
 
 
-_LARGER_UNIT_BEFORE = re.compile(r"\d\s*(?:hours?|hrs?|minutes?|mins?)$", re.IGNORECASE)
+#: (not a range's end: "for shifts of 6–8 hours and 45 minutes for ...")
+_LARGER_UNIT_BEFORE = re.compile(r"(?<![\d.])(?<![\d.]\s[-–—]\s)(?<![\d.][-–—]\s)(?<![\d.]\s[-–—])(?<![\d.][-–—])(?<!\bto\s)"
+                                 r"\d+(?:\.\d+)?\s*(?:hours?|hrs?|minutes?|mins?)$", re.IGNORECASE)
 _SMALLER_UNIT_NEXT = re.compile(r"\d+(?:\.\d+)?\s*(?:minutes?|mins?|seconds?|secs?)\b", re.IGNORECASE)
 
 
@@ -1097,7 +1143,8 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # so does an opening phrase saying when or for whom ("After five years of service, the allowance
     # increases to 25 days"): it sets the condition of the clause it opens, it is no item of a list
     # (and so does the whole a share is of: "Of the 1,215 plant species assessed, 342 are endangered")
-    if len(merged) > 1 and (not merged[0][1] or (
+    # (as does the source it is all according to: "According to Calloway Realty's Q2 2024 report, ...")
+    if len(merged) > 1 and (not merged[0][1] or _ATTRIBUTION.fullmatch(merged[0][0]) or (
             (_OPENING_PHRASE.match(merged[0][0]) and not _OWN_VERB.search(merged[0][0])
              or _PARTITIVE_OPENING.match(merged[0][0])) and len(merged[0][0].split()) <= OPENING_WORDS)):
         merged[1] = (merged[0][0] + merged[1][0], merged[1][1])
@@ -1118,7 +1165,11 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # (its names are keys where a later piece names its own before its value: "Europe by 6%"; one naming them
     # after its value keeps the lead's: "SkyBridge will operate 10 flights a week between Dublin and Lisbon
     # and 4 flights a week between Dublin and Porto")
-    lead = _lead(merged[0][0], keyed or "name" in (merged[0][1] & merged[1][1]) and _names_first(merged[1][0]))
+    # (a source the first piece opens with is every piece's, before the lead: "According to the 2025 review,")
+    source = _ATTRIBUTION.match(merged[0][0])
+    lead = _lead(merged[0][0][source.end() if source else 0:],
+                 keyed or "name" in (merged[0][1] & merged[1][1]) and _names_first(merged[1][0]))
+    lead = f"{source.group(0)}{lead}" if source else lead
     # a word or two between a colon and the first value key the first piece alone: "Tyre pressures: front
     # 2.3 bar, rear 2.1 bar" - the rear is no front ("Grades: the exam counts for 60%, ..." says more)
     heading, colon, key = lead.partition(": ")
@@ -1130,6 +1181,11 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                                     else f"{_without_opening(lead, piece)} "
                                     f"{_tail_before(tail, _tail(piece))}" if _words(_tail(piece))
                                     else f"{_without_opening(lead, piece)} {tail}") for piece, _ in merged[1:]]
+
+
+#: an opening naming where the rest is from: "According to the 2024 survey, ", "As reported in Q3 2024, "
+_ATTRIBUTION = re.compile(r"\s*(?:according\s+to|as\s+(?:reported|stated|noted|published)\s+(?:by|in))\b[^,;]*,\s*",
+                          re.IGNORECASE)
 
 
 #: a piece saying how the first piece's value changed ("1,842 pairs on Skarholm in 2023, a decline of 12% since
@@ -1422,6 +1478,15 @@ def _row_cells(row: str, header: str, title: str = "") -> list[tuple[str, str]]:
             for cell, name in zip(cells[1:], names[1:], strict=True)]
 
 
+def _two_cell_row(row: str, header: str) -> str:
+    """A row of a key and one value, the value written with its column's unit: "2–5 years · 27" under
+    "Length of service · Annual leave (days)" is "2–5 years · 27 days"."""
+    cells, names = row.split(" · "), header.split(" · ")
+    if len(cells) != 2 or len(names) != 2:
+        return row
+    return f"{cells[0]} · {_with_header_unit(cells[1], names[1])}"
+
+
 #: a column's unit in brackets after its name: "Floor area (sq ft)", "Price (£)", "Uptime (%)"
 _HEADER_UNIT = re.compile(r"\(\s*([^()\d]{1,12}?)\s*\)\s*$")
 
@@ -1524,7 +1589,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             last_years = _years(out[-1].values["date"]) | {v for v in out[-1].values["number"] if _is_year(v)} or last_years
         relative = _relative_year(sentence, last_years)
         cells = _row_cells(sentence, table.get(sentence, ""), titles.get(sentence, ""))
-        pieces = cells or _pieces(sentence)
+        pieces = cells or _pieces(_two_cell_row(sentence, table.get(sentence, "")))
         for number, (piece, lead) in enumerate(pieces):
             # (what a clause leaves out is left out of each of its pieces: "while the Northgate branch opens at
             # 10 am and closes at 5 pm" both on the weekdays the first clause gives)
@@ -1855,21 +1920,33 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
         stem = _stem(word)
         if (word in tx.STOPWORDS or word[0].isdigit() or word in tx._NUMBER_WORDS or stem in _SPECIFIC_WORDS
                 or word in _APPROXIMATE
+                # (nor is "aged": the ages say who is meant, not "adults" or "participants" before it)
+                or word == "aged"
                 # (nor is a unit written after a number: "a 3,200 mAh pack" is the "4,500 mAh battery")
                 or _UNIT_PLACE.search(text, 0, match.start()) and (len(word) <= 3 or not match.group(0).islower())):
             previous = None
             continue
         if previous is not None and text[previous.end():match.start()].strip(" -") == "" and not (
-                nouns_only and (_VERB_LIKE.search(word) or word in _IRREGULAR_VERB_WORDS or word in _IRREGULAR_PAST_WORDS
+                nouns_only and (_VERB_LIKE.search(word) and not _NOUN_BEFORE.match(text, match.end())
+                                or word in _IRREGULAR_VERB_WORDS or word in _IRREGULAR_PAST_WORDS
                                 or previous.group(0).lower().endswith(("ed", "ing"))
                                 # a comparative is no noun a word modifies: "the resort lower in the valley"
                                 or word in _COMPARATIVES
                                 # a plural and the word taking a value after it are subject and verb:
                                 # "students pay €9" (no "student pay")
-                                or _PLURAL.search(previous.group(0)) and _VALUE_NEXT.match(text, match.end()))):
+                                or _PLURAL.search(previous.group(0)) and _VALUE_NEXT.match(text, match.end())
+                                # or a verb of its own: "changes take effect", "fees apply", "doors open"
+                                or _PLURAL.search(previous.group(0)) and word in _BASE_VERBS)):
             out.add((_stem(previous.group(0)), stem))
         previous = match
     return frozenset((a, b) for a, b in out if a and b and a != b)
+
+
+#: verbs a plural subject takes as they are written: "changes take effect", "classes run", "fees apply"
+_BASE_VERBS = frozenset(("take make give get go come run last apply start begin end open close cost pay need require "
+                         "include receive remain follow occur happen expire renew stay vary differ depend qualify").split())
+#: what follows a plural noun, never a verb: a colon or a modal ("Payroll queries:", "Pension queries should go")
+_NOUN_BEFORE = re.compile(r"\s*:|\s+(?:should|must|can|could|would|may|might|shall)\b")
 
 
 #: where a unit is written: after a number ("3,200 mAh", "50MP"), not after a code ("S6 Lite")
@@ -1893,7 +1970,8 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
     "revised policy", contrasts nothing), and only a word the claim does not use ("the phase lasted"
     is no other thing than "the trial lasted" in "the second phase of the trial lasted")."""
     return any((head == other_head and other != modifier and modifier not in clause.own_words
-                and other not in claim_words and other not in _SUPERLATIVES)
+                and other not in claim_words and other not in _SUPERLATIVES
+                and not _spelled_out_in(modifier, clause.text))  # ("FSA elections": "Flexible Spending Account elections")
                # the same modifier of another head: "e-scooter" for "e-bike", "savings bond" for "savings account"
                # (a pair the evidence writes itself: "US-East maintenance window" pairs "east" with no head)
                or (modifier == other and head != other_head and head not in clause.own_words
@@ -1903,6 +1981,22 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                    # is the "part-time MBA", another word for the same thing)
                    and not any((word, modifier) in known for word, second in clause.pairs if second == modifier))
                for modifier, head in known for other, other_head in clause.pairs)
+
+
+@lru_cache(maxsize=65536)
+def _spelled_out_in(word: str, text: str) -> bool:
+    """Whether ``text`` writes the initialism ``word`` out in capitalised words: "fsa" in "Flexible Spending Account"."""
+    return 2 <= len(word) <= 6 and any("".join(w[0].lower() for w in run) == word
+                                       for run in _capitalised_runs(text, len(word)))
+
+
+def _capitalised_runs(text: str, size: int) -> list[list[str]]:
+    """Every ``size`` consecutive capitalised words of ``text`` (only spaces between them)."""
+    out: list[list[str]] = []
+    for run in re.findall(r"\b[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*", text):
+        words = run.split()
+        out.extend(words[i:i + size] for i in range(len(words) - size + 1))
+    return out
 
 
 #: modifiers naming the opposite one of a pair of things: where the claim says "the new hospital", a
@@ -1946,10 +2040,20 @@ _THRESHOLD = re.compile(r"\b(above|over|more\s+than|greater\s+than|exceeding|in\
 _OTHER_SIDE = {"above": "below", "below": "above"}
 
 
+#: a span naming what it is of sets a threshold at each end: "shifts of 6–8 hours" are at least 6 and at most
+#: 8 hours long (a span a verb takes is a value: "takes 3–5 working days")
+_SPAN = re.compile(r"\b(?:of|for|with|aged|between|from)\s+[£$€¥]?(\d[\d,]*(?:\.\d+)?)\s*(?:-|–|—|to)\s*[£$€¥]?(\d[\d,]*(?:\.\d+)?)(?![\d.,]*\d)")
+
+
 def _thresholds(text: str) -> frozenset[tuple[str, str]]:
-    """(side, number) of each threshold a text sets: "orders over £50" -> ("above", "50")."""
-    return frozenset(("below" if side.lower().split()[0] in ("under", "below", "less") else "above",
-                      f"{float(number.replace(',', '')):g}") for side, number in _THRESHOLD.findall(text))
+    """(side, number) of each threshold a text sets: "orders over £50" -> ("above", "50"), "6–8 hours" ->
+    ("above", "6") and ("below", "8")."""
+    def number(written: str) -> str:
+        return f"{float(written.replace(',', '')):g}"
+    return frozenset(("below" if side.lower().split()[0] in ("under", "below", "less") else "above", number(value))
+                     for side, value in _THRESHOLD.findall(text)) | frozenset(
+        pair for low, high in _SPAN.findall(text) if float(low.replace(",", "")) < float(high.replace(",", ""))
+        for pair in (("above", number(low)), ("below", number(high))))
 
 
 def _head_modifiers(text: str, head: str, claim_words: frozenset[str]) -> tuple[bool, frozenset[str]]:
@@ -2286,6 +2390,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     claim_labels = {label for _, label in _labels(claim)} | _naming_numbers(claim)
     aged_clauses = [i for i, c in enumerate(units) if ages is not None
                     and any(low <= ages[0] and ages[1] <= high for low, high in c.ages)]
+    # a clause said of a span of the claim's label is keyed by it as by the claim's ages ("Employees in Grades 5
+    # and above ..." for "A Grade 6 employee"), and one of a span without it is of others ("Grades 1–4")
+    in_span, out_of_span, spanned_labels = _label_span_clauses(claim, units)
+    aged_clauses += sorted(in_span - set(aged_clauses))
     age_weight = math.log(1 + len(units) / (1 + len(aged_clauses))) * NAME_WEIGHT
     given_names = {n for n in claimed["name"] if tx.content_words(n) <= given_words}
     # (a label of the claim a clause states says which event is meant: "Instalment 3: 2 June 2025")
@@ -2324,6 +2432,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             stating = [c for c in units if held(c)]
             if not stating:
                 continue
+            if kind == "number" and value in spanned_labels:
+                continue  # the label's span says which clauses it is of, no value: "Grade 6" in "Grades 5 and above"
             if kind == "number" and (float(value) in given and value not in said_again
                                      or _counted(claim).get(value) == frozenset({REFERENCE})):
                 continue  # the question's own number, or "between the two": no value of the claim's own
@@ -2369,9 +2479,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     f.startswith("name:") and c.features.get(f, 0.0) >= 1.0 for f in grammatical_subject for c in stating):
                 continue  # "The strike began on 9 March" where the evidence never says "began": which event is unknown
             # the claim's occasion keys its value: a clause of another year, day or time is not about it
-            occasion = _occasions((f for f in own if f not in same_day and f != checked and _is_key(f, checked)),
+            occasion = _occasions((f for f in own if f not in same_day and f != checked and _is_key(f, checked)
+                                   and not _separated_count(f, claim)),
                                   years_of_dates=False)
-            of_another_time = {i for i, c in enumerate(units) if _another_occasion(occasion, c)
+            of_another_time = out_of_span | {i for i, c in enumerate(units) if _another_occasion(occasion, c)
                                # a clause said of other ages than the claim's ("Children aged 6 to 12" for an adult)
                                or (ages is not None and c.ages
                                    and not any(low <= ages[0] and ages[1] <= high for low, high in c.ages))}
@@ -2539,6 +2650,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             if kind == "name":  # a name the claim itself states is not the other value ("Bucharest, Romania"),
                 # nor a capitalised word it writes as a plain word ("Electrical items:" / "old electrical items")
                 candidates -= set(_CAPITALISED.findall(claim)) | {o for o in candidates if o.lower() in lower}
+                # (nor the rest of another name of the claim, written in full there: "the Utrecht peatland team"
+                # where "A team at Utrecht University ... received €1.5 million")
+                checked_run = next((r for r in _name_runs(claim, claimed["name"]) if value in r), {value})
+                own_names = {w for r in _name_runs(claim, claimed["name"]) if r != checked_run for w in r}
+                candidates -= {o for c in about_subject for r in _name_runs(c.text, c.values["name"])
+                               if r & own_names for o in r}
             if kind == "date":  # "15 April" is what "15 April 1912" says where the year goes without saying
                 candidates = {o for o in candidates if not _date_stated(value, frozenset([o]))}
             others = sorted(candidates)
@@ -2765,7 +2882,8 @@ def _names_said_of(claim: str, name: str, clause: str, names: frozenset[str],
 
 _AGE_NUMBER = r"(\d{1,3}|" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True)) + r")"
 #: the age a claim speaks of: "an eight-year-old", "a child aged five", "people 70 years old"
-_CLAIMED_AGE = re.compile(r"\b" + _AGE_NUMBER + r"[- ]years?[- ]old\b|\baged\s+" + _AGE_NUMBER + r"\b(?!\s*(?:to|-|–)\s*\d)",
+_CLAIMED_AGE = re.compile(r"\b" + _AGE_NUMBER + r"[- ]years?[- ]old\b|\baged\s+" + _AGE_NUMBER
+                          + r"\b(?!\s*(?:to|-|–)\s*\d|\s+(?:and|or)\s+(?:over|older|above|under|younger|below)\b)",
                           re.IGNORECASE)
 #: the ages a text is said of: "aged 10 to 15", "Children 6-12", "4–6 years", "over 12", "16 years and over", "under 6"
 _AGE_SPAN = re.compile(r"\b(?:aged|ages|children|adults|age)\s+(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\b"
@@ -2807,7 +2925,11 @@ def _claimed_ages(claim: str) -> tuple[float, float] | None:
         return age, age
     # (a span of ages named as ages, not a span of years: "takes 3 to 5 years")
     span = next((m for m in _AGE_SPAN.finditer(claim) if m.group(1)), None)
-    return (float(span.group(1)), float(span.group(2))) if span else None
+    if span:
+        return float(span.group(1)), float(span.group(2))
+    # (or open at one end: "adults aged 65 and older")
+    ranges = _age_ranges(claim)
+    return ranges[0] if len(ranges) == 1 else None
 
 
 def _months_of(dates: frozenset[str]) -> frozenset[str]:
@@ -2875,6 +2997,13 @@ def _date_stated(claimed: str, stated: frozenset[str]) -> bool:
 
 def _is_year(value: str) -> bool:
     return value.isdigit() and 1500 <= int(value) <= 2199
+
+
+def _separated_count(feature: str, text: str) -> bool:
+    """Whether a year-like number of ``text`` is written only with a thousands separator there: a count
+    ("Pochard · 2,115"), no year of an occasion."""
+    value = feature[7:] if feature.startswith("number:") else ""
+    return _is_year(value) and not _written_year(value, text) and f"{value[0]},{value[1:]}" in text
 
 
 def _written_year(value: str, text: str) -> bool:

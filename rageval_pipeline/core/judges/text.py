@@ -101,6 +101,9 @@ _IRREGULAR_PLURALS = {"children": "child", "women": "woman", "men": "man", "peop
                       "feet": "foot", "teeth": "tooth", "mice": "mouse", "geese": "goose"}
 
 
+_SIBILANT_PLURAL = re.compile(r"(?:ss|zz|x|ch|sh)es$")
+
+
 @lru_cache(maxsize=131072)
 def _stem(token: str) -> str:
     """A tiny suffix stripper so 'refunds'/'refund', 'committed'/'commit' meet; not linguistics."""
@@ -112,12 +115,21 @@ def _stem(token: str) -> str:
     if len(token) <= 3:
         return token
     for suffix, keep in (("ies", "y"), ("ied", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
+        if suffix == "es" and not _SIBILANT_PLURAL.search(token):
+            continue  # "grades" is "grade" + "s", "boxes" and "churches" are "box" and "church" + "es"
         if token.endswith(suffix) and len(token) - len(suffix) >= 3 and not token.endswith("ss"):
             stem = token[: -len(suffix)] + keep
             if suffix in ("ing", "ed") and len(stem) > 3 and stem[-1] == stem[-2]:
                 stem = stem[:-1]  # committed -> commit, planning -> plan
-            return stem
-    return token
+            return _without_silent_e(stem)
+    return _without_silent_e(token)
+
+
+def _without_silent_e(stem: str) -> str:
+    """A stem without its silent final e, so "charge", "charges", "charged" and "charging" all meet at
+    "charg" ("fee" and the number words keep theirs)."""
+    return stem[:-1] if len(stem) >= 4 and stem.endswith("e") and not stem.endswith("ee") and stem not in _NUMBER_WORDS \
+        else stem
 
 
 def content_words(text: str) -> set[str]:
@@ -319,11 +331,22 @@ _ANSWER_LABEL = re.compile(
 )
 
 
+#: a count of the answer's own parts, said with where they stand in it: "summarised in 10 steps as
+#: mentioned above", "the three tips below" (a count of steps with no "above" or "below" may be the source's)
+_ANSWER_PARTS_COUNT = re.compile(
+    r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s+"
+    r"(?:steps|methods|options|tips|ways|points|stages|suggestions)\b(?:\s+(?:above|below)|[^.;:!?]*\b"
+    r"(?:mentioned|listed|outlined|described|shown|given|detailed)\s+(?:above|below))\b)",
+    re.I,
+)
+
+
 def strip_labels(text: str) -> str:
     """:func:`strip_source_refs`, and the numbers that label an answer's own parts ("Method 2:",
-    "Option 1 or Option 2", "Step 3") or a document's ("Table 3", "Figure 2"): a number that only says
-    which item is meant is no fact."""
-    return _DOCUMENT_LABEL.sub("", _ANSWER_LABEL.sub("", _SOURCE_REF.sub("", text)))
+    "Option 1 or Option 2", "Step 3") or a document's ("Table 3", "Figure 2"), or count the answer's
+    parts ("the 5 steps above"): a number that only says which item is meant is no fact."""
+    text = _ANSWER_PARTS_COUNT.sub("", _ANSWER_LABEL.sub("", _SOURCE_REF.sub("", text)))
+    return _DOCUMENT_LABEL.sub("", text)
 
 
 #: a document's own parts, capitalised as their titles are: "Table 3", "Figure 2.1", "Appendix 4" (not
@@ -775,9 +798,10 @@ def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) 
         return True
     if entity in _CHIEF_OFFICERS and {_stem("chief"), _stem(_CHIEF_OFFICERS[entity])} <= evidence.tokens:
         return True  # "CEO" where the evidence says "chief executive"
-    # each word stated, or an abbreviation of words the evidence spells out ("Norvale Energy's CFO":
-    # "chief financial officer")
-    if all(_stem(t.lower().replace(",", "")) in evidence.tokens | also_entities
+    # each word stated, written as one word ("Non-Essential": "nonessential"), or an abbreviation of
+    # words the evidence spells out ("Norvale Energy's CFO": "chief financial officer")
+    known = evidence.tokens | also_entities
+    if all(_stem(t.lower().replace(",", "")) in known or "-" in t and _stem(t.lower().replace(",", "").replace("-", "")) in known
            or (_ABBREVIATION.fullmatch(t) and _spelled_out(t) in evidence.initialisms) for t in entity.split()):
         return True
     return len(parts) >= 2 and _stem("".join(parts)) in evidence.tokens
