@@ -2086,3 +2086,52 @@ def test_the_rest_of_a_name_the_claim_says_in_part_is_no_other_name():
                 "Bristol University studying tick-borne disease received £1.2 million in the same round.")
     claim = "The Bristol tick-borne disease group received {} from the Wellcome Trust."
     assert bound_conflicts(claim.format("£1.2 million"), evidence) == []
+
+
+def test_a_verb_after_a_plural_and_every_pair_no_words():
+    # ("versions need servicing every 24 months" is no kind of "service" the "flexible service schedule" contrasts)
+    evidence = ("Hybrid models need servicing every 12 months or 10,000 miles, whichever comes first. Electric versions "
+                "can go 24 months or 20,000 miles between services thanks to the flexible service schedule.")
+    assert bound_conflicts("Electric versions need servicing every 24 months or 20,000 miles.", evidence) == []
+
+
+def test_a_bare_verb_after_a_modal_goes_on_about_the_first_pieces_subject():
+    evidence = ("The Kings Road pool will close for repairs on 3 March 2025 and reopen on 14 April 2025. "
+                "The gym upstairs stays open throughout.")
+    claim = "The Kings Road pool reopens on {}."
+    assert bound_conflicts(claim.format("14 April 2025"), evidence) == []
+    assert bound_conflicts(claim.format("3 March 2025"), evidence) != []
+
+
+def test_a_key_naming_its_one_value_by_a_number_is_no_value():
+    evidence = "Engine choices:\n- 1.6 GDi petrol: 123 bhp\n- 1.6 CRDi diesel: 134 bhp\n- 2.0 T-GDi: 201 bhp"
+    claim = "The 1.6 CRDi diesel produces {} bhp."
+    assert bound_conflicts(claim.format(134), evidence) == []
+    assert bound_conflicts(claim.format(123), evidence) != []
+
+
+def test_an_office_is_told_by_the_office_not_by_its_owner():
+    evidence = ("Dr Lena Fischer chairs the board of the Heron Trust, and Marcus Webb serves as Secretary. "
+                "Day-to-day work is run by Director Aisha Khan, who joined the trust in 2019.")
+    claim = "The trust's secretary is {}."
+    assert bound_conflicts(claim.format("Marcus Webb"), evidence) == []
+    assert bound_conflicts(claim.format("Aisha Khan"), evidence) != []
+
+
+def test_a_named_day_opening_a_sentence_is_a_name():
+    evidence = ("Reservations for Valentine's Day (Friday 14 February) open on 10 January. Father's Day bookings "
+                "(Sunday 15 June) open on 1 May.")
+    claim = "Father's Day reservations open on {}."
+    assert bound_conflicts(claim.format("1 May"), evidence) == []
+    assert bound_conflicts(claim.format("10 January"), evidence) != []
+
+
+def test_a_price_is_compared_with_prices_per_the_same_thing():
+    evidence = "Electricity costs 26.4p per kWh with a standing charge of 48.2p per day. Gas costs 6.8p per kWh."
+    assert bound_conflicts("Gas costs 6.8p per kWh.", evidence) == []
+    assert bound_conflicts("Gas costs 26.4p per kWh.", evidence) != []
+    evidence = ("Octopus pays 15p per kWh exported. British Gas pays 5.6p per kWh exported, and its standing charge is "
+                "51.2p per day.")
+    assert bound_conflicts("British Gas pays 5.6p per kWh for exported electricity.", evidence) == []
+    # (a price per day is no rival of one per kWh: the swap is told by the other price per kWh)
+    assert bound_conflicts("British Gas pays 15p per kWh for exported electricity.", evidence) != []

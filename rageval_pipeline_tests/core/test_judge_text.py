@@ -320,3 +320,9 @@ def test_plurals_and_tenses_of_words_in_e_meet_their_stem() -> None:
                   ("class", "classes"), ("box", "boxes"), ("case", "cases")):
         assert len({frozenset(tx.content_words(f)) for f in forms}) == 1, forms
     assert tx.content_words("three fees") == {"three", "fee"}
+
+
+def test_pence_with_a_fraction_are_an_amount() -> None:
+    assert tx.extract_amounts("Unleaded averaged 142.9p a litre; the standing charge is 53.35p a day.") == [
+        ("£", 1.429), ("£", 0.5335)]
+    assert tx.extract_amounts("Streams in 1080p") == []

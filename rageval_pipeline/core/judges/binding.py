@@ -747,7 +747,7 @@ _OPENING_ADJECTIVES = frozenset(
     "new current existing former annual monthly weekly daily additional extra regular local national "
     "international public private total average overall previous recent eligible several various typical "
     "older younger larger smaller higher lower online domestic foreign".split())
-_POSSESSIVE_AFTER = re.compile(r"['’]s\s+[a-z]")
+_POSSESSIVE_AFTER = re.compile(r"['’]s\s+[A-Za-z]")  # (a named day too: "Mother's Day bookings open on 1 March")
 
 
 _PLACE_ADJECTIVE = re.compile(r"-(?:based|born|bred|listed|headquartered|registered|educated|trained|made|built|"
@@ -1143,8 +1143,11 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # so does an opening phrase saying when or for whom ("After five years of service, the allowance
     # increases to 25 days"): it sets the condition of the clause it opens, it is no item of a list
     # (and so does the whole a share is of: "Of the 1,215 plant species assessed, 342 are endangered")
-    # (as does the source it is all according to: "According to Calloway Realty's Q2 2024 report, ...")
-    if len(merged) > 1 and (not merged[0][1] or _ATTRIBUTION.fullmatch(merged[0][0]) or (
+    # (as does the source it is all according to: "According to Calloway Realty's Q2 2024 report, ...", and a
+    # key naming the one value after it by a number of its name: "2.0 TDI diesel: 115 PS")
+    key_of_one = len(merged) == 2 and merged[0][0].rstrip().endswith(":") and merged[0][1] <= {"number"} \
+        and re.search(r"[A-Za-z]{2}", merged[0][0]) is not None
+    if len(merged) > 1 and (not merged[0][1] or key_of_one or _ATTRIBUTION.fullmatch(merged[0][0]) or (
             (_OPENING_PHRASE.match(merged[0][0]) and not _OWN_VERB.search(merged[0][0])
              or _PARTITIVE_OPENING.match(merged[0][0])) and len(merged[0][0].split()) <= OPENING_WORDS)):
         merged[1] = (merged[0][0] + merged[1][0], merged[1][1])
@@ -1177,7 +1180,7 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # what the first value is said of after it ("60% of the final mark") holds for a later piece that
     # says nothing after its own ("the project for 30%"), not for one that does ("3 months for contractors")
     tail = _tail(merged[0][0])
-    return [(merged[0][0], "")] + [(piece, merged[0][0] if _CHANGE_OF_IT.match(piece) else _scene(merged[0][0], piece) if _own_clause(piece) else _shared_subject(merged[0][0]) if _opens_with_verb(piece)
+    return [(merged[0][0], "")] + [(piece, merged[0][0] if _CHANGE_OF_IT.match(piece) else _scene(merged[0][0], piece) if _own_clause(piece) else _shared_subject(merged[0][0]) if _opens_with_verb(piece, merged[0][0])
                                     else f"{_without_opening(lead, piece)} "
                                     f"{_tail_before(tail, _tail(piece))}" if _words(_tail(piece))
                                     else f"{_without_opening(lead, piece)} {tail}") for piece, _ in merged[1:]]
@@ -1228,10 +1231,18 @@ def _shared_subject(lead: str) -> str:
 _OPENS_WITH_PRESENT = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:also\s+)?[a-z]+[^s\W]s\b(?!\s+(?:is|are|was|were|has|have)\b)")
 
 
-def _opens_with_verb(piece: str) -> bool:
+def _opens_with_verb(piece: str, first: str = "") -> bool:
     """Whether a listed piece opens with its own verb and has no subject of its own ("and came into force
-    on 1 January 2020", "and offers 40 public computers")."""
-    return bool(_OPENS_WITH_VERB.match(piece) or _OPENS_WITH_PRESENT.match(piece)) and not _own_clause(piece)
+    on 1 January 2020", "and offers 40 public computers"; after a modal in the ``first`` piece, a bare verb:
+    "The branch will close on 6 January and | reopen on 3 February")."""
+    return bool(_OPENS_WITH_VERB.match(piece) or _OPENS_WITH_PRESENT.match(piece)
+                or _MODAL.search(first) and _BARE_VERB_OPENING.match(piece)) and not _own_clause(piece)
+
+
+_MODAL = re.compile(r"\b(?:will|would|can|could|must|may|might|shall|should)\s+(?:not\s+|also\s+)?[a-z]+\b")
+_BARE_VERB_OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:then\s+|later\s+)?"
+                                r"(?!(?:then|later|also|only|just|still|each|every|both|all|with|from|until|about)\b)"
+                                r"[a-z]{3,}\s+(?:on|at|in|from|by|until|for)\b")
 
 
 def _without_opening(lead: str, piece: str) -> str:
@@ -1610,7 +1621,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # (a piece opening with its own verb says it of the first piece's subject as fully as that
             # piece does: "'Tides of Glass' showcases ... and is sponsored by the Marrow Bay Foundation")
             # (its names too: the subject's names are not values the piece replaces)
-            verb_first = bool(number) and _opens_with_verb(piece)
+            verb_first = bool(number) and _opens_with_verb(piece, pieces[0][0])
             # (a table cell keeps its column's year, the occasion of its count: "UK · 3,412" under "2023")
             features = {f: 1.0 if verb_first and f.startswith("name:") else INHERITED for f in _features(lead, names)
                         if f.split(":", 1)[0] not in own_kinds or verb_first and f.startswith("name:")
@@ -1914,19 +1925,22 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
     pairs that read as a noun phrase ("savings account", "notice period"; not "city gets")."""
     out = set()
     previous: re.Match[str] | None = None
+    subject_verb = False  # (previous is the verb of a plural before it: "versions need servicing" pairs no "need servicing")
     text = _GROUP_POSSESSIVE.sub(r"\1", text)  # "the women's race" is the women race, as "the junior race" is
     for match in _WORD_SPAN.finditer(text):
         word = match.group(0).lower()
         stem = _stem(word)
         if (word in tx.STOPWORDS or word[0].isdigit() or word in tx._NUMBER_WORDS or stem in _SPECIFIC_WORDS
                 or word in _APPROXIMATE
-                # (nor is "aged": the ages say who is meant, not "adults" or "participants" before it)
-                or word == "aged"
+                # (nor is "aged": the ages say who is meant, not "adults" or "participants" before it; nor "every",
+                # which says how often: "servicing every 24 months")
+                or word in ("aged", "every")
                 # (nor is a unit written after a number: "a 3,200 mAh pack" is the "4,500 mAh battery")
                 or _UNIT_PLACE.search(text, 0, match.start()) and (len(word) <= 3 or not match.group(0).islower())):
-            previous = None
+            previous, subject_verb = None, False
             continue
-        if previous is not None and text[previous.end():match.start()].strip(" -") == "" and not (
+        adjacent = previous is not None and text[previous.end():match.start()].strip(" -") == ""
+        if previous is not None and adjacent and not subject_verb and not (
                 nouns_only and (_VERB_LIKE.search(word) and not _NOUN_BEFORE.match(text, match.end())
                                 or word in _IRREGULAR_VERB_WORDS or word in _IRREGULAR_PAST_WORDS
                                 or previous.group(0).lower().endswith(("ed", "ing"))
@@ -1938,6 +1952,7 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
                                 # or a verb of its own: "changes take effect", "fees apply", "doors open"
                                 or _PLURAL.search(previous.group(0)) and word in _BASE_VERBS)):
             out.add((_stem(previous.group(0)), stem))
+        subject_verb = bool(adjacent and previous and word in _BASE_VERBS and _PLURAL.search(previous.group(0)))
         previous = match
     return frozenset((a, b) for a, b in out if a and b and a != b)
 
@@ -2304,6 +2319,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # a month the claim says a thing moved from is its earlier plan, not when it holds ("moved it from June")
     claimed["month"] = claimed["month"] - {str(tx._MONTHS[m.group(1).lower()]) for m in _MONTH_LEFT.finditer(claim)}
     own = _features(claim, names)
+    # (whose a role is says less of which clause is meant than the role: "the charity's treasurer" is told by
+    # "serves as Treasurer", not by "joined the charity" - the passage is all about the charity)
+    owner_features: set[str] = set()
+    for owner, role in _COMMON_OWNER.findall(claim):
+        if _stem(role) in _OFFICE_ROLES:
+            for word in _words(owner):
+                owner_features.update(f for f in own if f == f"w:{word}" or f.startswith("pair:") and word in f[5:].split())
+    own.update({f: own[f] * OWNER_WEIGHT for f in owner_features})
     words = {f for f in own if f.startswith("w:")}
     # a claim about a name only ("Inflation was 4.1% in 2022") has a subject too
     if not (words or any(f.startswith("name:") for f in own)) or not any(claimed.values()):
@@ -2546,7 +2569,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     f.startswith("name:") and f in subject for f in first_clause.features) else []
                 found = {f for f in found if any(c.weight(f, plain) > 0 for c in stating)
                          or not any(c.weight(f, plain) > 0 for c in scene)}
-            weight_found = sum(w for f, w in subject.items() if f in found)
+            # (and who holds the office is told by the office, not by the clause naming its owner: "Harbourside Credit
+            # Union is run by volunteer directors" says no one is the credit union's treasurer)
+            weight_found = sum(w for f, w in subject.items() if f in found and not (kind == "name" and f in owner_features))
             if best <= 0 or best < MIN_SUBJECT_SHARE * weight_found:
                 continue
             about_subject = [c for c, s in zip(stating, scores, strict=True) if s >= best - 1e-9]
@@ -2656,6 +2681,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 own_names = {w for r in _name_runs(claim, claimed["name"]) if r != checked_run for w in r}
                 candidates -= {o for c in about_subject for r in _name_runs(c.text, c.values["name"])
                                if r & own_names for o in r}
+            if kind == "amount":  # a price per kWh is no price per day ("gas costs 6.1p per kWh" / "31p per day")
+                rate = _amount_rates(claim).get(value)
+                candidates = {o for o in candidates if not rate or not (theirs := set().union(
+                    *(_amount_rates(c.text).get(o, set()) for c in about_subject))) or rate & theirs}
             if kind == "date":  # "15 April" is what "15 April 1912" says where the year goes without saying
                 candidates = {o for o in candidates if not _date_stated(value, frozenset([o]))}
             others = sorted(candidates)
@@ -2997,6 +3026,38 @@ def _date_stated(claimed: str, stated: frozenset[str]) -> bool:
 
 def _is_year(value: str) -> bool:
     return value.isdigit() and 1500 <= int(value) <= 2199
+
+
+#: an amount and what it is per: "6.1p per kWh", "£12 a night", "$4/month"
+_AMOUNT = re.compile(r"(?:[£$€¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|bn|m|k)\b)?)|\d[\d,]*(?:\.\d+)?p\b", re.IGNORECASE)
+_PER = re.compile(r"(?:\s+(?:per|a|an|each)\s+|\s*/\s*)([a-z]+)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=16384)
+def _amount_rates(text: str) -> dict[str, set[str]]:
+    """Each amount of a text (as ``_values`` writes it) -> the units it is said per ("6.1p per kWh": "kwh";
+    "$8 per seat per month": "seat" and "month")."""
+    out: dict[str, set[str]] = {}
+    for m in _AMOUNT.finditer(text):
+        units, end = set(), m.end()
+        while per := _PER.match(text, end):
+            units.add(_stem(per.group(1).lower()))
+            end = per.end()
+        for amount in _values(m.group(0))["amount"] if units else ():
+            out.setdefault(amount, set()).update(units)
+    return out
+
+
+#: a common noun's possessive before what it owns: "the charity's treasurer", "the credit union's chair"
+_COMMON_OWNER = re.compile(r"\b(?i:the|its|their|our|your|this)\s+((?:[a-z][\w-]*\s+)?[a-z][\w-]*)['’]s\s+"
+                           r"(?:(?:new|current|former|acting|interim|deputy|assistant)\s+)?([a-z][\w-]*)")
+#: offices a person holds in an organisation
+_OFFICE_ROLES = _PERSON_ROLES | frozenset(_stem(w) for w in (
+    "treasurer chair chairman chairwoman chairperson president director head founder owner editor principal "
+    "headteacher headmaster headmistress dean chancellor governor trustee patron ceo cfo coo cto spokesperson "
+    "spokesman spokeswoman leader officer administrator curator conductor architect designer").split())
+#: how much the owner of an office says of which clause is meant, against the office itself
+OWNER_WEIGHT = 0.5
 
 
 def _separated_count(feature: str, text: str) -> bool:

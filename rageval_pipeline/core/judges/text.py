@@ -554,8 +554,8 @@ def _numbers_outside(text: str, skip: list[tuple[int, int]]) -> list[tuple[float
         if scale in ("k", "m", "bn") and not m.group("cur"):
             scale = ""  # "5 m" is more likely metres than millions without a currency sign
         value *= _SCALE.get(scale, 1.0)
-        if m.group("pence") and not m.group("cur") and value < 100 and float(value).is_integer():
-            out.append((value / 100, "£"))  # "20p" is £0.20 ("1080p" is no price)
+        if m.group("pence") and not m.group("cur") and (value < 100 or value < 1000 and not float(value).is_integer()):
+            out.append((round(value / 100, 6), "£"))  # "20p" is £0.20, "142.9p" £1.429 ("1080p" is no price)
             continue
         out.append((value, _CURRENCY_CODES.get(m.group("cur") or "", m.group("cur"))))
     if _NUMBER_WORDS.keys().isdisjoint(_LOWER_WORD.findall(text.lower())):
