@@ -1122,7 +1122,7 @@ def test_a_change_of_the_first_value_is_about_what_it_is_about():
     claim = "Skarholm's breeding puffin population fell by {} between 2018 and 2023, to 1,842 pairs."
     assert bound_conflicts(claim.format("12%"), evidence) == []
     assert bound_conflicts(claim.format("7%"), evidence) == [
-        "7% for Skarholm breeding puffin fell; the context gives 12%"]
+        "7% for Skarholm breeding puffin population; the context gives 12%"]
 
 
 def test_an_area_is_no_length_and_measures_of_other_quantities_state_nothing():
@@ -2135,3 +2135,12 @@ def test_a_price_is_compared_with_prices_per_the_same_thing():
     assert bound_conflicts("British Gas pays 5.6p per kWh for exported electricity.", evidence) == []
     # (a price per day is no rival of one per kWh: the swap is told by the other price per kWh)
     assert bound_conflicts("British Gas pays 15p per kWh for exported electricity.", evidence) != []
+
+
+def test_a_table_row_is_known_by_what_happened_not_by_its_date():
+    # (and "replaced" is what a "replacement" did)
+    evidence = ("Maintenance log:\n\n| Date | Hours | Work done |\n|---|---|---|\n| 04/05/2022 | 1,200 | Oil change |\n"
+                "| 17/11/2022 | 1,850 | Oil change and new filters |\n| 02/06/2023 | 2,430 | Propeller replacement |")
+    claim = "The propeller was replaced on {}."
+    assert bound_conflicts(claim.format("02/06/2023"), evidence) == []
+    assert bound_conflicts(claim.format("17/11/2022"), evidence) != []

@@ -134,7 +134,7 @@ right; 20, 22, 22 and 21 after. Rounds 123 to 126, from the hidden set's descrip
 science and clinical trials, concerts, cinemas and gyms, job adverts and staff handbooks), were measured on the
 next session's first code: 23, 20, 23 and 19 right; 24, 23, 23 and 24 after. Rounds 127 to 130, from the hidden
 set's description too (cars, weather and energy data, restaurants and food delivery, charity reports), were
-measured on the commit with those fixes: 20, 18, 22 and 23 right; 22, 19, 24 and 24 after.
+measured on the commit with those fixes: 20, 18, 22 and 23 right; 23, 19, 24 and 24 after.
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -228,9 +228,9 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 2905/3119 today. Left, of rounds 127-130: a service history table's dates keyed by its work column, "was
-    # developed by" against "was designed by" in the sentence before, a speaker's title written before another
-    # name ("the Met Office's deputy chief meteorologist, Mark Ellison"), "Aviemore followed on 19 September" and
+    # 2906/3119 today. Left, of rounds 127-130: "was developed by" against "was designed by" in the sentence
+    # before, a speaker's title written before another name ("the Met Office's deputy chief meteorologist, Mark
+    # Ellison"), "Aviemore followed on 19 September" and
     # "while diesel dropped to 149.6p" (a clause going on with a subject of its own but the first clause's
     # occasion), a forecast paraphrased ("is expected to reach only 18C"), and "England's south coast" where the
     # context says "the south coast". Round 56's "standing charges of 53p and 31p per day respectively" is wrong
@@ -360,4 +360,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 2905, wrong
+    assert len(REALISTIC) - len(wrong) >= 2906, wrong

@@ -326,3 +326,12 @@ def test_pence_with_a_fraction_are_an_amount() -> None:
     assert tx.extract_amounts("Unleaded averaged 142.9p a litre; the standing charge is 53.35p a day.") == [
         ("£", 1.429), ("£", 0.5335)]
     assert tx.extract_amounts("Streams in 1080p") == []
+
+
+def test_a_date_written_in_numbers_is_a_date() -> None:
+    assert [str(d) for d in tx.extract_dates("Serviced on 21/02/2023 and 02/21/2024; due 05.03.2025.")] == [
+        "2023-2-21", "2024-2-21", "2025-3-5"]
+    # (no year, no date: a fraction or a rota)
+    assert tx.extract_dates("Add 1/2 cup; support is 24/7.") == []
+    assert tx.missing_facts(tx.extract_facts("It was replaced on 21/02/2023."),
+                            tx.extract_facts("21 February 2023: replacement")) == []

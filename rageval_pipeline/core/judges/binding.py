@@ -805,8 +805,15 @@ _ACTION_NOUN = re.compile(r"[a-z]{4,}[ts]ions?")
 def _root(token: str) -> str:
     """A token's stem; an action noun's is its verb's ("translation" stems as "translated" does:
     "translat"; "completion" as "completed"), so "the English translation, by ..." is where "translated
-    into English" is found."""
-    return _stem(token.removesuffix("s")[:-3]) if _ACTION_NOUN.fullmatch(token) else _stem(token.replace(",", ""))
+    into English" is found; "replacement" as "replaced": "replac")."""
+    if _ACTION_NOUN.fullmatch(token):
+        return _stem(token.removesuffix("s")[:-3])
+    if _MENT_NOUN.fullmatch(token):
+        return _stem(token.removesuffix("s")[:-4])
+    return _stem(token.replace(",", ""))
+
+
+_MENT_NOUN = re.compile(r"[a-z]{5,}ments?")
 
 
 #: a month's name as a name (capitalised: "the march" is no month)
@@ -1479,7 +1486,8 @@ def _row_cells(row: str, header: str, title: str = "") -> list[tuple[str, str]]:
     # a row is known by its first cell of words, not by a rank before it ("2 · Ashford Town · 62" under
     # "Pos · Team · Points" is Ashford Town's row, its 2 a value like its 62)
     key = next((i for i, cell in enumerate(cells) if not _kinds(cell) or _kinds(cell) == {"name"}), 0)
-    if key and _RANK_HEADER.fullmatch(names[0].strip()):
+    # (nor by a date before what happened on it: "21/02/2023 · 35,900 · Timing belt replacement" is the belt's row)
+    if key and (_RANK_HEADER.fullmatch(names[0].strip()) or _kinds(cells[0]) == {"date"}):
         cells = [cells[key]] + cells[:key] + cells[key + 1:]
         names = [names[key]] + names[:key] + names[key + 1:]
     if sum(bool(_kinds(c)) for c in cells[1:]) < 2:
@@ -3076,7 +3084,7 @@ def _written_year(value: str, text: str) -> bool:
 def _short(subject: dict[str, float], claim: str) -> str:
     stems = {f[2:] for f in subject if f.startswith("w:")} | {w for f in subject if f.startswith("name:")
                                                               for w in tx.content_words(f[5:])}
-    words = [w for w in re.findall(r"[A-Za-z][\w-]*", claim) if tx.content_words(w) & stems]
+    words = [w for w in re.findall(r"[A-Za-z][\w-]*", claim) if (tx.content_words(w) | _words(w)) & stems]
     return " ".join(words[:4]) or "the claim's subject"
 
 

@@ -450,6 +450,9 @@ _DATE_PATTERNS = (
     re.compile(rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m>{_MONTH_RE})\b\.?(?:,?\s+{_YEAR}\b)?", re.I),
     re.compile(rf"\b(?P<m>{_MONTH_RE})\.?,?\s+{_YEAR}\b", re.I),
     re.compile(r"\b(?P<y>(?:1[5-9]|20|21)\d{2})-(?P<mn>\d{1,2})-(?P<d>\d{1,2})\b"),
+    # "21/02/2023", "21.02.2023": day first, as most of the world writes it, unless the second part cannot be a
+    # month ("02/21/2023"); the same text read the same way on both sides is what the comparisons need
+    re.compile(r"(?<![\w/.])(?P<d>\d{1,2})(?P<sep>[/.])(?P<mn>\d{1,2})(?P=sep)(?P<y>(?:19|20)\d{2})(?![\d/])"),
 )
 
 
@@ -503,6 +506,8 @@ def _date_spans(text: str) -> list[tuple[int, int, DateMention]]:
             month = int(groups["mn"]) if groups.get("mn") else _MONTHS.get((groups.get("m") or "").lower().rstrip("."))
             day = int(groups["d"]) if groups.get("d") else None
             year = int(groups["y"]) if groups.get("y") else None
+            if groups.get("sep") and month is not None and day is not None and month > 12 >= day:
+                month, day = day, month  # month first: "02/21/2023"
             if day is not None and not 1 <= day <= 31:
                 continue
             if month is not None and not 1 <= month <= 12:
@@ -514,7 +519,7 @@ def _date_spans(text: str) -> list[tuple[int, int, DateMention]]:
 
 
 def extract_dates(text: str) -> list[DateMention]:
-    """Calendar dates: "March 25th, 2024", "25 March 2024", "March 2024", "2024-03-25"."""
+    """Calendar dates: "March 25th, 2024", "25 March 2024", "March 2024", "2024-03-25", "25/03/2024"."""
     return [d for _, _, d in _date_spans(normalise_ws(text))]
 
 
