@@ -1095,9 +1095,7 @@ def _kinds(text: str) -> frozenset[str]:
     return frozenset(k for k in _KINDS if values[k] and k != "name") or frozenset(k for k in _KINDS if values[k])
 
 
-#: (not a range's end: "for shifts of 6–8 hours and 45 minutes for ...")
-_LARGER_UNIT_BEFORE = re.compile(r"(?<![\d.])(?<![\d.]\s[-–—]\s)(?<![\d.][-–—]\s)(?<![\d.]\s[-–—])(?<![\d.][-–—])(?<!\bto\s)"
-                                 r"\d+(?:\.\d+)?\s*(?:hours?|hrs?|minutes?|mins?)$", re.IGNORECASE)
+_LARGER_UNIT_BEFORE = re.compile(r"(?<![\d.])\d+(?:\.\d+)?\s*(?:hours?|hrs?|minutes?|mins?)$", re.IGNORECASE)
 _SMALLER_UNIT_NEXT = re.compile(r"\d+(?:\.\d+)?\s*(?:minutes?|mins?|seconds?|secs?)\b", re.IGNORECASE)
 
 
@@ -1114,8 +1112,11 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                     and not (m.group(0).strip() == "and" and _BETWEEN.search(clause, 0, m.start()))
                     # (a bracket after no value is no value of another: "ECON2050 Public Finance (20 credits)")
                     and not ("(" in m.group(0) and _kinds(clause[:m.start()]) <= {"name"})
-                    # (nor a duration told in two units: "needed just 1 hour and 28 minutes")
-                    and not (_LARGER_UNIT_BEFORE.search(clause, 0, m.start()) and _SMALLER_UNIT_NEXT.match(clause, m.end()))]
+                    # (nor a duration told in two units: "needed just 1 hour and 28 minutes"; a range's end is
+                    # none: "for shifts of 6–8 hours and 45 minutes for ...")
+                    and not ((larger := _LARGER_UNIT_BEFORE.search(clause, 0, m.start()))
+                             and not _RANGE_BEFORE.search(clause, 0, larger.start())
+                             and _SMALLER_UNIT_NEXT.match(clause, m.end()))]
     if len(bounds) == 1:
         return [(clause, "")]
     merged: list[tuple[str, frozenset[str]]] = []
@@ -2008,18 +2009,9 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
 
 @lru_cache(maxsize=65536)
 def _spelled_out_in(word: str, text: str) -> bool:
-    """Whether ``text`` writes the initialism ``word`` out in capitalised words: "fsa" in "Flexible Spending Account"."""
-    return 2 <= len(word) <= 6 and any("".join(w[0].lower() for w in run) == word
-                                       for run in _capitalised_runs(text, len(word)))
-
-
-def _capitalised_runs(text: str, size: int) -> list[list[str]]:
-    """Every ``size`` consecutive capitalised words of ``text`` (only spaces between them)."""
-    out: list[list[str]] = []
-    for run in re.findall(r"\b[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*", text):
-        words = run.split()
-        out.extend(words[i:i + size] for i in range(len(words) - size + 1))
-    return out
+    """Whether ``text`` writes the initialism ``word`` out ("fsa": "Flexible Spending Account"), as the
+    specifics check reads abbreviations (``text._initialisms``)."""
+    return 2 <= len(word) <= 6 and word in tx._initialisms(text)
 
 
 #: modifiers naming the opposite one of a pair of things: where the claim says "the new hospital", a
