@@ -2144,3 +2144,101 @@ def test_a_table_row_is_known_by_what_happened_not_by_its_date():
     claim = "The propeller was replaced on {}."
     assert bound_conflicts(claim.format("02/06/2023"), evidence) == []
     assert bound_conflicts(claim.format("17/11/2022"), evidence) != []
+
+
+def test_the_ages_a_claim_is_about_are_no_value_of_its_own():
+    # (nor is the age a figure holds by: "by age 5")
+    evidence = ("Our shingles vaccinations for adults aged 70 and over take place on Tuesday 8 April. Those for "
+                "adults under 70 with a weakened immune system are on Tuesday 22 April.")
+    claim = "Shingles vaccinations for adults aged 70 and over are on Tuesday {}."
+    assert bound_conflicts(claim.format("8 April"), evidence) == []
+    assert bound_conflicts(claim.format("22 April"), evidence) != []
+    evidence = "Last year 91% of pupils could read fluently by age 7. By age 11, 84% met the expected standard in maths."
+    claim = "{}% of pupils met the expected standard in maths by age 11."
+    assert bound_conflicts(claim.format(84), evidence) == []
+    assert bound_conflicts(claim.format(91), evidence) != []
+
+
+def test_an_age_span_said_from_the_claims_age_keys_its_clause():
+    # "from age 12" keys "aged 12 or older"; "aged 9 or older" is of other animals; "riders under 18" are an age span
+    evidence = ("Horses aged 9 or older carry a 25% excess on every claim. Ponies pay a 10% excess from age 12.")
+    claim = "Ponies aged 12 or older pay a {} excess."
+    assert bound_conflicts(claim.format("10%"), evidence) == []
+    assert bound_conflicts(claim.format("25%"), evidence) != []
+    evidence = "The deposit is £150 for riders aged 18 and over and £75 for riders under 18."
+    claim = "Riders under 18 pay a deposit of {}."
+    assert bound_conflicts(claim.format("£75"), evidence) == []
+    assert bound_conflicts(claim.format("£150"), evidence) != []
+
+
+def test_a_name_particle_is_a_word_outside_a_name():
+    # ("a van" is about vans; a sentence with no value sets the scene of the parallel ones after it)
+    evidence = ("Customers hiring a van or a minibus for a weekend must book online. Van hire includes up to 300 miles "
+                "per day. Minibus hire includes up to 200 miles per day. Fuel is charged separately.")
+    claim = "Weekend van hire includes up to {} miles per day."
+    assert bound_conflicts(claim.format(300), evidence) == []
+    assert bound_conflicts(claim.format(200), evidence) != []
+
+
+def test_an_insertion_between_a_subject_and_its_verb_stays_with_the_subject():
+    # (the question's own label number, "How many bays does Hangar 3 have?", leaves the bays to bind)
+    evidence = "Hangar 2 has 48 bays, and Hangar 3, which opened in 2019, has 22 bays."
+    assert bound_conflicts("Hangar 3 has 22 bays.", evidence, given=frozenset({3.0})) == []
+    assert bound_conflicts("Hangar 3 has 48 bays.", evidence, given=frozenset({3.0})) != []
+    evidence = ("Standard tickets receive a reply within 24 hours on weekdays. Urgent tickets, available on the Business "
+                "plan, receive a reply within 2 hours, at any time.")
+    assert bound_conflicts("Urgent tickets receive a reply within 2 hours, at any time.", evidence) == []
+    assert bound_conflicts("Urgent tickets receive a reply within 24 hours, at any time.", evidence) != []
+
+
+def test_a_count_of_another_thing_is_no_count_of_the_claims():
+    evidence = "Millbrook Surgery is a teaching practice with 7 GPs and 4 practice nurses. Call 0161 496 0000 to book."
+    assert bound_conflicts("Millbrook Surgery has 4 practice nurses.", evidence) == []
+    assert bound_conflicts("Millbrook Surgery has 7 practice nurses.", evidence) != []
+    # (a whole the part is of counts no other value: "Of the 600 staff, 150 work in sales")
+    evidence = "Of the firm's 600 staff, 150 work in sales, 300 in production and 150 in support."
+    assert bound_conflicts("150 staff work in sales.", evidence) == []
+
+
+def test_a_line_key_names_each_of_its_pieces():
+    # ("v1" is a name's code, no value the lead leaves off)
+    evidence = ("Support timeline:\n- SDK v3: security fixes only from 1 June 2025, end of life 1 January 2026\n"
+                "- SDK v4: security fixes only from 1 March 2026, end of life 1 October 2026")
+    claim = "SDK v3 reaches end of life on {}."
+    assert bound_conflicts(claim.format("1 January 2026"), evidence) == []
+    assert bound_conflicts(claim.format("1 October 2026"), evidence) != []
+
+
+def test_an_event_told_in_other_words_is_the_same_event():
+    evidence = "The east wing was completed in 1788. The chapel was added in 1802 by the architect John Nash."
+    claim = "The east wing was finished in {}."
+    assert bound_conflicts(claim.format(1788), evidence) == []
+    assert bound_conflicts(claim.format(1802), evidence) != []
+    evidence = "Hartley Rovers topped the table with 19 wins from 22 games. Selby Park were second with 15 wins."
+    claim = "Selby Park won {} of their games."
+    assert bound_conflicts(claim.format(15), evidence) == []
+    assert bound_conflicts(claim.format(19), evidence) != []
+
+
+def test_a_tier_is_another_of_its_kind_and_a_verb_in_s_modifies_nothing():
+    evidence = ("The standard home plan includes £500 of accidental damage cover. The premium plan raises this to "
+                "£2,000 and adds cover for garden furniture.")
+    claim = "The premium home plan includes {} of accidental damage cover."
+    assert bound_conflicts(claim.format("£2,000"), evidence) == []
+    assert bound_conflicts(claim.format("£500"), evidence) != []
+
+
+def test_an_alternative_value_keeps_the_leads_label():
+    evidence = ("Your first parking permit costs £40 a year, or £55 if you apply by post. A second permit costs £90 a "
+                "year.")
+    claim = "If you apply by post, the first parking permit costs {} a year."
+    assert bound_conflicts(claim.format("£55"), evidence) == []
+    assert bound_conflicts(claim.format("£40"), evidence) != []
+
+
+def test_a_span_between_two_numbers_sets_both_thresholds():
+    evidence = ("If you withdraw more than 60 days before the course starts, you get an 80% refund; withdrawals "
+                "between 14 and 60 days before the start are refunded at 40%.")
+    claim = "Withdrawing between 14 and 60 days before the course starts gets you a {} refund."
+    assert bound_conflicts(claim.format("40%"), evidence) == []
+    assert bound_conflicts(claim.format("80%"), evidence) != []

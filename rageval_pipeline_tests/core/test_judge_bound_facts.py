@@ -134,7 +134,11 @@ right; 20, 22, 22 and 21 after. Rounds 123 to 126, from the hidden set's descrip
 science and clinical trials, concerts, cinemas and gyms, job adverts and staff handbooks), were measured on the
 next session's first code: 23, 20, 23 and 19 right; 24, 23, 23 and 24 after. Rounds 127 to 130, from the hidden
 set's description too (cars, weather and energy data, restaurants and food delivery, charity reports), were
-measured on the commit with those fixes: 20, 18, 22 and 23 right; 23, 19, 24 and 24 after.
+measured on the commit with those fixes: 20, 18, 22 and 23 right; 23, 19, 24 and 24 after. Rounds 131 to 138, from
+the hidden set's description too, by eight authors at once (airlines and airports, schools and universities, GP
+surgeries and hospitals, council services, sports clubs, software release notes and pricing, museums and
+attractions, insurance policies), were measured on the next session's first code: 19, 23, 18, 19, 22, 18, 23 and 21
+right; 22, 23, 21, 20, 23, 20, 24 and 24 after.
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -228,7 +232,15 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 2906/3119 today. Left, of rounds 127-130: "was developed by" against "was designed by" in the sentence
+    # 3086/3311 today. Left, of rounds 131-138: "the return journey from London to Singapore" told from "the flight from
+    # Singapore to London" only by the order of two names; a council-tax band letter in a table ("Band C"), an IELTS
+    # score in a sentence naming two courses, ward numbers in a list ("Ward 9, Stroke Unit: 22 beds"), a cricket
+    # fixture table, "The most you can be charged" for "up to a maximum of", "DVDs ... are loaned" for "borrow a
+    # DVD", "the Practice Manager" named in the sentence before, "the committee" for "The Planning Committee", a
+    # version number with no "Version" ("The 4.2 desktop client"), "the Safari login loop fix" for "The hotfix 7.3.1,
+    # which resolves the login loop on Safari", "For EMEA customers this is currently Sofia Lindqvist", "the
+    # equivalent lounge is the Meridian Lounge" and "Routine appointments ... 10 minutes" against "a double
+    # appointment of 20 minutes". Of rounds 127-130: "was developed by" against "was designed by" in the sentence
     # before, a speaker's title written before another name ("the Met Office's deputy chief meteorologist, Mark
     # Ellison"), "Aviemore followed on 19 September" and
     # "while diesel dropped to 149.6p" (a clause going on with a subject of its own but the first clause's
@@ -360,4 +372,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 2906, wrong
+    assert len(REALISTIC) - len(wrong) >= 3086, wrong

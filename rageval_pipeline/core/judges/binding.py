@@ -251,6 +251,24 @@ def _part_of_another(claim: str, value: str, clause: str) -> bool:
     return any(nouns & {counted for counted, _ in counts} for other, counts in _counted(clause).items() if other != value)
 
 
+def _recounted(claim: str, value: str, clause: _Clause, units: Sequence[_Clause]) -> set[str]:
+    """Where the clause counts ``value`` as another thing than the claim does, the numbers its sentence counts the
+    claim's thing with: "6 GPs and 3 practice nurses" has no 6 practice nurses, it has 3."""
+    if value in {label for _, label in _labels(claim)} or _PAST_AFTER_NUMBER.search(claim):
+        return set()  # a label's number counts nothing ("Terminal 3 opened"), nor one before a verb
+    nouns = {counted for counted, _ in _counted(claim).get(value, frozenset()) if counted}
+    theirs = {counted for counted, _ in _counted(clause.text).get(value, frozenset()) if counted}
+    if not nouns or not theirs or nouns & theirs or (nouns | theirs) <= _PEOPLE:
+        return set()
+    # (another clause of the sentence: "Of the company's 5,800 employees, 1,250 work in research" counts the whole
+    # the clause's part is of)
+    return {other for unit in units if unit.sentence == clause.sentence and unit is not clause
+            for other, counts in _counted(unit.text).items() if other != value and nouns & {a for a, _ in counts}}
+
+
+_PAST_AFTER_NUMBER = re.compile(r"\d\s+[a-z]{3,}ed\b")
+
+
 def _durations(text: str) -> tuple[set[str], set[str]]:
     """(durations, the numbers they are written with) of a text; a race's or a call's time written as a
     clock ("2:09:41", "1:02:30.5") or in primes ("1' 47\"") is a duration in minutes."""
@@ -359,7 +377,7 @@ _QUANTITIES = ("amount", "percent", "points", "duration", "time", "measure", "nu
 
 _WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 #: a title before a name is no name, and its period ends no sentence ("Dr. Amara Nwosu")
-_TITLES = frozenset(["dr", "mr", "mrs", "ms", "prof", "professor", "sir", "hon", "rev", "sen", "rep", "gen", "col", "capt", "lt"])
+_TITLES = frozenset(["dr", "mr", "mrs", "ms", "prof", "professor", "sir", "hon", "rev", "sen", "rep", "gen", "col", "capt", "lt", "cllr"])
 _AFTER_TITLE = re.compile(r"\b(?:" + "|".join(sorted(_TITLES)) + r")\.?\s+$", re.IGNORECASE)
 #: a weekday written short: "Thu 30 October"
 _SHORT_WEEKDAYS = frozenset("mon tue tues wed thu thur thurs fri sat sun".split())
@@ -368,9 +386,7 @@ _NOT_NAMES = _TITLES | frozenset(["the", "a", "an", "this", "that", "these", "th
 _SPECIFIC_WORDS = frozenset(tx._MONTHS) | _WEEKDAYS | (_SHORT_WEEKDAYS - {"sat", "sun"}) | {"weekday", "weekend"} | {"sec", "minute", "min", "hour", "hr", "day", "week", "month", "year", "percent",
                                            "cent", "point", "percentage", "usd", "eur", "gbp", "am", "pm",
                                            "thousand", "million", "billion", "trillion"} | {
-    # a name's particles belong to the name ("Bram de Vries"), not to what it is said about
-    "de", "van", "von", "der", "den", "da", "di", "del", "du", "le", "la", "al", "bin", "ibn", "dos", "das"} | {
-    # and so does a title ("Dr. Tom Ellis")
+    # a title belongs to the name ("Dr. Tom Ellis"), not to what it is said about
     w for title in _TITLES for w in tx.content_words(title)} | _TITLES | {
     w for unit in _MEASURES for w in tx.content_words(unit.replace("/", " "))} - tx.content_words("square sq")
 # ("square" stays a word of what a price is per: "$400 per square foot")
@@ -725,6 +741,7 @@ _VERB_AFTER = re.compile(r"\s+(?:[a-z]+(?:ed|s)(?!\s*:|\s+(?:should|must|can|cou
 #: a clause's first word followed by a capitalised word and a verb is a first name: "Lucia Romano chairs"
 #: the small words inside a name: "Bram de Vries", "Ludwig van Beethoven"
 _PARTICLE = r"(?:(?:de|van|von|der|den|da|di|del|du|le|la|al|bin|ibn|dos|das)\s+)"
+_NAME_PARTICLE = re.compile(r"\b" + _PARTICLE + r"(?=[A-Z])")
 _NAME_AFTER = re.compile(r"\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?(?:\s+[A-Z][a-z]+)?\s+"
                          r"(?:[a-z]+(?:ed|s)|was|is|has|had|will|" + _IRREGULAR_VERBS + r")\b"
                          # or a surname closing the clause: a list item naming someone ("2022 - Ama Owusu")
@@ -794,6 +811,8 @@ def _name_words(text: str) -> frozenset[str]:
 @lru_cache(maxsize=65536)
 def _words(text: str) -> frozenset[str]:
     """The subject words of a text: stemmed content words that are not part of a specific."""
+    # (a name's particles belong to the name, "Bram de Vries", but "a van permit" is about vans)
+    text = _NAME_PARTICLE.sub(" ", text)
     return frozenset(w for w in (_root(token) for token in tx.words(text) if token not in tx.STOPWORDS)
                      if w and not w[0].isdigit() and w not in _SPECIFIC_WORDS and w not in tx._NUMBER_WORDS)
 
@@ -807,10 +826,17 @@ def _root(token: str) -> str:
     "translat"; "completion" as "completed"), so "the English translation, by ..." is where "translated
     into English" is found; "replacement" as "replaced": "replac")."""
     if _ACTION_NOUN.fullmatch(token):
-        return _stem(token.removesuffix("s")[:-3])
-    if _MENT_NOUN.fullmatch(token):
-        return _stem(token.removesuffix("s")[:-4])
-    return _stem(token.replace(",", ""))
+        stem = _stem(token.removesuffix("s")[:-3])
+    elif _MENT_NOUN.fullmatch(token):
+        stem = _stem(token.removesuffix("s")[:-4])
+    else:
+        stem = _stem(token.replace(",", ""))
+    return _SAME_EVENT.get(stem, stem)
+
+
+#: verbs telling one event in other words ("The tower was finished in 1342" / "was completed in 1342")
+_SAME_EVENT = {"finish": "complet", "began": "begin", "begun": "begin", "commenc": "begin", "start": "begin",
+               "bought": "buy", "purchas": "buy", "won": "win"}
 
 
 _MENT_NOUN = re.compile(r"[a-z]{5,}ments?")
@@ -1110,6 +1136,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     bounds = [0] + [m.end() for m in _LIST_BREAK.finditer(clause)
                     if not (clause[:m.start()][-1:].isdigit() and _NUMBER_NEXT.match(clause, m.end()))
                     and not (m.group(0).strip() == "and" and _BETWEEN.search(clause, 0, m.start()))
+                    # (nor the commas around what is said of a subject before its verb: "and Terminal 3, which
+                    # opened in 2019, has 22 gates"; "Dr Priya Raman, from the UK Centre ..., warned that ...")
+                    and not (m.group(0).startswith(",") and _around_insertion(clause, m.start(), m.end()))
                     # (a bracket after no value is no value of another: "ECON2050 Public Finance (20 credits)")
                     and not ("(" in m.group(0) and _kinds(clause[:m.start()]) <= {"name"})
                     # (nor a duration told in two units: "needed just 1 hour and 28 minutes"; a range's end is
@@ -1206,6 +1235,38 @@ _CHANGE_OF_IT = re.compile(r"\s*(?:(?:a|an)\s+(?:\w+\s+)?(?:decline|drop|fall|ri
                            re.IGNORECASE)
 
 
+#: a relative clause, a place of origin or a participle said of a subject before its verb: ", which opened in 2019,",
+#: ", from the UK Centre for Ecology & Hydrology,", ", available on the Enterprise plan," (not "who": "Professor Gupta,
+#: who heads the physics department, co-authored the study with Professor Okoro" says who heads what)
+_INSERTION = re.compile(r"(?:which|whose|from|available|located|based|[a-z]{3,}ed)\b[^,;]*")
+_SEGMENT_START = re.compile(r"(?:^|[,;:]\s+|\s+and\s+)(?:(?![,;:]|\s+and\s).)*$", re.DOTALL)
+_VERB_AFTER_INSERTION = re.compile(r"\s*(?!(?:and|or|but|while|whereas|then|with|for|in|on|at|to)\b)[a-z]+\b")
+
+
+#: a piece giving another value of the same thing: "or £40 if you pay at the airport"
+_ALTERNATIVE = re.compile(r"\s*(?:,\s*)?or\s+(?:about\s+|around\s+|up\s+to\s+)?[\d£$€¥]", re.IGNORECASE)
+
+
+def _around_insertion(clause: str, start: int, end: int) -> bool:
+    """Whether the comma at ``start``..``end`` opens or closes an insertion between a subject without a verb and
+    its verb ("and Terminal 3, which opened in 2019, has 22 gates": the gates are Terminal 3's)."""
+    opened = next((m for m in _INSERTION_OPENING.finditer(clause, 0, start) if m.end() == start), None)
+    if opened:  # the closing comma: the insertion runs up to it
+        before, after = clause[:opened.start()], end
+    else:  # the opening comma: an insertion and its closing comma follow
+        insertion = _INSERTION.match(clause, end)
+        if not insertion or clause[insertion.end():insertion.end() + 1] != ",":
+            return False
+        before, after = clause[:start], insertion.end() + 1
+    segment = _SEGMENT_START.search(before)
+    subject = segment.group(0) if segment else before
+    return bool(subject.strip()) and not _OWN_VERB.search(subject) and not _OPENS_WITH_PRESENT.match(subject) \
+        and _VERB_AFTER_INSERTION.match(clause, after) is not None
+
+
+_INSERTION_OPENING = re.compile(r",\s+" + _INSERTION.pattern)
+
+
 _BETWEEN = re.compile(r"\bbetween\b(?:(?!\band\b)[^,;.]){1,60}$", re.IGNORECASE)
 
 
@@ -1236,7 +1297,8 @@ def _shared_subject(lead: str) -> str:
 
 
 #: a piece opening with a verb in the present: "and offers 40 public computers"
-_OPENS_WITH_PRESENT = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:also\s+)?[a-z]+[^s\W]s\b(?!\s+(?:is|are|was|were|has|have)\b)")
+_OPENS_WITH_PRESENT_VERB = r"(?:also\s+)?[a-z]+[^s\W]s\b(?!\s+(?:is|are|was|were|has|have)\b)"
+_OPENS_WITH_PRESENT = re.compile(r"\s*(?:(?:and|or|but)\s+)?" + _OPENS_WITH_PRESENT_VERB)
 
 
 def _opens_with_verb(piece: str, first: str = "") -> bool:
@@ -1352,7 +1414,8 @@ def _tail(piece: str) -> str:
 
 
 #: where a value starts: a digit, a currency, a month name ("may" only before a day: "may approve" is no date)
-_VALUE_START = re.compile(r"[\d£$€¥]|\b(?:" + "|".join(m for m in tx._MONTH_RE.split("|") if m != "may")
+#: (a digit after a letter is part of a name's code: "API v1", "the A380")
+_VALUE_START = re.compile(r"(?<![A-Za-z])\d|[£$€¥]|\b(?:" + "|".join(m for m in tx._MONTH_RE.split("|") if m != "may")
                           + r")\b|\bmay\b(?=\s+\d)", re.IGNORECASE)
 
 
@@ -1614,6 +1677,9 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # (what a clause leaves out is left out of each of its pieces: "while the Northgate branch opens at
             # 10 am and closes at 5 pm" both on the weekdays the first clause gives)
             # (and a list line's heading is each of its pieces': "Warranty: 2 years (machine), 5 years (boiler)")
+            # (a line's key names what each of its pieces is about: "API v1: read-only from 1 September 2024, shut
+            # down 1 December 2024")
+            keyed_line = re.search(r"\w:\W*$", lead) is not None
             joined = lead and inherited and (sentence is not first or not cells)
             lead = f"{lead} {inherited}".strip() if joined else lead or inherited
             lead = f"{lead} {titles.get(sentence, '')}".strip() if titles else lead
@@ -1632,7 +1698,12 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # (its names too: the subject's names are not values the piece replaces)
             verb_first = bool(number) and _opens_with_verb(piece, pieces[0][0])
             # (a table cell keeps its column's year, the occasion of its count: "UK · 3,412" under "2023")
-            features = {f: 1.0 if verb_first and f.startswith("name:") else INHERITED for f in _features(lead, names)
+            # (so does a label the lead gives and the piece does not relabel: "Adding your first checked bag online
+            # costs £25 per flight, or £40 if you pay at the airport" - the £40 is for the first bag too)
+            relabelled = {f.split()[0] for f in own if f.startswith("label:")}
+            features = {f: 1.0 if verb_first and f.startswith("name:") or f.startswith("label:") and (
+                            keyed_line or f.split()[0] not in relabelled and number > 0 and _ALTERNATIVE.match(piece))
+                        else INHERITED for f in _features(lead, names)
                         if f.split(":", 1)[0] not in own_kinds or verb_first and f.startswith("name:")
                         or cells and f.startswith("number:") and _is_year(f[7:])
                         } if lead.strip() else {}
@@ -1857,7 +1928,7 @@ _IRREGULAR_STEMS = frozenset(_stem(w) for w in _IRREGULAR_VERB_WORDS | frozenset
 
 def _verbs(text: str) -> frozenset[str]:
     """The stems of a text's past-tense verbs ("reached", "began"): an event's words."""
-    return frozenset(_stem(w.lower()) for w in re.findall(r"\b[A-Za-z]{3,}ed\b", text)) | (
+    return frozenset(_root(w.lower()) for w in re.findall(r"\b[A-Za-z]{3,}ed\b", text)) | (
         _words(text) & _IRREGULAR_STEMS)
 
 
@@ -1892,6 +1963,10 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     negated = tx.content_words(" ".join(m.group(1) for m in matches if m.group(0)[:3].lower() == "not"))
     said_plainly = {w.rstrip("e") for w in tx.content_words(_QUALIFIED.sub(" ", piece))}  # ("charges"/"charge")
     own -= {w for w in own & negated if w.rstrip("e") in said_plainly}
+    # (nor is a deputy's role where the piece names the role itself too: "The Chair of the committee is Cllr Sarah
+    # Whitfield and the Vice-Chair is Cllr Tom Okafor" is about the chair)
+    deputy = tx.content_words(" ".join(m.group(1) for m in matches if m.group(0)[:4].lower() in ("vice", "semi")))
+    own -= {w for w in own & deputy if w in said_plainly}
     inherited = tx.content_words(" ".join(_QUALIFIED.findall(lead))) - tx.content_words(piece) if lead else set()
     return frozenset(own | inherited)
 
@@ -1959,13 +2034,17 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
                                 # "students pay €9" (no "student pay")
                                 or _PLURAL.search(previous.group(0)) and _VALUE_NEXT.match(text, match.end())
                                 # or a verb of its own: "changes take effect", "fees apply", "doors open"
-                                or _PLURAL.search(previous.group(0)) and word in _BASE_VERBS)):
+                                or _PLURAL.search(previous.group(0)) and word in _BASE_VERBS)) and not (
+                # (a word in -s after "and", "which" or a pronoun is a verb, no modifier: "and adds coverage")
+                previous.group(0).endswith("s") and _VERB_CONTEXT.search(text, 0, previous.start())):
             out.add((_stem(previous.group(0)), stem))
         subject_verb = bool(adjacent and previous and word in _BASE_VERBS and _PLURAL.search(previous.group(0)))
         previous = match
     return frozenset((a, b) for a, b in out if a and b and a != b)
 
 
+#: what stands before a verb in -s, never before a plural noun: "and adds coverage", "which covers", "it includes"
+_VERB_CONTEXT = re.compile(r"\b(?:and|also|which|that|it|he|she|then)\s+$", re.IGNORECASE)
 #: verbs a plural subject takes as they are written: "changes take effect", "classes run", "fees apply"
 _BASE_VERBS = frozenset(("take make give get go come run last apply start begin end open close cost pay need require "
                          "include receive remain follow occur happen expire renew stay vary differ depend qualify").split())
@@ -2026,6 +2105,10 @@ for _pair in ("old new", "former current", "former new", "previous current", "pr
     _one, _other = (_stem(w) for w in _pair.split())
     _OPPOSITE_MODIFIERS[_one] = _OPPOSITE_MODIFIERS.get(_one, frozenset()) | {_other}
     _OPPOSITE_MODIFIERS[_other] = _OPPOSITE_MODIFIERS.get(_other, frozenset()) | {_one}
+#: (and the tiers of a product, each another of its kind: "the enhanced renters plan" is no "basic renters plan")
+_TIERS = frozenset(_stem(w) for w in "basic standard enhanced premium advanced economy".split())
+for _one in _TIERS:
+    _OPPOSITE_MODIFIERS[_one] = _OPPOSITE_MODIFIERS.get(_one, frozenset()) | (_TIERS - {_one})
 
 
 def _opposites(claim: str) -> frozenset[tuple[str, str, str]]:
@@ -2058,6 +2141,8 @@ _OTHER_SIDE = {"above": "below", "below": "above"}
 #: a span naming what it is of sets a threshold at each end: "shifts of 6–8 hours" are at least 6 and at most
 #: 8 hours long (a span a verb takes is a value: "takes 3–5 working days")
 _SPAN = re.compile(r"\b(?:of|for|with|aged|between|from)\s+[£$€¥]?(\d[\d,]*(?:\.\d+)?)\s*(?:-|–|—|to)\s*[£$€¥]?(\d[\d,]*(?:\.\d+)?)(?![\d.,]*\d)")
+#: a span written "between 7 and 30": read as "between 7 to 30"
+_BETWEEN_AND = re.compile(r"\b(between\s+[£$€¥]?\d[\d,]*(?:\.\d+)?)\s+and\s+(?=[£$€¥]?\d)", re.IGNORECASE)
 
 
 def _thresholds(text: str) -> frozenset[tuple[str, str]]:
@@ -2067,7 +2152,7 @@ def _thresholds(text: str) -> frozenset[tuple[str, str]]:
         return f"{float(written.replace(',', '')):g}"
     return frozenset(("below" if side.lower().split()[0] in ("under", "below", "less") else "above", number(value))
                      for side, value in _THRESHOLD.findall(text)) | frozenset(
-        pair for low, high in _SPAN.findall(text) if float(low.replace(",", "")) < float(high.replace(",", ""))
+        pair for low, high in _SPAN.findall(_BETWEEN_AND.sub(r"\1 to ", text)) if float(low.replace(",", "")) < float(high.replace(",", ""))
         for pair in (("above", number(low)), ("below", number(high))))
 
 
@@ -2145,6 +2230,17 @@ def _saying_none(units: Sequence[_Clause], holding: list[bool], scores: list[flo
     if len(naming) != 1:
         return set()
     return {i for i, c in enumerate(units) if holding[i] and not any(c.weight(f"w:{w}", plain) > 0 for w in words)}
+
+
+def _parallel(clauses: Sequence[_Clause]) -> bool:
+    """Whether the clauses say the same of different things: the pieces of one listing ("Individual contributors
+    have a target of 10%, managers 15%, and directors 25%"), or clauses each sharing half its own words or more with
+    another ("Van permits allow up to 12 visits per year" / "Trailer permits allow up to 24 visits per year")."""
+    if len(clauses) >= 2 and len({c.sentence for c in clauses}) == 1:
+        return True
+    return len(clauses) >= 2 and all(any(
+        2 * len(one.own_words & other.own_words) >= len(one.own_words) for other in clauses if other is not one)
+        for one in clauses)
 
 
 def _narrower(units: Sequence[_Clause], scores: list[float], holding: list[bool],
@@ -2394,25 +2490,30 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (a label's number is none: "fixed in version 5.0.1")
     in_labels = {".".join(label.split(".")[:end]) for _, label in _labels(claim) if label[0].isdigit()
                  for end in range(1, label.count(".") + 2)}
-    quantities = [(kind, v) for kind in _QUANTITIES if kind != "time" for v in claimed[kind]
-                  if not (kind == "number" and (_is_year(v) or v in in_labels))]
     # the age the claim speaks of keys its clause where the evidence gives ages ("an eight-year-old" under
     # "Children aged 6 to 12"); it is no value of the claim's own
     # (or the ages: "people aged 50 to 64" under "every 3 years to people aged 25 to 49 and every 5 years to
     # those aged 50 to 64")
     ages = _claimed_ages(claim)
     said_again: frozenset[str] = frozenset()  # the age's number said again as a count: "an eight-year-old ... 8 tablets"
-    if ages is not None and any(low <= ages[0] and ages[1] <= high for c in units for low, high in c.ages):
-        rest = _values(_CLAIMED_AGE.sub(" ", _AGE_SPAN.sub(" ", claim)))
+    if ages is not None and any(_covers(span, ages) for c in units for span in c.ages):
+        rest = _values(_CLAIMED_AGE.sub(" ", _AGE_OPEN.sub(" ", _AGE_SPAN.sub(" ", claim))))
         keys = {f"{a:g}" for a in ages}
         said_again = frozenset(keys & rest["number"])
         claimed["number"] = claimed["number"] - (keys - rest["number"])
         claimed["duration"] = claimed["duration"] - ({_duration_key(a, "year") for a in ages} - rest["duration"])
     else:
         ages = None
+    # (the claim's ages are no quantity of its own: "adults aged 65 and over" where "adults under 65" are held on
+    # another day)
+    quantities = [(kind, v) for kind in _QUANTITIES if kind != "time" for v in claimed[kind]
+                  if not (kind == "number" and (_is_year(v) or v in in_labels))]
     claim_labels = {label for _, label in _labels(claim)} | _naming_numbers(claim)
     aged_clauses = [i for i, c in enumerate(units) if ages is not None
-                    and any(low <= ages[0] and ages[1] <= high for low, high in c.ages)]
+                    and any(_covers(span, ages) for span in c.ages)]
+    # (the clauses giving the claim's very ages, where some do: "Cats pay a 15% co-payment from age 10" for "Cats aged
+    # 10 or older", not "For dogs aged 8 or older")
+    aged_clauses = [i for i in aged_clauses if ages in units[i].ages] or aged_clauses
     # a clause said of a span of the claim's label is keyed by it as by the claim's ages ("Employees in Grades 5
     # and above ..." for "A Grade 6 employee"), and one of a span without it is of others ("Grades 1–4")
     in_span, out_of_span, spanned_labels = _label_span_clauses(claim, units)
@@ -2508,7 +2609,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             of_another_time = out_of_span | {i for i, c in enumerate(units) if _another_occasion(occasion, c)
                                # a clause said of other ages than the claim's ("Children aged 6 to 12" for an adult)
                                or (ages is not None and c.ages
-                                   and not any(low <= ages[0] and ages[1] <= high for low, high in c.ages))}
+                                   and not any(_covers(span, ages) for span in c.ages))}
             # (who holds a qualified role is said only where the qualified role is: "Vice-captain: Daniel Okafor")
             every_score = [0.0 if i in of_another_time or (kind == "name" and role_said and not qualified <= c.qualified) else
                            _score(subject, qualified, c, _contrast_in(units, i, contrast, subject_clause, subject_words, claim_stems),
@@ -2565,8 +2666,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 # for the clauses that do ("Charges at Market Street car park apply from 8am to 6pm. Parking
                 # costs £1.20 for up to one hour, £2.50 for up to two hours"): what only it says cannot say
                 # which of them is meant
-                scene = [first_clause] if first_clause and not held(first_clause) and any(
-                    f.startswith("name:") and f in subject for f in first_clause.features) else []
+                # (and so does an opening sentence stating no value at all before clauses saying the same of
+                # different things: "Residents using a van ... to visit the recycling centres need a free permit. Van
+                # permits allow up to 12 visits per year. Trailer permits allow up to 24 visits per year.")
+                scene = [first_clause] if first_clause and not held(first_clause) and (any(
+                    f.startswith("name:") and f in subject for f in first_clause.features) or not any(
+                    first_clause.values[k] for k in _KINDS if k != "name") and _parallel(stating)) else []
                 found = {f for f in found if any(c.weight(f, plain) > 0 for c in stating)
                          or not any(c.weight(f, plain) > 0 for c in scene)}
             # (and who holds the office is told by the office, not by the clause naming its owner: "Harbourside Credit
@@ -2582,6 +2687,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 return ((kind == "duration" and _other_role(claim, value, c.text))
                         or (as_year and _year_of_another(claim, value, c.text))
                         or (kind == "number" and _part_of_another(claim, value, c.text))
+                        or (kind == "number" and not as_year and bool(_recounted(claim, value, c, units)))
                         or (kind == "amount" and _amount_of_another(claim, value, c.text))
                         or (kind == "percent" and _percent_of_another(claim, value, c.text))
                         or (kind == "date" and _other_end(claim, value, c.text))
@@ -2672,6 +2778,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         for c in about_subject for s in stating if states(s))
 
                 candidates = {o for o in candidates if comparable(o)}
+                # (what the claim counts, counted with another number beside the subject's clause: "6 GPs and 3 practice
+                # nurses" for "6 practice nurses")
+                candidates |= {o for c in about_subject for o in _recounted(claim, value, c, units)} - values
             if kind == "name":  # a name the claim itself states is not the other value ("Bucharest, Romania"),
                 # nor a capitalised word it writes as a plain word ("Electrical items:" / "old electrical items")
                 candidates -= set(_CAPITALISED.findall(claim)) | {o for o in candidates if o.lower() in lower}
@@ -2911,13 +3020,19 @@ def _names_said_of(claim: str, name: str, clause: str, names: frozenset[str],
 
 _AGE_NUMBER = r"(\d{1,3}|" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True)) + r")"
 #: the age a claim speaks of: "an eight-year-old", "a child aged five", "people 70 years old"
-_CLAIMED_AGE = re.compile(r"\b" + _AGE_NUMBER + r"[- ]years?[- ]old\b|\baged\s+" + _AGE_NUMBER
+_CLAIMED_AGE = re.compile(r"\b" + _AGE_NUMBER + r"[- ]years?[- ]old\b|\b(?:aged|(?:by|at)\s+(?:the\s+)?age(?:\s+of)?)\s+"
+                          + _AGE_NUMBER
                           + r"\b(?!\s*(?:to|-|–)\s*\d|\s+(?:and|or)\s+(?:over|older|above|under|younger|below)\b)",
                           re.IGNORECASE)
+#: an age a text says a thing holds by: "94% had received their first dose by age 2", "at the age of 5"
+#: an age a thing holds from: "from age 10", "from the age of 65"
+_AGE_FROM = re.compile(r"\bfrom\s+(?:the\s+)?age(?:\s+of)?\s+(\d{1,3})\b(?!\s*(?:to|-|–)\s*\d)", re.IGNORECASE)
+_AGE_REACHED = re.compile(r"\b(?:by|at)\s+(?:the\s+)?age(?:\s+of)?\s+(\d{1,3})\b(?!\s*(?:to|-|–)\s*\d)", re.IGNORECASE)
 #: the ages a text is said of: "aged 10 to 15", "Children 6-12", "4–6 years", "over 12", "16 years and over", "under 6"
 _AGE_SPAN = re.compile(r"\b(?:aged|ages|children|adults|age)\s+(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\b"
                        r"|\b(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\s+years?\b(?!\s+(?:of|ago|after|before|later))", re.IGNORECASE)
-_AGE_OPEN = re.compile(r"\b(?:aged|children|adults|age[sd]?|people|patients)\s+(?:over|above|under|below)\s+(\d{1,3})\b"
+_AGE_OPEN = re.compile(r"\b(?:aged|children|adults|age[sd]?|people|patients|drivers|riders|passengers|travell?ers|students|"
+                       r"pupils|players|members|customers|those|anyone|visitors|guests)\s+(?:over|above|under|below)\s+(\d{1,3})\b"
                        r"|\b(over|under)\s+(\d{1,3})\s*(?:years|:|$)|\b(\d{1,3})\s+(?:years\s+)?(?:and|or)\s+(?:over|older|above)\b",
                        re.IGNORECASE)
 
@@ -2941,7 +3056,16 @@ def _age_ranges(text: str) -> tuple[tuple[float, float], ...]:
         else:
             word, number = "over", float(m.group(4)) - 1  # "16 years and over": 16 and older
         out.append((number + 1, math.inf) if word in ("over", "above") else (0.0, number - 1))
+    out += [(float(m.group(1)), float(m.group(1))) for m in _AGE_REACHED.finditer(text)]
+    out += [(float(m.group(1)), math.inf) for m in _AGE_FROM.finditer(text)]
     return tuple(out)
+
+
+def _covers(span: tuple[float, float], ages: tuple[float, float]) -> bool:
+    """Whether a clause said of the ``span`` is said of the claim's ``ages``: "Children aged 6 to 12" of an
+    eight-year-old; a claim's open span only by a span from the same age ("dogs aged 8 or older" are no "cats aged 10
+    or older")."""
+    return span[0] <= ages[0] and ages[1] <= span[1] and (ages[1] != math.inf or span[0] == ages[0])
 
 
 def _claimed_ages(claim: str) -> tuple[float, float] | None:
@@ -2956,8 +3080,9 @@ def _claimed_ages(claim: str) -> tuple[float, float] | None:
     span = next((m for m in _AGE_SPAN.finditer(claim) if m.group(1)), None)
     if span:
         return float(span.group(1)), float(span.group(2))
-    # (or open at one end: "adults aged 65 and older")
-    ranges = _age_ranges(claim)
+    # (or open at one end: "adults aged 65 and older"; not from an age, the least age it states: "can open an
+    # account from age 11")
+    ranges = _age_ranges(_AGE_FROM.sub(" ", claim))
     return ranges[0] if len(ranges) == 1 else None
 
 
