@@ -2242,3 +2242,40 @@ def test_a_span_between_two_numbers_sets_both_thresholds():
     claim = "Withdrawing between 14 and 60 days before the course starts gets you a {} refund."
     assert bound_conflicts(claim.format("40%"), evidence) == []
     assert bound_conflicts(claim.format("80%"), evidence) != []
+
+
+def test_a_value_said_in_another_place_is_another_places():
+    evidence = ("Operators in Germany may charge up to €30 for a Green Zone permit. In Austria the fee is €45, and in "
+                "Switzerland the permit is free.")
+    claim = "A Green Zone permit costs {} in Austria."
+    assert bound_conflicts(claim.format("€45"), evidence) == []
+    assert bound_conflicts(claim.format("€30"), evidence) != []
+    evidence = "As at 30 June 2024, the Company ran 310 cafes in the United States and 95 cafes in Canada, after 12 net closures."
+    claim = "The Company ran {} cafes in Canada at 30 June 2024."
+    assert bound_conflicts(claim.format(95), evidence) == []
+    assert bound_conflicts(claim.format(310), evidence) != []
+
+
+def test_a_childs_ticket_is_no_adult_ticket_and_shares_what_both_are_for():
+    evidence = ("Adult passes for the summer lido sessions are £7 and children's passes are £3.50, with lockers "
+                "available for £1.")
+    claim = "A child's pass for the summer lido sessions costs {}."
+    assert bound_conflicts(claim.format("£3.50"), evidence) == []
+    assert bound_conflicts(claim.format("£7"), evidence) != []
+
+
+def test_a_size_naming_a_model_is_no_value():
+    evidence = ("The 13-inch AeroBook Pro is now £999, down from £1,149. The 15-inch model in the same range has been "
+                "cut to £1,249.")
+    claim = "The 15-inch AeroBook Pro now costs {}."
+    assert bound_conflicts(claim.format("£1,249"), evidence) == []
+    assert bound_conflicts(claim.format("£999"), evidence) != []
+
+
+def test_another_thing_of_a_name_in_part_is_another_thing():
+    # (and an insertion listing its own "and" lists nothing of the clause: "valid for two adults and up to three children")
+    evidence = ("A Standard Day pass for the Harbour Park costs £12. A Premium Day pass, valid for two adults and up to "
+                "three children, is £30.")
+    claim = "A Premium Day pass for the Harbour Park costs {}."
+    assert bound_conflicts(claim.format("£30"), evidence) == []
+    assert bound_conflicts(claim.format("£12"), evidence) != []

@@ -138,7 +138,10 @@ measured on the commit with those fixes: 20, 18, 22 and 23 right; 23, 19, 24 and
 the hidden set's description too, by eight authors at once (airlines and airports, schools and universities, GP
 surgeries and hospitals, council services, sports clubs, software release notes and pricing, museums and
 attractions, insurance policies), were measured on the next session's first code: 19, 23, 18, 19, 22, 18, 23 and 21
-right; 22, 23, 21, 20, 23, 20, 24 and 24 after.
+right; 22, 23, 21, 20, 23, 20, 24 and 24 after. Rounds 139 to 146, from the hidden set's description too, by eight more
+authors at once (hotels and campsites, buses, trains and ferries, lettings and mortgages, annual reports, government
+services, electronics, vets and pet shops, theatre and festivals), were measured on the commit with those fixes: 21,
+22, 21, 19, 19, 21, 21 and 21 right; 21, 23, 21, 20, 20, 22, 21 and 22 after.
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -232,7 +235,15 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 3086/3311 today. Left, of rounds 131-138: "the return journey from London to Singapore" told from "the flight from
+    # 3258/3503 today. Left, of rounds 139-146: "In August" against "in July and August", a season's close told from
+    # "open from 1 April to 31 October", a contacts list keyed "Events & Weddings", a route named in the sentence
+    # before ("A car with driver starts from €119"), "Flat 7 on the top floor has 3 bedrooms" after "Flat 3 ... offers
+    # 2 bedrooms", "The neighbouring property, 14 Maple Road", "Best and final offers" on a viewing's weekday,
+    # appointments and retirements in one sentence, a holding period after a performance period, "a seven-year contract
+    # ..., and a four-year framework agreement", payment dates moved for two holidays, a school-places list, "the full
+    # new State Pension" against "any new State Pension", "at least 18" of "24 questions", a product and "the matching
+    # earbuds", two model codes in one sentence, "feline" for a cat, "15% on dental procedures" in a listing, two bag
+    # sizes, "Previews begin" without the play's name and a cast list keyed by dashes. Of rounds 131-138: "the return journey from London to Singapore" told from "the flight from
     # Singapore to London" only by the order of two names; a council-tax band letter in a table ("Band C"), an IELTS
     # score in a sentence naming two courses, ward numbers in a list ("Ward 9, Stroke Unit: 22 beds"), a cricket
     # fixture table, "The most you can be charged" for "up to a maximum of", "DVDs ... are loaned" for "borrow a
@@ -372,4 +383,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 3086, wrong
+    assert len(REALISTIC) - len(wrong) >= 3258, wrong

@@ -894,7 +894,7 @@ _ORDINAL_BEFORE = re.compile(r"\b(" + "|".join(_ORDINALS) + r")\s+((?:(?!(?:is|a
 
 #: a number joined to the noun it sizes names a model or a kind: "the 15-inch model", "a 3-bedroom house"
 #: (not a duration or a measure, which are values: "a 30-day trial", "a 2-litre bottle")
-_SIZED = re.compile(r"(?<![\d.,])\b(\d+(?:\.\d+)?)-([a-z]+)\b(?=\s+[a-z])")
+_SIZED = re.compile(r"(?<![\d.,])\b(\d+(?:\.\d+)?)-([a-z]+)\b(?=\s+[A-Za-z])")
 
 
 #: a size after "the" names the variant it sizes as a label does: "the 5.0 Ah battery", "the 500 ml bottle"
@@ -1139,6 +1139,7 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                     # (nor the commas around what is said of a subject before its verb: "and Terminal 3, which
                     # opened in 2019, has 22 gates"; "Dr Priya Raman, from the UK Centre ..., warned that ...")
                     and not (m.group(0).startswith(",") and _around_insertion(clause, m.start(), m.end()))
+                    and not any(start < m.start() < end for start, end in _insertions(clause))
                     # (a bracket after no value is no value of another: "ECON2050 Public Finance (20 credits)")
                     and not ("(" in m.group(0) and _kinds(clause[:m.start()]) <= {"name"})
                     # (nor a duration told in two units: "needed just 1 hour and 28 minutes"; a range's end is
@@ -1238,7 +1239,7 @@ _CHANGE_OF_IT = re.compile(r"\s*(?:(?:a|an)\s+(?:\w+\s+)?(?:decline|drop|fall|ri
 #: a relative clause, a place of origin or a participle said of a subject before its verb: ", which opened in 2019,",
 #: ", from the UK Centre for Ecology & Hydrology,", ", available on the Enterprise plan," (not "who": "Professor Gupta,
 #: who heads the physics department, co-authored the study with Professor Okoro" says who heads what)
-_INSERTION = re.compile(r"(?:which|whose|from|available|located|based|[a-z]{3,}ed)\b[^,;]*")
+_INSERTION = re.compile(r"(?:which|whose|from|available|valid|located|based|[a-z]{3,}ed)\b[^,;]*")
 _SEGMENT_START = re.compile(r"(?:^|[,;:]\s+|\s+and\s+)(?:(?![,;:]|\s+and\s).)*$", re.DOTALL)
 _VERB_AFTER_INSERTION = re.compile(r"\s*(?!(?:and|or|but|while|whereas|then|with|for|in|on|at|to)\b)[a-z]+\b")
 
@@ -1264,6 +1265,14 @@ def _around_insertion(clause: str, start: int, end: int) -> bool:
         and _VERB_AFTER_INSERTION.match(clause, after) is not None
 
 
+def _insertions(clause: str) -> list[tuple[int, int]]:
+    """Where the insertions between a subject and its verb run: ", valid for up to two adults and three children
+    travelling together," lists nothing of the clause's own."""
+    return [(m.start(), m.end()) for m in _INSERTION_SPAN.finditer(clause)
+            if _around_insertion(clause, m.start(), m.start("insertion"))]
+
+
+_INSERTION_SPAN = re.compile(r",\s*(?P<insertion>[^,;]*),")
 _INSERTION_OPENING = re.compile(r",\s+" + _INSERTION.pattern)
 
 
@@ -1389,7 +1398,12 @@ def _scene(first: str, piece: str) -> str:
     opening = _OPENING_PHRASE_START.match(first)
     if opening and len(opening.group(0).split()) <= OPENING_WORDS and not _OWN_VERB.search(opening.group(0)):
         return _without_opening(opening.group(0), piece)
-    return ""
+    # (and what the first subject's head is of, where the piece's subject has that head: "Adult tickets for the
+    # open-air cinema screenings are $18 and children's tickets are $9" - the children's tickets are for them too)
+    own_head = re.findall(r"[A-Za-z]+", _subject_phrase(piece))[-1:]
+    of_head = re.search(r"\b" + re.escape(own_head[0]) + r"\s+((?:for|of|at|on)\s+[^,;]+)", _subject_phrase(first),
+                        re.IGNORECASE) if own_head and len(own_head[0]) > 2 else None
+    return of_head.group(1) if of_head else ""
 
 
 _AFTER_NUMBER = re.compile(r"\d\s*$")
@@ -1430,6 +1444,10 @@ def _names_first(piece: str) -> bool:
 _MODEL_NUMBER = re.compile(r"(?:\b[A-Z][a-z]+[A-Z]\w*|\b[A-Z][a-z]+(?=\s+\d+(?:\.\d+)?\s+(?:[A-Z]|(?:has|have|is|are|was|were|will|can|comes|"
                            r"costs|offers|includes|features|ships|runs|uses|supports|weighs|lasts|holds|sells|retails|"
                            r"provides|needs|takes|charges)\b)))\s+\d+(?:\.\d+)?\b(?![.,:]?\d|\s*%)")
+
+
+#: what a size names: a model ("the 65-inch QN90D", "the 15-inch model")
+_MODEL_NEXT = re.compile(r"\s+(?:[A-Z]|(?:model|version|variant)\b)")
 
 
 @lru_cache(maxsize=16384)
@@ -1991,7 +2009,8 @@ _WORD_SPAN = re.compile(r"[^\W_]+")
 #: a word that may well be a verb or a plural (what a noun phrase rarely ends in): "gets", "lasted"
 _VERB_LIKE = re.compile(r"(?:[^s]s|ed|ing)$")
 _PLURAL = re.compile(r"[^su]s$", re.IGNORECASE)
-_GROUP_POSSESSIVE = re.compile(r"\b(women|men|girls|boys|children|ladies|gentlemen)['’]s?(?=\s)", re.IGNORECASE)
+_GROUP_POSSESSIVE = re.compile(r"\b(women|men|girls|boys|children|ladies|gentlemen|child|adult|student|senior|infant)['’]s?(?=\s)",
+                               re.IGNORECASE)
 _COMPARATIVES = frozenset(("lower higher larger smaller bigger longer shorter older younger newer cheaper dearer faster "
                            "slower greater wider narrower deeper heavier lighter earlier later further farther").split())
 _VALUE_NEXT = re.compile(r"\s+(?:up\s+to\s+|only\s+|just\s+)?[£$€¥\d]")
@@ -2064,6 +2083,10 @@ _SUPERLATIVES = frozenset(_stem(w) for w in (
     "top").split())
 
 
+#: nouns standing for a thing already named, no other thing: "The 15-inch model in the same range" (the AeroBook)
+_GENERIC_HEADS = frozenset(_stem(w) for w in ("model", "version", "variant", "edition"))
+
+
 def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], clause: _Clause,
                 used: frozenset[tuple[str, str]] | None = None) -> bool:
     """Whether the clause speaks of another thing of the claim's kind: where the claim says "savings
@@ -2079,7 +2102,8 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                # (a pair the evidence writes itself: "US-East maintenance window" pairs "east" with no head)
                or (modifier == other and head != other_head and head not in clause.own_words
                    and (used is None or (modifier, head) in used)
-                   and other_head not in claim_words and (other, other_head) in clause.noun_pairs
+                   and other_head not in claim_words and other_head not in _GENERIC_HEADS
+                   and (other, other_head) in clause.noun_pairs
                    # (unless the modifier is itself modified as the claim's is: "the part-time version"
                    # is the "part-time MBA", another word for the same thing)
                    and not any((word, modifier) in known for word, second in clause.pairs if second == modifier))
@@ -2101,7 +2125,7 @@ for _pair in ("old new", "former current", "former new", "previous current", "pr
               "early late", "junior senior", "minimum maximum", "domestic international", "indoor outdoor",
               "public private", "internal external", "front rear", "morning evening", "summer winter",
               "permanent temporary", "urban rural", "inbound outbound", "paid unpaid", "full part", "man woman",
-              "boy girl", "male female", "lady gentleman"):
+              "boy girl", "male female", "lady gentleman", "adult child", "adult junior", "adult infant"):
     _one, _other = (_stem(w) for w in _pair.split())
     _OPPOSITE_MODIFIERS[_one] = _OPPOSITE_MODIFIERS.get(_one, frozenset()) | {_other}
     _OPPOSITE_MODIFIERS[_other] = _OPPOSITE_MODIFIERS.get(_other, frozenset()) | {_one}
@@ -2230,6 +2254,41 @@ def _saying_none(units: Sequence[_Clause], holding: list[bool], scores: list[flo
     if len(naming) != 1:
         return set()
     return {i for i, c in enumerate(units) if holding[i] and not any(c.weight(f"w:{w}", plain) > 0 for w in words)}
+
+
+#: a name a value is said in or for: "in Scotland", "In the United Kingdom", "at Heathrow", "for Wales"
+_PLACE = re.compile(r"\b(in|at|for)\s+(?:the\s+)?([A-Z][\w'’-]*)", re.IGNORECASE)
+
+
+def _places(text: str, names: frozenset[str]) -> frozenset[tuple[str, str]]:
+    """(preposition, name) of each of the ``names`` a text says a value is in, at or for: ("in", "Scotland")."""
+    return frozenset((m.group(1).lower(), m.group(2)) for m in _PLACE.finditer(text)
+                     if m.group(2) in names and m.group(2)[0].isupper())
+
+
+def _another_of_the_name(claim_runs: list[set[str]], clause: _Clause) -> bool:
+    """Whether the clause names another thing of a name the claim names in part ("An Adult Day ticket ... costs
+    £5.50" for "A Family Day ticket"), and never the claim's thing."""
+    if not claim_runs:
+        return False
+    def stems(run: set[str]) -> set[str]:  # ("Capital Awards" is the "Capital Award")
+        return {_stem(word.lower()) for word in run}
+
+    runs = [stems(run) for run in _name_runs(clause.text, clause.values["name"])]
+    named = stems(set(clause.values["name"]))
+    return any(run & own and run - own and not (own - run) & named and not any(own <= r for r in runs)
+               for own in map(stems, claim_runs) for run in runs)
+
+
+def _placed_elsewhere(placed: frozenset[tuple[str, str]], clause: _Clause) -> bool:
+    """Whether the clause puts its value in another place than the claim's (``placed``) and never names the claim's:
+    "Councils in England can charge up to £10" for the fee "in Scotland"."""
+    if not placed:
+        return False
+    theirs = _places(clause.text, clause.values["name"])
+    return any((preposition, other) in theirs and name not in clause.text
+               for preposition, name in placed for _, other in theirs if other != name) and not any(
+        (preposition, other) in theirs for preposition, other in placed)
 
 
 def _parallel(clauses: Sequence[_Clause]) -> bool:
@@ -2526,6 +2585,18 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     said_together = _dates_with_weekdays(claim)
     role_said = bool(qualified) and any(qualified <= c.qualified for c in units)
     first_clause = next((c for c in units if not c.title), None)  # (the scene a passage may open with)
+    # (a size naming a model, "The 65-inch QN90D", where the evidence names a thing by it too)
+    sized_subject = {f"{float(m.group(1)):g}" for m in _SIZED.finditer(claim) if _MODEL_NEXT.match(claim, m.end())
+                     and re.search(r"(?<![\d.,])" + re.escape(m.group(0)) + r"\b", evidence)}
+    # (and a clause naming a model of another size is about that model: "The 13-inch AeroBook Pro is now £999")
+    model_sizes = {(m.group(2), f"{float(m.group(1)):g}") for m in _SIZED.finditer(claim) if _MODEL_NEXT.match(claim, m.end())}
+    other_sizes = {i for i, c in enumerate(units) if model_sizes and (sizes := {
+        (m.group(2), f"{float(m.group(1)):g}") for m in _SIZED.finditer(c.text)}) and not model_sizes & sizes
+        and {unit for unit, _ in sizes} & {unit for unit, _ in model_sizes}}
+    # (where the claim's value is: "A Blue Badge costs £20 in Scotland" is not told by "Councils in England can charge
+    # up to £10 for a Blue Badge")
+    placed = _places(claim, names)
+    claim_runs = [run for run in _name_runs(claim, names) if len(run) >= 2]
     problems: list[str] = []
     for kind in _KINDS:
         values = claimed[kind]
@@ -2558,6 +2629,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 continue
             if kind == "number" and value in spanned_labels:
                 continue  # the label's span says which clauses it is of, no value: "Grade 6" in "Grades 5 and above"
+            if kind == "number" and value in sized_subject:
+                continue  # the size naming the claim's subject as the evidence names it: "The 65-inch QN90D costs ..."
             if kind == "number" and (float(value) in given and value not in said_again
                                      or _counted(claim).get(value) == frozenset({REFERENCE})):
                 continue  # the question's own number, or "between the two": no value of the claim's own
@@ -2606,12 +2679,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             occasion = _occasions((f for f in own if f not in same_day and f != checked and _is_key(f, checked)
                                    and not _separated_count(f, claim)),
                                   years_of_dates=False)
-            of_another_time = out_of_span | {i for i, c in enumerate(units) if _another_occasion(occasion, c)
+            of_another_time = out_of_span | other_sizes | {i for i, c in enumerate(units) if _another_occasion(occasion, c)
                                # a clause said of other ages than the claim's ("Children aged 6 to 12" for an adult)
                                or (ages is not None and c.ages
                                    and not any(_covers(span, ages) for span in c.ages))}
             # (who holds a qualified role is said only where the qualified role is: "Vice-captain: Daniel Okafor")
-            every_score = [0.0 if i in of_another_time or (kind == "name" and role_said and not qualified <= c.qualified) else
+            every_score = [0.0 if i in of_another_time or (kind == "name" and role_said and not qualified <= c.qualified)
+                           or (kind != "name" and (_placed_elsewhere(placed, c) or _another_of_the_name(claim_runs, c)))
+                           else
                            _score(subject, qualified, c, _contrast_in(units, i, contrast, subject_clause, subject_words, claim_stems),
                                   claim_stems, plain,
                                   grammatical_subject if by_subject else
