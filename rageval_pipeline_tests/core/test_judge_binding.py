@@ -2279,3 +2279,19 @@ def test_another_thing_of_a_name_in_part_is_another_thing():
     claim = "A Premium Day pass for the Harbour Park costs {}."
     assert bound_conflicts(claim.format("£30"), evidence) == []
     assert bound_conflicts(claim.format("£12"), evidence) != []
+
+
+def test_a_name_after_its_role_stays_with_the_role():
+    evidence = ("Questions about your pension should be addressed to our Member Services Manager, Ruth Kelly. Transfer "
+                "requests are handled by our Head of Transfers, Omar Siddiqui, who will reply within ten working days.")
+    claim = "Transfer requests are handled by {}, the Head of Transfers."
+    assert bound_conflicts(claim.format("Omar Siddiqui"), evidence) == []
+    assert bound_conflicts(claim.format("Ruth Kelly"), evidence) != []
+
+
+def test_a_count_inside_a_range_keys_the_ranges_clause():
+    evidence = ("Schools booking more than 60 pupils receive a 20% discount on entry. Groups of between 15 and 59 "
+                "pupils get 10% off.")
+    claim = "If you bring 30 pupils, you get {} off entry."
+    assert bound_conflicts(claim.format("10%"), evidence) == []
+    assert bound_conflicts(claim.format("20%"), evidence) != []

@@ -1140,6 +1140,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                     # opened in 2019, has 22 gates"; "Dr Priya Raman, from the UK Centre ..., warned that ...")
                     and not (m.group(0).startswith(",") and _around_insertion(clause, m.start(), m.end()))
                     and not any(start < m.start() < end for start, end in _insertions(clause))
+                    # (nor the comma before the name of a role just said: "handled by our Head of Billing, Daniel
+                    # Okafor, who will respond within ten working days")
+                    and not (m.group(0).startswith(",") and _NAME_OF_ROLE.match(clause, m.end()))
                     # (a bracket after no value is no value of another: "ECON2050 Public Finance (20 credits)")
                     and not ("(" in m.group(0) and _kinds(clause[:m.start()]) <= {"name"})
                     # (nor a duration told in two units: "needed just 1 hour and 28 minutes"; a range's end is
@@ -1263,6 +1266,10 @@ def _around_insertion(clause: str, start: int, end: int) -> bool:
     subject = segment.group(0) if segment else before
     return bool(subject.strip()) and not _OWN_VERB.search(subject) and not _OPENS_WITH_PRESENT.match(subject) \
         and _VERB_AFTER_INSERTION.match(clause, after) is not None
+
+
+#: a person's name opening a relative clause about them: "Daniel Okafor, who will respond"
+_NAME_OF_ROLE = re.compile(r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Cllr)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2},\s*who\b")
 
 
 def _insertions(clause: str) -> list[tuple[int, int]]:
@@ -2291,6 +2298,25 @@ def _placed_elsewhere(placed: frozenset[tuple[str, str]], clause: _Clause) -> bo
         (preposition, other) in theirs for preposition, other in placed)
 
 
+def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str], set[int]]:
+    """(the claim's plain counts no clause states but some clause's range holds, the clauses whose ranges hold none
+    of them): "200 parcels" in "between 100 and 499 parcels", not in "more than 500 parcels"."""
+    stated = frozenset().union(*(c.values["number"] for c in units))
+    counted = _counted(claim)
+    # (a count of a thing, the ranges of clauses counting that thing: no age range holds "2 tickets")
+    nouns = {v: {a for a, _ in counted.get(v, frozenset()) if a} for v in _values(claim)["number"]}
+    counts = {v for v in _values(claim)["number"] if v not in stated and not _is_year(v) and nouns[v]}
+    ranges = {i: _thresholds(c.text) if any(nouns[v] & {_stem(w) for w in tx.words(c.text)} for v in counts)
+              else frozenset() for i, c in enumerate(units)}
+
+    def holds(bounds: frozenset[tuple[str, str]], count: str) -> bool:
+        return all(float(count) > float(limit) if side == "above" else float(count) < float(limit)
+                   for side, limit in bounds)
+
+    ranged = frozenset(v for v in counts if any(bounds and holds(bounds, v) for bounds in ranges.values()))
+    return ranged, {i for i, bounds in ranges.items() if ranged and bounds and not any(holds(bounds, v) for v in ranged)}
+
+
 def _parallel(clauses: Sequence[_Clause]) -> bool:
     """Whether the clauses say the same of different things: the pieces of one listing ("Individual contributors
     have a target of 10%, managers 15%, and directors 25%"), or clauses each sharing half its own words or more with
@@ -2585,6 +2611,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     said_together = _dates_with_weekdays(claim)
     role_said = bool(qualified) and any(qualified <= c.qualified for c in units)
     first_clause = next((c for c in units if not c.title), None)  # (the scene a passage may open with)
+    # (a count the evidence never states but sets ranges for is the claim's case, which keys the clauses of its range:
+    # "If you send 200 parcels a month" is not of "Business accounts sending more than 500 parcels a month")
+    in_ranges, out_of_range = _ranged_counts(claim, units)
     # (a size naming a model, "The 65-inch QN90D", where the evidence names a thing by it too)
     sized_subject = {f"{float(m.group(1)):g}" for m in _SIZED.finditer(claim) if _MODEL_NEXT.match(claim, m.end())
                      and re.search(r"(?<![\d.,])" + re.escape(m.group(0)) + r"\b", evidence)}
@@ -2631,6 +2660,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 continue  # the label's span says which clauses it is of, no value: "Grade 6" in "Grades 5 and above"
             if kind == "number" and value in sized_subject:
                 continue  # the size naming the claim's subject as the evidence names it: "The 65-inch QN90D costs ..."
+            if kind == "number" and value in in_ranges:
+                continue  # a count the evidence gives a range for, no value: "If you send 200 parcels a month"
             if kind == "number" and (float(value) in given and value not in said_again
                                      or _counted(claim).get(value) == frozenset({REFERENCE})):
                 continue  # the question's own number, or "between the two": no value of the claim's own
@@ -2679,7 +2710,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             occasion = _occasions((f for f in own if f not in same_day and f != checked and _is_key(f, checked)
                                    and not _separated_count(f, claim)),
                                   years_of_dates=False)
-            of_another_time = out_of_span | other_sizes | {i for i, c in enumerate(units) if _another_occasion(occasion, c)
+            of_another_time = out_of_span | other_sizes | out_of_range | {i for i, c in enumerate(units) if _another_occasion(occasion, c)
                                # a clause said of other ages than the claim's ("Children aged 6 to 12" for an adult)
                                or (ages is not None and c.ages
                                    and not any(_covers(span, ages) for span in c.ages))}
