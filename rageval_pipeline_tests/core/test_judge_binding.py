@@ -2295,3 +2295,11 @@ def test_a_count_inside_a_range_keys_the_ranges_clause():
     claim = "If you bring 30 pupils, you get {} off entry."
     assert bound_conflicts(claim.format("10%"), evidence) == []
     assert bound_conflicts(claim.format("20%"), evidence) != []
+
+
+def test_what_two_list_lines_say_alike_tells_neither_from_the_other():
+    evidence = ("Area contacts for road closures:\n- South East: Nadia Brooks, Highways Liaison Officer\n"
+                "- Kent: Colin Price, Highways Liaison Officer\nOut of hours, call the council switchboard.")
+    claim = "The Highways Liaison Officer for Kent is {}."
+    assert bound_conflicts(claim.format("Colin Price"), evidence) == []
+    assert bound_conflicts(claim.format("Nadia Brooks"), evidence) != []

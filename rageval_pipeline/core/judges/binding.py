@@ -2831,11 +2831,21 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 # a clause naming the value by its own words much as the subject's clause does leaves who is
                 # meant open (a claim listing steps: "tap 'Storage', followed by 'Reset phone'"); words a
                 # listed piece inherits do not count ("..., and Felix Brandt plays her husband Torvald")
-                by_own_words = [_score(subject, qualified, c.own_part, contrast, claim_stems, plain,
-                                       grammatical_subject if by_subject else frozenset(), beneficiaries, opposites,
-                                       used)
+                # (what both clauses say alike tells neither from the other: "North West: Aisha Rahman, Regional
+                # Network Manager" / "Yorkshire: Mark Dempsey, Regional Network Manager")
+                subject_clause_features = {f for c in about_subject for f in c.features}
+
+                def telling(c: _Clause) -> dict[str, float]:
+                    return {f: w for f, w in subject.items() if not (f in c.features and f in subject_clause_features)}
+
+                by_own_words = [(_score(telling(c), qualified, c.own_part, contrast, claim_stems, plain,
+                                        grammatical_subject if by_subject else frozenset(), beneficiaries, opposites,
+                                        used),
+                                 max(_score(telling(c), qualified, a, contrast, claim_stems, plain,
+                                            grammatical_subject if by_subject else frozenset(), beneficiaries, opposites,
+                                            used) for a in about_subject))
                                 for c, s in zip(stating, scores, strict=True) if s > 0 and states(c)]
-                if max(by_own_words, default=0.0) > NAME_SUBJECT_SHARE * best:
+                if any(own > NAME_SUBJECT_SHARE * theirs for own, theirs in by_own_words):
                     continue
             if max(elsewhere, default=0.0) > OTHER_SUBJECT_SHARE * best:
                 continue  # the clause stating the value is about much the same subject
