@@ -2303,3 +2303,11 @@ def test_what_two_list_lines_say_alike_tells_neither_from_the_other():
     claim = "The Highways Liaison Officer for Kent is {}."
     assert bound_conflicts(claim.format("Colin Price"), evidence) == []
     assert bound_conflicts(claim.format("Nadia Brooks"), evidence) != []
+
+
+def test_a_season_keys_its_row_as_a_label_does():
+    evidence = ("| Survey round | Date | Plots visited |\n|---|---|---|\n| Winter | 12 January 2023 | 30 |\n"
+                "| Spring | 18 April 2023 | 30 |\n| Autumn | 2 October 2023 | 28 |")
+    claim = "The spring survey took place on {}."
+    assert bound_conflicts(claim.format("18 April 2023"), evidence) == []
+    assert bound_conflicts(claim.format("2 October 2023"), evidence) != []

@@ -2605,8 +2605,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     aged_clauses += sorted(in_span - set(aged_clauses))
     age_weight = math.log(1 + len(units) / (1 + len(aged_clauses))) * NAME_WEIGHT
     given_names = {n for n in claimed["name"] if tx.content_words(n) <= given_words}
-    # (a label of the claim a clause states says which event is meant: "Instalment 3: 2 June 2025")
-    labelled = any(f.startswith("label:") and any(c.features.get(f) for c in units) for f in own)
+    # (a label of the claim a clause states says which event is meant: "Instalment 3: 2 June 2025"; so does a season:
+    # "| Summer | 22 July 2021 |" for "The summer campaign took place on 22 July 2021")
+    labelled = any(f.startswith(("label:", "season:")) and any(c.features.get(f) for c in units) for f in own)
     one_clause = not _RELATIVE_OR_CONTRAST.search(claim)
     said_together = _dates_with_weekdays(claim)
     role_said = bool(qualified) and any(qualified <= c.qualified for c in units)
