@@ -1133,13 +1133,14 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     """
     # a list of bare numbers ("boxes 1,2,3, and 5") is one value list, not pieces about different things
     # (nor is a span "between April and October")
+    inserted = _insertions(clause)
     bounds = [0] + [m.end() for m in _LIST_BREAK.finditer(clause)
                     if not (clause[:m.start()][-1:].isdigit() and _NUMBER_NEXT.match(clause, m.end()))
                     and not (m.group(0).strip() == "and" and _BETWEEN.search(clause, 0, m.start()))
                     # (nor the commas around what is said of a subject before its verb: "and Terminal 3, which
                     # opened in 2019, has 22 gates"; "Dr Priya Raman, from the UK Centre ..., warned that ...")
                     and not (m.group(0).startswith(",") and _around_insertion(clause, m.start(), m.end()))
-                    and not any(start < m.start() < end for start, end in _insertions(clause))
+                    and not any(start < m.start() < end for start, end in inserted)
                     # (nor the comma before the name of a role just said: "handled by our Head of Billing, Daniel
                     # Okafor, who will respond within ten working days")
                     and not (m.group(0).startswith(",") and _NAME_OF_ROLE.match(clause, m.end()))
@@ -2616,10 +2617,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # "If you send 200 parcels a month" is not of "Business accounts sending more than 500 parcels a month")
     in_ranges, out_of_range = _ranged_counts(claim, units)
     # (a size naming a model, "The 65-inch QN90D", where the evidence names a thing by it too)
-    sized_subject = {f"{float(m.group(1)):g}" for m in _SIZED.finditer(claim) if _MODEL_NEXT.match(claim, m.end())
-                     and re.search(r"(?<![\d.,])" + re.escape(m.group(0)) + r"\b", evidence)}
+    models = [m for m in _SIZED.finditer(claim) if _MODEL_NEXT.match(claim, m.end())]
+    sized_subject = {f"{float(m.group(1)):g}" for m in models
+                     if re.search(r"(?<![\d.,])" + re.escape(m.group(0)) + r"\b", evidence)}
     # (and a clause naming a model of another size is about that model: "The 13-inch AeroBook Pro is now £999")
-    model_sizes = {(m.group(2), f"{float(m.group(1)):g}") for m in _SIZED.finditer(claim) if _MODEL_NEXT.match(claim, m.end())}
+    model_sizes = {(m.group(2), f"{float(m.group(1)):g}") for m in models}
     other_sizes = {i for i, c in enumerate(units) if model_sizes and (sizes := {
         (m.group(2), f"{float(m.group(1)):g}") for m in _SIZED.finditer(c.text)}) and not model_sizes & sizes
         and {unit for unit, _ in sizes} & {unit for unit, _ in model_sizes}}
