@@ -2311,3 +2311,112 @@ def test_a_season_keys_its_row_as_a_label_does():
     claim = "The spring survey took place on {}."
     assert bound_conflicts(claim.format("18 April 2023"), evidence) == []
     assert bound_conflicts(claim.format("2 October 2023"), evidence) != []
+
+
+def test_a_sentence_ending_in_a_colon_heads_the_list_under_it():
+    evidence = ("Members of the Northfield Cycling Club chose their officers for the coming season at the meeting on "
+                "Tuesday:\n- Captain: Helen Moss\n- Secretary: Arjun Patel\n- Treasurer: Lewis Grant\n"
+                "The club has 140 riders.")
+    claim = "{} is the secretary of the Northfield Cycling Club."
+    assert bound_conflicts(claim.format("Arjun Patel"), evidence) == []
+    assert bound_conflicts(claim.format("Lewis Grant"), evidence) != []
+
+
+def test_a_product_named_by_its_term_or_a_network_by_its_generation_is_a_label():
+    evidence = ("Our 3 Year Fixed Saver pays 4.10% AER with a minimum deposit of £1,000, while the 1 Year Fixed Saver "
+                "pays 4.60% AER with a minimum deposit of £500.")
+    claim = "The 3 Year Fixed Saver needs a minimum deposit of {}."
+    assert bound_conflicts(claim.format("£1,000"), evidence) == []
+    assert bound_conflicts(claim.format("£500"), evidence) != []
+    evidence = "Our 4G SIM plan averages 35Mbps. Where you have coverage, the 5G SIM plan averages 210Mbps."
+    assert bound_conflicts("The 5G SIM plan averages 210Mbps.", evidence) == []
+    assert bound_conflicts("The 5G SIM plan averages 35Mbps.", evidence) != []
+
+
+def test_a_lower_case_term_or_semester_is_a_label():
+    evidence = "Evening classes: semester 1 begins on 15 September 2025 and semester 2 begins on 2 February 2026."
+    claim = "Semester 2 of the evening classes begins on {}."
+    assert bound_conflicts(claim.format("2 February 2026"), evidence) == []
+    assert bound_conflicts(claim.format("15 September 2025"), evidence) != []
+
+
+def test_an_amount_or_duration_the_claim_gives_as_its_case_keys_the_range_holding_it():
+    evidence = ("Survey fees: for homes valued up to £300,000 the fee is £350, and for homes between £300,001 and "
+                "£600,000 it is £520.")
+    claim = "For a home valued at £450,000 the survey fee is {}."
+    assert bound_conflicts(claim.format("£520"), evidence) == []
+    assert bound_conflicts(claim.format("£350"), evidence) != []
+    table = ("Pension contributions by service:\n\n| Service | Employer contribution |\n|---|---|\n"
+             "| Under 3 years | 5% |\n| 3–8 years | 7% |\n| Over 8 years | 9% |")
+    claim = "With 6 years of service the employer contribution is {}."
+    assert bound_conflicts(claim.format("7%"), table) == []
+    assert bound_conflicts(claim.format("9%"), table) != []
+    evidence = ("Staff with less than one year's service get 2 weeks of paid parental leave. Staff with one or more "
+                "years' service get 6 weeks.")
+    claim = "With four years' service you get {} of paid parental leave."
+    assert bound_conflicts(claim.format("6 weeks"), evidence) == []
+    assert bound_conflicts(claim.format("2 weeks"), evidence) != []
+
+
+def test_without_qualifies_as_excluding_does():
+    evidence = "Rooms with breakfast cost €140 a night, while rooms without breakfast cost €115."
+    claim = "A room without breakfast costs {} a night."
+    assert bound_conflicts(claim.format("€115"), evidence) == []
+    assert bound_conflicts(claim.format("€140"), evidence) != []
+
+
+def test_a_part_of_a_place_is_in_it_and_places_listed_in_a_subject_are_one_subject():
+    evidence = ("The new timetable starts in the north of Wales on 4 May 2025. Passengers in England and Scotland will "
+                "follow on 1 June 2025.")
+    claim = "The new timetable starts in Scotland on {}."
+    assert bound_conflicts(claim.format("1 June 2025"), evidence) == []
+    assert bound_conflicts(claim.format("4 May 2025"), evidence) != []
+
+
+def test_a_deputy_holds_another_role():
+    evidence = ("Cllr Ruth Hale was elected mayor of Barford at Monday's annual meeting, with Cllr Tom Baines chosen as "
+                "deputy mayor. Cllr Hale said her charity for the year would be Barford Food Bank.")
+    claim = "{} was chosen as deputy mayor of Barford."
+    assert bound_conflicts(claim.format("Cllr Tom Baines"), evidence) == []
+    assert bound_conflicts(claim.format("Cllr Ruth Hale"), evidence) != []
+
+
+def test_a_later_piece_keeps_the_named_thing_the_first_subject_is_of():
+    evidence = ("Entries for the Riverside Photo Prize close at noon on 14 March, and the shortlist is published on "
+                "2 April. Tickets for the awards evening are £12.")
+    claim = "The Riverside Photo Prize shortlist comes out on {}."
+    assert bound_conflicts(claim.format("2 April"), evidence) == []
+    assert bound_conflicts(claim.format("14 March"), evidence) != []
+
+
+def test_a_name_the_passage_opens_with_is_where_a_table_of_it_is():
+    evidence = ("The Independents kept overall control of Millford Borough Council after Thursday's count.\n\n"
+                "| Party | Seats won | Change |\n|---|---|---|\n| Social Democrats | 31 | +2 |\n| Conservative | 12 | -3 |\n"
+                "| Green | 5 | +1 |")
+    claim = "The Green Party won {} seats on Millford Borough Council."
+    assert bound_conflicts(claim.format("5"), evidence) == []
+    assert bound_conflicts(claim.format("12"), evidence) != []
+
+
+def test_a_value_compared_with_the_first_is_said_as_the_first_is_for_its_own_thing():
+    evidence = ("In the tenant survey, 79% of residents rated the cleanliness of the stairwells as good, compared with 58% "
+                "for the lifts.")
+    claim = "{} of residents rated the lifts as good."
+    assert bound_conflicts(claim.format("58%"), evidence) == []
+    assert bound_conflicts(claim.format("79%"), evidence) != []
+
+
+def test_a_table_title_may_give_its_year_and_stand_a_blank_line_above():
+    evidence = ("GCSE results 2024 (selected subjects):\n\n| Subject | A*–A | A*–C |\n|---|---|---|\n"
+                "| Physics | 58% | 94% |\n| Modern History | 39% | 77% |")
+    claim = "In Physics, {} of pupils achieved A*–A grades in 2024."
+    assert bound_conflicts(claim.format("58%"), evidence) == []
+    assert bound_conflicts(claim.format("39%"), evidence) != []
+
+
+def test_brackets_after_each_listed_name_tell_the_names_apart():
+    evidence = ("This year's house captains are Ella Fraser (Kestrel) and Noah Williams (Osprey), chosen by a vote "
+                "of all pupils.")
+    claim = "{} is house captain of Osprey."
+    assert bound_conflicts(claim.format("Noah Williams"), evidence) == []
+    assert bound_conflicts(claim.format("Ella Fraser"), evidence) != []

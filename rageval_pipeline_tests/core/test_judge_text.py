@@ -322,6 +322,13 @@ def test_plurals_and_tenses_of_words_in_e_meet_their_stem() -> None:
     assert tx.content_words("three fees") == {"three", "fee"}
 
 
+def test_a_words_own_double_letter_stays_before_ing_and_ed() -> None:
+    # (the doubled letter a suffix adds goes, a word's own "ss", "zz" or one-syllable "ll" stays)
+    for forms in (("poll", "polls", "polling"), ("pass", "passes", "passed"), ("fill", "fills", "filled"),
+                  ("travel", "travels", "travelled"), ("commit", "commits", "committed"), ("plan", "plans", "planning")):
+        assert len({frozenset(tx.content_words(f)) for f in forms}) == 1, forms
+
+
 def test_pence_with_a_fraction_are_an_amount() -> None:
     assert tx.extract_amounts("Unleaded averaged 142.9p a litre; the standing charge is 53.35p a day.") == [
         ("£", 1.429), ("£", 0.5335)]

@@ -64,10 +64,10 @@ _NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d[\d,.]*(?!\d|[.,]\d|\s*(?:%|per\
                           r"|months?|years?)\b))", re.IGNORECASE)  # ("the Pixon 9 and 7 years on ...": a duration)
 #: a qualifier that makes a different subject: "non-members", "not refundable", "semi-final", "off-peak"
 # ("post-war", but "the post closes": a prefix that is a word of its own too qualifies only with its hyphen)
-_QUALIFIED = re.compile(r"\b(?:non|not(?![-\s]+\w+[^.;,]*\buntil\b)|semi|vice|(?:un|pre|post|sub|ex|off)(?=-)"
+_QUALIFIED = re.compile(r"\b(?:non|not(?![-\s]+\w+[^.;,]*\buntil\b)|semi|vice|deputy|assistant|(?:un|pre|post|sub|ex|off)(?=-)"
                         r"|(?<!\ba\s)half"  # ("the half marathon" is no marathon; "one and a half hours" is hours)
                         # (these say what they leave out after an article too: "excluding the key deposit")
-                        r"|(?:exclud(?:ing|es?|ed)|excl\.?(?=\s)|except|outside(?:\s+of)?)(?:\s+(?:the|a|an|any))?)"
+                        r"|(?:exclud(?:ing|es?|ed)|excl\.?(?=\s)|except|outside(?:\s+of)?|without)(?:\s+(?:the|a|an|any))?)"
                         r"[-\s]+(\w+)", re.IGNORECASE)  # "not completed until 1854" was completed then
 #: "3 business days", "25 sick days": a closed list of words that qualify a duration without changing its unit
 _DURATION_QUALIFIER = (r"(?:working|business|calendar|school|sick|paid|unpaid|consecutive|full|whole|additional|"
@@ -165,7 +165,13 @@ def _amount_of_another(claim: str, value: str, clause: str) -> bool:
             groups.append((set(found), set(words)))
         start, last_end = stop, end
     said: dict[str, set[str]] = {}
+    # (a range holding another amount of the claim is the claim's case, of no other thing: "for properties between
+    # £250,001 and £500,000 it is £450" for "For a property worth £400,000 the valuation fee is £450")
+    cases = [amount for currency, amount in tx.extract_amounts(claim) if f"{currency}{amount:g}" != value]
     for amounts, words in groups:
+        ends = [float(re.sub(r"^\D+", "", v)) for v in amounts]
+        if len(ends) >= 2 and any(min(ends) <= case <= max(ends) for case in cases):
+            continue
         for v in amounts:
             said.setdefault(v, set()).update(words)
     if value not in said:
@@ -485,6 +491,8 @@ _ENUMERATION = re.compile(r"^\s*\d{1,2}\s*[.)]?\s+(?=[A-Z])(?!(?![AI]\b)[A-Z]{1,
 #: a list flattened into one line by scraping, each item opened by its number and a wide gap:
 #: "present in the woman: 1  She is of West African descent 2  She is between 30 and 40"
 _INLINE_ENUMERATION = re.compile(r"(?:(?<=\s)|^)\d{1,2}[.)]?\s{2,}(?=[A-Z])")
+#: a term written as a product's name: a number, a capitalised unit, a capitalised word ("5 Year Fixed Rate")
+_NAMED_TERM = r"\b\d{1,2}[ -](?:Year|Month|Week|Day|Night)s?\b(?=\s+[A-Z][a-z])"
 _GROUP_OR_RACE = r"\bU\d{1,2}s?\b|(?<![£$€¥\d.,])\b\d{1,3}K\b"
 #: a number hyphenated to a capitalised word is part of a name, not a quantity: "1099-PATR", "COVID-19"
 _IDENTIFIER = re.compile(r"\b\d+-[A-Za-z]*[A-Z][A-Za-z]*\b|\b[A-Za-z]*[A-Z][A-Za-z]*-\d+\b"
@@ -494,6 +502,8 @@ _IDENTIFIER = re.compile(r"\b\d+-[A-Za-z]*[A-Z][A-Za-z]*\b|\b[A-Za-z]*[A-Z][A-Za
                          r"|\b(?!FY\d)[A-Z]{2,}\d{2,}[A-Za-z]?\b"
                          # (and a network's generation or a dimension: "3G service", "3D printing")
                          r"|\b\d[GD]\b"
+                         # (and a product named by its term: "the 5 Year Fixed Rate", "our 12 Month Saver")
+                         r"|" + _NAMED_TERM +
                          # (and an age group or a race's distance: "the under-14s squad", "U12s", "the 10K")
                          r"|\b(?:under|over)-\d{1,2}s\b|" + _GROUP_OR_RACE)
 #: a compound of words: "same-day", "In-store", "two-person" (not a code: "1-800-ASK-USPS")
@@ -915,7 +925,10 @@ def _labels(text: str) -> list[tuple[str, str]]:
              if _stem(word) not in _SPECIFIC_WORDS and not _DURATION.match(f"{number} {word}")]
     # "v4.0" is "Version 4.0"
     versions = [("Version", f"{float(number):g}") for number in _SHORT_VERSION.findall(text)]
-    return named + codes + sized + versions
+    # a product named by its term ("the 2 Year Fixed Rate") and a network by its generation ("4G", "5G")
+    terms = [(m.group(2), f"{float(m.group(1)):g}") for m in _TERM_LABEL.finditer(text)]
+    generations = [("G", number) for number in _GENERATION.findall(text)]
+    return named + codes + sized + versions + terms + generations
 
 
 #: a span of numbered things: "Grades 1–4", "Bands 5 and above", "levels 3 to 5"
@@ -959,7 +972,7 @@ def _label_noun(word: str) -> str:
 _LABEL_NOUNS = frozenset(("form schedule box version model terminal gate route line platform room section article chapter "
                           "table figure page step level grade band stage unit lot phase block building floor bus flight exit "
                           "highway interstate class category type tier zone series episode season act part volume issue "
-                          "question item rule regulation clause paragraph appendix annex").split())
+                          "question item rule regulation clause paragraph appendix annex term semester").split())
 _LOWER_LABEL = re.compile(r"\b(" + "|".join(sorted(_LABEL_NOUNS | {"release"})) + r")\s+(\d+(?:\.\d+){0,2})\b(?![.,:]?\d)")
 #: a capital and a number written together as a code: "P2", "Q3", "H1"
 _CODE = re.compile(r"(?<![\w.-])([A-Z])(\d{1,2})(?![\w.-])")
@@ -972,6 +985,8 @@ def _label_value(label: str) -> str:
     return f"{float(label):g}" if label.count(".") <= 1 else label
 
 
+_TERM_LABEL = re.compile(r"\b(\d{1,2})[ -](Year|Month|Week|Day|Night)s?\b(?=\s+[A-Z][a-z])")
+_GENERATION = re.compile(r"\b(\d)G\b")
 _SHORT_VERSION = re.compile(r"(?<![\w.])[vV](\d+(?:\.\d+)?)(?:\.\d+)*\b")
 
 
@@ -1174,8 +1189,12 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         # "October 98 mm, November 121 mm")
         keyed_by_value = (sum(len(v) for k, v in _values(piece).items() if k != "name")
                           + len(_MONTH_WORD.findall(piece))) > 1
+        # (a name listed with the one before in a subject is none: "Customers in Scotland and Northern Ireland will
+        # follow on 30 September 2025")
+        subject_listing = bool(merged) and merged[-1][1] == {"name"} and re.search(r"\sand\s*$", merged[-1][0]) \
+            and not _OWN_VERB.search(merged[-1][0]) and piece[:1].isupper() and len(merged[-1][0].split()) <= 6
         # (names keyed by names are pieces: "Lisbon by Carla Mendes, Porto by Rui Santos")
-        if merged and (not (kinds & merged[-1][1]) or not (_words(piece) or keyed_by_value)
+        if merged and (subject_listing or not (kinds & merged[-1][1]) or not (_words(piece) or keyed_by_value)
                        or (named_only and not kinds - {"name"}
                            and not (_name_pair(piece) and _name_pair(merged[-1][0])))):
             merged[-1] = (merged[-1][0] + piece, merged[-1][1] | kinds)
@@ -1222,10 +1241,28 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # what the first value is said of after it ("60% of the final mark") holds for a later piece that
     # says nothing after its own ("the project for 30%"), not for one that does ("3 months for contractors")
     tail = _tail(merged[0][0])
-    return [(merged[0][0], "")] + [(piece, merged[0][0] if _CHANGE_OF_IT.match(piece) else _scene(merged[0][0], piece) if _own_clause(piece) else _shared_subject(merged[0][0]) if _opens_with_verb(piece, merged[0][0])
+    # (a piece comparing its value with the first's says it of what the first piece says it of, for its own thing:
+    # "87% of respondents rated the pool as good, compared with 72% for the changing rooms")
+    return [(merged[0][0], "")] + [(piece, merged[0][0] if _CHANGE_OF_IT.match(piece) else _scene(merged[0][0], piece) if _own_clause(piece) and not _COMPARED.match(piece) else _shared_subject(merged[0][0]) if _opens_with_verb(piece, merged[0][0]) and not _COMPARED.match(piece)
                                     else f"{_without_opening(lead, piece)} "
-                                    f"{_tail_before(tail, _tail(piece))}" if _words(_tail(piece))
+                                    f"{tail if _compared_thing(piece) else _tail_before(tail, _tail(piece))}"
+                                    if _words(_tail(piece))
                                     else f"{_without_opening(lead, piece)} {tail}") for piece, _ in merged[1:]]
+
+
+#: a piece comparing its value with the first piece's: "compared with 72% for the changing rooms", "against 9% in 2023"
+_COMPARED = re.compile(r"\s*(?:compared\s+(?:with|to)|as\s+against|against|versus|vs\.?)\s+[\d£$€¥]", re.IGNORECASE)
+
+
+def _compared_thing(piece: str) -> bool:
+    """Whether a piece compares its value with the first piece's for another thing ("compared with 72% for the changing
+    rooms"), not at another time ("compared with 38.9% a year earlier")."""
+    own_tail = _tail(piece)
+    return bool(_COMPARED.match(piece) and (_PREPOSITION.match(own_tail) or re.match(r"\s*of\s", own_tail))) \
+        and not _EARLIER.search(own_tail)
+
+
+_EARLIER = re.compile(r"\b(?:years?|quarters?|months?|weeks?|earlier|ago|last|previous|prior|before)\b|\d{4}", re.IGNORECASE)
 
 
 #: an opening naming where the rest is from: "According to the 2024 survey, ", "As reported in Q3 2024, "
@@ -1284,7 +1321,7 @@ _INSERTION_SPAN = re.compile(r",\s*(?P<insertion>[^,;]*),")
 _INSERTION_OPENING = re.compile(r",\s+" + _INSERTION.pattern)
 
 
-_BETWEEN = re.compile(r"\bbetween\b(?:(?!\band\b)[^,;.]){1,60}$", re.IGNORECASE)
+_BETWEEN = re.compile(r"\bbetween\b(?:(?!\band\b)(?:[^,;.]|(?<=\d)[,.](?=\d))){1,60}$", re.IGNORECASE)  # ("£250,001")
 
 
 #: a name keyed by another: "Lisbon by Carla Mendes", "Porto: Rui Santos"
@@ -1411,7 +1448,18 @@ def _scene(first: str, piece: str) -> str:
     own_head = re.findall(r"[A-Za-z]+", _subject_phrase(piece))[-1:]
     of_head = re.search(r"\b" + re.escape(own_head[0]) + r"\s+((?:for|of|at|on)\s+[^,;]+)", _subject_phrase(first),
                         re.IGNORECASE) if own_head and len(own_head[0]) > 2 else None
-    return of_head.group(1) if of_head else ""
+    if of_head:
+        return of_head.group(1)
+    # (and the named thing the first subject is of, where the piece's subject names none: "Nominations for the Ashcombe
+    # Parish Council by-election close at 4pm on 3 April, and polling day is 1 May" - the by-election's polling day)
+    value = _first_value(first, 0)
+    named_of = _NAMED_OF.search(_subject_phrase(first) or first[:value.start() if value else 0])
+    own_subject = _subject_phrase(piece)
+    return named_of.group(0) if named_of and own_subject and not _CAPITALISED.search(own_subject[1:]) else ""
+
+
+#: a subject's phrase naming what it is of: "for the Ashcombe Parish Council by-election"
+_NAMED_OF = re.compile(r"\b(?:for|of|at)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?:\s+[a-z]+-[a-z]+)?")
 
 
 _AFTER_NUMBER = re.compile(r"\d\s*$")
@@ -1546,10 +1594,15 @@ def _table_titles(evidence: str) -> dict[str, str]:
     for line in evidence.splitlines():
         if "|" not in line:
             text = line.strip(" -*•·\t\r:")
-            title, previous = "", text
+            # (a blank line may stand between a title and its table)
+            title, previous = "", text or previous
             continue
+        # (a title may give the year of it all: "A level results 2025 (selected subjects)")
+        kinds = _kinds(previous)
+        if kinds and "number" in kinds and all(_written_year(n, previous) for n in _values(previous)["number"]):
+            kinds = kinds - {"number"}
         if not title and previous and not previous.endswith((".", "!", "?", ";")) \
-                and len(previous.split()) <= HEADING_WORDS and _kinds(previous) <= {"date", "weekday", "name"}:
+                and len(previous.split()) <= HEADING_WORDS and kinds <= {"date", "weekday", "name"}:
             title = previous
         previous = ""
         if title:
@@ -1612,6 +1665,8 @@ def _with_header_unit(cell: str, header: str) -> str:
 
 #: a heading line is short: "Ticket prices:", "Opening hours (summer):"
 HEADING_WORDS = 10
+#: a sentence ending with ":" over list items heads them however long it is, up to this
+LEAD_IN_WORDS = 24
 _HEADING_END = re.compile(r":[ \t\r]*\n|\n[ \t]*[-*•·]\s|\n[ \t]*[A-Z][\w ()/&'-]{0,40}:[ \t]+\S")
 #: an item of a list: a bulleted line or a "Label: value" line
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*•·]\s+\S|[A-Z][\w ()/&'-]{0,40}:[ \t]+\S)")
@@ -1627,13 +1682,15 @@ def _list_headings(evidence: str) -> dict[str, str]:
     for index, line in enumerate(lines):
         text = line.strip(" -*•·\t\r")
         # (a size naming what is served states no value: "Fiber per 1-cup cooked serving:")
-        heading_like = _kinds(_SIZED.sub(" ", text)) <= {"date", "weekday", "name"} and len(text.split()) <= HEADING_WORDS
+        valueless = _kinds(_SIZED.sub(" ", text)) <= {"date", "weekday", "name"}
+        heading_like = valueless and len(text.split()) <= HEADING_WORDS
+        listed_next = index + 1 < len(lines) and _LIST_ITEM.match(lines[index + 1])
         if not text:
             heading = ""
-        elif text.endswith(":") and heading_like:
+        elif text.endswith(":") and (heading_like or (valueless and listed_next and len(text.split()) <= LEAD_IN_WORDS)):
+            # (a whole sentence may introduce a list: "Members ... elected a new committee at their AGM on Sunday:")
             heading = text[:-1]
-        elif heading_like and not heading and not text.endswith((".", "!", "?", ";", ",")) and index + 1 < len(lines) \
-                and _LIST_ITEM.match(lines[index + 1]):
+        elif heading_like and not heading and not text.endswith((".", "!", "?", ";", ",")) and listed_next:
             # a title over a list ("AeroBrew X2 Coffee Grinder - Specifications" over "• Grind settings: 31")
             heading = text
         elif heading:
@@ -1646,7 +1703,10 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     names = _evidence_names(evidence)
     table = _table_headers(evidence) if "|" in evidence else {}
     titles = _table_titles(evidence) if "|" in evidence else {}
-    headers = {**(_list_headings(evidence) if _HEADING_END.search(evidence) else {}), **table}
+    list_headings = _list_headings(evidence) if _HEADING_END.search(evidence) else {}
+    headers = {**list_headings, **table}
+    # a line heading a list names what its items are about, no one thing in them: it is read as a title
+    heading_lines = set(list_headings.values())
     out: list[_Clause] = []
     subject = ""  # what the last clause was about, for a clause that goes on with "it" or "they"
     person = ""  # the last subject naming someone, for one that goes on with "he" or "she"
@@ -1727,7 +1787,10 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # (so does a label the lead gives and the piece does not relabel: "Adding your first checked bag online
             # costs £25 per flight, or £40 if you pay at the airport" - the £40 is for the first bag too)
             relabelled = {f.split()[0] for f in own if f.startswith("label:")}
-            features = {f: 1.0 if verb_first and f.startswith("name:") or f.startswith("label:") and (
+            # (the named thing the piece's subject is of names it as fully as the first piece: "Entries for the
+            # Riverside Photo Prize close on 14 March, and the shortlist is published on 2 April" - the prize's)
+            named_of = number > 0 and _NAMED_OF.fullmatch(lead.strip()) is not None
+            features = {f: 1.0 if (verb_first or named_of) and f.startswith("name:") or f.startswith("label:") and (
                             keyed_line or f.split()[0] not in relabelled and number > 0 and _ALTERNATIVE.match(piece))
                         else INHERITED for f in _features(lead, names)
                         if f.split(":", 1)[0] not in own_kinds or verb_first and f.startswith("name:")
@@ -1776,7 +1839,9 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                own_words=frozenset(tx.content_words(piece)) | _words(piece), sentence=index,
                                name_stems={next(iter(stems)): w for f, w in features.items() if f.startswith("name:")
                                            for stems in [tx.content_words(f[5:])] if len(stems) == 1},
-                               ages=_age_ranges(f"{lead} {piece}"), title=index < title_lines))
+                               ages=_age_ranges(f"{lead} {piece}"),
+                               title=index < title_lines or sentence.rstrip().endswith(":")
+                               and sentence.rstrip(" :") in heading_lines))
     return tuple(out)
 
 
@@ -2265,7 +2330,10 @@ def _saying_none(units: Sequence[_Clause], holding: list[bool], scores: list[flo
 
 
 #: a name a value is said in or for: "in Scotland", "In the United Kingdom", "at Heathrow", "for Wales"
-_PLACE = re.compile(r"\b(in|at|for)\s+(?:the\s+)?([A-Z][\w'’-]*)", re.IGNORECASE)
+_PLACE = re.compile(r"\b(in|at|for)\s+(?:the\s+)?"
+                    # (a part of the place is in it: "in the south of England", "in the rest of the UK")
+                    r"(?:(?:(?:north|south)(?:[- ]?(?:east|west))?|east|west|centre|center|rest|heart|middle)\s+of\s+"
+                    r"(?:the\s+)?)?([A-Z][\w'’-]*)", re.IGNORECASE)
 
 
 def _places(text: str, names: frozenset[str]) -> frozenset[tuple[str, str]]:
@@ -2286,6 +2354,13 @@ def _another_of_the_name(claim_runs: list[set[str]], clause: _Clause) -> bool:
     named = stems(set(clause.values["name"]))
     return any(run & own and run - own and not (own - run) & named and not any(own <= r for r in runs)
                for own in map(stems, claim_runs) for run in runs)
+
+
+def _in_place_phrase(claim: str, name: str) -> bool:
+    """Whether the claim says ``name`` in a phrase of where or what of ("on Eastbridge District Council", "at the
+    Civic Centre"), not as who or what does something."""
+    run = re.search(r"((?:[A-Z][\w'’-]*\s+)*)" + re.escape(name) + r"\b", claim)
+    return run is not None and re.search(r"\b(?:on|at|in|of|for)\s+(?:the\s+)?$", claim[:run.start()]) is not None
 
 
 def _placed_elsewhere(placed: frozenset[tuple[str, str]], clause: _Clause) -> bool:
@@ -2316,6 +2391,84 @@ def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str]
 
     ranged = frozenset(v for v in counts if any(bounds and holds(bounds, v) for bounds in ranges.values()))
     return ranged, {i for i, bounds in ranges.items() if ranged and bounds and not any(holds(bounds, v) for v in ranged)}
+
+
+#: a number a range is written with: "£250,001", "10", "two"
+_RANGED = r"([£$€¥]?)\s?(\d[\d,]*(?:\.\d+)?|" + "|".join(sorted(_DURATION_WORDS, key=len, reverse=True)) + r")\b"
+#: the ways a range of amounts or durations is written, each -> (which end its first number is, its second's)
+_RANGE_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bbetween\s+" + _RANGED + r"\s+and\s+" + _RANGED, re.IGNORECASE), "span"),
+    (re.compile(_RANGED + r"\s*(?:-|–|—|to)\s*" + _RANGED, re.IGNORECASE), "span"),
+    (re.compile(r"\b(?:more\s+than|over|above|greater\s+than|exceeding|in\s+excess\s+of|at\s+least)\s+(?:the\s+)?"
+                + _RANGED, re.IGNORECASE), "above"),
+    (re.compile(r"\b(?:less\s+than|fewer\s+than|under|below|up\s+to(?:\s+and\s+including)?)\s+(?:the\s+)?" + _RANGED,
+                re.IGNORECASE), "below"),
+    (re.compile(_RANGED + r"(?:\+|\s+(?:or|and)\s+(?:more|over|above|upwards|longer)\b)", re.IGNORECASE), "above"),
+    (re.compile(_RANGED + r"\s+or\s+(?:less|fewer|under|below)\b", re.IGNORECASE), "below"),
+)
+_UNIT_AFTER = re.compile(r"[\s'’]*(?:[a-z]+\s+){0,1}?([A-Za-z]+)")
+
+
+def _written_ranges(text: str) -> list[tuple[float, float, str, str]]:
+    """(low, high, currency, the unit word after it) of each range a text writes: "between £250,001 and £500,000"
+    -> (250001, 500000, "£", ...), "5–10 years" -> (5, 10, "", "year"), "two or more years' service" ->
+    (2, inf, "", "year"), "up to £250,000" -> (-inf, 250000, "£", ...)."""
+    def number(written: str) -> float:
+        return float(_DURATION_WORDS[written.lower()]) if written.isalpha() else float(written.replace(",", ""))
+
+    out = []
+    for pattern, form in _RANGE_FORMS:
+        for m in pattern.finditer(text):
+            after = _UNIT_AFTER.match(text, m.end())
+            unit = _unit(after.group(1)) if after else ""
+            first = number(m.group(2))
+            if form == "span":
+                second = number(m.group(4))
+                if first < second:
+                    out.append((first, second, m.group(1) or m.group(3), unit))
+            else:
+                out.append((first, math.inf, m.group(1), unit) if form == "above" else (-math.inf, first, m.group(1), unit))
+    return out
+
+
+def _ranged_cases(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str], set[int]]:
+    """(the claim's amounts and durations no clause states but some clause's range holds, the clauses whose ranges
+    of that unit hold none of them), where the claim states another value a clause does: that value is what the
+    claim says, the ranged one its case ("For a property worth £400,000 the valuation fee is £450" against "up to
+    £250,000 is £290, and for properties between £250,001 and £500,000 it is £450"; "An employee with 7 years of
+    service" in the row "5–10 years")."""
+    stated = {kind: frozenset().union(*(c.values[kind] for c in units)) for kind in _QUANTITIES}
+    claimed = _values(claim)
+    if not any(claimed[kind] & stated[kind] for kind in _QUANTITIES):
+        return frozenset(), set()
+    cases: dict[str, tuple[float, str, str]] = {}  # value -> (its number, its currency, its unit)
+    for currency, amount in tx.extract_amounts(claim):
+        key = f"{currency}{amount:g}"
+        if key not in stated["amount"]:
+            cases[f"amount:{key}"] = (amount, currency, "")
+    for m in _DURATION.finditer(claim):
+        amount, unit = _duration_amount(m), _unit(m.group(2))
+        key = _duration_key(amount, unit)
+        if key not in stated["duration"]:
+            cases[f"duration:{key}"] = (amount, "", unit)
+    if not cases:
+        return frozenset(), set()
+
+    def fits(value: tuple[float, str, str], written: tuple[float, float, str, str]) -> bool | None:
+        """Whether a range holds the value; None where it is a range of something else."""
+        amount, currency, unit = value
+        low, high, its_currency, its_unit = written
+        if (currency and its_currency != currency) or (unit and its_unit != unit):
+            return None
+        return low <= amount <= high
+
+    ranges = [_written_ranges(c.text) for c in units]
+    held = frozenset(case for case, value in cases.items()
+                     if any(fits(value, written) for found in ranges for written in found))
+    outside = {i for i, found in enumerate(ranges) if held and any(
+        fits(cases[case], written) is not None for case in held for written in found) and not any(
+        fits(cases[case], written) for case in held for written in found)}
+    return held, outside
 
 
 def _parallel(clauses: Sequence[_Clause]) -> bool:
@@ -2616,6 +2769,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (a count the evidence never states but sets ranges for is the claim's case, which keys the clauses of its range:
     # "If you send 200 parcels a month" is not of "Business accounts sending more than 500 parcels a month")
     in_ranges, out_of_range = _ranged_counts(claim, units)
+    # (so does an amount or a duration the claim gives as its case beside a value it states: "For a property worth
+    # £400,000 the valuation fee is £450")
+    ranged_cases, out_of_case_range = _ranged_cases(claim, units)
+    out_of_range = out_of_range | out_of_case_range
     # (a size naming a model, "The 65-inch QN90D", where the evidence names a thing by it too)
     models = [m for m in _SIZED.finditer(claim) if _MODEL_NEXT.match(claim, m.end())]
     sized_subject = {f"{float(m.group(1)):g}" for m in models
@@ -2663,13 +2820,18 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 continue  # the label's span says which clauses it is of, no value: "Grade 6" in "Grades 5 and above"
             if kind == "number" and value in sized_subject:
                 continue  # the size naming the claim's subject as the evidence names it: "The 65-inch QN90D costs ..."
-            if kind == "number" and value in in_ranges:
+            if kind == "number" and value in in_ranges or f"{kind}:{value}" in ranged_cases:
                 continue  # a count the evidence gives a range for, no value: "If you send 200 parcels a month"
             if kind == "number" and (float(value) in given and value not in said_again
                                      or _counted(claim).get(value) == frozenset({REFERENCE})):
                 continue  # the question's own number, or "between the two": no value of the claim's own
             if kind == "name" and tx.content_words(value) <= given_words:
                 continue  # the question's own name
+            if kind == "name" and quantities and first_clause and value in first_clause.values["name"] \
+                    and not any(first_clause.values[k] for k in _QUANTITIES) and _in_place_phrase(claim, value):
+                continue  # where it all happens, as the passage opens with it: "... won 6 seats on Eastbridge District
+                # Council" where "The Liberal Democrats retained overall control of Eastbridge District Council" opens
+                # the table of seats
             checked = f"{kind}:{value}"
             # checking a label's number ("Version 3.3"), the label cannot say where it belongs; the claim's
             # other specifics say which clause is meant as the label does when they are checked
@@ -3116,8 +3278,11 @@ def _names_said_of(claim: str, name: str, clause: str, names: frozenset[str],
     claim_words = frozenset(_words(claim)) - _words(_subject_phrase(claim))
     said: list[set[str]] = []
     after = 0
+    # (where each name has its bracket, the brackets tell them apart and what comes before the first is the whole
+    # listing's: "Our Reception class teachers are Miss Laura Finch (Robins) and Mr Sam Adeyemi (Wrens)")
+    bracketed = all(re.match(r"\s*\(", clause[group[-1][1]:]) for group in grouped)
     for index, group in enumerate(grouped):
-        before = clause[after:group[0][0]]
+        before = "" if bracketed else clause[after:group[0][0]]
         bracket = re.match(r"\s*\(([^()]*)\)", clause[group[-1][1]:])
         after = group[-1][1] + (bracket.end() if bracket else 0)
         own = before + " " + (bracket.group(1) if bracket else "")

@@ -119,10 +119,18 @@ def _stem(token: str) -> str:
             continue  # "grades" is "grade" + "s", "boxes" and "churches" are "box" and "church" + "es"
         if token.endswith(suffix) and len(token) - len(suffix) >= 3 and not token.endswith("ss"):
             stem = token[: -len(suffix)] + keep
-            if suffix in ("ing", "ed") and len(stem) > 3 and stem[-1] == stem[-2]:
+            if suffix in ("ing", "ed") and len(stem) > 3 and stem[-1] == stem[-2] and _undoubled(stem):
                 stem = stem[:-1]  # committed -> commit, planning -> plan
             return _without_silent_e(stem)
     return _without_silent_e(token)
+
+
+def _undoubled(stem: str) -> bool:
+    """Whether a doubled final consonant was doubled for the suffix ("committ", "cancell"), not the word's own
+    ("pass", "buzz", and "ll" after one syllable: "poll", "fill", "call")."""
+    if stem[-1] in "sz":
+        return False
+    return stem[-1] != "l" or len(re.findall(r"[aeiouy]+", stem[:-2])) >= 2
 
 
 def _without_silent_e(stem: str) -> str:
