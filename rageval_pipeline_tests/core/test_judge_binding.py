@@ -2420,3 +2420,62 @@ def test_brackets_after_each_listed_name_tell_the_names_apart():
     claim = "{} is house captain of Osprey."
     assert bound_conflicts(claim.format("Noah Williams"), evidence) == []
     assert bound_conflicts(claim.format("Ella Fraser"), evidence) != []
+
+
+def test_a_line_keyed_by_a_label_keys_each_of_its_pieces():
+    evidence = ("Storage units available:\n- Bay 1: 12-month contract, 2 months free\n"
+                "- Bay 2: 6-month contract, 1 month free\n- Bay 3: let")
+    claim = "Bay 1 comes with {} free."
+    assert bound_conflicts(claim.format("2 months"), evidence) == []
+    assert bound_conflicts(claim.format("1 month"), evidence) != []
+
+
+def test_a_subject_of_several_words_said_by_one_clause_tells_its_event():
+    evidence = ("Important dates for exhibitors:\n- Stand allocation: 2 June 2025\n- Deadline for insurance "
+                "certificates: 20 June 2025\n- Build-up day: 14 July 2025")
+    claim = "Insurance certificates must be sent in by {}."
+    assert bound_conflicts(claim.format("20 June 2025"), evidence) == []
+    assert bound_conflicts(claim.format("14 July 2025"), evidence) != []
+
+
+def test_a_qualifier_may_follow_what_it_leaves_out():
+    evidence = "In the UK, the Starter plan costs £12 per month and the Growth plan £45 per month, VAT excluded."
+    claim = "The Growth plan costs {} per month in the UK, excluding VAT."
+    assert bound_conflicts(claim.format("£45"), evidence) == []
+    assert bound_conflicts(claim.format("£12"), evidence) != []
+
+
+def test_a_role_after_a_name_is_said_of_it():
+    evidence = ("For questions about school transport, email our Travel Assistance Officer, Priya Shah. Queries about "
+                "free school meals go to Daniel Fox, Pupil Support Team Manager.")
+    claim = "You should contact {}, the Travel Assistance Officer."
+    assert bound_conflicts(claim.format("Priya Shah"), evidence) == []
+    assert bound_conflicts(claim.format("Daniel Fox"), evidence) != []
+
+
+def test_a_list_lines_key_with_a_bracketed_date_names_its_pieces():
+    evidence = ("Payment deadlines:\n- Alpine Lakes Tour (departs 4 May 2026): final payment 3 March 2026\n"
+                "- Danube Explorer (departs 9 June 2026): final payment 8 April 2026")
+    claim = "The final payment for the Danube Explorer is due on {}."
+    assert bound_conflicts(claim.format("8 April 2026"), evidence) == []
+    assert bound_conflicts(claim.format("3 March 2026"), evidence) != []
+
+
+def test_ages_written_in_words_or_as_columns_key_their_values():
+    evidence = ("| Session | Under 3s | 3 years + |\n|---|---|---|\n| Morning | £38.00 | £34.50 |\n"
+                "| Afternoon | £33.00 | £30.00 |")
+    claim = "A morning session for a child aged three or over costs {}."
+    assert bound_conflicts(claim.format("£34.50"), evidence) == []
+    assert bound_conflicts(claim.format("£38.00"), evidence) != []
+    evidence = ("Children under four must attend at least 2 mornings a week. Children aged four and over must attend "
+                "at least 4 mornings a week.")
+    claim = "Children aged four and over must attend at least {} mornings a week."
+    assert bound_conflicts(claim.format("4"), evidence) == []
+    assert bound_conflicts(claim.format("2"), evidence) != []
+
+
+def test_a_present_verb_after_the_first_subject_shares_it():
+    evidence = "The 2026 to 2027 academic year begins on 7 September 2026 and finishes on 16 July 2027."
+    claim = "The 2026 to 2027 academic year finishes on {}."
+    assert bound_conflicts(claim.format("16 July 2027"), evidence) == []
+    assert bound_conflicts(claim.format("7 September 2026"), evidence) != []

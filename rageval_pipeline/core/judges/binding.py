@@ -1140,6 +1140,9 @@ _LARGER_UNIT_BEFORE = re.compile(r"(?<![\d.])\d+(?:\.\d+)?\s*(?:hours?|hrs?|minu
 _SMALLER_UNIT_NEXT = re.compile(r"\d+(?:\.\d+)?\s*(?:minutes?|mins?|seconds?|secs?)\b", re.IGNORECASE)
 
 
+_OPEN_END = re.compile(r"\s*(?:over|above|older|under|younger|below)\b", re.IGNORECASE)
+
+
 def _pieces(clause: str) -> list[tuple[str, str]]:
     """A clause listing several values of one kind, cut before each: (piece, lead it inherits).
 
@@ -1152,6 +1155,8 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     bounds = [0] + [m.end() for m in _LIST_BREAK.finditer(clause)
                     if not (clause[:m.start()][-1:].isdigit() and _NUMBER_NEXT.match(clause, m.end()))
                     and not (m.group(0).strip() == "and" and _BETWEEN.search(clause, 0, m.start()))
+                    # (nor an open span's end: "Children aged three and over")
+                    and not _OPEN_END.match(clause, m.end())
                     # (nor the commas around what is said of a subject before its verb: "and Terminal 3, which
                     # opened in 2019, has 22 gates"; "Dr Priya Raman, from the UK Centre ..., warned that ...")
                     and not (m.group(0).startswith(",") and _around_insertion(clause, m.start(), m.end()))
@@ -1225,7 +1230,8 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                             and max(len(piece.split()) for piece, _ in merged) > MAX_PIECE_WORDS):
         return [(clause, "")]
     # a listing keyed by names or labels ("Dubai 7 hours, Singapore 13 hours") keeps no key in its lead
-    keyed = all(_LABEL.search(piece) for piece, _ in merged)
+    # (a month and its year are no label: "balance due 1 January 2026")
+    keyed = all(any(m.group(1).lower() not in tx._MONTHS for m in _LABEL.finditer(piece)) for piece, _ in merged)
     # (its names are keys where a later piece names its own before its value: "Europe by 6%"; one naming them
     # after its value keeps the lead's: "SkyBridge will operate 10 flights a week between Dublin and Lisbon
     # and 4 flights a week between Dublin and Porto")
@@ -1346,8 +1352,18 @@ def _shared_subject(lead: str) -> str:
     """What a listed piece opening with its own verb is said of: the first piece's subject ("It was passed
     on 17 July 2019 and came into force ..."; "'Tides of Glass' showcases ... and is sponsored by ...")."""
     subject = _subject_phrase(lead)
+    if subject.strip():
+        return subject
+    # (a verb in the present before what it is said on or at ends it too: "The 2025 to 2026 tax year starts on 6
+    # April 2025 and ends on 5 April 2026")
+    present = _PRESENT_VERB_BEFORE.search(lead)
+    if present and _words(lead[:present.start()]):
+        return lead[:present.start()]
     # (where its verb is one the subject pattern does not know, all the first piece says before its value)
-    return subject if subject.strip() else _lead(lead, names_listed=False)
+    return _lead(lead, names_listed=False)
+
+
+_PRESENT_VERB_BEFORE = re.compile(r"\s[a-z]+[^s\W]s\s+(?:on|at|in|from|by|until|to|for|with)\b")
 
 
 #: a piece opening with a verb in the present: "and offers 40 public computers"
@@ -1521,7 +1537,9 @@ def _model_numbers(text: str) -> list[re.Match[str]]:
 
 def _first_value(piece: str, start: int) -> re.Match[str] | None:
     """Where a piece's first value starts at or after ``start``; a model's number is part of its name."""
-    models = [m.span() for m in _model_numbers(piece)]
+    # (and a label keying its line: "Unit 2: 5-year lease, no break, 6 months rent free")
+    models = [m.span() for m in _model_numbers(piece)] + [
+        m.span() for m in _LABEL.finditer(piece) if m.group(1).lower() in _LABEL_NOUNS or piece[m.end():m.end() + 1] == ":"]
     return next((m for m in _VALUE_START.finditer(piece, start) if not any(a <= m.start() < b for a, b in models)),
                 None)
 
@@ -1765,7 +1783,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # (and a list line's heading is each of its pieces': "Warranty: 2 years (machine), 5 years (boiler)")
             # (a line's key names what each of its pieces is about: "API v1: read-only from 1 September 2024, shut
             # down 1 December 2024")
-            keyed_line = re.search(r"\w:\W*$", lead) is not None
+            keyed_line = re.search(r"[\w)]:\W*$", lead) is not None
             joined = lead and inherited and (sentence is not first or not cells)
             lead = f"{lead} {inherited}".strip() if joined else lead or inherited
             lead = f"{lead} {titles.get(sentence, '')}".strip() if titles else lead
@@ -1790,7 +1808,11 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # (the named thing the piece's subject is of names it as fully as the first piece: "Entries for the
             # Riverside Photo Prize close on 14 March, and the shortlist is published on 2 April" - the prize's)
             named_of = number > 0 and _NAMED_OF.fullmatch(lead.strip()) is not None
-            features = {f: 1.0 if (verb_first or named_of) and f.startswith("name:") or f.startswith("label:") and (
+            # (a line's key names each piece of the line as fully as its first: "Canary Islands Escape (departs 2 March
+            # 2026): balance due 1 January 2026")
+            key_names = {f"w:{w}" for w in tx.content_words(" ".join(_CAPITALISED.findall(lead)))} if keyed_line else set()
+            features = {f: 1.0 if (verb_first or named_of or keyed_line) and f.startswith("name:") or f in key_names
+                        or f.startswith("label:") and (
                             keyed_line or f.split()[0] not in relabelled and number > 0 and _ALTERNATIVE.match(piece))
                         else INHERITED for f in _features(lead, names)
                         if f.split(":", 1)[0] not in own_kinds or verb_first and f.startswith("name:")
@@ -1870,7 +1892,9 @@ def _line_keys(evidence: str, parts_of: list[list[str]]) -> list[str]:
         if start != line_start:  # a new line: its key, if it opens with one
             line_start = start
             key = _LINE_KEY.match(evidence, start)
-            line_key = key.group(1) if key and not _DIGIT.search(key.group(1)) else ""
+            # (a key's number may name what the line is about: "Unit 2: 5-year lease, no break, 6 months rent free")
+            line_key = key.group(1) if key and (not _DIGIT.search(key.group(1)) or _LABEL.fullmatch(key.group(1).strip())) \
+                else ""
         keys.append(line_key)
         cursor = at + 1
     return keys
@@ -2040,6 +2064,9 @@ def _opening_name(sentence: str, names: frozenset[str]) -> str:
 _EXCEPTION_OPENING = re.compile(r"\s*(?:(?:and|but)\s+)?(?:except|excluding)(?:\s+for)?\s+[\w-]+(?:\s+[\w-]+)?\s*,", re.IGNORECASE)
 
 
+_QUALIFIED_AFTER = re.compile(r"\b([A-Za-z]+)\s+(?:excluded|not\s+included)\b", re.IGNORECASE)
+
+
 def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     """Words qualified as another subject ("non-members") in a piece, or in the lead it inherits when
     the piece does not name that word itself: "hosted the cup semi-final in 1998 and the final in
@@ -2048,7 +2075,8 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     # probation lasts six months" states the managers' probation
     opening = _EXCEPTION_OPENING.match(piece)
     matches = list(_QUALIFIED.finditer(piece[opening.end():] if opening else piece))
-    own = tx.content_words(" ".join(m.group(1) for m in matches))
+    # (a qualifier may follow what it leaves out: "€79 per month, VAT excluded")
+    own = tx.content_words(" ".join([m.group(1) for m in matches] + _QUALIFIED_AFTER.findall(piece)))
     # (a verb the piece also says plainly is no other subject: "Kettle & Bean charges $3.85 ... and does not
     # charge extra"; a prefixed word is, whatever else the piece says: "Non-birthing parents ... after the birth")
     negated = tx.content_words(" ".join(m.group(1) for m in matches if m.group(0)[:3].lower() == "not"))
@@ -2056,7 +2084,8 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     own -= {w for w in own & negated if w.rstrip("e") in said_plainly}
     # (nor is a deputy's role where the piece names the role itself too: "The Chair of the committee is Cllr Sarah
     # Whitfield and the Vice-Chair is Cllr Tom Okafor" is about the chair)
-    deputy = tx.content_words(" ".join(m.group(1) for m in matches if m.group(0)[:4].lower() in ("vice", "semi")))
+    deputy = tx.content_words(" ".join(m.group(1) for m in matches
+                                       if m.group(0)[:4].lower() in ("vice", "semi", "depu", "assi")))
     own -= {w for w in own & deputy if w in said_plainly}
     inherited = tx.content_words(" ".join(_QUALIFIED.findall(lead))) - tx.content_words(piece) if lead else set()
     return frozenset(own | inherited)
@@ -2809,8 +2838,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 if kind == "number" and not as_year and value not in claim_labels:
                     # a label's number names a thing, it counts nothing ("the Solenne 5 Max has a 6.8-inch screen");
                     # an age counts no children ("The Oak Room is for children aged 2 to 3 and has space for 20")
+                    # (but the same number counting something else is a count: "Children aged three and over must
+                    # book at least 3 sessions")
                     return c.values[kind] - _naming_numbers(c.text) - (
-                        {f"{end:g}" for age in c.ages for end in age} if counts_no_age else set())
+                        {end for age in c.ages for end in (f"{age[0]:g}", f"{age[1]:g}")
+                         if not {a for a, _ in _counted(c.text).get(end, frozenset()) if a} - _AGE_WORDS}
+                        if counts_no_age else set())
                 return c.values[kind] | _years(c.values["date"]) if as_year else c.values[kind]
 
             stating = [c for c in units if held(c)]
@@ -2868,7 +2901,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             by_subject = not event and (kind != "name" or bool(grammatical_subject) and value not in claim_subject)
             # (unless the claim's subject is a name a clause stating such a value gives: "The Annual General Meeting will
             # take place on 16 April 2025" where "The Annual General Meeting will be held on 14 May 2025")
-            if event and predicate and not predicate & everywhere and not labelled and not any(
+            # (or a subject of several words only one such clause says: "DBS check forms must be submitted by 17 March"
+            # where "Deadline for DBS check forms: 17 March 2025")
+            told_by_subject = len(subject_words) >= 2 and sum(
+                all(c.features.get(f"w:{w}", 0.0) >= 1.0 for w in subject_words) for c in stating) == 1
+            if event and predicate and not predicate & everywhere and not labelled and not told_by_subject and not any(
                     f.startswith("name:") and c.features.get(f, 0.0) >= 1.0 for f in grammatical_subject for c in stating):
                 continue  # "The strike began on 9 March" where the evidence never says "began": which event is unknown
             # the claim's occasion keys its value: a clause of another year, day or time is not about it
@@ -3135,9 +3172,14 @@ def _quoted(claim: str, evidence: str) -> bool:
 _LIST_SEPARATOR = re.compile(r",|;|\band\b|\bor\b|&")
 
 
+#: a comma before a role said of the name before it lists nothing: "Mark Ellison, the Welfare Support Lead"
+_APPOSITION_SEPARATOR = re.compile(r",(?!\s+(?:the|our|its|their|his|her)\s+[A-Z])|;|\band\b|\bor\b|&")
+
+
 def _beside(text: str, word: str) -> set[str]:
-    """The capitalised words of the stretch of ``text`` holding ``word`` between list separators."""
-    for segment in _LIST_SEPARATOR.split(text):
+    """The capitalised words of the stretch of ``text`` holding ``word`` between list separators (a role in
+    apposition is beside it)."""
+    for segment in _APPOSITION_SEPARATOR.split(text):
         found = set(_CAPITALISED.findall(segment))
         if word in found:
             return found
@@ -3316,9 +3358,14 @@ _AGE_REACHED = re.compile(r"\b(?:by|at)\s+(?:the\s+)?age(?:\s+of)?\s+(\d{1,3})\b
 _AGE_SPAN = re.compile(r"\b(?:aged|ages|children|adults|age)\s+(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\b"
                        r"|\b(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\s+years?\b(?!\s+(?:of|ago|after|before|later))", re.IGNORECASE)
 _AGE_OPEN = re.compile(r"\b(?:aged|children|adults|age[sd]?|people|patients|drivers|riders|passengers|travell?ers|students|"
-                       r"pupils|players|members|customers|those|anyone|visitors|guests)\s+(?:over|above|under|below)\s+(\d{1,3})\b"
-                       r"|\b(over|under)\s+(\d{1,3})\s*(?:years|:|$)|\b(\d{1,3})\s+(?:years\s+)?(?:and|or)\s+(?:over|older|above)\b",
-                       re.IGNORECASE)
+                       r"pupils|players|members|customers|those|anyone|visitors|guests)\s+(?:over|above|under|below)\s+"
+                       + _AGE_NUMBER + r"\b"
+                       # ("Under 2s" heading a column of fees)
+                       r"|\b(over|under)\s+(\d{1,3})\s*(?:years|s\b|:|$)|\b" + _AGE_NUMBER
+                       + r"\s+(?:years\s+)?(?:and|or)\s+(?:over|older|above)\b"
+                       # ("aged 11 or under", "2 years +")
+                       r"|\b(?:aged\s+)?" + _AGE_NUMBER + r"\s+(?:years\s+)?(?:and|or)\s+(?:under|younger|below)\b"
+                       r"|\b(\d{1,3})\s*(?:years?\s*\+|\+\s*years?\b)|\b(?:aged?|ages)\s+(\d{1,3})\+", re.IGNORECASE)
 
 
 _AGE_WORDS = frozenset(_stem(w) for w in ("age", "aged", "old", "older", "year", "years"))
@@ -3327,22 +3374,32 @@ _AGE_WORDS = frozenset(_stem(w) for w in ("age", "aged", "old", "older", "year",
 def _age_ranges(text: str) -> tuple[tuple[float, float], ...]:
     """The ages a text is said of, as (lowest, highest): "Children aged 6 to 12" -> ((6, 12),), "Adults and
     children over 12" -> ((13, inf),), "Do not give to children under 6" -> ((0, 5),)."""
-    if "ag" not in text.lower() and "year" not in text.lower() and "child" not in text.lower() \
-            and "adult" not in text.lower() and "over" not in text.lower() and "under" not in text.lower():
+    lower = text.lower()
+    if "ag" not in lower and "year" not in lower and "child" not in lower and "adult" not in lower \
+            and "over" not in lower and "under" not in lower and "+" not in lower:
         return ()
     out = [(float(m.group(1) or m.group(3)), float(m.group(2) or m.group(4))) for m in _AGE_SPAN.finditer(text)]
     for m in _AGE_OPEN.finditer(text):
         if m.group(1):
             word = m.group(0).split()[-2].lower()
-            number = float(m.group(1))
+            number = _age_number(m.group(1))
         elif m.group(3):
             word, number = m.group(2).lower(), float(m.group(3))
+        elif m.group(4):
+            word, number = "over", _age_number(m.group(4)) - 1  # "16 years and over": 16 and older
+        elif m.group(5):
+            word, number = "under", _age_number(m.group(5)) + 1  # "aged 11 or under": 11 and younger
         else:
-            word, number = "over", float(m.group(4)) - 1  # "16 years and over": 16 and older
+            word, number = "over", float(m.group(6) or m.group(7)) - 1  # "2 years +", "aged 16+"
         out.append((number + 1, math.inf) if word in ("over", "above") else (0.0, number - 1))
     out += [(float(m.group(1)), float(m.group(1))) for m in _AGE_REACHED.finditer(text)]
     out += [(float(m.group(1)), math.inf) for m in _AGE_FROM.finditer(text)]
     return tuple(out)
+
+
+def _age_number(written: str) -> float:
+    """An age written in digits or words ("11", "three")."""
+    return float(written) if written[0].isdigit() else float(tx._NUMBER_WORDS[written.lower()])
 
 
 def _covers(span: tuple[float, float], ages: tuple[float, float]) -> bool:
