@@ -2479,3 +2479,12 @@ def test_a_present_verb_after_the_first_subject_shares_it():
     claim = "The 2026 to 2027 academic year finishes on {}."
     assert bound_conflicts(claim.format("16 July 2027"), evidence) == []
     assert bound_conflicts(claim.format("7 September 2026"), evidence) != []
+
+
+def test_an_amount_per_week_may_be_the_one_a_table_gives_per_child():
+    # (a time a price is said per is compared with times only: "a week" is no other unit than "per child")
+    evidence = ("Carer's grant rates 2025 to 2026\n\n| Who it is for | Weekly rate |\n|---|---|\n"
+                "| Oldest child | £31.20 |\n| Each additional child | £19.40 per child |")
+    claim = "You get {} a week for each additional child."
+    assert bound_conflicts(claim.format("£19.40"), evidence) == []
+    assert bound_conflicts(claim.format("£31.20"), evidence) != []

@@ -150,7 +150,7 @@ policies, school admissions, festival ticketing, phone and broadband tariffs, lo
 session's first code: 22, 21, 24, 22, 22, 22, 22 and 19 right; 24, 23, 24, 24, 24, 23, 24 and 23 after. Rounds 163
 to 170, from the hidden set's description too (nurseries, car dealers and servicing, cruises and package holidays,
 property listings, charities, software pricing and APIs, tax and benefits, zoos), were measured on the commit with
-those fixes: 22, 24, 23, 22, 23, 22, 19 and 23 right; 24, 24, 24, 23, 24, 23, 21 and 23 after.
+those fixes: 22, 24, 23, 22, 23, 22, 19 and 23 right; 24, 24, 24, 23, 24, 23, 22 and 23 after.
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -244,9 +244,8 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 3814/4079 today. Left, of rounds 163-170: "the offices above the retail unit" (the unit named in the subject of
-    # another value), a service credit's two uptime bands, "each additional child, including a second child" against
-    # "Eldest or only child", a claim deadline among a birth date and a qualifying week, "up to age 11" against "until
+    # 3815/4079 today. Left, of rounds 163-170: "the offices above the retail unit" (the unit named in the subject of
+    # another value), a service credit's two uptime bands, a claim deadline among a birth date and a qualifying week, "up to age 11" against "until
     # they are 16", "The male is called Kiran and the female is called Mei" after the pair's zoo of origin.
     # Of rounds 155-162: "limited to 22 bikes" for a spin class's space for 22 people, a refund
     # answer naming neither the cancelled nor the postponed event, "1,146 votes to the 873 cast for ... Tom Hale".
@@ -406,4 +405,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 3814, wrong
+    assert len(REALISTIC) - len(wrong) >= 3815, wrong

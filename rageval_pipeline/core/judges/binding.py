@@ -3110,8 +3110,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                if r & own_names for o in r}
             if kind == "amount":  # a price per kWh is no price per day ("gas costs 6.1p per kWh" / "31p per day")
                 rate = _amount_rates(claim).get(value)
-                candidates = {o for o in candidates if not rate or not (theirs := set().union(
-                    *(_amount_rates(c.text).get(o, set()) for c in about_subject))) or rate & theirs}
+                candidates = {o for o in candidates if not rate or not _rates_differ(rate, set().union(
+                    *(_amount_rates(c.text).get(o, set()) for c in about_subject)))}
             if kind == "date":  # "15 April" is what "15 April 1912" says where the year goes without saying
                 candidates = {o for o in candidates if not _date_stated(value, frozenset([o]))}
             others = sorted(candidates)
@@ -3497,6 +3497,18 @@ def _is_year(value: str) -> bool:
 #: an amount and what it is per: "6.1p per kWh", "£12 a night", "$4/month"
 _AMOUNT = re.compile(r"(?:[£$€¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|bn|m|k)\b)?)|\d[\d,]*(?:\.\d+)?p\b", re.IGNORECASE)
 _PER = re.compile(r"(?:\s+(?:per|a|an|each)\s+|\s*/\s*)([a-z]+)", re.IGNORECASE)
+
+
+#: units of time an amount may be said per: rates are compared within their kind only, a price per week with one per
+#: day or month, a price per kWh with one per litre - "£16.95 per child" under "Weekly rate" may be "£16.95 a week"
+_TIME_RATES = frozenset(_stem(w) for w in ("hour", "day", "night", "week", "month", "quarter", "year", "annum"))
+
+
+def _rates_differ(ours: set[str], theirs: set[str]) -> bool:
+    """Whether two amounts are said per different units of one kind (time, or anything else)."""
+    return any(a and b and not a & b for a, b in (
+        ({u for u in ours if u in _TIME_RATES}, {u for u in theirs if u in _TIME_RATES}),
+        ({u for u in ours if u not in _TIME_RATES}, {u for u in theirs if u not in _TIME_RATES})))
 
 
 @lru_cache(maxsize=16384)
