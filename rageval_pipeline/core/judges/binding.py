@@ -492,7 +492,7 @@ _ENUMERATION = re.compile(r"^\s*\d{1,2}\s*[.)]?\s+(?=[A-Z])(?!(?![AI]\b)[A-Z]{1,
 #: "present in the woman: 1  She is of West African descent 2  She is between 30 and 40"
 _INLINE_ENUMERATION = re.compile(r"(?:(?<=\s)|^)\d{1,2}[.)]?\s{2,}(?=[A-Z])")
 #: a term written as a product's name: a number, a capitalised unit, a capitalised word ("5 Year Fixed Rate")
-_NAMED_TERM = r"\b\d{1,2}[ -](?:Year|Month|Week|Day|Night)s?\b(?=\s+[A-Z][a-z])"
+_TERM_LABEL = re.compile(r"\b(\d{1,2})[ -](Year|Month|Week|Day|Night)s?\b(?=\s+[A-Z][a-z])")
 _GROUP_OR_RACE = r"\bU\d{1,2}s?\b|(?<![£$€¥\d.,])\b\d{1,3}K\b"
 #: a number hyphenated to a capitalised word is part of a name, not a quantity: "1099-PATR", "COVID-19"
 _IDENTIFIER = re.compile(r"\b\d+-[A-Za-z]*[A-Z][A-Za-z]*\b|\b[A-Za-z]*[A-Z][A-Za-z]*-\d+\b"
@@ -503,7 +503,7 @@ _IDENTIFIER = re.compile(r"\b\d+-[A-Za-z]*[A-Z][A-Za-z]*\b|\b[A-Za-z]*[A-Z][A-Za
                          # (and a network's generation or a dimension: "3G service", "3D printing")
                          r"|\b\d[GD]\b"
                          # (and a product named by its term: "the 5 Year Fixed Rate", "our 12 Month Saver")
-                         r"|" + _NAMED_TERM +
+                         r"|" + _TERM_LABEL.pattern +
                          # (and an age group or a race's distance: "the under-14s squad", "U12s", "the 10K")
                          r"|\b(?:under|over)-\d{1,2}s\b|" + _GROUP_OR_RACE)
 #: a compound of words: "same-day", "In-store", "two-person" (not a code: "1-800-ASK-USPS")
@@ -985,7 +985,6 @@ def _label_value(label: str) -> str:
     return f"{float(label):g}" if label.count(".") <= 1 else label
 
 
-_TERM_LABEL = re.compile(r"\b(\d{1,2})[ -](Year|Month|Week|Day|Night)s?\b(?=\s+[A-Z][a-z])")
 _GENERATION = re.compile(r"\b(\d)G\b")
 _SHORT_VERSION = re.compile(r"(?<![\w.])[vV](\d+(?:\.\d+)?)(?:\.\d+)*\b")
 
