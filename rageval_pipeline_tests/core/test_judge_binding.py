@@ -6,7 +6,7 @@ import math
 import pytest
 
 from rageval_pipeline.core.judges import binding
-from rageval_pipeline.core.judges.binding import _respectively, _weekdays, bound_conflicts, clauses
+from rageval_pipeline.core.judges.binding import _respectively, _values, _weekdays, bound_conflicts, clauses
 
 CLASSES = "Members pay £20 per class; non-members pay £35. Children under 10 attend free."
 
@@ -2488,3 +2488,260 @@ def test_an_amount_per_week_may_be_the_one_a_table_gives_per_child():
     claim = "You get {} a week for each additional child."
     assert bound_conflicts(claim.format("£19.40"), evidence) == []
     assert bound_conflicts(claim.format("£31.20"), evidence) != []
+
+
+def test_a_conjunction_is_no_modifier_of_the_word_after_it():
+    evidence = "Refurbished laptops carry a 24-month warranty, whereas refurbished monitors are covered for 9 months."
+    claim = "Refurbished monitors are covered by a {} warranty."
+    assert bound_conflicts(claim.format("9-month"), evidence) == []
+    assert bound_conflicts(claim.format("24-month"), evidence) != []
+
+
+def test_out_of_is_a_qualifier_as_outside_is():
+    evidence = ("If a courier cannot deliver twice, a £6 redelivery fee applies. Servicing a boiler outside the "
+                "warranty period costs £95 per visit.")
+    claim = "An out-of-warranty boiler service costs {} per visit."
+    assert bound_conflicts(claim.format("£95"), evidence) == []
+    assert bound_conflicts(claim.format("£6"), evidence) != []
+
+
+def test_a_bare_verb_after_a_plural_subjects_verb_shares_its_subject():
+    evidence = ("Nominations for the Riverside Arts Awards open on 2 March 2026 and close at noon on 30 April 2026. "
+                "Shortlisted artists will be told by 1 June 2026.")
+    claim = "Nominations for the Riverside Arts Awards close on {}."
+    assert bound_conflicts(claim.format("30 April 2026"), evidence) == []
+    assert bound_conflicts(claim.format("1 June 2026"), evidence) != []
+
+
+def test_a_passage_opening_phrase_does_not_hide_the_name_it_is_about():
+    evidence = ("Since the recall began, 9,200 of the affected Lumo desk lamps have been returned for a refund. The "
+                "manufacturer has received 35 reports of overheating, including 4 reports of minor burns.")
+    claim = "The manufacturer has received {} reports of overheating for the Lumo desk lamp."
+    assert bound_conflicts(claim.format("35"), evidence) == []
+    assert bound_conflicts(claim.format("9,200"), evidence) != []
+
+
+def test_a_weekday_and_its_date_are_never_cut_apart():
+    evidence = "Harlow Foods will publish its half-year 2026 results before trading opens on Tuesday, July 21, 2026."
+    assert any(clause.endswith("on Tuesday, July 21, 2026.") for clause in clauses(evidence)), clauses(evidence)
+
+
+def test_a_closing_phrase_stating_nothing_does_not_make_a_listing_too_long():
+    evidence = ("Northgate Retail reported operating profit of £38 million for the half year, compared with £46 million "
+                "in the same period last year, as higher energy and wage costs weighed on margins across its stores.")
+    claim = "Northgate Retail's operating profit for the half year was {}."
+    assert bound_conflicts(claim.format("£38 million"), evidence) == []
+    assert bound_conflicts(claim.format("£46 million"), evidence) != []
+
+
+def test_a_table_rows_other_values_key_each_of_its_cells():
+    evidence = ("Tier | Storage | Users | Price per month\nSolo | 50 GB | 1 | £4\nTeam | 500 GB | 10 | £18\n"
+                "Business | 2 TB | 50 | £65")
+    claim = "The 500 GB Team tier allows {} users."
+    assert bound_conflicts(claim.format("10"), evidence) == []
+    assert bound_conflicts(claim.format("50"), evidence) != []
+
+
+def test_a_cell_holding_another_value_of_the_claim_is_not_the_checked_values():
+    evidence = ("Division One (after 30 games)\nPos | Team | P | W | D | L | Pts\n1 | Elmbridge | 30 | 20 | 6 | 4 | 66\n"
+                "2 | Castleford Vale | 30 | 18 | 7 | 5 | 61\n3 | Pinehurst | 30 | 17 | 5 | 8 | 56")
+    claim = "Castleford Vale have {} points from 30 games."
+    assert bound_conflicts(claim.format("61"), evidence) == []
+    assert bound_conflicts(claim.format("66"), evidence) != []
+
+
+def test_periods_naming_columns_key_the_cells_under_them():
+    evidence = ("Hire | 1 week | 4 weeks | Deposit\nCarpet cleaner | £45 | £150 | £50\n"
+                "Floor sander | £80 | £260 | £100")
+    claim = "Hiring the floor sander for 4 weeks costs {}."
+    assert bound_conflicts(claim.format("£260"), evidence) == []
+    assert bound_conflicts(claim.format("£150"), evidence) != []
+
+
+def test_what_a_sentence_says_before_its_colon_holds_for_each_piece_after_it():
+    evidence = ("Oversized luggage is charged per bag each way: a pushchair travels free, a surfboard costs €60, while "
+                "a kayak in a protective bag costs €95.")
+    claim = "Taking a bagged kayak costs {} per bag each way."
+    assert bound_conflicts(claim.format("€95"), evidence) == []
+    assert bound_conflicts(claim.format("€60"), evidence) != []
+    evidence = ("If you travel often, a season ticket can cut your costs: a monthly ticket costs £212.40 and an annual "
+                "ticket costs £2,212.00, which can be spread over 10 monthly payments.")
+    claim = "An annual season ticket costs {}."
+    assert bound_conflicts(claim.format("£2,212.00"), evidence) == []
+    assert bound_conflicts(claim.format("£212.40"), evidence) != []
+
+
+def test_a_noun_naming_what_its_verb_does_is_that_verb():
+    evidence = ("From 1 March 2026, Brightway Rewards points will expire after 18 months without activity. Members who "
+                "joined before 1 October 2025 keep their current balance until the new rule takes effect.")
+    claim = "The new Brightway Rewards points expiry rules start on {}."
+    assert bound_conflicts(claim.format("1 March 2026"), evidence) == []
+    assert bound_conflicts(claim.format("1 October 2025"), evidence) != []
+
+
+def test_a_tables_declared_scale_and_currency_are_its_cells():
+    evidence = ("Operating profit by segment, 2025 (GBP million)\nSegment | 2025 | 2024\nRetail | £312.6 | £298.1\n"
+                "Wholesale | £144.0 | £151.9")
+    claim = "Operating profit in the Retail segment was {} in 2025."
+    assert bound_conflicts(claim.format("£312.6 million"), evidence) == []
+    assert bound_conflicts(claim.format("£144.0 million"), evidence) != []
+
+
+def test_a_cell_under_a_column_named_by_a_word_the_claim_does_not_say_is_of_another_column():
+    evidence = ("Item | Daily overdue charge | Maximum charge\nPaperback | €0.20 | €4.00\nBoard game | €0.60 | €9.00\n"
+                "Console game | €1.00 | €12.00")
+    claim = "The maximum overdue charge for a board game is {}."
+    assert bound_conflicts(claim.format("€9.00"), evidence) == []
+    assert bound_conflicts(claim.format("€12.00"), evidence) != []
+
+
+def test_the_words_of_a_name_are_no_other_thing_of_the_claims_kind():
+    evidence = ("Approved installers by county:\n- Kent: Medway Heat Pumps\n- Surrey: Weald Boiler Installers\n"
+                "- Essex: Colne Valley Heating")
+    claim = "The approved installer in Surrey is {}."
+    assert bound_conflicts(claim.format("Weald Boiler Installers"), evidence) == []
+    assert bound_conflicts(claim.format("Medway Heat Pumps"), evidence) != []
+
+
+def test_a_name_said_for_a_place_is_said_where_the_place_is():
+    evidence = ("Repairs for Lumo speakers bought in the EU are carried out by Lumo Service BV in Utrecht. Repairs for "
+                "devices bought in the UK are handled by our partner, Fenwick Electronics Ltd.")
+    claim = "Repairs for Lumo speakers bought in the UK are handled by {}."
+    assert bound_conflicts(claim.format("Fenwick Electronics Ltd"), evidence) == []
+    assert bound_conflicts(claim.format("Lumo Service BV"), evidence) != []
+
+
+def test_a_qualifier_may_be_quoted():
+    evidence = ("The last day to join a module is 12 January. You can leave a module without a 'Fail' on your record "
+                "until 26 January; after that date and until 20 March, leaving is recorded as a Fail.")
+    claim = "The last day to leave a module without a Fail on your record is {}."
+    assert bound_conflicts(claim.format("26 January"), evidence) == []
+    assert bound_conflicts(claim.format("20 March"), evidence) != []
+
+
+def test_a_clause_stating_all_the_claims_other_values_is_where_the_claim_is():
+    evidence = ("Under our Hardship Fund, households earning up to 150% of the Living Wage receive a 90% reduction on "
+                "council tax. Households earning between 151% and 250% of the Living Wage receive a 40% reduction.")
+    claim = "Households earning between 151% and 250% of the Living Wage receive a {} reduction on council tax."
+    assert bound_conflicts(claim.format("40%"), evidence) == []
+    assert bound_conflicts(claim.format("90%"), evidence) != []
+
+
+def test_a_role_written_before_a_name_is_said_of_it():
+    evidence = ("Orrin Foods will hold its results call at 9:00 a.m. GMT. The call will be hosted by Chief Executive "
+                "Officer Hannah Lowe and Chief Operating Officer Marcus Bell. Media enquiries should go to Ruth Adair, "
+                "Head of Communications.")
+    claim = "Orrin Foods' Chief Operating Officer is {}."
+    assert bound_conflicts(claim.format("Marcus Bell"), evidence) == []
+    assert bound_conflicts(claim.format("Ruth Adair"), evidence) != []
+
+
+def test_a_first_row_of_worded_cells_names_columns_whatever_numbers_it_holds():
+    evidence = ("Return fares (off-peak)\nRoute | Adult | Bike up to 2m\nTruro - Falmouth | £6.20 | £3.00\n"
+                "Penzance - St Ives | £5.40 | £2.50")
+    claim = "Taking a bike up to 2m from Truro to Falmouth costs {} off-peak."
+    assert bound_conflicts(claim.format("£3.00"), evidence) == []
+    assert bound_conflicts(claim.format("£2.50"), evidence) != []
+
+
+def test_a_value_the_claim_opens_with_is_its_case():
+    evidence = ("Part-time staff receive 15 days of paid leave a year. After three years of service this increases to "
+                "18 days, and after eight years of service to 21 days.")
+    claim = "After three years of service, part-time staff receive {} of paid leave a year."
+    assert bound_conflicts(claim.format("18 days"), evidence) == []
+    assert bound_conflicts(claim.format("21 days"), evidence) != []
+
+
+def test_hours_and_minutes_written_short_are_one_duration():
+    evidence = "Journey times from Bristol\nTo | Journey time | Buses a day\nBath | 0h 55m | 30\nExeter | 1h 50m | 6"
+    claim = "The bus from Bristol to Exeter takes {}."
+    assert bound_conflicts(claim.format("1h 50m"), evidence) == []
+    assert bound_conflicts(claim.format("0h 55m"), evidence) != []
+
+
+def test_a_weekend_is_what_the_evidence_counts_as_one():
+    evidence = ("From July to September, stays arriving on a Friday or Saturday must be at least 2 nights, while arrivals "
+                "on other days need only 1 night.")
+    claim = "In the summer, weekend arrivals must stay at least {} nights."
+    assert bound_conflicts(claim.format("2"), evidence) == []
+
+
+def test_avoiding_a_charge_is_going_without_one():
+    evidence = ("Standard bookings can be changed without a fee up to 48 hours before departure. Coach party bookings "
+                "must be changed at least 14 days before departure to avoid a penalty.")
+    claim = "You must change a standard booking at least {} before departure to avoid a fee."
+    assert bound_conflicts(claim.format("48 hours"), evidence) == []
+    assert bound_conflicts(claim.format("14 days"), evidence) != []
+
+
+def test_who_leads_a_thing_is_said_with_it_and_a_place_naming_it_is_no_person():
+    evidence = ("Orders from Irish customers are packed by our Cork team, led by Siobhan Walsh, while UK orders are packed "
+                "in Leeds under Daniel Price.")
+    claim = "The team packing orders from Irish customers is led by {}."
+    assert bound_conflicts(claim.format("Siobhan Walsh"), evidence) == []
+    assert bound_conflicts(claim.format("Daniel Price"), evidence) != []
+
+
+def test_a_list_lines_key_may_be_a_name():
+    evidence = ("Our sub-processors:\n- Mailgun: transactional email\n- Adyen: card payments\n"
+                "- Intercom: live chat support")
+    claim = "Card payments are handled by {}."
+    assert bound_conflicts(claim.format("Adyen"), evidence) == []
+    assert bound_conflicts(claim.format("Mailgun"), evidence) != []
+
+
+def test_a_day_naming_a_kind_of_thing_keys_it():
+    evidence = ("Sunday delivery is available in most areas for £7.50 if you order by noon on Saturday. Timed delivery "
+                "costs £4.95 and can be booked up to 10 days ahead.")
+    claim = "Sunday delivery costs {}."
+    assert bound_conflicts(claim.format("£7.50"), evidence) == []
+    assert bound_conflicts(claim.format("£4.95"), evidence) != []
+
+
+def test_the_thing_a_clause_names_is_what_the_next_says_the_thing_of():
+    evidence = ("Our Winter Treble Stamps event runs until 28 February 2026. Bonus stamps earned during the event will "
+                "be credited to your card by 14 March 2026.")
+    claim = "Bonus stamps from the Winter Treble Stamps event will be credited by {}."
+    assert bound_conflicts(claim.format("14 March 2026"), evidence) == []
+    assert bound_conflicts(claim.format("28 February 2026"), evidence) != []
+
+
+def test_a_seasons_short_end_year_is_no_count():
+    assert _values("Kingsmoor finished the 2023-24 season with 57 points.")["number"] == {"2023", "57"}
+    evidence = ("2023-24 County League (top three)\nPos | Club | Pld | Pts\n1 | Harbury | 26 | 61\n"
+                "2 | Kingsmoor | 26 | 57\n3 | Alderton | 26 | 49")
+    claim = "Kingsmoor finished the 2023-24 season with {} points."
+    assert bound_conflicts(claim.format("57"), evidence) == []
+    assert bound_conflicts(claim.format("61"), evidence) != []
+
+
+def test_capitals_joined_by_an_ampersand_are_part_of_the_name_after_them():
+    evidence = ("The overnight Hull-Zeebrugge ferry is operated by P&O Ferries, while the Newcastle-Amsterdam route is run "
+                "by DFDS Seaways with nightly sailings.")
+    claim = "The Newcastle-Amsterdam ferry is run by {}."
+    assert bound_conflicts(claim.format("DFDS Seaways"), evidence) == []
+    assert bound_conflicts(claim.format("P&O Ferries"), evidence) != []
+
+
+def test_a_conditions_verb_gives_a_listed_piece_no_subject_of_its_own():
+    evidence = "We price match Currys on laptops and Home Bargains on garden tools, provided the model is identical."
+    claim = "For garden tools, we price match {}."
+    assert bound_conflicts(claim.format("Home Bargains"), evidence) == []
+    assert bound_conflicts(claim.format("Currys"), evidence) != []
+
+
+def test_a_lines_key_keys_the_rest_of_the_line_whatever_it_states():
+    evidence = ("Voucher expiry\n- Vouchers bought January-June 2026: valid until 31 December 2026\n"
+                "- Vouchers bought July-December 2026: valid until 30 June 2027")
+    claim = "Vouchers bought in July-December 2026 are valid until {}."
+    assert bound_conflicts(claim.format("30 June 2027"), evidence) == []
+    assert bound_conflicts(claim.format("31 December 2026"), evidence) != []
+
+
+def test_of_one_clauses_two_dates_the_one_after_the_claims_own_words_is_its():
+    evidence = ("Season tickets for matches up to 31 May 2026 will go on sale on 14 July 2025. No matches are played on "
+                "25 or 26 December.")
+    claim = "Season tickets go on sale on {}."
+    assert bound_conflicts(claim.format("14 July 2025"), evidence) == []
+    assert bound_conflicts(claim.format("31 May 2026"), evidence) == [
+        '31 May 2026 for "sale on"; the context gives 14 July 2025']

@@ -150,7 +150,14 @@ policies, school admissions, festival ticketing, phone and broadband tariffs, lo
 session's first code: 22, 21, 24, 22, 22, 22, 22 and 19 right; 24, 23, 24, 24, 24, 23, 24 and 23 after. Rounds 163
 to 170, from the hidden set's description too (nurseries, car dealers and servicing, cruises and package holidays,
 property listings, charities, software pricing and APIs, tax and benefits, zoos), were measured on the commit with
-those fixes: 22, 24, 23, 22, 23, 22, 19 and 23 right; 24, 24, 24, 23, 24, 23, 22 and 23 after.
+those fixes: 22, 24, 23, 22, 23, 22, 19 and 23 right; 24, 24, 24, 23, 24, 23, 22 and 23 after. Rounds 171 to 178,
+from the hidden set's description too (airline baggage and parking, hospital outpatients and pharmacies, university
+courses and fees, match reports and league tables, energy tariffs and solar, earnings releases, electronics warranties
+and recalls, libraries and community centres), were measured on the next session's first code: 21, 20, 23, 22, 23,
+18, 19 and 22 right; Rounds 179 to 186 (gyms and pools, SaaS documentation, staff handbooks, timetables and fares,
+hotel terms, encyclopedia articles, online shop help, home and car insurance) on the code after the first batch's
+fixes: 22, 21, 22, 19, 21, 24, 20 and 22 right; 24, 23, 24, 23, 24, 23, 24, 24, 23, 23, 23, 22, 23, 24, 24 and 23
+after (171 to 186).
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -244,7 +251,16 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 3815/4079 today. Left, of rounds 163-170: "the offices above the retail unit" (the unit named in the subject of
+    # 4192/4463 today. Left, of rounds 171-186: "option 3 ... or option 5 to speak to the pharmacy" (a phone menu's
+    # numbers keyed by what follows them), "19 aces to Pierre Dufour's 7", a dividend "payable on March 14 ... of record
+    # ... on February 28" (one clause), "a standard personal trainer" against "a senior trainer" (a modifier of a
+    # modifier: reading it so contrasted "a new access road" with "the Millbrook Road scheme"), uptime bands, "100% ...
+    # for the first 16 weeks, then 50% ..." after a long first piece (trusting long first pieces split RAGTruth answers
+    # wrongly), "P&O Ferries" where the question says "ferry", "route 100" against "The X100 express makes 5 stops" (a
+    # present verb before a count), "New Year's Eve" for "31 December", "on behalf of the insurer, Northgate General
+    # Insurance plc"; and of the earlier rounds "Overdue DVDs" (no longer read as a name, the contrast with "Overdue
+    # books" is lost), "£16.95 for each additional child" beside "High Income Child Benefit Charge" (a name's words
+    # contrast nothing now). Of rounds 163-170: "the offices above the retail unit" (the unit named in the subject of
     # another value), a service credit's two uptime bands, a claim deadline among a birth date and a qualifying week, "up to age 11" against "until
     # they are 16", "The male is called Kiran and the female is called Mei" after the pair's zoo of origin.
     # Of rounds 155-162: "limited to 22 bikes" for a spin class's space for 22 people, a refund
@@ -405,4 +421,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 3815, wrong
+    assert len(REALISTIC) - len(wrong) >= 4192, wrong

@@ -223,6 +223,14 @@ def test_a_companys_suffix_ends_a_sentence_before_a_sentences_first_word() -> No
     assert tx.split_sentences("The deal went to GreenCycle Ltd. A second deal went to Acme Inc. Chief Executive "
                               "Jo Bloggs signed it.") == [
         "The deal went to GreenCycle Ltd.", "A second deal went to Acme Inc. Chief Executive Jo Bloggs signed it."]
+    # (and before a capitalised word a lower-case one follows: a sentence's subject, not more of the name)
+    assert tx.split_sentences("Cover is underwritten by Harbour Legal Ltd. Breakdown cover is provided by RoadAid.") == [
+        "Cover is underwritten by Harbour Legal Ltd.", "Breakdown cover is provided by RoadAid."]
+
+
+def test_a_tables_declared_scale_may_name_its_currency() -> None:
+    facts = tx.extract_facts("Revenue by segment (EUR million)\nSegment | 2025\nRetail | 412.5")
+    assert 412.5e6 in facts.all_numbers
 
 
 def test_a_table_row_is_read_with_its_column_names() -> None:

@@ -64,11 +64,13 @@ _NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d[\d,.]*(?!\d|[.,]\d|\s*(?:%|per\
                           r"|months?|years?)\b))", re.IGNORECASE)  # ("the Pixon 9 and 7 years on ...": a duration)
 #: a qualifier that makes a different subject: "non-members", "not refundable", "semi-final", "off-peak"
 # ("post-war", but "the post closes": a prefix that is a word of its own too qualifies only with its hyphen)
-_QUALIFIED = re.compile(r"\b(?:non|not(?![-\s]+\w+[^.;,]*\buntil\b)|semi|vice|deputy|assistant|(?:un|pre|post|sub|ex|off)(?=-)"
+_QUALIFIED = re.compile(r"\b(?:non"
+                        r"|not(?![-\s]+\w+[^.;,]*\buntil\b)"  # ("not completed until 1854" was completed then)
+                        r"|semi|vice|deputy|assistant|(?:un|pre|post|sub|ex|off)(?=-)|out[-\s]+of(?=[-\s]+[a-z])"
                         r"|(?<!\ba\s)half"  # ("the half marathon" is no marathon; "one and a half hours" is hours)
                         # (these say what they leave out after an article too: "excluding the key deposit")
-                        r"|(?:exclud(?:ing|es?|ed)|excl\.?(?=\s)|except|outside(?:\s+of)?|without)(?:\s+(?:the|a|an|any))?)"
-                        r"[-\s]+(\w+)", re.IGNORECASE)  # "not completed until 1854" was completed then
+                        r"|(?:exclud(?:ing|es?|ed)|excl\.?(?=\s)|except|outside(?:\s+of)?|without|avoid(?:ing|s)?)(?:\s+(?:the|a|an|any))?)"
+                        r"[-\s]+['‘\"“]?(\w+)", re.IGNORECASE)  # "not completed until 1854" was completed then
 #: "3 business days", "25 sick days": a closed list of words that qualify a duration without changing its unit
 _DURATION_QUALIFIER = (r"(?:working|business|calendar|school|sick|paid|unpaid|consecutive|full|whole|additional|"
                        r"extra|more|further|holiday|vacation|leave|training|trial|rest|notice|longer|shorter|long|short)")
@@ -419,6 +421,8 @@ class _Clause:
     ages: tuple[tuple[float, float], ...] = ()
     #: the passage's title line ("Ashbury Park School - Our staff."): it names what the passage is about
     title: bool = False
+    #: a line's key the rest of the line is said under ("Points earned July–December 2025:"): it states no value
+    key: bool = False
 
     @cached_property
     def own_part(self) -> _Clause:
@@ -539,6 +543,11 @@ def _day_span(first: str, last: str) -> list[int]:
     return list(range(start, end + 1)) if start <= end else [*range(start, 8), *range(1, end + 1)]
 
 
+#: the days a weekend may be counted by: Friday and Saturday nights, Saturday and Sunday
+_WEEKEND_NIGHTS = frozenset({"5", "6", "7"})
+_DAY_WORD_NAMED = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.IGNORECASE)
+
+
 def _weekdays(text: str) -> frozenset[str]:
     """The days of the week a text names, as "1" (Monday) to "7": "Monday to Friday" and "weekdays"
     are five, "weekends" two ("Recycling is collected every other Thursday")."""
@@ -600,6 +609,10 @@ def _months(text: str) -> frozenset[str]:
     return frozenset(str(month) for month in out)
 
 
+#: hours and minutes written short: "2h 25m", "1h10min"
+_HOURS_MINUTES = re.compile(r"\b(\d{1,3})\s?h\s?([0-5]?\d)\s?m(?:in|ins)?\b")
+
+
 @lru_cache(maxsize=16384)
 def _values(text: str) -> dict[str, frozenset[str]]:
     """The specifics of a text by kind, normalised so equal values compare equal ("passage 2" and
@@ -607,7 +620,8 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     ``text.strip_labels``, ``_without_enumeration``, ``_IDENTIFIER``)."""
     clean = tx.normalise_ws(_without_enumeration(tx.strip_labels(text)))
     names = _name_words(clean)
-    clean = _IDENTIFIER.sub(" ", clean)
+    # (a season's end year written short is no count: "2019–20" is the 2019 season)
+    clean = _HOURS_MINUTES.sub(r"\1 hours \2 minutes", _SPLIT_YEAR.sub(r"\1", _IDENTIFIER.sub(" ", clean)))
     months = _months(clean)
     if not _DIGIT.search(clean):
         # every quantity pattern needs a digit; only spelled-out numbers ("six") and names remain
@@ -781,6 +795,18 @@ _PLACE_ADJECTIVE = re.compile(r"-(?:based|born|bred|listed|headquartered|registe
                               r"owned|backed|funded|wide|bound)$")
 
 
+#: a plural noun and the plural verb it is the subject of: " claims for Aurel headphones bought in the EU are"
+_PLURAL_SUBJECT_AFTER = re.compile(r"\s+[a-z]{3,}s\b(?:(?!\b(?:that|which|who|whom|whose)\b)[^,.;:]){0,80}?"
+                                   r"\b(?:are|were|have\s+been|(?:will|can|must|may|should|would)\s+(?:not\s+)?be)\b")
+
+
+#: a colon right after a word and a few words naming what it is: the word keys a line of a list ("Stripe: payment
+#: processing", not "Prompt: What were the long-term effects of Reconstruction?")
+_KEY_COLON = re.compile(r":\s+(?:[\w&'’()-]+\s*){1,5}[.;]?\s*")
+#: what stands before a line's key: nothing but a bullet
+_LINE_KEY_WORD = re.compile(r"[^\s\-*•·]")
+
+
 def _name_words(text: str) -> frozenset[str]:
     """Capitalised words that read as names. Grammar capitalises a clause's first word, so there a
     lone word counts only as the subject of a verb ("Alice approved", "Osei won"), not as an
@@ -800,10 +826,13 @@ def _name_words(text: str) -> frozenset[str]:
         opens_clause = (_CLAUSE_START.search(before) and not _AFTER_TITLE.search(before)
                         and not _NAME_AFTER.match(text, match.end())
                         and not (_LABEL_COLON.search(before) and _CAPITAL_NEXT.match(text, match.end())))
-        # (or as an owner: "Spain's unemployment rate")
-        if opens_clause and not _POSSESSIVE_AFTER.match(text, match.end()) and (
+        # (or as an owner: "Spain's unemployment rate"; or as the key of a short list item, "Stripe: payment processing")
+        if opens_clause and not _POSSESSIVE_AFTER.match(text, match.end()) and not (
+                _KEY_COLON.fullmatch(text, match.end()) and not _LINE_KEY_WORD.search(before)) and (
             not _VERB_AFTER.match(text, match.end())
             or (word.endswith("s") and not _SINGULAR_VERB_AFTER.match(text, match.end()))
+            # (a plural noun after it whose verb comes later: "Warranty claims for Aurel headphones ... are processed")
+            or _PLURAL_SUBJECT_AFTER.match(text, match.end())
             # (a gerund is the subject of its verb as a name is: "Parking costs £1.20", unless the text
             # capitalises it inside a clause too: "Reading is ... trains to Reading")
             or (word.endswith("ing") and not _capitalised_within(word, text))
@@ -839,6 +868,10 @@ def _root(token: str) -> str:
         stem = _stem(token.removesuffix("s")[:-3])
     elif _MENT_NOUN.fullmatch(token):
         stem = _stem(token.removesuffix("s")[:-4])
+    elif _EVENT_NOUN.fullmatch(token):  # "expiry", "arrival", "closure": "expire", "arrive", "close"
+        verb = re.sub(r"(?:y|ies|als?|ures?)$", "", token)
+        stem = _stem(verb + "e" if re.search(r"[aeiou]s$", verb) else verb)  # ("refusal": "refuse", "closure": "close")
+        stem = stem[:-1] if stem.endswith("rr") else stem  # ("referral": "refer")
     else:
         stem = _stem(token.replace(",", ""))
     return _SAME_EVENT.get(stem, stem)
@@ -850,6 +883,10 @@ _SAME_EVENT = {"finish": "complet", "began": "begin", "begun": "begin", "commenc
 
 
 _MENT_NOUN = re.compile(r"[a-z]{5,}ments?")
+#: nouns naming what their verb does: "delivery", "expiry", "enquiry"; "arrival", "renewal", "dismissal", "referral";
+#: "closure", "departure", "failure"
+_EVENT_NOUN = re.compile(r"[a-z]*(?:liver|cover|pir|quir)(?:y|ies)|[a-z]{3,}(?:iv|ov|ew|aw|os|us|iss|err)als?"
+                         r"|[a-z]*(?:los|pos|part|fail)ures?")
 
 
 #: a month's name as a name (capitalised: "the march" is no month)
@@ -894,7 +931,15 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     # two words standing together say more than each alone: "the notice period" is about the notice
     # period more than "notice" in one clause and "period" in another (they weigh as a specific: a little)
     features.update({f"pair:{a} {b}": 1.0 for a, b in _modifier_pairs(text, nouns_only=True)})
+    # (a day naming a kind of thing is no occasion but a pair as well: "Saturday delivery", "Sunday service")
+    day_kinds = [m for m in _DAY_MODIFIER.finditer(text) if m.group(2) not in tx.STOPWORDS and not m.group(2).endswith("ed")]
+    features.update({f"pair:{m.group(1).lower()} {_stem(m.group(2))}": 1.0 for m in day_kinds})
+    features.update({f"weekday:{_day_number(m.group(1))}": 1.0 for m in day_kinds
+                     if f"weekday:{_day_number(m.group(1))}" in features})  # (whole, whatever other day it names)
     return features
+
+
+_DAY_MODIFIER = re.compile(r"\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s+([a-z]{3,})\b")
 
 
 _ORDINALS = {word: number for number, word in enumerate(tx.ORDINAL_WORDS, start=1)}
@@ -1142,6 +1187,28 @@ _SMALLER_UNIT_NEXT = re.compile(r"\d+(?:\.\d+)?\s*(?:minutes?|mins?|seconds?|sec
 _OPEN_END = re.compile(r"\s*(?:over|above|older|under|younger|below)\b", re.IGNORECASE)
 
 
+#: what a sentence says of all it lists after a colon: "If you need a lot of prescriptions, a prescription prepayment
+#: certificate (PPC) can save you money: "
+_LEAD_IN = re.compile(r"[^:;]+?:\s+(?=\S)")
+_COPULA_END = re.compile(r"\b(?:is|are|was|were|be|include|includes|as\s+follows)\s*:\s*$", re.IGNORECASE)
+
+
+def _lead_in(clause: str) -> str:
+    """The words before a colon saying of what the rest of the clause lists (three words or more, stating no value),
+    with the colon; else ""."""
+    opening = _LEAD_IN.match(clause)
+    # (not one whose verb the value after the colon completes: "the meaning of the name Theresa is: Reaper")
+    # (nor a key of names alone: "Pulse Buds Pro: battery life 8 hours")
+    if not opening or len(opening.group(0).split()) < 3 or _kinds(opening.group(0)) - {"name"} \
+            or _COPULA_END.search(opening.group(0)) or not _words(" ".join(re.findall(r"\b[a-z][a-z'-]+", opening.group(0)))):
+        return ""
+    return opening.group(0)
+
+
+#: who leads a thing, after it: "led by Aoife Brennan", "managed by the Hale Group"
+_LED_BY = re.compile(r"(?:led|run|managed|headed|chaired|coached|supervised|overseen)\s+by\s+(?:the\s+)?[A-Z]")
+
+
 def _pieces(clause: str) -> list[tuple[str, str]]:
     """A clause listing several values of one kind, cut before each: (piece, lead it inherits).
 
@@ -1150,7 +1217,15 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     """
     # a list of bare numbers ("boxes 1,2,3, and 5") is one value list, not pieces about different things
     # (nor is a span "between April and October")
-    inserted = _insertions(clause)
+    # a sentence opening with what the rest lists ("Sports equipment is charged per item each way: a golf bag costs
+    # €50, a bicycle €75") says it of each piece
+    opening = _lead_in(clause)
+    if opening:
+        listed = _pieces(clause[len(opening):])
+        if len(listed) > 1:
+            return [(opening, "")] + [(piece, f"{opening} {lead}".strip()) for piece, lead in listed]
+    # (nor is a weekday and its date: "on Thursday, February 6, 2025")
+    inserted = _insertions(clause) + [(m.start(), m.end()) for m in _DAY_AND_DATE.finditer(clause)]
     bounds = [0] + [m.end() for m in _LIST_BREAK.finditer(clause)
                     if not (clause[:m.start()][-1:].isdigit() and _NUMBER_NEXT.match(clause, m.end()))
                     and not (m.group(0).strip() == "and" and _BETWEEN.search(clause, 0, m.start()))
@@ -1163,6 +1238,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                     # (nor the comma before the name of a role just said: "handled by our Head of Billing, Daniel
                     # Okafor, who will respond within ten working days")
                     and not (m.group(0).startswith(",") and _NAME_OF_ROLE.match(clause, m.end()))
+                    # (nor the comma before who leads what was just named: "our Dublin team, led by Aoife Brennan")
+                    and not (m.group(0).startswith(",") and _LED_BY.match(clause, m.end())
+                             and re.search(r"\b[a-z]{3,}$", clause[:m.start()]))
                     # (a bracket after no value is no value of another: "ECON2050 Public Finance (20 credits)")
                     and not ("(" in m.group(0) and _kinds(clause[:m.start()]) <= {"name"})
                     # (nor a duration told in two units: "needed just 1 hour and 28 minutes"; a range's end is
@@ -1223,10 +1301,19 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     heading = merged[0][0]
     if heading.rstrip().endswith(":") and len(merged) > 2:
         return [(heading, "")] + [(piece, f"{heading} {lead}") for piece, lead in _pieces(clause[len(heading):])]
+    # (and a key stating values of its own keys the one piece after it whole: "Points earned July–December 2025:
+    # expire 30 June 2026")
+    if heading.rstrip().endswith(":") and len(merged) == 2:
+        return [(heading, ""), (merged[1][0], heading)]
     # a long run-on (badly segmented text, a list of steps) does not have a structure to trust, unless
     # it is a list of short pieces ("46% said they commute by car, 31% use public transport, 14% cycle ...")
-    if len(merged) == 1 or (len(clause.split()) > MAX_LISTING_WORDS
-                            and max(len(piece.split()) for piece, _ in merged) > MAX_PIECE_WORDS):
+    # (a closing phrase stating nothing is no part of its length: "..., compared with £71 million in the same quarter
+    # last year, reflecting higher working capital investment ahead of the peak season")
+    closing = _CLOSING_PHRASE.search(merged[-1][0])
+    closing_words = len(closing.group(0).split()) if closing and not _kinds(closing.group(0)) else 0
+    if len(merged) == 1 or (len(clause.split()) - closing_words > MAX_LISTING_WORDS
+                            and max(len(piece.split()) - (closing_words if index == len(merged) - 1 else 0)
+                                    for index, (piece, _) in enumerate(merged)) > MAX_PIECE_WORDS):
         return [(clause, "")]
     # a listing keyed by names or labels ("Dubai 7 hours, Singapore 13 hours") keeps no key in its lead
     # (a month and its year are no label: "balance due 1 January 2026")
@@ -1253,6 +1340,12 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                                     f"{tail if _compared_thing(piece) else _tail_before(tail, _tail(piece))}"
                                     if _words(_tail(piece))
                                     else f"{_without_opening(lead, piece)} {tail}") for piece, _ in merged[1:]]
+
+
+#: a last phrase set off by a comma saying why or how: ", reflecting higher working capital investment", ", driven by
+#: exports", ", due to ..."
+_CLOSING_PHRASE = re.compile(r",\s+(?:[a-z]+ing|driven|led|offset|partly|mainly|largely|due\s+to|owing\s+to|thanks\s+to|"
+                             r"because|as)\b[^,]*$")
 
 
 #: a piece comparing its value with the first piece's: "compared with 72% for the changing rooms", "against 9% in 2023"
@@ -1375,7 +1468,8 @@ def _opens_with_verb(piece: str, first: str = "") -> bool:
     on 1 January 2020", "and offers 40 public computers"; after a modal in the ``first`` piece, a bare verb:
     "The branch will close on 6 January and | reopen on 3 February")."""
     return bool(_OPENS_WITH_VERB.match(piece) or _OPENS_WITH_PRESENT.match(piece)
-                or _MODAL.search(first) and _BARE_VERB_OPENING.match(piece)) and not _own_clause(piece)
+                or (_MODAL.search(first) or _PLAIN_PRESENT.search(first)) and _BARE_VERB_OPENING.match(piece)) \
+        and not _own_clause(piece)
 
 
 _MODAL = re.compile(r"\b(?:will|would|can|could|must|may|might|shall|should)\s+(?:not\s+|also\s+)?[a-z]+\b")
@@ -1436,7 +1530,10 @@ def _own_clause(piece: str) -> bool:
     """Whether a listed piece has a subject and a verb of its own ("Dark mode arrived in version 2.3,
     and version 3.0 introduced the plugin system"): it inherits nothing from the first piece. A gapped
     item has no verb ("the east room 150") or only its verb ("and reviewed by Tomasz Nowak")."""
-    # (a word in "-ed" after a number is an adjective: "runs 6 guided tours a day")
+    # (a word in "-ed" after a number is an adjective: "runs 6 guided tours a day"; a condition's verb is the
+    # condition's: "John Lewis on home furnishings, provided the item is identical")
+    condition = _CONDITION.search(piece)
+    piece = piece[:condition.start()] if condition else piece
     verb = next((m for m in _OWN_VERB.finditer(piece) if not (_AFTER_NUMBER.search(piece, 0, m.start())
                                                               and _NOUN_NEXT.match(piece, m.end()))), None)
     # (a pronoun is the first piece's subject again: "the standing charge for electricity is 53.35p per day and
@@ -1445,6 +1542,8 @@ def _own_clause(piece: str) -> bool:
 
 
 _PRONOUN_BEFORE_VERB = re.compile(r"\b(?:it|they)\s+$", re.IGNORECASE)
+#: a condition set off after what it holds for: ", provided the item is identical", ", as long as ...", ", if ..."
+_CONDITION = re.compile(r",\s+(?:provided|providing|as\s+long\s+as|so\s+long\s+as|if|unless|when|where)\b", re.IGNORECASE)
 
 
 def _scene(first: str, piece: str) -> str:
@@ -1490,6 +1589,9 @@ _IRREGULAR_PAST = ("began|rose|fell|grew|took|went|won|led|ran|gave|held|wrote|b
                    "struck|stuck|hung|found|broke|froze|stole|woke|withdrew|overtook|undertook|beat|shot|hid|dug")
 _OWN_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|will|" + _IRREGULAR_PAST + r"|[a-z]{3,}(?<!hundr)ed)\b")
 _IRREGULAR_PAST_WORDS = frozenset(_IRREGULAR_PAST.split("|"))  # "houses in Eastlake sold": no "Eastlake sold" thing
+#: what a thing was (not those ending compounds that name kinds: "nurse-led", "hand-made", "purpose-built")
+_PAST_STEMS = frozenset(tx.content_words(" ".join(_IRREGULAR_PAST_WORDS | _IRREGULAR_VERB_WORDS))) - frozenset(
+    tx.content_words("led made built ran run held set grown known born won"))
 
 
 def _tail(piece: str) -> str:
@@ -1575,6 +1677,10 @@ _BRACKETED = re.compile(r"\([^()]*\)")
 _HEADER_PERIOD = re.compile(r"\b(?:FY\s?)?(?:19|20)\d\d\b|\b[A-Z]{1,2}\d{1,2}\b")
 
 
+#: a period naming a column: "1 day", "8 days", "3-6 months"
+_HEADER_DURATION = re.compile(r"\b\d+(?:\s*[-–]\s*\d+)?[\s-]+(?:hours?|days?|nights?|weeks?|months?|years?)\b", re.IGNORECASE)
+
+
 #: the line under a markdown table's header row: "|---|:--:|"
 _RULE_LINE = re.compile(r"\|?(?:\s*:?-{3,}:?\s*\|)+\s*(?::?-{3,}:?)?\s*")
 
@@ -1594,7 +1700,11 @@ def _table_headers(evidence: str) -> dict[str, str]:
             continue  # a markdown rule line: |---|---|
         # ("Child (5-15)" names a column, and so do a year and a period: "2022 annual mean", "Q3 2024"; a
         # markdown table's rule line says so whatever it holds: "| Region | 2023 | 2022 |")
-        if not header and (not _DIGIT.search(_HEADER_PERIOD.sub("", _BRACKETED.sub("", row)))
+        # (nor do periods naming two columns or more: "Car park · 1 day · 8 days")
+        row_named = _HEADER_DURATION.sub("", row) if len(_HEADER_DURATION.findall(row)) >= 2 else row
+        # (a row whose every cell has words of its own names columns whatever numbers it holds: "Car up to 5m")
+        if not header and (not _DIGIT.search(_HEADER_PERIOD.sub("", _BRACKETED.sub("", row_named)))
+                           or all(_words(cell) for cell in row.split(" · "))
                            or index + 1 < len(lines) and _RULE_LINE.fullmatch(lines[index + 1].strip())):
             header = row
         elif header:
@@ -1636,7 +1746,8 @@ def _row_cells(row: str, header: str, title: str = "") -> list[tuple[str, str]]:
     the cell's column headers) - "Two-bedroom flat · £1,450 · £1,670" under "Property · Monthly rent ·
     Deposit" says £1,670 of the deposit, not the rent; [] for any other row. The row's cells of words or
     names only are said of each cell's value too ("Warsaw · Agnieszka Nowak · 2018": the office she
-    manages opened in 2018). A unit the table's ``title`` gives in brackets is each cell's where its column
+    manages opened in 2018), and so are its other values, which key the row ("Family · 4 kW · 10" is the 4 kW package's
+    10 panels). A unit the table's ``title`` gives in brackets is each cell's where its column
     names none ("Discrete annual performance to 30 June (%)")."""
     cells, names = row.split(" · "), header.split(" · ")
     if len(names) == len(cells) - 1:
@@ -1652,8 +1763,11 @@ def _row_cells(row: str, header: str, title: str = "") -> list[tuple[str, str]]:
         names = [names[key]] + names[:key] + names[key + 1:]
     if sum(bool(_kinds(c)) for c in cells[1:]) < 2:
         return []
-    return [(f"{cells[0]} · {_with_header_unit(cell, name if _HEADER_UNIT.search(name) else title)}",
-             " · ".join([names[0], name] + [other for other in cells[1:] if other != cell and _kinds(other) <= {"name"}]))
+    def unit_of(name: str) -> str:  # (a column naming no unit or scale has the title's)
+        return name if _HEADER_UNIT.search(name) or tx.DECLARED_SCALE.search(name) else title
+
+    return [(f"{cells[0]} · {_with_header_unit(cell, unit_of(name))}",
+             " · ".join([names[0], name] + [other for other in cells[1:] if other != cell]))
             for cell, name in zip(cells[1:], names[1:], strict=True)]
 
 
@@ -1673,6 +1787,13 @@ _HEADER_UNIT = re.compile(r"\(\s*([^()\d]{1,12}?)\s*\)\s*$")
 def _with_header_unit(cell: str, header: str) -> str:
     """A bare number under a column naming its unit, written with it: "610" under "Floor area (sq ft)" is
     "610 sq ft", "12" under "Price (£)" is "£12"."""
+    scale = tx.DECLARED_SCALE.search(header)
+    if scale:  # "€842.3" under "(EUR million)" is €842.3 million, "2,860" under "(thousands)" 2,860 thousand
+        amount = re.fullmatch(r"([£$€¥]?)(\d[\d,]*(?:\.\d+)?)", cell.strip())
+        if not amount:
+            return cell
+        currency = amount.group(1) or scale.group(2) or tx._CURRENCY_CODES.get(scale.group(1) or "", "")
+        return f"{currency}{amount.group(2)} {tx.declared_scale(scale)}"
     unit = _HEADER_UNIT.search(header)
     if not unit or not re.fullmatch(r"\d[\d,]*(?:\.\d+)?", cell.strip()):
         return cell
@@ -1746,6 +1867,10 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     for index, sentence, first in ((i, part, parts[0]) for i, parts in enumerate(parts_of) for part in parts):
         inherited = (_elliptical_lead(first, sentence) or (_lead(first, names_listed=False) if _IMPERATIVE.match(sentence)
                                                             else "")) if sentence is not first else headers.get(sentence, "")
+        if sentence is not first and _lead_in(first):
+            # (the words before the first clause's colon are said of the later clauses too: "Sports equipment is
+            # charged per item each way: a golf bag costs €50, while a bicycle in a suitable box costs €75")
+            inherited = f"{_lead_in(first)} {inherited}".strip()
         if keys[index] and not (sentence is first and sentence.startswith(keys[index])):
             # a line opened by its key ("read_timeout: Time to wait for a response. Default: 60 seconds.")
             # says each of its clauses of what the key names, and the key's first clause goes with the
@@ -1762,6 +1887,12 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
         if organisation:
             opening, personal = organisation, True
         antecedent = ((person or subject) if personal else subject) if opening or _PRONOUN.search(sentence) else ""
+        # ("the event" goes on about the event the last clause named: "Our Autumn Double Points event runs until 12
+        # October. Bonus points earned during the event will be credited ...")
+        if not antecedent and out and sentence is first and not _name_runs(sentence, names):
+            named = next((m.group(0) for m in _NAMED_THING.finditer(out[-1].text) if _name_runs(m.group(1), names)
+                          and re.search(r"\bthe\s+" + m.group(2) + r"\b", sentence)), "")
+            antecedent = named or antecedent
         if opening and not antecedent.strip() and out and _MEASURE_OPENING.match(sentence):
             antecedent = out[-1].text  # what the last clause measured, whole: "35% of employees work remotely"
         subject = antecedent if opening else _subject_phrase(sentence) or _opening_name(sentence, names)
@@ -1783,6 +1914,8 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # (a line's key names what each of its pieces is about: "API v1: read-only from 1 September 2024, shut
             # down 1 December 2024")
             keyed_line = re.search(r"[\w)]:\W*$", lead) is not None
+            heading_names = {f for f in _features(headers.get(sentence, ""), names) if f.startswith("name:")} \
+                if sentence is first else set()
             joined = lead and inherited and (sentence is not first or not cells)
             lead = f"{lead} {inherited}".strip() if joined else lead or inherited
             lead = f"{lead} {titles.get(sentence, '')}".strip() if titles else lead
@@ -1810,11 +1943,18 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # (a line's key names each piece of the line as fully as its first: "Canary Islands Escape (departs 2 March
             # 2026): balance due 1 January 2026")
             key_names = {f"w:{w}" for w in tx.content_words(" ".join(_CAPITALISED.findall(lead)))} if keyed_line else set()
+            # (so do the names of the line's key: "Gold: spend £500–£1,499 a year, earn 1.5 points per £1")
             features = {f: 1.0 if (verb_first or named_of or keyed_line) and f.startswith("name:") or f in key_names
+                        or keys[index] and first.startswith(f"{keys[index]}:") and f.startswith("name:")
+                        and f[5:] in _CAPITALISED.findall(keys[index])
                         or f.startswith("label:") and (
                             keyed_line or f.split()[0] not in relabelled and number > 0 and _ALTERNATIVE.match(piece))
                         else INHERITED for f in _features(lead, names)
+                        # (a line's key keys its pieces whatever dates it states: "Points earned July–December 2025:
+                        # expire 30 June 2026"; a heading's names are what its items are about whatever they name:
+                        # "Construction phases of St. Alder's Cathedral:" over "Choir: 1250 to 1271")
                         if f.split(":", 1)[0] not in own_kinds or verb_first and f.startswith("name:")
+                        or keyed_line and f.startswith(("date:", "month:")) or f in heading_names
                         or cells and f.startswith("number:") and _is_year(f[7:])
                         } if lead.strip() else {}
             # (a later piece with a subject of its own - "..., and the club's director, Phil Green, led the
@@ -1862,8 +2002,18 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                            for stems in [tx.content_words(f[5:])] if len(stems) == 1},
                                ages=_age_ranges(f"{lead} {piece}"),
                                title=index < title_lines or sentence.rstrip().endswith(":")
-                               and sentence.rstrip(" :") in heading_lines))
+                               and sentence.rstrip(" :") in heading_lines,
+                               key=number == 0 and len(pieces) > 1 and piece.rstrip().endswith(":")))
     return tuple(out)
+
+
+#: an opening phrase setting the case a claim speaks of ("After five years of service, ", "For a property worth
+#: £400,000, "), not one giving its value ("By the 3rd business day of the month, ")
+_CASE_OPENING = re.compile(r"\s*(?:after|for|with|once|over|under|above|below)\b[^,]*,\s*", re.IGNORECASE)
+
+
+#: a thing named by a name before its noun: "Autumn Double Points event", "Riverside Arts Awards ceremony"
+_NAMED_THING = re.compile(r"((?:\b[A-Z][\w'’&-]*\s+)+)([a-z]{3,})\b")
 
 
 #: a later clause telling the reader what to do is about what the first one is about: "The longer Ridge Trail
@@ -1877,13 +2027,17 @@ _IMPERATIVE = re.compile(r"\s*(?:(?:and|then)\s+)?(?:allow|budget|plan\s+for|exp
 _LINE_KEY = re.compile(r"\s*[-*•·]?\s*([A-Za-z][\w./&'’()-]*(?:\s+[\w./&'’()-]+){0,4}?):\s+(?=\S)")
 
 
+_DASHES = str.maketrans({"–": "-", "—": "-"})
+
+
 def _line_keys(evidence: str, parts_of: list[list[str]]) -> list[str]:
     """For each sentence of ``parts_of``, the key opening its line where the line has one ("" else):
     each sentence is found in the evidence in turn, by its first words, to tell which line it is on."""
     keys: list[str] = []
     cursor, line_key, line_start = 0, "", -1
+    evidence = evidence.translate(_DASHES)  # (the sentences are read with their dashes as hyphens: "£0–£499")
     for parts in parts_of:
-        at = evidence.find(parts[0][:20], cursor) if parts[0][:20] else -1
+        at = evidence.find(parts[0][:20].translate(_DASHES), cursor) if parts[0][:20] else -1
         if at < 0:
             keys.append("")
             continue
@@ -1903,7 +2057,14 @@ def _opening_topic(sentence: str, names: frozenset[str]) -> set[str]:
     """The name a passage's first sentence is about where it names one before its verb ("Unit 3 at Northgate
     Retail Park, previously occupied by ..., offers"); empty where it names none or several ("At the
     Lakeshore Marathon, Tomasz Wierzbicki won": the race and the winner)."""
-    verb = _SUBJECT_END.search(sentence)
+    # (after an opening phrase naming no one: "Since the recall began, 48,000 of the affected Orbit smart speakers
+    # have been returned")
+    opening = _OPENING_PHRASE_START.match(sentence)
+    if opening and not _name_spans(opening.group(0), names):
+        sentence = sentence[opening.end():]
+    # (a participle after an article is an adjective: "the affected Orbit smart speakers")
+    verb = next((m for m in _SUBJECT_END.finditer(sentence) if not (
+        m.group(0).endswith("ed") and _BEFORE_ADJECTIVE.search(sentence, 0, m.start()))), None)
     spans = _name_spans(sentence[:verb.start()] if verb else _opening_name(sentence, names), names)
     # ("The Museum of Transport" is one name: runs joined by "of")
     runs: list[set[str]] = []
@@ -2168,6 +2329,9 @@ _VERB_CONTEXT = re.compile(r"\b(?:and|also|which|that|it|he|she|then)\s+$", re.I
 #: verbs a plural subject takes as they are written: "changes take effect", "classes run", "fees apply"
 _BASE_VERBS = frozenset(("take make give get go come run last apply start begin end open close cost pay need require "
                          "include receive remain follow occur happen expire renew stay vary differ depend qualify").split())
+#: a plural subject's verb in the present, before when or where: "Applications ... open on 3 February and | close
+#: on 14 March" (not after an article: "the close of business on")
+_PLAIN_PRESENT = re.compile(r"(?<!\bthe\s)\b(?:" + "|".join(sorted(_BASE_VERBS)) + r")\s+(?:on|at|in|from|by|until)\b")
 #: what follows a plural noun, never a verb: a colon or a modal ("Payroll queries:", "Pension queries should go")
 _NOUN_BEFORE = re.compile(r"\s*:|\s+(?:should|must|can|could|would|may|might|shall)\b")
 
@@ -2197,6 +2361,7 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
     "revised policy", contrasts nothing), and only a word the claim does not use ("the phase lasted"
     is no other thing than "the trial lasted" in "the second phase of the trial lasted")."""
     return any((head == other_head and other != modifier and modifier not in clause.own_words
+                and head not in _PAST_STEMS  # ("headphones bought" / "products bought": what was bought, no kind of it)
                 and other not in claim_words and other not in _SUPERLATIVES
                 and not _spelled_out_in(modifier, clause.text))  # ("FSA elections": "Flexible Spending Account elections")
                # the same modifier of another head: "e-scooter" for "e-bike", "savings bond" for "savings account"
@@ -2209,6 +2374,23 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                    # is the "part-time MBA", another word for the same thing)
                    and not any((word, modifier) in known for word, second in clause.pairs if second == modifier))
                for modifier, head in known for other, other_head in clause.pairs)
+
+
+def _named_only(pair: tuple[str, str], clause: _Clause) -> bool:
+    """Whether the clause says the pair's head only inside names ("Caledonian Device Repairs"): no other thing of
+    the kind a claim's plain words ("the authorised repair partner") name."""
+    others = [(other, head) for other, head in clause.pairs if head == pair[1] and other != pair[0]]
+    return bool(others) and all(other in _capitalised_pairs(clause.text) for other in others)
+
+
+@lru_cache(maxsize=16384)
+def _capitalised_pairs(text: str) -> frozenset[tuple[str, str]]:
+    """The stems of each two capitalised words standing together, as a name writes them: "Weald Boiler Installers"
+    -> (weald, boiler), (boiler, installer)."""
+    spans = list(_WORD_SPAN.finditer(text))
+    return frozenset((_stem(one.group(0).lower()), _stem(two.group(0).lower())) for one, two in zip(spans, spans[1:])
+                     if one.group(0)[0].isupper() and two.group(0)[0].isupper()
+                     and text[one.end():two.start()].strip(" -") == "")
 
 
 @lru_cache(maxsize=65536)
@@ -2281,6 +2463,10 @@ def _thresholds(text: str) -> frozenset[tuple[str, str]]:
         for pair in (("above", number(low)), ("below", number(high))))
 
 
+#: words joining clauses, never modifiers of the word after them ("whereas refurbished tablets")
+_CONJUNCTIONS = frozenset(("whereas", "while", "whilst", "although", "though", "but", "yet", "unless", "because"))
+
+
 def _head_modifiers(text: str, head: str, claim_words: frozenset[str]) -> tuple[bool, frozenset[str]]:
     """Whether ``text`` says ``head`` on its own (or after a word of the claim) somewhere, and the
     other words it puts right before it: "Premium economy" -> (False, {"premium"})."""
@@ -2293,7 +2479,7 @@ def _head_modifiers(text: str, head: str, claim_words: frozenset[str]) -> tuple[
             word = previous.group(0) if previous is not None else ""
             # (a verb before it is no modifier, "upgraded economy", nor a name's first word, "Heathrow Airport")
             # (nor a comparative or a superlative, which picks one of the things: "the larger PureAir 500")
-            if not before or before in claim_words or word.lower() in tx.STOPWORDS or word[0].isdigit() or (
+            if not before or before in claim_words or word.lower() in tx.STOPWORDS | _CONJUNCTIONS or word[0].isdigit() or (
                     re.search(r"(?:ed|ing)$", word) or word[0].isupper() and match.group(0)[0].isupper()
                     or word.lower() in _COMPARATIVES or before in _SUPERLATIVES):
                 bare = True
@@ -2367,7 +2553,11 @@ _PLACE = re.compile(r"\b(in|at|for)\s+(?:the\s+)?"
 def _places(text: str, names: frozenset[str]) -> frozenset[tuple[str, str]]:
     """(preposition, name) of each of the ``names`` a text says a value is in, at or for: ("in", "Scotland")."""
     return frozenset((m.group(1).lower(), m.group(2)) for m in _PLACE.finditer(text)
-                     if m.group(2) in names and m.group(2)[0].isupper())
+                     if m.group(2) in names and m.group(2)[0].isupper() or _PLACE_ABBREVIATION.fullmatch(m.group(2)))
+
+
+#: a place written in capitals: "in the UK", "in the EU", "for the US"
+_PLACE_ABBREVIATION = re.compile(r"UK|EU|US|USA|EEA|UAE|NZ")
 
 
 def _another_of_the_name(claim_runs: list[set[str]], clause: _Clause) -> bool:
@@ -2397,7 +2587,9 @@ def _placed_elsewhere(placed: frozenset[tuple[str, str]], clause: _Clause) -> bo
     if not placed:
         return False
     theirs = _places(clause.text, clause.values["name"])
+    # (a place in capitals is told only from another in capitals: "elsewhere in the UK" may be Manchester)
     return any((preposition, other) in theirs and name not in clause.text
+               and bool(_PLACE_ABBREVIATION.fullmatch(name)) == bool(_PLACE_ABBREVIATION.fullmatch(other))
                for preposition, name in placed for _, other in theirs if other != name) and not any(
         (preposition, other) in theirs for preposition, other in placed)
 
@@ -2508,6 +2700,28 @@ def _parallel(clauses: Sequence[_Clause]) -> bool:
     return len(clauses) >= 2 and all(any(
         2 * len(one.own_words & other.own_words) >= len(one.own_words) for other in clauses if other is not one)
         for one in clauses)
+
+
+def _other_columns(units: Sequence[_Clause], scores: list[float], holding: list[bool],
+                   claim_words: frozenset[str]) -> set[int]:
+    """The cells of a table row under a column named by a word the claim does not say, where another cell of the row
+    is under a column the claim names in full: "Audiobook · €0.50" under "Daily overdue charge" is not the audiobook's
+    "maximum overdue charge", which "Audiobook · €8.00" under "Maximum charge" is."""
+    rows: dict[int, list[int]] = {}
+    for i, c in enumerate(units):
+        if holding[i] and scores[i] > 0 and " · " in c.text:
+            rows.setdefault(c.sentence, []).append(i)
+    out: set[int] = set()
+    for cells in rows.values():
+        if len(cells) < 2:
+            continue
+        inherited = {i: frozenset(f[2:] for f, w in units[i].features.items() if f.startswith("w:") and w < 1.0)
+                     for i in cells}
+        common = frozenset.intersection(*inherited.values())
+        column = {i: words - common for i, words in inherited.items()}
+        if any(words and words <= claim_words for words in column.values()):
+            out |= {i for i, words in column.items() if words - claim_words}
+    return out
 
 
 def _narrower(units: Sequence[_Clause], scores: list[float], holding: list[bool],
@@ -2679,6 +2893,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         # and a month beside a quantity says when it holds ("The unemployment rate in March was 4.1%"): the
         # quantity is checked in the month's clause, the month itself asserts nothing
         claimed["month"] = frozenset()
+    # (and so do months beside a full date: "Points earned in July–December 2025 expire on 30 June 2026")
+    if any(v.count("-") == 2 and "?" not in v for v in claimed["date"]):
+        claimed["month"] = frozenset()
     # a month the claim says a thing moved from is its earlier plan, not when it holds ("moved it from June")
     claimed["month"] = claimed["month"] - {str(tx._MONTHS[m.group(1).lower()]) for m in _MONTH_LEFT.finditer(claim)}
     own = _features(claim, names)
@@ -2708,6 +2925,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     everywhere = frozenset().union(*(c.own_words for c in units))
     used = frozenset(p for p in _modifier_pairs(claim) if any(p in c.pairs for c in units))
     known = used | frozenset(p for p in _modifier_pairs(claim, nouns_only=True) if set(p) <= everywhere)
+    # (the claim's pairs of plain words, no name: "the authorised repair partner")
+    plain_pairs = frozenset(p for p in known if set(p) <= tx.content_words(" ".join(re.findall(r"\b[a-z][\w'-]*", claim))))
     claim_stems = frozenset(tx.content_words(claim))
     # rarer features say more about which clause is meant (one in every clause says nothing)
     # the claim's words written in lower case, and its first word when that is no name of it (capitalised
@@ -2814,6 +3033,18 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # up to £10 for a Blue Badge")
     placed = _places(claim, names)
     claim_runs = [run for run in _name_runs(claim, names) if len(run) >= 2]
+    column_names = _values(" · ".join(set(_table_headers(evidence).values()))) if "|" in evidence else _values("")
+    weekend_only = bool(re.search(r"\bweekends?\b", claim, re.IGNORECASE)) and not _DAY_WORD_NAMED.search(claim)
+    # (a value of the claim's opening phrase is the case it speaks of: "After five years of continuous service, ...
+    # receive 27 days" is of the clause saying five years, not of one without a case or of another case)
+    case_phrase = _CASE_OPENING.match(claim)
+    # (a year is an occasion, not a case: "In the 2021 census, ...")
+    # (one the claim states beside a value of its own: "After 15 minutes of inactivity, sessions time out" states it)
+    after_case = _values(claim[case_phrase.end():]) if case_phrase else _values("")
+    case_values = {(kind, v) for kind in _QUANTITIES if kind != "time"
+                   for v in _values(case_phrase.group(0))[kind] if not _is_year(v)} if case_phrase and any(
+        after_case[kind] for kind in _QUANTITIES if kind != "time") else set()
+    cased = [i for i, c in enumerate(units) if not c.title and any(v in c.values[kind] for kind, v in case_values)]
     problems: list[str] = []
     for kind in _KINDS:
         values = claimed[kind]
@@ -2826,6 +3057,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 {a for a, _ in _counted(claim).get(value, frozenset()) if a} - _AGE_WORDS)
 
             def held(c: _Clause) -> frozenset[str]:
+                if c.key:  # (what its line is said under: "Points earned July–December 2025: | expire 30 June 2026")
+                    return frozenset()
                 if c.title and (kind == "name" or kind in _QUANTITIES):
                     # a title names what the passage is about, no one thing in it (but it may date it all)
                     return frozenset(v for v in c.values["number"] | _years(c.values["date"]) if _is_year(v)) \
@@ -2848,6 +3081,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             stating = [c for c in units if held(c)]
             if not stating:
                 continue
+            if (kind, value) in case_values and cased:
+                continue  # the case the claim speaks of, which a clause states: no value of its own
+            if kind in ("duration", "number", "measure") and value in column_names[kind]:
+                continue  # a column's name keys its cells, no value: "8 days" in "Car park · 1 day · 8 days"
             if kind == "number" and value in spanned_labels:
                 continue  # the label's span says which clauses it is of, no value: "Grade 6" in "Grades 5 and above"
             if kind == "number" and value in sized_subject:
@@ -2880,6 +3117,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                                      {value})}) if kind == "name" else set()
             # a pair of words holding the checked name ("the Discovery team", "Hannah Brooks") cannot say whose it is
             name_stems = tx.content_words(" ".join(f[5:] for f in same_name | {checked})) if kind == "name" else set()
+            # (and so are the capitals written before it as part of it: "P&O Ferries")
+            prefix_stems = tx.content_words(" ".join(
+                m.group(1) for word in {f[5:] for f in same_name | {checked}}
+                for m in re.finditer(r"\b([A-Z][A-Z&]*&[A-Z&]*)\s+" + re.escape(word), claim))) if kind == "name" else set()
+            name_stems |= prefix_stems
             checked_stems = frozenset(name_stems)
             # (a checked date's own month is no other specific: "22 January 1901" does not key January)
             own_month = {f"month:{value.split('-')[1]}"} if kind == "date" and value.count("-") == 2 else set()
@@ -2889,6 +3131,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             subject = {f: idf[f] * own[f] * (NAME_WEIGHT if f in pointers else OTHER_SPECIFIC_WEIGHT if f in unit
                                              else _weight(f, checked))
                        for f in own if f != checked and f not in own_label | same_name | own_month | same_day
+                       and not (f.startswith("w:") and f[2:] in prefix_stems)
                        and not (f.startswith("pair:") and checked_stems & set(f[5:].split()))}
             contrast = frozenset(p for p in known if not checked_stems & set(p))
             # (an event is told by its verb more than by its subject, the same thing in every sentence:
@@ -2916,10 +3159,21 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                or (ages is not None and c.ages
                                    and not any(_covers(span, ages) for span in c.ages))}
             # (who holds a qualified role is said only where the qualified role is: "Vice-captain: Daniel Okafor")
+            # (a table's cell holding only another value the claim states is where that value is, not the checked one:
+            # "Brackley Rovers · 38" under "P" for "have 80 points after 38 games")
+            other_claimed = claimed[kind] - {value} if kind in _QUANTITIES else frozenset()
             every_score = [0.0 if i in of_another_time or (kind == "name" and role_said and not qualified <= c.qualified)
+                           or (other_claimed and " · " in c.text and bool(held(c)) and held(c) <= other_claimed)
                            or (kind != "name" and (_placed_elsewhere(placed, c) or _another_of_the_name(claim_runs, c)))
+                           # (who is named for a country is named where the country is: "Claims for products bought in
+                           # the UK are handled by ...", not "... bought in the EU are processed by ...")
+                           or (kind == "name" and _placed_elsewhere(frozenset(
+                               (preposition, place) for preposition, place in placed
+                               if _PLACE_ABBREVIATION.fullmatch(place)), c))
                            else
-                           _score(subject, qualified, c, _contrast_in(units, i, contrast, subject_clause, subject_words, claim_stems),
+                           _score(subject, qualified, c, frozenset(
+                               pair for pair in _contrast_in(units, i, contrast, subject_clause, subject_words, claim_stems)
+                               if not (pair in plain_pairs and _named_only(pair, c))),
                                   claim_stems, plain,
                                   grammatical_subject if by_subject else
                                   _subject_of_both(grammatical_subject, c) if event and not told_by_verb else
@@ -2930,8 +3184,22 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # "A child ticket for ages 5-15", not "Family tickets (two adults and up to three children) cost £26")
             for i in aged_clauses:
                 every_score[i] += age_weight if every_score[i] > 0 else 0.0
+            # (a clause qualifying its thing as the claim does keys it as a name does: "Students may drop a course without
+            # a 'W' ... until September 19" for "The last day to drop a course without a W grade")
+            qualified_as_claimed = [i for i, c in enumerate(units) if qualified and qualified <= c.qualified and held(c)]
+            for i in qualified_as_claimed if kind != "name" else []:
+                every_score[i] += math.log(1 + len(units) / (1 + len(qualified_as_claimed))) * NAME_WEIGHT \
+                    if every_score[i] > 0 else 0.0
+            if any(held(units[i]) for i in cased) and (kind, value) not in case_values:
+                every_score = [score if i in cased else 0.0 for i, score in enumerate(every_score)]
+            # (a clause stating all the claim's other values of the kind, two or more, is where the claim is: "between
+            # 201% and 400% of the Federal Poverty Level qualify for a 60% discount")
+            together = [i for i, c in enumerate(units) if len(other_claimed) >= 2 and other_claimed <= held(c)]
+            for i in together:
+                every_score[i] += math.log(1 + len(units) / (1 + len(together))) * NAME_WEIGHT if every_score[i] > 0 else 0.0
             for i in _narrower(units, every_score, [bool(held(c)) for c in units], claim_stems,
-                               _words(claim_subject) if kind != "name" else frozenset()):
+                               _words(claim_subject) if kind != "name" else frozenset()) | _other_columns(
+                    units, every_score, [bool(held(c)) for c in units], claim_stems):
                 # (unless it states the claim's label: "The entry-level SolarMax 350" is the SolarMax 350)
                 if not any(units[i].features.get(f) for f in own if f.startswith("label:")):
                     every_score[i] = 0.0
@@ -3002,7 +3270,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         or (kind == "name" and _name_of_another(claim, value, c.text, c.values["name"], claimed["name"])))
 
             def states(c: _Clause) -> bool:
-                return (value in held(c) or (kind == "date" and _date_stated(value, c.values[kind]))) and not of_another(c)
+                return (value in held(c) or (kind == "date" and _date_stated(value, c.values[kind]))
+                        # (a weekend is what a clause counts as one: "arrivals on Fridays and Saturdays")
+                        or (kind == "weekday" and weekend_only and bool(c.values[kind] & _WEEKEND_NIGHTS))) \
+                    and not of_another(c)
 
             if any(states(c) for c in about_subject):
                 continue  # stated about the subject: bound, fine
@@ -3104,9 +3375,18 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 # (nor the rest of another name of the claim, written in full there: "the Utrecht peatland team"
                 # where "A team at Utrecht University ... received €1.5 million")
                 checked_run = next((r for r in _name_runs(claim, claimed["name"]) if value in r), {value})
-                own_names = {w for r in _name_runs(claim, claimed["name"]) if r != checked_run for w in r}
+                # (a role is no name: "Lumera Health's Chief Financial Officer" names no one the role's words do)
+                own_names = {w for r in _name_runs(claim, claimed["name"]) if r != checked_run and (
+                    value in claim_subject or not any(_stem(n.lower()) in _OFFICE_ROLES for n in r)) for w in r}
                 candidates -= {o for c in about_subject for r in _name_runs(c.text, c.values["name"])
                                if r & own_names for o in r}
+                # (nor a one-word name saying of what a thing is, where the claim names someone in full: "our
+                # Dublin team, led by Aoife Brennan")
+                if len(checked_run) >= 2:
+                    candidates -= {o for c in about_subject for o in candidates
+                                   if any(r == {o} for r in _name_runs(c.text, c.values["name"]))
+                                   and any((_stem(o.lower()), _stem(m.group(1))) in c.noun_pairs
+                                           for m in re.finditer(r"\b" + re.escape(o) + r"\s+([a-z]+)", c.text))}
             if kind == "amount":  # a price per kWh is no price per day ("gas costs 6.1p per kWh" / "31p per day")
                 rate = _amount_rates(claim).get(value)
                 candidates = {o for o in candidates if not rate or not _rates_differ(rate, set().union(
@@ -3116,9 +3396,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             others = sorted(candidates)
             # (a listing of people saying the claim's words of another than the claim's subject names
             # who is meant: "Rohan Mehta (Chief Financial Officer), Lucy Chen (Chief Technology Officer)")
-            said_of = frozenset().union(*(_names_said_of(claim, value, c.text, c.values["name"], claimed["name"])
-                                          for c in about_subject)) if kind == "name" and value in claim_subject \
-                else frozenset()
+            # (or, where the claim's subject is a role, the name the role is said of: "Lumera Health's Chief Financial
+            # Officer is Tomasz Wisniewski")
+            role_subject = value not in claim_subject and any(_stem(w.lower()) in _OFFICE_ROLES
+                                                              for w in re.findall(r"[\w-]+", claim_subject))
+            said_of = frozenset().union(*(_names_said_of(claim, value, c.text, c.values["name"], claimed["name"],
+                                                         of_subject=role_subject)
+                                          for c in about_subject)) if kind == "name" and (
+                value in claim_subject or role_subject) else frozenset()
             # (a claim listing names of what its subject names lists no more names than those:
             # "Lumen Labs was founded by Aisha Bello and Carl Jensen")
             # (nor are the question's names: "Ms Hannah Okafor is the Head of Mathematics at Ashbury Park School"
@@ -3143,7 +3428,39 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 stated = " ".join(c.text for c in about_subject)
                 problems.append(f"{_describe(kind, value, claim)} for {_short(subject, claim)}; the context gives "
                                 f"{', '.join(_describe(kind, o, stated) for o in others)}")
-    return problems
+    return problems or _slot_conflicts(claim, units)
+
+
+#: the two words before a date that say which of a clause's dates it is: "go on sale on", "be credited by"
+_DATE_SLOT = re.compile(r"\b([a-z]{3,})\s+(on|by|until|from)\s+(?:the\s+)?$")
+
+
+def _slot_conflicts(claim: str, units: Sequence[_Clause]) -> list[str]:
+    """A date of the claim a clause of two dates states, where that clause gives another date in the claim's own
+    words: "Advance tickets for journeys up to 3 January 2026 will go on sale on 10 October 2025" does not say
+    tickets "go on sale on 3 January 2026"."""
+    text = tx.normalise_ws(claim)
+    out: list[str] = []
+    for start, _, date in tx._date_spans(text):
+        slot = _DATE_SLOT.search(text, 0, start)
+        if not slot or slot.group(1) in tx.STOPWORDS:
+            continue
+        for clause in units:
+            spans = tx._date_spans(clause.text)
+            if len(spans) < 2 or date not in {d for _, _, d in spans}:
+                continue
+            said = [d for s, _, d in spans if (m := _DATE_SLOT.search(clause.text, 0, s))
+                    and m.group(1, 2) == slot.group(1, 2)]
+            if said and date not in said:
+                out.append(f"{_date_words(date)} for \"{slot.group(1)} {slot.group(2)}\"; the context gives "
+                           f"{', '.join(_date_words(d) for d in said)}")
+    return out
+
+
+def _date_words(date: tx.DateMention) -> str:
+    """A date as a reason writes it: "3 January 2026"."""
+    return " ".join(str(part) for part in (date.day, _MONTH_NAMES.get(date.month or 0, "").capitalize() or None,
+                                           date.year) if part)
 
 
 #: a weekday written with its date: "Tuesday 17 June", "Monday, 26 August 2024", "Friday June 6"
@@ -3294,7 +3611,7 @@ def _name_of_another(claim: str, name: str, clause: str, names: frozenset[str], 
 
 
 def _names_said_of(claim: str, name: str, clause: str, names: frozenset[str],
-                   claim_names: frozenset[str]) -> frozenset[str]:
+                   claim_names: frozenset[str], of_subject: bool = False) -> frozenset[str]:
     """The names of the others a clause naming several people says what the claim says of ``name`` of
     (more of it than of ``name``); empty when none: "The award was presented by actor Julian Marsh to the
     director Eva Lindgren" - the presenting is Julian Marsh's; "Rohan Mehta (Chief Financial Officer),
@@ -3302,7 +3619,9 @@ def _names_said_of(claim: str, name: str, clause: str, names: frozenset[str],
     A name is said of the words written before it since the name before it ("by actor", "to the
     director") and of a bracket right after it ("Sara Lindqvist (project manager)"); what
     follows the last name is the sentence's predicate, about its subject ("Lucía Ferreira of Brazil
-    took silver")."""
+    took silver"). A role written in capitals before a name is said of it ("Chief Financial Officer Priya
+    Ramanathan"). ``of_subject``: the claim says of ``name`` what its subject says ("Lumera Health's Chief Financial
+    Officer is Tomasz Wisniewski")."""
     runs = [(m.start(), m.end(), m.group(0)) for m in _CAPITALISED.finditer(clause)
             if m.group(0) in names and m.group(0).lower().rstrip("s") not in _WEEKDAYS]  # "on Fridays" names no one
     grouped: list[list[tuple[int, int, str]]] = []
@@ -3311,12 +3630,17 @@ def _names_said_of(claim: str, name: str, clause: str, names: frozenset[str],
             grouped[-1].append(run)
         else:
             grouped.append([run])
+    # (a role before the name is no part of it, but what is said of it: "Chief Financial Officer Priya Ramanathan")
+    grouped = [group[max((i + 1 for i, (_, _, w) in enumerate(group[:-2]) if _stem(w.lower()) in _OFFICE_ROLES),
+                         default=0):] for group in grouped]
     # full names only (a one-word capitalised word is as often a button or a place: "the Power key")
     grouped = [g for g in grouped if len(g) >= 2]
-    if len(grouped) < 2 or not any(name == w for g in grouped for _, _, w in g):
+    named_here = any(name == w for g in grouped for _, _, w in g)
+    if len(grouped) < 2 and not of_subject or not (named_here or of_subject):
         return frozenset()
     # what the claim says of the name, not what it is about ("The first performance was conducted by ...")
-    claim_words = frozenset(_words(claim)) - _words(_subject_phrase(claim))
+    claim_words = _words(_subject_phrase(claim)) if of_subject else frozenset(_words(claim)) - _words(
+        _subject_phrase(claim))
     said: list[set[str]] = []
     after = 0
     # (where each name has its bracket, the brackets tell them apart and what comes before the first is the whole
@@ -3334,13 +3658,16 @@ def _names_said_of(claim: str, name: str, clause: str, names: frozenset[str],
             own += " " + clause[after:grouped[index + 1][0][0]]
             after = grouped[index + 1][0][0]
         said.append(set(_words(own)) & claim_words)
-    mine = next(i for i, g in enumerate(grouped) if any(name == w for _, _, w in g))
+    mine = next((i for i, g in enumerate(grouped) if any(name == w for _, _, w in g)), None)
     # (a name the claim's subject says in its own words is no other: "The Harbourside Jazz Festival opens ...
     # with a set by the Marisol Quartet" for "The festival opens ... with a set by the Marisol Quartet")
-    subject = _words(_subject_phrase(claim))
+    subject = _words(_subject_phrase(claim)) if not of_subject else frozenset()
     others = [i for i, g in enumerate(grouped) if i != mine and not any(w in claim_names for _, _, w in g)
               and not _words(" ".join(w for _, _, w in g)) & subject]
-    return frozenset(w for i in others if said[i] > said[mine] for _, _, w in grouped[i])
+    mine_said = said[mine] if mine is not None else set()
+    more = [i for i in others if said[i] > mine_said]
+    # (of those, the ones saying most: "Chief Executive Officer Jonathan Prewitt" is no Chief Financial Officer)
+    return frozenset(w for i in more if not any(said[j] > said[i] for j in more) for _, _, w in grouped[i])
 
 
 _AGE_NUMBER = r"(\d{1,3}|" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True)) + r")"

@@ -215,6 +215,7 @@ def _is_abbreviation(before: str) -> bool:
 
 _COMPANY_SUFFIX = re.compile(r"\b(?:Inc|Ltd|Co|Corp|plc|LLC|GmbH)\.$")
 _NEXT_WORD = re.compile(r"[A-Z][a-z]*\b")
+_LOWER_WORD_NEXT = re.compile(r"\s+[a-z]{2,}\b")
 
 
 _CLOCK_END = re.compile(r"\d\s*[ap]\.m\.$", re.IGNORECASE)
@@ -225,8 +226,9 @@ def _company_ends_sentence(before: str, after: str) -> bool:
     GreenCycle Ltd. A separate contract ..."), where a name would go on ("Acme Inc. Chief Executive")."""
     following = _NEXT_WORD.match(after)
     # (so does a clock's "p.m.": "... to 12:00 p.m. It is closed on Sundays")
+    # (as does a capitalised word a lower-case one follows: "... Protection Ltd. Breakdown assistance is provided")
     return bool((_COMPANY_SUFFIX.search(before) or _CLOCK_END.search(before)) and following
-                and following.group(0).lower() in STOPWORDS)
+                and (following.group(0).lower() in STOPWORDS or _LOWER_WORD_NEXT.match(after, following.end())))
 
 
 def labelled_table_rows(text: str) -> dict[str, str]:
@@ -733,18 +735,28 @@ def extract_facts(text: str) -> Facts:
 
 #: a scale the text declares for its figures rather than writing it after each: a table's "(millions)",
 #: "in thousands", "(£m)", "($bn)"; and a unit holding a scale: "37 Mt" is 37 million tonnes
-_DECLARED_SCALE = re.compile(r"\((?:in\s+)?(thousands|millions|billions)\)|\bin\s+(thousands|millions|billions)\b"
-                             r"|\([£$€¥]?(k|m|mn|bn)\)", re.IGNORECASE)
+#: (a currency may be named with it: "(EUR million)", "($000s)"; group 1 or 2 is the currency, 3 or 4 the scale)
+DECLARED_SCALE = re.compile(r"\((?i:in\s+)?(?:([A-Z]{3})\s+|([£$€¥])\s?)?(?i:(thousands?|millions?|billions?|k|m|mn|bn|'?000s?))\)"
+                            r"|\b(?i:in\s+(thousands|millions|billions))\b")
 _SCALED_UNIT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?([kMG])t\b")
-_DECLARED = {"thousands": 1e3, "millions": 1e6, "billions": 1e9, "k": 1e3, "m": 1e6, "mn": 1e6, "bn": 1e9}
+#: each way of declaring a scale -> the scale's word
+SCALE_WORDS = {"thousand": "thousand", "thousands": "thousand", "k": "thousand", "000": "thousand", "000s": "thousand",
+               "million": "million", "millions": "million", "m": "million", "mn": "million",
+               "billion": "billion", "billions": "billion", "bn": "billion"}
+_DECLARED = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
+
+
+def declared_scale(match: re.Match[str]) -> str:
+    """The scale word ("thousand", "million", "billion") a ``DECLARED_SCALE`` match declares."""
+    return SCALE_WORDS[(match.group(3) or match.group(4)).lower().lstrip("'")]
 
 
 def _scaled_numbers(text: str, numbers: list[float]) -> frozenset[float]:
     """The text's figures at the scale it declares for them: "Passengers (millions) ... 6.7" states
     6.7 million, "37 Mt" 37 million (tonnes); an answer writing the scale out states the same figure."""
     out = {float(m.group(1)) * {"k": 1e3, "M": 1e6, "G": 1e9}[m.group(2)] for m in _SCALED_UNIT.finditer(text)}
-    for m in _DECLARED_SCALE.finditer(text):
-        factor = _DECLARED[next(g for g in m.groups() if g).lower()]
+    for m in DECLARED_SCALE.finditer(text):
+        factor = _DECLARED[declared_scale(m)]
         out.update(n * factor for n in numbers if n < 1e6)
     return frozenset(out)
 
