@@ -138,6 +138,12 @@ def worker_config(*, visibility_timeout_s: int = DEFAULT_VISIBILITY_TIMEOUT_S,
     worker was killed runs again on another. Live workers sweep for such messages every
     ``restore_interval_s`` seconds. A step's worker *process* dying while its worker lives (the
     kernel's OOM killer on the pool child) fails the step with Celery's ``WorkerLostError`` instead.
+
+    A sweep holds a Redis lock while it runs, and a worker killed during its sweep leaves that lock
+    behind until it expires: kombu's default of 300 s would stop every live worker from handing back
+    dead workers' steps for five minutes. The lock expires after three sweep intervals (at least 5 s)
+    instead; a sweep takes milliseconds, and two overlapping sweeps are safe (each message is handed
+    back in a Redis transaction).
     """
     if visibility_timeout_s < 1 or restore_interval_s < 1:
         raise ValueError("visibility_timeout_s and restore_interval_s must be >= 1 second")
@@ -151,6 +157,7 @@ def worker_config(*, visibility_timeout_s: int = DEFAULT_VISIBILITY_TIMEOUT_S,
                 "visibility_timeout": visibility_timeout_s,
                 "unacked_restore_interval": restore_interval_s,
                 "unacked_restore_throttle": 1,
+                "unacked_mutex_expire": max(5, 3 * restore_interval_s),
             },
         },
     }}}

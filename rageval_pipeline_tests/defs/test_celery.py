@@ -85,6 +85,12 @@ def _step_pids(instance: DagsterInstance, run_id: str) -> dict[str, int]:
     return {step: pids[-1] for step, pids in _step_starts(instance, run_id).items()}
 
 
+def _failure(result: Any, workers: list[Worker]) -> str:
+    """Why a run failed: its failure events, then what each worker logged (steps run in the workers)."""
+    failures = [event.message or "" for event in result.all_events if event.is_failure]
+    return "\n".join([*failures, *(worker.tail() for worker in workers)])
+
+
 def _shard_of(shards: int) -> dict[str, str]:
     """case id -> the key of its shard, as the run plans them (the plan depends only on ids and count)."""
     cases = [EvalCase(id=c["id"], question=c["question"], source_format="outcome_json") for c in CASES]
@@ -101,7 +107,7 @@ def test_two_workers_share_a_sharded_date_and_write_the_in_process_bytes(tmp_pat
             instance = DagsterInstance.get()
             result = execute_job(reconstructable_celery_job("sample", DATE), instance=instance,
                                  tags={"dagster/partition": DATE})
-            assert result.success, [e.message for e in result.all_events if e.is_failure]
+            assert result.success, _failure(result, workers)
             pids = _step_pids(instance, result.run_id)
             shard_pids = {pid for step, pid in pids.items() if step.startswith((RESPONSE_SHARDS, VERDICT_SHARDS))}
             # while the workers live (a stopped worker's processes own nothing): the shards really ran
@@ -257,7 +263,7 @@ def test_a_killed_worker_loses_its_shard_to_another_and_no_finished_call_is_repe
                     asset_selection=keys("sample", ("eval_cases", "corpus_index", "system_responses",
                                                     "judge_verdicts")))
                 watcher.join(timeout=30)
-                assert result.success, [e.message for e in result.all_events if e.is_failure]
+                assert result.success, _failure(result, workers)
                 assert len(killed) == 2 and len(set(killed)) == 2, killed
                 starts = _step_starts(instance, result.run_id)
 

@@ -58,7 +58,7 @@ def test_workers_acknowledge_a_step_after_it_ran_and_hand_back_a_dead_workers_st
     source = config["config_source"]
     assert source["task_acks_late"] is True and source["worker_prefetch_multiplier"] == 1
     assert source["broker_transport_options"] == {"visibility_timeout": 900, "unacked_restore_interval": 5,
-                                                  "unacked_restore_throttle": 1}
+                                                  "unacked_restore_throttle": 1, "unacked_mutex_expire": 15}
     with pytest.raises(ValueError, match="must be >= 1 second"):
         worker_config(visibility_timeout_s=0)
 

@@ -128,6 +128,10 @@ class Worker:
         except ProcessLookupError:
             return False
 
+    def tail(self, chars: int = 3000) -> str:
+        """The end of this worker's log, for a failing test's message."""
+        return f"--- {self.name} ---\n{_tail(self.log, chars)}"
+
     def kill(self) -> None:
         """SIGKILL the whole worker at once, as a lost node: nothing gets to clean up."""
         with contextlib.suppress(ProcessLookupError):
