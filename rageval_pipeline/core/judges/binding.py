@@ -545,7 +545,7 @@ def _day_span(first: str, last: str) -> list[int]:
 
 #: the days a weekend may be counted by: Friday and Saturday nights, Saturday and Sunday
 _WEEKEND_NIGHTS = frozenset({"5", "6", "7"})
-_DAY_WORD_NAMED = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.IGNORECASE)
+_DAY_WORD_NAMED = re.compile(r"\b" + _DAY + r"\b", re.IGNORECASE)
 
 
 def _weekdays(text: str) -> frozenset[str]:
@@ -1907,6 +1907,8 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
         relative = _relative_year(sentence, last_years)
         cells = _row_cells(sentence, table.get(sentence, ""), titles.get(sentence, ""))
         pieces = cells or _pieces(_two_cell_row(sentence, table.get(sentence, "")))
+        heading_names = {f for f in _features(headers.get(sentence, ""), names) if f.startswith("name:")} \
+            if sentence is first else set()
         for number, (piece, lead) in enumerate(pieces):
             # (what a clause leaves out is left out of each of its pieces: "while the Northgate branch opens at
             # 10 am and closes at 5 pm" both on the weekdays the first clause gives)
@@ -1914,8 +1916,6 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # (a line's key names what each of its pieces is about: "API v1: read-only from 1 September 2024, shut
             # down 1 December 2024")
             keyed_line = re.search(r"[\w)]:\W*$", lead) is not None
-            heading_names = {f for f in _features(headers.get(sentence, ""), names) if f.startswith("name:")} \
-                if sentence is first else set()
             joined = lead and inherited and (sentence is not first or not cells)
             lead = f"{lead} {inherited}".strip() if joined else lead or inherited
             lead = f"{lead} {titles.get(sentence, '')}".strip() if titles else lead
