@@ -2745,3 +2745,134 @@ def test_of_one_clauses_two_dates_the_one_after_the_claims_own_words_is_its():
     assert bound_conflicts(claim.format("14 July 2025"), evidence) == []
     assert bound_conflicts(claim.format("31 May 2026"), evidence) == [
         '31 May 2026 for "sale on"; the context gives 14 July 2025']
+
+
+def test_a_label_noun_in_lower_case_with_a_letter_names_its_thing():
+    evidence = "Vehicles in band K2 (171–190 g/km) pay £330 a year in road tax, while band L vehicles (191–225 g/km) pay £365 a year."
+    claim = "A band L vehicle pays {} a year in road tax."
+    assert bound_conflicts(claim.format("£365"), evidence) == []
+    assert bound_conflicts(claim.format("£330"), evidence) != []
+
+
+def test_a_condition_without_its_comma_gives_a_piece_no_subject_of_its_own():
+    evidence = "Carer's Allowance can be claimed for people aged under 16, or under 19 if they stay in full-time approved training."
+    claim = "Carer's Allowance can be claimed for someone under {} who stays in full-time approved training."
+    assert bound_conflicts(claim.format("19"), evidence) == []
+    assert bound_conflicts(claim.format("16"), evidence) != []
+
+
+def test_what_the_first_piece_says_between_its_values_holds_for_a_later_piece():
+    evidence = "A cleaning fee of 12% is added to bills for stays of up to 3 nights, and 8% for stays of a week or longer."
+    claim = "Stays of a week or longer have a {} cleaning fee added to the bill."
+    assert bound_conflicts(claim.format("8%"), evidence) == []
+    assert bound_conflicts(claim.format("12%"), evidence) != []
+
+
+def test_a_heading_line_with_the_year_it_is_of_heads_its_list():
+    evidence = ("2026 estimated council tax instalment due dates\n- First instalment: 1 April 2026\n- Second instalment: "
+                "1 May 2026\n- Third instalment: 1 June 2026")
+    claim = "The third estimated council tax instalment is due on {}."
+    assert bound_conflicts(claim.format("1 June 2026"), evidence) == []
+    assert bound_conflicts(claim.format("1 May 2026"), evidence) != []
+
+
+def test_an_ordinal_in_figures_is_the_ordinal_word():
+    evidence = "Payment | Due\n1st | 15 January 2026\n2nd | 15 April 2026\n3rd | 15 July 2026"
+    claim = "The third payment is due on {}."
+    assert bound_conflicts(claim.format("15 July 2026"), evidence) == []
+    assert bound_conflicts(claim.format("15 April 2026"), evidence) != []
+    assert binding._ordinal_figures("due on May 2nd or the 3rd of June, the 4th payment") == ["fourth"]
+
+
+def test_a_with_phrase_between_a_subject_and_its_verb_cuts_nothing():
+    evidence = ("Our Basic router covers up to 80 square metres. The Pro 6 router, with its three external aerials, "
+                "covers up to 200 square metres.")
+    claim = "The Pro 6 router covers up to {} square metres."
+    assert bound_conflicts(claim.format("200"), evidence) == []
+    assert bound_conflicts(claim.format("80"), evidence) != []
+
+
+def test_a_house_number_names_its_house():
+    assert ("Street", "12") in binding._labels("The flat at 12 Orchard Street is let.")
+    evidence = ("The ground-floor shop at 12 Orchard Street becomes vacant on 1 May 2026. The first-floor flat above it "
+                "will be available from 1 March 2026.")
+    claim = "The first-floor flat at 12 Orchard Street is available from {}."
+    assert bound_conflicts(claim.format("1 March 2026"), evidence) == []
+    assert bound_conflicts(claim.format("1 May 2026"), evidence) != []
+
+
+def test_a_closing_with_phrase_does_not_make_a_listing_too_long():
+    evidence = ("The full course has a cut-off time of 7 hours and the half course has a cut-off time of 4 hours, with "
+                "marshals staying at every feed station until the last walkers have passed.")
+    claim = "The half course has a cut-off time of {}."
+    assert bound_conflicts(claim.format("4 hours"), evidence) == []
+    assert bound_conflicts(claim.format("7 hours"), evidence) != []
+
+
+def test_a_name_after_a_present_verb_and_a_quantity_is_asserted():
+    evidence = ("The men's course record of 2:09:51 is held by Daniel Mwangi, while the women's record of 2:27:30 belongs "
+                "to Freya Holm.")
+    claim = "The women's course record of 2:27:30 belongs to {}."
+    assert bound_conflicts(claim.format("Freya Holm"), evidence) == []
+    assert bound_conflicts(claim.format("Daniel Mwangi"), evidence) != []
+
+
+def test_the_opening_place_of_the_first_clause_is_said_of_the_later_ones():
+    evidence = ("At the Corran Textile Museum, guided walks cost £9 per person on top of admission, while the audio guide "
+                "can be hired for £3.")
+    claim = "The audio guide at the Corran Textile Museum can be hired for {}."
+    assert bound_conflicts(claim.format("£3"), evidence) == []
+    assert bound_conflicts(claim.format("£9"), evidence) != []
+
+
+def test_an_opposite_modifier_two_words_before_the_head_is_opposed():
+    evidence = ("Fernhill Farm Park is open daily from 9am to 6pm. Adult day passes cost £14 when bought online. Child "
+                "passes (ages 2-15) are £8, and under-2s go free.")
+    claim = "A child pass at Fernhill Farm Park costs {}."
+    assert bound_conflicts(claim.format("£8"), evidence) == []
+    assert bound_conflicts(claim.format("£14"), evidence) != []
+
+
+def test_a_clause_naming_a_part_of_the_claims_name_is_about_another_thing():
+    evidence = ("The Fast Track ticket at Brightwater Pier skips the main queues and costs £25 per person. The Gold Fast "
+                "Track ticket adds a meal voucher and costs £40 per person.")
+    claim = "The Gold Fast Track ticket at Brightwater Pier costs {} per person."
+    assert bound_conflicts(claim.format("£40"), evidence) == []
+    assert bound_conflicts(claim.format("£25"), evidence) != []
+
+
+def test_the_name_a_sentence_opens_with_may_follow_its_article():
+    # (what a later "it" goes on about: "The Viking Gold exhibition opens ... It runs until 27 September 2026")
+    names = frozenset({"Viking", "Gold", "Castlegate", "Museum"})
+    sentence = "The Viking Gold exhibition opens at the Castlegate Museum on 3 April 2026."
+    assert binding._opening_name(sentence, names) == "The Viking Gold"
+    assert binding._opening_name("Tickets for the Viking Gold exhibition cost £12.", names) == ""
+
+
+def test_a_scheduled_events_present_verb_tells_its_clause():
+    evidence = ("Applications for the 2026 visitor parking permit open on 5 January 2026 and existing permits expire on "
+                "28 February 2026.")
+    claim = "Existing visitor parking permits expire on {}."
+    assert bound_conflicts(claim.format("28 February 2026"), evidence) == []
+    assert bound_conflicts(claim.format("5 January 2026"), evidence) != []
+
+
+def test_a_count_before_a_product_term_is_no_list_number():
+    assert _values("2 Wi-Fi boosters included")["number"] == {"2"}
+    evidence = "Home broadband add-ons\n- Boost Lite: 1 Wi-Fi booster included\n- Boost Max: 2 Wi-Fi boosters included"
+    claim = "Boost Max comes with {} Wi-Fi boosters."
+    assert bound_conflicts(claim.format("2"), evidence) == []
+    assert bound_conflicts(claim.format("1"), evidence) != []
+
+
+def test_a_participle_before_what_a_number_counts_counts_it_too():
+    evidence = ("Charging at Harbour View\nTower 1 has 18 dedicated charging bays for its residents, whereas Tower 2 "
+                "has just 6 bays, shared on a first-come, first-served basis.")
+    claim = "Tower 2 at Harbour View has {} charging bays."
+    assert bound_conflicts(claim.format("6"), evidence) == []
+    assert bound_conflicts(claim.format("18"), evidence) != []
+
+
+def test_a_negated_verb_qualifies_the_verb_it_says_in_other_words():
+    evidence = "Results\nEntrants: 640\nCompleted: 598\nDid not finish: 42"
+    assert bound_conflicts("598 riders finished the event.", evidence) == []

@@ -157,7 +157,9 @@ and recalls, libraries and community centres), were measured on the next session
 18, 19 and 22 right; Rounds 179 to 186 (gyms and pools, SaaS documentation, staff handbooks, timetables and fares,
 hotel terms, encyclopedia articles, online shop help, home and car insurance) on the code after the first batch's
 fixes: 22, 21, 22, 19, 21, 24, 20 and 22 right; 24, 23, 24, 23, 24, 23, 24, 24, 23, 23, 23, 22, 23, 24, 24 and 23
-after (171 to 186).
+after (171 to 186). Rounds 187 to 194 (retail banking, government guidance, car rental and charging, restaurants and
+allergens, lettings, mobile and broadband plans, races and sports clubs, museums, zoos and theme parks) were measured
+on the next session's first code: 24, 18, 22, 23, 18, 21, 19 and 17 right; 24, 23, 22, 24, 20, 23, 21 and 20 after.
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -210,21 +212,32 @@ def judge():
     return LocalJudge()
 
 
-def _verdict(judge, pair, answer):
+def _case_and_response(pair, answer):
     case = EvalCase(id=pair["id"], question=pair.get("question", "What does the context say?"), source_format="qa_json",
                     ground_truth=None, extra={})
     response = SystemResponse(case_id=case.id, variant="v", system="s", question=case.question, answer=answer,
                               contexts=[ContextChunk(text=pair["context"], doc_id="ctx.txt", chunk_id="c0")])
-    return next(v for v in judge.judge(case, response) if v.pass_index is None)
+    return case, response
+
+
+def _verdict(judge, pair, answer):
+    return next(v for v in judge.judge(*_case_and_response(pair, answer)) if v.pass_index is None)
+
+
+#: pairs judged per batched call, as a suite's answers are (one embedding call per batch)
+BATCH = 200
 
 
 def _judged_right(judge, pairs):
     wrong = []
-    for pair in pairs:
-        good, bad = _verdict(judge, pair, pair["supported"]), _verdict(judge, pair, pair["contradicted"])
-        if not (good.faithfulness.value == 1.0 and good.rubric.hallucination == 2
-                and (bad.faithfulness.value or 0.0) < 1.0 and bad.rubric.hallucination < 2):
-            wrong.append(pair["id"])
+    for start in range(0, len(pairs), BATCH):
+        batch = pairs[start:start + BATCH]
+        answers = [_case_and_response(pair, pair[side]) for pair in batch for side in ("supported", "contradicted")]
+        finals = [next(v for v in verdicts if v.pass_index is None) for verdicts in judge.judge_many(answers)]
+        for pair, good, bad in zip(batch, finals[0::2], finals[1::2], strict=True):
+            if not (good.faithfulness.value == 1.0 and good.rubric.hallucination == 2
+                    and (bad.faithfulness.value or 0.0) < 1.0 and bad.rubric.hallucination < 2):
+                wrong.append(pair["id"])
     return wrong
 
 
@@ -251,7 +264,16 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 4192/4463 today. Left, of rounds 171-186: "option 3 ... or option 5 to speak to the pharmacy" (a phone menu's
+    # 4373/4655 today (judged in batches of 200, as a suite is). Left, of rounds 187-194: "This reduces their tax by up
+    # to £252" after "Marriage Allowance lets you transfer £1,260" (the pronoun's clause ties with the named one), a
+    # refund band the question picks ("cancel 3 days before pick-up"), "The studio ... minimum 6-month tenancy, while
+    # the penthouse ... minimum term of 12 months", a negotiator named after a semicolon ("please contact negotiator
+    # Priya Raman"), "Paying a full year in advance increases the discount to 8%", a landlord after "Property: 14 Ash
+    # Terrace, Bristol", roaming partners by country, a race's start after packet pickup, refund bands by withdrawal
+    # date, "Finishers: 2,064" for "finished", "about 350 of them are on display" after "holds more than 4,200
+    # paintings", "Adult groups | 15" below the similarity threshold, "It runs until 31 August" (an "it" weighed as
+    # fully as its antecedent tied the report's authors of rounds 19 and 32), "The Keeper Experience is a hands-on
+    # session lasting 2 hours" after "The Safari Bus Tour at Greenacre Zoo lasts about 45 minutes". Of rounds 171-186: "option 3 ... or option 5 to speak to the pharmacy" (a phone menu's
     # numbers keyed by what follows them), "19 aces to Pierre Dufour's 7", a dividend "payable on March 14 ... of record
     # ... on February 28" (one clause), "a standard personal trainer" against "a senior trainer" (a modifier of a
     # modifier: reading it so contrasted "a new access road" with "the Millbrook Road scheme"), uptime bands, "100% ...
@@ -421,4 +443,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 4192, wrong
+    assert len(REALISTIC) - len(wrong) >= 4373, wrong

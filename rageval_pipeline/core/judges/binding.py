@@ -489,7 +489,8 @@ def _duration_key(value: float, unit: str) -> str:
 
 
 #: a list's enumeration at the start of a line: "1 First of all, ...", "2. Skim the cream", "3) Collect"
-_ENUMERATION = re.compile(r"^\s*\d{1,2}\s*[.)]?\s+(?=[A-Z])(?!(?![AI]\b)[A-Z]{1,3}\b)")  # "45 W wired charging" is no item 45
+#: ("45 W wired charging" is no item 45, nor is "2 Wi-Fi extenders" or "3 PlayStation controllers" an item 2 or 3)
+_ENUMERATION = re.compile(r"^\s*\d{1,2}\s*[.)]?\s+(?=[A-Z])(?!(?![AI]\b)[A-Z]{1,3}\b)(?![A-Za-z]+-[A-Z])(?![A-Z][a-z]+[A-Z])")
 
 
 #: a list flattened into one line by scraping, each item opened by its number and a wide gap:
@@ -718,8 +719,9 @@ def _counted(text: str) -> dict[str, frozenset[Count]]:
     return {value: frozenset(counts) for value, counts in out.items()}
 
 
-#: a word before what a number counts: a comparative, a participle or a common adjective ("quieter", "registered")
-_COUNT_ADJECTIVE = re.compile(r"[a-z]{3,}(?:ier|er|est|ed)|(?:new|additional|extra|standard|private|double|single|"
+#: a word before what a number counts: a comparative, a participle or a common adjective ("quieter", "registered",
+#: "9 parking spaces")
+_COUNT_ADJECTIVE = re.compile(r"[a-z]{3,}(?:ier|er|est|ed|ing)|(?:new|additional|extra|standard|private|double|single|"
                               r"large|small|full|free|separate|main|spare|premium|dedicated|indoor|outdoor|guided|"
                               r"modern|quiet|spacious|public|local|active|current|annual|permanent|temporary)")
 _NOUN_AFTER_ADJECTIVE = re.compile(r"\s+([a-z]{3,})\b")
@@ -919,6 +921,8 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     # an ordinal names what a label's number does: "your third council tax instalment" is "Instalment 3"
     features.update({f"label:{word} {_ORDINALS[m.group(1).lower()]}": 1.0 for m in _ORDINAL_BEFORE.finditer(text)
                      for word in m.group(2).split()})
+    # an ordinal in figures is the word ("2nd · 1 May 2025" under "Instalment" is the second instalment)
+    features.update({f"w:{w}": 1.0 for w in tx.content_words(" ".join(_ordinal_figures(text)))})
     # a month keys the value beside it ("4.4% in March")
     features.update({f"month:{tx._MONTHS[m.group(0).lower()]}": 1.0 for m in _MONTH_WORD.finditer(text)})
     # a season keys the value beside it as a month does ("every 2 hours in winter")
@@ -943,6 +947,17 @@ _DAY_MODIFIER = re.compile(r"\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s+([
 
 
 _ORDINALS = {word: number for number, word in enumerate(tx.ORDINAL_WORDS, start=1)}
+#: "2nd", "3rd" (a date's day aside: "May 2nd", "2nd of May")
+_ORDINAL_FIGURE = re.compile(r"(?<![\w.,])([1-9]|1[0-2])(?:st|nd|rd|th)\b", re.IGNORECASE)
+
+
+def _ordinal_figures(text: str) -> list[str]:
+    """The ordinals written in figures that are no day of a month, as words: "2nd" -> "second"."""
+    def of_a_month(m: re.Match[str]) -> bool:
+        before, after = text[:m.start()].split()[-1:], text[m.end():].split()[:2]
+        near = [w.strip(",.").lower() for w in before + after if w.lower() != "of"][:2]
+        return any(w in tx._MONTHS for w in near)
+    return [tx.ORDINAL_WORDS[int(m.group(1)) - 1] for m in _ORDINAL_FIGURE.finditer(text) if not of_a_month(m)]
 _ORDINAL_BEFORE = re.compile(r"\b(" + "|".join(_ORDINALS) + r")\s+((?:(?!(?:is|are|was|were|of|in|on|at|for)\b)[a-z-]+\s+)"
                              r"{0,3}(?!(?:is|are|was|were|of|in|on|at|for)\b)[a-z-]+)", re.IGNORECASE)
 
@@ -973,7 +988,15 @@ def _labels(text: str) -> list[tuple[str, str]]:
     # a product named by its term ("the 2 Year Fixed Rate") and a network by its generation ("4G", "5G")
     terms = [(m.group(2), f"{float(m.group(1)):g}") for m in _TERM_LABEL.finditer(text)]
     generations = [("G", number) for number in _GENERATION.findall(text)]
-    return named + codes + sized + versions + terms + generations
+    # a house's number names it: "3 Beech Grove" is not "5 Beech Grove"
+    addresses = [(street, f"{float(number):g}") for number, street in _ADDRESS.findall(text)]
+    return named + codes + sized + versions + terms + generations + addresses
+
+
+#: a number and the street it is on: "42 Market Street", "3 Beech Grove"
+_ADDRESS = re.compile(r"(?<![\d£$€¥.,])\b(\d{1,4})[A-Za-z]?,?\s+(?:[A-Z][a-z'’]+\s+){1,3}(Street|St|Road|Rd|Avenue|Ave|Lane|"
+                      r"Terrace|Court|Grove|Way|Place|Close|Drive|Square|Crescent|Gardens|Row|Hill|Parade|Walk|Mews|"
+                      r"Boulevard|Blvd)\b")
 
 
 #: a span of numbered things: "Grades 1–4", "Bands 5 and above", "levels 3 to 5"
@@ -1018,7 +1041,9 @@ _LABEL_NOUNS = frozenset(("form schedule box version model terminal gate route l
                           "table figure page step level grade band stage unit lot phase block building floor bus flight exit "
                           "highway interstate class category type tier zone series episode season act part volume issue "
                           "question item rule regulation clause paragraph appendix annex term semester").split())
-_LOWER_LABEL = re.compile(r"\b(" + "|".join(sorted(_LABEL_NOUNS | {"release"})) + r")\s+(\d+(?:\.\d+){0,2})\b(?![.,:]?\d)")
+#: (or by a letter: "band C", "zone B"; not the pronoun: "the table I booked")
+_LOWER_LABEL = re.compile(r"\b(" + "|".join(sorted(_LABEL_NOUNS | {"release"}))
+                          + r")\s+(\d+(?:\.\d+){0,2}|(?!I\b)[A-Z]\d?)\b(?![.,:]?\d)")
 #: a capital and a number written together as a code: "P2", "Q3", "H1"
 _CODE = re.compile(r"(?<![\w.-])([A-Z])(\d{1,2})(?![\w.-])")
 
@@ -1336,16 +1361,36 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # (a piece comparing its value with the first's says it of what the first piece says it of, for its own thing:
     # "87% of respondents rated the pool as good, compared with 72% for the changing rooms")
     return [(merged[0][0], "")] + [(piece, merged[0][0] if _CHANGE_OF_IT.match(piece) else _scene(merged[0][0], piece) if _own_clause(piece) and not _COMPARED.match(piece) else _shared_subject(merged[0][0]) if _opens_with_verb(piece, merged[0][0]) and not _COMPARED.match(piece)
-                                    else f"{_without_opening(lead, piece)} "
+                                    else f"{_without_opening(lead, piece)} {_middle(merged[0][0], piece)}"
                                     f"{tail if _compared_thing(piece) else _tail_before(tail, _tail(piece))}"
                                     if _words(_tail(piece))
-                                    else f"{_without_opening(lead, piece)} {tail}") for piece, _ in merged[1:]]
+                                    else f"{_without_opening(lead, piece)} {_middle(merged[0][0], piece)}{tail}")
+                                   for piece, _ in merged[1:]]
+
+
+#: a value's own text, from where it starts: "£1,260", "12.5%", "15 per cent"
+_VALUE_TEXT = re.compile(r"[£$€¥]?\s?\d[\d,.]*(?:\s*(?:%|per\s*cent\b|percent\b))?")
+
+
+def _middle(first: str, piece: str) -> str:
+    """What the first piece says between its first value and a later one of its own that a later piece keeps: the
+    part before the phrase the piece replaces ("A discretionary service charge of 12.5% is added to bills for tables
+    of up to 7 guests, and 15% for groups of 8 or more": the 15% is added to bills too); nothing where the first piece
+    states one value only (its tail says it)."""
+    first_start, own_start = _first_value(first, 0), _first_value(piece, 0)
+    first_value = _VALUE_TEXT.match(first, first_start.start()) if first_start else None
+    own_value = _VALUE_TEXT.match(piece, own_start.start()) if own_start else None
+    last = _LAST_VALUE.match(first)
+    if not (first_value and own_value and last) or last.end() <= first_value.end():
+        return ""
+    kept = _tail_before(first[first_value.end():last.end()], piece[own_value.end():])
+    return f"{kept} " if _PREPOSITION.match(piece[own_value.end():]) else ""
 
 
 #: a last phrase set off by a comma saying why or how: ", reflecting higher working capital investment", ", driven by
-#: exports", ", due to ..."
+#: exports", ", due to ...", ", with the broom wagon following the last riders"
 _CLOSING_PHRASE = re.compile(r",\s+(?:[a-z]+ing|driven|led|offset|partly|mainly|largely|due\s+to|owing\s+to|thanks\s+to|"
-                             r"because|as)\b[^,]*$")
+                             r"because|as|with)\b[^,]*$")
 
 
 #: a piece comparing its value with the first piece's: "compared with 72% for the changing rooms", "against 9% in 2023"
@@ -1378,7 +1423,7 @@ _CHANGE_OF_IT = re.compile(r"\s*(?:(?:a|an)\s+(?:\w+\s+)?(?:decline|drop|fall|ri
 #: a relative clause, a place of origin or a participle said of a subject before its verb: ", which opened in 2019,",
 #: ", from the UK Centre for Ecology & Hydrology,", ", available on the Enterprise plan," (not "who": "Professor Gupta,
 #: who heads the physics department, co-authored the study with Professor Okoro" says who heads what)
-_INSERTION = re.compile(r"(?:which|whose|from|available|valid|located|based|[a-z]{3,}ed)\b[^,;]*")
+_INSERTION = re.compile(r"(?:which|whose|from|with|without|available|valid|located|based|[a-z]{3,}ed)\b[^,;]*")
 _SEGMENT_START = re.compile(r"(?:^|[,;:]\s+|\s+and\s+)(?:(?![,;:]|\s+and\s).)*$", re.DOTALL)
 _VERB_AFTER_INSERTION = re.compile(r"\s*(?!(?:and|or|but|while|whereas|then|with|for|in|on|at|to)\b)[a-z]+\b")
 
@@ -1543,7 +1588,9 @@ def _own_clause(piece: str) -> bool:
 
 _PRONOUN_BEFORE_VERB = re.compile(r"\b(?:it|they)\s+$", re.IGNORECASE)
 #: a condition set off after what it holds for: ", provided the item is identical", ", as long as ...", ", if ..."
-_CONDITION = re.compile(r",\s+(?:provided|providing|as\s+long\s+as|so\s+long\s+as|if|unless|when|where)\b", re.IGNORECASE)
+_CONDITION = re.compile(r",\s+(?:provided|providing|as\s+long\s+as|so\s+long\s+as|if|unless|when|where)\b"
+                        # (a condition's own words say it without the comma: "or under 20 if they stay in education")
+                        r"|\s(?:provided|providing|as\s+long\s+as|so\s+long\s+as|if|unless)\s", re.IGNORECASE)
 
 
 def _scene(first: str, piece: str) -> str:
@@ -1639,8 +1686,10 @@ def _model_numbers(text: str) -> list[re.Match[str]]:
 def _first_value(piece: str, start: int) -> re.Match[str] | None:
     """Where a piece's first value starts at or after ``start``; a model's number is part of its name."""
     # (and a label keying its line: "Unit 2: 5-year lease, no break, 6 months rent free")
+    # (and a house's number: "Viewings for 3 Beech Grove are handled by ...")
     models = [m.span() for m in _model_numbers(piece)] + [
-        m.span() for m in _LABEL.finditer(piece) if m.group(1).lower() in _LABEL_NOUNS or piece[m.end():m.end() + 1] == ":"]
+        m.span() for m in _LABEL.finditer(piece) if m.group(1).lower() in _LABEL_NOUNS or piece[m.end():m.end() + 1] == ":"] + [
+        m.span() for m in _ADDRESS.finditer(piece)]
     return next((m for m in _VALUE_START.finditer(piece, start) if not any(a <= m.start() < b for a, b in models)),
                 None)
 
@@ -1819,8 +1868,11 @@ def _list_headings(evidence: str) -> dict[str, str]:
     lines = _INLINE_ENUMERATION.sub("\n", evidence).split("\n")
     for index, line in enumerate(lines):
         text = line.strip(" -*•·\t\r")
-        # (a size naming what is served states no value: "Fiber per 1-cup cooked serving:")
-        valueless = _kinds(_SIZED.sub(" ", text)) <= {"date", "weekday", "name"}
+        # (a size naming what is served states no value: "Fiber per 1-cup cooked serving:"; nor does the year a
+        # heading is of: "2025 estimated tax payment due dates", "Fees 2025/26:")
+        bare = _SPLIT_YEAR.sub(r"\1", _SIZED.sub(" ", text))
+        valueless = _kinds(bare) <= {"date", "weekday", "name"} or (
+            _kinds(bare) <= {"date", "weekday", "name", "number"} and all(_is_year(v) for v in _values(bare)["number"]))
         heading_like = valueless and len(text.split()) <= HEADING_WORDS
         listed_next = index + 1 < len(lines) and _LIST_ITEM.match(lines[index + 1])
         if not text:
@@ -1871,6 +1923,12 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # (the words before the first clause's colon are said of the later clauses too: "Sports equipment is
             # charged per item each way: a golf bag costs €50, while a bicycle in a suitable box costs €75")
             inherited = f"{_lead_in(first)} {inherited}".strip()
+        scene = _OPENING_PHRASE_START.match(first) if sentence is not first else None
+        if scene and len(scene.group(0).split()) <= OPENING_WORDS and not _OWN_VERB.search(scene.group(0)) \
+                and _name_runs(scene.group(0), names) and not _kinds(scene.group(0)) - {"name"}:
+            # (the first clause's opening phrase naming where it all holds is said of the later ones too: "At the
+            # Harbour Maritime Museum, guided tours cost £7 per person, while the audio guide can be hired for £4")
+            inherited = f"{_without_opening(scene.group(0), sentence)} {inherited}".strip()
         if keys[index] and not (sentence is first and sentence.startswith(keys[index])):
             # a line opened by its key ("read_timeout: Time to wait for a response. Default: 60 seconds.")
             # says each of its clauses of what the key names, and the key's first clause goes with the
@@ -1967,7 +2025,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                 features.update({f: weight for f in _features(antecedent, names)
                                  if f.startswith(("w:", "name:", "code:", "pair:")) and f not in features})
             features.update(own)
-            if number == 0 and len(pieces) > 1 and not cells:
+            if number == 0 and (len(pieces) > 1 or sentence is first and len(parts_of[index]) > 1) and not cells:
                 # the first piece's opening phrase naming where it all holds sets the scene of every piece, no
                 # more its own than theirs ("Under the Silver Plan, there is a 6-month waiting period for major
                 # dental work and a 12-month waiting period for orthodontics"); one stating a value or naming
@@ -2202,9 +2260,16 @@ _IRREGULAR_STEMS = frozenset(_stem(w) for w in _IRREGULAR_VERB_WORDS | frozenset
 
 
 def _verbs(text: str) -> frozenset[str]:
-    """The stems of a text's past-tense verbs ("reached", "began"): an event's words."""
+    """The stems of a text's past-tense verbs ("reached", "began") and of the verbs of a scheduled event in the
+    present ("opens", "runs until"): an event's words."""
     return frozenset(_root(w.lower()) for w in re.findall(r"\b[A-Za-z]{3,}ed\b", text)) | (
-        _words(text) & _IRREGULAR_STEMS)
+        _words(text) & _IRREGULAR_STEMS) | frozenset(_root((m.group(1) or m.group(2)).lower()) for m in _SCHEDULED.finditer(text))
+
+
+#: the verbs a timetable's events are told by in the present: "opens on", "runs until", "expire on" (those that are
+#: adjectives or nouns too only with their "-s": "open enrollment", "the start date")
+_SCHEDULED = re.compile(r"\b(?:(expire|begin|depart|arrive|reopen|resume|renew|commence)s?|(open|close|run|start|finish|launch)"
+                        r"(?:s|es))\b", re.IGNORECASE)
 
 
 def _subject_of_both(grammatical_subject: frozenset[str], clause: _Clause) -> frozenset[str]:
@@ -2218,7 +2283,9 @@ def _opening_name(sentence: str, names: frozenset[str]) -> str:
     """The name a sentence opens with, where no verb tells its subject ("Lake Varn covers 48 square
     kilometres"): what a later "it" or "its" goes on about."""
     spans = _name_spans(sentence, names)
-    return sentence[:spans[0][1]] if spans and not sentence[:spans[0][0]].strip(" \t\n-*•") else ""
+    # (after its article too: "The Egyptian Treasures exhibition opens at ... It runs until 31 August 2025")
+    return sentence[:spans[0][1]] if spans and re.fullmatch(r"(?:the|a|an|our)?", sentence[:spans[0][0]].strip(
+        " \t\n-*•").lower()) else ""
 
 
 _EXCEPTION_OPENING = re.compile(r"\s*(?:(?:and|but)\s+)?(?:except|excluding)(?:\s+for)?\s+[\w-]+(?:\s+[\w-]+)?\s*,", re.IGNORECASE)
@@ -2248,7 +2315,8 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
                                        if m.group(0)[:4].lower() in ("vice", "semi", "depu", "assi")))
     own -= {w for w in own & deputy if w in said_plainly}
     inherited = tx.content_words(" ".join(_QUALIFIED.findall(lead))) - tx.content_words(piece) if lead else set()
-    return frozenset(own | inherited)
+    # (read as the subject's words are: "Did not finish" qualifies what "finished" says, "complet")
+    return frozenset(_SAME_EVENT.get(w, w) for w in own | inherited)
 
 
 def clauses(evidence: str) -> list[str]:
@@ -2435,8 +2503,16 @@ def _opposed(opposites: frozenset[tuple[str, str, str]], clause: _Clause) -> boo
     return any(((opposite, head[1:]) in thresholds and (modifier, head[1:]) not in thresholds) if head.startswith("#")
                else opposite in clause.own_words and modifier not in clause.own_words
                and ((opposite, head) in clause.pairs
-                    or any(a == opposite and (b, head) in clause.pairs for a, b in clause.pairs))
+                    or any(a == opposite and (b, head) in clause.pairs for a, b in clause.pairs)
+                    or _word_before(clause.text, opposite, head))
                for modifier, opposite, head in opposites)
+
+
+def _word_before(text: str, first: str, head: str) -> bool:
+    """Whether the stem ``first`` stands one or two words before the stem ``head`` ("Adult day tickets" for adult and
+    ticket, where "day" makes no pair of words)."""
+    stems = [_stem(w.lower()) for w in re.findall(r"[A-Za-z][\w'’-]*", text)]
+    return any(stem == first and head in stems[i + 1:i + 3] for i, stem in enumerate(stems))
 
 
 #: a threshold: "over £50", "under 18", "more than 10 kg" ("up to" is a limit, not a side of a threshold)
@@ -2572,6 +2648,24 @@ def _another_of_the_name(claim_runs: list[set[str]], clause: _Clause) -> bool:
     named = stems(set(clause.values["name"]))
     return any(run & own and run - own and not (own - run) & named and not any(own <= r for r in runs)
                for own in map(stems, claim_runs) for run in runs)
+
+
+def _part_of_the_name(claim: str, claim_runs: list[set[str]], index: int,
+                      unit_runs: Sequence[list[frozenset[str]]]) -> bool:
+    """Whether clause ``index`` names a name the claim names without the claim's first words, where another clause names
+    it in full (``unit_runs``: each clause's names, stemmed): "The Express Pass ... costs $49" is not about "The Platinum
+    Express Pass", which the next sentence prices (but "Ashby" may be short for "Ashby Hall")."""
+    for run in claim_runs:
+        own = frozenset(_stem(word.lower()) for word in run)
+        if any(own <= said for said in unit_runs[index]):
+            continue
+        for said in unit_runs[index]:
+            left_out = [w for w in run if _stem(w.lower()) not in said]
+            kept = [w for w in run if _stem(w.lower()) in said]
+            if said < own and kept and max(claim.find(w) for w in left_out) < min(claim.find(w) for w in kept) and any(
+                    own <= other for at, runs in enumerate(unit_runs) if at != index for other in runs):
+                return True
+    return False
 
 
 def _in_place_phrase(claim: str, name: str) -> bool:
@@ -2847,6 +2941,10 @@ def _named_beyond_subject(claim: str, names: frozenset[str]) -> bool:
     """Whether the claim names someone only after a subject naming no one: "The waste collection contract,
     valued at £14.2 million, was won by Lumen Services" asserts the winner as much as the value."""
     subject = _subject_phrase(claim)
+    if not subject.strip():  # (a present verb ends no subject it can find: "The women's record of 2:31:08 belongs to
+        # Hannah Lindqvist" - what comes before the first value is the subject's, at least)
+        first = _first_value(claim, 0)
+        subject = claim[:first.start()] if first else ""
     return bool(subject.strip()) and bool(names) and not set(_CAPITALISED.findall(subject)) & names
 
 
@@ -3033,6 +3131,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # up to £10 for a Blue Badge")
     placed = _places(claim, names)
     claim_runs = [run for run in _name_runs(claim, names) if len(run) >= 2]
+    unit_runs = [[frozenset(_stem(word.lower()) for word in run) for run in _name_runs(c.text, c.values["name"])]
+                 for c in units] if claim_runs else []
     column_names = _values(" · ".join(set(_table_headers(evidence).values()))) if "|" in evidence else _values("")
     weekend_only = bool(re.search(r"\bweekends?\b", claim, re.IGNORECASE)) and not _DAY_WORD_NAMED.search(claim)
     # (a value of the claim's opening phrase is the case it speaks of: "After five years of continuous service, ...
@@ -3164,7 +3264,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             other_claimed = claimed[kind] - {value} if kind in _QUANTITIES else frozenset()
             every_score = [0.0 if i in of_another_time or (kind == "name" and role_said and not qualified <= c.qualified)
                            or (other_claimed and " · " in c.text and bool(held(c)) and held(c) <= other_claimed)
-                           or (kind != "name" and (_placed_elsewhere(placed, c) or _another_of_the_name(claim_runs, c)))
+                           or (kind != "name" and (_placed_elsewhere(placed, c) or _another_of_the_name(claim_runs, c)
+                                                   or _part_of_the_name(claim, claim_runs, i, unit_runs)))
                            # (who is named for a country is named where the country is: "Claims for products bought in
                            # the UK are handled by ...", not "... bought in the EU are processed by ...")
                            or (kind == "name" and _placed_elsewhere(frozenset(
