@@ -2511,8 +2511,14 @@ def _opposed(opposites: frozenset[tuple[str, str, str]], clause: _Clause) -> boo
 def _word_before(text: str, first: str, head: str) -> bool:
     """Whether the stem ``first`` stands one or two words before the stem ``head`` ("Adult day tickets" for adult and
     ticket, where "day" makes no pair of words)."""
-    stems = [_stem(w.lower()) for w in re.findall(r"[A-Za-z][\w'’-]*", text)]
+    stems = _word_stems(text)
     return any(stem == first and head in stems[i + 1:i + 3] for i, stem in enumerate(stems))
+
+
+@lru_cache(maxsize=16384)
+def _word_stems(text: str) -> tuple[str, ...]:
+    """A text's words stemmed, in order (read once per clause: a clause is scored once for every value checked)."""
+    return tuple(_stem(w.lower()) for w in re.findall(r"[A-Za-z][\w'’-]*", text))
 
 
 #: a threshold: "over £50", "under 18", "more than 10 kg" ("up to" is a limit, not a side of a threshold)
