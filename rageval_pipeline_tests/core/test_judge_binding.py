@@ -7,6 +7,7 @@ import pytest
 
 from rageval_pipeline.core.judges import binding
 from rageval_pipeline.core.judges.binding import _respectively, _values, _weekdays, bound_conflicts, clauses
+from rageval_pipeline.core.judges.text import split_sentences
 
 CLASSES = "Members pay £20 per class; non-members pay £35. Children under 10 attend free."
 
@@ -2876,3 +2877,211 @@ def test_a_participle_before_what_a_number_counts_counts_it_too():
 def test_a_negated_verb_qualifies_the_verb_it_says_in_other_words():
     evidence = "Results\nEntrants: 640\nCompleted: 598\nDid not finish: 42"
     assert bound_conflicts("598 riders finished the event.", evidence) == []
+
+
+def test_a_line_right_above_a_table_is_its_title_whatever_it_counts():
+    evidence = "Orders dispatched within 2 working days (2024)\nCourier | Share of orders\nSwiftPost | 91%\nParcelGo | 84%"
+    claim = "ParcelGo dispatched {} of orders within 2 working days in 2024."
+    assert bound_conflicts(claim.format("84%"), evidence) == []
+    assert bound_conflicts(claim.format("91%"), evidence) != []
+
+
+def test_a_row_counting_a_range_is_the_case_of_a_count_inside_it():
+    evidence = ("Garden waste sacks 2025\nNumber of sacks | Price | Concession price\nUp to 2 sacks | £20.00 | £10.00\n"
+                "3 to 5 sacks | £35.00 | £17.50\n6 to 8 sacks | £48.00 | £24.00")
+    claim = "A collection of 4 sacks costs {} at the full price."
+    assert bound_conflicts(claim.format("£35.00"), evidence, frozenset({4.0})) == []
+    assert bound_conflicts(claim.format("£48.00"), evidence, frozenset({4.0})) != []
+
+
+def test_a_number_ending_a_name_is_part_of_the_name_checked():
+    evidence = "Station | Partner lounge for Silver members\nLeeds | Horizon Lounge 4\nYork | The Railway Rooms"
+    claim = "At York, Silver members can use {}."
+    assert bound_conflicts(claim.format("The Railway Rooms"), evidence) == []
+    assert bound_conflicts(claim.format("the Horizon Lounge 4"), evidence) != []
+
+
+def test_a_count_is_of_the_noun_after_a_compound_modifier():
+    assert ("student", "") in binding._counted("awarded to 20 incoming first-year students")["20"]
+    evidence = ("The Founders Award goes to 12 returning second-year students each year. The Access Bursary supports up "
+                "to 40 students annually.")
+    claim = "The Founders Award goes to {} students each year."
+    assert bound_conflicts(claim.format("12"), evidence) == []
+    assert bound_conflicts(claim.format("40"), evidence) != []
+
+
+def test_an_abbreviation_the_evidence_defines_says_its_long_form():
+    assert binding._abbreviations("the Department for Work and Pensions (DWP) said") == {
+        "DWP": "Department for Work and Pensions"}
+    evidence = ("A 6-month railcard season pass (RSP) costs £210. A 12-month RSP costs £380 and can be paid in "
+                "monthly instalments.")
+    claim = "A 12-month railcard season pass costs {}."
+    assert bound_conflicts(claim.format("£380"), evidence) == []
+    assert bound_conflicts(claim.format("£210"), evidence) != []
+
+
+def test_how_many_times_a_thing_is_done_counts_the_doing():
+    evidence = "Loans\n- DVDs: up to 4 renewals\n- Magazines: up to 2 renewals"
+    claim = "You can renew a magazine up to {} times."
+    assert bound_conflicts(claim.format("2"), evidence) == []
+    assert bound_conflicts(claim.format("4"), evidence) != []
+
+
+def test_a_clause_naming_another_place_is_not_the_one_saying_the_subjects_words():
+    evidence = ("The Northside sports centre has 25 parking spaces, while the smaller Oakwood Green hall has 8. Both "
+                "are closed on Christmas Day.")
+    claim = "The Oakwood Green sports centre has {} parking spaces."
+    assert bound_conflicts(claim.format("8"), evidence) == []
+    assert bound_conflicts(claim.format("25"), evidence) != []
+
+
+def test_a_later_clause_takes_no_word_opposed_to_its_own_from_the_first():
+    evidence = "The BSc in Nursing takes 3 years to complete full-time, while the part-time route takes 5 years."
+    claim = "The part-time BSc in Nursing takes {}."
+    assert bound_conflicts(claim.format("5 years"), evidence) == []
+    assert bound_conflicts(claim.format("3 years"), evidence) != []
+
+
+def test_a_year_naming_which_season_is_no_value_and_new_is_opposed_to_returning():
+    evidence = ("Pitch bookings for the 2026 season open on 2 November 2025 for returning campers and on 16 November "
+                "2025 for everyone else.")
+    claim = "For new campers, pitch bookings for the 2026 season open on {}."
+    assert bound_conflicts(claim.format("16 November 2025"), evidence) == []
+    assert bound_conflicts(claim.format("2 November 2025"), evidence) != []
+
+
+def test_how_often_a_plan_recurs_tells_one_plan_from_another():
+    evidence = ("On our monthly payment plan, your estimated annual premium is spread across 12 equal payments. On the "
+                "weekly plan, it is split into 52 equal payments.")
+    claim = "On the weekly plan, the annual premium is split into {} equal payments."
+    assert bound_conflicts(claim.format("52"), evidence) == []
+    assert bound_conflicts(claim.format("12"), evidence) != []
+
+
+def test_the_first_clauses_place_is_a_later_clauses_where_it_names_none():
+    evidence = ("The Main Hall at Westbrook Community Centre can be hired for £40 per hour, while the smaller Garden "
+                "Room costs £18 per hour. Bookings close 24 hours before.")
+    claim = "The Garden Room at Westbrook Community Centre costs {} per hour to hire."
+    assert bound_conflicts(claim.format("£18"), evidence) == []
+    assert bound_conflicts(claim.format("£40"), evidence) != []
+
+
+def test_what_a_listed_value_is_for_tells_the_pieces_apart():
+    evidence = ("Average bills assume yearly usage of 3,100 kWh for electricity and 12,000 kWh for gas, for a "
+                "three-bedroom home.")
+    claim = "Average gas bills assume yearly usage of {}."
+    assert bound_conflicts(claim.format("12,000 kWh"), evidence) == []
+    assert bound_conflicts(claim.format("3,100 kWh"), evidence) != []
+    # (a paraphrase after the value tells nothing: "in advance" / "ahead")
+    evidence = "Members can reserve courts up to 14 days in advance, while guests can reserve up to 2 days ahead."
+    assert bound_conflicts("Guests can reserve courts up to 2 days in advance.", evidence) == []
+
+
+def test_one_name_may_hold_capitalised_words_that_are_no_names():
+    evidence = ("Evening GP appointments are provided by Hillside Medical Group, and the community podiatry service is "
+                "run by Lakeside Community Care NHS Trust.")
+    claim = "Evening GP appointments are provided by {}."
+    assert bound_conflicts(claim.format("Hillside Medical Group"), evidence) == []
+    assert bound_conflicts(claim.format("Lakeside Community Care NHS Trust"), evidence) != []
+
+
+def test_an_age_from_which_a_value_holds_may_be_written_in_words():
+    assert binding._age_ranges("a 10% excess from age eight") == ((8.0, math.inf),)
+    evidence = ("Dogs aged seven and over pay a 25% excess on every claim, while cats pay a 10% excess from age "
+                "eight.")
+    claim = "Cats aged eight and over pay a {} excess on every claim."
+    assert bound_conflicts(claim.format("10%"), evidence) == []
+    assert bound_conflicts(claim.format("25%"), evidence) != []
+
+
+def test_not_having_a_thing_is_being_without_it():
+    evidence = ("If you drive without a licence, you can be fined £1,000 and get 6 penalty points. Riding a motorbike "
+                "that does not have a valid tax disc can lead to a fine of up to £2,500.")
+    claim = "You can be fined up to {} for riding a motorbike without a valid tax disc."
+    assert bound_conflicts(claim.format("£2,500"), evidence) == []
+    assert bound_conflicts(claim.format("£1,000"), evidence) != []
+
+
+def test_the_threshold_the_question_asks_about_keys_the_clause_setting_it():
+    evidence = ("Members spending more than £200 a year earn a 5% rebate on all purchases. Those spending over £1,000 a "
+                "year earn a 12% rebate.")
+    claim = "Members spending over £1,000 a year earn a {} rebate on all purchases."
+    assert bound_conflicts(claim.format("12%"), evidence, frozenset({1000.0})) == []
+    assert bound_conflicts(claim.format("5%"), evidence, frozenset({1000.0})) != []
+    # (a threshold the claim states of its own is its value, whatever the other clauses set)
+    evidence = "Adults should drink no more than 14 units a week. Teenagers aged 15 to 17 should have no more than 4."
+    assert bound_conflicts("Adults should drink no more than 4 units a week.", evidence) != []
+
+
+def test_the_words_before_for_name_the_thing_whose_event_is_checked():
+    evidence = ("Payroll calendar - March 2025\nTravel claim deadline: 7 March 2025\nTimesheet cut-off: 12 March 2025\n"
+                "Pay date: 25 March 2025")
+    claim = "Travel claims for the March payroll must be sent in by {}."
+    assert bound_conflicts(claim.format("7 March 2025"), evidence) == []
+    assert bound_conflicts(claim.format("12 March 2025"), evidence) != []
+
+
+def test_a_letter_label_may_join_letters_and_end_its_sentence():
+    assert ("Area", "c+d") in binding._labels("The Zone 1+2 ticket and the Area C+D pass")
+    assert split_sentences("It is valid within Area C. The Area C+D pass costs more.") == [
+        "It is valid within Area C.", "The Area C+D pass costs more."]
+    assert split_sentences("A talk by John F. Kennedy.") == ["A talk by John F. Kennedy."]
+    evidence = ("A Day Saver ticket costs £4.60 and is valid on all buses within Area C. The Area C+D Day Saver is priced "
+                "at £6.90 and can also be used on the ferry.")
+    claim = "The Area C+D Day Saver ticket costs {}."
+    assert bound_conflicts(claim.format("£6.90"), evidence) == []
+    assert bound_conflicts(claim.format("£4.60"), evidence) != []
+
+
+def test_a_clause_saying_its_value_of_the_opposite_is_about_another():
+    evidence = ("On all Harbour Ferries routes, adults pay £3.20 per crossing while children aged 5 to 15 pay £1.60, "
+                "and dogs travel free on a lead.")
+    claim = "A child's crossing on Harbour Ferries routes costs {}."
+    assert bound_conflicts(claim.format("£1.60"), evidence) == []
+    assert bound_conflicts(claim.format("£3.20"), evidence) != []
+    # (an opposite named later in the clause is no subject of it)
+    evidence = "Women over 30 gained the vote in 1918. Voting rights on equal terms with men followed in 1928."
+    assert bound_conflicts("Women gained voting rights on equal terms with men in 1928.", evidence) == []
+
+
+def test_a_number_counting_another_thing_beside_the_claims_count_in_one_clause_is_recounted():
+    evidence = "Our Leeds shop stocks over 600 board games from more than 30 publishers. Demo tables open at weekends."
+    claim = "The Leeds shop stocks over {} board games."
+    assert bound_conflicts(claim.format("600"), evidence) == []
+    assert bound_conflicts(claim.format("30"), evidence) != []
+    # (an opening naming the whole is no count of the part: "Of the company's 5,800 employees, 1,250 work in ...")
+    evidence = "Of the firm's 4,200 staff, 900 work in sales and 1,300 in logistics."
+    assert bound_conflicts("900 staff work in sales.", evidence) == []
+
+
+def test_a_plural_before_its_verb_is_a_noun_a_word_may_modify():
+    assert ("bifocal", "glass") in binding._modifier_pairs("Bifocal glasses take up to 10 days.", nouns_only=True)
+    evidence = ("Standard reading glasses are usually ready within 5 days. Bifocal lenses are made in our workshop and take "
+                "up to 10 days.")
+    claim = "Bifocal glasses take up to {} to be ready."
+    assert bound_conflicts(claim.format("10 days"), evidence) == []
+    assert bound_conflicts(claim.format("5 days"), evidence) != []
+
+
+def test_a_table_rows_key_listing_several_things_is_one_key():
+    evidence = "Season | Discount on room hire\nJanuary-March | 25%\nApril and September | 10%\nDecember | 5%"
+    assert "April and September · 10%" in clauses(evidence)
+    claim = "Bookings in April receive a {} discount on room hire."
+    assert bound_conflicts(claim.format("10%"), evidence) == []
+    assert bound_conflicts(claim.format("25%"), evidence) != []
+
+
+def test_the_words_written_on_to_a_checked_name_are_part_of_it():
+    evidence = "Governor | Role\nAmara Nwosu | Chair\nPeter Lindgren | Clerk\nSofia Marchetti | Vice-chair"
+    claim = "{} is the school's clerk."
+    assert bound_conflicts(claim.format("Peter Lindgren"), evidence) == []
+    assert bound_conflicts(claim.format("Sofia Marchetti"), evidence) != []
+
+
+def test_an_age_after_over_is_the_end_of_a_range():
+    assert binding._claimed_ages("For a car over 12 years old, the excess is £300.") == (13.0, math.inf)
+    evidence = ("If your car is written off, we pay £400 towards a replacement for cars aged 8 to 12 years and £150 for "
+                "cars over 12 years old.")
+    claim = "For a car over 12 years old, the replacement contribution is {}."
+    assert bound_conflicts(claim.format("£150"), evidence) == []
+    assert bound_conflicts(claim.format("£400"), evidence) != []

@@ -160,6 +160,14 @@ fixes: 22, 21, 22, 19, 21, 24, 20 and 22 right; 24, 23, 24, 23, 24, 23, 24, 24, 
 after (171 to 186). Rounds 187 to 194 (retail banking, government guidance, car rental and charging, restaurants and
 allergens, lettings, mobile and broadband plans, races and sports clubs, museums, zoos and theme parks) were measured
 on the next session's first code: 24, 18, 22, 23, 18, 21, 19 and 17 right; 24, 23, 22, 24, 20, 23, 21 and 20 after.
+Rounds 195 to 202 (pharmacies and GP surgeries, university fees, airlines, hotels and cottages, energy and water bills,
+software plans, pet insurance, libraries and council services) were measured on the next session's first code: 22, 22,
+22, 23, 22, 24, 22 and 20 right; rounds 203 to 210 (gyms and pools, car insurance and MOTs, schools, theatres and
+ticketing, mortgages and savings, parcel delivery, staff handbooks, buses and rail passes) on the code after that
+batch's fixes: 24, 23, 24, 24, 24, 23, 22 and 22 (the session's first code got the same 186 of 192); rounds 211 to 218
+(cinemas and streaming, dentists and opticians, wedding venues, charities, car parks, home insurance, ski resorts,
+childcare) after the second batch's fixes: 23, 20, 23, 21, 23, 23, 23 and 23 (the first code 178 of 192); 24, 24, 23,
+24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 23, 24, 23, 22, 24, 22, 23, 24, 23 and 23 after (195 to 218).
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -264,7 +272,15 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 4373/4655 today (judged in batches of 200, as a suite is). Left, of rounds 187-194: "This reduces their tax by up
+    # 4943/5231 today (judged in batches of 200, as a suite is). Left, of rounds 195-218: "For international
+    # itineraries, the same rules apply from 15 April 2025" after a sentence whose present verb ends no subject ("The new
+    # carry-on policy takes effect on 1 March 2025"), "Open enrolment for medical plans closes on 15 November" for when
+    # elections must be made, "For 3D screenings, a surcharge of £2.50 ... applies" after "The IMAX surcharge ... is
+    # £4.00", "Daily wear: 22 hours" for "each day", a dental laboratory for who makes the crowns, "Successful applicants
+    # will be notified by 30 April" after the round's opening and closing dates, "1-hour induction" in the row of "4 hours
+    # per week", "Carer permits: up to 2 per household" beside visitor day permits, "11 blue runs" for red runs (counting
+    # the noun past any word before a plural lowered what the claim's count noun weighs elsewhere), a coordinator named by
+    # the abbreviation the evidence defines for its role. Of rounds 187-194: "This reduces their tax by up
     # to £252" after "Marriage Allowance lets you transfer £1,260" (the pronoun's clause ties with the named one), a
     # refund band the question picks ("cancel 3 days before pick-up"), "The studio ... minimum 6-month tenancy, while
     # the penthouse ... minimum term of 12 months", a negotiator named after a semicolon ("please contact negotiator
@@ -443,4 +459,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 4373, wrong
+    assert len(REALISTIC) - len(wrong) >= 4943, wrong

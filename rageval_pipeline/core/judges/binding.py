@@ -269,12 +269,17 @@ def _recounted(claim: str, value: str, clause: _Clause, units: Sequence[_Clause]
     if not nouns or not theirs or nouns & theirs or (nouns | theirs) <= _PEOPLE:
         return set()
     # (another clause of the sentence: "Of the company's 5,800 employees, 1,250 work in research" counts the whole
-    # the clause's part is of)
-    return {other for unit in units if unit.sentence == clause.sentence and unit is not clause
-            for other, counts in _counted(unit.text).items() if other != value and nouns & {a for a, _ in counts}}
+    # the clause's part is of; or the clause itself, past such an opening: "over 900 frame styles from more than 40
+    # designer brands")
+    opening = _WHOLE_OPENING.match(clause.text)
+    return {other for text in [unit.text for unit in units if unit.sentence == clause.sentence and unit is not clause]
+            + [clause.text[opening.end():] if opening else clause.text]
+            for other, counts in _counted(text).items() if other != value and nouns & {a for a, _ in counts}}
 
 
 _PAST_AFTER_NUMBER = re.compile(r"\d\s+[a-z]{3,}ed\b")
+#: an opening naming the whole a clause counts a part of: "Of the company's 5,800 employees, "
+_WHOLE_OPENING = re.compile(r"\s*(?:of|among|out\s+of)\b(?:[^,]|,(?=\d))*,", re.IGNORECASE)
 
 
 def _durations(text: str) -> tuple[set[str], set[str]]:
@@ -377,7 +382,8 @@ SUBJECT_WEIGHT = 2.0
 #: a capitalised word labelled by a number or a letter ("Version 3.3", "Model 3", "Station B") names its
 #: subject, and points at the clause about it as a name does (a question's own numbers are often
 #: quantities: "0 to 60 mph")
-_LABEL = re.compile(r"\b([A-Z][a-z]+(?:[A-Z][a-z]+)*)\s+([A-Z]|\d+(?:\.\d+){0,2})\b(?![.,:]?\d)")
+#: (letters may be joined: "Zone A+B" is no "Zone A")
+_LABEL = re.compile(r"\b([A-Z][a-z]+(?:[A-Z][a-z]+)*)\s+([A-Z](?:\+[A-Z])*|\d+(?:\.\d+){0,2})\b(?![.,:]?\d)")
 #: a swapped name: the subject's clause must carry this share of the subject (names are many in
 #: long passages, and sentence-initial words mislead)
 NAME_SUBJECT_SHARE = 0.75
@@ -713,7 +719,9 @@ def _counted(text: str) -> dict[str, frozenset[Count]]:
         previous = (match.end("number"), count)
         out.setdefault(value, set()).add(count)
         # a word describing what is counted counts it too: "68 quieter rooms", "18 registered players"
-        noun = _NOUN_AFTER_ADJECTIVE.match(clean, match.end()) if _COUNT_ADJECTIVE.fullmatch(after) else None
+        # (and so does the first half of a compound: "20 first-year students")
+        noun = _NOUN_AFTER_ADJECTIVE.match(clean, match.end()) if _COUNT_ADJECTIVE.fullmatch(after) or (
+            after and clean.startswith("-", match.end())) else None
         if noun and _stem(noun.group(1)):
             out[value].add((_stem(noun.group(1)), count[1]))
     return {value: frozenset(counts) for value, counts in out.items()}
@@ -724,7 +732,12 @@ def _counted(text: str) -> dict[str, frozenset[Count]]:
 _COUNT_ADJECTIVE = re.compile(r"[a-z]{3,}(?:ier|er|est|ed|ing)|(?:new|additional|extra|standard|private|double|single|"
                               r"large|small|full|free|separate|main|spare|premium|dedicated|indoor|outdoor|guided|"
                               r"modern|quiet|spacious|public|local|active|current|annual|permanent|temporary)")
-_NOUN_AFTER_ADJECTIVE = re.compile(r"\s+([a-z]{3,})\b")
+#: (past a compound before it: "20 incoming first-year students")
+_NOUN_AFTER_ADJECTIVE = re.compile(r"(?:-[a-z]+)*\s+(?:[a-z]+(?:-[a-z]+)+\s+)?([a-z]{3,})\b(?!-)")
+
+
+#: what counts how often a thing is done ("5 times"), stemmed
+_TIMES = frozenset(_stem(w) for w in ("times", "occasions"))
 
 
 #: words counting people in general, which one text says of the same people as another does ("enrolled 412
@@ -1166,6 +1179,10 @@ def _sentences(evidence: str) -> list[str]:
 ELLIPTICAL_WORDS = 2
 
 
+#: a thing's place named after it: "at Greenfield Public Library", "in the Riverside Centre"
+_NAMED_PLACE = re.compile(r"\b(?:at|in)\s+(?:the\s+)?(?:[A-Z][\w'’&-]*\s*)+")
+
+
 def _elliptical_lead(first: str, part: str) -> str:
     """The first clause's lead when ``part`` leaves out what its value is about, else "". A later
     clause of its own subject ending on a bare value leaves out what the value counts, which the first
@@ -1175,8 +1192,19 @@ def _elliptical_lead(first: str, part: str) -> str:
     if not shared:
         return ""
     if len(_words(part)) > ELLIPTICAL_WORDS:
-        return _tail(first) if not _words(_tail(part)) else ""
+        return _unopposed(_tail(first), part) if not _words(_tail(part)) else ""
     return _lead(first, names_listed=False)
+
+
+def _unopposed(tail: str, part: str) -> str:
+    """The first clause's ``tail`` up to a word whose opposite ``part`` says: "The MSc takes 12 months to complete
+    full-time, while the part-time route takes 24 months" - the part-time route's 24 months are to complete, not
+    full-time."""
+    said = _words(part)
+    for m in re.finditer(r"[A-Za-z][\w'’]*", tail):
+        if _OPPOSITE_MODIFIERS.get(_stem(m.group(0).lower()), frozenset()) & said:
+            return tail[:m.start()]
+    return tail
 
 
 def _listing_kinds(text: str) -> frozenset[str]:
@@ -1683,13 +1711,18 @@ def _model_numbers(text: str) -> list[re.Match[str]]:
     return [m for m in _MODEL_NUMBER.finditer(text) if m.group(0).split()[0].lower() not in _NOT_NAMES]
 
 
+#: a year naming which of a thing is meant, no value said of it: "Bookings for the 2025 season open on ..."
+_YEAR_NAMING = re.compile(r"(?<=\bthe\s)(?:19|20)\d\d(?:/\d{2}(?:\d{2})?)?(?=\s+[a-z])", re.IGNORECASE)
+
+
 def _first_value(piece: str, start: int) -> re.Match[str] | None:
     """Where a piece's first value starts at or after ``start``; a model's number is part of its name."""
     # (and a label keying its line: "Unit 2: 5-year lease, no break, 6 months rent free")
     # (and a house's number: "Viewings for 3 Beech Grove are handled by ...")
     models = [m.span() for m in _model_numbers(piece)] + [
         m.span() for m in _LABEL.finditer(piece) if m.group(1).lower() in _LABEL_NOUNS or piece[m.end():m.end() + 1] == ":"] + [
-        m.span() for m in _ADDRESS.finditer(piece)]
+        m.span() for m in _ADDRESS.finditer(piece)] + [
+        m.span() for m in _YEAR_NAMING.finditer(piece)]
     return next((m for m in _VALUE_START.finditer(piece, start) if not any(a <= m.start() < b for a, b in models)),
                 None)
 
@@ -1902,6 +1935,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     person = ""  # the last subject naming someone, for one that goes on with "he" or "she"
     last_years: frozenset[str] = frozenset()  # the years the last clause gave, for "a year later"
     parts_of = _sentence_parts(evidence)
+    abbreviations = _abbreviations(evidence)
     # (a title may run to a second line: "Gemini History. The History of Gemini. As other signs ...")
     title_lines = 0
     while title_lines < min(2, len(parts_of)) and len(parts_of[title_lines]) == 1 \
@@ -1929,6 +1963,15 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # (the first clause's opening phrase naming where it all holds is said of the later ones too: "At the
             # Harbour Maritime Museum, guided tours cost £7 per person, while the audio guide can be hired for £4")
             inherited = f"{_without_opening(scene.group(0), sentence)} {inherited}".strip()
+        elif sentence is not first and (place := _NAMED_PLACE.search(_subject_phrase(first))) \
+                and _name_runs(place.group(0), names) and not _NAMED_PLACE.search(sentence):
+            # (and so is the place the first clause's subject is at, where a later one names none: "The Meeting Room
+            # at Greenfield Public Library can be hired for $28 per hour, while the smaller Study Pod costs $12")
+            inherited = f"{place.group(0)} {inherited}".strip()
+            # (its names are where the later clause is, none of the values its own names replace)
+            place_names = {f for f in _features(place.group(0), names) if f.startswith("name:")}
+        else:
+            place_names = set()
         if keys[index] and not (sentence is first and sentence.startswith(keys[index])):
             # a line opened by its key ("read_timeout: Time to wait for a response. Default: 60 seconds.")
             # says each of its clauses of what the key names, and the key's first clause goes with the
@@ -1965,6 +2008,9 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
         relative = _relative_year(sentence, last_years)
         cells = _row_cells(sentence, table.get(sentence, ""), titles.get(sentence, ""))
         pieces = cells or _pieces(_two_cell_row(sentence, table.get(sentence, "")))
+        if not cells and sentence in table and len(pieces) > 1 and " · " not in pieces[0][0]:
+            # (a table row's key cell listing several things is one key: "April and October · 10%")
+            pieces = [(_two_cell_row(sentence, table[sentence]), "")]
         heading_names = {f for f in _features(headers.get(sentence, ""), names) if f.startswith("name:")} \
             if sentence is first else set()
         for number, (piece, lead) in enumerate(pieces):
@@ -2012,7 +2058,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                         # expire 30 June 2026"; a heading's names are what its items are about whatever they name:
                         # "Construction phases of St. Alder's Cathedral:" over "Choir: 1250 to 1271")
                         if f.split(":", 1)[0] not in own_kinds or verb_first and f.startswith("name:")
-                        or keyed_line and f.startswith(("date:", "month:")) or f in heading_names
+                        or keyed_line and f.startswith(("date:", "month:")) or f in heading_names or f in place_names
                         or cells and f.startswith("number:") and _is_year(f[7:])
                         } if lead.strip() else {}
             # (a later piece with a subject of its own - "..., and the club's director, Phil Green, led the
@@ -2025,6 +2071,11 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                 features.update({f: weight for f in _features(antecedent, names)
                                  if f.startswith(("w:", "name:", "code:", "pair:")) and f not in features})
             features.update(own)
+            for abbreviation, long_form in abbreviations.items():
+                # (an abbreviation the evidence defined says its long form: "A 12-month PPC costs £114.50" after "A
+                # 3-month prescription prepayment certificate (PPC) costs £32.05")
+                if re.search(r"\b" + abbreviation + r"s?\b", piece) and long_form.lower() not in piece.lower():
+                    features.update({f: 1.0 for f in _features(long_form, names) if f not in features})
             if number == 0 and (len(pieces) > 1 or sentence is first and len(parts_of[index]) > 1) and not cells:
                 # the first piece's opening phrase naming where it all holds sets the scene of every piece, no
                 # more its own than theirs ("Under the Silver Plan, there is a 6-month waiting period for major
@@ -2063,6 +2114,31 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                and sentence.rstrip(" :") in heading_lines,
                                key=number == 0 and len(pieces) > 1 and piece.rstrip().endswith(":")))
     return tuple(out)
+
+
+#: an abbreviation defined in brackets after its long form: "prescription prepayment certificate (PPC)"
+_DEFINED_ABBREVIATION = re.compile(r"\(([A-Z]{2,6})s?\)")
+#: words an abbreviation's letters skip: "Department for Work and Pensions (DWP)"
+_UNSPELLED = frozenset(("of", "and", "for", "the", "in", "on", "&"))
+
+
+def _abbreviations(evidence: str) -> dict[str, str]:
+    """Each abbreviation the evidence defines -> its long form, the words right before its bracket whose initials
+    spell it ("prescription prepayment certificate (PPC)" -> "prescription prepayment certificate")."""
+    out: dict[str, str] = {}
+    for m in _DEFINED_ABBREVIATION.finditer(evidence):
+        abbreviation, spelled, taken = m.group(1), "", []
+        for word in reversed(evidence[:m.start()].split()[-2 * len(m.group(1)):]):
+            if not re.fullmatch(r"[A-Za-z][\w'-]*|&", word) or len(spelled) == len(abbreviation):
+                break
+            taken.append(word)
+            if word.lower() not in _UNSPELLED:
+                spelled = word[0].upper() + spelled
+        while taken and taken[-1].lower() in _UNSPELLED:
+            taken.pop()
+        if spelled == abbreviation:
+            out[abbreviation] = " ".join(reversed(taken))
+    return out
 
 
 #: an opening phrase setting the case a claim speaks of ("After five years of service, ", "For a property worth
@@ -2154,8 +2230,13 @@ def _is_title(evidence: str, sentence: str) -> bool:
     bare = _BRACKETED.sub(" ", sentence)  # what a bracket adds is a note on the title: "(30-day rolling)"
     bare = _SPLIT_YEAR.sub(r"\1", bare)  # (a season or a financial year is its first year: "2023/24 season")
     bare = _NAMED_CODE.sub(r"\1", bare)  # (and a product's code is part of its name: "Fixed Saver 12M tariff")
-    if not words or len(words) > HEADING_WORDS or _SUBJECT_END.search(sentence) \
-            or not _kinds(bare) <= {"date", "month", "weekday", "name", "number"} \
+    if not words or len(words) > HEADING_WORDS:
+        return False
+    if _over_table(evidence, sentence):
+        return True  # (what a table's rows are, whatever it counts: "Claims paid within 10 working days (2023)")
+    if _SUBJECT_END.search(sentence):
+        return False
+    if not _kinds(bare) <= {"date", "month", "weekday", "name", "number"} \
             or any(not _is_year(v) for v in _values(bare)["number"] if not _LABEL.search(bare)):
         return False
     # (on a line of its own, or before a colon opening the text: "Warranty coverage for Voltera e-bikes: The ...")
@@ -2165,6 +2246,13 @@ def _is_title(evidence: str, sentence: str) -> bool:
     # (or a few words naming the topic before the text goes on: "Office opening hours. Our London office ...")
     topic = len(words) <= TOPIC_WORDS and _kinds(bare) <= {"name"} and len(evidence.strip()) > len(sentence) + 1
     return own_line or topic or bool(_TITLE_BREAK.search(sentence)) or len(capitalised) >= 0.6 * len(words)
+
+
+def _over_table(evidence: str, sentence: str) -> bool:
+    """Whether ``sentence`` is the evidence's first line, with no sentence's end, right above a "|" table."""
+    lines = [line.strip() for line in evidence.strip().splitlines() if line.strip()]
+    return len(lines) >= 2 and "|" not in lines[0] and "|" in lines[1] and not lines[0].endswith((".", "!", "?", ";")) \
+        and lines[0].rstrip(" :") == sentence.strip().rstrip(" :")
 
 
 #: a first sentence this short, with no verb and no value, names the passage's topic
@@ -2294,10 +2382,17 @@ _EXCEPTION_OPENING = re.compile(r"\s*(?:(?:and|but)\s+)?(?:except|excluding)(?:\
 _QUALIFIED_AFTER = re.compile(r"\b([A-Za-z]+)\s+(?:excluded|not\s+included)\b", re.IGNORECASE)
 
 
+#: not having a thing: "does not have", "has no" ("has no more than" is a limit)
+_LACKING = re.compile(r"\b(?:(?:does|do|did)\s+not|doesn['’]t|don['’]t|didn['’]t)\s+have\b"
+                      r"|\b(?:has|have)\s+no\b(?!\s+(?:more|longer|later|less|fewer)\b)", re.IGNORECASE)
+
+
 def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     """Words qualified as another subject ("non-members") in a piece, or in the lead it inherits when
     the piece does not name that word itself: "hosted the cup semi-final in 1998 and the final in
     2004" — the second piece's "final" is its own, not the lead's "semi-final"."""
+    # (not having a thing is being without it: "a car that does not have a valid MOT certificate")
+    piece = _LACKING.sub("without", piece)
     # a piece opening with its exception is about what it excepts: "..., except managers, whose
     # probation lasts six months" states the managers' probation
     opening = _EXCEPTION_OPENING.match(piece)
@@ -2400,8 +2495,10 @@ _BASE_VERBS = frozenset(("take make give get go come run last apply start begin 
 #: a plural subject's verb in the present, before when or where: "Applications ... open on 3 February and | close
 #: on 14 March" (not after an article: "the close of business on")
 _PLAIN_PRESENT = re.compile(r"(?<!\bthe\s)\b(?:" + "|".join(sorted(_BASE_VERBS)) + r")\s+(?:on|at|in|from|by|until)\b")
-#: what follows a plural noun, never a verb: a colon or a modal ("Payroll queries:", "Pension queries should go")
-_NOUN_BEFORE = re.compile(r"\s*:|\s+(?:should|must|can|could|would|may|might|shall)\b")
+#: what follows a plural noun, never a verb: a colon, a modal or a plural's verb ("Payroll queries:", "Pension queries
+#: should go", "Varifocal glasses take up to 14 days")
+_NOUN_BEFORE = re.compile(r"\s*:|\s+(?:should|must|can|could|would|may|might|shall|" + "|".join(sorted(_BASE_VERBS))
+                          + r")\b")
 
 
 #: where a unit is written: after a number ("3,200 mAh", "50MP"), not after a code ("S6 Lite")
@@ -2431,7 +2528,10 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
     return any((head == other_head and other != modifier and modifier not in clause.own_words
                 and head not in _PAST_STEMS  # ("headphones bought" / "products bought": what was bought, no kind of it)
                 and other not in claim_words and other not in _SUPERLATIVES
-                and not _spelled_out_in(modifier, clause.text))  # ("FSA elections": "Flexible Spending Account elections")
+                and not _spelled_out_in(modifier, clause.text)  # ("FSA elections": "Flexible Spending Account elections")
+                # (nor where the other is modified as a thing of the claim is: "the part-time route takes" for "the
+                # part-time MSc in Data Science takes")
+                and not any(second == other and any(first == word for word, _ in known) for first, second in clause.pairs))
                # the same modifier of another head: "e-scooter" for "e-bike", "savings bond" for "savings account"
                # (a pair the evidence writes itself: "US-East maintenance window" pairs "east" with no head)
                or (modifier == other and head != other_head and head not in clause.own_words
@@ -2476,7 +2576,8 @@ for _pair in ("old new", "former current", "former new", "previous current", "pr
               "early late", "junior senior", "minimum maximum", "domestic international", "indoor outdoor",
               "public private", "internal external", "front rear", "morning evening", "summer winter",
               "permanent temporary", "urban rural", "inbound outbound", "paid unpaid", "full part", "man woman",
-              "boy girl", "male female", "lady gentleman", "adult child", "adult junior", "adult infant"):
+              "boy girl", "male female", "lady gentleman", "adult child", "adult junior", "adult infant",
+              "new returning", "new existing"):
     _one, _other = (_stem(w) for w in _pair.split())
     _OPPOSITE_MODIFIERS[_one] = _OPPOSITE_MODIFIERS.get(_one, frozenset()) | {_other}
     _OPPOSITE_MODIFIERS[_other] = _OPPOSITE_MODIFIERS.get(_other, frozenset()) | {_one}
@@ -2484,6 +2585,11 @@ for _pair in ("old new", "former current", "former new", "previous current", "pr
 _TIERS = frozenset(_stem(w) for w in "basic standard enhanced premium advanced economy".split())
 for _one in _TIERS:
     _OPPOSITE_MODIFIERS[_one] = _OPPOSITE_MODIFIERS.get(_one, frozenset()) | (_TIERS - {_one})
+#: (and how often a thing recurs: "the fortnightly plan" is no "monthly payment plan"; "annual" and "yearly" are one)
+_FREQUENCIES = {_stem(w): w for w in "daily weekly fortnightly monthly quarterly annual yearly".split()}
+for _one, _word in _FREQUENCIES.items():
+    _OPPOSITE_MODIFIERS[_one] = _OPPOSITE_MODIFIERS.get(_one, frozenset()) | {
+        other for other, word in _FREQUENCIES.items() if other != _one and {word, _word} != {"annual", "yearly"}}
 
 
 def _opposites(claim: str) -> frozenset[tuple[str, str, str]]:
@@ -2504,8 +2610,23 @@ def _opposed(opposites: frozenset[tuple[str, str, str]], clause: _Clause) -> boo
                else opposite in clause.own_words and modifier not in clause.own_words
                and ((opposite, head) in clause.pairs
                     or any(a == opposite and (b, head) in clause.pairs for a, b in clause.pairs)
-                    or _word_before(clause.text, opposite, head))
+                    or _word_before(clause.text, opposite, head)
+                    # (or says its value of the opposite: "adults pay €2.40 per single journey" for "A child's single
+                    # journey", not "Voting rights on equal terms with men followed in 1928")
+                    or opposite == _lead_word(clause.text))
                for modifier, opposite, head in opposites)
+
+
+@lru_cache(maxsize=16384)
+def _lead_word(text: str) -> str:
+    """The stem of the first word a clause says its first value of, after its opening phrase ("adults" in "On all
+    CityLink buses, adults pay €2.40"); "" where it states no value."""
+    if not _first_value(text, 0):
+        return ""
+    lead = _lead(text, names_listed=False)
+    opening = _OPENING_PHRASE_START.match(lead)
+    words = tx.words(lead[opening.end():] if opening else lead)
+    return next((_stem(w.lower()) for w in words if _stem(w.lower()) in tx.content_words(w)), "")
 
 
 def _word_before(text: str, first: str, head: str) -> bool:
@@ -2694,6 +2815,22 @@ def _placed_elsewhere(placed: frozenset[tuple[str, str]], clause: _Clause) -> bo
         (preposition, other) in theirs for preposition, other in placed)
 
 
+def _other_thresholds(claim: str, units: Sequence[_Clause], given: frozenset[float]) -> set[int]:
+    """Where a clause sets the claim's very threshold, one the question asks about (``given``), the clauses setting
+    another on the same side: "Those sending over 2,000 parcels a month qualify for a 25% discount" is the case of
+    "Customers sending over 2,000 parcels", not "Account holders sending more than 500 parcels a month", though 2,000
+    is more than 500 too. (A threshold the claim states of its own is its value: "no more than 5 g".)"""
+    claimed = frozenset((side, limit) for side, limit in _thresholds(claim) if float(limit) in given)
+    if not claimed:
+        return set()
+    set_by = [_thresholds(c.text) for c in units]
+    if not any(claimed <= thresholds for thresholds in set_by):
+        return set()
+    return {i for i, thresholds in enumerate(set_by) if not claimed <= thresholds and any(
+        side == claimed_side and limit != claimed_limit
+        for side, limit in thresholds for claimed_side, claimed_limit in claimed)}
+
+
 def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str], set[int]]:
     """(the claim's plain counts no clause states but some clause's range holds, the clauses whose ranges hold none
     of them): "200 parcels" in "between 100 and 499 parcels", not in "more than 500 parcels"."""
@@ -2702,11 +2839,21 @@ def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str]
     # (a count of a thing, the ranges of clauses counting that thing: no age range holds "2 tickets")
     nouns = {v: {a for a, _ in counted.get(v, frozenset()) if a} for v in _values(claim)["number"]}
     counts = {v for v in _values(claim)["number"] if v not in stated and not _is_year(v) and nouns[v]}
-    ranges = {i: _thresholds(c.text) if any(nouns[v] & {_stem(w) for w in tx.words(c.text)} for v in counts)
+    counted_nouns = frozenset().union(*nouns.values())
+
+    def bounds_of(text: str) -> frozenset[tuple[str, str]]:
+        # (a span or an open end written before the counted noun holds its ends: "4 to 6 items", "Up to 3 items")
+        ends = frozenset((side, f"{end:g}") for low, high, currency, unit in _written_ranges(text)
+                         if not currency and {unit, _stem(unit)} & counted_nouns
+                         for side, end in (("from", low), ("to", high)) if not math.isinf(end))
+        return _thresholds(text) | ends
+
+    ranges = {i: bounds_of(c.text) if any(nouns[v] & {_stem(w) for w in tx.words(c.text)} for v in counts)
               else frozenset() for i, c in enumerate(units)}
 
     def holds(bounds: frozenset[tuple[str, str]], count: str) -> bool:
-        return all(float(count) > float(limit) if side == "above" else float(count) < float(limit)
+        return all(float(count) > float(limit) if side == "above" else float(count) < float(limit) if side == "below"
+                   else float(count) >= float(limit) if side == "from" else float(count) <= float(limit)
                    for side, limit in bounds)
 
     ranged = frozenset(v for v in counts if any(bounds and holds(bounds, v) for bounds in ranges.values()))
@@ -2821,6 +2968,34 @@ def _other_columns(units: Sequence[_Clause], scores: list[float], holding: list[
         column = {i: words - common for i, words in inherited.items()}
         if any(words and words <= claim_words for words in column.values()):
             out |= {i for i, words in column.items() if words - claim_words}
+    return out
+
+
+#: whom or what a value is for, said after it: "11,500 kWh for gas"
+_FOR_ONLY = re.compile(r"\bfor\s+(?:the\s+|a\s+|an\s+|all\s+)?([a-z][a-z-]+)")
+
+
+def _other_tails(units: Sequence[_Clause], scores: list[float], holding: list[bool],
+                 claim_words: frozenset[str]) -> set[int]:
+    """The pieces of one sentence saying after their value whom or what it is for ("for ..."), in words the claim does
+    not say, where exactly one other piece's are the claim's: "an annual consumption of 2,700 kWh for electricity and
+    11,500 kWh for gas" for the gas bills (not other words: "7 days in advance" / "3 days ahead" is one thing said
+    twice, and "25% discount on production of a carer's card" is a condition)."""
+    sentences: dict[int, list[int]] = {}
+    for i, c in enumerate(units):
+        if holding[i] and scores[i] > 0 and " · " not in c.text and not c.title:
+            sentences.setdefault(c.sentence, []).append(i)
+    out: set[int] = set()
+    for pieces in sentences.values():
+        if len(pieces) < 2:
+            continue
+        tails = {i: frozenset(w for m in _FOR_ONLY.finditer(_tail(units[i].text)) for w in _words(m.group(1)))
+                 for i in pieces}
+        common = frozenset.intersection(*tails.values())
+        own = {i: words - common for i, words in tails.items()}
+        told = [i for i, words in own.items() if words & claim_words]
+        if len(told) == 1 and all(own.values()):
+            out |= {i for i in pieces if i != told[0]}
     return out
 
 
@@ -2958,6 +3133,10 @@ _AMOUNT_WRITTEN = re.compile(r"([£$€¥])\s?(\d[\d,]*(?:\.\d+)?)")
 _NUMBER_WRITTEN = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])")
 
 
+#: a name going on to a number of its own: "Aspire Lounge 41" (from the name's first word)
+_NAME_NUMBER = re.compile(r"\A[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*\s+(\d[\d.]*[A-Za-z]?)\b(?![.,]?\d)")
+
+
 @lru_cache(maxsize=65536)
 def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozenset(),
                     given_words: frozenset[str] = frozenset()) -> list[str]:
@@ -3022,6 +3201,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (a name the claim leaves out is none it asserts: "Outside Europe, ... costs £7 per day")
     unqualified = _QUALIFIED.sub(" ", claim)
     claimed["name"] = frozenset(n for n in claimed["name"] if re.search(r"\b" + re.escape(n) + r"\b", unqualified))
+    left_out_names = {f"name:{n}" for n in names if not re.search(r"\b" + re.escape(n) + r"\b", unqualified)}
     qualified = said_qualified & frozenset().union(*(c.qualified for c in units), *(c.own_words for c in units if any(
         c.values[kind] for kind in _KINDS if kind != "name")))
     # the claim's pairs of words the evidence uses, together or apart ("the second quarter" where it says
@@ -3073,6 +3253,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # others instead: "£412,000 in Clifton, £298,000 in Bedminster" for Bedminster's price
     naming_others = _naming_others(units, frozenset(f for f in own if f.startswith("name:")))
     subject_words = frozenset(f[2:] for f in grammatical_subject if f.startswith("w:"))
+    subject_head_words = _words(re.split(r"\bfor\b", head_of_subject)[0]) if " for " in head_of_subject else frozenset()
     # (the claim's subject words written in lower case: a subject of several said by one clause stating a
     # value, and by no word in another, says which is meant, ``_saying_none``)
     common_subject = frozenset(w for w in subject_words if f"w:{w}" in plain)
@@ -3123,11 +3304,15 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (so does an amount or a duration the claim gives as its case beside a value it states: "For a property worth
     # £400,000 the valuation fee is £450")
     ranged_cases, out_of_case_range = _ranged_cases(claim, units)
-    out_of_range = out_of_range | out_of_case_range
+    out_of_range = out_of_range | out_of_case_range | _other_thresholds(claim, units, given)
     # (a size naming a model, "The 65-inch QN90D", where the evidence names a thing by it too)
     models = [m for m in _SIZED.finditer(claim) if _MODEL_NEXT.match(claim, m.end())]
     sized_subject = {f"{float(m.group(1)):g}" for m in models
                      if re.search(r"(?<![\d.,])" + re.escape(m.group(0)) + r"\b", evidence)}
+    # (a year naming the claim's thing as the evidence names it: "bookings for the 2026 season")
+    year_named = {m.group(0) for m in _YEAR_NAMING.finditer(claim) if re.search(
+        r"\bthe\s+" + re.escape(m.group(0)) + r"\s+" + re.escape(claim[m.end():].split()[0].strip(".,;:")),
+        evidence, re.IGNORECASE)}
     # (and a clause naming a model of another size is about that model: "The 13-inch AeroBook Pro is now £999")
     model_sizes = {(m.group(2), f"{float(m.group(1)):g}") for m in models}
     other_sizes = {i for i, c in enumerate(units) if model_sizes and (sizes := {
@@ -3193,8 +3378,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 continue  # a column's name keys its cells, no value: "8 days" in "Car park · 1 day · 8 days"
             if kind == "number" and value in spanned_labels:
                 continue  # the label's span says which clauses it is of, no value: "Grade 6" in "Grades 5 and above"
-            if kind == "number" and value in sized_subject:
+            if kind == "number" and value in sized_subject | year_named:
                 continue  # the size naming the claim's subject as the evidence names it: "The 65-inch QN90D costs ..."
+                # (or the year: "bookings for the 2026 season open on ...")
             if kind == "number" and value in in_ranges or f"{kind}:{value}" in ranged_cases:
                 continue  # a count the evidence gives a range for, no value: "If you send 200 parcels a month"
             if kind == "number" and (float(value) in given and value not in said_again
@@ -3211,6 +3397,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # checking a label's number ("Version 3.3"), the label cannot say where it belongs; the claim's
             # other specifics say which clause is meant as the label does when they are checked
             own_label = {f for f in own if f.startswith("label:") and kind == "number" and f.endswith(f" {value}")}
+            # (and checking a name, a number written as the end of it is part of it: "the Aspire Lounge 41")
+            # (where the words before the number are plain ones, not names the claim checks: "Visio Plan 2" is
+            # the Plan 2 of Visio, keyed by its label)
+            name_number = _NAME_NUMBER.search(claim[claim.find(value):]) if kind == "name" else None
+            if name_number and (between := name_number.group(0).split()[1:-1]) and not set(between) & claimed["name"]:
+                own_label |= {f for f in own if f == f"number:{name_number.group(1)}"
+                              or f.startswith("label:") and f.endswith(f" {name_number.group(1)}")}
             pointers = {f for f in own if not f.startswith("w:")} if own_label else set()
             # what a checked number counts is its unit: it tells "172 g" from "128 GB", but a listing often
             # leaves it out on one side ("sold 40,000 copies" / "sold 95,000"), so it counts half
@@ -3227,6 +3420,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             prefix_stems = tx.content_words(" ".join(
                 m.group(1) for word in {f[5:] for f in same_name | {checked}}
                 for m in re.finditer(r"\b([A-Z][A-Z&]*&[A-Z&]*)\s+" + re.escape(word), claim))) if kind == "name" else set()
+            # (and the capitalised words written on to it, read as words where the evidence opens a row with them:
+            # "Hannah" of "Hannah Lindqvist" under "Trustee | Role")
+            # (not a word the claim also writes in lower case: "use Syncios Audiobook Transfer to transfer audiobooks")
+            prefix_stems |= tx.content_words(" ".join(
+                w for m in re.finditer(r"(?:[A-Z][\w'’-]*\s+)*" + re.escape(value) + r"(?:\s+[A-Z][\w'’-]*)*", claim)
+                for w in m.group(0).split() if w != value)) - {f[2:] for f in plain} if kind == "name" else set()
             name_stems |= prefix_stems
             checked_stems = frozenset(name_stems)
             # (a checked date's own month is no other specific: "22 January 1901" does not key January)
@@ -3238,6 +3437,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                              else _weight(f, checked))
                        for f in own if f != checked and f not in own_label | same_name | own_month | same_day
                        and not (f.startswith("w:") and f[2:] in prefix_stems)
+                       # (checking a name, one the claim says only to leave it out points to no clause: "appeals from
+                       # outside London are decided by ..." is not told by "appeals go to London Tribunals")
+                       and not (kind == "name" and f in left_out_names)
                        and not (f.startswith("pair:") and checked_stems & set(f[5:].split()))}
             contrast = frozenset(p for p in known if not checked_stems & set(p))
             # (an event is told by its verb more than by its subject, the same thing in every sentence:
@@ -3251,8 +3453,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # take place on 16 April 2025" where "The Annual General Meeting will be held on 14 May 2025")
             # (or a subject of several words only one such clause says: "DBS check forms must be submitted by 17 March"
             # where "Deadline for DBS check forms: 17 March 2025")
-            told_by_subject = len(subject_words) >= 2 and sum(
-                all(c.features.get(f"w:{w}", 0.0) >= 1.0 for w in subject_words) for c in stating) == 1
+            # (the words before "for" are the thing: "Expense claims for the December payroll must be submitted by ..."
+            # where "Expense claim deadline: 6 December 2024")
+            told_by_subject = any(len(words) >= 2 and sum(
+                all(c.features.get(f"w:{w}", 0.0) >= 1.0 for w in words) for c in stating) == 1
+                for words in (subject_words, subject_head_words))
             if event and predicate and not predicate & everywhere and not labelled and not told_by_subject and not any(
                     f.startswith("name:") and c.features.get(f, 0.0) >= 1.0 for f in grammatical_subject for c in stating):
                 continue  # "The strike began on 9 March" where the evidence never says "began": which event is unknown
@@ -3306,15 +3511,19 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 every_score[i] += math.log(1 + len(units) / (1 + len(together))) * NAME_WEIGHT if every_score[i] > 0 else 0.0
             for i in _narrower(units, every_score, [bool(held(c)) for c in units], claim_stems,
                                _words(claim_subject) if kind != "name" else frozenset()) | _other_columns(
-                    units, every_score, [bool(held(c)) for c in units], claim_stems):
+                    units, every_score, [bool(held(c)) for c in units], claim_stems) | (_other_tails(
+                    units, every_score, [bool(held(c)) for c in units], claim_stems) if kind != "name" else set()):
                 # (unless it states the claim's label: "The entry-level SolarMax 350" is the SolarMax 350)
                 if not any(units[i].features.get(f) for f in own if f.startswith("label:")):
                     every_score[i] = 0.0
             # a claim's subject of two words or more said by one clause stating a value, and by no word in
             # another, says which is meant whatever else the other shares with the claim ("Return to running
             # is usually permitted only after 6 months following an uncomplicated Achilles tendon repair")
-            for i in (naming_others if kind != "name" else set()) | (
-                    _saying_none(units, [bool(held(c)) for c in units], every_score, common_subject, plain)
+            # (a clause naming others is none saying the subject's words: "The Eastfield household recycling centre has
+            # 14 container bays, while the smaller Marsh Lane site has 6" for the Marsh Lane recycling centre)
+            of_others = naming_others if kind != "name" else set()
+            for i in of_others | (_saying_none(units, [bool(held(c)) for c in units], [
+                    0.0 if i in of_others else score for i, score in enumerate(every_score)], common_subject, plain)
                     if by_subject else set()):
                 every_score[i] = 0.0
             if kind == "name":
@@ -3448,6 +3657,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     # what the other number counts, said of the claim's number too: "180 completed the
                     # trial" and "240 participants completed the trial" count completers
                     if _same_thing(counts, other_counts) or any(a in claim_words for a, _ in other_counts if a):
+                        return True
+                    # (how many times a thing is done counts the doing: "renew an audiobook up to 5 times" / "up to 3
+                    # renewals")
+                    if counts and {a for a, _ in counts} <= _TIMES and any(
+                            a.startswith(w) for a, _ in other_counts if a for w in claim_words if len(w) >= 4):
                         return True
                     # a bare number of a listed piece counts what its piece inherits: "the main hall holds
                     # 900 people, the east room 150"
@@ -3616,7 +3830,10 @@ def _name_spans(text: str, words: frozenset[str]) -> list[tuple[int, int, set[st
     for match in _CAPITALISED.finditer(text):
         if match.group(0) not in words:
             continue
-        if spans and re.fullmatch(r"\s+" + _PARTICLE + "?", text[spans[-1][1]:match.start()]):
+        # (and so are name words with capitalised words between, no names themselves: "Riverside Community Health NHS
+        # Trust")
+        if spans and (re.fullmatch(r"\s+" + _PARTICLE + "?", text[spans[-1][1]:match.start()])
+                      or _CAPITALS_BETWEEN.fullmatch(text, spans[-1][1], match.start())):
             spans[-1] = (spans[-1][0], match.end(), spans[-1][2] | {match.group(0)})
         else:
             spans.append((match.start(), match.end(), {match.group(0)}))
@@ -3629,6 +3846,8 @@ def _name_runs(text: str, words: frozenset[str]) -> list[set[str]]:
 
 
 _PAIR_JOIN = re.compile(r"\s+(?:and|or|&)\s+")
+#: capitalised words within one name: " Community " in "Riverside Community Health"
+_CAPITALS_BETWEEN = re.compile(r"\s+(?:[A-Z][\w'’&.-]*\s+){1,3}")
 _COMMA_JOIN = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?")
 
 
@@ -3785,8 +4004,10 @@ _CLAIMED_AGE = re.compile(r"\b" + _AGE_NUMBER + r"[- ]years?[- ]old\b|\b(?:aged|
                           re.IGNORECASE)
 #: an age a text says a thing holds by: "94% had received their first dose by age 2", "at the age of 5"
 #: an age a thing holds from: "from age 10", "from the age of 65"
-_AGE_FROM = re.compile(r"\bfrom\s+(?:the\s+)?age(?:\s+of)?\s+(\d{1,3})\b(?!\s*(?:to|-|–)\s*\d)", re.IGNORECASE)
-_AGE_REACHED = re.compile(r"\b(?:by|at)\s+(?:the\s+)?age(?:\s+of)?\s+(\d{1,3})\b(?!\s*(?:to|-|–)\s*\d)", re.IGNORECASE)
+#: (a number word too: "from age ten")
+_AGE_FROM = re.compile(r"\bfrom\s+(?:the\s+)?age(?:\s+of)?\s+" + _AGE_NUMBER + r"\b(?!\s*(?:to|-|–)\s*\d)", re.IGNORECASE)
+_AGE_REACHED = re.compile(r"\b(?:by|at)\s+(?:the\s+)?age(?:\s+of)?\s+" + _AGE_NUMBER + r"\b(?!\s*(?:to|-|–)\s*\d)",
+                          re.IGNORECASE)
 #: the ages a text is said of: "aged 10 to 15", "Children 6-12", "4–6 years", "over 12", "16 years and over", "under 6"
 _AGE_SPAN = re.compile(r"\b(?:aged|ages|children|adults|age)\s+(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\b"
                        r"|\b(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\s+years?\b(?!\s+(?:of|ago|after|before|later))", re.IGNORECASE)
@@ -3825,8 +4046,8 @@ def _age_ranges(text: str) -> tuple[tuple[float, float], ...]:
         else:
             word, number = "over", float(m.group(6) or m.group(7)) - 1  # "2 years +", "aged 16+"
         out.append((number + 1, math.inf) if word in ("over", "above") else (0.0, number - 1))
-    out += [(float(m.group(1)), float(m.group(1))) for m in _AGE_REACHED.finditer(text)]
-    out += [(float(m.group(1)), math.inf) for m in _AGE_FROM.finditer(text)]
+    out += [(_age_number(m.group(1)), _age_number(m.group(1))) for m in _AGE_REACHED.finditer(text)]
+    out += [(_age_number(m.group(1)), math.inf) for m in _AGE_FROM.finditer(text)]
     return tuple(out)
 
 
@@ -3846,7 +4067,9 @@ def _claimed_ages(claim: str) -> tuple[float, float] | None:
     """The age a claim speaks of as (lowest, highest): "an eight-year-old" -> (8, 8), "people aged 50 to
     64" -> (50, 64); None where it names no age."""
     m = _CLAIMED_AGE.search(claim)
-    if m:
+    # (an age after "over" or "under" is the end of a range: "a boiler over 10 years old")
+    if m and not re.search(r"\b(?:over|under|above|below|(?:more|less|older|younger)\s+than)\s+$", claim[:m.start()],
+                           re.IGNORECASE):
         word = (m.group(1) or m.group(2)).lower()
         age = float(tx._NUMBER_WORDS[word]) if word in tx._NUMBER_WORDS else float(word)
         return age, age

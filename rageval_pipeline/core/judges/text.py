@@ -213,6 +213,16 @@ def _is_abbreviation(before: str) -> bool:
     return token.isdigit() and before[line_start:].strip() == match.group(1)
 
 
+#: words that open a sentence and never go on a name after an initial ("Zone A. The Zone A+B Day Rider ...")
+_SENTENCE_OPENER = re.compile(r"(?:The|A|An|This|These|That|It|Its|Our|Your|We|You|All|Both|Each|There|They)\s")
+
+
+def _letter_ends_sentence(before: str, after: str) -> bool:
+    """Whether a single letter before a period is a label ending its sentence, not an initial: "within Zone A. The
+    Zone A+B Day Rider", not "John F. Kennedy"."""
+    return re.search(r"\b[A-Z][a-z]+\s+[A-Z]$", before) is not None and _SENTENCE_OPENER.match(after) is not None
+
+
 _COMPANY_SUFFIX = re.compile(r"\b(?:Inc|Ltd|Co|Corp|plc|LLC|GmbH)\.$")
 _NEXT_WORD = re.compile(r"[A-Z][a-z]*\b")
 _LOWER_WORD_NEXT = re.compile(r"\s+[a-z]{2,}\b")
@@ -270,7 +280,8 @@ def split_sentences(text: str) -> list[str]:
             before = line[: match.start() + 1].rstrip(".!?\"')]")
             if _is_abbreviation(line[start : match.start()] if start < match.start() else before) and not (
                     _NO_ANSWER.search(line, start, match.start() + 1) and not line[match.end():match.end() + 1].isdigit()
-            ) and not _company_ends_sentence(line[start:match.start() + 1], line[match.end():]):
+            ) and not _company_ends_sentence(line[start:match.start() + 1], line[match.end():]) \
+                    and not _letter_ends_sentence(before, line[match.end():]):
                 continue  # "No. 5" goes on; "No. According to the recipe, ..." is an answer and a new sentence
             out.append(line[start : match.end()].strip())
             start = match.end()
