@@ -3369,7 +3369,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         if counts_no_age else set())
                 return c.values[kind] | _years(c.values["date"]) if as_year else c.values[kind]
 
-            stating = [c for c in units if held(c)]
+            holding = [bool(held(c)) for c in units]  # (read once: every rule below asks it of each clause)
+            stating = [c for c, holds in zip(units, holding, strict=True) if holds]
             if not stating:
                 continue
             if (kind, value) in case_values and cased:
@@ -3498,7 +3499,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 every_score[i] += age_weight if every_score[i] > 0 else 0.0
             # (a clause qualifying its thing as the claim does keys it as a name does: "Students may drop a course without
             # a 'W' ... until September 19" for "The last day to drop a course without a W grade")
-            qualified_as_claimed = [i for i, c in enumerate(units) if qualified and qualified <= c.qualified and held(c)]
+            qualified_as_claimed = [i for i, c in enumerate(units) if qualified and qualified <= c.qualified and holding[i]]
             for i in qualified_as_claimed if kind != "name" else []:
                 every_score[i] += math.log(1 + len(units) / (1 + len(qualified_as_claimed))) * NAME_WEIGHT \
                     if every_score[i] > 0 else 0.0
@@ -3509,10 +3510,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             together = [i for i, c in enumerate(units) if len(other_claimed) >= 2 and other_claimed <= held(c)]
             for i in together:
                 every_score[i] += math.log(1 + len(units) / (1 + len(together))) * NAME_WEIGHT if every_score[i] > 0 else 0.0
-            for i in _narrower(units, every_score, [bool(held(c)) for c in units], claim_stems,
+            for i in _narrower(units, every_score, holding, claim_stems,
                                _words(claim_subject) if kind != "name" else frozenset()) | _other_columns(
-                    units, every_score, [bool(held(c)) for c in units], claim_stems) | (_other_tails(
-                    units, every_score, [bool(held(c)) for c in units], claim_stems) if kind != "name" else set()):
+                    units, every_score, holding, claim_stems) | (_other_tails(
+                    units, every_score, holding, claim_stems) if kind != "name" else set()):
                 # (unless it states the claim's label: "The entry-level SolarMax 350" is the SolarMax 350)
                 if not any(units[i].features.get(f) for f in own if f.startswith("label:")):
                     every_score[i] = 0.0
@@ -3522,7 +3523,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # (a clause naming others is none saying the subject's words: "The Eastfield household recycling centre has
             # 14 container bays, while the smaller Marsh Lane site has 6" for the Marsh Lane recycling centre)
             of_others = naming_others if kind != "name" else set()
-            for i in of_others | (_saying_none(units, [bool(held(c)) for c in units], [
+            for i in of_others | (_saying_none(units, holding, [
                     0.0 if i in of_others else score for i, score in enumerate(every_score)], common_subject, plain)
                     if by_subject else set()):
                 every_score[i] = 0.0
@@ -3537,7 +3538,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     if held(c) and held(c) <= claimed["name"] - run and (" · " in c.text or by_subject and max(
                             claim.find(n) for n in held(c)) < claim.find(value)):
                         every_score[i] = 0.0
-            scores = [score for score, c in zip(every_score, units, strict=True) if held(c)]
+            scores = [score for score, holds in zip(every_score, holding, strict=True) if holds]
             best = max(scores)
             # only a clause clearly about the subject can contradict: long passages share a word or
             # two with almost any claim, and a paraphrase must not read as a conflict
@@ -3546,7 +3547,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # subject's: "The oral exam follows on 19 June")
             # (nor can words only the title uses: they are what every clause is about)
             about_something = [c for i, (score, c) in enumerate(zip(every_score, units, strict=True))
-                               if i not in of_another_time and (score > 0 or not held(c)) and not c.title]
+                               if i not in of_another_time and (score > 0 or not holding[i]) and not c.title]
             found = {f for f in present if any(c.weight(f, plain) > 0 for c in about_something)}
             if kind == "name":
                 # which clause names who did it is asked of the clauses naming someone: a word only a
