@@ -3085,3 +3085,183 @@ def test_an_age_after_over_is_the_end_of_a_range():
     claim = "For a car over 12 years old, the replacement contribution is {}."
     assert bound_conflicts(claim.format("£150"), evidence) == []
     assert bound_conflicts(claim.format("£400"), evidence) != []
+
+
+def test_a_rows_other_cells_name_what_each_of_its_cells_is_of():
+    evidence = ("Upcoming talks\nTalk | Room | Date\nSpring Lecture | The Assembly Rooms | 3 March 2025\n"
+                "Garden Forum | The Assembly Rooms | 17 March 2025\nCraft Fair | Town Hall | 24 March 2025")
+    claim = "The Garden Forum at The Assembly Rooms takes place on {}."
+    assert bound_conflicts(claim.format("17 March 2025"), evidence) == []
+    assert any("24 March 2025 for" in problem for problem in bound_conflicts(claim.format("24 March 2025"), evidence))
+
+
+def test_a_column_counting_hours_of_something_gives_its_cells_the_unit():
+    assert "Premium · 40 hours" in clauses("Plan | Hours of support | Price\nBasic | 10 | £90\nPremium | 40 | £300")
+    evidence = "Plan | Hours of support | Price\nBasic | 10 | £90\nPremium | 40 | £300\nEnterprise | 100 | £650"
+    claim = "The Premium plan includes {} of support."
+    assert bound_conflicts(claim.format("40 hours"), evidence) == []
+    assert bound_conflicts(claim.format("100 hours"), evidence) != []
+    # (a column of hours counted as a number keeps its numbers: "1,200 volunteer hours")
+    assert "Park Run · 1,200" in clauses("Project | Volunteers | Hours\nPark Run | 40 | 1,200\nFood Bank | 25 | 900")
+
+
+def test_a_checked_names_own_word_is_no_subject_word_pointing_to_its_clause():
+    evidence = ("Your savings are protected up to £85,000 by the Deposit Protection Guarantee Scheme. If you disagree with "
+                "our final answer to your complaint, you can take it to the Independent Complaints Service free of charge.")
+    claim = "You can take your complaint to the {}."
+    assert bound_conflicts(claim.format("Independent Complaints Service"), evidence) == []
+    assert bound_conflicts(claim.format("Deposit Protection Guarantee Scheme"), evidence) != []
+
+
+def test_a_word_written_capitalised_on_to_a_name_is_part_of_it():
+    evidence = ("Cloud Plus stores 200 GB of files, and Cloud Max stores 2 TB plus version history for 90 days.")
+    assert {"Cloud", "Plus"} <= binding._evidence_names(evidence)
+    # (but not a noun the text writes after an article: "the Marlow Museum ... led the museum")
+    assert "Museum" not in binding._evidence_names("The Marlow Museum opened in 1952. Helen Osei has led the museum since 2018.")
+    assert ("plu", "version") not in binding._modifier_pairs("2 TB plus version history", nouns_only=True)
+    evidence = "Travel Plus includes 3 airport lounge visits a year, and Travel Elite includes 10 visits plus fast track."
+    claim = "Travel Elite includes {} airport lounge visits a year."
+    assert bound_conflicts(claim.format("10"), evidence) == []
+    assert bound_conflicts(claim.format("3"), evidence) != []
+
+
+def test_a_participle_insertion_lists_nothing_of_the_clause():
+    evidence = ("Annual membership at the Old Mill Gallery costs £40 for individuals and includes free entry all year. "
+                "Household membership, covering two adults and up to four children, is £95.")
+    claim = "Household membership costs {}."
+    assert bound_conflicts(claim.format("£95"), evidence) == []
+    assert bound_conflicts(claim.format("£40"), evidence) != []
+
+
+def test_of_tiers_holding_the_case_the_narrowest_is_its_own():
+    evidence = "Member discounts\n- Members for 1+ years: 5% off\n- Members for 3+ years: 10% off\n- Members for 6+ years: 15% off"
+    claim = "After four years as a member you get {} off."
+    assert bound_conflicts(claim.format("10%"), evidence) == []
+    assert bound_conflicts(claim.format("5%"), evidence) != []
+
+
+def test_a_cell_of_a_name_and_its_number_counts_nothing():
+    evidence = "Package | Max devices | Router\nStarter | 8 | Hub 2\nPlus | 24 | Hub 5\nUltra | 60 | Hub 5 Pro"
+    claim = "The Plus package router supports up to {} devices."
+    assert bound_conflicts(claim.format("24"), evidence) == []
+    assert bound_conflicts(claim.format("60"), evidence) != []
+
+
+def test_an_opening_phrase_outside_a_thing_sets_the_scene_of_each_piece():
+    evidence = "Outside the free allowance, photos are charged at €0.20 each and videos are charged at €0.90 per minute."
+    claim = "Videos outside the free allowance cost {} per minute."
+    assert bound_conflicts(claim.format("€0.90"), evidence) == []
+    assert bound_conflicts(claim.format("€0.20"), evidence) != []
+
+
+def test_please_modifies_no_noun():
+    assert binding._head_modifiers("Please return the form within 5 days.", "return", frozenset()) == (True, frozenset())
+    evidence = "Please return a faulty item within 30 days of delivery. Exchanges are usually processed within 5 days."
+    claim = "You must return a faulty item within {} of delivery."
+    assert bound_conflicts(claim.format("30 days"), evidence) == []
+    assert bound_conflicts(claim.format("5 days"), evidence) != []
+
+
+def test_a_name_after_a_line_key_may_go_on_in_capitals():
+    assert "Lindqvist" in binding._name_words("Nordics: Lindqvist AB")
+    evidence = ("Distributors\n- France and Belgium: Maison Durand SA\n- Spain and Portugal: Costa Iberia SL\n"
+                "- Sweden and Norway: Lindqvist AB")
+    claim = "{} is the distributor for Sweden and Norway."
+    assert bound_conflicts(claim.format("Lindqvist AB"), evidence) == []
+    assert bound_conflicts(claim.format("Maison Durand SA"), evidence) != []
+
+
+def test_a_date_said_with_who_the_claim_names_in_full_as_doing_it_is_bound():
+    evidence = ("Saturday's main stage slot at Oak Meadow goes to Rosa Delgado, who returns after her sold-out 2023 show. "
+                "Friday is headlined by The Iron Gulls. Sunday ends with a set from Theo Marsh.")
+    claim = "Friday at Oak Meadow is headlined by {}."
+    assert bound_conflicts(claim.format("The Iron Gulls"), evidence) == []
+    assert bound_conflicts(claim.format("Theo Marsh"), evidence) != []
+
+
+def test_restart_tells_a_scheduled_event():
+    evidence = ("The final evening pottery class of the autumn term is in the week commencing 8 December 2025. Classes "
+                "restart in the week commencing 12 January 2026.")
+    claim = "Evening pottery classes restart in the week commencing {}."
+    assert bound_conflicts(claim.format("12 January 2026"), evidence) == []
+    assert bound_conflicts(claim.format("8 December 2025"), evidence) != []
+
+
+def test_a_measured_quantity_every_line_gives_alike_says_no_whose():
+    evidence = "Welcome gifts\n- Gold: 3 months of Spotify Premium\n- Silver: 3 months of Apple Music\n- Bronze: none"
+    claim = "Silver members get 3 months of {}."
+    assert bound_conflicts(claim.format("Apple Music"), evidence) == []
+    assert bound_conflicts(claim.format("Spotify Premium"), evidence) != []
+
+
+def test_a_code_of_digits_and_capitals_names_its_thing():
+    assert binding._HYPHEN_CODE.search("the QX-500TR router").group(0) == "QX-500TR"
+    evidence = ("The Aurel QX-500TR router went on sale on 4 March 2024. The matching extender, the Aurel QX-500EX, "
+                "followed on 9 September 2024.")
+    claim = "The QX-500EX went on sale on {}."
+    assert bound_conflicts(claim.format("9 September 2024"), evidence) == []
+    assert bound_conflicts(claim.format("4 March 2024"), evidence) != []
+
+
+def test_instalments_and_payments_are_labels_and_key_their_rows():
+    assert ("Instalment", "2") in binding._labels("Tuition instalment 2 due: 9 January 2026")
+    evidence = "Payment | Due date | Amount\n1 | 1 September 2025 | £1,850\n2 | 1 January 2026 | £1,850\n3 | 1 April 2026 | £1,850"
+    claim = "The third payment is due on {}."
+    assert bound_conflicts(claim.format("1 April 2026"), evidence) == []
+    assert bound_conflicts(claim.format("1 January 2026"), evidence) != []
+
+
+def test_a_line_keyed_by_a_word_of_the_claims_subject_tells_its_event():
+    evidence = ("Your booking - Ref 44821\n- Site survey: 03/03/2025\n- Fitting date: 17/03/2025\n"
+                "- Follow-up call: 31/03/2025")
+    claim = "Your new kitchen fitting is scheduled for {}."
+    assert bound_conflicts(claim.format("17/03/2025"), evidence) == []
+    assert bound_conflicts(claim.format("31/03/2025"), evidence) != []
+
+
+def test_without_doing_a_thing_leaves_out_the_thing():
+    assert binding._qualifiers("cancelled without giving 48 hours' notice", "") == frozenset({"notic"})
+    evidence = ("Members who cancel a class without giving 12 hours' notice are charged a late cancellation fee of £6. "
+                "Towels can be hired from reception for £2.")
+    claim = "Cancelling a class without 12 hours' notice costs {}."
+    assert bound_conflicts(claim.format("£6"), evidence) == []
+    assert bound_conflicts(claim.format("£2"), evidence) != []
+
+
+def test_a_plural_with_its_own_present_verb_is_its_own_subject():
+    evidence = "Adults aged 18 and over pay $12 per visit, and children under 5 pay $4 per visit."
+    assert binding._pieces(evidence)[1][1] == ""
+    claim = "Adults pay {} per visit."
+    assert bound_conflicts(claim.format("$12"), evidence) == []
+    assert bound_conflicts(claim.format("$4"), evidence) != []
+    # (not a plural the first piece says of its own subject: the service charge for those flats)
+    evidence = ("The service charge for the studio flats at Dock House is £980 per year, and the penthouse flats pay "
+                "£2,400 per year.")
+    claim = "The service charge for a penthouse flat at Dock House is {} per year."
+    assert bound_conflicts(claim.format("£2,400"), evidence) == []
+    assert bound_conflicts(claim.format("£980"), evidence) != []
+
+
+def test_initials_naming_who_does_a_thing_are_a_name():
+    assert "RAC" in binding._name_words("Breakdown cover is provided by the RAC.")
+    assert "API" not in binding._name_words("Extra API calls are billed at $0.40 per 1,000.")
+    evidence = "Gadget insurance is underwritten by Harbour Mutual, while breakdown cover is provided by the RAC."
+    claim = "Gadget insurance is provided by {}."
+    assert bound_conflicts(claim.format("Harbour Mutual"), evidence) == []
+    assert bound_conflicts(claim.format("the RAC"), evidence) != []
+
+
+def test_the_one_name_an_opening_phrase_sets_the_scene_with_is_every_sentences():
+    evidence = ("Under the Warm Start Scheme, households in Scotland can receive a grant of £6,000 towards an air source heat "
+                "pump. A grant of £3,500 is available towards a wood pellet boiler, but only for homes off the gas grid.")
+    claim = "The Warm Start Scheme grant for a wood pellet boiler is {}."
+    assert bound_conflicts(claim.format("£3,500"), evidence) == []
+    assert bound_conflicts(claim.format("£6,000"), evidence) != []
+
+
+def test_a_count_of_the_claims_thing_beside_the_subjects_other_counts_is_compared():
+    evidence = ("The Leeds clinic has eight consulting rooms and five physiotherapists. Our reception team is made up of "
+                "two receptionists.")
+    claim = "The Leeds clinic has {} physiotherapists."
+    assert bound_conflicts(claim.format("five"), evidence) == []
+    assert bound_conflicts(claim.format("two"), evidence) != []

@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (1,919 pairs, each with a real question) was written later, in eighty
+``bound_facts_realistic.jsonl`` (5,615 pairs, each with a real question) was written later, in 234
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -168,6 +168,12 @@ batch's fixes: 24, 23, 24, 24, 24, 23, 22 and 22 (the session's first code got t
 (cinemas and streaming, dentists and opticians, wedding venues, charities, car parks, home insurance, ski resorts,
 childcare) after the second batch's fixes: 23, 20, 23, 21, 23, 23, 23 and 23 (the first code 178 of 192); 24, 24, 23,
 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 23, 24, 23, 22, 24, 22, 23, 24, 23 and 23 after (195 to 218).
+Rounds 219 to 226 (banks and credit cards, vets, museums and heritage sites, waste and recycling collections, sports
+clubs, phone and broadband plans, driving schools and vehicle tax, festivals and concert venues) were measured on the
+next session's first code: 21, 24, 23, 22, 24, 20, 21 and 21 right; rounds 227 to 234 (dentists and opticians, student
+accommodation, home energy grants, hospital clinics, pools and lidos, car rental and airport parking, council permits
+and tax, product warranties) on the code after that batch's fixes: 22, 22, 21, 23, 22, 22, 22 and 24 (the session's
+first code 179 of 192); 23, 24, 24, 24, 24, 24, 22, 23, 23, 23, 23, 24, 23, 24, 23 and 24 after (219 to 234).
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -272,14 +278,19 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 4943/5231 today (judged in batches of 200, as a suite is). Left, of rounds 195-218: "For international
+    # 5324/5615 today (judged in batches of 200, as a suite is). Left, of rounds 219-234: a name sharing a word with
+    # another name in the subject's clause ("Northgate Financial plc" beside "the Financial Conduct Authority"), "by
+    # post" for "Postal application", initials in a table cell ("DVLA"), a ticketing agent in a sentence the passage's
+    # opening name does not reach, "7–10 working days" claimed for varifocals, "provided through Cover4Students", a
+    # colon inside a scheme's name ("Warm Homes: Local Grant administered by: ..."), a solar-heated share in a table
+    # whose claim names neither column, one tribunal for another where both are named "Tribunal". Left, of rounds
+    # 195-218: "For international
     # itineraries, the same rules apply from 15 April 2025" after a sentence whose present verb ends no subject ("The new
     # carry-on policy takes effect on 1 March 2025"), "Open enrolment for medical plans closes on 15 November" for when
     # elections must be made, "For 3D screenings, a surcharge of £2.50 ... applies" after "The IMAX surcharge ... is
     # £4.00", "Daily wear: 22 hours" for "each day", a dental laboratory for who makes the crowns, "Successful applicants
     # will be notified by 30 April" after the round's opening and closing dates, "1-hour induction" in the row of "4 hours
-    # per week", "Carer permits: up to 2 per household" beside visitor day permits, "11 blue runs" for red runs (counting
-    # the noun past any word before a plural lowered what the claim's count noun weighs elsewhere), a coordinator named by
+    # per week", "Carer permits: up to 2 per household" beside visitor day permits, a coordinator named by
     # the abbreviation the evidence defines for its role. Of rounds 187-194: "This reduces their tax by up
     # to £252" after "Marriage Allowance lets you transfer £1,260" (the pronoun's clause ties with the named one), a
     # refund band the question picks ("cancel 3 days before pick-up"), "The studio ... minimum 6-month tenancy, while
@@ -459,4 +470,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 4943, wrong
+    assert len(REALISTIC) - len(wrong) >= 5324, wrong

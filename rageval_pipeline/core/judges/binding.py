@@ -69,7 +69,9 @@ _QUALIFIED = re.compile(r"\b(?:non"
                         r"|semi|vice|deputy|assistant|(?:un|pre|post|sub|ex|off)(?=-)|out[-\s]+of(?=[-\s]+[a-z])"
                         r"|(?<!\ba\s)half"  # ("the half marathon" is no marathon; "one and a half hours" is hours)
                         # (these say what they leave out after an article too: "excluding the key deposit")
-                        r"|(?:exclud(?:ing|es?|ed)|excl\.?(?=\s)|except|outside(?:\s+of)?|without|avoid(?:ing|s)?)(?:\s+(?:the|a|an|any))?)"
+                        r"|(?:exclud(?:ing|es?|ed)|excl\.?(?=\s)|except|outside(?:\s+of)?|without|avoid(?:ing|s)?)(?:\s+(?:the|a|an|any))?"
+                        # (past the doing and the amount of it: "without giving 24 hours' notice" leaves out notice)
+                        r"(?:\s+(?:giving|having|providing|paying|making|taking|leaving))?(?:\s+\d[\d,.]*\s+[a-z]+['’]?(?=\s))?)"
                         r"[-\s]+['‘\"“]?(\w+)", re.IGNORECASE)  # "not completed until 1854" was completed then
 #: "3 business days", "25 sick days": a closed list of words that qualify a duration without changing its unit
 _DURATION_QUALIFIER = (r"(?:working|business|calendar|school|sick|paid|unpaid|consecutive|full|whole|additional|"
@@ -264,8 +266,9 @@ def _recounted(claim: str, value: str, clause: _Clause, units: Sequence[_Clause]
     claim's thing with: "6 GPs and 3 practice nurses" has no 6 practice nurses, it has 3."""
     if value in {label for _, label in _labels(claim)} or _PAST_AFTER_NUMBER.search(claim):
         return set()  # a label's number counts nothing ("Terminal 3 opened"), nor one before a verb
-    nouns = {counted for counted, _ in _counted(claim).get(value, frozenset()) if counted}
-    theirs = {counted for counted, _ in _counted(clause.text).get(value, frozenset()) if counted}
+    nouns = {counted for counted, _ in _counted(claim).get(value, frozenset()) if counted} | _plural_heads(claim, value)
+    theirs = {counted for counted, _ in _counted(clause.text).get(value, frozenset()) if counted} | _plural_heads(
+        clause.text, value)
     if not nouns or not theirs or nouns & theirs or (nouns | theirs) <= _PEOPLE:
         return set()
     # (another clause of the sentence: "Of the company's 5,800 employees, 1,250 work in research" counts the whole
@@ -275,6 +278,13 @@ def _recounted(claim: str, value: str, clause: _Clause, units: Sequence[_Clause]
     return {other for text in [unit.text for unit in units if unit.sentence == clause.sentence and unit is not clause]
             + [clause.text[opening.end():] if opening else clause.text]
             for other, counts in _counted(text).items() if other != value and nouns & {a for a, _ in counts}}
+
+
+def _plural_heads(text: str, value: str) -> set[str]:
+    """The plural a number's words end on, where a noun or two stand before it: "12 airport lounge passes" counts
+    passes (``_counted`` reads what the first word after it says: airport)."""
+    written = r"(?<![\w.,])" + re.escape(value) + r"\s+(?:[a-z]{3,}\s+){1,2}([a-z]{3,}s)\b"
+    return {_stem(m.group(1)) for m in re.finditer(written, text)}
 
 
 _PAST_AFTER_NUMBER = re.compile(r"\d\s+[a-z]{3,}ed\b")
@@ -506,7 +516,7 @@ _INLINE_ENUMERATION = re.compile(r"(?:(?<=\s)|^)\d{1,2}[.)]?\s{2,}(?=[A-Z])")
 _TERM_LABEL = re.compile(r"\b(\d{1,2})[ -](Year|Month|Week|Day|Night)s?\b(?=\s+[A-Z][a-z])")
 _GROUP_OR_RACE = r"\bU\d{1,2}s?\b|(?<![£$€¥\d.,])\b\d{1,3}K\b"
 #: a number hyphenated to a capitalised word is part of a name, not a quantity: "1099-PATR", "COVID-19"
-_IDENTIFIER = re.compile(r"\b\d+-[A-Za-z]*[A-Z][A-Za-z]*\b|\b[A-Za-z]*[A-Z][A-Za-z]*-\d+\b"
+_IDENTIFIER = re.compile(r"\b\d+-[A-Za-z]*[A-Z][A-Za-z]*\b|\b[A-Za-z]*[A-Z][A-Za-z]*-\d+(?:[A-Z]+\d*)?\b"
                          # (and a phone number: "1-800-ASK-USPS", "1-800-275-8777")
                          r"|\b\d{1,3}(?:-[\dA-Z]{3,}){2,}\b"
                          # (and a code of capitals and digits: "ECON2050", "ISO9001"; not a fiscal year, "FY2024")
@@ -520,7 +530,7 @@ _IDENTIFIER = re.compile(r"\b\d+-[A-Za-z]*[A-Z][A-Za-z]*\b|\b[A-Za-z]*[A-Z][A-Za
 #: a compound of words: "same-day", "In-store", "two-person" (not a code: "1-800-ASK-USPS")
 _COMPOUND = re.compile(r"(?<![-\w])[A-Za-z][a-z]+(?:-[a-z]+)+\b(?!-)")
 #: a code written with a hyphen names a thing as a label does: "USB-C", "CF-340", "the under-14s"
-_HYPHEN_CODE = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z0-9]+)*-(?:[A-Z]|\d+[a-z]?s?|[A-Z]+\d+[A-Za-z]*)\b(?!-)"
+_HYPHEN_CODE = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z0-9]+)*-(?:[A-Z]|\d+[a-z]?s?|[A-Z]+\d+[A-Za-z]*|\d+[A-Z]+\d*)\b(?!-)"
                           r"|" + _GROUP_OR_RACE)
 
 
@@ -786,7 +796,7 @@ _NAME_AFTER = re.compile(r"\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?(?
                          # or a surname closing the clause: a list item naming someone ("2022 - Ama Owusu")
                          r"|\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?\s*[.;,]?\s*$")
 _LABEL_COLON = re.compile(r"\w:[ \t]*$")
-_CAPITAL_NEXT = re.compile(r"\s+" + _PARTICLE + r"?[A-Z][a-z]")
+_CAPITAL_NEXT = re.compile(r"\s+" + _PARTICLE + r"?[A-Z](?:[a-z]|[A-Z]+\b)")  # ("Kessler IT GmbH")
 _SINGULAR_VERB_AFTER = re.compile(r"\s+(?:is|was|has|[a-z]*[a-rt-z]s)\b")
 
 
@@ -859,7 +869,21 @@ def _name_words(text: str) -> frozenset[str]:
         ):
             continue
         out.add(word)
+    # (an organisation known by its initials is named by them where it is who does a thing: "provided by the AA",
+    # "operated by NCP"; elsewhere initials are mostly terms or regions: "API calls", "the DACH region")
+    out.update(m.group(0) for m in _ACRONYM.finditer(text) if m.group(0) not in _COMMON_ACRONYMS)
     return frozenset(out)
+
+
+#: initials naming an organisation: two to five capitals standing alone ("DVLA", "NCP"; not "USB-C", "A4", nor the start
+#: of a longer name, "DFDS Seaways")
+_ACRONYM = re.compile(r"(?:(?<=\bby\s)|(?<=\bby\sthe\s)|(?<=\bcontact\s)|(?<=\bcontact\sthe\s))"
+                      r"[A-Z]{2,5}(?![\w&/-]|\.\w|\s+[A-Z])")
+#: initials that name no one: places, units, currencies, times, roles, formats and common terms
+_COMMON_ACRONYMS = frozenset((
+    "UK US USA EU UAE GB EEA UN AM PM GMT BST UTC CET EST PST VAT ID PIN FAQ PDF TV DJ IT HR PR AI VIP ATM SMS "
+    "CEO CFO COO CTO CIO CMO MD MP OBE MBE MA BA KG KM MB TB MPH KWH MW KW GBP USD EUR JPY APR AER "
+    "OK NB PS RSVP ASAP DIY NHS GP ISA ETA DOB NI HGV EV SUV WC BBQ UKVI").split())
 
 
 @lru_cache(maxsize=65536)
@@ -1053,7 +1077,8 @@ def _label_noun(word: str) -> str:
 _LABEL_NOUNS = frozenset(("form schedule box version model terminal gate route line platform room section article chapter "
                           "table figure page step level grade band stage unit lot phase block building floor bus flight exit "
                           "highway interstate class category type tier zone series episode season act part volume issue "
-                          "question item rule regulation clause paragraph appendix annex term semester").split())
+                          "question item rule regulation clause paragraph appendix annex term semester instalment "
+                          "installment payment round module session lesson").split())
 #: (or by a letter: "band C", "zone B"; not the pronoun: "the table I booked")
 _LOWER_LABEL = re.compile(r"\b(" + "|".join(sorted(_LABEL_NOUNS | {"release"}))
                           + r")\s+(\d+(?:\.\d+){0,2}|(?!I\b)[A-Z]\d?)\b(?![.,:]?\d)")
@@ -1388,7 +1413,7 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     tail = _tail(merged[0][0])
     # (a piece comparing its value with the first's says it of what the first piece says it of, for its own thing:
     # "87% of respondents rated the pool as good, compared with 72% for the changing rooms")
-    return [(merged[0][0], "")] + [(piece, merged[0][0] if _CHANGE_OF_IT.match(piece) else _scene(merged[0][0], piece) if _own_clause(piece) and not _COMPARED.match(piece) else _shared_subject(merged[0][0]) if _opens_with_verb(piece, merged[0][0]) and not _COMPARED.match(piece)
+    return [(merged[0][0], "")] + [(piece, merged[0][0] if _CHANGE_OF_IT.match(piece) else _scene(merged[0][0], piece) if _own_clause(piece, merged[0][0]) and not _COMPARED.match(piece) else _shared_subject(merged[0][0]) if _opens_with_verb(piece, merged[0][0]) and not _COMPARED.match(piece)
                                     else f"{_without_opening(lead, piece)} {_middle(merged[0][0], piece)}"
                                     f"{tail if _compared_thing(piece) else _tail_before(tail, _tail(piece))}"
                                     if _words(_tail(piece))
@@ -1451,7 +1476,8 @@ _CHANGE_OF_IT = re.compile(r"\s*(?:(?:a|an)\s+(?:\w+\s+)?(?:decline|drop|fall|ri
 #: a relative clause, a place of origin or a participle said of a subject before its verb: ", which opened in 2019,",
 #: ", from the UK Centre for Ecology & Hydrology,", ", available on the Enterprise plan," (not "who": "Professor Gupta,
 #: who heads the physics department, co-authored the study with Professor Okoro" says who heads what)
-_INSERTION = re.compile(r"(?:which|whose|from|with|without|available|valid|located|based|[a-z]{3,}ed)\b[^,;]*")
+_INSERTION = re.compile(r"(?:which|whose|from|with|without|available|valid|located|based|[a-z]{3,}ed|"
+                        r"[a-z]{3,}ing)\b[^,;]*")  # (", covering two adults and up to three children,")
 _SEGMENT_START = re.compile(r"(?:^|[,;:]\s+|\s+and\s+)(?:(?![,;:]|\s+and\s).)*$", re.DOTALL)
 _VERB_AFTER_INSERTION = re.compile(r"\s*(?!(?:and|or|but|while|whereas|then|with|for|in|on|at|to)\b)[a-z]+\b")
 
@@ -1566,7 +1592,8 @@ def _without_opening(lead: str, piece: str) -> str:
 OPENING_WORDS = 8
 #: an opening phrase without a verb or a subject of its own: "After five years of service,", "For adults,",
 #: "In 2021,", a participle's ("Founded in 1968 by Walter Brandt,"); not "On Fridays it stays open until 21:00,"
-_OPENERS = r"after|before|for|in|on|at|during|from|since|until|by|under|over|within|once|following|with|without|among"
+_OPENERS = (r"after|before|for|in|on|at|during|from|since|until|by|under|over|within|once|following|with|without|among|"
+            r"outside|inside|beyond|throughout|across")
 _OPENING_PHRASE = re.compile(r"\s*(?:" + _OPENERS + r"|as\s+of|up\s+to|[A-Z][a-z]+ed)\b(?![^,]*\b(?:can|must|may|should|"
                              r"would|could|might|it|they|he|she|we|you)\b)[^,:]*,\s*$", re.IGNORECASE)
 _PARTITIVE_OPENING = re.compile(r"\s*of\s+(?:the|all|its|their|these|those)\b(?:[^,]|,\d{3})*,\s*$", re.IGNORECASE)
@@ -1599,7 +1626,7 @@ _SHARE_WITH_COMPLEMENT = re.compile(r"(\s*of\s+(?:the\s+|all\s+)?[a-z][\w-]*)\s+
                                     re.IGNORECASE)
 
 
-def _own_clause(piece: str) -> bool:
+def _own_clause(piece: str, first: str = "") -> bool:
     """Whether a listed piece has a subject and a verb of its own ("Dark mode arrived in version 2.3,
     and version 3.0 introduced the plugin system"): it inherits nothing from the first piece. A gapped
     item has no verb ("the east room 150") or only its verb ("and reviewed by Tomasz Nowak")."""
@@ -1607,8 +1634,14 @@ def _own_clause(piece: str) -> bool:
     # condition's: "John Lewis on home furnishings, provided the item is identical")
     condition = _CONDITION.search(piece)
     piece = piece[:condition.start()] if condition else piece
+    # (or a plural's present verb, where the first piece does not say that plural of its own subject: "Seniors ... pay
+    # $28 per month, and students with valid ID pay $33", not "The service charge for the one-bedroom flats ... is
+    # £1,320 per year, and the two-bedroom flats pay £1,860": the service charge of those)
+    plural = _PLURAL_PRESENT_VALUE.search(piece)  # (it starts past a plural, the word its subject ends on)
+    if plural and _words(piece[:plural.start()].split()[-1]) & _words(first):
+        plural = None
     verb = next((m for m in _OWN_VERB.finditer(piece) if not (_AFTER_NUMBER.search(piece, 0, m.start())
-                                                              and _NOUN_NEXT.match(piece, m.end()))), None)
+                                                              and _NOUN_NEXT.match(piece, m.end()))), None) or plural
     # (a pronoun is the first piece's subject again: "the standing charge for electricity is 53.35p per day and
     # for gas it is 31.43p per day")
     return bool(verb and _words(piece[:verb.start()]) and not _PRONOUN_BEFORE_VERB.search(piece, 0, verb.start()))
@@ -1703,7 +1736,13 @@ def _naming_numbers(text: str) -> frozenset[str]:
     """The numbers of a text that name a model or a size of a thing ("the Solenne 5 Max", "a 6.8-inch screen")."""
     return frozenset(f"{float(m.group(1)):g}" for m in (*_SIZED.finditer(text), *_NAMED_SIZE.finditer(text))
                      if not _DURATION.match(f"{m.group(1)} {m.group(2)}")) | {
-        f"{float(m.group(0).split()[-1]):g}" for m in _model_numbers(text)}
+        f"{float(m.group(0).split()[-1]):g}" for m in _model_numbers(text)} | {
+        f"{float(m.group(1)):g}" for m in _NAMED_CELL.finditer(text)}
+
+
+#: a table cell that is a name and its number, nothing more: "Hub 4", "Hub 4 Pro" under "Router"
+_NAMED_CELL = re.compile(r"(?:^|(?<=·\s))[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(\d+(?:\.\d+)?)(?:\s+[A-Z][a-z]+)*\s*"
+                         r"(?=\s·|$)")
 
 
 def _model_numbers(text: str) -> list[re.Match[str]]:
@@ -1748,7 +1787,22 @@ def _evidence_names(evidence: str) -> frozenset[str]:
     lower |= {w.lower() for header in (_table_headers(evidence).values() if "|" in evidence else ())
               for w in _CAPITALISED.findall(header)}
     # read per clause as the clauses are (a table cell after the first is not a clause start)
-    return frozenset(n for part in _sentences(evidence) for n in _name_words(part) if n.lower() not in lower)
+    read = {n for part in _sentences(evidence) for n in _name_words(part)}
+    names = {n for n in read if n.lower() not in lower}
+    # (but a word written capitalised on to a name is part of it where the text writes it in lower case as no noun:
+    # "Travel Plus includes 4 passes" beside "12 passes plus lounge access"; "the Marlow Museum" beside "led the
+    # museum" is the passage's museum, the claim's "museum")
+    nouns = set(_DETERMINED.findall(evidence))
+    names |= {m.group(2) for m in _NAME_THEN_WORD.finditer(evidence)
+              if m.group(1) in names and m.group(2).lower() not in nouns} & read
+    return frozenset(names)
+
+
+#: a word after an article or a possessive: a noun ("led the museum")
+_DETERMINED = re.compile(r"\b(?:the|a|an|its|our|their|this|that|these|those|each|every|your|his|her|my)\s+"
+                         r"([a-z][\w'-]*)")
+#: a capitalised word and the capitalised word written on to it: "Travel Plus"
+_NAME_THEN_WORD = re.compile(r"\b([A-Z][\w'’-]*)[ \t]+(?=([A-Z][a-z]+)\b)")
 
 
 _BRACKETED = re.compile(r"\([^()]*\)")
@@ -1845,8 +1899,12 @@ def _row_cells(row: str, header: str, title: str = "") -> list[tuple[str, str]]:
         names = [names[key]] + names[:key] + names[key + 1:]
     if sum(bool(_kinds(c)) for c in cells[1:]) < 2:
         return []
+    if re.fullmatch(r"\s*\d{1,3}\s*", cells[0]) and names[0].strip().lower() in _LABEL_NOUNS:
+        cells = [f"{names[0].strip()} {cells[0].strip()}", *cells[1:]]  # ("2" under "Instalment" is Instalment 2)
+
     def unit_of(name: str) -> str:  # (a column naming no unit or scale has the title's)
-        return name if _HEADER_UNIT.search(name) or tx.DECLARED_SCALE.search(name) else title
+        return name if _HEADER_UNIT.search(name) or _HEADER_DURATION_WORD.search(name) or tx.DECLARED_SCALE.search(name) \
+            else title
 
     return [(f"{cells[0]} · {_with_header_unit(cell, unit_of(name))}",
              " · ".join([names[0], name] + [other for other in cells[1:] if other != cell]))
@@ -1866,6 +1924,11 @@ def _two_cell_row(row: str, header: str) -> str:
 _HEADER_UNIT = re.compile(r"\(\s*([^()\d]{1,12}?)\s*\)\s*$")
 
 
+#: a column counting a span of time of something: "Hours of tuition" ("Volunteer hours" counts hours as a number:
+#: "1,475 volunteer hours")
+_HEADER_DURATION_WORD = re.compile(r"^\s*(hours|days|weeks|months|years|minutes|nights)\s+of\b", re.IGNORECASE)
+
+
 def _with_header_unit(cell: str, header: str) -> str:
     """A bare number under a column naming its unit, written with it: "610" under "Floor area (sq ft)" is
     "610 sq ft", "12" under "Price (£)" is "£12"."""
@@ -1876,10 +1939,10 @@ def _with_header_unit(cell: str, header: str) -> str:
             return cell
         currency = amount.group(1) or scale.group(2) or tx._CURRENCY_CODES.get(scale.group(1) or "", "")
         return f"{currency}{amount.group(2)} {tx.declared_scale(scale)}"
-    unit = _HEADER_UNIT.search(header)
+    unit = _HEADER_UNIT.search(header) or _HEADER_DURATION_WORD.search(header)
     if not unit or not re.fullmatch(r"\d[\d,]*(?:\.\d+)?", cell.strip()):
         return cell
-    written = unit.group(1)
+    written = next(group for group in unit.groups() if group).lower()
     return f"{written}{cell.strip()}" if written in ("£", "$", "€", "¥") else f"{cell.strip()} {written}"
 
 
@@ -1950,6 +2013,9 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     keys = _line_keys(evidence, parts_of)
     # (where no title names one thing, the one name the passage's first sentence opens with)
     opening_run = _opening_topic(parts_of[title_lines][0], names) if not topic and len(parts_of) > title_lines else set()
+    # (where it is the scene the first sentence opens with, it is no more that sentence's than the others')
+    first_scene = _OPENING_PHRASE_START.match(parts_of[title_lines][0]) if opening_run else None
+    scene_of_all = first_scene is not None and _joined_runs(first_scene.group(0), names) == [opening_run]
     for index, sentence, first in ((i, part, parts[0]) for i, parts in enumerate(parts_of) for part in parts):
         inherited = (_elliptical_lead(first, sentence) or (_lead(first, names_listed=False) if _IMPERATIVE.match(sentence)
                                                             else "")) if sentence is not first else headers.get(sentence, "")
@@ -2060,6 +2126,9 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                         if f.split(":", 1)[0] not in own_kinds or verb_first and f.startswith("name:")
                         or keyed_line and f.startswith(("date:", "month:")) or f in heading_names or f in place_names
                         or cells and f.startswith("number:") and _is_year(f[7:])
+                        # (a row's other cells name what its every cell is of: "Indie Showcase · 2 April 2025" is the
+                        # showcase at the venue its row gives)
+                        or cells and f.startswith("name:")
                         } if lead.strip() else {}
             # (a later piece with a subject of its own - "..., and the club's director, Phil Green, led the
             # search" - is about that subject)
@@ -2076,7 +2145,8 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                 # 3-month prescription prepayment certificate (PPC) costs £32.05")
                 if re.search(r"\b" + abbreviation + r"s?\b", piece) and long_form.lower() not in piece.lower():
                     features.update({f: 1.0 for f in _features(long_form, names) if f not in features})
-            if number == 0 and (len(pieces) > 1 or sentence is first and len(parts_of[index]) > 1) and not cells:
+            if number == 0 and (len(pieces) > 1 or sentence is first and len(parts_of[index]) > 1
+                                or index == title_lines and scene_of_all) and not cells:
                 # the first piece's opening phrase naming where it all holds sets the scene of every piece, no
                 # more its own than theirs ("Under the Silver Plan, there is a 6-month waiting period for major
                 # dental work and a 12-month waiting period for orthodontics"); one stating a value or naming
@@ -2196,18 +2266,29 @@ def _opening_topic(sentence: str, names: frozenset[str]) -> set[str]:
     opening = _OPENING_PHRASE_START.match(sentence)
     if opening and not _name_spans(opening.group(0), names):
         sentence = sentence[opening.end():]
+    elif opening and len(scene := _joined_runs(opening.group(0), names)) == 1 and not _name_spans(
+            sentence[opening.end():].split(" ", 1)[0], names):
+        # (or the one name an opening phrase sets the scene with, before a subject that is no name: "Under the Boiler
+        # Upgrade Scheme, homeowners in England and Wales can get a grant of £7,500 ... A grant of £5,000 is available
+        # towards a biomass boiler")
+        return scene[0]
     # (a participle after an article is an adjective: "the affected Orbit smart speakers")
     verb = next((m for m in _SUBJECT_END.finditer(sentence) if not (
         m.group(0).endswith("ed") and _BEFORE_ADJECTIVE.search(sentence, 0, m.start()))), None)
-    spans = _name_spans(sentence[:verb.start()] if verb else _opening_name(sentence, names), names)
-    # ("The Museum of Transport" is one name: runs joined by "of")
+    runs = _joined_runs(sentence[:verb.start()] if verb else _opening_name(sentence, names), names)
+    return runs[0] if len(runs) == 1 else set()
+
+
+def _joined_runs(text: str, names: frozenset[str]) -> list[set[str]]:
+    """The runs of names of a text, those joined by "of" as one ("The Museum of Transport")."""
+    spans = _name_spans(text, names)
     runs: list[set[str]] = []
     for index, (_, _, run) in enumerate(spans):
-        if runs and re.fullmatch(r"\s+of\s+(?:the\s+)?", sentence[spans[index - 1][1]:spans[index][0]]):
+        if runs and re.fullmatch(r"\s+of\s+(?:the\s+)?", text[spans[index - 1][1]:spans[index][0]]):
             runs[-1] = runs[-1] | run
         else:
             runs.append(set(run))
-    return runs[0] if len(runs) == 1 else set()
+    return runs
 
 
 #: a title's parts: "Lakeshore Marathon 2024 - Results", "Research Summary: Hypertension Coaching"
@@ -2356,8 +2437,8 @@ def _verbs(text: str) -> frozenset[str]:
 
 #: the verbs a timetable's events are told by in the present: "opens on", "runs until", "expire on" (those that are
 #: adjectives or nouns too only with their "-s": "open enrollment", "the start date")
-_SCHEDULED = re.compile(r"\b(?:(expire|begin|depart|arrive|reopen|resume|renew|commence)s?|(open|close|run|start|finish|launch)"
-                        r"(?:s|es))\b", re.IGNORECASE)
+_SCHEDULED = re.compile(r"\b(?:(expire|begin|depart|arrive|reopen|restart|resume|renew|commence)s?|"
+                        r"(open|close|run|start|finish|launch)(?:s|es))\b", re.IGNORECASE)
 
 
 def _subject_of_both(grammatical_subject: frozenset[str], clause: _Clause) -> frozenset[str]:
@@ -2462,7 +2543,9 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
                 or word in _APPROXIMATE
                 # (nor is "aged": the ages say who is meant, not "adults" or "participants" before it; nor "every",
                 # which says how often: "servicing every 24 months")
-                or word in ("aged", "every")
+                or word in ("aged", "every") or word in _POLITE
+                # (nor "plus" in lower case, which adds one thing to another: "12 passes plus lounge access")
+                or match.group(0) == "plus"
                 # (nor is a unit written after a number: "a 3,200 mAh pack" is the "4,500 mAh battery")
                 or _UNIT_PLACE.search(text, 0, match.start()) and (len(word) <= 3 or not match.group(0).islower())):
             previous, subject_verb = None, False
@@ -2487,11 +2570,17 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
     return frozenset((a, b) for a, b in out if a and b and a != b)
 
 
+#: words asking politely, which modify no noun: "Please report a missed collection"
+_POLITE = frozenset(("please", "kindly"))
 #: what stands before a verb in -s, never before a plural noun: "and adds coverage", "which covers", "it includes"
 _VERB_CONTEXT = re.compile(r"\b(?:and|also|which|that|it|he|she|then)\s+$", re.IGNORECASE)
 #: verbs a plural subject takes as they are written: "changes take effect", "classes run", "fees apply"
 _BASE_VERBS = frozenset(("take make give get go come run last apply start begin end open close cost pay need require "
                          "include receive remain follow occur happen expire renew stay vary differ depend qualify").split())
+#: a plural's verb in the present before the value it takes: "and students with valid ID pay $33 per month"
+_PLURAL_PRESENT_VALUE = re.compile(r"(?:(?<=[a-z]s\s)|(?<=children\s)|(?<=people\s)|(?<=men\s))(?:[^,;]*?\s)?(?:"
+                                   + "|".join(sorted(_BASE_VERBS))
+                                   + r")\s+(?=(?:about\s+|around\s+|up\s+to\s+|just\s+|only\s+)?[£$€¥\d])")
 #: a plural subject's verb in the present, before when or where: "Applications ... open on 3 February and | close
 #: on 14 March" (not after an article: "the close of business on")
 _PLAIN_PRESENT = re.compile(r"(?<!\bthe\s)\b(?:" + "|".join(sorted(_BASE_VERBS)) + r")\s+(?:on|at|in|from|by|until)\b")
@@ -2682,7 +2771,8 @@ def _head_modifiers(text: str, head: str, claim_words: frozenset[str]) -> tuple[
             word = previous.group(0) if previous is not None else ""
             # (a verb before it is no modifier, "upgraded economy", nor a name's first word, "Heathrow Airport")
             # (nor a comparative or a superlative, which picks one of the things: "the larger PureAir 500")
-            if not before or before in claim_words or word.lower() in tx.STOPWORDS | _CONJUNCTIONS or word[0].isdigit() or (
+            if not before or before in claim_words or word.lower() in tx.STOPWORDS | _CONJUNCTIONS | _POLITE \
+                    or word[0].isdigit() or (
                     re.search(r"(?:ed|ing)$", word) or word[0].isupper() and match.group(0)[0].isupper()
                     or word.lower() in _COMPARATIVES or before in _SUPERLATIVES):
                 bare = True
@@ -2793,6 +2883,14 @@ def _part_of_the_name(claim: str, claim_runs: list[set[str]], index: int,
                     own <= other for at, runs in enumerate(unit_runs) if at != index for other in runs):
                 return True
     return False
+
+
+def _another_code(claim_codes: set[str], clause: _Clause) -> bool:
+    """Whether the clause names another model of the claim's code's series, and not the claim's own: "the QX-500TR
+    router" is no "QX-500EX"."""
+    series = {code.split("-")[0] for code in claim_codes}
+    codes = {f for f in clause.features if f.startswith("code:")}
+    return bool(series) and not codes & claim_codes and any(code.split("-")[0] in series for code in codes)
 
 
 def _in_place_phrase(claim: str, name: str) -> bool:
@@ -2935,6 +3033,12 @@ def _ranged_cases(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str],
     outside = {i for i, found in enumerate(ranges) if held and any(
         fits(cases[case], written) is not None for case in held for written in found) and not any(
         fits(cases[case], written) for case in held for written in found)}
+    # (of tiers holding the case, the narrowest is its own: "five years" is in "5+ years", not "2+ years")
+    holding = {i: [w for w in found if any(fits(cases[case], w) for case in held)] for i, found in enumerate(ranges)}
+    narrower = [w for found in holding.values() for w in found]
+    outside |= {i for i, found in holding.items() if found and all(
+        any(low <= w[0] and w[1] <= high and (low, high) != (w[0], w[1]) for w in narrower)
+        for low, high, _, _ in found)}
     return held, outside
 
 
@@ -3322,6 +3426,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # up to £10 for a Blue Badge")
     placed = _places(claim, names)
     claim_runs = [run for run in _name_runs(claim, names) if len(run) >= 2]
+    claim_codes = {f for f in own if f.startswith("code:")}
+    # (the claim's names in full of who does what it says: "headlined by The Copper Tides")
+    acting_runs = [run for run in claim_runs if re.search(r"\bby\s+(?:[Tt]he\s+)?(?:[A-Z][\w'’-]*\s+)*?(?:" + "|".join(
+        re.escape(n) for n in run) + r")\b", claim)]
     unit_runs = [[frozenset(_stem(word.lower()) for word in run) for run in _name_runs(c.text, c.values["name"])]
                  for c in units] if claim_runs else []
     column_names = _values(" · ".join(set(_table_headers(evidence).values()))) if "|" in evidence else _values("")
@@ -3438,6 +3546,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                              else _weight(f, checked))
                        for f in own if f != checked and f not in own_label | same_name | own_month | same_day
                        and not (f.startswith("w:") and f[2:] in prefix_stems)
+                       # (nor does the checked name's own word, stemmed as a word: "Compensation" is no "compensat")
+                       and not (kind == "name" and f.startswith("w:") and f[2:] in _words(value))
                        # (checking a name, one the claim says only to leave it out points to no clause: "appeals from
                        # outside London are decided by ..." is not told by "appeals go to London Tribunals")
                        and not (kind == "name" and f in left_out_names)
@@ -3458,7 +3568,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # where "Expense claim deadline: 6 December 2024")
             told_by_subject = any(len(words) >= 2 and sum(
                 all(c.features.get(f"w:{w}", 0.0) >= 1.0 for w in words) for c in stating) == 1
-                for words in (subject_words, subject_head_words))
+                for words in (subject_words, subject_head_words)) or sum(
+                # (or a line keyed by a word of it: "Installation date: 09/06/2025" for "Your heat pump installation is
+                # booked for ...")
+                bool(_words(c.text.partition(":")[0]) & subject_words) for c in stating if ":" in c.text) == 1
             if event and predicate and not predicate & everywhere and not labelled and not told_by_subject and not any(
                     f.startswith("name:") and c.features.get(f, 0.0) >= 1.0 for f in grammatical_subject for c in stating):
                 continue  # "The strike began on 9 March" where the evidence never says "began": which event is unknown
@@ -3477,7 +3590,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             every_score = [0.0 if i in of_another_time or (kind == "name" and role_said and not qualified <= c.qualified)
                            or (other_claimed and " · " in c.text and bool(held(c)) and held(c) <= other_claimed)
                            or (kind != "name" and (_placed_elsewhere(placed, c) or _another_of_the_name(claim_runs, c)
-                                                   or _part_of_the_name(claim, claim_runs, i, unit_runs)))
+                                                   or _part_of_the_name(claim, claim_runs, i, unit_runs)
+                                                   or _another_code(claim_codes, c)))
                            # (who is named for a country is named where the country is: "Claims for products bought in
                            # the UK are handled by ...", not "... bought in the EU are processed by ...")
                            or (kind == "name" and _placed_elsewhere(frozenset(
@@ -3602,11 +3716,18 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     for c in about_subject):
                 continue  # listed in the claim with a name the subject's clause states: the listing is bound there
                 # ("bred from the Old English Bulldog and the now extinct Bullenbeisser")
+            # (a measured quantity every line gives alike says no whose: "6 months of Netflix Standard" / "6 months of
+            # Disney+"; a count said twice may still: "the 3 white stars" / "the three Grand Divisions")
             if (kind in ("weekday", "date", "month", "name") or as_year) and any(
-                    states(c) and any(v in c.values[k] for k, v in quantities) for c in stating):
+                    states(c) and any(v in c.values[k] and (k == "number" or len(
+                        {o.sentence for o in stating if v in o.values[k]}) == 1) for k, v in quantities) for c in stating):
                 continue  # the occasion of the claim's quantity where the evidence gives both together
                 # ("Saturday was the busiest day, with 31,000 attendees": 31,000 attended on Saturday),
                 # or whose it is ("..., while her teammate Maya Tran added 14")
+            if kind in ("weekday", "date", "month") and any(states(c) and any(
+                    run <= c.values["name"] for run in acting_runs) for c in stating):
+                continue  # when the one the claim names in full did it, as a clause says ("Friday is headlined by The
+                # Copper Tides" for "Friday at Bluebell Fields is headlined by The Copper Tides")
             elsewhere = [s for c, s in zip(stating, scores, strict=True) if states(c)]
             # a name stated only of another part of a clause is swapped as much as one of another clause:
             # of the subject's own ("presented by Julian Marsh to Eva Lindgren") or of another one
@@ -3688,6 +3809,17 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         for c in about_subject for s in stating if states(s))
 
                 candidates = {o for o in candidates if comparable(o)}
+                # (where the subject's clause counts other things, a clause nearly as much about the subject counting
+                # what the claim counts: "The Camden practice has six treatment rooms and four dentists" for "three
+                # dentists", three being the hygienists)
+                # (not where a clause counts what the claim does with the claim's number: "64 degrees" at 3pm)
+                claim_nouns = {a for a, _ in counts if a}
+                if not candidates and claim_nouns and not any(
+                        states(c) and claim_nouns & {a for a, _ in _counted(c.text).get(value, frozenset())}
+                        for c in stating):
+                    candidates = {o for c, s in zip(stating, scores, strict=True)
+                                  if s >= MIN_SUBJECT_SHARE * best and not states(c)
+                                  for o, its in _counted(c.text).items() if claim_nouns & {a for a, _ in its}} - values
                 # (what the claim counts, counted with another number beside the subject's clause: "6 GPs and 3 practice
                 # nurses" for "6 practice nurses")
                 candidates |= {o for c in about_subject for o in _recounted(claim, value, c, units)} - values
