@@ -3265,3 +3265,211 @@ def test_a_count_of_the_claims_thing_beside_the_subjects_other_counts_is_compare
     claim = "The Leeds clinic has {} physiotherapists."
     assert bound_conflicts(claim.format("five"), evidence) == []
     assert bound_conflicts(claim.format("two"), evidence) != []
+
+
+def test_an_opening_phrase_saying_where_is_said_of_the_later_clause_too():
+    evidence = "At our city-centre branch, a day locker costs £4, while a weekly locker for the same branch costs £15."
+    claim = "A weekly locker at the city-centre branch costs {}."
+    assert bound_conflicts(claim.format("£15"), evidence) == []
+    assert bound_conflicts(claim.format("£4"), evidence) != []
+    # (a time is no place: "In the first half," is the first clause's own occasion)
+    assert binding._PLACE_OPENING.match("In the first half, ") is None
+
+
+def test_a_bound_said_up_to_or_at_least_is_the_maximum_or_minimum_a_list_names():
+    evidence = "Family Saver\nMinimum party size: 2 people\nMaximum party size: 6 people\nDiscount: 20% off"
+    claim = "Family Saver covers parties of up to {} people."
+    assert bound_conflicts(claim.format("6"), evidence) == []
+    assert bound_conflicts(claim.format("2"), evidence) != []
+    # (where the evidence says "at least" itself, its words say which clause is meant)
+    evidence = ("Members must give a minimum of 2 weeks' notice to cancel. The club must give at least 4 weeks' notice "
+                "to close a membership.")
+    claim = "The club must give at least {} notice to close a membership."
+    assert bound_conflicts(claim.format("4 weeks'"), evidence) == []
+    assert bound_conflicts(claim.format("2 weeks'"), evidence) != []
+
+
+def test_the_same_thing_said_again_is_the_thing_the_last_clause_described():
+    evidence = ("A return ticket booked online from Leeds to York costs £14.20. The same ticket bought from the conductor "
+                "costs £19.80.")
+    claim = "A return ticket from Leeds to York bought from the conductor costs {}."
+    assert bound_conflicts(claim.format("£19.80"), evidence) == []
+    assert bound_conflicts(claim.format("£14.20"), evidence) != []
+    # (a firm or a person said again is the one the last clause named, not all it said)
+    assert binding._SAME_THING.match("The same firm designed the extension") is None
+
+
+def test_ages_said_as_who_is_that_old_key_their_clause():
+    assert binding._age_ranges("for three- and four-year-olds") == ((3.0, 3.0), (4.0, 4.0))
+    assert binding._age_ranges("for 5-to-7-year-olds") == ((5.0, 7.0),)
+    evidence = ("Little Acorns offers 10 funded hours a week for eligible two-year-olds and 25 funded hours a week for "
+                "three- and four-year-olds.")
+    claim = "Four-year-olds can get {} funded hours a week at Little Acorns."
+    assert bound_conflicts(claim.format("25"), evidence) == []
+    assert bound_conflicts(claim.format("10"), evidence) != []
+
+
+def test_a_name_set_off_by_commas_after_its_role_is_no_piece_of_its_own():
+    evidence = ("Our Head Chef, Marco Bellini, joined The Anchor in 2021 after six years in Lyon. The pastry kitchen is "
+                "run by Pastry Chef Hana Sato, who leads a team of six.")
+    claim = "The head chef of The Anchor is {}."
+    assert bound_conflicts(claim.format("Marco Bellini"), evidence) == []
+    assert bound_conflicts(claim.format("Hana Sato"), evidence) != []
+    # (nor is the role set off after a name)
+    evidence = ("The cycling strategy is led by Tomas Varga, Head of Sustainable Transport at the county council. "
+                "Bike maintenance is managed by Ellen Price, who joined the contractor in 2020.")
+    claim = "The cycling strategy is led by {}."
+    assert bound_conflicts(claim.format("Tomas Varga"), evidence) == []
+    assert bound_conflicts(claim.format("Ellen Price"), evidence) != []
+
+
+def test_initials_name_an_organisation_in_a_who_column_and_wherever_a_claim_writes_them():
+    evidence = "Service | Provided by\nLegal helpline | DAS\nHome emergency | HomeServe\nBreakdown | AA"
+    claim = "The legal helpline is provided by {}."
+    assert bound_conflicts(claim.format("DAS"), evidence) == []
+    assert bound_conflicts(claim.format("HomeServe"), evidence) != []
+    assert "TBC" not in binding._evidence_names("Service | Provided by\nLegal helpline | TBC\nBreakdown | Acme Rescue")
+    evidence = "Parcels to Wales are delivered by DHL. Parcels to the Isle of Man are sent with Evri."
+    claim = "Parcels to the Isle of Man are sent with {}."
+    assert bound_conflicts(claim.format("Evri"), evidence) == []
+    assert bound_conflicts(claim.format("DHL"), evidence) != []
+
+
+def test_a_name_its_bracketed_initials_spell_is_one_name():
+    evidence = ("The Northern Lights Bursary for first-year students is funded by the Ellery Trust. Doctoral training "
+                "grants are funded by the Arts and Humanities Research Council (AHRC).")
+    assert len(binding.clauses(evidence)) == 2
+    claim = "The Northern Lights Bursary is funded by {}."
+    assert bound_conflicts(claim.format("the Ellery Trust"), evidence) == []
+    assert bound_conflicts(claim.format("the Arts and Humanities Research Council (AHRC)"), evidence) != []
+
+
+def test_a_brand_may_end_in_a_capital_and_a_key_saying_who_names_its_one_word_value():
+    assert "TutorU" in binding._name_words("Online tutoring is delivered by TutorU.")
+    evidence = "Delivery partners\nGrocery courier: Swiftly\nPharmacy courier: Medrun\nFunding partner: Northshire Council"
+    assert {"Swiftly", "Medrun"} <= binding._evidence_names(evidence)
+    claim = "Pharmacy deliveries are handled by {}."
+    assert bound_conflicts(claim.format("Medrun"), evidence) == []
+    assert bound_conflicts(claim.format("Swiftly"), evidence) != []
+
+
+def test_what_a_clause_leaves_out_past_designated_and_a_preposition_heads_no_pair():
+    assert binding._qualifiers("Bikes left outside a designated bay are charged £20", "") == frozenset({"bay"})
+    assert ("bike", "outsid") not in binding._modifier_pairs("a bike outside the zone")
+    evidence = ("Riders who leave a bike outside a designated bay are charged a £20 fee. If a bike has to be collected from "
+                "a river, a £120 recovery fee applies.")
+    claim = "Leaving a bike outside a bay costs a {} fee."
+    assert bound_conflicts(claim.format("£20"), evidence) == []
+    assert bound_conflicts(claim.format("£120"), evidence) != []
+
+
+def test_a_key_counts_its_own_thing_not_what_it_counts_per():
+    evidence = "Starter plan limits\nWorkspaces: 5\nGuests per workspace: 3\nStorage: 10 GB"
+    assert "Workspaces" not in binding._evidence_names(evidence)  # ("workspace" in lower case: a plural noun)
+    claim = "The Starter plan allows {} workspaces."
+    assert bound_conflicts(claim.format("5"), evidence) == []
+    assert bound_conflicts(claim.format("3"), evidence) != []
+
+
+def test_a_column_saying_how_long_gives_its_key_cells_their_unit():
+    evidence = "Years since qualifying | Fee discount\n1 | 10%\n4 | 25%\n8+ | 40%"
+    assert binding._two_cell_row("4 · 25%", "Years since qualifying · Fee discount") == "4 years · 25%"
+    assert binding._two_cell_row("8+ · 40%", "Years since qualifying · Fee discount") == "8+ years · 40%"
+    claim = "After 4 years since qualifying you get a {} fee discount."
+    assert bound_conflicts(claim.format("25%"), evidence) == []
+    assert bound_conflicts(claim.format("40%"), evidence) != []
+
+
+def test_a_number_compounded_as_the_evidence_writes_it_names_a_kind_beside_another_quantity():
+    evidence = ("Standard parcels get up to 3 delivery attempts. Our two-man crew makes 2 delivery attempts for sofas, "
+                "after which you must rebook.")
+    claim = "For sofas, the two-man crew makes {} delivery attempts."
+    assert bound_conflicts(claim.format("2"), evidence) == []
+    assert bound_conflicts(claim.format("3"), evidence) != []
+    # (alone it is what the claim states)
+    evidence = "The compact model has a 13-inch display. The larger model has a 15-inch display."
+    assert bound_conflicts("The larger model has a 13-inch display.", evidence) != []
+
+
+def test_a_share_of_these_is_of_what_the_last_clause_counted():
+    evidence = ("Harbour View is a new scheme of 60 flats near the marina. Of these, 15 are offered for social rent "
+                "through Tidewater Housing.")
+    claim = "Harbour View has {} social rent flats."
+    assert bound_conflicts(claim.format("15"), evidence) == []
+    assert bound_conflicts(claim.format("60"), evidence) != []
+
+
+def test_a_duration_a_charge_is_per_is_no_length_of_the_claims_thing():
+    evidence = ("A Weekend Pass covers rides of up to 2 hours each. A single ticket covers one ride of up to 45 minutes. "
+                "Longer rides are charged £1 per extra 20 minutes.")
+    claim = "With a Weekend Pass, each ride can last up to {}."
+    assert bound_conflicts(claim.format("2 hours"), evidence) == []
+    assert bound_conflicts(claim.format("45 minutes"), evidence) != []
+    # (how often a thing renews says how long each period lasts)
+    assert binding._rate_durations("it renews every 12 months") == set()
+    assert binding._rate_durations("charged £1 per extra 20 minutes") == {"minutes:20"}
+
+
+def test_a_bare_subject_is_the_thing_the_first_clause_named_by_its_name():
+    evidence = ("Season Saver refunds for Leeds–Hull tickets are paid by Northern, while refunds for York–Hull tickets "
+                "are paid by TransPennine.")
+    claim = "Season Saver refunds for York–Hull tickets are paid by {}."
+    assert bound_conflicts(claim.format("TransPennine"), evidence) == []
+    assert bound_conflicts(claim.format("Northern"), evidence) != []
+
+
+def test_the_other_end_of_a_claimed_range_keys_no_clause():
+    evidence = "Single-vision lenses ready in: 5–8 working days\nVarifocals ready in: 12 working days"
+    claim = "Varifocal lenses are ready in {} working days."
+    assert bound_conflicts(claim.format("12"), evidence) == []
+    assert bound_conflicts(claim.format("5–8"), evidence) != []
+
+
+def test_names_a_dash_joins_are_each_a_name():
+    evidence = "Our Poole–Cherbourg crossing takes 4 hours 30 minutes. The Portsmouth–Caen route is shorter and takes 3 hours."
+    claim = "The crossing from Portsmouth to Caen takes {}."
+    assert bound_conflicts(claim.format("3 hours"), evidence) == []
+    assert bound_conflicts(claim.format("4 hours 30 minutes"), evidence) != []
+
+
+def test_a_doing_with_its_own_present_verb_and_value_is_a_clause_of_its_own():
+    evidence = "Adding a surfboard to your booking costs £18 per crossing, and taking a kayak on board costs £30 per crossing."
+    assert binding._pieces(evidence)[1][1] == ""
+    claim = "Taking a surfboard on the ferry costs {} per crossing."
+    assert bound_conflicts(claim.format("£18"), evidence) == []
+    assert bound_conflicts(claim.format("£30"), evidence) != []
+
+
+def test_the_vessel_is_the_one_the_last_sentence_named():
+    evidence = ("Refreshments on the MV Loch Seaforth are run by Island Galley Ltd. The vessel's master this year is "
+                "Captain Ruth Mackay, and the purser is Owen Lloyd.")
+    claim = "The master of the MV Loch Seaforth this year is {}."
+    assert bound_conflicts(claim.format("Ruth Mackay"), evidence) == []
+    assert bound_conflicts(claim.format("Owen Lloyd"), evidence) != []
+
+
+def test_the_thing_a_definite_subject_names_is_the_one_the_last_sentence_described():
+    evidence = ("If you pay off more than 10% of the loan in a year, an early settlement fee applies. The fee is 4% of the "
+                "amount repaid in year one and 2% in year two.")
+    claim = "The early settlement fee in year one is {} of the amount repaid."
+    assert bound_conflicts(claim.format("4%"), evidence) == []
+    assert bound_conflicts(claim.format("2%"), evidence) != []
+
+
+def test_what_only_the_opening_scene_names_says_no_clause_is_meant():
+    evidence = ("Escola Viva Lisboa offers two main Portuguese programmes. The General Course, with 15 lessons per week, "
+                "costs €190 per week. The Business Course adds afternoon seminars for a total of 25 lessons per week and "
+                "costs €290 per week. A materials fee of €40 applies to all bookings.")
+    claim = "The General Course at Escola Viva Lisboa costs {} per week."
+    assert bound_conflicts(claim.format("€190"), evidence) == []
+    assert "€290 for General Course Escola Viva; the context gives €190" in bound_conflicts(claim.format("€290"), evidence)
+
+
+def test_a_possessive_after_a_sentences_own_subject_is_its_own():
+    assert not binding._refers_back("Customers on the Fixed Plus tariff will receive their renewal letters in May.")
+    assert binding._refers_back("Regulators approved it on 2 December 2020.")
+    evidence = ("Prepayment customers on the Flex Saver tariff will move to smart top-ups on 9 September 2025. Customers on "
+                "the Classic Fix tariff will receive their renewal letters from 4 August 2025.")
+    claim = "Flex Saver customers will move to smart top-ups on {}."
+    assert bound_conflicts(claim.format("9 September 2025"), evidence) == []
+    assert bound_conflicts(claim.format("4 August 2025"), evidence) != []

@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (5,807 pairs, each with a real question) was written later, in 242
+``bound_facts_realistic.jsonl`` (6,191 pairs, each with a real question) was written later, in 258
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -176,7 +176,14 @@ and tax, product warranties) on the code after that batch's fixes: 22, 22, 21, 2
 first code 179 of 192); 23, 24, 24, 24, 24, 24, 22, 23, 23, 23, 23, 24, 23, 24, 23 and 24 after (219 to 234).
 Rounds 235 to 242 (rail tickets and Delay Repay, nurseries and after-school clubs, lettings, restaurants, online
 retailers, professional bodies, bike and e-scooter schemes, theatres and concert halls) were measured on the commit
-with those fixes and not fixed: 19, 23, 22, 24, 21, 23, 18 and 24 right (the session's first code got the same).
+with those fixes: 19, 23, 22, 24, 21, 23, 18 and 24 right (the session's first code got the same). Rounds 243 to 250
+(airline baggage and fares, hotels and holiday parks, university admissions and fees, software pricing plans,
+pharmacies, home and car insurance, public libraries, charities and volunteering) were measured on the next session's
+first code: 23, 23, 23, 23, 24, 22, 24 and 24; rounds 251 to 258 (ferries and coaches, gyms and leisure centres, energy
+tariffs, coworking spaces, language schools, conferences, cinemas and concert venues, mortgages and savings) on the code
+after that batch's first fixes: 20, 24, 22, 24, 23, 23, 24 and 22 (the session's first code the same 182 of 192); 23,
+24, 23, 24, 23, 24, 22, 24 (235 to 242) and 23, 24, 24, 24, 24, 24, 24, 24, 23, 24, 23, 24, 24, 23, 24 and 23 (243 to
+258) after.
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -281,15 +288,16 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 5498/5807 today (judged in batches of 200, as a suite is). Left, of rounds 235-242 (not worked on): ages
-    # written "three- and four-year-olds", a ride's limit beside "per extra 15 minutes", a role after a name ("Priya
-    # Raman, Head of Active Travel") read as another name, routes written with an en dash ("Bedford–Brighton"), and
-    # others. Left, of rounds 219-234: a name sharing a word with
-    # another name in the subject's clause ("Northgate Financial plc" beside "the Financial Conduct Authority"), "by
-    # post" for "Postal application", initials in a table cell ("DVLA"), a ticketing agent in a sentence the passage's
-    # opening name does not reach, "7–10 working days" claimed for varifocals, "provided through Cover4Students", a
-    # colon inside a scheme's name ("Warm Homes: Local Grant administered by: ..."), a solar-heated share in a table
-    # whose claim names neither column, one tribunal for another where both are named "Tribunal". Left, of rounds
+    # 5893/6191 today (judged in batches of 200, as a suite is). Left, of rounds 235-258: a lower-case brand ("dnata",
+    # "bpost"), a table keyed by "(outward)" and "(return)" after one name, "e-bikes" for "electric-assist bikes", an
+    # auction date keyed by a "Lot: 17" line, "held in up to 2 names" for how many people, "a 49-day window before the
+    # end of a fixed term" beside "a 14-day cooling-off period", "International visitors made up 34% of the total"
+    # after the opening sentence's "MedTech Expo 2024", P&O Ferries in a route table. Left, of rounds 219-234: a name
+    # sharing a word with another name in the subject's clause ("Northgate Financial plc" beside "the Financial
+    # Conduct Authority"), "by post" for "Postal application", a ticketing agent in a sentence the passage's opening
+    # name does not reach, "provided through Cover4Students", a colon inside a scheme's name ("Warm Homes: Local Grant
+    # administered by: ..."), a solar-heated share in a table whose claim names neither column, one tribunal for
+    # another where both are named "Tribunal". Left, of rounds
     # 195-218: "For international
     # itineraries, the same rules apply from 15 April 2025" after a sentence whose present verb ends no subject ("The new
     # carry-on policy takes effect on 1 March 2025"), "Open enrolment for medical plans closes on 15 November" for when
@@ -476,4 +484,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 5498, wrong
+    assert len(REALISTIC) - len(wrong) >= 5893, wrong

@@ -70,6 +70,9 @@ _QUALIFIED = re.compile(r"\b(?:non"
                         r"|(?<!\ba\s)half"  # ("the half marathon" is no marathon; "one and a half hours" is hours)
                         # (these say what they leave out after an article too: "excluding the key deposit")
                         r"|(?:exclud(?:ing|es?|ed)|excl\.?(?=\s)|except|outside(?:\s+of)?|without|avoid(?:ing|s)?)(?:\s+(?:the|a|an|any))?"
+                        # (past a word saying the thing is the proper one: "outside a designated parking bay" leaves out
+                        # the parking bay)
+                        r"(?:\s+(?:designated|dedicated|marked|approved|authori[sz]ed|official|allocated|valid))?"
                         # (past the doing and the amount of it: "without giving 24 hours' notice" leaves out notice)
                         r"(?:\s+(?:giving|having|providing|paying|making|taking|leaving))?(?:\s+\d[\d,.]*\s+[a-z]+['’]?(?=\s))?)"
                         r"[-\s]+['‘\"“]?(\w+)", re.IGNORECASE)  # "not completed until 1854" was completed then
@@ -104,6 +107,18 @@ def _duration_roles(text: str) -> dict[str, set[str]]:
         role = before[-1].lower() if before and before[-1].lower() in _ROLES else ""
         out.setdefault(_duration_key(value, m.group(2)), set()).add(role)
     return out
+
+
+def _rate_durations(text: str) -> set[str]:
+    """The durations a text says a thing is per or every: "$4 per extra 15 minutes", "every 2 hours"."""
+    return {_duration_key(_duration_amount(m), m.group(2)) for m in _DURATION.finditer(text)
+            if _RATE_BEFORE.search(text, 0, m.start())}
+
+
+#: what stands before a duration a rate is per: "per", "every", "for each additional"
+#: (not "every 12 months" alone, which says how long each period lasts: "the subscription renews every 12 months")
+_RATE_BEFORE = re.compile(r"\b(?:per\s+(?:extra\s+|additional\s+|further\s+|subsequent\s+)?|(?:every|each)\s+(?:extra|additional|"
+                          r"further|subsequent)\s+)$", re.IGNORECASE)
 
 
 def _other_role(claim: str, value: str, clause: str) -> bool:
@@ -333,7 +348,8 @@ _TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b|(?<!:)\b(\d{1,2}):(
 _DIGIT = re.compile(r"\d")
 #: a capitalised word of any Latin script: "Sørensen", "García"
 #: (a possessive is no part of the name: "Spain's rate" names Spain; "O'Brien" is one name)
-_CAPITALISED = re.compile(r"\b[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)*(?:-[^\W\d_]+|['’](?!s\b)[^\W\d_]+)?\b")
+#: (a brand may end in a capital of its own: "ProctorU")
+_CAPITALISED = re.compile(r"\b[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)*(?:[A-Z](?=[\s.,;:)]|$))?(?:-[^\W\d_]+|['’](?!s\b)[^\W\d_]+)?\b")
 #: a measured quantity: unit spelling -> (what it measures, size in that measure's base unit); metric
 #: units convert exactly ("1.6 kg" is "1600 g"); other units compare only with themselves (None)
 _MEASURES: dict[str, tuple[str, float | None]] = {
@@ -797,6 +813,11 @@ _NAME_AFTER = re.compile(r"\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?(?
                          r"|\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?\s*[.;,]?\s*$")
 _LABEL_COLON = re.compile(r"\w:[ \t]*$")
 _CAPITAL_NEXT = re.compile(r"\s+" + _PARTICLE + r"?[A-Z](?:[a-z]|[A-Z]+\b)")  # ("Kessler IT GmbH")
+#: a key naming who does a thing, before its colon: "Bike share operator:", "Funding partner:", "Provided by:"
+_WHO_KEY = re.compile(r"(?:\bby|(?:provider|operator|insurer|underwriter|supplier|partner|contact|agent|handler|carrier|"
+                      r"lender|issuer|administrator|regulator|courier|sponsor|organiser|organizer|manager|chair|host|"
+                      r"venue|caterer|contractor)s?):[ \t]*$", re.IGNORECASE)
+_VALUE_END = re.compile(r"[ \t]*(?:[.;]|$)", re.MULTILINE)
 _SINGULAR_VERB_AFTER = re.compile(r"\s+(?:is|was|has|[a-z]*[a-rt-z]s)\b")
 
 
@@ -850,7 +871,9 @@ def _name_words(text: str) -> frozenset[str]:
         # (after a label's colon, a capitalised run is the value it names: "Precinct 4: Maplewood Community Center")
         opens_clause = (_CLAUSE_START.search(before) and not _AFTER_TITLE.search(before)
                         and not _NAME_AFTER.match(text, match.end())
-                        and not (_LABEL_COLON.search(before) and _CAPITAL_NEXT.match(text, match.end())))
+                        and not (_LABEL_COLON.search(before) and _CAPITAL_NEXT.match(text, match.end()))
+                        # (nor a word that is all a key saying who does a thing gives: "E-scooter operator: Dott")
+                        and not (_WHO_KEY.search(before) and _VALUE_END.match(text, match.end())))
         # (or as an owner: "Spain's unemployment rate"; or as the key of a short list item, "Stripe: payment processing")
         if opens_clause and not _POSSESSIVE_AFTER.match(text, match.end()) and not (
                 _KEY_COLON.fullmatch(text, match.end()) and not _LINE_KEY_WORD.search(before)) and (
@@ -939,17 +962,39 @@ _SEASON = re.compile(r"\b(spring|summer|autumn|winter)s?\b(?!\s+(?:school|term|s
                      r"collection|range|sale|edition|camp)\b)", re.IGNORECASE)
 
 
+def _name_features(name: str) -> set[str]:
+    """The features naming ``name`` (each name a dash joins, ``_dash_joined``)."""
+    return {f"name:{part}" for part in (_dash_joined(name) or [name])}
+
+
+def _dash_joined(name: str) -> list[str]:
+    """The names a dash joins into one ("Newhaven-Dieppe" -> ["Newhaven", "Dieppe"]); [] for any other name."""
+    parts = name.split("-")
+    return parts if len(parts) > 1 and all(part[:1].isupper() and len(part) > 1 for part in parts) else []
+
+
+#: a subject opening with what is done to its object: "Taking a bicycle", "Adding a second driver"
+_GERUND_OPENING = re.compile(r"^\W*[A-Za-z]+ing\s+(?=(?:a|an|the|your|our|their|his|her|its|one|two|each|any|some)\b)",
+                             re.IGNORECASE)
+#: a bound said in words, and the noun a page heads it with
+_BOUNDS_SAID = ((re.compile(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|not\s+(?:to\s+)?exceed(?:ing)?)\s+[£$€¥]?\d",
+                            re.IGNORECASE), "maximum"),
+                (re.compile(r"\b(?:at\s+least|no\s+(?:fewer|less)\s+than)\s+[£$€¥]?\d", re.IGNORECASE), "minimum"))
+
+
 def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     values = _values(text)
     # a name of the text, also where it opens a listed piece ("..., Singapore 13 hours")
-    found = (values["name"] | set(_CAPITALISED.findall(text))) & names
+    found = (values["name"] | set(_CAPITALISED.findall(text)) | set(_INITIALS_WORD.findall(text))) & names
     name_stems = tx.content_words(" ".join(found))
     features = {f"w:{w}": 1.0 for w in _words(text) - name_stems}
     features.update({f"{kind}:{v}": 1.0 for kind in _KINDS for v in values[kind] if kind != "name"})
     # a day a span or a listing covers says less of which clause is meant than the day named alone ("open
     # Tuesday to Sunday from 10 am to 6 pm; on Thursdays it stays open until 9 pm")
     features.update({f"weekday:{v}": 1 / len(values["weekday"]) for v in values["weekday"]})
-    features.update({f"name:{v}": 1.0 for v in found})
+    # (a route or a pairing joins two names with a dash, each a name still: "the Newhaven–Dieppe route" is the route
+    # from Newhaven to Dieppe)
+    features.update({f"name:{part}": 1.0 for v in found for part in (_dash_joined(v) or [v])})
     features.update({f"label:{word.lower()} {label}": 1.0 for word, label in _labels(text)})
     features.update({f"code:{code.lower()}": 1.0 for code in _HYPHEN_CODE.findall(text)})
     # a compound says which thing is meant more than its parts, which may be no words at all ("Next-day
@@ -1205,6 +1250,12 @@ ELLIPTICAL_WORDS = 2
 
 
 #: a thing's place named after it: "at Greenfield Public Library", "in the Riverside Centre"
+#: an opening phrase saying where, named or not: "On our commuter line,", "At every branch," (not whom: "For adults,")
+_PLACE_OPENING = re.compile(r"\s*(?:on|at|in|across|throughout|within|inside)\s+(?:the|our|all|every|each|this|its|their)\b"
+                            # (a time is an occasion of its own, not a place: "In the third quarter,")
+                            r"(?![^,]*\b(?:quarter|year|month|week|day|season|period|term|half|morning|afternoon|"
+                            r"evening|spring|summer|autumn|winter|past|meantime|end|beginning|event|case)s?\b)",
+                            re.IGNORECASE)
 _NAMED_PLACE = re.compile(r"\b(?:at|in)\s+(?:the\s+)?(?:[A-Z][\w'’&-]*\s*)+")
 
 
@@ -1304,6 +1355,10 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
             return [(opening, "")] + [(piece, f"{opening} {lead}".strip()) for piece, lead in listed]
     # (nor is a weekday and its date: "on Thursday, February 6, 2025")
     inserted = _insertions(clause) + [(m.start(), m.end()) for m in _DAY_AND_DATE.finditer(clause)]
+    # (nor is a name its bracketed initials spell: "the Engineering and Physical Sciences Research Council (EPSRC)")
+    if "(" in clause:
+        inserted += [(start, start + len(long_form)) for abbreviation, long_form in _abbreviations(clause).items()
+                     if (start := clause.rfind(long_form, 0, clause.find(f"({abbreviation}"))) >= 0]
     bounds = [0] + [m.end() for m in _LIST_BREAK.finditer(clause)
                     if not (clause[:m.start()][-1:].isdigit() and _NUMBER_NEXT.match(clause, m.end()))
                     and not (m.group(0).strip() == "and" and _BETWEEN.search(clause, 0, m.start()))
@@ -1316,6 +1371,10 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                     # (nor the comma before the name of a role just said: "handled by our Head of Billing, Daniel
                     # Okafor, who will respond within ten working days")
                     and not (m.group(0).startswith(",") and _NAME_OF_ROLE.match(clause, m.end()))
+                    # (nor the comma before the role of a name just said: "led by Priya Raman, Head of Active Travel at
+                    # the city council")
+                    and not (m.group(0).startswith(",") and _ROLE_OF_NAME.match(clause, m.end())
+                             and _NAME_BEFORE.search(clause, 0, m.start()))
                     # (nor the comma before who leads what was just named: "our Dublin team, led by Aoife Brennan")
                     and not (m.group(0).startswith(",") and _LED_BY.match(clause, m.end())
                              and re.search(r"\b[a-z]{3,}$", clause[:m.start()]))
@@ -1477,7 +1536,9 @@ _CHANGE_OF_IT = re.compile(r"\s*(?:(?:a|an)\s+(?:\w+\s+)?(?:decline|drop|fall|ri
 #: ", from the UK Centre for Ecology & Hydrology,", ", available on the Enterprise plan," (not "who": "Professor Gupta,
 #: who heads the physics department, co-authored the study with Professor Okoro" says who heads what)
 _INSERTION = re.compile(r"(?:which|whose|from|with|without|available|valid|located|based|[a-z]{3,}ed|"
-                        r"[a-z]{3,}ing)\b[^,;]*")  # (", covering two adults and up to three children,")
+                        r"[a-z]{3,}ing)\b[^,;]*"  # (", covering two adults and up to three children,")
+                        # (and the name of a role just said: "Our General Manager, Sofia Marchetti, joined ...")
+                        r"|(?:(?:Dr|Mr|Mrs|Ms|Prof|Cllr)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2}(?=,)")
 _SEGMENT_START = re.compile(r"(?:^|[,;:]\s+|\s+and\s+)(?:(?![,;:]|\s+and\s).)*$", re.DOTALL)
 _VERB_AFTER_INSERTION = re.compile(r"\s*(?!(?:and|or|but|while|whereas|then|with|for|in|on|at|to)\b)[a-z]+\b")
 
@@ -1503,6 +1564,13 @@ def _around_insertion(clause: str, start: int, end: int) -> bool:
         and _VERB_AFTER_INSERTION.match(clause, after) is not None
 
 
+#: a role said of a name before it: "Head of Active Travel", "our Chief Operating Officer", "Senior Partner"
+_ROLE_OF_NAME = re.compile(r"(?:(?:the|our|its|their)\s+)?(?:(?:[A-Z][a-z]+|and|&)\s+){0,3}(?:Head|Director|Chair|Chairman|"
+                           r"Chairwoman|Chairperson|Manager|Lead|Leader|Officer|Co-?ordinator|President|Secretary|"
+                           r"Treasurer|Editor|Dean|Principal|Founder|Chief|Partner|Consultant|Curator|Captain|Coach|"
+                           r"Superintendent|Supervisor|Administrator|Registrar|Governor|Trustee|Clerk)\b(?![-'’])")
+#: a name ending right before a comma: "Priya Raman"
+_NAME_BEFORE = re.compile(r"\b[A-Z][a-z'’-]+\s+[A-Z][a-z'’-]+\s*$")
 #: a person's name opening a relative clause about them: "Daniel Okafor, who will respond"
 _NAME_OF_ROLE = re.compile(r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Cllr)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2},\s*who\b")
 
@@ -1641,12 +1709,16 @@ def _own_clause(piece: str, first: str = "") -> bool:
     if plural and _words(piece[:plural.start()].split()[-1]) & _words(first):
         plural = None
     verb = next((m for m in _OWN_VERB.finditer(piece) if not (_AFTER_NUMBER.search(piece, 0, m.start())
-                                                              and _NOUN_NEXT.match(piece, m.end()))), None) or plural
+                                                              and _NOUN_NEXT.match(piece, m.end()))), None) or plural \
+        or _SINGULAR_PRESENT_VALUE.search(piece)  # ("and taking a dog in a pet-friendly cabin costs €35")
     # (a pronoun is the first piece's subject again: "the standing charge for electricity is 53.35p per day and
     # for gas it is 31.43p per day")
     return bool(verb and _words(piece[:verb.start()]) and not _PRONOUN_BEFORE_VERB.search(piece, 0, verb.start()))
 
 
+#: a singular subject's verb in the present before the value it takes: "costs €35", "takes 4 hours"
+_SINGULAR_PRESENT_VALUE = re.compile(r"(?<=[a-z]\s)(?:costs|takes|lasts|pays|charges|earns|receives|requires|holds|"
+                                     r"runs)\s+(?=(?:about\s+|around\s+|up\s+to\s+|just\s+|only\s+|from\s+)?[£$€¥\d])")
 _PRONOUN_BEFORE_VERB = re.compile(r"\b(?:it|they)\s+$", re.IGNORECASE)
 #: a condition set off after what it holds for: ", provided the item is identical", ", as long as ...", ", if ..."
 _CONDITION = re.compile(r",\s+(?:provided|providing|as\s+long\s+as|so\s+long\s+as|if|unless|when|where)\b"
@@ -1788,14 +1860,40 @@ def _evidence_names(evidence: str) -> frozenset[str]:
               for w in _CAPITALISED.findall(header)}
     # read per clause as the clauses are (a table cell after the first is not a clause start)
     read = {n for part in _sentences(evidence) for n in _name_words(part)}
-    names = {n for n in read if n.lower() not in lower}
+    # (nor a plural the text uses in the singular in lower case: "Projects: 3" beside "Collaborators per project")
+    names = {n for n in read if n.lower() not in lower and _singular(n.lower()) not in lower}
     # (but a word written capitalised on to a name is part of it where the text writes it in lower case as no noun:
     # "Travel Plus includes 4 passes" beside "12 passes plus lounge access"; "the Marlow Museum" beside "led the
     # museum" is the passage's museum, the claim's "museum")
     nouns = set(_DETERMINED.findall(evidence))
     names |= {m.group(2) for m in _NAME_THEN_WORD.finditer(evidence)
               if m.group(1) in names and m.group(2).lower() not in nouns} & read
+    # (initials filling a cell of a column saying who does a thing name an organisation as they do after "by":
+    # "Breakdown cover | RAC" under "Add-on | Provided by")
+    for row, header in (_table_headers(evidence).items() if "|" in evidence else ()):
+        for cell, column in zip(row.split(" · "), header.split(" · "), strict=False):
+            if _WHO_COLUMN.search(column) and _WHOLE_INITIALS.fullmatch(cell.strip()) \
+                    and cell.strip() not in _COMMON_ACRONYMS | _PLACEHOLDER_ACRONYMS:
+                names.add(cell.strip())
     return frozenset(names)
+
+
+#: a column naming who does a thing: "Provided by", "Insurer", "Operator", "Contact"
+_WHO_COLUMN = re.compile(r"\bby\s*$|\b(?:provider|operator|insurer|underwriter|supplier|partner|contact|organi[sz]ation|"
+                         r"company|agent|handler|carrier|airline|lender|bank|issuer|administrator|regulator|body)s?\b",
+                         re.IGNORECASE)
+_WHOLE_INITIALS = re.compile(r"[A-Z]{2,6}")
+_INITIALS_WORD = re.compile(r"\b[A-Z]{2,6}\b")
+#: initials a cell leaves a value open with
+_PLACEHOLDER_ACRONYMS = frozenset("TBC TBA TBD NA NO YES ALL NONE".split())
+
+
+def _singular(word: str) -> str:
+    """A plural's singular, as a text may write it ("projects" -> "project", "companies" -> "company"); "" for a word
+    that reads as no plural."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else ""
 
 
 #: a word after an article or a possessive: a noun ("led the museum")
@@ -1917,7 +2015,8 @@ def _two_cell_row(row: str, header: str) -> str:
     cells, names = row.split(" · "), header.split(" · ")
     if len(cells) != 2 or len(names) != 2:
         return row
-    return f"{cells[0]} · {_with_header_unit(cells[1], names[1])}"
+    # (and the key too, where its column names its unit: "5+" under "Years without a claim")
+    return f"{_with_header_unit(cells[0], names[0])} · {_with_header_unit(cells[1], names[1])}"
 
 
 #: a column's unit in brackets after its name: "Floor area (sq ft)", "Price (£)", "Uptime (%)"
@@ -1926,7 +2025,9 @@ _HEADER_UNIT = re.compile(r"\(\s*([^()\d]{1,12}?)\s*\)\s*$")
 
 #: a column counting a span of time of something: "Hours of tuition" ("Volunteer hours" counts hours as a number:
 #: "1,475 volunteer hours")
-_HEADER_DURATION_WORD = re.compile(r"^\s*(hours|days|weeks|months|years|minutes|nights)\s+of\b", re.IGNORECASE)
+#: (or what the time was spent so: "Years without a claim", "Months in service", "Years since qualifying")
+_HEADER_DURATION_WORD = re.compile(r"^\s*(hours|days|weeks|months|years|minutes|nights)\s+(?:of|without|since|in|at|with|"
+                                   r"after|before|served|worked|employed|insured|held)\b", re.IGNORECASE)
 
 
 def _with_header_unit(cell: str, header: str) -> str:
@@ -1940,7 +2041,9 @@ def _with_header_unit(cell: str, header: str) -> str:
         currency = amount.group(1) or scale.group(2) or tx._CURRENCY_CODES.get(scale.group(1) or "", "")
         return f"{currency}{amount.group(2)} {tx.declared_scale(scale)}"
     unit = _HEADER_UNIT.search(header) or _HEADER_DURATION_WORD.search(header)
-    if not unit or not re.fullmatch(r"\d[\d,]*(?:\.\d+)?", cell.strip()):
+    # (a cell may be open upwards: "5+" under "Years without a claim" is 5+ years)
+    if not unit or not re.fullmatch(r"\d[\d,]*(?:\.\d+)?" + (r"\+?" if unit.re is _HEADER_DURATION_WORD else ""),
+                                    cell.strip()):
         return cell
     written = next(group for group in unit.groups() if group).lower()
     return f"{written}{cell.strip()}" if written in ("£", "$", "€", "¥") else f"{cell.strip()} {written}"
@@ -2025,9 +2128,11 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             inherited = f"{_lead_in(first)} {inherited}".strip()
         scene = _OPENING_PHRASE_START.match(first) if sentence is not first else None
         if scene and len(scene.group(0).split()) <= OPENING_WORDS and not _OWN_VERB.search(scene.group(0)) \
-                and _name_runs(scene.group(0), names) and not _kinds(scene.group(0)) - {"name"}:
+                and (_name_runs(scene.group(0), names) or _PLACE_OPENING.match(scene.group(0))) \
+                and not _kinds(scene.group(0)) - {"name"}:
             # (the first clause's opening phrase naming where it all holds is said of the later ones too: "At the
-            # Harbour Maritime Museum, guided tours cost £7 per person, while the audio guide can be hired for £4")
+            # Harbour Maritime Museum, guided tours cost £7 per person, while the audio guide can be hired for £4";
+            # "On our commuter line, a 10-ride ticket costs $85, while a monthly pass costs $240")
             inherited = f"{_without_opening(scene.group(0), sentence)} {inherited}".strip()
         elif sentence is not first and (place := _NAMED_PLACE.search(_subject_phrase(first))) \
                 and _name_runs(place.group(0), names) and not _NAMED_PLACE.search(sentence):
@@ -2038,6 +2143,15 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             place_names = {f for f in _features(place.group(0), names) if f.startswith("name:")}
         else:
             place_names = set()
+        if sentence is not first and (bare := _BARE_SUBJECT.match(sentence)) and (named_by := re.search(
+                r"((?:\b[A-Z][\w'’-]*\s+)+)" + re.escape(bare.group(1)) + r"\b", _subject_phrase(first) or "")) \
+                and _name_runs(named_by.group(1), names):
+            # (a later clause's bare subject is the thing the first one named by its name: "Delay Repay claims for
+            # London Victoria–Brighton journeys are processed by Southern, while claims for Bedford–Brighton journeys
+            # are processed by Thameslink" - those are Delay Repay claims too)
+            inherited = f"{named_by.group(1).strip()} {inherited}".strip()
+            # (its names are the thing's, none of the values the clause's own names replace)
+            place_names = place_names | {f for f in _features(named_by.group(1), names) if f.startswith("name:")}
         if keys[index] and not (sentence is first and sentence.startswith(keys[index])):
             # a line opened by its key ("read_timeout: Time to wait for a response. Default: 60 seconds.")
             # says each of its clauses of what the key names, and the key's first clause goes with the
@@ -2053,15 +2167,27 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
         organisation = None if opening or not person else _ORGANISATION_OPENING.match(sentence)
         if organisation:
             opening, personal = organisation, True
-        antecedent = ((person or subject) if personal else subject) if opening or _PRONOUN.search(sentence) else ""
+        antecedent = ((person or subject) if personal else subject) if opening or _refers_back(sentence) else ""
         # ("the event" goes on about the event the last clause named: "Our Autumn Double Points event runs until 12
         # October. Bonus points earned during the event will be credited ...")
         if not antecedent and out and sentence is first and not _name_runs(sentence, names):
             named = next((m.group(0) for m in _NAMED_THING.finditer(out[-1].text) if _name_runs(m.group(1), names)
                           and re.search(r"\bthe\s+" + m.group(2) + r"\b", sentence)), "")
             antecedent = named or antecedent
+        # (and "the charge" the thing the last sentence named with its words: "... an early repayment charge applies.
+        # The charge is 3% of the amount repaid in year one")
+        if not antecedent and out and sentence is first and (definite := _DEFINITE_SUBJECT.match(sentence)):
+            described = re.search(r"\b((?:(?!(?:the|a|an|of|to|for|and|or|on|in|at|by|with|your|our|its|their)\b)"
+                                  r"[a-z]{3,}[ -]){1,2})" + re.escape(definite.group(1)) + r"\b", out[-1].text)
+            antecedent = f"{described.group(1)}{definite.group(1)}" if described else antecedent
         if opening and not antecedent.strip() and out and _MEASURE_OPENING.match(sentence):
             antecedent = out[-1].text  # what the last clause measured, whole: "35% of employees work remotely"
+        if opening and out and _SAME_THING.match(sentence):
+            antecedent = out[-1].text  # the thing as the last clause described it, whole (its values are no words)
+        if opening and out and _OF_THESE.match(sentence):
+            # (a share is of the things the last clause counted, as much as of its subject: "Greenfield Park is a new
+            # development of 48 homes ... Of these, 12 are being offered through shared ownership")
+            antecedent = " ".join([antecedent, *_COUNTED_NOUN.findall(out[-1].text)])
         subject = antecedent if opening else _subject_phrase(sentence) or _opening_name(sentence, names)
         if any(w in names for w in _CAPITALISED.findall(subject)):
             person = subject
@@ -2136,7 +2262,8 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                 # clause opening with "he" or "she" is as much about the person as one naming them ("her
                 # deputy" is someone else), and one opening with "the rate" or "the share" about the last measure
                 weight = 1.0 if opening and (organisation or _SUBJECT_PRONOUN.search(opening.group(0))
-                                             or _MEASURE_OPENING.match(sentence)) else INHERITED
+                                             or _MEASURE_OPENING.match(sentence) or _SAME_THING.match(sentence)
+                                             or _OF_THESE.match(sentence)) else INHERITED
                 features.update({f: weight for f in _features(antecedent, names)
                                  if f.startswith(("w:", "name:", "code:", "pair:")) and f not in features})
             features.update(own)
@@ -2164,8 +2291,9 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                 # a later sentence naming no one else is about what the first one named ("The Bristan Ranger
                 # double cab has ... The single cab version is limited to 3,000 kg braked towing"), as is one
                 # naming a part of it ("The Meridan Velo ... The Velo Sport is offered at 7.4% APR")
-                features.update({f"name:{name}": INHERITED for name in opening_run if f"name:{name}" not in features})
-            values = {**_values(piece), "name": _values(piece)["name"] & names}
+                features.update({f: INHERITED for name in opening_run for f in _name_features(name) if f not in features})
+            # (initials the passage names an organisation by are its name wherever it writes them: "Breakdown cover · RAC")
+            values = {**_values(piece), "name": (_values(piece)["name"] | set(_INITIALS_WORD.findall(piece))) & names}
             if number == 0 and antecedent and _owned_work(sentence):
                 # "Her third book, The Salt Road, won the prize": what her work did, she did
                 values["name"] = values["name"] | (_values(antecedent)["name"] & names)
@@ -2387,10 +2515,40 @@ _MEASURE_NOUN = (r"\s*(?:(?:in|for|among|at|on|across|within|by)\s+[^,.;]{1,40}?
                  r"(?:the|this|that)\s+(?:rate|figure|number|total|share|proportion|level|amount|"
                  r"increase|decrease|rise|fall|drop|growth|decline)\s+(?:was|is|were|are|had|has|rose|fell|"
                  r"grew|stood|reached|remained)\b")
+#: a sentence's subject that is "the" and a noun before its verb: "The charge is 3% of the amount repaid"
+_DEFINITE_SUBJECT = re.compile(r"\s*the\s+([a-z]{3,})\s+(?:is|are|was|were|will|applies|apply|costs?|lasts?|runs?|"
+                               r"falls?|rises?|drops?)\b", re.IGNORECASE)
+#: a clause's subject that is a plain noun, no modifier before it: "while claims for Bedford–Brighton journeys"
+_BARE_SUBJECT = re.compile(r"\s*(?:(?:while|whereas|but)\s+)?(?:the\s+)?([a-z]{3,})\s+(?:for|of|on|to|in|from|at)\b")
+#: a thing said again as the last clause described it: "The same ticket bought at the station costs €37.50"
+#: (not a firm or a person, the one the last clause named: "The same firm designed the Switch House extension")
+_SAME_THING = re.compile(r"\s*the\s+same\s+(?!(?:company|firm|group|team|business|organi[sz]ation|person|man|woman|"
+                         r"author|architects?|artist|player|coach|owner|family|people)\b)[a-z]+\b(?!\s+as\b)",
+                         re.IGNORECASE)
+#: the noun a number counts: "48 homes", "120 credits"
+_COUNTED_NOUN = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s+([a-z]{3,})\b")
+#: a share of what the last clause counted: "Of these, 38 withdrew"
+_OF_THESE = re.compile(r"\s*of\s+(?:these|those|them)\b", re.IGNORECASE)
 #: a clause going on about what the last one was about: "It was completed in May 1937", "After delays,
 #: they reopened ..."
 _PRONOUN_OPENING = re.compile(r"\s*(?:[^,.;]{0,60},\s*)?(?:it|its|they|their|he|his|she|her)\b"
-                              r"|\s*of\s+(?:these|those|them)\b|" + _MEASURE_NOUN, re.IGNORECASE)  # ("Of these, 38 withdrew")
+                              r"|" + _OF_THESE.pattern + r"|" + _SAME_THING.pattern + r"|" + _MEASURE_NOUN, re.IGNORECASE)
+#: a subject naming a plural (what "their" may go back to): "Customers on the Classic Fix tariff"
+_PLURAL_HEAD = re.compile(r"^\W*(?:\w+\s+){0,3}?[a-z]+[^su\W]s\b", re.IGNORECASE)
+
+
+def _refers_back(sentence: str) -> bool:
+    """Whether a sentence speaks of what the last one was about by a pronoun: "Regulators approved it on 2 December
+    2020"; not by a possessive its own subject owns ("Customers on the Classic Fix tariff will receive their renewal
+    letters")."""
+    pronoun = _PRONOUN.search(sentence)
+    if not pronoun:
+        return False
+    own_subject = _subject_phrase(sentence)
+    return not (pronoun.group(0).lower() == "their" and _PLURAL_HEAD.search(own_subject) is not None
+                and not _PRONOUN.search(own_subject) and pronoun.start() >= sentence.find(own_subject) + len(own_subject))
+
+
 _PERSONAL = re.compile(r"\b(?:he|his|she|her)\s*$", re.IGNORECASE)
 _SUBJECT_PRONOUN = re.compile(r"\b(?:he|she)\s*$", re.IGNORECASE)
 #: an organisation named again by what it is: "Norvale Systems reported ... The company raised its guidance"
@@ -2398,7 +2556,7 @@ _SUBJECT_PRONOUN = re.compile(r"\b(?:he|she)\s*$", re.IGNORECASE)
 _ORGANISATION_OPENING = re.compile(
     r"\s*the\s+(?:company|firm|group|business|bank|lender|insurer|airline|carrier|retailer|manufacturer|carmaker|brand|"
     r"startup|start-up|club|charity|council|authority|agency|ministry|university|college|hospital|museum|gallery|"
-    r"publisher|studio|operator|developer|utility|chain)\b", re.IGNORECASE)
+    r"publisher|studio|operator|developer|utility|chain|vessel|ship)\b", re.IGNORECASE)
 _MEASURE_OPENING = re.compile(_MEASURE_NOUN, re.IGNORECASE)
 #: a pronoun elsewhere in a clause: "Regulators approved it on 2 December 2020"
 _PRONOUN = re.compile(r"\b(?:it|its|they|them|their)\b", re.IGNORECASE)
@@ -2505,8 +2663,14 @@ def _claim_names(claim: str, evidence: str) -> frozenset[str]:
     plain first word of a row ("Growth | $49") is a word there, so it is a word here too."""
     lower = set(re.findall(r"\b[a-z][a-z'-]*\b", claim + " " + evidence))
     in_evidence = set(_CAPITALISED.findall(evidence))
+    # (initials the evidence names an organisation by name it in the claim too, wherever the claim writes them:
+    # "shipped with DPD" where "handled by DPD")
+    evidence_names = _evidence_names(evidence)
+    initials = set(_INITIALS_WORD.findall(claim)) & evidence_names
+    # (and each name of a pair the evidence joins with a dash is a name: "Newhaven" of "the Newhaven–Dieppe route")
+    joined = {part for n in evidence_names for part in _dash_joined(n)}
     return frozenset(n for n in _values(claim)["name"]
-                     if n.lower() not in lower and (n in _evidence_names(evidence) or n not in in_evidence))
+                     if n.lower() not in lower and (n in evidence_names | joined or n not in in_evidence)) | initials
 
 
 _WORD_SPAN = re.compile(r"[^\W_]+")
@@ -2551,7 +2715,9 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
             previous, subject_verb = None, False
             continue
         adjacent = previous is not None and text[previous.end():match.start()].strip(" -") == ""
-        if previous is not None and adjacent and not subject_verb and not (
+        # (a preposition heads no noun phrase, though it may modify one: "an e-scooter outside a bay" pairs no
+        # "scooter outside"; "outside seating" is seating)
+        if previous is not None and adjacent and not subject_verb and word not in _PREPOSITION_WORDS and not (
                 nouns_only and (_VERB_LIKE.search(word) and not _NOUN_BEFORE.match(text, match.end())
                                 or word in _IRREGULAR_VERB_WORDS or word in _IRREGULAR_PAST_WORDS
                                 or previous.group(0).lower().endswith(("ed", "ing"))
@@ -2570,6 +2736,10 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
     return frozenset((a, b) for a, b in out if a and b and a != b)
 
 
+#: prepositions a stop list may leave as words: "outside", "inside", "within", "beyond"
+_PREPOSITION_WORDS = frozenset(("outside inside within without across beyond along among amongst around behind below "
+                                "beneath beside besides between despite except near onto toward towards underneath "
+                                "unlike upon via throughout during against").split())
 #: words asking politely, which modify no noun: "Please report a missed collection"
 _POLITE = frozenset(("please", "kindly"))
 #: what stands before a verb in -s, never before a plural noun: "and adds coverage", "which covers", "it includes"
@@ -2586,8 +2756,9 @@ _PLURAL_PRESENT_VALUE = re.compile(r"(?:(?<=[a-z]s\s)|(?<=children\s)|(?<=people
 _PLAIN_PRESENT = re.compile(r"(?<!\bthe\s)\b(?:" + "|".join(sorted(_BASE_VERBS)) + r")\s+(?:on|at|in|from|by|until)\b")
 #: what follows a plural noun, never a verb: a colon, a modal or a plural's verb ("Payroll queries:", "Pension queries
 #: should go", "Varifocal glasses take up to 14 days")
-_NOUN_BEFORE = re.compile(r"\s*:|\s+(?:should|must|can|could|would|may|might|shall|" + "|".join(sorted(_BASE_VERBS))
-                          + r")\b")
+#: (or "are", or the end of a lead: "Varifocal glasses are", "idle RDP sessions")
+_NOUN_BEFORE = re.compile(r"\s*:|\s*$|\s+(?:should|must|can|could|would|may|might|shall|are|were|"
+                          + "|".join(sorted(_BASE_VERBS)) + r")\b")
 
 
 #: where a unit is written: after a number ("3,200 mAh", "50MP"), not after a code ("S6 Lite")
@@ -2625,6 +2796,9 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                # (a pair the evidence writes itself: "US-East maintenance window" pairs "east" with no head)
                or (modifier == other and head != other_head and head not in clause.own_words
                    and (used is None or (modifier, head) in used)
+                   # (not where the clause goes on under the claim's very pair: "Minimum group size: 3 adults" under
+                   # the heading "Group Save" is of Group Save)
+                   and f"pair:{modifier} {head}" not in clause.features
                    and other_head not in claim_words and other_head not in _GENERIC_HEADS
                    and (other, other_head) in clause.noun_pairs
                    # (unless the modifier is itself modified as the claim's is: "the part-time version"
@@ -3114,7 +3288,10 @@ def _narrower(units: Sequence[_Clause], scores: list[float], holding: list[bool]
     for head in subject_words:
         said = {i: _head_modifiers(units[i].text, head, claim_words) for i in open_clauses
                 if head in units[i].own_words}
-        plain = [i for i, (bare, _) in said.items() if bare]
+        # (a bare head said of another named thing is no plain one: "Customers on the Classic Fix tariff" is no plain
+        # "customers" beside "Smart meter customers on the Agile Saver tariff")
+        plain = [i for i, (bare, _) in said.items() if bare and not tx.content_words(" ".join(
+            n for n in units[i].values["name"] if n in _subject_phrase(units[i].text))) - claim_words]
         out |= {i for i, (bare, modifiers) in said.items() if plain and not bare and modifiers
                 and not any(m in units[j].own_words for j in plain for m in modifiers)}
     return out
@@ -3249,6 +3426,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     question's own numbers ("where does 1099-PATR go on 1040"), ``given_words`` its stemmed words
     ("typical weather in indiana"): an answer restating the question's number or name repeats what it
     is asked about, it does not state a value of its own."""
+    claim = claim.translate(_DASHES)  # (read as the evidence's sentences are: "Bedford–Brighton" is "Bedford-Brighton")
     if _quoted(claim, evidence):
         return []  # the answer quotes the evidence: whatever it binds, the evidence binds the same way
     units = _clauses(evidence)
@@ -3259,7 +3437,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         # it names others beside the claim's names ("presented by Julian Marsh to Eva Lindgren") or
         # states amounts of different things ("built for $1.2 billion on a budget of $800 million")
         return []
-    claimed = {**_values(claim), "name": _values(claim)["name"] & names}
+    claimed = {**_values(claim), "name": (_values(claim)["name"] | set(_INITIALS_WORD.findall(claim))) & names}
     # a name is what the claim asserts when it states no quantity ("Bob approved the budget", "...
     # in 2024", "the 9:40 service calls at Oxford"); next to an amount or a count it names whom the quantity is about ("The Pro plan
     # costs $10", "Maya scored 14 points"), and the quantity is what is checked
@@ -3285,7 +3463,20 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         claimed["month"] = frozenset()
     # a month the claim says a thing moved from is its earlier plan, not when it holds ("moved it from June")
     claimed["month"] = claimed["month"] - {str(tx._MONTHS[m.group(1).lower()]) for m in _MONTH_LEFT.finditer(claim)}
+    # a number making a compound the evidence writes as it is names a kind of thing beside a quantity the claim states
+    # apart, it counts nothing of the claim's: "the two-person team makes 3 delivery attempts" where "our two-person
+    # team makes 2 delivery attempts" (alone it is what the claim says: "The larger model has a 16-inch screen")
+    compounded = {_compound_number(m.group(1)) for m in _NUMBER_COMPOUND.finditer(claim)
+                  if re.search(r"(?<![\w-])" + re.escape(m.group(0)) + r"(?![\w-])", evidence, re.IGNORECASE)}
+    stated_apart = {f"{n:g}" for n in tx.extract_numbers(_NUMBER_COMPOUND.sub(" ", claim), include_dates=False)}
+    if stated_apart - compounded:
+        claimed["number"] = claimed["number"] - (compounded - stated_apart)
     own = _features(claim, names)
+    # (a bound the claim says as "up to" or "at least" is the maximum or the minimum of an evidence that names its
+    # bounds so: "covers groups of up to 9 adults" is told by "Maximum group size: 9 adults", not by "Minimum group
+    # size: 3 adults"; where the evidence says "up to" itself, its words say which clause is meant)
+    own.update({f"w:{word}": 1.0 for bound, word in _BOUNDS_SAID
+                if bound.search(claim) and not bound.search(evidence) and f"w:{word}" not in own})
     # (whose a role is says less of which clause is meant than the role: "the charity's treasurer" is told by
     # "serves as Treasurer", not by "joined the charity" - the passage is all about the charity)
     owner_features: set[str] = set()
@@ -3305,7 +3496,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (a name the claim leaves out is none it asserts: "Outside Europe, ... costs £7 per day")
     unqualified = _QUALIFIED.sub(" ", claim)
     claimed["name"] = frozenset(n for n in claimed["name"] if re.search(r"\b" + re.escape(n) + r"\b", unqualified))
-    left_out_names = {f"name:{n}" for n in names if not re.search(r"\b" + re.escape(n) + r"\b", unqualified)}
+    left_out_names = {f for n in names if not re.search(r"\b" + re.escape(n) + r"\b", unqualified) for f in _name_features(n)}
     qualified = said_qualified & frozenset().union(*(c.qualified for c in units), *(c.own_words for c in units if any(
         c.values[kind] for kind in _KINDS if kind != "name")))
     # the claim's pairs of words the evidence uses, together or apart ("the second quarter" where it says
@@ -3335,9 +3526,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     claim_subject = _subject_phrase(claim)
     # (of "the music of the national anthem", the music: the words after "of" say whose)
     head_of_subject = re.split(r"\bof\b", claim_subject)[0] or claim_subject
+    # (a subject of a doing is what is done, not the doing: "Taking a bicycle on the ferry costs €10" is about the
+    # bicycle)
+    doing = _SINGULAR_PRESENT_VALUE.search(claim) if not claim_subject and _GERUND_OPENING.match(claim) else None
+    head_of_subject = _GERUND_OPENING.sub("", claim[:doing.start()]) if doing else head_of_subject
     grammatical_subject = frozenset(f"w:{w}" for w in _words(head_of_subject)) | frozenset(
         f"w:{compound.lower()}" for compound in _COMPOUND.findall(head_of_subject)) | frozenset(
-        f"name:{n}" for n in names if re.search(r"\b" + re.escape(n) + r"\b", head_of_subject))  # "Maria Okafor won"
+        f for n in names if re.search(r"\b" + re.escape(n) + r"\b", head_of_subject) for f in _name_features(n))  # "Maria Okafor won"
     # what the claim says of its subject: for a date, the event ("began", "was consecrated")
     predicate = frozenset(_words(claim)) - _words(claim_subject) if claim_subject else frozenset()
     # whom the claim says its value is for, where the evidence speaks of them: "approved for children"
@@ -3444,6 +3639,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                    for v in _values(case_phrase.group(0))[kind] if not _is_year(v)} if case_phrase and any(
         after_case[kind] for kind in _QUANTITIES if kind != "time") else set()
     cased = [i for i, c in enumerate(units) if not c.title and any(v in c.values[kind] for kind, v in case_values)]
+    claim_rates = _rate_durations(claim)
     problems: list[str] = []
     for kind in _KINDS:
         values = claimed[kind]
@@ -3464,6 +3660,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         if as_year else frozenset()
                 if kind == "month":  # a date's month is a month stated: "approved on 3 July 2024" for "in July"
                     return c.values[kind] | _months_of(c.values["date"])
+                if kind == "duration" and value not in claim_rates:
+                    # a duration a charge is per is no length of the claim's thing: "Longer rides are charged $4 per
+                    # extra 15 minutes" says no ride lasts 15 minutes
+                    return c.values[kind] - _rate_durations(c.text)
                 if kind == "measure":  # a measure of another quantity states nothing of it: "58 km²" of "89 m deep"
                     return frozenset(v for v in c.values[kind] if v.split(":")[0] == value.split(":")[0])
                 if kind == "number" and not as_year and value not in claim_labels:
@@ -3520,9 +3720,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # checking a name, the claim's other names say where it belongs ("the Warsaw team is led by
             # Agnieszka Nowak"), but not the rest of the same name ("Agnieszka" for "Nowak") nor a name
             # listed with it ("from the Old English Bulldog and the Bullenbeisser")
-            same_name = ({f"name:{w}" for w in claimed["name"] if w not in _beside(claim, value)}
-                         | {f"name:{w}" for w in next((run for run in _name_runs(claim, claimed["name"]) if value in run),
-                                                     {value})}) if kind == "name" else set()
+            same_name = ({f for w in claimed["name"] if w not in _beside(claim, value) for f in _name_features(w)}
+                         | {f for w in next((run for run in _name_runs(claim, claimed["name"]) if value in run), {value})
+                            for f in _name_features(w)}) if kind == "name" else set()
             # a pair of words holding the checked name ("the Discovery team", "Hannah Brooks") cannot say whose it is
             name_stems = tx.content_words(" ".join(f[5:] for f in same_name | {checked})) if kind == "name" else set()
             # (and so are the capitals written before it as part of it: "P&O Ferries")
@@ -3541,6 +3741,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             own_month = {f"month:{value.split('-')[1]}"} if kind == "date" and value.count("-") == 2 else set()
             # (nor its weekday said with it, the date said again: "on Tuesday 17 June" keys neither by the other)
             same_day = {f for pair in said_together if checked in pair for f in pair}
+            # (nor the other end of a range it ends, the same specific: "7–10 working days" keys no clause by its 7)
+            same_day |= _range_partners(claim, own, kind, value)
             # (a feature the claim says in part weighs in part: one day of "on a weekday")
             subject = {f: idf[f] * own[f] * (NAME_WEIGHT if f in pointers else OTHER_SPECIFIC_WEIGHT if f in unit
                                              else _weight(f, checked))
@@ -3589,6 +3791,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             other_claimed = claimed[kind] - {value} if kind in _QUANTITIES else frozenset()
             every_score = [0.0 if i in of_another_time or (kind == "name" and role_said and not qualified <= c.qualified)
                            or (other_claimed and " · " in c.text and bool(held(c)) and held(c) <= other_claimed)
+                           # (a clause saying what the claim counts only as what it counts per: "Collaborators per
+                           # project: 2" counts no projects)
+                           or (bool(unit) and all(_only_per(f[2:], c.text) for f in unit))
                            or (kind != "name" and (_placed_elsewhere(placed, c) or _another_of_the_name(claim_runs, c)
                                                    or _part_of_the_name(claim, claim_runs, i, unit_runs)
                                                    or _another_code(claim_codes, c)))
@@ -3678,7 +3883,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 scene = [first_clause] if first_clause and not held(first_clause) and (any(
                     f.startswith("name:") and f in subject for f in first_clause.features) or not any(
                     first_clause.values[k] for k in _KINDS if k != "name") and _parallel(stating)) else []
-                found = {f for f in found if any(c.weight(f, plain) > 0 for c in stating)
+                # (a clause that has the scene's names only as the passage's, not in its own words, says them no more
+                # than the others: "Lingua Viva Madrid offers two main Spanish programmes. ... A registration fee of €50
+                # applies to all bookings.")
+                found = {f for f in found if any(c.weight(f, plain) >= (1.0 if scene else 0.0) - 1e-9
+                                                 and c.weight(f, plain) > 0 for c in stating)
                          or not any(c.weight(f, plain) > 0 for c in scene)}
             # (and who holds the office is told by the office, not by the clause naming its owner: "Harbourside Credit
             # Union is run by volunteer directors" says no one is the credit union's treasurer)
@@ -3889,6 +4098,47 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
 _DATE_SLOT = re.compile(r"\b([a-z]{3,})\s+(on|by|until|from)\s+(?:the\s+)?$")
 
 
+#: a number written on to a word as one compound: "two-person", "3-bedroom", "one-hour"
+_NUMBER_COMPOUND = re.compile(r"(?<![\w-])(\d{1,3}|" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True))
+                              + r")-(?!year-old)[a-z]+(?![\w-])", re.IGNORECASE)
+
+
+def _compound_number(written: str) -> str:
+    return f"{float(written):g}" if written[0].isdigit() else f"{tx._NUMBER_WORDS[written.lower()]:g}"
+
+
+def _range_partners(claim: str, own: dict[str, float], kind: str, value: str) -> set[str]:
+    """The claim's number and duration features written as the ends of a range one end of which is the checked
+    ``value`` ("7–10 working days": checking 10 days, "number:7")."""
+    if kind not in ("number", "duration"):
+        return set()
+    number = float(value.rsplit(":", 1)[-1])
+    ends = {float(end.replace(",", "")) for m in _RANGE_PAIR.finditer(claim)
+            if number in {float(m.group(1).replace(",", "")), float(m.group(2).replace(",", ""))} for end in m.groups()}
+    return {f for f in own if f.startswith(("number:", "duration:")) and f != f"{kind}:{value}"
+            and _float_or_none(f.rsplit(":", 1)[-1]) in ends}
+
+
+def _float_or_none(text: str) -> float | None:
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
+#: a range of two numbers: "7–10", "7-10", "7 to 10"
+_RANGE_PAIR = re.compile(r"(?<![\w.,])(\d[\d,]*(?:\.\d+)?)\s*(?:-|–|to)\s*(\d[\d,]*(?:\.\d+)?)(?![\d.,]\d)")
+
+
+def _only_per(stem: str, text: str) -> bool:
+    """Whether ``text`` says the word of ``stem`` and says it only after "per" ("Collaborators per project: 2")."""
+    said = [m for m in _PER_WORD.finditer(text) if _stem(m.group(2).lower()) == stem]
+    return bool(said) and all(m.group(1) for m in said)
+
+
+_PER_WORD = re.compile(r"(\bper\s+)?\b([A-Za-z][\w'-]*)")
+
+
 def _slot_conflicts(claim: str, units: Sequence[_Clause]) -> list[str]:
     """A date of the claim a clause of two dates states, where that clause gives another date in the claim's own
     words: "Advance tickets for journeys up to 3 January 2026 will go on sale on 10 October 2025" does not say
@@ -3949,6 +4199,10 @@ _APPOSITION_SEPARATOR = re.compile(r",(?!\s+(?:the|our|its|their|his|her)\s+[A-Z
 def _beside(text: str, word: str) -> set[str]:
     """The capitalised words of the stretch of ``text`` holding ``word`` between list separators (a role in
     apposition is beside it)."""
+    # (a name its bracketed initials spell is one name, whatever joins its words: "Engineering and Physical Sciences
+    # Research Council (EPSRC)")
+    for long_form in (_abbreviations(text).values() if "(" in text else ()):
+        text = text.replace(long_form, _PAIR_JOIN.sub(" ", long_form))
     for segment in _APPOSITION_SEPARATOR.split(text):
         found = set(_CAPITALISED.findall(segment))
         if word in found:
@@ -4131,7 +4385,7 @@ def _names_said_of(claim: str, name: str, clause: str, names: frozenset[str],
 
 _AGE_NUMBER = r"(\d{1,3}|" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True)) + r")"
 #: the age a claim speaks of: "an eight-year-old", "a child aged five", "people 70 years old"
-_CLAIMED_AGE = re.compile(r"\b" + _AGE_NUMBER + r"[- ]years?[- ]old\b|\b(?:aged|(?:by|at)\s+(?:the\s+)?age(?:\s+of)?)\s+"
+_CLAIMED_AGE = re.compile(r"\b" + _AGE_NUMBER + r"[- ]years?[- ]olds?\b|\b(?:aged|(?:by|at)\s+(?:the\s+)?age(?:\s+of)?)\s+"
                           + _AGE_NUMBER
                           + r"\b(?!\s*(?:to|-|–)\s*\d|\s+(?:and|or)\s+(?:over|older|above|under|younger|below)\b)",
                           re.IGNORECASE)
@@ -4153,6 +4407,11 @@ _AGE_OPEN = re.compile(r"\b(?:aged|children|adults|age[sd]?|people|patients|driv
                        # ("aged 11 or under", "2 years +")
                        r"|\b(?:aged\s+)?" + _AGE_NUMBER + r"\s+(?:years\s+)?(?:and|or)\s+(?:under|younger|below)\b"
                        r"|\b(\d{1,3})\s*(?:years?\s*\+|\+\s*years?\b)|\b(?:aged?|ages)\s+(\d{1,3})\+", re.IGNORECASE)
+
+
+#: ages said as who is that old, one or two joined ("two-year-olds", "three- and four-year-olds", "3-to-5-year-olds")
+_YEAR_OLDS = re.compile(r"\b" + _AGE_NUMBER + r"(?:-\s*(and|or|to|&)\s*-?" + _AGE_NUMBER + r")?-years?-olds?\b",
+                        re.IGNORECASE)
 
 
 _AGE_WORDS = frozenset(_stem(w) for w in ("age", "aged", "old", "older", "year", "years"))
@@ -4180,6 +4439,12 @@ def _age_ranges(text: str) -> tuple[tuple[float, float], ...]:
             word, number = "over", float(m.group(6) or m.group(7)) - 1  # "2 years +", "aged 16+"
         out.append((number + 1, math.inf) if word in ("over", "above") else (0.0, number - 1))
     out += [(_age_number(m.group(1)), _age_number(m.group(1))) for m in _AGE_REACHED.finditer(text)]
+    for m in _YEAR_OLDS.finditer(text):
+        first, joined_by, second = m.group(1), m.group(2), m.group(3)
+        if second and joined_by.lower() == "to":
+            out.append((_age_number(first), _age_number(second)))
+        else:
+            out += [(_age_number(age), _age_number(age)) for age in (first, second) if age]
     out += [(_age_number(m.group(1)), math.inf) for m in _AGE_FROM.finditer(text)]
     return tuple(out)
 
