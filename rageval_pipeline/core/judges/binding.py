@@ -110,12 +110,12 @@ def _duration_roles(text: str) -> dict[str, set[str]]:
 
 
 def _rate_durations(text: str) -> set[str]:
-    """The durations a text says a thing is per or every: "$4 per extra 15 minutes", "every 2 hours"."""
+    """The durations a text charges a thing per: "$4 per extra 15 minutes", "£2 for every additional 30 minutes"."""
     return {_duration_key(_duration_amount(m), m.group(2)) for m in _DURATION.finditer(text)
             if _RATE_BEFORE.search(text, 0, m.start())}
 
 
-#: what stands before a duration a rate is per: "per", "every", "for each additional"
+#: what stands before a duration a rate is per: "per", "per extra", "every additional"
 #: (not "every 12 months" alone, which says how long each period lasts: "the subscription renews every 12 months")
 _RATE_BEFORE = re.compile(r"\b(?:per\s+(?:extra\s+|additional\s+|further\s+|subsequent\s+)?|(?:every|each)\s+(?:extra|additional|"
                           r"further|subsequent)\s+)$", re.IGNORECASE)
@@ -994,7 +994,7 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     features.update({f"weekday:{v}": 1 / len(values["weekday"]) for v in values["weekday"]})
     # (a route or a pairing joins two names with a dash, each a name still: "the Newhaven–Dieppe route" is the route
     # from Newhaven to Dieppe)
-    features.update({f"name:{part}": 1.0 for v in found for part in (_dash_joined(v) or [v])})
+    features.update({f: 1.0 for v in found for f in _name_features(v)})
     features.update({f"label:{word.lower()} {label}": 1.0 for word, label in _labels(text)})
     features.update({f"code:{code.lower()}": 1.0 for code in _HYPHEN_CODE.findall(text)})
     # a compound says which thing is meant more than its parts, which may be no words at all ("Next-day
