@@ -814,9 +814,11 @@ _NAME_AFTER = re.compile(r"\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?(?
 _LABEL_COLON = re.compile(r"\w:[ \t]*$")
 _CAPITAL_NEXT = re.compile(r"\s+" + _PARTICLE + r"?[A-Z](?:[a-z]|[A-Z]+\b)")  # ("Kessler IT GmbH")
 #: a key naming who does a thing, before its colon: "Bike share operator:", "Funding partner:", "Provided by:"
-_WHO_KEY = re.compile(r"(?:\bby|(?:provider|operator|insurer|underwriter|supplier|partner|contact|agent|handler|carrier|"
-                      r"lender|issuer|administrator|regulator|courier|sponsor|organiser|organizer|manager|chair|host|"
-                      r"venue|caterer|contractor)s?):[ \t]*$", re.IGNORECASE)
+#: nouns naming who does a thing, in a column's header or a line's key
+_WHO_NOUNS = (r"(?:provider|operator|insurer|underwriter|supplier|partner|contact|organi[sz]ation|company|agent|handler|"
+              r"carrier|airline|lender|bank|issuer|administrator|regulator|body|courier|sponsor|organi[sz]er|manager|"
+              r"chair|host|venue|caterer|contractor)s?")
+_WHO_KEY = re.compile(r"(?:\bby|\b" + _WHO_NOUNS + r"):[ \t]*$", re.IGNORECASE)
 _VALUE_END = re.compile(r"[ \t]*(?:[.;]|$)", re.MULTILINE)
 _SINGULAR_VERB_AFTER = re.compile(r"\s+(?:is|was|has|[a-z]*[a-rt-z]s)\b")
 
@@ -1872,17 +1874,14 @@ def _evidence_names(evidence: str) -> frozenset[str]:
     # "Breakdown cover | RAC" under "Add-on | Provided by")
     for row, header in (_table_headers(evidence).items() if "|" in evidence else ()):
         for cell, column in zip(row.split(" · "), header.split(" · "), strict=False):
-            if _WHO_COLUMN.search(column) and _WHOLE_INITIALS.fullmatch(cell.strip()) \
+            if _WHO_COLUMN.search(column) and _INITIALS_WORD.fullmatch(cell.strip()) \
                     and cell.strip() not in _COMMON_ACRONYMS | _PLACEHOLDER_ACRONYMS:
                 names.add(cell.strip())
     return frozenset(names)
 
 
 #: a column naming who does a thing: "Provided by", "Insurer", "Operator", "Contact"
-_WHO_COLUMN = re.compile(r"\bby\s*$|\b(?:provider|operator|insurer|underwriter|supplier|partner|contact|organi[sz]ation|"
-                         r"company|agent|handler|carrier|airline|lender|bank|issuer|administrator|regulator|body)s?\b",
-                         re.IGNORECASE)
-_WHOLE_INITIALS = re.compile(r"[A-Z]{2,6}")
+_WHO_COLUMN = re.compile(r"\bby\s*$|\b" + _WHO_NOUNS + r"\b", re.IGNORECASE)
 _INITIALS_WORD = re.compile(r"\b[A-Z]{2,6}\b")
 #: initials a cell leaves a value open with
 _PLACEHOLDER_ACRONYMS = frozenset("TBC TBA TBD NA NO YES ALL NONE".split())
