@@ -3473,3 +3473,218 @@ def test_a_possessive_after_a_sentences_own_subject_is_its_own():
     claim = "Flex Saver customers will move to smart top-ups on {}."
     assert bound_conflicts(claim.format("9 September 2025"), evidence) == []
     assert bound_conflicts(claim.format("4 August 2025"), evidence) != []
+
+
+def test_a_compound_is_said_by_its_words_written_apart():
+    evidence = ("Puppies settle in over a three-week period with short visits first, while adult dogs usually complete "
+                "their settling-in within four days.")
+    claim = "The settling-in period for puppies lasts {}."
+    assert bound_conflicts(claim.format("three weeks"), evidence) == []
+    assert bound_conflicts(claim.format("four days"), evidence) != []
+
+
+def test_the_thing_a_definite_subject_names_after_an_opening_case_is_the_one_described():
+    evidence = ("If you cancel before the end of your contract, an early exit fee of £6 for each remaining month applies "
+                "to landlines. For mobiles, the fee is £15 per remaining month.")
+    claim = "The early exit fee for mobiles is {} per remaining month."
+    assert bound_conflicts(claim.format("£15"), evidence) == []
+    assert bound_conflicts(claim.format("£6"), evidence) != []
+
+
+def test_initials_owning_a_thing_name_an_organisation():
+    evidence = ("Our home phone service runs on BT's copper network. Our fibre is delivered over the CityFibre network, "
+                "so installation is carried out by CityFibre engineers.")
+    claim = "The home phone service runs on {}'s network."
+    assert bound_conflicts(claim.format("BT"), evidence) == []
+    assert bound_conflicts(claim.format("CityFibre"), evidence) != []
+
+
+def test_the_house_is_the_house_the_passage_named():
+    evidence = ("Ashdown Manor was built in 1680 for the wool merchant Henry Pell. The east wing was added in 1745. After "
+                "the Pell family sold the estate, the manor opened to the public in 1961.")
+    claim = "Ashdown Manor opened to the public in {}."
+    assert bound_conflicts(claim.format("1961"), evidence) == []
+    assert bound_conflicts(claim.format("1745"), evidence) != []
+    # (but not where the sentence's subject is another: "can be contacted through the school office")
+    assert binding._named_by_head("Our SENCo can be contacted through the school office.",
+                                  binding._clauses("Oakhurst Primary School - Staff."), frozenset({"Oakhurst"})) == ""
+
+
+def test_a_column_counting_days_per_year_gives_its_cells_days():
+    evidence = "Leave type | Days per year\nAnnual leave | 25\nCompassionate leave | 5\nStudy leave | 3"
+    claim = "Employees get {} of compassionate leave per year."
+    assert bound_conflicts(claim.format("5 days"), evidence) == []
+    assert bound_conflicts(claim.format("25 days"), evidence) != []
+
+
+def test_the_role_and_the_successful_candidate_are_the_advertised_post():
+    evidence = ("The Warehouse Supervisor will lead a team of 22 pickers across three shifts. The role has 3 direct "
+                "reports, all of whom are team leaders.")
+    claim = "The Warehouse Supervisor will have {} direct reports."
+    assert bound_conflicts(claim.format("3"), evidence) == []
+    assert bound_conflicts(claim.format("22"), evidence) != []
+    evidence = ("Applications for the Data Analyst role should be sent to Helen Ward, Talent Partner. The successful "
+                "candidate will report to Marcus Lee, Head of Insight.")
+    claim = "The Data Analyst will report to {}."
+    assert bound_conflicts(claim.format("Marcus Lee"), evidence) == []
+    assert bound_conflicts(claim.format("Helen Ward"), evidence) != []
+
+
+def test_a_modifier_listed_with_the_claims_own_is_none_it_lacks():
+    evidence = ("Container delivery times\n- Bins for a new home: up to 8 working days\n- Replacement for a damaged or "
+                "stolen bin: up to 12 working days\n- Extra food caddy: up to 3 working days")
+    claim = "A damaged wheelie bin will be replaced within up to {} working days."
+    assert bound_conflicts(claim.format("12"), evidence) == []
+    assert bound_conflicts(claim.format("8"), evidence) != []
+
+
+def test_how_usual_a_value_is_names_no_kind_and_a_keys_when_no_thing():
+    evidence = ("Braces treatment at Hillside Dental\nTypical treatment length: 18–24 months\nCheck-ups: every 6 weeks\n"
+                "Retainer wear after treatment: 12 months")
+    claim = "Braces treatment usually takes {}."
+    assert bound_conflicts(claim.format("18–24 months"), evidence) == []
+    assert bound_conflicts(claim.format("12 months"), evidence) != []
+
+
+def test_a_case_the_claim_negates_is_the_other_row():
+    evidence = ("Household type | Maximum reduction\nPension age | 100%\nWorking age, receiving Pension Credit | 90%\n"
+                "Working age, other | 65%")
+    claim = "A working-age household not receiving Pension Credit can get a maximum reduction of {}."
+    assert bound_conflicts(claim.format("65%"), evidence) == []
+    assert bound_conflicts(claim.format("90%"), evidence) != []
+
+
+def test_a_span_of_letters_ends_its_sentence():
+    assert split_sentences("The East Pier has 12 gates serving zones A–D. The West Pier has 7 gates.") == [
+        "The East Pier has 12 gates serving zones A–D.", "The West Pier has 7 gates."]
+    evidence = ("The East Pier has 12 gates serving zones A–D. The West Pier, which handles mainly regional flights, "
+                "has 7 gates.")
+    claim = "The West Pier has {} gates."
+    assert bound_conflicts(claim.format("7"), evidence) == []
+    assert bound_conflicts(claim.format("12"), evidence) != []
+
+
+def test_a_place_set_off_between_a_subject_and_its_verb_cuts_no_piece():
+    evidence = ("Parking in the Short Stay Green car park, next to Terminal 2, costs £22 per day when booked online. The "
+                "Purple Long Stay car park charges £11 per day, with a bus to the terminals every 15 minutes.")
+    claim = "Parking in the Short Stay Green car park costs {} per day when booked online."
+    assert bound_conflicts(claim.format("£22"), evidence) == []
+    assert bound_conflicts(claim.format("£11"), evidence) != []
+
+
+def test_a_lower_case_name_in_another_names_slot_is_a_name():
+    assert binding._lower_case_names("Ground handling\nTerminal 1: Swissport\nTerminal 2: Menzies\nTerminal 3: dnata") \
+        == frozenset({"dnata"})
+    assert binding._lower_case_names("Letters are sent by post, and parcels are sent by DPD.") == frozenset()
+    evidence = "Pier A gates are served by Swissport, while Pier B gates are served by dnata."
+    claim = "Pier B gates are served by {}."
+    assert bound_conflicts(claim.format("dnata"), evidence) == []
+    assert bound_conflicts(claim.format("Swissport"), evidence) != []
+
+
+def test_a_participle_after_a_pieces_value_leaves_it_the_first_pieces_subject():
+    evidence = "Members of the Roadline Club get 20% off all MOTs and 5% off batteries fitted at any branch."
+    assert binding._pieces(evidence)[1][1].startswith("Members of the Roadline Club get")
+    claim = "Roadline Club members get {} off batteries."
+    assert bound_conflicts(claim.format("5%"), evidence) == []
+    assert bound_conflicts(claim.format("20%"), evidence) != []
+
+
+def test_where_the_passages_first_subject_is_every_later_price_is():
+    evidence = ("A studio flat at The Maltings on Station Road rents for £1,150 a month, with bills included. Storage "
+                "lockers in the basement cost £25 per month and are let on a first-come, first-served basis.")
+    claim = "A storage locker at The Maltings on Station Road costs {} per month."
+    assert bound_conflicts(claim.format("£25"), evidence) == []
+    assert bound_conflicts(claim.format("£1,150"), evidence) != []
+
+
+def test_a_line_key_saying_no_thing_is_without_it():
+    evidence = ("Guarantor options\n- Parent guarantor: no charge\n- Guarantor company: fee of 3.5% of the annual rent\n"
+                "- No guarantor: 40% of the annual rent paid in advance")
+    claim = "Without a guarantor, you pay {} of the annual rent in advance."
+    assert bound_conflicts(claim.format("40%"), evidence) == []
+    assert bound_conflicts(claim.format("3.5%"), evidence) != []
+    # (a "no" inside a sentence qualifies nothing: "there is no minimum for the basic account")
+    assert binding._qualifiers("there is no minimum for the basic account", "") == frozenset()
+
+
+def test_a_size_naming_the_claims_thing_leaves_a_compounded_count_a_value():
+    evidence = ("Our small van carries up to 10 cubic metres and comes with a 2-person crew. For bigger moves we send a "
+                "7.5-tonne truck with a 4-person crew.")
+    claim = "The 7.5-tonne truck comes with a {}-person crew."
+    assert bound_conflicts(claim.format("4"), evidence) == []
+    assert bound_conflicts(claim.format("2"), evidence) != []
+
+
+def test_a_clause_about_another_doing_is_about_another_thing():
+    evidence = ("Cancelling within 72 hours of your appointment incurs a £40 fee. If you reschedule instead of "
+                "cancelling, a £10 rebooking fee applies.")
+    claim = "Rescheduling your appointment incurs a {} rebooking fee."
+    assert bound_conflicts(claim.format("£10"), evidence) == []
+    assert bound_conflicts(claim.format("£40"), evidence) != []
+
+
+def test_a_table_row_is_one_sentence_and_a_name_of_common_words_keys_it():
+    evidence = "Service | Cut-off | Max. transit time\nPriority | 09:00 | 2 hours\nNext Day | 16:00 | 24 hours"
+    assert split_sentences(evidence)[0] == "Service | Cut-off | Max. transit time"
+    claim = "Next Day delivery takes at most {}."
+    assert bound_conflicts(claim.format("24 hours"), evidence) == []
+    assert bound_conflicts(claim.format("2 hours"), evidence) != []
+
+
+def test_a_compound_naming_a_kind_leaves_a_heading_valueless():
+    evidence = "What's in our Three-Room Moving Bundle:\n- 40 medium boxes\n- 15 large boxes\n- 3 rolls of tape"
+    claim = "The Three-Room Moving Bundle includes {} large boxes."
+    assert bound_conflicts(claim.format("15"), evidence) == []
+    assert bound_conflicts(claim.format("40"), evidence) != []
+
+
+def test_an_opening_participle_is_no_part_of_a_listings_lead():
+    evidence = "Established in 1902, Harrow Vale Rovers have won the league title 9 times and the national shield 4 times."
+    claim = "Harrow Vale Rovers have won the national shield {} times."
+    assert bound_conflicts(claim.format("4"), evidence) == []
+    assert bound_conflicts(claim.format("9"), evidence) != []
+
+
+def test_the_owner_of_an_office_of_two_words_or_initials_says_less_than_the_office():
+    evidence = ("Dr Priya Nair is the surgery's clinical lead for asthma care. Dr Owen Hart is our prescribing lead for "
+                "all patients.")
+    claim = "{} is the surgery's prescribing lead."
+    assert bound_conflicts(claim.format("Dr Owen Hart"), evidence) == []
+    assert bound_conflicts(claim.format("Dr Priya Nair"), evidence) != []
+    evidence = ("Our pre-school leader is Anna Kowalski, who has run Little Acorns since 2016. Our room leader, Ben "
+                "Carter, is also our SENCo.")
+    claim = "The pre-school's SENCo is {}."
+    assert bound_conflicts(claim.format("Ben Carter"), evidence) == []
+    assert bound_conflicts(claim.format("Anna Kowalski"), evidence) != []
+
+
+def test_what_a_thing_is_without_is_its_whole_phrase():
+    evidence = ("If you visit an urgent care centre without a referral note from a GP, a fee of €60 applies. The fee is "
+                "waived if you are admitted. An overnight stay is charged at €90 per night.")
+    claim = "Visiting an urgent care centre without a GP referral note costs {}."
+    assert bound_conflicts(claim.format("€60"), evidence) == []
+    assert bound_conflicts(claim.format("€90"), evidence) != []
+    evidence = "Outside your monthly allowance, texts are charged at £0.08 each and calls are charged at £0.20 per minute."
+    claim = "Calls outside your allowance cost {} per minute."
+    assert bound_conflicts(claim.format("£0.20"), evidence) == []
+    assert bound_conflicts(claim.format("£0.08"), evidence) != []
+
+
+def test_an_opening_phrase_makes_no_listing_a_run_on():
+    evidence = ("From April 2025, patients in Wales who pay for NHS eye care are charged £21.50 for a Grade 1 course of "
+                "treatment and £58.20 for a Grade 2 course of treatment.")
+    claim = "A Grade 2 NHS eye course of treatment costs {}."
+    assert bound_conflicts(claim.format("£58.20"), evidence) == []
+    assert bound_conflicts(claim.format("£21.50"), evidence) != []
+
+
+def test_a_number_a_later_sentence_counts_the_claims_thing_with_is_its_count():
+    evidence = ("Oak Lane Halls has 420 bedrooms over six floors. The building also offers 60 bike storage spaces in a "
+                "secure store.")
+    claim = "Oak Lane Halls has {} bike storage spaces."
+    assert bound_conflicts(claim.format("60"), evidence) == []
+    assert bound_conflicts(claim.format("420"), evidence) != []
+    # (an earlier sentence may count the whole a part is of)
+    evidence = "The survey reached 900 tenants. Of these, 610 replied within a week."
+    assert bound_conflicts("610 tenants replied within a week.", evidence) == []

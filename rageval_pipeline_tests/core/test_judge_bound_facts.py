@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (6,191 pairs, each with a real question) was written later, in 258
+``bound_facts_realistic.jsonl`` (6,575 pairs, each with a real question) was written later, in 274
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -183,7 +183,13 @@ first code: 23, 23, 23, 23, 24, 22, 24 and 24; rounds 251 to 258 (ferries and co
 tariffs, coworking spaces, language schools, conferences, cinemas and concert venues, mortgages and savings) on the code
 after that batch's first fixes: 20, 24, 22, 24, 23, 23, 24 and 22 (the session's first code the same 182 of 192); 23,
 24, 23, 24, 23, 24, 22, 24 (235 to 242) and 23, 24, 24, 24, 24, 24, 24, 24, 23, 24, 23, 24, 24, 23, 24 and 23 (243 to
-258) after.
+258) after. Rounds 259 to 266 (car rental, parking and toll roads, dental and veterinary clinics, museums and historic
+sites, broadband and TV plans, council services, childcare, job postings and benefits, bike and outdoor shops) were
+measured on the next session's first code: 24, 23, 23, 22, 21, 22, 20 and 24; rounds 267 to 274 (airport lounges and
+parking, water utilities, music and dance classes, car servicing, student lettings, removals and couriers, sports
+clubs and tickets, GP surgeries and hospital services) on the code after that batch's first fixes: 21, 23, 24, 23, 22,
+20, 22 and 21 (the session's first code 175 of 192); 24, 24, 24, 24, 23, 24, 24, 24, 24, 23, 24, 24, 24, 24, 23 and 24
+after (259 to 274).
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -288,8 +294,11 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 5893/6191 today (judged in batches of 200, as a suite is). Left, of rounds 235-258: a lower-case brand ("dnata",
-    # "bpost"), a table keyed by "(outward)" and "(return)" after one name, "e-bikes" for "electric-assist bikes", an
+    # 6276/6575 today (judged in batches of 200, as a suite is). Left, of rounds 259-274: "your first payment" for "the
+    # first council tax instalment" beside a sentence naming the tax year, "If the flooding affects only your garden"
+    # against the home's "up to a maximum of £1,000" (a tie), "Cup fixtures" for "Cup matches" at a ground the first
+    # sentence names. Left, of rounds 235-258: a key line cut at its colon ("Gatwick North Terminal: Menzies Aviation"), "bpost" (a
+    # lower-case brand no other clause's slot names), a table keyed by "(outward)" and "(return)" after one name, "e-bikes" for "electric-assist bikes", an
     # auction date keyed by a "Lot: 17" line, "held in up to 2 names" for how many people, "a 49-day window before the
     # end of a fixed term" beside "a 14-day cooling-off period", "International visitors made up 34% of the total"
     # after the opening sentence's "MedTech Expo 2024", P&O Ferries in a route table. Left, of rounds 219-234: a name
@@ -484,4 +493,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 5893, wrong
+    assert len(REALISTIC) - len(wrong) >= 6276, wrong

@@ -65,7 +65,13 @@ _NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d[\d,.]*(?!\d|[.,]\d|\s*(?:%|per\
 #: a qualifier that makes a different subject: "non-members", "not refundable", "semi-final", "off-peak"
 # ("post-war", but "the post closes": a prefix that is a word of its own too qualifies only with its hyphen)
 _QUALIFIED = re.compile(r"\b(?:non"
+                        # ("No guarantor: 50% of the annual rent paid upfront" is without a guarantor)
+                        # (a line's key opening with it: not "there is no minimum for the basic account", "The No side
+                        # won", "No claims discount levels:")
+                        r"|(?<![\w\s])(?-i:No)(?=\s+[a-z]+\s*:)"
                         r"|not(?![-\s]+\w+[^.;,]*\buntil\b)"  # ("not completed until 1854" was completed then)
+                        # (past what the case is not in: "a household not on Universal Credit", "not receiving benefits")
+                        r"(?:\s+(?:on|in|receiving|claiming|getting|entitled\s+to|eligible\s+for)(?=\s+[A-Za-z]))?"
                         r"|semi|vice|deputy|assistant|(?:un|pre|post|sub|ex|off)(?=-)|out[-\s]+of(?=[-\s]+[a-z])"
                         r"|(?<!\ba\s)half"  # ("the half marathon" is no marathon; "one and a half hours" is hours)
                         # (these say what they leave out after an article too: "excluding the key deposit")
@@ -290,7 +296,12 @@ def _recounted(claim: str, value: str, clause: _Clause, units: Sequence[_Clause]
     # the clause's part is of; or the clause itself, past such an opening: "over 900 frame styles from more than 40
     # designer brands")
     opening = _WHOLE_OPENING.match(clause.text)
-    return {other for text in [unit.text for unit in units if unit.sentence == clause.sentence and unit is not clause]
+    # (or a later sentence naming no one else: "Elm Street Residence has 312 bedrooms across five floors. The building
+    # also provides 48 bike storage spaces"; an earlier one may count the whole a part is of: "The study enrolled 240
+    # participants. Of these, 180 completed the trial")
+    return {other for text in [unit.text for unit in units if unit is not clause and (
+                unit.sentence == clause.sentence or unit.sentence > clause.sentence and not unit.title
+                and not unit.values["name"] - clause.values["name"])]
             + [clause.text[opening.end():] if opening else clause.text]
             for other, counts in _counted(text).items() if other != value and nouns & {a for a, _ in counts}}
 
@@ -473,11 +484,27 @@ class _Clause:
         found = self.features.get(feature)
         if found is not None:
             return found
+        if feature.startswith("w:") and "-" in feature and _written_apart(feature[2:], self.text):
+            return 1.0  # a compound the clause writes in words apart: "settle in" says "settling-in"
         if feature.startswith("name:") and re.search(r"(?<!\w)" + re.escape(feature[5:]) + r"(?!\w)", self.text):
             # a name the evidence writes where it is read as words: "Portsmouth-Caen" opening a table row
             return min((w for f, w in self.features.items() if f[2:] in tx.content_words(feature[5:])
                         and f.startswith("w:")), default=0.0)
         return self.name_stems.get(feature[2:], 0.0) if feature in plain else 0.0
+
+
+_LOWER_WORD = re.compile(r"[a-z]+")
+
+
+@lru_cache(maxsize=65536)
+def _written_apart(compound: str, text: str) -> bool:
+    """Whether ``text`` writes the compound's words one after another without their hyphen ("Babies settle
+    in over two weeks" for "the settling-in period"), each as a word of the same stem."""
+    if any(part in tx._NUMBER_WORDS or part[:1].isdigit() for part in compound.split("-")):
+        return False  # (a number's compound is a value, checked as one: "the number-five batter")
+    parts = [_stem(part) or part for part in compound.split("-")]
+    words = [_stem(word) or word for word in _LOWER_WORD.findall(text.lower())]
+    return any(words[i:i + len(parts)] == parts for i in range(len(words) - len(parts) + 1))
 
 
 def _unit(word: str) -> str:
@@ -902,8 +929,9 @@ def _name_words(text: str) -> frozenset[str]:
 
 #: initials naming an organisation: two to five capitals standing alone ("DVLA", "NCP"; not "USB-C", "A4", nor the start
 #: of a longer name, "DFDS Seaways")
+#: (or owning a thing: "EE's 4G network", "runs on BT's lines")
 _ACRONYM = re.compile(r"(?:(?<=\bby\s)|(?<=\bby\sthe\s)|(?<=\bcontact\s)|(?<=\bcontact\sthe\s))"
-                      r"[A-Z]{2,5}(?![\w&/-]|\.\w|\s+[A-Z])")
+                      r"[A-Z]{2,5}(?![\w&/-]|\.\w|\s+[A-Z])|(?<![\w&/-])[A-Z]{2,5}(?=['’]s\s+[a-z0-9])")
 #: initials that name no one: places, units, currencies, times, roles, formats and common terms
 _COMMON_ACRONYMS = frozenset((
     "UK US USA EU UAE GB EEA UN AM PM GMT BST UTC CET EST PST VAT ID PIN FAQ PDF TV DJ IT HR PR AI VIP ATM SMS "
@@ -987,7 +1015,8 @@ _BOUNDS_SAID = ((re.compile(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|not\s+(?:t
 def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     values = _values(text)
     # a name of the text, also where it opens a listed piece ("..., Singapore 13 hours")
-    found = (values["name"] | set(_CAPITALISED.findall(text)) | set(_INITIALS_WORD.findall(text))) & names
+    found = (values["name"] | set(_CAPITALISED.findall(text)) | set(_INITIALS_WORD.findall(text))) & names \
+        | _written_names(text, names)
     name_stems = tx.content_words(" ".join(found))
     features = {f"w:{w}": 1.0 for w in _words(text) - name_stems}
     features.update({f"{kind}:{v}": 1.0 for kind in _KINDS for v in values[kind] if kind != "name"})
@@ -1007,6 +1036,12 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
                      for word in m.group(2).split()})
     # an ordinal in figures is the word ("2nd · 1 May 2025" under "Instalment" is the second instalment)
     features.update({f"w:{w}": 1.0 for w in tx.content_words(" ".join(_ordinal_figures(text)))})
+    # a name of common words keys its row as a name does, though its words are no subject words ("Same Day · 6 hours",
+    # "Next Day", "First Class")
+    features.update({f"phrase:{m.group(0).lower()}": 1.0 for m in _COMMON_WORD_NAME.finditer(text)
+                     if any(_stem(w.lower()) in _SPECIFIC_WORDS or w.lower() in tx.STOPWORDS for w in m.group(0).split())
+                     and not any(w in names or w.lower() in _TITLES for w in m.group(0).split())
+                     and not any(w.lower() in tx._MONTHS or w.lower().rstrip("s") in _WEEKDAYS for w in m.group(0).split())})
     # a month keys the value beside it ("4.4% in March")
     features.update({f"month:{tx._MONTHS[m.group(0).lower()]}": 1.0 for m in _MONTH_WORD.finditer(text)})
     # a season keys the value beside it as a month does ("every 2 hours in winter")
@@ -1028,6 +1063,9 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
 
 
 _DAY_MODIFIER = re.compile(r"\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s+([a-z]{3,})\b")
+#: two capitalised words, not opening with an article or a preposition: "Same Day", "Next Day"
+_COMMON_WORD_NAME = re.compile(r"\b(?!(?:The|A|An|In|On|At|For|Of|By|To|With|From|And|Or|Our|Your|This|Each|Every|All)\b)"
+                               r"[A-Z][a-z]+\s+[A-Z][a-z]+\b")
 
 
 _ORDINALS = {word: number for number, word in enumerate(tx.ORDINAL_WORDS, start=1)}
@@ -1259,6 +1297,8 @@ _PLACE_OPENING = re.compile(r"\s*(?:on|at|in|across|throughout|within|inside)\s+
                             r"evening|spring|summer|autumn|winter|past|meantime|end|beginning|event|case)s?\b)",
                             re.IGNORECASE)
 _NAMED_PLACE = re.compile(r"\b(?:at|in)\s+(?:the\s+)?(?:[A-Z][\w'’&-]*\s*)+")
+#: (the whole name of a place, "at The Commons on Ridge Avenue", "at Hotel du Lac")
+_PASSAGE_PLACE = re.compile(_NAMED_PLACE.pattern + r"(?:(?:on|of|upon|du|de|la|le)\s+(?:[A-Z][\w'’&-]*\s*)+)?")
 
 
 def _elliptical_lead(first: str, part: str) -> str:
@@ -1450,8 +1490,14 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # last year, reflecting higher working capital investment ahead of the peak season")
     closing = _CLOSING_PHRASE.search(merged[-1][0])
     closing_words = len(closing.group(0).split()) if closing and not _kinds(closing.group(0)) else 0
-    if len(merged) == 1 or (len(clause.split()) - closing_words > MAX_LISTING_WORDS
+    # (nor is an opening phrase saying when or where: "From April 2024, patients in England ... are charged £26.80 for a
+    # Band 1 course of treatment and £73.50 for a Band 2 course of treatment")
+    opening_phrase = _OPENING_PHRASE_START.match(merged[0][0])
+    opening_words = len(opening_phrase.group(0).split()) \
+        if opening_phrase and len(opening_phrase.group(0).split()) <= OPENING_WORDS else 0
+    if len(merged) == 1 or (len(clause.split()) - closing_words - opening_words > MAX_LISTING_WORDS
                             and max(len(piece.split()) - (closing_words if index == len(merged) - 1 else 0)
+                                    - (opening_words if index == 0 else 0)
                                     for index, (piece, _) in enumerate(merged)) > MAX_PIECE_WORDS):
         return [(clause, "")]
     # a listing keyed by names or labels ("Dubai 7 hours, Singapore 13 hours") keeps no key in its lead
@@ -1538,7 +1584,10 @@ _CHANGE_OF_IT = re.compile(r"\s*(?:(?:a|an)\s+(?:\w+\s+)?(?:decline|drop|fall|ri
 #: ", from the UK Centre for Ecology & Hydrology,", ", available on the Enterprise plan," (not "who": "Professor Gupta,
 #: who heads the physics department, co-authored the study with Professor Okoro" says who heads what)
 _INSERTION = re.compile(r"(?:which|whose|from|with|without|available|valid|located|based|[a-z]{3,}ed|"
-                        r"[a-z]{3,}ing)\b[^,;]*"  # (", covering two adults and up to three children,")
+                        r"[a-z]{3,}ing"
+                        # (where the thing is: "Parking in the Express Red car park, opposite Terminal 1, costs €18")
+                        r"|opposite|next\s+to|near|beside|behind|inside|outside|close\s+to|adjacent\s+to|across\s+from"
+                        r"|on|at|in)\b[^,;]*"  # (", covering two adults and up to three children,")
                         # (and the name of a role just said: "Our General Manager, Sofia Marchetti, joined ...")
                         r"|(?:(?:Dr|Mr|Mrs|Ms|Prof|Cllr)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2}(?=,)")
 _SEGMENT_START = re.compile(r"(?:^|[,;:]\s+|\s+and\s+)(?:(?![,;:]|\s+and\s).)*$", re.DOTALL)
@@ -1715,7 +1764,14 @@ def _own_clause(piece: str, first: str = "") -> bool:
         or _SINGULAR_PRESENT_VALUE.search(piece)  # ("and taking a dog in a pet-friendly cabin costs €35")
     # (a pronoun is the first piece's subject again: "the standing charge for electricity is 53.35p per day and
     # for gas it is 31.43p per day")
-    return bool(verb and _words(piece[:verb.start()]) and not _PRONOUN_BEFORE_VERB.search(piece, 0, verb.start()))
+    # (a participle after a piece's opening value and its noun says which of them, no subject's doing: "and 10% off
+    # tyres fitted at any of our centres")
+    participle = verb is not None and verb.group(0).endswith("ed") and _VALUE_OPENING.match(piece) is not None
+    return bool(verb and _words(piece[:verb.start()]) and not _PRONOUN_BEFORE_VERB.search(piece, 0, verb.start())
+                and not participle)
+
+
+_VALUE_OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:up\s+to\s+)?[£$€¥]?\s?\d")
 
 
 #: a singular subject's verb in the present before the value it takes: "costs €35", "takes 4 hours"
@@ -1842,14 +1898,18 @@ def _first_value(piece: str, start: int) -> re.Match[str] | None:
 
 def _lead(piece: str, names_listed: bool) -> str:
     """The text of a piece before its first value: what the listed values are said about (an opening
-    phrase's value aside: "From 30 March, SkyBridge will operate 10 flights ..., and 4 flights ...")."""
-    opening = _OPENING_PHRASE_START.match(piece)
+    phrase's value aside: "From 30 March, SkyBridge will operate 10 flights ..., and 4 flights ...", "Founded in
+    1889, Aldergate Albion have won the league title 7 times and the national cup 11 times")."""
+    opening = _OPENING_PHRASE_START.match(piece) or _PARTICIPLE_OPENING.match(piece)
     first = _first_value(piece, opening.end()) if opening else None
     first = first or _first_value(piece, 0)
     end = first.start() if first else len(piece)
     if names_listed:  # "the Asia region grew sales by 14%, Europe by 6%": Europe's lead is "the region grew sales by"
         return _CAPITALISED.sub(lambda m: m.group(0) if m.group(0).lower() in _NOT_NAMES else "", piece[:end])
     return piece[:end]
+
+
+_PARTICIPLE_OPENING = re.compile(r"\s*[A-Z][a-z]+ed\b[^,]{0,60},\s*")
 
 
 @lru_cache(maxsize=4096)
@@ -1877,7 +1937,39 @@ def _evidence_names(evidence: str) -> frozenset[str]:
             if _WHO_COLUMN.search(column) and _INITIALS_WORD.fullmatch(cell.strip()) \
                     and cell.strip() not in _COMMON_ACRONYMS | _PLACEHOLDER_ACRONYMS:
                 names.add(cell.strip())
-    return frozenset(names)
+    return frozenset(names | _lower_case_names(evidence))
+
+
+#: a doing said with who does it: "managed by", "operated by", "run by"
+_DONE_BY = re.compile(r"\b([a-z]{3,}(?:ed|en)|run|led|held|made|built)\s+by\s+(?:the\s+)?")
+_LOWER_CASE_NAME = re.compile(r"([a-z][a-z0-9]{2,})\b(?=\s*(?:[.,;)]|$))")
+#: a list line's one-word-or-name value: "Gatwick North Terminal: Menzies Aviation"
+_LINE_VALUE = re.compile(r"^[ \t]*(?:[-*•·][ \t]+)?[^:\n]{1,60}:[ \t]+([A-Za-z][\w&'’-]*(?:[ \t]+[A-Z][\w&'’-]*){0,3})[ \t]*$",
+                         re.MULTILINE)
+_NAME_VALUE = re.compile(r"[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3}")
+#: how a thing is done, where "by" says no one: "sent by post", "paid by card"
+_MANNER_NOUNS = frozenset(("post hand phone telephone email mail card cheque cash car bus train coach road rail air sea "
+                           "bike bicycle foot appointment default law contract arrangement").split())
+
+
+@lru_cache(maxsize=4096)
+def _lower_case_names(evidence: str) -> frozenset[str]:
+    """Names the evidence writes in lower case where another clause of it writes a name with a capital: "Terminal 1
+    lounges are managed by Menzies Aviation, while Terminal 2 lounges are managed by dnata"."""
+    done = list(_DONE_BY.finditer(evidence))
+    by_name = {m.group(1) for m in done if evidence[m.end():m.end() + 1].isupper()}
+    # (or a list's line where the other lines' values are names: "Gatwick North Terminal: Menzies Aviation" /
+    # "Manchester Terminal 2: dnata")
+    values = [m.group(1) for m in _LINE_VALUE.finditer(evidence)]
+    listed = {value for value in values if value.islower()} if sum(
+        bool(_NAME_VALUE.fullmatch(value)) for value in values) >= 2 else set()
+    return frozenset({word.group(1) for m in done if m.group(1) in by_name
+                      and (word := _LOWER_CASE_NAME.match(evidence, m.end()))} | listed) - tx.STOPWORDS - _MANNER_NOUNS
+
+
+def _written_names(text: str, names: frozenset[str]) -> set[str]:
+    """The lower-case names (``_lower_case_names``) a text writes."""
+    return {n for n in names if n.islower() and re.search(r"\b" + re.escape(n) + r"\b", text)}
 
 
 #: a column naming who does a thing: "Provided by", "Insurer", "Operator", "Contact"
@@ -2025,8 +2117,8 @@ _HEADER_UNIT = re.compile(r"\(\s*([^()\d]{1,12}?)\s*\)\s*$")
 #: a column counting a span of time of something: "Hours of tuition" ("Volunteer hours" counts hours as a number:
 #: "1,475 volunteer hours")
 #: (or what the time was spent so: "Years without a claim", "Months in service", "Years since qualifying")
-_HEADER_DURATION_WORD = re.compile(r"^\s*(hours|days|weeks|months|years|minutes|nights)\s+(?:of|without|since|in|at|with|"
-                                   r"after|before|served|worked|employed|insured|held)\b", re.IGNORECASE)
+_HEADER_DURATION_WORD = re.compile(r"^\s*(hours|days|weeks|months|years|minutes|nights)(?:\s+(?:of|without|since|in|at|with|"
+                                   r"after|before|served|worked|employed|insured|held|per|a|each)\b)", re.IGNORECASE)
 
 
 def _with_header_unit(cell: str, header: str) -> str:
@@ -2068,7 +2160,8 @@ def _list_headings(evidence: str) -> dict[str, str]:
         text = line.strip(" -*•·\t\r")
         # (a size naming what is served states no value: "Fiber per 1-cup cooked serving:"; nor does the year a
         # heading is of: "2025 estimated tax payment due dates", "Fees 2025/26:")
-        bare = _SPLIT_YEAR.sub(r"\1", _SIZED.sub(" ", text))
+        # (nor a compound naming a kind: "What's included in our Two-Bedroom Packing Kit:")
+        bare = _SPLIT_YEAR.sub(r"\1", _NUMBER_COMPOUND.sub(" ", _SIZED.sub(" ", text)))
         valueless = _kinds(bare) <= {"date", "weekday", "name"} or (
             _kinds(bare) <= {"date", "weekday", "name", "number"} and all(_is_year(v) for v in _values(bare)["number"]))
         heading_like = valueless and len(text.split()) <= HEADING_WORDS
@@ -2118,6 +2211,14 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     # (where it is the scene the first sentence opens with, it is no more that sentence's than the others')
     first_scene = _OPENING_PHRASE_START.match(parts_of[title_lines][0]) if opening_run else None
     scene_of_all = first_scene is not None and _joined_runs(first_scene.group(0), names) == [opening_run]
+    # (where the passage's first subject is, the place of every later sentence naming none that states a price, a share
+    # or a length: "Monthly rent for a room ... at The Commons on Ridge Avenue is $895. Parking permits for the resident
+    # garage cost $75 per month")
+    opening_sentence = parts_of[title_lines][0] if len(parts_of) > title_lines else ""
+    first_value = _first_value(opening_sentence, 0)
+    first_place = _PASSAGE_PLACE.search(_subject_phrase(opening_sentence)) or _PASSAGE_PLACE.search(
+        opening_sentence[:first_value.start() if first_value else 0])  # ("A flat at The Maltings rents for ...")
+    passage_place = first_place.group(0) if first_place and _name_runs(first_place.group(0), names) else ""
     for index, sentence, first in ((i, part, parts[0]) for i, parts in enumerate(parts_of) for part in parts):
         inherited = (_elliptical_lead(first, sentence) or (_lead(first, names_listed=False) if _IMPERATIVE.match(sentence)
                                                             else "")) if sentence is not first else headers.get(sentence, "")
@@ -2142,6 +2243,9 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             place_names = {f for f in _features(place.group(0), names) if f.startswith("name:")}
         else:
             place_names = set()
+        if passage_place and index > title_lines and sentence is first and not _name_runs(sentence, names) \
+                and not keys[index] and not table.get(sentence) and _kinds(sentence) & {"amount", "percent", "duration"}:
+            inherited = f"{passage_place} {inherited}".strip()
         if sentence is not first and (bare := _BARE_SUBJECT.match(sentence)) and (named_by := re.search(
                 r"((?:\b[A-Z][\w'’-]*\s+)+)" + re.escape(bare.group(1)) + r"\b", _subject_phrase(first) or "")) \
                 and _name_runs(named_by.group(1), names):
@@ -2173,6 +2277,15 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             named = next((m.group(0) for m in _NAMED_THING.finditer(out[-1].text) if _name_runs(m.group(1), names)
                           and re.search(r"\bthe\s+" + m.group(2) + r"\b", sentence)), "")
             antecedent = named or antecedent
+        # (and "the house" the house the passage named, whoever else the sentence names: "Hartwell House was built
+        # between 1712 and 1718 ... After the last of the Crane family died, the house opened to the public in 1952")
+        named_by_head = _named_by_head(sentence, out, names) if not antecedent and out and sentence is first else ""
+        antecedent = named_by_head or antecedent
+        # (and "the role" or "the successful candidate" the post the passage advertises: "The Operations Manager will
+        # oversee a team of 35 warehouse staff. The role has 4 direct reports")
+        post = _advertised_post(out, names) if not antecedent and out and sentence is first \
+            and _POST_ANAPHOR.match(sentence) else ""
+        antecedent = post or antecedent
         # (and "the charge" the thing the last sentence named with its words: "... an early repayment charge applies.
         # The charge is 3% of the amount repaid in year one")
         if not antecedent and out and sentence is first and (definite := _DEFINITE_SUBJECT.match(sentence)):
@@ -2215,6 +2328,10 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             lead = f"{lead} {inherited}".strip() if joined else lead or inherited
             lead = f"{lead} {titles.get(sentence, '')}".strip() if titles else lead
             own = _features(piece, names)
+            when = _KEY_WHEN.match(piece)
+            if when:  # (a line's key says when its thing is, no other thing: "Retainer wear after treatment: 6 months")
+                head_words = _words(piece[:when.start(1)])
+                own.update({f"w:{w}": INHERITED for w in _words(when.group(1)) - head_words if own.get(f"w:{w}") == 1.0})
             # a value of the lead is replaced by the piece's own value of that kind ("After five years
             # of service, the allowance increases to 25 days, and after ten years to 30 days")
             # (a date's month keys no month of the lead: only a month named alone replaces one)
@@ -2235,11 +2352,18 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # (the named thing the piece's subject is of names it as fully as the first piece: "Entries for the
             # Riverside Photo Prize close on 14 March, and the shortlist is published on 2 April" - the prize's)
             named_of = number > 0 and _NAMED_OF.fullmatch(lead.strip()) is not None
+            # (and the names of what the first piece says before its value are a gapped piece's as fully: "Members of
+            # the Drivewell Club get 15% off all servicing and 10% off tyres")
+            piece_lead = pieces[number][1].strip()
+            gapped = number > 0 and bool(piece_lead) and pieces[0][0].startswith(piece_lead) \
+                and not _name_runs(piece, names)  # ("..., and Enterprise customers receive 15%" names its own)
+            subject_names = {f for f in _features(piece_lead, names) if f.startswith("name:")} if gapped else set()
             # (a line's key names each piece of the line as fully as its first: "Canary Islands Escape (departs 2 March
             # 2026): balance due 1 January 2026")
             key_names = {f"w:{w}" for w in tx.content_words(" ".join(_CAPITALISED.findall(lead)))} if keyed_line else set()
             # (so do the names of the line's key: "Gold: spend £500–£1,499 a year, earn 1.5 points per £1")
             features = {f: 1.0 if (verb_first or named_of or keyed_line) and f.startswith("name:") or f in key_names
+                        or f in subject_names
                         or keys[index] and first.startswith(f"{keys[index]}:") and f.startswith("name:")
                         and f[5:] in _CAPITALISED.findall(keys[index])
                         or f.startswith("label:") and (
@@ -2260,9 +2384,10 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             if antecedent and (number == 0 or lead):  # its words and names ("Elena Park ... Her first book"); a
                 # clause opening with "he" or "she" is as much about the person as one naming them ("her
                 # deputy" is someone else), and one opening with "the rate" or "the share" about the last measure
+                # (and "the role" is the post, as fully as its name: "The role has 4 direct reports")
                 weight = 1.0 if opening and (organisation or _SUBJECT_PRONOUN.search(opening.group(0))
                                              or _MEASURE_OPENING.match(sentence) or _SAME_THING.match(sentence)
-                                             or _OF_THESE.match(sentence)) else INHERITED
+                                             or _OF_THESE.match(sentence)) or post else INHERITED
                 features.update({f: weight for f in _features(antecedent, names)
                                  if f.startswith(("w:", "name:", "code:", "pair:")) and f not in features})
             features.update(own)
@@ -2292,9 +2417,11 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                 # naming a part of it ("The Meridan Velo ... The Velo Sport is offered at 7.4% APR")
                 features.update({f: INHERITED for name in opening_run for f in _name_features(name) if f not in features})
             # (initials the passage names an organisation by are its name wherever it writes them: "Breakdown cover · RAC")
-            values = {**_values(piece), "name": (_values(piece)["name"] | set(_INITIALS_WORD.findall(piece))) & names}
-            if number == 0 and antecedent and _owned_work(sentence):
-                # "Her third book, The Salt Road, won the prize": what her work did, she did
+            values = {**_values(piece), "name": (_values(piece)["name"] | set(_INITIALS_WORD.findall(piece))) & names
+                      | _written_names(piece, names)}
+            if number == 0 and antecedent and (_owned_work(sentence) or named_by_head or post):
+                # "Her third book, The Salt Road, won the prize": what her work did, she did (and "the manor" names
+                # the manor, "the successful candidate" the post)
                 values["name"] = values["name"] | (_values(antecedent)["name"] & names)
             if relative and number == 0:
                 features[f"number:{relative}"] = 1.0
@@ -2514,9 +2641,58 @@ _MEASURE_NOUN = (r"\s*(?:(?:in|for|among|at|on|across|within|by)\s+[^,.;]{1,40}?
                  r"(?:the|this|that)\s+(?:rate|figure|number|total|share|proportion|level|amount|"
                  r"increase|decrease|rise|fall|drop|growth|decline)\s+(?:was|is|were|are|had|has|rose|fell|"
                  r"grew|stood|reached|remained)\b")
+#: a plain noun after "the" before its verb ("the house opened"), which may be the last word of a name the passage
+#: gave ("Hartwell House")
+_THE_NOUN = re.compile(r"\bthe\s+([a-z]{4,})\b(?=\s+(?:is|are|was|were|has|had|have|will|would|can|could|may|must|"
+                       r"now|also|then|still|first|finally|[a-z]{2,}ed|[a-z]{2,}[^s\W]s)\b)")
+
+
+#: a line's key ending on when its thing is: "Full-time retainer wear after treatment: 6 months"
+_KEY_WHEN = re.compile(r"[^:]{0,60}?\b(?:after|before|following|during|until|prior\s+to)\s+([^:]{1,40}):\s",
+                       re.IGNORECASE)
+
+
+def _named_by_head(sentence: str, earlier: Sequence[_Clause], names: frozenset[str]) -> str:
+    """The name an earlier clause gave a thing the sentence calls by its last word ("the house" for "Hartwell
+    House"), the latest one; "" where the sentence names such a thing itself or none was named."""
+    for match in _THE_NOUN.finditer(sentence):
+        head = match.group(1).capitalize()
+        if re.search(r"\b[A-Z][\w'’-]*\s+" + head + r"\b", sentence):
+            continue
+        for clause in reversed(earlier):
+            named = re.search(r"((?:\b[A-Z][\w'’&-]*\s+)+)" + head + r"\b", clause.text)
+            if named and _name_runs(named.group(1), names):
+                return named.group(0)
+    return ""
+
+
+#: a subject standing for the post a passage advertises: "The role has 4 direct reports", "The successful
+#: candidate will report to ..."
+_POST_ANAPHOR = re.compile(r"\s*(?:[^,.;]{1,40},\s*)?(?:the|this)\s+(?:role|post|position|job|vacancy|"
+                           r"successful\s+(?:candidate|applicant)|post-?holder|job-?holder|new\s+(?:hire|starter))\b",
+                           re.IGNORECASE)
+#: the name of a post as a passage gives it: "the Marketing Coordinator role", "as our Operations Manager"
+_POST_NAMED = re.compile(r"((?:\b[A-Z][\w'’&-]*\s+)*[A-Z][\w'’&-]*)\s+(?:role|post|position|job|vacancy)\b"
+                         r"|\bas\s+(?:an?|the|our)\s+((?:[A-Z][\w'’&-]*\s+)*[A-Z][\w'’&-]*)")
+
+
+def _advertised_post(earlier: Sequence[_Clause], names: frozenset[str]) -> str:
+    """The post a passage advertises: the first one it calls a role or a post ("the Marketing Coordinator role"),
+    else the names its first clause opens with ("The Operations Manager will oversee ...")."""
+    for clause in earlier:
+        named = _POST_NAMED.search(clause.text)
+        if named and _name_runs(named.group(1) or named.group(2), names):
+            return named.group(1) or named.group(2)
+    opening = next((c.text for c in earlier if not c.title), "")
+    subject = _subject_phrase(opening)
+    return subject if _name_runs(subject, names) else ""
+
+
 #: a sentence's subject that is "the" and a noun before its verb: "The charge is 3% of the amount repaid"
-_DEFINITE_SUBJECT = re.compile(r"\s*the\s+([a-z]{3,})\s+(?:is|are|was|were|will|applies|apply|costs?|lasts?|runs?|"
-                               r"falls?|rises?|drops?)\b", re.IGNORECASE)
+#: (after a phrase saying of which case: "For TV, the charge is £12 per remaining month")
+_DEFINITE_SUBJECT = re.compile(r"\s*(?:(?:for|on|in|with|under|from)\s+[^,.;]{1,40},\s*)?the\s+([a-z]{3,})\s+"
+                               r"(?:is|are|was|were|will|applies|apply|costs?|lasts?|runs?|falls?|rises?|drops?)\b",
+                               re.IGNORECASE)
 #: a clause's subject that is a plain noun, no modifier before it: "while claims for Bedford–Brighton journeys"
 _BARE_SUBJECT = re.compile(r"\s*(?:(?:while|whereas|but)\s+)?(?:the\s+)?([a-z]{3,})\s+(?:for|of|on|to|in|from|at)\b")
 #: a thing said again as the last clause described it: "The same ticket bought at the station costs €37.50"
@@ -2625,6 +2801,32 @@ _LACKING = re.compile(r"\b(?:(?:does|do|did)\s+not|doesn['’]t|don['’]t|didn[
                       r"|\b(?:has|have)\s+no\b(?!\s+(?:more|longer|later|less|fewer)\b)", re.IGNORECASE)
 
 
+#: the qualifiers saying what a thing is without
+_LEAVING_OUT = re.compile(r"(?:without|exclud\w*|excl|except|outside|no)\b", re.IGNORECASE)
+#: the words a qualified noun phrase goes on with: "without a GP | referral letter"
+#: (a word taking an object after it is the clause's verb: "outside the warranty period carry a call-out fee")
+_PHRASE_REST = re.compile(r"(?:[ -]+(?!(?:from|of|for|to|in|on|at|by|with|and|or|is|are|was|were|will|can|may|must|if|"
+                          r"when|than|costs?|applies|apply|pays?)\b)[A-Za-z]+\b"
+                          r"(?!\s+(?:a|an|the|your|our|their|its|this|these|those|\d|[£$€¥]))){0,2}", re.IGNORECASE)
+
+
+def _qualified_phrases(text: str, matches: list[re.Match[str]]) -> list[str]:
+    """The words each qualifier of ``text`` qualifies: the word after it, and for what a thing is without its whole
+    phrase ("without a GP referral letter" is without the letter as much as "without a referral letter from a GP" is;
+    "Outside your monthly allowance" leaves out the allowance)."""
+    words = [m.group(1) for m in matches]
+    for m in matches:
+        rest = _PHRASE_REST.match(text, m.end()) if _LEAVING_OUT.match(m.group(0)) else None
+        words += rest.group(0).split() if rest else []
+    return words
+
+
+def _qualified_as(qualified: frozenset[str], clause: _Clause) -> bool:
+    """Whether the clause qualifies its thing as the claim does (``qualified``): all of it, or a word of a phrase
+    both qualify ("without a W grade" / "without a 'W' appearing on their transcript")."""
+    return bool(qualified) and (qualified <= clause.qualified or bool(qualified & clause.qualified))
+
+
 def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     """Words qualified as another subject ("non-members") in a piece, or in the lead it inherits when
     the piece does not name that word itself: "hosted the cup semi-final in 1998 and the final in
@@ -2634,9 +2836,12 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     # a piece opening with its exception is about what it excepts: "..., except managers, whose
     # probation lasts six months" states the managers' probation
     opening = _EXCEPTION_OPENING.match(piece)
-    matches = list(_QUALIFIED.finditer(piece[opening.end():] if opening else piece))
+    read = piece[opening.end():] if opening else piece
+    matches = list(_QUALIFIED.finditer(read))
+    # (what a thing is without is its whole phrase: "without a GP referral letter" is without the letter as much as
+    # "without a referral letter from a GP" is)
     # (a qualifier may follow what it leaves out: "€79 per month, VAT excluded")
-    own = tx.content_words(" ".join([m.group(1) for m in matches] + _QUALIFIED_AFTER.findall(piece)))
+    own = tx.content_words(" ".join(_qualified_phrases(read, matches) + _QUALIFIED_AFTER.findall(piece)))
     # (a verb the piece also says plainly is no other subject: "Kettle & Bean charges $3.85 ... and does not
     # charge extra"; a prefixed word is, whatever else the piece says: "Non-birthing parents ... after the birth")
     negated = tx.content_words(" ".join(m.group(1) for m in matches if m.group(0)[:3].lower() == "not"))
@@ -2647,7 +2852,8 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     deputy = tx.content_words(" ".join(m.group(1) for m in matches
                                        if m.group(0)[:4].lower() in ("vice", "semi", "depu", "assi")))
     own -= {w for w in own & deputy if w in said_plainly}
-    inherited = tx.content_words(" ".join(_QUALIFIED.findall(lead))) - tx.content_words(piece) if lead else set()
+    inherited = tx.content_words(" ".join(_qualified_phrases(lead, list(_QUALIFIED.finditer(lead))))) \
+        - tx.content_words(piece) if lead else set()
     # (read as the subject's words are: "Did not finish" qualifies what "finished" says, "complet")
     return frozenset(_SAME_EVENT.get(w, w) for w in own | inherited)
 
@@ -2669,7 +2875,8 @@ def _claim_names(claim: str, evidence: str) -> frozenset[str]:
     # (and each name of a pair the evidence joins with a dash is a name: "Newhaven" of "the Newhaven–Dieppe route")
     joined = {part for n in evidence_names for part in _dash_joined(n)}
     return frozenset(n for n in _values(claim)["name"]
-                     if n.lower() not in lower and (n in evidence_names | joined or n not in in_evidence)) | initials
+                     if n.lower() not in lower and (n in evidence_names | joined or n not in in_evidence)) | initials \
+        | _written_names(claim, evidence_names)
 
 
 _WORD_SPAN = re.compile(r"[^\W_]+")
@@ -2790,7 +2997,9 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                 and not _spelled_out_in(modifier, clause.text)  # ("FSA elections": "Flexible Spending Account elections")
                 # (nor where the other is modified as a thing of the claim is: "the part-time route takes" for "the
                 # part-time MSc in Data Science takes")
-                and not any(second == other and any(first == word for word, _ in known) for first, second in clause.pairs))
+                and not any(second == other and any(first == word for word, _ in known) for first, second in clause.pairs)
+                # (nor a word saying how usual the thing is, no kind of it: "Typical treatment length: 12-18 months")
+                and other not in _HOW_USUAL)
                # the same modifier of another head: "e-scooter" for "e-bike", "savings bond" for "savings account"
                # (a pair the evidence writes itself: "US-East maintenance window" pairs "east" with no head)
                or (modifier == other and head != other_head and head not in clause.own_words
@@ -2804,6 +3013,10 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                    # is the "part-time MBA", another word for the same thing)
                    and not any((word, modifier) in known for word, second in clause.pairs if second == modifier))
                for modifier, head in known for other, other_head in clause.pairs)
+
+
+#: words saying how usual or how exact a value is, no kind of the thing it is of ("typical treatment")
+_HOW_USUAL = frozenset(_stem(w) for w in ("typical", "usual", "average", "approximate", "estimated", "expected"))
 
 
 def _named_only(pair: tuple[str, str], clause: _Clause) -> bool:
@@ -2932,6 +3145,9 @@ def _thresholds(text: str) -> frozenset[tuple[str, str]]:
 _CONJUNCTIONS = frozenset(("whereas", "while", "whilst", "although", "though", "but", "yet", "unless", "because"))
 
 
+_LISTED_BEFORE = re.compile(r"\b([A-Za-z]+)\s*(?:\bor\b|\band\b|/)\s*$")
+
+
 def _head_modifiers(text: str, head: str, claim_words: frozenset[str]) -> tuple[bool, frozenset[str]]:
     """Whether ``text`` says ``head`` on its own (or after a word of the claim) somewhere, and the
     other words it puts right before it: "Premium economy" -> (False, {"premium"})."""
@@ -2942,6 +3158,10 @@ def _head_modifiers(text: str, head: str, claim_words: frozenset[str]) -> tuple[
             before = _stem(previous.group(0).lower()) if previous is not None and text[
                 previous.end():match.start()].strip(" -") == "" else ""
             word = previous.group(0) if previous is not None else ""
+            # (a modifier listed with the claim's own is none it lacks: "a damaged or stolen bin" for "a damaged bin")
+            listed = _LISTED_BEFORE.search(text, 0, previous.start()) if previous is not None else None
+            if listed and _stem(listed.group(1).lower()) in claim_words:
+                before = ""
             # (a verb before it is no modifier, "upgraded economy", nor a name's first word, "Heathrow Airport")
             # (nor a comparative or a superlative, which picks one of the things: "the larger PureAir 500")
             if not before or before in claim_words or word.lower() in tx.STOPWORDS | _CONJUNCTIONS | _POLITE \
@@ -3348,7 +3568,10 @@ def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause
     # (a clause that never names what the claim qualifies is not the unqualified thing: "In the rest of the
     # world zone ... it costs £5 per day" for "Outside Europe, ...")
     said = clause.qualified & (words | qualified)
-    if qualified != said and (qualified - said & clause.own_words or said - qualified):
+    # (a phrase qualified on both sides is the same where they share a word: "without a GP referral letter" and
+    # "without a referral letter from a GP")
+    if qualified != said and not (qualified & said and said <= qualified) \
+            and (qualified - said & clause.own_words or said - qualified):
         return 0.0
     if known and _contrasted(known, claim_words, clause, used):
         return 0.0
@@ -3467,7 +3690,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # team makes 2 delivery attempts" (alone it is what the claim says: "The larger model has a 16-inch screen")
     compounded = {_compound_number(m.group(1)) for m in _NUMBER_COMPOUND.finditer(claim)
                   if re.search(r"(?<![\w-])" + re.escape(m.group(0)) + r"(?![\w-])", evidence, re.IGNORECASE)}
-    stated_apart = {f"{n:g}" for n in tx.extract_numbers(_NUMBER_COMPOUND.sub(" ", claim), include_dates=False)}
+    # (a size naming the claim's thing is no quantity it states: "The 7.5-tonne lorry comes with a 3-person crew")
+    stated_apart = {f"{n:g}" for n in tx.extract_numbers(_SIZED.sub(" ", _NUMBER_COMPOUND.sub(" ", claim)),
+                                                          include_dates=False)}
     if stated_apart - compounded:
         claimed["number"] = claimed["number"] - (compounded - stated_apart)
     own = _features(claim, names)
@@ -3478,12 +3703,16 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 if bound.search(claim) and not bound.search(evidence) and f"w:{word}" not in own})
     # (whose a role is says less of which clause is meant than the role: "the charity's treasurer" is told by
     # "serves as Treasurer", not by "joined the charity" - the passage is all about the charity)
-    owner_features: set[str] = set()
+    # (the owner weighs as one word however many features its words make: "the pre-school's SENCo")
+    owner_weights: dict[str, float] = {}
     for owner, role in _COMMON_OWNER.findall(claim):
-        if _stem(role) in _OFFICE_ROLES:
-            for word in _words(owner):
-                owner_features.update(f for f in own if f == f"w:{word}" or f.startswith("pair:") and word in f[5:].split())
-    own.update({f: own[f] * OWNER_WEIGHT for f in owner_features})
+        # (an office of two words too, "the practice's safeguarding lead"; or one known by its initials, "SENCo")
+        if any(_stem(word) in _OFFICE_ROLES for word in role.split()) or role[:2].isupper():
+            said = {f for f in own if f in _features(owner, names) or any(
+                f == f"w:{word}" or f.startswith("pair:") and word in f[5:].split() for word in _words(owner))}
+            owner_weights.update({f: OWNER_WEIGHT / len(said) for f in said})
+    own.update({f: own[f] * weight for f, weight in owner_weights.items()})
+    owner_features = set(owner_weights)
     words = {f for f in own if f.startswith("w:")}
     # a claim about a name only ("Inflation was 4.1% in 2022") has a subject too
     if not (words or any(f.startswith("name:") for f in own)) or not any(claimed.values()):
@@ -3491,7 +3720,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (a qualifier of words no clause stating a value uses tells no clause from another: "costs €21.00 per
     # week, excluding handling fees" where every price leaves the fees out alike; "Outside Europe" does tell
     # "It costs £2.50 per day in our Europe zone")
-    said_qualified = _qualifiers(claim, "")  # (read as a clause's are: "do not report income that you should report")
+    # (read as a clause's are: "do not report income that you should report"; the owner of an office qualifies no
+    # role: "The pre-school's SENCo")
+    said_qualified = _qualifiers(claim, "") - {f[2:] for f in owner_weights if f.startswith("w:")}
     # (a name the claim leaves out is none it asserts: "Outside Europe, ... costs £7 per day")
     unqualified = _QUALIFIED.sub(" ", claim)
     claimed["name"] = frozenset(n for n in claimed["name"] if re.search(r"\b" + re.escape(n) + r"\b", unqualified))
@@ -3594,7 +3825,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     labelled = any(f.startswith(("label:", "season:")) and any(c.features.get(f) for c in units) for f in own)
     one_clause = not _RELATIVE_OR_CONTRAST.search(claim)
     said_together = _dates_with_weekdays(claim)
-    role_said = bool(qualified) and any(qualified <= c.qualified for c in units)
+    role_said = any(_qualified_as(qualified, c) for c in units)
     first_clause = next((c for c in units if not c.title), None)  # (the scene a passage may open with)
     # (a count the evidence never states but sets ranges for is the claim's case, which keys the clauses of its range:
     # "If you send 200 parcels a month" is not of "Business accounts sending more than 500 parcels a month")
@@ -3639,6 +3870,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         after_case[kind] for kind in _QUANTITIES if kind != "time") else set()
     cased = [i for i, c in enumerate(units) if not c.title and any(v in c.values[kind] for kind, v in case_values)]
     claim_rates = _rate_durations(claim)
+    claim_doing = _DOING_OPENING.match(claim)
     problems: list[str] = []
     for kind in _KINDS:
         values = claimed[kind]
@@ -3788,11 +4020,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # (a table's cell holding only another value the claim states is where that value is, not the checked one:
             # "Brackley Rovers · 38" under "P" for "have 80 points after 38 games")
             other_claimed = claimed[kind] - {value} if kind in _QUANTITIES else frozenset()
-            every_score = [0.0 if i in of_another_time or (kind == "name" and role_said and not qualified <= c.qualified)
+            every_score = [0.0 if i in of_another_time or (kind == "name" and role_said and not _qualified_as(qualified, c))
                            or (other_claimed and " · " in c.text and bool(held(c)) and held(c) <= other_claimed)
                            # (a clause saying what the claim counts only as what it counts per: "Collaborators per
                            # project: 2" counts no projects)
                            or (bool(unit) and all(_only_per(f[2:], c.text) for f in unit))
+                           # (a clause whose subject is another doing than the claim's is about that doing:
+                           # "Cancelling within 48 hours ... incurs a $150 fee" for "Rescheduling your move incurs")
+                           or _another_doing(claim_doing, c)
                            or (kind != "name" and (_placed_elsewhere(placed, c) or _another_of_the_name(claim_runs, c)
                                                    or _part_of_the_name(claim, claim_runs, i, unit_runs)
                                                    or _another_code(claim_codes, c)))
@@ -3817,7 +4052,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 every_score[i] += age_weight if every_score[i] > 0 else 0.0
             # (a clause qualifying its thing as the claim does keys it as a name does: "Students may drop a course without
             # a 'W' ... until September 19" for "The last day to drop a course without a W grade")
-            qualified_as_claimed = [i for i, c in enumerate(units) if qualified and qualified <= c.qualified and holding[i]]
+            qualified_as_claimed = [i for i, c in enumerate(units) if _qualified_as(qualified, c) and holding[i]]
             for i in qualified_as_claimed if kind != "name" else []:
                 every_score[i] += math.log(1 + len(units) / (1 + len(qualified_as_claimed))) * NAME_WEIGHT \
                     if every_score[i] > 0 else 0.0
@@ -4098,7 +4333,7 @@ _DATE_SLOT = re.compile(r"\b([a-z]{3,})\s+(on|by|until|from)\s+(?:the\s+)?$")
 
 
 #: a number written on to a word as one compound: "two-person", "3-bedroom", "one-hour"
-_NUMBER_COMPOUND = re.compile(r"(?<![\w-])(\d{1,3}|" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True))
+_NUMBER_COMPOUND = re.compile(r"(?<![\w-])(?<!\d[.,])(\d{1,3}|" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True))
                               + r")-(?!year-old)[a-z]+(?![\w-])", re.IGNORECASE)
 
 
@@ -4581,14 +4816,27 @@ def _amount_rates(text: str) -> dict[str, set[str]]:
 
 #: a common noun's possessive before what it owns: "the charity's treasurer", "the credit union's chair"
 _COMMON_OWNER = re.compile(r"\b(?i:the|its|their|our|your|this)\s+((?:[a-z][\w-]*\s+)?[a-z][\w-]*)['’]s\s+"
-                           r"(?:(?:new|current|former|acting|interim|deputy|assistant)\s+)?([a-z][\w-]*)")
+                           r"(?:(?:new|current|former|acting|interim|deputy|assistant)\s+)?((?:[a-z][\w-]*\s+)?[a-z][\w-]*|"
+                           r"[A-Z]{2,}[a-z]?\b)")
 #: offices a person holds in an organisation
 _OFFICE_ROLES = _PERSON_ROLES | frozenset(_stem(w) for w in (
     "treasurer chair chairman chairwoman chairperson president director head founder owner editor principal "
     "headteacher headmaster headmistress dean chancellor governor trustee patron ceo cfo coo cto spokesperson "
-    "spokesman spokeswoman leader officer administrator curator conductor architect designer").split())
+    "spokesman spokeswoman leader lead officer administrator curator conductor architect designer").split())
 #: how much the owner of an office says of which clause is meant, against the office itself
 OWNER_WEIGHT = 0.5
+
+
+#: a doing opening a text as its subject: "Rescheduling your move incurs ...", "Cancelling within 48 hours ..."
+_DOING_OPENING = re.compile(r"\W*([A-Z][a-z]{3,}ing)\s+(?=(?:a|an|the|your|our|their|its|within|before|after|by|"
+                            r"online|in|at|on|more|less|up)\b)")
+
+
+def _another_doing(claim_doing: re.Match[str] | None, clause: _Clause) -> bool:
+    """Whether the clause's subject is a doing other than the one the claim's is (``_DOING_OPENING``)."""
+    own = _DOING_OPENING.match(clause.text) if claim_doing else None
+    return own is not None and claim_doing is not None and _stem(own.group(1).lower()) != _stem(
+        claim_doing.group(1).lower()) and _stem(claim_doing.group(1).lower()) not in clause.own_words
 
 
 def _separated_count(feature: str, text: str) -> bool:

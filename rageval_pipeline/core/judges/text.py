@@ -206,8 +206,9 @@ def _is_abbreviation(before: str) -> bool:
     if token in _ABBREVIATIONS:
         return True
     if len(token) == 1 and token.isalpha():
-        # an initial ("J. Smith"), not a unit's last letter ("210 km/h. The electric model", "a 10 m. The")
-        return not re.search(r"(?:[/°º]|\d\s*)$", before[: match.start()])
+        # an initial ("J. Smith"), not a unit's last letter ("210 km/h. The electric model", "a 10 m. The") nor the end
+        # of a span of letters ("serving check-in zones A–F. The South Terminal")
+        return not re.search(r"(?:[/°º]|\b[A-Z]\s*[-–—]\s*|\d\s*)$", before[: match.start()])
     # a bare list number at the start of a line: "1. Open the panel"
     line_start = before.rfind("\n") + 1
     return token.isdigit() and before[line_start:].strip() == match.group(1)
@@ -276,7 +277,8 @@ def split_sentences(text: str) -> list[str]:
     out: list[str] = []
     for line in re.split(r"\n+", text.replace("\f", "\n")):
         start = 0
-        for match in _BOUNDARY.finditer(line):
+        # (a table's row is one line whatever its cells write: "Service | Collection cut-off | Max. delivery time")
+        for match in _BOUNDARY.finditer(line) if line.count("|") < 2 else ():
             before = line[: match.start() + 1].rstrip(".!?\"')]")
             if _is_abbreviation(line[start : match.start()] if start < match.start() else before) and not (
                     _NO_ANSWER.search(line, start, match.start() + 1) and not line[match.end():match.end() + 1].isdigit()
