@@ -3688,3 +3688,11 @@ def test_a_number_a_later_sentence_counts_the_claims_thing_with_is_its_count():
     # (an earlier sentence may count the whole a part is of)
     evidence = "The survey reached 900 tenants. Of these, 610 replied within a week."
     assert bound_conflicts("610 tenants replied within a week.", evidence) == []
+
+
+def test_a_second_charge_added_with_plus_is_a_piece_of_its_own():
+    evidence = ("Pottery for Beginners has a course fee of £120 plus a materials fee of £35, payable at the first class. "
+                "Life Drawing has a materials fee of £50 to cover paper and charcoal.")
+    claim = "The pottery course has a materials fee of {}."
+    assert bound_conflicts(claim.format("£35"), evidence) == []
+    assert bound_conflicts(claim.format("£50"), evidence) != []

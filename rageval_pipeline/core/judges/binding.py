@@ -49,6 +49,9 @@ _CLAUSE_BREAK = re.compile(r";\s*|,\s+(?=(?:while|whereas|but)\b)", re.IGNORECAS
 #: where a clause listing several values of one kind may be cut; never before a relative clause
 #: (", which constitutes one ticket at $1000" says its value about what the clause just named)
 _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s+(?=(?:but|whereas|while)\s)"
+                         # (a second charge added to a first: "a course fee of €160 plus a materials fee of €45")
+                         r"|(?<=\d)\s+plus\s+(?=(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:fee|charge|deposit|cost|levy|"
+                         r"surcharge|supplement)\b)"
                          # alternatives, each with its own value: "14 standard muffins or about 36 mini muffins"
                          r"|(?<=[a-z])\s+or\s+(?=(?:(?:about|around|roughly|up\s+to|nearly|almost)\s+)?[\d£$€¥])"
                          # a change told in steps: "fell to 4.1% in February before rising to 4.4% in March"
