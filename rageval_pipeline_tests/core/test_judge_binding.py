@@ -3696,3 +3696,290 @@ def test_a_second_charge_added_with_plus_is_a_piece_of_its_own():
     claim = "The pottery course has a materials fee of {}."
     assert bound_conflicts(claim.format("£35"), evidence) == []
     assert bound_conflicts(claim.format("£50"), evidence) != []
+
+
+def test_a_threshold_written_after_its_number_keys_its_side():
+    evidence = "Grooming costs £28 for cats under 5kg and £36 for cats of 5kg and over, including a nail trim."
+    claim = "Grooming a cat of 5kg or over costs {}."
+    assert bound_conflicts(claim.format("£36"), evidence) == []
+    assert bound_conflicts(claim.format("£28"), evidence) != []
+    # (a span is the other side of its lower end, in the piece of its sentence that states the value too)
+    evidence = ("If availability is between 98.5% and 99.5%, customers receive a 5% credit. If availability drops below "
+                "98.5%, the credit rises to 20%.")
+    assert bound_conflicts("If availability falls below 98.5%, customers receive a 20% credit.", evidence) == []
+
+
+def test_initials_that_are_a_list_lines_value_are_names():
+    evidence = ("Who to contact\n- Registering a new vehicle: DVLA\n- Booking a theory test: DVSA\n"
+                "- Fitting a tow bar: an approved installer")
+    claim = "To register a new vehicle, contact the {}."
+    assert bound_conflicts(claim.format("DVLA"), evidence) == []
+    assert bound_conflicts(claim.format("DVSA"), evidence) != []
+
+
+def test_a_name_the_claim_gives_its_thing_by_is_no_other_kind_of_it():
+    evidence = ("Cyclon rental charges\n- Late return: €8 per hour\n- Broken light: €20\n"
+                "- Lost or stolen scooter (no police report): €600\n- Lost key: €15")
+    claim = "If you lose a Cyclon scooter and there is no police report, the charge is {}."
+    assert bound_conflicts(claim.format("€600"), evidence) == []
+    assert bound_conflicts(claim.format("€20"), evidence) != []
+
+
+def test_a_unit_of_time_before_a_noun_names_a_kind_of_it():
+    evidence = ("Ticket | Included ride time | Extra time\nSingle ride | 30 minutes | £1 per 15 minutes\n"
+                "Day ticket | 90 minutes | £1 per 30 minutes\nAnnual ticket | 60 minutes | £1 per 30 minutes")
+    claim = "With the day ticket, each ride includes {} before extra time is charged."
+    assert bound_conflicts(claim.format("90 minutes"), evidence) == []
+    assert bound_conflicts(claim.format("60 minutes"), evidence) != []
+
+
+def test_a_closing_phrase_said_of_every_piece_makes_no_run_on():
+    evidence = ("The open day for our engineering degrees is on Saturday 8 March, and the open day for our nursing and "
+                "midwifery degrees is on Saturday 15 March, both from 10am to 3pm.")
+    claim = "The open day for the engineering degrees is on Saturday {} March."
+    assert bound_conflicts(claim.format("8"), evidence) == []
+    assert bound_conflicts(claim.format("15"), evidence) != []
+
+
+def test_a_titles_subtitle_after_a_colon_is_part_of_its_subject():
+    evidence = ("Digital Photography: Studio Portraits is taught by photographer Ana Ruiz, who has exhibited in Madrid "
+                "for ten years. The Watercolour Workshop on Monday mornings is led by Colin Price, a retired art teacher.")
+    claim = "The digital photography class is taught by photographer {}."
+    assert bound_conflicts(claim.format("Ana Ruiz"), evidence) == []
+    assert bound_conflicts(claim.format("Colin Price"), evidence) != []
+
+
+def test_not_eligible_is_the_case_of_otherwise():
+    evidence = ("Maths GCSE fees\n- Foundation: £0 for eligible learners, otherwise £310\n"
+                "- Higher: £0 for eligible learners, otherwise £365")
+    claim = "For learners not eligible for free tuition, the Higher course costs {}."
+    assert bound_conflicts(claim.format("£365"), evidence) == []
+    assert bound_conflicts(claim.format("£310"), evidence) != []
+
+
+def test_a_row_named_by_the_claims_row_name_and_more_is_another_row():
+    evidence = ("Plan | Monthly data | Price\nTravel Lite | 5GB | €9\nTravel | 20GB | €15\nTravel Max | 50GB | €25")
+    claim = "The Travel plan costs {} a month."
+    assert bound_conflicts(claim.format("€15"), evidence) == []
+    assert bound_conflicts(claim.format("€25"), evidence) != []
+
+
+def test_the_same_thing_is_the_clause_naming_it():
+    evidence = ("For a typical low-use household paying by Direct Debit, our Simply Variable tariff costs about £1,240 a "
+                "year. The same household on our 24-month Fixed Choice would pay about £1,180 a year.")
+    claim = "A typical low-use home on the Simply Variable tariff pays about {} a year."
+    assert bound_conflicts(claim.format("£1,240"), evidence) == []
+    assert bound_conflicts(claim.format("£1,180"), evidence) != []
+
+
+def test_what_a_value_is_of_right_after_it_tells_the_pieces_apart():
+    evidence = ("Ofgem's typical consumption values for a high-use household are 4,100 kWh of electricity and 17,000 kWh "
+                "of gas per year.")
+    claim = "A typical high-use household consumes {} of gas per year."
+    assert bound_conflicts(claim.format("17,000 kWh"), evidence) == []
+    assert bound_conflicts(claim.format("4,100 kWh"), evidence) != []
+
+
+def test_a_plurals_present_verb_ends_the_claims_subject():
+    evidence = ("Discounts apply to all hall bookings. Pensioners aged 60 and over receive a 40% discount on hall hire. "
+                "Registered clubs receive a 20% discount on showing their membership list.")
+    claim = "Registered clubs receive a {} discount on hall hire."
+    assert bound_conflicts(claim.format("20%"), evidence) == []
+    assert bound_conflicts(claim.format("40%"), evidence) != []
+
+
+def test_another_label_of_the_claims_subject_is_another_thing():
+    evidence = ("Applications for Series 7 of the Green Bond close on 2 May 2025, while Series 8 remains open to new "
+                "savers until 20 June 2025.")
+    claim = "Series 8 of the Green Bond is open to new savers until {}."
+    assert bound_conflicts(claim.format("20 June 2025"), evidence) == []
+    assert bound_conflicts(claim.format("2 May 2025"), evidence) != []
+    # (a label after the claim's subject may be its value)
+    evidence = "Version 4.0 added tabs. Split view arrived in version 4.2, and version 5.0 brought sync."
+    assert bound_conflicts("Split view was introduced in version 5.0.", evidence) != []
+
+
+def test_a_share_a_column_is_named_by_keys_its_cells():
+    evidence = ("Card | 0% purchase period | Purchase fee\nEveryday Card | 12 months | 1.5%\nRewards Plus | 20 months | 2.5%")
+    claim = "The Rewards Plus card offers 0% on purchases for {}."
+    assert bound_conflicts(claim.format("20 months"), evidence) == []
+    assert bound_conflicts(claim.format("12 months"), evidence) != []
+
+
+def test_a_month_the_claim_states_of_its_own_is_no_part_of_its_date():
+    evidence = ("Billing month | Bill date | Payment due\nJune 2025 | 3 June 2025 | 24 July 2025\n"
+                "July 2025 | 3 July 2025 | 24 August 2025")
+    claim = "Payment for the July 2025 bill is due by {}."
+    assert bound_conflicts(claim.format("24 August 2025"), evidence) == []
+    assert bound_conflicts(claim.format("24 July 2025"), evidence) != []
+
+
+def test_a_piece_opening_with_its_condition_has_a_subject_of_its_own():
+    evidence = ("We charge £9 if a direct debit fails. A bounced cheque costs £18, and if you exceed your overdraft limit "
+                "we charge an unarranged fee of £6.")
+    claim = "A bounced cheque on your overdraft account costs {}."
+    assert bound_conflicts(claim.format("£18"), evidence) == []
+    assert bound_conflicts(claim.format("£9"), evidence) != []
+
+
+def test_a_short_participle_set_off_before_the_verb_cuts_no_piece():
+    evidence = ("Our largest ship, the Aurora, has 520 cabins. The older Isle of Mull, run on the Oban–Craignure "
+                "route, has 40 cabins.")
+    claim = "The Isle of Mull has {} cabins."
+    assert bound_conflicts(claim.format("40"), evidence) == []
+    assert bound_conflicts(claim.format("520"), evidence) != []
+
+
+def test_the_same_route_is_the_last_sentences_route():
+    evidence = ("The fast catamaran from Holyhead to Dublin takes about 2 hours. The cruise ferry on the same route "
+                "takes around 3 hours 15 minutes.")
+    claim = "The cruise ferry from Holyhead to Dublin takes {}."
+    assert bound_conflicts(claim.format("around 3 hours 15 minutes"), evidence) == []
+    assert bound_conflicts(claim.format("about 2 hours"), evidence) != []
+    # (another thing no clause named is nothing the passage has said)
+    evidence = ("Because of bench space, Jewellery Making is capped at 6 places per term. The Stained Glass course in "
+                "the same studio can take up to 10 learners.")
+    assert bound_conflicts("The jewellery making course is capped at 10 places per term.", evidence) != []
+
+
+def test_a_duration_and_a_half_is_its_number_and_a_half():
+    evidence = ("The Harrow Research Fellowship funds two and a half years of study, including fees. The Bridge Award "
+                "covers one year.")
+    claim = "The Harrow Research Fellowship funds {} of study."
+    assert bound_conflicts(claim.format("two and a half years"), evidence) == []
+    assert bound_conflicts(claim.format("one year"), evidence) != []
+
+
+def test_a_list_under_a_heading_of_no_words_has_no_title():
+    evidence = ("About us\nPractice owner: Ashdown Dental Group\nOut-of-hours cover partner: NightDoc Services\n"
+                "Regulated by: Care Quality Commission")
+    claim = "Out-of-hours cover is provided by {}."
+    assert bound_conflicts(claim.format("NightDoc Services"), evidence) == []
+    assert bound_conflicts(claim.format("Ashdown Dental Group"), evidence) != []
+
+
+def test_who_made_a_named_work_goes_with_its_name():
+    evidence = ("The spring season opens with a revival of Blithe Spirit, directed by Maya Osei. It is followed in May "
+                "by Hamlet, directed by Owen Blake, with lighting by Ruth Adler.")
+    claim = "The revival of Blithe Spirit is directed by {}."
+    assert bound_conflicts(claim.format("Maya Osei"), evidence) == []
+    assert bound_conflicts(claim.format("Owen Blake"), evidence) != []
+
+
+def test_a_thing_said_only_is_the_clause_saying_it_only():
+    evidence = ("We supply and fit uPVC windows from £640 per window. Fitting only, where you supply the window, is "
+                "charged at £180 per window.")
+    claim = "Fitting only, for a window you buy yourself, costs {} per window."
+    assert bound_conflicts(claim.format("£180"), evidence) == []
+    assert bound_conflicts(claim.format("£640"), evidence) != []
+
+
+def test_an_adjective_of_a_noun_is_its_noun():
+    evidence = ("Replacement passes\n- Standard postal delivery: 5-7 working days\n- Collection at a Ticket Office: "
+                "1 working day")
+    claim = "A replacement ticket pass sent by standard post takes {} to arrive."
+    assert bound_conflicts(claim.format("5-7 working days"), evidence) == []
+    assert bound_conflicts(claim.format("1 working day"), evidence) != []
+
+
+def test_a_planned_length_is_no_length_a_thing_took():
+    evidence = ("The library closed in 2018 for a refit that was expected to last two years. Problems with the roof "
+                "stretched the work to five years, and it reopened in 2023.")
+    assert bound_conflicts("The refit took five years.", evidence) == []
+    evidence = ("The pool closed in 2016 for a refurbishment that was planned to take 18 months. Delays stretched the work "
+                "to 30 months.")
+    assert bound_conflicts("The refurbishment took 30 months.", evidence) == []
+
+
+def test_a_name_of_the_claim_the_clause_names_alone_is_not_part_of_another():
+    evidence = ("Extra | Provided by | Phone\nBreakdown cover | Roadstar Home Assist | 0800 111 2000\n"
+                "Legal expenses | Anchor Legal Ltd | 0800 111 3000\nKey cover | KeySafe Services | 0800 111 4000")
+    claim = "Legal expenses cover is provided by {}."
+    assert bound_conflicts(claim.format("Anchor Legal Ltd"), evidence) == []
+    assert bound_conflicts(claim.format("Roadstar Home Assist"), evidence) != []
+
+
+def test_a_short_doing_is_the_subject_of_its_clause():
+    evidence = "Renting an album on TuneBox costs £2.49, while buying it outright costs £8.99."
+    claim = "Buying an album on TuneBox costs {}."
+    assert bound_conflicts(claim.format("£8.99"), evidence) == []
+    assert bound_conflicts(claim.format("£2.49"), evidence) != []
+
+
+def test_a_label_before_a_verb_taking_a_value_keys_the_claim():
+    evidence = ("Private screening hire at the Plaza Cinema starts at £300 for Screen 3, which seats 30 guests. Hiring the "
+                "150-seat Screen 2 starts at £900.")
+    claim = "Hiring Screen 2 for a private screening starts at {}."
+    assert bound_conflicts(claim.format("£900"), evidence) == []
+    assert bound_conflicts(claim.format("£300"), evidence) != []
+
+
+def test_who_does_the_thing_is_named_in_full_though_it_shares_a_claim_name():
+    evidence = ("The Picturedrome is operated by Northern Screens Ltd. Its sister venue, the Rex in Tadley, is run by the "
+                "community charity Tadley Film Trust.")
+    claim = "The Rex in Tadley is run by {}."
+    assert bound_conflicts(claim.format("the Tadley Film Trust"), evidence) == []
+    assert bound_conflicts(claim.format("Northern Screens Ltd"), evidence) != []
+
+
+def test_which_in_time_is_no_other_kind_under_a_heading_saying_the_kind():
+    evidence = ("Green bin service 2025\nSign-up deadline: 20 February 2025\nFirst collections: 3 March 2025\n"
+                "Last collections: 1 December 2025")
+    claim = "Green bin collections start on {}."
+    assert bound_conflicts(claim.format("3 March 2025"), evidence) == []
+    assert bound_conflicts(claim.format("20 February 2025"), evidence) != []
+
+
+def test_a_clause_naming_the_claims_name_is_about_it_by_whatever_words():
+    evidence = ("The Mill Lane recycling centre is operated by Biffa on behalf of the district council. The Hatfield site "
+                "is run by Viridor Resources under a separate contract.")
+    claim = "The Hatfield recycling centre is run by {}."
+    assert bound_conflicts(claim.format("Viridor Resources"), evidence) == []
+    assert bound_conflicts(claim.format("Biffa"), evidence) != []
+
+
+def test_a_lists_share_of_nothing_is_of_what_its_first_share_is():
+    evidence = "Last year\n- 55% of food waste composted\n- 30% turned into biogas\n- 15% sent to incineration"
+    claim = "Last year, {} of food waste was sent to incineration."
+    assert bound_conflicts(claim.format("15%"), evidence) == []
+    assert bound_conflicts(claim.format("55%"), evidence) != []
+
+
+def test_names_listed_in_a_subject_before_its_verb_are_no_pieces():
+    evidence = ("The summer course fee is €2,900 and includes lessons, a homestay and a farewell lunch. An optional "
+                "tour package with day trips to Pisa, Lucca and San Gimignano costs €420.")
+    claim = "The optional tour package costs {}."
+    assert bound_conflicts(claim.format("€420"), evidence) == []
+    assert bound_conflicts(claim.format("€2,900"), evidence) != []
+
+
+def test_an_adverb_says_its_adjective():
+    evidence = ("After planting\nNew hedging: water daily for 2 weeks\nNewly sown meadow: water daily for 5 weeks\n"
+                "Freshly laid bark: no watering needed")
+    claim = "You should water newly planted hedging daily for {}."
+    assert bound_conflicts(claim.format("2 weeks"), evidence) == []
+    assert bound_conflicts(claim.format("5 weeks"), evidence) != []
+
+
+def test_the_thing_itself_is_the_one_the_last_sentence_described_where_it_is():
+    evidence = ("Sign-ups for the summer book fair at Riverside Library open on 2 June 2025. The fair itself runs in the "
+                "main hall on 21 June 2025.")
+    claim = "The summer book fair runs in the Riverside Library main hall on {}."
+    assert bound_conflicts(claim.format("21 June 2025"), evidence) == []
+    assert bound_conflicts(claim.format("2 June 2025"), evidence) != []
+
+
+def test_a_piece_with_its_own_verb_and_a_spelled_value_is_a_clause_of_its_own():
+    evidence = ("Each day opens with a 30-minute briefing in the Lecture Theatre. Parallel workshop sessions run for 75 "
+                "minutes, and the lunch break lasts one hour.")
+    # (the lunch break's hour is no length of the sessions the piece before it speaks of)
+    assert bound_conflicts("The briefing session lasts 30 minutes.", evidence) == []
+
+
+def test_a_rows_letter_under_a_column_naming_it_is_a_label():
+    evidence = "Car park | Spaces | Max stay\nA | 120 | 4 hours\nB | 85 | 2 hours\nC | 40 | 24 hours"
+    claim = "Car park B has {} spaces."
+    assert bound_conflicts(claim.format("85"), evidence) == []
+    assert bound_conflicts(claim.format("120"), evidence) != []
+    evidence = "Zone | Pontoon berths | Max length\nA | 64 | 10 m\nB | 52 | 14 m\nC | 38 | 18 m"
+    assert bound_conflicts("Zone C has 52 pontoon berths.", evidence) != []

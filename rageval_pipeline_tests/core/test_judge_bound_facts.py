@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (6,575 pairs, each with a real question) was written later, in 274
+``bound_facts_realistic.jsonl`` (7,343 pairs, each with a real question) was written later, in 306
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -189,7 +189,17 @@ measured on the next session's first code: 24, 23, 23, 22, 21, 22, 20 and 24; ro
 parking, water utilities, music and dance classes, car servicing, student lettings, removals and couriers, sports
 clubs and tickets, GP surgeries and hospital services) on the code after that batch's first fixes: 21, 23, 24, 23, 22,
 20, 22 and 21 (the session's first code 175 of 192); 24, 24, 24, 24, 23, 24, 24, 24, 24, 23, 24, 24, 24, 24, 23 and 24
-after (259 to 274).
+after (259 to 274). Rounds 275 to 282 (pet insurance, holiday cottages and campsites, driving lessons and licensing, home
+improvement and trades, transport passes and bike hire, adult education, wedding venues, opticians) were measured on
+the next session's first code: 22, 23, 22, 23, 21, 20, 24 and 24; rounds 283 to 290 (energy tariffs, libraries and
+archives, savings accounts and credit cards, coach and ferry travel, university admissions, hotels and spas, pharmacies,
+theatres and concert venues) on the same code: 21, 23, 19, 22, 22, 24, 23 and 23; rounds 291 to 298 (home insurance,
+zoos and wildlife parks, mortgages, cinemas and streaming, recycling centres, language schools, garden centres, ski
+resorts) on the code after those two batches' fixes: 23, 24, 24, 20, 21, 23, 23 and 24; rounds 299 to 306 (gyms,
+passport and visa services, furniture delivery, blood donation and screening, theme parks, electric vehicle charging,
+conference venues, boat trips) on the code after that: 24, 22, 22, 21, 23, 22, 20 and 21. After: 23, 24, 23, 24, 24,
+24, 24, 24 (275 to 282), 24, 24, 23, 24, 24, 24, 24, 24 (283 to 290), 24, 24, 24, 23, 24, 24, 24, 24 (291 to 298) and
+24, 22, 22, 22, 23, 22, 21, 22 (299 to 306: three of their misses were worked).
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -294,7 +304,11 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 6276/6575 today (judged in batches of 200, as a suite is). Left, of rounds 259-274: "your first payment" for "the
+    # 7035/7343 today (judged in batches of 200, as a suite is). Left, of rounds 299-306 (measured last, three worked):
+    # the 14 pairs the docstring's counts leave out. Left, of rounds 275-298: "eligible vet bills" and "You must
+    # be at least 19 to hold" (no binding: the claim says more than the table), "Fuel purchases earn" (a capitalised
+    # first word read as a name, beside the passage's card), "Cinema Club Unlimited" (a name's word the evidence also
+    # writes in lower case: read as a name, it made two RAGTruth answers contradicted). Left, of rounds 259-274: "your first payment" for "the
     # first council tax instalment" beside a sentence naming the tax year, "If the flooding affects only your garden"
     # against the home's "up to a maximum of £1,000" (a tie), "Cup fixtures" for "Cup matches" at a ground the first
     # sentence names. Left, of rounds 235-258: a key line cut at its colon ("Gatwick North Terminal: Menzies Aviation"), "bpost" (a
@@ -493,4 +507,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 6276, wrong
+    assert len(REALISTIC) - len(wrong) >= 7035, wrong

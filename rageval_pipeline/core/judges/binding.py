@@ -91,7 +91,7 @@ _DURATION_QUALIFIER = (r"(?:working|business|calendar|school|sick|paid|unpaid|co
 #: a number word counts a duration as a numeral does ("one month's notice", "three months")
 _DURATION_WORDS = {**tx._NUMBER_WORDS, "one": 1}
 _DURATION = re.compile(r"\b(\d+(?:\.\d+)?|" + "|".join(sorted(_DURATION_WORDS, key=len, reverse=True))
-                       + r")\s*(?:-\s*)?(?:" + _DURATION_QUALIFIER + r"[\s-]+){0,2}"
+                       + r")(?:\s+and\s+a\s+half)?\s*(?:-\s*)?(?:" + _DURATION_QUALIFIER + r"[\s-]+){0,2}"
                        r"(seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?)\b", re.IGNORECASE)
 
 
@@ -103,8 +103,13 @@ _ROLES = frozenset(["within", "after", "before", "for", "in", "over", "under", "
 
 
 def _duration_amount(match: re.Match[str]) -> float:
-    """The number of a ``_DURATION`` match, spelled ("one month's notice") or written."""
-    return float(_DURATION_WORDS[match.group(1).lower()]) if match.group(1).isalpha() else float(match.group(1))
+    """The number of a ``_DURATION`` match, spelled ("one month's notice") or written, and its half ("three and a half
+    years")."""
+    whole = float(_DURATION_WORDS[match.group(1).lower()]) if match.group(1).isalpha() else float(match.group(1))
+    return whole + 0.5 if _AND_A_HALF.match(match.string, match.end(1)) else whole
+
+
+_AND_A_HALF = re.compile(r"\s+and\s+a\s+half\b")
 
 
 def _duration_roles(text: str) -> dict[str, set[str]]:
@@ -128,6 +133,18 @@ def _rate_durations(text: str) -> set[str]:
 #: (not "every 12 months" alone, which says how long each period lasts: "the subscription renews every 12 months")
 _RATE_BEFORE = re.compile(r"\b(?:per\s+(?:extra\s+|additional\s+|further\s+|subsequent\s+)?|(?:every|each)\s+(?:extra|additional|"
                           r"further|subsequent)\s+)$", re.IGNORECASE)
+
+
+#: words saying a value was what was planned, not what came about
+_PLAN = re.compile(r"\b(?:planned|expected|scheduled|intended|originally|estimated|projected|forecast|budgeted)\b",
+                   re.IGNORECASE)
+_PLANNED_BEFORE = re.compile(_PLAN.pattern + r"(?:\s+[a-z]+){0,3}\s*$", re.IGNORECASE)
+
+
+def _planned_durations(text: str) -> set[str]:
+    """The durations a text says were planned: "planned to last two years" -> "years:2"."""
+    return {_duration_key(_duration_amount(m), m.group(2)) for m in _DURATION.finditer(text)
+            if _PLANNED_BEFORE.search(text, max(0, m.start() - 40), m.start())}
 
 
 def _other_role(claim: str, value: str, clause: str) -> bool:
@@ -343,7 +360,8 @@ def _durations(text: str) -> tuple[set[str], set[str]]:
     clocks = [int(m.group(1)) * 60 + int(m.group(2)) + float(m.group(3)) / 60 for m in _CLOCK_DURATION.finditer(text)]
     clocks += [int(m.group(1) or 0) * 60 + int(m.group(2)) + float(m.group(3)) / 60 for m in _PRIME_DURATION.finditer(text)]
     return ({_duration_key(value, unit) for value, unit in found} | {_duration_key(value, "minute") for value in clocks},
-            {f"{_duration_amount(m):g}" for m in written})
+            {f"{_duration_amount(m):g}" for m in written} | {f"{_duration_amount(m) - 0.5:g}" for m in written
+                                                               if _AND_A_HALF.match(text, m.end(1))})
 
 
 #: the units a duration may be told in together, larger first, and what may stand between them
@@ -873,6 +891,10 @@ _PLACE_ADJECTIVE = re.compile(r"-(?:based|born|bred|listed|headquartered|registe
                               r"owned|backed|funded|wide|bound)$")
 
 
+#: a plural subject's verb in the present saying what it gets: "Registered charities receive a 25% discount"
+_PLURAL_PRESENT_VERB = re.compile(r"(?<=[a-z]s\s)(?:receive|get|pay|earn|qualify|enjoy|save)\b")
+
+
 #: a plural noun and the plural verb it is the subject of: " claims for Aurel headphones bought in the EU are"
 _PLURAL_SUBJECT_AFTER = re.compile(r"\s+[a-z]{3,}s\b(?:(?!\b(?:that|which|who|whom|whose)\b)[^,.;:]){0,80}?"
                                    r"\b(?:are|were|have\s+been|(?:will|can|must|may|should|would)\s+(?:not\s+)?be)\b")
@@ -967,9 +989,17 @@ def _root(token: str) -> str:
         verb = re.sub(r"(?:y|ies|als?|ures?)$", "", token)
         stem = _stem(verb + "e" if re.search(r"[aeiou]s$", verb) else verb)  # ("refusal": "refuse", "closure": "close")
         stem = stem[:-1] if stem.endswith("rr") else stem  # ("referral": "refer")
+    elif token in _OTHER_FORM:
+        stem = _stem(_OTHER_FORM[token])
     else:
         stem = _stem(token.replace(",", ""))
     return _SAME_EVENT.get(stem, stem)
+
+
+#: words saying another word in another form: an adjective its noun ("standard postal delivery" is sent "by standard
+#: post"), an adverb its adjective ("newly laid turf" is "new turf")
+_OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "regional": "region", "coastal": "coast",
+               "parental": "parent", "optional": "option", "newly": "new", "freshly": "fresh"}
 
 
 #: verbs telling one event in other words ("The tower was finished in 1342" / "was completed in 1342")
@@ -1062,9 +1092,18 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     features.update({f"pair:{m.group(1).lower()} {_stem(m.group(2))}": 1.0 for m in day_kinds})
     features.update({f"weekday:{_day_number(m.group(1))}": 1.0 for m in day_kinds
                      if f"weekday:{_day_number(m.group(1))}" in features})  # (whole, whatever other day it names)
+    # (so does a unit of time naming a kind of thing: "the day pass" is the "Day pass" row, not the "Monthly pass")
+    features.update({f"pair:{m.group(1).lower()} {_stem(m.group(2))}": 1.0 for m in _TIME_MODIFIER.finditer(text)
+                     if m.group(2) not in tx.STOPWORDS and not m.group(2).endswith("ed")
+                     and not _COUNTING_BEFORE.search(text, 0, m.start())})
     return features
 
 
+#: a unit of time before a noun, as a kind of the thing: "day pass", "Week ticket" (not "per day charge", "7 day pass")
+_TIME_MODIFIER = re.compile(r"(?<![\w-])([Dd]ay|[Ww]eek|[Nn]ight|[Ww]eekend)\s+([a-z]{3,})\b")
+#: what counts a unit of time or says it is a rate: "7", "one", "per", "a", "each"
+_COUNTING_BEFORE = re.compile(r"(?:\d|\b(?:per|a|an|each|every|one|two|three|four|five|six|seven|same|next|that|this|"
+                              r"whole|full|half)|[-–])\s*$", re.IGNORECASE)
 _DAY_MODIFIER = re.compile(r"\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s+([a-z]{3,})\b")
 #: two capitalised words, not opening with an article or a preposition: "Same Day", "Next Day"
 _COMMON_WORD_NAME = re.compile(r"\b(?!(?:The|A|An|In|On|At|For|Of|By|To|With|From|And|Or|Our|Your|This|Each|Every|All)\b)"
@@ -1383,6 +1422,15 @@ def _lead_in(clause: str) -> str:
 _LED_BY = re.compile(r"(?:led|run|managed|headed|chaired|coached|supervised|overseen)\s+by\s+(?:the\s+)?[A-Z]")
 
 
+#: names and the present verb taking a value after them: "Cinque Terre costs $850"
+_NAMES_THEN_VERB = re.compile(r"\s*(?:[A-Z][\w'’-]*\s+)+(?:costs?|is|are|takes?|lasts?|runs?|starts?)\s+"
+                              r"(?:about\s+|around\s+|from\s+|at\s+|just\s+|only\s+)?[£$€¥\d]")
+#: a verb after a comma, the one a phrase set off before it belongs to: ", was first published"
+_VERB_AFTER_COMMA = re.compile(r",\s+(?:(?:was|is|were|are|has|had|have|will)\b|[a-z]{3,}ed\b)")
+_MADE_BY = re.compile(r"(?:directed|produced|written|designed|conducted|choreographed|narrated|illustrated|"
+                      r"composed|curated|translated)\s+by\s+(?:the\s+)?[A-Z]")
+
+
 def _pieces(clause: str) -> list[tuple[str, str]]:
     """A clause listing several values of one kind, cut before each: (piece, lead it inherits).
 
@@ -1412,6 +1460,8 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                     # (nor the commas around what is said of a subject before its verb: "and Terminal 3, which
                     # opened in 2019, has 22 gates"; "Dr Priya Raman, from the UK Centre ..., warned that ...")
                     and not (m.group(0).startswith(",") and _around_insertion(clause, m.start(), m.end()))
+                    # (nor the colon of a title's subtitle: "Creative Writing: Short Stories is taught by ...")
+                    and not ((subtitled := _SUBTITLED.match(clause)) and subtitled.end(1) == m.start())
                     and not any(start < m.start() < end for start, end in inserted)
                     # (nor the comma before the name of a role just said: "handled by our Head of Billing, Daniel
                     # Okafor, who will respond within ten working days")
@@ -1423,6 +1473,13 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                     # (nor the comma before who leads what was just named: "our Dublin team, led by Aoife Brennan")
                     and not (m.group(0).startswith(",") and _LED_BY.match(clause, m.end())
                              and re.search(r"\b[a-z]{3,}$", clause[:m.start()]))
+                    # (or who made the work just named: "a new production of A Streetcar Named Desire, directed by
+                    # Priya Ramanathan")
+                    # (not where it is set off before the verb: "The novel The Salt Orchard, written by the Portuguese
+                    # author Inês Carvalho, was first published in Lisbon")
+                    and not (m.group(0).startswith(",") and (made := _MADE_BY.match(clause, m.end()))
+                             and re.search(r"\b[A-Za-z][\w'’-]+$", clause[:m.start()])
+                             and not _VERB_AFTER_COMMA.search(clause, made.end()))
                     # (a bracket after no value is no value of another: "ECON2050 Public Finance (20 credits)")
                     and not ("(" in m.group(0) and _kinds(clause[:m.start()]) <= {"name"})
                     # (nor a duration told in two units: "needed just 1 hour and 28 minutes"; a range's end is
@@ -1457,6 +1514,11 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         # follow on 30 September 2025")
         subject_listing = bool(merged) and merged[-1][1] == {"name"} and re.search(r"\sand\s*$", merged[-1][0]) \
             and not _OWN_VERB.search(merged[-1][0]) and piece[:1].isupper() and len(merged[-1][0].split()) <= 6
+        # (nor is the last name of a listing in a subject without a verb, its verb after it: "An optional excursion
+        # package with weekend trips to Rome, Venice and Cinque Terre costs $850")
+        subject_listing = subject_listing or bool(merged) and re.search(r"(?:,|\sand)\s*$", merged[-1][0]) is not None \
+            and not _OWN_VERB.search(merged[-1][0]) and not (kinds - {"name"}) & (merged[-1][1] - {"weekday"}) \
+            and _NAMES_THEN_VERB.match(piece) is not None
         # (names keyed by names are pieces: "Lisbon by Carla Mendes, Porto by Rui Santos")
         if merged and (subject_listing or not (kinds & merged[-1][1]) or not (_words(piece) or keyed_by_value)
                        or (named_only and not kinds - {"name"}
@@ -1493,6 +1555,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # last year, reflecting higher working capital investment ahead of the peak season")
     closing = _CLOSING_PHRASE.search(merged[-1][0])
     closing_words = len(closing.group(0).split()) if closing and not _kinds(closing.group(0)) else 0
+    # (nor one said of every piece, whatever it states: "..., both from 6pm to 8pm")
+    shared = _SHARED_CLOSING.search(merged[-1][0]) if len(merged) > 1 else None
+    closing_words = max(closing_words, len(shared.group(0).split()) if shared else 0)
     # (nor is an opening phrase saying when or where: "From April 2024, patients in England ... are charged £26.80 for a
     # Band 1 course of treatment and £73.50 for a Band 2 course of treatment")
     opening_phrase = _OPENING_PHRASE_START.match(merged[0][0])
@@ -1531,6 +1596,8 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                                    for piece, _ in merged[1:]]
 
 
+#: a title in capitals with its subtitle, the subject of the verb after them: "Creative Writing: Short Stories is"
+_SUBTITLED = re.compile(r"\W*(?:[A-Z][\w'’&-]*\s+){1,3}[A-Z][\w'’&-]*():\s+(?:[A-Z][\w'’&-]*\s+){1,3}(?=[a-z]{2,}\b)")
 #: a value's own text, from where it starts: "£1,260", "12.5%", "15 per cent"
 _VALUE_TEXT = re.compile(r"[£$€¥]?\s?\d[\d,.]*(?:\s*(?:%|per\s*cent\b|percent\b))?")
 
@@ -1550,6 +1617,9 @@ def _middle(first: str, piece: str) -> str:
     return f"{kept} " if _PREPOSITION.match(piece[own_value.end():]) else ""
 
 
+#: a closing phrase said of each piece before it: ", both from 6pm to 8pm", ", all at 7.30pm"
+_SHARED_CLOSING = re.compile(r",\s+(?:both|all|each)\s+(?:from|at|on|in|for|until|between|start(?:ing)?|last(?:ing)?|"
+                             r"run(?:ning)?)\b[^,]*$")
 #: a last phrase set off by a comma saying why or how: ", reflecting higher working capital investment", ", driven by
 #: exports", ", due to ...", ", with the broom wagon following the last riders"
 _CLOSING_PHRASE = re.compile(r",\s+(?:[a-z]+ing|driven|led|offset|partly|mainly|largely|due\s+to|owing\s+to|thanks\s+to|"
@@ -1587,6 +1657,8 @@ _CHANGE_OF_IT = re.compile(r"\s*(?:(?:a|an)\s+(?:\w+\s+)?(?:decline|drop|fall|ri
 #: ", from the UK Centre for Ecology & Hydrology,", ", available on the Enterprise plan," (not "who": "Professor Gupta,
 #: who heads the physics department, co-authored the study with Professor Okoro" says who heads what)
 _INSERTION = re.compile(r"(?:which|whose|from|with|without|available|valid|located|based|[a-z]{3,}ed|"
+                        # (short and irregular participles: "The smaller Barfleur, used on the Poole–Cherbourg route,")
+                        r"used|run|led|held|built|made|known|"
                         r"[a-z]{3,}ing"
                         # (where the thing is: "Parking in the Express Red car park, opposite Terminal 1, costs €18")
                         r"|opposite|next\s+to|near|beside|behind|inside|outside|close\s+to|adjacent\s+to|across\s+from"
@@ -1754,6 +1826,10 @@ def _own_clause(piece: str, first: str = "") -> bool:
     item has no verb ("the east room 150") or only its verb ("and reviewed by Tomasz Nowak")."""
     # (a word in "-ed" after a number is an adjective: "runs 6 guided tours a day"; a condition's verb is the
     # condition's: "John Lewis on home furnishings, provided the item is identical")
+    # (one opening with its condition says the rest with a subject of its own: "and if you go over your credit limit we
+    # charge an over-limit fee of £10")
+    if _CONDITION_FIRST.match(piece):
+        return True
     condition = _CONDITION.search(piece)
     piece = piece[:condition.start()] if condition else piece
     # (or a plural's present verb, where the first piece does not say that plural of its own subject: "Seniors ... pay
@@ -1774,12 +1850,18 @@ def _own_clause(piece: str, first: str = "") -> bool:
                 and not participle)
 
 
+#: a piece opening with its condition, then its own subject and verb: "and if you go over your limit we charge"
+_CONDITION_FIRST = re.compile(r"\W*(?:(?:and|but|or)\s+)?(?:if|when|unless)\s+\w+\s[^,;]*?(?:,\s*|\s)(?:we|you)\s+(?!are\b|were\b)"
+                              r"[a-z]{3,}\b", re.IGNORECASE)
 _VALUE_OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:up\s+to\s+)?[£$€¥]?\s?\d")
 
 
 #: a singular subject's verb in the present before the value it takes: "costs €35", "takes 4 hours"
 _SINGULAR_PRESENT_VALUE = re.compile(r"(?<=[a-z]\s)(?:costs|takes|lasts|pays|charges|earns|receives|requires|holds|"
-                                     r"runs)\s+(?=(?:about\s+|around\s+|up\s+to\s+|just\s+|only\s+|from\s+)?[£$€¥\d])")
+                                     r"runs)\s+(?=(?:about\s+|around\s+|up\s+to\s+|just\s+|only\s+|from\s+)?(?:[£$€¥\d]|"
+                                     # (or a spelled one: "and the lunch break lasts one hour")
+                                     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|an?)\s+(?:minutes?|hours?|"
+                                     r"days?|weeks?|months?|years?|nights?)\b))")
 _PRONOUN_BEFORE_VERB = re.compile(r"\b(?:it|they)\s+$", re.IGNORECASE)
 #: a condition set off after what it holds for: ", provided the item is identical", ", as long as ...", ", if ..."
 _CONDITION = re.compile(r",\s+(?:provided|providing|as\s+long\s+as|so\s+long\s+as|if|unless|when|where)\b"
@@ -1940,6 +2022,11 @@ def _evidence_names(evidence: str) -> frozenset[str]:
             if _WHO_COLUMN.search(column) and _INITIALS_WORD.fullmatch(cell.strip()) \
                     and cell.strip() not in _COMMON_ACRONYMS | _PLACEHOLDER_ACRONYMS:
                 names.add(cell.strip())
+    # (so do initials that are all a list line's value where the list's values are names: "Applying for or renewing a
+    # driving licence: DVLA" beside "Booking or changing a driving test: DVSA")
+    values = [m.group(1) for m in _LINE_VALUE.finditer(evidence)]
+    if sum(bool(_NAME_VALUE.fullmatch(value)) for value in values) >= 2:
+        names |= {v for v in values if _INITIALS_WORD.fullmatch(v) and v not in _COMMON_ACRONYMS | _PLACEHOLDER_ACRONYMS}
     return frozenset(names | _lower_case_names(evidence))
 
 
@@ -2222,6 +2309,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     first_place = _PASSAGE_PLACE.search(_subject_phrase(opening_sentence)) or _PASSAGE_PLACE.search(
         opening_sentence[:first_value.start() if first_value else 0])  # ("A flat at The Maltings rents for ...")
     passage_place = first_place.group(0) if first_place and _name_runs(first_place.group(0), names) else ""
+    shares_of = _list_shares_of(evidence)
     for index, sentence, first in ((i, part, parts[0]) for i, parts in enumerate(parts_of) for part in parts):
         inherited = (_elliptical_lead(first, sentence) or (_lead(first, names_listed=False) if _IMPERATIVE.match(sentence)
                                                             else "")) if sentence is not first else headers.get(sentence, "")
@@ -2246,6 +2334,10 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             place_names = {f for f in _features(place.group(0), names) if f.startswith("name:")}
         else:
             place_names = set()
+        if sentence is first and (share_of := shares_of.get(sentence.strip())):
+            # (a list's share saying nothing of what it is of is of what its first line's share is: "9% sent to
+            # landfill" under "- 62% of household waste recycled or composted")
+            inherited = f"{share_of} {inherited}".strip()
         if passage_place and index > title_lines and sentence is first and not _name_runs(sentence, names) \
                 and not keys[index] and not table.get(sentence) and _kinds(sentence) & {"amount", "percent", "duration"}:
             inherited = f"{passage_place} {inherited}".strip()
@@ -2280,6 +2372,15 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             named = next((m.group(0) for m in _NAMED_THING.finditer(out[-1].text) if _name_runs(m.group(1), names)
                           and re.search(r"\bthe\s+" + m.group(2) + r"\b", sentence)), "")
             antecedent = named or antecedent
+        # ("the same" thing inside a sentence is the one an earlier clause names; a route no clause names is the last
+        # sentence's "from ... to ...": "The high-speed craft from Piraeus to Mykonos takes about 2 hours 30 minutes. The
+        # conventional ferry on the same route takes around 5 hours"; another thing no clause names is none the passage
+        # has said: "in the same building")
+        if not antecedent and out and sentence is first and (same := _SAME_INSIDE.search(sentence)):
+            route = _ROUTE.search(" ".join(c.text for c in out if c.sentence == out[-1].sentence)) \
+                if same.group(1).lower() in _ROUTE_NOUNS else None
+            antecedent = next((c.text for c in reversed(out) if _stem(same.group(1).lower()) in c.own_words),
+                              route.group(0) if route else "")
         # (and "the house" the house the passage named, whoever else the sentence names: "Hartwell House was built
         # between 1712 and 1718 ... After the last of the Crane family died, the house opened to the public in 1952")
         named_by_head = _named_by_head(sentence, out, names) if not antecedent and out and sentence is first else ""
@@ -2293,12 +2394,19 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
         # The charge is 3% of the amount repaid in year one")
         if not antecedent and out and sentence is first and (definite := _DEFINITE_SUBJECT.match(sentence)):
             described = re.search(r"\b((?:(?!(?:the|a|an|of|to|for|and|or|on|in|at|by|with|your|our|its|their)\b)"
-                                  r"[a-z]{3,}[ -]){1,2})" + re.escape(definite.group(1)) + r"\b", out[-1].text)
-            antecedent = f"{described.group(1)}{definite.group(1)}" if described else antecedent
+                                  r"[a-z]{3,}[ -]){1,2})" + re.escape(definite.group(1)) + r"\b"
+                                  # (with where it is, as the last sentence names it: "the spring blood drive at Lakeside
+                                  # University" for "The drive itself runs on the main campus")
+                                  r"((?:\s+(?:at|in|of)\s+(?:the\s+)?(?:[A-Z][\w'’-]*\s?)+)?)", out[-1].text)
+            antecedent = f"{described.group(1)}{definite.group(1)}{described.group(2)}" if described else antecedent
         if opening and not antecedent.strip() and out and _MEASURE_OPENING.match(sentence):
             antecedent = out[-1].text  # what the last clause measured, whole: "35% of employees work remotely"
-        if opening and out and _SAME_THING.match(sentence):
-            antecedent = out[-1].text  # the thing as the last clause described it, whole (its values are no words)
+        if opening and out and (same := _SAME_THING.match(sentence)):
+            # the thing as the last clause naming it described it, whole (its values are no words): "For a typical
+            # medium-use household paying by Direct Debit, our Standard Variable tariff costs ... The same household
+            # on our 12-month Fixed Saver would pay ..." is the household of the opening phrase, not on that tariff
+            antecedent = next((c.text for c in reversed(out) if c.sentence == out[-1].sentence
+                               and _stem(same.group(1).lower()) in c.own_words), out[-1].text)
         if opening and out and _OF_THESE.match(sentence):
             # (a share is of the things the last clause counted, as much as of its subject: "Greenfield Park is a new
             # development of 48 homes ... Of these, 12 are being offered through shared ownership")
@@ -2331,6 +2439,8 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             lead = f"{lead} {inherited}".strip() if joined else lead or inherited
             lead = f"{lead} {titles.get(sentence, '')}".strip() if titles else lead
             own = _features(piece, names)
+            if (row_label := _row_label(sentence, table.get(sentence, ""))):
+                own[row_label] = 1.0
             when = _KEY_WHEN.match(piece)
             if when:  # (a line's key says when its thing is, no other thing: "Retainer wear after treatment: 6 months")
                 head_words = _words(piece[:when.start(1)])
@@ -2449,6 +2559,33 @@ _DEFINED_ABBREVIATION = re.compile(r"\(([A-Z]{2,6})s?\)")
 _UNSPELLED = frozenset(("of", "and", "for", "the", "in", "on", "&"))
 
 
+#: a list line opening with a share and what it is of: "- 62% of household waste recycled or composted"
+_LIST_SHARE_OF = re.compile(r"^[ \t]*[-*•·][ \t]+\d[\d.,]*\s*%\s+of\s+((?:the\s+|all\s+)?(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)"
+                            r"(?=\s+(?:was|were|is|are|[a-z]{3,}ed)\b)", re.MULTILINE)
+#: a list line opening with a share and no "of": "- 9% sent to landfill"
+_LIST_SHARE = re.compile(r"^[ \t]*[-*•·][ \t]+(\d[\d.,]*\s*%\s+(?!of\b)[a-z].*?)[ \t]*$", re.MULTILINE)
+
+
+def _list_shares_of(evidence: str) -> dict[str, str]:
+    """Each list line stating a share of nothing it names -> what the list's first share is of."""
+    first = _LIST_SHARE_OF.search(evidence)
+    if not first:
+        return {}
+    return {m.group(1).strip(): first.group(1) for m in _LIST_SHARE.finditer(evidence, first.end())}
+
+
+def _row_label(row: str, header: str) -> str:
+    """The label a table row's first cell gives under a first column naming what it labels: "C · 38" under "Pontoon ·
+    Berths" is "Pontoon C" ("label:pontoon c"); "" for none."""
+    key, column = row.split(" · ")[0].split(" (")[0].strip(), header.split(" · ")[0].strip()
+    if not header or not _ROW_LABEL.fullmatch(key) or not re.fullmatch(r"[A-Z][a-z]{2,}", column):
+        return ""
+    return f"label:{column.lower()} {key.lower()}"
+
+
+_ROW_LABEL = re.compile(r"[A-Z]|\d{1,3}")
+
+
 def _abbreviations(evidence: str) -> dict[str, str]:
     """Each abbreviation the evidence defines -> its long form, the words right before its bracket whose initials
     spell it ("prescription prepayment certificate (PPC)" -> "prescription prepayment certificate")."""
@@ -2558,6 +2695,9 @@ _NAMED_CODE = re.compile(r"\b([A-Z][a-z]+\s+)\d+[A-Z]+\b")
 _SPLIT_YEAR = re.compile(r"\b((?:19|20)\d\d)[/-]\d\d\b(?![/-]\d)")
 
 
+_BULLET = re.compile(r"\s*[-*•·]\s")
+
+
 def _is_title(evidence: str, sentence: str) -> bool:
     """Whether the evidence opens with ``sentence`` as its title: a short line of names and dates with
     no verb, on a line of its own, cut in parts ("Ashbury Park School - Our staff.") or in title case
@@ -2572,6 +2712,9 @@ def _is_title(evidence: str, sentence: str) -> bool:
         return False
     if _over_table(evidence, sentence):
         return True  # (what a table's rows are, whatever it counts: "Claims paid within 10 working days (2023)")
+    if _LINE_KEY.match(sentence) and sum(bool(_LINE_KEY.match(line)) and not _BULLET.match(line)
+                                         for line in evidence.splitlines()) >= 2:
+        return False  # (a list's first "Key: value" line under a heading of no words: "About us")
     if _SUBJECT_END.search(sentence):
         return False
     if not _kinds(bare) <= {"date", "month", "weekday", "name", "number"} \
@@ -2693,7 +2836,7 @@ def _advertised_post(earlier: Sequence[_Clause], names: frozenset[str]) -> str:
 
 #: a sentence's subject that is "the" and a noun before its verb: "The charge is 3% of the amount repaid"
 #: (after a phrase saying of which case: "For TV, the charge is £12 per remaining month")
-_DEFINITE_SUBJECT = re.compile(r"\s*(?:(?:for|on|in|with|under|from)\s+[^,.;]{1,40},\s*)?the\s+([a-z]{3,})\s+"
+_DEFINITE_SUBJECT = re.compile(r"\s*(?:(?:for|on|in|with|under|from)\s+[^,.;]{1,40},\s*)?the\s+([a-z]{3,})\s+(?:itself\s+)?"
                                r"(?:is|are|was|were|will|applies|apply|costs?|lasts?|runs?|falls?|rises?|drops?)\b",
                                re.IGNORECASE)
 #: a clause's subject that is a plain noun, no modifier before it: "while claims for Bedford–Brighton journeys"
@@ -2701,8 +2844,13 @@ _BARE_SUBJECT = re.compile(r"\s*(?:(?:while|whereas|but)\s+)?(?:the\s+)?([a-z]{3
 #: a thing said again as the last clause described it: "The same ticket bought at the station costs €37.50"
 #: (not a firm or a person, the one the last clause named: "The same firm designed the Switch House extension")
 _SAME_THING = re.compile(r"\s*the\s+same\s+(?!(?:company|firm|group|team|business|organi[sz]ation|person|man|woman|"
-                         r"author|architects?|artist|player|coach|owner|family|people)\b)[a-z]+\b(?!\s+as\b)",
+                         r"author|architects?|artist|player|coach|owner|family|people)\b)([a-z]+)\b(?!\s+as\b)",
                          re.IGNORECASE)
+#: the thing said again inside a sentence: "The conventional ferry on the same route takes around 5 hours"
+_SAME_INSIDE = re.compile(r"(?<=\w\s)(?:on|for|over|along|at|in|with)\s+the\s+same\s+([a-z]{3,})\b(?!\s+as\b)")
+_ROUTE_NOUNS = frozenset(("route", "journey", "crossing", "line", "trip", "flight", "sailing", "service"))
+#: a route between two named places: "from Piraeus to Mykonos"
+_ROUTE = re.compile(r"\b(?:from|between)\s+(?:[A-Z][\w'’-]*\s+)+(?:to|and)\s+(?:[A-Z][\w'’-]*\s*)+")
 #: the noun a number counts: "48 homes", "120 credits"
 _COUNTED_NOUN = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s+([a-z]{3,})\b")
 #: a share of what the last clause counted: "Of these, 38 withdrew"
@@ -2751,10 +2899,12 @@ _BEFORE_ADJECTIVE = re.compile(r"(?:\b(?:the|a|an|its|their|his|her|our|this|tha
 
 def _subject_phrase(clause: str) -> str:
     """The words before a clause's first verb (its subject, where it opens with one), else ""."""
-    verb = next((m for m in _SUBJECT_END.finditer(clause)
-                 if not (m.group(0).endswith("ed") and _BEFORE_ADJECTIVE.search(clause, 0, m.start()))), None)
-    if not verb:
+    verbs = [m for m in (next((m for m in _SUBJECT_END.finditer(clause) if not (
+        m.group(0).endswith("ed") and _BEFORE_ADJECTIVE.search(clause, 0, m.start()))), None),
+        _PLURAL_PRESENT_VERB.search(clause)) if m]
+    if not verbs:
         return ""
+    verb = min(verbs, key=lambda m: m.start())
     # an opening phrase is no part of it: "Founded in 1968 by Walter Brandt, | the company went public";
     # a phrase after it is, where the verb opens that phrase: "The documentary, | narrated by ..."
     before, _, subject = clause[:verb.start()].rpartition(",")
@@ -2813,11 +2963,18 @@ _PHRASE_REST = re.compile(r"(?:[ -]+(?!(?:from|of|for|to|in|on|at|by|with|and|or
                           r"(?!\s+(?:a|an|the|your|our|their|its|this|these|those|\d|[£$€¥]))){0,2}", re.IGNORECASE)
 
 
+#: a qualifier saying its case is not eligible or entitled, and the word saying so: "not eligible for"
+_NOT_ENTITLED = re.compile(r"(?<=not\s)(?:eligible|entitled)(?=\s)", re.IGNORECASE)
+
+
 def _qualified_phrases(text: str, matches: list[re.Match[str]]) -> list[str]:
     """The words each qualifier of ``text`` qualifies: the word after it, and for what a thing is without its whole
     phrase ("without a GP referral letter" is without the letter as much as "without a referral letter from a GP" is;
     "Outside your monthly allowance" leaves out the allowance)."""
     words = [m.group(1) for m in matches]
+    # (and one not eligible or entitled is that as much as without what it names: "learners not eligible for free
+    # tuition" are not the "eligible learners")
+    words += [found.group(0) for m in matches if (found := _NOT_ENTITLED.search(m.group(0)))]
     for m in matches:
         rest = _PHRASE_REST.match(text, m.end()) if _LEAVING_OUT.match(m.group(0)) else None
         words += rest.group(0).split() if rest else []
@@ -2892,6 +3049,7 @@ _GROUP_POSSESSIVE = re.compile(r"\b(women|men|girls|boys|children|ladies|gentlem
                                re.IGNORECASE)
 _COMPARATIVES = frozenset(("lower higher larger smaller bigger longer shorter older younger newer cheaper dearer faster "
                            "slower greater wider narrower deeper heavier lighter earlier later further farther").split())
+_VALUE_SOON = re.compile(r"\s+(?:(?:up\s+to|only|just|about|around|approximately|roughly|from|at\s+least)\s+)?[£$€¥\d]")
 _VALUE_NEXT = re.compile(r"\s+(?:up\s+to\s+|only\s+|just\s+)?[£$€¥\d]")
 
 
@@ -2911,7 +3069,7 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
     text = _GROUP_POSSESSIVE.sub(r"\1", text)  # "the women's race" is the women race, as "the junior race" is
     for match in _WORD_SPAN.finditer(text):
         word = match.group(0).lower()
-        stem = _stem(word)
+        stem = _stem(_OTHER_FORM.get(word, word))
         if (word in tx.STOPWORDS or word[0].isdigit() or word in tx._NUMBER_WORDS or stem in _SPECIFIC_WORDS
                 or word in _APPROXIMATE
                 # (nor is "aged": the ages say who is meant, not "adults" or "participants" before it; nor "every",
@@ -2938,8 +3096,12 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
                                 # or a verb of its own: "changes take effect", "fees apply", "doors open"
                                 or _PLURAL.search(previous.group(0)) and word in _BASE_VERBS)) and not (
                 # (a word in -s after "and", "which" or a pronoun is a verb, no modifier: "and adds coverage")
-                previous.group(0).endswith("s") and _VERB_CONTEXT.search(text, 0, previous.start())):
-            out.add((_stem(previous.group(0)), stem))
+                previous.group(0).endswith("s") and _VERB_CONTEXT.search(text, 0, previous.start())) and not (
+                # (nor is a name's verb taking a value: "a new release on FilmVault costs £4.99", "Mykonos takes about
+                # 5 hours")
+                previous.group(0)[:1].isupper() and _PLURAL.search(word) and _VALUE_SOON.match(text, match.end())):
+            modifier = previous.group(0)
+            out.add((_stem(_OTHER_FORM.get(modifier.lower(), modifier)), stem))
         subject_verb = bool(adjacent and previous and word in _BASE_VERBS and _PLURAL.search(previous.group(0)))
         previous = match
     return frozenset((a, b) for a, b in out if a and b and a != b)
@@ -3002,7 +3164,10 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                 # part-time MSc in Data Science takes")
                 and not any(second == other and any(first == word for word, _ in known) for first, second in clause.pairs)
                 # (nor a word saying how usual the thing is, no kind of it: "Typical treatment length: 12-18 months")
-                and other not in _HOW_USUAL)
+                and other not in _HOW_USUAL
+                # (nor which of them in time, under a heading saying the claim's kind: "First collections: 7 April
+                # 2025" under "Garden waste service 2025")
+                and not (other in _SEQUENCE_WORDS and clause.features.get(f"w:{modifier}", 0.0) > 0))
                # the same modifier of another head: "e-scooter" for "e-bike", "savings bond" for "savings account"
                # (a pair the evidence writes itself: "US-East maintenance window" pairs "east" with no head)
                or (modifier == other and head != other_head and head not in clause.own_words
@@ -3018,15 +3183,24 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                for modifier, head in known for other, other_head in clause.pairs)
 
 
+#: words saying which of a series a thing is in time
+_SEQUENCE_WORDS = frozenset(_stem(w) for w in ("first", "last", "final", "next", "opening", "closing"))
 #: words saying how usual or how exact a value is, no kind of the thing it is of ("typical treatment")
 _HOW_USUAL = frozenset(_stem(w) for w in ("typical", "usual", "average", "approximate", "estimated", "expected"))
+
+
+#: a capitalised word inside a sentence, after a lower-case word: "a Velopark bike"
+_CAPITALISED_INSIDE = re.compile(r"(?<=[a-z]\s)[A-Z][a-z][\w'’-]*")
 
 
 def _named_only(pair: tuple[str, str], clause: _Clause) -> bool:
     """Whether the clause says the pair's head only inside names ("Caledonian Device Repairs"): no other thing of
     the kind a claim's plain words ("the authorised repair partner") name."""
     others = [(other, head) for other, head in clause.pairs if head == pair[1] and other != pair[0]]
-    return bool(others) and all(other in _capitalised_pairs(clause.text) for other in others)
+    # (or where the head is written only as a name: "the 120-seat Screen 1" is no kind of "private screening")
+    head_written = [w for w in _WORD_SPAN.findall(clause.text) if _stem(w.lower()) == pair[1]]
+    return bool(others) and (all(other in _capitalised_pairs(clause.text) for other in others)
+                             or all(w[:1].isupper() for w in head_written))
 
 
 @lru_cache(maxsize=16384)
@@ -3128,9 +3302,9 @@ _OTHER_SIDE = {"above": "below", "below": "above"}
 
 #: a span naming what it is of sets a threshold at each end: "shifts of 6–8 hours" are at least 6 and at most
 #: 8 hours long (a span a verb takes is a value: "takes 3–5 working days")
-_SPAN = re.compile(r"\b(?:of|for|with|aged|between|from)\s+[£$€¥]?(\d[\d,]*(?:\.\d+)?)\s*(?:-|–|—|to)\s*[£$€¥]?(\d[\d,]*(?:\.\d+)?)(?![\d.,]*\d)")
+_SPAN = re.compile(r"\b(?:of|for|with|aged|between|from)\s+[£$€¥]?(\d[\d,]*(?:\.\d+)?)%?\s*(?:-|–|—|to)\s*[£$€¥]?(\d[\d,]*(?:\.\d+)?)(?![\d.,]*\d)")
 #: a span written "between 7 and 30": read as "between 7 to 30"
-_BETWEEN_AND = re.compile(r"\b(between\s+[£$€¥]?\d[\d,]*(?:\.\d+)?)\s+and\s+(?=[£$€¥]?\d)", re.IGNORECASE)
+_BETWEEN_AND = re.compile(r"\b(between\s+[£$€¥]?\d[\d,]*(?:\.\d+)?%?)\s+and\s+(?=[£$€¥]?\d)", re.IGNORECASE)
 
 
 def _thresholds(text: str) -> frozenset[tuple[str, str]]:
@@ -3203,7 +3377,8 @@ def _contrast_in(units: Sequence[_Clause], i: int, contrast: frozenset[tuple[str
     return frozenset(p for p in contrast if subject_words & set(p) or said_plainly(p))
 
 
-def _naming_others(units: Sequence[_Clause], claim_names: frozenset[str]) -> set[int]:
+def _naming_others(units: Sequence[_Clause], claim_names: frozenset[str],
+                   claim_features: frozenset[str] = frozenset()) -> set[int]:
     """The clauses of a sentence naming others than the claim's names (``name:`` features) as their own where
     another clause of it, naming one of the claim's names as its own, says more of them: "£412,000 in Clifton,
     £298,000 in Bedminster" for Bedminster's price; "signed striker Luca Moretti from Genoa for €18 million
@@ -3214,13 +3389,17 @@ def _naming_others(units: Sequence[_Clause], claim_names: frozenset[str]) -> set
         said = {i: sum(units[i].features.get(f, 0.0) > 0 for f in claim_names) for i in group}
         most = max((said[i] for i in group if any(units[i].features.get(f, 0.0) >= 1.0 for f in claim_names)),
                    default=0)
+        # (a name the claim says as a word opening it, or a label of the claim's, is none of another: "while Issue 43
+        # remains open" for "Issue 43 of the Fixed Rate Saver is open")
         out.update(i for i in group if said[i] < most and any(
-            f.startswith("name:") and w >= 1.0 and f not in claim_names for f, w in units[i].features.items()))
+            f.startswith("name:") and w >= 1.0 and f not in claim_names and f"w:{_stem(f[5:].lower())}" not in claim_features
+            for f, w in units[i].features.items()) and not any(
+            f.startswith("label:") and f in claim_features for f in units[i].features))
     return out
 
 
 def _saying_none(units: Sequence[_Clause], holding: list[bool], scores: list[float], words: frozenset[str],
-                 plain: frozenset[str]) -> set[int]:
+                 plain: frozenset[str], names: frozenset[str] = frozenset()) -> set[int]:
     """Where exactly one clause stating a value says all the claim's subject ``words`` (two or more) as its
     own, the clauses stating a value that say none of them: "Return to running is usually permitted only after
     6 months following an uncomplicated Achilles tendon repair" is not about the walking boot's clause."""
@@ -3229,7 +3408,15 @@ def _saying_none(units: Sequence[_Clause], holding: list[bool], scores: list[flo
     naming = [i for i, c in enumerate(units) if holding[i] and scores[i] > 0 and words <= c.own_words]
     if len(naming) != 1:
         return set()
-    return {i for i, c in enumerate(units) if holding[i] and not any(c.weight(f"w:{w}", plain) > 0 for w in words)}
+    # (a clause naming a name of the claim the other does not is about it, by whatever words: "The Kingsmead site is run
+    # by ..." for "The Kingsmead recycling centre", beside "The Ashford Road recycling centre is operated by ...")
+    # (where that clause's subject names another: "The Ashford Road recycling centre")
+    said = units[naming[0]]
+    unnamed = {f for f in names if not said.features.get(f)} if any(
+        f"name:{w}" not in names for w in _CAPITALISED.findall(_subject_phrase(said.text)) if f"name:{w}" in said.features) \
+        else set()
+    return {i for i, c in enumerate(units) if holding[i] and not any(c.weight(f"w:{w}", plain) > 0 for w in words)
+            and not any(c.features.get(f, 0.0) >= 1.0 for f in unnamed)}
 
 
 #: a name a value is said in or for: "in Scotland", "In the United Kingdom", "at Heathrow", "for Wales"
@@ -3323,6 +3510,118 @@ def _other_thresholds(claim: str, units: Sequence[_Clause], given: frozenset[flo
     return {i for i, thresholds in enumerate(set_by) if not claimed <= thresholds and any(
         side == claimed_side and limit != claimed_limit
         for side, limit in thresholds for claimed_side, claimed_limit in claimed)}
+
+
+#: a threshold written after its number: "dogs of 15kg and over", "stays of 7 nights or more", "aged 65+"
+_THRESHOLD_AFTER = re.compile(r"(?<![\d.,])(\d[\d,]*(?:\.\d+)?)\s*(?:[A-Za-z]+\s*)?(?:(\+)|(?:or|and)\s+"
+                              r"(over|above|more|older|upwards|longer|under|below|less|fewer|younger|shorter)\b)")
+
+
+def _sides(text: str) -> frozenset[tuple[str, str]]:
+    """(side, number) of each threshold a text sets before or after its number, or by a span (``_thresholds``): "under
+    15kg" -> ("below", "15"), "15kg and over" -> ("above", "15")."""
+    after = frozenset(("above" if m.group(2) or m.group(3).lower() in _ABOVE_WORDS else "below",
+                       f"{float(m.group(1).replace(',', '')):g}") for m in _THRESHOLD_AFTER.finditer(text))
+    return _thresholds(text) | after
+
+
+_ABOVE_WORDS = frozenset(("over", "above", "more", "older", "upwards", "longer"))
+
+
+def _other_sides(claim: str, units: Sequence[_Clause]) -> set[int]:
+    """Where a clause sets the claim's threshold on the claim's side, the clauses setting it on the other side: "Full-day
+    daycare for a dog of 15kg or over" is of "£38 for dogs of 15kg and over", not "£32 for dogs under 15kg"."""
+    claimed = _sides(claim)
+    if not claimed:
+        return set()
+    own = [_sides(c.text) for c in units]
+    # (a piece setting none has its sentence's: "If uptime is between 99.0% and 99.9%, | customers receive a 10% credit")
+    of_sentence: dict[int, frozenset[tuple[str, str]]] = {}
+    for c, thresholds in zip(units, own, strict=True):
+        of_sentence[c.sentence] = of_sentence.get(c.sentence, frozenset()) | thresholds
+    set_by = [thresholds or of_sentence[c.sentence] for c, thresholds in zip(units, own, strict=True)]
+    if not any(claimed & thresholds for thresholds in set_by):
+        return set()
+    return {i for i, thresholds in enumerate(set_by) if not claimed & thresholds and any(
+        (_OTHER_SIDE[side], limit) in thresholds for side, limit in claimed)}
+
+
+#: what makes a number after a word a quantity, no label: "Around 45% of the dishes"
+_QUANTITY_AFTER_LABEL = re.compile(r"\s*(?:%|per\s*cent|percent)|[a-z]")
+
+
+def _only(text: str) -> frozenset[str]:
+    """The stems of the words a text says "only" after: "Fitting only" -> "fit"."""
+    return frozenset(_stem(w.lower()) for w in _ONLY_AFTER.findall(text) if w.lower() not in tx.STOPWORDS)
+
+
+_ONLY_AFTER = re.compile(r"\b([A-Za-z]{3,})\s+only\b")
+
+
+#: a verb in the present taking a value: "starts at", "costs", "seats"
+_VALUE_VERB = re.compile(r"\b(?:starts?|begins?|opens?|closes?|costs?|takes?|lasts?|runs?|seats?|holds?|includes?|"
+                         r"offers?|gives?|pays?|earns?|receives?|gets?|requires?)\b")
+
+
+def _by_name(text: str, run: set[str]) -> bool:
+    """Whether the text names the run after "by", as who does a thing: "run by the community charity Ashby Screen
+    Trust"."""
+    first = min((m for word in run for m in re.finditer(r"\b" + re.escape(word) + r"\b", text)),
+                key=lambda m: m.start(), default=None)
+    return first is not None and re.search(r"\bby\s+(?:the\s+)?(?:[a-z]+\s+){0,3}$", text[:first.start()]) is not None
+
+
+#: a doing opening a text and the words of what it is done to: "Buying a new release on FilmVault"
+_DOING_AND_OBJECT = re.compile(r"\W*([A-Z][a-z]{2,}ing)\s+((?:[a-z][\w-]*\s+){1,3})")
+#: a clause opening with a doing: "Renting a new release ..."
+_OPENING_DOING = re.compile(r"\W*([A-Z][a-z]{2,}ing)\s+(?:a|an|the|your|our|their|its)\b")
+
+
+def _other_doings(claim: str, units: Sequence[_Clause]) -> set[int]:
+    """Where a clause does the claim's doing to the claim's thing ("while buying it outright costs £13.99"), the clauses
+    opening with another doing: "Renting a new release on FilmVault costs £4.99" is not of "Buying a new release"."""
+    doing = _DOING_AND_OBJECT.match(claim)
+    if not doing:
+        return set()
+    verb = doing.group(1).lower()
+    objects = "|".join(re.escape(w) for w in tx.content_words(doing.group(2)) | {"it", "them"})
+    done = re.compile(r"\b" + verb + r"\s+(?:[\w-]+\s+){0,2}?(?:" + objects + r")", re.IGNORECASE)
+    if not any(done.search(c.text) and not c.text.lstrip().lower().startswith(verb) for c in units):
+        return set()
+    return {i for i, c in enumerate(units) if (other := _OPENING_DOING.match(c.text))
+            and _stem(other.group(1).lower()) != _stem(verb) and not done.search(c.text)}
+
+
+def _other_labels(claim: str, subject: str, units: Sequence[_Clause]) -> set[int]:
+    """The clauses giving only another label of a word the claim's subject labels: "Applications for Issue 42 of the
+    Fixed Rate Saver close on 14 March 2025" is not of "Issue 43 of the Fixed Rate Saver". (A label the claim says
+    after its subject may be its value: "Dark mode was introduced in version 3.0".)"""
+    # (a subject the grammar leaves unread ends at a verb taking a value: "Hiring Screen 1 for a private screening
+    # starts at $1,200")
+    subject = subject or claim[:verb.start()] if (verb := _VALUE_VERB.search(claim)) else subject
+    claimed = {f"label:{word.lower()} {label}" for word, label in _labels(subject)
+               if word.lower() not in tx.STOPWORDS and _QUANTITY_AFTER_LABEL.match(subject, subject.find(f"{word} {label}")
+                                                                                  + len(f"{word} {label}")) is None}
+    words = {f.split()[0] for f in claimed}
+    return {i for i, c in enumerate(units) if claimed and not claimed & set(c.features) and any(
+        f.startswith("label:") and f.split()[0] in words and w >= 1.0 for f, w in c.features.items())}
+
+
+def _longer_row_names(claim: str, evidence: str, units: Sequence[_Clause]) -> set[int]:
+    """Where a table row's name is all said by the claim, the rows named by it and more that the claim does not say:
+    "The Sunny Export tariff" is the row "Sunny Export", not "Sunny Export Plus"."""
+    if "|" not in evidence:
+        return set()
+    said = {_stem(w) for w in _ROW_NAME_WORD.findall(claim.lower())}
+    columns = {header.split(" · ")[0].strip() for header in _table_headers(evidence).values()}  # (a header row names none)
+    names = {i: frozenset(_stem(w) for w in _ROW_NAME_WORD.findall(c.text.split(" · ")[0].lower()))
+             for i, c in enumerate(units) if " · " in c.text and not c.title and c.text.split(" · ")[0].strip() not in columns
+             and any(c.values[kind] for kind in _KINDS if kind != "name")}
+    claimed = [name for name in names.values() if name and name <= said]
+    return {i for i, name in names.items() if name - said and any(own < name for own in claimed)}
+
+
+_ROW_NAME_WORD = re.compile(r"[a-z][a-z'’-]*|\d+")
 
 
 def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str], set[int]]:
@@ -3473,6 +3772,8 @@ def _other_columns(units: Sequence[_Clause], scores: list[float], holding: list[
 
 #: whom or what a value is for, said after it: "11,500 kWh for gas"
 _FOR_ONLY = re.compile(r"\bfor\s+(?:the\s+|a\s+|an\s+|all\s+)?([a-z][a-z-]+)")
+#: what a value is of, right after it and its unit: "2,700 kWh of electricity and 11,500 kWh of gas"
+_OF_NEXT = re.compile(r"\s*(?:[A-Za-z]+\s+)?of\s+(?:the\s+|a\s+|an\s+)?([a-z][a-z-]+)")
 
 
 def _other_tails(units: Sequence[_Clause], scores: list[float], holding: list[bool],
@@ -3489,8 +3790,8 @@ def _other_tails(units: Sequence[_Clause], scores: list[float], holding: list[bo
     for pieces in sentences.values():
         if len(pieces) < 2:
             continue
-        tails = {i: frozenset(w for m in _FOR_ONLY.finditer(_tail(units[i].text)) for w in _words(m.group(1)))
-                 for i in pieces}
+        tails = {i: frozenset(w for m in [*_FOR_ONLY.finditer(tail), _OF_NEXT.match(tail)] if m for w in _words(m.group(1)))
+                 for i in pieces if (tail := _tail(units[i].text)) is not None}
         common = frozenset.intersection(*tails.values())
         own = {i: words - common for i, words in tails.items()}
         told = [i for i, words in own.items() if words & claim_words]
@@ -3739,7 +4040,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     known = used | frozenset(p for p in _modifier_pairs(claim, nouns_only=True) if set(p) <= everywhere)
     # (the claim's pairs of plain words, no name: "the authorised repair partner")
     plain_pairs = frozenset(p for p in known if set(p) <= tx.content_words(" ".join(re.findall(r"\b[a-z][\w'-]*", claim))))
-    claim_stems = frozenset(tx.content_words(claim))
+    claim_stems = frozenset(tx.content_words(claim)) | {_stem(_OTHER_FORM[w]) for w in re.findall(r"[a-z]+", claim.lower())
+                                                        if w in _OTHER_FORM}
+    claim_capitalised = frozenset(_stem(w.lower()) for w in _CAPITALISED_INSIDE.findall(claim))
     # rarer features say more about which clause is meant (one in every clause says nothing)
     # the claim's words written in lower case, and its first word when that is no name of it (capitalised
     # by grammar: "Online returns can be filed")
@@ -3783,7 +4086,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # the claim's quantities (not its years or times: occasions), which its occasions are of
     # of one sentence's clauses, one naming a name of the claim as its own is about it, not one naming
     # others instead: "£412,000 in Clifton, £298,000 in Bedminster" for Bedminster's price
-    naming_others = _naming_others(units, frozenset(f for f in own if f.startswith("name:")))
+    naming_others = _naming_others(units, frozenset(f for f in own if f.startswith("name:")), frozenset(own))
     subject_words = frozenset(f[2:] for f in grammatical_subject if f.startswith("w:"))
     subject_head_words = _words(re.split(r"\bfor\b", head_of_subject)[0]) if " for " in head_of_subject else frozenset()
     # (the claim's subject words written in lower case: a subject of several said by one clause stating a
@@ -3836,7 +4139,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (so does an amount or a duration the claim gives as its case beside a value it states: "For a property worth
     # £400,000 the valuation fee is £450")
     ranged_cases, out_of_case_range = _ranged_cases(claim, units)
-    out_of_range = out_of_range | out_of_case_range | _other_thresholds(claim, units, given)
+    # (and so do the claim's other keys: a threshold's side, a row's whole name, a doing, its subject's label)
+    out_of_range = out_of_range | out_of_case_range | _other_thresholds(claim, units, given) | _other_sides(claim, units) \
+        | _longer_row_names(claim, evidence, units) | _other_doings(claim, units) \
+        | (_other_labels(claim, claim_subject, units) - in_span)
     # (a size naming a model, "The 65-inch QN90D", where the evidence names a thing by it too)
     models = [m for m in _SIZED.finditer(claim) if _MODEL_NEXT.match(claim, m.end())]
     sized_subject = {f"{float(m.group(1)):g}" for m in models
@@ -3873,6 +4179,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         after_case[kind] for kind in _QUANTITIES if kind != "time") else set()
     cased = [i for i, c in enumerate(units) if not c.title and any(v in c.values[kind] for kind, v in case_values)]
     claim_rates = _rate_durations(claim)
+    claimed_only = _only(claim)
     claim_doing = _DOING_OPENING.match(claim)
     problems: list[str] = []
     for kind in _KINDS:
@@ -3917,8 +4224,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 continue
             if (kind, value) in case_values and cased:
                 continue  # the case the claim speaks of, which a clause states: no value of its own
-            if kind in ("duration", "number", "measure") and value in column_names[kind]:
+            if kind in ("duration", "number", "measure", "percent") and value in column_names[kind]:
                 continue  # a column's name keys its cells, no value: "8 days" in "Car park · 1 day · 8 days"
+                # ("0% balance transfer period")
             if kind == "number" and value in spanned_labels:
                 continue  # the label's span says which clauses it is of, no value: "Grade 6" in "Grades 5 and above"
             if kind == "number" and value in sized_subject | year_named:
@@ -4042,7 +4350,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                            else
                            _score(subject, qualified, c, frozenset(
                                pair for pair in _contrast_in(units, i, contrast, subject_clause, subject_words, claim_stems)
-                               if not (pair in plain_pairs and _named_only(pair, c))),
+                               if not (pair in plain_pairs and _named_only(pair, c))
+                               # (a name the claim gives its thing by, which the clause has from its title or lead,
+                               # is whose thing it is, no other kind of it: "a Velopark bike" under "Velopark hire
+                               # charges" is the "Lost or stolen bike")
+                               and not (pair[0] in claim_capitalised and (c.features.get(f"w:{pair[0]}")
+                                                                      or c.name_stems.get(pair[0])))),
                                   claim_stems, plain,
                                   grammatical_subject if by_subject else
                                   _subject_of_both(grammatical_subject, c) if event and not told_by_verb else
@@ -4058,6 +4371,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             qualified_as_claimed = [i for i, c in enumerate(units) if _qualified_as(qualified, c) and holding[i]]
             for i in qualified_as_claimed if kind != "name" else []:
                 every_score[i] += math.log(1 + len(units) / (1 + len(qualified_as_claimed))) * NAME_WEIGHT \
+                    if every_score[i] > 0 else 0.0
+            # (so does one saying the claim's thing "only" as the claim does: "Fitting only, where the customer supplies
+            # their own door, is priced at £295" for "Fitting only ... costs £295", not "We supply and fit ... from £1,150")
+            only_as_claimed = [i for i, c in enumerate(units) if claimed_only and holding[i] and claimed_only & _only(c.text)]
+            for i in only_as_claimed if kind != "name" else []:
+                every_score[i] += math.log(1 + len(units) / (1 + len(only_as_claimed))) * NAME_WEIGHT \
                     if every_score[i] > 0 else 0.0
             if any(held(units[i]) for i in cased) and (kind, value) not in case_values:
                 every_score = [score if i in cased else 0.0 for i, score in enumerate(every_score)]
@@ -4080,7 +4399,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # 14 container bays, while the smaller Marsh Lane site has 6" for the Marsh Lane recycling centre)
             of_others = naming_others if kind != "name" else set()
             for i in of_others | (_saying_none(units, holding, [
-                    0.0 if i in of_others else score for i, score in enumerate(every_score)], common_subject, plain)
+                    0.0 if i in of_others else score for i, score in enumerate(every_score)], common_subject, plain,
+                    frozenset(f for f in subject if f.startswith("name:") and f in grammatical_subject))
                     if by_subject else set()):
                 every_score[i] = 0.0
             if kind == "name":
@@ -4147,7 +4467,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         or (kind == "name" and _name_of_another(claim, value, c.text, c.values["name"], claimed["name"])))
 
             def states(c: _Clause) -> bool:
-                return (value in held(c) or (kind == "date" and _date_stated(value, c.values[kind]))
+                # (a partial date the claim states of its own is no part of the full one: "Payment for the April 2025
+                # statement is due by 7 April 2025" is not told by the row "April 2025 · 7 May 2025")
+                return (value in held(c) or (kind == "date" and _date_stated(value, c.values[kind] - claimed[kind]))
                         # (a weekend is what a clause counts as one: "arrivals on Fridays and Saturdays")
                         or (kind == "weekday" and weekend_only and bool(c.values[kind] & _WEEKEND_NIGHTS))) \
                     and not of_another(c)
@@ -4278,8 +4600,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 # (a role is no name: "Lumera Health's Chief Financial Officer" names no one the role's words do)
                 own_names = {w for r in _name_runs(claim, claimed["name"]) if r != checked_run and (
                     value in claim_subject or not any(_stem(n.lower()) in _OFFICE_ROLES for n in r)) for w in r}
-                candidates -= {o for c in about_subject for r in _name_runs(c.text, c.values["name"])
-                               if r & own_names for o in r}
+                # (but where the clause names that other name alone too, it is that one: "Legal expenses · Harbour
+                # Legal Ltd" for "Legal expenses cover is provided by ...")
+                # (nor where it is who does what the claim's name is said to: "is run by the community charity Ashby
+                # Screen Trust" for "The Regal in Ashby is run by ...")
+                by_slot = _by_name(claim, checked_run)
+                candidates -= {o for c in about_subject for runs in [_name_runs(c.text, c.values["name"])] for r in runs
+                               if r & own_names and not any(other < r and other <= own_names for other in runs)
+                               and not (by_slot and _by_name(c.text, r)) for o in r}
                 # (nor a one-word name saying of what a thing is, where the claim names someone in full: "our
                 # Dublin team, led by Aoife Brennan")
                 if len(checked_run) >= 2:
@@ -4293,6 +4621,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     *(_amount_rates(c.text).get(o, set()) for c in about_subject)))}
             if kind == "date":  # "15 April" is what "15 April 1912" says where the year goes without saying
                 candidates = {o for o in candidates if not _date_stated(value, frozenset([o]))}
+            if kind == "duration" and not _PLAN.search(claim):
+                # (a planned length is no length a thing took: "a renovation that was planned to last two years" for
+                # "The renovation took four and a half years")
+                candidates -= {key for c in about_subject for key in _planned_durations(c.text)}
             others = sorted(candidates)
             # (a listing of people saying the claim's words of another than the claim's subject names
             # who is meant: "Rohan Mehta (Chief Financial Officer), Lucy Chen (Chief Technology Officer)")
