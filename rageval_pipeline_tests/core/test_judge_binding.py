@@ -3983,3 +3983,267 @@ def test_a_rows_letter_under_a_column_naming_it_is_a_label():
     assert bound_conflicts(claim.format("120"), evidence) != []
     evidence = "Zone | Pontoon berths | Max length\nA | 64 | 10 m\nB | 52 | 14 m\nC | 38 | 18 m"
     assert bound_conflicts("Zone C has 52 pontoon berths.", evidence) != []
+
+
+def test_a_plurals_present_verb_of_what_it_does_ends_the_subject():
+    evidence = ("Our Blue Badge advisers cover 31 parishes across North Somerset. Our welfare team currently covers 19 "
+                "parishes, mostly around Weston.")
+    claim = "The badge advisers cover {} parishes across North Somerset."
+    assert bound_conflicts(claim.format("31"), evidence) == []
+    assert bound_conflicts(claim.format("19"), evidence) != []
+
+
+def test_one_clause_counting_two_things_binds_each_count_past_a_name():
+    evidence = ("We currently employ 11 Water Safe registered plumbers and 4 HETAS-approved installers, all directly "
+                "employed rather than subcontracted.")
+    claim = "They employ {} HETAS-approved installers."
+    assert bound_conflicts(claim.format("4"), evidence) == []
+    assert bound_conflicts(claim.format("11"), evidence) != []
+
+
+def test_a_number_written_in_thousands_counts_its_plural():
+    evidence = ("This quarter the north team completed 41,300 smart meter installations, supported by 290 engineers. "
+                "The south team completed 26,800 installations over the same period.")
+    claim = "The south team completed {} smart meter installations this quarter."
+    assert bound_conflicts(claim.format("26,800"), evidence) == []
+    assert bound_conflicts(claim.format("41,300"), evidence) != []
+
+
+def test_a_bracket_closed_before_its_pieces_verb_cuts_nothing():
+    evidence = ("Adult tickets for the Riverside Folk Evening are £30 and junior tickets (ages 8–16) are £12, with "
+                "under-eights admitted free.")
+    claim = "A junior ticket for the Riverside Folk Evening costs {}."
+    assert bound_conflicts(claim.format("£12"), evidence) == []
+    assert bound_conflicts(claim.format("£30"), evidence) != []
+
+
+def test_none_done_is_not_done():
+    evidence = ("Winter embargoes\n- Flights to Oslo: no pets carried from 1 December 2025\n"
+                "- Flights to Reykjavik: no pets carried from 8 December 2025")
+    claim = "Pets are not carried on flights to Reykjavik from {}."
+    assert bound_conflicts(claim.format("8 December 2025"), evidence) == []
+    assert bound_conflicts(claim.format("1 December 2025"), evidence) != []
+
+
+def test_a_column_named_by_a_unit_gives_its_cells_the_unit():
+    evidence = "Route | Kilometres\nCoastal loop | 42\nForest loop | 27"
+    claim = "The forest loop is {} kilometres long."
+    assert bound_conflicts(claim.format("27"), evidence) == []
+    assert bound_conflicts(claim.format("42"), evidence) != []
+    evidence = ("Reward flights\nFlight | Miles needed\nReturn economy, Canada | 26,000\nReturn economy, Mexico | 34,000\n"
+                "Return business, Mexico | 90,000")
+    claim = "A return economy reward flight to Mexico needs {} miles."
+    assert bound_conflicts(claim.format("34,000"), evidence) == []
+    assert bound_conflicts(claim.format("26,000"), evidence) != []
+
+
+def test_a_models_digits_start_no_value_and_a_qualitys_noun_is_its_adjective():
+    evidence = ("Galaxy A55 pre-orders open online on 4 March, with in-store availability starting 18 March at all our "
+                "shops.")
+    claim = "The Galaxy A55 will be available in store from {}."
+    assert bound_conflicts(claim.format("18 March"), evidence) == []
+    assert bound_conflicts(claim.format("4 March"), evidence) != []
+    evidence = ("Galaxy A55 trade-ins open online on 4 March, with in-branch collection starting 18 March at every "
+                "store.")
+    claim = "Galaxy A55 trade-ins can be collected in branch from {}."
+    assert bound_conflicts(claim.format("18 March"), evidence) == []
+    assert bound_conflicts(claim.format("4 March"), evidence) != []
+
+
+def test_a_word_in_ing_is_no_specific():
+    evidence = "Ordering notice\n- Wedding cakes: 8 weeks\n- Christening cakes: 3 weeks\n- Cupcake trays: 48 hours"
+    claim = "Wedding cake orders need {} notice."
+    assert bound_conflicts(claim.format("8 weeks'"), evidence) == []
+    assert bound_conflicts(claim.format("3 weeks'"), evidence) != []
+
+
+def test_a_codes_plural_is_the_code_and_each_half_no_qualified_thing():
+    evidence = "Match fees\n- Under-10s: £3 per match\n- Under-13s: £4 per match\n- Under-15s: £5 per match"
+    claim = "An under-13 player pays {} per match."
+    assert bound_conflicts(claim.format("£4"), evidence) == []
+    assert bound_conflicts(claim.format("£5"), evidence) != []
+    evidence = ("Grassroots Hockey League - Match lengths\n- Under-10s: two halves of 12 minutes\n"
+                "- Under-13s: two halves of 18 minutes\n- Under-15s: two halves of 25 minutes")
+    claim = "In under-13 matches, each half lasts {}."
+    assert bound_conflicts(claim.format("18 minutes"), evidence) == []
+    assert bound_conflicts(claim.format("25 minutes"), evidence) != []
+
+
+def test_a_half_thing_after_a_is_a_half_thing():
+    evidence = "Pitch | Hire per hour\nFull pitch | £60\nHalf pitch | £35"
+    claim = "Hiring a half pitch costs {} per hour."
+    assert bound_conflicts(claim.format("£35"), evidence) == []
+    assert bound_conflicts(claim.format("£60"), evidence) != []
+
+
+def test_a_one_word_subject_is_the_clause_with_it_as_its_own_subject():
+    evidence = ("Full-time students receive a 40% discount on the annual gym membership. Apprentices and trainees "
+                "qualify for a 20% discount.")
+    claim = "Apprentices get a {} discount on the gym membership."
+    assert bound_conflicts(claim.format("20%"), evidence) == []
+    assert bound_conflicts(claim.format("40%"), evidence) != []
+
+
+def test_a_clause_saying_more_of_the_subject_tells_which_event():
+    evidence = ("Following the consultation, allotment rents will rise from 1 October 2025. The new fees for community "
+                "orchard plots will apply from 1 January 2026, giving groups time to budget.")
+    claim = "The increased community orchard plot fees will take effect from {}."
+    assert bound_conflicts(claim.format("1 January 2026"), evidence) == []
+    assert bound_conflicts(claim.format("1 October 2025"), evidence) != []
+
+
+def test_what_a_thing_was_changed_from_is_not_what_it_was_changed_to():
+    evidence = "Because of the strike, the Castleford derby has been moved from 8 March to 22 March 2025."
+    claim = "The Castleford derby has been moved to {}."
+    assert bound_conflicts(claim.format("22 March 2025"), evidence) == []
+    assert bound_conflicts(claim.format("8 March 2025"), evidence) != []
+
+
+def test_a_clause_telling_only_the_other_end_of_an_event_is_of_that_end():
+    evidence = ("The Old Mill Cafe will close for the winter on 3 November 2025. We will be delighted to see you again "
+                "when we reopen on 14 March 2026.")
+    claim = "The Old Mill Cafe will reopen on {}."
+    assert bound_conflicts(claim.format("14 March 2026"), evidence) == []
+    assert bound_conflicts(claim.format("3 November 2025"), evidence) != []
+    # (a span tells both ends)
+    evidence = "The Old Mill Cafe is open from 9am to 5pm. The terrace closes at 4pm."
+    assert bound_conflicts("The Old Mill Cafe closes at 5pm.", evidence) == []
+
+
+def test_one_clause_giving_a_span_binds_its_ends():
+    evidence = "Voting for the student union elections runs from 3 February 2025 until 7 February 2025."
+    claim = "Voting for the student union elections closes on {}."
+    assert bound_conflicts(claim.format("7 February 2025"), evidence) == []
+    assert bound_conflicts(claim.format("3 February 2025"), evidence) != []
+
+
+def test_a_place_the_claim_opens_with_is_where_its_name_belongs():
+    evidence = ("Ground handling at Leeds Bradford Airport is provided by Menzies. At Newcastle Airport, passengers "
+                "are handled by Swissport.")
+    claim = "At Newcastle Airport, ground handling is provided by {}."
+    assert bound_conflicts(claim.format("Swissport"), evidence) == []
+    assert bound_conflicts(claim.format("Menzies"), evidence) != []
+
+
+def test_after_a_thing_is_post_thing():
+    evidence = ("Post-surgery recovery\nWound check: 3 days after surgery\nNo bathing: 10 days\n"
+                "Short garden walks only: 3 weeks")
+    claim = "Your cat should be limited to short garden walks for {} after surgery."
+    assert bound_conflicts(claim.format("3 weeks"), evidence) == []
+    assert bound_conflicts(claim.format("10 days"), evidence) != []
+
+
+def test_a_part_of_what_the_last_piece_counted_counts_those_things():
+    evidence = "This year 268 pupils sat our bursary assessment, and 41 of them were awarded bursaries for September entry."
+    claim = "This year {} pupils were awarded bursaries."
+    assert bound_conflicts(claim.format("41"), evidence) == []
+    assert bound_conflicts(claim.format("268"), evidence) != []
+
+
+def test_a_quoted_title_is_cut_nowhere():
+    evidence = ("Admission to 'Monet: The Water Garden Years' is £19 for adults, with concessions available. The "
+                "permanent galleries remain free, while the spring textiles show in the Lowry Room costs £9 for adults.")
+    claim = "An adult ticket for the Monet exhibition costs {}."
+    assert bound_conflicts(claim.format("£19"), evidence) == []
+    assert bound_conflicts(claim.format("£9"), evidence) != []
+    evidence = ("'Vermeer and the Delft School' runs until 4 June 2025, so visitors are advised to book early. "
+                "'Contemporary Ceramics Now' continues on the ground floor until 28 September 2025.")
+    claim = "The Vermeer exhibition closes on {}."
+    assert bound_conflicts(claim.format("4 June 2025"), evidence) == []
+    assert bound_conflicts(claim.format("28 September 2025"), evidence) != []
+
+
+def test_what_is_avoided_is_the_phrases_last_word():
+    evidence = ("Clinic policies\n- Late cancellation window: 24 hours before your appointment\n"
+                "- Check-in closes: 10 minutes after your appointment time\n- Records requests: up to 30 days")
+    claim = "You need to cancel at least {} before your appointment to avoid a late-cancellation fee."
+    assert bound_conflicts(claim.format("24 hours"), evidence) == []
+    assert bound_conflicts(claim.format("10 minutes"), evidence) != []
+
+
+def test_an_ampersand_joins_a_name_and_another_of_the_named_thing_is_another():
+    evidence = ("The Westgate Bed & Breakfast is run by Coastline Hospitality on behalf of the trust. The Eastgate "
+                "site is managed by Harbour Inns Ltd.")
+    claim = "The Eastgate Bed & Breakfast is managed by {}."
+    assert bound_conflicts(claim.format("Harbour Inns Ltd"), evidence) == []
+    assert bound_conflicts(claim.format("Coastline Hospitality"), evidence) != []
+
+
+def test_a_value_up_to_a_threshold_is_below_it():
+    evidence = ("Probate fees\n- Estates valued up to £250,000: 2% of the estate\n"
+                "- Estates valued above £250,000: 1.25% of the estate")
+    claim = "For estates valued up to £250,000, the fee is {} of the estate."
+    assert bound_conflicts(claim.format("2%"), evidence) == []
+    assert bound_conflicts(claim.format("1.25%"), evidence) != []
+    # ("for up to 28 days" sets no threshold)
+    assert binding._thresholds("refunds can be claimed for up to 28 days") == frozenset()
+
+
+def test_a_verb_is_its_action_noun():
+    evidence = ("The Silversmithing Masterclass takes place from 8 to 9 November 2025. Cancellations received by 10 "
+                "October 2025 are refunded in full, less a £15 fee. The masterclass balance must be paid by 24 October "
+                "2025.")
+    claim = "You can cancel the Silversmithing Masterclass for a refund until {}."
+    assert bound_conflicts(claim.format("10 October 2025"), evidence) == []
+    assert bound_conflicts(claim.format("24 October 2025"), evidence) != []
+    evidence = "Members who lose a locker key will be charged £15, and a lost wristband for the spa costs £5 to replace."
+    claim = "A lost locker key is charged at {}."
+    assert bound_conflicts(claim.format("£15"), evidence) == []
+    assert bound_conflicts(claim.format("£5"), evidence) != []
+
+
+def test_a_required_age_is_the_claims_value():
+    evidence = "Minimum ages\nTree-top trail: minimum age 7\nZip wire: minimum age 12\nRope bridge: 5 and over"
+    claim = "Riders must be at least {} years old to use the zip wire."
+    assert bound_conflicts(claim.format("12"), evidence) == []
+    assert bound_conflicts(claim.format("7"), evidence) != []
+    evidence = "Minimum ages\nTree-top trail: 7 and over\nZip wire: 12 and over\nRope bridge: 5 and over"
+    claim = "Visitors on the zip wire must be {} or over."
+    assert bound_conflicts(claim.format("12"), evidence) == []
+    assert bound_conflicts(claim.format("7"), evidence) != []
+
+
+def test_capitals_with_a_number_are_a_generation_of_a_series():
+    evidence = ("Around 7% of the DVB1 set-top boxes on our network are still running in legacy mode. For DVB2 boxes, "
+                "that figure is just 1%.")
+    claim = "Just {} of DVB2 boxes on the network are running in legacy mode."
+    assert bound_conflicts(claim.format("1%"), evidence) == []
+    assert bound_conflicts(claim.format("7%"), evidence) != []
+
+
+def test_meters_that_are_fitted_are_devices():
+    evidence = "Water meter programme - Year 1\n- Properties surveyed: 8,420\n- Meters fitted: 6,115\n- Refusals: 410"
+    claim = "{} meters were fitted in Year 1."
+    assert bound_conflicts(claim.format("6,115"), evidence) == []
+    assert bound_conflicts(claim.format("8,420"), evidence) != []
+
+
+def test_a_column_named_by_the_claims_modifier_is_the_claims():
+    evidence = "Plan | Data | Tethering allowance\nBasic | 8GB | 4GB\nPlus | 60GB | 20GB\nUltra | Unlimited | 50GB"
+    claim = "The Plus plan includes {} of tethering data."
+    assert bound_conflicts(claim.format("20GB"), evidence) == []
+    assert bound_conflicts(claim.format("50GB"), evidence) != []
+
+
+def test_noon_is_a_time_of_day():
+    evidence = ("Sealed bids\n- 4 Elm Row: bids by 12 noon, Tuesday 6 May 2025\n- 18 Quay Street: bids by 12 noon, "
+                "Friday 16 May 2025\n- All bids must include proof of funds.")
+    claim = "Bids for 4 Elm Row must be received by 12 noon on {}."
+    assert bound_conflicts(claim.format("Tuesday 6 May 2025"), evidence) == []
+    assert bound_conflicts(claim.format("Friday 16 May 2025"), evidence) != []
+
+
+def test_initials_in_a_column_of_names_are_names():
+    evidence = ("Subject | Exam board | Specification code\nHistory | Edexcel | 1HI0\nCombined Science | AQA | 8464\n"
+                "Computing | OCR | J277")
+    claim = "For GCSE Combined Science they follow the {} specification."
+    assert bound_conflicts(claim.format("AQA"), evidence) == []
+    assert bound_conflicts(claim.format("Edexcel"), evidence) != []
+
+
+def test_updated_things_are_new_things():
+    evidence = ("Our new parking rules for the main campus take effect on 2 September 2025. For the hospital site, the "
+                "updated charges apply to permits issued from 6 October 2025.")
+    claim = "The new charges apply to hospital-site permits issued from {}."
+    assert bound_conflicts(claim.format("6 October 2025"), evidence) == []
+    assert bound_conflicts(claim.format("2 September 2025"), evidence) != []

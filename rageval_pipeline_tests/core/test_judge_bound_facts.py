@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (7,343 pairs, each with a real question) was written later, in 306
+``bound_facts_realistic.jsonl`` (8,303 pairs, each with a real question) was written later, in 346
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -199,7 +199,20 @@ resorts) on the code after those two batches' fixes: 23, 24, 24, 20, 21, 23, 23 
 passport and visa services, furniture delivery, blood donation and screening, theme parks, electric vehicle charging,
 conference venues, boat trips) on the code after that: 24, 22, 22, 21, 23, 22, 20 and 21. After: 23, 24, 23, 24, 24,
 24, 24, 24 (275 to 282), 24, 24, 23, 24, 24, 24, 24, 24 (283 to 290), 24, 24, 24, 23, 24, 24, 24, 24 (291 to 298) and
-24, 22, 22, 22, 23, 22, 21, 22 (299 to 306: three of their misses were worked).
+24, 22, 22, 22, 23, 22, 21, 22 (299 to 306: three of their misses were worked). Rounds 307 to 314 (trades and boiler
+servicing, nurseries and school admissions, car sharing and e-scooters, art galleries, parcel lockers and post offices,
+farm shops, dog grooming and kennels, swimming pools) and 315 to 322 (dentists, car hire, phone and broadband plans,
+festivals and concert tickets, airline baggage and fares, council parking permits, restaurants and catering, sports
+clubs and leagues) were measured on the next session's first code: 21, 22, 23, 21, 23, 24, 23, 23 and 24, 23, 22, 22,
+20, 19, 22, 21; rounds 323 to 330 (veterinary clinics, bicycle shops, estate agents and lettings, hospital outpatient
+clinics, software subscriptions, charity events, car servicing and MOT tests, tutoring and exam boards) on the code after
+those two batches' first fixes: 23, 24, 23, 24, 24, 23, 24, 22; rounds 331 to 338 (broadband and TV packages, museums
+and heritage sites, removals and storage, payroll and HR policies, camping and caravan parks, music lessons, water
+bills, craft workshops) after more: 24, 23, 24, 22, 24, 24, 24, 22; rounds 339 to 346 (smart meters, holiday clubs, yoga
+studios, car parks and park-and-ride, solicitors' fees, printing, bike hire, allotments) after more: 20, 22, 23, 23,
+22, 23, 23, 22. After: 23, 23, 23, 23, 23, 24, 23, 23 (307 to 314), 24, 23, 24, 24, 24, 21, 24, 22 (315 to 322), 24, 24,
+24, 24, 24, 23, 24, 24 (323 to 330), 24, 23, 24, 23, 24, 24, 24, 24 (331 to 338) and 23, 22, 24, 24, 23, 23, 24, 23 (339
+to 346).
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -304,8 +317,16 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 7035/7343 today (judged in batches of 200, as a suite is). Left, of rounds 299-306 (measured last, three worked):
-    # the 14 pairs the docstring's counts leave out. Left, of rounds 275-298: "eligible vet bills" and "You must
+    # 7975/8303 today (judged in batches of 200, as a suite is). Left, of rounds 307-346: the 22 pairs the docstring's
+    # counts leave out, among them "a three-match suspension" against "one-match" (a count in a compound), names with
+    # their roles in apposition ("Priya Shah, our Community Fundraising Officer"), two routes sharing a city ("between
+    # Glasgow and Edinburgh" / "in London after collecting in Edinburgh"), "2 nights" against "5 hours" (nights are no
+    # unit), "paid" against "Payment is due" (merging them cost a pair whose claim says both), "Admissions bring in 25%"
+    # beside a singular subject's "covers 62%", "for all other roles" as the case "non-engineering" names, and "8 years
+    # old" against "minimum age 8" in the support check (the binding reads them alike). Lost then: rivaroxaban's
+    # half-life "in elderly patients" against "in younger adults" (read right before only because "a half-life" was
+    # read unqualified and "the latter's half-life" qualified). Left, of rounds 299-306 (three
+    # worked when measured): the 14 pairs the docstring's counts leave out. Left, of rounds 275-298: "eligible vet bills" and "You must
     # be at least 19 to hold" (no binding: the claim says more than the table), "Fuel purchases earn" (a capitalised
     # first word read as a name, beside the passage's card), "Cinema Club Unlimited" (a name's word the evidence also
     # writes in lower case: read as a name, it made two RAGTruth answers contradicted). Left, of rounds 259-274: "your first payment" for "the
@@ -507,4 +528,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
     # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
     wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 7035, wrong
+    assert len(REALISTIC) - len(wrong) >= 7975, wrong

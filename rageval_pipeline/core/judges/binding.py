@@ -76,7 +76,9 @@ _QUALIFIED = re.compile(r"\b(?:non"
                         # (past what the case is not in: "a household not on Universal Credit", "not receiving benefits")
                         r"(?:\s+(?:on|in|receiving|claiming|getting|entitled\s+to|eligible\s+for)(?=\s+[A-Za-z]))?"
                         r"|semi|vice|deputy|assistant|(?:un|pre|post|sub|ex|off)(?=-)|out[-\s]+of(?=[-\s]+[a-z])"
-                        r"|(?<!\ba\s)half"  # ("the half marathon" is no marathon; "one and a half hours" is hours)
+                        # ("the half marathon" is no marathon; "one and a half hours" is hours, "each half lasts" a half,
+                        # and a "half-life" no life)
+                        r"|(?<!\band\sa\s)(?<!\beach\s)(?<!\bper\s)half(?!-life)"
                         # (these say what they leave out after an article too: "excluding the key deposit")
                         r"|(?:exclud(?:ing|es?|ed)|excl\.?(?=\s)|except|outside(?:\s+of)?|without|avoid(?:ing|s)?)(?:\s+(?:the|a|an|any))?"
                         # (past a word saying the thing is the proper one: "outside a designated parking bay" leaves out
@@ -92,7 +94,9 @@ _DURATION_QUALIFIER = (r"(?:working|business|calendar|school|sick|paid|unpaid|co
 _DURATION_WORDS = {**tx._NUMBER_WORDS, "one": 1}
 _DURATION = re.compile(r"\b(\d+(?:\.\d+)?|" + "|".join(sorted(_DURATION_WORDS, key=len, reverse=True))
                        + r")(?:\s+and\s+a\s+half)?\s*(?:-\s*)?(?:" + _DURATION_QUALIFIER + r"[\s-]+){0,2}"
-                       r"(seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?)\b", re.IGNORECASE)
+                       # (an age in years is no duration: "at least 8 years old"; one in weeks is: "9 weeks old")
+                       r"(seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?\b(?![\s-]+old\b))\b",
+                       re.IGNORECASE)
 
 
 #: the word before a duration that says what it is: the time allowed ("within 90 days"), or when
@@ -288,6 +292,27 @@ def _previous_value(claim: str, kind: str, value: str, clause: str) -> bool:
     return value in previous and bool(_values(clause)[kind] - previous)
 
 
+#: a claim telling what a thing was changed to: "has been moved to", "will rise to", "was cut to"
+_CHANGED_TO = re.compile(r"\b(?:moved|changed|rescheduled|postponed|brought\s+forward|put\s+back|pushed\s+back|delayed|"
+                         r"increased?|increases|rises?|rising|rose|raised|fall(?:s|ing)?|fell|reduced?|reduces|cut|"
+                         r"lowered|drops?|dropped|extended|shortened)\b[^.;]{0,40}?\bto\s", re.IGNORECASE)
+#: what a change was from, and to: "has been moved from 14–16 June to 23–25 August 2024"
+_CHANGE_FROM_TO = re.compile(r"\bfrom\s+[^.;]{1,40}?\s+to\s+(?=\S)", re.IGNORECASE)
+
+
+def _changed_from(claim: str, kind: str, value: str, clause: str) -> bool:
+    """Whether the clause gives ``value`` as what a thing was changed from, where the claim says it is what the
+    thing was changed to: "... has been moved from 14–16 June to 23–25 August 2024" was not moved to June."""
+    if not _CHANGED_TO.search(claim) or re.search(r"\bfrom\b", claim, re.IGNORECASE):
+        return False
+    for change in _CHANGE_FROM_TO.finditer(clause):
+        before = _values(change.group(0))[kind]  # (read with its "from ... to", which tells a bare "8 March" a date)
+        after = _values(clause[change.end():])[kind]
+        if (value in before or kind == "date" and _date_stated(value, before)) and after - before:
+            return True
+    return False
+
+
 #: a part of what a clause counted: "1,850 members, of whom 620 are juniors"
 _PART_OF = re.compile(r"\b(?:of\s+(?:whom|which|these|those|them)|including|among\s+(?:them|whom))\s+"
                       r"(?:about\s+|around\s+|nearly\s+|almost\s+|some\s+|over\s+)?(\d[\d,]*(?:\.\d+)?)\b", re.IGNORECASE)
@@ -326,10 +351,19 @@ def _recounted(claim: str, value: str, clause: _Clause, units: Sequence[_Clause]
             for other, counts in _counted(text).items() if other != value and nouns & {a for a, _ in counts}}
 
 
+#: a word before a noun that may say what kind it is (no word opening a phrase of its own: "4 with electric vehicle
+#: chargers" counts no chargers)
+_MODIFYING_WORD = r"(?!(?:with|for|from|and|the|per|into|over|under|each|that|which|who)\b)[a-z]{3,}"
+
+
 def _plural_heads(text: str, value: str) -> set[str]:
     """The plural a number's words end on, where a noun or two stand before it: "12 airport lounge passes" counts
     passes (``_counted`` reads what the first word after it says: airport)."""
-    written = r"(?<![\w.,])" + re.escape(value) + r"\s+(?:[a-z]{3,}\s+){1,2}([a-z]{3,}s)\b"
+    # (past a name too: "12 Gas Safe registered engineers")
+    # (written with its thousands separated too: "48,200 smart meter installations")
+    forms = {value} | ({f"{int(float(value)):,}"} if re.fullmatch(r"\d{4,}", value) else set())
+    written = (r"(?<![\w.,])(?:" + "|".join(map(re.escape, forms)) + r")\s+(?:(?:[A-Z][\w-]*\s+){1,3}(?:"
+               + _MODIFYING_WORD + r"\s+){0,2}|(?:" + _MODIFYING_WORD + r"\s+){1,3})([a-z]{3,}s)\b")
     return {_stem(m.group(1)) for m in re.finditer(written, text)}
 
 
@@ -376,7 +410,9 @@ _CLOCK_DURATION = re.compile(r"(?<![\d:.])(\d{1,2}):([0-5]\d):([0-5]\d(?:\.\d+)?
 _PRIME_DURATION = re.compile(r"(?<![\w'’])(?:(\d+)\s*h\s+)?(\d{1,2})\s*['’′]\s*([0-5]?\d(?:\.\d+)?)\s*(?:\"|''|”|″)")
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|per\s*cent|percent)", re.IGNORECASE)
 _POINTS = re.compile(r"(\d+(?:\.\d+)?)\s*(?:percentage\s+points?|pp)\b", re.IGNORECASE)
-_TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b|(?<!:)\b(\d{1,2}):(\d{2})\b(?!:\d)", re.IGNORECASE)
+#: a clock time: "9:30", "4pm", "12 noon"
+_TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*(?:([ap])\.?m\b|(?=\s+(?:noon|midday)\b))"
+                   r"|(?<!:)\b(\d{1,2}):(\d{2})\b(?!:\d)", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 #: a capitalised word of any Latin script: "Sørensen", "García"
 #: (a possessive is no part of the name: "Spain's rate" names Spain; "O'Brien" is one name)
@@ -413,7 +449,11 @@ _MEASURES: dict[str, tuple[str, float | None]] = {
 #: a measure's number and unit; case matters: "5 m" is metres, "5 M" no unit; "4G" is no mass
 _MEASURE_START = r"(?<![\w.$€£¥,])"
 _MEASURE_TAIL = (r"((?:(?<=[\s(])[-−])?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?))\s?-?("
-                 + "|".join(re.escape(u) for u in sorted(_MEASURES, key=len, reverse=True)) + r")(?![\w/])")
+                 + "|".join(re.escape(u) for u in sorted(_MEASURES, key=len, reverse=True)) + r")(?![\w/])"
+                 # (meters that are fitted are devices, no length: "12,480 meters were installed")
+                 + "".join(r"(?!(?<=" + unit + r")\s+(?:were|are|was|is|have\s+been|has\s+been|had\s+been)\s+"
+                           r"(?:\w+ly\s+)?(?:installed|fitted|replaced|read|upgraded|removed|exchanged|connected))"
+                           for unit in ("meter", "meters")))
 _MEASURE = re.compile(_MEASURE_START + _MEASURE_TAIL)
 #: a range of one measure: "7-8 mph", "20 to 25 kg"
 _MEASURE_RANGE = re.compile(_MEASURE_START + r"(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*" + _MEASURE_TAIL)
@@ -598,6 +638,10 @@ _HYPHEN_CODE = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z0-9]+)*-(?:[A-Z]|\d+[a-z]?s?|[
                           r"|" + _GROUP_OR_RACE)
 
 
+#: the plural ending of a code ("Under-12s")
+_CODE_PLURAL = re.compile(r"(?<=\d)s$")
+
+
 def _without_enumeration(text: str) -> str:
     """``text`` without a leading list number: it says which step this is, not a value."""
     return _ENUMERATION.sub("", text)
@@ -746,6 +790,8 @@ _COUNT = re.compile(r"(?:\b([A-Za-z]+)\s+(?:of\s+)?)?(?<![\w.$€£¥])(?P<numbe
                     # (a unit may be written onto the number: "53.2p per day")
                     + "|".join(tx._NUMBER_WORDS) + r")(?:st|nd|rd|th)?(?:\b|(?=[A-Za-z]))(?:\s*-?\s*([A-Za-z]+))?",
                     re.IGNORECASE)
+#: "old" after a number of years: an age
+_OLD_AFTER = re.compile(r"[\s-]+old\b")
 #: what separates the numbers of one list: "1,2,3, and 5", "2 or 3"
 _LISTED_AFTER = re.compile(r"\s*,?\s*(?:(?:and|or|&)\s+)?", re.IGNORECASE)
 #: a number's neighbours: the stem of the content word after it (what it counts: "145 people") and
@@ -786,6 +832,8 @@ def _counted(text: str) -> dict[str, frozenset[Count]]:
             amount, after = amount * _SCALES[after.lower()], ""
         value = f"{amount:g}"
         count: Count = (_stem(after), _stem(before))
+        if after.lower() in ("year", "years") and _OLD_AFTER.match(clean, match.end()):
+            count = ("", "age")  # an age: "at least 8 years old" is the "minimum age 8"
         if count == UNCOUNTED and before.lower() == "the" and not after and number.isalpha():
             count = REFERENCE
         if count == UNCOUNTED and previous and _LISTED_AFTER.fullmatch(clean, previous[0], match.start("number")):
@@ -891,8 +939,10 @@ _PLACE_ADJECTIVE = re.compile(r"-(?:based|born|bred|listed|headquartered|registe
                               r"owned|backed|funded|wide|bound)$")
 
 
-#: a plural subject's verb in the present saying what it gets: "Registered charities receive a 25% discount"
-_PLURAL_PRESENT_VERB = re.compile(r"(?<=[a-z]s\s)(?:receive|get|pay|earn|qualify|enjoy|save)\b")
+#: a plural subject's verb in the present saying what it gets or does: "Registered charities receive a 25% discount",
+#: "Our gas engineers cover 42 postcode districts"
+_PLURAL_PRESENT_VERB = re.compile(r"(?<=[a-z]s\s)(?:receive|get|pay|earn|qualify|enjoy|save|cover|serve|handle|"
+                                  r"employ)\b")
 
 
 #: a plural noun and the plural verb it is the subject of: " claims for Aurel headphones bought in the EU are"
@@ -969,8 +1019,10 @@ def _words(text: str) -> frozenset[str]:
     """The subject words of a text: stemmed content words that are not part of a specific."""
     # (a name's particles belong to the name, "Bram de Vries", but "a van permit" is about vans)
     text = _NAME_PARTICLE.sub(" ", text)
-    return frozenset(w for w in (_root(token) for token in tx.words(text) if token not in tx.STOPWORDS)
-                     if w and not w[0].isdigit() and w not in _SPECIFIC_WORDS and w not in tx._NUMBER_WORDS)
+    # (a word in "-ing" is none, whatever it stems as: "wedding" is no "Wed", "marching" no "March")
+    return frozenset(w for w, token in ((_root(token), token) for token in tx.words(text) if token not in tx.STOPWORDS)
+                     if w and not w[0].isdigit() and (w not in _SPECIFIC_WORDS or token.endswith(("ing", "ings")))
+                     and w not in tx._NUMBER_WORDS)
 
 
 _ACTION_NOUN = re.compile(r"[a-z]{4,}[ts]ions?")
@@ -981,7 +1033,9 @@ def _root(token: str) -> str:
     """A token's stem; an action noun's is its verb's ("translation" stems as "translated" does:
     "translat"; "completion" as "completed"), so "the English translation, by ..." is where "translated
     into English" is found; "replacement" as "replaced": "replac")."""
-    if _ACTION_NOUN.fullmatch(token):
+    if token in _OTHER_FORM:
+        stem = _stem(_OTHER_FORM[token])
+    elif _ACTION_NOUN.fullmatch(token):
         stem = _stem(token.removesuffix("s")[:-3])
     elif _MENT_NOUN.fullmatch(token):
         stem = _stem(token.removesuffix("s")[:-4])
@@ -989,11 +1043,11 @@ def _root(token: str) -> str:
         verb = re.sub(r"(?:y|ies|als?|ures?)$", "", token)
         stem = _stem(verb + "e" if re.search(r"[aeiou]s$", verb) else verb)  # ("refusal": "refuse", "closure": "close")
         stem = stem[:-1] if stem.endswith("rr") else stem  # ("referral": "refer")
-    elif token in _OTHER_FORM:
-        stem = _stem(_OTHER_FORM[token])
+    elif _ABILITY_NOUN.fullmatch(token):  # "availability", "eligibility": "available", "eligible"
+        stem = _stem(re.sub(r"ilit(?:y|ies)$", "le", token))
     else:
         stem = _stem(token.replace(",", ""))
-    return _SAME_EVENT.get(stem, stem)
+    return _SAME_EVENT.get(stem, _ACTION_OF_VERB.get(stem, stem))
 
 
 #: words saying another word in another form: an adjective its noun ("standard postal delivery" is sent "by standard
@@ -1002,9 +1056,21 @@ _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "region
                "parental": "parent", "optional": "option", "newly": "new", "freshly": "fresh"}
 
 
+#: a quality's noun told by its adjective: "in-store availability" is what is "available in store"
+_ABILITY_NOUN = re.compile(r"[a-z]{3,}[ai]bilit(?:y|ies)")
+
+
+#: verbs whose action noun does not stem as they do, stemmed as the noun ("Cancellations received by 23 May" are what
+#: "cancel ... until 23 May" says; "allocated" and "allocation" stem alike): the noun's stem is what a count of it keeps
+_ACTION_OF_VERB = {_stem(verb): _stem(noun[:-3]) for verb, noun in (
+    ("cancel", "cancellation"), ("cancelled", "cancellation"), ("reserved", "reservation"), ("confirmed", "confirmation"),
+    ("registered", "registration"), ("installed", "installation"), ("install", "installation"),
+    ("consulted", "consultation"), ("examined", "examination"), ("prepared", "preparation"), ("declared", "declaration"))}
+
+
 #: verbs telling one event in other words ("The tower was finished in 1342" / "was completed in 1342")
 _SAME_EVENT = {"finish": "complet", "began": "begin", "begun": "begin", "commenc": "begin", "start": "begin",
-               "bought": "buy", "purchas": "buy", "won": "win"}
+               "bought": "buy", "purchas": "buy", "won": "win", "lost": "los"}
 
 
 _MENT_NOUN = re.compile(r"[a-z]{5,}ments?")
@@ -1060,7 +1126,8 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     # from Newhaven to Dieppe)
     features.update({f: 1.0 for v in found for f in _name_features(v)})
     features.update({f"label:{word.lower()} {label}": 1.0 for word, label in _labels(text)})
-    features.update({f"code:{code.lower()}": 1.0 for code in _HYPHEN_CODE.findall(text)})
+    # (a plural of a code is the code: "Under-12s" are the "under-12" players)
+    features.update({"code:" + _CODE_PLURAL.sub("", code.lower()): 1.0 for code in _HYPHEN_CODE.findall(text)})
     # a compound says which thing is meant more than its parts, which may be no words at all ("Next-day
     # delivery", "two-person deliveries", "in-store purchases")
     features.update({f"w:{compound.lower()}": 1.0 for compound in _COMPOUND.findall(text)})
@@ -1144,7 +1211,9 @@ def _labels(text: str) -> list[tuple[str, str]]:
     named += [(word.capitalize(), _label_value(label)) for word, label in _LOWER_LABEL.findall(text)]
     # a label's number under its word's initial, as a code writes it: "Priority 2" is "P2", "Q3" a quarter's
     codes = [(word[0].upper(), label) for word, label in named if label[0].isdigit() and len(word) > 1] + [
-        (letter, f"{float(number):g}") for letter, number in _CODE.findall(text)]
+        (letter, f"{float(number):g}") for letter, number in _CODE.findall(text)] + [
+        # (and capitals naming a series, the number its generation: "SMETS1" and "SMETS2" meters)
+        (letters, f"{float(number):g}") for letters, number in _SERIES_CODE.findall(text)]
     sized = [(word, f"{float(number):g}") for number, word in _SIZED.findall(text) + _NAMED_SIZE.findall(text)
              if _stem(word) not in _SPECIFIC_WORDS and not _DURATION.match(f"{number} {word}")]
     # "v4.0" is "Version 4.0"
@@ -1157,6 +1226,8 @@ def _labels(text: str) -> list[tuple[str, str]]:
     return named + codes + sized + versions + terms + generations + addresses
 
 
+#: capitals and a number written on to them, a generation of a series: "SMETS2"
+_SERIES_CODE = re.compile(r"\b([A-Z]{2,6})(\d{1,3})\b")
 #: a number and the street it is on: "42 Market Street", "3 Beech Grove"
 _ADDRESS = re.compile(r"(?<![\d£$€¥.,])\b(\d{1,4})[A-Za-z]?,?\s+(?:[A-Z][a-z'’]+\s+){1,3}(Street|St|Road|Rd|Avenue|Ave|Lane|"
                       r"Terrace|Court|Grove|Way|Place|Close|Drive|Square|Crescent|Gardens|Row|Hill|Parade|Walk|Mews|"
@@ -1237,8 +1308,10 @@ def _sentence_parts(evidence: str) -> list[list[str]]:
     # a passage opening with its title before a colon ("Warranty coverage for Voltera e-bikes: The frame is
     # covered for 5 years ..."): the title is a line of its own
     heading = _INLINE_TITLE.match(sentences[0]) if sentences else None
+    # (not a colon inside a quoted title: "Admission to 'Monet: The Water Garden Years' is £19")
     if heading and len(heading.group(1).split()) <= HEADING_WORDS and not _SUBJECT_END.search(heading.group(1)) \
-            and _kinds(heading.group(1)) <= {"name", "date", "month"}:
+            and _kinds(heading.group(1)) <= {"name", "date", "month"} \
+            and not _inside_quotes(sentences[0], len(heading.group(1))):
         sentences[:1] = [heading.group(1), sentences[0][heading.end():]]
     for sentence in sentences:
         parts = [_cells(part).strip(" -*•·\t") for part in _CLAUSE_BREAK.split(sentence)]
@@ -1427,8 +1500,20 @@ _NAMES_THEN_VERB = re.compile(r"\s*(?:[A-Z][\w'’-]*\s+)+(?:costs?|is|are|takes
                               r"(?:about\s+|around\s+|from\s+|at\s+|just\s+|only\s+)?[£$€¥\d]")
 #: a verb after a comma, the one a phrase set off before it belongs to: ", was first published"
 _VERB_AFTER_COMMA = re.compile(r",\s+(?:(?:was|is|were|are|has|had|have|will)\b|[a-z]{3,}ed\b)")
+#: a bracket closed before its piece's verb: "(ages 5–15) are"
+_VERB_AFTER_BRACKET = re.compile(r"[^()]*\)\s+(?:is|are|was|were|has|have|had|will|costs?|pays?|gets?|receives?|takes?|"
+                                 r"lasts?|runs?|starts?|opens?|closes?|includes?)\b")
 _MADE_BY = re.compile(r"(?:directed|produced|written|designed|conducted|choreographed|narrated|illustrated|"
                       r"composed|curated|translated)\s+by\s+(?:the\s+)?[A-Z]")
+
+
+#: a quoted title: "'Hokusai: Beyond the Great Wave'", "“Vermeer and the Delft School”"
+_QUOTED_TITLE = re.compile(r"(?:(?<=\s)|^)['‘\"“](?=\S)(.{1,80}?)(?<=\S)['’\"”](?![A-Za-z])")
+
+
+def _inside_quotes(text: str, at: int) -> bool:
+    """Whether ``at`` falls inside a quoted title."""
+    return any(m.start(1) <= at < m.end(1) for m in _QUOTED_TITLE.finditer(text))
 
 
 def _pieces(clause: str) -> list[tuple[str, str]]:
@@ -1462,6 +1547,8 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                     and not (m.group(0).startswith(",") and _around_insertion(clause, m.start(), m.end()))
                     # (nor the colon of a title's subtitle: "Creative Writing: Short Stories is taught by ...")
                     and not ((subtitled := _SUBTITLED.match(clause)) and subtitled.end(1) == m.start())
+                    # (nor anything inside a quoted title: "Admission to 'Hokusai: Beyond the Great Wave' is £18")
+                    and not _inside_quotes(clause, m.start())
                     and not any(start < m.start() < end for start, end in inserted)
                     # (nor the comma before the name of a role just said: "handled by our Head of Billing, Daniel
                     # Okafor, who will respond within ten working days")
@@ -1482,6 +1569,8 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                              and not _VERB_AFTER_COMMA.search(clause, made.end()))
                     # (a bracket after no value is no value of another: "ECON2050 Public Finance (20 credits)")
                     and not ("(" in m.group(0) and _kinds(clause[:m.start()]) <= {"name"})
+                    # (nor one its piece's verb follows: "and child tickets (ages 5–15) are $25" says who they are for)
+                    and not ("(" in m.group(0) and _VERB_AFTER_BRACKET.match(clause, m.end()))
                     # (nor a duration told in two units: "needed just 1 hour and 28 minutes"; a range's end is
                     # none: "for shifts of 6–8 hours and 45 minutes for ...")
                     and not ((larger := _LARGER_UNIT_BEFORE.search(clause, 0, m.start()))
@@ -1925,7 +2014,7 @@ def _tail(piece: str) -> str:
 
 #: where a value starts: a digit, a currency, a month name ("may" only before a day: "may approve" is no date)
 #: (a digit after a letter is part of a name's code: "API v1", "the A380")
-_VALUE_START = re.compile(r"(?<![A-Za-z])\d|[£$€¥]|\b(?:" + "|".join(m for m in tx._MONTH_RE.split("|") if m != "may")
+_VALUE_START = re.compile(r"(?<![A-Za-z\d])\d|[£$€¥]|\b(?:" + "|".join(m for m in tx._MONTH_RE.split("|") if m != "may")
                           + r")\b|\bmay\b(?=\s+\d)", re.IGNORECASE)
 
 
@@ -2022,6 +2111,16 @@ def _evidence_names(evidence: str) -> frozenset[str]:
             if _WHO_COLUMN.search(column) and _INITIALS_WORD.fullmatch(cell.strip()) \
                     and cell.strip() not in _COMMON_ACRONYMS | _PLACEHOLDER_ACRONYMS:
                 names.add(cell.strip())
+    # (and initials filling a cell of a column whose other cells name someone: "English Language | AQA" beside
+    # "Mathematics | Edexcel" under "Exam board")
+    columns: dict[str, list[str]] = {}
+    for row, header in (_table_headers(evidence).items() if "|" in evidence else ()):
+        for cell, column in zip(row.split(" · "), header.split(" · "), strict=False):
+            columns.setdefault(column, []).append(cell.strip())
+    for cells in columns.values():
+        if any(cell in names for cell in cells):
+            names |= {cell for cell in cells if _INITIALS_WORD.fullmatch(cell)
+                      and cell not in _COMMON_ACRONYMS | _PLACEHOLDER_ACRONYMS}
     # (so do initials that are all a list line's value where the list's values are names: "Applying for or renewing a
     # driving licence: DVLA" beside "Booking or changing a driving test: DVSA")
     values = [m.group(1) for m in _LINE_VALUE.finditer(evidence)]
@@ -2183,6 +2282,7 @@ def _row_cells(row: str, header: str, title: str = "") -> list[tuple[str, str]]:
 
     def unit_of(name: str) -> str:  # (a column naming no unit or scale has the title's)
         return name if _HEADER_UNIT.search(name) or _HEADER_DURATION_WORD.search(name) or tx.DECLARED_SCALE.search(name) \
+            or _header_measure(name) \
             else title
 
     return [(f"{cells[0]} · {_with_header_unit(cell, unit_of(name))}",
@@ -2211,6 +2311,17 @@ _HEADER_DURATION_WORD = re.compile(r"^\s*(hours|days|weeks|months|years|minutes|
                                    r"after|before|served|worked|employed|insured|held|per|a|each)\b)", re.IGNORECASE)
 
 
+#: a column named by the unit it measures in, and what is done with it: "Miles required", "Kilometres"
+_HEADER_MEASURE_WORD = re.compile(r"^\s*([a-z]+)(?:\s+(?:required|needed|earned|travelled|driven|covered|total))?\s*$",
+                                  re.IGNORECASE)
+
+
+def _header_measure(header: str) -> re.Match[str] | None:
+    """The unit word a column is named by, where it is one of measure ("Miles required")."""
+    named = _HEADER_MEASURE_WORD.match(header)
+    return named if named and _MEASURE.fullmatch(f"2 {named.group(1).lower()}") else None
+
+
 def _with_header_unit(cell: str, header: str) -> str:
     """A bare number under a column naming its unit, written with it: "610" under "Floor area (sq ft)" is
     "610 sq ft", "12" under "Price (£)" is "£12"."""
@@ -2221,7 +2332,7 @@ def _with_header_unit(cell: str, header: str) -> str:
             return cell
         currency = amount.group(1) or scale.group(2) or tx._CURRENCY_CODES.get(scale.group(1) or "", "")
         return f"{currency}{amount.group(2)} {tx.declared_scale(scale)}"
-    unit = _HEADER_UNIT.search(header) or _HEADER_DURATION_WORD.search(header)
+    unit = _HEADER_UNIT.search(header) or _HEADER_DURATION_WORD.search(header) or _header_measure(header)
     # (a cell may be open upwards: "5+" under "Years without a claim" is 5+ years)
     if not unit or not re.fullmatch(r"\d[\d,]*(?:\.\d+)?" + (r"\+?" if unit.re is _HEADER_DURATION_WORD else ""),
                                     cell.strip()):
@@ -2504,6 +2615,10 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                 features.update({f: weight for f in _features(antecedent, names)
                                  if f.startswith(("w:", "name:", "code:", "pair:")) and f not in features})
             features.update(own)
+            # (a piece counting a part of what the last one counted counts those things: "This year 312 pupils sat our
+            # scholarship exam, and 47 of them were awarded scholarships" - 47 pupils)
+            if number > 0 and _PART_OPENING.match(piece):
+                features.update({f"w:{w}": 1.0 for w in _words(" ".join(_COUNTED_NOUN.findall(pieces[number - 1][0])))})
             for abbreviation, long_form in abbreviations.items():
                 # (an abbreviation the evidence defined says its long form: "A 12-month PPC costs £114.50" after "A
                 # 3-month prescription prepayment certificate (PPC) costs £32.05")
@@ -2855,6 +2970,9 @@ _ROUTE = re.compile(r"\b(?:from|between)\s+(?:[A-Z][\w'’-]*\s+)+(?:to|and)\s+(
 _COUNTED_NOUN = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s+([a-z]{3,})\b")
 #: a share of what the last clause counted: "Of these, 38 withdrew"
 _OF_THESE = re.compile(r"\s*of\s+(?:these|those|them)\b", re.IGNORECASE)
+#: a piece opening with a part of what the last one counted: "and 47 of them", ", 12 of which"
+_PART_OPENING = re.compile(r"\s*(?:and\s+|but\s+|while\s+)?\d[\d,]*\s+of\s+(?:them|these|those|whom|which)\b",
+                           re.IGNORECASE)
 #: a clause going on about what the last one was about: "It was completed in May 1937", "After delays,
 #: they reopened ..."
 _PRONOUN_OPENING = re.compile(r"\s*(?:[^,.;]{0,60},\s*)?(?:it|its|they|their|he|his|she|her)\b"
@@ -2949,6 +3067,8 @@ _EXCEPTION_OPENING = re.compile(r"\s*(?:(?:and|but)\s+)?(?:except|excluding)(?:\
 _QUALIFIED_AFTER = re.compile(r"\b([A-Za-z]+)\s+(?:excluded|not\s+included)\b", re.IGNORECASE)
 
 
+#: a thing that is not done, told by "no" before it: "no extra bags accepted" (-> "extra bags not accepted")
+_NONE_DONE = re.compile(r"\bno\s+((?:[a-z]+\s+){1,3}?)([a-z]{3,}ed|given|taken)\b", re.IGNORECASE)
 #: not having a thing: "does not have", "has no" ("has no more than" is a limit)
 _LACKING = re.compile(r"\b(?:(?:does|do|did)\s+not|doesn['’]t|don['’]t|didn['’]t)\s+have\b"
                       r"|\b(?:has|have)\s+no\b(?!\s+(?:more|longer|later|less|fewer)\b)", re.IGNORECASE)
@@ -2967,11 +3087,19 @@ _PHRASE_REST = re.compile(r"(?:[ -]+(?!(?:from|of|for|to|in|on|at|by|with|and|or
 _NOT_ENTITLED = re.compile(r"(?<=not\s)(?:eligible|entitled)(?=\s)", re.IGNORECASE)
 
 
+def _last_word(phrase: str) -> str:
+    """A phrase's last word, past its hyphens: "fee" of "late-cancellation fee"."""
+    return phrase.replace("-", " ").split()[-1]
+
+
 def _qualified_phrases(text: str, matches: list[re.Match[str]]) -> list[str]:
     """The words each qualifier of ``text`` qualifies: the word after it, and for what a thing is without its whole
     phrase ("without a GP referral letter" is without the letter as much as "without a referral letter from a GP" is;
     "Outside your monthly allowance" leaves out the allowance)."""
-    words = [m.group(1) for m in matches]
+    # (what is avoided is the phrase's last word, the thing itself: "to avoid a late-cancellation fee" avoids the fee,
+    # not lateness)
+    words = [_last_word(m.group(1) + (rest.group(0) if (rest := _PHRASE_REST.match(text, m.end())) else ""))
+             if m.group(0)[:5].lower() == "avoid" else m.group(1) for m in matches]
     # (and one not eligible or entitled is that as much as without what it names: "learners not eligible for free
     # tuition" are not the "eligible learners")
     words += [found.group(0) for m in matches if (found := _NOT_ENTITLED.search(m.group(0)))]
@@ -2993,6 +3121,7 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     2004" — the second piece's "final" is its own, not the lead's "semi-final"."""
     # (not having a thing is being without it: "a car that does not have a valid MOT certificate")
     piece = _LACKING.sub("without", piece)
+    piece = _NONE_DONE.sub(r"\1not \2", piece)
     # a piece opening with its exception is about what it excepts: "..., except managers, whose
     # probation lasts six months" states the managers' probation
     opening = _EXCEPTION_OPENING.match(piece)
@@ -3165,6 +3294,8 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                 and not any(second == other and any(first == word for word, _ in known) for first, second in clause.pairs)
                 # (nor a word saying how usual the thing is, no kind of it: "Typical treatment length: 12-18 months")
                 and other not in _HOW_USUAL
+                # (nor another word for a new thing: "the updated allowances" are the "new allowances")
+                and not {modifier, other} <= _NEWLY_MADE
                 # (nor which of them in time, under a heading saying the claim's kind: "First collections: 7 April
                 # 2025" under "Garden waste service 2025")
                 and not (other in _SEQUENCE_WORDS and clause.features.get(f"w:{modifier}", 0.0) > 0))
@@ -3183,6 +3314,8 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                for modifier, head in known for other, other_head in clause.pairs)
 
 
+#: words saying a thing was newly made or changed, one of another
+_NEWLY_MADE = frozenset(_stem(w) for w in ("new", "updated", "revised", "amended", "latest"))
 #: words saying which of a series a thing is in time
 _SEQUENCE_WORDS = frozenset(_stem(w) for w in ("first", "last", "final", "next", "opening", "closing"))
 #: words saying how usual or how exact a value is, no kind of the thing it is of ("typical treatment")
@@ -3295,7 +3428,9 @@ def _word_stems(text: str) -> tuple[str, ...]:
 
 
 #: a threshold: "over £50", "under 18", "more than 10 kg" ("up to" is a limit, not a side of a threshold)
-_THRESHOLD = re.compile(r"\b(above|over|more\s+than|greater\s+than|exceeding|in\s+excess\s+of|under|below|less\s+than)"
+_THRESHOLD = re.compile(r"\b(above|over|more\s+than|greater\s+than|exceeding|in\s+excess\s+of|under|below|less\s+than|"
+                        # ("Estates valued up to £500,000" are below what "above £500,000" is; not "for up to 28 days")
+                        r"(?<=valued\s|priced\s)up\s+to|(?<=worth\s)up\s+to|(?<=costing\s)up\s+to)"
                         r"\s+(?:the\s+)?[£$€¥]?\s?(\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
 _OTHER_SIDE = {"above": "below", "below": "above"}
 
@@ -3312,7 +3447,7 @@ def _thresholds(text: str) -> frozenset[tuple[str, str]]:
     ("above", "6") and ("below", "8")."""
     def number(written: str) -> str:
         return f"{float(written.replace(',', '')):g}"
-    return frozenset(("below" if side.lower().split()[0] in ("under", "below", "less") else "above", number(value))
+    return frozenset(("below" if side.lower().split()[0] in ("under", "below", "less", "up") else "above", number(value))
                      for side, value in _THRESHOLD.findall(text)) | frozenset(
         pair for low, high in _SPAN.findall(_BETWEEN_AND.sub(r"\1 to ", text)) if float(low.replace(",", "")) < float(high.replace(",", ""))
         for pair in (("above", number(low)), ("below", number(high))))
@@ -3398,15 +3533,69 @@ def _naming_others(units: Sequence[_Clause], claim_names: frozenset[str],
     return out
 
 
+#: the words telling an event's start and those telling its end, each with the other ends (stemmed as ``_words``
+#: stems: "finished" is "complet", "starts" is "begin")
+_STARTS, _ENDS = frozenset({"open", "reopen", "begin", "depart"}), frozenset({"clos", "end", "complet", "arriv"})
+_EVENT_ENDS = {word: _ENDS if word in _STARTS else _STARTS for word in _STARTS | _ENDS}
+
+
+#: how the event words are written where their stem is no prefix of them
+_EVENT_WORD = {"begin": re.compile(r"\b(?:begin|began|start|commenc)", re.IGNORECASE),
+               "complet": re.compile(r"\b(?:complet|finish)", re.IGNORECASE)}
+_BOTH_ENDS = re.compile(r"\b(?:to|until|till|through)\s+\d|\d[–-]\d|\s[–-]\s*\d|\b(?:until|till)\b|"
+                        r"\b(?:is|are|be|was|were|remains?|stays?)\s+(?:open|closed)\b", re.IGNORECASE)
+
+
+def _other_end_event(claimed: frozenset[str], clause: _Clause) -> bool:
+    """Whether the clause's own words tell only the other end of the claim's event: "will close ... on 6 January"
+    where the claim tells when the restaurant will "reopen"."""
+    # (a clause telling a span or a state tells both ends: "is open from 7 am to 9 pm", "can be submitted until 12
+    # August", "The museum is closed on 25 December")
+    # (nor one saying the claim's word where it inherits it: "Reopening date" over "Closed for retiling · 14 April")
+    # (the other end told before the clause's last value, not of what follows it: "on 4 November 2024 for low-income
+    # households, and the scheme closes once funding is allocated")
+    if not claimed or any(f"w:{word}" in clause.features for word in claimed) or _BOTH_ENDS.search(clause.text):
+        return False
+    last = max((m.start() for m in _VALUE_START.finditer(clause.text)), default=len(clause.text))
+    return all(any(_EVENT_WORD.get(other, re.compile(r"\b" + other, re.IGNORECASE)).search(clause.text, 0, last)
+                   for other in _EVENT_ENDS[word] & clause.own_words) for word in claimed)
+
+
+def _head_word(subject: str) -> str:
+    """The last word of a subject's first part: "Motorcycles" of "Motorcycles and mopeds", "manager" of "Our nursery
+    manager"; "" for none."""
+    first = re.split(r"\s+(?:and|or)\s+|,", subject.strip())[0].split()
+    return first[-1] if first else ""
+
+
+#: a subject said of all of its kind: "All staff", "Every member"
+_ALL_OF = re.compile(r"\s*(?:all|every|each|any)\b", re.IGNORECASE)
+#: a subject told by a pronoun: "In London they"
+_PRONOUN_END = re.compile(r"\b(?:they|it|he|she|we|this|these|those|each|both)\s*$", re.IGNORECASE)
+
+
 def _saying_none(units: Sequence[_Clause], holding: list[bool], scores: list[float], words: frozenset[str],
-                 plain: frozenset[str], names: frozenset[str] = frozenset()) -> set[int]:
+                 plain: frozenset[str], names: frozenset[str] = frozenset(),
+                 claim_words: frozenset[str] = frozenset()) -> set[int]:
     """Where exactly one clause stating a value says all the claim's subject ``words`` (two or more) as its
     own, the clauses stating a value that say none of them: "Return to running is usually permitted only after
     6 months following an uncomplicated Achilles tendon repair" is not about the walking boot's clause."""
-    if len(words) < 2:
+    if not words:
         return set()
     naming = [i for i, c in enumerate(units) if holding[i] and scores[i] > 0 and words <= c.own_words]
     if len(naming) != 1:
+        return set()
+    # (one word does, where the clause has it as its own subject and every other has a subject of its own:
+    # "Motorcycles and mopeds qualify for a 25% discount" beside "Fully electric vehicles receive a 50% discount")
+    # (not a subject told by a pronoun, "In London they rose only 0.9%", nor one of the claim's other words: "The
+    # English translation, by ..." for "The novel was translated into English by ..."; nor where the clause says it
+    # of all of them, which others may narrow: "All staff will receive a 3% ... increase")
+    # (and only as the head of its subject, not "Our nursery manager" for the nursery)
+    if len(words) == 1 and not (words <= _words(_head_word(subject := _subject_phrase(units[naming[0]].text)))
+                                and not _ALL_OF.match(subject) and all(
+            (theirs := _subject_phrase(c.text)) and not _PRONOUN_END.search(theirs)
+            and _words(theirs) and not _words(theirs) & claim_words
+            for i, c in enumerate(units) if holding[i] and i != naming[0])):
         return set()
     # (a clause naming a name of the claim the other does not is about it, by whatever words: "The Kingsmead site is run
     # by ..." for "The Kingsmead recycling centre", beside "The Ashford Road recycling centre is operated by ...")
@@ -3749,10 +3938,11 @@ def _parallel(clauses: Sequence[_Clause]) -> bool:
 
 
 def _other_columns(units: Sequence[_Clause], scores: list[float], holding: list[bool],
-                   claim_words: frozenset[str]) -> set[int]:
+                   claim_words: frozenset[str], claim_pairs: frozenset[tuple[str, str]] = frozenset()) -> set[int]:
     """The cells of a table row under a column named by a word the claim does not say, where another cell of the row
     is under a column the claim names in full: "Audiobook · €0.50" under "Daily overdue charge" is not the audiobook's
-    "maximum overdue charge", which "Audiobook · €8.00" under "Maximum charge" is."""
+    "maximum overdue charge", which "Audiobook · €8.00" under "Maximum charge" is. (Not a column the claim names by the
+    word it puts before the other's: "15GB of hotspot data" is under "Hotspot allowance", not "Data".)"""
     rows: dict[int, list[int]] = {}
     for i, c in enumerate(units):
         if holding[i] and scores[i] > 0 and " · " in c.text:
@@ -3765,8 +3955,10 @@ def _other_columns(units: Sequence[_Clause], scores: list[float], holding: list[
                      for i in cells}
         common = frozenset.intersection(*inherited.values())
         column = {i: words - common for i, words in inherited.items()}
-        if any(words and words <= claim_words for words in column.values()):
-            out |= {i for i, words in column.items() if words - claim_words}
+        named = [words for words in column.values() if words and words <= claim_words]
+        if named:
+            out |= {i for i, words in column.items() if words - claim_words and not any(
+                (modifier, head) in claim_pairs for modifier in words for head in frozenset().union(*named))}
     return out
 
 
@@ -3855,8 +4047,10 @@ def _for_others(beneficiaries: frozenset[str], claim_words: frozenset[str], text
     first = _FOR_WHOM.search(text)
     if first is None or (first.group(1) or first.group(2)) in _BACK:
         return False
-    theirs = tx.content_words(first.group(1) or first.group(2))  # (stemmed as the claim's words are)
-    return bool(theirs - claim_words) and not beneficiaries & tx.content_words(text)
+    whom = first.group(1) or first.group(2)
+    theirs = tx.content_words(whom)  # (stemmed as the claim's words are, or as its verbs' action nouns: "cancellation")
+    return bool(theirs - claim_words) and bool(_words(whom) - claim_words) \
+        and not beneficiaries & (tx.content_words(text) | _words(text))
 
 
 def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause,
@@ -3944,6 +4138,10 @@ _NUMBER_WRITTEN = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])"
 _NAME_NUMBER = re.compile(r"\A[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*\s+(\d[\d.]*[A-Za-z]?)\b(?![.,]?\d)")
 
 
+#: a time said by what it is after or before: "after surgery", "before the move"
+_AFTER_OR_BEFORE = re.compile(r"\b(after|before)\s+(?:the\s+|your\s+|their\s+|its\s+)?([a-z]{3,})\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=65536)
 def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozenset(),
                     given_words: frozenset[str] = frozenset()) -> list[str]:
@@ -3958,10 +4156,18 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     units = _clauses(evidence)
     names = _claim_names(claim, evidence)
     if len(units) < 2 and not (names and units and len(units[0].values["name"] - names) >= 2) and not (
-            units and any(len(units[0].values[kind]) >= 2 and _values(claim)[kind] for kind in ("amount", "percent"))):
+            units and any(len(units[0].values[kind]) >= 2 and _values(claim)[kind] for kind in ("amount", "percent"))) \
+            and not (units and len(units[0].values["number"]) >= 2 and any(
+                _recounted(claim, value, units[0], units) for value in _values(claim)["number"])) \
+            and not (units and len(units[0].values["date"]) >= 2 and any(
+                _other_end(claim, value, units[0].text) or _changed_from(claim, "date", value, units[0].text)
+                for value in _values(claim)["date"])):
         # one clause: nothing to bind to another subject (the plain specifics check applies), unless
         # it names others beside the claim's names ("presented by Julian Marsh to Eva Lindgren") or
-        # states amounts of different things ("built for $1.2 billion on a budget of $800 million")
+        # states amounts of different things ("built for $1.2 billion on a budget of $800 million"), or counts
+        # another thing with the claim's number ("12 Gas Safe registered engineers and 8 NICEIC-approved electricians"),
+        # or gives the claim's date as the other end of a span ("runs from 4 November 2024 until 22 November 2024") or as
+        # what a date was changed from ("has been moved from 8 March to 22 March 2025")
         return []
     claimed = {**_values(claim), "name": (_values(claim)["name"] | set(_INITIALS_WORD.findall(claim))) & names}
     # a name is what the claim asserts when it states no quantity ("Bob approved the budget", "...
@@ -4027,6 +4233,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (read as a clause's are: "do not report income that you should report"; the owner of an office qualifies no
     # role: "The pre-school's SENCo")
     said_qualified = _qualifiers(claim, "") - {f[2:] for f in owner_weights if f.startswith("w:")}
+    # ("after surgery" is what the evidence's "post-surgery" says: "Lead-only walks: 4 weeks" under "Post-surgery
+    # aftercare")
+    said_qualified |= {word for m in _AFTER_OR_BEFORE.finditer(claim) for word in tx.content_words(m.group(2))
+                       if re.search(r"\b" + ("post" if m.group(1).lower() == "after" else "pre") + "-" + m.group(2),
+                                    evidence, re.IGNORECASE)}
     # (a name the claim leaves out is none it asserts: "Outside Europe, ... costs £7 per day")
     unqualified = _QUALIFIED.sub(" ", claim)
     claimed["name"] = frozenset(n for n in claimed["name"] if re.search(r"\b" + re.escape(n) + r"\b", unqualified))
@@ -4041,14 +4252,17 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (the claim's pairs of plain words, no name: "the authorised repair partner")
     plain_pairs = frozenset(p for p in known if set(p) <= tx.content_words(" ".join(re.findall(r"\b[a-z][\w'-]*", claim))))
     claim_stems = frozenset(tx.content_words(claim)) | {_stem(_OTHER_FORM[w]) for w in re.findall(r"[a-z]+", claim.lower())
-                                                        if w in _OTHER_FORM}
+                                                        if w in _OTHER_FORM} | {
+        _ACTION_OF_VERB[w] for w in tx.content_words(claim) if w in _ACTION_OF_VERB}
+    claim_pairs = _modifier_pairs(claim)
     claim_capitalised = frozenset(_stem(w.lower()) for w in _CAPITALISED_INSIDE.findall(claim))
     # rarer features say more about which clause is meant (one in every clause says nothing)
     # the claim's words written in lower case, and its first word when that is no name of it (capitalised
     # by grammar: "Online returns can be filed")
     first = re.match(r"\W*([A-Z][a-z]+)\b(?![-'\w]|\s+" + _PARTICLE + r"?[A-Z])", claim)  # "Amir Haddad won": a name
     lower = re.findall(r"\b[a-z][\w'-]*", claim) + ([first.group(1)] if first and first.group(1) not in names else [])
-    plain = frozenset(f"w:{w}" for w in tx.content_words(" ".join(lower)))
+    plain = frozenset(f"w:{w}" for w in tx.content_words(" ".join(lower))) | frozenset(
+        f"w:{_ACTION_OF_VERB[w]}" for w in tx.content_words(" ".join(lower)) if w in _ACTION_OF_VERB)  # ("registered")
     idf = {f: math.log(1 + len(units) / (1 + sum(c.weight(f, plain) > 0 for c in units))) for f in own}
     # a claim word the evidence never uses (a paraphrase: "won" for "went to") cannot say which
     # clause is meant, so the share the subject's clause must carry is of the words it does use
@@ -4083,6 +4297,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (and then weighs as a subject does: "was nominated for the peace prize in 2009 and 2012, and was
     # finally awarded it in 2014")
     claim_verbs = frozenset(f"w:{v}" for v in _verbs(claim) - _words(claim_subject))
+    claim_events = _words(claim) - _words(claim_subject) & _EVENT_ENDS.keys()
     # the claim's quantities (not its years or times: occasions), which its occasions are of
     # of one sentence's clauses, one naming a name of the claim as its own is about it, not one naming
     # others instead: "£412,000 in Clifton, £298,000 in Bedminster" for Bedminster's price
@@ -4316,6 +4531,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 # (or a line keyed by a word of it: "Installation date: 09/06/2025" for "Your heat pump installation is
                 # booked for ...")
                 bool(_words(c.text.partition(":")[0]) & subject_words) for c in stating if ":" in c.text) == 1
+            # (or one says two of its words more than any other: "The new charges for business permits will apply from
+            # 1 July 2025" for "The increased business permit charges will take effect from ...", beside "resident permit
+            # prices will rise from 1 April 2025")
+            said_counts = sorted((sum(c.features.get(f"w:{w}", 0.0) >= 1.0 for w in subject_words) for c in stating),
+                                 reverse=True)
+            told_by_subject = told_by_subject or len(said_counts) > 1 and said_counts[0] >= 2 \
+                and said_counts[0] - said_counts[1] >= 2
             if event and predicate and not predicate & everywhere and not labelled and not told_by_subject and not any(
                     f.startswith("name:") and c.features.get(f, 0.0) >= 1.0 for f in grammatical_subject for c in stating):
                 continue  # "The strike began on 9 March" where the evidence never says "began": which event is unknown
@@ -4339,6 +4561,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                            # (a clause whose subject is another doing than the claim's is about that doing:
                            # "Cancelling within 48 hours ... incurs a $150 fee" for "Rescheduling your move incurs")
                            or _another_doing(claim_doing, c)
+                           # (a clause telling only the other end of what the claim's date starts or ends is of that
+                           # end: "Le Petit Jardin will close for refurbishment on 6 January" for when it reopens)
+                           or (kind in ("date", "month", "weekday", "time") and _other_end_event(claim_events, c))
+                           # (a name naming another of the claim's named thing is of that one: "The Summerfield Park &
+                           # Ride site is operated by ..." for who manages the Brookside Park & Ride site)
+                           or (kind == "name" and _another_of_the_name(
+                               # (of three words or more: two may be a person's, who shares a family name)
+                               [run for run in claim_runs if value not in run and len(run) >= 3], c))
                            or (kind != "name" and (_placed_elsewhere(placed, c) or _another_of_the_name(claim_runs, c)
                                                    or _part_of_the_name(claim, claim_runs, i, unit_runs)
                                                    or _another_code(claim_codes, c)))
@@ -4387,7 +4617,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 every_score[i] += math.log(1 + len(units) / (1 + len(together))) * NAME_WEIGHT if every_score[i] > 0 else 0.0
             for i in _narrower(units, every_score, holding, claim_stems,
                                _words(claim_subject) if kind != "name" else frozenset()) | _other_columns(
-                    units, every_score, holding, claim_stems) | (_other_tails(
+                    units, every_score, holding, claim_stems, claim_pairs) | (_other_tails(
                     units, every_score, holding, claim_stems) if kind != "name" else set()):
                 # (unless it states the claim's label: "The entry-level SolarMax 350" is the SolarMax 350)
                 if not any(units[i].features.get(f) for f in own if f.startswith("label:")):
@@ -4400,7 +4630,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             of_others = naming_others if kind != "name" else set()
             for i in of_others | (_saying_none(units, holding, [
                     0.0 if i in of_others else score for i, score in enumerate(every_score)], common_subject, plain,
-                    frozenset(f for f in subject if f.startswith("name:") and f in grammatical_subject))
+                    frozenset(f for f in subject if f.startswith("name:") and f in grammatical_subject), _words(claim))
                     if by_subject else set()):
                 every_score[i] = 0.0
             if kind == "name":
@@ -4463,6 +4693,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         or (kind == "amount" and _amount_of_another(claim, value, c.text))
                         or (kind == "percent" and _percent_of_another(claim, value, c.text))
                         or (kind == "date" and _other_end(claim, value, c.text))
+                        or (kind in ("date", "amount", "percent", "time") and _changed_from(claim, kind, value, c.text))
                         or (kind in ("percent", "amount") and not occasion and _previous_value(claim, kind, value, c.text))
                         or (kind == "name" and _name_of_another(claim, value, c.text, c.values["name"], claimed["name"])))
 
@@ -4546,7 +4777,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         return False  # "released in 2019" dates, it does not count copies
                     # what the other number counts, said of the claim's number too: "180 completed the
                     # trial" and "240 participants completed the trial" count completers
-                    if _same_thing(counts, other_counts) or any(a in claim_words for a, _ in other_counts if a):
+                    # (an action noun read as the claim's words read it: "27,900 installations")
+                    if _same_thing(counts, other_counts) or any({a, _root(a)} & claim_words for a, _ in other_counts if a):
                         return True
                     # (how many times a thing is done counts the doing: "renew an audiobook up to 5 times" / "up to 3
                     # renewals")
@@ -4762,7 +4994,12 @@ _LIST_SEPARATOR = re.compile(r",|;|\band\b|\bor\b|&")
 
 
 #: a comma before a role said of the name before it lists nothing: "Mark Ellison, the Welfare Support Lead"
-_APPOSITION_SEPARATOR = re.compile(r",(?!\s+(?:the|our|its|their|his|her)\s+[A-Z])|;|\band\b|\bor\b|&")
+#: (not an ampersand within a name: "Park & Ride")
+_APPOSITION_SEPARATOR = re.compile(r",(?!\s+(?:the|our|its|their|his|her)\s+[A-Z])|;|\band\b|\bor\b|&(?!\s*[A-Z])")
+
+
+#: a place a text opens with: "At Cork Airport,", "In Scotland,"
+_OPENING_PLACE = re.compile(r"\s*(?i:at|in|for|from)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3},")
 
 
 def _beside(text: str, word: str) -> set[str]:
@@ -4772,6 +5009,10 @@ def _beside(text: str, word: str) -> set[str]:
     # Research Council (EPSRC)")
     for long_form in (_abbreviations(text).values() if "(" in text else ()):
         text = text.replace(long_form, _PAIR_JOIN.sub(" ", long_form))
+    # (a place the text opens with is where the rest is: "At Cork Airport, baggage is handled by Aviapartner")
+    opening = _OPENING_PLACE.match(text)
+    if opening:
+        text = text[:opening.end() - 1] + " " + text[opening.end():]
     for segment in _APPOSITION_SEPARATOR.split(text):
         found = set(_CAPITALISED.findall(segment))
         if word in found:
@@ -4788,7 +5029,8 @@ def _name_spans(text: str, words: frozenset[str]) -> list[tuple[int, int, set[st
             continue
         # (and so are name words with capitalised words between, no names themselves: "Riverside Community Health NHS
         # Trust")
-        if spans and (re.fullmatch(r"\s+" + _PARTICLE + "?", text[spans[-1][1]:match.start()])
+        # (and so are name words an ampersand joins: "Park & Ride", "Marks & Spencer")
+        if spans and (re.fullmatch(r"\s+" + _PARTICLE + r"?|\s+&\s+", text[spans[-1][1]:match.start()])
                       or _CAPITALS_BETWEEN.fullmatch(text, spans[-1][1], match.start())):
             spans[-1] = (spans[-1][0], match.end(), spans[-1][2] | {match.group(0)})
         else:
@@ -5033,6 +5275,9 @@ def _covers(span: tuple[float, float], ages: tuple[float, float]) -> bool:
 def _claimed_ages(claim: str) -> tuple[float, float] | None:
     """The age a claim speaks of as (lowest, highest): "an eight-year-old" -> (8, 8), "people aged 50 to
     64" -> (50, 64); None where it names no age."""
+    # (not the least age it requires, which is its value: "Participants ... must be 12 or over", "must be at least 8
+    # years old")
+    claim = _REQUIRED_AGE.sub(" ", claim)
     m = _CLAIMED_AGE.search(claim)
     # (an age after "over" or "under" is the end of a range: "a boiler over 10 years old")
     if m and not re.search(r"\b(?:over|under|above|below|(?:more|less|older|younger)\s+than)\s+$", claim[:m.start()],
@@ -5048,6 +5293,12 @@ def _claimed_ages(claim: str) -> tuple[float, float] | None:
     # account from age 11")
     ranges = _age_ranges(_AGE_FROM.sub(" ", claim))
     return ranges[0] if len(ranges) == 1 else None
+
+
+#: the least age a claim says is required: "must be 12 or over", "need to be aged 16+", "must be at least 18"
+_REQUIRED_AGE = re.compile(r"\b(?:must|needs?\s+to|ha(?:ve|s)\s+to|should)\s+be\s+(?:at\s+least\s+)?(?:aged\s+)?\d{1,3}"
+                           r"(?:\s*\+|\s+(?:years\s+)?(?:or|and)\s+(?:over|older|above)|[\s-]+years?(?:[\s-]+old)?)?",
+                           re.IGNORECASE)
 
 
 def _months_of(dates: frozenset[str]) -> frozenset[str]:
