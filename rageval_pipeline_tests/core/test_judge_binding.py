@@ -4247,3 +4247,239 @@ def test_updated_things_are_new_things():
     claim = "The new charges apply to hospital-site permits issued from {}."
     assert bound_conflicts(claim.format("6 October 2025"), evidence) == []
     assert bound_conflicts(claim.format("2 September 2025"), evidence) != []
+
+
+def test_a_named_place_closing_a_sentence_is_where_every_piece_holds():
+    evidence = "Seniors get 20% off swimming lessons and 5% off gym classes at Hillcrest Leisure Centre."
+    claim = "Seniors get {} off swimming lessons at Hillcrest Leisure Centre."
+    assert bound_conflicts(claim.format("20%"), evidence) == []
+    assert bound_conflicts(claim.format("5%"), evidence) != []
+
+
+def test_the_counts_of_whom_a_thing_is_for_cut_no_piece():
+    evidence = "Standard rooms are €120 a night and a family suite for two adults and three children is €260."
+    claim = "A family suite costs {} a night."
+    assert bound_conflicts(claim.format("€260"), evidence) == []
+    assert bound_conflicts(claim.format("€120"), evidence) != []
+
+
+def test_each_of_what_the_last_sentence_named_is_of_it():
+    evidence = ("Guided cave tours run daily from the visitor centre. Each group is limited to 15 visitors to "
+                "protect the formations. Our climbing sessions take a maximum of 6 people per instructor.")
+    claim = "A guided cave tour can take up to {} visitors."
+    assert bound_conflicts(claim.format("15"), evidence) == []
+    assert bound_conflicts(claim.format("6"), evidence) != []
+
+
+def test_a_passages_opening_name_runs_on_through_of_the():
+    evidence = ("Our Festival of the Lakes boat parade takes place on 12 August 2025. Entries must be submitted "
+                "by 30 June 2025.")
+    claim = "Entries for the Festival of the Lakes boat parade must be submitted by {}."
+    assert bound_conflicts(claim.format("30 June 2025"), evidence) == []
+    assert bound_conflicts(claim.format("12 August 2025"), evidence) != []
+
+
+def test_a_thing_of_another_is_told_by_the_clause_saying_the_thing():
+    evidence = ("The seven-night Lakes cruise costs $2,150 per person in an inside cabin, and the balcony "
+                "upgrade is $640.")
+    claim = "The balcony upgrade on the Lakes cruise is {}."
+    assert bound_conflicts(claim.format("$640"), evidence) == []
+    assert bound_conflicts(claim.format("$2,150"), evidence) != []
+
+
+def test_a_size_in_seats_counts_passengers():
+    evidence = "We run a 12-seat minibus for school trips and a 57-seat coach for weddings."
+    claim = "The coach carries {} passengers."
+    assert bound_conflicts(claim.format("57"), evidence) == []
+    assert bound_conflicts(claim.format("12"), evidence) != []
+
+
+def test_one_thing_followed_by_another_is_a_piece_of_its_own():
+    evidence = "The evening includes a 90-minute wine tasting followed by a 3-hour dinner in the cellar."
+    claim = "The wine tasting lasts {}."
+    assert bound_conflicts(claim.format("90 minutes"), evidence) == []
+    assert bound_conflicts(claim.format("3 hours"), evidence) != []
+
+
+def test_a_one_word_list_value_beside_names_is_a_name():
+    evidence = "Our suppliers\nCoffee: Bean Collective Ltd\nMilk: Hollybrook\nBread: BKD\nCakes: Stoneground"
+    claim = "The café gets its milk from {}."
+    assert bound_conflicts(claim.format("Hollybrook"), evidence) == []
+    assert bound_conflicts(claim.format("Stoneground"), evidence) != []
+
+
+def test_a_doing_to_a_thing_in_capitals_is_about_the_thing():
+    evidence = ("Standard spaces for cars and vans cost $60 a month. RV spaces for vehicles up to 40 feet are "
+                "$150 a month.")
+    claim = "Storing an RV costs {} a month."
+    assert bound_conflicts(claim.format("$150"), evidence) == []
+    assert bound_conflicts(claim.format("$60"), evidence) != []
+
+
+def test_who_does_a_thing_is_keyed_by_the_noun_of_who_does_it():
+    evidence = ("Your policy\n- Insurer: Larkfield Mutual\n- Claims handler: Brightside Claims Ltd\n- Sold by: "
+                "Homeguard Direct")
+    claim = "The policy is insured by {}."
+    assert bound_conflicts(claim.format("Larkfield Mutual"), evidence) == []
+    assert bound_conflicts(claim.format("Brightside Claims Ltd"), evidence) != []
+
+
+def test_a_most_that_is_the_least_of_a_range_is_a_conflict():
+    evidence = "Grants of between £500 and £5,000 are available to community groups."
+    claim = "Community groups can get up to {}."
+    assert bound_conflicts(claim.format("£5,000"), evidence) == []
+    assert bound_conflicts(claim.format("£500"), evidence) != []
+
+
+def test_a_clause_stating_only_another_value_of_the_claim_is_where_that_value_is():
+    evidence = ("Example costs for a £200,000 mortgage over 25 years\n- 4.5% rate: £1,112 per month\n- 5.5% rate: "
+                "£1,228 per month")
+    claim = "On a £200,000 mortgage at 5.5% the monthly payment is {}."
+    assert bound_conflicts(claim.format("£1,228"), evidence) == []
+    assert bound_conflicts(claim.format("£1,112"), evidence) != []
+
+
+def test_a_doing_with_a_word_before_it_is_about_what_is_done():
+    evidence = "Hand washing a standard car costs £12 and takes 30 minutes. A large SUV is £18, and a van is £22."
+    claim = "Hand washing a large SUV costs {}."
+    assert bound_conflicts(claim.format("£18"), evidence) == []
+    assert bound_conflicts(claim.format("£12"), evidence) != []
+
+
+def test_a_strict_bound_past_the_claims_number_is_another_case():
+    evidence = ("Cancellation charges\n- 10 to 20 days before arrival: 25% charge\n- Fewer than 10 days before "
+                "arrival: 100% charge")
+    claim = "Cancelling 10 days before arrival incurs a {} charge."
+    assert bound_conflicts(claim.format("25%"), evidence) == []
+    assert bound_conflicts(claim.format("100%"), evidence) != []
+
+
+def test_a_bodys_name_for_what_it_does_is_one_name():
+    evidence = "The grant is paid by the Department for Work and Pensions and managed by Jobcentre Plus."
+    claim = "The grant is managed by {}."
+    assert bound_conflicts(claim.format("Jobcentre Plus"), evidence) == []
+    assert bound_conflicts(claim.format("the Department for Work and Pensions"), evidence) != []
+
+
+def test_zero_in_a_name_counts_nothing():
+    evidence = "The scheme is funded by the Department for Energy Security and Net Zero and run by Ofgem."
+    claim = "The scheme is run by {}."
+    assert bound_conflicts(claim.format("Ofgem"), evidence) == []
+    assert bound_conflicts(claim.format("the Department for Energy Security and Net Zero"), evidence) != []
+
+
+def test_a_deadline_is_when_a_thing_closes():
+    evidence = "Nominations for the community awards open on 3 March and close on 28 April 2025."
+    claim = "The deadline for award nominations is {}."
+    assert bound_conflicts(claim.format("28 April 2025"), evidence) == []
+    assert bound_conflicts(claim.format("3 March 2025"), evidence) != []
+
+
+def test_a_date_a_thing_must_be_done_by_is_its_deadline():
+    evidence = ("Key dates\n- Claim forms sent out: 10 January\n- Deadline to return claim: 24 January\n- Payments "
+                "made: 7 February")
+    claim = "You must return your claim form by {}."
+    assert bound_conflicts(claim.format("24 January"), evidence) == []
+    assert bound_conflicts(claim.format("10 January"), evidence) != []
+
+
+def test_a_route_to_a_place_is_not_within_it():
+    evidence = "Delivery charges\n- Within Scotland: £45\n- From England to Scotland: £85"
+    claim = "Delivery within Scotland costs {}."
+    assert bound_conflicts(claim.format("£45"), evidence) == []
+    assert bound_conflicts(claim.format("£85"), evidence) != []
+
+
+def test_an_opposite_the_claim_says_itself_opposes_nothing():
+    evidence = ("Plan | Annual fee increase | Cancellation fee\nMonthly rolling plan | 5% | £0\nTwo-year plan | 3% "
+                "| £50")
+    claim = "The monthly rolling plan has an annual fee increase of {}."
+    assert bound_conflicts(claim.format("5%"), evidence) == []
+    assert bound_conflicts(claim.format("3%"), evidence) != []
+
+
+def test_what_a_person_must_be_at_least_is_an_age():
+    evidence = ("Visitors aged 12 and over may use the gym. Swimmers in the deep pool must be at least 14 and "
+                "must pass a swim test.")
+    claim = "Swimmers in the deep pool must be at least {} years old."
+    assert bound_conflicts(claim.format("14"), evidence) == []
+    assert bound_conflicts(claim.format("12"), evidence) != []
+
+
+def test_rehoming_is_finding_new_homes():
+    evidence = "Last year Paws Haven took in 230 dogs and found new homes for 198 of them."
+    claim = "Paws Haven rehomed {} dogs last year."
+    assert bound_conflicts(claim.format("198"), evidence) == []
+    assert bound_conflicts(claim.format("230"), evidence) != []
+
+
+def test_the_same_building_is_the_place_the_passage_opens_with():
+    evidence = ("Quayside Student Village offers en-suite rooms at £180 per week, including all bills. Studios "
+                "in the same building cost £235 per week and come with a private kitchen.")
+    claim = "A studio at Quayside Student Village costs {} per week."
+    assert bound_conflicts(claim.format("£235"), evidence) == []
+    assert bound_conflicts(claim.format("£180"), evidence) != []
+
+
+def test_how_often_a_thing_is_paid_is_no_other_kind_of_it():
+    evidence = ("Allotment water is supplied from March to October. An annual subscription for one plot costs "
+                "£48 and runs from April. Water butt deliveries are charged separately at £20 for up to two "
+                "butts.")
+    claim = "The allotment water subscription costs {} a year for one plot."
+    assert bound_conflicts(claim.format("£48"), evidence) == []
+    assert bound_conflicts(claim.format("£20"), evidence) != []
+
+
+def test_a_plural_in_ings_says_its_singular():
+    evidence = ("A listing fee of 6% applies to all items sold online. Bulk listings of 20 or more items pay a "
+                "reduced fee of 3%, and charity sellers pay nothing.")
+    claim = "Bulk listings of 20 or more items pay a listing fee of {}."
+    assert bound_conflicts(claim.format("3%"), evidence) == []
+    assert bound_conflicts(claim.format("6%"), evidence) != []
+
+
+def test_free_of_charge_is_without_charge():
+    evidence = ("Table bookings can be changed free of charge up to 2 hours before arrival. For private dining "
+                "rooms, we need 72 hours' notice to change a booking without charge.")
+    claim = "You need to give {} notice to change a private dining room booking free of charge."
+    assert bound_conflicts(claim.format("72 hours'"), evidence) == []
+    assert bound_conflicts(claim.format("2 hours'"), evidence) != []
+
+
+def test_the_same_property_is_the_last_sentences_subject():
+    evidence = ("A standard two-bedroom flat takes about 90 minutes for an end-of-tenancy clean. Carpet "
+                "shampooing on the same property usually takes around 3 hours.")
+    claim = "Carpet shampooing on a two-bedroom flat usually takes around {}."
+    assert bound_conflicts(claim.format("3 hours"), evidence) == []
+    assert bound_conflicts(claim.format("90 minutes"), evidence) != []
+
+
+def test_annually_is_annual():
+    evidence = "Payment option | Discount\nFirst month | 30%\nFriend referral | 15%\nAnnual plan | 10%"
+    claim = "Paying annually gives a {} discount."
+    assert bound_conflicts(claim.format("10%"), evidence) == []
+    assert bound_conflicts(claim.format("15%"), evidence) != []
+
+
+def test_a_fraction_counts_nothing_and_a_named_fleet_counts_its_things():
+    evidence = ("We stock 45 guitars for hire in sizes from 1/4 to 3/4. Our ukulele collection numbers 12 "
+                "instruments, from soprano to baritone.")
+    claim = "There are {} ukuleles available for hire."
+    assert bound_conflicts(claim.format("12"), evidence) == []
+    assert bound_conflicts(claim.format("45"), evidence) != []
+
+
+def test_a_role_in_lower_case_after_a_name_cuts_nothing_and_a_level_names_no_one():
+    evidence = ("Dr Anika Rao, our lead physiotherapist, is a Band 7 clinician who runs all the back-pain "
+                "classes. Practice manager Leo Brandt handles referrals and billing.")
+    claim = "The back-pain classes are run by {}."
+    assert bound_conflicts(claim.format("Anika Rao"), evidence) == []
+    assert bound_conflicts(claim.format("Leo Brandt"), evidence) != []
+
+
+def test_a_clause_opening_with_the_claims_case_is_the_claims():
+    evidence = ("Standard delivery within the city costs €15 per order. For sofas and large wardrobes, which "
+                "need a two-person crew, the charge is €45 per order.")
+    claim = "Delivery for a large wardrobe costs {} per order."
+    assert bound_conflicts(claim.format("€45"), evidence) == []
+    assert bound_conflicts(claim.format("€15"), evidence) != []

@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (8,303 pairs, each with a real question) was written later, in 346
+``bound_facts_realistic.jsonl`` (8,879 pairs, each with a real question) was written later, in 370
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -212,13 +212,19 @@ bills, craft workshops) after more: 24, 23, 24, 22, 24, 24, 24, 22; rounds 339 t
 studios, car parks and park-and-ride, solicitors' fees, printing, bike hire, allotments) after more: 20, 22, 23, 23,
 22, 23, 23, 22. After: 23, 23, 23, 23, 23, 24, 23, 23 (307 to 314), 24, 23, 24, 24, 24, 21, 24, 22 (315 to 322), 24, 24,
 24, 24, 24, 23, 24, 24 (323 to 330), 24, 23, 24, 23, 24, 24, 24, 24 (331 to 338) and 23, 22, 24, 24, 23, 23, 24, 23 (339
-to 346).
+to 346). Rounds 347 to 354 (home energy grants, school uniforms and term dates, ferry and rail season tickets, funeral
+services, pet adoption, community sports centres, student accommodation, garden waste collections) were measured on
+that session's last code: 23, 23, 24, 22, 22, 23, 22, 23; rounds 355 to 362 (hairdressers and salons, self-storage,
+escape rooms and bowling, tyre fitting and breakdown cover, credit unions and loans, laundrettes and dry cleaners, coach
+tours and guided walks, climbing walls) on the same code: 23, 22, 24, 23, 22, 23, 19, 22; rounds 363 to 370 (golf clubs,
+scuba diving and water sports, car washes, window cleaning, instrument hire, bakeries, riding schools, glamping) on the
+code after those two batches' fixes: 24, 23, 23, 22, 22, 24, 23, 23. After: 24 each, but 23 for rounds 356 and 370.
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
-22, 21, 24, 24, 24, 23, 23, 24, 23, 23, 23, 24, 24, 22, 24, 24, 24, 22, 24, 24, 23, 24, 22, 22, 23, 24, 22, 21, 22, 14, 22, 22, 22, 20, 18, 18 and 13 after (one of round 38's
-misses is left, an adverb against its adjective, two of round 42's, one of round 45's, two of round 47's,
-two of round 48's (round 49's one was fixed later),
+22, 21, 24, 24, 24, 23, 23, 24, 23, 23, 23, 24, 24, 22, 24, 24, 24, 22, 24, 24, 23, 24, 22, 22, 23, 24, 22, 21, 22, 14, 22, 22, 22, 20, 18, 18 and 13 after (round 38's one
+miss, an adverb against its adjective, was read later: "annually" is "annual"; two of round 42's, one of round 45's,
+two of round 47's, two of round 48's (round 49's one was fixed later),
 two of round 51's, three of round 52's, two of round 53's, ten of round 54's, two of round 55's, two each of rounds 56 and 57, four of round 58's, six of round 59's, six of round 60's and eleven of round 61's; of
 rounds 62 to 70, 14, 10, 11, 3, 2, 6, 1, 7 and 4, fewer now; of rounds 71 to 80, 2 of 75's, 4 of 77's, 5 of 79's
 and 6 of 80's). One pair
@@ -228,6 +234,8 @@ faithfulness < 1 and hallucination < 2.
 """
 
 import json
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -294,6 +302,24 @@ def _judged_right(judge, pairs):
     return wrong
 
 
+def _judge_share(pairs):
+    """Judge one worker's share of whole batches with a judge of its own (one embedding thread: the workers share the
+    machine's cores)."""
+    import torch
+
+    torch.set_num_threads(1)
+    return _judged_right(LocalJudge(), pairs)
+
+
+def _judged_right_in_parallel(pairs, workers=2):
+    """``_judged_right`` over ``workers`` processes, each taking every ``workers``-th batch of ``BATCH`` whole, so each
+    answer is judged in the very batch it would be in one process (a batch's embeddings are computed together)."""
+    batches = [pairs[start:start + BATCH] for start in range(0, len(pairs), BATCH)]
+    shares = [[pair for batch in batches[worker::workers] for pair in batch] for worker in range(workers)]
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+        return [pair_id for wrong in pool.map(_judge_share, shares) for pair_id in wrong]
+
+
 @pytest.mark.slow
 def test_the_local_judge_separates_the_pairs(judge):
     wrong = _judged_right(judge, PAIRS)
@@ -317,7 +343,9 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 7975/8303 today (judged in batches of 200, as a suite is). Left, of rounds 307-346: the 22 pairs the docstring's
+    # 8556/8879 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 347-370: "gate access
+    # 6am-10pm" against "office and gate closed" (a state said without the claim's word) and "midweek" for "Monday to
+    # Thursday" (no calendar is read). Left, of rounds 307-346: the 22 pairs the docstring's
     # counts leave out, among them "a three-match suspension" against "one-match" (a count in a compound), names with
     # their roles in apposition ("Priya Shah, our Community Fundraising Officer"), two routes sharing a city ("between
     # Glasgow and Edinburgh" / "in London after collecting in Edinburgh"), "2 nights" against "5 hours" (nights are no
@@ -524,8 +552,8 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # "They were translated ... by Elif Shafak-Moore" after "The collection brings together poems by Nazim
     # Kaya" ("they" is read as the collection, so the poems' clause is Kaya's); frequencies ("monthly"
     # against "every two months"); "came out" for "followed" (an event's verb the evidence does not use);
-    # "the museum extension" against "the modern extension" (read as another modifier of the head);
-    # an adverb against its adjective ("Paying annually costs £79" for "the annual subscription": a
-    # stemmer reading "-ly" was tried and made the RAGTruth detector worse)
-    wrong = _judged_right(judge, REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 7975, wrong
+    # "the museum extension" against "the modern extension" (read as another modifier of the head).
+    # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
+    # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
+    wrong = _judged_right_in_parallel(REALISTIC)
+    assert len(REALISTIC) - len(wrong) >= 8556, wrong

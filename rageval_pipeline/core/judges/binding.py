@@ -56,6 +56,9 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
                          r"|(?<=[a-z])\s+or\s+(?=(?:(?:about|around|roughly|up\s+to|nearly|almost)\s+)?[\d£$€¥])"
                          # a change told in steps: "fell to 4.1% in February before rising to 4.4% in March"
                          r"|\s+(?=(?:before|after|then)\s+[a-z]+ing\b)"
+                         # one thing after another, each with its own value: "a 2-hour river cruise ... followed by a
+                         # 40-minute guided walk"
+                         r"|,?\s+(?=followed\s+by\s+(?:a|an)\s+\d)"
                          # a value set against another's: "52.4% of the vote against 44.1% for Okonkwo"
                          r"|\s+(?=(?:against|versus|vs\.?|compared\s+(?:with|to))\s+(?:just\s+|only\s+)?[\d£$€¥])"
                          # a bracket saying a value of another subject: "£120 for members (£150 for non-members)"
@@ -390,18 +393,24 @@ def _durations(text: str) -> tuple[set[str], set[str]]:
             found[-1] = (value * _TO_MINUTES[_unit(first_unit)] + _duration_amount(m) * _TO_MINUTES[unit], "minute")
         else:
             found.append((_duration_amount(m), m.group(2)))
+            # (a range's first end is in the unit of its last: "14 to 30 days before departure")
+            if (start := _RANGE_START.search(text, 0, m.start())) and not _RANGE_BEFORE.search(text, 0, start.start()):
+                found.append((float(start.group(1)), m.group(2)))
         last_start, last_end, last_unit = m.start(), m.end(), unit
     clocks = [int(m.group(1)) * 60 + int(m.group(2)) + float(m.group(3)) / 60 for m in _CLOCK_DURATION.finditer(text)]
     clocks += [int(m.group(1) or 0) * 60 + int(m.group(2)) + float(m.group(3)) / 60 for m in _PRIME_DURATION.finditer(text)]
     return ({_duration_key(value, unit) for value, unit in found} | {_duration_key(value, "minute") for value in clocks},
-            {f"{_duration_amount(m):g}" for m in written} | {f"{_duration_amount(m) - 0.5:g}" for m in written
-                                                               if _AND_A_HALF.match(text, m.end(1))})
+            {f"{_duration_amount(m):g}" for m in written}
+            | {f"{float(start.group(1)):g}" for m in written if (start := _RANGE_START.search(text, 0, m.start()))}
+            | {f"{_duration_amount(m) - 0.5:g}" for m in written if _AND_A_HALF.match(text, m.end(1))})
 
 
 #: the units a duration may be told in together, larger first, and what may stand between them
 _UNIT_ORDER = {"hour": 2, "minute": 1, "second": 0}
 _COMPOUND_GAP = re.compile(r"\s*(?:,\s*|\s+and\s+)?")
 _RANGE_BEFORE = re.compile(r"\d\s*(?:-|–|—|to)\s*$")
+#: a range's first end, right before its last: "14 to " of "14 to 30 days" (not a time or an amount: "9am to 5 hours")
+_RANGE_START = re.compile(r"(?<![\d.,:£$€¥])\b(\d+(?:\.\d+)?)\s*(?:-|–|—|to)\s*$")
 
 
 #: hours, minutes and seconds: "2:09:41" (no time of day: a clock's time has no seconds in prose)
@@ -734,6 +743,10 @@ def _months(text: str) -> frozenset[str]:
     return frozenset(str(month) for month in out)
 
 
+#: a fraction, no count: "1/16", "3/4" (not a date's day and month with its year, "12/05/2025", nor "24/7")
+_FRACTION = re.compile(r"(?<![\d/.])([1-9]|1[0-6])/(2|3|4|8|16|32)(?![\d/])")
+#: "Zero" in a name, no number: "Net Zero", "Ground Zero"
+_NAMED_ZERO = re.compile(r"\b([A-Z][a-z]+\s+)Zero\b")
 #: hours and minutes written short: "2h 25m", "1h10min"
 _HOURS_MINUTES = re.compile(r"\b(\d{1,3})\s?h\s?([0-5]?\d)\s?m(?:in|ins)?\b")
 
@@ -751,7 +764,8 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     if not _DIGIT.search(clean):
         # every quantity pattern needs a digit; only spelled-out numbers ("six") and names remain
         spelled_durations, duration_words = _durations(clean)  # "one month's notice"
-        spelled = frozenset(f"{n:g}" for n in tx.extract_numbers(clean, include_dates=False)) - duration_words
+        spelled = frozenset(f"{n:g}" for n in tx.extract_numbers(_NAMED_ZERO.sub(r"\1    ", clean),
+                                                                 include_dates=False)) - duration_words
         return {"amount": frozenset(), "percent": frozenset(), "points": frozenset(), "duration": frozenset(spelled_durations),
                 "date": frozenset(), "month": months, "number": spelled, "time": frozenset(), "measure": frozenset(),
                 "weekday": _weekdays(clean), "name": names}
@@ -774,7 +788,9 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     # eight-year-old ... 8 tablets" states the count 8 too)
     spans = [m.span() for pattern in (_PERCENT, _POINTS, _DURATION, _CLOCK_DURATION, _PRIME_DURATION, _TIME, _MEASURE)
              for m in pattern.finditer(clean)]
-    blanked = clean
+    blanked = _NAMED_ZERO.sub(r"\1    ", clean)  # ("the Department for Energy Security and Net Zero" counts nothing)
+    # (nor does a fraction: "violins in fractional sizes from 1/16 to 3/4")
+    blanked = _FRACTION.sub(lambda m: " " * len(m.group(0)), blanked)
     for start, end in spans:
         blanked = blanked[:start] + " " * (end - start) + blanked[end:]
     numbers = {f"{n:g}" for n in tx.extract_numbers(blanked, include_dates=False)} - amount_numbers
@@ -834,6 +850,9 @@ def _counted(text: str) -> dict[str, frozenset[Count]]:
         count: Count = (_stem(after), _stem(before))
         if after.lower() in ("year", "years") and _OLD_AFTER.match(clean, match.end()):
             count = ("", "age")  # an age: "at least 8 years old" is the "minimum age 8"
+        elif before.lower() == "least" and after.lower() in ("", "and", "or", "to") \
+                and re.search(r"\bbe\s+at\s+$", clean[:match.start(1)]):
+            count = ("", "age")  # (what a person must be at least, counting nothing: "Dog walkers must be at least 18")
         if count == UNCOUNTED and before.lower() == "the" and not after and number.isalpha():
             count = REFERENCE
         if count == UNCOUNTED and previous and _LISTED_AFTER.fullmatch(clean, previous[0], match.start("number")):
@@ -1053,7 +1072,9 @@ def _root(token: str) -> str:
 #: words saying another word in another form: an adjective its noun ("standard postal delivery" is sent "by standard
 #: post"), an adverb its adjective ("newly laid turf" is "new turf")
 _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "regional": "region", "coastal": "coast",
-               "parental": "parent", "optional": "option", "newly": "new", "freshly": "fresh"}
+               "parental": "parent", "optional": "option", "newly": "new", "freshly": "fresh", "annually": "annual",
+               # (a thing done again to what it names: "rehomed 367 cats" is "found new homes for 367")
+               "rehome": "home", "rehomed": "home", "rehomes": "home"}
 
 
 #: a quality's noun told by its adjective: "in-store availability" is what is "available in store"
@@ -1103,12 +1124,17 @@ def _dash_joined(name: str) -> list[str]:
 
 
 #: a subject opening with what is done to its object: "Taking a bicycle", "Adding a second driver"
-_GERUND_OPENING = re.compile(r"^\W*[A-Za-z]+ing\s+(?=(?:a|an|the|your|our|their|his|her|its|one|two|each|any|some)\b)",
+_GERUND_OPENING = re.compile(r"^\W*(?:(?!(?:the|a|an|your|our|their|his|her|its|this|that)\b)[A-Za-z]+\s+)?"  # ("Dry cleaning")
+                             r"[A-Za-z]+ing\s+(?=(?:a|an|the|your|our|their|his|her|its|one|two|each|any|some)\b)",
                              re.IGNORECASE)
 #: a bound said in words, and the noun a page heads it with
 _BOUNDS_SAID = ((re.compile(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|not\s+(?:to\s+)?exceed(?:ing)?)\s+[£$€¥]?\d",
                             re.IGNORECASE), "maximum"),
-                (re.compile(r"\b(?:at\s+least|no\s+(?:fewer|less)\s+than)\s+[£$€¥]?\d", re.IGNORECASE), "minimum"))
+                (re.compile(r"\b(?:at\s+least|no\s+(?:fewer|less)\s+than)\s+[£$€¥]?\d", re.IGNORECASE), "minimum"),
+                # (a date a thing must be done by is its deadline: "You must accept your room offer by 15 May" is told
+                # by "Deadline to accept offer: 5 June", not by "Room offers sent: 15 May")
+                (re.compile(r"\b(?:must|should|need\s+to|has\s+to|have\s+to)\b[^.;]*?\bby\s+(?:\d|" + tx._MONTH_RE + r")",
+                            re.IGNORECASE), "deadlin"))
 
 
 def _features(text: str, names: frozenset[str]) -> dict[str, float]:
@@ -1470,6 +1496,10 @@ _LARGER_UNIT_BEFORE = re.compile(r"(?<![\d.])\d+(?:\.\d+)?\s*(?:hours?|hrs?|minu
 _SMALLER_UNIT_NEXT = re.compile(r"\d+(?:\.\d+)?\s*(?:minutes?|mins?|seconds?|secs?)\b", re.IGNORECASE)
 
 
+#: the counts of a party a thing is for, before and after their "and": "for two adults and two children"
+_PARTY_COUNT = r"(?:up\s+to\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+"
+_PARTY_BEFORE = re.compile(r"\b(?:for|with)\s+" + _PARTY_COUNT + r"$", re.IGNORECASE)
+_PARTY_NEXT = re.compile(_PARTY_COUNT + r"\b", re.IGNORECASE)
 _OPEN_END = re.compile(r"\s*(?:over|above|older|under|younger|below)\b", re.IGNORECASE)
 
 
@@ -1540,6 +1570,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     bounds = [0] + [m.end() for m in _LIST_BREAK.finditer(clause)
                     if not (clause[:m.start()][-1:].isdigit() and _NUMBER_NEXT.match(clause, m.end()))
                     and not (m.group(0).strip() == "and" and _BETWEEN.search(clause, 0, m.start()))
+                    # (nor the counts of whom a thing is for: "a family ticket for two adults and two children is £310")
+                    and not (m.group(0).strip() == "and" and _PARTY_BEFORE.search(clause, 0, m.start())
+                             and _PARTY_NEXT.match(clause, m.end()))
                     # (nor an open span's end: "Children aged three and over")
                     and not _OPEN_END.match(clause, m.end())
                     # (nor the commas around what is said of a subject before its verb: "and Terminal 3, which
@@ -1553,6 +1586,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                     # (nor the comma before the name of a role just said: "handled by our Head of Billing, Daniel
                     # Okafor, who will respond within ten working days")
                     and not (m.group(0).startswith(",") and _NAME_OF_ROLE.match(clause, m.end()))
+                    # (nor the commas around a role in lower case said of a name before its verb: "Sarah Whitfield, our
+                    # head instructor, is a BHS Stage 4 coach who teaches all the dressage clinics")
+                    and not (m.group(0).startswith(",") and _around_lower_role(clause, m.start(), m.end()))
                     # (nor the comma before the role of a name just said: "led by Priya Raman, Head of Active Travel at
                     # the city council")
                     and not (m.group(0).startswith(",") and _ROLE_OF_NAME.match(clause, m.end())
@@ -1675,14 +1711,30 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # what the first value is said of after it ("60% of the final mark") holds for a later piece that
     # says nothing after its own ("the project for 30%"), not for one that does ("3 months for contractors")
     tail = _tail(merged[0][0])
+    # (a named place closing the last piece after what its value is of, where no other piece names one, is where every
+    # piece holds: "Members receive 15% off birthday party bookings and 10% off holiday club places at Cedar Lane Sports
+    # Centre"; one right after its value is that piece's own: "£10 online and £12 at the Grand Theatre box office")
+    closing_place = _CLOSING_PLACE.search(merged[-1][0])
+    shared_place = closing_place.group(1) if closing_place and not any(
+        _NAMED_PLACE.search(piece) for piece, _ in merged[:-1]) and _words(
+        _VALUE_TEXT.sub(" ", merged[-1][0][:closing_place.start()]).split("%")[-1]) else ""
     # (a piece comparing its value with the first's says it of what the first piece says it of, for its own thing:
     # "87% of respondents rated the pool as good, compared with 72% for the changing rooms")
-    return [(merged[0][0], "")] + [(piece, merged[0][0] if _CHANGE_OF_IT.match(piece) else _scene(merged[0][0], piece) if _own_clause(piece, merged[0][0]) and not _COMPARED.match(piece) else _shared_subject(merged[0][0]) if _opens_with_verb(piece, merged[0][0]) and not _COMPARED.match(piece)
-                                    else f"{_without_opening(lead, piece)} {_middle(merged[0][0], piece)}"
-                                    f"{tail if _compared_thing(piece) else _tail_before(tail, _tail(piece))}"
-                                    if _words(_tail(piece))
-                                    else f"{_without_opening(lead, piece)} {_middle(merged[0][0], piece)}{tail}")
-                                   for piece, _ in merged[1:]]
+    def lead_of(piece: str) -> str:
+        if _CHANGE_OF_IT.match(piece):
+            return merged[0][0]
+        if _own_clause(piece, merged[0][0]) and not _COMPARED.match(piece):
+            return _scene(merged[0][0], piece)
+        if _opens_with_verb(piece, merged[0][0]) and not _COMPARED.match(piece):
+            return _shared_subject(merged[0][0])
+        kept = f"{_without_opening(lead, piece)} {_middle(merged[0][0], piece)}"
+        if _words(_tail(piece)):
+            return kept + (tail if _compared_thing(piece) else _tail_before(tail, _tail(piece)))
+        return kept + tail
+
+    # (the shared place goes to every piece before the last, which says it)
+    return [(merged[0][0], shared_place)] + [(piece, f"{shared_place} " * (index < len(merged) - 2) + lead_of(piece))
+                                             for index, (piece, _) in enumerate(merged[1:])]
 
 
 #: a title in capitals with its subtitle, the subject of the verb after them: "Creative Writing: Short Stories is"
@@ -1714,6 +1766,11 @@ _SHARED_CLOSING = re.compile(r",\s+(?:both|all|each)\s+(?:from|at|on|in|for|unti
 _CLOSING_PHRASE = re.compile(r",\s+(?:[a-z]+ing|driven|led|offset|partly|mainly|largely|due\s+to|owing\s+to|thanks\s+to|"
                              r"because|as|with)\b[^,]*$")
 
+
+#: a named place closing a sentence, after words of what the value is of: "... off holiday club places at Cedar Lane
+#: Sports Centre." (not bought or booked there: "... for tickets bought at the Box Office")
+_CLOSING_PLACE = re.compile(r"(?<!ed)(?<!bought)(?<!made)\s+((?:at|in)\s+(?:the\s+)?(?:[A-Z][\w'’&-]*\s+){0,4}"
+                            r"[A-Z][\w'’&-]*)\W*$")
 
 #: a piece comparing its value with the first piece's: "compared with 72% for the changing rooms", "against 9% in 2023"
 _COMPARED = re.compile(r"\s*(?:compared\s+(?:with|to)|as\s+against|against|versus|vs\.?)\s+[\d£$€¥]", re.IGNORECASE)
@@ -1784,6 +1841,20 @@ _ROLE_OF_NAME = re.compile(r"(?:(?:the|our|its|their)\s+)?(?:(?:[A-Z][a-z]+|and|
                            r"Chairwoman|Chairperson|Manager|Lead|Leader|Officer|Co-?ordinator|President|Secretary|"
                            r"Treasurer|Editor|Dean|Principal|Founder|Chief|Partner|Consultant|Curator|Captain|Coach|"
                            r"Superintendent|Supervisor|Administrator|Registrar|Governor|Trustee|Clerk)\b(?![-'’])")
+#: a role in lower case set off after a name, up to its closing comma and the name's verb: "our head instructor, is"
+_LOWER_ROLE = r"(?:our|the|their|its)\s+(?:[a-z-]+\s+){0,3}[a-z-]+"
+_LOWER_ROLE_THEN_VERB = re.compile(_LOWER_ROLE + r",\s*(?:is|was|has|had|will|leads|runs|teaches|manages|[a-z]+ed)\b")
+_NAME_THEN_LOWER_ROLE = re.compile(r"\b[A-Z][a-z'’-]+\s+[A-Z][a-z'’-]+,\s*" + _LOWER_ROLE + r"$")
+
+
+def _around_lower_role(clause: str, start: int, end: int) -> bool:
+    """Whether the comma at ``start``..``end`` opens or closes a role in lower case said of the name before it, whose
+    verb follows ("Sarah Whitfield, our head instructor, is ...")."""
+    opening = _NAME_BEFORE.search(clause, 0, start) and _LOWER_ROLE_THEN_VERB.match(clause, end)
+    closing = _NAME_THEN_LOWER_ROLE.search(clause, 0, start) and _VERB_AFTER_INSERTION.match(clause, end)
+    return bool(opening or closing)
+
+
 #: a name ending right before a comma: "Priya Raman"
 _NAME_BEFORE = re.compile(r"\b[A-Z][a-z'’-]+\s+[A-Z][a-z'’-]+\s*$")
 #: a person's name opening a relative clause about them: "Daniel Okafor, who will respond"
@@ -1819,7 +1890,7 @@ _NEW_ITEM = re.compile(r"\s*(?:and|or|but|while|whereas)\s+[a-z]+\b", re.IGNOREC
 #: a listed piece with a verb of its own and the first piece's subject: "It was passed on 17 July 2019 and
 #: came into force on 1 January 2020" - the second piece says nothing of passing
 _OPENS_WITH_VERB = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:then\s+|later\s+)?(?!compared|followed|based)(?:was|were|is|are|has|have|had|became|"
-                              r"began|rose|fell|grew|came|went|took|left|won|[a-z]{3,}(?<!hundr)ed)\b")
+                              r"began|rose|fell|grew|came|went|took|left|won|found|[a-z]{3,}(?<!hundr)ed)\b")
 
 
 def _shared_subject(lead: str) -> str:
@@ -1946,7 +2017,7 @@ _VALUE_OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:up\s+to\s+)?[£$€¥]
 
 
 #: a singular subject's verb in the present before the value it takes: "costs €35", "takes 4 hours"
-_SINGULAR_PRESENT_VALUE = re.compile(r"(?<=[a-z]\s)(?:costs|takes|lasts|pays|charges|earns|receives|requires|holds|"
+_SINGULAR_PRESENT_VALUE = re.compile(r"(?<=[A-Za-z]\s)(?:costs|takes|lasts|pays|charges|earns|receives|requires|holds|"
                                      r"runs)\s+(?=(?:about\s+|around\s+|up\s+to\s+|just\s+|only\s+|from\s+)?(?:[£$€¥\d]|"
                                      # (or a spelled one: "and the lunch break lasts one hour")
                                      r"(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|an?)\s+(?:minutes?|hours?|"
@@ -2044,6 +2115,17 @@ def _naming_numbers(text: str) -> frozenset[str]:
         f"{float(m.group(1)):g}" for m in _NAMED_CELL.finditer(text)}
 
 
+#: the units a size counts the people of: a 49-seat coach carries 49 passengers
+_SEATS = frozenset({"seat", "seater", "person", "passenger", "guest", "berth"})
+
+
+def _sized_counts(text: str, nouns: frozenset[str]) -> frozenset[str]:
+    """The numbers of the text's sizes in the unit the claim counts ("a 49-seat executive coach" for passengers): counts
+    of those things, no names."""
+    return frozenset(f"{float(m.group(1)):g}" for m in _SIZED.finditer(text) if (unit := _stem(m.group(2))) in nouns
+                     or unit in _SEATS and nouns & _SEATS) if nouns else frozenset()
+
+
 #: a table cell that is a name and its number, nothing more: "Hub 4", "Hub 4 Pro" under "Router"
 _NAMED_CELL = re.compile(r"(?:^|(?<=·\s))[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(\d+(?:\.\d+)?)(?:\s+[A-Z][a-z]+)*\s*"
                          r"(?=\s·|$)")
@@ -2126,12 +2208,20 @@ def _evidence_names(evidence: str) -> frozenset[str]:
     values = [m.group(1) for m in _LINE_VALUE.finditer(evidence)]
     if sum(bool(_NAME_VALUE.fullmatch(value)) for value in values) >= 2:
         names |= {v for v in values if _INITIALS_WORD.fullmatch(v) and v not in _COMMON_ACRONYMS | _PLACEHOLDER_ACRONYMS}
+    # (and one capitalised word that is all a list line's value, where two others are names of several words or
+    # initials: "Skincare: Dermalogica" beside "Colour: Wella Professionals" and "Nails: OPI")
+    if sum(bool(_NAME_VALUE.fullmatch(value)) and (" " in value or value in names) for value in values) >= 2:
+        names |= {v for v in values if re.fullmatch(r"[A-Z][a-zà-ÿ]{2,}", v) and v.lower() not in lower
+                  and v.lower() not in _COMMON_VALUE_WORDS}
     return frozenset(names | _lower_case_names(evidence))
 
 
 #: a doing said with who does it: "managed by", "operated by", "run by"
 _DONE_BY = re.compile(r"\b([a-z]{3,}(?:ed|en)|run|led|held|made|built)\s+by\s+(?:the\s+)?")
 _LOWER_CASE_NAME = re.compile(r"([a-z][a-z0-9]{2,})\b(?=\s*(?:[.,;)]|$))")
+#: the capitalised words a list line's value may be that name nothing: "Wi-Fi: Free", "Parking: Yes"
+_COMMON_VALUE_WORDS = frozenset(("yes no none free open closed included available unavailable daily weekly monthly "
+                                 "annually online tbc tba varies optional required mandatory unlimited").split())
 #: a list line's one-word-or-name value: "Gatwick North Terminal: Menzies Aviation"
 _LINE_VALUE = re.compile(r"^[ \t]*(?:[-*•·][ \t]+)?[^:\n]{1,60}:[ \t]+([A-Za-z][\w&'’-]*(?:[ \t]+[A-Z][\w&'’-]*){0,3})[ \t]*$",
                          re.MULTILINE)
@@ -2492,6 +2582,11 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                 if same.group(1).lower() in _ROUTE_NOUNS else None
             antecedent = next((c.text for c in reversed(out) if _stem(same.group(1).lower()) in c.own_words),
                               route.group(0) if route else "")
+            # (a place no clause names by that word is the last sentence's subject: "A typical three-bedroom house takes
+            # about 45 minutes ... Gutter clearing on the same property usually takes around 2 hours")
+            if not antecedent and _SAME_PLACE.search(sentence) and not opening_run:
+                verb = _SINGULAR_PRESENT_VALUE.search(out[-1].text)
+                antecedent = _subject_phrase(out[-1].text) or (out[-1].text[:verb.start()] if verb else "")
         # (and "the house" the house the passage named, whoever else the sentence names: "Hartwell House was built
         # between 1712 and 1718 ... After the last of the Crane family died, the house opened to the public in 1952")
         named_by_head = _named_by_head(sentence, out, names) if not antecedent and out and sentence is first else ""
@@ -2510,8 +2605,11 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                   # University" for "The drive itself runs on the main campus")
                                   r"((?:\s+(?:at|in|of)\s+(?:the\s+)?(?:[A-Z][\w'’-]*\s?)+)?)", out[-1].text)
             antecedent = f"{described.group(1)}{definite.group(1)}{described.group(2)}" if described else antecedent
-        if opening and not antecedent.strip() and out and _MEASURE_OPENING.match(sentence):
-            antecedent = out[-1].text  # what the last clause measured, whole: "35% of employees work remotely"
+        if opening and not antecedent.strip() and out and (_MEASURE_OPENING.match(sentence)
+                                                          or _EACH_OPENING.match(sentence)):
+            # what the last clause measured, whole: "35% of employees work remotely" (or what it has each of: "Guided
+            # gorge walks run daily ... Each group is limited to 12 participants")
+            antecedent = out[-1].text
         if opening and out and (same := _SAME_THING.match(sentence)):
             # the thing as the last clause naming it described it, whole (its values are no words): "For a typical
             # medium-use household paying by Direct Debit, our Standard Variable tariff costs ... The same household
@@ -2617,7 +2715,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             features.update(own)
             # (a piece counting a part of what the last one counted counts those things: "This year 312 pupils sat our
             # scholarship exam, and 47 of them were awarded scholarships" - 47 pupils)
-            if number > 0 and _PART_OPENING.match(piece):
+            if number > 0 and _PART_OPENING.search(piece):
                 features.update({f"w:{w}": 1.0 for w in _words(" ".join(_COUNTED_NOUN.findall(pieces[number - 1][0])))})
             for abbreviation, long_form in abbreviations.items():
                 # (an abbreviation the evidence defined says its long form: "A 12-month PPC costs £114.50" after "A
@@ -2643,10 +2741,14 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                 # a later sentence naming no one else is about what the first one named ("The Bristan Ranger
                 # double cab has ... The single cab version is limited to 3,000 kg braked towing"), as is one
                 # naming a part of it ("The Meridan Velo ... The Velo Sport is offered at 7.4% APR")
-                features.update({f: INHERITED for name in opening_run for f in _name_features(name) if f not in features})
+                # (as fully where it says it is in the same place: "Studios in the same building cost £245 per week")
+                weight = 1.0 if _SAME_PLACE.search(piece) else INHERITED
+                features.update({f: weight for name in opening_run for f in _name_features(name) if f not in features})
             # (initials the passage names an organisation by are its name wherever it writes them: "Breakdown cover · RAC")
+            # (and so is a name that is all a list line's value: "Skincare: Dermalogica")
+            line_value = _LINE_VALUE.fullmatch(piece.strip())
             values = {**_values(piece), "name": (_values(piece)["name"] | set(_INITIALS_WORD.findall(piece))) & names
-                      | _written_names(piece, names)}
+                      | _written_names(piece, names) | ({line_value.group(1)} & names if line_value else set())}
             if number == 0 and antecedent and (_owned_work(sentence) or named_by_head or post):
                 # "Her third book, The Salt Road, won the prize": what her work did, she did (and "the manor" names
                 # the manor, "the successful candidate" the post)
@@ -2654,11 +2756,17 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             if relative and number == 0:
                 features[f"number:{relative}"] = 1.0
                 values["number"] = values["number"] | {relative}
+            # (the place said again as "the same property" is no other kind of what the claim names: "Gutter clearing
+            # on the same property usually takes around 2 hours" after "A typical three-bedroom house")
+            place_again = _SAME_PLACE.search(piece)
+            same_place = {pair for pair in _modifier_pairs(piece) if place_again
+                          and pair[0] == _stem(place_again.group(0).split()[-1].lower())}
             out.append(_Clause(text=piece.strip(" ,"), features=features,
                                qualified=_qualifiers(piece, lead),
                                values=values,
-                               pairs=_modifier_pairs(piece), noun_pairs=_modifier_pairs(piece, nouns_only=True),
-                               own_words=frozenset(tx.content_words(piece)) | _words(piece), sentence=index,
+                               pairs=_modifier_pairs(piece) - same_place, noun_pairs=_modifier_pairs(piece, nouns_only=True),
+                               own_words=frozenset(tx.content_words(piece)) | _words(piece) | _ing_nouns(piece),
+                               sentence=index,
                                name_stems={next(iter(stems)): w for f, w in features.items() if f.startswith("name:")
                                            for stems in [tx.content_words(f[5:])] if len(stems) == 1},
                                ages=_age_ranges(f"{lead} {piece}"),
@@ -2666,6 +2774,12 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                and sentence.rstrip(" :") in heading_lines,
                                key=number == 0 and len(pieces) > 1 and piece.rstrip().endswith(":")))
     return tuple(out)
+
+
+def _ing_nouns(text: str) -> frozenset[str]:
+    """The stems of a text's plural nouns in "-ings" as their singular stems ("bookings" says "booking", stemmed "book"):
+    words it says, no features that weigh."""
+    return frozenset(_stem(m.group(1).lower()) for m in re.finditer(r"\b([A-Za-z]{3,}ing)s\b", text))
 
 
 #: an abbreviation defined in brackets after its long form: "prescription prepayment certificate (PPC)"
@@ -2963,6 +3077,9 @@ _SAME_THING = re.compile(r"\s*the\s+same\s+(?!(?:company|firm|group|team|busines
                          re.IGNORECASE)
 #: the thing said again inside a sentence: "The conventional ferry on the same route takes around 5 hours"
 _SAME_INSIDE = re.compile(r"(?<=\w\s)(?:on|for|over|along|at|in|with)\s+the\s+same\s+([a-z]{3,})\b(?!\s+as\b)")
+#: the same place as the one a passage opens with: "in the same building", "on the same site"
+_SAME_PLACE = re.compile(r"\b(?:on|at|in|within)\s+the\s+same\s+(?:building|site|venue|property|block|complex|location|"
+                         r"premises|campus|development|address)\b", re.IGNORECASE)
 _ROUTE_NOUNS = frozenset(("route", "journey", "crossing", "line", "trip", "flight", "sailing", "service"))
 #: a route between two named places: "from Piraeus to Mykonos"
 _ROUTE = re.compile(r"\b(?:from|between)\s+(?:[A-Z][\w'’-]*\s+)+(?:to|and)\s+(?:[A-Z][\w'’-]*\s*)+")
@@ -2973,10 +3090,15 @@ _OF_THESE = re.compile(r"\s*of\s+(?:these|those|them)\b", re.IGNORECASE)
 #: a piece opening with a part of what the last one counted: "and 47 of them", ", 12 of which"
 _PART_OPENING = re.compile(r"\s*(?:and\s+|but\s+|while\s+)?\d[\d,]*\s+of\s+(?:them|these|those|whom|which)\b",
                            re.IGNORECASE)
+#: a clause about each of what the last one named: "Guided gorge walks run daily ... Each group is limited to 12
+#: participants"
+_EACH_OPENING = re.compile(r"\s*(?:each|every)\s+[a-z]+\s+(?=(?:is|are|has|must|can|will|may|lasts?|takes?)\b)",
+                           re.IGNORECASE)
 #: a clause going on about what the last one was about: "It was completed in May 1937", "After delays,
 #: they reopened ..."
 _PRONOUN_OPENING = re.compile(r"\s*(?:[^,.;]{0,60},\s*)?(?:it|its|they|their|he|his|she|her)\b"
-                              r"|" + _OF_THESE.pattern + r"|" + _SAME_THING.pattern + r"|" + _MEASURE_NOUN, re.IGNORECASE)
+                              r"|" + _EACH_OPENING.pattern + r"|" + _OF_THESE.pattern + r"|" + _SAME_THING.pattern
+                              + r"|" + _MEASURE_NOUN, re.IGNORECASE)
 #: a subject naming a plural (what "their" may go back to): "Customers on the Classic Fix tariff"
 _PLURAL_HEAD = re.compile(r"^\W*(?:\w+\s+){0,3}?[a-z]+[^su\W]s\b", re.IGNORECASE)
 
@@ -3056,8 +3178,12 @@ def _opening_name(sentence: str, names: frozenset[str]) -> str:
     """The name a sentence opens with, where no verb tells its subject ("Lake Varn covers 48 square
     kilometres"): what a later "it" or "its" goes on about."""
     spans = _name_spans(sentence, names)
+    # (with the name "of" joins to it: "Our Christmas Markets of the Rhine coach trip runs from ...")
+    end = next((spans[index][1] for index in range(len(spans) - 1, 0, -1) if all(
+        re.fullmatch(r"\s+of\s+(?:the\s+)?", sentence[spans[i - 1][1]:spans[i][0]]) for i in range(1, index + 1))),
+        spans[0][1]) if spans else 0
     # (after its article too: "The Egyptian Treasures exhibition opens at ... It runs until 31 August 2025")
-    return sentence[:spans[0][1]] if spans and re.fullmatch(r"(?:the|a|an|our)?", sentence[:spans[0][0]].strip(
+    return sentence[:end] if spans and re.fullmatch(r"(?:the|a|an|our)?", sentence[:spans[0][0]].strip(
         " \t\n-*•").lower()) else ""
 
 
@@ -3074,6 +3200,8 @@ _LACKING = re.compile(r"\b(?:(?:does|do|did)\s+not|doesn['’]t|don['’]t|didn[
                       r"|\b(?:has|have)\s+no\b(?!\s+(?:more|longer|later|less|fewer)\b)", re.IGNORECASE)
 
 
+#: a thing had for nothing, said as what it is without: "free of charge", "at no extra cost"
+_FREE_OF = re.compile(r"\b(?:free\s+of|at\s+no(?:\s+extra|\s+additional)?)\s+(charge|cost)\b", re.IGNORECASE)
 #: the qualifiers saying what a thing is without
 _LEAVING_OUT = re.compile(r"(?:without|exclud\w*|excl|except|outside|no)\b", re.IGNORECASE)
 #: the words a qualified noun phrase goes on with: "without a GP | referral letter"
@@ -3121,6 +3249,8 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     2004" — the second piece's "final" is its own, not the lead's "semi-final"."""
     # (not having a thing is being without it: "a car that does not have a valid MOT certificate")
     piece = _LACKING.sub("without", piece)
+    # (and "free of charge" is "without charge": "we need 48 hours' notice to cancel without charge")
+    piece, lead = _FREE_OF.sub(r"without \1", piece), _FREE_OF.sub(r"without \1", lead)
     piece = _NONE_DONE.sub(r"\1not \2", piece)
     # a piece opening with its exception is about what it excepts: "..., except managers, whose
     # probation lasts six months" states the managers' probation
@@ -3278,7 +3408,8 @@ _GENERIC_HEADS = frozenset(_stem(w) for w in ("model", "version", "variant", "ed
 
 
 def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], clause: _Clause,
-                used: frozenset[tuple[str, str]] | None = None) -> bool:
+                used: frozenset[tuple[str, str]] | None = None,
+                periodic: frozenset[tuple[str, str]] = frozenset()) -> bool:
     """Whether the clause speaks of another thing of the claim's kind: where the claim says "savings
     account" and the evidence says so somewhere (``known``), a clause saying "current account" and
     not "savings" is about the current account ("first phase" / "second phase", "carbon frame" /
@@ -3298,7 +3429,12 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                 and not {modifier, other} <= _NEWLY_MADE
                 # (nor which of them in time, under a heading saying the claim's kind: "First collections: 7 April
                 # 2025" under "Garden waste service 2025")
-                and not (other in _SEQUENCE_WORDS and clause.features.get(f"w:{modifier}", 0.0) > 0))
+                and not (other in _SEQUENCE_WORDS and clause.features.get(f"w:{modifier}", 0.0) > 0)
+                # (nor how often a thing is paid, which the claim says in other words, of the thing the passage opens
+                # with, where the evidence never pairs the claim's own words: "An annual subscription ... costs £52" for
+                # "The garden waste subscription costs £52 a year"; "a daily standing charge" is still no "gas standing
+                # charge" the evidence writes)
+                and not ((other, modifier) in periodic and used is not None and (modifier, head) not in used))
                # the same modifier of another head: "e-scooter" for "e-bike", "savings bond" for "savings account"
                # (a pair the evidence writes itself: "US-East maintenance window" pairs "east" with no head)
                or (modifier == other and head != other_head and head not in clause.own_words
@@ -3314,6 +3450,9 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                for modifier, head in known for other, other_head in clause.pairs)
 
 
+#: a period a value is per: "a year", "per month"; and the adjectives saying so
+_PER_PERIOD = re.compile(r"\b(?:a|an|per|each|every)\s+(year|month|week|day)\b", re.IGNORECASE)
+_PERIOD_ADJECTIVES = {"year": ("annual", "yearly"), "month": ("monthly",), "week": ("weekly",), "day": ("daily",)}
 #: words saying a thing was newly made or changed, one of another
 _NEWLY_MADE = frozenset(_stem(w) for w in ("new", "updated", "revised", "amended", "latest"))
 #: words saying which of a series a thing is in time
@@ -3381,8 +3520,11 @@ def _opposites(claim: str) -> frozenset[tuple[str, str, str]]:
     """(modifier, its opposite, head) for each pair of the claim's words whose first word has an
     opposite: "the new hospital" -> ("new", "old", "hospital"); and for each threshold the claim sets,
     (side, other side, "#" and its number): "valued above €1,000" -> ("above", "below", "#1000")."""
+    # (not an opposite the claim says itself of another thing: "The monthly instalment plan has an annual price
+    # increase of 4%" is told by the monthly plan's row)
+    said = set(re.findall(r"[a-z]+", claim.lower()))
     return frozenset((modifier, opposite, head) for modifier, head in _modifier_pairs(claim)
-                     for opposite in _OPPOSITE_MODIFIERS.get(modifier, frozenset())) | frozenset(
+                     for opposite in _OPPOSITE_MODIFIERS.get(modifier, frozenset()) if opposite not in said) | frozenset(
         (side, _OTHER_SIDE[side], f"#{number}") for side, number in _thresholds(claim))
 
 
@@ -3608,6 +3750,97 @@ def _saying_none(units: Sequence[_Clause], holding: list[bool], scores: list[flo
             and not any(c.features.get(f, 0.0) >= 1.0 for f in unnamed)}
 
 
+#: a subject's head and the thing it is of, on or for: "The single supplement | on the Tuscany coach holiday"
+_HEAD_AND_OWNER = re.compile(r"(.+?)\s+(?:for|on|of|at|in)\s+(?:the\s+|your\s+|our\s+|a\s+|an\s+)?(.+)", re.IGNORECASE)
+#: a thing's owner after it in a clause: "a £5 fee for lost cards"
+_OWNER_AFTER = re.compile(r"\b(?:for|on|of|at|in)\s+(?:the\s+|your\s+|our\s+|a\s+|an\s+)?([A-Za-z][\w'’-]*(?:\s+[A-Za-z]"
+                          r"[\w'’-]*){0,3})", re.IGNORECASE)
+
+
+def _owner_said_apart(units: Sequence[_Clause], holding: list[bool], scores: list[float], claim_subject: str,
+                      plain: frozenset[str], names: frozenset[str]) -> set[int]:
+    """Where the claim's subject is a thing of another ("The single supplement on the Tuscany coach holiday") and one
+    clause stating a value says the thing, of nothing else, beside the clauses of the other: those others, which say
+    what the other costs or does ("The eight-day Tuscany coach holiday costs €1,245 per person, and the single
+    supplement is €310"; "Our Christmas Markets of the Rhine coach trip runs from 3 to 8 December. Bookings must be
+    made by 31 October")."""
+    split = _HEAD_AND_OWNER.match(claim_subject)
+    head, owner = (_words(split.group(1)), _words(split.group(2))) if split else (frozenset(), frozenset())
+    owner_names = {f for f in _features(split.group(2), names) if f.startswith("name:")} if split else set()
+    if not head or not owner or head & owner:
+        return set()
+    naming = [i for i, c in enumerate(units) if holding[i] and scores[i] > 0 and head <= c.own_words]
+    if len(naming) != 1:
+        return set()
+    said = units[naming[0]]
+    # (a thing the clause says of another owner is that one's: "There is a £5 fee for lost cards" for late returns)
+    at_head = [m for m in re.finditer(r"\b[\w'’-]+", said.text)
+               if (_words(m.group(0)) | frozenset(tx.content_words(m.group(0)))) & head]
+    if not at_head:
+        return set()
+    last_head = at_head[-1].end()
+    if any(not _words(m.group(1)) <= owner | {f[5:].lower() for f in owner_names}
+           for m in _OWNER_AFTER.finditer(said.text, last_head)
+           if not _VALUE_START.match(m.group(1))) or said.values["name"] - {f[5:] for f in names}:
+        return set()
+    # (nor is one the clause qualifies as the claim does not: "mobile airtime prices will rise by 8.8%, while
+    # broadband-only customers will see a 6.5% increase" for the prices of broadband-only customers)
+    before = re.search(r"((?:[\w'’-]+\s+){0,3})$", said.text[:at_head[0].start()])
+    if before and _words(before.group(1)) - _words(claim_subject):
+        return set()
+    # (the thing is the owner's where the clause says so, inherited or by its sentence's other clause)
+    tied = any(said.weight(f"w:{w}", plain) > 0 for w in owner) or any(said.features.get(f) for f in owner_names) or any(
+        c.sentence == said.sentence and owner <= c.own_words for c in units)
+    others = [i for i, c in enumerate(units) if holding[i] and i != naming[0]]
+    if not tied or any(units[i].weight(f"w:{w}", plain) > 0 for i in others for w in head):
+        return set()
+    return {i for i in others if owner & units[i].own_words or any(units[i].features.get(f, 0.0) >= 1.0 for f in owner_names)}
+
+
+def _counts_other_things(index: int, units: Sequence[_Clause], holding: list[bool], held: frozenset[str],
+                         nouns: set[str], claim_words: frozenset[str]) -> bool:
+    """Whether every number clause ``index`` holds counts a thing named, no word of the claim's, while another clause
+    stating such a value says the ``nouns`` the claim counts."""
+    clause = units[index]
+    if nouns & clause.own_words or not any(holding[j] and j != index and nouns <= other.own_words
+                                           for j, other in enumerate(units)):
+        return False
+    counted = [{a for a, _ in _counted(clause.text).get(v, frozenset())} for v in held]
+    # (a plural noun right after each number: "60 violins", not "180 completed the trial")
+    return all(things and "" not in things and not things & (nouns | claim_words) for things in counted) and all(
+        re.search(r"(?<![\d.,])" + re.escape(v) + r"\s+[a-z]+[^s\W]s\b", clause.text.replace(",", "")) for v in held)
+
+
+#: words naming a level by the number after them: "Stage 4", "Band 7"
+_LEVEL_WORDS = frozenset(("Stage", "Level", "Band", "Grade", "Tier", "Phase", "Step", "Class", "Year", "Key"))
+#: what the claim's thing is for, before its verb taking a value: "Delivery for a double bass costs"
+_CLAIMED_FOR = re.compile(r"\bfor\s+(?:a|an|the|your|each)?\s*((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:costs?|is|are|takes?|"
+                          r"lasts?|pays?)\b", re.IGNORECASE)
+_CASE_FOR = re.compile(r"\W*for\s+([^,]+),", re.IGNORECASE)
+
+
+def _opening_with_case(claim: str, units: Sequence[_Clause], holding: list[bool]) -> list[int]:
+    """The one clause stating a value that opens with the case the claim's thing is for ("For harps and double basses,
+    ..."), where only one does."""
+    said = _CLAIMED_FOR.search(claim)
+    case = _words(said.group(1)) if said else frozenset()
+    opening = [i for i, c in enumerate(units) if case and holding[i] and (m := _CASE_FOR.match(c.text))
+               and case <= _words(m.group(1))]
+    return opening if len(opening) == 1 else []
+
+
+def _agent_features(claim: str, evidence: str) -> set[str]:
+    """The evidence's features of the nouns naming who does what the claim says is done by someone: "underwritten by"
+    is the evidence's "Underwriter", "managed by" its "manager"."""
+    agents = set()
+    for m in _DONE_BY.finditer(claim):
+        verb = m.group(1)
+        bases = {verb[:-3] + "e"} if verb.endswith("tten") else {verb[:-2], verb[:-1]} if verb.endswith("ed") else set()
+        agents |= {base + ending for base in bases for ending in ("r", "er", "or")}
+    return {f"name:{word}" if word in _evidence_names(evidence) else f"w:{_stem(word.lower())}"
+            for word in re.findall(r"\b[A-Za-z]{4,}\b", evidence) if word.lower() in agents} if agents else set()
+
+
 #: a name a value is said in or for: "in Scotland", "In the United Kingdom", "at Heathrow", "for Wales"
 _PLACE = re.compile(r"\b(in|at|for)\s+(?:the\s+)?"
                     # (a part of the place is in it: "in the south of England", "in the rest of the UK")
@@ -3672,6 +3905,24 @@ def _in_place_phrase(claim: str, name: str) -> bool:
     return run is not None and re.search(r"\b(?:on|at|in|of|for)\s+(?:the\s+)?$", claim[:run.start()]) is not None
 
 
+#: a route with its two ends: "From the UK to Ireland", "between Leeds and York"
+_ROUTE_ENDS = re.compile(r"\b(?i:from|between)\s+(?:the\s+)?((?:[A-Z][\w'’-]*\s+)+)(?:to|and)\s+(?:the\s+)?"
+                         r"((?:[A-Z][\w'’-]*\s*)+)")
+
+
+def _another_route(claim: str, clause: _Clause) -> bool:
+    """Whether the clause's value is of a route from or to a place the claim says its value is within, one end only:
+    "From the UK to Ireland: €2,400" is not "Repatriation within Ireland" (the claim naming a route of its own is told
+    by its ends)."""
+    route = _ROUTE_ENDS.search(clause.text)
+    if not route or _ROUTE_ENDS.search(claim):
+        return False
+    ends = [set(route.group(1).split()), set(route.group(2).split())]
+    said = [bool(end & set(_CAPITALISED.findall(claim))) for end in ends]
+    return said.count(True) == 1 and re.search(r"\b(?:within|inside|in)\s+(?:the\s+)?(?:" + "|".join(
+        re.escape(w) for end, s in zip(ends, said, strict=True) if s for w in end) + r")\b", claim) is not None
+
+
 def _placed_elsewhere(placed: frozenset[tuple[str, str]], clause: _Clause) -> bool:
     """Whether the clause puts its value in another place than the claim's (``placed``) and never names the claim's:
     "Councils in England can charge up to £10" for the fee "in Scotland"."""
@@ -3699,6 +3950,27 @@ def _other_thresholds(claim: str, units: Sequence[_Clause], given: frozenset[flo
     return {i for i, thresholds in enumerate(set_by) if not claimed <= thresholds and any(
         side == claimed_side and limit != claimed_limit
         for side, limit in thresholds for claimed_side, claimed_limit in claimed)}
+
+
+#: a bound its number is not within: "fewer than 10 days", "over 65"
+_STRICT_BOUND = re.compile(r"\b(?:(?:fewer|less|more)\s+than|under|below|over|above)\s+(\d[\d,]*(?:\.\d+)?)(?![\d,%]|\.\d)",
+                           re.IGNORECASE)
+
+
+def _strictly_beyond(claim: str, units: Sequence[_Clause]) -> set[int]:
+    """The clauses bounding a number the claim states plainly from beyond it, where another clause states the number
+    itself (a range's end, say): "Fewer than 10 days before arrival: 100% charge" is no case of "Cancelling 10 days before
+    arrival", which "10 to 20 days before arrival: 25% charge" is."""
+    if re.search(r"\b(?:under|over|below|above|fewer|less|more|older|younger)\b[\s-]*(?:than\s+)?\d", claim, re.IGNORECASE) \
+            or _THRESHOLD_AFTER.search(claim):
+        return set()  # (a claim setting a bound of its own is told by the bounds)
+    out: set[int] = set()
+    for number in set(re.findall(r"(?<![\d.,£$€¥])\d[\d,]*(?:\.\d+)?(?![\d,%]|\.\d)", claim)):
+        written = re.compile(r"(?<![\d.,£$€¥])" + re.escape(number) + r"(?![\d,%]|\.\d)")
+        beyond = {i for i, c in enumerate(units) if number in _STRICT_BOUND.findall(c.text)}
+        if beyond and any(i not in beyond and written.search(c.text) for i, c in enumerate(units)):
+            out |= beyond
+    return out
 
 
 #: a threshold written after its number: "dogs of 15kg and over", "stays of 7 nights or more", "aged 65+"
@@ -4058,7 +4330,8 @@ def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause
            plain: frozenset[str] = frozenset(), grammatical_subject: frozenset[str] = frozenset(),
            beneficiaries: frozenset[str] = frozenset(),
            opposites: frozenset[tuple[str, str, str]] = frozenset(),
-           used: frozenset[tuple[str, str]] | None = None) -> float:
+           used: frozenset[tuple[str, str]] | None = None,
+           periodic: frozenset[tuple[str, str]] = frozenset()) -> float:
     """How much the clause is about the claim's subject; a qualifier on one side only ("non-members"
     vs "members") or another modifier of the claim's own pair of words ("current account" for
     "savings account", ``_contrasted``) makes it another subject."""
@@ -4071,7 +4344,7 @@ def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause
     if qualified != said and not (qualified & said and said <= qualified) \
             and (qualified - said & clause.own_words or said - qualified):
         return 0.0
-    if known and _contrasted(known, claim_words, clause, used):
+    if known and _contrasted(known, claim_words, clause, used, periodic):
         return 0.0
     if beneficiaries and _for_others(beneficiaries, claim_words, clause.text):
         return 0.0
@@ -4153,6 +4426,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     claim = claim.translate(_DASHES)  # (read as the evidence's sentences are: "Bedford–Brighton" is "Bedford-Brighton")
     if _quoted(claim, evidence):
         return []  # the answer quotes the evidence: whatever it binds, the evidence binds the same way
+    # a bound the claim gives as the other end of a range the evidence states: "offers up to $200" where "offers between
+    # $200 and $1,000"
+    wrong_ends = _wrong_range_ends(claim, evidence)
+    if wrong_ends:
+        return wrong_ends
     units = _clauses(evidence)
     names = _claim_names(claim, evidence)
     if len(units) < 2 and not (names and units and len(units[0].values["name"] - names) >= 2) and not (
@@ -4206,6 +4484,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     if stated_apart - compounded:
         claimed["number"] = claimed["number"] - (compounded - stated_apart)
     own = _features(claim, names)
+    # (who does what the claim says is done "by" them is keyed by the noun of who does it: "is underwritten by" under
+    # "Underwriter: Northgate Insurance plc", "operated by" under "Operator")
+    own.update({f: 1.0 for f in _agent_features(claim, evidence) if f not in own})
     # (a bound the claim says as "up to" or "at least" is the maximum or the minimum of an evidence that names its
     # bounds so: "covers groups of up to 9 adults" is told by "Maximum group size: 9 adults", not by "Minimum group
     # size: 3 adults"; where the evidence says "up to" itself, its words say which clause is meant)
@@ -4254,6 +4535,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     claim_stems = frozenset(tx.content_words(claim)) | {_stem(_OTHER_FORM[w]) for w in re.findall(r"[a-z]+", claim.lower())
                                                         if w in _OTHER_FORM} | {
         _ACTION_OF_VERB[w] for w in tx.content_words(claim) if w in _ACTION_OF_VERB}
+    # (and what "a year" says of a thing: "costs £35 a year" is an annual charge, of what the passage opens saying it is
+    # about: "Garden waste collection is an opt-in service. An annual subscription ... costs £52")
+    topic_words = units[0].own_words if units and not any(units[0].values[kind] for kind in _QUANTITIES) else frozenset()
+    periodic = frozenset((_stem(word), modifier) for m in _PER_PERIOD.finditer(claim)
+                         for word in _PERIOD_ADJECTIVES[m.group(1).lower()] for modifier in topic_words)
     claim_pairs = _modifier_pairs(claim)
     claim_capitalised = frozenset(_stem(w.lower()) for w in _CAPITALISED_INSIDE.findall(claim))
     # rarer features say more about which clause is meant (one in every clause says nothing)
@@ -4298,6 +4584,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # finally awarded it in 2014")
     claim_verbs = frozenset(f"w:{v}" for v in _verbs(claim) - _words(claim_subject))
     claim_events = _words(claim) - _words(claim_subject) & _EVENT_ENDS.keys()
+    # (a deadline is when a thing closes, wherever the claim says it: "The deadline for uniform grant applications is 15
+    # July 2025" where applications "open on 1 June and close on 15 July 2025")
+    claim_events |= {"clos"} if "deadlin" in _words(claim) and not _words(claim) & _STARTS else set()
     # the claim's quantities (not its years or times: occasions), which its occasions are of
     # of one sentence's clauses, one naming a name of the claim as its own is about it, not one naming
     # others instead: "£412,000 in Clifton, £298,000 in Bedminster" for Bedminster's price
@@ -4356,6 +4645,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     ranged_cases, out_of_case_range = _ranged_cases(claim, units)
     # (and so do the claim's other keys: a threshold's side, a row's whole name, a doing, its subject's label)
     out_of_range = out_of_range | out_of_case_range | _other_thresholds(claim, units, given) | _other_sides(claim, units) \
+        | _strictly_beyond(claim, units) \
         | _longer_row_names(claim, evidence, units) | _other_doings(claim, units) \
         | (_other_labels(claim, claim_subject, units) - in_span)
     # (a size naming a model, "The 65-inch QN90D", where the evidence names a thing by it too)
@@ -4404,6 +4694,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         for value in sorted(values):
             # a year is compared with the years of full dates too ("signed in 1995" / "13 September 1993")
             as_year = kind == "number" and _written_year(value, claim)
+            # (what the claim counts, which a size of that unit counts too: "a 49-seat executive coach" carries 49
+            # passengers)
+            counted_nouns = frozenset(a for a, _ in _counted(claim).get(value, frozenset()) if a) if kind == "number" \
+                else frozenset()
             counts_no_age = kind == "number" and (ages is None or float(value) not in ages) and bool(
                 {a for a, _ in _counted(claim).get(value, frozenset()) if a} - _AGE_WORDS)
 
@@ -4427,7 +4721,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     # an age counts no children ("The Oak Room is for children aged 2 to 3 and has space for 20")
                     # (but the same number counting something else is a count: "Children aged three and over must
                     # book at least 3 sessions")
-                    return c.values[kind] - _naming_numbers(c.text) - (
+                    return c.values[kind] - (_naming_numbers(c.text) - _sized_counts(c.text, counted_nouns)) - (
                         {end for age in c.ages for end in (f"{age[0]:g}", f"{age[1]:g}")
                          if not {a for a, _ in _counted(c.text).get(end, frozenset()) if a} - _AGE_WORDS}
                         if counts_no_age else set())
@@ -4551,13 +4845,22 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                    and not any(_covers(span, ages) for span in c.ages))}
             # (who holds a qualified role is said only where the qualified role is: "Vice-captain: Daniel Okafor")
             # (a table's cell holding only another value the claim states is where that value is, not the checked one:
-            # "Brackley Rovers · 38" under "P" for "have 80 points after 38 games")
+            # "Brackley Rovers · 38" under "P" for "have 80 points after 38 games"; so is any clause holding only another
+            # amount the claim states: "Example repayments on a $10,000 loan" over the monthly payments)
             other_claimed = claimed[kind] - {value} if kind in _QUANTITIES else frozenset()
             every_score = [0.0 if i in of_another_time or (kind == "name" and role_said and not _qualified_as(qualified, c))
-                           or (other_claimed and " · " in c.text and bool(held(c)) and held(c) <= other_claimed)
+                           or (other_claimed and (" · " in c.text or kind == "amount") and bool(held(c))
+                               and held(c) <= other_claimed)
                            # (a clause saying what the claim counts only as what it counts per: "Collaborators per
                            # project: 2" counts no projects)
                            or (bool(unit) and all(_only_per(f[2:], c.text) for f in unit))
+                           # (a clause counting other things than the claim counts, where another stating a value says
+                           # the claim's things: "We hold 60 violins for hire" for the cellos, beside "Our cello fleet
+                           # numbers 18 instruments")
+                           # (not one naming the claim's name, which may count its things by another word: "650
+                           # positions will be eliminated at its Leipzig components factory" for "650 jobs")
+                           or (bool(unit) and holding[i] and not c.values["name"] & names and _counts_other_things(
+                               i, units, holding, held(c), {f[2:] for f in unit}, claim_stems))
                            # (a clause whose subject is another doing than the claim's is about that doing:
                            # "Cancelling within 48 hours ... incurs a $150 fee" for "Rescheduling your move incurs")
                            or _another_doing(claim_doing, c)
@@ -4570,6 +4873,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                # (of three words or more: two may be a person's, who shares a family name)
                                [run for run in claim_runs if value not in run and len(run) >= 3], c))
                            or (kind != "name" and (_placed_elsewhere(placed, c) or _another_of_the_name(claim_runs, c)
+                                                   or _another_route(claim, c)
                                                    or _part_of_the_name(claim, claim_runs, i, unit_runs)
                                                    or _another_code(claim_codes, c)))
                            # (who is named for a country is named where the country is: "Claims for products bought in
@@ -4590,14 +4894,19 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                   grammatical_subject if by_subject else
                                   _subject_of_both(grammatical_subject, c) if event and not told_by_verb else
                                   claim_verbs if event else frozenset(),
-                                  beneficiaries, opposites, used)
+                                  beneficiaries, opposites, used, periodic)
                            for i, c in enumerate(units)]
             # (the clause giving the claim's ages keys it as a name does: "£6 for children aged 5-15" for
             # "A child ticket for ages 5-15", not "Family tickets (two adults and up to three children) cost £26")
             for i in aged_clauses:
                 every_score[i] += age_weight if every_score[i] > 0 else 0.0
-            # (a clause qualifying its thing as the claim does keys it as a name does: "Students may drop a course without
-            # a 'W' ... until September 19" for "The last day to drop a course without a W grade")
+            # (a clause opening with the case the claim's thing is for keys it as a name does: "For harps and double
+            # basses, ..., the charge is £60 each way" for "Delivery for a double bass", not "Collection and delivery ...
+            # costs £25")
+            for i in _opening_with_case(claim, units, holding) if kind != "name" else []:
+                every_score[i] += math.log(1 + len(units)) * NAME_WEIGHT if every_score[i] > 0 else 0.0
+            # (so does a clause qualifying its thing as the claim does: "Students may drop a course without a 'W' ... until
+            # September 19" for "The last day to drop a course without a W grade")
             qualified_as_claimed = [i for i, c in enumerate(units) if _qualified_as(qualified, c) and holding[i]]
             for i in qualified_as_claimed if kind != "name" else []:
                 every_score[i] += math.log(1 + len(units) / (1 + len(qualified_as_claimed))) * NAME_WEIGHT \
@@ -4631,7 +4940,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             for i in of_others | (_saying_none(units, holding, [
                     0.0 if i in of_others else score for i, score in enumerate(every_score)], common_subject, plain,
                     frozenset(f for f in subject if f.startswith("name:") and f in grammatical_subject), _words(claim))
-                    if by_subject else set()):
+                    if by_subject else set()) | (_owner_said_apart(units, holding, every_score, claim_subject, plain, names)
+                                                 if kind != "name" else set()):
                 every_score[i] = 0.0
             if kind == "name":
                 # a table's cell naming only other names of the claim is where those are said, not the
@@ -4780,6 +5090,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     # (an action noun read as the claim's words read it: "27,900 installations")
                     if _same_thing(counts, other_counts) or any({a, _root(a)} & claim_words for a, _ in other_counts if a):
                         return True
+                    # (a clause naming the claim's things beside what its number counts counts them: "Our cello fleet
+                    # numbers 18 instruments" for "60 cellos")
+                    # (a whole number of a plural: "18 instruments", not "a reduction of 9.4 mmHg")
+                    if "." not in other and any({a for a, _ in counts if a} & c.own_words and re.search(
+                            r"(?<![\d.,])" + re.escape(other) + r"\s+[a-z]+[^s\W]s\b", c.text.replace(",", ""))
+                            for c in about_subject if other in held(c)):
+                        return True
                     # (how many times a thing is done counts the doing: "renew an audiobook up to 5 times" / "up to 3
                     # renewals")
                     if counts and {a for a, _ in counts} <= _TIMES and any(
@@ -4826,6 +5143,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             if kind == "name":  # a name the claim itself states is not the other value ("Bucharest, Romania"),
                 # nor a capitalised word it writes as a plain word ("Electrical items:" / "old electrical items")
                 candidates -= set(_CAPITALISED.findall(claim)) | {o for o in candidates if o.lower() in lower}
+                # (nor a word naming a level by its number, no one: "a BHS Stage 4 coach"; "Mobil 1" is a name)
+                candidates -= {o for o in candidates if o in _LEVEL_WORDS for c in about_subject
+                               if re.search(r"\b" + re.escape(o) + r"\s+\d", c.text)}
                 # (nor the rest of another name of the claim, written in full there: "the Utrecht peatland team"
                 # where "A team at Utrecht University ... received €1.5 million")
                 checked_run = next((r for r in _name_runs(claim, claimed["name"]) if value in r), {value})
@@ -4895,6 +5215,46 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     return problems or _slot_conflicts(claim, units)
 
 
+_RANGE_VALUE = r"([£$€¥]?\d[\d,]*(?:\.\d+)?(?:%|k\b)?)"
+#: the most a claim says a thing is, and the least: "up to $200", "at least 16"
+_AT_MOST = re.compile(r"\b(?:up\s+to|a\s+maximum\s+of|at\s+most|no\s+more\s+than|as\s+much\s+as)\s+" + _RANGE_VALUE,
+                      re.IGNORECASE)
+_AT_LEAST = re.compile(r"\b(?:at\s+least|a\s+minimum\s+of|no\s+less\s+than|starting\s+(?:at|from))\s+" + _RANGE_VALUE,
+                       re.IGNORECASE)
+#: a range the evidence states: "between $200 and $1,000", "from £5 to £25"
+_STATED_RANGE = re.compile(r"\b(?:between\s+" + _RANGE_VALUE + r"\s+and|from\s+" + _RANGE_VALUE + r"\s+(?:to|up\s+to))\s+"
+                           + _RANGE_VALUE, re.IGNORECASE)
+
+
+def _range_number(written: str) -> tuple[str, float]:
+    """A range end's currency or percent sign and its amount: "$1,000" -> ("$", 1000.0)."""
+    sign = written[0] if written[0] in "£$€¥" else "%" if written.endswith("%") else ""
+    amount = float(written.strip("£$€¥%k").replace(",", "")) * (1000 if written.endswith("k") else 1)
+    return sign, amount
+
+
+def _wrong_range_ends(claim: str, evidence: str) -> list[str]:
+    """A most the claim states that is the least of the one range the evidence gives it in, or a least that is its
+    most: "offers up to $200" where the evidence "offers between $200 and $1,000" (the most is $1,000)."""
+    ranges = [(m.group(0), _range_number(m.group(1) or m.group(2)), _range_number(m.group(3)))
+              for m in _STATED_RANGE.finditer(evidence)]
+    if not ranges:
+        return []
+    problems = []
+    for pattern, end in ((_AT_MOST, 0), (_AT_LEAST, 1)):
+        for m in pattern.finditer(claim):
+            value = _range_number(m.group(1))
+            # (the other end said anywhere else as the end it is, or the claim's value as its own end, tells nothing:
+            # "between $100 and $200 for a single room; between $200 and $1,000 for a suite")
+            as_other = [r for r in ranges if (r[1], r[2])[end] == value and (r[1], r[2])[1 - end] != value]
+            as_own = [r for r in ranges if (r[1], r[2])[1 - end] == value]
+            # (nor where the evidence says the claim's bound as the claim does: "up to $200 per claim")
+            said_so = any(_range_number(b.group(1)) == value for b in pattern.finditer(evidence))
+            if len(as_other) == 1 and not as_own and not said_so and as_other[0][1][1] < as_other[0][2][1]:
+                problems.append(f"{'up to' if end == 0 else 'at least'} {m.group(1)}; the context gives {as_other[0][0]}")
+    return problems
+
+
 #: the two words before a date that say which of a clause's dates it is: "go on sale on", "be credited by"
 _DATE_SLOT = re.compile(r"\b([a-z]{3,})\s+(on|by|until|from)\s+(?:the\s+)?$")
 
@@ -4916,8 +5276,12 @@ def _range_partners(claim: str, own: dict[str, float], kind: str, value: str) ->
     number = float(value.rsplit(":", 1)[-1])
     ends = {float(end.replace(",", "")) for m in _RANGE_PAIR.finditer(claim)
             if number in {float(m.group(1).replace(",", "")), float(m.group(2).replace(",", ""))} for end in m.groups()}
+    # (a range of durations has both ends in its unit: "6–8 weeks" is 42 and 56 days)
+    spans = [{_duration_key(float(m.group(i).replace(",", "")), unit.group(2)) for i in (1, 2)}
+             for m in _RANGE_PAIR.finditer(claim) if (unit := _DURATION.match(claim, m.start(2)))] if kind == "duration" else []
+    same_span = {f"duration:{key}" for keys in spans if value in keys for key in keys}
     return {f for f in own if f.startswith(("number:", "duration:")) and f != f"{kind}:{value}"
-            and _float_or_none(f.rsplit(":", 1)[-1]) in ends}
+            and (_float_or_none(f.rsplit(":", 1)[-1]) in ends or f in same_span)}
 
 
 def _float_or_none(text: str) -> float | None:
@@ -5024,18 +5388,32 @@ def _name_spans(text: str, words: frozenset[str]) -> list[tuple[int, int, set[st
     """(start, end, words) of each name ``words`` make in ``text``: adjacent name words are one
     ("Chimamanda Ngozi Adichie", "Bram de Vries")."""
     spans: list[tuple[int, int, set[str]]] = []
+    of_body = False  # (whether the last name is a body's, "for" what it is: "Department for Energy Security")
     for match in _CAPITALISED.finditer(text):
         if match.group(0) not in words:
             continue
         # (and so are name words with capitalised words between, no names themselves: "Riverside Community Health NHS
         # Trust")
         # (and so are name words an ampersand joins: "Park & Ride", "Marks & Spencer")
-        if spans and (re.fullmatch(r"\s+" + _PARTICLE + r"?|\s+&\s+", text[spans[-1][1]:match.start()])
+        # (and a body's name "for" what it does, which may join two things by "and": "the Department for Energy Security
+        # and Net Zero", "the Department for Work and Pensions")
+        gap = text[spans[-1][1]:match.start()] if spans else ""
+        for_body = bool(spans) and re.fullmatch(r"\s+for\s+", gap) is not None \
+            and _BODY_NOUN.search(text, spans[-1][0], spans[-1][1]) is not None
+        if spans and (re.fullmatch(r"\s+" + _PARTICLE + r"?|\s+&\s+", gap) or for_body
+                      or of_body and re.fullmatch(r"\s+and\s+", gap)
                       or _CAPITALS_BETWEEN.fullmatch(text, spans[-1][1], match.start())):
             spans[-1] = (spans[-1][0], match.end(), spans[-1][2] | {match.group(0)})
+            of_body = of_body and not re.fullmatch(r"\s+and\s+", gap) or for_body
         else:
             spans.append((match.start(), match.end(), {match.group(0)}))
+            of_body = False
     return spans
+
+
+#: the head of a body's name that says what it is for: "Department for", "Institute for"
+_BODY_NOUN = re.compile(r"\b(?:Department|Institute|Centre|Center|Office|Ministry|Commission|Council|Society|Trust|"
+                        r"Foundation|Agency|Alliance|Campaign|Fund|Board|Secretary|Minister)$")
 
 
 def _name_runs(text: str, words: frozenset[str]) -> list[set[str]]:
