@@ -4483,3 +4483,41 @@ def test_a_clause_opening_with_the_claims_case_is_the_claims():
     claim = "Delivery for a large wardrobe costs {} per order."
     assert bound_conflicts(claim.format("€45"), evidence) == []
     assert bound_conflicts(claim.format("€15"), evidence) != []
+
+
+def test_a_piece_going_on_with_its_own_verb_keeps_its_subjects_date():
+    evidence = "Gowns for proms on Friday 27 June must be collected by Wednesday 25 June and returned by Monday 30 June."
+    claim = "For a prom on Friday 27 June, gowns must be returned by {}."
+    assert bound_conflicts(claim.format("Monday 30 June"), evidence) == []
+    assert bound_conflicts(claim.format("Wednesday 25 June"), evidence) != []
+
+
+def test_a_spelled_count_before_a_participle_is_no_subject():
+    evidence = ("The Basic plan includes two video calls and five edited photos. The Premium plan allows up to six video "
+                "calls and delivers twelve edited photos.")
+    claim = "The Premium plan delivers {} edited photos."
+    assert bound_conflicts(claim.format("twelve"), evidence) == []
+    assert bound_conflicts(claim.format("five"), evidence) != []
+
+
+def test_a_date_a_thing_is_done_by_is_told_by_the_clause_doing_it_by_a_date():
+    evidence = ("The community quiz night takes place on 14 November 2025 in the village hall. Teams are limited, so "
+                "please sign up by 31 October 2025. Photos will be posted online from 20 November 2025.")
+    claim = "You need to sign up for the quiz night by {}."
+    assert bound_conflicts(claim.format("31 October 2025"), evidence) == []
+    assert bound_conflicts(claim.format("20 November 2025"), evidence) != []
+
+
+def test_a_number_word_opening_a_name_counts_nothing():
+    evidence = ("The Five Valleys Walk is 21 miles long and includes 64 stiles, so most walkers take two days. The "
+                "Cotswold Edge Trail covers 17 miles with 38 stiles.")
+    claim = "The Five Valleys Walk has {} stiles."
+    assert bound_conflicts(claim.format("64"), evidence) == []
+    assert bound_conflicts(claim.format("38"), evidence) == ["38 for Five Valleys Walk stiles; the context gives 64"]
+
+
+def test_a_later_sentence_naming_only_who_does_it_is_still_about_the_passages_place():
+    # (the other side is left: "Hannah Cole" for the pilates classes is still read as the yoga sentence's)
+    evidence = ("Yoga classes at Willow Studio are led by Hannah Cole, who trained in Mysore. Our pilates and barre work "
+                "is taught by Marcus Webb, a certified reformer instructor.")
+    assert bound_conflicts("Pilates classes at Willow Studio are taught by Marcus Webb.", evidence) == []

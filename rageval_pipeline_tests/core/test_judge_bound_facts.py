@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (8,879 pairs, each with a real question) was written later, in 370
+``bound_facts_realistic.jsonl`` (9,071 pairs, each with a real question) was written later, in 378
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -219,6 +219,9 @@ escape rooms and bowling, tyre fitting and breakdown cover, credit unions and lo
 tours and guided walks, climbing walls) on the same code: 23, 22, 24, 23, 22, 23, 19, 22; rounds 363 to 370 (golf clubs,
 scuba diving and water sports, car washes, window cleaning, instrument hire, bakeries, riding schools, glamping) on the
 code after those two batches' fixes: 24, 23, 23, 22, 22, 24, 23, 23. After: 24 each, but 23 for rounds 356 and 370.
+Rounds 371 to 378 (dog walkers and pet sitters, photography studios, pottery classes, bridal shops and suit hire, canal
+boat hire, florists, vehicle recovery, hearing aid clinics) were measured on the commit that added those: 24, 21, 24,
+23, 22, 22, 24, 23. After: 24, 22, 24, 24, 23, 23, 24, 24.
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -343,9 +346,12 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 8556/8879 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 347-370: "gate access
-    # 6am-10pm" against "office and gate closed" (a state said without the claim's word) and "midweek" for "Monday to
-    # Thursday" (no calendar is read). Left, of rounds 307-346: the 22 pairs the docstring's
+    # 8745/9071 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 371-378: "Priya
+    # Desai" for the newborn sessions (the headshot sessions' sentence names the studio), "for hire" read as whom boats
+    # are for ("all available for short breaks"), "everything in Classic" inside another package's brackets, and
+    # "photographed by Elena Marquez" read against the studio's and the award's names in its sentence. Left, of rounds
+    # 347-370: "gate access 6am-10pm" against "office and gate closed" (a state said without the claim's word) and
+    # "midweek" for "Monday to Thursday" (no calendar is read). Left, of rounds 307-346: the 22 pairs the docstring's
     # counts leave out, among them "a three-match suspension" against "one-match" (a count in a compound), names with
     # their roles in apposition ("Priya Shah, our Community Fundraising Officer"), two routes sharing a city ("between
     # Glasgow and Edinburgh" / "in London after collecting in Edinburgh"), "2 nights" against "5 hours" (nights are no
@@ -556,4 +562,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 8556, wrong
+    assert len(REALISTIC) - len(wrong) >= 8745, wrong

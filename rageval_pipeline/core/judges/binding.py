@@ -745,8 +745,10 @@ def _months(text: str) -> frozenset[str]:
 
 #: a fraction, no count: "1/16", "3/4" (not a date's day and month with its year, "12/05/2025", nor "24/7")
 _FRACTION = re.compile(r"(?<![\d/.])([1-9]|1[0-6])/(2|3|4|8|16|32)(?![\d/])")
-#: "Zero" in a name, no number: "Net Zero", "Ground Zero"
-_NAMED_ZERO = re.compile(r"\b([A-Z][a-z]+\s+)Zero\b")
+#: "Zero" in a name, no number: "Net Zero", "Ground Zero"; and a number word opening a name: "the Four Counties Ring",
+#: "the Three Peaks Challenge" (not a month's day: "Four May")
+_NAMED_ZERO = re.compile(r"\b([A-Z][a-z]+\s+)Zero\b|(?<![^\s(\"'‘“])(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|"
+                         r"Eleven|Twelve)(?=\s+(?!(?:" + "|".join(m.capitalize() for m in tx._MONTHS) + r")\b)[A-Z][a-z])")
 #: hours and minutes written short: "2h 25m", "1h10min"
 _HOURS_MINUTES = re.compile(r"\b(\d{1,3})\s?h\s?([0-5]?\d)\s?m(?:in|ins)?\b")
 
@@ -2059,7 +2061,7 @@ def _scene(first: str, piece: str) -> str:
 _NAMED_OF = re.compile(r"\b(?:for|of|at)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?:\s+[a-z]+-[a-z]+)?")
 
 
-_AFTER_NUMBER = re.compile(r"\d\s*$")
+_AFTER_NUMBER = re.compile(r"(?:\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))\s*$", re.IGNORECASE)
 _NOUN_NEXT = re.compile(r"\s+(?!(?:the|a|an|its|their|his|her|our|to|in|on|at|by|for|with|from|of|and|or)\b)[a-z]")
 
 
@@ -2694,7 +2696,9 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                         # (a line's key keys its pieces whatever dates it states: "Points earned July–December 2025:
                         # expire 30 June 2026"; a heading's names are what its items are about whatever they name:
                         # "Construction phases of St. Alder's Cathedral:" over "Choir: 1250 to 1271")
-                        if f.split(":", 1)[0] not in own_kinds or verb_first and f.startswith("name:")
+                        # (nor a date its subject is of: "Suits for weddings on Saturday 6 June must be collected by
+                        # Thursday 4 June and returned by Tuesday 9 June")
+                        if f.split(":", 1)[0] not in own_kinds or verb_first and f.startswith(("name:", "date:", "weekday:"))
                         or keyed_line and f.startswith(("date:", "month:")) or f in heading_names or f in place_names
                         or cells and f.startswith("number:") and _is_year(f[7:])
                         # (a row's other cells name what its every cell is of: "Indie Showcase · 2 April 2025" is the
@@ -2737,7 +2741,12 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                      if f not in rest and f.startswith(("w:", "name:", "pair:", "label:", "code:"))})
             if index >= title_lines:
                 features.update({f: w for f, w in topic.items() if f not in features})
-            if index > title_lines and opening_run and all(run & opening_run for run in _name_runs(piece, names)):
+            # (or naming only who does what its subject, the passage's own, is: "Our newborn and family work is handled by
+            # Tom Hallett" after "Headshot sessions at Lumen Studio are led by Priya Desai"; not "The hotel itself is
+            # managed by ..." after "The Belmont Spa is operated by ...")
+            ours = re.match(r"\W*Our\b", sentence) is not None
+            if index > title_lines and opening_run and all(run & opening_run or ours and _by_name(piece, run)
+                                                           for run in _name_runs(piece, names)):
                 # a later sentence naming no one else is about what the first one named ("The Bristan Ranger
                 # double cab has ... The single cab version is limited to 3,000 kg braked towing"), as is one
                 # naming a part of it ("The Meridan Velo ... The Velo Sport is offered at 7.4% APR")
@@ -3827,6 +3836,30 @@ def _opening_with_case(claim: str, units: Sequence[_Clause], holding: list[bool]
     opening = [i for i, c in enumerate(units) if case and holding[i] and (m := _CASE_FOR.match(c.text))
                and case <= _words(m.group(1))]
     return opening if len(opening) == 1 else []
+
+
+#: a date a thing is done by: "by Thursday 27 March 2025", "by 29 August"
+_BY_DATE = re.compile(r"\bby\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:"
+                      + _MONTH_NAMES_RE + r")|(?:" + _MONTH_NAMES_RE + r")\s+\d{1,2})\b")
+
+
+def _not_done_by(claim: str, units: Sequence[_Clause], holding: list[bool], claim_words: frozenset[str]) -> set[int]:
+    """Where the claim says a thing is done by a date and one clause stating a date says a thing of the claim's words done
+    by one: the other clauses stating dates, none by a date."""
+    if not _BY_DATE.search(claim) or not claim_words:
+        return set()
+    doing = [i for i, c in enumerate(units)
+             if holding[i] and _BY_DATE.search(c.text) and any(c.features.get(w, 0.0) >= 1.0 for w in claim_words)]
+    if len(doing) != 1:
+        return set()
+    # (one saying a deadline in other words may be the claim's: "applications for the September list close on 8 August")
+    return {i for i, c in enumerate(units) if holding[i] and i != doing[0] and not _BY_DATE.search(c.text)
+            and not _DEADLINE_WORDS.search(c.text)}
+
+
+#: words saying a date is a deadline: "close on", "the last order date is", "have until"
+_DEADLINE_WORDS = re.compile(r"\b(?:until|till|deadline|closes?|closing|last|due|latest|before|no\s+later\s+than)\b",
+                             re.IGNORECASE)
 
 
 def _agent_features(claim: str, evidence: str) -> set[str]:
@@ -4936,6 +4969,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # is usually permitted only after 6 months following an uncomplicated Achilles tendon repair")
             # (a clause naming others is none saying the subject's words: "The Eastfield household recycling centre has
             # 14 container bays, while the smaller Marsh Lane site has 6" for the Marsh Lane recycling centre)
+            # (a date the claim says a thing is done "by" is told by the one clause doing the claim's thing by a date,
+            # not by one saying when the event itself is: "please register by 29 August 2025" for "You need to register
+            # for the information evening by 29 August 2025", not "The information evening takes place on 12 September")
+            if kind in ("date", "weekday", "month"):
+                for i in _not_done_by(claim, units, holding, frozenset(f for f in own if f.startswith("w:"))):
+                    every_score[i] = 0.0
             of_others = naming_others if kind != "name" else set()
             for i in of_others | (_saying_none(units, holding, [
                     0.0 if i in of_others else score for i, score in enumerate(every_score)], common_subject, plain,
