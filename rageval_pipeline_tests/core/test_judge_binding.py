@@ -4521,3 +4521,279 @@ def test_a_later_sentence_naming_only_who_does_it_is_still_about_the_passages_pl
     evidence = ("Yoga classes at Willow Studio are led by Hannah Cole, who trained in Mysore. Our pilates and barre work "
                 "is taught by Marcus Webb, a certified reformer instructor.")
     assert bound_conflicts("Pilates classes at Willow Studio are taught by Marcus Webb.", evidence) == []
+
+
+def test_a_code_says_what_a_listed_value_is_about():
+    evidence = "Swimming lessons cost £8 for adults and £5 for under-16s."
+    claim = "Swimming lessons cost {} for adults."
+    assert bound_conflicts(claim.format("£8"), evidence) == []
+    assert bound_conflicts(claim.format("£5"), evidence) != []
+
+
+def test_a_participle_opens_a_phrase_only_before_a_preposition_or_value():
+    evidence = "Registered carers receive a 30% discount, and students receive a 10% discount on bookings."
+    claim = "Registered carers get a {} discount."
+    assert bound_conflicts(claim.format("30%"), evidence) == []
+    assert bound_conflicts(claim.format("10%"), evidence) != []
+
+
+def test_the_claims_own_doing_as_a_noun_is_no_other_thing():
+    evidence = ("Lost fobs: If you lose your gym fob, tell reception straight away. Replacement fobs cost £15 for "
+                "members and £5 for under-16s. Your first fob is free.")
+    claim = "Replacing a lost member gym fob costs {}."
+    assert bound_conflicts(claim.format("£15"), evidence) == []
+    assert bound_conflicts(claim.format("£5"), evidence) != []
+
+
+def test_a_count_before_a_name_and_a_plural_is_no_enumeration():
+    evidence = ("Brookside Leisure Centre car park has 250 standard spaces, 16 Blue Badge spaces and 10 "
+                "parent-and-child spaces, plus 6 motorcycle bays near the entrance.")
+    claim = "There are {} Blue Badge spaces at Brookside Leisure Centre."
+    assert bound_conflicts(claim.format("16"), evidence) == []
+    assert bound_conflicts(claim.format("10"), evidence) != []
+
+
+def test_a_piece_about_another_thing_of_the_opening_names_kind_keeps_its_own_name():
+    evidence = ("The Osprey cabin sleeps 2 and can be rented for weekend breaks with up to 3 dogs. The larger "
+                "Kestrel cabin sleeps 6 and takes up to 4 dogs on weekend breaks.")
+    claim = "The Osprey can take up to {} dogs on a weekend break."
+    assert bound_conflicts(claim.format("3"), evidence) == []
+    assert bound_conflicts(claim.format("4"), evidence) != []
+
+
+def test_alternatives_each_with_a_bracketed_value_are_pieces():
+    evidence = ("Paddleboards can be rented for a morning (3 hours) or a full day (7 hours). Wetsuits are also "
+                "available by the hour.")
+    claim = "A morning paddleboard rental lasts {}."
+    assert bound_conflicts(claim.format("3 hours"), evidence) == []
+    assert bound_conflicts(claim.format("7 hours"), evidence) != []
+
+
+def test_another_thing_after_or_with_its_own_value_is_a_piece():
+    evidence = ("Arrival slots: removal crews arrive between 7am and 8am. Storage visits can be booked for a weekday "
+                "slot starting at 10am or a weekend slot starting at 2pm.")
+    claim = "The weekend storage slot starts at {}."
+    assert bound_conflicts(claim.format("2pm"), evidence) == []
+    assert bound_conflicts(claim.format("10am"), evidence) != []
+
+
+def test_a_compounds_plural_says_its_singular():
+    evidence = ("Deposits for custom work are 25% of the quoted price. Because touch-ups need extra booking time, "
+                "their deposit is 40% of the quote. All deposits are taken when your slot is confirmed.")
+    claim = "For a touch-up, the deposit is {} of the quoted price."
+    assert bound_conflicts(claim.format("40%"), evidence) == []
+    assert bound_conflicts(claim.format("25%"), evidence) != []
+
+
+def test_a_condition_opening_a_sentence_is_every_pieces_case():
+    evidence = ("Refer a friend: when a member you introduce completes their first 3 months, you get £20 off your "
+                "next renewal and your friend gets £10 of credit.")
+    claim = "Once they've completed their first 3 months, your friend gets {} of credit."
+    assert bound_conflicts(claim.format("£10"), evidence) == []
+    assert bound_conflicts(claim.format("£20"), evidence) != []
+
+
+def test_two_subjects_joined_by_and_before_one_verb_are_one_subject():
+    evidence = ("Concessions: Residents aged 70 or over receive a 30% discount on their annual permit. Blue Badge "
+                "holders and people receiving Carer's Allowance receive a 20% discount.")
+    claim = "Blue Badge holders get a {} discount on their annual permit."
+    assert bound_conflicts(claim.format("20%"), evidence) == []
+    assert bound_conflicts(claim.format("30%"), evidence) != []
+
+
+def test_a_share_is_told_by_what_it_did():
+    evidence = "This year 92% of our candidates passed the written test, and 37% earned a merit."
+    claim = "{} of candidates earned a merit in the written test this year."
+    assert bound_conflicts(claim.format("37%"), evidence) == []
+    assert bound_conflicts(claim.format("92%"), evidence) != []
+
+
+def test_a_period_bounded_as_the_claim_bounds_it_tells_its_clause():
+    evidence = ("Season tickets are valid for 12 months from the date of issue. Gift season tickets are valid for 12 "
+                "months from the date they are redeemed, and must be redeemed within 3 months of purchase.")
+    claim = "Gift season tickets must be redeemed within {} of purchase."
+    assert bound_conflicts(claim.format("3 months"), evidence) == []
+    assert bound_conflicts(claim.format("12 months"), evidence) != []
+
+
+def test_a_clause_going_on_about_the_value_before_it_is_part_of_it():
+    evidence = ("Enrolling: a non-refundable application fee of £25 is payable when you apply. Once a place is "
+                "confirmed, a bond of £150 is required to hold it; this is returned when your child finishes the "
+                "course, provided all fees are paid.")
+    claim = "To hold a place you need to pay a bond of {}, which is returned when your child finishes the course."
+    assert bound_conflicts(claim.format("£150"), evidence) == []
+    assert bound_conflicts(claim.format("£25"), evidence) != []
+
+
+def test_a_verb_after_a_number_counts_nothing():
+    evidence = ("2024 results: 5,120 riders finished the Classic and 2,870 finished the Sportive. The fastest "
+                "Sportive time was 2:41.")
+    claim = "Last year, {} riders completed the Sportive."
+    assert bound_conflicts(claim.format("2,870"), evidence) == []
+    assert bound_conflicts(claim.format("5,120"), evidence) != []
+
+
+def test_a_participle_after_a_number_counts_nothing():
+    evidence = ("Waiting lists: there are currently 36 people waiting for a plot at Hillside and 12 waiting at "
+                "Meadowbank. Plots are offered in order of application.")
+    claim = "There are currently {} people on the waiting list for Meadowbank."
+    assert bound_conflicts(claim.format("12"), evidence) == []
+    assert bound_conflicts(claim.format("36"), evidence) != []
+
+
+def test_it_is_the_named_place_it_stands_for():
+    evidence = ("Our two branches: the Mill Lane branch has 40 parking spaces and a cafe. The Station Road branch is "
+                "smaller, with 12 spaces, but it is home to our repair workshop, which services all bikes.")
+    claim = "The repair workshop is at the {} branch."
+    assert bound_conflicts(claim.format("Station Road"), evidence) == []
+    assert bound_conflicts(claim.format("Mill Lane"), evidence) != []
+
+
+def test_a_deadline_said_as_closing_tells_when_a_thing_must_be_done_by():
+    evidence = ("Admissions: applications for April 2026 places close on 30 November 2025, and applications for "
+                "September 2026 places close on 31 March 2026. Decisions are sent within three weeks.")
+    claim = "Applications for an April 2026 place must be submitted by {}."
+    assert bound_conflicts(claim.format("30 November 2025"), evidence) == []
+    assert bound_conflicts(claim.format("31 March 2026"), evidence) != []
+
+
+def test_a_bracket_naming_places_is_not_cut():
+    evidence = ("Short stay car parks (Castle Street and Quay Road) have a maximum stay of 4 hours. Long stay car "
+                "parks (Park Avenue and Mill Lane) allow stays of up to 5 days.")
+    claim = "You can park at Castle Street for a maximum of {}."
+    assert bound_conflicts(claim.format("4 hours"), evidence) == []
+    assert bound_conflicts(claim.format("5 days"), evidence) != []
+
+
+def test_names_and_a_lower_case_subject_after_a_heading_colon_are_one_subject():
+    evidence = ("Free sessions at Northgate Library: Tax and pension help sessions are run by Citizens Advice on "
+                "Tuesday mornings. CV workshops are run by Jobcentre Plus on Thursday afternoons.")
+    claim = "The tax help sessions are run by {}."
+    assert bound_conflicts(claim.format("Citizens Advice"), evidence) == []
+    assert bound_conflicts(claim.format("Jobcentre Plus"), evidence) != []
+
+
+def test_a_groups_size_counts_people():
+    evidence = ("Group rates: bookings of 6-9 people receive 10% off the total; bookings of 10 or more people "
+                "receive 20% off.")
+    claim = "A group of 12 qualifies for {} off the total."
+    assert bound_conflicts(claim.format("20%"), evidence) == []
+    assert bound_conflicts(claim.format("10%"), evidence) != []
+
+
+def test_within_bounds_a_period_in_other_units():
+    evidence = ("Refunds: cancel more than 14 days before for a full refund. Cancellations made 3-14 days before are "
+                "refunded at 50%, and cancellations within 72 hours are refunded at 10%.")
+    claim = "Cancelling 7 days before gets you a {} refund."
+    assert bound_conflicts(claim.format("50%"), evidence) == []
+    assert bound_conflicts(claim.format("10%"), evidence) != []
+
+
+def test_a_day_the_claim_adds_to_the_subjects_span_conflicts():
+    evidence = ("We have two studios. Our Leeds studio is at 8 Park Row and offers classes Monday to Saturday. Our "
+                "York studio is at 2 Low Petergate and is open Wednesday to Sunday only.")
+    claim = "The York studio runs classes from {} to Sunday."
+    assert bound_conflicts(claim.format("Wednesday"), evidence) == []
+    assert bound_conflicts(claim.format("Monday"), evidence) != []
+
+
+def test_names_the_subjects_sentence_says_on_are_no_other_names():
+    evidence = ("Meet our chefs: Chef Luca Moretti leads all Italian classes. Chef Priya Nair teaches our South "
+                "Indian and Sri Lankan courses. Baking classes are taught by Chef Anna Berg, formerly of Noma in "
+                "Copenhagen.")
+    claim = "Baking classes are taught by Chef {}, who previously worked at Noma in Copenhagen."
+    assert bound_conflicts(claim.format("Anna Berg"), evidence) == []
+    assert bound_conflicts(claim.format("Priya Nair"), evidence) != []
+
+
+def test_examples_in_brackets_do_not_count_towards_a_listings_length():
+    evidence = ("Fixed penalties are £100 for serious offences (such as parking on a zebra crossing or in a bus lane "
+                "at peak times) and £60 for minor offences (such as parking without displaying a valid ticket).")
+    claim = "Parking without displaying a valid ticket is a minor offence with a {} penalty."
+    assert bound_conflicts(claim.format("£60"), evidence) == []
+    assert bound_conflicts(claim.format("£100"), evidence) != []
+
+
+def test_who_holds_the_claims_role_is_where_a_name_is_set_off_by_it():
+    evidence = ("Dear residents,\nFollowing the review, the new cycle lane plan for Park Street will be presented to "
+                "the Transport Board by Councillor Ruth Daly. Questions about the review can be sent to the scheme "
+                "manager, Owen Price, at cycling@example.org.")
+    claim = "The scheme manager for the Park Street plan is {}."
+    assert bound_conflicts(claim.format("Owen Price"), evidence) == []
+    assert bound_conflicts(claim.format("Ruth Daly"), evidence) != []
+
+
+def test_a_full_hour_is_a_length():
+    evidence = ("How long should sessions be? For beginners we suggest sessions of 45 minutes. Advanced players "
+                "usually need a full hour.")
+    claim = "Advanced players usually need sessions of {}."
+    assert bound_conflicts(claim.format("60 minutes"), evidence) == []
+    assert bound_conflicts(claim.format("45 minutes"), evidence) != []
+
+
+def test_a_closing_phrase_adding_another_fact_does_not_weaken_the_subjects_clause():
+    evidence = ("Kayak hire - Lakeside\n| Duration | Single | Double |\n| 1 hour | £15 | £25 |\n| 3 hours | £35 | "
+                "£55 |\nBuoyancy aids are included in all prices.")
+    claim = "A double kayak costs {} for 3 hours, buoyancy aids included."
+    assert bound_conflicts(claim.format("£55"), evidence) == []
+    assert bound_conflicts(claim.format("£35"), evidence) != []
+
+
+def test_a_closing_phrase_with_a_value_of_another_fact_does_not_either():
+    evidence = ("Dear Ms Patel,\nWe can confirm your survey day as Monday 3 March and your installation day as "
+                "Wednesday 5 March. Our engineers will arrive at 9am on both days.")
+    claim = "Your installation is booked for {}, with the engineers arriving at 9am."
+    assert bound_conflicts(claim.format("5 March"), evidence) == []
+    assert bound_conflicts(claim.format("3 March"), evidence) != []
+
+
+def test_the_opposite_part_of_a_place_is_another_subject():
+    evidence = ("Where do I recycle? Residents living in the east of the borough usually take garden waste to the "
+                "Canal Street depot, while those in the west normally use Hollins Park. Opening hours vary by "
+                "season.")
+    claim = "Residents from the west of the borough normally take garden waste to {}."
+    assert bound_conflicts(claim.format("Hollins Park"), evidence) == []
+    assert bound_conflicts(claim.format("Canal Street"), evidence) != []
+
+
+def test_an_age_code_after_over_is_no_open_span():
+    evidence = ("Concessions at the Regent Cinema: students with valid ID receive 20% off standard tickets, over-60s "
+                "receive 10% off, and under-12s receive 40% off when accompanied by an adult. Concessions cannot be "
+                "combined.")
+    claim = "Students with valid ID get {} off standard tickets at the Regent Cinema."
+    assert bound_conflicts(claim.format("20%"), evidence) == []
+    assert bound_conflicts(claim.format("10%"), evidence) != []
+
+
+def test_a_closing_clause_stating_nothing_is_no_part_of_the_last_piece():
+    evidence = ("Delivery charges at Greenleaf Market: standard deliveries carry a charge of $4.00 per order, "
+                "express deliveries carry a charge of $7.50 per order, and orders collected from the store have no "
+                "delivery charge.")
+    claim = "Express deliveries from Greenleaf Market carry a delivery charge of {} per order."
+    assert bound_conflicts(claim.format("$7.50"), evidence) == []
+    assert bound_conflicts(claim.format("$4.00"), evidence) != []
+
+
+def test_a_rule_charging_otherwise_is_what_avoiding_the_charge_means():
+    evidence = ("Booking changes: Standard tables can be changed free of charge up to 6 hours before your booking. "
+                "Private dining rooms must be changed at least 48 hours in advance, otherwise the full fee is "
+                "charged.")
+    claim = "To avoid being charged, you need to change a private dining room booking at least {} beforehand."
+    assert bound_conflicts(claim.format("48 hours"), evidence) == []
+    assert bound_conflicts(claim.format("6 hours"), evidence) != []
+
+
+def test_a_span_of_hours_closing_a_listing_is_every_pieces():
+    evidence = ("Bulky waste collections in Ashby: sofas are collected on Tuesdays, fridges on Fridays and "
+                "mattresses on Mondays, between 7 am and 2 pm. Book at least three days ahead.")
+    claim = "Fridges are collected in Ashby on {} between 7 am and 2 pm."
+    assert bound_conflicts(claim.format("Fridays"), evidence) == []
+    assert bound_conflicts(claim.format("Mondays"), evidence) != []
+
+
+def test_a_span_a_thing_is_closed_for_starts_when_it_closes():
+    evidence = ("Notice: the east car park will close for relining from 6 May to 20 May 2025. Please use the west car park, "
+                "which reopens on 2 June 2025 after repairs.")
+    claim = "The east car park closes for relining on {}."
+    assert bound_conflicts(claim.format("6 May 2025"), evidence) == []
+    assert bound_conflicts(claim.format("20 May 2025"), evidence) != []

@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (9,071 pairs, each with a real question) was written later, in 378
+``bound_facts_realistic.jsonl`` (9,839 pairs, each with a real question) was written later, in 410
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -222,6 +222,16 @@ code after those two batches' fixes: 24, 23, 23, 22, 22, 24, 23, 23. After: 24 e
 Rounds 371 to 378 (dog walkers and pet sitters, photography studios, pottery classes, bridal shops and suit hire, canal
 boat hire, florists, vehicle recovery, hearing aid clinics) were measured on the commit that added those: 24, 21, 24,
 23, 22, 22, 24, 23. After: 24, 22, 24, 24, 23, 23, 24, 24.
+Rounds 379 to 394 (allotments, driving schools, opticians, music lessons, wedding venues, museum memberships,
+nurseries, running races, holiday parks, removals, tattoo studios, public libraries, parking permits, kayak and boat
+hire, cookery schools, tutoring agencies) were measured on the next session's first code: 20, 21, 24, 21, 23, 21, 20,
+22, 22, 21, 23, 21, 20, 20, 20, 20 (339 of 384); rounds 395 to 410 (dentists, broadband, council tax and business
+rates, yoga studios, car rental, vets and pet insurance, theatre tickets, home insurance claims, university admissions,
+plumbers, airport parking, leisure memberships, meal kits, co-working spaces, bulky waste, wine and distillery tours)
+on the code after the first batch's fixes: 24, 24, 22, 22, 20, 22, 21, 23, 19, 24, 22, 20, 19, 21, 21, 20 (344 of
+384; the session's first code got 342 of them: the first batch's fixes carried over to 2 of the second batch's 42
+misses). After: 23, 22, 24, 24, 23, 22, 22, 23, 24, 23, 24, 24, 24, 24, 23, 23 (379 to 394) and 24, 24, 22, 23, 21,
+24, 23, 23, 19, 24, 23, 21, 19, 21, 21, 20 (395 to 410).
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -346,7 +356,15 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 8745/9071 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 371-378: "Priya
+    # 9479/9839 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 379-410: "twice"
+    # and "once" (no frequency is read), a tour's stops in order ("then moves to ... before its final stop at"), an age
+    # band whose end starts the next ("3 months to 18 months" / "18 months to 3 years"), "for the full week" (a unit
+    # without a number is no word), "starts ... and finishes at" under "Start and finish:", a heading word read as a
+    # name ("Bulk orders for spring:"), who to contact "to book your registrars", subjects listed before one verb
+    # ("applications for Medicine, Dentistry, ... and all courses at Oxford and Cambridge must be submitted by"), grades
+    # as values ("AAA"), a row keyed "International" beside "MA International Relations", "30% off, students 20% off,
+    # and ... 15% off the standard monthly price" (the tail is read as the last piece's only), "12-year-old" whiskies,
+    # and pairs the semantic check leaves below its threshold. Left, of rounds 371-378: "Priya
     # Desai" for the newborn sessions (the headshot sessions' sentence names the studio), "for hire" read as whom boats
     # are for ("all available for short breaks"), "everything in Classic" inside another package's brackets, and
     # "photographed by Elena Marquez" read against the studio's and the award's names in its sentence. Left, of rounds
@@ -562,4 +580,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 8745, wrong
+    assert len(REALISTIC) - len(wrong) >= 9479, wrong

@@ -54,6 +54,12 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
                          r"surcharge|supplement)\b)"
                          # alternatives, each with its own value: "14 standard muffins or about 36 mini muffins"
                          r"|(?<=[a-z])\s+or\s+(?=(?:(?:about|around|roughly|up\s+to|nearly|almost)\s+)?[\d£$€¥])"
+                         # (or after a value, another thing with its own: "a morning slot starting at 9am or an
+                         # afternoon slot starting at 1pm")
+                         r"|(?:(?<=\d)|(?<=\d[ap]m)|(?<=%))\s+or\s+(?=(?:a|an|the)\s)"
+                         # (and alternatives each with its value in brackets: "a half day (4 hours) or a full day (8
+                         # hours)")
+                         r"|(?<=\))\s+or\s+(?=[^()]{1,40}\([^()]*\d[^()]*\))"
                          # a change told in steps: "fell to 4.1% in February before rising to 4.4% in March"
                          r"|\s+(?=(?:before|after|then)\s+[a-z]+ing\b)"
                          # one thing after another, each with its own value: "a 2-hour river cruise ... followed by a
@@ -262,6 +268,11 @@ _SAYS_START = re.compile(r"\b(?:starts?|started|starting|begins?|began|beginning
                          r"from|first\s+day)\b")
 
 
+_CLOSING = re.compile(r"\bclos(?:e[sd]?|ing)\b", re.IGNORECASE)
+#: a span a thing is closed for: "will close for resurfacing from 3 February", "closed from 4 to 17 August"
+_CLOSED_SPAN = re.compile(r"\bclos(?:e[sd]?|ing|ure)\b[^.;]*?\bfrom\b", re.IGNORECASE)
+
+
 def _other_end(claim: str, value: str, clause: str) -> bool:
     """Whether the clause gives the date as one end of a span and the claim says it of the other end:
     "Open enrollment runs from November 4 to November 22" does not end on November 4."""
@@ -269,6 +280,10 @@ def _other_end(claim: str, value: str, clause: str) -> bool:
     if ends == starts:
         return False  # the claim tells the span whole, or says nothing of its ends
     text = tx.normalise_ws(clause)
+    if ends and _CLOSING.search(claim) and _CLOSED_SPAN.search(text):
+        # (a span a thing is closed for starts when it closes: "will close for resurfacing from 3 February to 28
+        # February" closes on 3 February)
+        ends, starts = False, True
     spans = tx._date_spans(text)
     for (_, first_end, first), (second_start, _, second) in zip(spans, spans[1:]):
         if not _SPAN_LINK.fullmatch(text[first_end:second_start]):
@@ -336,8 +351,10 @@ def _recounted(claim: str, value: str, clause: _Clause, units: Sequence[_Clause]
     if value in {label for _, label in _labels(claim)} or _PAST_AFTER_NUMBER.search(claim):
         return set()  # a label's number counts nothing ("Terminal 3 opened"), nor one before a verb
     nouns = {counted for counted, _ in _counted(claim).get(value, frozenset()) if counted} | _plural_heads(claim, value)
-    theirs = {counted for counted, _ in _counted(clause.text).get(value, frozenset()) if counted} | _plural_heads(
-        clause.text, value)
+    # (a verb after the clause's number counts nothing either: "and 4,306 finished the 10K")
+    done = {_stem(verb) for verb in _VERB_AFTER_NUMBER.findall(clause.text)}
+    theirs = {counted for counted, _ in _counted(clause.text).get(value, frozenset()) if counted and counted not in done} \
+        | _plural_heads(clause.text, value)
     if not nouns or not theirs or nouns & theirs or (nouns | theirs) <= _PEOPLE:
         return set()
     # (another clause of the sentence: "Of the company's 5,800 employees, 1,250 work in research" counts the whole
@@ -371,6 +388,10 @@ def _plural_heads(text: str, value: str) -> set[str]:
 
 
 _PAST_AFTER_NUMBER = re.compile(r"\d\s+[a-z]{3,}ed\b")
+#: a past verb right after a number, or a participle saying what they do: "4,306 finished the 10K", "17 waiting at
+#: Riverside" (not "12 parking spaces")
+_VERB_AFTER_NUMBER = re.compile(r"\d\s+([a-z]{3,}ed\b|[a-z]{3,}ing(?=\s+(?:at|in|on|for|to|from|with|by|the|a|an)\b|"
+                                r"\s*[.,;]|\s*$))")
 #: an opening naming the whole a clause counts a part of: "Of the company's 5,800 employees, "
 _WHOLE_OPENING = re.compile(r"\s*(?:of|among|out\s+of)\b(?:[^,]|,(?=\d))*,", re.IGNORECASE)
 
@@ -619,7 +640,10 @@ def _duration_key(value: float, unit: str) -> str:
 
 #: a list's enumeration at the start of a line: "1 First of all, ...", "2. Skim the cream", "3) Collect"
 #: ("45 W wired charging" is no item 45, nor is "2 Wi-Fi extenders" or "3 PlayStation controllers" an item 2 or 3)
-_ENUMERATION = re.compile(r"^\s*\d{1,2}\s*[.)]?\s+(?=[A-Z])(?!(?![AI]\b)[A-Z]{1,3}\b)(?![A-Za-z]+-[A-Z])(?![A-Z][a-z]+[A-Z])")
+_ENUMERATION = re.compile(r"^\s*\d{1,2}\s*[.)]?\s+(?=[A-Z])(?!(?![AI]\b)[A-Z]{1,3}\b)(?![A-Za-z]+-[A-Z])(?![A-Z][a-z]+[A-Z])"
+                          # (nor a count of things a name qualifies: "24 Blue Badge spaces and 12 parent-and-child
+                          # spaces")
+                          r"(?!(?:[A-Z][\w'’-]*\s+){1,3}[a-z]{3,}s\b)")
 
 
 #: a list flattened into one line by scraping, each item opened by its number and a wide gap:
@@ -747,8 +771,12 @@ def _months(text: str) -> frozenset[str]:
 _FRACTION = re.compile(r"(?<![\d/.])([1-9]|1[0-6])/(2|3|4|8|16|32)(?![\d/])")
 #: "Zero" in a name, no number: "Net Zero", "Ground Zero"; and a number word opening a name: "the Four Counties Ring",
 #: "the Three Peaks Challenge" (not a month's day: "Four May")
-_NAMED_ZERO = re.compile(r"\b([A-Z][a-z]+\s+)Zero\b|(?<![^\s(\"'‘“])(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|"
+_NUMBER_WORD_IN_NAME = re.compile(r"\b([A-Z][a-z]+\s+)Zero\b|(?<![^\s(\"'‘“])(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|"
                          r"Eleven|Twelve)(?=\s+(?!(?:" + "|".join(m.capitalize() for m in tx._MONTHS) + r")\b)[A-Z][a-z])")
+#: a length said in words without a number: "a full hour", "half an hour" (not a rate's "an hour": "£12 an hour")
+_SPOKEN_DURATION = re.compile(r"\b(?:a|one)\s+(?:full|whole)\s+(hour|day|week|month|year)\b|\bhalf\s+an\s+hour\b"
+                              r"|\ban\s+hour\s+and\s+a\s+half\b", re.IGNORECASE)
+_SPOKEN_DURATIONS = {"half an hour": "30 minutes", "an hour and a half": "90 minutes"}
 #: hours and minutes written short: "2h 25m", "1h10min"
 _HOURS_MINUTES = re.compile(r"\b(\d{1,3})\s?h\s?([0-5]?\d)\s?m(?:in|ins)?\b")
 
@@ -762,11 +790,12 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     names = _name_words(clean)
     # (a season's end year written short is no count: "2019–20" is the 2019 season)
     clean = _HOURS_MINUTES.sub(r"\1 hours \2 minutes", _SPLIT_YEAR.sub(r"\1", _IDENTIFIER.sub(" ", clean)))
+    clean = _SPOKEN_DURATION.sub(lambda m: _SPOKEN_DURATIONS.get(m.group(0).lower(), f"1 {m.group(1)}"), clean)
     months = _months(clean)
     if not _DIGIT.search(clean):
         # every quantity pattern needs a digit; only spelled-out numbers ("six") and names remain
         spelled_durations, duration_words = _durations(clean)  # "one month's notice"
-        spelled = frozenset(f"{n:g}" for n in tx.extract_numbers(_NAMED_ZERO.sub(r"\1    ", clean),
+        spelled = frozenset(f"{n:g}" for n in tx.extract_numbers(_NUMBER_WORD_IN_NAME.sub(r"\1    ", clean),
                                                                  include_dates=False)) - duration_words
         return {"amount": frozenset(), "percent": frozenset(), "points": frozenset(), "duration": frozenset(spelled_durations),
                 "date": frozenset(), "month": months, "number": spelled, "time": frozenset(), "measure": frozenset(),
@@ -790,7 +819,7 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     # eight-year-old ... 8 tablets" states the count 8 too)
     spans = [m.span() for pattern in (_PERCENT, _POINTS, _DURATION, _CLOCK_DURATION, _PRIME_DURATION, _TIME, _MEASURE)
              for m in pattern.finditer(clean)]
-    blanked = _NAMED_ZERO.sub(r"\1    ", clean)  # ("the Department for Energy Security and Net Zero" counts nothing)
+    blanked = _NUMBER_WORD_IN_NAME.sub(r"\1    ", clean)  # ("the Department for Energy Security and Net Zero" counts nothing)
     # (nor does a fraction: "violins in fractional sizes from 1/16 to 3/4")
     blanked = _FRACTION.sub(lambda m: " " * len(m.group(0)), blanked)
     for start, end in spans:
@@ -1035,6 +1064,12 @@ _COMMON_ACRONYMS = frozenset((
     "OK NB PS RSVP ASAP DIY NHS GP ISA ETA DOB NI HGV EV SUV WC BBQ UKVI").split())
 
 
+def _says_what(text: str) -> bool:
+    """Whether a text says what a value is about: a subject word, or a code, which says it as a word does ("£1 for
+    under-18s")."""
+    return bool(_words(text)) or _HYPHEN_CODE.search(text) is not None
+
+
 @lru_cache(maxsize=65536)
 def _words(text: str) -> frozenset[str]:
     """The subject words of a text: stemmed content words that are not part of a specific."""
@@ -1129,14 +1164,18 @@ def _dash_joined(name: str) -> list[str]:
 _GERUND_OPENING = re.compile(r"^\W*(?:(?!(?:the|a|an|your|our|their|his|her|its|this|that)\b)[A-Za-z]+\s+)?"  # ("Dry cleaning")
                              r"[A-Za-z]+ing\s+(?=(?:a|an|the|your|our|their|his|her|its|one|two|each|any|some)\b)",
                              re.IGNORECASE)
+#: a phone number written in groups with a leading zero: "01326 554120", "0161 555 0192"
+_PHONE_NUMBER = re.compile(r"(?<![\d.,£$€¥])\b0\d{2,4}(?:\s\d{3,6}){1,2}\b")
+#: a thing that must be done by a date: "You must accept your room offer by 15 May"
+_DONE_BY_DATE = re.compile(r"\b(?:must|should|need\s+to|has\s+to|have\s+to)\b[^.;]*?\bby\s+(?:\d|" + tx._MONTH_RE + r")",
+                           re.IGNORECASE)
 #: a bound said in words, and the noun a page heads it with
 _BOUNDS_SAID = ((re.compile(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|not\s+(?:to\s+)?exceed(?:ing)?)\s+[£$€¥]?\d",
                             re.IGNORECASE), "maximum"),
                 (re.compile(r"\b(?:at\s+least|no\s+(?:fewer|less)\s+than)\s+[£$€¥]?\d", re.IGNORECASE), "minimum"),
                 # (a date a thing must be done by is its deadline: "You must accept your room offer by 15 May" is told
                 # by "Deadline to accept offer: 5 June", not by "Room offers sent: 15 May")
-                (re.compile(r"\b(?:must|should|need\s+to|has\s+to|have\s+to)\b[^.;]*?\bby\s+(?:\d|" + tx._MONTH_RE + r")",
-                            re.IGNORECASE), "deadlin"))
+                (_DONE_BY_DATE, "deadlin"))
 
 
 def _features(text: str, names: frozenset[str]) -> dict[str, float]:
@@ -1158,7 +1197,9 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     features.update({"code:" + _CODE_PLURAL.sub("", code.lower()): 1.0 for code in _HYPHEN_CODE.findall(text)})
     # a compound says which thing is meant more than its parts, which may be no words at all ("Next-day
     # delivery", "two-person deliveries", "in-store purchases")
-    features.update({f"w:{compound.lower()}": 1.0 for compound in _COMPOUND.findall(text)})
+    # (a compound's plural says its singular: "cover-ups" are what "a cover-up" is)
+    features.update({f"w:{word}": 1.0 for compound in _COMPOUND.findall(text)
+                     for word in (compound.lower(), _singular(compound.lower())) if word})
     # an ordinal names what a label's number does: "your third council tax instalment" is "Instalment 3"
     features.update({f"label:{word} {_ORDINALS[m.group(1).lower()]}": 1.0 for m in _ORDINAL_BEFORE.finditer(text)
                      for word in m.group(2).split()})
@@ -1348,11 +1389,20 @@ def _sentence_parts(evidence: str) -> list[list[str]]:
             if _FRAGMENT.match(parts[index]) and not _kinds(parts[index]) - {"name"}:
                 # a phrase completing the clause before it is no clause: "the meaning is: Reap; from Therasia."
                 parts[index - 1:index + 1] = [f"{parts[index - 1]}; {parts[index]}"]
+            elif _SAID_OF_IT.match(parts[index]) and not _kinds(parts[index]) - {"name"} \
+                    and _kinds(parts[index - 1]) - {"name"}:
+                # (as is one going on about the value before it: "a deposit of £200 is required to secure it; this is
+                # refunded when your child leaves")
+                parts[index - 1:index + 1] = [f"{parts[index - 1]}; {parts[index]}"]
         if parts:
             out.append(parts)
     return out
 
 
+#: a clause whose subject is "it": "but it is home to ..."
+_IT_OPENING = re.compile(r"\W*(?:(?:but|and|while|although)\s+)?it\s+(?:is|has|was|will|also)\b", re.IGNORECASE)
+#: a clause going on about what the one before it said: "this is refunded when ..."
+_SAID_OF_IT = re.compile(r"\W*(?:this|it|which)\s+(?:is|will|can|may|must)\b", re.IGNORECASE)
 _RESPECTIVELY = re.compile(r",?\s*\brespectively\b", re.IGNORECASE)
 _LISTED_VALUE = re.compile(r"[£$€¥]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?%?")
 _VALUE_SEPARATOR = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
@@ -1502,7 +1552,7 @@ _SMALLER_UNIT_NEXT = re.compile(r"\d+(?:\.\d+)?\s*(?:minutes?|mins?|seconds?|sec
 _PARTY_COUNT = r"(?:up\s+to\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+"
 _PARTY_BEFORE = re.compile(r"\b(?:for|with)\s+" + _PARTY_COUNT + r"$", re.IGNORECASE)
 _PARTY_NEXT = re.compile(_PARTY_COUNT + r"\b", re.IGNORECASE)
-_OPEN_END = re.compile(r"\s*(?:over|above|older|under|younger|below)\b", re.IGNORECASE)
+_OPEN_END = re.compile(r"\s*(?:over|above|older|under|younger|below)\b(?!-\d)", re.IGNORECASE)  # (not "over-65s")
 
 
 #: what a sentence says of all it lists after a colon: "If you need a lot of prescriptions, a prescription prepayment
@@ -1548,6 +1598,14 @@ def _inside_quotes(text: str, at: int) -> bool:
     return any(m.start(1) <= at < m.end(1) for m in _QUOTED_TITLE.finditer(text))
 
 
+def _inside_names_bracket(text: str, at: int) -> bool:
+    """Whether ``at`` falls inside a bracket listing names only: "Short stay car parks (Market Square and Bridge Road)"."""
+    opened = text.rfind("(", 0, at)
+    closed = text.find(")", at)
+    return opened > text.rfind(")", 0, at) and closed > 0 and "(" not in text[at:closed] \
+        and _kinds(text[opened + 1:closed]) <= {"name"} and bool(_CAPITALISED.search(text[opened + 1:closed]))
+
+
 def _pieces(clause: str) -> list[tuple[str, str]]:
     """A clause listing several values of one kind, cut before each: (piece, lead it inherits).
 
@@ -1584,6 +1642,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                     and not ((subtitled := _SUBTITLED.match(clause)) and subtitled.end(1) == m.start())
                     # (nor anything inside a quoted title: "Admission to 'Hokusai: Beyond the Great Wave' is £18")
                     and not _inside_quotes(clause, m.start())
+                    # (nor inside a bracket naming the things the piece is of: "Short stay car parks (Market Square and
+                    # Bridge Road) have a maximum stay of 3 hours")
+                    and not _inside_names_bracket(clause, m.start())
                     and not any(start < m.start() < end for start, end in inserted)
                     # (nor the comma before the name of a role just said: "handled by our Head of Billing, Daniel
                     # Okafor, who will respond within ten working days")
@@ -1605,6 +1666,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                     and not (m.group(0).startswith(",") and (made := _MADE_BY.match(clause, m.end()))
                              and re.search(r"\b[A-Za-z][\w'’-]+$", clause[:m.start()])
                              and not _VERB_AFTER_COMMA.search(clause, made.end()))
+                    # (nor a bracket holding only the value of the words before it: "or a full day (8 hours)")
+                    and not ("(" in m.group(0) and _BRACKETED_VALUE.match(clause, m.end())
+                             and re.search(r"[a-z]$", clause[:m.start()]))
                     # (a bracket after no value is no value of another: "ECON2050 Public Finance (20 credits)")
                     and not ("(" in m.group(0) and _kinds(clause[:m.start()]) <= {"name"})
                     # (nor one its piece's verb follows: "and child tickets (ages 5–15) are $25" says who they are for)
@@ -1640,14 +1704,20 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         # (a name listed with the one before in a subject is none: "Customers in Scotland and Northern Ireland will
         # follow on 30 September 2025")
         subject_listing = bool(merged) and merged[-1][1] == {"name"} and re.search(r"\sand\s*$", merged[-1][0]) \
-            and not _OWN_VERB.search(merged[-1][0]) and piece[:1].isupper() and len(merged[-1][0].split()) <= 6
+            and not _OWN_VERB.search(merged[-1][0]) and len(merged[-1][0].rpartition(": ")[2].split()) <= 6 \
+            and (piece[:1].isupper() or len(merged) == 1)  # ("Full-time students and people on Universal Credit receive")
         # (nor is the last name of a listing in a subject without a verb, its verb after it: "An optional excursion
         # package with weekend trips to Rome, Venice and Cinque Terre costs $850")
         subject_listing = subject_listing or bool(merged) and re.search(r"(?:,|\sand)\s*$", merged[-1][0]) is not None \
             and not _OWN_VERB.search(merged[-1][0]) and not (kinds - {"name"}) & (merged[-1][1] - {"weekday"}) \
             and _NAMES_THEN_VERB.match(piece) is not None
         # (names keyed by names are pieces: "Lisbon by Carla Mendes, Porto by Rui Santos")
-        if merged and (subject_listing or not (kinds & merged[-1][1]) or not (_words(piece) or keyed_by_value)
+        # (a closing piece with a subject and a verb of its own stating nothing is a clause of its own: "..., and tickets
+        # bought in person at the box office have no booking fee")
+        closing_clause = not kinds and end == len(clause) and re.match(r"\s*(?:and|but)\s", piece) is not None \
+            and _own_clause(piece)
+        if merged and (subject_listing or not (kinds & merged[-1][1]) and not closing_clause
+                       or not (_says_what(piece) or keyed_by_value) and not closing_clause
                        or (named_only and not kinds - {"name"}
                            and not (_name_pair(piece) and _name_pair(merged[-1][0])))):
             merged[-1] = (merged[-1][0] + piece, merged[-1][1] | kinds)
@@ -1687,11 +1757,20 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     closing_words = max(closing_words, len(shared.group(0).split()) if shared else 0)
     # (nor is an opening phrase saying when or where: "From April 2024, patients in England ... are charged £26.80 for a
     # Band 1 course of treatment and £73.50 for a Band 2 course of treatment")
-    opening_phrase = _OPENING_PHRASE_START.match(merged[0][0])
-    opening_words = len(opening_phrase.group(0).split()) \
-        if opening_phrase and len(opening_phrase.group(0).split()) <= OPENING_WORDS else 0
-    if len(merged) == 1 or (len(clause.split()) - closing_words - opening_words > MAX_LISTING_WORDS
-                            and max(len(piece.split()) - (closing_words if index == len(merged) - 1 else 0)
+    # (nor a short heading, nor the condition of all: "Rent-to-buy: if you decide to buy your rented piano, 75% of the
+    # rental paid in the first year is deducted from the purchase price, falling to 50% in the second year")
+    short_heading = re.match(r"[^:,]{1,30}:\s+", merged[0][0])
+    after_heading = merged[0][0][short_heading.end() if short_heading else 0:]
+    opening_phrase = _OPENING_PHRASE_START.match(after_heading) or _CONDITION_OPENING.match(after_heading)
+    opening_words = (len(opening_phrase.group(0).split()) if opening_phrase and len(opening_phrase.group(0).split())
+                     <= OPENING_WORDS else 0) + (len(short_heading.group(0).split()) if short_heading else 0)
+    # (nor are examples in brackets: "£70 for higher-level contraventions (such as parking on a yellow line during
+    # restrictions) and £50 for lower-level contraventions (such as overstaying in a pay-and-display bay)")
+    def length(text: str) -> int:
+        return len(_EXAMPLES_BRACKETED.sub(" ", text).split())
+
+    if len(merged) == 1 or (length(clause) - closing_words - opening_words > MAX_LISTING_WORDS
+                            and max(length(piece) - (closing_words if index == len(merged) - 1 else 0)
                                     - (opening_words if index == 0 else 0)
                                     for index, (piece, _) in enumerate(merged)) > MAX_PIECE_WORDS):
         return [(clause, "")]
@@ -1730,15 +1809,28 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         if _opens_with_verb(piece, merged[0][0]) and not _COMPARED.match(piece):
             return _shared_subject(merged[0][0])
         kept = f"{_without_opening(lead, piece)} {_middle(merged[0][0], piece)}"
-        if _words(_tail(piece)):
+        if _says_what(_tail(piece)):
             return kept + (tail if _compared_thing(piece) else _tail_before(tail, _tail(piece)))
         return kept + tail
 
+    # (and so is a span of hours closing the last piece after its own value: "Cars are swapped on Mondays, vans on
+    # Thursdays and electric vehicles on Wednesdays, between 9 am and 3 pm")
+    closing_hours = _CLOSING_HOURS.search(merged[-1][0])
+    shared_hours = closing_hours.group(1) if closing_hours and _kinds(merged[-1][0][:closing_hours.start()]) else ""
+    shared_lead = f"{shared_place} {shared_hours}".strip()
     # (the shared place goes to every piece before the last, which says it)
-    return [(merged[0][0], shared_place)] + [(piece, f"{shared_place} " * (index < len(merged) - 2) + lead_of(piece))
-                                             for index, (piece, _) in enumerate(merged[1:])]
+    return [(merged[0][0], shared_lead)] + [(piece, f"{shared_lead} " * (index < len(merged) - 2) + lead_of(piece))
+                                            for index, (piece, _) in enumerate(merged[1:])]
 
 
+#: examples in brackets: "(such as parking on a yellow line)", "(e.g. a sofa)"
+_EXAMPLES_BRACKETED = re.compile(r"\(\s*(?:such\s+as|e\.?g\.?|for\s+example|for\s+instance|including)\b[^()]*\)",
+                                 re.IGNORECASE)
+#: a span of hours closing a listing after a comma: ", between 9 am and 3 pm", ", from 10:00 to 16:00"
+_CLOSING_HOURS = re.compile(r",\s*((?:between|from)\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\s+(?:and|to)\s+\d{1,2}(?:[:.]\d\d)?"
+                            r"\s*(?:am|pm)?)\s*\.?\s*$", re.IGNORECASE)
+#: a bracket holding one value and its unit only: "(8 hours)", "(£150)"
+_BRACKETED_VALUE = re.compile(r"\s*[£$€¥]?\d[\d.,]*\s*(?:%|[a-z]+)?\s*\)")
 #: a title in capitals with its subtitle, the subject of the verb after them: "Creative Writing: Short Stories is"
 _SUBTITLED = re.compile(r"\W*(?:[A-Z][\w'’&-]*\s+){1,3}[A-Z][\w'’&-]*():\s+(?:[A-Z][\w'’&-]*\s+){1,3}(?=[a-z]{2,}\b)")
 #: a value's own text, from where it starts: "£1,260", "12.5%", "15 per cent"
@@ -1804,7 +1896,7 @@ _CHANGE_OF_IT = re.compile(r"\s*(?:(?:a|an)\s+(?:\w+\s+)?(?:decline|drop|fall|ri
 #: a relative clause, a place of origin or a participle said of a subject before its verb: ", which opened in 2019,",
 #: ", from the UK Centre for Ecology & Hydrology,", ", available on the Enterprise plan," (not "who": "Professor Gupta,
 #: who heads the physics department, co-authored the study with Professor Okoro" says who heads what)
-_INSERTION = re.compile(r"(?:which|whose|from|with|without|available|valid|located|based|[a-z]{3,}ed|"
+_INSERTION = re.compile(r"(?:which|whose|from|with|without|available|valid|located|based|such\s+as|including|[a-z]{3,}ed|"
                         # (short and irregular participles: "The smaller Barfleur, used on the Poole–Cherbourg route,")
                         r"used|run|led|held|built|made|known|"
                         r"[a-z]{3,}ing"
@@ -1950,8 +2042,12 @@ OPENING_WORDS = 8
 #: "In 2021,", a participle's ("Founded in 1968 by Walter Brandt,"); not "On Fridays it stays open until 21:00,"
 _OPENERS = (r"after|before|for|in|on|at|during|from|since|until|by|under|over|within|once|following|with|without|among|"
             r"outside|inside|beyond|throughout|across")
-_OPENING_PHRASE = re.compile(r"\s*(?:" + _OPENERS + r"|as\s+of|up\s+to|[A-Z][a-z]+ed)\b(?![^,]*\b(?:can|must|may|should|"
-                             r"would|could|might|it|they|he|she|we|you)\b)[^,:]*,\s*$", re.IGNORECASE)
+#: (a participle opens a phrase where a preposition, an adverb or a value follows it: "Founded in 1968,", "Priced at
+#: £40,"; "Registered charities receive a 50% discount," is a clause)
+_OPENING_PARTICIPLE = (r"[A-Z][a-z]+ed(?=\s+(?:(?:in|on|at|by|to|from|with|for|over|under|as|near|into|after|before|during|"
+                       r"between|since|until|around|about|across|through|within|[a-z]+ly)\b|\d|[£$€¥]))")
+_OPENING_PHRASE = re.compile(r"\s*(?:" + _OPENERS + r"|as\s+of|up\s+to|" + _OPENING_PARTICIPLE + r")\b(?![^,]*\b(?:can|must|"
+                             r"may|should|would|could|might|it|they|he|she|we|you)\b)[^,:]*,\s*$", re.IGNORECASE)
 _PARTITIVE_OPENING = re.compile(r"\s*of\s+(?:the|all|its|their|these|those)\b(?:[^,]|,\d{3})*,\s*$", re.IGNORECASE)
 _OPENING_PHRASE_START = re.compile(r"\s*(" + _OPENERS + r")\b[^,]*,\s*", re.IGNORECASE)
 
@@ -2019,8 +2115,8 @@ _VALUE_OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:up\s+to\s+)?[£$€¥]
 
 
 #: a singular subject's verb in the present before the value it takes: "costs €35", "takes 4 hours"
-_SINGULAR_PRESENT_VALUE = re.compile(r"(?<=[A-Za-z]\s)(?:costs|takes|lasts|pays|charges|earns|receives|requires|holds|"
-                                     r"runs)\s+(?=(?:about\s+|around\s+|up\s+to\s+|just\s+|only\s+|from\s+)?(?:[£$€¥\d]|"
+_SINGULAR_PRESENT_VALUE = re.compile(r"(?<=[A-Za-z]\s)(?:costs|takes|lasts|pays|charges|earns|receives|gets|requires|"
+                                     r"holds|runs)\s+(?=(?:about\s+|around\s+|up\s+to\s+|just\s+|only\s+|from\s+)?(?:[£$€¥\d]|"
                                      # (or a spelled one: "and the lunch break lasts one hour")
                                      r"(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|an?)\s+(?:minutes?|hours?|"
                                      r"days?|weeks?|months?|years?|nights?)\b))")
@@ -2042,6 +2138,11 @@ def _scene(first: str, piece: str) -> str:
     opening = _OPENING_PHRASE_START.match(first)
     if opening and len(opening.group(0).split()) <= OPENING_WORDS and not _OWN_VERB.search(opening.group(0)):
         return _without_opening(opening.group(0), piece)
+    # (and the condition of both: "when a friend you refer completes their first 5 lessons, you receive £30 of lesson
+    # credit and your friend receives £15 off their sixth lesson")
+    condition = _CONDITION_OPENING.match(first)
+    if condition and len(condition.group(0).split()) <= 2 * OPENING_WORDS and not _CONDITION_OPENING.match(piece):
+        return condition.group(0)
     # (and what the first subject's head is of, where the piece's subject has that head: "Adult tickets for the
     # open-air cinema screenings are $18 and children's tickets are $9" - the children's tickets are for them too)
     own_head = re.findall(r"[A-Za-z]+", _subject_phrase(piece))[-1:]
@@ -2057,6 +2158,8 @@ def _scene(first: str, piece: str) -> str:
     return named_of.group(0) if named_of and own_subject and not _CAPITALISED.search(own_subject[1:]) else ""
 
 
+#: a condition opening a sentence with a subject and verb of its own: "When your friend completes 5 lessons,"
+_CONDITION_OPENING = re.compile(r"\s*(?:when|whenever|if|once|as\s+soon\s+as)\s[^,;:]*,\s*", re.IGNORECASE)
 #: a subject's phrase naming what it is of: "for the Ashcombe Parish Council by-election"
 _NAMED_OF = re.compile(r"\b(?:for|of|at)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?:\s+[a-z]+-[a-z]+)?")
 
@@ -2081,7 +2184,8 @@ _PAST_STEMS = frozenset(tx.content_words(" ".join(_IRREGULAR_PAST_WORDS | _IRREG
 
 def _tail(piece: str) -> str:
     """The text of a piece after its last value ("of the final mark" in "60% of the final mark")."""
-    match = _LAST_VALUE.match(piece)
+    # (a code's number is no value: "£1 for under-18s" says "for under-18s" after its value)
+    match = _LAST_VALUE.match(_HYPHEN_CODE.sub(lambda m: re.sub(r"\d", "x", m.group(0)), piece))
     return piece[match.end():] if match else ""
 
 
@@ -2501,8 +2605,12 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     keys = _line_keys(evidence, parts_of)
     # (where no title names one thing, the one name the passage's first sentence opens with)
     opening_run = _opening_topic(parts_of[title_lines][0], names) if not topic and len(parts_of) > title_lines else set()
+    passage_full_names = [(span[-1], span[0]) for span in _name_spans(evidence, names) if len(span[-1]) >= 2]
     # (where it is the scene the first sentence opens with, it is no more that sentence's than the others')
     first_scene = _OPENING_PHRASE_START.match(parts_of[title_lines][0]) if opening_run else None
+    # (the kind of thing the opening name is: "narrowboat" in "The Kingfisher narrowboat sleeps 4")
+    opening_heads = {m.group(1) for name in opening_run for m in re.finditer(
+        r"\b" + re.escape(name) + r"\s+([a-z]{3,})\b", parts_of[title_lines][0])} if opening_run else set()
     scene_of_all = first_scene is not None and _joined_runs(first_scene.group(0), names) == [opening_run]
     # (where the passage's first subject is, the place of every later sentence naming none that states a price, a share
     # or a length: "Monthly rent for a room ... at The Commons on Ridge Avenue is $895. Parking permits for the resident
@@ -2745,20 +2853,29 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # Tom Hallett" after "Headshot sessions at Lumen Studio are led by Priya Desai"; not "The hotel itself is
             # managed by ..." after "The Belmont Spa is operated by ...")
             ours = re.match(r"\W*Our\b", sentence) is not None
+            # (not a piece going on about another thing of the opening name's kind its lead names: "The larger Heron
+            # narrowboat sleeps 6 and takes up to 12 passengers" after "The Kingfisher narrowboat ...")
+            opening_features = {f for name in opening_run for f in _name_features(name)}
             if index > title_lines and opening_run and all(run & opening_run or ours and _by_name(piece, run)
-                                                           for run in _name_runs(piece, names)):
+                                                           for run in _name_runs(piece, names)) \
+                    and not any(f.startswith("name:") and f not in opening_features and re.search(
+                        r"\b" + re.escape(f[5:]) + r"\s+(?:" + "|".join(opening_heads) + r")\b", evidence)
+                                for f in features if opening_heads):
                 # a later sentence naming no one else is about what the first one named ("The Bristan Ranger
                 # double cab has ... The single cab version is limited to 3,000 kg braked towing"), as is one
                 # naming a part of it ("The Meridan Velo ... The Velo Sport is offered at 7.4% APR")
                 # (as fully where it says it is in the same place: "Studios in the same building cost £245 per week")
                 weight = 1.0 if _SAME_PLACE.search(piece) else INHERITED
-                features.update({f: weight for name in opening_run for f in _name_features(name) if f not in features})
+                features.update({f: weight for f in opening_features if f not in features})
             # (initials the passage names an organisation by are its name wherever it writes them: "Breakdown cover · RAC")
             # (and so is a name that is all a list line's value: "Skincare: Dermalogica")
             line_value = _LINE_VALUE.fullmatch(piece.strip())
             values = {**_values(piece), "name": (_values(piece)["name"] | set(_INITIALS_WORD.findall(piece))) & names
                       | _written_names(piece, names) | ({line_value.group(1)} & names if line_value else set())}
-            if number == 0 and antecedent and (_owned_work(sentence) or named_by_head or post):
+            # (and "it" is the thing it stands for, where that is a place the passage names: "The Elm Street site is
+            # smaller, but it is home to the trading hut")
+            if number == 0 and antecedent and (_owned_work(sentence) or named_by_head or post or (
+                    _IT_OPENING.match(sentence) and _name_runs(antecedent, names))):
                 # "Her third book, The Salt Road, won the prize": what her work did, she did (and "the manor" names
                 # the manor, "the successful candidate" the post)
                 values["name"] = values["name"] | (_values(antecedent)["name"] & names)
@@ -2770,6 +2887,18 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             place_again = _SAME_PLACE.search(piece)
             same_place = {pair for pair in _modifier_pairs(piece) if place_again
                           and pair[0] == _stem(place_again.group(0).split()[-1].lower())}
+            # (a person named by one word of the one full name the passage gives it in is that person: "Ellie graduated
+            # in Mathematics ..." under "Tutor profile – Ellie Wong")
+            # (not a word of a name the passage gives in full only later: "The Pulse 7 kW home charger ... The tethered
+            # Pulse Pro model")
+            at = evidence.find(piece.strip(" ,")) if passage_full_names else -1
+            for run in _name_runs(piece, names) if at > 0 else ():
+                full = {frozenset(r) for r, start in passage_full_names if run < r and 0 <= start < at}
+                if len(run) == 1 and len(full) == 1 \
+                        and len({frozenset(r) for r, _ in passage_full_names if run < r}) == 1:
+                    weight = features.get(f"name:{next(iter(run))}", 1.0)
+                    features.update({f"name:{word}": weight for word in next(iter(full)) - run
+                                     if f"name:{word}" not in features})
             out.append(_Clause(text=piece.strip(" ,"), features=features,
                                qualified=_qualifiers(piece, lead),
                                values=values,
@@ -2950,6 +3079,8 @@ def _is_title(evidence: str, sentence: str) -> bool:
         return False
     if _over_table(evidence, sentence):
         return True  # (what a table's rows are, whatever it counts: "Claims paid within 10 working days (2023)")
+    if sentence.rstrip().endswith("?") and evidence.lstrip().startswith(sentence.strip()) and _kinds(bare) <= {"name"}:
+        return True  # (the question a help page answers: "Where will I take my test?")
     if _LINE_KEY.match(sentence) and sum(bool(_LINE_KEY.match(line)) and not _BULLET.match(line)
                                          for line in evidence.splitlines()) >= 2:
         return False  # (a list's first "Key: value" line under a heading of no words: "About us")
@@ -3252,6 +3383,11 @@ def _qualified_as(qualified: frozenset[str], clause: _Clause) -> bool:
     return bool(qualified) and (qualified <= clause.qualified or bool(qualified & clause.qualified))
 
 
+#: a charge made where a rule is not kept: ", otherwise the full fee is charged", "otherwise a charge applies"
+_OTHERWISE_CHARGED = re.compile(r",?\s*otherwise\s+(?:the\s+|a\s+|an\s+)?(?:full\s+|late\s+)?(?:fee|charge|price|cost|deposit)\s+"
+                                r"(?:is\s+charged|will\s+be\s+charged|applies|is\s+payable)", re.IGNORECASE)
+
+
 def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     """Words qualified as another subject ("non-members") in a piece, or in the lead it inherits when
     the piece does not name that word itself: "hosted the cup semi-final in 1998 and the final in
@@ -3260,6 +3396,8 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     piece = _LACKING.sub("without", piece)
     # (and "free of charge" is "without charge": "we need 48 hours' notice to cancel without charge")
     piece, lead = _FREE_OF.sub(r"without \1", piece), _FREE_OF.sub(r"without \1", lead)
+    # (and so is a rule that charges "otherwise": "must be cancelled 24 hours in advance, otherwise the full fee is charged")
+    piece = _OTHERWISE_CHARGED.sub(" without charge", piece)
     piece = _NONE_DONE.sub(r"\1not \2", piece)
     # a piece opening with its exception is about what it excepts: "..., except managers, whose
     # probation lasts six months" states the managers' probation
@@ -3428,6 +3566,8 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
     return any((head == other_head and other != modifier and modifier not in clause.own_words
                 and head not in _PAST_STEMS  # ("headphones bought" / "products bought": what was bought, no kind of it)
                 and other not in claim_words and other not in _SUPERLATIVES
+                # (nor the claim's own doing as its noun: "Replacement cards" for "Replacing a lost card")
+                and _root(other) not in claim_words
                 and not _spelled_out_in(modifier, clause.text)  # ("FSA elections": "Flexible Spending Account elections")
                 # (nor where the other is modified as a thing of the claim is: "the part-time route takes" for "the
                 # part-time MSc in Data Science takes")
@@ -3525,6 +3665,10 @@ for _one, _word in _FREQUENCIES.items():
         other for other, word in _FREQUENCIES.items() if other != _one and {word, _word} != {"annual", "yearly"}}
 
 
+#: a part of a thing named with "of": "the south of the city", "the front of the house"
+_PART_OF_THING = re.compile(r"\bthe\s+([a-z]+)\s+of\s+the\s+([a-z]+)")
+
+
 def _opposites(claim: str) -> frozenset[tuple[str, str, str]]:
     """(modifier, its opposite, head) for each pair of the claim's words whose first word has an
     opposite: "the new hospital" -> ("new", "old", "hospital"); and for each threshold the claim sets,
@@ -3532,7 +3676,9 @@ def _opposites(claim: str) -> frozenset[tuple[str, str, str]]:
     # (not an opposite the claim says itself of another thing: "The monthly instalment plan has an annual price
     # increase of 4%" is told by the monthly plan's row)
     said = set(re.findall(r"[a-z]+", claim.lower()))
-    return frozenset((modifier, opposite, head) for modifier, head in _modifier_pairs(claim)
+    # (a part of a thing said with "of": "the south of the city")
+    parts_of = {(_stem(m.group(1)), _stem(m.group(2))) for m in _PART_OF_THING.finditer(claim.lower())}
+    return frozenset((modifier, opposite, head) for modifier, head in _modifier_pairs(claim) | parts_of
                      for opposite in _OPPOSITE_MODIFIERS.get(modifier, frozenset()) if opposite not in said) | frozenset(
         (side, _OTHER_SIDE[side], f"#{number}") for side, number in _thresholds(claim))
 
@@ -3547,6 +3693,7 @@ def _opposed(opposites: frozenset[tuple[str, str, str]], clause: _Clause) -> boo
                and ((opposite, head) in clause.pairs
                     or any(a == opposite and (b, head) in clause.pairs for a, b in clause.pairs)
                     or _word_before(clause.text, opposite, head)
+                    or re.search(r"\b" + re.escape(opposite) + r"\w*\s+of\s+the\s+" + re.escape(head), clause.text.lower())
                     # (or says its value of the opposite: "adults pay €2.40 per single journey" for "A child's single
                     # journey", not "Voting rights on equal terms with men followed in 1928")
                     or opposite == _lead_word(clause.text))
@@ -3806,6 +3953,14 @@ def _owner_said_apart(units: Sequence[_Clause], holding: list[bool], scores: lis
     return {i for i in others if owner & units[i].own_words or any(units[i].features.get(f, 0.0) >= 1.0 for f in owner_names)}
 
 
+def _counted_of_the_name(index: int, units: Sequence[_Clause], holding: list[bool], named: frozenset[str],
+                         nouns: set[str]) -> bool:
+    """Whether another clause stating a value goes on about the ``named`` names as fully and says the ``nouns`` a claim
+    counts (``_counts_other_things``)."""
+    return any(j != index and holding[j] and nouns <= other.own_words
+               and all(other.features.get(f"name:{n}", 0.0) >= 1.0 for n in named) for j, other in enumerate(units))
+
+
 def _counts_other_things(index: int, units: Sequence[_Clause], holding: list[bool], held: frozenset[str],
                          nouns: set[str], claim_words: frozenset[str]) -> bool:
     """Whether every number clause ``index`` holds counts a thing named, no word of the claim's, while another clause
@@ -3826,6 +3981,45 @@ _LEVEL_WORDS = frozenset(("Stage", "Level", "Band", "Grade", "Tier", "Phase", "S
 _CLAIMED_FOR = re.compile(r"\bfor\s+(?:a|an|the|your|each)?\s*((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:costs?|is|are|takes?|"
                           r"lasts?|pays?)\b", re.IGNORECASE)
 _CASE_FOR = re.compile(r"\W*for\s+([^,]+),", re.IGNORECASE)
+
+
+#: a short phrase closing a claim after a comma: ", fuel included", ", with the crew arriving at 8am"
+_CLOSING_FACT = re.compile(r",\s*((?:[\w'’:-]+\s+){0,7}[\w'’:-]+)\s*[.!?]?\s*$")
+
+
+def _role_phrase(subject: str) -> str:
+    """The role a subject names, with the word before it that says which: "project officer" in "The project officer for
+    the Elm Grove scheme"; "" where it names none."""
+    words = re.findall(r"[A-Za-z][\w-]*", re.split(r"\b(?:for|of|at|in)\b", subject)[0])
+    if not words or _stem(words[-1].lower()) not in _OFFICE_ROLES | _PERSON_ROLES:
+        return ""
+    return " ".join(words[-2:]) if len(words) >= 2 and words[-2].lower() not in tx.STOPWORDS else words[-1]
+
+
+def _sets_off(role: str, text: str) -> bool:
+    """Whether the text sets a name off by the role: "the project officer, Mark Ellison", "sales manager Rachel Ormond"."""
+    return re.search(r"(?i:\b" + re.escape(role) + r")s?,?\s+(?:(?:Dr|Mr|Mrs|Ms|Prof|Cllr|Councillor)\.?\s+)?[A-Z][a-z]",
+                     text) is not None
+
+
+#: a share and what it did: "41% achieved a distinction", "96% of our pupils passed"
+_SHARE_DID = re.compile(r"\d%\s+(?:of\s+(?:[A-Za-z-]+\s+){1,3}?)?(" + _IRREGULAR_PAST + r"|[a-z]{3,}ed)\b")
+
+
+def _share_did(text: str) -> frozenset[str]:
+    """What the text's shares did, stemmed (``_SHARE_DID``)."""
+    return frozenset(_stem(m.group(1)) for m in _SHARE_DID.finditer(text))
+
+
+#: a period's bound: "within 6 months", "after 3 working days", "before 14 days"
+_PERIOD_BOUND = re.compile(r"\b(within|after|before)\s+(?:\d[\d,.]*|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
+                           r"twelve|fourteen|thirty)[\s-]+(?:(?:working|business|calendar|clear)\s+)?"
+                           r"(?:hours?|days?|weeks?|months?|years?)\b", re.IGNORECASE)
+
+
+def _period_bounds(text: str) -> frozenset[str]:
+    """How the text bounds its periods (``_PERIOD_BOUND``): "within", "after", "before"."""
+    return frozenset(m.group(1).lower() for m in _PERIOD_BOUND.finditer(text))
 
 
 def _opening_with_case(claim: str, units: Sequence[_Clause], holding: list[bool]) -> list[int]:
@@ -4125,7 +4319,10 @@ def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str]
     counted = _counted(claim)
     # (a count of a thing, the ranges of clauses counting that thing: no age range holds "2 tickets")
     nouns = {v: {a for a, _ in counted.get(v, frozenset()) if a} for v in _values(claim)["number"]}
-    counts = {v for v in _values(claim)["number"] if v not in stated and not _is_year(v) and nouns[v]}
+    # (a group's size counts people: "A group of 9 qualifies" is in "bookings of 8 or more people")
+    for m in _GROUP_OF.finditer(claim):
+        nouns.setdefault(f"{float(m.group(1)):g}", set()).update(_PEOPLE_WORDS)
+    counts = {v for v in _values(claim)["number"] if v not in stated and not _is_year(v) and nouns.get(v)}
     counted_nouns = frozenset().union(*nouns.values())
 
     def bounds_of(text: str) -> frozenset[tuple[str, str]]:
@@ -4147,6 +4344,11 @@ def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str]
     return ranged, {i for i, bounds in ranges.items() if ranged and bounds and not any(holds(bounds, v) for v in ranged)}
 
 
+#: the hours in a period of each unit (months and years vary, and say no hours)
+_IN_HOURS = {"hour": 1.0, "day": 24.0, "week": 168.0}
+#: a group's size: "a group of 9", "a party of 12"
+_GROUP_OF = re.compile(r"\b(?:group|party|team|family|class)\s+of\s+(\d{1,3})\b(?![.,]\d|\s*%)", re.IGNORECASE)
+_PEOPLE_WORDS = frozenset({"people", _stem("people"), "person", _stem("person")})
 #: a number a range is written with: "£250,001", "10", "two"
 _RANGED = r"([£$€¥]?)\s?(\d[\d,]*(?:\.\d+)?|" + "|".join(sorted(_DURATION_WORDS, key=len, reverse=True)) + r")\b"
 #: the ways a range of amounts or durations is written, each -> (which end its first number is, its second's)
@@ -4155,7 +4357,7 @@ _RANGE_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(_RANGED + r"\s*(?:-|–|—|to)\s*" + _RANGED, re.IGNORECASE), "span"),
     (re.compile(r"\b(?:more\s+than|over|above|greater\s+than|exceeding|in\s+excess\s+of|at\s+least)\s+(?:the\s+)?"
                 + _RANGED, re.IGNORECASE), "above"),
-    (re.compile(r"\b(?:less\s+than|fewer\s+than|under|below|up\s+to(?:\s+and\s+including)?)\s+(?:the\s+)?" + _RANGED,
+    (re.compile(r"\b(?:less\s+than|fewer\s+than|under|below|within|up\s+to(?:\s+and\s+including)?)\s+(?:the\s+)?" + _RANGED,
                 re.IGNORECASE), "below"),
     (re.compile(_RANGED + r"(?:\+|\s+(?:or|and)\s+(?:more|over|above|upwards|longer)\b)", re.IGNORECASE), "above"),
     (re.compile(_RANGED + r"\s+or\s+(?:less|fewer|under|below)\b", re.IGNORECASE), "below"),
@@ -4212,7 +4414,10 @@ def _ranged_cases(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str],
         """Whether a range holds the value; None where it is a range of something else."""
         amount, currency, unit = value
         low, high, its_currency, its_unit = written
-        if (currency and its_currency != currency) or (unit and its_unit != unit):
+        if unit in _IN_HOURS and its_unit in _IN_HOURS and unit != its_unit:
+            # (a period in other units: "5 days" is beyond "within 48 hours")
+            amount, low, high = amount * _IN_HOURS[unit], low * _IN_HOURS[its_unit], high * _IN_HOURS[its_unit]
+        elif (currency and its_currency != currency) or (unit and its_unit != unit):
             return None
         return low <= amount <= high
 
@@ -4649,8 +4854,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         ages = None
     # (the claim's ages are no quantity of its own: "adults aged 65 and over" where "adults under 65" are held on
     # another day)
+    # (nor the groups of a phone number, which count nothing: "call our sales manager, Rachel Ormond, on 01326 554120")
+    dialled = {f"{float(group):g}" for m in _PHONE_NUMBER.finditer(claim) for group in m.group(0).split()}
     quantities = [(kind, v) for kind in _QUANTITIES if kind != "time" for v in claimed[kind]
-                  if not (kind == "number" and (_is_year(v) or v in in_labels))]
+                  if not (kind == "number" and (_is_year(v) or v in in_labels or v in dialled))]
     claim_labels = {label for _, label in _labels(claim)} | _naming_numbers(claim)
     aged_clauses = [i for i, c in enumerate(units) if ages is not None
                     and any(_covers(span, ages) for span in c.ages)]
@@ -4715,9 +4922,20 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     case_values = {(kind, v) for kind in _QUANTITIES if kind != "time"
                    for v in _values(case_phrase.group(0))[kind] if not _is_year(v)} if case_phrase and any(
         after_case[kind] for kind in _QUANTITIES if kind != "time") else set()
-    cased = [i for i, c in enumerate(units) if not c.title and any(v in c.values[kind] for kind, v in case_values)]
+    # (or inherits it: "when a friend completes their first 5 lessons, you receive £30 ... and your friend receives £15")
+    cased = [i for i, c in enumerate(units) if not c.title and any(v in c.values[kind] or c.features.get(f"{kind}:{v}")
+                                                                   for kind, v in case_values)]
     claim_rates = _rate_durations(claim)
     claimed_only = _only(claim)
+    claim_share_did = _share_did(claim)
+    # (a closing phrase stating nothing that adds another fact: ", fuel included")
+    closing_fact = _CLOSING_FACT.search(claim)
+    added_fact = frozenset(f"w:{w}" for w in _words(closing_fact.group(1)) - _words(claim[:closing_fact.start()])) \
+        if closing_fact else frozenset()
+    closing_values = _values(closing_fact.group(1)) if closing_fact else _values("")
+    claim_role = _role_phrase(claim_subject)
+    claim_bounds = _period_bounds(claim)
+    claim_thresholds = _thresholds(claim)
     claim_doing = _DOING_OPENING.match(claim)
     problems: list[str] = []
     for kind in _KINDS:
@@ -4852,7 +5070,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # where "Deadline for DBS check forms: 17 March 2025")
             # (the words before "for" are the thing: "Expense claims for the December payroll must be submitted by ..."
             # where "Expense claim deadline: 6 December 2024")
-            told_by_subject = any(len(words) >= 2 and sum(
+            told_by_subject = any(bool(words) and sum(
                 all(c.features.get(f"w:{w}", 0.0) >= 1.0 for w in words) for c in stating) == 1
                 for words in (subject_words, subject_head_words)) or sum(
                 # (or a line keyed by a word of it: "Installation date: 09/06/2025" for "Your heat pump installation is
@@ -4865,8 +5083,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                  reverse=True)
             told_by_subject = told_by_subject or len(said_counts) > 1 and said_counts[0] >= 2 \
                 and said_counts[0] - said_counts[1] >= 2
+            # (a date a thing must be done by is a deadline, which the evidence may say in its own words: "applications
+            # for September 2025 places close on 31 January 2025")
+            deadline_said = kind == "date" and _DONE_BY_DATE.search(claim) is not None and any(
+                _DEADLINE_WORDS.search(c.text) for c in stating)
             if event and predicate and not predicate & everywhere and not labelled and not told_by_subject and not any(
-                    f.startswith("name:") and c.features.get(f, 0.0) >= 1.0 for f in grammatical_subject for c in stating):
+                    f.startswith("name:") and c.features.get(f, 0.0) >= 1.0 for f in grammatical_subject for c in stating) \
+                    and not deadline_said:
                 continue  # "The strike began on 9 March" where the evidence never says "began": which event is unknown
             # the claim's occasion keys its value: a clause of another year, day or time is not about it
             occasion = _occasions((f for f in own if f not in same_day and f != checked and _is_key(f, checked)
@@ -4892,7 +5115,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                            # numbers 18 instruments")
                            # (not one naming the claim's name, which may count its things by another word: "650
                            # positions will be eliminated at its Leipzig components factory" for "650 jobs")
-                           or (bool(unit) and holding[i] and not c.values["name"] & names and _counts_other_things(
+                           # (nor where a clause going on about that name counts them: "The Kitten Health Plan includes
+                           # 2 vaccinations, 12 flea treatments and 2 nurse checks a year" for "4 nurse checks")
+                           or (bool(unit) and holding[i] and not (c.values["name"] & names and not _counted_of_the_name(
+                               i, units, holding, c.values["name"] & names, {f[2:] for f in unit}))
+                               and _counts_other_things(
                                i, units, holding, held(c), {f[2:] for f in unit}, claim_stems))
                            # (a clause whose subject is another doing than the claim's is about that doing:
                            # "Cancelling within 48 hours ... incurs a $150 fee" for "Rescheduling your move incurs")
@@ -4950,6 +5177,45 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             for i in only_as_claimed if kind != "name" else []:
                 every_score[i] += math.log(1 + len(units) / (1 + len(only_as_claimed))) * NAME_WEIGHT \
                     if every_score[i] > 0 else 0.0
+            # (and who holds the role the claim's subject is, where a clause sets a name off by it: "the project officer,
+            # Mark Ellison" for "The project officer for the Elm Grove scheme", beside "the permit scheme for Elm Grove
+            # will be presented ... by Councillor Janet Okafor")
+            # (no clause not saying the role at all is then who holds it)
+            if kind == "name" and claim_role and any(holding[i] and _sets_off(claim_role, c.text)
+                                                     for i, c in enumerate(units)):
+                role_word = claim_role.split()[-1].lower()
+                every_score = [score if role_word in c.text.lower() else 0.0
+                               for score, c in zip(every_score, units, strict=True)]
+            # (so does one whose share did what the claim's did, where each says what its share did: "and 41% achieved a
+            # distinction" for "41% of pupils achieved a distinction in their graded piano exams", not "96% of our
+            # pupils passed their graded piano exams")
+            did = [_share_did(c.text) if holding[i] and kind == "percent" and claim_share_did else frozenset()
+                   for i, c in enumerate(units)]
+            did_as_claimed = [i for i in range(len(units)) if claim_share_did & did[i]] if all(
+                did[i] for i in range(len(units)) if holding[i]) else []
+            for i in did_as_claimed:
+                every_score[i] += math.log(1 + len(units) / (1 + len(did_as_claimed))) * NAME_WEIGHT \
+                    if every_score[i] > 0 else 0.0
+            # (and so does one setting the threshold the claim's case is, where another stating the kind sets none: "Bookings
+            # made more than 8 weeks before arrival require a 20% deposit" for "As you're booking more than 8 weeks ahead,
+            # you'll pay a 20% deposit", not "Seasonal pitch holders pay a 35% deposit")
+            case_thresholds = frozenset((side, limit) for side, limit in claim_thresholds if limit != value)
+            at_threshold = [i for i, c in enumerate(units) if case_thresholds and holding[i]
+                            and case_thresholds & _thresholds(c.text)]
+            if len(at_threshold) < sum(holding):
+                for i in at_threshold:
+                    every_score[i] += math.log(1 + len(units) / (1 + len(at_threshold))) * NAME_WEIGHT \
+                        if every_score[i] > 0 else 0.0
+            # (and so does one bounding its period as the claim does, where each bounds its own: "and must be activated
+            # within 6 months of purchase" for "Gift memberships must be activated within 6 months", not "Gift memberships
+            # are valid for 12 months from the date they are activated")
+            bounds = [_period_bounds(c.text) if holding[i] and kind == "duration" and claim_bounds else frozenset()
+                      for i, c in enumerate(units)]
+            bounded_as_claimed = [i for i in range(len(units)) if claim_bounds & bounds[i]] if len(
+                {bounds[i] for i in range(len(units)) if holding[i]}) > 1 else []
+            # (a little: it tells apart clauses saying the claim's thing alike, never the thing itself)
+            for i in bounded_as_claimed:
+                every_score[i] += OTHER_SPECIFIC_WEIGHT if every_score[i] > 0 else 0.0
             if any(held(units[i]) for i in cased) and (kind, value) not in case_values:
                 every_score = [score if i in cased else 0.0 for i, score in enumerate(every_score)]
             # (a clause stating all the claim's other values of the kind, two or more, is where the claim is: "between
@@ -5027,6 +5293,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                          or not any(c.weight(f, plain) > 0 for c in scene)}
             # (and who holds the office is told by the office, not by the clause naming its owner: "Harbourside Credit
             # Union is run by volunteer directors" says no one is the credit union's treasurer)
+            # (nor do the words of a closing phrase adding another fact, where no clause stating the kind says them:
+            # ", fuel included" after "An 8-seater motorboat costs £80 for 2 hours")
+            if value not in closing_values[kind]:
+                found -= {f for f in added_fact if not any(c.weight(f, plain) > 0 for c in stating)}
             weight_found = sum(w for f, w in subject.items() if f in found and not (kind == "name" and f in owner_features))
             if best <= 0 or best < MIN_SUBJECT_SHARE * weight_found:
                 continue
@@ -5179,6 +5449,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 # (what the claim counts, counted with another number beside the subject's clause: "6 GPs and 3 practice
                 # nurses" for "6 practice nurses")
                 candidates |= {o for c in about_subject for o in _recounted(claim, value, c, units)} - values
+            if kind == "weekday" and not candidates and _DAY_RANGE.search(claim):
+                # (a day the claim adds to those the subject's clause gives, which another subject's gives: "The Bath
+                # school runs classes from Tuesday to Sunday" where it "is open Thursday to Sunday only")
+                candidates = {v for c in about_subject for v in held(c)} - {value}
             if kind == "name":  # a name the claim itself states is not the other value ("Bucharest, Romania"),
                 # nor a capitalised word it writes as a plain word ("Electrical items:" / "old electrical items")
                 candidates -= set(_CAPITALISED.findall(claim)) | {o for o in candidates if o.lower() in lower}
@@ -5233,7 +5507,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # names one person where the question asks about the school's head of mathematics)
             # (nor are names the subject's clause says too, but the checked one's: "The Loyalty Club is run by Sarah
             # Okafor, Head of Customer Rewards" for who runs the club names one person)
-            said_beside = {n for n in values if any(n in c.values["name"] for c in about_subject)} - set(
+            # (or its sentence says on: "Pastry classes are taught by Chef Hélène Dubois, formerly of Ladurée in Paris")
+            subject_sentences = {c.sentence for c in about_subject}
+            said_beside = {n for n in values if any(n in c.values["name"] for c in units
+                                                    if c in about_subject or c.sentence in subject_sentences)} - set(
                 next((r for r in _name_runs(claim, values) if value in r), {value})) if kind == "name" else set()
             listing_of = set(_CAPITALISED.findall(claim_subject)) if kind == "name" and _listed_with(
                 claim, value, claimed["name"]) else set()
