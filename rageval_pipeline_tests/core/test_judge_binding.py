@@ -4797,3 +4797,11 @@ def test_a_span_a_thing_is_closed_for_starts_when_it_closes():
     claim = "The east car park closes for relining on {}."
     assert bound_conflicts(claim.format("6 May 2025"), evidence) == []
     assert bound_conflicts(claim.format("20 May 2025"), evidence) != []
+
+
+def test_a_year_opening_a_name_is_no_listings_first_value():
+    evidence = ("Our signature 2021 Coastal Rose, served at the end of every tasting, is a blend of 55% Syrah and 45% "
+                "Grenache, aged for 9 months in steel tanks.")
+    claim = "The 2021 Coastal Rose contains {} Grenache."
+    assert bound_conflicts(claim.format("45%"), evidence) == []
+    assert bound_conflicts(claim.format("55%"), evidence) != []

@@ -231,7 +231,7 @@ plumbers, airport parking, leisure memberships, meal kits, co-working spaces, bu
 on the code after the first batch's fixes: 24, 24, 22, 22, 20, 22, 21, 23, 19, 24, 22, 20, 19, 21, 21, 20 (344 of
 384; the session's first code got 342 of them: the first batch's fixes carried over to 2 of the second batch's 42
 misses). After: 23, 22, 24, 24, 23, 22, 22, 23, 24, 23, 24, 24, 24, 24, 23, 23 (379 to 394) and 24, 24, 22, 23, 21,
-24, 23, 23, 19, 24, 23, 21, 19, 21, 21, 20 (395 to 410).
+24, 23, 23, 19, 24, 23, 21, 19, 21, 21, 21 (395 to 410).
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -356,7 +356,7 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 9479/9839 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 379-410: "twice"
+    # 9480/9839 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 379-410: "twice"
     # and "once" (no frequency is read), a tour's stops in order ("then moves to ... before its final stop at"), an age
     # band whose end starts the next ("3 months to 18 months" / "18 months to 3 years"), "for the full week" (a unit
     # without a number is no word), "starts ... and finishes at" under "Start and finish:", a heading word read as a
@@ -364,7 +364,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # ("applications for Medicine, Dentistry, ... and all courses at Oxford and Cambridge must be submitted by"), grades
     # as values ("AAA"), a row keyed "International" beside "MA International Relations", "30% off, students 20% off,
     # and ... 15% off the standard monthly price" (the tail is read as the last piece's only), "12-year-old" whiskies;
-    # in 19 of the 44 left the supported answer is judged unsupported, in 16 of those by a false binding conflict (a
+    # in 18 of the 43 left the supported answer is judged unsupported, in 15 of those by a false binding conflict (a
     # claim joining two facts read against the clause of its other fact). Left, of rounds 371-378: "Priya
     # Desai" for the newborn sessions (the headshot sessions' sentence names the studio), "for hire" read as whom boats
     # are for ("all available for short breaks"), "everything in Classic" inside another package's brackets, and
@@ -581,4 +581,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 9479, wrong
+    assert len(REALISTIC) - len(wrong) >= 9480, wrong

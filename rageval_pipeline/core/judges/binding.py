@@ -2244,6 +2244,9 @@ def _model_numbers(text: str) -> list[re.Match[str]]:
 
 #: a year naming which of a thing is meant, no value said of it: "Bookings for the 2025 season open on ..."
 _YEAR_NAMING = re.compile(r"(?<=\bthe\s)(?:19|20)\d\d(?:/\d{2}(?:\d{2})?)?(?=\s+[a-z])", re.IGNORECASE)
+#: a year opening a name after a word that is no preposition: "Our flagship 2020 Estate Red" (not "In 2020 Revenue")
+_YEAR_IN_NAME = re.compile(r"\b([a-z]+)\s((?:19|20)\d\d)(?=\s+[A-Z][a-z]+\s+[A-Z])")
+_BEFORE_A_YEAR = frozenset("in by to of or and for since from until during after before than".split())
 
 
 def _first_value(piece: str, start: int) -> re.Match[str] | None:
@@ -2253,7 +2256,8 @@ def _first_value(piece: str, start: int) -> re.Match[str] | None:
     models = [m.span() for m in _model_numbers(piece)] + [
         m.span() for m in _LABEL.finditer(piece) if m.group(1).lower() in _LABEL_NOUNS or piece[m.end():m.end() + 1] == ":"] + [
         m.span() for m in _ADDRESS.finditer(piece)] + [
-        m.span() for m in _YEAR_NAMING.finditer(piece)]
+        m.span() for m in _YEAR_NAMING.finditer(piece)] + [
+        m.span(2) for m in _YEAR_IN_NAME.finditer(piece) if m.group(1) not in _BEFORE_A_YEAR]
     return next((m for m in _VALUE_START.finditer(piece, start) if not any(a <= m.start() < b for a, b in models)),
                 None)
 
