@@ -5,8 +5,16 @@ import math
 
 import pytest
 
-from rageval_pipeline.core.judges import binding
-from rageval_pipeline.core.judges.binding import _respectively, _values, _weekdays, bound_conflicts, clauses
+from rageval_pipeline.core.judges.binding import bound_conflicts, clauses
+from rageval_pipeline.core.judges.binding import conflicts as binding_conflicts
+from rageval_pipeline.core.judges.binding import evidence as binding_evidence
+from rageval_pipeline.core.judges.binding import pieces as binding_pieces
+from rageval_pipeline.core.judges.binding import subjects as binding_subjects
+from rageval_pipeline.core.judges.binding import tables as binding_tables
+from rageval_pipeline.core.judges.binding import values as binding_values
+from rageval_pipeline.core.judges.binding import words as binding_words
+from rageval_pipeline.core.judges.binding.pieces import _respectively
+from rageval_pipeline.core.judges.binding.values import _values, _weekdays
 from rageval_pipeline.core.judges.text import split_sentences
 
 CLASSES = "Members pay £20 per class; non-members pay £35. Children under 10 attend free."
@@ -585,7 +593,7 @@ def test_a_sentence_dated_from_the_one_before():
 
 
 def clauses_values(evidence: str) -> list[set[str]]:
-    from rageval_pipeline.core.judges.binding import _clauses
+    from rageval_pipeline.core.judges.binding.evidence import _clauses
 
     return [set(c.values["number"]) for c in _clauses(evidence)]
 
@@ -617,7 +625,7 @@ def test_a_heading_line_is_what_its_items_are_about():
     assert bound_conflicts("Lorry parking is charged at £9 per day.", evidence) == []
     assert bound_conflicts("Lorry parking is charged at £6 per day.", evidence) != []
     # a blank line ends what the heading is about
-    from rageval_pipeline.core.judges.binding import _list_headings
+    from rageval_pipeline.core.judges.binding.tables import _list_headings
 
     assert _list_headings("Fees:\nAdult: €10\n\nOpening: 9:00") == {"Adult: €10": "Fees"}
 
@@ -728,7 +736,7 @@ def test_he_or_she_after_a_sentence_naming_someone_as_its_object():
 
 
 def test_an_item_opening_with_and_waits_for_its_value():
-    from rageval_pipeline.core.judges.binding import _pieces
+    from rageval_pipeline.core.judges.binding.pieces import _pieces
 
     assert [piece for piece, _ in _pieces("The first bridge opened in 1890, and the second one, the Iron Span, "
                                            "in 1932.")] == ["The first bridge opened in 1890, ",
@@ -1090,8 +1098,8 @@ def test_a_span_of_months_holds_every_month_in_it():
     assert bound_conflicts("The ice rink is open in December.", evidence) == []
     assert bound_conflicts("The ice rink opens in May and operates until February.", evidence) != []
     # a date's month is a month stated; "May" as a verb or a name is no month
-    assert binding._values("Staff may apply. June Carter sang on 3 July 2024.")["month"] == frozenset()
-    assert binding._values("It runs May–June, and again in October.")["month"] == frozenset({"5", "6", "10"})
+    assert binding_values._values("Staff may apply. June Carter sang on 3 July 2024.")["month"] == frozenset()
+    assert binding_values._values("It runs May–June, and again in October.")["month"] == frozenset({"5", "6", "10"})
 
 
 def test_the_company_goes_on_about_the_organisation_last_named():
@@ -1105,7 +1113,7 @@ def test_the_company_goes_on_about_the_organisation_last_named():
 
 def test_hours_written_h_are_hours():
     # (each one duration told in two units)
-    assert binding._values("falls from 2 h 14 min to 1 h 52 min")["duration"] == frozenset({"minutes:134", "minutes:112"})
+    assert binding_values._values("falls from 2 h 14 min to 1 h 52 min")["duration"] == frozenset({"minutes:134", "minutes:112"})
 
 
 def test_a_title_line_over_a_list_is_what_its_items_are_about():
@@ -1127,8 +1135,8 @@ def test_a_change_of_the_first_value_is_about_what_it_is_about():
 
 
 def test_an_area_is_no_length_and_measures_of_other_quantities_state_nothing():
-    assert binding._values("Superior King: 32 m², partial sea view")["measure"] == frozenset({"m²:32"})
-    assert binding._values("it measures 32 square metres")["measure"] == frozenset({"m²:32"})
+    assert binding_values._values("Superior King: 32 m², partial sea view")["measure"] == frozenset({"m²:32"})
+    assert binding_values._values("it measures 32 square metres")["measure"] == frozenset({"m²:32"})
     evidence = ("Room types:\n- Classic Double: 24 m², city view\n- Superior King: 32 m², partial sea view\n"
                 "- Junior Suite: 48 m², full sea view with balcony")
     assert bound_conflicts("The Superior King room measures 32 square metres.", evidence) == []
@@ -1150,7 +1158,7 @@ def test_respectively_with_articles_and_a_quoted_sentence():
     evidence = "The public launch is planned for September 2026, after the product review on 14 April moved it from June."
     assert bound_conflicts("The public launch is planned for September 2026, after the product review on 14 April "
                            "moved it from June.", evidence + " The report is dated 2 June 2026.") == []
-    assert binding._quoted("Men are advised to drink 2 litres.", "Women are advised to drink 2 litres.") is False
+    assert binding_words._quoted("Men are advised to drink 2 litres.", "Women are advised to drink 2 litres.") is False
 
 
 def test_names_written_in_camel_case_and_their_labels():
@@ -1171,11 +1179,11 @@ def test_a_span_between_two_months_and_a_value_opening_a_piece_with_its_unit():
                 "winter sailing is routed via Dunholm, extending the journey to 3 hours 40 minutes.")
     claim = "During the April-to-October season, the crossing to Kell takes roughly {}."
     assert bound_conflicts(claim.format("2 hours 15 minutes"), evidence) == []
-    assert [c.text for c in binding._clauses(evidence)][0] == (
+    assert [c.text for c in binding_evidence._clauses(evidence)][0] == (
         "Ferries from Portmere to the Island of Kell depart four times daily between April and October.")
     # "45 W wired charging" opens a piece with its value: 45 is no list item's number
-    assert binding._values("45 W wired charging")["measure"] == frozenset({"W:45"})
-    assert binding._values("3 Collect the cream")["number"] == frozenset()
+    assert binding_values._values("45 W wired charging")["measure"] == frozenset({"W:45"})
+    assert binding_values._values("3 Collect the cream")["number"] == frozenset()
     evidence = "Galaxa X5 specifications:\n- Battery: 4,300 mAh, 45 W wired charging, 15 W wireless charging"
     assert bound_conflicts("The Galaxa X5 supports wireless charging at up to 15 W.", evidence) == []
     assert bound_conflicts("The Galaxa X5 supports wireless charging at up to 45 W.", evidence) != []
@@ -1207,11 +1215,11 @@ def test_a_table_title_a_bracketed_column_and_a_currency_code():
 
 
 def test_pieces_of_another_kind_of_number_spans_between_names_and_longer_listings():
-    assert [p for p, _ in binding._pieces("The account pays 1.25% AER on balances up to £10,000 and 0.75% AER on any "
+    assert [p for p, _ in binding_pieces._pieces("The account pays 1.25% AER on balances up to £10,000 and 0.75% AER on any "
                                            "amount above that.")] == [
         "The account pays 1.25% AER on balances up to £10,000 and ", "0.75% AER on any amount above that."]
-    assert len(binding._pieces("Boxes 1,2,3, and 5 are full.")) == 1
-    assert binding._pieces("The Treaty of Valmora between the Kingdom of Sardinia and the canton of Ticino was signed on "
+    assert len(binding_pieces._pieces("Boxes 1,2,3, and 5 are full.")) == 1
+    assert binding_pieces._pieces("The Treaty of Valmora between the Kingdom of Sardinia and the canton of Ticino was signed on "
                            "14 March 1821 and settled the boundary in 1822.")[0][0].endswith("14 March 1821 and ")
     evidence = ("Year 7 parents' evening will be held on Tuesday 12 November, and Year 9 parents' evening on Thursday 21 "
                 "November, both from 4:30pm to 7:30pm in the main hall.")
@@ -1221,22 +1229,22 @@ def test_pieces_of_another_kind_of_number_spans_between_names_and_longer_listing
 
 
 def test_phone_numbers_and_label_numbers_state_no_values():
-    assert binding._values("Call 1-800-ASK-USPS or 1-800-275-8777.")["number"] == frozenset()
-    assert binding._values("v3.2.0 (2024-03-11): Added dark mode.")["date"] == frozenset({"2024-3-11"})
+    assert binding_values._values("Call 1-800-ASK-USPS or 1-800-275-8777.")["number"] == frozenset()
+    assert binding_values._values("v3.2.0 (2024-03-11): Added dark mode.")["date"] == frozenset({"2024-3-11"})
     # "Schedule C, Schedule F, or Form 4835" lists forms, not values: the sentence stays one clause
     sentence = ("Per the IRS instructions, patronage dividends and other distributions in boxes 1,2,3, and 5 from a "
                 "cooperative are reported on Schedule C, Schedule F, or Form 4835.")
-    assert len(binding._pieces(sentence)) == 1
+    assert len(binding_pieces._pieces(sentence)) == 1
     # a count keyed by a name is a value all the same: "Silva 27 goals, Moreau 19 goals"
-    assert len(binding._pieces("Top scorers this season: Silva 27 goals, Moreau 19 goals, Adeyemi 15 goals.")) > 1
+    assert len(binding_pieces._pieces("Top scorers this season: Silva 27 goals, Moreau 19 goals, Adeyemi 15 goals.")) > 1
 
 
 def test_an_age_keys_the_clause_said_of_the_ages_holding_it():
-    assert binding._age_ranges("Children aged 6 to 12: take one tablet") == ((6.0, 12.0),)
-    assert binding._age_ranges("Adults and children over 12:") == ((13.0, math.inf),)
-    assert binding._age_ranges("Adults and children aged 16 years and over:") == ((16.0, math.inf),)
-    assert binding._age_ranges("Do not give to children under 6.") == ((0.0, 5.0),)
-    assert binding._age_ranges("take 1 tablet every 4 to 6 hours") == ()
+    assert binding_values._age_ranges("Children aged 6 to 12: take one tablet") == ((6.0, 12.0),)
+    assert binding_values._age_ranges("Adults and children over 12:") == ((13.0, math.inf),)
+    assert binding_values._age_ranges("Adults and children aged 16 years and over:") == ((16.0, math.inf),)
+    assert binding_values._age_ranges("Do not give to children under 6.") == ((0.0, 5.0),)
+    assert binding_values._age_ranges("take 1 tablet every 4 to 6 hours") == ()
     evidence = ("Ibuprofen oral suspension - dosage\n| Age | Dose | How often |\n|---|---|---|\n"
                 "| 3–6 months | 2.5 ml | 3 times in 24 hours |\n| 1–3 years | 5 ml | 3 times in 24 hours |\n"
                 "| 4–6 years | 7.5 ml | 3 times in 24 hours |")
@@ -1252,9 +1260,9 @@ def test_an_age_keys_the_clause_said_of_the_ages_holding_it():
 
 
 def test_a_number_is_another_kinds_only_where_written_as_one():
-    assert binding._values("An eight-year-old should not be given more than 8 tablets.")["number"] == frozenset({"8"})
-    assert binding._values("The 5 staff work 5 days a week.")["number"] == frozenset({"5"})
-    assert binding._values("It works 5 days a week.")["number"] == frozenset()
+    assert binding_values._values("An eight-year-old should not be given more than 8 tablets.")["number"] == frozenset({"8"})
+    assert binding_values._values("The 5 staff work 5 days a week.")["number"] == frozenset({"5"})
+    assert binding_values._values("It works 5 days a week.")["number"] == frozenset()
 
 
 def test_a_tables_number_and_year_headed_columns():
@@ -1263,7 +1271,7 @@ def test_a_tables_number_and_year_headed_columns():
                 "Clinic | 2023 average | 2024 average | Target\n"
                 "Northgate | 19 days | 14 days | 18 days\n"
                 "Riverside | 27 days | 22 days | 18 days")
-    assert binding._values("Table 2: Average waiting times")["number"] == frozenset()
+    assert binding_values._values("Table 2: Average waiting times")["number"] == frozenset()
     claim = "In 2024 the average wait at Northgate was {} days."
     assert bound_conflicts(claim.format(14), evidence) == []
     assert bound_conflicts(claim.format(22), evidence) != []
@@ -1285,7 +1293,7 @@ def test_a_rank_column_does_not_key_the_row():
 def test_a_name_after_a_labels_colon_and_a_label_the_claim_opens_with():
     evidence = ("Collection points - December\n- Zone 1: Ashcombe Leisure Centre, Mill Lane\n"
                 "- Zone 2: Fernhill Primary School hall, Church Road\n- Zone 3: Old Quay Library, Harbour Street")
-    assert {"Ashcombe", "Fernhill"} <= binding._evidence_names(evidence)
+    assert {"Ashcombe", "Fernhill"} <= binding_evidence._evidence_names(evidence)
     assert bound_conflicts("Zone 2 residents collect their bins at Fernhill Primary School hall.", evidence,
                            frozenset({2.0})) == []
     assert bound_conflicts("Zone 2 residents collect their bins at Ashcombe Leisure Centre.", evidence,
@@ -1293,22 +1301,22 @@ def test_a_name_after_a_labels_colon_and_a_label_the_claim_opens_with():
 
 
 def test_a_race_time_is_a_duration_and_the_womens_winner_names_no_women():
-    values = binding._values("Women's winner: Ruth Kemboi (2:21:09)")
+    values = binding_values._values("Women's winner: Ruth Kemboi (2:21:09)")
     assert values["duration"] == frozenset({"minutes:141.15"})
     assert values["time"] == frozenset() and values["number"] == frozenset()
     assert values["name"] == frozenset({"Ruth", "Kemboi"})
-    assert binding._values("The train leaves at 10:45.")["time"] == frozenset({"10:45"})
+    assert binding_values._values("The train leaves at 10:45.")["time"] == frozenset({"10:45"})
 
 
 def test_a_title_line_names_what_the_passage_is_about_not_one_thing_in_it():
     evidence = ("Harlow Road Surgery - Our doctors. Dr Amara Osei leads the diabetes clinic and has been with the "
                 "practice since 2011. Dr Piotr Nowak runs the minor surgery list on Tuesdays.")
-    assert binding._clauses(evidence)[0].title
+    assert binding_evidence._clauses(evidence)[0].title
     claim = "{} runs the minor surgery list at Harlow Road Surgery."
     assert bound_conflicts(claim.format("Dr Piotr Nowak"), evidence) == []
     assert bound_conflicts(claim.format("Dr Amara Osei"), evidence) != []
     # a list's first item is no title
-    assert not binding._clauses("- Harlow Road Surgery manager: Jo Platt\n- Harlow Road Surgery nurse: Ian Roe")[0].title
+    assert not binding_evidence._clauses("- Harlow Road Surgery manager: Jo Platt\n- Harlow Road Surgery nurse: Ian Roe")[0].title
 
 
 def test_a_cell_naming_only_other_names_of_the_claim_is_not_where_the_checked_name_is():
@@ -1350,15 +1358,15 @@ def test_a_title_holds_no_value_of_one_thing_and_a_unit_written_onto_a_number():
     evidence = ("Brightwell Power - Home Saver 12 tariff\nUnit rate (electricity): 25.1p per kWh\n"
                 "Standing charge (electricity): 51.8p per day\nUnit rate (gas): 6.4p per kWh\n"
                 "Standing charge (gas): 30.2p per day")
-    assert binding._counted("The standing charge is 30.2p per day.")["30.2"] == frozenset({("p", "")})
+    assert binding_values._counted("The standing charge is 30.2p per day.")["30.2"] == frozenset({("p", "")})
     claim = "The gas standing charge on the Home Saver 12 tariff is {}p per day."
     assert bound_conflicts(claim.format(30.2), evidence) == []
     assert bound_conflicts(claim.format(51.8), evidence) != []
 
 
 def test_a_days_short_name_before_a_date_is_a_weekday():
-    assert binding._weekdays("Thurs 3 April and Sun, 5 May") == frozenset({"4", "7"})
-    assert "Sat" not in binding._values("Sat 16 Nov")["name"]
+    assert binding_values._weekdays("Thurs 3 April and Sun, 5 May") == frozenset({"4", "7"})
+    assert "Sat" not in binding_values._values("Sat 16 Nov")["name"]
     evidence = ("Round | Date | Fixture | Venue\n4 | Sat 2 Mar | Kelso Rovers v Dunmore FC | Kelso Park\n"
                 "5 | Sat 9 Mar | Dunmore FC v Ashby Town | Dunmore Road")
     claim = "Dunmore FC play Ashby Town on Saturday {} March."
@@ -1367,9 +1375,9 @@ def test_a_days_short_name_before_a_date_is_a_weekday():
 
 
 def test_a_phrase_completing_the_clause_before_it_is_no_clause():
-    assert binding._sentence_parts("In Latin the meaning of the name Clara is: Bright; from Clarus.") == [
+    assert binding_pieces._sentence_parts("In Latin the meaning of the name Clara is: Bright; from Clarus.") == [
         ["In Latin the meaning of the name Clara is: Bright; from Clarus."]]
-    assert binding._sentence_parts("Members pay £20; non-members £35.") == [["Members pay £20", "non-members £35."]]
+    assert binding_pieces._sentence_parts("Members pay £20; non-members £35.") == [["Members pay £20", "non-members £35."]]
 
 
 def test_a_month_keys_a_date_of_another_month():
@@ -1379,20 +1387,20 @@ def test_a_month_keys_a_date_of_another_month():
     assert bound_conflicts(claim.format("20 November"), evidence) == []
     assert bound_conflicts(claim.format("30 June"), evidence) != []
     # a date's own month keys nothing: "in March, on 9 March"
-    assert not binding._is_key("month:3", "date:2024-3-9") and binding._is_key("month:2", "date:?-11-20")
+    assert not binding_conflicts._is_key("month:3", "date:2024-3-9") and binding_conflicts._is_key("month:2", "date:?-11-20")
 
 
 def test_a_course_code_is_no_number_and_a_bracket_after_no_value_is_no_piece():
-    assert binding._values("ECON2050 Public Finance and ISO9001")["number"] == frozenset()
-    assert len(binding._pieces("HIST1010 Modern Europe (15 credits) is convened by Dr Ana Ruiz and taught in spring.")) == 1
+    assert binding_values._values("ECON2050 Public Finance and ISO9001")["number"] == frozenset()
+    assert len(binding_pieces._pieces("HIST1010 Modern Europe (15 credits) is convened by Dr Ana Ruiz and taught in spring.")) == 1
     # a bracket giving another subject's value is still a piece of its own
-    assert len(binding._pieces("Members pay £120 a year (£150 for non-members).")) == 2
+    assert len(binding_pieces._pieces("Members pay £120 a year (£150 for non-members).")) == 2
 
 
 def test_a_title_may_carry_a_bracketed_note():
     evidence = ("Larkfield Mobile SIM-only plans (12-month contract)\nPlan | Monthly price | Data\n"
                 "Lite | £7 | 4 GB\nPlus | £11 | 25 GB\nMax | £19 | Unlimited")
-    assert binding._clauses(evidence)[0].title
+    assert binding_evidence._clauses(evidence)[0].title
     claim = "The Larkfield Mobile Plus plan includes {} of data."
     assert bound_conflicts(claim.format("25 GB"), evidence) == []
     assert bound_conflicts(claim.format("4 GB"), evidence) != []
@@ -1407,9 +1415,9 @@ def test_a_piece_opening_with_a_verb_in_the_present_shares_the_first_pieces_name
 
 
 def test_a_columns_unit_and_a_short_code_in_a_header():
-    assert binding._with_header_unit("610", "Floor area (sq ft)") == "610 sq ft"
-    assert binding._with_header_unit("12", "Price (£)") == "£12"
-    assert binding._with_header_unit("Unlimited", "Data (GB)") == "Unlimited"
+    assert binding_tables._with_header_unit("610", "Floor area (sq ft)") == "610 sq ft"
+    assert binding_tables._with_header_unit("12", "Price (£)") == "£12"
+    assert binding_tables._with_header_unit("Unlimited", "Data (GB)") == "Unlimited"
     evidence = "Unit type | Floor area (sq ft) | Monthly rent\nStudio | 420 | $1,350\nOne-bedroom | 610 | $1,780"
     claim = "The one-bedroom apartment has a floor area of {} square feet."
     assert bound_conflicts(claim.format(610), evidence) == []
@@ -1424,15 +1432,15 @@ def test_a_columns_unit_and_a_short_code_in_a_header():
 def test_a_title_before_a_colon_opening_the_passage():
     evidence = ("Cover terms for Nordlys scooters: The deck is covered for 4 years against defects. The motor carries "
                 "a 1-year warranty.")
-    assert binding._sentence_parts(evidence)[0] == ["Cover terms for Nordlys scooters"]
-    assert binding._clauses(evidence)[0].title
+    assert binding_pieces._sentence_parts(evidence)[0] == ["Cover terms for Nordlys scooters"]
+    assert binding_evidence._clauses(evidence)[0].title
     claim = "The motor of a Nordlys scooter is covered by a {}-year warranty."
     assert bound_conflicts(claim.format(1), evidence) == []
     assert bound_conflicts(claim.format(4), evidence) != []
 
 
 def test_an_ordinal_names_what_a_labels_number_does():
-    assert "label:instalment 3" in binding._features("Your third council tax instalment is due.", frozenset())
+    assert "label:instalment 3" in binding_evidence._features("Your third council tax instalment is due.", frozenset())
     evidence = ("Payment dates for 2026/27:\n- Instalment 1: 1 April 2026\n- Instalment 2: 1 May 2026\n"
                 "- Instalment 3: 1 June 2026")
     claim = "Your second instalment is due on {}."
@@ -1443,16 +1451,16 @@ def test_an_ordinal_names_what_a_labels_number_does():
 def test_a_prefixed_qualifier_holds_whatever_else_the_clause_says():
     evidence = ("Under the leave policy, birthing parents are entitled to 26 weeks of fully paid leave. Non-birthing "
                 "parents receive 12 weeks of fully paid leave, to be taken within a year of the birth.")
-    assert binding._clauses(evidence)[-1].qualified == frozenset({"birth"})
+    assert binding_evidence._clauses(evidence)[-1].qualified == frozenset({"birth"})
     claim = "Non-birthing parents receive {} weeks of fully paid leave."
     assert bound_conflicts(claim.format(12), evidence) == []
     assert bound_conflicts(claim.format(26), evidence) != []
 
 
 def test_a_span_of_short_day_names_and_a_time_after_a_weekday():
-    assert binding._weekdays("Wed-Thu") == frozenset({"3", "4"})
-    assert binding._weekdays("Fri–Sun") == frozenset({"5", "6", "7"})
-    assert binding._labels("EU region: Sundays 01:00-03:00") == []
+    assert binding_values._weekdays("Wed-Thu") == frozenset({"3", "4"})
+    assert binding_values._weekdays("Fri–Sun") == frozenset({"5", "6", "7"})
+    assert binding_values._labels("EU region: Sundays 01:00-03:00") == []
     evidence = ("Support rota\n| Days | Primary | Secondary |\n| Mon-Tue | Ada Kerr | Ben Ode |\n"
                 "| Wed-Thu | Ben Ode | Cy Lund |")
     claim = "{} is the primary on-call on Thursday."
@@ -1468,9 +1476,9 @@ def test_a_modifier_of_a_compound_name_contrasts_no_other_head():
 
 
 def test_codes_and_three_part_versions_are_labels():
-    assert ("P", "2") in binding._labels("Respond to Priority 2 tickets") and binding._labels("| P2 |") == [("P", "2")]
-    assert binding._labels("Claims for Q3 costs") == [("Q", "3")]
-    assert ("Version", "4.2.1") in binding._labels("Version 4.2.1, released on 19 March 2024")
+    assert ("P", "2") in binding_values._labels("Respond to Priority 2 tickets") and binding_values._labels("| P2 |") == [("P", "2")]
+    assert binding_values._labels("Claims for Q3 costs") == [("Q", "3")]
+    assert ("Version", "4.2.1") in binding_values._labels("Version 4.2.1, released on 19 March 2024")
     evidence = ("Support response targets\n| Priority | Description | First response |\n"
                 "| P1 | Service down | 1 hour |\n| P2 | Major feature unavailable | 4 hours |")
     claim = "Support aims to respond to Priority 2 tickets within {}."
@@ -1484,8 +1492,8 @@ def test_codes_and_three_part_versions_are_labels():
 
 
 def test_a_few_words_naming_the_topic_open_the_passage_as_its_title():
-    assert binding._clauses("Office opening hours. Our Leeds office opens at 8:00 am.")[0].title
-    assert not binding._clauses("Prices rose. Our Leeds office opens at 8:00 am.")[0].title
+    assert binding_evidence._clauses("Office opening hours. Our Leeds office opens at 8:00 am.")[0].title
+    assert not binding_evidence._clauses("Prices rose. Our Leeds office opens at 8:00 am.")[0].title
 
 
 def test_a_bracket_listing_what_a_label_covers_is_no_list_of_swapped_names():
@@ -1521,21 +1529,21 @@ def test_a_clause_naming_the_claims_name_and_no_value_sets_the_scene():
     assert bound_conflicts(claim.format("£26"), evidence) == []
     assert bound_conflicts(claim.format("£40"), evidence) != []
     # (a gerund opening a sentence is no name: "Mooring costs")
-    assert "Mooring" not in binding._name_words("Mooring costs £18 per night.")
-    assert "Reading" in binding._name_words("Reading has a station. Trains run to Reading hourly.")
+    assert "Mooring" not in binding_words._name_words("Mooring costs £18 per night.")
+    assert "Reading" in binding_words._name_words("Reading has a station. Trains run to Reading hourly.")
 
 
 def test_seconds_are_durations_and_a_duration_may_be_told_in_two_units():
-    assert binding._durations("a 90-second delay")[0] == {"minutes:1.5"}
-    assert binding._durations("it took 1 hour and 28 minutes")[0] == {"minutes:88"}
-    assert binding._durations("finished 2 minutes 31 seconds behind")[0] == binding._durations("at 2' 31\"")[0]
-    assert binding._durations("overall time of 56h 12' 08\"")[0] == {f"minutes:{56 * 60 + 12 + 8 / 60:g}"}
+    assert binding_values._durations("a 90-second delay")[0] == {"minutes:1.5"}
+    assert binding_values._durations("it took 1 hour and 28 minutes")[0] == {"minutes:88"}
+    assert binding_values._durations("finished 2 minutes 31 seconds behind")[0] == binding_values._durations("at 2' 31\"")[0]
+    assert binding_values._durations("overall time of 56h 12' 08\"")[0] == {f"minutes:{56 * 60 + 12 + 8 / 60:g}"}
     evidence = ("The checkout outage on 3 May lasted 14 minutes, during which card payments failed. Queue depth "
                 "peaked after 52 seconds, and alerts fired after a 20-second delay.")
     claim = "The checkout outage lasted {}."
     assert bound_conflicts(claim.format("14 minutes"), evidence) == []
     assert bound_conflicts(claim.format("52 seconds"), evidence) != []
-    assert binding._describe("duration", "minutes:0.866667") == "52 seconds"
+    assert binding_subjects._describe("duration", "minutes:0.866667") == "52 seconds"
     evidence = ("The women's final lasted 3 hours and 2 minutes. In the men's final, Tom Reyes needed only 1 hour "
                 "and 45 minutes to beat Ivo Hart.")
     claim = "The men's final lasted {}."
@@ -1564,21 +1572,21 @@ def test_a_later_sentence_naming_no_one_else_is_about_what_the_first_one_named()
     assert bound_conflicts(claim.format("180 km/h"), evidence) == []
     assert bound_conflicts(claim.format("210 km/h"), evidence) != []
     # (the first sentence names one thing before its verb; a race and its winner are two)
-    assert binding._opening_topic("Unit 3 at Harbour Retail Park, recently refitted, offers 900 square metres.",
+    assert binding_evidence._opening_topic("Unit 3 at Harbour Retail Park, recently refitted, offers 900 square metres.",
                                   frozenset({"Harbour", "Retail", "Park"})) == {"Harbour", "Retail", "Park"}
-    assert binding._opening_topic("At the Lakeshore Marathon, Tom Wier won the men's race.",
+    assert binding_evidence._opening_topic("At the Lakeshore Marathon, Tom Wier won the men's race.",
                                   frozenset({"Lakeshore", "Marathon", "Tom", "Wier"})) == set()
 
 
 def test_a_participle_opening_a_sentence_is_no_name():
-    assert "Adjusted" not in binding._name_words("Adjusted earnings for the quarter came in at $1.67 per share.")
+    assert "Adjusted" not in binding_words._name_words("Adjusted earnings for the quarter came in at $1.67 per share.")
     # (a first name before its surname stays a name; one alone opening a sentence is read as a participle)
-    assert "Mohammed" in binding._name_words("Mohammed Aziz leads the team.")
+    assert "Mohammed" in binding_words._name_words("Mohammed Aziz leads the team.")
 
 
 def test_an_adverb_opening_a_sentence_is_no_name():
-    assert "Fully" not in binding._name_words("Fully funded places cover tuition fees.")
-    assert "Recently" not in binding._name_words("Recently renovated rooms cost more.")
+    assert "Fully" not in binding_words._name_words("Fully funded places cover tuition fees.")
+    assert "Recently" not in binding_words._name_words("Recently renovated rooms cost more.")
 
 
 def test_a_number_before_a_duration_is_no_bare_number_of_a_list():
@@ -1590,8 +1598,8 @@ def test_a_number_before_a_duration_is_no_bare_number_of_a_list():
 
 
 def test_only_hours_minutes_and_seconds_join_into_one_duration():
-    assert binding._durations("3 hours and 2 days")[0] == {"minutes:180", "days:2"}
-    assert binding._durations("2 weeks 3 days")[0] == {"days:14", "days:3"}
+    assert binding_values._durations("3 hours and 2 days")[0] == {"minutes:180", "days:2"}
+    assert binding_values._durations("2 weeks 3 days")[0] == {"days:14", "days:3"}
 
 
 def test_what_a_value_is_on_is_asked_only_of_clauses_about_the_claims_own_subject():
@@ -1601,12 +1609,12 @@ def test_what_a_value_is_on_is_asked_only_of_clauses_about_the_claims_own_subjec
     assert bound_conflicts(claim.format("20%"), evidence) == []
     assert bound_conflicts(claim.format("45%"), evidence) != []
     # (a clause opening with the claim's own word in another form is about the claim's subject)
-    assert not binding._about_another("Approval for children followed in 2021.", frozenset({"approv", "child"}))
+    assert not binding_subjects._about_another("Approval for children followed in 2021.", frozenset({"approv", "child"}))
 
 
 def test_an_adjective_opening_a_sentence_is_no_name():
-    assert "New" not in binding._name_words("New starters are onboarded by Ravi Shah.")
-    assert "Existing" not in binding._name_words("Existing customers keep their price.")
+    assert "New" not in binding_words._name_words("New starters are onboarded by Ravi Shah.")
+    assert "Existing" not in binding_words._name_words("Existing customers keep their price.")
     evidence = ("New starters in Finance should contact Ola Berg for system access. Warehouse starters are onboarded "
                 "by Tim Rowe, who also books their forklift training.")
     claim = "New warehouse starters are onboarded by {}."
@@ -1615,13 +1623,13 @@ def test_an_adjective_opening_a_sentence_is_no_name():
 
 
 def test_a_duration_may_carry_two_qualifiers():
-    assert binding._values("Staff get 12 paid sick days a year.")["duration"] == {"days:12"}
+    assert binding_values._values("Staff get 12 paid sick days a year.")["duration"] == {"days:12"}
 
 
 def test_weekdays_in_the_plural_name_no_one_and_a_clause_naming_only_the_claims_other_names_says_no_one_else():
     evidence = ("The dermatology clinic at Holm Park Hospital runs on Mondays and Wednesdays. Monday clinics are led by "
                 "Dr Sara Lind, and Wednesday clinics are led by Dr Omar Haddad.")
-    assert "Mondays" not in binding._name_words(evidence)
+    assert "Mondays" not in binding_words._name_words(evidence)
     claim = "The Wednesday dermatology clinics at Holm Park Hospital are led by {}."
     assert bound_conflicts(claim.format("Dr Omar Haddad"), evidence) == []
     assert bound_conflicts(claim.format("Dr Sara Lind"), evidence) != []
@@ -1635,8 +1643,8 @@ def test_a_day_named_alone_says_more_than_a_span_holding_it():
 
 
 def test_a_season_or_a_products_code_leaves_a_title_a_title():
-    assert binding._is_title("Estimated uptake, 2023/24 season\n| Group | Uptake |", "Estimated uptake, 2023/24 season")
-    assert binding._is_title("Easy Saver 24M tariff (online)\n| | Gas |", "Easy Saver 24M tariff (online)")
+    assert binding_evidence._is_title("Estimated uptake, 2023/24 season\n| Group | Uptake |", "Estimated uptake, 2023/24 season")
+    assert binding_evidence._is_title("Easy Saver 24M tariff (online)\n| | Gas |", "Easy Saver 24M tariff (online)")
 
 
 def test_markdown_tables_read_by_their_header_row_and_title():
@@ -1661,7 +1669,7 @@ def test_markdown_tables_read_by_their_header_row_and_title():
 
 
 def test_a_networks_generation_is_no_number():
-    assert binding._values("Customers will lose 3G service from 15 May 2024.")["number"] == frozenset()
+    assert binding_values._values("Customers will lose 3G service from 15 May 2024.")["number"] == frozenset()
     evidence = ("We are closing our 3G network in stages. Customers in Leeds will lose 3G service from 4 March 2025, "
                 "and customers in York from 9 June 2025.")
     claim = "Customers in York will lose 3G service from {}."
@@ -1718,8 +1726,8 @@ def test_a_clause_stating_the_claims_label_is_no_narrower_thing():
 
 
 def test_what_a_number_is_a_count_of_may_come_before_of():
-    assert binding._counted("The room has a capacity of 40 people.")["40"] == frozenset(
-        {(binding._stem("people"), "capacity")})
+    assert binding_values._counted("The room has a capacity of 40 people.")["40"] == frozenset(
+        {(binding_words._stem("people"), "capacity")})
     evidence = ("Training rooms (Level 3)\n- Room Oak: capacity 30\n- Room Elm: capacity 12\n"
                 "Bookings open a week ahead.")
     claim = "Room Elm has a capacity of {} people."
@@ -1728,7 +1736,7 @@ def test_what_a_number_is_a_count_of_may_come_before_of():
 
 
 def test_a_bracket_after_a_value_says_what_it_is_of():
-    assert binding._pieces("Warranty: 3 years (frame), 10 years (motor)") == [
+    assert binding_pieces._pieces("Warranty: 3 years (frame), 10 years (motor)") == [
         ("Warranty: 3 years (frame), ", ""), ("10 years (motor)", "Warranty: ")]
     evidence = ("Kestrel e-bike - key facts\n- Battery: 500 Wh\n- Warranty: 3 years (frame), 10 years (motor)\n"
                 "- Weight: 23 kg")
@@ -1752,7 +1760,7 @@ def test_a_name_the_claims_subject_says_in_its_own_words_is_no_other_person():
 
 
 def test_a_first_sentences_name_joined_by_of_is_one_topic():
-    assert binding._opening_topic("The Museum of Flight is open 10:00-17:00.", frozenset({"Museum", "Flight"})) == {
+    assert binding_evidence._opening_topic("The Museum of Flight is open 10:00-17:00.", frozenset({"Museum", "Flight"})) == {
         "Museum", "Flight"}
     evidence = ("The Museum of Flight is open 10:00-17:00, Tuesday to Sunday. The café opens at 9:15, and the library "
                 "opens at 11:30 by appointment only.")
@@ -1776,7 +1784,7 @@ def test_a_hyphenated_code_says_which_thing_is_meant():
 
 
 def test_an_age_group_is_no_count():
-    assert binding._values("The under-16s squad has 21 players.")["number"] == frozenset({"21"})
+    assert binding_values._values("The under-16s squad has 21 players.")["number"] == frozenset({"21"})
     evidence = ("The under-10s squad trains with 14 players this year. The under-16s squad is bigger, with 21 players "
                 "after the spring trials.")
     claim = "The under-16s squad has {} players this year."
@@ -1785,8 +1793,8 @@ def test_an_age_group_is_no_count():
 
 
 def test_a_models_number_is_part_of_the_lead_it_names():
-    assert binding._lead("The Solenne 5 has a 48 MP camera and", names_listed=False) == "The Solenne 5 has a "
-    assert binding._lead("Dubai 7 hours,", names_listed=False) == "Dubai "
+    assert binding_pieces._lead("The Solenne 5 has a 48 MP camera and", names_listed=False) == "The Solenne 5 has a "
+    assert binding_pieces._lead("Dubai 7 hours,", names_listed=False) == "Dubai "
     evidence = ("The Solenne 5 has a 6.1-inch screen and a 3,900 mAh battery, while the Solenne 5 Max has a 6.8-inch "
                 "screen and a 4,800 mAh battery. Both charge at 25 W.")
     claim = "The Solenne 5 Max has a {} mAh battery."
@@ -1831,7 +1839,7 @@ def test_a_span_of_days_in_the_claim_weighs_as_one_day():
 
 
 def test_an_adjective_before_what_a_number_counts_counts_it_too():
-    assert binding._stem("cabins") in {noun for noun, _ in binding._counted("offers 30 larger cabins")["30"]}
+    assert binding_words._stem("cabins") in {noun for noun, _ in binding_values._counted("offers 30 larger cabins")["30"]}
     evidence = ("The Aurelia ship has two decks. The Lido Deck has 120 cabins with sea views, while the Harbour Deck "
                 "offers 86 larger cabins facing the promenade.")
     claim = "The Harbour Deck has {} cabins facing the promenade."
@@ -1840,7 +1848,7 @@ def test_an_adjective_before_what_a_number_counts_counts_it_too():
 
 
 def test_a_threshold_set_from_the_other_side_is_another_subject():
-    assert binding._thresholds("orders over £50 ship free") == frozenset({("above", "50")})
+    assert binding_subjects._thresholds("orders over £50 ship free") == frozenset({("above", "50")})
     evidence = ("Import handling for parcels valued under £135 costs £8 per parcel. Parcels above that value cost £25 "
                 "per parcel, plus duty.")
     claim = "Parcels valued above £135 cost {} per parcel in import handling."
@@ -1856,7 +1864,7 @@ def test_of_these_goes_back_to_the_last_subject():
 
 
 def test_a_weekday_said_with_its_date_keys_neither_by_the_other():
-    assert binding._dates_with_weekdays("on Friday 4 July") == {frozenset({"weekday:5", "date:?-7-4"})}
+    assert binding_values._dates_with_weekdays("on Friday 4 July") == {frozenset({"weekday:5", "date:?-7-4"})}
     evidence = ("The library will close on Thursday 3 July for stocktaking. It will reopen at 10am on Friday 4 July. "
                 "Returns can be posted through the book drop.")
     claim = "The library reopens at 10am on {}."
@@ -1904,7 +1912,7 @@ def test_an_opening_phrase_naming_where_it_all_holds_is_every_pieces_scene():
 
 
 def test_a_unit_after_a_number_makes_no_other_kind_of_thing():
-    assert binding._modifier_pairs("a smaller 2,600 mAh pack") == frozenset()
+    assert binding_evidence._modifier_pairs("a smaller 2,600 mAh pack") == frozenset()
     evidence = ("The Tidy X2 has a 4,400 mAh battery that lasts up to 150 minutes, while the X2 Mini uses a smaller "
                 "2,600 mAh pack. Both models dock themselves.")
     claim = "The Tidy X2 Mini has a {} mAh battery."
@@ -1913,7 +1921,7 @@ def test_a_unit_after_a_number_makes_no_other_kind_of_thing():
 
 
 def test_a_place_adjective_is_no_name():
-    assert "Lyon-based" not in binding._name_words("Hale SA agreed to buy Orvet, a Lyon-based lab, for €80 million.")
+    assert "Lyon-based" not in binding_words._name_words("Hale SA agreed to buy Orvet, a Lyon-based lab, for €80 million.")
     evidence = ("Hale SA said it agreed to buy Orvet SAS, a Lyon-based testing lab, for €80 million in cash. Separately, "
                 "it sold its logistics arm to Baird Capital for €35 million.")
     claim = "Hale is buying Orvet SAS for {} in cash."
@@ -1946,8 +1954,8 @@ def test_a_named_event_is_known_whatever_verb_the_claim_uses():
 
 
 def test_a_size_after_the_names_the_variant():
-    assert binding._labels("the 4.0 Ah battery needs 80 minutes") == [("Ah", "4")]
-    assert binding._labels("in the 88th minute") == []
+    assert binding_values._labels("the 4.0 Ah battery needs 80 minutes") == [("Ah", "4")]
+    assert binding_values._labels("in the 88th minute") == []
     evidence = ("On the fast charger, the 2.5 Ah battery is full in 35 minutes, while the 4.0 Ah battery needs 80 minutes. "
                 "A light shows the charge.")
     claim = "The 4.0 Ah battery needs {} to charge fully."
@@ -2782,7 +2790,7 @@ def test_an_ordinal_in_figures_is_the_ordinal_word():
     claim = "The third payment is due on {}."
     assert bound_conflicts(claim.format("15 July 2026"), evidence) == []
     assert bound_conflicts(claim.format("15 April 2026"), evidence) != []
-    assert binding._ordinal_figures("due on May 2nd or the 3rd of June, the 4th payment") == ["fourth"]
+    assert binding_values._ordinal_figures("due on May 2nd or the 3rd of June, the 4th payment") == ["fourth"]
 
 
 def test_a_with_phrase_between_a_subject_and_its_verb_cuts_nothing():
@@ -2794,7 +2802,7 @@ def test_a_with_phrase_between_a_subject_and_its_verb_cuts_nothing():
 
 
 def test_a_house_number_names_its_house():
-    assert ("Street", "12") in binding._labels("The flat at 12 Orchard Street is let.")
+    assert ("Street", "12") in binding_values._labels("The flat at 12 Orchard Street is let.")
     evidence = ("The ground-floor shop at 12 Orchard Street becomes vacant on 1 May 2026. The first-floor flat above it "
                 "will be available from 1 March 2026.")
     claim = "The first-floor flat at 12 Orchard Street is available from {}."
@@ -2846,8 +2854,8 @@ def test_the_name_a_sentence_opens_with_may_follow_its_article():
     # (what a later "it" goes on about: "The Viking Gold exhibition opens ... It runs until 27 September 2026")
     names = frozenset({"Viking", "Gold", "Castlegate", "Museum"})
     sentence = "The Viking Gold exhibition opens at the Castlegate Museum on 3 April 2026."
-    assert binding._opening_name(sentence, names) == "The Viking Gold"
-    assert binding._opening_name("Tickets for the Viking Gold exhibition cost £12.", names) == ""
+    assert binding_evidence._opening_name(sentence, names) == "The Viking Gold"
+    assert binding_evidence._opening_name("Tickets for the Viking Gold exhibition cost £12.", names) == ""
 
 
 def test_a_scheduled_events_present_verb_tells_its_clause():
@@ -2902,7 +2910,7 @@ def test_a_number_ending_a_name_is_part_of_the_name_checked():
 
 
 def test_a_count_is_of_the_noun_after_a_compound_modifier():
-    assert ("student", "") in binding._counted("awarded to 20 incoming first-year students")["20"]
+    assert ("student", "") in binding_values._counted("awarded to 20 incoming first-year students")["20"]
     evidence = ("The Founders Award goes to 12 returning second-year students each year. The Access Bursary supports up "
                 "to 40 students annually.")
     claim = "The Founders Award goes to {} students each year."
@@ -2911,7 +2919,7 @@ def test_a_count_is_of_the_noun_after_a_compound_modifier():
 
 
 def test_an_abbreviation_the_evidence_defines_says_its_long_form():
-    assert binding._abbreviations("the Department for Work and Pensions (DWP) said") == {
+    assert binding_pieces._abbreviations("the Department for Work and Pensions (DWP) said") == {
         "DWP": "Department for Work and Pensions"}
     evidence = ("A 6-month railcard season pass (RSP) costs £210. A 12-month RSP costs £380 and can be paid in "
                 "monthly instalments.")
@@ -2986,7 +2994,7 @@ def test_one_name_may_hold_capitalised_words_that_are_no_names():
 
 
 def test_an_age_from_which_a_value_holds_may_be_written_in_words():
-    assert binding._age_ranges("a 10% excess from age eight") == ((8.0, math.inf),)
+    assert binding_values._age_ranges("a 10% excess from age eight") == ((8.0, math.inf),)
     evidence = ("Dogs aged seven and over pay a 25% excess on every claim, while cats pay a 10% excess from age "
                 "eight.")
     claim = "Cats aged eight and over pay a {} excess on every claim."
@@ -3022,7 +3030,7 @@ def test_the_words_before_for_name_the_thing_whose_event_is_checked():
 
 
 def test_a_letter_label_may_join_letters_and_end_its_sentence():
-    assert ("Area", "c+d") in binding._labels("The Zone 1+2 ticket and the Area C+D pass")
+    assert ("Area", "c+d") in binding_values._labels("The Zone 1+2 ticket and the Area C+D pass")
     assert split_sentences("It is valid within Area C. The Area C+D pass costs more.") == [
         "It is valid within Area C.", "The Area C+D pass costs more."]
     assert split_sentences("A talk by John F. Kennedy.") == ["A talk by John F. Kennedy."]
@@ -3055,7 +3063,7 @@ def test_a_number_counting_another_thing_beside_the_claims_count_in_one_clause_i
 
 
 def test_a_plural_before_its_verb_is_a_noun_a_word_may_modify():
-    assert ("bifocal", "glass") in binding._modifier_pairs("Bifocal glasses take up to 10 days.", nouns_only=True)
+    assert ("bifocal", "glass") in binding_evidence._modifier_pairs("Bifocal glasses take up to 10 days.", nouns_only=True)
     evidence = ("Standard reading glasses are usually ready within 5 days. Bifocal lenses are made in our workshop and take "
                 "up to 10 days.")
     claim = "Bifocal glasses take up to {} to be ready."
@@ -3079,7 +3087,7 @@ def test_the_words_written_on_to_a_checked_name_are_part_of_it():
 
 
 def test_an_age_after_over_is_the_end_of_a_range():
-    assert binding._claimed_ages("For a car over 12 years old, the excess is £300.") == (13.0, math.inf)
+    assert binding_conflicts._claimed_ages("For a car over 12 years old, the excess is £300.") == (13.0, math.inf)
     evidence = ("If your car is written off, we pay £400 towards a replacement for cars aged 8 to 12 years and £150 for "
                 "cars over 12 years old.")
     claim = "For a car over 12 years old, the replacement contribution is {}."
@@ -3115,10 +3123,10 @@ def test_a_checked_names_own_word_is_no_subject_word_pointing_to_its_clause():
 
 def test_a_word_written_capitalised_on_to_a_name_is_part_of_it():
     evidence = ("Cloud Plus stores 200 GB of files, and Cloud Max stores 2 TB plus version history for 90 days.")
-    assert {"Cloud", "Plus"} <= binding._evidence_names(evidence)
+    assert {"Cloud", "Plus"} <= binding_evidence._evidence_names(evidence)
     # (but not a noun the text writes after an article: "the Marlow Museum ... led the museum")
-    assert "Museum" not in binding._evidence_names("The Marlow Museum opened in 1952. Helen Osei has led the museum since 2018.")
-    assert ("plu", "version") not in binding._modifier_pairs("2 TB plus version history", nouns_only=True)
+    assert "Museum" not in binding_evidence._evidence_names("The Marlow Museum opened in 1952. Helen Osei has led the museum since 2018.")
+    assert ("plu", "version") not in binding_evidence._modifier_pairs("2 TB plus version history", nouns_only=True)
     evidence = "Travel Plus includes 3 airport lounge visits a year, and Travel Elite includes 10 visits plus fast track."
     claim = "Travel Elite includes {} airport lounge visits a year."
     assert bound_conflicts(claim.format("10"), evidence) == []
@@ -3155,7 +3163,7 @@ def test_an_opening_phrase_outside_a_thing_sets_the_scene_of_each_piece():
 
 
 def test_please_modifies_no_noun():
-    assert binding._head_modifiers("Please return the form within 5 days.", "return", frozenset()) == (True, frozenset())
+    assert binding_subjects._head_modifiers("Please return the form within 5 days.", "return", frozenset()) == (True, frozenset())
     evidence = "Please return a faulty item within 30 days of delivery. Exchanges are usually processed within 5 days."
     claim = "You must return a faulty item within {} of delivery."
     assert bound_conflicts(claim.format("30 days"), evidence) == []
@@ -3163,7 +3171,7 @@ def test_please_modifies_no_noun():
 
 
 def test_a_name_after_a_line_key_may_go_on_in_capitals():
-    assert "Lindqvist" in binding._name_words("Nordics: Lindqvist AB")
+    assert "Lindqvist" in binding_words._name_words("Nordics: Lindqvist AB")
     evidence = ("Distributors\n- France and Belgium: Maison Durand SA\n- Spain and Portugal: Costa Iberia SL\n"
                 "- Sweden and Norway: Lindqvist AB")
     claim = "{} is the distributor for Sweden and Norway."
@@ -3195,7 +3203,7 @@ def test_a_measured_quantity_every_line_gives_alike_says_no_whose():
 
 
 def test_a_code_of_digits_and_capitals_names_its_thing():
-    assert binding._HYPHEN_CODE.search("the QX-500TR router").group(0) == "QX-500TR"
+    assert binding_words._HYPHEN_CODE.search("the QX-500TR router").group(0) == "QX-500TR"
     evidence = ("The Aurel QX-500TR router went on sale on 4 March 2024. The matching extender, the Aurel QX-500EX, "
                 "followed on 9 September 2024.")
     claim = "The QX-500EX went on sale on {}."
@@ -3204,7 +3212,7 @@ def test_a_code_of_digits_and_capitals_names_its_thing():
 
 
 def test_instalments_and_payments_are_labels_and_key_their_rows():
-    assert ("Instalment", "2") in binding._labels("Tuition instalment 2 due: 9 January 2026")
+    assert ("Instalment", "2") in binding_values._labels("Tuition instalment 2 due: 9 January 2026")
     evidence = "Payment | Due date | Amount\n1 | 1 September 2025 | £1,850\n2 | 1 January 2026 | £1,850\n3 | 1 April 2026 | £1,850"
     claim = "The third payment is due on {}."
     assert bound_conflicts(claim.format("1 April 2026"), evidence) == []
@@ -3220,7 +3228,7 @@ def test_a_line_keyed_by_a_word_of_the_claims_subject_tells_its_event():
 
 
 def test_without_doing_a_thing_leaves_out_the_thing():
-    assert binding._qualifiers("cancelled without giving 48 hours' notice", "") == frozenset({"notic"})
+    assert binding_evidence._qualifiers("cancelled without giving 48 hours' notice", "") == frozenset({"notic"})
     evidence = ("Members who cancel a class without giving 12 hours' notice are charged a late cancellation fee of £6. "
                 "Towels can be hired from reception for £2.")
     claim = "Cancelling a class without 12 hours' notice costs {}."
@@ -3230,7 +3238,7 @@ def test_without_doing_a_thing_leaves_out_the_thing():
 
 def test_a_plural_with_its_own_present_verb_is_its_own_subject():
     evidence = "Adults aged 18 and over pay $12 per visit, and children under 5 pay $4 per visit."
-    assert binding._pieces(evidence)[1][1] == ""
+    assert binding_pieces._pieces(evidence)[1][1] == ""
     claim = "Adults pay {} per visit."
     assert bound_conflicts(claim.format("$12"), evidence) == []
     assert bound_conflicts(claim.format("$4"), evidence) != []
@@ -3243,8 +3251,8 @@ def test_a_plural_with_its_own_present_verb_is_its_own_subject():
 
 
 def test_initials_naming_who_does_a_thing_are_a_name():
-    assert "RAC" in binding._name_words("Breakdown cover is provided by the RAC.")
-    assert "API" not in binding._name_words("Extra API calls are billed at $0.40 per 1,000.")
+    assert "RAC" in binding_words._name_words("Breakdown cover is provided by the RAC.")
+    assert "API" not in binding_words._name_words("Extra API calls are billed at $0.40 per 1,000.")
     evidence = "Gadget insurance is underwritten by Harbour Mutual, while breakdown cover is provided by the RAC."
     claim = "Gadget insurance is provided by {}."
     assert bound_conflicts(claim.format("Harbour Mutual"), evidence) == []
@@ -3273,7 +3281,7 @@ def test_an_opening_phrase_saying_where_is_said_of_the_later_clause_too():
     assert bound_conflicts(claim.format("£15"), evidence) == []
     assert bound_conflicts(claim.format("£4"), evidence) != []
     # (a time is no place: "In the first half," is the first clause's own occasion)
-    assert binding._PLACE_OPENING.match("In the first half, ") is None
+    assert binding_evidence._PLACE_OPENING.match("In the first half, ") is None
 
 
 def test_a_bound_said_up_to_or_at_least_is_the_maximum_or_minimum_a_list_names():
@@ -3296,12 +3304,12 @@ def test_the_same_thing_said_again_is_the_thing_the_last_clause_described():
     assert bound_conflicts(claim.format("£19.80"), evidence) == []
     assert bound_conflicts(claim.format("£14.20"), evidence) != []
     # (a firm or a person said again is the one the last clause named, not all it said)
-    assert binding._SAME_THING.match("The same firm designed the extension") is None
+    assert binding_evidence._SAME_THING.match("The same firm designed the extension") is None
 
 
 def test_ages_said_as_who_is_that_old_key_their_clause():
-    assert binding._age_ranges("for three- and four-year-olds") == ((3.0, 3.0), (4.0, 4.0))
-    assert binding._age_ranges("for 5-to-7-year-olds") == ((5.0, 7.0),)
+    assert binding_values._age_ranges("for three- and four-year-olds") == ((3.0, 3.0), (4.0, 4.0))
+    assert binding_values._age_ranges("for 5-to-7-year-olds") == ((5.0, 7.0),)
     evidence = ("Little Acorns offers 10 funded hours a week for eligible two-year-olds and 25 funded hours a week for "
                 "three- and four-year-olds.")
     claim = "Four-year-olds can get {} funded hours a week at Little Acorns."
@@ -3328,7 +3336,7 @@ def test_initials_name_an_organisation_in_a_who_column_and_wherever_a_claim_writ
     claim = "The legal helpline is provided by {}."
     assert bound_conflicts(claim.format("DAS"), evidence) == []
     assert bound_conflicts(claim.format("HomeServe"), evidence) != []
-    assert "TBC" not in binding._evidence_names("Service | Provided by\nLegal helpline | TBC\nBreakdown | Acme Rescue")
+    assert "TBC" not in binding_evidence._evidence_names("Service | Provided by\nLegal helpline | TBC\nBreakdown | Acme Rescue")
     evidence = "Parcels to Wales are delivered by DHL. Parcels to the Isle of Man are sent with Evri."
     claim = "Parcels to the Isle of Man are sent with {}."
     assert bound_conflicts(claim.format("Evri"), evidence) == []
@@ -3338,24 +3346,24 @@ def test_initials_name_an_organisation_in_a_who_column_and_wherever_a_claim_writ
 def test_a_name_its_bracketed_initials_spell_is_one_name():
     evidence = ("The Northern Lights Bursary for first-year students is funded by the Ellery Trust. Doctoral training "
                 "grants are funded by the Arts and Humanities Research Council (AHRC).")
-    assert len(binding.clauses(evidence)) == 2
+    assert len(clauses(evidence)) == 2
     claim = "The Northern Lights Bursary is funded by {}."
     assert bound_conflicts(claim.format("the Ellery Trust"), evidence) == []
     assert bound_conflicts(claim.format("the Arts and Humanities Research Council (AHRC)"), evidence) != []
 
 
 def test_a_brand_may_end_in_a_capital_and_a_key_saying_who_names_its_one_word_value():
-    assert "TutorU" in binding._name_words("Online tutoring is delivered by TutorU.")
+    assert "TutorU" in binding_words._name_words("Online tutoring is delivered by TutorU.")
     evidence = "Delivery partners\nGrocery courier: Swiftly\nPharmacy courier: Medrun\nFunding partner: Northshire Council"
-    assert {"Swiftly", "Medrun"} <= binding._evidence_names(evidence)
+    assert {"Swiftly", "Medrun"} <= binding_evidence._evidence_names(evidence)
     claim = "Pharmacy deliveries are handled by {}."
     assert bound_conflicts(claim.format("Medrun"), evidence) == []
     assert bound_conflicts(claim.format("Swiftly"), evidence) != []
 
 
 def test_what_a_clause_leaves_out_past_designated_and_a_preposition_heads_no_pair():
-    assert binding._qualifiers("Bikes left outside a designated bay are charged £20", "") == frozenset({"bay"})
-    assert ("bike", "outsid") not in binding._modifier_pairs("a bike outside the zone")
+    assert binding_evidence._qualifiers("Bikes left outside a designated bay are charged £20", "") == frozenset({"bay"})
+    assert ("bike", "outsid") not in binding_evidence._modifier_pairs("a bike outside the zone")
     evidence = ("Riders who leave a bike outside a designated bay are charged a £20 fee. If a bike has to be collected from "
                 "a river, a £120 recovery fee applies.")
     claim = "Leaving a bike outside a bay costs a {} fee."
@@ -3365,7 +3373,7 @@ def test_what_a_clause_leaves_out_past_designated_and_a_preposition_heads_no_pai
 
 def test_a_key_counts_its_own_thing_not_what_it_counts_per():
     evidence = "Starter plan limits\nWorkspaces: 5\nGuests per workspace: 3\nStorage: 10 GB"
-    assert "Workspaces" not in binding._evidence_names(evidence)  # ("workspace" in lower case: a plural noun)
+    assert "Workspaces" not in binding_evidence._evidence_names(evidence)  # ("workspace" in lower case: a plural noun)
     claim = "The Starter plan allows {} workspaces."
     assert bound_conflicts(claim.format("5"), evidence) == []
     assert bound_conflicts(claim.format("3"), evidence) != []
@@ -3373,8 +3381,8 @@ def test_a_key_counts_its_own_thing_not_what_it_counts_per():
 
 def test_a_column_saying_how_long_gives_its_key_cells_their_unit():
     evidence = "Years since qualifying | Fee discount\n1 | 10%\n4 | 25%\n8+ | 40%"
-    assert binding._two_cell_row("4 · 25%", "Years since qualifying · Fee discount") == "4 years · 25%"
-    assert binding._two_cell_row("8+ · 40%", "Years since qualifying · Fee discount") == "8+ years · 40%"
+    assert binding_tables._two_cell_row("4 · 25%", "Years since qualifying · Fee discount") == "4 years · 25%"
+    assert binding_tables._two_cell_row("8+ · 40%", "Years since qualifying · Fee discount") == "8+ years · 40%"
     claim = "After 4 years since qualifying you get a {} fee discount."
     assert bound_conflicts(claim.format("25%"), evidence) == []
     assert bound_conflicts(claim.format("40%"), evidence) != []
@@ -3406,8 +3414,8 @@ def test_a_duration_a_charge_is_per_is_no_length_of_the_claims_thing():
     assert bound_conflicts(claim.format("2 hours"), evidence) == []
     assert bound_conflicts(claim.format("45 minutes"), evidence) != []
     # (how often a thing renews says how long each period lasts)
-    assert binding._rate_durations("it renews every 12 months") == set()
-    assert binding._rate_durations("charged £1 per extra 20 minutes") == {"minutes:20"}
+    assert binding_values._rate_durations("it renews every 12 months") == set()
+    assert binding_values._rate_durations("charged £1 per extra 20 minutes") == {"minutes:20"}
 
 
 def test_a_bare_subject_is_the_thing_the_first_clause_named_by_its_name():
@@ -3434,7 +3442,7 @@ def test_names_a_dash_joins_are_each_a_name():
 
 def test_a_doing_with_its_own_present_verb_and_value_is_a_clause_of_its_own():
     evidence = "Adding a surfboard to your booking costs £18 per crossing, and taking a kayak on board costs £30 per crossing."
-    assert binding._pieces(evidence)[1][1] == ""
+    assert binding_pieces._pieces(evidence)[1][1] == ""
     claim = "Taking a surfboard on the ferry costs {} per crossing."
     assert bound_conflicts(claim.format("£18"), evidence) == []
     assert bound_conflicts(claim.format("£30"), evidence) != []
@@ -3466,8 +3474,8 @@ def test_what_only_the_opening_scene_names_says_no_clause_is_meant():
 
 
 def test_a_possessive_after_a_sentences_own_subject_is_its_own():
-    assert not binding._refers_back("Customers on the Fixed Plus tariff will receive their renewal letters in May.")
-    assert binding._refers_back("Regulators approved it on 2 December 2020.")
+    assert not binding_evidence._refers_back("Customers on the Fixed Plus tariff will receive their renewal letters in May.")
+    assert binding_evidence._refers_back("Regulators approved it on 2 December 2020.")
     evidence = ("Prepayment customers on the Flex Saver tariff will move to smart top-ups on 9 September 2025. Customers on "
                 "the Classic Fix tariff will receive their renewal letters from 4 August 2025.")
     claim = "Flex Saver customers will move to smart top-ups on {}."
@@ -3506,8 +3514,8 @@ def test_the_house_is_the_house_the_passage_named():
     assert bound_conflicts(claim.format("1961"), evidence) == []
     assert bound_conflicts(claim.format("1745"), evidence) != []
     # (but not where the sentence's subject is another: "can be contacted through the school office")
-    assert binding._named_by_head("Our SENCo can be contacted through the school office.",
-                                  binding._clauses("Oakhurst Primary School - Staff."), frozenset({"Oakhurst"})) == ""
+    assert binding_evidence._named_by_head("Our SENCo can be contacted through the school office.",
+                                  binding_evidence._clauses("Oakhurst Primary School - Staff."), frozenset({"Oakhurst"})) == ""
 
 
 def test_a_column_counting_days_per_year_gives_its_cells_days():
@@ -3573,9 +3581,9 @@ def test_a_place_set_off_between_a_subject_and_its_verb_cuts_no_piece():
 
 
 def test_a_lower_case_name_in_another_names_slot_is_a_name():
-    assert binding._lower_case_names("Ground handling\nTerminal 1: Swissport\nTerminal 2: Menzies\nTerminal 3: dnata") \
+    assert binding_words._lower_case_names("Ground handling\nTerminal 1: Swissport\nTerminal 2: Menzies\nTerminal 3: dnata") \
         == frozenset({"dnata"})
-    assert binding._lower_case_names("Letters are sent by post, and parcels are sent by DPD.") == frozenset()
+    assert binding_words._lower_case_names("Letters are sent by post, and parcels are sent by DPD.") == frozenset()
     evidence = "Pier A gates are served by Swissport, while Pier B gates are served by dnata."
     claim = "Pier B gates are served by {}."
     assert bound_conflicts(claim.format("dnata"), evidence) == []
@@ -3584,7 +3592,7 @@ def test_a_lower_case_name_in_another_names_slot_is_a_name():
 
 def test_a_participle_after_a_pieces_value_leaves_it_the_first_pieces_subject():
     evidence = "Members of the Roadline Club get 20% off all MOTs and 5% off batteries fitted at any branch."
-    assert binding._pieces(evidence)[1][1].startswith("Members of the Roadline Club get")
+    assert binding_pieces._pieces(evidence)[1][1].startswith("Members of the Roadline Club get")
     claim = "Roadline Club members get {} off batteries."
     assert bound_conflicts(claim.format("5%"), evidence) == []
     assert bound_conflicts(claim.format("20%"), evidence) != []
@@ -3605,7 +3613,7 @@ def test_a_line_key_saying_no_thing_is_without_it():
     assert bound_conflicts(claim.format("40%"), evidence) == []
     assert bound_conflicts(claim.format("3.5%"), evidence) != []
     # (a "no" inside a sentence qualifies nothing: "there is no minimum for the basic account")
-    assert binding._qualifiers("there is no minimum for the basic account", "") == frozenset()
+    assert binding_evidence._qualifiers("there is no minimum for the basic account", "") == frozenset()
 
 
 def test_a_size_naming_the_claims_thing_leaves_a_compounded_count_a_value():
@@ -4176,7 +4184,7 @@ def test_a_value_up_to_a_threshold_is_below_it():
     assert bound_conflicts(claim.format("2%"), evidence) == []
     assert bound_conflicts(claim.format("1.25%"), evidence) != []
     # ("for up to 28 days" sets no threshold)
-    assert binding._thresholds("refunds can be claimed for up to 28 days") == frozenset()
+    assert binding_subjects._thresholds("refunds can be claimed for up to 28 days") == frozenset()
 
 
 def test_a_verb_is_its_action_noun():
@@ -4805,3 +4813,15 @@ def test_a_year_opening_a_name_is_no_listings_first_value():
     claim = "The 2021 Coastal Rose contains {} Grenache."
     assert bound_conflicts(claim.format("45%"), evidence) == []
     assert bound_conflicts(claim.format("55%"), evidence) != []
+
+
+def test_clear_caches_empties_every_memoised_analysis_of_the_package():
+    from rageval_pipeline.core.judges import binding
+
+    bound_conflicts("Non-members pay £10 per class.", CLASSES)
+    cached = [member for module in (binding_words, binding_values, binding_evidence, binding_conflicts)
+              for member in vars(module).values() if callable(getattr(member, "cache_info", None))
+              and member.__module__ == module.__name__]
+    assert cached and any(member.cache_info().currsize for member in cached)
+    binding.clear_caches()
+    assert all(member.cache_info().currsize == 0 for member in cached)

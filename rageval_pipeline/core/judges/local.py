@@ -12,7 +12,7 @@ How a claim is judged (``support``)
     is a *conflict* (contradicted number/date, invented entity) — the major-hallucination signal.
     With an NLI model (``nli_model_path``, ``judges/nli.py``) a unit's score is the larger of the
     blend and the model's entailment probability for (unit, claim).
-    An answer's claim must also find its specifics *bound to its subject* (``judges/binding.py``):
+    An answer's claim must also find its specifics *bound to its subject* (``judges/binding/``):
     "Non-members pay £10" against "Members pay £20; non-members pay £35. Children under 10 attend
     free." conflicts ("£10 for Non-members ...; the context gives £35") although 10 occurs.
 
@@ -130,10 +130,9 @@ def clear_caches() -> None:
     """Forget every memoised text analysis (benchmarks measure a cold judge with it)."""
     from rageval_pipeline.core.judges import binding
 
-    for cached in (_facts, _content, _sentences, tx.normalise_ws, tx._stem, tx._content_words, binding._values,
-                   binding._words, binding._clauses, binding._counted, binding._evidence_names, binding._modifier_pairs,
-                   binding._naming_numbers, binding.bound_conflicts):
+    for cached in (_facts, _content, _sentences, tx.normalise_ws, tx._stem, tx._content_words):
         cached.cache_clear()
+    binding.clear_caches()
 
 
 @lru_cache(maxsize=65536)
@@ -301,7 +300,7 @@ class LocalJudge(Judge):
         #: (two or more unsupported claims, or a contradicted specific, is a major hallucination)
         self.detector: HallucinationDetector | None = (
             HallucinationDetector.packaged() if detector == "packaged" else detector)
-        #: check that a claim's specifics are stated about its subject (``judges/binding.py``)
+        #: check that a claim's specifics are stated about its subject (``judges/binding/``)
         self.bind_subjects = bind_subjects
         #: an optional local NLI model whose entailment probability joins a claim's support (``judges/nli.py``)
         self.nli: EntailmentModel | None = EntailmentModel(nli_model_path) if nli_model_path else None

@@ -1,0 +1,1250 @@
+"""The verdict: a claim's specific conflicts with the evidence when the clause most about the claim's
+subject states another value of that kind."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from rageval_pipeline.core.judges import text as tx
+from rageval_pipeline.core.judges.binding.words import (
+    _ACTION_OF_VERB, _CAPITALISED, _OTHER_FORM, _PARTICLE, _name_groups, _name_runs, _quoted, _root, _short, _stem,
+    _verbs, _words,
+)
+from rageval_pipeline.core.judges.binding.values import (
+    REFERENCE, _AGE_FROM, _AGE_NUMBER, _AGE_OPEN, _AGE_SPAN, _Clause, _DAY, _DAY_RANGE, _DURATION, _MONTH_NAMES_RE,
+    _PLAN, _SIZED, _YEAR_NAMING, _age_ranges, _amount_of_another, _changed_from, _compound_number, _counted,
+    _date_stated, _date_words, _dates_with_weekdays, _duration_key, _float_or_none, _in_claimed_range, _is_year,
+    _label_span_clauses, _labels, _months_of, _naming_numbers, _occasions, _other_end, _other_role, _part_of_another,
+    _percent_of_another, _planned_durations, _previous_value, _range_number, _rate_durations, _recounted,
+    _same_thing, _separated_count, _sized_counts, _values, _written_year, _year_of_another, _years,
+)
+from rageval_pipeline.core.judges.binding.pieces import _KINDS, _SINGULAR_PRESENT_VALUE, _subject_phrase
+from rageval_pipeline.core.judges.binding.tables import _BRACKETED, _NUMBER_COMPOUND, _table_headers
+from rageval_pipeline.core.judges.binding.evidence import (
+    _COMPOUND, _DASHES, _INITIALS_WORD, _QUALIFIED, _by_name, _clauses, _features, _modifier_pairs, _name_features,
+    _qualified_as, _qualifiers, _subject_of_both,
+)
+from rageval_pipeline.core.judges.binding.subjects import (
+    SUBJECT_WEIGHT, _DEADLINE_WORDS, _EVENT_ENDS, _OFFICE_ROLES, _PLACE_ABBREVIATION, _QUANTITIES, _STARTS,
+    _about_another, _agent_features, _another_code, _another_of_the_name, _another_route, _beside, _claim_names,
+    _contrast_in, _counted_of_the_name, _counts_other_things, _describe, _for_whom, _in_place_phrase, _listed_with,
+    _longer_row_names, _name_of_another, _named_beyond_subject, _named_only, _names_said_of, _naming_others,
+    _narrower, _not_done_by, _only, _opening_with_case, _opposites, _other_columns, _other_doings, _other_end_event,
+    _other_labels, _other_sides, _other_tails, _other_thresholds, _owner_said_apart, _parallel, _part_of_the_name,
+    _period_bounds, _placed_elsewhere, _places, _ranged_cases, _ranged_counts, _role_phrase, _saying_none, _score,
+    _sets_off, _share_did, _strictly_beyond, _subject_clause, _thresholds,
+)
+
+#: the subject's clause must carry this share of the claim's subject weight to bind anything
+MIN_SUBJECT_SHARE = 0.5
+
+#: a value found in a clause scoring above this share of the best is not "about another subject"
+OTHER_SUBJECT_SHARE = 0.999
+
+#: a name in the claim says most about whom it is about; its other specifics say a little
+NAME_WEIGHT = 3.0
+
+OTHER_SPECIFIC_WEIGHT = 0.5
+
+#: another specific of the claim says which clause is meant as a key does ("after five years ... 25 days")
+KEY_WEIGHT = 1.0
+
+#: a swapped name: the subject's clause must carry this share of the subject (names are many in
+#: long passages, and sentence-initial words mislead)
+NAME_SUBJECT_SHARE = 0.75
+
+#: the days a weekend may be counted by: Friday and Saturday nights, Saturday and Sunday
+_WEEKEND_NIGHTS = frozenset({"5", "6", "7"})
+
+_DAY_WORD_NAMED = re.compile(r"\b" + _DAY + r"\b", re.IGNORECASE)
+
+#: "moved from June", "brought forward from October": the month something was planned for before
+_MONTH_LEFT = re.compile(r"\bfrom\s+(" + _MONTH_NAMES_RE
+                         + r")\b(?!\s*(?:to|until|till|through|-|–)\s)")
+
+#: what counts how often a thing is done ("5 times"), stemmed
+_TIMES = frozenset(_stem(w) for w in ("times", "occasions"))
+
+#: a subject opening with what is done to its object: "Taking a bicycle", "Adding a second driver"
+_GERUND_OPENING = re.compile(r"^\W*(?:(?!(?:the|a|an|your|our|their|his|her|its|this|that)\b)[A-Za-z]+\s+)?"  # ("Dry cleaning")
+                             r"[A-Za-z]+ing\s+(?=(?:a|an|the|your|our|their|his|her|its|one|two|each|any|some)\b)",
+                             re.IGNORECASE)
+
+#: a phone number written in groups with a leading zero: "01326 554120", "0161 555 0192"
+_PHONE_NUMBER = re.compile(r"(?<![\d.,£$€¥])\b0\d{2,4}(?:\s\d{3,6}){1,2}\b")
+
+#: a thing that must be done by a date: "You must accept your room offer by 15 May"
+_DONE_BY_DATE = re.compile(r"\b(?:must|should|need\s+to|has\s+to|have\s+to)\b[^.;]*?\bby\s+(?:\d|" + tx._MONTH_RE + r")",
+                           re.IGNORECASE)
+
+#: a bound said in words, and the noun a page heads it with
+_BOUNDS_SAID = ((re.compile(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|not\s+(?:to\s+)?exceed(?:ing)?)\s+[£$€¥]?\d",
+                            re.IGNORECASE), "maximum"),
+                (re.compile(r"\b(?:at\s+least|no\s+(?:fewer|less)\s+than)\s+[£$€¥]?\d", re.IGNORECASE), "minimum"),
+                # (a date a thing must be done by is its deadline: "You must accept your room offer by 15 May" is told
+                # by "Deadline to accept offer: 5 June", not by "Room offers sent: 15 May")
+                (_DONE_BY_DATE, "deadlin"))
+
+#: what a size names: a model ("the 65-inch QN90D", "the 15-inch model")
+_MODEL_NEXT = re.compile(r"\s+(?:[A-Z]|(?:model|version|variant)\b)")
+
+#: an opening phrase setting the case a claim speaks of ("After five years of service, ", "For a property worth
+#: £400,000, "), not one giving its value ("By the 3rd business day of the month, ")
+_CASE_OPENING = re.compile(r"\s*(?:after|for|with|once|over|under|above|below)\b[^,]*,\s*", re.IGNORECASE)
+
+#: a period a value is per: "a year", "per month"; and the adjectives saying so
+_PER_PERIOD = re.compile(r"\b(?:a|an|per|each|every)\s+(year|month|week|day)\b", re.IGNORECASE)
+
+_PERIOD_ADJECTIVES = {"year": ("annual", "yearly"), "month": ("monthly",), "week": ("weekly",), "day": ("daily",)}
+
+#: a capitalised word inside a sentence, after a lower-case word: "a Velopark bike"
+_CAPITALISED_INSIDE = re.compile(r"(?<=[a-z]\s)[A-Z][a-z][\w'’-]*")
+
+#: words naming a level by the number after them: "Stage 4", "Band 7"
+_LEVEL_WORDS = frozenset(("Stage", "Level", "Band", "Grade", "Tier", "Phase", "Step", "Class", "Year", "Key"))
+
+#: a short phrase closing a claim after a comma: ", fuel included", ", with the crew arriving at 8am"
+_CLOSING_FACT = re.compile(r",\s*((?:[\w'’:-]+\s+){0,7}[\w'’:-]+)\s*[.!?]?\s*$")
+
+#: a name going on to a number of its own: "Aspire Lounge 41" (from the name's first word)
+_NAME_NUMBER = re.compile(r"\A[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*\s+(\d[\d.]*[A-Za-z]?)\b(?![.,]?\d)")
+
+#: a time said by what it is after or before: "after surgery", "before the move"
+_AFTER_OR_BEFORE = re.compile(r"\b(after|before)\s+(?:the\s+|your\s+|their\s+|its\s+)?([a-z]{3,})\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=65536)
+def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozenset(),
+                    given_words: frozenset[str] = frozenset()) -> list[str]:
+    """Specifics of ``claim`` that the evidence binds to its subject with a different value, as
+    readable reasons ("£10 for Non-members; the context gives £35"); empty when none. ``given``: the
+    question's own numbers ("where does 1099-PATR go on 1040"), ``given_words`` its stemmed words
+    ("typical weather in indiana"): an answer restating the question's number or name repeats what it
+    is asked about, it does not state a value of its own."""
+    claim = claim.translate(_DASHES)  # (read as the evidence's sentences are: "Bedford–Brighton" is "Bedford-Brighton")
+    if _quoted(claim, evidence):
+        return []  # the answer quotes the evidence: whatever it binds, the evidence binds the same way
+    # a bound the claim gives as the other end of a range the evidence states: "offers up to $200" where "offers between
+    # $200 and $1,000"
+    wrong_ends = _wrong_range_ends(claim, evidence)
+    if wrong_ends:
+        return wrong_ends
+    units = _clauses(evidence)
+    names = _claim_names(claim, evidence)
+    if len(units) < 2 and not (names and units and len(units[0].values["name"] - names) >= 2) and not (
+            units and any(len(units[0].values[kind]) >= 2 and _values(claim)[kind] for kind in ("amount", "percent"))) \
+            and not (units and len(units[0].values["number"]) >= 2 and any(
+                _recounted(claim, value, units[0], units) for value in _values(claim)["number"])) \
+            and not (units and len(units[0].values["date"]) >= 2 and any(
+                _other_end(claim, value, units[0].text) or _changed_from(claim, "date", value, units[0].text)
+                for value in _values(claim)["date"])):
+        # one clause: nothing to bind to another subject (the plain specifics check applies), unless
+        # it names others beside the claim's names ("presented by Julian Marsh to Eva Lindgren") or
+        # states amounts of different things ("built for $1.2 billion on a budget of $800 million"), or counts
+        # another thing with the claim's number ("12 Gas Safe registered engineers and 8 NICEIC-approved electricians"),
+        # or gives the claim's date as the other end of a span ("runs from 4 November 2024 until 22 November 2024") or as
+        # what a date was changed from ("has been moved from 8 March to 22 March 2025")
+        return []
+    claimed = {**_values(claim), "name": (_values(claim)["name"] | set(_INITIALS_WORD.findall(claim))) & names}
+    # a name is what the claim asserts when it states no quantity ("Bob approved the budget", "...
+    # in 2024", "the 9:40 service calls at Oxford"); next to an amount or a count it names whom the quantity is about ("The Pro plan
+    # costs $10", "Maya scored 14 points"), and the quantity is what is checked
+    # unless the claim says when: then who did it on that occasion is asserted too ("Ashford Rovers won the
+    # 2019 final, beating Eastgate United 3-0")
+    # (the number of a label the claim is about is no quantity: "Version 4.0 was codenamed Aurora")
+    # (or the label it opens with, where no verb tells its subject: "Precinct 5 voters cast their ballots at ...")
+    label_numbers = {label for _, label in _labels(_subject_phrase(claim))} | {
+        label for word, label in _labels(claim) if re.match(r"\W*(?:the\s+)?" + re.escape(word) + r"\b", claim, re.I)}
+    label_words = {word for word, _ in _labels(claim)}  # ("Terminal 5" names no one)
+    if any(v for kind in _QUANTITIES for v in claimed[kind]
+           if not (kind == "number" and (_is_year(v) or v in label_numbers)) and kind != "time") \
+            and not (claimed["date"] or any(_is_year(v) for v in claimed["number"])) \
+            and len([run for run in _name_runs(claim, claimed["name"]) if not run <= label_words]) < 2 \
+            and not _named_beyond_subject(claim, claimed["name"]):
+        claimed["name"] = frozenset()
+    if any(v for kind in _QUANTITIES for v in claimed[kind] if kind != "time" and not (kind == "number" and _is_year(v))):
+        # and a month beside a quantity says when it holds ("The unemployment rate in March was 4.1%"): the
+        # quantity is checked in the month's clause, the month itself asserts nothing
+        claimed["month"] = frozenset()
+    # (and so do months beside a full date: "Points earned in July–December 2025 expire on 30 June 2026")
+    if any(v.count("-") == 2 and "?" not in v for v in claimed["date"]):
+        claimed["month"] = frozenset()
+    # a month the claim says a thing moved from is its earlier plan, not when it holds ("moved it from June")
+    claimed["month"] = claimed["month"] - {str(tx._MONTHS[m.group(1).lower()]) for m in _MONTH_LEFT.finditer(claim)}
+    # a number making a compound the evidence writes as it is names a kind of thing beside a quantity the claim states
+    # apart, it counts nothing of the claim's: "the two-person team makes 3 delivery attempts" where "our two-person
+    # team makes 2 delivery attempts" (alone it is what the claim says: "The larger model has a 16-inch screen")
+    compounded = {_compound_number(m.group(1)) for m in _NUMBER_COMPOUND.finditer(claim)
+                  if re.search(r"(?<![\w-])" + re.escape(m.group(0)) + r"(?![\w-])", evidence, re.IGNORECASE)}
+    # (a size naming the claim's thing is no quantity it states: "The 7.5-tonne lorry comes with a 3-person crew")
+    stated_apart = {f"{n:g}" for n in tx.extract_numbers(_SIZED.sub(" ", _NUMBER_COMPOUND.sub(" ", claim)),
+                                                          include_dates=False)}
+    if stated_apart - compounded:
+        claimed["number"] = claimed["number"] - (compounded - stated_apart)
+    own = _features(claim, names)
+    # (who does what the claim says is done "by" them is keyed by the noun of who does it: "is underwritten by" under
+    # "Underwriter: Northgate Insurance plc", "operated by" under "Operator")
+    own.update({f: 1.0 for f in _agent_features(claim, evidence) if f not in own})
+    # (a bound the claim says as "up to" or "at least" is the maximum or the minimum of an evidence that names its
+    # bounds so: "covers groups of up to 9 adults" is told by "Maximum group size: 9 adults", not by "Minimum group
+    # size: 3 adults"; where the evidence says "up to" itself, its words say which clause is meant)
+    own.update({f"w:{word}": 1.0 for bound, word in _BOUNDS_SAID
+                if bound.search(claim) and not bound.search(evidence) and f"w:{word}" not in own})
+    # (whose a role is says less of which clause is meant than the role: "the charity's treasurer" is told by
+    # "serves as Treasurer", not by "joined the charity" - the passage is all about the charity)
+    # (the owner weighs as one word however many features its words make: "the pre-school's SENCo")
+    owner_weights: dict[str, float] = {}
+    for owner, role in _COMMON_OWNER.findall(claim):
+        # (an office of two words too, "the practice's safeguarding lead"; or one known by its initials, "SENCo")
+        if any(_stem(word) in _OFFICE_ROLES for word in role.split()) or role[:2].isupper():
+            said = {f for f in own if f in _features(owner, names) or any(
+                f == f"w:{word}" or f.startswith("pair:") and word in f[5:].split() for word in _words(owner))}
+            owner_weights.update({f: OWNER_WEIGHT / len(said) for f in said})
+    own.update({f: own[f] * weight for f, weight in owner_weights.items()})
+    owner_features = set(owner_weights)
+    words = {f for f in own if f.startswith("w:")}
+    # a claim about a name only ("Inflation was 4.1% in 2022") has a subject too
+    if not (words or any(f.startswith("name:") for f in own)) or not any(claimed.values()):
+        return []
+    # (a qualifier of words no clause stating a value uses tells no clause from another: "costs €21.00 per
+    # week, excluding handling fees" where every price leaves the fees out alike; "Outside Europe" does tell
+    # "It costs £2.50 per day in our Europe zone")
+    # (read as a clause's are: "do not report income that you should report"; the owner of an office qualifies no
+    # role: "The pre-school's SENCo")
+    said_qualified = _qualifiers(claim, "") - {f[2:] for f in owner_weights if f.startswith("w:")}
+    # ("after surgery" is what the evidence's "post-surgery" says: "Lead-only walks: 4 weeks" under "Post-surgery
+    # aftercare")
+    said_qualified |= {word for m in _AFTER_OR_BEFORE.finditer(claim) for word in tx.content_words(m.group(2))
+                       if re.search(r"\b" + ("post" if m.group(1).lower() == "after" else "pre") + "-" + m.group(2),
+                                    evidence, re.IGNORECASE)}
+    # (a name the claim leaves out is none it asserts: "Outside Europe, ... costs £7 per day")
+    unqualified = _QUALIFIED.sub(" ", claim)
+    claimed["name"] = frozenset(n for n in claimed["name"] if re.search(r"\b" + re.escape(n) + r"\b", unqualified))
+    left_out_names = {f for n in names if not re.search(r"\b" + re.escape(n) + r"\b", unqualified) for f in _name_features(n)}
+    qualified = said_qualified & frozenset().union(*(c.qualified for c in units), *(c.own_words for c in units if any(
+        c.values[kind] for kind in _KINDS if kind != "name")))
+    # the claim's pairs of words the evidence uses, together or apart ("the second quarter" where it says
+    # "in the first quarter and by 0.7% in the second")
+    everywhere = frozenset().union(*(c.own_words for c in units))
+    used = frozenset(p for p in _modifier_pairs(claim) if any(p in c.pairs for c in units))
+    known = used | frozenset(p for p in _modifier_pairs(claim, nouns_only=True) if set(p) <= everywhere)
+    # (the claim's pairs of plain words, no name: "the authorised repair partner")
+    plain_pairs = frozenset(p for p in known if set(p) <= tx.content_words(" ".join(re.findall(r"\b[a-z][\w'-]*", claim))))
+    claim_stems = frozenset(tx.content_words(claim)) | {_stem(_OTHER_FORM[w]) for w in re.findall(r"[a-z]+", claim.lower())
+                                                        if w in _OTHER_FORM} | {
+        _ACTION_OF_VERB[w] for w in tx.content_words(claim) if w in _ACTION_OF_VERB}
+    # (and what "a year" says of a thing: "costs £35 a year" is an annual charge, of what the passage opens saying it is
+    # about: "Garden waste collection is an opt-in service. An annual subscription ... costs £52")
+    topic_words = units[0].own_words if units and not any(units[0].values[kind] for kind in _QUANTITIES) else frozenset()
+    periodic = frozenset((_stem(word), modifier) for m in _PER_PERIOD.finditer(claim)
+                         for word in _PERIOD_ADJECTIVES[m.group(1).lower()] for modifier in topic_words)
+    claim_pairs = _modifier_pairs(claim)
+    claim_capitalised = frozenset(_stem(w.lower()) for w in _CAPITALISED_INSIDE.findall(claim))
+    # rarer features say more about which clause is meant (one in every clause says nothing)
+    # the claim's words written in lower case, and its first word when that is no name of it (capitalised
+    # by grammar: "Online returns can be filed")
+    first = re.match(r"\W*([A-Z][a-z]+)\b(?![-'\w]|\s+" + _PARTICLE + r"?[A-Z])", claim)  # "Amir Haddad won": a name
+    lower = re.findall(r"\b[a-z][\w'-]*", claim) + ([first.group(1)] if first and first.group(1) not in names else [])
+    plain = frozenset(f"w:{w}" for w in tx.content_words(" ".join(lower))) | frozenset(
+        f"w:{_ACTION_OF_VERB[w]}" for w in tx.content_words(" ".join(lower)) if w in _ACTION_OF_VERB)  # ("registered")
+    idf = {f: math.log(1 + len(units) / (1 + sum(c.weight(f, plain) > 0 for c in units))) for f in own}
+    # a claim word the evidence never uses (a paraphrase: "won" for "went to") cannot say which
+    # clause is meant, so the share the subject's clause must carry is of the words it does use
+    # (nor does a qualifier the evidence never carries: what the claim leaves out is no part of its subject)
+    # (a compound is asked no share of its own: its parts are, "Part-time staff receive a pro-rata amount")
+    present = {f for f in own if any(c.weight(f, plain) > 0 for c in units)
+               and not (f.startswith("w:") and "-" in f)} - {f"w:{w}" for w in said_qualified - qualified}
+    # the words the claim is about before it says anything of them ("Electronics | can be returned
+    # within 14 days") tell its subject from another subject with the same predicate ("Most items can
+    # be returned within 30 days")
+    claim_subject = _subject_phrase(claim)
+    # (of "the music of the national anthem", the music: the words after "of" say whose)
+    head_of_subject = re.split(r"\bof\b", claim_subject)[0] or claim_subject
+    # (a subject of a doing is what is done, not the doing: "Taking a bicycle on the ferry costs €10" is about the
+    # bicycle)
+    doing = _SINGULAR_PRESENT_VALUE.search(claim) if not claim_subject and _GERUND_OPENING.match(claim) else None
+    head_of_subject = _GERUND_OPENING.sub("", claim[:doing.start()]) if doing else head_of_subject
+    grammatical_subject = frozenset(f"w:{w}" for w in _words(head_of_subject)) | frozenset(
+        f"w:{compound.lower()}" for compound in _COMPOUND.findall(head_of_subject)) | frozenset(
+        f for n in names if re.search(r"\b" + re.escape(n) + r"\b", head_of_subject) for f in _name_features(n))  # "Maria Okafor won"
+    # what the claim says of its subject: for a date, the event ("began", "was consecrated")
+    predicate = frozenset(_words(claim)) - _words(claim_subject) if claim_subject else frozenset()
+    # whom the claim says its value is for, where the evidence speaks of them: "approved for children"
+    # (not in a clause whose own subject is someone else: "Seniors ... receive a 50% discount on all fares"
+    # says nothing of whether the students' "30% discount on off-peak and peak journeys" is on fares)
+    beneficiaries = _for_whom(claim) & frozenset().union(*(
+        c.own_words for c in units if any(c.values[kind] for kind in _QUANTITIES)
+        and not _about_another(c.text, claim_stems)))
+    opposites = _opposites(claim)
+    # whether the evidence uses the claim's verb, which then says which event's clause is meant
+    told_by_verb = bool(_verbs(claim) - _words(claim_subject) & everywhere)
+    # (and then weighs as a subject does: "was nominated for the peace prize in 2009 and 2012, and was
+    # finally awarded it in 2014")
+    claim_verbs = frozenset(f"w:{v}" for v in _verbs(claim) - _words(claim_subject))
+    claim_events = _words(claim) - _words(claim_subject) & _EVENT_ENDS.keys()
+    # (a deadline is when a thing closes, wherever the claim says it: "The deadline for uniform grant applications is 15
+    # July 2025" where applications "open on 1 June and close on 15 July 2025")
+    claim_events |= {"clos"} if "deadlin" in _words(claim) and not _words(claim) & _STARTS else set()
+    # the claim's quantities (not its years or times: occasions), which its occasions are of
+    # of one sentence's clauses, one naming a name of the claim as its own is about it, not one naming
+    # others instead: "£412,000 in Clifton, £298,000 in Bedminster" for Bedminster's price
+    naming_others = _naming_others(units, frozenset(f for f in own if f.startswith("name:")), frozenset(own))
+    subject_words = frozenset(f[2:] for f in grammatical_subject if f.startswith("w:"))
+    subject_head_words = _words(re.split(r"\bfor\b", head_of_subject)[0]) if " for " in head_of_subject else frozenset()
+    # (the claim's subject words written in lower case: a subject of several said by one clause stating a
+    # value, and by no word in another, says which is meant, ``_saying_none``)
+    common_subject = frozenset(w for w in subject_words if f"w:{w}" in plain)
+    subject_clause = _subject_clause(units, subject_words, plain)
+    # (a label's number is none: "fixed in version 5.0.1")
+    in_labels = {".".join(label.split(".")[:end]) for _, label in _labels(claim) if label[0].isdigit()
+                 for end in range(1, label.count(".") + 2)}
+    # the age the claim speaks of keys its clause where the evidence gives ages ("an eight-year-old" under
+    # "Children aged 6 to 12"); it is no value of the claim's own
+    # (or the ages: "people aged 50 to 64" under "every 3 years to people aged 25 to 49 and every 5 years to
+    # those aged 50 to 64")
+    ages = _claimed_ages(claim)
+    said_again: frozenset[str] = frozenset()  # the age's number said again as a count: "an eight-year-old ... 8 tablets"
+    if ages is not None and any(_covers(span, ages) for c in units for span in c.ages):
+        rest = _values(_CLAIMED_AGE.sub(" ", _AGE_OPEN.sub(" ", _AGE_SPAN.sub(" ", claim))))
+        keys = {f"{a:g}" for a in ages}
+        said_again = frozenset(keys & rest["number"])
+        claimed["number"] = claimed["number"] - (keys - rest["number"])
+        claimed["duration"] = claimed["duration"] - ({_duration_key(a, "year") for a in ages} - rest["duration"])
+    else:
+        ages = None
+    # (the claim's ages are no quantity of its own: "adults aged 65 and over" where "adults under 65" are held on
+    # another day)
+    # (nor the groups of a phone number, which count nothing: "call our sales manager, Rachel Ormond, on 01326 554120")
+    dialled = {f"{float(group):g}" for m in _PHONE_NUMBER.finditer(claim) for group in m.group(0).split()}
+    quantities = [(kind, v) for kind in _QUANTITIES if kind != "time" for v in claimed[kind]
+                  if not (kind == "number" and (_is_year(v) or v in in_labels or v in dialled))]
+    claim_labels = {label for _, label in _labels(claim)} | _naming_numbers(claim)
+    aged_clauses = [i for i, c in enumerate(units) if ages is not None
+                    and any(_covers(span, ages) for span in c.ages)]
+    # (the clauses giving the claim's very ages, where some do: "Cats pay a 15% co-payment from age 10" for "Cats aged
+    # 10 or older", not "For dogs aged 8 or older")
+    aged_clauses = [i for i in aged_clauses if ages in units[i].ages] or aged_clauses
+    # a clause said of a span of the claim's label is keyed by it as by the claim's ages ("Employees in Grades 5
+    # and above ..." for "A Grade 6 employee"), and one of a span without it is of others ("Grades 1–4")
+    in_span, out_of_span, spanned_labels = _label_span_clauses(claim, units)
+    aged_clauses += sorted(in_span - set(aged_clauses))
+    age_weight = math.log(1 + len(units) / (1 + len(aged_clauses))) * NAME_WEIGHT
+    given_names = {n for n in claimed["name"] if tx.content_words(n) <= given_words}
+    # (a label of the claim a clause states says which event is meant: "Instalment 3: 2 June 2025"; so does a season:
+    # "| Summer | 22 July 2021 |" for "The summer campaign took place on 22 July 2021")
+    labelled = any(f.startswith(("label:", "season:")) and any(c.features.get(f) for c in units) for f in own)
+    one_clause = not _RELATIVE_OR_CONTRAST.search(claim)
+    said_together = _dates_with_weekdays(claim)
+    role_said = any(_qualified_as(qualified, c) for c in units)
+    first_clause = next((c for c in units if not c.title), None)  # (the scene a passage may open with)
+    # (a count the evidence never states but sets ranges for is the claim's case, which keys the clauses of its range:
+    # "If you send 200 parcels a month" is not of "Business accounts sending more than 500 parcels a month")
+    in_ranges, out_of_range = _ranged_counts(claim, units)
+    # (so does an amount or a duration the claim gives as its case beside a value it states: "For a property worth
+    # £400,000 the valuation fee is £450")
+    ranged_cases, out_of_case_range = _ranged_cases(claim, units)
+    # (and so do the claim's other keys: a threshold's side, a row's whole name, a doing, its subject's label)
+    out_of_range = out_of_range | out_of_case_range | _other_thresholds(claim, units, given) | _other_sides(claim, units) \
+        | _strictly_beyond(claim, units) \
+        | _longer_row_names(claim, evidence, units) | _other_doings(claim, units) \
+        | (_other_labels(claim, claim_subject, units) - in_span)
+    # (a size naming a model, "The 65-inch QN90D", where the evidence names a thing by it too)
+    models = [m for m in _SIZED.finditer(claim) if _MODEL_NEXT.match(claim, m.end())]
+    sized_subject = {f"{float(m.group(1)):g}" for m in models
+                     if re.search(r"(?<![\d.,])" + re.escape(m.group(0)) + r"\b", evidence)}
+    # (a year naming the claim's thing as the evidence names it: "bookings for the 2026 season")
+    year_named = {m.group(0) for m in _YEAR_NAMING.finditer(claim) if re.search(
+        r"\bthe\s+" + re.escape(m.group(0)) + r"\s+" + re.escape(claim[m.end():].split()[0].strip(".,;:")),
+        evidence, re.IGNORECASE)}
+    # (and a clause naming a model of another size is about that model: "The 13-inch AeroBook Pro is now £999")
+    model_sizes = {(m.group(2), f"{float(m.group(1)):g}") for m in models}
+    other_sizes = {i for i, c in enumerate(units) if model_sizes and (sizes := {
+        (m.group(2), f"{float(m.group(1)):g}") for m in _SIZED.finditer(c.text)}) and not model_sizes & sizes
+        and {unit for unit, _ in sizes} & {unit for unit, _ in model_sizes}}
+    # (where the claim's value is: "A Blue Badge costs £20 in Scotland" is not told by "Councils in England can charge
+    # up to £10 for a Blue Badge")
+    placed = _places(claim, names)
+    claim_runs = [run for run in _name_runs(claim, names) if len(run) >= 2]
+    claim_codes = {f for f in own if f.startswith("code:")}
+    # (the claim's names in full of who does what it says: "headlined by The Copper Tides")
+    acting_runs = [run for run in claim_runs if re.search(r"\bby\s+(?:[Tt]he\s+)?(?:[A-Z][\w'’-]*\s+)*?(?:" + "|".join(
+        re.escape(n) for n in run) + r")\b", claim)]
+    unit_runs = [[frozenset(_stem(word.lower()) for word in run) for run in _name_runs(c.text, c.values["name"])]
+                 for c in units] if claim_runs else []
+    column_names = _values(" · ".join(set(_table_headers(evidence).values()))) if "|" in evidence else _values("")
+    weekend_only = bool(re.search(r"\bweekends?\b", claim, re.IGNORECASE)) and not _DAY_WORD_NAMED.search(claim)
+    # (a value of the claim's opening phrase is the case it speaks of: "After five years of continuous service, ...
+    # receive 27 days" is of the clause saying five years, not of one without a case or of another case)
+    case_phrase = _CASE_OPENING.match(claim)
+    # (a year is an occasion, not a case: "In the 2021 census, ...")
+    # (one the claim states beside a value of its own: "After 15 minutes of inactivity, sessions time out" states it)
+    after_case = _values(claim[case_phrase.end():]) if case_phrase else _values("")
+    case_values = {(kind, v) for kind in _QUANTITIES if kind != "time"
+                   for v in _values(case_phrase.group(0))[kind] if not _is_year(v)} if case_phrase and any(
+        after_case[kind] for kind in _QUANTITIES if kind != "time") else set()
+    # (or inherits it: "when a friend completes their first 5 lessons, you receive £30 ... and your friend receives £15")
+    cased = [i for i, c in enumerate(units) if not c.title and any(v in c.values[kind] or c.features.get(f"{kind}:{v}")
+                                                                   for kind, v in case_values)]
+    claim_rates = _rate_durations(claim)
+    claimed_only = _only(claim)
+    claim_share_did = _share_did(claim)
+    # (a closing phrase stating nothing that adds another fact: ", fuel included")
+    closing_fact = _CLOSING_FACT.search(claim)
+    added_fact = frozenset(f"w:{w}" for w in _words(closing_fact.group(1)) - _words(claim[:closing_fact.start()])) \
+        if closing_fact else frozenset()
+    closing_values = _values(closing_fact.group(1)) if closing_fact else _values("")
+    claim_role = _role_phrase(claim_subject)
+    claim_bounds = _period_bounds(claim)
+    claim_thresholds = _thresholds(claim)
+    claim_doing = _DOING_OPENING.match(claim)
+    problems: list[str] = []
+    for kind in _KINDS:
+        values = claimed[kind]
+        if not values:
+            continue
+        for value in sorted(values):
+            # a year is compared with the years of full dates too ("signed in 1995" / "13 September 1993")
+            as_year = kind == "number" and _written_year(value, claim)
+            # (what the claim counts, which a size of that unit counts too: "a 49-seat executive coach" carries 49
+            # passengers)
+            counted_nouns = frozenset(a for a, _ in _counted(claim).get(value, frozenset()) if a) if kind == "number" \
+                else frozenset()
+            counts_no_age = kind == "number" and (ages is None or float(value) not in ages) and bool(
+                {a for a, _ in _counted(claim).get(value, frozenset()) if a} - _AGE_WORDS)
+
+            def held(c: _Clause) -> frozenset[str]:
+                if c.key:  # (what its line is said under: "Points earned July–December 2025: | expire 30 June 2026")
+                    return frozenset()
+                if c.title and (kind == "name" or kind in _QUANTITIES):
+                    # a title names what the passage is about, no one thing in it (but it may date it all)
+                    return frozenset(v for v in c.values["number"] | _years(c.values["date"]) if _is_year(v)) \
+                        if as_year else frozenset()
+                if kind == "month":  # a date's month is a month stated: "approved on 3 July 2024" for "in July"
+                    return c.values[kind] | _months_of(c.values["date"])
+                if kind == "duration" and value not in claim_rates:
+                    # a duration a charge is per is no length of the claim's thing: "Longer rides are charged $4 per
+                    # extra 15 minutes" says no ride lasts 15 minutes
+                    return c.values[kind] - _rate_durations(c.text)
+                if kind == "measure":  # a measure of another quantity states nothing of it: "58 km²" of "89 m deep"
+                    return frozenset(v for v in c.values[kind] if v.split(":")[0] == value.split(":")[0])
+                if kind == "number" and not as_year and value not in claim_labels:
+                    # a label's number names a thing, it counts nothing ("the Solenne 5 Max has a 6.8-inch screen");
+                    # an age counts no children ("The Oak Room is for children aged 2 to 3 and has space for 20")
+                    # (but the same number counting something else is a count: "Children aged three and over must
+                    # book at least 3 sessions")
+                    return c.values[kind] - (_naming_numbers(c.text) - _sized_counts(c.text, counted_nouns)) - (
+                        {end for age in c.ages for end in (f"{age[0]:g}", f"{age[1]:g}")
+                         if not {a for a, _ in _counted(c.text).get(end, frozenset()) if a} - _AGE_WORDS}
+                        if counts_no_age else set())
+                return c.values[kind] | _years(c.values["date"]) if as_year else c.values[kind]
+
+            holding = [bool(held(c)) for c in units]  # (read once: every rule below asks it of each clause)
+            stating = [c for c, holds in zip(units, holding, strict=True) if holds]
+            if not stating:
+                continue
+            if (kind, value) in case_values and cased:
+                continue  # the case the claim speaks of, which a clause states: no value of its own
+            if kind in ("duration", "number", "measure", "percent") and value in column_names[kind]:
+                continue  # a column's name keys its cells, no value: "8 days" in "Car park · 1 day · 8 days"
+                # ("0% balance transfer period")
+            if kind == "number" and value in spanned_labels:
+                continue  # the label's span says which clauses it is of, no value: "Grade 6" in "Grades 5 and above"
+            if kind == "number" and value in sized_subject | year_named:
+                continue  # the size naming the claim's subject as the evidence names it: "The 65-inch QN90D costs ..."
+                # (or the year: "bookings for the 2026 season open on ...")
+            if kind == "number" and value in in_ranges or f"{kind}:{value}" in ranged_cases:
+                continue  # a count the evidence gives a range for, no value: "If you send 200 parcels a month"
+            if kind == "number" and (float(value) in given and value not in said_again
+                                     or _counted(claim).get(value) == frozenset({REFERENCE})):
+                continue  # the question's own number, or "between the two": no value of the claim's own
+            if kind == "name" and tx.content_words(value) <= given_words:
+                continue  # the question's own name
+            if kind == "name" and quantities and first_clause and value in first_clause.values["name"] \
+                    and not any(first_clause.values[k] for k in _QUANTITIES) and _in_place_phrase(claim, value):
+                continue  # where it all happens, as the passage opens with it: "... won 6 seats on Eastbridge District
+                # Council" where "The Liberal Democrats retained overall control of Eastbridge District Council" opens
+                # the table of seats
+            checked = f"{kind}:{value}"
+            # checking a label's number ("Version 3.3"), the label cannot say where it belongs; the claim's
+            # other specifics say which clause is meant as the label does when they are checked
+            own_label = {f for f in own if f.startswith("label:") and kind == "number" and f.endswith(f" {value}")}
+            # (and checking a name, a number written as the end of it is part of it: "the Aspire Lounge 41")
+            # (where the words before the number are plain ones, not names the claim checks: "Visio Plan 2" is
+            # the Plan 2 of Visio, keyed by its label)
+            name_number = _NAME_NUMBER.search(claim[claim.find(value):]) if kind == "name" else None
+            if name_number and (between := name_number.group(0).split()[1:-1]) and not set(between) & claimed["name"]:
+                own_label |= {f for f in own if f == f"number:{name_number.group(1)}"
+                              or f.startswith("label:") and f.endswith(f" {name_number.group(1)}")}
+            pointers = {f for f in own if not f.startswith("w:")} if own_label else set()
+            # what a checked number counts is its unit: it tells "172 g" from "128 GB", but a listing often
+            # leaves it out on one side ("sold 40,000 copies" / "sold 95,000"), so it counts half
+            unit = {f"w:{a}" for a, _ in _counted(claim).get(value, frozenset()) if a} if kind == "number" else set()
+            # checking a name, the claim's other names say where it belongs ("the Warsaw team is led by
+            # Agnieszka Nowak"), but not the rest of the same name ("Agnieszka" for "Nowak") nor a name
+            # listed with it ("from the Old English Bulldog and the Bullenbeisser")
+            same_name = ({f for w in claimed["name"] if w not in _beside(claim, value) for f in _name_features(w)}
+                         | {f for w in next((run for run in _name_runs(claim, claimed["name"]) if value in run), {value})
+                            for f in _name_features(w)}) if kind == "name" else set()
+            # a pair of words holding the checked name ("the Discovery team", "Hannah Brooks") cannot say whose it is
+            name_stems = tx.content_words(" ".join(f[5:] for f in same_name | {checked})) if kind == "name" else set()
+            # (and so are the capitals written before it as part of it: "P&O Ferries")
+            prefix_stems = tx.content_words(" ".join(
+                m.group(1) for word in {f[5:] for f in same_name | {checked}}
+                for m in re.finditer(r"\b([A-Z][A-Z&]*&[A-Z&]*)\s+" + re.escape(word), claim))) if kind == "name" else set()
+            # (and the capitalised words written on to it, read as words where the evidence opens a row with them:
+            # "Hannah" of "Hannah Lindqvist" under "Trustee | Role")
+            # (not a word the claim also writes in lower case: "use Syncios Audiobook Transfer to transfer audiobooks")
+            prefix_stems |= tx.content_words(" ".join(
+                w for m in re.finditer(r"(?:[A-Z][\w'’-]*\s+)*" + re.escape(value) + r"(?:\s+[A-Z][\w'’-]*)*", claim)
+                for w in m.group(0).split() if w != value)) - {f[2:] for f in plain} if kind == "name" else set()
+            name_stems |= prefix_stems
+            checked_stems = frozenset(name_stems)
+            # (a checked date's own month is no other specific: "22 January 1901" does not key January)
+            own_month = {f"month:{value.split('-')[1]}"} if kind == "date" and value.count("-") == 2 else set()
+            # (nor its weekday said with it, the date said again: "on Tuesday 17 June" keys neither by the other)
+            same_day = {f for pair in said_together if checked in pair for f in pair}
+            # (nor the other end of a range it ends, the same specific: "7–10 working days" keys no clause by its 7)
+            same_day |= _range_partners(claim, own, kind, value)
+            # (a feature the claim says in part weighs in part: one day of "on a weekday")
+            subject = {f: idf[f] * own[f] * (NAME_WEIGHT if f in pointers else OTHER_SPECIFIC_WEIGHT if f in unit
+                                             else _weight(f, checked))
+                       for f in own if f != checked and f not in own_label | same_name | own_month | same_day
+                       and not (f.startswith("w:") and f[2:] in prefix_stems)
+                       # (nor does the checked name's own word, stemmed as a word: "Compensation" is no "compensat")
+                       and not (kind == "name" and f.startswith("w:") and f[2:] in _words(value))
+                       # (checking a name, one the claim says only to leave it out points to no clause: "appeals from
+                       # outside London are decided by ..." is not told by "appeals go to London Tribunals")
+                       and not (kind == "name" and f in left_out_names)
+                       and not (f.startswith("pair:") and checked_stems & set(f[5:].split()))}
+            contrast = frozenset(p for p in known if not checked_stems & set(p))
+            # (an event is told by its verb more than by its subject, the same thing in every sentence:
+            # "the building was consecrated in 1266"; a checked name is mostly the subject itself,)
+            event = kind in ("date", "month") or (kind == "number" and bool(as_year or re.search(
+                r"\b(?:in|by|since|until|from)\s+" + re.escape(value) + r"\b", claim)))
+            # (unless the name is no part of the claim's subject: "The original novel was written by Horton
+            # Foote" is about the novel, not the screenplay "written by" him)
+            by_subject = not event and (kind != "name" or bool(grammatical_subject) and value not in claim_subject)
+            # (unless the claim's subject is a name a clause stating such a value gives: "The Annual General Meeting will
+            # take place on 16 April 2025" where "The Annual General Meeting will be held on 14 May 2025")
+            # (or a subject of several words only one such clause says: "DBS check forms must be submitted by 17 March"
+            # where "Deadline for DBS check forms: 17 March 2025")
+            # (the words before "for" are the thing: "Expense claims for the December payroll must be submitted by ..."
+            # where "Expense claim deadline: 6 December 2024")
+            told_by_subject = any(bool(words) and sum(
+                all(c.features.get(f"w:{w}", 0.0) >= 1.0 for w in words) for c in stating) == 1
+                for words in (subject_words, subject_head_words)) or sum(
+                # (or a line keyed by a word of it: "Installation date: 09/06/2025" for "Your heat pump installation is
+                # booked for ...")
+                bool(_words(c.text.partition(":")[0]) & subject_words) for c in stating if ":" in c.text) == 1
+            # (or one says two of its words more than any other: "The new charges for business permits will apply from
+            # 1 July 2025" for "The increased business permit charges will take effect from ...", beside "resident permit
+            # prices will rise from 1 April 2025")
+            said_counts = sorted((sum(c.features.get(f"w:{w}", 0.0) >= 1.0 for w in subject_words) for c in stating),
+                                 reverse=True)
+            told_by_subject = told_by_subject or len(said_counts) > 1 and said_counts[0] >= 2 \
+                and said_counts[0] - said_counts[1] >= 2
+            # (a date a thing must be done by is a deadline, which the evidence may say in its own words: "applications
+            # for September 2025 places close on 31 January 2025")
+            deadline_said = kind == "date" and _DONE_BY_DATE.search(claim) is not None and any(
+                _DEADLINE_WORDS.search(c.text) for c in stating)
+            if event and predicate and not predicate & everywhere and not labelled and not told_by_subject and not any(
+                    f.startswith("name:") and c.features.get(f, 0.0) >= 1.0 for f in grammatical_subject for c in stating) \
+                    and not deadline_said:
+                continue  # "The strike began on 9 March" where the evidence never says "began": which event is unknown
+            # the claim's occasion keys its value: a clause of another year, day or time is not about it
+            occasion = _occasions((f for f in own if f not in same_day and f != checked and _is_key(f, checked)
+                                   and not _separated_count(f, claim)),
+                                  years_of_dates=False)
+            of_another_time = out_of_span | other_sizes | out_of_range | {i for i, c in enumerate(units) if _another_occasion(occasion, c)
+                               # a clause said of other ages than the claim's ("Children aged 6 to 12" for an adult)
+                               or (ages is not None and c.ages
+                                   and not any(_covers(span, ages) for span in c.ages))}
+            # (who holds a qualified role is said only where the qualified role is: "Vice-captain: Daniel Okafor")
+            # (a table's cell holding only another value the claim states is where that value is, not the checked one:
+            # "Brackley Rovers · 38" under "P" for "have 80 points after 38 games"; so is any clause holding only another
+            # amount the claim states: "Example repayments on a $10,000 loan" over the monthly payments)
+            other_claimed = claimed[kind] - {value} if kind in _QUANTITIES else frozenset()
+            every_score = [0.0 if i in of_another_time or (kind == "name" and role_said and not _qualified_as(qualified, c))
+                           or (other_claimed and (" · " in c.text or kind == "amount") and bool(held(c))
+                               and held(c) <= other_claimed)
+                           # (a clause saying what the claim counts only as what it counts per: "Collaborators per
+                           # project: 2" counts no projects)
+                           or (bool(unit) and all(_only_per(f[2:], c.text) for f in unit))
+                           # (a clause counting other things than the claim counts, where another stating a value says
+                           # the claim's things: "We hold 60 violins for hire" for the cellos, beside "Our cello fleet
+                           # numbers 18 instruments")
+                           # (not one naming the claim's name, which may count its things by another word: "650
+                           # positions will be eliminated at its Leipzig components factory" for "650 jobs")
+                           # (nor where a clause going on about that name counts them: "The Kitten Health Plan includes
+                           # 2 vaccinations, 12 flea treatments and 2 nurse checks a year" for "4 nurse checks")
+                           or (bool(unit) and holding[i] and not (c.values["name"] & names and not _counted_of_the_name(
+                               i, units, holding, c.values["name"] & names, {f[2:] for f in unit}))
+                               and _counts_other_things(
+                               i, units, holding, held(c), {f[2:] for f in unit}, claim_stems))
+                           # (a clause whose subject is another doing than the claim's is about that doing:
+                           # "Cancelling within 48 hours ... incurs a $150 fee" for "Rescheduling your move incurs")
+                           or _another_doing(claim_doing, c)
+                           # (a clause telling only the other end of what the claim's date starts or ends is of that
+                           # end: "Le Petit Jardin will close for refurbishment on 6 January" for when it reopens)
+                           or (kind in ("date", "month", "weekday", "time") and _other_end_event(claim_events, c))
+                           # (a name naming another of the claim's named thing is of that one: "The Summerfield Park &
+                           # Ride site is operated by ..." for who manages the Brookside Park & Ride site)
+                           or (kind == "name" and _another_of_the_name(
+                               # (of three words or more: two may be a person's, who shares a family name)
+                               [run for run in claim_runs if value not in run and len(run) >= 3], c))
+                           or (kind != "name" and (_placed_elsewhere(placed, c) or _another_of_the_name(claim_runs, c)
+                                                   or _another_route(claim, c)
+                                                   or _part_of_the_name(claim, claim_runs, i, unit_runs)
+                                                   or _another_code(claim_codes, c)))
+                           # (who is named for a country is named where the country is: "Claims for products bought in
+                           # the UK are handled by ...", not "... bought in the EU are processed by ...")
+                           or (kind == "name" and _placed_elsewhere(frozenset(
+                               (preposition, place) for preposition, place in placed
+                               if _PLACE_ABBREVIATION.fullmatch(place)), c))
+                           else
+                           _score(subject, qualified, c, frozenset(
+                               pair for pair in _contrast_in(units, i, contrast, subject_clause, subject_words, claim_stems)
+                               if not (pair in plain_pairs and _named_only(pair, c))
+                               # (a name the claim gives its thing by, which the clause has from its title or lead,
+                               # is whose thing it is, no other kind of it: "a Velopark bike" under "Velopark hire
+                               # charges" is the "Lost or stolen bike")
+                               and not (pair[0] in claim_capitalised and (c.features.get(f"w:{pair[0]}")
+                                                                      or c.name_stems.get(pair[0])))),
+                                  claim_stems, plain,
+                                  grammatical_subject if by_subject else
+                                  _subject_of_both(grammatical_subject, c) if event and not told_by_verb else
+                                  claim_verbs if event else frozenset(),
+                                  beneficiaries, opposites, used, periodic)
+                           for i, c in enumerate(units)]
+            # (the clause giving the claim's ages keys it as a name does: "£6 for children aged 5-15" for
+            # "A child ticket for ages 5-15", not "Family tickets (two adults and up to three children) cost £26")
+            for i in aged_clauses:
+                every_score[i] += age_weight if every_score[i] > 0 else 0.0
+            # (a clause opening with the case the claim's thing is for keys it as a name does: "For harps and double
+            # basses, ..., the charge is £60 each way" for "Delivery for a double bass", not "Collection and delivery ...
+            # costs £25")
+            for i in _opening_with_case(claim, units, holding) if kind != "name" else []:
+                every_score[i] += math.log(1 + len(units)) * NAME_WEIGHT if every_score[i] > 0 else 0.0
+            # (so does a clause qualifying its thing as the claim does: "Students may drop a course without a 'W' ... until
+            # September 19" for "The last day to drop a course without a W grade")
+            qualified_as_claimed = [i for i, c in enumerate(units) if _qualified_as(qualified, c) and holding[i]]
+            for i in qualified_as_claimed if kind != "name" else []:
+                every_score[i] += math.log(1 + len(units) / (1 + len(qualified_as_claimed))) * NAME_WEIGHT \
+                    if every_score[i] > 0 else 0.0
+            # (so does one saying the claim's thing "only" as the claim does: "Fitting only, where the customer supplies
+            # their own door, is priced at £295" for "Fitting only ... costs £295", not "We supply and fit ... from £1,150")
+            only_as_claimed = [i for i, c in enumerate(units) if claimed_only and holding[i] and claimed_only & _only(c.text)]
+            for i in only_as_claimed if kind != "name" else []:
+                every_score[i] += math.log(1 + len(units) / (1 + len(only_as_claimed))) * NAME_WEIGHT \
+                    if every_score[i] > 0 else 0.0
+            # (and who holds the role the claim's subject is, where a clause sets a name off by it: "the project officer,
+            # Mark Ellison" for "The project officer for the Elm Grove scheme", beside "the permit scheme for Elm Grove
+            # will be presented ... by Councillor Janet Okafor")
+            # (no clause not saying the role at all is then who holds it)
+            if kind == "name" and claim_role and any(holding[i] and _sets_off(claim_role, c.text)
+                                                     for i, c in enumerate(units)):
+                role_word = claim_role.split()[-1].lower()
+                every_score = [score if role_word in c.text.lower() else 0.0
+                               for score, c in zip(every_score, units, strict=True)]
+            # (so does one whose share did what the claim's did, where each says what its share did: "and 41% achieved a
+            # distinction" for "41% of pupils achieved a distinction in their graded piano exams", not "96% of our
+            # pupils passed their graded piano exams")
+            did = [_share_did(c.text) if holding[i] and kind == "percent" and claim_share_did else frozenset()
+                   for i, c in enumerate(units)]
+            did_as_claimed = [i for i in range(len(units)) if claim_share_did & did[i]] if all(
+                did[i] for i in range(len(units)) if holding[i]) else []
+            for i in did_as_claimed:
+                every_score[i] += math.log(1 + len(units) / (1 + len(did_as_claimed))) * NAME_WEIGHT \
+                    if every_score[i] > 0 else 0.0
+            # (and so does one setting the threshold the claim's case is, where another stating the kind sets none: "Bookings
+            # made more than 8 weeks before arrival require a 20% deposit" for "As you're booking more than 8 weeks ahead,
+            # you'll pay a 20% deposit", not "Seasonal pitch holders pay a 35% deposit")
+            case_thresholds = frozenset((side, limit) for side, limit in claim_thresholds if limit != value)
+            at_threshold = [i for i, c in enumerate(units) if case_thresholds and holding[i]
+                            and case_thresholds & _thresholds(c.text)]
+            if len(at_threshold) < sum(holding):
+                for i in at_threshold:
+                    every_score[i] += math.log(1 + len(units) / (1 + len(at_threshold))) * NAME_WEIGHT \
+                        if every_score[i] > 0 else 0.0
+            # (and so does one bounding its period as the claim does, where each bounds its own: "and must be activated
+            # within 6 months of purchase" for "Gift memberships must be activated within 6 months", not "Gift memberships
+            # are valid for 12 months from the date they are activated")
+            bounds = [_period_bounds(c.text) if holding[i] and kind == "duration" and claim_bounds else frozenset()
+                      for i, c in enumerate(units)]
+            bounded_as_claimed = [i for i in range(len(units)) if claim_bounds & bounds[i]] if len(
+                {bounds[i] for i in range(len(units)) if holding[i]}) > 1 else []
+            # (a little: it tells apart clauses saying the claim's thing alike, never the thing itself)
+            for i in bounded_as_claimed:
+                every_score[i] += OTHER_SPECIFIC_WEIGHT if every_score[i] > 0 else 0.0
+            if any(held(units[i]) for i in cased) and (kind, value) not in case_values:
+                every_score = [score if i in cased else 0.0 for i, score in enumerate(every_score)]
+            # (a clause stating all the claim's other values of the kind, two or more, is where the claim is: "between
+            # 201% and 400% of the Federal Poverty Level qualify for a 60% discount")
+            together = [i for i, c in enumerate(units) if len(other_claimed) >= 2 and other_claimed <= held(c)]
+            for i in together:
+                every_score[i] += math.log(1 + len(units) / (1 + len(together))) * NAME_WEIGHT if every_score[i] > 0 else 0.0
+            for i in _narrower(units, every_score, holding, claim_stems,
+                               _words(claim_subject) if kind != "name" else frozenset()) | _other_columns(
+                    units, every_score, holding, claim_stems, claim_pairs) | (_other_tails(
+                    units, every_score, holding, claim_stems) if kind != "name" else set()):
+                # (unless it states the claim's label: "The entry-level SolarMax 350" is the SolarMax 350)
+                if not any(units[i].features.get(f) for f in own if f.startswith("label:")):
+                    every_score[i] = 0.0
+            # a claim's subject of two words or more said by one clause stating a value, and by no word in
+            # another, says which is meant whatever else the other shares with the claim ("Return to running
+            # is usually permitted only after 6 months following an uncomplicated Achilles tendon repair")
+            # (a clause naming others is none saying the subject's words: "The Eastfield household recycling centre has
+            # 14 container bays, while the smaller Marsh Lane site has 6" for the Marsh Lane recycling centre)
+            # (a date the claim says a thing is done "by" is told by the one clause doing the claim's thing by a date,
+            # not by one saying when the event itself is: "please register by 29 August 2025" for "You need to register
+            # for the information evening by 29 August 2025", not "The information evening takes place on 12 September")
+            if kind in ("date", "weekday", "month"):
+                for i in _not_done_by(claim, units, holding, frozenset(f for f in own if f.startswith("w:"))):
+                    every_score[i] = 0.0
+            of_others = naming_others if kind != "name" else set()
+            for i in of_others | (_saying_none(units, holding, [
+                    0.0 if i in of_others else score for i, score in enumerate(every_score)], common_subject, plain,
+                    frozenset(f for f in subject if f.startswith("name:") and f in grammatical_subject), _words(claim))
+                    if by_subject else set()) | (_owner_said_apart(units, holding, every_score, claim_subject, plain, names)
+                                                 if kind != "name" else set()):
+                every_score[i] = 0.0
+            if kind == "name":
+                # a table's cell naming only other names of the claim is where those are said, not the
+                # checked one: its row's other cells are ("Men's coxless four · Thames Reach RC" for who
+                # coaches the crew); so is any clause naming only other names the claim says before the checked
+                # one, where that is no part of its subject ("The cardiology clinic at St Anne's Hospital runs on
+                # Tuesdays and Thursdays" does not say who leads the Thursday clinics there)
+                run = next((r for r in _name_runs(claim, claimed["name"]) if value in r), {value})
+                for i, c in enumerate(units):
+                    if held(c) and held(c) <= claimed["name"] - run and (" · " in c.text or by_subject and max(
+                            claim.find(n) for n in held(c)) < claim.find(value)):
+                        every_score[i] = 0.0
+            scores = [score for score, holds in zip(every_score, holding, strict=True) if holds]
+            best = max(scores)
+            # only a clause clearly about the subject can contradict: long passages share a word or
+            # two with almost any claim, and a paraphrase must not read as a conflict
+            # (words only a clause of another occasion or one stating another subject's value use - another
+            # year's, "The written exam takes place on 12 June" for the oral exam's - cannot be asked of the
+            # subject's: "The oral exam follows on 19 June")
+            # (nor can words only the title uses: they are what every clause is about)
+            about_something = [c for i, (score, c) in enumerate(zip(every_score, units, strict=True))
+                               if i not in of_another_time and (score > 0 or not holding[i]) and not c.title]
+            found = {f for f in present if any(c.weight(f, plain) > 0 for c in about_something)}
+            if kind == "name":
+                # which clause names who did it is asked of the clauses naming someone: a word only a
+                # clause naming no one uses sets the scene ("The final round decided the tournament.")
+                found = {f for f in found if any(c.weight(f, plain) > 0 for c in stating)}
+            else:
+                # the passage's first clause naming the claim's name and stating no such value sets the scene
+                # for the clauses that do ("Charges at Market Street car park apply from 8am to 6pm. Parking
+                # costs £1.20 for up to one hour, £2.50 for up to two hours"): what only it says cannot say
+                # which of them is meant
+                # (and so does an opening sentence stating no value at all before clauses saying the same of
+                # different things: "Residents using a van ... to visit the recycling centres need a free permit. Van
+                # permits allow up to 12 visits per year. Trailer permits allow up to 24 visits per year.")
+                scene = [first_clause] if first_clause and not held(first_clause) and (any(
+                    f.startswith("name:") and f in subject for f in first_clause.features) or not any(
+                    first_clause.values[k] for k in _KINDS if k != "name") and _parallel(stating)) else []
+                # (a clause that has the scene's names only as the passage's, not in its own words, says them no more
+                # than the others: "Lingua Viva Madrid offers two main Spanish programmes. ... A registration fee of €50
+                # applies to all bookings.")
+                found = {f for f in found if any(c.weight(f, plain) >= (1.0 if scene else 0.0) - 1e-9
+                                                 and c.weight(f, plain) > 0 for c in stating)
+                         or not any(c.weight(f, plain) > 0 for c in scene)}
+            # (and who holds the office is told by the office, not by the clause naming its owner: "Harbourside Credit
+            # Union is run by volunteer directors" says no one is the credit union's treasurer)
+            # (nor do the words of a closing phrase adding another fact, where no clause stating the kind says them:
+            # ", fuel included" after "An 8-seater motorboat costs £80 for 2 hours")
+            if value not in closing_values[kind]:
+                found -= {f for f in added_fact if not any(c.weight(f, plain) > 0 for c in stating)}
+            weight_found = sum(w for f, w in subject.items() if f in found and not (kind == "name" and f in owner_features))
+            if best <= 0 or best < MIN_SUBJECT_SHARE * weight_found:
+                continue
+            about_subject = [c for c, s in zip(stating, scores, strict=True) if s >= best - 1e-9]
+            if kind == "measure" and _in_claimed_range(claim, value, {v for c in about_subject for v in held(c)}):
+                continue  # "around 7-8 mph" where the subject's clause says 7 mph
+            def of_another(c: _Clause) -> bool:
+                """The clause states the value, but of another thing than the claim says it of."""
+                return ((kind == "duration" and _other_role(claim, value, c.text))
+                        or (as_year and _year_of_another(claim, value, c.text))
+                        or (kind == "number" and _part_of_another(claim, value, c.text))
+                        or (kind == "number" and not as_year and bool(_recounted(claim, value, c, units)))
+                        or (kind == "amount" and _amount_of_another(claim, value, c.text))
+                        or (kind == "percent" and _percent_of_another(claim, value, c.text))
+                        or (kind == "date" and _other_end(claim, value, c.text))
+                        or (kind in ("date", "amount", "percent", "time") and _changed_from(claim, kind, value, c.text))
+                        or (kind in ("percent", "amount") and not occasion and _previous_value(claim, kind, value, c.text))
+                        or (kind == "name" and _name_of_another(claim, value, c.text, c.values["name"], claimed["name"])))
+
+            def states(c: _Clause) -> bool:
+                # (a partial date the claim states of its own is no part of the full one: "Payment for the April 2025
+                # statement is due by 7 April 2025" is not told by the row "April 2025 · 7 May 2025")
+                return (value in held(c) or (kind == "date" and _date_stated(value, c.values[kind] - claimed[kind]))
+                        # (a weekend is what a clause counts as one: "arrivals on Fridays and Saturdays")
+                        or (kind == "weekday" and weekend_only and bool(c.values[kind] & _WEEKEND_NIGHTS))) \
+                    and not of_another(c)
+
+            if any(states(c) for c in about_subject):
+                continue  # stated about the subject: bound, fine
+            if kind == "name" and any(
+                    (partner := _listed_with(claim, value, claimed["name"]) & held(c))
+                    # (unless the clause lists the partner with someone the claim leaves out: "founded by
+                    # Aisha Bello and Tom Hargreaves" is no listing of "Aisha Bello and Carl Jensen")
+                    and not {w for p in partner for w in _listed_with(c.text, p, c.values["name"])} - claimed["name"]
+                    for c in about_subject):
+                continue  # listed in the claim with a name the subject's clause states: the listing is bound there
+                # ("bred from the Old English Bulldog and the now extinct Bullenbeisser")
+            # (a measured quantity every line gives alike says no whose: "6 months of Netflix Standard" / "6 months of
+            # Disney+"; a count said twice may still: "the 3 white stars" / "the three Grand Divisions")
+            if (kind in ("weekday", "date", "month", "name") or as_year) and any(
+                    states(c) and any(v in c.values[k] and (k == "number" or len(
+                        {o.sentence for o in stating if v in o.values[k]}) == 1) for k, v in quantities) for c in stating):
+                continue  # the occasion of the claim's quantity where the evidence gives both together
+                # ("Saturday was the busiest day, with 31,000 attendees": 31,000 attended on Saturday),
+                # or whose it is ("..., while her teammate Maya Tran added 14")
+            if kind in ("weekday", "date", "month") and any(states(c) and any(
+                    run <= c.values["name"] for run in acting_runs) for c in stating):
+                continue  # when the one the claim names in full did it, as a clause says ("Friday is headlined by The
+                # Copper Tides" for "Friday at Bluebell Fields is headlined by The Copper Tides")
+            elsewhere = [s for c, s in zip(stating, scores, strict=True) if states(c)]
+            # a name stated only of another part of a clause is swapped as much as one of another clause:
+            # of the subject's own ("presented by Julian Marsh to Eva Lindgren") or of another one
+            # ("managed by the contractor Helen Price, and the bridge was opened by ...")
+            if kind == "name" and (not any(value in held(c) for c in stating)
+                                   or best < NAME_SUBJECT_SHARE * weight_found):
+                # a name the evidence never states is the plain specifics check's business; names
+                # are swapped only between clauses that clearly differ in what they are about
+                continue
+            if kind == "name":
+                # a clause naming the value by its own words much as the subject's clause does leaves who is
+                # meant open (a claim listing steps: "tap 'Storage', followed by 'Reset phone'"); words a
+                # listed piece inherits do not count ("..., and Felix Brandt plays her husband Torvald")
+                # (what both clauses say alike tells neither from the other: "North West: Aisha Rahman, Regional
+                # Network Manager" / "Yorkshire: Mark Dempsey, Regional Network Manager")
+                subject_clause_features = {f for c in about_subject for f in c.features}
+
+                def telling(c: _Clause) -> dict[str, float]:
+                    return {f: w for f, w in subject.items() if not (f in c.features and f in subject_clause_features)}
+
+                by_own_words = [(_score(telling(c), qualified, c.own_part, contrast, claim_stems, plain,
+                                        grammatical_subject if by_subject else frozenset(), beneficiaries, opposites,
+                                        used),
+                                 max(_score(telling(c), qualified, a, contrast, claim_stems, plain,
+                                            grammatical_subject if by_subject else frozenset(), beneficiaries, opposites,
+                                            used) for a in about_subject))
+                                for c, s in zip(stating, scores, strict=True) if s > 0 and states(c)]
+                if any(own > NAME_SUBJECT_SHARE * theirs for own, theirs in by_own_words):
+                    continue
+            if max(elsewhere, default=0.0) > OTHER_SUBJECT_SHARE * best:
+                continue  # the clause stating the value is about much the same subject
+            # a duration the evidence states nowhere is compared within its unit family only: "30 days"
+            # may restate "1 month" (not converted, so neither equal nor contradicting)
+            # a measure is compared with measures of its own kind only ("172 g" is no value of "128 GB")
+            candidates = {v for c in about_subject for v in held(c)
+                          if (kind != "duration" or elsewhere) and kind != "measure"
+                          or v.split(":")[0] == value.split(":")[0]} - values
+            if kind == "number":  # "64 degrees" is not contradicted by "8 mph" in the same clause
+                counts = _counted(claim).get(value, frozenset())
+                claim_words = _words(claim)
+
+                def comparable(other: str) -> bool:
+                    if as_year and not any(other in c.values["number"] for c in about_subject):
+                        return True  # the year of a date: a year of the same kind of event
+                    other_counts = frozenset().union(*(_counted(c.text).get(other, frozenset()) for c in about_subject))
+                    other_year = any(_written_year(other, c.text) for c in about_subject)  # (not "1,876")
+                    if other_year != as_year and not any(a for a, _ in other_counts):
+                        return False  # "released in 2019" dates, it does not count copies
+                    # what the other number counts, said of the claim's number too: "180 completed the
+                    # trial" and "240 participants completed the trial" count completers
+                    # (an action noun read as the claim's words read it: "27,900 installations")
+                    if _same_thing(counts, other_counts) or any({a, _root(a)} & claim_words for a, _ in other_counts if a):
+                        return True
+                    # (a clause naming the claim's things beside what its number counts counts them: "Our cello fleet
+                    # numbers 18 instruments" for "60 cellos")
+                    # (a whole number of a plural: "18 instruments", not "a reduction of 9.4 mmHg")
+                    if "." not in other and any({a for a, _ in counts if a} & c.own_words and re.search(
+                            r"(?<![\d.,])" + re.escape(other) + r"\s+[a-z]+[^s\W]s\b", c.text.replace(",", ""))
+                            for c in about_subject if other in held(c)):
+                        return True
+                    # (how many times a thing is done counts the doing: "renew an audiobook up to 5 times" / "up to 3
+                    # renewals")
+                    if counts and {a for a, _ in counts} <= _TIMES and any(
+                            a.startswith(w) for a, _ in other_counts if a for w in claim_words if len(w) >= 4):
+                        return True
+                    # a bare number of a listed piece counts what its piece inherits: "the main hall holds
+                    # 900 people, the east room 150"
+                    bare = any(not a for a, _ in other_counts)
+                    inherited = {f[2:] for c in about_subject for f, w in c.features.items()
+                                 if w < 1.0 and f.startswith("w:")}
+                    if bare and any(a in inherited for a, _ in counts if a):
+                        return True
+                    # the claimed number taken from another piece of the same listing counts what the
+                    # listing counts: "The Dublin office has 85 staff, and the Berlin office 130" (not where the
+                    # evidence counts what the claim counts with the claim's number and the other number counts
+                    # something else: "1 cup a day, no more than 2 treats")
+                    # (what the claim counts may be the word after a modifier: "143 league goals" / "143 goals")
+                    nouns = {a for a, _ in counts if a}
+                    if nouns and {a for a, _ in other_counts if a} - nouns - claim_words and any(
+                            (nouns | claim_words) & {a for a, _ in _counted(s.text).get(value, frozenset())}
+                            for s in stating):
+                        return False
+                    # (or of one table: its cells count what their column does, "UK · 3,412" and "Europe · 1,876"
+                    # under "Average number of employees by region")
+                    return bool(other_counts) and any(
+                        (c.sentence == s.sentence or _same_table(c, s)) and c is not s
+                        for c in about_subject for s in stating if states(s))
+
+                candidates = {o for o in candidates if comparable(o)}
+                # (where the subject's clause counts other things, a clause nearly as much about the subject counting
+                # what the claim counts: "The Camden practice has six treatment rooms and four dentists" for "three
+                # dentists", three being the hygienists)
+                # (not where a clause counts what the claim does with the claim's number: "64 degrees" at 3pm)
+                claim_nouns = {a for a, _ in counts if a}
+                if not candidates and claim_nouns and not any(
+                        states(c) and claim_nouns & {a for a, _ in _counted(c.text).get(value, frozenset())}
+                        for c in stating):
+                    candidates = {o for c, s in zip(stating, scores, strict=True)
+                                  if s >= MIN_SUBJECT_SHARE * best and not states(c)
+                                  for o, its in _counted(c.text).items() if claim_nouns & {a for a, _ in its}} - values
+                # (what the claim counts, counted with another number beside the subject's clause: "6 GPs and 3 practice
+                # nurses" for "6 practice nurses")
+                candidates |= {o for c in about_subject for o in _recounted(claim, value, c, units)} - values
+            if kind == "weekday" and not candidates and _DAY_RANGE.search(claim):
+                # (a day the claim adds to those the subject's clause gives, which another subject's gives: "The Bath
+                # school runs classes from Tuesday to Sunday" where it "is open Thursday to Sunday only")
+                candidates = {v for c in about_subject for v in held(c)} - {value}
+            if kind == "name":  # a name the claim itself states is not the other value ("Bucharest, Romania"),
+                # nor a capitalised word it writes as a plain word ("Electrical items:" / "old electrical items")
+                candidates -= set(_CAPITALISED.findall(claim)) | {o for o in candidates if o.lower() in lower}
+                # (nor a word naming a level by its number, no one: "a BHS Stage 4 coach"; "Mobil 1" is a name)
+                candidates -= {o for o in candidates if o in _LEVEL_WORDS for c in about_subject
+                               if re.search(r"\b" + re.escape(o) + r"\s+\d", c.text)}
+                # (nor the rest of another name of the claim, written in full there: "the Utrecht peatland team"
+                # where "A team at Utrecht University ... received €1.5 million")
+                checked_run = next((r for r in _name_runs(claim, claimed["name"]) if value in r), {value})
+                # (a role is no name: "Lumera Health's Chief Financial Officer" names no one the role's words do)
+                own_names = {w for r in _name_runs(claim, claimed["name"]) if r != checked_run and (
+                    value in claim_subject or not any(_stem(n.lower()) in _OFFICE_ROLES for n in r)) for w in r}
+                # (but where the clause names that other name alone too, it is that one: "Legal expenses · Harbour
+                # Legal Ltd" for "Legal expenses cover is provided by ...")
+                # (nor where it is who does what the claim's name is said to: "is run by the community charity Ashby
+                # Screen Trust" for "The Regal in Ashby is run by ...")
+                by_slot = _by_name(claim, checked_run)
+                candidates -= {o for c in about_subject for runs in [_name_runs(c.text, c.values["name"])] for r in runs
+                               if r & own_names and not any(other < r and other <= own_names for other in runs)
+                               and not (by_slot and _by_name(c.text, r)) for o in r}
+                # (nor a one-word name saying of what a thing is, where the claim names someone in full: "our
+                # Dublin team, led by Aoife Brennan")
+                if len(checked_run) >= 2:
+                    candidates -= {o for c in about_subject for o in candidates
+                                   if any(r == {o} for r in _name_runs(c.text, c.values["name"]))
+                                   and any((_stem(o.lower()), _stem(m.group(1))) in c.noun_pairs
+                                           for m in re.finditer(r"\b" + re.escape(o) + r"\s+([a-z]+)", c.text))}
+            if kind == "amount":  # a price per kWh is no price per day ("gas costs 6.1p per kWh" / "31p per day")
+                rate = _amount_rates(claim).get(value)
+                candidates = {o for o in candidates if not rate or not _rates_differ(rate, set().union(
+                    *(_amount_rates(c.text).get(o, set()) for c in about_subject)))}
+            if kind == "date":  # "15 April" is what "15 April 1912" says where the year goes without saying
+                candidates = {o for o in candidates if not _date_stated(value, frozenset([o]))}
+            if kind == "duration" and not _PLAN.search(claim):
+                # (a planned length is no length a thing took: "a renovation that was planned to last two years" for
+                # "The renovation took four and a half years")
+                candidates -= {key for c in about_subject for key in _planned_durations(c.text)}
+            others = sorted(candidates)
+            # (a listing of people saying the claim's words of another than the claim's subject names
+            # who is meant: "Rohan Mehta (Chief Financial Officer), Lucy Chen (Chief Technology Officer)")
+            # (or, where the claim's subject is a role, the name the role is said of: "Lumera Health's Chief Financial
+            # Officer is Tomasz Wisniewski")
+            role_subject = value not in claim_subject and any(_stem(w.lower()) in _OFFICE_ROLES
+                                                              for w in re.findall(r"[\w-]+", claim_subject))
+            said_of = frozenset().union(*(_names_said_of(claim, value, c.text, c.values["name"], claimed["name"],
+                                                         of_subject=role_subject)
+                                          for c in about_subject)) if kind == "name" and (
+                value in claim_subject or role_subject) else frozenset()
+            # (a claim listing names of what its subject names lists no more names than those:
+            # "Lumen Labs was founded by Aisha Bello and Carl Jensen")
+            # (nor are the question's names: "Ms Hannah Okafor is the Head of Mathematics at Ashbury Park School"
+            # names one person where the question asks about the school's head of mathematics)
+            # (nor are names the subject's clause says too, but the checked one's: "The Loyalty Club is run by Sarah
+            # Okafor, Head of Customer Rewards" for who runs the club names one person)
+            # (or its sentence says on: "Pastry classes are taught by Chef Hélène Dubois, formerly of Ladurée in Paris")
+            subject_sentences = {c.sentence for c in about_subject}
+            said_beside = {n for n in values if any(n in c.values["name"] for c in units
+                                                    if c in about_subject or c.sentence in subject_sentences)} - set(
+                next((r for r in _name_runs(claim, values) if value in r), {value})) if kind == "name" else set()
+            listing_of = set(_CAPITALISED.findall(claim_subject)) if kind == "name" and _listed_with(
+                claim, value, claimed["name"]) else set()
+            if said_of:
+                others = sorted(set(others) & said_of) or others
+            elif kind == "name" and (_name_groups(claim, values, (listing_of | given_names if one_clause else listing_of)
+                                                  | said_beside, evidence) > 2 or sum(
+                    any(_name_runs(segment, frozenset(others))) for c in about_subject
+                    for segment in _LIST_SEPARATOR.split(_BRACKETED.sub(" ", c.text))) > 2):
+                # many names listed at once (menus, lists of places) are not one swapped name; one name
+                # with its affiliation is ("Dr. Hannah Lee of the Institute for Fiscal Research"), and so is
+                # one after a bracket listing what a label covers ("Nordics (Sweden, Norway, Denmark): Johan Berg")
+                continue
+            if others:
+                stated = " ".join(c.text for c in about_subject)
+                problems.append(f"{_describe(kind, value, claim)} for {_short(subject, claim)}; the context gives "
+                                f"{', '.join(_describe(kind, o, stated) for o in others)}")
+    return problems or _slot_conflicts(claim, units)
+
+
+_RANGE_VALUE = r"([£$€¥]?\d[\d,]*(?:\.\d+)?(?:%|k\b)?)"
+
+#: the most a claim says a thing is, and the least: "up to $200", "at least 16"
+_AT_MOST = re.compile(r"\b(?:up\s+to|a\s+maximum\s+of|at\s+most|no\s+more\s+than|as\s+much\s+as)\s+" + _RANGE_VALUE,
+                      re.IGNORECASE)
+
+_AT_LEAST = re.compile(r"\b(?:at\s+least|a\s+minimum\s+of|no\s+less\s+than|starting\s+(?:at|from))\s+" + _RANGE_VALUE,
+                       re.IGNORECASE)
+
+#: a range the evidence states: "between $200 and $1,000", "from £5 to £25"
+_STATED_RANGE = re.compile(r"\b(?:between\s+" + _RANGE_VALUE + r"\s+and|from\s+" + _RANGE_VALUE + r"\s+(?:to|up\s+to))\s+"
+                           + _RANGE_VALUE, re.IGNORECASE)
+
+
+def _wrong_range_ends(claim: str, evidence: str) -> list[str]:
+    """A most the claim states that is the least of the one range the evidence gives it in, or a least that is its
+    most: "offers up to $200" where the evidence "offers between $200 and $1,000" (the most is $1,000)."""
+    ranges = [(m.group(0), _range_number(m.group(1) or m.group(2)), _range_number(m.group(3)))
+              for m in _STATED_RANGE.finditer(evidence)]
+    if not ranges:
+        return []
+    problems = []
+    for pattern, end in ((_AT_MOST, 0), (_AT_LEAST, 1)):
+        for m in pattern.finditer(claim):
+            value = _range_number(m.group(1))
+            # (the other end said anywhere else as the end it is, or the claim's value as its own end, tells nothing:
+            # "between $100 and $200 for a single room; between $200 and $1,000 for a suite")
+            as_other = [r for r in ranges if (r[1], r[2])[end] == value and (r[1], r[2])[1 - end] != value]
+            as_own = [r for r in ranges if (r[1], r[2])[1 - end] == value]
+            # (nor where the evidence says the claim's bound as the claim does: "up to $200 per claim")
+            said_so = any(_range_number(b.group(1)) == value for b in pattern.finditer(evidence))
+            if len(as_other) == 1 and not as_own and not said_so and as_other[0][1][1] < as_other[0][2][1]:
+                problems.append(f"{'up to' if end == 0 else 'at least'} {m.group(1)}; the context gives {as_other[0][0]}")
+    return problems
+
+
+#: the two words before a date that say which of a clause's dates it is: "go on sale on", "be credited by"
+_DATE_SLOT = re.compile(r"\b([a-z]{3,})\s+(on|by|until|from)\s+(?:the\s+)?$")
+
+
+def _range_partners(claim: str, own: dict[str, float], kind: str, value: str) -> set[str]:
+    """The claim's number and duration features written as the ends of a range one end of which is the checked
+    ``value`` ("7–10 working days": checking 10 days, "number:7")."""
+    if kind not in ("number", "duration"):
+        return set()
+    number = float(value.rsplit(":", 1)[-1])
+    ends = {float(end.replace(",", "")) for m in _RANGE_PAIR.finditer(claim)
+            if number in {float(m.group(1).replace(",", "")), float(m.group(2).replace(",", ""))} for end in m.groups()}
+    # (a range of durations has both ends in its unit: "6–8 weeks" is 42 and 56 days)
+    spans = [{_duration_key(float(m.group(i).replace(",", "")), unit.group(2)) for i in (1, 2)}
+             for m in _RANGE_PAIR.finditer(claim) if (unit := _DURATION.match(claim, m.start(2)))] if kind == "duration" else []
+    same_span = {f"duration:{key}" for keys in spans if value in keys for key in keys}
+    return {f for f in own if f.startswith(("number:", "duration:")) and f != f"{kind}:{value}"
+            and (_float_or_none(f.rsplit(":", 1)[-1]) in ends or f in same_span)}
+
+
+#: a range of two numbers: "7–10", "7-10", "7 to 10"
+_RANGE_PAIR = re.compile(r"(?<![\w.,])(\d[\d,]*(?:\.\d+)?)\s*(?:-|–|to)\s*(\d[\d,]*(?:\.\d+)?)(?![\d.,]\d)")
+
+
+def _only_per(stem: str, text: str) -> bool:
+    """Whether ``text`` says the word of ``stem`` and says it only after "per" ("Collaborators per project: 2")."""
+    said = [m for m in _PER_WORD.finditer(text) if _stem(m.group(2).lower()) == stem]
+    return bool(said) and all(m.group(1) for m in said)
+
+
+_PER_WORD = re.compile(r"(\bper\s+)?\b([A-Za-z][\w'-]*)")
+
+
+def _slot_conflicts(claim: str, units: Sequence[_Clause]) -> list[str]:
+    """A date of the claim a clause of two dates states, where that clause gives another date in the claim's own
+    words: "Advance tickets for journeys up to 3 January 2026 will go on sale on 10 October 2025" does not say
+    tickets "go on sale on 3 January 2026"."""
+    text = tx.normalise_ws(claim)
+    out: list[str] = []
+    for start, _, date in tx._date_spans(text):
+        slot = _DATE_SLOT.search(text, 0, start)
+        if not slot or slot.group(1) in tx.STOPWORDS:
+            continue
+        for clause in units:
+            spans = tx._date_spans(clause.text)
+            if len(spans) < 2 or date not in {d for _, _, d in spans}:
+                continue
+            said = [d for s, _, d in spans if (m := _DATE_SLOT.search(clause.text, 0, s))
+                    and m.group(1, 2) == slot.group(1, 2)]
+            if said and date not in said:
+                out.append(f"{_date_words(date)} for \"{slot.group(1)} {slot.group(2)}\"; the context gives "
+                           f"{', '.join(_date_words(d) for d in said)}")
+    return out
+
+
+_LIST_SEPARATOR = re.compile(r",|;|\band\b|\bor\b|&")
+
+#: a claim of more than one clause: "..., who share the same mother but have different fathers"
+_RELATIVE_OR_CONTRAST = re.compile(r",\s*(?:who|which|whose|where|while|whereas|but|and)\b|;|\bbut\b", re.IGNORECASE)
+
+
+def _weight(feature: str, checked: str) -> float:
+    """How much one feature of the claim says about which clause the ``checked`` specific belongs to."""
+    kind = feature.split(":", 1)[0]
+    if kind == "w":  # (a compound names a kind of thing as a subject word does: "Same-day delivery")
+        return SUBJECT_WEIGHT if "-" in feature else 1.0
+    if kind in ("name", "label", "code"):
+        return NAME_WEIGHT
+    return KEY_WEIGHT if _is_key(feature, checked) else OTHER_SPECIFIC_WEIGHT
+
+
+def _same_table(one: _Clause, other: _Clause) -> bool:
+    """Whether two clauses are cells of one table: rows inheriting the same header's words."""
+    def header(clause: _Clause) -> frozenset[str]:
+        return frozenset(f for f, w in clause.features.items() if w < 1.0 and f.startswith("w:"))
+    return " · " in one.text and " · " in other.text and bool(header(one)) and header(one) == header(other)
+
+
+def _is_key(feature: str, checked: str) -> bool:
+    """Whether another specific of the claim says which clause the checked one belongs to as a key does:
+    a date, a year, a time or a value of another kind or unit ("after five years of service, 25 days",
+    "in March, 4.4%"). A bare number is not (it is often a range's other end: "7 to 9 hours"), nor a
+    value of the checked one's own kind and unit (a range swapped whole, "£7 to £9", keys nothing)."""
+    kind, _, value = feature.partition(":")
+    if kind == "month":  # a month keys a value, not a date that names it (a date of another month it does:
+        # "the January intake closes on 15 November")
+        checked_kind, _, checked_value = checked.partition(":")
+        return checked_kind != "date" or checked_value.count("-") == 2 and checked_value.split("-")[1] != value
+    if kind in ("now", "season"):
+        return True
+    if kind not in _KINDS or kind == "name" or (kind == "number" and not _is_year(value)):
+        return False
+    return _key_class(feature) != _key_class(checked)
+
+
+def _key_class(feature: str) -> str:
+    kind, _, value = feature.partition(":")
+    if kind == "duration":
+        return "duration:" + {"days": "days", "minutes": "minutes"}.get(value.split(":")[0], "calendar")
+    if kind == "number" and _is_year(value):
+        return "year"
+    return kind
+
+
+#: the age a claim speaks of: "an eight-year-old", "a child aged five", "people 70 years old"
+_CLAIMED_AGE = re.compile(r"\b" + _AGE_NUMBER + r"[- ]years?[- ]olds?\b|\b(?:aged|(?:by|at)\s+(?:the\s+)?age(?:\s+of)?)\s+"
+                          + _AGE_NUMBER
+                          + r"\b(?!\s*(?:to|-|–)\s*\d|\s+(?:and|or)\s+(?:over|older|above|under|younger|below)\b)",
+                          re.IGNORECASE)
+
+_AGE_WORDS = frozenset(_stem(w) for w in ("age", "aged", "old", "older", "year", "years"))
+
+
+def _covers(span: tuple[float, float], ages: tuple[float, float]) -> bool:
+    """Whether a clause said of the ``span`` is said of the claim's ``ages``: "Children aged 6 to 12" of an
+    eight-year-old; a claim's open span only by a span from the same age ("dogs aged 8 or older" are no "cats aged 10
+    or older")."""
+    return span[0] <= ages[0] and ages[1] <= span[1] and (ages[1] != math.inf or span[0] == ages[0])
+
+
+def _claimed_ages(claim: str) -> tuple[float, float] | None:
+    """The age a claim speaks of as (lowest, highest): "an eight-year-old" -> (8, 8), "people aged 50 to
+    64" -> (50, 64); None where it names no age."""
+    # (not the least age it requires, which is its value: "Participants ... must be 12 or over", "must be at least 8
+    # years old")
+    claim = _REQUIRED_AGE.sub(" ", claim)
+    m = _CLAIMED_AGE.search(claim)
+    # (an age after "over" or "under" is the end of a range: "a boiler over 10 years old")
+    if m and not re.search(r"\b(?:over|under|above|below|(?:more|less|older|younger)\s+than)\s+$", claim[:m.start()],
+                           re.IGNORECASE):
+        word = (m.group(1) or m.group(2)).lower()
+        age = float(tx._NUMBER_WORDS[word]) if word in tx._NUMBER_WORDS else float(word)
+        return age, age
+    # (a span of ages named as ages, not a span of years: "takes 3 to 5 years")
+    span = next((m for m in _AGE_SPAN.finditer(claim) if m.group(1)), None)
+    if span:
+        return float(span.group(1)), float(span.group(2))
+    # (or open at one end: "adults aged 65 and older"; not from an age, the least age it states: "can open an
+    # account from age 11")
+    ranges = _age_ranges(_AGE_FROM.sub(" ", claim))
+    return ranges[0] if len(ranges) == 1 else None
+
+
+#: the least age a claim says is required: "must be 12 or over", "need to be aged 16+", "must be at least 18"
+_REQUIRED_AGE = re.compile(r"\b(?:must|needs?\s+to|ha(?:ve|s)\s+to|should)\s+be\s+(?:at\s+least\s+)?(?:aged\s+)?\d{1,3}"
+                           r"(?:\s*\+|\s+(?:years\s+)?(?:or|and)\s+(?:over|older|above)|[\s-]+years?(?:[\s-]+old)?)?",
+                           re.IGNORECASE)
+
+
+def _another_occasion(claimed: dict[str, frozenset[str]], clause: _Clause) -> bool:
+    """Whether the clause gives an occasion of a kind the claim keys its value by, and not the claim's:
+    "The company's revenue was $3.7 billion in 2022" is not about "revenue of about $4.6 billion in 2024"."""
+    if not claimed:
+        return False
+    # the present against a year: "It now supports 38" / "launched in 2019 with support for 12"
+    if ("now" in claimed and clause.occasions.get("year") and "now" not in clause.occasions) or (
+            "year" in claimed and "now" in clause.occasions and not clause.occasions.get("year")):
+        return True
+    for kind, values in claimed.items():
+        theirs = clause.occasions.get(kind, frozenset())
+        if theirs and not (values & theirs or (kind == "date" and any(_date_stated(v, theirs) for v in values))):
+            return True
+    return False
+
+
+#: an amount and what it is per: "6.1p per kWh", "£12 a night", "$4/month"
+_AMOUNT = re.compile(r"(?:[£$€¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|bn|m|k)\b)?)|\d[\d,]*(?:\.\d+)?p\b", re.IGNORECASE)
+
+_PER = re.compile(r"(?:\s+(?:per|a|an|each)\s+|\s*/\s*)([a-z]+)", re.IGNORECASE)
+
+#: units of time an amount may be said per: rates are compared within their kind only, a price per week with one per
+#: day or month, a price per kWh with one per litre - "£16.95 per child" under "Weekly rate" may be "£16.95 a week"
+_TIME_RATES = frozenset(_stem(w) for w in ("hour", "day", "night", "week", "month", "quarter", "year", "annum"))
+
+
+def _rates_differ(ours: set[str], theirs: set[str]) -> bool:
+    """Whether two amounts are said per different units of one kind (time, or anything else)."""
+    return any(a and b and not a & b for a, b in (
+        ({u for u in ours if u in _TIME_RATES}, {u for u in theirs if u in _TIME_RATES}),
+        ({u for u in ours if u not in _TIME_RATES}, {u for u in theirs if u not in _TIME_RATES})))
+
+
+@lru_cache(maxsize=16384)
+def _amount_rates(text: str) -> dict[str, set[str]]:
+    """Each amount of a text (as ``_values`` writes it) -> the units it is said per ("6.1p per kWh": "kwh";
+    "$8 per seat per month": "seat" and "month")."""
+    out: dict[str, set[str]] = {}
+    for m in _AMOUNT.finditer(text):
+        units, end = set(), m.end()
+        while per := _PER.match(text, end):
+            units.add(_stem(per.group(1).lower()))
+            end = per.end()
+        for amount in _values(m.group(0))["amount"] if units else ():
+            out.setdefault(amount, set()).update(units)
+    return out
+
+
+#: a common noun's possessive before what it owns: "the charity's treasurer", "the credit union's chair"
+_COMMON_OWNER = re.compile(r"\b(?i:the|its|their|our|your|this)\s+((?:[a-z][\w-]*\s+)?[a-z][\w-]*)['’]s\s+"
+                           r"(?:(?:new|current|former|acting|interim|deputy|assistant)\s+)?((?:[a-z][\w-]*\s+)?[a-z][\w-]*|"
+                           r"[A-Z]{2,}[a-z]?\b)")
+
+#: how much the owner of an office says of which clause is meant, against the office itself
+OWNER_WEIGHT = 0.5
+
+#: a doing opening a text as its subject: "Rescheduling your move incurs ...", "Cancelling within 48 hours ..."
+_DOING_OPENING = re.compile(r"\W*([A-Z][a-z]{3,}ing)\s+(?=(?:a|an|the|your|our|their|its|within|before|after|by|"
+                            r"online|in|at|on|more|less|up)\b)")
+
+
+def _another_doing(claim_doing: re.Match[str] | None, clause: _Clause) -> bool:
+    """Whether the clause's subject is a doing other than the one the claim's is (``_DOING_OPENING``)."""
+    own = _DOING_OPENING.match(clause.text) if claim_doing else None
+    return own is not None and claim_doing is not None and _stem(own.group(1).lower()) != _stem(
+        claim_doing.group(1).lower()) and _stem(claim_doing.group(1).lower()) not in clause.own_words
+
+
+__all__ = ["bound_conflicts", "clauses"]

@@ -1,0 +1,1124 @@
+"""Evidence cut into clauses (sentences, ";", list items, table rows, pieces), each with the words it is
+about and the values it states."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from rageval_pipeline.core.judges import text as tx
+from rageval_pipeline.core.judges.binding.words import (
+    _CAPITALISED, _COMMON_ACRONYMS, _GROUP_POSSESSIVE, _HYPHEN_CODE, _IRREGULAR_PAST, _IRREGULAR_VERB_WORDS,
+    _LINE_VALUE, _NAME_VALUE, _OTHER_FORM, _SAME_EVENT, _SPECIFIC_WORDS, _TITLES, _WEEKDAYS, _WHO_NOUNS, _WORD_SPAN,
+    _dash_joined, _ing_nouns, _last_word, _lower_case_names, _name_runs, _name_spans, _name_words, _singular, _stem,
+    _words, _written_names,
+)
+from rageval_pipeline.core.judges.binding.values import (
+    _Clause, _DIGIT, _LABEL, _MONTH_WORD, _SPLIT_YEAR, _age_ranges, _day_number, _first_value, _is_year, _labels,
+    _ordinal_figures, _values, _years,
+)
+from rageval_pipeline.core.judges.binding.pieces import (
+    HEADING_WORDS, OPENING_WORDS, _BASE_VERBS, _BEFORE_ADJECTIVE, _KINDS, _NAMED_OF, _NAMED_PLACE,
+    _OPENING_PHRASE_START, _OWN_VERB, _SINGULAR_PRESENT_VALUE, _SUBJECT_END, _abbreviations, _elliptical_lead,
+    _kinds, _lead, _lead_in, _names_first, _opens_with_verb, _pieces, _sentence_parts, _sentences, _subject_phrase,
+    _without_opening,
+)
+from rageval_pipeline.core.judges.binding.tables import (
+    _BRACKETED, _list_headings, _row_cells, _table_headers, _table_titles, _two_cell_row,
+)
+
+#: a qualifier that makes a different subject: "non-members", "not refundable", "semi-final", "off-peak"
+# ("post-war", but "the post closes": a prefix that is a word of its own too qualifies only with its hyphen)
+_QUALIFIED = re.compile(r"\b(?:non"
+                        # ("No guarantor: 50% of the annual rent paid upfront" is without a guarantor)
+                        # (a line's key opening with it: not "there is no minimum for the basic account", "The No side
+                        # won", "No claims discount levels:")
+                        r"|(?<![\w\s])(?-i:No)(?=\s+[a-z]+\s*:)"
+                        r"|not(?![-\s]+\w+[^.;,]*\buntil\b)"  # ("not completed until 1854" was completed then)
+                        # (past what the case is not in: "a household not on Universal Credit", "not receiving benefits")
+                        r"(?:\s+(?:on|in|receiving|claiming|getting|entitled\s+to|eligible\s+for)(?=\s+[A-Za-z]))?"
+                        r"|semi|vice|deputy|assistant|(?:un|pre|post|sub|ex|off)(?=-)|out[-\s]+of(?=[-\s]+[a-z])"
+                        # ("the half marathon" is no marathon; "one and a half hours" is hours, "each half lasts" a half,
+                        # and a "half-life" no life)
+                        r"|(?<!\band\sa\s)(?<!\beach\s)(?<!\bper\s)half(?!-life)"
+                        # (these say what they leave out after an article too: "excluding the key deposit")
+                        r"|(?:exclud(?:ing|es?|ed)|excl\.?(?=\s)|except|outside(?:\s+of)?|without|avoid(?:ing|s)?)(?:\s+(?:the|a|an|any))?"
+                        # (past a word saying the thing is the proper one: "outside a designated parking bay" leaves out
+                        # the parking bay)
+                        r"(?:\s+(?:designated|dedicated|marked|approved|authori[sz]ed|official|allocated|valid))?"
+                        # (past the doing and the amount of it: "without giving 24 hours' notice" leaves out notice)
+                        r"(?:\s+(?:giving|having|providing|paying|making|taking|leaving))?(?:\s+\d[\d,.]*\s+[a-z]+['’]?(?=\s))?)"
+                        r"[-\s]+['‘\"“]?(\w+)", re.IGNORECASE)  # "not completed until 1854" was completed then
+
+#: words a later piece of a listing clause inherits from the clause's lead count this much
+INHERITED = 0.75
+
+#: a compound of words: "same-day", "In-store", "two-person" (not a code: "1-800-ASK-USPS")
+_COMPOUND = re.compile(r"(?<![-\w])[A-Za-z][a-z]+(?:-[a-z]+)+\b(?!-)")
+
+#: the plural ending of a code ("Under-12s")
+_CODE_PLURAL = re.compile(r"(?<=\d)s$")
+
+_NOW = re.compile(r"\b(?:now|currently|nowadays|today|at\s+present)\b", re.IGNORECASE)
+
+_SEASON = re.compile(r"\b(spring|summer|autumn|winter)s?\b(?!\s+(?:school|term|semester|olympics|games|tyres?|tires?|"
+                     r"collection|range|sale|edition|camp)\b)", re.IGNORECASE)
+
+
+def _name_features(name: str) -> set[str]:
+    """The features naming ``name`` (each name a dash joins, ``_dash_joined``)."""
+    return {f"name:{part}" for part in (_dash_joined(name) or [name])}
+
+
+def _features(text: str, names: frozenset[str]) -> dict[str, float]:
+    values = _values(text)
+    # a name of the text, also where it opens a listed piece ("..., Singapore 13 hours")
+    found = (values["name"] | set(_CAPITALISED.findall(text)) | set(_INITIALS_WORD.findall(text))) & names \
+        | _written_names(text, names)
+    name_stems = tx.content_words(" ".join(found))
+    features = {f"w:{w}": 1.0 for w in _words(text) - name_stems}
+    features.update({f"{kind}:{v}": 1.0 for kind in _KINDS for v in values[kind] if kind != "name"})
+    # a day a span or a listing covers says less of which clause is meant than the day named alone ("open
+    # Tuesday to Sunday from 10 am to 6 pm; on Thursdays it stays open until 9 pm")
+    features.update({f"weekday:{v}": 1 / len(values["weekday"]) for v in values["weekday"]})
+    # (a route or a pairing joins two names with a dash, each a name still: "the Newhaven–Dieppe route" is the route
+    # from Newhaven to Dieppe)
+    features.update({f: 1.0 for v in found for f in _name_features(v)})
+    features.update({f"label:{word.lower()} {label}": 1.0 for word, label in _labels(text)})
+    # (a plural of a code is the code: "Under-12s" are the "under-12" players)
+    features.update({"code:" + _CODE_PLURAL.sub("", code.lower()): 1.0 for code in _HYPHEN_CODE.findall(text)})
+    # a compound says which thing is meant more than its parts, which may be no words at all ("Next-day
+    # delivery", "two-person deliveries", "in-store purchases")
+    # (a compound's plural says its singular: "cover-ups" are what "a cover-up" is)
+    features.update({f"w:{word}": 1.0 for compound in _COMPOUND.findall(text)
+                     for word in (compound.lower(), _singular(compound.lower())) if word})
+    # an ordinal names what a label's number does: "your third council tax instalment" is "Instalment 3"
+    features.update({f"label:{word} {_ORDINALS[m.group(1).lower()]}": 1.0 for m in _ORDINAL_BEFORE.finditer(text)
+                     for word in m.group(2).split()})
+    # an ordinal in figures is the word ("2nd · 1 May 2025" under "Instalment" is the second instalment)
+    features.update({f"w:{w}": 1.0 for w in tx.content_words(" ".join(_ordinal_figures(text)))})
+    # a name of common words keys its row as a name does, though its words are no subject words ("Same Day · 6 hours",
+    # "Next Day", "First Class")
+    features.update({f"phrase:{m.group(0).lower()}": 1.0 for m in _COMMON_WORD_NAME.finditer(text)
+                     if any(_stem(w.lower()) in _SPECIFIC_WORDS or w.lower() in tx.STOPWORDS for w in m.group(0).split())
+                     and not any(w in names or w.lower() in _TITLES for w in m.group(0).split())
+                     and not any(w.lower() in tx._MONTHS or w.lower().rstrip("s") in _WEEKDAYS for w in m.group(0).split())})
+    # a month keys the value beside it ("4.4% in March")
+    features.update({f"month:{tx._MONTHS[m.group(0).lower()]}": 1.0 for m in _MONTH_WORD.finditer(text)})
+    # a season keys the value beside it as a month does ("every 2 hours in winter")
+    features.update({f"season:{m.group(1).lower()}": 1.0 for m in _SEASON.finditer(text)})
+    # "now" is an occasion as a year is: "It now supports 38" is not 2019's "support for 12 languages"
+    if _NOW.search(text):
+        features["now:now"] = 1.0
+    # what a measure measures says which clause is meant as a number's unit does ("Weight: 172 g" for "weighs 128 g")
+    features.update({f"unit:{v.split(':')[0]}": 1.0 for v in values["measure"]})
+    # two words standing together say more than each alone: "the notice period" is about the notice
+    # period more than "notice" in one clause and "period" in another (they weigh as a specific: a little)
+    features.update({f"pair:{a} {b}": 1.0 for a, b in _modifier_pairs(text, nouns_only=True)})
+    # (a day naming a kind of thing is no occasion but a pair as well: "Saturday delivery", "Sunday service")
+    day_kinds = [m for m in _DAY_MODIFIER.finditer(text) if m.group(2) not in tx.STOPWORDS and not m.group(2).endswith("ed")]
+    features.update({f"pair:{m.group(1).lower()} {_stem(m.group(2))}": 1.0 for m in day_kinds})
+    features.update({f"weekday:{_day_number(m.group(1))}": 1.0 for m in day_kinds
+                     if f"weekday:{_day_number(m.group(1))}" in features})  # (whole, whatever other day it names)
+    # (so does a unit of time naming a kind of thing: "the day pass" is the "Day pass" row, not the "Monthly pass")
+    features.update({f"pair:{m.group(1).lower()} {_stem(m.group(2))}": 1.0 for m in _TIME_MODIFIER.finditer(text)
+                     if m.group(2) not in tx.STOPWORDS and not m.group(2).endswith("ed")
+                     and not _COUNTING_BEFORE.search(text, 0, m.start())})
+    return features
+
+
+#: a unit of time before a noun, as a kind of the thing: "day pass", "Week ticket" (not "per day charge", "7 day pass")
+_TIME_MODIFIER = re.compile(r"(?<![\w-])([Dd]ay|[Ww]eek|[Nn]ight|[Ww]eekend)\s+([a-z]{3,})\b")
+
+#: what counts a unit of time or says it is a rate: "7", "one", "per", "a", "each"
+_COUNTING_BEFORE = re.compile(r"(?:\d|\b(?:per|a|an|each|every|one|two|three|four|five|six|seven|same|next|that|this|"
+                              r"whole|full|half)|[-–])\s*$", re.IGNORECASE)
+
+_DAY_MODIFIER = re.compile(r"\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s+([a-z]{3,})\b")
+
+#: two capitalised words, not opening with an article or a preposition: "Same Day", "Next Day"
+_COMMON_WORD_NAME = re.compile(r"\b(?!(?:The|A|An|In|On|At|For|Of|By|To|With|From|And|Or|Our|Your|This|Each|Every|All)\b)"
+                               r"[A-Z][a-z]+\s+[A-Z][a-z]+\b")
+
+_ORDINALS = {word: number for number, word in enumerate(tx.ORDINAL_WORDS, start=1)}
+
+_ORDINAL_BEFORE = re.compile(r"\b(" + "|".join(_ORDINALS) + r")\s+((?:(?!(?:is|are|was|were|of|in|on|at|for)\b)[a-z-]+\s+)"
+                             r"{0,3}(?!(?:is|are|was|were|of|in|on|at|for)\b)[a-z-]+)", re.IGNORECASE)
+
+#: a clause whose subject is "it": "but it is home to ..."
+_IT_OPENING = re.compile(r"\W*(?:(?:but|and|while|although)\s+)?it\s+(?:is|has|was|will|also)\b", re.IGNORECASE)
+
+#: a thing's place named after it: "at Greenfield Public Library", "in the Riverside Centre"
+#: an opening phrase saying where, named or not: "On our commuter line,", "At every branch," (not whom: "For adults,")
+_PLACE_OPENING = re.compile(r"\s*(?:on|at|in|across|throughout|within|inside)\s+(?:the|our|all|every|each|this|its|their)\b"
+                            # (a time is an occasion of its own, not a place: "In the third quarter,")
+                            r"(?![^,]*\b(?:quarter|year|month|week|day|season|period|term|half|morning|afternoon|"
+                            r"evening|spring|summer|autumn|winter|past|meantime|end|beginning|event|case)s?\b)",
+                            re.IGNORECASE)
+
+#: (the whole name of a place, "at The Commons on Ridge Avenue", "at Hotel du Lac")
+_PASSAGE_PLACE = re.compile(_NAMED_PLACE.pattern + r"(?:(?:on|of|upon|du|de|la|le)\s+(?:[A-Z][\w'’&-]*\s*)+)?")
+
+#: a piece giving another value of the same thing: "or £40 if you pay at the airport"
+_ALTERNATIVE = re.compile(r"\s*(?:,\s*)?or\s+(?:about\s+|around\s+|up\s+to\s+)?[\d£$€¥]", re.IGNORECASE)
+
+_IRREGULAR_PAST_WORDS = frozenset(_IRREGULAR_PAST.split("|"))  # "houses in Eastlake sold": no "Eastlake sold" thing
+
+
+@lru_cache(maxsize=4096)
+def _evidence_names(evidence: str) -> frozenset[str]:
+    """Capitalised words that are names: not a word the text also uses in lower case ("Revenue
+    grew" / "revenue"), which is a sentence-initial common word."""
+    lower = set(re.findall(r"\b[a-z][a-z'-]*\b", evidence))
+    # a table's header row names its columns ("Office | Opened | Employees"): words, not names
+    lower |= {w.lower() for header in (_table_headers(evidence).values() if "|" in evidence else ())
+              for w in _CAPITALISED.findall(header)}
+    # read per clause as the clauses are (a table cell after the first is not a clause start)
+    read = {n for part in _sentences(evidence) for n in _name_words(part)}
+    # (nor a plural the text uses in the singular in lower case: "Projects: 3" beside "Collaborators per project")
+    names = {n for n in read if n.lower() not in lower and _singular(n.lower()) not in lower}
+    # (but a word written capitalised on to a name is part of it where the text writes it in lower case as no noun:
+    # "Travel Plus includes 4 passes" beside "12 passes plus lounge access"; "the Marlow Museum" beside "led the
+    # museum" is the passage's museum, the claim's "museum")
+    nouns = set(_DETERMINED.findall(evidence))
+    names |= {m.group(2) for m in _NAME_THEN_WORD.finditer(evidence)
+              if m.group(1) in names and m.group(2).lower() not in nouns} & read
+    # (initials filling a cell of a column saying who does a thing name an organisation as they do after "by":
+    # "Breakdown cover | RAC" under "Add-on | Provided by")
+    for row, header in (_table_headers(evidence).items() if "|" in evidence else ()):
+        for cell, column in zip(row.split(" · "), header.split(" · "), strict=False):
+            if _WHO_COLUMN.search(column) and _INITIALS_WORD.fullmatch(cell.strip()) \
+                    and cell.strip() not in _COMMON_ACRONYMS | _PLACEHOLDER_ACRONYMS:
+                names.add(cell.strip())
+    # (and initials filling a cell of a column whose other cells name someone: "English Language | AQA" beside
+    # "Mathematics | Edexcel" under "Exam board")
+    columns: dict[str, list[str]] = {}
+    for row, header in (_table_headers(evidence).items() if "|" in evidence else ()):
+        for cell, column in zip(row.split(" · "), header.split(" · "), strict=False):
+            columns.setdefault(column, []).append(cell.strip())
+    for cells in columns.values():
+        if any(cell in names for cell in cells):
+            names |= {cell for cell in cells if _INITIALS_WORD.fullmatch(cell)
+                      and cell not in _COMMON_ACRONYMS | _PLACEHOLDER_ACRONYMS}
+    # (so do initials that are all a list line's value where the list's values are names: "Applying for or renewing a
+    # driving licence: DVLA" beside "Booking or changing a driving test: DVSA")
+    values = [m.group(1) for m in _LINE_VALUE.finditer(evidence)]
+    if sum(bool(_NAME_VALUE.fullmatch(value)) for value in values) >= 2:
+        names |= {v for v in values if _INITIALS_WORD.fullmatch(v) and v not in _COMMON_ACRONYMS | _PLACEHOLDER_ACRONYMS}
+    # (and one capitalised word that is all a list line's value, where two others are names of several words or
+    # initials: "Skincare: Dermalogica" beside "Colour: Wella Professionals" and "Nails: OPI")
+    if sum(bool(_NAME_VALUE.fullmatch(value)) and (" " in value or value in names) for value in values) >= 2:
+        names |= {v for v in values if re.fullmatch(r"[A-Z][a-zà-ÿ]{2,}", v) and v.lower() not in lower
+                  and v.lower() not in _COMMON_VALUE_WORDS}
+    return frozenset(names | _lower_case_names(evidence))
+
+
+#: the capitalised words a list line's value may be that name nothing: "Wi-Fi: Free", "Parking: Yes"
+_COMMON_VALUE_WORDS = frozenset(("yes no none free open closed included available unavailable daily weekly monthly "
+                                 "annually online tbc tba varies optional required mandatory unlimited").split())
+
+#: a column naming who does a thing: "Provided by", "Insurer", "Operator", "Contact"
+_WHO_COLUMN = re.compile(r"\bby\s*$|\b" + _WHO_NOUNS + r"\b", re.IGNORECASE)
+
+_INITIALS_WORD = re.compile(r"\b[A-Z]{2,6}\b")
+
+#: initials a cell leaves a value open with
+_PLACEHOLDER_ACRONYMS = frozenset("TBC TBA TBD NA NO YES ALL NONE".split())
+
+#: a word after an article or a possessive: a noun ("led the museum")
+_DETERMINED = re.compile(r"\b(?:the|a|an|its|our|their|this|that|these|those|each|every|your|his|her|my)\s+"
+                         r"([a-z][\w'-]*)")
+
+#: a capitalised word and the capitalised word written on to it: "Travel Plus"
+_NAME_THEN_WORD = re.compile(r"\b([A-Z][\w'’-]*)[ \t]+(?=([A-Z][a-z]+)\b)")
+
+_HEADING_END = re.compile(r":[ \t\r]*\n|\n[ \t]*[-*•·]\s|\n[ \t]*[A-Z][\w ()/&'-]{0,40}:[ \t]+\S")
+
+
+@lru_cache(maxsize=4096)
+def _clauses(evidence: str) -> tuple[_Clause, ...]:
+    names = _evidence_names(evidence)
+    table = _table_headers(evidence) if "|" in evidence else {}
+    titles = _table_titles(evidence) if "|" in evidence else {}
+    list_headings = _list_headings(evidence) if _HEADING_END.search(evidence) else {}
+    headers = {**list_headings, **table}
+    # a line heading a list names what its items are about, no one thing in them: it is read as a title
+    heading_lines = set(list_headings.values())
+    out: list[_Clause] = []
+    subject = ""  # what the last clause was about, for a clause that goes on with "it" or "they"
+    person = ""  # the last subject naming someone, for one that goes on with "he" or "she"
+    last_years: frozenset[str] = frozenset()  # the years the last clause gave, for "a year later"
+    parts_of = _sentence_parts(evidence)
+    abbreviations = _abbreviations(evidence)
+    # (a title may run to a second line: "Gemini History. The History of Gemini. As other signs ...")
+    title_lines = 0
+    while title_lines < min(2, len(parts_of)) and len(parts_of[title_lines]) == 1 \
+            and _is_title(evidence, parts_of[title_lines][0]) \
+            and not (title_lines and re.search(r"[\d:]", parts_of[title_lines][0])):  # (a second is no list item)
+        title_lines += 1
+    # a title naming one thing ("Aurora X2 warranty terms.") names what every clause after it is about,
+    # though a clause leaves it unsaid ("while the rechargeable battery is covered for 12 months")
+    title_runs = [run for line in parts_of[:title_lines] for run in _name_runs(line[0], names)]
+    topic = {f: 1.0 for f in _features(" ".join(line[0] for line in parts_of[:title_lines]), names)
+             if f.startswith(("w:", "name:", "label:", "code:", "pair:"))} if len(title_runs) == 1 else {}
+    keys = _line_keys(evidence, parts_of)
+    # (where no title names one thing, the one name the passage's first sentence opens with)
+    opening_run = _opening_topic(parts_of[title_lines][0], names) if not topic and len(parts_of) > title_lines else set()
+    passage_full_names = [(span[-1], span[0]) for span in _name_spans(evidence, names) if len(span[-1]) >= 2]
+    # (where it is the scene the first sentence opens with, it is no more that sentence's than the others')
+    first_scene = _OPENING_PHRASE_START.match(parts_of[title_lines][0]) if opening_run else None
+    # (the kind of thing the opening name is: "narrowboat" in "The Kingfisher narrowboat sleeps 4")
+    opening_heads = {m.group(1) for name in opening_run for m in re.finditer(
+        r"\b" + re.escape(name) + r"\s+([a-z]{3,})\b", parts_of[title_lines][0])} if opening_run else set()
+    scene_of_all = first_scene is not None and _joined_runs(first_scene.group(0), names) == [opening_run]
+    # (where the passage's first subject is, the place of every later sentence naming none that states a price, a share
+    # or a length: "Monthly rent for a room ... at The Commons on Ridge Avenue is $895. Parking permits for the resident
+    # garage cost $75 per month")
+    opening_sentence = parts_of[title_lines][0] if len(parts_of) > title_lines else ""
+    first_value = _first_value(opening_sentence, 0)
+    first_place = _PASSAGE_PLACE.search(_subject_phrase(opening_sentence)) or _PASSAGE_PLACE.search(
+        opening_sentence[:first_value.start() if first_value else 0])  # ("A flat at The Maltings rents for ...")
+    passage_place = first_place.group(0) if first_place and _name_runs(first_place.group(0), names) else ""
+    shares_of = _list_shares_of(evidence)
+    for index, sentence, first in ((i, part, parts[0]) for i, parts in enumerate(parts_of) for part in parts):
+        inherited = (_elliptical_lead(first, sentence) or (_lead(first, names_listed=False) if _IMPERATIVE.match(sentence)
+                                                            else "")) if sentence is not first else headers.get(sentence, "")
+        if sentence is not first and _lead_in(first):
+            # (the words before the first clause's colon are said of the later clauses too: "Sports equipment is
+            # charged per item each way: a golf bag costs €50, while a bicycle in a suitable box costs €75")
+            inherited = f"{_lead_in(first)} {inherited}".strip()
+        scene = _OPENING_PHRASE_START.match(first) if sentence is not first else None
+        if scene and len(scene.group(0).split()) <= OPENING_WORDS and not _OWN_VERB.search(scene.group(0)) \
+                and (_name_runs(scene.group(0), names) or _PLACE_OPENING.match(scene.group(0))) \
+                and not _kinds(scene.group(0)) - {"name"}:
+            # (the first clause's opening phrase naming where it all holds is said of the later ones too: "At the
+            # Harbour Maritime Museum, guided tours cost £7 per person, while the audio guide can be hired for £4";
+            # "On our commuter line, a 10-ride ticket costs $85, while a monthly pass costs $240")
+            inherited = f"{_without_opening(scene.group(0), sentence)} {inherited}".strip()
+        elif sentence is not first and (place := _NAMED_PLACE.search(_subject_phrase(first))) \
+                and _name_runs(place.group(0), names) and not _NAMED_PLACE.search(sentence):
+            # (and so is the place the first clause's subject is at, where a later one names none: "The Meeting Room
+            # at Greenfield Public Library can be hired for $28 per hour, while the smaller Study Pod costs $12")
+            inherited = f"{place.group(0)} {inherited}".strip()
+            # (its names are where the later clause is, none of the values its own names replace)
+            place_names = {f for f in _features(place.group(0), names) if f.startswith("name:")}
+        else:
+            place_names = set()
+        if sentence is first and (share_of := shares_of.get(sentence.strip())):
+            # (a list's share saying nothing of what it is of is of what its first line's share is: "9% sent to
+            # landfill" under "- 62% of household waste recycled or composted")
+            inherited = f"{share_of} {inherited}".strip()
+        if passage_place and index > title_lines and sentence is first and not _name_runs(sentence, names) \
+                and not keys[index] and not table.get(sentence) and _kinds(sentence) & {"amount", "percent", "duration"}:
+            inherited = f"{passage_place} {inherited}".strip()
+        if sentence is not first and (bare := _BARE_SUBJECT.match(sentence)) and (named_by := re.search(
+                r"((?:\b[A-Z][\w'’-]*\s+)+)" + re.escape(bare.group(1)) + r"\b", _subject_phrase(first) or "")) \
+                and _name_runs(named_by.group(1), names):
+            # (a later clause's bare subject is the thing the first one named by its name: "Delay Repay claims for
+            # London Victoria–Brighton journeys are processed by Southern, while claims for Bedford–Brighton journeys
+            # are processed by Thameslink" - those are Delay Repay claims too)
+            inherited = f"{named_by.group(1).strip()} {inherited}".strip()
+            # (its names are the thing's, none of the values the clause's own names replace)
+            place_names = place_names | {f for f in _features(named_by.group(1), names) if f.startswith("name:")}
+        if keys[index] and not (sentence is first and sentence.startswith(keys[index])):
+            # a line opened by its key ("read_timeout: Time to wait for a response. Default: 60 seconds.")
+            # says each of its clauses of what the key names, and the key's first clause goes with the
+            # others ("Silver: deductible $4,500; coinsurance 30%")
+            said = first if first.startswith(keys[index]) and sentence is not first else keys[index]
+            inherited = f"{said} {inherited}".strip()
+        # "The museum closed for renovation in 2020. ... it reopened on 18 September 2022": the second
+        # sentence is about the museum too, though it does not say so
+        opening = _PRONOUN_OPENING.match(sentence)
+        # "he" or "she" stands for the last person a clause was about ("Edward succeeded his father ..., but
+        # his coronation was delayed. He was finally crowned ..."), "the company" for the last organisation
+        personal = bool(opening and _PERSONAL.search(opening.group(0)))
+        organisation = None if opening or not person else _ORGANISATION_OPENING.match(sentence)
+        if organisation:
+            opening, personal = organisation, True
+        antecedent = ((person or subject) if personal else subject) if opening or _refers_back(sentence) else ""
+        # ("the event" goes on about the event the last clause named: "Our Autumn Double Points event runs until 12
+        # October. Bonus points earned during the event will be credited ...")
+        if not antecedent and out and sentence is first and not _name_runs(sentence, names):
+            named = next((m.group(0) for m in _NAMED_THING.finditer(out[-1].text) if _name_runs(m.group(1), names)
+                          and re.search(r"\bthe\s+" + m.group(2) + r"\b", sentence)), "")
+            antecedent = named or antecedent
+        # ("the same" thing inside a sentence is the one an earlier clause names; a route no clause names is the last
+        # sentence's "from ... to ...": "The high-speed craft from Piraeus to Mykonos takes about 2 hours 30 minutes. The
+        # conventional ferry on the same route takes around 5 hours"; another thing no clause names is none the passage
+        # has said: "in the same building")
+        if not antecedent and out and sentence is first and (same := _SAME_INSIDE.search(sentence)):
+            route = _ROUTE.search(" ".join(c.text for c in out if c.sentence == out[-1].sentence)) \
+                if same.group(1).lower() in _ROUTE_NOUNS else None
+            antecedent = next((c.text for c in reversed(out) if _stem(same.group(1).lower()) in c.own_words),
+                              route.group(0) if route else "")
+            # (a place no clause names by that word is the last sentence's subject: "A typical three-bedroom house takes
+            # about 45 minutes ... Gutter clearing on the same property usually takes around 2 hours")
+            if not antecedent and _SAME_PLACE.search(sentence) and not opening_run:
+                verb = _SINGULAR_PRESENT_VALUE.search(out[-1].text)
+                antecedent = _subject_phrase(out[-1].text) or (out[-1].text[:verb.start()] if verb else "")
+        # (and "the house" the house the passage named, whoever else the sentence names: "Hartwell House was built
+        # between 1712 and 1718 ... After the last of the Crane family died, the house opened to the public in 1952")
+        named_by_head = _named_by_head(sentence, out, names) if not antecedent and out and sentence is first else ""
+        antecedent = named_by_head or antecedent
+        # (and "the role" or "the successful candidate" the post the passage advertises: "The Operations Manager will
+        # oversee a team of 35 warehouse staff. The role has 4 direct reports")
+        post = _advertised_post(out, names) if not antecedent and out and sentence is first \
+            and _POST_ANAPHOR.match(sentence) else ""
+        antecedent = post or antecedent
+        # (and "the charge" the thing the last sentence named with its words: "... an early repayment charge applies.
+        # The charge is 3% of the amount repaid in year one")
+        if not antecedent and out and sentence is first and (definite := _DEFINITE_SUBJECT.match(sentence)):
+            described = re.search(r"\b((?:(?!(?:the|a|an|of|to|for|and|or|on|in|at|by|with|your|our|its|their)\b)"
+                                  r"[a-z]{3,}[ -]){1,2})" + re.escape(definite.group(1)) + r"\b"
+                                  # (with where it is, as the last sentence names it: "the spring blood drive at Lakeside
+                                  # University" for "The drive itself runs on the main campus")
+                                  r"((?:\s+(?:at|in|of)\s+(?:the\s+)?(?:[A-Z][\w'’-]*\s?)+)?)", out[-1].text)
+            antecedent = f"{described.group(1)}{definite.group(1)}{described.group(2)}" if described else antecedent
+        if opening and not antecedent.strip() and out and (_MEASURE_OPENING.match(sentence)
+                                                          or _EACH_OPENING.match(sentence)):
+            # what the last clause measured, whole: "35% of employees work remotely" (or what it has each of: "Guided
+            # gorge walks run daily ... Each group is limited to 12 participants")
+            antecedent = out[-1].text
+        if opening and out and (same := _SAME_THING.match(sentence)):
+            # the thing as the last clause naming it described it, whole (its values are no words): "For a typical
+            # medium-use household paying by Direct Debit, our Standard Variable tariff costs ... The same household
+            # on our 12-month Fixed Saver would pay ..." is the household of the opening phrase, not on that tariff
+            antecedent = next((c.text for c in reversed(out) if c.sentence == out[-1].sentence
+                               and _stem(same.group(1).lower()) in c.own_words), out[-1].text)
+        if opening and out and _OF_THESE.match(sentence):
+            # (a share is of the things the last clause counted, as much as of its subject: "Greenfield Park is a new
+            # development of 48 homes ... Of these, 12 are being offered through shared ownership")
+            antecedent = " ".join([antecedent, *_COUNTED_NOUN.findall(out[-1].text)])
+        subject = antecedent if opening else _subject_phrase(sentence) or _opening_name(sentence, names)
+        if any(w in names for w in _CAPITALISED.findall(subject)):
+            person = subject
+        else:  # else the last person the sentence names ("the club sacked head coach Ian Ward. He was ...")
+            full_names = [run for run in _name_runs(sentence, names) if len(run) >= 2]
+            person = " ".join(sorted(full_names[-1])) if full_names else person
+        # "A year later, Millbrook took the title": the year the sentence is of, counted from the last one
+        if out:
+            last_years = _years(out[-1].values["date"]) | {v for v in out[-1].values["number"] if _is_year(v)} or last_years
+        relative = _relative_year(sentence, last_years)
+        cells = _row_cells(sentence, table.get(sentence, ""), titles.get(sentence, ""))
+        pieces = cells or _pieces(_two_cell_row(sentence, table.get(sentence, "")))
+        if not cells and sentence in table and len(pieces) > 1 and " · " not in pieces[0][0]:
+            # (a table row's key cell listing several things is one key: "April and October · 10%")
+            pieces = [(_two_cell_row(sentence, table[sentence]), "")]
+        heading_names = {f for f in _features(headers.get(sentence, ""), names) if f.startswith("name:")} \
+            if sentence is first else set()
+        for number, (piece, lead) in enumerate(pieces):
+            # (what a clause leaves out is left out of each of its pieces: "while the Northgate branch opens at
+            # 10 am and closes at 5 pm" both on the weekdays the first clause gives)
+            # (and a list line's heading is each of its pieces': "Warranty: 2 years (machine), 5 years (boiler)")
+            # (a line's key names what each of its pieces is about: "API v1: read-only from 1 September 2024, shut
+            # down 1 December 2024")
+            keyed_line = re.search(r"[\w)]:\W*$", lead) is not None
+            joined = lead and inherited and (sentence is not first or not cells)
+            lead = f"{lead} {inherited}".strip() if joined else lead or inherited
+            lead = f"{lead} {titles.get(sentence, '')}".strip() if titles else lead
+            own = _features(piece, names)
+            if (row_label := _row_label(sentence, table.get(sentence, ""))):
+                own[row_label] = 1.0
+            when = _KEY_WHEN.match(piece)
+            if when:  # (a line's key says when its thing is, no other thing: "Retainer wear after treatment: 6 months")
+                head_words = _words(piece[:when.start(1)])
+                own.update({f"w:{w}": INHERITED for w in _words(when.group(1)) - head_words if own.get(f"w:{w}") == 1.0})
+            # a value of the lead is replaced by the piece's own value of that kind ("After five years
+            # of service, the allowance increases to 25 days, and after ten years to 30 days")
+            # (a date's month keys no month of the lead: only a month named alone replaces one)
+            # (names the piece gives after its value replace none of the lead's: "and 4 flights a week between
+            # Dublin and Porto" is still SkyBridge's)
+            names_after_value = bool(number) and not _names_first(piece)
+            own_kinds = {f.split(":", 1)[0] for f in own if f.split(":", 1)[0] in _KINDS and not f.startswith("month:")
+                         and not (f.startswith("name:") and names_after_value)
+                         } | ({"month"} if _values(piece)["month"] else set())
+            # (a piece opening with its own verb says it of the first piece's subject as fully as that
+            # piece does: "'Tides of Glass' showcases ... and is sponsored by the Marrow Bay Foundation")
+            # (its names too: the subject's names are not values the piece replaces)
+            verb_first = bool(number) and _opens_with_verb(piece, pieces[0][0])
+            # (a table cell keeps its column's year, the occasion of its count: "UK · 3,412" under "2023")
+            # (so does a label the lead gives and the piece does not relabel: "Adding your first checked bag online
+            # costs £25 per flight, or £40 if you pay at the airport" - the £40 is for the first bag too)
+            relabelled = {f.split()[0] for f in own if f.startswith("label:")}
+            # (the named thing the piece's subject is of names it as fully as the first piece: "Entries for the
+            # Riverside Photo Prize close on 14 March, and the shortlist is published on 2 April" - the prize's)
+            named_of = number > 0 and _NAMED_OF.fullmatch(lead.strip()) is not None
+            # (and the names of what the first piece says before its value are a gapped piece's as fully: "Members of
+            # the Drivewell Club get 15% off all servicing and 10% off tyres")
+            piece_lead = pieces[number][1].strip()
+            gapped = number > 0 and bool(piece_lead) and pieces[0][0].startswith(piece_lead) \
+                and not _name_runs(piece, names)  # ("..., and Enterprise customers receive 15%" names its own)
+            subject_names = {f for f in _features(piece_lead, names) if f.startswith("name:")} if gapped else set()
+            # (a line's key names each piece of the line as fully as its first: "Canary Islands Escape (departs 2 March
+            # 2026): balance due 1 January 2026")
+            key_names = {f"w:{w}" for w in tx.content_words(" ".join(_CAPITALISED.findall(lead)))} if keyed_line else set()
+            # (so do the names of the line's key: "Gold: spend £500–£1,499 a year, earn 1.5 points per £1")
+            features = {f: 1.0 if (verb_first or named_of or keyed_line) and f.startswith("name:") or f in key_names
+                        or f in subject_names
+                        or keys[index] and first.startswith(f"{keys[index]}:") and f.startswith("name:")
+                        and f[5:] in _CAPITALISED.findall(keys[index])
+                        or f.startswith("label:") and (
+                            keyed_line or f.split()[0] not in relabelled and number > 0 and _ALTERNATIVE.match(piece))
+                        else INHERITED for f in _features(lead, names)
+                        # (a line's key keys its pieces whatever dates it states: "Points earned July–December 2025:
+                        # expire 30 June 2026"; a heading's names are what its items are about whatever they name:
+                        # "Construction phases of St. Alder's Cathedral:" over "Choir: 1250 to 1271")
+                        # (nor a date its subject is of: "Suits for weddings on Saturday 6 June must be collected by
+                        # Thursday 4 June and returned by Tuesday 9 June")
+                        if f.split(":", 1)[0] not in own_kinds or verb_first and f.startswith(("name:", "date:", "weekday:"))
+                        or keyed_line and f.startswith(("date:", "month:")) or f in heading_names or f in place_names
+                        or cells and f.startswith("number:") and _is_year(f[7:])
+                        # (a row's other cells name what its every cell is of: "Indie Showcase · 2 April 2025" is the
+                        # showcase at the venue its row gives)
+                        or cells and f.startswith("name:")
+                        } if lead.strip() else {}
+            # (a later piece with a subject of its own - "..., and the club's director, Phil Green, led the
+            # search" - is about that subject)
+            if antecedent and (number == 0 or lead):  # its words and names ("Elena Park ... Her first book"); a
+                # clause opening with "he" or "she" is as much about the person as one naming them ("her
+                # deputy" is someone else), and one opening with "the rate" or "the share" about the last measure
+                # (and "the role" is the post, as fully as its name: "The role has 4 direct reports")
+                weight = 1.0 if opening and (organisation or _SUBJECT_PRONOUN.search(opening.group(0))
+                                             or _MEASURE_OPENING.match(sentence) or _SAME_THING.match(sentence)
+                                             or _OF_THESE.match(sentence)) or post else INHERITED
+                features.update({f: weight for f in _features(antecedent, names)
+                                 if f.startswith(("w:", "name:", "code:", "pair:")) and f not in features})
+            features.update(own)
+            # (a piece counting a part of what the last one counted counts those things: "This year 312 pupils sat our
+            # scholarship exam, and 47 of them were awarded scholarships" - 47 pupils)
+            if number > 0 and _PART_OPENING.search(piece):
+                features.update({f"w:{w}": 1.0 for w in _words(" ".join(_COUNTED_NOUN.findall(pieces[number - 1][0])))})
+            for abbreviation, long_form in abbreviations.items():
+                # (an abbreviation the evidence defined says its long form: "A 12-month PPC costs £114.50" after "A
+                # 3-month prescription prepayment certificate (PPC) costs £32.05")
+                if re.search(r"\b" + abbreviation + r"s?\b", piece) and long_form.lower() not in piece.lower():
+                    features.update({f: 1.0 for f in _features(long_form, names) if f not in features})
+            if number == 0 and (len(pieces) > 1 or sentence is first and len(parts_of[index]) > 1
+                                or index == title_lines and scene_of_all) and not cells:
+                # the first piece's opening phrase naming where it all holds sets the scene of every piece, no
+                # more its own than theirs ("Under the Silver Plan, there is a 6-month waiting period for major
+                # dental work and a 12-month waiting period for orthodontics"); one stating a value or naming
+                # nothing is its own condition ("After five years of service, ...", "At its deepest point, ...")
+                scene = _OPENING_PHRASE_START.match(piece)
+                set_by_scene = _features(scene.group(0), names) if scene else {}
+                if scene and len(scene.group(0).split()) <= OPENING_WORDS and any(
+                        f.startswith("name:") for f in set_by_scene) and not _kinds(scene.group(0)) - {"name"}:
+                    rest = _features(piece[scene.end():], names)
+                    features.update({f: INHERITED for f in set_by_scene
+                                     if f not in rest and f.startswith(("w:", "name:", "pair:", "label:", "code:"))})
+            if index >= title_lines:
+                features.update({f: w for f, w in topic.items() if f not in features})
+            # (or naming only who does what its subject, the passage's own, is: "Our newborn and family work is handled by
+            # Tom Hallett" after "Headshot sessions at Lumen Studio are led by Priya Desai"; not "The hotel itself is
+            # managed by ..." after "The Belmont Spa is operated by ...")
+            ours = re.match(r"\W*Our\b", sentence) is not None
+            # (not a piece going on about another thing of the opening name's kind its lead names: "The larger Heron
+            # narrowboat sleeps 6 and takes up to 12 passengers" after "The Kingfisher narrowboat ...")
+            opening_features = {f for name in opening_run for f in _name_features(name)}
+            if index > title_lines and opening_run and all(run & opening_run or ours and _by_name(piece, run)
+                                                           for run in _name_runs(piece, names)) \
+                    and not any(f.startswith("name:") and f not in opening_features and re.search(
+                        r"\b" + re.escape(f[5:]) + r"\s+(?:" + "|".join(opening_heads) + r")\b", evidence)
+                                for f in features if opening_heads):
+                # a later sentence naming no one else is about what the first one named ("The Bristan Ranger
+                # double cab has ... The single cab version is limited to 3,000 kg braked towing"), as is one
+                # naming a part of it ("The Meridan Velo ... The Velo Sport is offered at 7.4% APR")
+                # (as fully where it says it is in the same place: "Studios in the same building cost £245 per week")
+                weight = 1.0 if _SAME_PLACE.search(piece) else INHERITED
+                features.update({f: weight for f in opening_features if f not in features})
+            # (initials the passage names an organisation by are its name wherever it writes them: "Breakdown cover · RAC")
+            # (and so is a name that is all a list line's value: "Skincare: Dermalogica")
+            line_value = _LINE_VALUE.fullmatch(piece.strip())
+            values = {**_values(piece), "name": (_values(piece)["name"] | set(_INITIALS_WORD.findall(piece))) & names
+                      | _written_names(piece, names) | ({line_value.group(1)} & names if line_value else set())}
+            # (and "it" is the thing it stands for, where that is a place the passage names: "The Elm Street site is
+            # smaller, but it is home to the trading hut")
+            if number == 0 and antecedent and (_owned_work(sentence) or named_by_head or post or (
+                    _IT_OPENING.match(sentence) and _name_runs(antecedent, names))):
+                # "Her third book, The Salt Road, won the prize": what her work did, she did (and "the manor" names
+                # the manor, "the successful candidate" the post)
+                values["name"] = values["name"] | (_values(antecedent)["name"] & names)
+            if relative and number == 0:
+                features[f"number:{relative}"] = 1.0
+                values["number"] = values["number"] | {relative}
+            # (the place said again as "the same property" is no other kind of what the claim names: "Gutter clearing
+            # on the same property usually takes around 2 hours" after "A typical three-bedroom house")
+            place_again = _SAME_PLACE.search(piece)
+            same_place = {pair for pair in _modifier_pairs(piece) if place_again
+                          and pair[0] == _stem(place_again.group(0).split()[-1].lower())}
+            # (a person named by one word of the one full name the passage gives it in is that person: "Ellie graduated
+            # in Mathematics ..." under "Tutor profile – Ellie Wong")
+            # (not a word of a name the passage gives in full only later: "The Pulse 7 kW home charger ... The tethered
+            # Pulse Pro model")
+            at = evidence.find(piece.strip(" ,")) if passage_full_names else -1
+            for run in _name_runs(piece, names) if at > 0 else ():
+                full = {frozenset(r) for r, start in passage_full_names if run < r and 0 <= start < at}
+                if len(run) == 1 and len(full) == 1 \
+                        and len({frozenset(r) for r, _ in passage_full_names if run < r}) == 1:
+                    weight = features.get(f"name:{next(iter(run))}", 1.0)
+                    features.update({f"name:{word}": weight for word in next(iter(full)) - run
+                                     if f"name:{word}" not in features})
+            out.append(_Clause(text=piece.strip(" ,"), features=features,
+                               qualified=_qualifiers(piece, lead),
+                               values=values,
+                               pairs=_modifier_pairs(piece) - same_place, noun_pairs=_modifier_pairs(piece, nouns_only=True),
+                               own_words=frozenset(tx.content_words(piece)) | _words(piece) | _ing_nouns(piece),
+                               sentence=index,
+                               name_stems={next(iter(stems)): w for f, w in features.items() if f.startswith("name:")
+                                           for stems in [tx.content_words(f[5:])] if len(stems) == 1},
+                               ages=_age_ranges(f"{lead} {piece}"),
+                               title=index < title_lines or sentence.rstrip().endswith(":")
+                               and sentence.rstrip(" :") in heading_lines,
+                               key=number == 0 and len(pieces) > 1 and piece.rstrip().endswith(":")))
+    return tuple(out)
+
+
+#: a list line opening with a share and what it is of: "- 62% of household waste recycled or composted"
+_LIST_SHARE_OF = re.compile(r"^[ \t]*[-*•·][ \t]+\d[\d.,]*\s*%\s+of\s+((?:the\s+|all\s+)?(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)"
+                            r"(?=\s+(?:was|were|is|are|[a-z]{3,}ed)\b)", re.MULTILINE)
+
+#: a list line opening with a share and no "of": "- 9% sent to landfill"
+_LIST_SHARE = re.compile(r"^[ \t]*[-*•·][ \t]+(\d[\d.,]*\s*%\s+(?!of\b)[a-z].*?)[ \t]*$", re.MULTILINE)
+
+
+def _list_shares_of(evidence: str) -> dict[str, str]:
+    """Each list line stating a share of nothing it names -> what the list's first share is of."""
+    first = _LIST_SHARE_OF.search(evidence)
+    if not first:
+        return {}
+    return {m.group(1).strip(): first.group(1) for m in _LIST_SHARE.finditer(evidence, first.end())}
+
+
+def _row_label(row: str, header: str) -> str:
+    """The label a table row's first cell gives under a first column naming what it labels: "C · 38" under "Pontoon ·
+    Berths" is "Pontoon C" ("label:pontoon c"); "" for none."""
+    key, column = row.split(" · ")[0].split(" (")[0].strip(), header.split(" · ")[0].strip()
+    if not header or not _ROW_LABEL.fullmatch(key) or not re.fullmatch(r"[A-Z][a-z]{2,}", column):
+        return ""
+    return f"label:{column.lower()} {key.lower()}"
+
+
+_ROW_LABEL = re.compile(r"[A-Z]|\d{1,3}")
+
+#: a thing named by a name before its noun: "Autumn Double Points event", "Riverside Arts Awards ceremony"
+_NAMED_THING = re.compile(r"((?:\b[A-Z][\w'’&-]*\s+)+)([a-z]{3,})\b")
+
+#: a later clause telling the reader what to do is about what the first one is about: "The longer Ridge Trail
+#: climbs 1,400 feet over 6 miles; allow 4 hours round trip"
+_IMPERATIVE = re.compile(r"\s*(?:(?:and|then)\s+)?(?:allow|budget|plan\s+for|expect|bring|carry|take|pack|book|"
+                         r"reserve|pay|bake|cook|roast|simmer|boil|leave|keep|store|soak|water|sow|plant|feed|apply|"
+                         r"use|add|wear|check|arrive|call|visit)\b")
+
+#: a line's key before its colon: "Silver: deductible $4,500", "read_timeout: Time to wait ..."
+_LINE_KEY = re.compile(r"\s*[-*•·]?\s*([A-Za-z][\w./&'’()-]*(?:\s+[\w./&'’()-]+){0,4}?):\s+(?=\S)")
+
+_DASHES = str.maketrans({"–": "-", "—": "-"})
+
+
+def _line_keys(evidence: str, parts_of: list[list[str]]) -> list[str]:
+    """For each sentence of ``parts_of``, the key opening its line where the line has one ("" else):
+    each sentence is found in the evidence in turn, by its first words, to tell which line it is on."""
+    keys: list[str] = []
+    cursor, line_key, line_start = 0, "", -1
+    evidence = evidence.translate(_DASHES)  # (the sentences are read with their dashes as hyphens: "£0–£499")
+    for parts in parts_of:
+        at = evidence.find(parts[0][:20].translate(_DASHES), cursor) if parts[0][:20] else -1
+        if at < 0:
+            keys.append("")
+            continue
+        start = evidence.rfind("\n", 0, at) + 1
+        if start != line_start:  # a new line: its key, if it opens with one
+            line_start = start
+            key = _LINE_KEY.match(evidence, start)
+            # (a key's number may name what the line is about: "Unit 2: 5-year lease, no break, 6 months rent free")
+            line_key = key.group(1) if key and (not _DIGIT.search(key.group(1)) or _LABEL.fullmatch(key.group(1).strip())) \
+                else ""
+        keys.append(line_key)
+        cursor = at + 1
+    return keys
+
+
+def _opening_topic(sentence: str, names: frozenset[str]) -> set[str]:
+    """The name a passage's first sentence is about where it names one before its verb ("Unit 3 at Northgate
+    Retail Park, previously occupied by ..., offers"); empty where it names none or several ("At the
+    Lakeshore Marathon, Tomasz Wierzbicki won": the race and the winner)."""
+    # (after an opening phrase naming no one: "Since the recall began, 48,000 of the affected Orbit smart speakers
+    # have been returned")
+    opening = _OPENING_PHRASE_START.match(sentence)
+    if opening and not _name_spans(opening.group(0), names):
+        sentence = sentence[opening.end():]
+    elif opening and len(scene := _joined_runs(opening.group(0), names)) == 1 and not _name_spans(
+            sentence[opening.end():].split(" ", 1)[0], names):
+        # (or the one name an opening phrase sets the scene with, before a subject that is no name: "Under the Boiler
+        # Upgrade Scheme, homeowners in England and Wales can get a grant of £7,500 ... A grant of £5,000 is available
+        # towards a biomass boiler")
+        return scene[0]
+    # (a participle after an article is an adjective: "the affected Orbit smart speakers")
+    verb = next((m for m in _SUBJECT_END.finditer(sentence) if not (
+        m.group(0).endswith("ed") and _BEFORE_ADJECTIVE.search(sentence, 0, m.start()))), None)
+    runs = _joined_runs(sentence[:verb.start()] if verb else _opening_name(sentence, names), names)
+    return runs[0] if len(runs) == 1 else set()
+
+
+def _joined_runs(text: str, names: frozenset[str]) -> list[set[str]]:
+    """The runs of names of a text, those joined by "of" as one ("The Museum of Transport")."""
+    spans = _name_spans(text, names)
+    runs: list[set[str]] = []
+    for index, (_, _, run) in enumerate(spans):
+        if runs and re.fullmatch(r"\s+of\s+(?:the\s+)?", text[spans[index - 1][1]:spans[index][0]]):
+            runs[-1] = runs[-1] | run
+        else:
+            runs.append(set(run))
+    return runs
+
+
+#: a title's parts: "Lakeshore Marathon 2024 - Results", "Research Summary: Hypertension Coaching"
+_TITLE_BREAK = re.compile(r"\s[-–—|]\s|:\s")
+
+#: a code of digits and capitals after a name: "Fixed Saver 12M", "Aero 15X"
+_NAMED_CODE = re.compile(r"\b([A-Z][a-z]+\s+)\d+[A-Z]+\b")
+
+_BULLET = re.compile(r"\s*[-*•·]\s")
+
+
+def _is_title(evidence: str, sentence: str) -> bool:
+    """Whether the evidence opens with ``sentence`` as its title: a short line of names and dates with
+    no verb, on a line of its own, cut in parts ("Ashbury Park School - Our staff.") or in title case
+    ("Current Exhibitions at the Varga Art Center.")."""
+    words = sentence.split()
+    if evidence.lstrip()[:1] in "-*•·|" or " · " in sentence:
+        return False  # a list's first item or a table's first row
+    bare = _BRACKETED.sub(" ", sentence)  # what a bracket adds is a note on the title: "(30-day rolling)"
+    bare = _SPLIT_YEAR.sub(r"\1", bare)  # (a season or a financial year is its first year: "2023/24 season")
+    bare = _NAMED_CODE.sub(r"\1", bare)  # (and a product's code is part of its name: "Fixed Saver 12M tariff")
+    if not words or len(words) > HEADING_WORDS:
+        return False
+    if _over_table(evidence, sentence):
+        return True  # (what a table's rows are, whatever it counts: "Claims paid within 10 working days (2023)")
+    if sentence.rstrip().endswith("?") and evidence.lstrip().startswith(sentence.strip()) and _kinds(bare) <= {"name"}:
+        return True  # (the question a help page answers: "Where will I take my test?")
+    if _LINE_KEY.match(sentence) and sum(bool(_LINE_KEY.match(line)) and not _BULLET.match(line)
+                                         for line in evidence.splitlines()) >= 2:
+        return False  # (a list's first "Key: value" line under a heading of no words: "About us")
+    if _SUBJECT_END.search(sentence):
+        return False
+    if not _kinds(bare) <= {"date", "month", "weekday", "name", "number"} \
+            or any(not _is_year(v) for v in _values(bare)["number"] if not _LABEL.search(bare)):
+        return False
+    # (on a line of its own, or before a colon opening the text: "Warranty coverage for Voltera e-bikes: The ...")
+    own_line = evidence.lstrip().startswith(sentence.rstrip(" .")) and (
+        "\n" in evidence.lstrip()[:len(sentence) + 2] or evidence.lstrip()[len(sentence):].startswith(":"))
+    capitalised = [w for w in words if w[:1].isupper()]
+    # (or a few words naming the topic before the text goes on: "Office opening hours. Our London office ...")
+    topic = len(words) <= TOPIC_WORDS and _kinds(bare) <= {"name"} and len(evidence.strip()) > len(sentence) + 1
+    return own_line or topic or bool(_TITLE_BREAK.search(sentence)) or len(capitalised) >= 0.6 * len(words)
+
+
+def _over_table(evidence: str, sentence: str) -> bool:
+    """Whether ``sentence`` is the evidence's first line, with no sentence's end, right above a "|" table."""
+    lines = [line.strip() for line in evidence.strip().splitlines() if line.strip()]
+    return len(lines) >= 2 and "|" not in lines[0] and "|" in lines[1] and not lines[0].endswith((".", "!", "?", ";")) \
+        and lines[0].rstrip(" :") == sentence.strip().rstrip(" :")
+
+
+#: a first sentence this short, with no verb and no value, names the passage's topic
+TOPIC_WORDS = 5
+
+#: people someone's possessive can name ("his deputy, Ines Alba"): what they do is not done by the possessor
+_PERSON_ROLES = frozenset(_stem(w) for w in (
+    "deputy successor predecessor replacement assistant aide partner colleague rival opponent coach manager "
+    "student pupil teacher mentor protege friend wife husband spouse son daughter child children brother sister "
+    "father mother parent nephew niece cousin uncle aunt grandson granddaughter grandfather grandmother widow "
+    "heir fiance fiancee secretary agent lawyer doctor captain teammate co-founder cofounder boss employer "
+    "employee successor-designate stepson stepdaughter stepfather stepmother girlfriend boyfriend").split())
+
+_POSSESSED = re.compile(r"\s*(?:his|her|their)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s*,\s*(?:the\s+)?[A-Z]", re.IGNORECASE)
+
+
+def _owned_work(sentence: str) -> bool:
+    """Whether a sentence opens with someone's thing named after a comma ("Her third book, The Salt
+    Road, won ..."), not with someone's relative or colleague ("His deputy, Ines Alba, ...")."""
+    m = _POSSESSED.match(sentence)
+    return m is not None and not _words(m.group(1)) & _PERSON_ROLES
+
+
+#: a sentence dated from the one before: "A year later, ...", "Two years later", "The following year",
+#: "Later that year", "The year before"
+_RELATIVE_YEAR = re.compile(r"\s*(?:(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+years?\s+"
+                            r"(?P<dir>later|after(?:wards)?|earlier|before)|the\s+(?P<next>following|next|previous|preceding)"
+                            r"\s+year|(?P<same>later\s+that|that\s+same|the\s+same)\s+year)\b", re.IGNORECASE)
+
+
+def _relative_year(sentence: str, last_years: frozenset[str]) -> str:
+    """The year a sentence opening with a year counted from the last clause's is of ("A year later" after
+    2018: "2019"), "" when it opens otherwise or the last clause gave no single year."""
+    m = _RELATIVE_YEAR.match(sentence)
+    if not m or len(last_years) != 1:
+        return ""
+    year = int(next(iter(last_years)))
+    if m.group("same"):
+        return str(year)
+    if m.group("next"):
+        return str(year + (1 if m.group("next").lower() in ("following", "next") else -1))
+    count = m.group("n").lower()
+    steps = 1 if count in ("a", "an", "one") else int(count) if count.isdigit() else tx._NUMBER_WORDS[count]
+    return str(year + (steps if m.group("dir").lower().startswith(("later", "after")) else -steps))
+
+
+#: a general noun standing for what the last clause measured: "Unemployment stood at 4.2%. The rate was
+#: highest in the north at 6.1%", "35% of employees work remotely. In engineering the share is 58%"
+_MEASURE_NOUN = (r"\s*(?:(?:in|for|among|at|on|across|within|by)\s+[^,.;]{1,40}?,?\s+)?"
+                 r"(?:the|this|that)\s+(?:rate|figure|number|total|share|proportion|level|amount|"
+                 r"increase|decrease|rise|fall|drop|growth|decline)\s+(?:was|is|were|are|had|has|rose|fell|"
+                 r"grew|stood|reached|remained)\b")
+
+#: a plain noun after "the" before its verb ("the house opened"), which may be the last word of a name the passage
+#: gave ("Hartwell House")
+_THE_NOUN = re.compile(r"\bthe\s+([a-z]{4,})\b(?=\s+(?:is|are|was|were|has|had|have|will|would|can|could|may|must|"
+                       r"now|also|then|still|first|finally|[a-z]{2,}ed|[a-z]{2,}[^s\W]s)\b)")
+
+#: a line's key ending on when its thing is: "Full-time retainer wear after treatment: 6 months"
+_KEY_WHEN = re.compile(r"[^:]{0,60}?\b(?:after|before|following|during|until|prior\s+to)\s+([^:]{1,40}):\s",
+                       re.IGNORECASE)
+
+
+def _named_by_head(sentence: str, earlier: Sequence[_Clause], names: frozenset[str]) -> str:
+    """The name an earlier clause gave a thing the sentence calls by its last word ("the house" for "Hartwell
+    House"), the latest one; "" where the sentence names such a thing itself or none was named."""
+    for match in _THE_NOUN.finditer(sentence):
+        head = match.group(1).capitalize()
+        if re.search(r"\b[A-Z][\w'’-]*\s+" + head + r"\b", sentence):
+            continue
+        for clause in reversed(earlier):
+            named = re.search(r"((?:\b[A-Z][\w'’&-]*\s+)+)" + head + r"\b", clause.text)
+            if named and _name_runs(named.group(1), names):
+                return named.group(0)
+    return ""
+
+
+#: a subject standing for the post a passage advertises: "The role has 4 direct reports", "The successful
+#: candidate will report to ..."
+_POST_ANAPHOR = re.compile(r"\s*(?:[^,.;]{1,40},\s*)?(?:the|this)\s+(?:role|post|position|job|vacancy|"
+                           r"successful\s+(?:candidate|applicant)|post-?holder|job-?holder|new\s+(?:hire|starter))\b",
+                           re.IGNORECASE)
+
+#: the name of a post as a passage gives it: "the Marketing Coordinator role", "as our Operations Manager"
+_POST_NAMED = re.compile(r"((?:\b[A-Z][\w'’&-]*\s+)*[A-Z][\w'’&-]*)\s+(?:role|post|position|job|vacancy)\b"
+                         r"|\bas\s+(?:an?|the|our)\s+((?:[A-Z][\w'’&-]*\s+)*[A-Z][\w'’&-]*)")
+
+
+def _advertised_post(earlier: Sequence[_Clause], names: frozenset[str]) -> str:
+    """The post a passage advertises: the first one it calls a role or a post ("the Marketing Coordinator role"),
+    else the names its first clause opens with ("The Operations Manager will oversee ...")."""
+    for clause in earlier:
+        named = _POST_NAMED.search(clause.text)
+        if named and _name_runs(named.group(1) or named.group(2), names):
+            return named.group(1) or named.group(2)
+    opening = next((c.text for c in earlier if not c.title), "")
+    subject = _subject_phrase(opening)
+    return subject if _name_runs(subject, names) else ""
+
+
+#: a sentence's subject that is "the" and a noun before its verb: "The charge is 3% of the amount repaid"
+#: (after a phrase saying of which case: "For TV, the charge is £12 per remaining month")
+_DEFINITE_SUBJECT = re.compile(r"\s*(?:(?:for|on|in|with|under|from)\s+[^,.;]{1,40},\s*)?the\s+([a-z]{3,})\s+(?:itself\s+)?"
+                               r"(?:is|are|was|were|will|applies|apply|costs?|lasts?|runs?|falls?|rises?|drops?)\b",
+                               re.IGNORECASE)
+
+#: a clause's subject that is a plain noun, no modifier before it: "while claims for Bedford–Brighton journeys"
+_BARE_SUBJECT = re.compile(r"\s*(?:(?:while|whereas|but)\s+)?(?:the\s+)?([a-z]{3,})\s+(?:for|of|on|to|in|from|at)\b")
+
+#: a thing said again as the last clause described it: "The same ticket bought at the station costs €37.50"
+#: (not a firm or a person, the one the last clause named: "The same firm designed the Switch House extension")
+_SAME_THING = re.compile(r"\s*the\s+same\s+(?!(?:company|firm|group|team|business|organi[sz]ation|person|man|woman|"
+                         r"author|architects?|artist|player|coach|owner|family|people)\b)([a-z]+)\b(?!\s+as\b)",
+                         re.IGNORECASE)
+
+#: the thing said again inside a sentence: "The conventional ferry on the same route takes around 5 hours"
+_SAME_INSIDE = re.compile(r"(?<=\w\s)(?:on|for|over|along|at|in|with)\s+the\s+same\s+([a-z]{3,})\b(?!\s+as\b)")
+
+#: the same place as the one a passage opens with: "in the same building", "on the same site"
+_SAME_PLACE = re.compile(r"\b(?:on|at|in|within)\s+the\s+same\s+(?:building|site|venue|property|block|complex|location|"
+                         r"premises|campus|development|address)\b", re.IGNORECASE)
+
+_ROUTE_NOUNS = frozenset(("route", "journey", "crossing", "line", "trip", "flight", "sailing", "service"))
+
+#: a route between two named places: "from Piraeus to Mykonos"
+_ROUTE = re.compile(r"\b(?:from|between)\s+(?:[A-Z][\w'’-]*\s+)+(?:to|and)\s+(?:[A-Z][\w'’-]*\s*)+")
+
+#: the noun a number counts: "48 homes", "120 credits"
+_COUNTED_NOUN = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s+([a-z]{3,})\b")
+
+#: a share of what the last clause counted: "Of these, 38 withdrew"
+_OF_THESE = re.compile(r"\s*of\s+(?:these|those|them)\b", re.IGNORECASE)
+
+#: a piece opening with a part of what the last one counted: "and 47 of them", ", 12 of which"
+_PART_OPENING = re.compile(r"\s*(?:and\s+|but\s+|while\s+)?\d[\d,]*\s+of\s+(?:them|these|those|whom|which)\b",
+                           re.IGNORECASE)
+
+#: a clause about each of what the last one named: "Guided gorge walks run daily ... Each group is limited to 12
+#: participants"
+_EACH_OPENING = re.compile(r"\s*(?:each|every)\s+[a-z]+\s+(?=(?:is|are|has|must|can|will|may|lasts?|takes?)\b)",
+                           re.IGNORECASE)
+
+#: a clause going on about what the last one was about: "It was completed in May 1937", "After delays,
+#: they reopened ..."
+_PRONOUN_OPENING = re.compile(r"\s*(?:[^,.;]{0,60},\s*)?(?:it|its|they|their|he|his|she|her)\b"
+                              r"|" + _EACH_OPENING.pattern + r"|" + _OF_THESE.pattern + r"|" + _SAME_THING.pattern
+                              + r"|" + _MEASURE_NOUN, re.IGNORECASE)
+
+#: a subject naming a plural (what "their" may go back to): "Customers on the Classic Fix tariff"
+_PLURAL_HEAD = re.compile(r"^\W*(?:\w+\s+){0,3}?[a-z]+[^su\W]s\b", re.IGNORECASE)
+
+
+def _refers_back(sentence: str) -> bool:
+    """Whether a sentence speaks of what the last one was about by a pronoun: "Regulators approved it on 2 December
+    2020"; not by a possessive its own subject owns ("Customers on the Classic Fix tariff will receive their renewal
+    letters")."""
+    pronoun = _PRONOUN.search(sentence)
+    if not pronoun:
+        return False
+    own_subject = _subject_phrase(sentence)
+    return not (pronoun.group(0).lower() == "their" and _PLURAL_HEAD.search(own_subject) is not None
+                and not _PRONOUN.search(own_subject) and pronoun.start() >= sentence.find(own_subject) + len(own_subject))
+
+
+_PERSONAL = re.compile(r"\b(?:he|his|she|her)\s*$", re.IGNORECASE)
+
+_SUBJECT_PRONOUN = re.compile(r"\b(?:he|she)\s*$", re.IGNORECASE)
+
+#: an organisation named again by what it is: "Norvale Systems reported ... The company raised its guidance"
+#: (not "The team's oldest member is ...", which names no one before it)
+_ORGANISATION_OPENING = re.compile(
+    r"\s*the\s+(?:company|firm|group|business|bank|lender|insurer|airline|carrier|retailer|manufacturer|carmaker|brand|"
+    r"startup|start-up|club|charity|council|authority|agency|ministry|university|college|hospital|museum|gallery|"
+    r"publisher|studio|operator|developer|utility|chain|vessel|ship)\b", re.IGNORECASE)
+
+_MEASURE_OPENING = re.compile(_MEASURE_NOUN, re.IGNORECASE)
+
+#: a pronoun elsewhere in a clause: "Regulators approved it on 2 December 2020"
+_PRONOUN = re.compile(r"\b(?:it|its|they|them|their)\b", re.IGNORECASE)
+
+
+def _subject_of_both(grammatical_subject: frozenset[str], clause: _Clause) -> frozenset[str]:
+    """The words of the claim's subject that are the clause's subject too: an event's clause is found
+    by its verb, but where sentences tell events of different things, by what did it ("The town
+    received its charter in 1712. The railway arrived in 1868": the railway's year is 1868)."""
+    return frozenset(f for f in grammatical_subject if f[2:] in _words(_subject_phrase(clause.text)))
+
+
+def _opening_name(sentence: str, names: frozenset[str]) -> str:
+    """The name a sentence opens with, where no verb tells its subject ("Lake Varn covers 48 square
+    kilometres"): what a later "it" or "its" goes on about."""
+    spans = _name_spans(sentence, names)
+    # (with the name "of" joins to it: "Our Christmas Markets of the Rhine coach trip runs from ...")
+    end = next((spans[index][1] for index in range(len(spans) - 1, 0, -1) if all(
+        re.fullmatch(r"\s+of\s+(?:the\s+)?", sentence[spans[i - 1][1]:spans[i][0]]) for i in range(1, index + 1))),
+        spans[0][1]) if spans else 0
+    # (after its article too: "The Egyptian Treasures exhibition opens at ... It runs until 31 August 2025")
+    return sentence[:end] if spans and re.fullmatch(r"(?:the|a|an|our)?", sentence[:spans[0][0]].strip(
+        " \t\n-*•").lower()) else ""
+
+
+_EXCEPTION_OPENING = re.compile(r"\s*(?:(?:and|but)\s+)?(?:except|excluding)(?:\s+for)?\s+[\w-]+(?:\s+[\w-]+)?\s*,", re.IGNORECASE)
+
+_QUALIFIED_AFTER = re.compile(r"\b([A-Za-z]+)\s+(?:excluded|not\s+included)\b", re.IGNORECASE)
+
+#: a thing that is not done, told by "no" before it: "no extra bags accepted" (-> "extra bags not accepted")
+_NONE_DONE = re.compile(r"\bno\s+((?:[a-z]+\s+){1,3}?)([a-z]{3,}ed|given|taken)\b", re.IGNORECASE)
+
+#: not having a thing: "does not have", "has no" ("has no more than" is a limit)
+_LACKING = re.compile(r"\b(?:(?:does|do|did)\s+not|doesn['’]t|don['’]t|didn['’]t)\s+have\b"
+                      r"|\b(?:has|have)\s+no\b(?!\s+(?:more|longer|later|less|fewer)\b)", re.IGNORECASE)
+
+#: a thing had for nothing, said as what it is without: "free of charge", "at no extra cost"
+_FREE_OF = re.compile(r"\b(?:free\s+of|at\s+no(?:\s+extra|\s+additional)?)\s+(charge|cost)\b", re.IGNORECASE)
+
+#: the qualifiers saying what a thing is without
+_LEAVING_OUT = re.compile(r"(?:without|exclud\w*|excl|except|outside|no)\b", re.IGNORECASE)
+
+#: the words a qualified noun phrase goes on with: "without a GP | referral letter"
+#: (a word taking an object after it is the clause's verb: "outside the warranty period carry a call-out fee")
+_PHRASE_REST = re.compile(r"(?:[ -]+(?!(?:from|of|for|to|in|on|at|by|with|and|or|is|are|was|were|will|can|may|must|if|"
+                          r"when|than|costs?|applies|apply|pays?)\b)[A-Za-z]+\b"
+                          r"(?!\s+(?:a|an|the|your|our|their|its|this|these|those|\d|[£$€¥]))){0,2}", re.IGNORECASE)
+
+#: a qualifier saying its case is not eligible or entitled, and the word saying so: "not eligible for"
+_NOT_ENTITLED = re.compile(r"(?<=not\s)(?:eligible|entitled)(?=\s)", re.IGNORECASE)
+
+
+def _qualified_phrases(text: str, matches: list[re.Match[str]]) -> list[str]:
+    """The words each qualifier of ``text`` qualifies: the word after it, and for what a thing is without its whole
+    phrase ("without a GP referral letter" is without the letter as much as "without a referral letter from a GP" is;
+    "Outside your monthly allowance" leaves out the allowance)."""
+    # (what is avoided is the phrase's last word, the thing itself: "to avoid a late-cancellation fee" avoids the fee,
+    # not lateness)
+    words = [_last_word(m.group(1) + (rest.group(0) if (rest := _PHRASE_REST.match(text, m.end())) else ""))
+             if m.group(0)[:5].lower() == "avoid" else m.group(1) for m in matches]
+    # (and one not eligible or entitled is that as much as without what it names: "learners not eligible for free
+    # tuition" are not the "eligible learners")
+    words += [found.group(0) for m in matches if (found := _NOT_ENTITLED.search(m.group(0)))]
+    for m in matches:
+        rest = _PHRASE_REST.match(text, m.end()) if _LEAVING_OUT.match(m.group(0)) else None
+        words += rest.group(0).split() if rest else []
+    return words
+
+
+def _qualified_as(qualified: frozenset[str], clause: _Clause) -> bool:
+    """Whether the clause qualifies its thing as the claim does (``qualified``): all of it, or a word of a phrase
+    both qualify ("without a W grade" / "without a 'W' appearing on their transcript")."""
+    return bool(qualified) and (qualified <= clause.qualified or bool(qualified & clause.qualified))
+
+
+#: a charge made where a rule is not kept: ", otherwise the full fee is charged", "otherwise a charge applies"
+_OTHERWISE_CHARGED = re.compile(r",?\s*otherwise\s+(?:the\s+|a\s+|an\s+)?(?:full\s+|late\s+)?(?:fee|charge|price|cost|deposit)\s+"
+                                r"(?:is\s+charged|will\s+be\s+charged|applies|is\s+payable)", re.IGNORECASE)
+
+
+def _qualifiers(piece: str, lead: str) -> frozenset[str]:
+    """Words qualified as another subject ("non-members") in a piece, or in the lead it inherits when
+    the piece does not name that word itself: "hosted the cup semi-final in 1998 and the final in
+    2004" — the second piece's "final" is its own, not the lead's "semi-final"."""
+    # (not having a thing is being without it: "a car that does not have a valid MOT certificate")
+    piece = _LACKING.sub("without", piece)
+    # (and "free of charge" is "without charge": "we need 48 hours' notice to cancel without charge")
+    piece, lead = _FREE_OF.sub(r"without \1", piece), _FREE_OF.sub(r"without \1", lead)
+    # (and so is a rule that charges "otherwise": "must be cancelled 24 hours in advance, otherwise the full fee is charged")
+    piece = _OTHERWISE_CHARGED.sub(" without charge", piece)
+    piece = _NONE_DONE.sub(r"\1not \2", piece)
+    # a piece opening with its exception is about what it excepts: "..., except managers, whose
+    # probation lasts six months" states the managers' probation
+    opening = _EXCEPTION_OPENING.match(piece)
+    read = piece[opening.end():] if opening else piece
+    matches = list(_QUALIFIED.finditer(read))
+    # (what a thing is without is its whole phrase: "without a GP referral letter" is without the letter as much as
+    # "without a referral letter from a GP" is)
+    # (a qualifier may follow what it leaves out: "€79 per month, VAT excluded")
+    own = tx.content_words(" ".join(_qualified_phrases(read, matches) + _QUALIFIED_AFTER.findall(piece)))
+    # (a verb the piece also says plainly is no other subject: "Kettle & Bean charges $3.85 ... and does not
+    # charge extra"; a prefixed word is, whatever else the piece says: "Non-birthing parents ... after the birth")
+    negated = tx.content_words(" ".join(m.group(1) for m in matches if m.group(0)[:3].lower() == "not"))
+    said_plainly = {w.rstrip("e") for w in tx.content_words(_QUALIFIED.sub(" ", piece))}  # ("charges"/"charge")
+    own -= {w for w in own & negated if w.rstrip("e") in said_plainly}
+    # (nor is a deputy's role where the piece names the role itself too: "The Chair of the committee is Cllr Sarah
+    # Whitfield and the Vice-Chair is Cllr Tom Okafor" is about the chair)
+    deputy = tx.content_words(" ".join(m.group(1) for m in matches
+                                       if m.group(0)[:4].lower() in ("vice", "semi", "depu", "assi")))
+    own -= {w for w in own & deputy if w in said_plainly}
+    inherited = tx.content_words(" ".join(_qualified_phrases(lead, list(_QUALIFIED.finditer(lead))))) \
+        - tx.content_words(piece) if lead else set()
+    # (read as the subject's words are: "Did not finish" qualifies what "finished" says, "complet")
+    return frozenset(_SAME_EVENT.get(w, w) for w in own | inherited)
+
+
+def clauses(evidence: str) -> list[str]:
+    """The clauses specifics are bound in (for tests and explanations)."""
+    return [c.text for c in _clauses(evidence)]
+
+
+#: a word that may well be a verb or a plural (what a noun phrase rarely ends in): "gets", "lasted"
+_VERB_LIKE = re.compile(r"(?:[^s]s|ed|ing)$")
+
+_PLURAL = re.compile(r"[^su]s$", re.IGNORECASE)
+
+_COMPARATIVES = frozenset(("lower higher larger smaller bigger longer shorter older younger newer cheaper dearer faster "
+                           "slower greater wider narrower deeper heavier lighter earlier later further farther").split())
+
+_VALUE_SOON = re.compile(r"\s+(?:(?:up\s+to|only|just|about|around|approximately|roughly|from|at\s+least)\s+)?[£$€¥\d]")
+
+_VALUE_NEXT = re.compile(r"\s+(?:up\s+to\s+|only\s+|just\s+)?[£$€¥\d]")
+
+#: how exact a value is: "lasts around 10 hours" pairs no "lasts around" that "manages around" contrasts
+_APPROXIMATE = frozenset(["around", "approximately", "roughly", "nearly", "almost", "circa", "approx", "least"])
+
+
+@lru_cache(maxsize=65536)
+def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str, str]]:
+    """(first, second) stems of each two subject words standing next to each other, with only a space
+    or a hyphen between: "the savings account pays" -> (saving, account), (account, pay). Numbers,
+    number words and a specific's words ("three months") are no subject words. ``nouns_only``: only
+    pairs that read as a noun phrase ("savings account", "notice period"; not "city gets")."""
+    out = set()
+    previous: re.Match[str] | None = None
+    subject_verb = False  # (previous is the verb of a plural before it: "versions need servicing" pairs no "need servicing")
+    text = _GROUP_POSSESSIVE.sub(r"\1", text)  # "the women's race" is the women race, as "the junior race" is
+    for match in _WORD_SPAN.finditer(text):
+        word = match.group(0).lower()
+        stem = _stem(_OTHER_FORM.get(word, word))
+        if (word in tx.STOPWORDS or word[0].isdigit() or word in tx._NUMBER_WORDS or stem in _SPECIFIC_WORDS
+                or word in _APPROXIMATE
+                # (nor is "aged": the ages say who is meant, not "adults" or "participants" before it; nor "every",
+                # which says how often: "servicing every 24 months")
+                or word in ("aged", "every") or word in _POLITE
+                # (nor "plus" in lower case, which adds one thing to another: "12 passes plus lounge access")
+                or match.group(0) == "plus"
+                # (nor is a unit written after a number: "a 3,200 mAh pack" is the "4,500 mAh battery")
+                or _UNIT_PLACE.search(text, 0, match.start()) and (len(word) <= 3 or not match.group(0).islower())):
+            previous, subject_verb = None, False
+            continue
+        adjacent = previous is not None and text[previous.end():match.start()].strip(" -") == ""
+        # (a preposition heads no noun phrase, though it may modify one: "an e-scooter outside a bay" pairs no
+        # "scooter outside"; "outside seating" is seating)
+        if previous is not None and adjacent and not subject_verb and word not in _PREPOSITION_WORDS and not (
+                nouns_only and (_VERB_LIKE.search(word) and not _NOUN_BEFORE.match(text, match.end())
+                                or word in _IRREGULAR_VERB_WORDS or word in _IRREGULAR_PAST_WORDS
+                                or previous.group(0).lower().endswith(("ed", "ing"))
+                                # a comparative is no noun a word modifies: "the resort lower in the valley"
+                                or word in _COMPARATIVES
+                                # a plural and the word taking a value after it are subject and verb:
+                                # "students pay €9" (no "student pay")
+                                or _PLURAL.search(previous.group(0)) and _VALUE_NEXT.match(text, match.end())
+                                # or a verb of its own: "changes take effect", "fees apply", "doors open"
+                                or _PLURAL.search(previous.group(0)) and word in _BASE_VERBS)) and not (
+                # (a word in -s after "and", "which" or a pronoun is a verb, no modifier: "and adds coverage")
+                previous.group(0).endswith("s") and _VERB_CONTEXT.search(text, 0, previous.start())) and not (
+                # (nor is a name's verb taking a value: "a new release on FilmVault costs £4.99", "Mykonos takes about
+                # 5 hours")
+                previous.group(0)[:1].isupper() and _PLURAL.search(word) and _VALUE_SOON.match(text, match.end())):
+            modifier = previous.group(0)
+            out.add((_stem(_OTHER_FORM.get(modifier.lower(), modifier)), stem))
+        subject_verb = bool(adjacent and previous and word in _BASE_VERBS and _PLURAL.search(previous.group(0)))
+        previous = match
+    return frozenset((a, b) for a, b in out if a and b and a != b)
+
+
+#: prepositions a stop list may leave as words: "outside", "inside", "within", "beyond"
+_PREPOSITION_WORDS = frozenset(("outside inside within without across beyond along among amongst around behind below "
+                                "beneath beside besides between despite except near onto toward towards underneath "
+                                "unlike upon via throughout during against").split())
+
+#: words asking politely, which modify no noun: "Please report a missed collection"
+_POLITE = frozenset(("please", "kindly"))
+
+#: what stands before a verb in -s, never before a plural noun: "and adds coverage", "which covers", "it includes"
+_VERB_CONTEXT = re.compile(r"\b(?:and|also|which|that|it|he|she|then)\s+$", re.IGNORECASE)
+
+#: what follows a plural noun, never a verb: a colon, a modal or a plural's verb ("Payroll queries:", "Pension queries
+#: should go", "Varifocal glasses take up to 14 days")
+#: (or "are", or the end of a lead: "Varifocal glasses are", "idle RDP sessions")
+_NOUN_BEFORE = re.compile(r"\s*:|\s*$|\s+(?:should|must|can|could|would|may|might|shall|are|were|"
+                          + "|".join(sorted(_BASE_VERBS)) + r")\b")
+
+#: where a unit is written: after a number ("3,200 mAh", "50MP"), not after a code ("S6 Lite")
+_UNIT_PLACE = re.compile(r"(?<![\w.,])\d[\d,.]*\s?$")
+
+
+@lru_cache(maxsize=16384)
+def _lead_word(text: str) -> str:
+    """The stem of the first word a clause says its first value of, after its opening phrase ("adults" in "On all
+    CityLink buses, adults pay €2.40"); "" where it states no value."""
+    if not _first_value(text, 0):
+        return ""
+    lead = _lead(text, names_listed=False)
+    opening = _OPENING_PHRASE_START.match(lead)
+    words = tx.words(lead[opening.end():] if opening else lead)
+    return next((_stem(w.lower()) for w in words if _stem(w.lower()) in tx.content_words(w)), "")
+
+
+def _by_name(text: str, run: set[str]) -> bool:
+    """Whether the text names the run after "by", as who does a thing: "run by the community charity Ashby Screen
+    Trust"."""
+    first = min((m for word in run for m in re.finditer(r"\b" + re.escape(word) + r"\b", text)),
+                key=lambda m: m.start(), default=None)
+    return first is not None and re.search(r"\bby\s+(?:the\s+)?(?:[a-z]+\s+){0,3}$", text[:first.start()]) is not None

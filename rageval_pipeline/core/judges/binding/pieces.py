@@ -1,0 +1,986 @@
+"""Cutting a clause that states several values of one kind into pieces, one value each, and what each
+piece inherits from the clause's lead ("6 months for permanent staff and 3 months for contractors")."""
+
+from __future__ import annotations
+
+import re
+
+from rageval_pipeline.core.judges import text as tx
+from rageval_pipeline.core.judges.binding.words import (
+    _CAPITALISED, _HYPHEN_CODE, _IRREGULAR_PAST, _IRREGULAR_VERBS, _NOT_NAMES, _inside_quotes, _name_pair,
+    _says_what, _stem, _words,
+)
+from rageval_pipeline.core.judges.binding.values import (
+    _DAY_AND_DATE, _DIGIT, _LABEL, _LABEL_NOUNS, _MONTH_WORD, _RANGE_BEFORE, _VALUE_START, _first_value,
+    _label_value, _values, _written_year, _years,
+)
+
+#: a clause ends at ";" and before a contrasting ", while/whereas/but" (sentences and lines first)
+_CLAUSE_BREAK = re.compile(r";\s*|,\s+(?=(?:while|whereas|but)\b)", re.IGNORECASE)
+
+#: where a clause listing several values of one kind may be cut; never before a relative clause
+#: (", which constitutes one ticket at $1000" says its value about what the clause just named)
+_LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s+(?=(?:but|whereas|while)\s)"
+                         # (a second charge added to a first: "a course fee of €160 plus a materials fee of €45")
+                         r"|(?<=\d)\s+plus\s+(?=(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:fee|charge|deposit|cost|levy|"
+                         r"surcharge|supplement)\b)"
+                         # alternatives, each with its own value: "14 standard muffins or about 36 mini muffins"
+                         r"|(?<=[a-z])\s+or\s+(?=(?:(?:about|around|roughly|up\s+to|nearly|almost)\s+)?[\d£$€¥])"
+                         # (or after a value, another thing with its own: "a morning slot starting at 9am or an
+                         # afternoon slot starting at 1pm")
+                         r"|(?:(?<=\d)|(?<=\d[ap]m)|(?<=%))\s+or\s+(?=(?:a|an|the)\s)"
+                         # (and alternatives each with its value in brackets: "a half day (4 hours) or a full day (8
+                         # hours)")
+                         r"|(?<=\))\s+or\s+(?=[^()]{1,40}\([^()]*\d[^()]*\))"
+                         # a change told in steps: "fell to 4.1% in February before rising to 4.4% in March"
+                         r"|\s+(?=(?:before|after|then)\s+[a-z]+ing\b)"
+                         # one thing after another, each with its own value: "a 2-hour river cruise ... followed by a
+                         # 40-minute guided walk"
+                         r"|,?\s+(?=followed\s+by\s+(?:a|an)\s+\d)"
+                         # a value set against another's: "52.4% of the vote against 44.1% for Okonkwo"
+                         r"|\s+(?=(?:against|versus|vs\.?|compared\s+(?:with|to))\s+(?:just\s+|only\s+)?[\d£$€¥])"
+                         # a bracket saying a value of another subject: "£120 for members (£150 for non-members)"
+                         r"|\s+\((?=[^()]*[A-Za-z]{3})(?=[^()]*[\d£$€¥])"
+                         # a colon before a breakdown: "4,200 people in total: 2,900 at its Shenzhen plant"
+                         r"|:\s+", re.IGNORECASE)
+
+#: (a number of another kind after it is no list of bare numbers: "up to £10,000 and 0.75% on any amount above")
+_NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d[\d,.]*(?!\d|[.,]\d|\s*(?:%|per\s*cent|(?:seconds?|minutes?|hours?|days?|weeks?"
+                          r"|months?|years?)\b))", re.IGNORECASE)  # ("the Pixon 9 and 7 years on ...": a duration)
+
+#: only a clause this short is cut into listed pieces
+MAX_LISTING_WORDS = 30
+
+#: ... unless none of its pieces is longer than this
+MAX_PIECE_WORDS = 18
+
+# ("square" stays a word of what a price is per: "$400 per square foot")
+_KINDS = ("amount", "percent", "points", "duration", "date", "month", "time", "measure", "number", "weekday", "name")
+
+#: a list flattened into one line by scraping, each item opened by its number and a wide gap:
+#: "present in the woman: 1  She is of West African descent 2  She is between 30 and 40"
+_INLINE_ENUMERATION = re.compile(r"(?:(?<=\s)|^)\d{1,2}[.)]?\s{2,}(?=[A-Z])")
+
+#: a plural subject's verb in the present saying what it gets or does: "Registered charities receive a 25% discount",
+#: "Our gas engineers cover 42 postcode districts"
+_PLURAL_PRESENT_VERB = re.compile(r"(?<=[a-z]s\s)(?:receive|get|pay|earn|qualify|enjoy|save|cover|serve|handle|"
+                                  r"employ)\b")
+
+_INLINE_TITLE = re.compile(r"([^:;.\n]{3,80}):\s+(?=(?:The|A|An|All|Each|Every|Our|Your|This|These)\s)")
+
+#: a short phrase opening with a preposition and holding no verb: "from Therasia."
+_FRAGMENT = re.compile(r"(?:of|from|in|at|by|for|with|to)\s+[^\s;]+(?:\s+[^\s;]+){0,2}\s*[.!?]?\s*$")
+
+
+def _sentence_parts(evidence: str) -> list[list[str]]:
+    """Sentences and lines (a list item or table row is one), each as its ``;`` / ", while" clauses."""
+    out = []
+    evidence = _INLINE_ENUMERATION.sub("\n", evidence)  # each flattened list item is a line of its own
+    sentences = [one for whole in tx.split_sentences(tx.strip_citations(evidence)) for one in _respectively(whole)]
+    # a passage opening with its title before a colon ("Warranty coverage for Voltera e-bikes: The frame is
+    # covered for 5 years ..."): the title is a line of its own
+    heading = _INLINE_TITLE.match(sentences[0]) if sentences else None
+    # (not a colon inside a quoted title: "Admission to 'Monet: The Water Garden Years' is £19")
+    if heading and len(heading.group(1).split()) <= HEADING_WORDS and not _SUBJECT_END.search(heading.group(1)) \
+            and _kinds(heading.group(1)) <= {"name", "date", "month"} \
+            and not _inside_quotes(sentences[0], len(heading.group(1))):
+        sentences[:1] = [heading.group(1), sentences[0][heading.end():]]
+    for sentence in sentences:
+        parts = [_cells(part).strip(" -*•·\t") for part in _CLAUSE_BREAK.split(sentence)]
+        parts = [part for part in parts if len(tx.content_words(part)) >= 1]
+        for index in range(len(parts) - 1, 0, -1):
+            if _FRAGMENT.match(parts[index]) and not _kinds(parts[index]) - {"name"}:
+                # a phrase completing the clause before it is no clause: "the meaning is: Reap; from Therasia."
+                parts[index - 1:index + 1] = [f"{parts[index - 1]}; {parts[index]}"]
+            elif _SAID_OF_IT.match(parts[index]) and not _kinds(parts[index]) - {"name"} \
+                    and _kinds(parts[index - 1]) - {"name"}:
+                # (as is one going on about the value before it: "a deposit of £200 is required to secure it; this is
+                # refunded when your child leaves")
+                parts[index - 1:index + 1] = [f"{parts[index - 1]}; {parts[index]}"]
+        if parts:
+            out.append(parts)
+    return out
+
+
+#: a clause going on about what the one before it said: "this is refunded when ..."
+_SAID_OF_IT = re.compile(r"\W*(?:this|it|which)\s+(?:is|will|can|may|must)\b", re.IGNORECASE)
+
+_RESPECTIVELY = re.compile(r",?\s*\brespectively\b", re.IGNORECASE)
+
+_LISTED_VALUE = re.compile(r"[£$€¥]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?%?")
+
+_VALUE_SEPARATOR = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
+
+_TRAILING_SEPARATOR = re.compile(r"(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s+)$")
+
+_WORD_TOKEN = re.compile(r"[\w'-]+")
+
+#: a thing listed before "respectively": a name of several words ("Hillcrest Academy and St Brendan's"), else one word
+_RESPECTIVE_THING = (r"\b((?!(?:The|A|An|In|On|At|For|Of|By|To|With|From|And|Or|But)\b)[A-Z][\w'’.-]*"
+                     r"(?:\s+[A-Z][\w'’.-]*)*|[\w'’-]+)")
+
+_ARTICLE = r"(?:(?:the|a|an)\s+(?=[A-Z]))?"
+
+
+def _respectively(sentence: str) -> list[str]:
+    """A sentence pairing listed things with listed values "respectively", as one sentence per thing:
+    "The Basic and Plus plans cost £60 and £96 a year respectively." -> "The Basic plans cost £60 a
+    year." and "The Plus plans cost £96 a year." (else the sentence itself). The values are those
+    listed right before "respectively" (a unit after the last is said of each bare one: "45 and 120
+    million cubic metres"); the things, the last listing of as many single words before them."""
+    marker = _RESPECTIVELY.search(sentence)
+    if not marker:
+        return [sentence]
+    head = sentence[:marker.start()]
+    # the values: separated values ending the text before "respectively", the last with its unit
+    # (the last run of two or more: "saw 72% and 64% of pupils achieve a grade 4 or above, respectively")
+    chain: list[re.Match[str]] = []
+    for value in reversed(list(_LISTED_VALUE.finditer(head))):
+        if chain and not _VALUE_SEPARATOR.fullmatch(_unit_less(head[value.end():chain[0].start()])):
+            if len(chain) >= 2:
+                break
+            chain = []
+        chain.insert(0, value)
+    if len(chain) < 2:
+        return [sentence]
+    start = chain[0].start()
+    # each value with the words it has up to the next one; a bare one takes the last one's unit
+    unit = head[chain[-1].end():].strip()
+    elements = [_TRAILING_SEPARATOR.sub("", head[a.start():b.start()]) for a, b in zip(chain, chain[1:], strict=False)]
+    elements = [e if _WORD_TOKEN.search(e[len(v.group(0)):]) else f"{e} {unit}".strip()
+                for e, v in zip(elements, chain, strict=False)] + [head[chain[-1].start():].strip()]
+    # the things: the last listing of as many words before the values
+    # (a later thing may have its article: "the Social Democrats and the Agrarian League")
+    things = re.compile(_RESPECTIVE_THING + "".join([r",\s+" + _ARTICLE + _RESPECTIVE_THING] * (len(chain) - 2))
+                        + r",?\s+(?:and|or)\s+" + _ARTICLE + _RESPECTIVE_THING + r"(?![\w'’-])")
+    found = list(things.finditer(head[:start]))
+    if not found or any(w.lower() in tx.STOPWORDS or w[0].isdigit() for w in found[-1].groups()) or len(
+            {w[0].isupper() for i, w in enumerate(found[-1].groups()) if i or head[:found[-1].start()].strip()}) > 1:
+        # (names are listed with names: "per month and the Deluxe" lists nothing; a sentence's first word
+        # is capitalised by grammar: "Revenue, profit and cash")
+        return [sentence]
+    listing = found[-1]
+    tail = sentence[marker.end():]
+    return [f"{head[:listing.start()]}{thing}{head[listing.end():start]}{element}{tail}"
+            for thing, element in zip(listing.groups(), elements, strict=True)]
+
+
+def _unit_less(gap: str) -> str:
+    """A gap between two listed values without the first one's unit words ("45 km and 120 km")."""
+    return re.sub(r"^\s*[A-Za-z%°]+(?:\s+[a-z]+){0,2}(?=\s*(?:,|and\b|or\b))", "", gap)
+
+
+def _cells(text: str) -> str:
+    """A table row's cells apart, by a mark that is no word and no clause break: "| Berlin | 22 December |
+    5 January |" must not read "22 December 5" as 5 December."""
+    return tx.normalise_ws(text.replace("|", " · ")) if "|" in text else tx.normalise_ws(text)
+
+
+def _sentences(evidence: str) -> list[str]:
+    """Sentences and lines, then their ``;`` / ", while" clauses."""
+    return [part for parts in _sentence_parts(evidence) for part in parts]
+
+
+#: a later clause of one sentence this short, stating a value of a kind the first clause states, says
+#: it about what the first clause is about ("team leads may approve up to $1,000; directors up to $25,000")
+ELLIPTICAL_WORDS = 2
+
+_NAMED_PLACE = re.compile(r"\b(?:at|in)\s+(?:the\s+)?(?:[A-Z][\w'’&-]*\s*)+")
+
+
+def _elliptical_lead(first: str, part: str) -> str:
+    """The first clause's lead when ``part`` leaves out what its value is about, else "". A later
+    clause of its own subject ending on a bare value leaves out what the value counts, which the first
+    clause says after its own: "Lena Okafor scored 27 league goals for Riverside, while Maya Tran
+    added 14" - 14 league goals for Riverside."""
+    shared = _listing_kinds(first) & _listing_kinds(part) - {"name"}
+    if not shared:
+        return ""
+    if len(_words(part)) > ELLIPTICAL_WORDS:
+        return _unopposed(_tail(first), part) if not _words(_tail(part)) else ""
+    return _lead(first, names_listed=False)
+
+
+def _unopposed(tail: str, part: str) -> str:
+    """The first clause's ``tail`` up to a word whose opposite ``part`` says: "The MSc takes 12 months to complete
+    full-time, while the part-time route takes 24 months" - the part-time route's 24 months are to complete, not
+    full-time."""
+    said = _words(part)
+    for m in re.finditer(r"[A-Za-z][\w'’]*", tail):
+        if _OPPOSITE_MODIFIERS.get(_stem(m.group(0).lower()), frozenset()) & said:
+            return tail[:m.start()]
+    return tail
+
+
+def _listing_kinds(text: str) -> frozenset[str]:
+    """The kinds a piece of a listing states, names included; a year is a kind of its own ("released in
+    2019, sold 95,000" lists no two numbers; "planted in 1820 and reached its height by 1900" two years)."""
+    values = _values(text)
+    kinds = set(_kinds(text)) | ({"name"} if values["name"] else set())
+    # (a number written with a thousands separator is a count: "2,100 in manufacturing")
+    years = {v for v in values["number"] if _written_year(v, text)}
+    if years:
+        kinds.add("year")
+        if not values["number"] - years:
+            kinds.discard("number")
+    if _years(values["date"]):  # a dated event lists with a year's ("fell after 2008, and ... in March 2016")
+        kinds.add("year")
+    # (a label's number names a thing, it is no value listed: "Schedule C, Schedule F, or Form 4835")
+    if "number" in kinds and values["number"] <= {_label_value(label) for word, label in _LABEL.findall(text)
+                                                  if word.lower() in _LABEL_NOUNS and label[0].isdigit()}:
+        kinds.discard("number")
+    return frozenset(kinds)
+
+
+def _kinds(text: str) -> frozenset[str]:
+    """The kinds of specific a piece states; a name counts only in a piece stating nothing else."""
+    values = _values(text)
+    return frozenset(k for k in _KINDS if values[k] and k != "name") or frozenset(k for k in _KINDS if values[k])
+
+
+_LARGER_UNIT_BEFORE = re.compile(r"(?<![\d.])\d+(?:\.\d+)?\s*(?:hours?|hrs?|minutes?|mins?)$", re.IGNORECASE)
+
+_SMALLER_UNIT_NEXT = re.compile(r"\d+(?:\.\d+)?\s*(?:minutes?|mins?|seconds?|secs?)\b", re.IGNORECASE)
+
+#: the counts of a party a thing is for, before and after their "and": "for two adults and two children"
+_PARTY_COUNT = r"(?:up\s+to\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+"
+
+_PARTY_BEFORE = re.compile(r"\b(?:for|with)\s+" + _PARTY_COUNT + r"$", re.IGNORECASE)
+
+_PARTY_NEXT = re.compile(_PARTY_COUNT + r"\b", re.IGNORECASE)
+
+_OPEN_END = re.compile(r"\s*(?:over|above|older|under|younger|below)\b(?!-\d)", re.IGNORECASE)  # (not "over-65s")
+
+#: what a sentence says of all it lists after a colon: "If you need a lot of prescriptions, a prescription prepayment
+#: certificate (PPC) can save you money: "
+_LEAD_IN = re.compile(r"[^:;]+?:\s+(?=\S)")
+
+_COPULA_END = re.compile(r"\b(?:is|are|was|were|be|include|includes|as\s+follows)\s*:\s*$", re.IGNORECASE)
+
+
+def _lead_in(clause: str) -> str:
+    """The words before a colon saying of what the rest of the clause lists (three words or more, stating no value),
+    with the colon; else ""."""
+    opening = _LEAD_IN.match(clause)
+    # (not one whose verb the value after the colon completes: "the meaning of the name Theresa is: Reaper")
+    # (nor a key of names alone: "Pulse Buds Pro: battery life 8 hours")
+    if not opening or len(opening.group(0).split()) < 3 or _kinds(opening.group(0)) - {"name"} \
+            or _COPULA_END.search(opening.group(0)) or not _words(" ".join(re.findall(r"\b[a-z][a-z'-]+", opening.group(0)))):
+        return ""
+    return opening.group(0)
+
+
+#: who leads a thing, after it: "led by Aoife Brennan", "managed by the Hale Group"
+_LED_BY = re.compile(r"(?:led|run|managed|headed|chaired|coached|supervised|overseen)\s+by\s+(?:the\s+)?[A-Z]")
+
+#: names and the present verb taking a value after them: "Cinque Terre costs $850"
+_NAMES_THEN_VERB = re.compile(r"\s*(?:[A-Z][\w'’-]*\s+)+(?:costs?|is|are|takes?|lasts?|runs?|starts?)\s+"
+                              r"(?:about\s+|around\s+|from\s+|at\s+|just\s+|only\s+)?[£$€¥\d]")
+
+#: a verb after a comma, the one a phrase set off before it belongs to: ", was first published"
+_VERB_AFTER_COMMA = re.compile(r",\s+(?:(?:was|is|were|are|has|had|have|will)\b|[a-z]{3,}ed\b)")
+
+#: a bracket closed before its piece's verb: "(ages 5–15) are"
+_VERB_AFTER_BRACKET = re.compile(r"[^()]*\)\s+(?:is|are|was|were|has|have|had|will|costs?|pays?|gets?|receives?|takes?|"
+                                 r"lasts?|runs?|starts?|opens?|closes?|includes?)\b")
+
+_MADE_BY = re.compile(r"(?:directed|produced|written|designed|conducted|choreographed|narrated|illustrated|"
+                      r"composed|curated|translated)\s+by\s+(?:the\s+)?[A-Z]")
+
+
+def _inside_names_bracket(text: str, at: int) -> bool:
+    """Whether ``at`` falls inside a bracket listing names only: "Short stay car parks (Market Square and Bridge Road)"."""
+    opened = text.rfind("(", 0, at)
+    closed = text.find(")", at)
+    return opened > text.rfind(")", 0, at) and closed > 0 and "(" not in text[at:closed] \
+        and _kinds(text[opened + 1:closed]) <= {"name"} and bool(_CAPITALISED.search(text[opened + 1:closed]))
+
+
+def _pieces(clause: str) -> list[tuple[str, str]]:
+    """A clause listing several values of one kind, cut before each: (piece, lead it inherits).
+
+    Cuts fall only where the pieces on both sides state a value of a shared kind, so "In 2024,
+    revenue grew 12%" stays whole while "92% at full load and 78% at half load" is cut.
+    """
+    # a list of bare numbers ("boxes 1,2,3, and 5") is one value list, not pieces about different things
+    # (nor is a span "between April and October")
+    # a sentence opening with what the rest lists ("Sports equipment is charged per item each way: a golf bag costs
+    # €50, a bicycle €75") says it of each piece
+    opening = _lead_in(clause)
+    if opening:
+        listed = _pieces(clause[len(opening):])
+        if len(listed) > 1:
+            return [(opening, "")] + [(piece, f"{opening} {lead}".strip()) for piece, lead in listed]
+    # (nor is a weekday and its date: "on Thursday, February 6, 2025")
+    inserted = _insertions(clause) + [(m.start(), m.end()) for m in _DAY_AND_DATE.finditer(clause)]
+    # (nor is a name its bracketed initials spell: "the Engineering and Physical Sciences Research Council (EPSRC)")
+    if "(" in clause:
+        inserted += [(start, start + len(long_form)) for abbreviation, long_form in _abbreviations(clause).items()
+                     if (start := clause.rfind(long_form, 0, clause.find(f"({abbreviation}"))) >= 0]
+    bounds = [0] + [m.end() for m in _LIST_BREAK.finditer(clause)
+                    if not (clause[:m.start()][-1:].isdigit() and _NUMBER_NEXT.match(clause, m.end()))
+                    and not (m.group(0).strip() == "and" and _BETWEEN.search(clause, 0, m.start()))
+                    # (nor the counts of whom a thing is for: "a family ticket for two adults and two children is £310")
+                    and not (m.group(0).strip() == "and" and _PARTY_BEFORE.search(clause, 0, m.start())
+                             and _PARTY_NEXT.match(clause, m.end()))
+                    # (nor an open span's end: "Children aged three and over")
+                    and not _OPEN_END.match(clause, m.end())
+                    # (nor the commas around what is said of a subject before its verb: "and Terminal 3, which
+                    # opened in 2019, has 22 gates"; "Dr Priya Raman, from the UK Centre ..., warned that ...")
+                    and not (m.group(0).startswith(",") and _around_insertion(clause, m.start(), m.end()))
+                    # (nor the colon of a title's subtitle: "Creative Writing: Short Stories is taught by ...")
+                    and not ((subtitled := _SUBTITLED.match(clause)) and subtitled.end(1) == m.start())
+                    # (nor anything inside a quoted title: "Admission to 'Hokusai: Beyond the Great Wave' is £18")
+                    and not _inside_quotes(clause, m.start())
+                    # (nor inside a bracket naming the things the piece is of: "Short stay car parks (Market Square and
+                    # Bridge Road) have a maximum stay of 3 hours")
+                    and not _inside_names_bracket(clause, m.start())
+                    and not any(start < m.start() < end for start, end in inserted)
+                    # (nor the comma before the name of a role just said: "handled by our Head of Billing, Daniel
+                    # Okafor, who will respond within ten working days")
+                    and not (m.group(0).startswith(",") and _NAME_OF_ROLE.match(clause, m.end()))
+                    # (nor the commas around a role in lower case said of a name before its verb: "Sarah Whitfield, our
+                    # head instructor, is a BHS Stage 4 coach who teaches all the dressage clinics")
+                    and not (m.group(0).startswith(",") and _around_lower_role(clause, m.start(), m.end()))
+                    # (nor the comma before the role of a name just said: "led by Priya Raman, Head of Active Travel at
+                    # the city council")
+                    and not (m.group(0).startswith(",") and _ROLE_OF_NAME.match(clause, m.end())
+                             and _NAME_BEFORE.search(clause, 0, m.start()))
+                    # (nor the comma before who leads what was just named: "our Dublin team, led by Aoife Brennan")
+                    and not (m.group(0).startswith(",") and _LED_BY.match(clause, m.end())
+                             and re.search(r"\b[a-z]{3,}$", clause[:m.start()]))
+                    # (or who made the work just named: "a new production of A Streetcar Named Desire, directed by
+                    # Priya Ramanathan")
+                    # (not where it is set off before the verb: "The novel The Salt Orchard, written by the Portuguese
+                    # author Inês Carvalho, was first published in Lisbon")
+                    and not (m.group(0).startswith(",") and (made := _MADE_BY.match(clause, m.end()))
+                             and re.search(r"\b[A-Za-z][\w'’-]+$", clause[:m.start()])
+                             and not _VERB_AFTER_COMMA.search(clause, made.end()))
+                    # (nor a bracket holding only the value of the words before it: "or a full day (8 hours)")
+                    and not ("(" in m.group(0) and _BRACKETED_VALUE.match(clause, m.end())
+                             and re.search(r"[a-z]$", clause[:m.start()]))
+                    # (a bracket after no value is no value of another: "ECON2050 Public Finance (20 credits)")
+                    and not ("(" in m.group(0) and _kinds(clause[:m.start()]) <= {"name"})
+                    # (nor one its piece's verb follows: "and child tickets (ages 5–15) are $25" says who they are for)
+                    and not ("(" in m.group(0) and _VERB_AFTER_BRACKET.match(clause, m.end()))
+                    # (nor a duration told in two units: "needed just 1 hour and 28 minutes"; a range's end is
+                    # none: "for shifts of 6–8 hours and 45 minutes for ...")
+                    and not ((larger := _LARGER_UNIT_BEFORE.search(clause, 0, m.start()))
+                             and not _RANGE_BEFORE.search(clause, 0, larger.start())
+                             and _SMALLER_UNIT_NEXT.match(clause, m.end()))]
+    if len(bounds) == 1:
+        return [(clause, "")]
+    merged: list[tuple[str, frozenset[str]]] = []
+    # a piece opening a new item with "and" before its value ("..., and her breakthrough single, Paper
+    # Moon, in 2012"; "..., and major services like crowns and bridges at 50%") waits for the piece that
+    # states it, instead of joining the one before
+    pending = ""
+    ends = bounds[1:] + [len(clause)]
+    for start, end in zip(bounds, ends, strict=True):
+        piece = pending + clause[start:end]
+        pending = ""
+        kinds = _listing_kinds(piece)
+        if (merged and end < len(clause) and _NEW_ITEM.match(piece) and not (kinds - {"name"}) & merged[-1][1]
+                and any(merged[-1][1] & _listing_kinds(clause[end:later]) for later in ends if later > end)):
+            pending = piece
+            continue
+        # a piece too short to say what its value is about ("or two", "and 5") stays with the last
+        # ("and Start Menu" in a list of names, too; "Europe by 6%" says its value of Europe)
+        named_only = not _words(piece) - tx.content_words(" ".join(_CAPITALISED.findall(piece)))
+        # but one keyed by a value or a month of its own is a piece ("..., and after ten years to 30 days",
+        # "October 98 mm, November 121 mm")
+        keyed_by_value = (sum(len(v) for k, v in _values(piece).items() if k != "name")
+                          + len(_MONTH_WORD.findall(piece))) > 1
+        # (a name listed with the one before in a subject is none: "Customers in Scotland and Northern Ireland will
+        # follow on 30 September 2025")
+        subject_listing = bool(merged) and merged[-1][1] == {"name"} and re.search(r"\sand\s*$", merged[-1][0]) \
+            and not _OWN_VERB.search(merged[-1][0]) and len(merged[-1][0].rpartition(": ")[2].split()) <= 6 \
+            and (piece[:1].isupper() or len(merged) == 1)  # ("Full-time students and people on Universal Credit receive")
+        # (nor is the last name of a listing in a subject without a verb, its verb after it: "An optional excursion
+        # package with weekend trips to Rome, Venice and Cinque Terre costs $850")
+        subject_listing = subject_listing or bool(merged) and re.search(r"(?:,|\sand)\s*$", merged[-1][0]) is not None \
+            and not _OWN_VERB.search(merged[-1][0]) and not (kinds - {"name"}) & (merged[-1][1] - {"weekday"}) \
+            and _NAMES_THEN_VERB.match(piece) is not None
+        # (names keyed by names are pieces: "Lisbon by Carla Mendes, Porto by Rui Santos")
+        # (a closing piece with a subject and a verb of its own stating nothing is a clause of its own: "..., and tickets
+        # bought in person at the box office have no booking fee")
+        closing_clause = not kinds and end == len(clause) and re.match(r"\s*(?:and|but)\s", piece) is not None \
+            and _own_clause(piece)
+        if merged and (subject_listing or not (kinds & merged[-1][1]) and not closing_clause
+                       or not (_says_what(piece) or keyed_by_value) and not closing_clause
+                       or (named_only and not kinds - {"name"}
+                           and not (_name_pair(piece) and _name_pair(merged[-1][0])))):
+            merged[-1] = (merged[-1][0] + piece, merged[-1][1] | kinds)
+        else:
+            merged.append((piece, kinds))
+    # a leading piece without any specific ("Prices are as follows, ...") belongs to the next one, and
+    # so does an opening phrase saying when or for whom ("After five years of service, the allowance
+    # increases to 25 days"): it sets the condition of the clause it opens, it is no item of a list
+    # (and so does the whole a share is of: "Of the 1,215 plant species assessed, 342 are endangered")
+    # (as does the source it is all according to: "According to Calloway Realty's Q2 2024 report, ...", and a
+    # key naming the one value after it by a number of its name: "2.0 TDI diesel: 115 PS")
+    key_of_one = len(merged) == 2 and merged[0][0].rstrip().endswith(":") and merged[0][1] <= {"number"} \
+        and re.search(r"[A-Za-z]{2}", merged[0][0]) is not None
+    if len(merged) > 1 and (not merged[0][1] or key_of_one or _ATTRIBUTION.fullmatch(merged[0][0]) or (
+            (_OPENING_PHRASE.match(merged[0][0]) and not _OWN_VERB.search(merged[0][0])
+             or _PARTITIVE_OPENING.match(merged[0][0])) and len(merged[0][0].split()) <= OPENING_WORDS)):
+        merged[1] = (merged[0][0] + merged[1][0], merged[1][1])
+        merged.pop(0)
+    # a clause opening with a heading of its own ("Children aged 6 to 12: take 1 tablet every 4 hours, no
+    # more than 4 tablets in 24 hours") lists the rest about it: each piece of the rest keeps the lead it
+    # has there ("take") and inherits the heading too
+    heading = merged[0][0]
+    if heading.rstrip().endswith(":") and len(merged) > 2:
+        return [(heading, "")] + [(piece, f"{heading} {lead}") for piece, lead in _pieces(clause[len(heading):])]
+    # (and a key stating values of its own keys the one piece after it whole: "Points earned July–December 2025:
+    # expire 30 June 2026")
+    if heading.rstrip().endswith(":") and len(merged) == 2:
+        return [(heading, ""), (merged[1][0], heading)]
+    # a long run-on (badly segmented text, a list of steps) does not have a structure to trust, unless
+    # it is a list of short pieces ("46% said they commute by car, 31% use public transport, 14% cycle ...")
+    # (a closing phrase stating nothing is no part of its length: "..., compared with £71 million in the same quarter
+    # last year, reflecting higher working capital investment ahead of the peak season")
+    closing = _CLOSING_PHRASE.search(merged[-1][0])
+    closing_words = len(closing.group(0).split()) if closing and not _kinds(closing.group(0)) else 0
+    # (nor one said of every piece, whatever it states: "..., both from 6pm to 8pm")
+    shared = _SHARED_CLOSING.search(merged[-1][0]) if len(merged) > 1 else None
+    closing_words = max(closing_words, len(shared.group(0).split()) if shared else 0)
+    # (nor is an opening phrase saying when or where: "From April 2024, patients in England ... are charged £26.80 for a
+    # Band 1 course of treatment and £73.50 for a Band 2 course of treatment")
+    # (nor a short heading, nor the condition of all: "Rent-to-buy: if you decide to buy your rented piano, 75% of the
+    # rental paid in the first year is deducted from the purchase price, falling to 50% in the second year")
+    short_heading = re.match(r"[^:,]{1,30}:\s+", merged[0][0])
+    after_heading = merged[0][0][short_heading.end() if short_heading else 0:]
+    opening_phrase = _OPENING_PHRASE_START.match(after_heading) or _CONDITION_OPENING.match(after_heading)
+    opening_words = (len(opening_phrase.group(0).split()) if opening_phrase and len(opening_phrase.group(0).split())
+                     <= OPENING_WORDS else 0) + (len(short_heading.group(0).split()) if short_heading else 0)
+    # (nor are examples in brackets: "£70 for higher-level contraventions (such as parking on a yellow line during
+    # restrictions) and £50 for lower-level contraventions (such as overstaying in a pay-and-display bay)")
+    def length(text: str) -> int:
+        return len(_EXAMPLES_BRACKETED.sub(" ", text).split())
+
+    if len(merged) == 1 or (length(clause) - closing_words - opening_words > MAX_LISTING_WORDS
+                            and max(length(piece) - (closing_words if index == len(merged) - 1 else 0)
+                                    - (opening_words if index == 0 else 0)
+                                    for index, (piece, _) in enumerate(merged)) > MAX_PIECE_WORDS):
+        return [(clause, "")]
+    # a listing keyed by names or labels ("Dubai 7 hours, Singapore 13 hours") keeps no key in its lead
+    # (a month and its year are no label: "balance due 1 January 2026")
+    keyed = all(any(m.group(1).lower() not in tx._MONTHS for m in _LABEL.finditer(piece)) for piece, _ in merged)
+    # (its names are keys where a later piece names its own before its value: "Europe by 6%"; one naming them
+    # after its value keeps the lead's: "SkyBridge will operate 10 flights a week between Dublin and Lisbon
+    # and 4 flights a week between Dublin and Porto")
+    # (a source the first piece opens with is every piece's, before the lead: "According to the 2025 review,")
+    source = _ATTRIBUTION.match(merged[0][0])
+    lead = _lead(merged[0][0][source.end() if source else 0:],
+                 keyed or "name" in (merged[0][1] & merged[1][1]) and _names_first(merged[1][0]))
+    lead = f"{source.group(0)}{lead}" if source else lead
+    # a word or two between a colon and the first value key the first piece alone: "Tyre pressures: front
+    # 2.3 bar, rear 2.1 bar" - the rear is no front ("Grades: the exam counts for 60%, ..." says more)
+    heading, colon, key = lead.partition(": ")
+    lead = heading + ":" if colon and len(key.split()) <= 2 else lead
+    # what the first value is said of after it ("60% of the final mark") holds for a later piece that
+    # says nothing after its own ("the project for 30%"), not for one that does ("3 months for contractors")
+    tail = _tail(merged[0][0])
+    # (a named place closing the last piece after what its value is of, where no other piece names one, is where every
+    # piece holds: "Members receive 15% off birthday party bookings and 10% off holiday club places at Cedar Lane Sports
+    # Centre"; one right after its value is that piece's own: "£10 online and £12 at the Grand Theatre box office")
+    closing_place = _CLOSING_PLACE.search(merged[-1][0])
+    shared_place = closing_place.group(1) if closing_place and not any(
+        _NAMED_PLACE.search(piece) for piece, _ in merged[:-1]) and _words(
+        _VALUE_TEXT.sub(" ", merged[-1][0][:closing_place.start()]).split("%")[-1]) else ""
+    # (a piece comparing its value with the first's says it of what the first piece says it of, for its own thing:
+    # "87% of respondents rated the pool as good, compared with 72% for the changing rooms")
+    def lead_of(piece: str) -> str:
+        if _CHANGE_OF_IT.match(piece):
+            return merged[0][0]
+        if _own_clause(piece, merged[0][0]) and not _COMPARED.match(piece):
+            return _scene(merged[0][0], piece)
+        if _opens_with_verb(piece, merged[0][0]) and not _COMPARED.match(piece):
+            return _shared_subject(merged[0][0])
+        kept = f"{_without_opening(lead, piece)} {_middle(merged[0][0], piece)}"
+        if _says_what(_tail(piece)):
+            return kept + (tail if _compared_thing(piece) else _tail_before(tail, _tail(piece)))
+        return kept + tail
+
+    # (and so is a span of hours closing the last piece after its own value: "Cars are swapped on Mondays, vans on
+    # Thursdays and electric vehicles on Wednesdays, between 9 am and 3 pm")
+    closing_hours = _CLOSING_HOURS.search(merged[-1][0])
+    shared_hours = closing_hours.group(1) if closing_hours and _kinds(merged[-1][0][:closing_hours.start()]) else ""
+    shared_lead = f"{shared_place} {shared_hours}".strip()
+    # (the shared place goes to every piece before the last, which says it)
+    return [(merged[0][0], shared_lead)] + [(piece, f"{shared_lead} " * (index < len(merged) - 2) + lead_of(piece))
+                                            for index, (piece, _) in enumerate(merged[1:])]
+
+
+#: examples in brackets: "(such as parking on a yellow line)", "(e.g. a sofa)"
+_EXAMPLES_BRACKETED = re.compile(r"\(\s*(?:such\s+as|e\.?g\.?|for\s+example|for\s+instance|including)\b[^()]*\)",
+                                 re.IGNORECASE)
+
+#: a span of hours closing a listing after a comma: ", between 9 am and 3 pm", ", from 10:00 to 16:00"
+_CLOSING_HOURS = re.compile(r",\s*((?:between|from)\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\s+(?:and|to)\s+\d{1,2}(?:[:.]\d\d)?"
+                            r"\s*(?:am|pm)?)\s*\.?\s*$", re.IGNORECASE)
+
+#: a bracket holding one value and its unit only: "(8 hours)", "(£150)"
+_BRACKETED_VALUE = re.compile(r"\s*[£$€¥]?\d[\d.,]*\s*(?:%|[a-z]+)?\s*\)")
+
+#: a title in capitals with its subtitle, the subject of the verb after them: "Creative Writing: Short Stories is"
+_SUBTITLED = re.compile(r"\W*(?:[A-Z][\w'’&-]*\s+){1,3}[A-Z][\w'’&-]*():\s+(?:[A-Z][\w'’&-]*\s+){1,3}(?=[a-z]{2,}\b)")
+
+#: a value's own text, from where it starts: "£1,260", "12.5%", "15 per cent"
+_VALUE_TEXT = re.compile(r"[£$€¥]?\s?\d[\d,.]*(?:\s*(?:%|per\s*cent\b|percent\b))?")
+
+
+def _middle(first: str, piece: str) -> str:
+    """What the first piece says between its first value and a later one of its own that a later piece keeps: the
+    part before the phrase the piece replaces ("A discretionary service charge of 12.5% is added to bills for tables
+    of up to 7 guests, and 15% for groups of 8 or more": the 15% is added to bills too); nothing where the first piece
+    states one value only (its tail says it)."""
+    first_start, own_start = _first_value(first, 0), _first_value(piece, 0)
+    first_value = _VALUE_TEXT.match(first, first_start.start()) if first_start else None
+    own_value = _VALUE_TEXT.match(piece, own_start.start()) if own_start else None
+    last = _LAST_VALUE.match(first)
+    if not (first_value and own_value and last) or last.end() <= first_value.end():
+        return ""
+    kept = _tail_before(first[first_value.end():last.end()], piece[own_value.end():])
+    return f"{kept} " if _PREPOSITION.match(piece[own_value.end():]) else ""
+
+
+#: a closing phrase said of each piece before it: ", both from 6pm to 8pm", ", all at 7.30pm"
+_SHARED_CLOSING = re.compile(r",\s+(?:both|all|each)\s+(?:from|at|on|in|for|until|between|start(?:ing)?|last(?:ing)?|"
+                             r"run(?:ning)?)\b[^,]*$")
+
+#: a last phrase set off by a comma saying why or how: ", reflecting higher working capital investment", ", driven by
+#: exports", ", due to ...", ", with the broom wagon following the last riders"
+_CLOSING_PHRASE = re.compile(r",\s+(?:[a-z]+ing|driven|led|offset|partly|mainly|largely|due\s+to|owing\s+to|thanks\s+to|"
+                             r"because|as|with)\b[^,]*$")
+
+#: a named place closing a sentence, after words of what the value is of: "... off holiday club places at Cedar Lane
+#: Sports Centre." (not bought or booked there: "... for tickets bought at the Box Office")
+_CLOSING_PLACE = re.compile(r"(?<!ed)(?<!bought)(?<!made)\s+((?:at|in)\s+(?:the\s+)?(?:[A-Z][\w'’&-]*\s+){0,4}"
+                            r"[A-Z][\w'’&-]*)\W*$")
+
+#: a piece comparing its value with the first piece's: "compared with 72% for the changing rooms", "against 9% in 2023"
+_COMPARED = re.compile(r"\s*(?:compared\s+(?:with|to)|as\s+against|against|versus|vs\.?)\s+[\d£$€¥]", re.IGNORECASE)
+
+
+def _compared_thing(piece: str) -> bool:
+    """Whether a piece compares its value with the first piece's for another thing ("compared with 72% for the changing
+    rooms"), not at another time ("compared with 38.9% a year earlier")."""
+    own_tail = _tail(piece)
+    return bool(_COMPARED.match(piece) and (_PREPOSITION.match(own_tail) or re.match(r"\s*of\s", own_tail))) \
+        and not _EARLIER.search(own_tail)
+
+
+_EARLIER = re.compile(r"\b(?:years?|quarters?|months?|weeks?|earlier|ago|last|previous|prior|before)\b|\d{4}", re.IGNORECASE)
+
+#: an opening naming where the rest is from: "According to the 2024 survey, ", "As reported in Q3 2024, "
+_ATTRIBUTION = re.compile(r"\s*(?:according\s+to|as\s+(?:reported|stated|noted|published)\s+(?:by|in))\b[^,;]*,\s*",
+                          re.IGNORECASE)
+
+#: a piece saying how the first piece's value changed ("1,842 pairs on Skarholm in 2023, a decline of 12% since
+#: 2018", "412 million passengers, up 18% on 2021"): it is about all the first piece is about
+_CHANGE_OF_IT = re.compile(r"\s*(?:(?:a|an)\s+(?:\w+\s+)?(?:decline|drop|fall|rise|increase|decrease|gain|growth|jump|"
+                           r"reduction|cut|change|slump|surge)\s+(?:of|by)\s+|(?:up|down)\s+(?:by\s+)?)[\d£$€¥]",
+                           re.IGNORECASE)
+
+#: a relative clause, a place of origin or a participle said of a subject before its verb: ", which opened in 2019,",
+#: ", from the UK Centre for Ecology & Hydrology,", ", available on the Enterprise plan," (not "who": "Professor Gupta,
+#: who heads the physics department, co-authored the study with Professor Okoro" says who heads what)
+_INSERTION = re.compile(r"(?:which|whose|from|with|without|available|valid|located|based|such\s+as|including|[a-z]{3,}ed|"
+                        # (short and irregular participles: "The smaller Barfleur, used on the Poole–Cherbourg route,")
+                        r"used|run|led|held|built|made|known|"
+                        r"[a-z]{3,}ing"
+                        # (where the thing is: "Parking in the Express Red car park, opposite Terminal 1, costs €18")
+                        r"|opposite|next\s+to|near|beside|behind|inside|outside|close\s+to|adjacent\s+to|across\s+from"
+                        r"|on|at|in)\b[^,;]*"  # (", covering two adults and up to three children,")
+                        # (and the name of a role just said: "Our General Manager, Sofia Marchetti, joined ...")
+                        r"|(?:(?:Dr|Mr|Mrs|Ms|Prof|Cllr)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2}(?=,)")
+
+_SEGMENT_START = re.compile(r"(?:^|[,;:]\s+|\s+and\s+)(?:(?![,;:]|\s+and\s).)*$", re.DOTALL)
+
+_VERB_AFTER_INSERTION = re.compile(r"\s*(?!(?:and|or|but|while|whereas|then|with|for|in|on|at|to)\b)[a-z]+\b")
+
+
+def _around_insertion(clause: str, start: int, end: int) -> bool:
+    """Whether the comma at ``start``..``end`` opens or closes an insertion between a subject without a verb and
+    its verb ("and Terminal 3, which opened in 2019, has 22 gates": the gates are Terminal 3's)."""
+    opened = next((m for m in _INSERTION_OPENING.finditer(clause, 0, start) if m.end() == start), None)
+    if opened:  # the closing comma: the insertion runs up to it
+        before, after = clause[:opened.start()], end
+    else:  # the opening comma: an insertion and its closing comma follow
+        insertion = _INSERTION.match(clause, end)
+        if not insertion or clause[insertion.end():insertion.end() + 1] != ",":
+            return False
+        before, after = clause[:start], insertion.end() + 1
+    segment = _SEGMENT_START.search(before)
+    subject = segment.group(0) if segment else before
+    return bool(subject.strip()) and not _OWN_VERB.search(subject) and not _OPENS_WITH_PRESENT.match(subject) \
+        and _VERB_AFTER_INSERTION.match(clause, after) is not None
+
+
+#: a role said of a name before it: "Head of Active Travel", "our Chief Operating Officer", "Senior Partner"
+_ROLE_OF_NAME = re.compile(r"(?:(?:the|our|its|their)\s+)?(?:(?:[A-Z][a-z]+|and|&)\s+){0,3}(?:Head|Director|Chair|Chairman|"
+                           r"Chairwoman|Chairperson|Manager|Lead|Leader|Officer|Co-?ordinator|President|Secretary|"
+                           r"Treasurer|Editor|Dean|Principal|Founder|Chief|Partner|Consultant|Curator|Captain|Coach|"
+                           r"Superintendent|Supervisor|Administrator|Registrar|Governor|Trustee|Clerk)\b(?![-'’])")
+
+#: a role in lower case set off after a name, up to its closing comma and the name's verb: "our head instructor, is"
+_LOWER_ROLE = r"(?:our|the|their|its)\s+(?:[a-z-]+\s+){0,3}[a-z-]+"
+
+_LOWER_ROLE_THEN_VERB = re.compile(_LOWER_ROLE + r",\s*(?:is|was|has|had|will|leads|runs|teaches|manages|[a-z]+ed)\b")
+
+_NAME_THEN_LOWER_ROLE = re.compile(r"\b[A-Z][a-z'’-]+\s+[A-Z][a-z'’-]+,\s*" + _LOWER_ROLE + r"$")
+
+
+def _around_lower_role(clause: str, start: int, end: int) -> bool:
+    """Whether the comma at ``start``..``end`` opens or closes a role in lower case said of the name before it, whose
+    verb follows ("Sarah Whitfield, our head instructor, is ...")."""
+    opening = _NAME_BEFORE.search(clause, 0, start) and _LOWER_ROLE_THEN_VERB.match(clause, end)
+    closing = _NAME_THEN_LOWER_ROLE.search(clause, 0, start) and _VERB_AFTER_INSERTION.match(clause, end)
+    return bool(opening or closing)
+
+
+#: a name ending right before a comma: "Priya Raman"
+_NAME_BEFORE = re.compile(r"\b[A-Z][a-z'’-]+\s+[A-Z][a-z'’-]+\s*$")
+
+#: a person's name opening a relative clause about them: "Daniel Okafor, who will respond"
+_NAME_OF_ROLE = re.compile(r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Cllr)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2},\s*who\b")
+
+
+def _insertions(clause: str) -> list[tuple[int, int]]:
+    """Where the insertions between a subject and its verb run: ", valid for up to two adults and three children
+    travelling together," lists nothing of the clause's own."""
+    return [(m.start(), m.end()) for m in _INSERTION_SPAN.finditer(clause)
+            if _around_insertion(clause, m.start(), m.start("insertion"))]
+
+
+_INSERTION_SPAN = re.compile(r",\s*(?P<insertion>[^,;]*),")
+
+_INSERTION_OPENING = re.compile(r",\s+" + _INSERTION.pattern)
+
+_BETWEEN = re.compile(r"\bbetween\b(?:(?!\band\b)(?:[^,;.]|(?<=\d)[,.](?=\d))){1,60}$", re.IGNORECASE)  # ("£250,001")
+
+_OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?([A-Za-z]+)\b")
+
+#: a piece opening a new item: "and her breakthrough single", "and major services like crowns"
+_NEW_ITEM = re.compile(r"\s*(?:and|or|but|while|whereas)\s+[a-z]+\b", re.IGNORECASE)
+
+#: a listed piece with a verb of its own and the first piece's subject: "It was passed on 17 July 2019 and
+#: came into force on 1 January 2020" - the second piece says nothing of passing
+_OPENS_WITH_VERB = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:then\s+|later\s+)?(?!compared|followed|based)(?:was|were|is|are|has|have|had|became|"
+                              r"began|rose|fell|grew|came|went|took|left|won|found|[a-z]{3,}(?<!hundr)ed)\b")
+
+
+def _shared_subject(lead: str) -> str:
+    """What a listed piece opening with its own verb is said of: the first piece's subject ("It was passed
+    on 17 July 2019 and came into force ..."; "'Tides of Glass' showcases ... and is sponsored by ...")."""
+    subject = _subject_phrase(lead)
+    if subject.strip():
+        return subject
+    # (a verb in the present before what it is said on or at ends it too: "The 2025 to 2026 tax year starts on 6
+    # April 2025 and ends on 5 April 2026")
+    present = _PRESENT_VERB_BEFORE.search(lead)
+    if present and _words(lead[:present.start()]):
+        return lead[:present.start()]
+    # (where its verb is one the subject pattern does not know, all the first piece says before its value)
+    return _lead(lead, names_listed=False)
+
+
+_PRESENT_VERB_BEFORE = re.compile(r"\s[a-z]+[^s\W]s\s+(?:on|at|in|from|by|until|to|for|with)\b")
+
+#: a piece opening with a verb in the present: "and offers 40 public computers"
+_OPENS_WITH_PRESENT_VERB = r"(?:also\s+)?[a-z]+[^s\W]s\b(?!\s+(?:is|are|was|were|has|have)\b)"
+
+_OPENS_WITH_PRESENT = re.compile(r"\s*(?:(?:and|or|but)\s+)?" + _OPENS_WITH_PRESENT_VERB)
+
+
+def _opens_with_verb(piece: str, first: str = "") -> bool:
+    """Whether a listed piece opens with its own verb and has no subject of its own ("and came into force
+    on 1 January 2020", "and offers 40 public computers"; after a modal in the ``first`` piece, a bare verb:
+    "The branch will close on 6 January and | reopen on 3 February")."""
+    return bool(_OPENS_WITH_VERB.match(piece) or _OPENS_WITH_PRESENT.match(piece)
+                or (_MODAL.search(first) or _PLAIN_PRESENT.search(first)) and _BARE_VERB_OPENING.match(piece)) \
+        and not _own_clause(piece)
+
+
+_MODAL = re.compile(r"\b(?:will|would|can|could|must|may|might|shall|should)\s+(?:not\s+|also\s+)?[a-z]+\b")
+
+_BARE_VERB_OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:then\s+|later\s+)?"
+                                r"(?!(?:then|later|also|only|just|still|each|every|both|all|with|from|until|about)\b)"
+                                r"[a-z]{3,}\s+(?:on|at|in|from|by|until|for)\b")
+
+
+def _without_opening(lead: str, piece: str) -> str:
+    """The lead less its opening phrase where the piece opens with one of its own: "After five years
+    of service, the allowance increases to 25 days, and after ten years to 30 days" — the second
+    piece is after ten years, not after five years of service."""
+    phrase = _OPENING_PHRASE_START.match(lead)
+    word = _OPENING.match(piece)
+    if phrase and word and word.group(1).lower() == phrase.group(1).lower():
+        return lead[phrase.end():]
+    return lead
+
+
+#: an opening phrase is short: "In July the city averages 9 hours of sunshine a day," is a clause
+OPENING_WORDS = 8
+
+#: an opening phrase without a verb or a subject of its own: "After five years of service,", "For adults,",
+#: "In 2021,", a participle's ("Founded in 1968 by Walter Brandt,"); not "On Fridays it stays open until 21:00,"
+_OPENERS = (r"after|before|for|in|on|at|during|from|since|until|by|under|over|within|once|following|with|without|among|"
+            r"outside|inside|beyond|throughout|across")
+
+#: (a participle opens a phrase where a preposition, an adverb or a value follows it: "Founded in 1968,", "Priced at
+#: £40,"; "Registered charities receive a 50% discount," is a clause)
+_OPENING_PARTICIPLE = (r"[A-Z][a-z]+ed(?=\s+(?:(?:in|on|at|by|to|from|with|for|over|under|as|near|into|after|before|during|"
+                       r"between|since|until|around|about|across|through|within|[a-z]+ly)\b|\d|[£$€¥]))")
+
+_OPENING_PHRASE = re.compile(r"\s*(?:" + _OPENERS + r"|as\s+of|up\s+to|" + _OPENING_PARTICIPLE + r")\b(?![^,]*\b(?:can|must|"
+                             r"may|should|would|could|might|it|they|he|she|we|you)\b)[^,:]*,\s*$", re.IGNORECASE)
+
+_PARTITIVE_OPENING = re.compile(r"\s*of\s+(?:the|all|its|their|these|those)\b(?:[^,]|,\d{3})*,\s*$", re.IGNORECASE)
+
+_OPENING_PHRASE_START = re.compile(r"\s*(" + _OPENERS + r")\b[^,]*,\s*", re.IGNORECASE)
+
+#: the phrase a piece says after its value, its unit (one word) aside: "25 grams for women"
+_PREPOSITION = re.compile(r"^\s*(?:[A-Za-z]+\s+)?(for|in|at|on|among|by|to|from|with)\b", re.IGNORECASE)
+
+
+def _tail_before(first_tail: str, own_tail: str) -> str:
+    """What of the first piece's tail a later piece keeps when it says its own phrase after its value:
+    the part before the phrase it replaces ("38 grams of fibre a day for men and 25 grams for women":
+    the women's 25 grams are "of fibre a day" too); nothing when its phrase replaces none."""
+    phrase = _PREPOSITION.match(own_tail)
+    if not phrase:
+        # what the first value is a share of holds for a later one saying none ("78% of adults have
+        # received one dose, and 64% are fully vaccinated": 64% of adults)
+        share_of = _SHARE_OF.match(first_tail) or _SHARE_WITH_COMPLEMENT.match(first_tail)
+        return share_of.group(1) if share_of and not own_tail.lstrip().lower().startswith("of ") else ""
+    at = re.search(r"\s" + phrase.group(1).lower() + r"\b", first_tail.lower())
+    return first_tail[:at.start()] if at else ""
+
+
+#: "of adults" in "78% of adults have received ...": up to the verb
+_SHARE_OF = re.compile(r"(\s*of\s+(?:the\s+|all\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?=\s+(?:have|has|had|are|is|were|was|"
+                       r"will|can|say|said|use|used|[a-z]+ed)\b)", re.IGNORECASE)
+
+#: "of schools" in "rated 19% of schools outstanding and 68% good": a later piece replaces the word after it
+_SHARE_WITH_COMPLEMENT = re.compile(r"(\s*of\s+(?:the\s+|all\s+)?[a-z][\w-]*)\s+[a-z][\w-]*\s*(?:,|and|or)?\s*$",
+                                    re.IGNORECASE)
+
+
+def _own_clause(piece: str, first: str = "") -> bool:
+    """Whether a listed piece has a subject and a verb of its own ("Dark mode arrived in version 2.3,
+    and version 3.0 introduced the plugin system"): it inherits nothing from the first piece. A gapped
+    item has no verb ("the east room 150") or only its verb ("and reviewed by Tomasz Nowak")."""
+    # (a word in "-ed" after a number is an adjective: "runs 6 guided tours a day"; a condition's verb is the
+    # condition's: "John Lewis on home furnishings, provided the item is identical")
+    # (one opening with its condition says the rest with a subject of its own: "and if you go over your credit limit we
+    # charge an over-limit fee of £10")
+    if _CONDITION_FIRST.match(piece):
+        return True
+    condition = _CONDITION.search(piece)
+    piece = piece[:condition.start()] if condition else piece
+    # (or a plural's present verb, where the first piece does not say that plural of its own subject: "Seniors ... pay
+    # $28 per month, and students with valid ID pay $33", not "The service charge for the one-bedroom flats ... is
+    # £1,320 per year, and the two-bedroom flats pay £1,860": the service charge of those)
+    plural = _PLURAL_PRESENT_VALUE.search(piece)  # (it starts past a plural, the word its subject ends on)
+    if plural and _words(piece[:plural.start()].split()[-1]) & _words(first):
+        plural = None
+    verb = next((m for m in _OWN_VERB.finditer(piece) if not (_AFTER_NUMBER.search(piece, 0, m.start())
+                                                              and _NOUN_NEXT.match(piece, m.end()))), None) or plural \
+        or _SINGULAR_PRESENT_VALUE.search(piece)  # ("and taking a dog in a pet-friendly cabin costs €35")
+    # (a pronoun is the first piece's subject again: "the standing charge for electricity is 53.35p per day and
+    # for gas it is 31.43p per day")
+    # (a participle after a piece's opening value and its noun says which of them, no subject's doing: "and 10% off
+    # tyres fitted at any of our centres")
+    participle = verb is not None and verb.group(0).endswith("ed") and _VALUE_OPENING.match(piece) is not None
+    return bool(verb and _words(piece[:verb.start()]) and not _PRONOUN_BEFORE_VERB.search(piece, 0, verb.start())
+                and not participle)
+
+
+#: a piece opening with its condition, then its own subject and verb: "and if you go over your limit we charge"
+_CONDITION_FIRST = re.compile(r"\W*(?:(?:and|but|or)\s+)?(?:if|when|unless)\s+\w+\s[^,;]*?(?:,\s*|\s)(?:we|you)\s+(?!are\b|were\b)"
+                              r"[a-z]{3,}\b", re.IGNORECASE)
+
+_VALUE_OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:up\s+to\s+)?[£$€¥]?\s?\d")
+
+#: a singular subject's verb in the present before the value it takes: "costs €35", "takes 4 hours"
+_SINGULAR_PRESENT_VALUE = re.compile(r"(?<=[A-Za-z]\s)(?:costs|takes|lasts|pays|charges|earns|receives|gets|requires|"
+                                     r"holds|runs)\s+(?=(?:about\s+|around\s+|up\s+to\s+|just\s+|only\s+|from\s+)?(?:[£$€¥\d]|"
+                                     # (or a spelled one: "and the lunch break lasts one hour")
+                                     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|an?)\s+(?:minutes?|hours?|"
+                                     r"days?|weeks?|months?|years?|nights?)\b))")
+
+_PRONOUN_BEFORE_VERB = re.compile(r"\b(?:it|they)\s+$", re.IGNORECASE)
+
+#: a condition set off after what it holds for: ", provided the item is identical", ", as long as ...", ", if ..."
+_CONDITION = re.compile(r",\s+(?:provided|providing|as\s+long\s+as|so\s+long\s+as|if|unless|when|where)\b"
+                        # (a condition's own words say it without the comma: "or under 20 if they stay in education")
+                        r"|\s(?:provided|providing|as\s+long\s+as|so\s+long\s+as|if|unless)\s", re.IGNORECASE)
+
+
+def _scene(first: str, piece: str) -> str:
+    """What a listed piece with a subject of its own keeps of the first piece: the heading before its colon
+    ("Riverside Tennis Club membership: adult membership is £240 and junior membership is £95") and the
+    opening phrase setting the occasion of both ("At this year's AGM, Helen Okafor was elected chair and David
+    Lindqvist was appointed treasurer"), unless it opens with its own ("In 2020 ..., and in 2021 ...")."""
+    heading, colon, _ = first.partition(": ")
+    if colon and len(heading.split()) <= HEADING_WORDS and not _DIGIT.search(heading):
+        return heading + ":"
+    opening = _OPENING_PHRASE_START.match(first)
+    if opening and len(opening.group(0).split()) <= OPENING_WORDS and not _OWN_VERB.search(opening.group(0)):
+        return _without_opening(opening.group(0), piece)
+    # (and the condition of both: "when a friend you refer completes their first 5 lessons, you receive £30 of lesson
+    # credit and your friend receives £15 off their sixth lesson")
+    condition = _CONDITION_OPENING.match(first)
+    if condition and len(condition.group(0).split()) <= 2 * OPENING_WORDS and not _CONDITION_OPENING.match(piece):
+        return condition.group(0)
+    # (and what the first subject's head is of, where the piece's subject has that head: "Adult tickets for the
+    # open-air cinema screenings are $18 and children's tickets are $9" - the children's tickets are for them too)
+    own_head = re.findall(r"[A-Za-z]+", _subject_phrase(piece))[-1:]
+    of_head = re.search(r"\b" + re.escape(own_head[0]) + r"\s+((?:for|of|at|on)\s+[^,;]+)", _subject_phrase(first),
+                        re.IGNORECASE) if own_head and len(own_head[0]) > 2 else None
+    if of_head:
+        return of_head.group(1)
+    # (and the named thing the first subject is of, where the piece's subject names none: "Nominations for the Ashcombe
+    # Parish Council by-election close at 4pm on 3 April, and polling day is 1 May" - the by-election's polling day)
+    value = _first_value(first, 0)
+    named_of = _NAMED_OF.search(_subject_phrase(first) or first[:value.start() if value else 0])
+    own_subject = _subject_phrase(piece)
+    return named_of.group(0) if named_of and own_subject and not _CAPITALISED.search(own_subject[1:]) else ""
+
+
+#: a condition opening a sentence with a subject and verb of its own: "When your friend completes 5 lessons,"
+_CONDITION_OPENING = re.compile(r"\s*(?:when|whenever|if|once|as\s+soon\s+as)\s[^,;:]*,\s*", re.IGNORECASE)
+
+#: a subject's phrase naming what it is of: "for the Ashcombe Parish Council by-election"
+_NAMED_OF = re.compile(r"\b(?:for|of|at)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?:\s+[a-z]+-[a-z]+)?")
+
+_AFTER_NUMBER = re.compile(r"(?:\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))\s*$", re.IGNORECASE)
+
+_NOUN_NEXT = re.compile(r"\s+(?!(?:the|a|an|its|their|his|her|our|to|in|on|at|by|for|with|from|of|and|or)\b)[a-z]")
+
+_LAST_VALUE = re.compile(r".*[\d%]", re.DOTALL)
+
+_OWN_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|will|" + _IRREGULAR_PAST + r"|[a-z]{3,}(?<!hundr)ed)\b")
+
+
+def _tail(piece: str) -> str:
+    """The text of a piece after its last value ("of the final mark" in "60% of the final mark")."""
+    # (a code's number is no value: "£1 for under-18s" says "for under-18s" after its value)
+    match = _LAST_VALUE.match(_HYPHEN_CODE.sub(lambda m: re.sub(r"\d", "x", m.group(0)), piece))
+    return piece[match.end():] if match else ""
+
+
+def _names_first(piece: str) -> bool:
+    """Whether a listed piece names something before its first value ("Europe by 6%", "and Porto 4 times")."""
+    first = _VALUE_START.search(piece)
+    return any(w.lower() not in _NOT_NAMES for w in _CAPITALISED.findall(piece[:first.start() if first else len(piece)]))
+
+
+def _lead(piece: str, names_listed: bool) -> str:
+    """The text of a piece before its first value: what the listed values are said about (an opening
+    phrase's value aside: "From 30 March, SkyBridge will operate 10 flights ..., and 4 flights ...", "Founded in
+    1889, Aldergate Albion have won the league title 7 times and the national cup 11 times")."""
+    opening = _OPENING_PHRASE_START.match(piece) or _PARTICIPLE_OPENING.match(piece)
+    first = _first_value(piece, opening.end()) if opening else None
+    first = first or _first_value(piece, 0)
+    end = first.start() if first else len(piece)
+    if names_listed:  # "the Asia region grew sales by 14%, Europe by 6%": Europe's lead is "the region grew sales by"
+        return _CAPITALISED.sub(lambda m: m.group(0) if m.group(0).lower() in _NOT_NAMES else "", piece[:end])
+    return piece[:end]
+
+
+_PARTICIPLE_OPENING = re.compile(r"\s*[A-Z][a-z]+ed\b[^,]{0,60},\s*")
+
+#: a heading line is short: "Ticket prices:", "Opening hours (summer):"
+HEADING_WORDS = 10
+
+#: an abbreviation defined in brackets after its long form: "prescription prepayment certificate (PPC)"
+_DEFINED_ABBREVIATION = re.compile(r"\(([A-Z]{2,6})s?\)")
+
+#: words an abbreviation's letters skip: "Department for Work and Pensions (DWP)"
+_UNSPELLED = frozenset(("of", "and", "for", "the", "in", "on", "&"))
+
+
+def _abbreviations(evidence: str) -> dict[str, str]:
+    """Each abbreviation the evidence defines -> its long form, the words right before its bracket whose initials
+    spell it ("prescription prepayment certificate (PPC)" -> "prescription prepayment certificate")."""
+    out: dict[str, str] = {}
+    for m in _DEFINED_ABBREVIATION.finditer(evidence):
+        abbreviation, spelled, taken = m.group(1), "", []
+        for word in reversed(evidence[:m.start()].split()[-2 * len(m.group(1)):]):
+            if not re.fullmatch(r"[A-Za-z][\w'-]*|&", word) or len(spelled) == len(abbreviation):
+                break
+            taken.append(word)
+            if word.lower() not in _UNSPELLED:
+                spelled = word[0].upper() + spelled
+        while taken and taken[-1].lower() in _UNSPELLED:
+            taken.pop()
+        if spelled == abbreviation:
+            out[abbreviation] = " ".join(reversed(taken))
+    return out
+
+
+#: the end of a clause's subject: its first verb ("Construction of the bridge | began in March 1932"); never
+#: the second half of a compound ("A better-equipped expedition | left")
+_SUBJECT_END = re.compile(r"\b(?<!-)(?:is|are|was|were|has|have|had|will|would|can|could|must|may|might|should|shall|"
+                          r"does|do|did|began|rose|fell|grew|left|sank|struck|sold|bought|paid|found|kept|lost|spent|"
+                          r"sent|brought|stood|came|flew|" + _IRREGULAR_VERBS + r"|[a-z]{3,}(?<!hundr)(?<![^r]e)ed)\b")
+
+#: what stands before an adjective in "-ed", never before the clause's verb: "Volta Mobile's unlimited plan"
+_BEFORE_ADJECTIVE = re.compile(r"(?:\b(?:the|a|an|its|their|his|her|our|this|that|these|those)|['’]s)\s+$", re.IGNORECASE)
+
+
+def _subject_phrase(clause: str) -> str:
+    """The words before a clause's first verb (its subject, where it opens with one), else ""."""
+    verbs = [m for m in (next((m for m in _SUBJECT_END.finditer(clause) if not (
+        m.group(0).endswith("ed") and _BEFORE_ADJECTIVE.search(clause, 0, m.start()))), None),
+        _PLURAL_PRESENT_VERB.search(clause)) if m]
+    if not verbs:
+        return ""
+    verb = min(verbs, key=lambda m: m.start())
+    # an opening phrase is no part of it: "Founded in 1968 by Walter Brandt, | the company went public";
+    # a phrase after it is, where the verb opens that phrase: "The documentary, | narrated by ..."
+    before, _, subject = clause[:verb.start()].rpartition(",")
+    return subject if subject.strip() else before.rpartition(",")[2]
+
+
+#: verbs a plural subject takes as they are written: "changes take effect", "classes run", "fees apply"
+_BASE_VERBS = frozenset(("take make give get go come run last apply start begin end open close cost pay need require "
+                         "include receive remain follow occur happen expire renew stay vary differ depend qualify").split())
+
+#: a plural's verb in the present before the value it takes: "and students with valid ID pay $33 per month"
+_PLURAL_PRESENT_VALUE = re.compile(r"(?:(?<=[a-z]s\s)|(?<=children\s)|(?<=people\s)|(?<=men\s))(?:[^,;]*?\s)?(?:"
+                                   + "|".join(sorted(_BASE_VERBS))
+                                   + r")\s+(?=(?:about\s+|around\s+|up\s+to\s+|just\s+|only\s+)?[£$€¥\d])")
+
+#: a plural subject's verb in the present, before when or where: "Applications ... open on 3 February and | close
+#: on 14 March" (not after an article: "the close of business on")
+_PLAIN_PRESENT = re.compile(r"(?<!\bthe\s)\b(?:" + "|".join(sorted(_BASE_VERBS)) + r")\s+(?:on|at|in|from|by|until)\b")
+
+#: modifiers naming the opposite one of a pair of things: where the claim says "the new hospital", a
+#: clause about "the old county hospital" speaks of the other hospital (a paraphrase keeps the side)
+_OPPOSITE_MODIFIERS: dict[str, frozenset[str]] = {}
+for _pair in ("old new", "former current", "former new", "previous current", "previous new", "upper lower",
+              "inner outer", "northern southern", "eastern western", "north south", "east west", "earlier later",
+              "early late", "junior senior", "minimum maximum", "domestic international", "indoor outdoor",
+              "public private", "internal external", "front rear", "morning evening", "summer winter",
+              "permanent temporary", "urban rural", "inbound outbound", "paid unpaid", "full part", "man woman",
+              "boy girl", "male female", "lady gentleman", "adult child", "adult junior", "adult infant",
+              "new returning", "new existing"):
+    _one, _other = (_stem(w) for w in _pair.split())
+    _OPPOSITE_MODIFIERS[_one] = _OPPOSITE_MODIFIERS.get(_one, frozenset()) | {_other}
+    _OPPOSITE_MODIFIERS[_other] = _OPPOSITE_MODIFIERS.get(_other, frozenset()) | {_one}
+
+#: (and the tiers of a product, each another of its kind: "the enhanced renters plan" is no "basic renters plan")
+_TIERS = frozenset(_stem(w) for w in "basic standard enhanced premium advanced economy".split())
+for _one in _TIERS:
+    _OPPOSITE_MODIFIERS[_one] = _OPPOSITE_MODIFIERS.get(_one, frozenset()) | (_TIERS - {_one})
+
+#: (and how often a thing recurs: "the fortnightly plan" is no "monthly payment plan"; "annual" and "yearly" are one)
+_FREQUENCIES = {_stem(w): w for w in "daily weekly fortnightly monthly quarterly annual yearly".split()}
+for _one, _word in _FREQUENCIES.items():
+    _OPPOSITE_MODIFIERS[_one] = _OPPOSITE_MODIFIERS.get(_one, frozenset()) | {
+        other for other, word in _FREQUENCIES.items() if other != _one and {word, _word} != {"annual", "yearly"}}

@@ -1,0 +1,1187 @@
+"""Which subject a clause is about: qualifiers that make another subject ("non-members"), contrasted and
+opposed modifiers, and names said of others."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+
+from rageval_pipeline.core.judges import text as tx
+from rageval_pipeline.core.judges.binding.words import (
+    _CAPITALISED, _DONE_BY, _IRREGULAR_PAST, _IRREGULAR_VERB_WORDS, _PAIR_JOIN, _PARTICLE, _VERB_AFTER, _WEEKDAYS,
+    _WORD_SPAN, _capitalised_pairs, _dash_joined, _head_word, _name_runs, _name_spans, _root, _spelled_out_in, _stem,
+    _word_before, _words, _written_names,
+)
+from rageval_pipeline.core.judges.binding.values import (
+    _Clause, _DAY_NAMES, _DURATION, _DURATION_WORDS, _MONTH_NAMES, _MONTH_NAMES_RE, _VALUE_START, _as_written,
+    _counted, _duration_amount, _duration_key, _first_value, _is_year, _labels, _unit, _values,
+)
+from rageval_pipeline.core.judges.binding.pieces import (
+    _KINDS, _OPPOSITE_MODIFIERS, _abbreviations, _subject_phrase, _tail,
+)
+from rageval_pipeline.core.judges.binding.tables import _table_headers
+from rageval_pipeline.core.judges.binding.evidence import (
+    _COMPARATIVES, _INITIALS_WORD, _IRREGULAR_PAST_WORDS, _PERSON_ROLES, _POLITE, _evidence_names, _features,
+    _lead_word, _modifier_pairs, clauses,
+)
+
+#: a word of the claim's grammatical subject counts this many times a word of its predicate
+SUBJECT_WEIGHT = 2.0
+
+_QUANTITIES = ("amount", "percent", "points", "duration", "time", "measure", "number")
+
+#: what a thing was (not those ending compounds that name kinds: "nurse-led", "hand-made", "purpose-built")
+_PAST_STEMS = frozenset(tx.content_words(" ".join(_IRREGULAR_PAST_WORDS | _IRREGULAR_VERB_WORDS))) - frozenset(
+    tx.content_words("led made built ran run held set grown known born won"))
+
+
+def _claim_names(claim: str, evidence: str) -> frozenset[str]:
+    """The claim's names, read as the evidence reads them: a word the evidence uses only as the
+    plain first word of a row ("Growth | $49") is a word there, so it is a word here too."""
+    lower = set(re.findall(r"\b[a-z][a-z'-]*\b", claim + " " + evidence))
+    in_evidence = set(_CAPITALISED.findall(evidence))
+    # (initials the evidence names an organisation by name it in the claim too, wherever the claim writes them:
+    # "shipped with DPD" where "handled by DPD")
+    evidence_names = _evidence_names(evidence)
+    initials = set(_INITIALS_WORD.findall(claim)) & evidence_names
+    # (and each name of a pair the evidence joins with a dash is a name: "Newhaven" of "the Newhaven–Dieppe route")
+    joined = {part for n in evidence_names for part in _dash_joined(n)}
+    return frozenset(n for n in _values(claim)["name"]
+                     if n.lower() not in lower and (n in evidence_names | joined or n not in in_evidence)) | initials \
+        | _written_names(claim, evidence_names)
+
+
+#: a superlative picks one of the things, it names no other kind: "Spain had the highest rate" is of
+#: Spain's unemployment rate
+_SUPERLATIVES = frozenset(_stem(w) for w in (
+    "highest lowest largest smallest biggest fastest slowest longest shortest oldest youngest newest latest "
+    "earliest best worst greatest deepest tallest strongest weakest richest poorest busiest cheapest dearest "
+    "top").split())
+
+#: nouns standing for a thing already named, no other thing: "The 15-inch model in the same range" (the AeroBook)
+_GENERIC_HEADS = frozenset(_stem(w) for w in ("model", "version", "variant", "edition"))
+
+
+def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], clause: _Clause,
+                used: frozenset[tuple[str, str]] | None = None,
+                periodic: frozenset[tuple[str, str]] = frozenset()) -> bool:
+    """Whether the clause speaks of another thing of the claim's kind: where the claim says "savings
+    account" and the evidence says so somewhere (``known``), a clause saying "current account" and
+    not "savings" is about the current account ("first phase" / "second phase", "carbon frame" /
+    "aluminium frame"), and so is one saying "savings bond" and not "account" ("e-scooter" / "e-bike"). Only pairs the evidence itself uses count (a paraphrase, "new policy" for
+    "revised policy", contrasts nothing), and only a word the claim does not use ("the phase lasted"
+    is no other thing than "the trial lasted" in "the second phase of the trial lasted")."""
+    return any((head == other_head and other != modifier and modifier not in clause.own_words
+                and head not in _PAST_STEMS  # ("headphones bought" / "products bought": what was bought, no kind of it)
+                and other not in claim_words and other not in _SUPERLATIVES
+                # (nor the claim's own doing as its noun: "Replacement cards" for "Replacing a lost card")
+                and _root(other) not in claim_words
+                and not _spelled_out_in(modifier, clause.text)  # ("FSA elections": "Flexible Spending Account elections")
+                # (nor where the other is modified as a thing of the claim is: "the part-time route takes" for "the
+                # part-time MSc in Data Science takes")
+                and not any(second == other and any(first == word for word, _ in known) for first, second in clause.pairs)
+                # (nor a word saying how usual the thing is, no kind of it: "Typical treatment length: 12-18 months")
+                and other not in _HOW_USUAL
+                # (nor another word for a new thing: "the updated allowances" are the "new allowances")
+                and not {modifier, other} <= _NEWLY_MADE
+                # (nor which of them in time, under a heading saying the claim's kind: "First collections: 7 April
+                # 2025" under "Garden waste service 2025")
+                and not (other in _SEQUENCE_WORDS and clause.features.get(f"w:{modifier}", 0.0) > 0)
+                # (nor how often a thing is paid, which the claim says in other words, of the thing the passage opens
+                # with, where the evidence never pairs the claim's own words: "An annual subscription ... costs £52" for
+                # "The garden waste subscription costs £52 a year"; "a daily standing charge" is still no "gas standing
+                # charge" the evidence writes)
+                and not ((other, modifier) in periodic and used is not None and (modifier, head) not in used))
+               # the same modifier of another head: "e-scooter" for "e-bike", "savings bond" for "savings account"
+               # (a pair the evidence writes itself: "US-East maintenance window" pairs "east" with no head)
+               or (modifier == other and head != other_head and head not in clause.own_words
+                   and (used is None or (modifier, head) in used)
+                   # (not where the clause goes on under the claim's very pair: "Minimum group size: 3 adults" under
+                   # the heading "Group Save" is of Group Save)
+                   and f"pair:{modifier} {head}" not in clause.features
+                   and other_head not in claim_words and other_head not in _GENERIC_HEADS
+                   and (other, other_head) in clause.noun_pairs
+                   # (unless the modifier is itself modified as the claim's is: "the part-time version"
+                   # is the "part-time MBA", another word for the same thing)
+                   and not any((word, modifier) in known for word, second in clause.pairs if second == modifier))
+               for modifier, head in known for other, other_head in clause.pairs)
+
+
+#: words saying a thing was newly made or changed, one of another
+_NEWLY_MADE = frozenset(_stem(w) for w in ("new", "updated", "revised", "amended", "latest"))
+
+#: words saying which of a series a thing is in time
+_SEQUENCE_WORDS = frozenset(_stem(w) for w in ("first", "last", "final", "next", "opening", "closing"))
+
+#: words saying how usual or how exact a value is, no kind of the thing it is of ("typical treatment")
+_HOW_USUAL = frozenset(_stem(w) for w in ("typical", "usual", "average", "approximate", "estimated", "expected"))
+
+
+def _named_only(pair: tuple[str, str], clause: _Clause) -> bool:
+    """Whether the clause says the pair's head only inside names ("Caledonian Device Repairs"): no other thing of
+    the kind a claim's plain words ("the authorised repair partner") name."""
+    others = [(other, head) for other, head in clause.pairs if head == pair[1] and other != pair[0]]
+    # (or where the head is written only as a name: "the 120-seat Screen 1" is no kind of "private screening")
+    head_written = [w for w in _WORD_SPAN.findall(clause.text) if _stem(w.lower()) == pair[1]]
+    return bool(others) and (all(other in _capitalised_pairs(clause.text) for other in others)
+                             or all(w[:1].isupper() for w in head_written))
+
+
+#: a part of a thing named with "of": "the south of the city", "the front of the house"
+_PART_OF_THING = re.compile(r"\bthe\s+([a-z]+)\s+of\s+the\s+([a-z]+)")
+
+
+def _opposites(claim: str) -> frozenset[tuple[str, str, str]]:
+    """(modifier, its opposite, head) for each pair of the claim's words whose first word has an
+    opposite: "the new hospital" -> ("new", "old", "hospital"); and for each threshold the claim sets,
+    (side, other side, "#" and its number): "valued above €1,000" -> ("above", "below", "#1000")."""
+    # (not an opposite the claim says itself of another thing: "The monthly instalment plan has an annual price
+    # increase of 4%" is told by the monthly plan's row)
+    said = set(re.findall(r"[a-z]+", claim.lower()))
+    # (a part of a thing said with "of": "the south of the city")
+    parts_of = {(_stem(m.group(1)), _stem(m.group(2))) for m in _PART_OF_THING.finditer(claim.lower())}
+    return frozenset((modifier, opposite, head) for modifier, head in _modifier_pairs(claim) | parts_of
+                     for opposite in _OPPOSITE_MODIFIERS.get(modifier, frozenset()) if opposite not in said) | frozenset(
+        (side, _OTHER_SIDE[side], f"#{number}") for side, number in _thresholds(claim))
+
+
+def _opposed(opposites: frozenset[tuple[str, str, str]], clause: _Clause) -> bool:
+    """Whether the clause's own words put the opposite of the claim's modifier before the claim's head
+    (next to it or one word away: "the old county hospital") and never the claim's modifier; or set the
+    claim's threshold from the other side ("shipments valued under €1,000" for those above it)."""
+    thresholds = _thresholds(clause.text) if any(head.startswith("#") for _, _, head in opposites) else frozenset()
+    return any(((opposite, head[1:]) in thresholds and (modifier, head[1:]) not in thresholds) if head.startswith("#")
+               else opposite in clause.own_words and modifier not in clause.own_words
+               and ((opposite, head) in clause.pairs
+                    or any(a == opposite and (b, head) in clause.pairs for a, b in clause.pairs)
+                    or _word_before(clause.text, opposite, head)
+                    or re.search(r"\b" + re.escape(opposite) + r"\w*\s+of\s+the\s+" + re.escape(head), clause.text.lower())
+                    # (or says its value of the opposite: "adults pay €2.40 per single journey" for "A child's single
+                    # journey", not "Voting rights on equal terms with men followed in 1928")
+                    or opposite == _lead_word(clause.text))
+               for modifier, opposite, head in opposites)
+
+
+#: a threshold: "over £50", "under 18", "more than 10 kg" ("up to" is a limit, not a side of a threshold)
+_THRESHOLD = re.compile(r"\b(above|over|more\s+than|greater\s+than|exceeding|in\s+excess\s+of|under|below|less\s+than|"
+                        # ("Estates valued up to £500,000" are below what "above £500,000" is; not "for up to 28 days")
+                        r"(?<=valued\s|priced\s)up\s+to|(?<=worth\s)up\s+to|(?<=costing\s)up\s+to)"
+                        r"\s+(?:the\s+)?[£$€¥]?\s?(\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
+
+_OTHER_SIDE = {"above": "below", "below": "above"}
+
+#: a span naming what it is of sets a threshold at each end: "shifts of 6–8 hours" are at least 6 and at most
+#: 8 hours long (a span a verb takes is a value: "takes 3–5 working days")
+_SPAN = re.compile(r"\b(?:of|for|with|aged|between|from)\s+[£$€¥]?(\d[\d,]*(?:\.\d+)?)%?\s*(?:-|–|—|to)\s*[£$€¥]?(\d[\d,]*(?:\.\d+)?)(?![\d.,]*\d)")
+
+#: a span written "between 7 and 30": read as "between 7 to 30"
+_BETWEEN_AND = re.compile(r"\b(between\s+[£$€¥]?\d[\d,]*(?:\.\d+)?%?)\s+and\s+(?=[£$€¥]?\d)", re.IGNORECASE)
+
+
+def _thresholds(text: str) -> frozenset[tuple[str, str]]:
+    """(side, number) of each threshold a text sets: "orders over £50" -> ("above", "50"), "6–8 hours" ->
+    ("above", "6") and ("below", "8")."""
+    def number(written: str) -> str:
+        return f"{float(written.replace(',', '')):g}"
+    return frozenset(("below" if side.lower().split()[0] in ("under", "below", "less", "up") else "above", number(value))
+                     for side, value in _THRESHOLD.findall(text)) | frozenset(
+        pair for low, high in _SPAN.findall(_BETWEEN_AND.sub(r"\1 to ", text)) if float(low.replace(",", "")) < float(high.replace(",", ""))
+        for pair in (("above", number(low)), ("below", number(high))))
+
+
+#: words joining clauses, never modifiers of the word after them ("whereas refurbished tablets")
+_CONJUNCTIONS = frozenset(("whereas", "while", "whilst", "although", "though", "but", "yet", "unless", "because"))
+
+_LISTED_BEFORE = re.compile(r"\b([A-Za-z]+)\s*(?:\bor\b|\band\b|/)\s*$")
+
+
+def _head_modifiers(text: str, head: str, claim_words: frozenset[str]) -> tuple[bool, frozenset[str]]:
+    """Whether ``text`` says ``head`` on its own (or after a word of the claim) somewhere, and the
+    other words it puts right before it: "Premium economy" -> (False, {"premium"})."""
+    bare, modifiers = False, set()
+    previous: re.Match[str] | None = None
+    for match in _WORD_SPAN.finditer(text):
+        if _stem(match.group(0).lower()) == head:
+            before = _stem(previous.group(0).lower()) if previous is not None and text[
+                previous.end():match.start()].strip(" -") == "" else ""
+            word = previous.group(0) if previous is not None else ""
+            # (a modifier listed with the claim's own is none it lacks: "a damaged or stolen bin" for "a damaged bin")
+            listed = _LISTED_BEFORE.search(text, 0, previous.start()) if previous is not None else None
+            if listed and _stem(listed.group(1).lower()) in claim_words:
+                before = ""
+            # (a verb before it is no modifier, "upgraded economy", nor a name's first word, "Heathrow Airport")
+            # (nor a comparative or a superlative, which picks one of the things: "the larger PureAir 500")
+            if not before or before in claim_words or word.lower() in tx.STOPWORDS | _CONJUNCTIONS | _POLITE \
+                    or word[0].isdigit() or (
+                    re.search(r"(?:ed|ing)$", word) or word[0].isupper() and match.group(0)[0].isupper()
+                    or word.lower() in _COMPARATIVES or before in _SUPERLATIVES):
+                bare = True
+            else:
+                modifiers.add(before)
+        previous = match
+    return bare, frozenset(modifiers)
+
+
+def _subject_clause(units: Sequence[_Clause], subject_words: frozenset[str], plain: frozenset[str]) -> int | None:
+    """The one clause saying the claim's grammatical subject, in its own words; None where no clause or
+    several say it (a listed piece inheriting it: "grew by 0.3% in the first quarter and by 0.7% in the
+    second")."""
+    saying = [j for j, c in enumerate(units) if subject_words and all(c.weight(f"w:{w}", plain) > 0 for w in subject_words)]
+    return saying[0] if len(saying) == 1 and subject_words <= units[saying[0]].own_words else None
+
+
+def _contrast_in(units: Sequence[_Clause], i: int, contrast: frozenset[tuple[str, str]], subject_clause: int | None,
+                 subject_words: frozenset[str], claim_stems: frozenset[str]) -> frozenset[tuple[str, str]]:
+    """The claim's pairs of words that contrast clause ``i`` with the claim (``_contrasted``): the one clause
+    saying the claim's grammatical subject (``_subject_clause``) is about it, whatever variant of another of
+    the claim's things it names ("a reduced rate of 5% applies to domestic energy" for "Domestic energy is
+    subject to a VAT rate of 5%"), unless another clause says the claim's thing itself, unqualified ("A second
+    shop followed in 2016", not "The standard VAT rate")."""
+    if i != subject_clause:
+        return contrast
+
+    def said_plainly(pair: tuple[str, str]) -> bool:
+        return any(pair in c.pairs and not any(b == pair[0] and a not in claim_stems for a, b in c.pairs)
+                   for j, c in enumerate(units) if j != i)
+
+    return frozenset(p for p in contrast if subject_words & set(p) or said_plainly(p))
+
+
+def _naming_others(units: Sequence[_Clause], claim_names: frozenset[str],
+                   claim_features: frozenset[str] = frozenset()) -> set[int]:
+    """The clauses of a sentence naming others than the claim's names (``name:`` features) as their own where
+    another clause of it, naming one of the claim's names as its own, says more of them: "£412,000 in Clifton,
+    £298,000 in Bedminster" for Bedminster's price; "signed striker Luca Moretti from Genoa for €18 million
+    and goalkeeper Anders Holm from Brøndby for €4 million" for Holm's fee."""
+    out: set[int] = set()
+    for index in {c.sentence for c in units} if claim_names else set():
+        group = [i for i, c in enumerate(units) if c.sentence == index]
+        said = {i: sum(units[i].features.get(f, 0.0) > 0 for f in claim_names) for i in group}
+        most = max((said[i] for i in group if any(units[i].features.get(f, 0.0) >= 1.0 for f in claim_names)),
+                   default=0)
+        # (a name the claim says as a word opening it, or a label of the claim's, is none of another: "while Issue 43
+        # remains open" for "Issue 43 of the Fixed Rate Saver is open")
+        out.update(i for i in group if said[i] < most and any(
+            f.startswith("name:") and w >= 1.0 and f not in claim_names and f"w:{_stem(f[5:].lower())}" not in claim_features
+            for f, w in units[i].features.items()) and not any(
+            f.startswith("label:") and f in claim_features for f in units[i].features))
+    return out
+
+
+#: the words telling an event's start and those telling its end, each with the other ends (stemmed as ``_words``
+#: stems: "finished" is "complet", "starts" is "begin")
+_STARTS, _ENDS = frozenset({"open", "reopen", "begin", "depart"}), frozenset({"clos", "end", "complet", "arriv"})
+
+_EVENT_ENDS = {word: _ENDS if word in _STARTS else _STARTS for word in _STARTS | _ENDS}
+
+#: how the event words are written where their stem is no prefix of them
+_EVENT_WORD = {"begin": re.compile(r"\b(?:begin|began|start|commenc)", re.IGNORECASE),
+               "complet": re.compile(r"\b(?:complet|finish)", re.IGNORECASE)}
+
+_BOTH_ENDS = re.compile(r"\b(?:to|until|till|through)\s+\d|\d[–-]\d|\s[–-]\s*\d|\b(?:until|till)\b|"
+                        r"\b(?:is|are|be|was|were|remains?|stays?)\s+(?:open|closed)\b", re.IGNORECASE)
+
+
+def _other_end_event(claimed: frozenset[str], clause: _Clause) -> bool:
+    """Whether the clause's own words tell only the other end of the claim's event: "will close ... on 6 January"
+    where the claim tells when the restaurant will "reopen"."""
+    # (a clause telling a span or a state tells both ends: "is open from 7 am to 9 pm", "can be submitted until 12
+    # August", "The museum is closed on 25 December")
+    # (nor one saying the claim's word where it inherits it: "Reopening date" over "Closed for retiling · 14 April")
+    # (the other end told before the clause's last value, not of what follows it: "on 4 November 2024 for low-income
+    # households, and the scheme closes once funding is allocated")
+    if not claimed or any(f"w:{word}" in clause.features for word in claimed) or _BOTH_ENDS.search(clause.text):
+        return False
+    last = max((m.start() for m in _VALUE_START.finditer(clause.text)), default=len(clause.text))
+    return all(any(_EVENT_WORD.get(other, re.compile(r"\b" + other, re.IGNORECASE)).search(clause.text, 0, last)
+                   for other in _EVENT_ENDS[word] & clause.own_words) for word in claimed)
+
+
+#: a subject said of all of its kind: "All staff", "Every member"
+_ALL_OF = re.compile(r"\s*(?:all|every|each|any)\b", re.IGNORECASE)
+
+#: a subject told by a pronoun: "In London they"
+_PRONOUN_END = re.compile(r"\b(?:they|it|he|she|we|this|these|those|each|both)\s*$", re.IGNORECASE)
+
+
+def _saying_none(units: Sequence[_Clause], holding: list[bool], scores: list[float], words: frozenset[str],
+                 plain: frozenset[str], names: frozenset[str] = frozenset(),
+                 claim_words: frozenset[str] = frozenset()) -> set[int]:
+    """Where exactly one clause stating a value says all the claim's subject ``words`` (two or more) as its
+    own, the clauses stating a value that say none of them: "Return to running is usually permitted only after
+    6 months following an uncomplicated Achilles tendon repair" is not about the walking boot's clause."""
+    if not words:
+        return set()
+    naming = [i for i, c in enumerate(units) if holding[i] and scores[i] > 0 and words <= c.own_words]
+    if len(naming) != 1:
+        return set()
+    # (one word does, where the clause has it as its own subject and every other has a subject of its own:
+    # "Motorcycles and mopeds qualify for a 25% discount" beside "Fully electric vehicles receive a 50% discount")
+    # (not a subject told by a pronoun, "In London they rose only 0.9%", nor one of the claim's other words: "The
+    # English translation, by ..." for "The novel was translated into English by ..."; nor where the clause says it
+    # of all of them, which others may narrow: "All staff will receive a 3% ... increase")
+    # (and only as the head of its subject, not "Our nursery manager" for the nursery)
+    if len(words) == 1 and not (words <= _words(_head_word(subject := _subject_phrase(units[naming[0]].text)))
+                                and not _ALL_OF.match(subject) and all(
+            (theirs := _subject_phrase(c.text)) and not _PRONOUN_END.search(theirs)
+            and _words(theirs) and not _words(theirs) & claim_words
+            for i, c in enumerate(units) if holding[i] and i != naming[0])):
+        return set()
+    # (a clause naming a name of the claim the other does not is about it, by whatever words: "The Kingsmead site is run
+    # by ..." for "The Kingsmead recycling centre", beside "The Ashford Road recycling centre is operated by ...")
+    # (where that clause's subject names another: "The Ashford Road recycling centre")
+    said = units[naming[0]]
+    unnamed = {f for f in names if not said.features.get(f)} if any(
+        f"name:{w}" not in names for w in _CAPITALISED.findall(_subject_phrase(said.text)) if f"name:{w}" in said.features) \
+        else set()
+    return {i for i, c in enumerate(units) if holding[i] and not any(c.weight(f"w:{w}", plain) > 0 for w in words)
+            and not any(c.features.get(f, 0.0) >= 1.0 for f in unnamed)}
+
+
+#: a subject's head and the thing it is of, on or for: "The single supplement | on the Tuscany coach holiday"
+_HEAD_AND_OWNER = re.compile(r"(.+?)\s+(?:for|on|of|at|in)\s+(?:the\s+|your\s+|our\s+|a\s+|an\s+)?(.+)", re.IGNORECASE)
+
+#: a thing's owner after it in a clause: "a £5 fee for lost cards"
+_OWNER_AFTER = re.compile(r"\b(?:for|on|of|at|in)\s+(?:the\s+|your\s+|our\s+|a\s+|an\s+)?([A-Za-z][\w'’-]*(?:\s+[A-Za-z]"
+                          r"[\w'’-]*){0,3})", re.IGNORECASE)
+
+
+def _owner_said_apart(units: Sequence[_Clause], holding: list[bool], scores: list[float], claim_subject: str,
+                      plain: frozenset[str], names: frozenset[str]) -> set[int]:
+    """Where the claim's subject is a thing of another ("The single supplement on the Tuscany coach holiday") and one
+    clause stating a value says the thing, of nothing else, beside the clauses of the other: those others, which say
+    what the other costs or does ("The eight-day Tuscany coach holiday costs €1,245 per person, and the single
+    supplement is €310"; "Our Christmas Markets of the Rhine coach trip runs from 3 to 8 December. Bookings must be
+    made by 31 October")."""
+    split = _HEAD_AND_OWNER.match(claim_subject)
+    head, owner = (_words(split.group(1)), _words(split.group(2))) if split else (frozenset(), frozenset())
+    owner_names = {f for f in _features(split.group(2), names) if f.startswith("name:")} if split else set()
+    if not head or not owner or head & owner:
+        return set()
+    naming = [i for i, c in enumerate(units) if holding[i] and scores[i] > 0 and head <= c.own_words]
+    if len(naming) != 1:
+        return set()
+    said = units[naming[0]]
+    # (a thing the clause says of another owner is that one's: "There is a £5 fee for lost cards" for late returns)
+    at_head = [m for m in re.finditer(r"\b[\w'’-]+", said.text)
+               if (_words(m.group(0)) | frozenset(tx.content_words(m.group(0)))) & head]
+    if not at_head:
+        return set()
+    last_head = at_head[-1].end()
+    if any(not _words(m.group(1)) <= owner | {f[5:].lower() for f in owner_names}
+           for m in _OWNER_AFTER.finditer(said.text, last_head)
+           if not _VALUE_START.match(m.group(1))) or said.values["name"] - {f[5:] for f in names}:
+        return set()
+    # (nor is one the clause qualifies as the claim does not: "mobile airtime prices will rise by 8.8%, while
+    # broadband-only customers will see a 6.5% increase" for the prices of broadband-only customers)
+    before = re.search(r"((?:[\w'’-]+\s+){0,3})$", said.text[:at_head[0].start()])
+    if before and _words(before.group(1)) - _words(claim_subject):
+        return set()
+    # (the thing is the owner's where the clause says so, inherited or by its sentence's other clause)
+    tied = any(said.weight(f"w:{w}", plain) > 0 for w in owner) or any(said.features.get(f) for f in owner_names) or any(
+        c.sentence == said.sentence and owner <= c.own_words for c in units)
+    others = [i for i, c in enumerate(units) if holding[i] and i != naming[0]]
+    if not tied or any(units[i].weight(f"w:{w}", plain) > 0 for i in others for w in head):
+        return set()
+    return {i for i in others if owner & units[i].own_words or any(units[i].features.get(f, 0.0) >= 1.0 for f in owner_names)}
+
+
+def _counted_of_the_name(index: int, units: Sequence[_Clause], holding: list[bool], named: frozenset[str],
+                         nouns: set[str]) -> bool:
+    """Whether another clause stating a value goes on about the ``named`` names as fully and says the ``nouns`` a claim
+    counts (``_counts_other_things``)."""
+    return any(j != index and holding[j] and nouns <= other.own_words
+               and all(other.features.get(f"name:{n}", 0.0) >= 1.0 for n in named) for j, other in enumerate(units))
+
+
+def _counts_other_things(index: int, units: Sequence[_Clause], holding: list[bool], held: frozenset[str],
+                         nouns: set[str], claim_words: frozenset[str]) -> bool:
+    """Whether every number clause ``index`` holds counts a thing named, no word of the claim's, while another clause
+    stating such a value says the ``nouns`` the claim counts."""
+    clause = units[index]
+    if nouns & clause.own_words or not any(holding[j] and j != index and nouns <= other.own_words
+                                           for j, other in enumerate(units)):
+        return False
+    counted = [{a for a, _ in _counted(clause.text).get(v, frozenset())} for v in held]
+    # (a plural noun right after each number: "60 violins", not "180 completed the trial")
+    return all(things and "" not in things and not things & (nouns | claim_words) for things in counted) and all(
+        re.search(r"(?<![\d.,])" + re.escape(v) + r"\s+[a-z]+[^s\W]s\b", clause.text.replace(",", "")) for v in held)
+
+
+#: what the claim's thing is for, before its verb taking a value: "Delivery for a double bass costs"
+_CLAIMED_FOR = re.compile(r"\bfor\s+(?:a|an|the|your|each)?\s*((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:costs?|is|are|takes?|"
+                          r"lasts?|pays?)\b", re.IGNORECASE)
+
+_CASE_FOR = re.compile(r"\W*for\s+([^,]+),", re.IGNORECASE)
+
+
+def _role_phrase(subject: str) -> str:
+    """The role a subject names, with the word before it that says which: "project officer" in "The project officer for
+    the Elm Grove scheme"; "" where it names none."""
+    words = re.findall(r"[A-Za-z][\w-]*", re.split(r"\b(?:for|of|at|in)\b", subject)[0])
+    if not words or _stem(words[-1].lower()) not in _OFFICE_ROLES | _PERSON_ROLES:
+        return ""
+    return " ".join(words[-2:]) if len(words) >= 2 and words[-2].lower() not in tx.STOPWORDS else words[-1]
+
+
+def _sets_off(role: str, text: str) -> bool:
+    """Whether the text sets a name off by the role: "the project officer, Mark Ellison", "sales manager Rachel Ormond"."""
+    return re.search(r"(?i:\b" + re.escape(role) + r")s?,?\s+(?:(?:Dr|Mr|Mrs|Ms|Prof|Cllr|Councillor)\.?\s+)?[A-Z][a-z]",
+                     text) is not None
+
+
+#: a share and what it did: "41% achieved a distinction", "96% of our pupils passed"
+_SHARE_DID = re.compile(r"\d%\s+(?:of\s+(?:[A-Za-z-]+\s+){1,3}?)?(" + _IRREGULAR_PAST + r"|[a-z]{3,}ed)\b")
+
+
+def _share_did(text: str) -> frozenset[str]:
+    """What the text's shares did, stemmed (``_SHARE_DID``)."""
+    return frozenset(_stem(m.group(1)) for m in _SHARE_DID.finditer(text))
+
+
+#: a period's bound: "within 6 months", "after 3 working days", "before 14 days"
+_PERIOD_BOUND = re.compile(r"\b(within|after|before)\s+(?:\d[\d,.]*|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
+                           r"twelve|fourteen|thirty)[\s-]+(?:(?:working|business|calendar|clear)\s+)?"
+                           r"(?:hours?|days?|weeks?|months?|years?)\b", re.IGNORECASE)
+
+
+def _period_bounds(text: str) -> frozenset[str]:
+    """How the text bounds its periods (``_PERIOD_BOUND``): "within", "after", "before"."""
+    return frozenset(m.group(1).lower() for m in _PERIOD_BOUND.finditer(text))
+
+
+def _opening_with_case(claim: str, units: Sequence[_Clause], holding: list[bool]) -> list[int]:
+    """The one clause stating a value that opens with the case the claim's thing is for ("For harps and double basses,
+    ..."), where only one does."""
+    said = _CLAIMED_FOR.search(claim)
+    case = _words(said.group(1)) if said else frozenset()
+    opening = [i for i, c in enumerate(units) if case and holding[i] and (m := _CASE_FOR.match(c.text))
+               and case <= _words(m.group(1))]
+    return opening if len(opening) == 1 else []
+
+
+#: a date a thing is done by: "by Thursday 27 March 2025", "by 29 August"
+_BY_DATE = re.compile(r"\bby\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:"
+                      + _MONTH_NAMES_RE + r")|(?:" + _MONTH_NAMES_RE + r")\s+\d{1,2})\b")
+
+
+def _not_done_by(claim: str, units: Sequence[_Clause], holding: list[bool], claim_words: frozenset[str]) -> set[int]:
+    """Where the claim says a thing is done by a date and one clause stating a date says a thing of the claim's words done
+    by one: the other clauses stating dates, none by a date."""
+    if not _BY_DATE.search(claim) or not claim_words:
+        return set()
+    doing = [i for i, c in enumerate(units)
+             if holding[i] and _BY_DATE.search(c.text) and any(c.features.get(w, 0.0) >= 1.0 for w in claim_words)]
+    if len(doing) != 1:
+        return set()
+    # (one saying a deadline in other words may be the claim's: "applications for the September list close on 8 August")
+    return {i for i, c in enumerate(units) if holding[i] and i != doing[0] and not _BY_DATE.search(c.text)
+            and not _DEADLINE_WORDS.search(c.text)}
+
+
+#: words saying a date is a deadline: "close on", "the last order date is", "have until"
+_DEADLINE_WORDS = re.compile(r"\b(?:until|till|deadline|closes?|closing|last|due|latest|before|no\s+later\s+than)\b",
+                             re.IGNORECASE)
+
+
+def _agent_features(claim: str, evidence: str) -> set[str]:
+    """The evidence's features of the nouns naming who does what the claim says is done by someone: "underwritten by"
+    is the evidence's "Underwriter", "managed by" its "manager"."""
+    agents = set()
+    for m in _DONE_BY.finditer(claim):
+        verb = m.group(1)
+        bases = {verb[:-3] + "e"} if verb.endswith("tten") else {verb[:-2], verb[:-1]} if verb.endswith("ed") else set()
+        agents |= {base + ending for base in bases for ending in ("r", "er", "or")}
+    return {f"name:{word}" if word in _evidence_names(evidence) else f"w:{_stem(word.lower())}"
+            for word in re.findall(r"\b[A-Za-z]{4,}\b", evidence) if word.lower() in agents} if agents else set()
+
+
+#: a name a value is said in or for: "in Scotland", "In the United Kingdom", "at Heathrow", "for Wales"
+_PLACE = re.compile(r"\b(in|at|for)\s+(?:the\s+)?"
+                    # (a part of the place is in it: "in the south of England", "in the rest of the UK")
+                    r"(?:(?:(?:north|south)(?:[- ]?(?:east|west))?|east|west|centre|center|rest|heart|middle)\s+of\s+"
+                    r"(?:the\s+)?)?([A-Z][\w'’-]*)", re.IGNORECASE)
+
+
+def _places(text: str, names: frozenset[str]) -> frozenset[tuple[str, str]]:
+    """(preposition, name) of each of the ``names`` a text says a value is in, at or for: ("in", "Scotland")."""
+    return frozenset((m.group(1).lower(), m.group(2)) for m in _PLACE.finditer(text)
+                     if m.group(2) in names and m.group(2)[0].isupper() or _PLACE_ABBREVIATION.fullmatch(m.group(2)))
+
+
+#: a place written in capitals: "in the UK", "in the EU", "for the US"
+_PLACE_ABBREVIATION = re.compile(r"UK|EU|US|USA|EEA|UAE|NZ")
+
+
+def _another_of_the_name(claim_runs: list[set[str]], clause: _Clause) -> bool:
+    """Whether the clause names another thing of a name the claim names in part ("An Adult Day ticket ... costs
+    £5.50" for "A Family Day ticket"), and never the claim's thing."""
+    if not claim_runs:
+        return False
+    def stems(run: set[str]) -> set[str]:  # ("Capital Awards" is the "Capital Award")
+        return {_stem(word.lower()) for word in run}
+
+    runs = [stems(run) for run in _name_runs(clause.text, clause.values["name"])]
+    named = stems(set(clause.values["name"]))
+    return any(run & own and run - own and not (own - run) & named and not any(own <= r for r in runs)
+               for own in map(stems, claim_runs) for run in runs)
+
+
+def _part_of_the_name(claim: str, claim_runs: list[set[str]], index: int,
+                      unit_runs: Sequence[list[frozenset[str]]]) -> bool:
+    """Whether clause ``index`` names a name the claim names without the claim's first words, where another clause names
+    it in full (``unit_runs``: each clause's names, stemmed): "The Express Pass ... costs $49" is not about "The Platinum
+    Express Pass", which the next sentence prices (but "Ashby" may be short for "Ashby Hall")."""
+    for run in claim_runs:
+        own = frozenset(_stem(word.lower()) for word in run)
+        if any(own <= said for said in unit_runs[index]):
+            continue
+        for said in unit_runs[index]:
+            left_out = [w for w in run if _stem(w.lower()) not in said]
+            kept = [w for w in run if _stem(w.lower()) in said]
+            if said < own and kept and max(claim.find(w) for w in left_out) < min(claim.find(w) for w in kept) and any(
+                    own <= other for at, runs in enumerate(unit_runs) if at != index for other in runs):
+                return True
+    return False
+
+
+def _another_code(claim_codes: set[str], clause: _Clause) -> bool:
+    """Whether the clause names another model of the claim's code's series, and not the claim's own: "the QX-500TR
+    router" is no "QX-500EX"."""
+    series = {code.split("-")[0] for code in claim_codes}
+    codes = {f for f in clause.features if f.startswith("code:")}
+    return bool(series) and not codes & claim_codes and any(code.split("-")[0] in series for code in codes)
+
+
+def _in_place_phrase(claim: str, name: str) -> bool:
+    """Whether the claim says ``name`` in a phrase of where or what of ("on Eastbridge District Council", "at the
+    Civic Centre"), not as who or what does something."""
+    run = re.search(r"((?:[A-Z][\w'’-]*\s+)*)" + re.escape(name) + r"\b", claim)
+    return run is not None and re.search(r"\b(?:on|at|in|of|for)\s+(?:the\s+)?$", claim[:run.start()]) is not None
+
+
+#: a route with its two ends: "From the UK to Ireland", "between Leeds and York"
+_ROUTE_ENDS = re.compile(r"\b(?i:from|between)\s+(?:the\s+)?((?:[A-Z][\w'’-]*\s+)+)(?:to|and)\s+(?:the\s+)?"
+                         r"((?:[A-Z][\w'’-]*\s*)+)")
+
+
+def _another_route(claim: str, clause: _Clause) -> bool:
+    """Whether the clause's value is of a route from or to a place the claim says its value is within, one end only:
+    "From the UK to Ireland: €2,400" is not "Repatriation within Ireland" (the claim naming a route of its own is told
+    by its ends)."""
+    route = _ROUTE_ENDS.search(clause.text)
+    if not route or _ROUTE_ENDS.search(claim):
+        return False
+    ends = [set(route.group(1).split()), set(route.group(2).split())]
+    said = [bool(end & set(_CAPITALISED.findall(claim))) for end in ends]
+    return said.count(True) == 1 and re.search(r"\b(?:within|inside|in)\s+(?:the\s+)?(?:" + "|".join(
+        re.escape(w) for end, s in zip(ends, said, strict=True) if s for w in end) + r")\b", claim) is not None
+
+
+def _placed_elsewhere(placed: frozenset[tuple[str, str]], clause: _Clause) -> bool:
+    """Whether the clause puts its value in another place than the claim's (``placed``) and never names the claim's:
+    "Councils in England can charge up to £10" for the fee "in Scotland"."""
+    if not placed:
+        return False
+    theirs = _places(clause.text, clause.values["name"])
+    # (a place in capitals is told only from another in capitals: "elsewhere in the UK" may be Manchester)
+    return any((preposition, other) in theirs and name not in clause.text
+               and bool(_PLACE_ABBREVIATION.fullmatch(name)) == bool(_PLACE_ABBREVIATION.fullmatch(other))
+               for preposition, name in placed for _, other in theirs if other != name) and not any(
+        (preposition, other) in theirs for preposition, other in placed)
+
+
+def _other_thresholds(claim: str, units: Sequence[_Clause], given: frozenset[float]) -> set[int]:
+    """Where a clause sets the claim's very threshold, one the question asks about (``given``), the clauses setting
+    another on the same side: "Those sending over 2,000 parcels a month qualify for a 25% discount" is the case of
+    "Customers sending over 2,000 parcels", not "Account holders sending more than 500 parcels a month", though 2,000
+    is more than 500 too. (A threshold the claim states of its own is its value: "no more than 5 g".)"""
+    claimed = frozenset((side, limit) for side, limit in _thresholds(claim) if float(limit) in given)
+    if not claimed:
+        return set()
+    set_by = [_thresholds(c.text) for c in units]
+    if not any(claimed <= thresholds for thresholds in set_by):
+        return set()
+    return {i for i, thresholds in enumerate(set_by) if not claimed <= thresholds and any(
+        side == claimed_side and limit != claimed_limit
+        for side, limit in thresholds for claimed_side, claimed_limit in claimed)}
+
+
+#: a bound its number is not within: "fewer than 10 days", "over 65"
+_STRICT_BOUND = re.compile(r"\b(?:(?:fewer|less|more)\s+than|under|below|over|above)\s+(\d[\d,]*(?:\.\d+)?)(?![\d,%]|\.\d)",
+                           re.IGNORECASE)
+
+
+def _strictly_beyond(claim: str, units: Sequence[_Clause]) -> set[int]:
+    """The clauses bounding a number the claim states plainly from beyond it, where another clause states the number
+    itself (a range's end, say): "Fewer than 10 days before arrival: 100% charge" is no case of "Cancelling 10 days before
+    arrival", which "10 to 20 days before arrival: 25% charge" is."""
+    if re.search(r"\b(?:under|over|below|above|fewer|less|more|older|younger)\b[\s-]*(?:than\s+)?\d", claim, re.IGNORECASE) \
+            or _THRESHOLD_AFTER.search(claim):
+        return set()  # (a claim setting a bound of its own is told by the bounds)
+    out: set[int] = set()
+    for number in set(re.findall(r"(?<![\d.,£$€¥])\d[\d,]*(?:\.\d+)?(?![\d,%]|\.\d)", claim)):
+        written = re.compile(r"(?<![\d.,£$€¥])" + re.escape(number) + r"(?![\d,%]|\.\d)")
+        beyond = {i for i, c in enumerate(units) if number in _STRICT_BOUND.findall(c.text)}
+        if beyond and any(i not in beyond and written.search(c.text) for i, c in enumerate(units)):
+            out |= beyond
+    return out
+
+
+#: a threshold written after its number: "dogs of 15kg and over", "stays of 7 nights or more", "aged 65+"
+_THRESHOLD_AFTER = re.compile(r"(?<![\d.,])(\d[\d,]*(?:\.\d+)?)\s*(?:[A-Za-z]+\s*)?(?:(\+)|(?:or|and)\s+"
+                              r"(over|above|more|older|upwards|longer|under|below|less|fewer|younger|shorter)\b)")
+
+
+def _sides(text: str) -> frozenset[tuple[str, str]]:
+    """(side, number) of each threshold a text sets before or after its number, or by a span (``_thresholds``): "under
+    15kg" -> ("below", "15"), "15kg and over" -> ("above", "15")."""
+    after = frozenset(("above" if m.group(2) or m.group(3).lower() in _ABOVE_WORDS else "below",
+                       f"{float(m.group(1).replace(',', '')):g}") for m in _THRESHOLD_AFTER.finditer(text))
+    return _thresholds(text) | after
+
+
+_ABOVE_WORDS = frozenset(("over", "above", "more", "older", "upwards", "longer"))
+
+
+def _other_sides(claim: str, units: Sequence[_Clause]) -> set[int]:
+    """Where a clause sets the claim's threshold on the claim's side, the clauses setting it on the other side: "Full-day
+    daycare for a dog of 15kg or over" is of "£38 for dogs of 15kg and over", not "£32 for dogs under 15kg"."""
+    claimed = _sides(claim)
+    if not claimed:
+        return set()
+    own = [_sides(c.text) for c in units]
+    # (a piece setting none has its sentence's: "If uptime is between 99.0% and 99.9%, | customers receive a 10% credit")
+    of_sentence: dict[int, frozenset[tuple[str, str]]] = {}
+    for c, thresholds in zip(units, own, strict=True):
+        of_sentence[c.sentence] = of_sentence.get(c.sentence, frozenset()) | thresholds
+    set_by = [thresholds or of_sentence[c.sentence] for c, thresholds in zip(units, own, strict=True)]
+    if not any(claimed & thresholds for thresholds in set_by):
+        return set()
+    return {i for i, thresholds in enumerate(set_by) if not claimed & thresholds and any(
+        (_OTHER_SIDE[side], limit) in thresholds for side, limit in claimed)}
+
+
+#: what makes a number after a word a quantity, no label: "Around 45% of the dishes"
+_QUANTITY_AFTER_LABEL = re.compile(r"\s*(?:%|per\s*cent|percent)|[a-z]")
+
+
+def _only(text: str) -> frozenset[str]:
+    """The stems of the words a text says "only" after: "Fitting only" -> "fit"."""
+    return frozenset(_stem(w.lower()) for w in _ONLY_AFTER.findall(text) if w.lower() not in tx.STOPWORDS)
+
+
+_ONLY_AFTER = re.compile(r"\b([A-Za-z]{3,})\s+only\b")
+
+#: a verb in the present taking a value: "starts at", "costs", "seats"
+_VALUE_VERB = re.compile(r"\b(?:starts?|begins?|opens?|closes?|costs?|takes?|lasts?|runs?|seats?|holds?|includes?|"
+                         r"offers?|gives?|pays?|earns?|receives?|gets?|requires?)\b")
+
+#: a doing opening a text and the words of what it is done to: "Buying a new release on FilmVault"
+_DOING_AND_OBJECT = re.compile(r"\W*([A-Z][a-z]{2,}ing)\s+((?:[a-z][\w-]*\s+){1,3})")
+
+#: a clause opening with a doing: "Renting a new release ..."
+_OPENING_DOING = re.compile(r"\W*([A-Z][a-z]{2,}ing)\s+(?:a|an|the|your|our|their|its)\b")
+
+
+def _other_doings(claim: str, units: Sequence[_Clause]) -> set[int]:
+    """Where a clause does the claim's doing to the claim's thing ("while buying it outright costs £13.99"), the clauses
+    opening with another doing: "Renting a new release on FilmVault costs £4.99" is not of "Buying a new release"."""
+    doing = _DOING_AND_OBJECT.match(claim)
+    if not doing:
+        return set()
+    verb = doing.group(1).lower()
+    objects = "|".join(re.escape(w) for w in tx.content_words(doing.group(2)) | {"it", "them"})
+    done = re.compile(r"\b" + verb + r"\s+(?:[\w-]+\s+){0,2}?(?:" + objects + r")", re.IGNORECASE)
+    if not any(done.search(c.text) and not c.text.lstrip().lower().startswith(verb) for c in units):
+        return set()
+    return {i for i, c in enumerate(units) if (other := _OPENING_DOING.match(c.text))
+            and _stem(other.group(1).lower()) != _stem(verb) and not done.search(c.text)}
+
+
+def _other_labels(claim: str, subject: str, units: Sequence[_Clause]) -> set[int]:
+    """The clauses giving only another label of a word the claim's subject labels: "Applications for Issue 42 of the
+    Fixed Rate Saver close on 14 March 2025" is not of "Issue 43 of the Fixed Rate Saver". (A label the claim says
+    after its subject may be its value: "Dark mode was introduced in version 3.0".)"""
+    # (a subject the grammar leaves unread ends at a verb taking a value: "Hiring Screen 1 for a private screening
+    # starts at $1,200")
+    subject = subject or claim[:verb.start()] if (verb := _VALUE_VERB.search(claim)) else subject
+    claimed = {f"label:{word.lower()} {label}" for word, label in _labels(subject)
+               if word.lower() not in tx.STOPWORDS and _QUANTITY_AFTER_LABEL.match(subject, subject.find(f"{word} {label}")
+                                                                                  + len(f"{word} {label}")) is None}
+    words = {f.split()[0] for f in claimed}
+    return {i for i, c in enumerate(units) if claimed and not claimed & set(c.features) and any(
+        f.startswith("label:") and f.split()[0] in words and w >= 1.0 for f, w in c.features.items())}
+
+
+def _longer_row_names(claim: str, evidence: str, units: Sequence[_Clause]) -> set[int]:
+    """Where a table row's name is all said by the claim, the rows named by it and more that the claim does not say:
+    "The Sunny Export tariff" is the row "Sunny Export", not "Sunny Export Plus"."""
+    if "|" not in evidence:
+        return set()
+    said = {_stem(w) for w in _ROW_NAME_WORD.findall(claim.lower())}
+    columns = {header.split(" · ")[0].strip() for header in _table_headers(evidence).values()}  # (a header row names none)
+    names = {i: frozenset(_stem(w) for w in _ROW_NAME_WORD.findall(c.text.split(" · ")[0].lower()))
+             for i, c in enumerate(units) if " · " in c.text and not c.title and c.text.split(" · ")[0].strip() not in columns
+             and any(c.values[kind] for kind in _KINDS if kind != "name")}
+    claimed = [name for name in names.values() if name and name <= said]
+    return {i for i, name in names.items() if name - said and any(own < name for own in claimed)}
+
+
+_ROW_NAME_WORD = re.compile(r"[a-z][a-z'’-]*|\d+")
+
+
+def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str], set[int]]:
+    """(the claim's plain counts no clause states but some clause's range holds, the clauses whose ranges hold none
+    of them): "200 parcels" in "between 100 and 499 parcels", not in "more than 500 parcels"."""
+    stated = frozenset().union(*(c.values["number"] for c in units))
+    counted = _counted(claim)
+    # (a count of a thing, the ranges of clauses counting that thing: no age range holds "2 tickets")
+    nouns = {v: {a for a, _ in counted.get(v, frozenset()) if a} for v in _values(claim)["number"]}
+    # (a group's size counts people: "A group of 9 qualifies" is in "bookings of 8 or more people")
+    for m in _GROUP_OF.finditer(claim):
+        nouns.setdefault(f"{float(m.group(1)):g}", set()).update(_PEOPLE_WORDS)
+    counts = {v for v in _values(claim)["number"] if v not in stated and not _is_year(v) and nouns.get(v)}
+    counted_nouns = frozenset().union(*nouns.values())
+
+    def bounds_of(text: str) -> frozenset[tuple[str, str]]:
+        # (a span or an open end written before the counted noun holds its ends: "4 to 6 items", "Up to 3 items")
+        ends = frozenset((side, f"{end:g}") for low, high, currency, unit in _written_ranges(text)
+                         if not currency and {unit, _stem(unit)} & counted_nouns
+                         for side, end in (("from", low), ("to", high)) if not math.isinf(end))
+        return _thresholds(text) | ends
+
+    ranges = {i: bounds_of(c.text) if any(nouns[v] & {_stem(w) for w in tx.words(c.text)} for v in counts)
+              else frozenset() for i, c in enumerate(units)}
+
+    def holds(bounds: frozenset[tuple[str, str]], count: str) -> bool:
+        return all(float(count) > float(limit) if side == "above" else float(count) < float(limit) if side == "below"
+                   else float(count) >= float(limit) if side == "from" else float(count) <= float(limit)
+                   for side, limit in bounds)
+
+    ranged = frozenset(v for v in counts if any(bounds and holds(bounds, v) for bounds in ranges.values()))
+    return ranged, {i for i, bounds in ranges.items() if ranged and bounds and not any(holds(bounds, v) for v in ranged)}
+
+
+#: the hours in a period of each unit (months and years vary, and say no hours)
+_IN_HOURS = {"hour": 1.0, "day": 24.0, "week": 168.0}
+
+#: a group's size: "a group of 9", "a party of 12"
+_GROUP_OF = re.compile(r"\b(?:group|party|team|family|class)\s+of\s+(\d{1,3})\b(?![.,]\d|\s*%)", re.IGNORECASE)
+
+_PEOPLE_WORDS = frozenset({"people", _stem("people"), "person", _stem("person")})
+
+#: a number a range is written with: "£250,001", "10", "two"
+_RANGED = r"([£$€¥]?)\s?(\d[\d,]*(?:\.\d+)?|" + "|".join(sorted(_DURATION_WORDS, key=len, reverse=True)) + r")\b"
+
+#: the ways a range of amounts or durations is written, each -> (which end its first number is, its second's)
+_RANGE_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bbetween\s+" + _RANGED + r"\s+and\s+" + _RANGED, re.IGNORECASE), "span"),
+    (re.compile(_RANGED + r"\s*(?:-|–|—|to)\s*" + _RANGED, re.IGNORECASE), "span"),
+    (re.compile(r"\b(?:more\s+than|over|above|greater\s+than|exceeding|in\s+excess\s+of|at\s+least)\s+(?:the\s+)?"
+                + _RANGED, re.IGNORECASE), "above"),
+    (re.compile(r"\b(?:less\s+than|fewer\s+than|under|below|within|up\s+to(?:\s+and\s+including)?)\s+(?:the\s+)?" + _RANGED,
+                re.IGNORECASE), "below"),
+    (re.compile(_RANGED + r"(?:\+|\s+(?:or|and)\s+(?:more|over|above|upwards|longer)\b)", re.IGNORECASE), "above"),
+    (re.compile(_RANGED + r"\s+or\s+(?:less|fewer|under|below)\b", re.IGNORECASE), "below"),
+)
+
+_UNIT_AFTER = re.compile(r"[\s'’]*(?:[a-z]+\s+){0,1}?([A-Za-z]+)")
+
+
+def _written_ranges(text: str) -> list[tuple[float, float, str, str]]:
+    """(low, high, currency, the unit word after it) of each range a text writes: "between £250,001 and £500,000"
+    -> (250001, 500000, "£", ...), "5–10 years" -> (5, 10, "", "year"), "two or more years' service" ->
+    (2, inf, "", "year"), "up to £250,000" -> (-inf, 250000, "£", ...)."""
+    def number(written: str) -> float:
+        return float(_DURATION_WORDS[written.lower()]) if written.isalpha() else float(written.replace(",", ""))
+
+    out = []
+    for pattern, form in _RANGE_FORMS:
+        for m in pattern.finditer(text):
+            after = _UNIT_AFTER.match(text, m.end())
+            unit = _unit(after.group(1)) if after else ""
+            first = number(m.group(2))
+            if form == "span":
+                second = number(m.group(4))
+                if first < second:
+                    out.append((first, second, m.group(1) or m.group(3), unit))
+            else:
+                out.append((first, math.inf, m.group(1), unit) if form == "above" else (-math.inf, first, m.group(1), unit))
+    return out
+
+
+def _ranged_cases(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str], set[int]]:
+    """(the claim's amounts and durations no clause states but some clause's range holds, the clauses whose ranges
+    of that unit hold none of them), where the claim states another value a clause does: that value is what the
+    claim says, the ranged one its case ("For a property worth £400,000 the valuation fee is £450" against "up to
+    £250,000 is £290, and for properties between £250,001 and £500,000 it is £450"; "An employee with 7 years of
+    service" in the row "5–10 years")."""
+    stated = {kind: frozenset().union(*(c.values[kind] for c in units)) for kind in _QUANTITIES}
+    claimed = _values(claim)
+    if not any(claimed[kind] & stated[kind] for kind in _QUANTITIES):
+        return frozenset(), set()
+    cases: dict[str, tuple[float, str, str]] = {}  # value -> (its number, its currency, its unit)
+    for currency, amount in tx.extract_amounts(claim):
+        key = f"{currency}{amount:g}"
+        if key not in stated["amount"]:
+            cases[f"amount:{key}"] = (amount, currency, "")
+    for m in _DURATION.finditer(claim):
+        amount, unit = _duration_amount(m), _unit(m.group(2))
+        key = _duration_key(amount, unit)
+        if key not in stated["duration"]:
+            cases[f"duration:{key}"] = (amount, "", unit)
+    if not cases:
+        return frozenset(), set()
+
+    def fits(value: tuple[float, str, str], written: tuple[float, float, str, str]) -> bool | None:
+        """Whether a range holds the value; None where it is a range of something else."""
+        amount, currency, unit = value
+        low, high, its_currency, its_unit = written
+        if unit in _IN_HOURS and its_unit in _IN_HOURS and unit != its_unit:
+            # (a period in other units: "5 days" is beyond "within 48 hours")
+            amount, low, high = amount * _IN_HOURS[unit], low * _IN_HOURS[its_unit], high * _IN_HOURS[its_unit]
+        elif (currency and its_currency != currency) or (unit and its_unit != unit):
+            return None
+        return low <= amount <= high
+
+    ranges = [_written_ranges(c.text) for c in units]
+    held = frozenset(case for case, value in cases.items()
+                     if any(fits(value, written) for found in ranges for written in found))
+    outside = {i for i, found in enumerate(ranges) if held and any(
+        fits(cases[case], written) is not None for case in held for written in found) and not any(
+        fits(cases[case], written) for case in held for written in found)}
+    # (of tiers holding the case, the narrowest is its own: "five years" is in "5+ years", not "2+ years")
+    holding = {i: [w for w in found if any(fits(cases[case], w) for case in held)] for i, found in enumerate(ranges)}
+    narrower = [w for found in holding.values() for w in found]
+    outside |= {i for i, found in holding.items() if found and all(
+        any(low <= w[0] and w[1] <= high and (low, high) != (w[0], w[1]) for w in narrower)
+        for low, high, _, _ in found)}
+    return held, outside
+
+
+def _parallel(clauses: Sequence[_Clause]) -> bool:
+    """Whether the clauses say the same of different things: the pieces of one listing ("Individual contributors
+    have a target of 10%, managers 15%, and directors 25%"), or clauses each sharing half its own words or more with
+    another ("Van permits allow up to 12 visits per year" / "Trailer permits allow up to 24 visits per year")."""
+    if len(clauses) >= 2 and len({c.sentence for c in clauses}) == 1:
+        return True
+    return len(clauses) >= 2 and all(any(
+        2 * len(one.own_words & other.own_words) >= len(one.own_words) for other in clauses if other is not one)
+        for one in clauses)
+
+
+def _other_columns(units: Sequence[_Clause], scores: list[float], holding: list[bool],
+                   claim_words: frozenset[str], claim_pairs: frozenset[tuple[str, str]] = frozenset()) -> set[int]:
+    """The cells of a table row under a column named by a word the claim does not say, where another cell of the row
+    is under a column the claim names in full: "Audiobook · €0.50" under "Daily overdue charge" is not the audiobook's
+    "maximum overdue charge", which "Audiobook · €8.00" under "Maximum charge" is. (Not a column the claim names by the
+    word it puts before the other's: "15GB of hotspot data" is under "Hotspot allowance", not "Data".)"""
+    rows: dict[int, list[int]] = {}
+    for i, c in enumerate(units):
+        if holding[i] and scores[i] > 0 and " · " in c.text:
+            rows.setdefault(c.sentence, []).append(i)
+    out: set[int] = set()
+    for cells in rows.values():
+        if len(cells) < 2:
+            continue
+        inherited = {i: frozenset(f[2:] for f, w in units[i].features.items() if f.startswith("w:") and w < 1.0)
+                     for i in cells}
+        common = frozenset.intersection(*inherited.values())
+        column = {i: words - common for i, words in inherited.items()}
+        named = [words for words in column.values() if words and words <= claim_words]
+        if named:
+            out |= {i for i, words in column.items() if words - claim_words and not any(
+                (modifier, head) in claim_pairs for modifier in words for head in frozenset().union(*named))}
+    return out
+
+
+#: whom or what a value is for, said after it: "11,500 kWh for gas"
+_FOR_ONLY = re.compile(r"\bfor\s+(?:the\s+|a\s+|an\s+|all\s+)?([a-z][a-z-]+)")
+
+#: what a value is of, right after it and its unit: "2,700 kWh of electricity and 11,500 kWh of gas"
+_OF_NEXT = re.compile(r"\s*(?:[A-Za-z]+\s+)?of\s+(?:the\s+|a\s+|an\s+)?([a-z][a-z-]+)")
+
+
+def _other_tails(units: Sequence[_Clause], scores: list[float], holding: list[bool],
+                 claim_words: frozenset[str]) -> set[int]:
+    """The pieces of one sentence saying after their value whom or what it is for ("for ..."), in words the claim does
+    not say, where exactly one other piece's are the claim's: "an annual consumption of 2,700 kWh for electricity and
+    11,500 kWh for gas" for the gas bills (not other words: "7 days in advance" / "3 days ahead" is one thing said
+    twice, and "25% discount on production of a carer's card" is a condition)."""
+    sentences: dict[int, list[int]] = {}
+    for i, c in enumerate(units):
+        if holding[i] and scores[i] > 0 and " · " not in c.text and not c.title:
+            sentences.setdefault(c.sentence, []).append(i)
+    out: set[int] = set()
+    for pieces in sentences.values():
+        if len(pieces) < 2:
+            continue
+        tails = {i: frozenset(w for m in [*_FOR_ONLY.finditer(tail), _OF_NEXT.match(tail)] if m for w in _words(m.group(1)))
+                 for i in pieces if (tail := _tail(units[i].text)) is not None}
+        common = frozenset.intersection(*tails.values())
+        own = {i: words - common for i, words in tails.items()}
+        told = [i for i, words in own.items() if words & claim_words]
+        if len(told) == 1 and all(own.values()):
+            out |= {i for i in pieces if i != told[0]}
+    return out
+
+
+def _narrower(units: Sequence[_Clause], scores: list[float], holding: list[bool],
+              claim_words: frozenset[str], subject_words: frozenset[str]) -> set[int]:
+    """The clauses stating a value about a narrower thing than the claim's subject, where another
+    clause stating a value names the thing itself: in a table with rows "Economy" and "Premium
+    economy", a claim about economy passengers is about the first row ("premium" is no word of the
+    claim)."""
+    open_clauses = [i for i, c in enumerate(units) if holding[i] and scores[i] > 0]
+    out: set[int] = set()
+    for head in subject_words:
+        said = {i: _head_modifiers(units[i].text, head, claim_words) for i in open_clauses
+                if head in units[i].own_words}
+        # (a bare head said of another named thing is no plain one: "Customers on the Classic Fix tariff" is no plain
+        # "customers" beside "Smart meter customers on the Agile Saver tariff")
+        plain = [i for i, (bare, _) in said.items() if bare and not tx.content_words(" ".join(
+            n for n in units[i].values["name"] if n in _subject_phrase(units[i].text))) - claim_words]
+        out |= {i for i, (bare, modifiers) in said.items() if plain and not bare and modifiers
+                and not any(m in units[j].own_words for j in plain for m in modifiers)}
+    return out
+
+
+_FOR_WHOM = re.compile(r"\bfor\s+(?:the\s+|a\s+|an\s+|all\s+)?([a-z][a-z-]+)"
+                       # and what a value is charged or paid on: "8% commission on new business bookings"
+                       r"|(?<=[\d%])\s*(?:[a-z]+\s+){0,2}?on\s+(?:the\s+|all\s+)?([a-z][a-z-]+)")
+
+#: a "for" that goes back to what was said: "charges $3.85 for the same drink"
+_BACK = frozenset(["same", "each", "every", "this", "that", "these", "those", "it", "them"])
+
+
+def _for_whom(text: str) -> frozenset[str]:
+    """The stems of what a text says something is for: "approved for adults" -> {"adult"}."""
+    return frozenset(w for m in _FOR_WHOM.finditer(text) for w in _words(m.group(1) or m.group(2))) | frozenset(
+        # (a claim may say what its value is on before the value: "the speed limit for cars on motorways is 70 mph")
+        w for m in _ON_WHAT.finditer(text) for w in _words(m.group(1)))
+
+
+_ON_WHAT = re.compile(r"\bon\s+(?:the\s+|all\s+)?([a-z][a-z-]+)")
+
+
+def _about_another(clause: str, claim_words: frozenset[str]) -> bool:
+    """Whether a clause opens with someone the claim does not speak of: "Seniors aged 65 and over receive",
+    not "Renewals are paid at 3%" of a claim on renewals."""
+    # (its subject where a verb tells it, "Contract renewals | are paid", else its first word)
+    subject = _words(_subject_phrase(clause)) or {
+        w for w in [next((_root(t) for t in tx.words(clause) if t not in tx.STOPWORDS and not t[0].isdigit()), "")] if w}
+    # (a word's noun is the same word: "Approval for children ... followed" of "was approved for children")
+    return bool(subject) and not any(w[:5] == s[:5] for w in claim_words for s in subject)
+
+
+def _for_others(beneficiaries: frozenset[str], claim_words: frozenset[str], text: str) -> bool:
+    """Whether a clause says its value is for someone else than the claim: "The vaccine was approved
+    for adults in December 2020" is not about its approval for children."""
+    # (the clause's first "for" says whom its value is for; one going back to the claim's thing says no other:
+    # "charges $3.85 for the same drink and does not charge extra for plant-based milk")
+    first = _FOR_WHOM.search(text)
+    if first is None or (first.group(1) or first.group(2)) in _BACK:
+        return False
+    whom = first.group(1) or first.group(2)
+    theirs = tx.content_words(whom)  # (stemmed as the claim's words are, or as its verbs' action nouns: "cancellation")
+    return bool(theirs - claim_words) and bool(_words(whom) - claim_words) \
+        and not beneficiaries & (tx.content_words(text) | _words(text))
+
+
+def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause,
+           known: frozenset[tuple[str, str]] = frozenset(), claim_words: frozenset[str] = frozenset(),
+           plain: frozenset[str] = frozenset(), grammatical_subject: frozenset[str] = frozenset(),
+           beneficiaries: frozenset[str] = frozenset(),
+           opposites: frozenset[tuple[str, str, str]] = frozenset(),
+           used: frozenset[tuple[str, str]] | None = None,
+           periodic: frozenset[tuple[str, str]] = frozenset()) -> float:
+    """How much the clause is about the claim's subject; a qualifier on one side only ("non-members"
+    vs "members") or another modifier of the claim's own pair of words ("current account" for
+    "savings account", ``_contrasted``) makes it another subject."""
+    words = {f[2:] for f in subject if f.startswith("w:")}
+    # (a clause that never names what the claim qualifies is not the unqualified thing: "In the rest of the
+    # world zone ... it costs £5 per day" for "Outside Europe, ...")
+    said = clause.qualified & (words | qualified)
+    # (a phrase qualified on both sides is the same where they share a word: "without a GP referral letter" and
+    # "without a referral letter from a GP")
+    if qualified != said and not (qualified & said and said <= qualified) \
+            and (qualified - said & clause.own_words or said - qualified):
+        return 0.0
+    if known and _contrasted(known, claim_words, clause, used, periodic):
+        return 0.0
+    if beneficiaries and _for_others(beneficiaries, claim_words, clause.text):
+        return 0.0
+    if opposites and _opposed(opposites, clause):
+        return 0.0
+    # a word of the claim's grammatical subject counts double (``SUBJECT_WEIGHT``)
+    return sum(weight * clause.weight(f, plain) * (SUBJECT_WEIGHT if f in grammatical_subject else 1.0)
+               for f, weight in subject.items())
+
+
+def _describe(kind: str, value: str, text: str = "") -> str:
+    if kind == "duration":
+        unit, amount = value.split(":")
+        if unit == "minutes" and float(amount) % 60 == 0 and float(amount) > 0:
+            amount, unit = f"{float(amount) / 60:g}", "hours"
+        elif unit == "minutes" and not float(amount).is_integer():  # "47 seconds", not "0.783333 minutes"
+            amount, unit = f"{round(float(amount) * 60):g}", "seconds"
+        return f"{amount} {unit[:-1] if amount == '1' else unit}"
+    if kind == "date":
+        year, month, day = (value.split("-") + ["?", "?", "?"])[:3]
+        parts = [day if day != "?" else "", _MONTH_NAMES.get(int(month), month).capitalize() if month.isdigit() else "",
+                 year if year != "?" else ""]
+        return " ".join(p for p in parts if p) or value
+    if kind == "weekday":
+        return _DAY_NAMES[int(value) - 1].capitalize()
+    if kind == "month":
+        return _MONTH_NAMES[int(value)].capitalize()
+    if kind == "points":
+        return f"{value} percentage points"
+    if kind == "measure":
+        return _as_written(value, text)
+    if kind in ("amount", "number") and "e+" in value:  # "$3.7e+09" is stored; "$3.7 billion" is what a reader expects
+        currency, number = (value[0], float(value[1:])) if kind == "amount" else ("", float(value))
+        scale, word = (1e9, "billion") if number >= 1e9 else (1e6, "million")
+        return f"{currency}{number / scale:g} {word}"
+    if kind == "number":  # as the text writes it: "1,240"
+        return next((m.group(0) for m in _NUMBER_WRITTEN.finditer(text)
+                     if f"{float(m.group(0).replace(',', '')):g}" == value), value)
+    if kind == "amount":  # as the text writes it: "£1,450", "$1000"
+        return next((m.group(0) for m in _AMOUNT_WRITTEN.finditer(text) if m.group(1) == value[0]
+                     and f"{float(m.group(2).replace(',', '')):g}" == value[1:]), value)
+    return f"{value}%" if kind == "percent" else value
+
+
+def _named_beyond_subject(claim: str, names: frozenset[str]) -> bool:
+    """Whether the claim names someone only after a subject naming no one: "The waste collection contract,
+    valued at £14.2 million, was won by Lumen Services" asserts the winner as much as the value."""
+    subject = _subject_phrase(claim)
+    if not subject.strip():  # (a present verb ends no subject it can find: "The women's record of 2:31:08 belongs to
+        # Hannah Lindqvist" - what comes before the first value is the subject's, at least)
+        first = _first_value(claim, 0)
+        subject = claim[:first.start()] if first else ""
+    return bool(subject.strip()) and bool(names) and not set(_CAPITALISED.findall(subject)) & names
+
+
+_AMOUNT_WRITTEN = re.compile(r"([£$€¥])\s?(\d[\d,]*(?:\.\d+)?)")
+
+_NUMBER_WRITTEN = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])")
+
+#: a comma before a role said of the name before it lists nothing: "Mark Ellison, the Welfare Support Lead"
+#: (not an ampersand within a name: "Park & Ride")
+_APPOSITION_SEPARATOR = re.compile(r",(?!\s+(?:the|our|its|their|his|her)\s+[A-Z])|;|\band\b|\bor\b|&(?!\s*[A-Z])")
+
+#: a place a text opens with: "At Cork Airport,", "In Scotland,"
+_OPENING_PLACE = re.compile(r"\s*(?i:at|in|for|from)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3},")
+
+
+def _beside(text: str, word: str) -> set[str]:
+    """The capitalised words of the stretch of ``text`` holding ``word`` between list separators (a role in
+    apposition is beside it)."""
+    # (a name its bracketed initials spell is one name, whatever joins its words: "Engineering and Physical Sciences
+    # Research Council (EPSRC)")
+    for long_form in (_abbreviations(text).values() if "(" in text else ()):
+        text = text.replace(long_form, _PAIR_JOIN.sub(" ", long_form))
+    # (a place the text opens with is where the rest is: "At Cork Airport, baggage is handled by Aviapartner")
+    opening = _OPENING_PLACE.match(text)
+    if opening:
+        text = text[:opening.end() - 1] + " " + text[opening.end():]
+    for segment in _APPOSITION_SEPARATOR.split(text):
+        found = set(_CAPITALISED.findall(segment))
+        if word in found:
+            return found
+    return set()
+
+
+#: what joins two listed names: "the Old English Bulldog and the now extinct Bullenbeisser"
+_NAMES_JOINED = re.compile(r"\s*,?\s+(?:and|or|&)\s+(?:the\s+)?(?:[a-z-]+\s+){0,3}")
+
+
+def _listed_with(text: str, name: str, words: frozenset[str]) -> set[str]:
+    """The words of the names ``text`` lists together with the one holding ``name`` ("and", "or")."""
+    spans = _name_spans(text, words)
+    out: set[str] = set()
+    for index, (_, _, run) in enumerate(spans):
+        if name not in run:
+            continue
+        for other in (index - 1, index + 1):
+            if 0 <= other < len(spans):
+                left, right = sorted((index, other))
+                if _NAMES_JOINED.fullmatch(text[spans[left][1]:spans[right][0]]):
+                    out |= spans[other][2]
+    return out
+
+
+def _name_of_another(claim: str, name: str, clause: str, names: frozenset[str], claim_names: frozenset[str]) -> bool:
+    """Whether a clause naming several people says what the claim says of ``name`` of another of them
+    (``_names_said_of``)."""
+    return bool(_names_said_of(claim, name, clause, names, claim_names))
+
+
+def _names_said_of(claim: str, name: str, clause: str, names: frozenset[str],
+                   claim_names: frozenset[str], of_subject: bool = False) -> frozenset[str]:
+    """The names of the others a clause naming several people says what the claim says of ``name`` of
+    (more of it than of ``name``); empty when none: "The award was presented by actor Julian Marsh to the
+    director Eva Lindgren" - the presenting is Julian Marsh's; "Rohan Mehta (Chief Financial Officer),
+    Lucy Chen (Chief Technology Officer)" - both are chief officers, only the first the financial one.
+    A name is said of the words written before it since the name before it ("by actor", "to the
+    director") and of a bracket right after it ("Sara Lindqvist (project manager)"); what
+    follows the last name is the sentence's predicate, about its subject ("Lucía Ferreira of Brazil
+    took silver"). A role written in capitals before a name is said of it ("Chief Financial Officer Priya
+    Ramanathan"). ``of_subject``: the claim says of ``name`` what its subject says ("Lumera Health's Chief Financial
+    Officer is Tomasz Wisniewski")."""
+    runs = [(m.start(), m.end(), m.group(0)) for m in _CAPITALISED.finditer(clause)
+            if m.group(0) in names and m.group(0).lower().rstrip("s") not in _WEEKDAYS]  # "on Fridays" names no one
+    grouped: list[list[tuple[int, int, str]]] = []
+    for run in runs:
+        if grouped and re.fullmatch(r"\s+" + _PARTICLE + "?", clause[grouped[-1][-1][1]:run[0]]):
+            grouped[-1].append(run)
+        else:
+            grouped.append([run])
+    # (a role before the name is no part of it, but what is said of it: "Chief Financial Officer Priya Ramanathan")
+    grouped = [group[max((i + 1 for i, (_, _, w) in enumerate(group[:-2]) if _stem(w.lower()) in _OFFICE_ROLES),
+                         default=0):] for group in grouped]
+    # full names only (a one-word capitalised word is as often a button or a place: "the Power key")
+    grouped = [g for g in grouped if len(g) >= 2]
+    named_here = any(name == w for g in grouped for _, _, w in g)
+    if len(grouped) < 2 and not of_subject or not (named_here or of_subject):
+        return frozenset()
+    # what the claim says of the name, not what it is about ("The first performance was conducted by ...")
+    claim_words = _words(_subject_phrase(claim)) if of_subject else frozenset(_words(claim)) - _words(
+        _subject_phrase(claim))
+    said: list[set[str]] = []
+    after = 0
+    # (where each name has its bracket, the brackets tell them apart and what comes before the first is the whole
+    # listing's: "Our Reception class teachers are Miss Laura Finch (Robins) and Mr Sam Adeyemi (Wrens)")
+    bracketed = all(re.match(r"\s*\(", clause[group[-1][1]:]) for group in grouped)
+    for index, group in enumerate(grouped):
+        before = "" if bracketed else clause[after:group[0][0]]
+        bracket = re.match(r"\s*\(([^()]*)\)", clause[group[-1][1]:])
+        after = group[-1][1] + (bracket.end() if bracket else 0)
+        own = before + " " + (bracket.group(1) if bracket else "")
+        # a name opening the clause as its subject has the predicate up to the next name: "In the new
+        # production, Anika Roy plays the lead role of Nora"
+        if (not _words(before.rpartition(",")[2]) and _VERB_AFTER.match(clause, group[-1][1])
+                and index + 1 < len(grouped)):
+            own += " " + clause[after:grouped[index + 1][0][0]]
+            after = grouped[index + 1][0][0]
+        said.append(set(_words(own)) & claim_words)
+    mine = next((i for i, g in enumerate(grouped) if any(name == w for _, _, w in g)), None)
+    # (a name the claim's subject says in its own words is no other: "The Harbourside Jazz Festival opens ...
+    # with a set by the Marisol Quartet" for "The festival opens ... with a set by the Marisol Quartet")
+    subject = _words(_subject_phrase(claim)) if not of_subject else frozenset()
+    others = [i for i, g in enumerate(grouped) if i != mine and not any(w in claim_names for _, _, w in g)
+              and not _words(" ".join(w for _, _, w in g)) & subject]
+    mine_said = said[mine] if mine is not None else set()
+    more = [i for i in others if said[i] > mine_said]
+    # (of those, the ones saying most: "Chief Executive Officer Jonathan Prewitt" is no Chief Financial Officer)
+    return frozenset(w for i in more if not any(said[j] > said[i] for j in more) for _, _, w in grouped[i])
+
+
+#: offices a person holds in an organisation
+_OFFICE_ROLES = _PERSON_ROLES | frozenset(_stem(w) for w in (
+    "treasurer chair chairman chairwoman chairperson president director head founder owner editor principal "
+    "headteacher headmaster headmistress dean chancellor governor trustee patron ceo cfo coo cto spokesperson "
+    "spokesman spokeswoman leader lead officer administrator curator conductor architect designer").split())

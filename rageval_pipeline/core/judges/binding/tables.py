@@ -1,0 +1,208 @@
+"""Tables and lists: header rows, row cells under their columns, list headings a line inherits."""
+
+from __future__ import annotations
+
+import re
+
+from rageval_pipeline.core.judges import text as tx
+from rageval_pipeline.core.judges.binding.words import _words
+from rageval_pipeline.core.judges.binding.values import (
+    _DIGIT, _LABEL_NOUNS, _MEASURE, _SIZED, _SPLIT_YEAR, _is_year, _values, _written_year,
+)
+from rageval_pipeline.core.judges.binding.pieces import (
+    HEADING_WORDS, _INLINE_ENUMERATION, _cells, _kinds, _sentence_parts,
+)
+
+_BRACKETED = re.compile(r"\([^()]*\)")
+
+#: what a column header may name besides words: a year or a part of one ("2022 annual mean", "Q3 2024", "FY2023"),
+#: a short code ("P1 support response")
+_HEADER_PERIOD = re.compile(r"\b(?:FY\s?)?(?:19|20)\d\d\b|\b[A-Z]{1,2}\d{1,2}\b")
+
+#: a period naming a column: "1 day", "8 days", "3-6 months"
+_HEADER_DURATION = re.compile(r"\b\d+(?:\s*[-–]\s*\d+)?[\s-]+(?:hours?|days?|nights?|weeks?|months?|years?)\b", re.IGNORECASE)
+
+#: the line under a markdown table's header row: "|---|:--:|"
+_RULE_LINE = re.compile(r"\|?(?:\s*:?-{3,}:?\s*\|)+\s*(?::?-{3,}:?)?\s*")
+
+
+def _table_headers(evidence: str) -> dict[str, str]:
+    """Each row of a "|" table (as ``_sentence_parts`` gives it) -> its header row: what its cells are
+    ("Tier | Monthly price | API calls" over "Pro | $49 | 100,000")."""
+    out: dict[str, str] = {}
+    header = ""
+    lines = evidence.splitlines()
+    for index, line in enumerate(lines):
+        if "|" not in line:
+            header = ""
+            continue
+        row = _cells(line).strip(" -*•·\t:")
+        if not re.search(r"[A-Za-z0-9]", row):
+            continue  # a markdown rule line: |---|---|
+        # ("Child (5-15)" names a column, and so do a year and a period: "2022 annual mean", "Q3 2024"; a
+        # markdown table's rule line says so whatever it holds: "| Region | 2023 | 2022 |")
+        # (nor do periods naming two columns or more: "Car park · 1 day · 8 days")
+        row_named = _HEADER_DURATION.sub("", row) if len(_HEADER_DURATION.findall(row)) >= 2 else row
+        # (a row whose every cell has words of its own names columns whatever numbers it holds: "Car up to 5m")
+        if not header and (not _DIGIT.search(_HEADER_PERIOD.sub("", _BRACKETED.sub("", row_named)))
+                           or all(_words(cell) for cell in row.split(" · "))
+                           or index + 1 < len(lines) and _RULE_LINE.fullmatch(lines[index + 1].strip())):
+            header = row
+        elif header:
+            out[row] = header
+    return out
+
+
+def _table_titles(evidence: str) -> dict[str, str]:
+    """Each row of a "|" table (as ``_table_headers`` keys it) -> the title line right above the table,
+    where there is one: what every row is about ("Leeds to London King's Cross, Saturday" over a
+    timetable)."""
+    out: dict[str, str] = {}
+    title, previous = "", ""
+    for line in evidence.splitlines():
+        if "|" not in line:
+            text = line.strip(" -*•·\t\r:")
+            # (a blank line may stand between a title and its table)
+            title, previous = "", text or previous
+            continue
+        # (a title may give the year of it all: "A level results 2025 (selected subjects)")
+        kinds = _kinds(previous)
+        if kinds and "number" in kinds and all(_written_year(n, previous) for n in _values(previous)["number"]):
+            kinds = kinds - {"number"}
+        if not title and previous and not previous.endswith((".", "!", "?", ";")) \
+                and len(previous.split()) <= HEADING_WORDS and kinds <= {"date", "weekday", "name"}:
+            title = previous
+        previous = ""
+        if title:
+            out[_cells(line).strip(" -*•·\t:")] = title
+    return out
+
+
+#: a column of ranks: "Pos", "Rank", "#", "No."
+_RANK_HEADER = re.compile(r"(?:pos(?:ition)?|rank(?:ing)?|place|#|no\.?|seed)", re.IGNORECASE)
+
+
+def _row_cells(row: str, header: str, title: str = "") -> list[tuple[str, str]]:
+    """A table row stating two or more values, cut into its cells: each (row key and cell, the key's and
+    the cell's column headers) - "Two-bedroom flat · £1,450 · £1,670" under "Property · Monthly rent ·
+    Deposit" says £1,670 of the deposit, not the rent; [] for any other row. The row's cells of words or
+    names only are said of each cell's value too ("Warsaw · Agnieszka Nowak · 2018": the office she
+    manages opened in 2018), and so are its other values, which key the row ("Family · 4 kW · 10" is the 4 kW package's
+    10 panels). A unit the table's ``title`` gives in brackets is each cell's where its column
+    names none ("Discrete annual performance to 30 June (%)")."""
+    cells, names = row.split(" · "), header.split(" · ")
+    if len(names) == len(cells) - 1:
+        names = ["", *names]  # a header leaving the row keys' column unnamed: "| | Electricity | Gas |"
+    if len(cells) < 3 or len(cells) != len(names):
+        return []
+    # a row is known by its first cell of words, not by a rank before it ("2 · Ashford Town · 62" under
+    # "Pos · Team · Points" is Ashford Town's row, its 2 a value like its 62)
+    key = next((i for i, cell in enumerate(cells) if not _kinds(cell) or _kinds(cell) == {"name"}), 0)
+    # (nor by a date before what happened on it: "21/02/2023 · 35,900 · Timing belt replacement" is the belt's row)
+    if key and (_RANK_HEADER.fullmatch(names[0].strip()) or _kinds(cells[0]) == {"date"}):
+        cells = [cells[key]] + cells[:key] + cells[key + 1:]
+        names = [names[key]] + names[:key] + names[key + 1:]
+    if sum(bool(_kinds(c)) for c in cells[1:]) < 2:
+        return []
+    if re.fullmatch(r"\s*\d{1,3}\s*", cells[0]) and names[0].strip().lower() in _LABEL_NOUNS:
+        cells = [f"{names[0].strip()} {cells[0].strip()}", *cells[1:]]  # ("2" under "Instalment" is Instalment 2)
+
+    def unit_of(name: str) -> str:  # (a column naming no unit or scale has the title's)
+        return name if _HEADER_UNIT.search(name) or _HEADER_DURATION_WORD.search(name) or tx.DECLARED_SCALE.search(name) \
+            or _header_measure(name) \
+            else title
+
+    return [(f"{cells[0]} · {_with_header_unit(cell, unit_of(name))}",
+             " · ".join([names[0], name] + [other for other in cells[1:] if other != cell]))
+            for cell, name in zip(cells[1:], names[1:], strict=True)]
+
+
+def _two_cell_row(row: str, header: str) -> str:
+    """A row of a key and one value, the value written with its column's unit: "2–5 years · 27" under
+    "Length of service · Annual leave (days)" is "2–5 years · 27 days"."""
+    cells, names = row.split(" · "), header.split(" · ")
+    if len(cells) != 2 or len(names) != 2:
+        return row
+    # (and the key too, where its column names its unit: "5+" under "Years without a claim")
+    return f"{_with_header_unit(cells[0], names[0])} · {_with_header_unit(cells[1], names[1])}"
+
+
+#: a column's unit in brackets after its name: "Floor area (sq ft)", "Price (£)", "Uptime (%)"
+_HEADER_UNIT = re.compile(r"\(\s*([^()\d]{1,12}?)\s*\)\s*$")
+
+#: a column counting a span of time of something: "Hours of tuition" ("Volunteer hours" counts hours as a number:
+#: "1,475 volunteer hours")
+#: (or what the time was spent so: "Years without a claim", "Months in service", "Years since qualifying")
+_HEADER_DURATION_WORD = re.compile(r"^\s*(hours|days|weeks|months|years|minutes|nights)(?:\s+(?:of|without|since|in|at|with|"
+                                   r"after|before|served|worked|employed|insured|held|per|a|each)\b)", re.IGNORECASE)
+
+#: a column named by the unit it measures in, and what is done with it: "Miles required", "Kilometres"
+_HEADER_MEASURE_WORD = re.compile(r"^\s*([a-z]+)(?:\s+(?:required|needed|earned|travelled|driven|covered|total))?\s*$",
+                                  re.IGNORECASE)
+
+
+def _header_measure(header: str) -> re.Match[str] | None:
+    """The unit word a column is named by, where it is one of measure ("Miles required")."""
+    named = _HEADER_MEASURE_WORD.match(header)
+    return named if named and _MEASURE.fullmatch(f"2 {named.group(1).lower()}") else None
+
+
+def _with_header_unit(cell: str, header: str) -> str:
+    """A bare number under a column naming its unit, written with it: "610" under "Floor area (sq ft)" is
+    "610 sq ft", "12" under "Price (£)" is "£12"."""
+    scale = tx.DECLARED_SCALE.search(header)
+    if scale:  # "€842.3" under "(EUR million)" is €842.3 million, "2,860" under "(thousands)" 2,860 thousand
+        amount = re.fullmatch(r"([£$€¥]?)(\d[\d,]*(?:\.\d+)?)", cell.strip())
+        if not amount:
+            return cell
+        currency = amount.group(1) or scale.group(2) or tx._CURRENCY_CODES.get(scale.group(1) or "", "")
+        return f"{currency}{amount.group(2)} {tx.declared_scale(scale)}"
+    unit = _HEADER_UNIT.search(header) or _HEADER_DURATION_WORD.search(header) or _header_measure(header)
+    # (a cell may be open upwards: "5+" under "Years without a claim" is 5+ years)
+    if not unit or not re.fullmatch(r"\d[\d,]*(?:\.\d+)?" + (r"\+?" if unit.re is _HEADER_DURATION_WORD else ""),
+                                    cell.strip()):
+        return cell
+    written = next(group for group in unit.groups() if group).lower()
+    return f"{written}{cell.strip()}" if written in ("£", "$", "€", "¥") else f"{cell.strip()} {written}"
+
+
+#: a sentence ending with ":" over list items heads them however long it is, up to this
+LEAD_IN_WORDS = 24
+
+#: an item of a list: a bulleted line or a "Label: value" line
+_LIST_ITEM = re.compile(r"[ \t]*(?:[-*•·]\s+\S|[A-Z][\w ()/&'-]{0,40}:[ \t]+\S)")
+
+
+def _list_headings(evidence: str) -> dict[str, str]:
+    """Each line under a heading line (as ``_sentence_parts`` gives its sentences) -> the heading: what
+    its items are ("Ticket prices:" over "Adult: €18", "Child (4-15): €9"). A heading is a short line
+    ending with ":" that states no value; its items run to the next blank line or heading."""
+    out: dict[str, str] = {}
+    heading = ""
+    lines = _INLINE_ENUMERATION.sub("\n", evidence).split("\n")
+    for index, line in enumerate(lines):
+        text = line.strip(" -*•·\t\r")
+        # (a size naming what is served states no value: "Fiber per 1-cup cooked serving:"; nor does the year a
+        # heading is of: "2025 estimated tax payment due dates", "Fees 2025/26:")
+        # (nor a compound naming a kind: "What's included in our Two-Bedroom Packing Kit:")
+        bare = _SPLIT_YEAR.sub(r"\1", _NUMBER_COMPOUND.sub(" ", _SIZED.sub(" ", text)))
+        valueless = _kinds(bare) <= {"date", "weekday", "name"} or (
+            _kinds(bare) <= {"date", "weekday", "name", "number"} and all(_is_year(v) for v in _values(bare)["number"]))
+        heading_like = valueless and len(text.split()) <= HEADING_WORDS
+        listed_next = index + 1 < len(lines) and _LIST_ITEM.match(lines[index + 1])
+        if not text:
+            heading = ""
+        elif text.endswith(":") and (heading_like or (valueless and listed_next and len(text.split()) <= LEAD_IN_WORDS)):
+            # (a whole sentence may introduce a list: "Members ... elected a new committee at their AGM on Sunday:")
+            heading = text[:-1]
+        elif heading_like and not heading and not text.endswith((".", "!", "?", ";", ",")) and listed_next:
+            # a title over a list ("AeroBrew X2 Coffee Grinder - Specifications" over "• Grind settings: 31")
+            heading = text
+        elif heading:
+            out.update((parts[0], heading) for parts in _sentence_parts(line))
+    return out
+
+
+#: a number written on to a word as one compound: "two-person", "3-bedroom", "one-hour"
+_NUMBER_COMPOUND = re.compile(r"(?<![\w-])(?<!\d[.,])(\d{1,3}|" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True))
+                              + r")-(?!year-old)[a-z]+(?![\w-])", re.IGNORECASE)

@@ -1,0 +1,513 @@
+"""Words of a text as the binding check reads them: stems, name runs and spans, plural heads."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from rageval_pipeline.core.judges import text as tx
+
+#: a word before a noun that may say what kind it is (no word opening a phrase of its own: "4 with electric vehicle
+#: chargers" counts no chargers)
+_MODIFYING_WORD = r"(?!(?:with|for|from|and|the|per|into|over|under|each|that|which|who)\b)[a-z]{3,}"
+
+
+def _plural_heads(text: str, value: str) -> set[str]:
+    """The plural a number's words end on, where a noun or two stand before it: "12 airport lounge passes" counts
+    passes (``_counted`` reads what the first word after it says: airport)."""
+    # (past a name too: "12 Gas Safe registered engineers")
+    # (written with its thousands separated too: "48,200 smart meter installations")
+    forms = {value} | ({f"{int(float(value)):,}"} if re.fullmatch(r"\d{4,}", value) else set())
+    written = (r"(?<![\w.,])(?:" + "|".join(map(re.escape, forms)) + r")\s+(?:(?:[A-Z][\w-]*\s+){1,3}(?:"
+               + _MODIFYING_WORD + r"\s+){0,2}|(?:" + _MODIFYING_WORD + r"\s+){1,3})([a-z]{3,}s)\b")
+    return {_stem(m.group(1)) for m in re.finditer(written, text)}
+
+
+#: a capitalised word of any Latin script: "Sørensen", "García"
+#: (a possessive is no part of the name: "Spain's rate" names Spain; "O'Brien" is one name)
+#: (a brand may end in a capital of its own: "ProctorU")
+_CAPITALISED = re.compile(r"\b[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)*(?:[A-Z](?=[\s.,;:)]|$))?(?:-[^\W\d_]+|['’](?!s\b)[^\W\d_]+)?\b")
+
+#: a measured quantity: unit spelling -> (what it measures, size in that measure's base unit); metric
+#: units convert exactly ("1.6 kg" is "1600 g"); other units compare only with themselves (None)
+_MEASURES: dict[str, tuple[str, float | None]] = {
+    **{u: ("g", f) for u, f in (("mg", 1e-3), ("g", 1.0), ("grams", 1.0), ("gram", 1.0), ("kg", 1e3),
+                                 ("kilograms", 1e3), ("kilogram", 1e3), ("kilos", 1e3), ("tonnes", 1e6), ("tonne", 1e6))},
+    **{u: ("m", f) for u, f in (("mm", 1e-3), ("cm", 1e-2), ("m", 1.0), ("metres", 1.0), ("meters", 1.0),
+                                 ("metre", 1.0), ("meter", 1.0), ("km", 1e3), ("kilometres", 1e3), ("kilometers", 1e3),
+                                 ("kilometre", 1e3), ("kilometer", 1e3))},
+    **{u: ("l", f) for u, f in (("ml", 1e-3), ("mL", 1e-3), ("l", 1.0), ("L", 1.0), ("litres", 1.0), ("liters", 1.0),
+                                 ("litre", 1.0), ("liter", 1.0))},
+    # areas: "32 m²" is 32 square metres, not 32 metres
+    **{u: ("m²", 1.0) for u in ("m²", "m2", "sq m", "sqm", "square metres", "square meters", "square metre", "square meter")},
+    **{u: ("ft²", 1.0) for u in ("ft²", "sq ft", "sqft", "square feet", "square foot")},
+    **{u: ("km²", 1.0) for u in ("km²", "sq km", "square kilometres", "square kilometers", "square miles", "sq mi")
+       if "mi" not in u},
+    **{u: ("mi²", 1.0) for u in ("square miles", "sq mi")},
+    **{u: ("km/h", 1.0) for u in ("km/h", "kph", "kmh")},
+    # temperatures: "0°C", "-18 °C", "145 degrees Fahrenheit" (Celsius and Fahrenheit are not converted)
+    **{u: ("°C", 1.0) for u in ("°C", "ºC", "degrees Celsius", "degrees C")},
+    **{u: ("°F", 1.0) for u in ("°F", "ºF", "degrees Fahrenheit", "degrees F")},
+    **{u: ("B", f) for u, f in (("KB", 1e3), ("kB", 1e3), ("MB", 1e6), ("GB", 1e9), ("TB", 1e12))},
+    **{u: ("W", f) for u, f in (("W", 1.0), ("kW", 1e3), ("MW", 1e6), ("GW", 1e9))},
+    **{u: ("Wh", f) for u, f in (("Wh", 1.0), ("kWh", 1e3), ("MWh", 1e6), ("GWh", 1e9))},
+    **{u: (name, None) for name, spellings in (("mi", ("miles", "mile", "mi")), ("ft", ("feet", "foot", "ft")),
+                                                ("lb", ("lb", "lbs")), ("oz", ("oz", "ounces", "ounce")),
+                                                ("mph", ("mph",)), ("gal", ("gallons", "gallon")))
+       for u in spellings},
+}
+
+_WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+
+#: a title before a name is no name, and its period ends no sentence ("Dr. Amara Nwosu")
+_TITLES = frozenset(["dr", "mr", "mrs", "ms", "prof", "professor", "sir", "hon", "rev", "sen", "rep", "gen", "col", "capt", "lt", "cllr"])
+
+_AFTER_TITLE = re.compile(r"\b(?:" + "|".join(sorted(_TITLES)) + r")\.?\s+$", re.IGNORECASE)
+
+#: a weekday written short: "Thu 30 October"
+_SHORT_WEEKDAYS = frozenset("mon tue tues wed thu thur thurs fri sat sun".split())
+
+_NOT_NAMES = _TITLES | frozenset(["the", "a", "an", "this", "that", "these", "those", "it", "its", "in", "on", "at", "for", "from", "by", "with", "and", "but", "or", "if", "when", "while", "whereas", "after", "before", "during", "each", "every", "all", "some", "no", "not", "our", "their", "his", "her", "we", "they", "he", "she", "i", "you", "to", "of", "as", "per", "there", "here", "what", "which", "who", "how", "why", "where", "one", "two", "three", "both", "either", "neither", "any", "most", "many", "few", "other"]) | tx.STOPWORDS | frozenset(tx._MONTHS) | _WEEKDAYS | {f"{day}s" for day in _WEEKDAYS} | _SHORT_WEEKDAYS
+
+#: words that belong to a specific, not to the subject it is said about
+_SPECIFIC_WORDS = frozenset(tx._MONTHS) | _WEEKDAYS | (_SHORT_WEEKDAYS - {"sat", "sun"}) | {"weekday", "weekend"} | {"sec", "minute", "min", "hour", "hr", "day", "week", "month", "year", "percent",
+                                           "cent", "point", "percentage", "usd", "eur", "gbp", "am", "pm",
+                                           "thousand", "million", "billion", "trillion"} | {
+    # a title belongs to the name ("Dr. Tom Ellis"), not to what it is said about
+    w for title in _TITLES for w in tx.content_words(title)} | _TITLES | {
+    w for unit in _MEASURES for w in tx.content_words(unit.replace("/", " "))} - tx.content_words("square sq")
+
+_GROUP_OR_RACE = r"\bU\d{1,2}s?\b|(?<![£$€¥\d.,])\b\d{1,3}K\b"
+
+#: a code written with a hyphen names a thing as a label does: "USB-C", "CF-340", "the under-14s"
+_HYPHEN_CODE = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z0-9]+)*-(?:[A-Z]|\d+[a-z]?s?|[A-Z]+\d+[A-Za-z]*|\d+[A-Z]+\d*)\b(?!-)"
+                          r"|" + _GROUP_OR_RACE)
+
+_DAY_BEFORE_DATE = re.compile(r"\b(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\.?,?\s+(?=\d)")
+
+
+@lru_cache(maxsize=65536)
+def _stem(word: str) -> str:
+    return next(iter(sorted(tx.content_words(word))), "")
+
+
+# and so do their plurals where those stem otherwise ("minutes" stems as "minut")
+_SPECIFIC_WORDS = _SPECIFIC_WORDS | {_stem(w + "s") for w in _SPECIFIC_WORDS if len(w) >= 4 and w.isalpha()}
+
+_CLAUSE_START = re.compile(r"(?:^|[.!?;:|(\"\n])[\s\-*•\d.)]*$")
+
+_IRREGULAR_VERBS = (r"won|led|ran|took|gave|made|held|wrote|became|set|got|went|said|saw|met|built|chose|drew|sang|"
+                    r"spoke|taught|told|beat")
+
+_IRREGULAR_VERB_WORDS = frozenset(_IRREGULAR_VERBS.split("|"))
+
+# (a word in -s or -ed before a colon or a modal is a plural noun or a participle, no verb: "Payroll queries: Helen
+# Marsh", "Pension queries should go to ...")
+_VERB_AFTER = re.compile(r"\s+(?:[a-z]+(?:ed|s)(?!\s*:|\s+(?:should|must|can|could|would|may|might|shall)\b)"
+                         r"|was|is|has|had|will|" + _IRREGULAR_VERBS + r")\b")
+
+#: a clause's first word followed by a capitalised word and a verb is a first name: "Lucia Romano chairs"
+#: the small words inside a name: "Bram de Vries", "Ludwig van Beethoven"
+_PARTICLE = r"(?:(?:de|van|von|der|den|da|di|del|du|le|la|al|bin|ibn|dos|das)\s+)"
+
+_NAME_PARTICLE = re.compile(r"\b" + _PARTICLE + r"(?=[A-Z])")
+
+_NAME_AFTER = re.compile(r"\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?(?:\s+[A-Z][a-z]+)?\s+"
+                         r"(?:[a-z]+(?:ed|s)|was|is|has|had|will|" + _IRREGULAR_VERBS + r")\b"
+                         # or a surname closing the clause: a list item naming someone ("2022 - Ama Owusu")
+                         r"|\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?\s*[.;,]?\s*$")
+
+_LABEL_COLON = re.compile(r"\w:[ \t]*$")
+
+_CAPITAL_NEXT = re.compile(r"\s+" + _PARTICLE + r"?[A-Z](?:[a-z]|[A-Z]+\b)")  # ("Kessler IT GmbH")
+
+#: a key naming who does a thing, before its colon: "Bike share operator:", "Funding partner:", "Provided by:"
+#: nouns naming who does a thing, in a column's header or a line's key
+_WHO_NOUNS = (r"(?:provider|operator|insurer|underwriter|supplier|partner|contact|organi[sz]ation|company|agent|handler|"
+              r"carrier|airline|lender|bank|issuer|administrator|regulator|body|courier|sponsor|organi[sz]er|manager|"
+              r"chair|host|venue|caterer|contractor)s?")
+
+_WHO_KEY = re.compile(r"(?:\bby|\b" + _WHO_NOUNS + r"):[ \t]*$", re.IGNORECASE)
+
+_VALUE_END = re.compile(r"[ \t]*(?:[.;]|$)", re.MULTILINE)
+
+_SINGULAR_VERB_AFTER = re.compile(r"\s+(?:is|was|has|[a-z]*[a-rt-z]s)\b")
+
+
+def _capitalised_within(word: str, text: str) -> bool:
+    """Whether the text writes ``word`` capitalised inside a clause too ("trains to Reading"): a name there."""
+    return re.search(r"[a-z,]\s+" + re.escape(word) + r"\b", text) is not None
+
+
+_LOWER_NEXT = re.compile(r"\s+[a-z]")
+
+_ADVERB = re.compile(r"[A-Z][a-z]*(?:ully|ally|ntly|ously|ively|edly|ewly|arly|ately|idely|ghtly|uickly|asily)")
+
+#: adjectives that open a clause before its noun ("New hires are onboarded by ...", "Existing customers
+#: keep"): read before a verb-like "-s" word they would pass for a name doing something ("Luis manages")
+_OPENING_ADJECTIVES = frozenset(
+    "new current existing former annual monthly weekly daily additional extra regular local national "
+    "international public private total average overall previous recent eligible several various typical "
+    "older younger larger smaller higher lower online domestic foreign".split())
+
+_POSSESSIVE_AFTER = re.compile(r"['’]s\s+[A-Za-z]")  # (a named day too: "Mother's Day bookings open on 1 March")
+
+_PLACE_ADJECTIVE = re.compile(r"-(?:based|born|bred|listed|headquartered|registered|educated|trained|made|built|"
+                              r"owned|backed|funded|wide|bound)$")
+
+#: a plural noun and the plural verb it is the subject of: " claims for Aurel headphones bought in the EU are"
+_PLURAL_SUBJECT_AFTER = re.compile(r"\s+[a-z]{3,}s\b(?:(?!\b(?:that|which|who|whom|whose)\b)[^,.;:]){0,80}?"
+                                   r"\b(?:are|were|have\s+been|(?:will|can|must|may|should|would)\s+(?:not\s+)?be)\b")
+
+#: a colon right after a word and a few words naming what it is: the word keys a line of a list ("Stripe: payment
+#: processing", not "Prompt: What were the long-term effects of Reconstruction?")
+_KEY_COLON = re.compile(r":\s+(?:[\w&'’()-]+\s*){1,5}[.;]?\s*")
+
+#: what stands before a line's key: nothing but a bullet
+_LINE_KEY_WORD = re.compile(r"[^\s\-*•·]")
+
+
+def _name_words(text: str) -> frozenset[str]:
+    """Capitalised words that read as names. Grammar capitalises a clause's first word, so there a
+    lone word counts only as the subject of a verb ("Alice approved", "Osei won"), not as an
+    imperative or a plural noun ("Run the uninstaller", "Options include"; but "Luis manages")."""
+    out = set()
+    for match in _CAPITALISED.finditer(text):
+        word = match.group(0)
+        if word.lower() in _NOT_NAMES or word.split("-")[0].lower() in _NOT_NAMES:
+            continue  # (and "April-to-October", "Monday-Friday": a month's or a day's span)
+        if _PLACE_ADJECTIVE.search(word):
+            continue  # "a Munich-based sensor maker": where it is, no subject of its own
+        if _GROUP_POSSESSIVE.match(text, match.start()) or _DAY_BEFORE_DATE.match(text, match.start()):
+            continue  # "Women's winner": the women, no one's name; "Sat 16 Nov": a day
+        # a plural noun takes "include", a name ending in s takes "manages": "Luis manages finance"
+        before = text[: match.start()]
+        # (after a label's colon, a capitalised run is the value it names: "Precinct 4: Maplewood Community Center")
+        opens_clause = (_CLAUSE_START.search(before) and not _AFTER_TITLE.search(before)
+                        and not _NAME_AFTER.match(text, match.end())
+                        and not (_LABEL_COLON.search(before) and _CAPITAL_NEXT.match(text, match.end()))
+                        # (nor a word that is all a key saying who does a thing gives: "E-scooter operator: Dott")
+                        and not (_WHO_KEY.search(before) and _VALUE_END.match(text, match.end())))
+        # (or as an owner: "Spain's unemployment rate"; or as the key of a short list item, "Stripe: payment processing")
+        if opens_clause and not _POSSESSIVE_AFTER.match(text, match.end()) and not (
+                _KEY_COLON.fullmatch(text, match.end()) and not _LINE_KEY_WORD.search(before)) and (
+            not _VERB_AFTER.match(text, match.end())
+            or (word.endswith("s") and not _SINGULAR_VERB_AFTER.match(text, match.end()))
+            # (a plural noun after it whose verb comes later: "Warranty claims for Aurel headphones ... are processed")
+            or _PLURAL_SUBJECT_AFTER.match(text, match.end())
+            # (a gerund is the subject of its verb as a name is: "Parking costs £1.20", unless the text
+            # capitalises it inside a clause too: "Reading is ... trains to Reading")
+            or (word.endswith("ing") and not _capitalised_within(word, text))
+            # (an adverb opens a clause as no name: "Fully funded PhD studentships", "Recently renovated")
+            or _ADVERB.fullmatch(word) or word.lower() in _OPENING_ADJECTIVES
+            # (and so is a participle before its noun: "Adjusted earnings for the quarter came in at $1.67")
+            or (len(word) >= 6 and word.endswith("ed") and _LOWER_NEXT.match(text, match.end())
+                and not _capitalised_within(word, text))
+        ):
+            continue
+        out.add(word)
+    # (an organisation known by its initials is named by them where it is who does a thing: "provided by the AA",
+    # "operated by NCP"; elsewhere initials are mostly terms or regions: "API calls", "the DACH region")
+    out.update(m.group(0) for m in _ACRONYM.finditer(text) if m.group(0) not in _COMMON_ACRONYMS)
+    return frozenset(out)
+
+
+#: initials naming an organisation: two to five capitals standing alone ("DVLA", "NCP"; not "USB-C", "A4", nor the start
+#: of a longer name, "DFDS Seaways")
+#: (or owning a thing: "EE's 4G network", "runs on BT's lines")
+_ACRONYM = re.compile(r"(?:(?<=\bby\s)|(?<=\bby\sthe\s)|(?<=\bcontact\s)|(?<=\bcontact\sthe\s))"
+                      r"[A-Z]{2,5}(?![\w&/-]|\.\w|\s+[A-Z])|(?<![\w&/-])[A-Z]{2,5}(?=['’]s\s+[a-z0-9])")
+
+#: initials that name no one: places, units, currencies, times, roles, formats and common terms
+_COMMON_ACRONYMS = frozenset((
+    "UK US USA EU UAE GB EEA UN AM PM GMT BST UTC CET EST PST VAT ID PIN FAQ PDF TV DJ IT HR PR AI VIP ATM SMS "
+    "CEO CFO COO CTO CIO CMO MD MP OBE MBE MA BA KG KM MB TB MPH KWH MW KW GBP USD EUR JPY APR AER "
+    "OK NB PS RSVP ASAP DIY NHS GP ISA ETA DOB NI HGV EV SUV WC BBQ UKVI").split())
+
+
+def _says_what(text: str) -> bool:
+    """Whether a text says what a value is about: a subject word, or a code, which says it as a word does ("£1 for
+    under-18s")."""
+    return bool(_words(text)) or _HYPHEN_CODE.search(text) is not None
+
+
+@lru_cache(maxsize=65536)
+def _words(text: str) -> frozenset[str]:
+    """The subject words of a text: stemmed content words that are not part of a specific."""
+    # (a name's particles belong to the name, "Bram de Vries", but "a van permit" is about vans)
+    text = _NAME_PARTICLE.sub(" ", text)
+    # (a word in "-ing" is none, whatever it stems as: "wedding" is no "Wed", "marching" no "March")
+    return frozenset(w for w, token in ((_root(token), token) for token in tx.words(text) if token not in tx.STOPWORDS)
+                     if w and not w[0].isdigit() and (w not in _SPECIFIC_WORDS or token.endswith(("ing", "ings")))
+                     and w not in tx._NUMBER_WORDS)
+
+
+_ACTION_NOUN = re.compile(r"[a-z]{4,}[ts]ions?")
+
+
+@lru_cache(maxsize=65536)
+def _root(token: str) -> str:
+    """A token's stem; an action noun's is its verb's ("translation" stems as "translated" does:
+    "translat"; "completion" as "completed"), so "the English translation, by ..." is where "translated
+    into English" is found; "replacement" as "replaced": "replac")."""
+    if token in _OTHER_FORM:
+        stem = _stem(_OTHER_FORM[token])
+    elif _ACTION_NOUN.fullmatch(token):
+        stem = _stem(token.removesuffix("s")[:-3])
+    elif _MENT_NOUN.fullmatch(token):
+        stem = _stem(token.removesuffix("s")[:-4])
+    elif _EVENT_NOUN.fullmatch(token):  # "expiry", "arrival", "closure": "expire", "arrive", "close"
+        verb = re.sub(r"(?:y|ies|als?|ures?)$", "", token)
+        stem = _stem(verb + "e" if re.search(r"[aeiou]s$", verb) else verb)  # ("refusal": "refuse", "closure": "close")
+        stem = stem[:-1] if stem.endswith("rr") else stem  # ("referral": "refer")
+    elif _ABILITY_NOUN.fullmatch(token):  # "availability", "eligibility": "available", "eligible"
+        stem = _stem(re.sub(r"ilit(?:y|ies)$", "le", token))
+    else:
+        stem = _stem(token.replace(",", ""))
+    return _SAME_EVENT.get(stem, _ACTION_OF_VERB.get(stem, stem))
+
+
+#: words saying another word in another form: an adjective its noun ("standard postal delivery" is sent "by standard
+#: post"), an adverb its adjective ("newly laid turf" is "new turf")
+_OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "regional": "region", "coastal": "coast",
+               "parental": "parent", "optional": "option", "newly": "new", "freshly": "fresh", "annually": "annual",
+               # (a thing done again to what it names: "rehomed 367 cats" is "found new homes for 367")
+               "rehome": "home", "rehomed": "home", "rehomes": "home"}
+
+#: a quality's noun told by its adjective: "in-store availability" is what is "available in store"
+_ABILITY_NOUN = re.compile(r"[a-z]{3,}[ai]bilit(?:y|ies)")
+
+#: verbs whose action noun does not stem as they do, stemmed as the noun ("Cancellations received by 23 May" are what
+#: "cancel ... until 23 May" says; "allocated" and "allocation" stem alike): the noun's stem is what a count of it keeps
+_ACTION_OF_VERB = {_stem(verb): _stem(noun[:-3]) for verb, noun in (
+    ("cancel", "cancellation"), ("cancelled", "cancellation"), ("reserved", "reservation"), ("confirmed", "confirmation"),
+    ("registered", "registration"), ("installed", "installation"), ("install", "installation"),
+    ("consulted", "consultation"), ("examined", "examination"), ("prepared", "preparation"), ("declared", "declaration"))}
+
+#: verbs telling one event in other words ("The tower was finished in 1342" / "was completed in 1342")
+_SAME_EVENT = {"finish": "complet", "began": "begin", "begun": "begin", "commenc": "begin", "start": "begin",
+               "bought": "buy", "purchas": "buy", "won": "win", "lost": "los"}
+
+_MENT_NOUN = re.compile(r"[a-z]{5,}ments?")
+
+#: nouns naming what their verb does: "delivery", "expiry", "enquiry"; "arrival", "renewal", "dismissal", "referral";
+#: "closure", "departure", "failure"
+_EVENT_NOUN = re.compile(r"[a-z]*(?:liver|cover|pir|quir)(?:y|ies)|[a-z]{3,}(?:iv|ov|ew|aw|os|us|iss|err)als?"
+                         r"|[a-z]*(?:los|pos|part|fail)ures?")
+
+
+def _dash_joined(name: str) -> list[str]:
+    """The names a dash joins into one ("Newhaven-Dieppe" -> ["Newhaven", "Dieppe"]); [] for any other name."""
+    parts = name.split("-")
+    return parts if len(parts) > 1 and all(part[:1].isupper() and len(part) > 1 for part in parts) else []
+
+
+#: a quoted title: "'Hokusai: Beyond the Great Wave'", "“Vermeer and the Delft School”"
+_QUOTED_TITLE = re.compile(r"(?:(?<=\s)|^)['‘\"“](?=\S)(.{1,80}?)(?<=\S)['’\"”](?![A-Za-z])")
+
+
+def _inside_quotes(text: str, at: int) -> bool:
+    """Whether ``at`` falls inside a quoted title."""
+    return any(m.start(1) <= at < m.end(1) for m in _QUOTED_TITLE.finditer(text))
+
+
+#: a name keyed by another: "Lisbon by Carla Mendes", "Porto: Rui Santos"
+_NAME_PAIR = re.compile(r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*\s*(?::|-|–|\s(?:by|for|in|at|to|with|under))\s+"
+                        r"(?:the\s+)?[A-Z][\w'-]*")
+
+
+def _name_pair(piece: str) -> bool:
+    return bool(_NAME_PAIR.search(piece))
+
+
+#: a finite verb: an auxiliary or a past form ("introduced", "began"); a gapped listing has none
+#: past forms that do not end in "-ed"
+_IRREGULAR_PAST = ("began|rose|fell|grew|took|went|won|led|ran|gave|held|wrote|became|said|saw|oversaw|met|built|chose|"
+                   "drew|sang|spoke|taught|told|bought|sold|brought|thought|caught|fought|sought|lost|kept|left|felt|"
+                   "paid|sent|spent|stood|understood|knew|threw|flew|drove|rode|came|ate|fed|fled|lent|dealt|meant|"
+                   "struck|stuck|hung|found|broke|froze|stole|woke|withdrew|overtook|undertook|beat|shot|hid|dug")
+
+#: a doing said with who does it: "managed by", "operated by", "run by"
+_DONE_BY = re.compile(r"\b([a-z]{3,}(?:ed|en)|run|led|held|made|built)\s+by\s+(?:the\s+)?")
+
+_LOWER_CASE_NAME = re.compile(r"([a-z][a-z0-9]{2,})\b(?=\s*(?:[.,;)]|$))")
+
+#: a list line's one-word-or-name value: "Gatwick North Terminal: Menzies Aviation"
+_LINE_VALUE = re.compile(r"^[ \t]*(?:[-*•·][ \t]+)?[^:\n]{1,60}:[ \t]+([A-Za-z][\w&'’-]*(?:[ \t]+[A-Z][\w&'’-]*){0,3})[ \t]*$",
+                         re.MULTILINE)
+
+_NAME_VALUE = re.compile(r"[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3}")
+
+#: how a thing is done, where "by" says no one: "sent by post", "paid by card"
+_MANNER_NOUNS = frozenset(("post hand phone telephone email mail card cheque cash car bus train coach road rail air sea "
+                           "bike bicycle foot appointment default law contract arrangement").split())
+
+
+@lru_cache(maxsize=4096)
+def _lower_case_names(evidence: str) -> frozenset[str]:
+    """Names the evidence writes in lower case where another clause of it writes a name with a capital: "Terminal 1
+    lounges are managed by Menzies Aviation, while Terminal 2 lounges are managed by dnata"."""
+    done = list(_DONE_BY.finditer(evidence))
+    by_name = {m.group(1) for m in done if evidence[m.end():m.end() + 1].isupper()}
+    # (or a list's line where the other lines' values are names: "Gatwick North Terminal: Menzies Aviation" /
+    # "Manchester Terminal 2: dnata")
+    values = [m.group(1) for m in _LINE_VALUE.finditer(evidence)]
+    listed = {value for value in values if value.islower()} if sum(
+        bool(_NAME_VALUE.fullmatch(value)) for value in values) >= 2 else set()
+    return frozenset({word.group(1) for m in done if m.group(1) in by_name
+                      and (word := _LOWER_CASE_NAME.match(evidence, m.end()))} | listed) - tx.STOPWORDS - _MANNER_NOUNS
+
+
+def _written_names(text: str, names: frozenset[str]) -> set[str]:
+    """The lower-case names (``_lower_case_names``) a text writes."""
+    return {n for n in names if n.islower() and re.search(r"\b" + re.escape(n) + r"\b", text)}
+
+
+def _singular(word: str) -> str:
+    """A plural's singular, as a text may write it ("projects" -> "project", "companies" -> "company"); "" for a word
+    that reads as no plural."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else ""
+
+
+def _ing_nouns(text: str) -> frozenset[str]:
+    """The stems of a text's plural nouns in "-ings" as their singular stems ("bookings" says "booking", stemmed "book"):
+    words it says, no features that weigh."""
+    return frozenset(_stem(m.group(1).lower()) for m in re.finditer(r"\b([A-Za-z]{3,}ing)s\b", text))
+
+
+_IRREGULAR_STEMS = frozenset(_stem(w) for w in _IRREGULAR_VERB_WORDS | frozenset(_IRREGULAR_PAST.split("|")))
+
+
+def _verbs(text: str) -> frozenset[str]:
+    """The stems of a text's past-tense verbs ("reached", "began") and of the verbs of a scheduled event in the
+    present ("opens", "runs until"): an event's words."""
+    return frozenset(_root(w.lower()) for w in re.findall(r"\b[A-Za-z]{3,}ed\b", text)) | (
+        _words(text) & _IRREGULAR_STEMS) | frozenset(_root((m.group(1) or m.group(2)).lower()) for m in _SCHEDULED.finditer(text))
+
+
+#: the verbs a timetable's events are told by in the present: "opens on", "runs until", "expire on" (those that are
+#: adjectives or nouns too only with their "-s": "open enrollment", "the start date")
+_SCHEDULED = re.compile(r"\b(?:(expire|begin|depart|arrive|reopen|restart|resume|renew|commence)s?|"
+                        r"(open|close|run|start|finish|launch)(?:s|es))\b", re.IGNORECASE)
+
+
+def _last_word(phrase: str) -> str:
+    """A phrase's last word, past its hyphens: "fee" of "late-cancellation fee"."""
+    return phrase.replace("-", " ").split()[-1]
+
+
+_WORD_SPAN = re.compile(r"[^\W_]+")
+
+_GROUP_POSSESSIVE = re.compile(r"\b(women|men|girls|boys|children|ladies|gentlemen|child|adult|student|senior|infant)['’]s?(?=\s)",
+                               re.IGNORECASE)
+
+
+@lru_cache(maxsize=16384)
+def _capitalised_pairs(text: str) -> frozenset[tuple[str, str]]:
+    """The stems of each two capitalised words standing together, as a name writes them: "Weald Boiler Installers"
+    -> (weald, boiler), (boiler, installer)."""
+    spans = list(_WORD_SPAN.finditer(text))
+    return frozenset((_stem(one.group(0).lower()), _stem(two.group(0).lower())) for one, two in zip(spans, spans[1:])
+                     if one.group(0)[0].isupper() and two.group(0)[0].isupper()
+                     and text[one.end():two.start()].strip(" -") == "")
+
+
+@lru_cache(maxsize=65536)
+def _spelled_out_in(word: str, text: str) -> bool:
+    """Whether ``text`` writes the initialism ``word`` out ("fsa": "Flexible Spending Account"), as the
+    specifics check reads abbreviations (``text._initialisms``)."""
+    return 2 <= len(word) <= 6 and word in tx._initialisms(text)
+
+
+def _word_before(text: str, first: str, head: str) -> bool:
+    """Whether the stem ``first`` stands one or two words before the stem ``head`` ("Adult day tickets" for adult and
+    ticket, where "day" makes no pair of words)."""
+    stems = _word_stems(text)
+    return any(stem == first and head in stems[i + 1:i + 3] for i, stem in enumerate(stems))
+
+
+@lru_cache(maxsize=16384)
+def _word_stems(text: str) -> tuple[str, ...]:
+    """A text's words stemmed, in order (read once per clause: a clause is scored once for every value checked)."""
+    return tuple(_stem(w.lower()) for w in re.findall(r"[A-Za-z][\w'’-]*", text))
+
+
+def _head_word(subject: str) -> str:
+    """The last word of a subject's first part: "Motorcycles" of "Motorcycles and mopeds", "manager" of "Our nursery
+    manager"; "" for none."""
+    first = re.split(r"\s+(?:and|or)\s+|,", subject.strip())[0].split()
+    return first[-1] if first else ""
+
+
+def _quoted(claim: str, evidence: str) -> bool:
+    """Whether the claim is a sentence of the evidence word for word (case, spacing and the final stop aside)."""
+    said = tx.normalise_ws(claim).strip().rstrip(".").lower()
+    return len(said.split()) >= 4 and re.search(r"(?<!\w)" + re.escape(said) + r"(?!\w)",
+                                                 tx.normalise_ws(evidence).lower()) is not None
+
+
+def _name_spans(text: str, words: frozenset[str]) -> list[tuple[int, int, set[str]]]:
+    """(start, end, words) of each name ``words`` make in ``text``: adjacent name words are one
+    ("Chimamanda Ngozi Adichie", "Bram de Vries")."""
+    spans: list[tuple[int, int, set[str]]] = []
+    of_body = False  # (whether the last name is a body's, "for" what it is: "Department for Energy Security")
+    for match in _CAPITALISED.finditer(text):
+        if match.group(0) not in words:
+            continue
+        # (and so are name words with capitalised words between, no names themselves: "Riverside Community Health NHS
+        # Trust")
+        # (and so are name words an ampersand joins: "Park & Ride", "Marks & Spencer")
+        # (and a body's name "for" what it does, which may join two things by "and": "the Department for Energy Security
+        # and Net Zero", "the Department for Work and Pensions")
+        gap = text[spans[-1][1]:match.start()] if spans else ""
+        for_body = bool(spans) and re.fullmatch(r"\s+for\s+", gap) is not None \
+            and _BODY_NOUN.search(text, spans[-1][0], spans[-1][1]) is not None
+        if spans and (re.fullmatch(r"\s+" + _PARTICLE + r"?|\s+&\s+", gap) or for_body
+                      or of_body and re.fullmatch(r"\s+and\s+", gap)
+                      or _CAPITALS_BETWEEN.fullmatch(text, spans[-1][1], match.start())):
+            spans[-1] = (spans[-1][0], match.end(), spans[-1][2] | {match.group(0)})
+            of_body = of_body and not re.fullmatch(r"\s+and\s+", gap) or for_body
+        else:
+            spans.append((match.start(), match.end(), {match.group(0)}))
+            of_body = False
+    return spans
+
+
+#: the head of a body's name that says what it is for: "Department for", "Institute for"
+_BODY_NOUN = re.compile(r"\b(?:Department|Institute|Centre|Center|Office|Ministry|Commission|Council|Society|Trust|"
+                        r"Foundation|Agency|Alliance|Campaign|Fund|Board|Secretary|Minister)$")
+
+
+def _name_runs(text: str, words: frozenset[str]) -> list[set[str]]:
+    """The names ``words`` make in ``text`` (``_name_spans``)."""
+    return [run for *_, run in _name_spans(text, words)]
+
+
+_PAIR_JOIN = re.compile(r"\s+(?:and|or|&)\s+")
+
+#: capitalised words within one name: " Community " in "Riverside Community Health"
+_CAPITALS_BETWEEN = re.compile(r"\s+(?:[A-Z][\w'’&.-]*\s+){1,3}")
+
+_COMMA_JOIN = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?")
+
+
+def _name_groups(text: str, words: frozenset[str], leave_out: set[str], evidence: str) -> int:
+    """How many names ``text`` states (less those holding a word of ``leave_out``), a pair of them
+    joined by "and" or "or" outside a longer listing, as the evidence pairs them too, counting once:
+    "Orders to Spain and Portugal ship from Gothenburg" states two where the evidence says "Spain and
+    Portugal" (but "Margherita, Pepperoni and Hawaiian" three)."""
+    spans = [(start, end) for start, end, run in _name_spans(text, words) if not run & leave_out]
+    gaps = [text[a[1]:b[0]] for a, b in zip(spans, spans[1:], strict=False)]
+    paired = [bool(_PAIR_JOIN.fullmatch(gap)
+                   and not any(_COMMA_JOIN.fullmatch(g) for g in gaps[max(0, i - 1):i + 2] if g is not gap)
+                   and text[spans[i][0]:spans[i + 1][1]] in evidence) for i, gap in enumerate(gaps)]
+    return len(spans) - sum(paired)
+
+
+def _short(subject: dict[str, float], claim: str) -> str:
+    stems = {f[2:] for f in subject if f.startswith("w:")} | {w for f in subject if f.startswith("name:")
+                                                              for w in tx.content_words(f[5:])}
+    words = [w for w in re.findall(r"[A-Za-z][\w-]*", claim) if (tx.content_words(w) | _words(w)) & stems]
+    return " ".join(words[:4]) or "the claim's subject"
