@@ -4825,3 +4825,169 @@ def test_clear_caches_empties_every_memoised_analysis_of_the_package():
     assert cached and any(member.cache_info().currsize for member in cached)
     binding.clear_caches()
     assert all(member.cache_info().currsize == 0 for member in cached)
+
+
+def test_a_name_saying_of_what_the_same_thing_the_claims_name_does_is_its_rival():
+    evidence = ("Orders for Hillcrest School are collected from our Northgate store, while orders for Oakfield Primary are "
+                "collected from our Castle Park store.")
+    claim = "Hillcrest School orders are collected from the {} store."
+    assert bound_conflicts(claim.format("Northgate"), evidence) == []
+    assert any("Northgate" in problem for problem in bound_conflicts(claim.format("Castle Park"), evidence))
+
+
+def test_initials_something_is_sent_with_name_who_sends_it():
+    evidence = "Standard orders ship with Royal Mail Tracked 24. Oversized items are sent with DHL on a two-person van."
+    assert any("DHL" in problem for problem in bound_conflicts(
+        "Oversized items are sent with Royal Mail on a two-person van.", evidence))
+
+
+def test_a_contracted_not_is_a_not():
+    evidence = ("Parcels not collected within 7 days of delivery are returned to the sender. After 30 days, unclaimed "
+                "parcels are destroyed.")
+    claim = "Parcels are returned to the sender if they aren't collected within {} days."
+    assert bound_conflicts(claim.format("7"), evidence) == []
+    assert bound_conflicts(claim.format("30"), evidence) != []
+
+
+def test_the_one_who_does_what_the_claim_says_is_done_says_who_does_it():
+    evidence = ("Thanks for booking Max in for a training session on Friday. Your trainer on the day will be Marta Nowak. "
+                "Kind regards, Leo Grant, Centre Manager")
+    assert bound_conflicts("Marta Nowak will be training your dog on the day.", evidence) == []
+
+
+def test_having_none_of_a_thing_is_being_without_it():
+    evidence = ("Oakwood Dental has two sites. The main site on Church Lane offers check-ups, hygiene and tooth bleaching "
+                "appointments. The branch at Meadow View Centre offers check-ups and hygiene appointments only, with no "
+                "whitening.")
+    assert bound_conflicts("Whitening is only available at the Church Lane site.", evidence) == []
+    # (", no interval" closing a line says it too; ", no fees are charged" says what is not done)
+    running = "Running times:\n- Hamlet: 3 hours, one interval\n- Endgame: 80 minutes, no interval"
+    assert bound_conflicts("Endgame runs for 80 minutes with no interval.", running) == []
+    assert bound_conflicts("Endgame runs for 3 hours with no interval.", running) != []
+    relief = ("Empty property relief: no business rates are charged for the first 3 months for shops. Warehouses are "
+              "exempt for the first 6 months.")
+    assert bound_conflicts("An empty shop is exempt from business rates for its first 3 months.", relief) == []
+
+
+def test_an_amount_labelling_the_claims_thing_says_which_clause_is_its():
+    evidence = ("A £5 top-up stays valid for 30 days from the date you add it. A £15 bundle, which includes 10GB of data "
+                "and unlimited calls, lasts for 90 days.")
+    claim = "A £15 bundle stays valid for {} days."
+    assert bound_conflicts(claim.format("90"), evidence) == []
+    assert bound_conflicts(claim.format("30"), evidence) != []
+
+
+def test_a_groups_size_is_in_the_groups_open_range():
+    evidence = ("Team bookings: book 4 to 7 players in one go and save 5% on court hire. Groups of 8 or more save 12%.")
+    claim = "A group of 10 players booked together would save {} on court hire."
+    assert bound_conflicts(claim.format("12%"), evidence) == []
+    assert bound_conflicts(claim.format("5%"), evidence) != []
+
+
+def test_a_title_over_keyed_lines_is_no_key_of_theirs():
+    evidence = ("Route K7 – departures from Station Square\nMonday to Friday: first bus 07:05, then every 20 minutes until "
+                "18:45\nSaturday: first bus 08:20, then hourly until 17:20")
+    claim = "On Saturdays the first K7 leaves Station Square at {}."
+    assert bound_conflicts(claim.format("08:20"), evidence) == []
+    assert bound_conflicts(claim.format("07:05"), evidence) != []
+
+
+def test_a_day_in_a_period_the_evidence_bounds_is_the_claims_case():
+    evidence = ("Cancellation fees: cancellations received before 1 May incur a £20 fee. Cancellations received between "
+                "1 and 31 May incur a £60 fee. No refunds are given from 1 June.")
+    claim = "Cancelling on 12 May would incur a {} fee."
+    assert bound_conflicts(claim.format("£60"), evidence) == []
+    assert bound_conflicts(claim.format("£20"), evidence) != []
+
+
+def test_a_day_bounded_on_the_other_side_is_another_case():
+    evidence = ("Stalls booked before 1 April require a 20% deposit. Stalls booked on or after 1 April require a 40% "
+                "deposit.")
+    claim = "Because you're booking after 1 April, a {} deposit is required."
+    assert bound_conflicts(claim.format("40%"), evidence) == []
+    assert bound_conflicts(claim.format("20%"), evidence) != []
+    # (running "until" a day is no side: "will run until 6 April" is when it "closes after 6 April")
+    season = ("The Alpenblick gondola will run until 6 April 2025. The Sonnberg chairlift, which serves the upper slopes, "
+              "stays open longer and closes on 4 May 2025.")
+    assert bound_conflicts("The Alpenblick gondola closes for the season after 6 April 2025.", season) == []
+
+
+def test_a_thing_charged_in_full_otherwise_is_what_avoiding_the_charge_means():
+    evidence = ("Group classes can be cancelled free of charge up to 7 days before the start. Private sessions must be "
+                "cancelled at least 48 hours in advance, otherwise the session is charged in full.")
+    claim = "To avoid being charged, you must cancel a private session at least {} in advance."
+    assert bound_conflicts(claim.format("48 hours"), evidence) == []
+    assert bound_conflicts(claim.format("7 days"), evidence) != []
+
+
+def test_the_same_route_in_a_later_clause_is_the_one_the_sentence_named():
+    evidence = ("The express boat crosses from Portmere to Halsey in 25 minutes, while the car ferry takes 55 minutes on "
+                "the same route.")
+    claim = "The car ferry takes {} minutes to get from Portmere to Halsey."
+    assert bound_conflicts(claim.format("55"), evidence) == []
+    assert bound_conflicts(claim.format("25"), evidence) != []
+
+
+def test_a_share_of_things_named_before_their_noun_is_of_them():
+    evidence = ("Each day we offer around 90 NHS appointments. Of these, 30 are released at 8am and 60 can be booked in "
+                "advance.")
+    claim = "About {} NHS appointments are released at 8am each day."
+    assert bound_conflicts(claim.format("30"), evidence) == []
+    assert bound_conflicts(claim.format("60"), evidence) != []
+
+
+def test_a_day_word_opening_a_name_names_no_days():
+    assert binding_values._values("Weekend Plus gives you free calls on Saturdays.")["weekday"] == frozenset({"6"})
+    evidence = "Weekend Plus gives you free calls on Saturdays. Weekend Lite gives you half-price calls on Sundays."
+    claim = "On the Weekend Plus plan, calls are free on {}."
+    assert bound_conflicts(claim.format("Saturdays"), evidence) == []
+    assert bound_conflicts(claim.format("Sundays"), evidence) != []
+
+
+def test_a_closing_relative_clause_does_not_count_towards_a_listings_length():
+    evidence = ("Parking at the Kingsbridge marina visitor centre costs £8 per day in the short-stay car park right next to "
+                "the harbour office and £5 per day in the long-stay car park, which is a ten-minute walk away.")
+    claim = "The long-stay car park at the Kingsbridge marina visitor centre costs {} per day."
+    assert bound_conflicts(claim.format("£5"), evidence) == []
+    assert bound_conflicts(claim.format("£8"), evidence) != []
+
+
+def test_not_on_a_thing_and_not_held_in_it_qualify_the_thing():
+    evidence = ("Sponsored students must keep at least 90% attendance to stay on their visa. For all other students, a "
+                "certificate is issued to those with 75% attendance or more.")
+    claim = "Students who are not on a visa get a certificate with at least {} attendance."
+    assert bound_conflicts(claim.format("75%"), evidence) == []
+    assert bound_conflicts(claim.format("90%"), evidence) != []
+    stock = ("Colours not held in stock can be ordered and usually arrive within 5 days. Bespoke embroidered blazers take "
+             "4 weeks to make.")
+    claim = "Out-of-stock colours can be ordered and usually arrive within {}."
+    assert bound_conflicts(claim.format("5 days"), stock) == []
+    assert bound_conflicts(claim.format("4 weeks"), stock) != []
+
+
+def test_alternatives_each_with_its_own_bound_are_pieces():
+    evidence = "For same-day key cutting, drop your keys off before 2pm on weekdays or before 11am on Saturdays."
+    claim = "On Saturdays you need to drop your keys off before {} for same-day cutting."
+    assert bound_conflicts(claim.format("11am"), evidence) == []
+    assert bound_conflicts(claim.format("2pm"), evidence) != []
+
+
+def test_names_each_keyed_by_a_place_after_a_heading_are_pieces():
+    evidence = "Club members can also use their pass at our partner gyms: the Iron House in Leeds and the Core Studio in York."
+    claim = "The partner gym in York is the {}."
+    assert bound_conflicts(claim.format("Core Studio"), evidence) == []
+    assert bound_conflicts(claim.format("Iron House"), evidence) != []
+
+
+def test_a_role_set_off_after_a_thing_named_by_its_number_cuts_nothing():
+    evidence = "Studio 1 is our largest room with 40 mats. Studio 3, our quiet room, has 12 mats with bolsters."
+    assert bound_conflicts("Studio 3 has 12 mats.", evidence) == []
+    assert any("40 for" in problem for problem in bound_conflicts("Studio 3 has 40 mats.", evidence))
+
+
+def test_the_stops_a_route_calls_at_are_no_other_thing_it_is_of():
+    evidence = ("The X5 runs non-stop from Leeds bus station to Manchester Airport in 1 hour 10 minutes. The stopping "
+                "service 6 takes 1 hour 50 minutes, calling at Huddersfield, Oldham and Manchester Piccadilly.")
+    claim = "The stopping 6 service takes {} to get from Leeds to Manchester Airport."
+    assert bound_conflicts(claim.format("1 hour 50 minutes"), evidence) == []
+    assert bound_conflicts(claim.format("1 hour 10 minutes"), evidence) != []

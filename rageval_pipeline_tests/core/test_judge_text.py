@@ -350,3 +350,11 @@ def test_a_date_written_in_numbers_is_a_date() -> None:
     assert tx.extract_dates("Add 1/2 cup; support is 24/7.") == []
     assert tx.missing_facts(tx.extract_facts("It was replaced on 21/02/2023."),
                             tx.extract_facts("21 February 2023: replacement")) == []
+
+
+def test_a_date_the_question_states_is_no_invention() -> None:
+    evidence = tx.extract_facts("Cancellations received between 1 and 31 May incur a £60 fee.")
+    claim = tx.extract_facts("Cancelling on 12 May would incur a £60 fee.")
+    assert tx.missing_facts(claim, evidence) == ["date ?-5-12"]
+    question = tx.extract_facts("If I cancel on 12 May, what fee will I pay?")
+    assert tx.missing_facts(claim, evidence, also_dates=question.dates) == []

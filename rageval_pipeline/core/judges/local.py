@@ -436,6 +436,7 @@ class LocalJudge(Judge):
         threshold: float,
         allowed: frozenset[str] = frozenset(),
         allowed_numbers: frozenset[float] = frozenset(),
+        allowed_dates: tuple[tx.DateMention, ...] = (),
         bind: bool = False,
         entailment: dict[tuple[str, str], float] | None = None,
     ) -> Support:
@@ -459,7 +460,7 @@ class LocalJudge(Judge):
             if entailment:
                 blend = max(blend, entailment.get((unit.text, statement), 0.0))
             problems = tuple(tx.missing_facts(facts, _facts(unit.text), also_entities=allowed,
-                                              also_numbers=allowed_numbers))
+                                              also_numbers=allowed_numbers, also_dates=allowed_dates))
             if bind and self.bind_subjects and not problems:
                 problems = tuple(bound_conflicts(statement, unit.text, allowed_numbers, allowed))
                 if problems:
@@ -523,10 +524,12 @@ class LocalJudge(Judge):
         allowed = _content(case.question)
         # the question's own numbers ("Windows 10", "Form 1040") are not inventions when an answer repeats them
         question_numbers = _facts(case.question).all_numbers
+        question_dates = tuple(_facts(case.question).dates)  # (and its dates: "If I cancel on 10 September, ...")
         evidence_units = plan.units if plan.contexts is not None else plan.reference_units
         checks = [
             (claim, self._support(claim, evidence_units, vectors, threshold=self.support_threshold, allowed=allowed,
-                                  allowed_numbers=question_numbers, bind=True, entailment=entailment))
+                                  allowed_numbers=question_numbers, allowed_dates=question_dates, bind=True,
+                                  entailment=entailment))
             for claim in plan.claims
         ]
         claim_checks = [

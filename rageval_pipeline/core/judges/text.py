@@ -890,7 +890,7 @@ def conflicting_specifics(expected: Facts, stated: Facts) -> list[str]:
 
 
 def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str] = frozenset(),
-                  also_numbers: frozenset[float] = frozenset()) -> list[str]:
+                  also_numbers: frozenset[float] = frozenset(), also_dates: tuple[DateMention, ...] = ()) -> list[str]:
     """Specifics of ``claim`` that ``evidence`` does not contain, as readable strings.
 
     Numbers match by value (any numeral of the evidence, date parts included); dates must agree
@@ -898,7 +898,7 @@ def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str
     currency; an entity matches when every one of its words occurs in the evidence (or in
     ``also_entities``, the stemmed tokens of the question: restating the question's subject is not
     an invention). Likewise a number in ``also_numbers`` (the question's: "Windows 10", "Form 1040")
-    is not missing.
+    is not missing, nor is a date in ``also_dates`` (the question's: "If I cancel on 10 September, ...").
     """
     # a wrong conversion the evidence prints too ("minus 20 °C (4 °F)") is the sources' slip, quoted
     problems: list[str] = [c for c in claim.wrong_conversions if c not in evidence.wrong_conversions]
@@ -914,7 +914,7 @@ def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str
         if not any(_same_number(value, other) for other in known_numbers):
             problems.append(f"number {_fmt(value)}")
     for date in claim.dates:
-        if not any(date.agrees_with(other) for other in evidence.dates):
+        if not any(date.agrees_with(other) for other in (*evidence.dates, *also_dates)):
             # a bare year or day may still be stated as a number
             parts = [p for p in (date.year, date.day) if p is not None]
             if date.month is not None or not parts or not all(float(p) in evidence.all_numbers for p in parts):

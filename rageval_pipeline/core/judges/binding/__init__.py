@@ -52,5 +52,6 @@ def clear_caches() -> None:
     """Forget every memoised analysis of the binding check (benchmarks measure a cold judge with it)."""
     for module in (words, values, pieces, tables, evidence, subjects, conflicts):
         for member in vars(module).values():
-            if callable(getattr(member, "cache_clear", None)) and getattr(member, "__module__", None) == module.__name__:
+            memoised = callable(getattr(member, "cache_clear", None))
+            if memoised and getattr(member, "__module__", None) == module.__name__:  # (not what it imported)
                 member.cache_clear()

@@ -28,14 +28,15 @@ from rageval_pipeline.core.judges.binding.evidence import (
     _qualified_as, _qualifiers, _subject_of_both,
 )
 from rageval_pipeline.core.judges.binding.subjects import (
-    SUBJECT_WEIGHT, _DEADLINE_WORDS, _EVENT_ENDS, _OFFICE_ROLES, _PLACE_ABBREVIATION, _QUANTITIES, _STARTS,
-    _about_another, _agent_features, _another_code, _another_of_the_name, _another_route, _beside, _claim_names,
-    _contrast_in, _counted_of_the_name, _counts_other_things, _describe, _for_whom, _in_place_phrase, _listed_with,
-    _longer_row_names, _name_of_another, _named_beyond_subject, _named_only, _names_said_of, _naming_others,
-    _narrower, _not_done_by, _only, _opening_with_case, _opposites, _other_columns, _other_doings, _other_end_event,
-    _other_labels, _other_sides, _other_tails, _other_thresholds, _owner_said_apart, _parallel, _part_of_the_name,
-    _period_bounds, _placed_elsewhere, _places, _ranged_cases, _ranged_counts, _role_phrase, _saying_none, _score,
-    _sets_off, _share_did, _strictly_beyond, _subject_clause, _thresholds,
+    _CALLING_AT, _DEADLINE_WORDS, _EVENT_ENDS, _OFFICE_ROLES, _PLACE_ABBREVIATION, _QUANTITIES, _STARTS,
+    SUBJECT_WEIGHT, _about_another, _agent_features, _another_code, _another_of_the_name, _another_route, _beside,
+    _claim_names, _contrast_in, _counted_of_the_name, _counts_other_things, _describe, _for_whom, _in_place_phrase,
+    _labelled_things, _listed_with, _longer_row_names, _name_of_another, _named_beyond_subject, _named_only,
+    _names_said_of, _naming_others, _narrower, _not_done_by, _only, _opening_with_case, _opposites, _other_columns,
+    _other_date_sides, _other_doings, _other_end_event, _other_labels, _other_sides, _other_tails, _other_thresholds,
+    _owner_said_apart, _parallel, _part_of_the_name, _period_bounds, _placed_elsewhere, _places, _ranged_cases,
+    _ranged_counts, _role_phrase, _saying_none, _score, _sets_off, _share_did, _strictly_beyond, _subject_clause,
+    _thresholds,
 )
 
 #: the subject's clause must carry this share of the claim's subject weight to bind anything
@@ -64,6 +65,9 @@ _DAY_WORD_NAMED = re.compile(r"\b" + _DAY + r"\b", re.IGNORECASE)
 #: "moved from June", "brought forward from October": the month something was planned for before
 _MONTH_LEFT = re.compile(r"\bfrom\s+(" + _MONTH_NAMES_RE
                          + r")\b(?!\s*(?:to|until|till|through|-|–)\s)")
+
+#: a claim opening with the thing it is about, labelled by a value: "A £20 bundle", "The 10GB plan"
+_LABELLED_OPENING = re.compile(r"\s*(?:(?:a|an|the|your|our|each|every)\s+)?\S+[\s-]+[a-z]+\b", re.IGNORECASE)
 
 #: what counts how often a thing is done ("5 times"), stemmed
 _TIMES = frozenset(_stem(w) for w in ("times", "occasions"))
@@ -348,7 +352,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     ranged_cases, out_of_case_range = _ranged_cases(claim, units)
     # (and so do the claim's other keys: a threshold's side, a row's whole name, a doing, its subject's label)
     out_of_range = out_of_range | out_of_case_range | _other_thresholds(claim, units, given) | _other_sides(claim, units) \
-        | _strictly_beyond(claim, units) \
+        | _strictly_beyond(claim, units) | _other_date_sides(claim, units) \
         | _longer_row_names(claim, evidence, units) | _other_doings(claim, units) \
         | (_other_labels(claim, claim_subject, units) - in_span)
     # (a size naming a model, "The 65-inch QN90D", where the evidence names a thing by it too)
@@ -399,6 +403,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     claim_role = _role_phrase(claim_subject)
     claim_bounds = _period_bounds(claim)
     claim_thresholds = _thresholds(claim)
+    claim_labelled = _labelled_things(claim)
+    opening = _LABELLED_OPENING.match(claim)
+    opening_labelled = _labelled_things(opening.group(0)) if opening else frozenset()
     claim_doing = _DOING_OPENING.match(claim)
     problems: list[str] = []
     for kind in _KINDS:
@@ -555,8 +562,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     and not deadline_said:
                 continue  # "The strike began on 9 March" where the evidence never says "began": which event is unknown
             # the claim's occasion keys its value: a clause of another year, day or time is not about it
+            # (not a day the evidence gives a period for, the claim's case: "Cancelling on 10 September" is in "between 1
+            # and 30 September", no other day's)
             occasion = _occasions((f for f in own if f not in same_day and f != checked and _is_key(f, checked)
-                                   and not _separated_count(f, claim)),
+                                   and not _separated_count(f, claim) and f not in ranged_cases),
                                   years_of_dates=False)
             of_another_time = out_of_span | other_sizes | out_of_range | {i for i, c in enumerate(units) if _another_occasion(occasion, c)
                                # a clause said of other ages than the claim's ("Children aged 6 to 12" for an adult)
@@ -679,6 +688,18 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # (a little: it tells apart clauses saying the claim's thing alike, never the thing itself)
             for i in bounded_as_claimed:
                 every_score[i] += OTHER_SPECIFIC_WEIGHT if every_score[i] > 0 else 0.0
+            # (and so does one writing an amount of the claim before the thing the claim writes it before, where others
+            # do not: "A £20 bundle, which includes 20GB of data, lasts for 60 days" for "A £20 bundle stays valid for 60
+            # days", not "A £10 top-up stays valid for 30 days"; the checked amount only where it names the claim's
+            # subject: "has a 5,200 mAh battery" may be another model's battery)
+            labelling = {(v, thing) for v, thing in claim_labelled
+                         if re.sub(r"[^\d.£$€¥]", "", v) != value.split(":")[-1] or (v, thing) in opening_labelled}
+            labelled_as_claimed = [i for i, c in enumerate(units)
+                                   if labelling and holding[i] and labelling & _labelled_things(c.text)]
+            if len(labelled_as_claimed) < sum(holding):
+                for i in labelled_as_claimed:
+                    every_score[i] += math.log(1 + len(units) / (1 + len(labelled_as_claimed))) * NAME_WEIGHT \
+                        if every_score[i] > 0 else 0.0
             if any(held(units[i]) for i in cased) and (kind, value) not in case_values:
                 every_score = [score if i in cased else 0.0 for i, score in enumerate(every_score)]
             # (a clause stating all the claim's other values of the kind, two or more, is where the claim is: "between
@@ -919,6 +940,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             if kind == "name":  # a name the claim itself states is not the other value ("Bucharest, Romania"),
                 # nor a capitalised word it writes as a plain word ("Electrical items:" / "old electrical items")
                 candidates -= set(_CAPITALISED.findall(claim)) | {o for o in candidates if o.lower() in lower}
+                # (nor a stop a route makes on its way, where the claim names none: "calling at Newport, Chepstow and
+                # Bristol Temple Meads" names no other start than Cardiff)
+                if not _CALLING_AT.search(claim):
+                    candidates -= {o for c in about_subject for m in _CALLING_AT.finditer(c.text)
+                                   for o in candidates if re.search(r"\b" + re.escape(o) + r"\b", m.group(0))}
                 # (nor a word naming a level by its number, no one: "a BHS Stage 4 coach"; "Mobil 1" is a name)
                 candidates -= {o for o in candidates if o in _LEVEL_WORDS for c in about_subject
                                if re.search(r"\b" + re.escape(o) + r"\s+\d", c.text)}
@@ -938,10 +964,16 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                and not (by_slot and _by_name(c.text, r)) for o in r}
                 # (nor a one-word name saying of what a thing is, where the claim names someone in full: "our
                 # Dublin team, led by Aoife Brennan")
+                # (but a name saying of what the same thing the claim's name does is its rival: "our Kingsway store"
+                # for "the Elm Park store")
                 if len(checked_run) >= 2:
+                    claim_heads = {_stem(m.group(1)) for m in re.finditer(
+                        r"\b" + r"\s+".join(re.escape(n) for n in sorted(checked_run, key=claim.find)) + r"\s+([a-z]+)",
+                        claim)}
                     candidates -= {o for c in about_subject for o in candidates
                                    if any(r == {o} for r in _name_runs(c.text, c.values["name"]))
                                    and any((_stem(o.lower()), _stem(m.group(1))) in c.noun_pairs
+                                           and _stem(m.group(1)) not in claim_heads
                                            for m in re.finditer(r"\b" + re.escape(o) + r"\s+([a-z]+)", c.text))}
             if kind == "amount":  # a price per kWh is no price per day ("gas costs 6.1p per kWh" / "31p per day")
                 rate = _amount_rates(claim).get(value)

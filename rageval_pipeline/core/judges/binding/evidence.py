@@ -15,7 +15,7 @@ from rageval_pipeline.core.judges.binding.words import (
     _words, _written_names,
 )
 from rageval_pipeline.core.judges.binding.values import (
-    _Clause, _DIGIT, _LABEL, _MONTH_WORD, _SPLIT_YEAR, _age_ranges, _day_number, _first_value, _is_year, _labels,
+    _MONTH_NAMES_RE, _Clause, _DIGIT, _LABEL, _MONTH_WORD, _SPLIT_YEAR, _age_ranges, _day_number, _first_value, _is_year, _labels,
     _ordinal_figures, _values, _years,
 )
 from rageval_pipeline.core.judges.binding.pieces import (
@@ -37,7 +37,10 @@ _QUALIFIED = re.compile(r"\b(?:non"
                         r"|(?<![\w\s])(?-i:No)(?=\s+[a-z]+\s*:)"
                         r"|not(?![-\s]+\w+[^.;,]*\buntil\b)"  # ("not completed until 1854" was completed then)
                         # (past what the case is not in: "a household not on Universal Credit", "not receiving benefits")
-                        r"(?:\s+(?:on|in|receiving|claiming|getting|entitled\s+to|eligible\s+for)(?=\s+[A-Za-z]))?"
+                        # (and past an article: "students who are not on a visa"; "not held in stock" is out of stock)
+                        r"(?:\s+(?:on|in|(?:held|kept|carried)\s+in|receiving|claiming|getting|entitled\s+to|eligible\s+for)"
+                        r"(?:\s+(?:a|an|the)\b)?"
+                        r"(?=\s+[A-Za-z]))?"
                         r"|semi|vice|deputy|assistant|(?:un|pre|post|sub|ex|off)(?=-)|out[-\s]+of(?=[-\s]+[a-z])"
                         # ("the half marathon" is no marathon; "one and a half hours" is hours, "each half lasts" a half,
                         # and a "half-life" no life)
@@ -347,7 +350,10 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
         # sentence's "from ... to ...": "The high-speed craft from Piraeus to Mykonos takes about 2 hours 30 minutes. The
         # conventional ferry on the same route takes around 5 hours"; another thing no clause names is none the passage
         # has said: "in the same building")
-        if not antecedent and out and sentence is first and (same := _SAME_INSIDE.search(sentence)):
+        # (a route said again in a later clause of the sentence too: "The fast catamaran crosses from Larnholm to Vessby in
+        # 35 minutes, while the conventional car ferry takes 1 hour 10 minutes on the same route")
+        same = _SAME_INSIDE.search(sentence) if not antecedent and out else None
+        if same and (sentence is first or same.group(1).lower() in _ROUTE_NOUNS):
             route = _ROUTE.search(" ".join(c.text for c in out if c.sentence == out[-1].sentence)) \
                 if same.group(1).lower() in _ROUTE_NOUNS else None
             antecedent = next((c.text for c in reversed(out) if _stem(same.group(1).lower()) in c.own_words),
@@ -389,7 +395,9 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
         if opening and out and _OF_THESE.match(sentence):
             # (a share is of the things the last clause counted, as much as of its subject: "Greenfield Park is a new
             # development of 48 homes ... Of these, 12 are being offered through shared ownership")
-            antecedent = " ".join([antecedent, *_COUNTED_NOUN.findall(out[-1].text)])
+            # (with the words naming them before the noun: "180 GP appointments")
+            antecedent = " ".join([antecedent, *_COUNTED_NOUN.findall(out[-1].text),
+                                   *_COUNTED_PHRASE.findall(out[-1].text)])
         subject = antecedent if opening else _subject_phrase(sentence) or _opening_name(sentence, names)
         if any(w in names for w in _CAPITALISED.findall(subject)):
             person = subject
@@ -413,7 +421,9 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # (and a list line's heading is each of its pieces': "Warranty: 2 years (machine), 5 years (boiler)")
             # (a line's key names what each of its pieces is about: "API v1: read-only from 1 September 2024, shut
             # down 1 December 2024")
-            keyed_line = re.search(r"[\w)]:\W*$", lead) is not None
+            # (a date's month the lead keeps is no part of the key: "C1 advanced:  January, " before "17 March")
+            keyed_line = re.search(r"[\w)]:\W*$", _LEFT_MONTHS.sub("", lead)) is not None
+            line_key = lead if keyed_line else ""  # (the key alone, not the heading it is joined with below)
             joined = lead and inherited and (sentence is not first or not cells)
             lead = f"{lead} {inherited}".strip() if joined else lead or inherited
             lead = f"{lead} {titles.get(sentence, '')}".strip() if titles else lead
@@ -452,14 +462,19 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             subject_names = {f for f in _features(piece_lead, names) if f.startswith("name:")} if gapped else set()
             # (a line's key names each piece of the line as fully as its first: "Canary Islands Escape (departs 2 March
             # 2026): balance due 1 January 2026")
-            key_names = {f"w:{w}" for w in tx.content_words(" ".join(_CAPITALISED.findall(lead)))} if keyed_line else set()
-            # (so do the names of the line's key: "Gold: spend £500–£1,499 a year, earn 1.5 points per £1")
-            features = {f: 1.0 if (verb_first or named_of or keyed_line) and f.startswith("name:") or f in key_names
+            key_names = {f"w:{w}" for w in tx.content_words(" ".join(_CAPITALISED.findall(line_key)))}
+            # (so do the names of the line's key: "Gold: spend £500–£1,499 a year, earn 1.5 points per £1"; a title over
+            # the lines is no key of theirs: "Route X42 - departures from Market Square" over "Saturday: first bus
+            # 08:10, then hourly until 18:10")
+            key_features = _features(line_key, names) if keyed_line else {}
+            features = {f: 1.0 if (verb_first or named_of) and f.startswith("name:") or f in key_names
+                        or keyed_line and f.startswith("name:") and f in key_features
                         or f in subject_names
                         or keys[index] and first.startswith(f"{keys[index]}:") and f.startswith("name:")
                         and f[5:] in _CAPITALISED.findall(keys[index])
                         or f.startswith("label:") and (
-                            keyed_line or f.split()[0] not in relabelled and number > 0 and _ALTERNATIVE.match(piece))
+                            keyed_line and f in key_features
+                            or f.split()[0] not in relabelled and number > 0 and _ALTERNATIVE.match(piece))
                         else INHERITED for f in _features(lead, names)
                         # (a line's key keys its pieces whatever dates it states: "Points earned July–December 2025:
                         # expire 30 June 2026"; a heading's names are what its items are about whatever they name:
@@ -850,6 +865,9 @@ _ROUTE = re.compile(r"\b(?:from|between)\s+(?:[A-Z][\w'’-]*\s+)+(?:to|and)\s+(
 #: the noun a number counts: "48 homes", "120 credits"
 _COUNTED_NOUN = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s+([a-z]{3,})\b")
 
+#: the words a number counts, a name or two before the noun too: "180 GP appointments", "12 Blue Badge spaces"
+_COUNTED_PHRASE = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s+((?:[A-Z][\w-]*\s+){1,2}[a-z]{3,})\b")
+
 #: a share of what the last clause counted: "Of these, 38 withdrew"
 _OF_THESE = re.compile(r"\s*of\s+(?:these|those|them)\b", re.IGNORECASE)
 
@@ -928,9 +946,20 @@ _QUALIFIED_AFTER = re.compile(r"\b([A-Za-z]+)\s+(?:excluded|not\s+included)\b", 
 #: a thing that is not done, told by "no" before it: "no extra bags accepted" (-> "extra bags not accepted")
 _NONE_DONE = re.compile(r"\bno\s+((?:[a-z]+\s+){1,3}?)([a-z]{3,}ed|given|taken)\b", re.IGNORECASE)
 
+#: month names a lead keeps after the days of its dates are taken out: "C1 advanced:  January, "
+_LEFT_MONTHS = re.compile(r"(?:[\s,]*\b(?:" + _MONTH_NAMES_RE + r")\b)+[\s,]*$")
+
+#: a "not" written into its verb: "isn't", "aren't", "wasn't" ("can't" and "won't" keep a stub that is no word)
+_CONTRACTED_NOT = re.compile(r"n['’]t\b", re.IGNORECASE)
+
 #: not having a thing: "does not have", "has no" ("has no more than" is a limit)
 _LACKING = re.compile(r"\b(?:(?:does|do|did)\s+not|doesn['’]t|don['’]t|didn['’]t)\s+have\b"
                       r"|\b(?:has|have)\s+no\b(?!\s+(?:more|longer|later|less|fewer)\b)", re.IGNORECASE)
+
+#: a thing a clause has none of: "with no blood tests", "55 minutes, no interval" ("with no more than" is a limit, and
+#: ", no business rates are charged" says what is not done)
+_WITH_NO = re.compile(r"(?:\bwith\s+no\b|,\s*no\b(?=(?:\s+[a-z]+){1,2}\s*(?:[.,;)]|$)))(?!\s+(?:more|less|fewer|later|longer)\b)",
+                      re.IGNORECASE)
 
 #: a thing had for nothing, said as what it is without: "free of charge", "at no extra cost"
 _FREE_OF = re.compile(r"\b(?:free\s+of|at\s+no(?:\s+extra|\s+additional)?)\s+(charge|cost)\b", re.IGNORECASE)
@@ -971,9 +1000,11 @@ def _qualified_as(qualified: frozenset[str], clause: _Clause) -> bool:
     return bool(qualified) and (qualified <= clause.qualified or bool(qualified & clause.qualified))
 
 
-#: a charge made where a rule is not kept: ", otherwise the full fee is charged", "otherwise a charge applies"
-_OTHERWISE_CHARGED = re.compile(r",?\s*otherwise\s+(?:the\s+|a\s+|an\s+)?(?:full\s+|late\s+)?(?:fee|charge|price|cost|deposit)\s+"
-                                r"(?:is\s+charged|will\s+be\s+charged|applies|is\s+payable)", re.IGNORECASE)
+#: a charge made where a rule is not kept: ", otherwise the full fee is charged", "otherwise a charge applies",
+#: "otherwise the lesson is charged in full"
+_OTHERWISE_CHARGED = re.compile(r",?\s*otherwise\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:full\s+|late\s+)?(?:[a-z]+\s+){0,2}?"
+                                r"(?:fee|charge|price|cost|deposit|lesson|session|class|appointment|booking)\s+"
+                                r"(?:is\s+charged|will\s+be\s+charged|applies|is\s+payable)(?:\s+in\s+full)?", re.IGNORECASE)
 
 
 def _qualifiers(piece: str, lead: str) -> frozenset[str]:
@@ -982,6 +1013,10 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     2004" — the second piece's "final" is its own, not the lead's "semi-final"."""
     # (not having a thing is being without it: "a car that does not have a valid MOT certificate")
     piece = _LACKING.sub("without", piece)
+    # (and so is having it "with no": "offers GP and nurse appointments only, with no blood tests")
+    piece = _WITH_NO.sub(" without", piece)
+    # (a contracted "not" is one: "if the bike isn't collected" is what "Bikes not collected" says)
+    piece, lead = _CONTRACTED_NOT.sub(" not", piece), _CONTRACTED_NOT.sub(" not", lead)
     # (and "free of charge" is "without charge": "we need 48 hours' notice to cancel without charge")
     piece, lead = _FREE_OF.sub(r"without \1", piece), _FREE_OF.sub(r"without \1", lead)
     # (and so is a rule that charges "otherwise": "must be cancelled 24 hours in advance, otherwise the full fee is charged")

@@ -25,7 +25,9 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
                          r"|(?<=\d)\s+plus\s+(?=(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:fee|charge|deposit|cost|levy|"
                          r"surcharge|supplement)\b)"
                          # alternatives, each with its own value: "14 standard muffins or about 36 mini muffins"
-                         r"|(?<=[a-z])\s+or\s+(?=(?:(?:about|around|roughly|up\s+to|nearly|almost)\s+)?[\d£$€¥])"
+                         # (or each with its own bound: "before 11am on weekdays or before 9:30am on Saturdays")
+                         r"|(?<=[a-z])\s+or\s+(?=(?:(?:about|around|roughly|up\s+to|nearly|almost|before|after|by|until|from)"
+                         r"\s+)?[\d£$€¥])"
                          # (or after a value, another thing with its own: "a morning slot starting at 9am or an
                          # afternoon slot starting at 1pm")
                          r"|(?:(?<=\d)|(?<=\d[ap]m)|(?<=%))\s+or\s+(?=(?:a|an|the)\s)"
@@ -396,6 +398,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         subject_listing = bool(merged) and merged[-1][1] == {"name"} and re.search(r"\sand\s*$", merged[-1][0]) \
             and not _OWN_VERB.search(merged[-1][0]) and len(merged[-1][0].rpartition(": ")[2].split()) <= 6 \
             and (piece[:1].isupper() or len(merged) == 1)  # ("Full-time students and people on Universal Credit receive")
+        # (names each keyed by another are pieces, not one subject: "the Regal Picturehouse in Bath and the Electric Palace
+        # in Hastings")
+        subject_listing = subject_listing and not (_name_pair(piece) and _name_pair(merged[-1][0]))
         # (nor is the last name of a listing in a subject without a verb, its verb after it: "An optional excursion
         # package with weekend trips to Rome, Venice and Cinque Terre costs $850")
         subject_listing = subject_listing or bool(merged) and re.search(r"(?:,|\sand)\s*$", merged[-1][0]) is not None \
@@ -409,7 +414,10 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         if merged and (subject_listing or not (kinds & merged[-1][1]) and not closing_clause
                        or not (_says_what(piece) or keyed_by_value) and not closing_clause
                        or (named_only and not kinds - {"name"}
-                           and not (_name_pair(piece) and _name_pair(merged[-1][0])))):
+                           and not (_name_pair(piece) and _name_pair(merged[-1][0]))
+                           # (the first item after a heading: "partner venues: the Regal Picturehouse in Bath and the
+                           # Electric Palace in Hastings")
+                           and not (_name_pair(piece) and merged[-1][0].rstrip().endswith(":")))):
             merged[-1] = (merged[-1][0] + piece, merged[-1][1] | kinds)
         else:
             merged.append((piece, kinds))
@@ -445,6 +453,10 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # (nor one said of every piece, whatever it states: "..., both from 6pm to 8pm")
     shared = _SHARED_CLOSING.search(merged[-1][0]) if len(merged) > 1 else None
     closing_words = max(closing_words, len(shared.group(0).split()) if shared else 0)
+    # (nor a closing relative clause saying more of the last thing: "... and £4 per day in the long-stay car park, which
+    # is a five-minute walk away")
+    relative = _CLOSING_RELATIVE.search(merged[-1][0]) if len(merged) > 1 else None
+    closing_words = max(closing_words, len(relative.group(0).split()) if relative else 0)
     # (nor is an opening phrase saying when or where: "From April 2024, patients in England ... are charged £26.80 for a
     # Band 1 course of treatment and £73.50 for a Band 2 course of treatment")
     # (nor a short heading, nor the condition of all: "Rent-to-buy: if you decide to buy your rented piano, 75% of the
@@ -555,6 +567,9 @@ _SHARED_CLOSING = re.compile(r",\s+(?:both|all|each)\s+(?:from|at|on|in|for|unti
 _CLOSING_PHRASE = re.compile(r",\s+(?:[a-z]+ing|driven|led|offset|partly|mainly|largely|due\s+to|owing\s+to|thanks\s+to|"
                              r"because|as|with)\b[^,]*$")
 
+#: a relative clause closing a sentence: ", which is a five-minute walk away"
+_CLOSING_RELATIVE = re.compile(r",\s+(?:which|where)\s+(?:is|are)\b[^,;]*$")
+
 #: a named place closing a sentence, after words of what the value is of: "... off holiday club places at Cedar Lane
 #: Sports Centre." (not bought or booked there: "... for tickets bought at the Box Office")
 _CLOSING_PLACE = re.compile(r"(?<!ed)(?<!bought)(?<!made)\s+((?:at|in)\s+(?:the\s+)?(?:[A-Z][\w'’&-]*\s+){0,4}"
@@ -630,7 +645,7 @@ _LOWER_ROLE = r"(?:our|the|their|its)\s+(?:[a-z-]+\s+){0,3}[a-z-]+"
 
 _LOWER_ROLE_THEN_VERB = re.compile(_LOWER_ROLE + r",\s*(?:is|was|has|had|will|leads|runs|teaches|manages|[a-z]+ed)\b")
 
-_NAME_THEN_LOWER_ROLE = re.compile(r"\b[A-Z][a-z'’-]+\s+[A-Z][a-z'’-]+,\s*" + _LOWER_ROLE + r"$")
+_NAME_THEN_LOWER_ROLE = re.compile(r"\b[A-Z][a-z'’-]+\s+(?:[A-Z][a-z'’-]+|\d{1,3}[A-Za-z]?),\s*" + _LOWER_ROLE + r"$")
 
 
 def _around_lower_role(clause: str, start: int, end: int) -> bool:
@@ -641,8 +656,9 @@ def _around_lower_role(clause: str, start: int, end: int) -> bool:
     return bool(opening or closing)
 
 
-#: a name ending right before a comma: "Priya Raman"
-_NAME_BEFORE = re.compile(r"\b[A-Z][a-z'’-]+\s+[A-Z][a-z'’-]+\s*$")
+#: a name ending right before a comma: "Priya Raman" (or a thing named by its number: "Screen 5, our boutique screen,
+#: has 48 reclining seats")
+_NAME_BEFORE = re.compile(r"\b[A-Z][a-z'’-]+\s+(?:[A-Z][a-z'’-]+|\d{1,3}[A-Za-z]?)\s*$")
 
 #: a person's name opening a relative clause about them: "Daniel Okafor, who will respond"
 _NAME_OF_ROLE = re.compile(r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Cllr)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2},\s*who\b")

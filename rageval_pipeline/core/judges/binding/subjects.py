@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.binding.words import (
-    _CAPITALISED, _DONE_BY, _IRREGULAR_PAST, _IRREGULAR_VERB_WORDS, _PAIR_JOIN, _PARTICLE, _VERB_AFTER, _WEEKDAYS,
+    _SPECIFIC_WORDS, _CAPITALISED, _DONE_BY, _IRREGULAR_PAST, _IRREGULAR_VERB_WORDS, _PAIR_JOIN, _PARTICLE, _VERB_AFTER, _WEEKDAYS,
     _WORD_SPAN, _capitalised_pairs, _dash_joined, _head_word, _name_runs, _name_spans, _root, _spelled_out_in, _stem,
     _word_before, _words, _written_names,
 )
@@ -446,6 +446,20 @@ _PERIOD_BOUND = re.compile(r"\b(within|after|before)\s+(?:\d[\d,.]*|a|an|one|two
                            r"(?:hours?|days?|weeks?|months?|years?)\b", re.IGNORECASE)
 
 
+#: an amount or a size written before the thing it labels: "A £20 bundle", "the 10GB plan", "a 2-hour lesson" stays out
+#: (a duration is a value of its own)
+_LABELLING_VALUE = re.compile(r"(?<![\w.,])([£$€¥]\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:GB|MB|TB|kW|kWh|mAh))"
+                              r"[\s-]+([a-z]{3,})\b")
+
+
+def _labelled_things(text: str) -> frozenset[tuple[str, str]]:
+    """(value, stem of the thing) for each amount or size the text writes before the thing it labels: "A £20 bundle" ->
+    ("£20", "bundl"); not where the word after it is a unit or a specific's word ("£20 per month")."""
+    return frozenset((m.group(1).replace(" ", "").replace(",", ""), _stem(m.group(2)))
+                     for m in _LABELLING_VALUE.finditer(text)
+                     if m.group(2) not in tx.STOPWORDS and _stem(m.group(2)) not in _SPECIFIC_WORDS)
+
+
 def _period_bounds(text: str) -> frozenset[str]:
     """How the text bounds its periods (``_PERIOD_BOUND``): "within", "after", "before"."""
     return frozenset(m.group(1).lower() for m in _PERIOD_BOUND.finditer(text))
@@ -514,6 +528,11 @@ def _places(text: str, names: frozenset[str]) -> frozenset[tuple[str, str]]:
 _PLACE_ABBREVIATION = re.compile(r"UK|EU|US|USA|EEA|UAE|NZ")
 
 
+#: the stops a route makes on its way: ", calling at Newport, Chepstow and Bristol Temple Meads" ("via" may say by what
+#: means: "delivered via the Bramble platform")
+_CALLING_AT = re.compile(r"\b(?:calling|stopping)\s+(?:only\s+)?at\b[^.;]*")
+
+
 def _another_of_the_name(claim_runs: list[set[str]], clause: _Clause) -> bool:
     """Whether the clause names another thing of a name the claim names in part ("An Adult Day ticket ... costs
     £5.50" for "A Family Day ticket"), and never the claim's thing."""
@@ -522,7 +541,10 @@ def _another_of_the_name(claim_runs: list[set[str]], clause: _Clause) -> bool:
     def stems(run: set[str]) -> set[str]:  # ("Capital Awards" is the "Capital Award")
         return {_stem(word.lower()) for word in run}
 
-    runs = [stems(run) for run in _name_runs(clause.text, clause.values["name"])]
+    # (places a route calls at on its way are no other thing it is of: "The stopping service 91 takes 2 hours 5 minutes,
+    # calling at Newport, Chepstow and Bristol Temple Meads" still goes to Bristol Airport)
+    text = _CALLING_AT.sub(" ", clause.text)
+    runs = [stems(run) for run in _name_runs(text, clause.values["name"])]
     named = stems(set(clause.values["name"]))
     return any(run & own and run - own and not (own - run) & named and not any(own <= r for r in runs)
                for own in map(stems, claim_runs) for run in runs)
@@ -739,9 +761,10 @@ def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str]
     counted = _counted(claim)
     # (a count of a thing, the ranges of clauses counting that thing: no age range holds "2 tickets")
     nouns = {v: {a for a, _ in counted.get(v, frozenset()) if a} for v in _values(claim)["number"]}
-    # (a group's size counts people: "A group of 9 qualifies" is in "bookings of 8 or more people")
+    # (a group's size counts people, and groups: "A group of 9 qualifies" is in "bookings of 8 or more people", "A group
+    # of 12 delegates" in "Groups of 10 or more")
     for m in _GROUP_OF.finditer(claim):
-        nouns.setdefault(f"{float(m.group(1)):g}", set()).update(_PEOPLE_WORDS)
+        nouns.setdefault(f"{float(m.group(2)):g}", set()).update(_PEOPLE_WORDS | {_stem(m.group(1).lower())})
     counts = {v for v in _values(claim)["number"] if v not in stated and not _is_year(v) and nouns.get(v)}
     counted_nouns = frozenset().union(*nouns.values())
 
@@ -750,7 +773,10 @@ def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str]
         ends = frozenset((side, f"{end:g}") for low, high, currency, unit in _written_ranges(text)
                          if not currency and {unit, _stem(unit)} & counted_nouns
                          for side, end in (("from", low), ("to", high)) if not math.isinf(end))
-        return _thresholds(text) | ends
+        # (and a size the counted noun is "of", open above: "Groups of 10 or more")
+        sizes = frozenset(("from", f"{float(m.group(2)):g}") for m in _SIZE_OR_MORE.finditer(text)
+                          if _stem(m.group(1).lower()) in counted_nouns)
+        return _thresholds(text) | ends | sizes
 
     ranges = {i: bounds_of(c.text) if any(nouns[v] & {_stem(w) for w in tx.words(c.text)} for v in counts)
               else frozenset() for i, c in enumerate(units)}
@@ -764,11 +790,15 @@ def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str]
     return ranged, {i for i, bounds in ranges.items() if ranged and bounds and not any(holds(bounds, v) for v in ranged)}
 
 
+#: a size open above, of what it counts: "Groups of 10 or more", "parties of 8+"
+_SIZE_OR_MORE = re.compile(r"\b([A-Za-z]+)\s+of\s+(\d{1,3})\s*(?:\+|or\s+more\b|or\s+over\b)")
+
+
 #: the hours in a period of each unit (months and years vary, and say no hours)
 _IN_HOURS = {"hour": 1.0, "day": 24.0, "week": 168.0}
 
 #: a group's size: "a group of 9", "a party of 12"
-_GROUP_OF = re.compile(r"\b(?:group|party|team|family|class)\s+of\s+(\d{1,3})\b(?![.,]\d|\s*%)", re.IGNORECASE)
+_GROUP_OF = re.compile(r"\b(group|party|team|family|class)\s+of\s+(\d{1,3})\b(?![.,]\d|\s*%)", re.IGNORECASE)
 
 _PEOPLE_WORDS = frozenset({"people", _stem("people"), "person", _stem("person")})
 
@@ -812,6 +842,67 @@ def _written_ranges(text: str) -> list[tuple[float, float, str, str]]:
     return out
 
 
+#: a day of a month a period is bounded by: "1 September", "30th of September"
+_PERIOD_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
+
+#: a period of days: "between 1 and 30 September", "from 3 February to 28 February", "1–14 March"
+_DATE_PERIOD = re.compile(rf"\b(?:between\s+{_PERIOD_DAY}(?:\s+(?:of\s+)?({tx._MONTH_RE}))?\s+and|(?:from\s+)?{_PERIOD_DAY}"
+                          rf"(?:\s+(?:of\s+)?({tx._MONTH_RE}))?\s*(?:-|–|—|to|until|till))\s*{_PERIOD_DAY}\s+(?:of\s+)?"
+                          rf"({tx._MONTH_RE})\b", re.IGNORECASE)
+
+#: a period open at one end: "before 1 September", "from 1 October", "on or after 1 March"
+_DATE_BOUND = re.compile(rf"\b(before|until|till|up\s+to|by|on\s+or\s+before|after|from|on\s+or\s+after|starting)\s+"
+                         rf"{_PERIOD_DAY}\s+(?:of\s+)?({tx._MONTH_RE})\b(?!\s*(?:-|–|—|to|until|till)\s*\d)", re.IGNORECASE)
+
+
+def _day_of_year(month: str, day: str) -> float:
+    """A day's place in the year, months apart enough that any day of one comes before the next month's first."""
+    return tx._MONTHS[month.lower().rstrip(".")] * 32 + int(day)
+
+
+def _date_ranges(text: str) -> list[tuple[float, float, str, str]]:
+    """(first day, last day, "", "date") of each period of days a text bounds, as ``_written_ranges`` gives ranges
+    (days as ``_day_of_year`` places them; a year, where written, is left aside): "between 1 and 30 September", "before
+    1 September" (up to the day before), "from 1 October" (on)."""
+    out = []
+    for m in _DATE_PERIOD.finditer(text):
+        first_day, first_month = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        low = _day_of_year(first_month or m.group(6), first_day)
+        high = _day_of_year(m.group(6), m.group(5))
+        if low < high:
+            out.append((low, high, "", "date"))
+    for m in _DATE_BOUND.finditer(text):
+        side, day = m.group(1).lower(), _day_of_year(m.group(3), m.group(2))
+        if side in ("before",):
+            out.append((-math.inf, day - 1, "", "date"))
+        elif side in ("until", "till", "up to", "by") or side.endswith("before"):
+            out.append((-math.inf, day, "", "date"))
+        elif side == "after":
+            out.append((day + 1, math.inf, "", "date"))
+        else:
+            out.append((day, math.inf, "", "date"))
+    return out
+
+
+def _date_sides(text: str) -> frozenset[tuple[str, float]]:
+    """(side, day) of each day the text bounds a period by: "before 1 March" -> ("below", ...), "on or after 1 March"
+    -> ("above", ...)."""
+    # (a thing running "until" a day is no case of one: "will run until 6 April" is when it "closes after 6 April")
+    return frozenset(("below" if m.group(1).lower().endswith("before") else "above", _day_of_year(m.group(3), m.group(2)))
+                     for m in _DATE_BOUND.finditer(text)
+                     if m.group(1).lower().endswith(("before", "after")) or m.group(1).lower() == "from")
+
+
+def _other_date_sides(claim: str, units: Sequence[_Clause]) -> set[int]:
+    """The clauses bounding a day the claim bounds on the other side only: "Stands booked before 1 March require a 25%
+    deposit" is not of "booking after 1 March"."""
+    claimed = _date_sides(claim)
+    if not claimed:
+        return set()
+    other = {(_OTHER_SIDE[side], day) for side, day in claimed}
+    return {i for i, c in enumerate(units) if (sides := _date_sides(c.text)) & other and not sides & claimed}
+
+
 def _ranged_cases(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str], set[int]]:
     """(the claim's amounts and durations no clause states but some clause's range holds, the clauses whose ranges
     of that unit hold none of them), where the claim states another value a clause does: that value is what the
@@ -832,6 +923,13 @@ def _ranged_cases(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str],
         key = _duration_key(amount, unit)
         if key not in stated["duration"]:
             cases[f"duration:{key}"] = (amount, "", unit)
+    # (and a day no clause states, where a clause bounds a period of days: "Cancelling on 10 September" is in "between 1
+    # and 30 September", not "before 1 September")
+    stated_dates = frozenset().union(*(c.values["date"] for c in units))
+    for value in claimed["date"] - stated_dates:
+        _, month, day = value.split("-")
+        if month != "?" and day != "?":
+            cases[f"date:{value}"] = (int(month) * 32 + int(day), "", "date")
     if not cases:
         return frozenset(), set()
 
@@ -846,7 +944,7 @@ def _ranged_cases(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str],
             return None
         return low <= amount <= high
 
-    ranges = [_written_ranges(c.text) for c in units]
+    ranges = [_written_ranges(c.text) + (_date_ranges(c.text) if claimed["date"] else []) for c in units]
     held = frozenset(case for case, value in cases.items()
                      if any(fits(value, written) for found in ranges for written in found))
     outside = {i for i, found in enumerate(ranges) if held and any(

@@ -434,6 +434,15 @@ class _Clause:
             # a name the evidence writes where it is read as words: "Portsmouth-Caen" opening a table row
             return min((w for f, w in self.features.items() if f[2:] in tx.content_words(feature[5:])
                         and f.startswith("w:")), default=0.0)
+        if feature.startswith("w:") and len(feature) >= 6:
+            # the one who does what the claim says is done says it: "Your groomer on the day will be Oliver Baines" for
+            # "Oliver Baines will be grooming your dog" (one: "the Greens by co-leaders Maja Ek and Olof Sand" is not
+            # who leads the opposition)
+            agent = max((self.features.get(feature + suffix, 0.0) for suffix in ("er", "or")
+                         if re.search(r"(?<![\w-])" + re.escape(feature[2:] + suffix) + r"\b", self.text.lower())),
+                        default=0.0)
+            if agent:
+                return agent
         return self.name_stems.get(feature[2:], 0.0) if feature in plain else 0.0
 
 
@@ -526,7 +535,8 @@ _DAY = r"(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?"
 
 _DAY_RANGE = re.compile(r"\b" + _DAY + r"\s*(?:to|-|–|through|until|till)\s*" + _DAY + r"\b")
 
-_DAY_WORD = re.compile(r"\b" + _DAY + r"\b|\b([Ww]eekdays?|[Ww]eekends?)\b")
+#: (a day word opening a name names no days: "Weekend Free gives you free electricity on Saturdays")
+_DAY_WORD = re.compile(r"\b" + _DAY + r"\b|\b(weekdays?|weekends?|(?:Weekdays?|Weekends?)(?!\s+[A-Z]))\b")
 
 #: days' short names: in a span ("Mon-Tue", "Fri–Sun"), and before a date ("Sat 16 Nov", "Thu, 3 April")
 _SHORT_DAY = "(" + "|".join(day[:3].capitalize() for day in _DAY_NAMES) + ")"

@@ -215,7 +215,7 @@ def _name_words(text: str) -> frozenset[str]:
 #: initials naming an organisation: two to five capitals standing alone ("DVLA", "NCP"; not "USB-C", "A4", nor the start
 #: of a longer name, "DFDS Seaways")
 #: (or owning a thing: "EE's 4G network", "runs on BT's lines")
-_ACRONYM = re.compile(r"(?:(?<=\bby\s)|(?<=\bby\sthe\s)|(?<=\bcontact\s)|(?<=\bcontact\sthe\s))"
+_ACRONYM = re.compile(r"(?:(?<=\bby\s)|(?<=\bby\sthe\s)|(?<=\bcontact\s)|(?<=\bcontact\sthe\s)|(?<=\bwith\s)|(?<=\bvia\s))"
                       r"[A-Z]{2,5}(?![\w&/-]|\.\w|\s+[A-Z])|(?<![\w&/-])[A-Z]{2,5}(?=['’]s\s+[a-z0-9])")
 
 #: initials that name no one: places, units, currencies, times, roles, formats and common terms
