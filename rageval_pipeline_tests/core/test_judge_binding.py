@@ -4991,3 +4991,81 @@ def test_the_stops_a_route_calls_at_are_no_other_thing_it_is_of():
     claim = "The stopping 6 service takes {} to get from Leeds to Manchester Airport."
     assert bound_conflicts(claim.format("1 hour 50 minutes"), evidence) == []
     assert bound_conflicts(claim.format("1 hour 10 minutes"), evidence) != []
+
+
+def test_a_bracket_of_months_is_not_cut():
+    evidence = ("Booking dates: Easter bookings open on 1 December and must be paid by 1 March. Summer bookings (July and "
+                "August) open on 5 January and must be paid by 1 May.")
+    claim = "Easter bookings open on {}, with full payment due by 1 March."
+    assert bound_conflicts(claim.format("1 December"), evidence) == []
+    assert bound_conflicts(claim.format("5 January"), evidence) != []
+
+
+def test_a_place_the_passage_opens_with_is_no_scene_where_a_later_clause_names_another():
+    evidence = ("Our sites: our main yard on Mill Road in Ashford takes cars and vans, and our bike-only depot is in "
+                "Rye, about 25 minutes' drive away.")
+    claim = "The bike-only depot is in {}, about 25 minutes from the main yard."
+    assert bound_conflicts(claim.format("Rye"), evidence) == []
+    assert bound_conflicts(claim.format("Ashford"), evidence) != []
+
+
+def test_an_adverb_after_a_first_name_is_no_thing_it_names():
+    evidence = ("Hi Sam, your site manager for the build will be Ellen Marsh, and our lead electrician, Ravi Shah, will "
+                "fit the sockets on 3 May. Any questions about access should go to Ellen directly.")
+    assert bound_conflicts("Questions about access should go to Ellen Marsh, your site manager.", evidence) == []
+    assert bound_conflicts("Questions about access should go to Ravi Shah, your site manager.", evidence) != []
+
+
+def test_a_number_a_verb_of_holding_takes_counts_the_people_held():
+    evidence = ("Capacities: the Long Barn seats 160 for a banquet and holds 220 for a standing reception. The Garden "
+                "Room seats 70 for a seated dinner, or 100 standing.")
+    claim = "The Garden Room seats up to {} guests for a sit-down dinner."
+    assert bound_conflicts(claim.format("70"), evidence) == []
+    assert bound_conflicts(claim.format("160"), evidence) != []
+
+
+def test_a_subject_and_its_verb_name_no_kind_of_the_subject():
+    evidence = "Class length: Levels 1 to 3 have 40-minute classes. From Level 4 upwards, classes last 60 minutes."
+    claim = "A Level 2 class lasts {} minutes."
+    assert bound_conflicts(claim.format("40"), evidence) == []
+    assert bound_conflicts(claim.format("60"), evidence) != []
+
+
+def test_midnight_and_noon_are_times():
+    assert binding_values._values("Guests must leave by midnight.")["time"] == frozenset({"0:00"})
+    evidence = ("Curfew: live music must stop by 10:45 pm, and all guests must have left the venue by midnight. Caterers "
+                "may collect equipment from 9:00 am the next day.")
+    claim = "Live music has to stop by {}."
+    assert bound_conflicts(claim.format("10:45 pm"), evidence) == []
+    assert bound_conflicts(claim.format("midnight"), evidence) != []
+
+
+def test_the_role_before_a_later_name_is_that_names():
+    evidence = ("Thanks for booking with Elm Garage. Your Ford Fiesta is booked in for its service on Monday at 8:30am "
+                "with our senior mechanic Dan Price. The tyre change will be done afterwards by our fitter Joe Bell.")
+    claim = "Your service on Monday will be carried out by the mechanic {}."
+    assert bound_conflicts(claim.format("Dan Price"), evidence) == []
+    assert bound_conflicts(claim.format("Joe Bell"), evidence) != []
+
+
+def test_closed_until_a_day_is_closed_to_its_end():
+    evidence = ("Planned closures: the small hall will be closed for repainting from 3 March until 17 March 2025. The "
+                "main hall closes for floor sanding from 5 May until 12 May 2025.")
+    claim = "The small hall is closed for repainting until {} 2025."
+    assert bound_conflicts(claim.format("17 March"), evidence) == []
+    assert bound_conflicts(claim.format("12 May"), evidence) != []
+
+
+def test_and_a_half_day_after_another_thing_is_a_half_day():
+    evidence = ("Camp prices: a full day (9am-5pm) costs £35 per child, and a half day (morning or afternoon) costs £20 "
+                "per child.")
+    claim = "A half day costs {} per child."
+    assert bound_conflicts(claim.format("£20"), evidence) == []
+    assert bound_conflicts(claim.format("£35"), evidence) != []
+
+
+def test_initials_a_thing_comes_from_name_who_makes_it_and_devices_name_no_one():
+    evidence = ("We fit batteries from two makers: our Basic range uses 5 kWh units from Pylon Tech, and our Plus range "
+                "uses 5 kWh units from LG.")
+    assert any("LG" in problem for problem in bound_conflicts("The Plus range uses units made by Pylon Tech.", evidence))
+    assert "PC" not in binding_words._name_words("Copy the files from PC to the phone.")

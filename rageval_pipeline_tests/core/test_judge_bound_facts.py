@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (9,839 pairs, each with a real question) was written later, in 410
+``bound_facts_realistic.jsonl`` (10,607 pairs, each with a real question) was written later, in 442
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -232,6 +232,16 @@ on the code after the first batch's fixes: 24, 24, 22, 22, 20, 22, 21, 23, 19, 2
 384; the session's first code got 342 of them: the first batch's fixes carried over to 2 of the second batch's 42
 misses). After: 23, 22, 24, 24, 23, 22, 22, 23, 24, 23, 24, 24, 24, 24, 23, 23 (379 to 394) and 24, 24, 22, 23, 21,
 24, 23, 23, 19, 24, 23, 21, 19, 21, 21, 21 (395 to 410).
+Rounds 411 to 426 (ferry timetables, hotel spas, bicycle repairs, cinema memberships, GP appointments, school uniform
+shops, pharmacies, electricity tariffs, mobile plans, dog grooming, language schools, campsites, pottery classes, escape
+rooms, coach travel, trade show tickets) were measured on the next session's first code: 22, 23, 22, 21, 22, 22, 23,
+22, 20, 23, 20, 24, 21, 23, 20, 19 (347 of 384); rounds 427 to 442 (MOT garages, swimming lessons, hairdressers,
+self-storage, kennels, venue hire, season tickets, solar installers, wedding photographers, holiday clubs, furniture
+delivery, golf clubs, student accommodation, dry cleaning, bike share, museum tours) on the code after the first
+batch's fixes: 21, 20, 22, 23, 17, 21, 22, 20, 24, 20, 21, 22, 23, 23, 23, 20 (342 of 384; the session's first code
+got 342 of them too: again the fixes carried over to none of the next batch's misses). After: 24, 23, 24, 23, 24, 24,
+24, 23, 21, 24, 22, 24, 22, 23, 22, 22 (411 to 426) and 22, 22, 22, 23, 20, 23, 22, 21, 24, 21, 21, 22, 23, 23, 23,
+20 (427 to 442).
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -356,7 +366,16 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 9480/9839 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 379-410: "twice"
+    # 10203/10607 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 411-442: "the
+    # evening" for "after 19:00" and "collect" for "check-out" (no paraphrase of a time or an event is read), "Super
+    # Off-Peak" against "Off-Peak" (a word before a compound is no qualifier), a month the claim names apart from its
+    # date ("The March intake ... starts on 17 March" where the January date opens the line), "the first test is at
+    # 8:00am and the last test slot is 12:30pm" on Saturdays, a list heading's word as the claim's kind ("Birthday and
+    # hen parties" under "Private bookings" for "Private parties": reading it so lost 5), "EE" as a network's name, a
+    # role said of a name only after it ("Sandra Lee, the Season Ticket team lead"), a closing fact
+    # whose words a listed piece says too ("lasts 6 weeks, with one session a week": leaving its words out lost 22), a
+    # bracket holding another's name ("Easter Monday"), and pairs the semantic check leaves below its threshold. Left,
+    # of rounds 379-410: "twice"
     # and "once" (no frequency is read), a tour's stops in order ("then moves to ... before its final stop at"), an age
     # band whose end starts the next ("3 months to 18 months" / "18 months to 3 years"), "for the full week" (a unit
     # without a number is no word), "starts ... and finishes at" under "Start and finish:", a heading word read as a
@@ -581,4 +600,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 9480, wrong
+    assert len(REALISTIC) - len(wrong) >= 10203, wrong

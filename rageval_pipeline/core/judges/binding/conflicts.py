@@ -15,7 +15,7 @@ from rageval_pipeline.core.judges.binding.words import (
 )
 from rageval_pipeline.core.judges.binding.values import (
     REFERENCE, _AGE_FROM, _AGE_NUMBER, _AGE_OPEN, _AGE_SPAN, _Clause, _DAY, _DAY_RANGE, _DURATION, _MONTH_NAMES_RE,
-    _PLAN, _SIZED, _YEAR_NAMING, _age_ranges, _amount_of_another, _changed_from, _compound_number, _counted,
+    _PLAN, _SEATS, _SIZED, _YEAR_NAMING, _age_ranges, _amount_of_another, _changed_from, _compound_number, _counted,
     _date_stated, _date_words, _dates_with_weekdays, _duration_key, _float_or_none, _in_claimed_range, _is_year,
     _label_span_clauses, _labels, _months_of, _naming_numbers, _occasions, _other_end, _other_role, _part_of_another,
     _percent_of_another, _planned_durations, _previous_value, _range_number, _rate_durations, _recounted,
@@ -68,6 +68,12 @@ _MONTH_LEFT = re.compile(r"\bfrom\s+(" + _MONTH_NAMES_RE
 
 #: a claim opening with the thing it is about, labelled by a value: "A £20 bundle", "The 10GB plan"
 _LABELLED_OPENING = re.compile(r"\s*(?:(?:a|an|the|your|our|each|every)\s+)?\S+[\s-]+[a-z]+\b", re.IGNORECASE)
+
+#: verbs whose number counts the people a thing holds: "seats 90", "sleeps 6", "accommodates 40"
+_HOLDING_VERBS = frozenset(_stem(w) for w in ("seats", "holds", "sleeps", "accommodates", "fits", "carries", "takes"))
+
+#: words counting people: "180 guests", "12 people"
+_PEOPLE_STEMS = frozenset(_stem(w) for w in ("people", "persons", "guests", "visitors", "delegates", "attendees", "diners"))
 
 #: what counts how often a thing is done ("5 times"), stemmed
 _TIMES = frozenset(_stem(w) for w in ("times", "occasions"))
@@ -469,8 +475,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 continue  # the question's own number, or "between the two": no value of the claim's own
             if kind == "name" and tx.content_words(value) <= given_words:
                 continue  # the question's own name
+            # (not where a later clause puts its thing in another place as the claim does: "our main kennels ... in
+            # Maidstone take both dogs and cats, and our cat-only site is in Tenterden")
             if kind == "name" and quantities and first_clause and value in first_clause.values["name"] \
-                    and not any(first_clause.values[k] for k in _QUANTITIES) and _in_place_phrase(claim, value):
+                    and not any(first_clause.values[k] for k in _QUANTITIES) and _in_place_phrase(claim, value) \
+                    and not any(preposition == said and other != value
+                                for preposition, said_of in _places(claim, claimed["name"]) if said_of == value
+                                for c in units if c is not first_clause
+                                for said, other in _places(c.text, c.values["name"])):
                 continue  # where it all happens, as the passage opens with it: "... won 6 seats on Eastbridge District
                 # Council" where "The Liberal Democrats retained overall control of Eastbridge District Council" opens
                 # the table of seats
@@ -883,6 +895,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     # (an action noun read as the claim's words read it: "27,900 installations")
                     if _same_thing(counts, other_counts) or any({a, _root(a)} & claim_words for a, _ in other_counts if a):
                         return True
+                    # (a number a verb of holding takes counts the people held: "The Terrace Room seats 90" for "180
+                    # guests")
+                    if any(a in _SEATS or a in _PEOPLE_STEMS for a, _ in counts) \
+                            and any(not a and before in _HOLDING_VERBS for a, before in other_counts):
+                        return True
                     # (a clause naming the claim's things beside what its number counts counts them: "Our cello fleet
                     # numbers 18 instruments" for "60 cellos")
                     # (a whole number of a plural: "18 instruments", not "a reduction of 9.4 mmHg")
@@ -974,6 +991,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                    if any(r == {o} for r in _name_runs(c.text, c.values["name"]))
                                    and any((_stem(o.lower()), _stem(m.group(1))) in c.noun_pairs
                                            and _stem(m.group(1)) not in claim_heads
+                                           # (an adverb is no thing a name says of what: "should go to Tom directly")
+                                           and not m.group(1).endswith("ly")
                                            for m in re.finditer(r"\b" + re.escape(o) + r"\s+([a-z]+)", c.text))}
             if kind == "amount":  # a price per kWh is no price per day ("gas costs 6.1p per kWh" / "31p per day")
                 rate = _amount_rates(claim).get(value)

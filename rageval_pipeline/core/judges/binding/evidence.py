@@ -30,6 +30,10 @@ from rageval_pipeline.core.judges.binding.tables import (
 
 #: a qualifier that makes a different subject: "non-members", "not refundable", "semi-final", "off-peak"
 # ("post-war", but "the post closes": a prefix that is a word of its own too qualifies only with its hyphen)
+#: what "and a half" may follow as part of one amount: "one and a half hours", "2 and a half days"
+_HALF_AFTER = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "hour", "day", "week",
+               "month", "year")
+
 _QUALIFIED = re.compile(r"\b(?:non"
                         # ("No guarantor: 50% of the annual rent paid upfront" is without a guarantor)
                         # (a line's key opening with it: not "there is no minimum for the basic account", "The No side
@@ -44,7 +48,9 @@ _QUALIFIED = re.compile(r"\b(?:non"
                         r"|semi|vice|deputy|assistant|(?:un|pre|post|sub|ex|off)(?=-)|out[-\s]+of(?=[-\s]+[a-z])"
                         # ("the half marathon" is no marathon; "one and a half hours" is hours, "each half lasts" a half,
                         # and a "half-life" no life)
-                        r"|(?<!\band\sa\s)(?<!\beach\s)(?<!\bper\s)half(?!-life)"
+                        # (", and a half day" after another thing is a half day)
+                        r"|(?<![0-9]\sand\sa\s)" + "".join(rf"(?<!\b{number}\sand\sa\s)" for number in _HALF_AFTER)
+                        + r"(?<!\beach\s)(?<!\bper\s)half(?!-life)"
                         # (these say what they leave out after an article too: "excluding the key deposit")
                         r"|(?:exclud(?:ing|es?|ed)|excl\.?(?=\s)|except|outside(?:\s+of)?|without|avoid(?:ing|s)?)(?:\s+(?:the|a|an|any))?"
                         # (past a word saying the thing is the proper one: "outside a designated parking bay" leaves out

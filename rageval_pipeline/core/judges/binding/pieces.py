@@ -291,11 +291,12 @@ _MADE_BY = re.compile(r"(?:directed|produced|written|designed|conducted|choreogr
 
 
 def _inside_names_bracket(text: str, at: int) -> bool:
-    """Whether ``at`` falls inside a bracket listing names only: "Short stay car parks (Market Square and Bridge Road)"."""
+    """Whether ``at`` falls inside a bracket listing names only: "Short stay car parks (Market Square and Bridge Road)"
+    (or months: "Summer holiday bookings (July and August) open on 2 January")."""
     opened = text.rfind("(", 0, at)
     closed = text.find(")", at)
     return opened > text.rfind(")", 0, at) and closed > 0 and "(" not in text[at:closed] \
-        and _kinds(text[opened + 1:closed]) <= {"name"} and bool(_CAPITALISED.search(text[opened + 1:closed]))
+        and _kinds(text[opened + 1:closed]) <= {"name", "month"} and bool(_CAPITALISED.search(text[opened + 1:closed]))
 
 
 def _pieces(clause: str) -> list[tuple[str, str]]:

@@ -18,7 +18,7 @@ from rageval_pipeline.core.judges.binding.values import (
     _counted, _duration_amount, _duration_key, _first_value, _is_year, _labels, _unit, _values,
 )
 from rageval_pipeline.core.judges.binding.pieces import (
-    _KINDS, _OPPOSITE_MODIFIERS, _abbreviations, _subject_phrase, _tail,
+    _BASE_VERBS, _KINDS, _OPPOSITE_MODIFIERS, _abbreviations, _subject_phrase, _tail,
 )
 from rageval_pipeline.core.judges.binding.tables import _table_headers
 from rageval_pipeline.core.judges.binding.evidence import (
@@ -96,6 +96,8 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                # the same modifier of another head: "e-scooter" for "e-bike", "savings bond" for "savings account"
                # (a pair the evidence writes itself: "US-East maintenance window" pairs "east" with no head)
                or (modifier == other and head != other_head and head not in clause.own_words
+                   # (a subject and its verb name no kind of it: "Stage 2 lessons last" is no "lesson length")
+                   and head not in _BASE_VERB_STEMS
                    and (used is None or (modifier, head) in used)
                    # (not where the clause goes on under the claim's very pair: "Minimum group size: 3 adults" under
                    # the heading "Group Save" is of Group Save)
@@ -106,6 +108,10 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                    # is the "part-time MBA", another word for the same thing)
                    and not any((word, modifier) in known for word, second in clause.pairs if second == modifier))
                for modifier, head in known for other, other_head in clause.pairs)
+
+
+#: the stems of verbs a subject takes before its value ("lessons last"), no head of a kind of thing
+_BASE_VERB_STEMS = frozenset(_stem(verb) for verb in _BASE_VERBS)
 
 
 #: words saying a thing was newly made or changed, one of another
@@ -1218,6 +1224,10 @@ def _name_of_another(claim: str, name: str, clause: str, names: frozenset[str], 
     return bool(_names_said_of(claim, name, clause, names, claim_names))
 
 
+#: the role a name is given after a preposition, right before the name: "with our nominated tester "
+_ROLE_BEFORE_NAME = re.compile(r"\b(?:with|by|to|from)\s+((?:(?:our|the|their|its|your|a|an)\s+)?(?:[a-z-]+\s+){1,3})$")
+
+
 def _names_said_of(claim: str, name: str, clause: str, names: frozenset[str],
                    claim_names: frozenset[str], of_subject: bool = False) -> frozenset[str]:
     """The names of the others a clause naming several people says what the claim says of ``name`` of
@@ -1261,10 +1271,13 @@ def _names_said_of(claim: str, name: str, clause: str, names: frozenset[str],
         own = before + " " + (bracket.group(1) if bracket else "")
         # a name opening the clause as its subject has the predicate up to the next name: "In the new
         # production, Anika Roy plays the lead role of Nora"
+        # (up to the role the next name is given after a preposition, which is that name's: "Your Honda Jazz is booked in
+        # for its MOT ... with our nominated tester Gareth Lowe")
         if (not _words(before.rpartition(",")[2]) and _VERB_AFTER.match(clause, group[-1][1])
                 and index + 1 < len(grouped)):
-            own += " " + clause[after:grouped[index + 1][0][0]]
-            after = grouped[index + 1][0][0]
+            role = _ROLE_BEFORE_NAME.search(clause, after, grouped[index + 1][0][0])
+            own += " " + clause[after:role.start(1) if role else grouped[index + 1][0][0]]
+            after = role.start(1) if role else grouped[index + 1][0][0]
         said.append(set(_words(own)) & claim_words)
     mine = next((i for i, g in enumerate(grouped) if any(name == w for _, _, w in g)), None)
     # (a name the claim's subject says in its own words is no other: "The Harbourside Jazz Festival opens ...

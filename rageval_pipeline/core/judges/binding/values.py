@@ -196,6 +196,9 @@ _CLOSING = re.compile(r"\bclos(?:e[sd]?|ing)\b", re.IGNORECASE)
 _CLOSED_SPAN = re.compile(r"\bclos(?:e[sd]?|ing|ure)\b[^.;]*?\bfrom\b", re.IGNORECASE)
 
 
+_UNTIL = re.compile(r"\b(?:until|till)\b", re.IGNORECASE)
+
+
 def _other_end(claim: str, value: str, clause: str) -> bool:
     """Whether the clause gives the date as one end of a span and the claim says it of the other end:
     "Open enrollment runs from November 4 to November 22" does not end on November 4."""
@@ -203,9 +206,9 @@ def _other_end(claim: str, value: str, clause: str) -> bool:
     if ends == starts:
         return False  # the claim tells the span whole, or says nothing of its ends
     text = tx.normalise_ws(clause)
-    if ends and _CLOSING.search(claim) and _CLOSED_SPAN.search(text):
+    if ends and _CLOSING.search(claim) and not _UNTIL.search(claim) and _CLOSED_SPAN.search(text):
         # (a span a thing is closed for starts when it closes: "will close for resurfacing from 3 February to 28
-        # February" closes on 3 February)
+        # February" closes on 3 February; it is closed "until" its end: "closed for retiling until 16 June")
         ends, starts = False, True
     spans = tx._date_spans(text)
     for (_, first_end, first), (second_start, _, second) in zip(spans, spans[1:]):
@@ -632,6 +635,10 @@ _SPOKEN_DURATIONS = {"half an hour": "30 minutes", "an hour and a half": "90 min
 #: hours and minutes written short: "2h 25m", "1h10min"
 _HOURS_MINUTES = re.compile(r"\b(\d{1,3})\s?h\s?([0-5]?\d)\s?m(?:in|ins)?\b")
 
+#: times said by their names, as a clock says them
+_NAMED_TIMES = {"midnight": "0:00", "noon": "12:00", "midday": "12:00"}
+_NAMED_TIME = re.compile(r"\b(?:midnight|noon|midday)\b", re.IGNORECASE)
+
 
 @lru_cache(maxsize=16384)
 def _values(text: str) -> dict[str, frozenset[str]]:
@@ -644,13 +651,15 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     clean = _HOURS_MINUTES.sub(r"\1 hours \2 minutes", _SPLIT_YEAR.sub(r"\1", _IDENTIFIER.sub(" ", clean)))
     clean = _SPOKEN_DURATION.sub(lambda m: _SPOKEN_DURATIONS.get(m.group(0).lower(), f"1 {m.group(1)}"), clean)
     months = _months(clean)
+    # (a time said by its name is that time: "all guests must have left by midnight")
+    named_times = frozenset(_NAMED_TIMES[m.group(0).lower()] for m in _NAMED_TIME.finditer(clean))
     if not _DIGIT.search(clean):
         # every quantity pattern needs a digit; only spelled-out numbers ("six") and names remain
         spelled_durations, duration_words = _durations(clean)  # "one month's notice"
         spelled = frozenset(f"{n:g}" for n in tx.extract_numbers(_NUMBER_WORD_IN_NAME.sub(r"\1    ", clean),
                                                                  include_dates=False)) - duration_words
         return {"amount": frozenset(), "percent": frozenset(), "points": frozenset(), "duration": frozenset(spelled_durations),
-                "date": frozenset(), "month": months, "number": spelled, "time": frozenset(), "measure": frozenset(),
+                "date": frozenset(), "month": months, "number": spelled, "time": named_times, "measure": frozenset(),
                 "weekday": _weekdays(clean), "name": names}
     percents = {f"{float(m.group(1)):g}" for m in _PERCENT.finditer(clean)}
     points = {f"{float(m.group(1)):g}" for m in _POINTS.finditer(clean)}
@@ -679,7 +688,7 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     numbers = {f"{n:g}" for n in tx.extract_numbers(blanked, include_dates=False)} - amount_numbers
     return {"amount": frozenset(amounts), "percent": frozenset(percents), "points": frozenset(points),
             "duration": frozenset(durations), "date": frozenset(dates), "month": months, "number": frozenset(numbers),
-            "time": frozenset(times), "measure": frozenset(measures), "weekday": _weekdays(clean),
+            "time": frozenset(times) | named_times, "measure": frozenset(measures), "weekday": _weekdays(clean),
             "name": frozenset(names)}
 
 

@@ -214,15 +214,19 @@ def _name_words(text: str) -> frozenset[str]:
 
 #: initials naming an organisation: two to five capitals standing alone ("DVLA", "NCP"; not "USB-C", "A4", nor the start
 #: of a longer name, "DFDS Seaways")
-#: (or owning a thing: "EE's 4G network", "runs on BT's lines")
-_ACRONYM = re.compile(r"(?:(?<=\bby\s)|(?<=\bby\sthe\s)|(?<=\bcontact\s)|(?<=\bcontact\sthe\s)|(?<=\bwith\s)|(?<=\bvia\s))"
+#: who does a thing, sends it or makes it: "provided by the AA", "sent with DHL", "panels from REC" (or owning a thing:
+#: "EE's 4G network", "runs on BT's lines")
+_ACRONYM = re.compile(r"(?:(?<=\bby\s)|(?<=\bby\sthe\s)|(?<=\bcontact\s)|(?<=\bcontact\sthe\s)|(?<=\bwith\s)|(?<=\bvia\s)"
+                      r"|(?<=\bfrom\s))"
                       r"[A-Z]{2,5}(?![\w&/-]|\.\w|\s+[A-Z])|(?<![\w&/-])[A-Z]{2,5}(?=['’]s\s+[a-z0-9])")
 
 #: initials that name no one: places, units, currencies, times, roles, formats and common terms
 _COMMON_ACRONYMS = frozenset((
     "UK US USA EU UAE GB EEA UN AM PM GMT BST UTC CET EST PST VAT ID PIN FAQ PDF TV DJ IT HR PR AI VIP ATM SMS "
     "CEO CFO COO CTO CIO CMO MD MP OBE MBE MA BA KG KM MB TB MPH KWH MW KW GBP USD EUR JPY APR AER "
-    "OK NB PS RSVP ASAP DIY NHS GP ISA ETA DOB NI HGV EV SUV WC BBQ UKVI").split())
+    "OK NB PS RSVP ASAP DIY NHS GP ISA ETA DOB NI HGV EV SUV WC BBQ UKVI "
+    # (devices and formats a thing is sent from or with: "transfer them from PC", "with USB")
+    "PC USB GPS LED HD SIM DVD CD SD SSD RAM CPU GPU API URL QR").split())
 
 
 def _says_what(text: str) -> bool:
