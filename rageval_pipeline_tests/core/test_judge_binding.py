@@ -5069,3 +5069,22 @@ def test_initials_a_thing_comes_from_name_who_makes_it_and_devices_name_no_one()
                 "uses 5 kWh units from LG.")
     assert any("LG" in problem for problem in bound_conflicts("The Plus range uses units made by Pylon Tech.", evidence))
     assert "PC" not in binding_words._name_words("Copy the files from PC to the phone.")
+
+
+def test_a_role_closing_a_clause_after_a_name_cuts_nothing():
+    evidence = ("Your new card was posted today. If it has not arrived within a week, please contact Nadia Flint, our "
+                "Membership Services lead. Questions about refunds are handled by our Accounts Officer, Owen Pike.")
+    claim = "If the card has not arrived, you should contact {}, the Membership Services lead."
+    assert bound_conflicts(claim.format("Nadia Flint"), evidence) == []
+    assert bound_conflicts(claim.format("Owen Pike"), evidence) != []
+
+
+def test_a_compounds_last_word_is_the_thing_it_names():
+    evidence = ("Annual members get free rides of up to 60 minutes each. Week-pass holders get free rides of up to 20 "
+                "minutes each.")
+    claim = "With a week pass, each ride is free for up to {} minutes."
+    assert bound_conflicts(claim.format("20"), evidence) == []
+    assert bound_conflicts(claim.format("60"), evidence) != []
+    # (not after a prefix making it another thing: a co-author is no lead author)
+    study = "The survey, led by Dr. Hana Ito of York University, was published in May. Co-author Ben Ruiz ran the models."
+    assert bound_conflicts("Ben Ruiz is the lead author of the survey.", study) != []

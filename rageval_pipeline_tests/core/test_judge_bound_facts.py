@@ -240,7 +240,7 @@ self-storage, kennels, venue hire, season tickets, solar installers, wedding pho
 delivery, golf clubs, student accommodation, dry cleaning, bike share, museum tours) on the code after the first
 batch's fixes: 21, 20, 22, 23, 17, 21, 22, 20, 24, 20, 21, 22, 23, 23, 23, 20 (342 of 384; the session's first code
 got 342 of them too: again the fixes carried over to none of the next batch's misses). After: 24, 23, 24, 23, 24, 24,
-24, 23, 21, 24, 22, 24, 22, 23, 22, 22 (411 to 426) and 22, 22, 22, 23, 20, 23, 22, 21, 24, 21, 21, 22, 23, 23, 23,
+24, 23, 21, 24, 22, 24, 22, 23, 22, 22 (411 to 426) and 22, 22, 22, 23, 20, 23, 23, 21, 24, 21, 21, 22, 23, 23, 24,
 20 (427 to 442).
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
@@ -366,13 +366,13 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 10203/10607 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 411-442: "the
+    # 10205/10607 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 411-442: "the
     # evening" for "after 19:00" and "collect" for "check-out" (no paraphrase of a time or an event is read), "Super
     # Off-Peak" against "Off-Peak" (a word before a compound is no qualifier), a month the claim names apart from its
     # date ("The March intake ... starts on 17 March" where the January date opens the line), "the first test is at
     # 8:00am and the last test slot is 12:30pm" on Saturdays, a list heading's word as the claim's kind ("Birthday and
     # hen parties" under "Private bookings" for "Private parties": reading it so lost 5), "EE" as a network's name, a
-    # role said of a name only after it ("Sandra Lee, the Season Ticket team lead"), a closing fact
+    # closing fact
     # whose words a listed piece says too ("lasts 6 weeks, with one session a week": leaving its words out lost 22), a
     # bracket holding another's name ("Easter Monday"), and pairs the semantic check leaves below its threshold. Left,
     # of rounds 379-410: "twice"
@@ -600,4 +600,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 10203, wrong
+    assert len(REALISTIC) - len(wrong) >= 10205, wrong

@@ -654,8 +654,13 @@ def _around_lower_role(clause: str, start: int, end: int) -> bool:
     verb follows ("Sarah Whitfield, our head instructor, is ...")."""
     opening = _NAME_BEFORE.search(clause, 0, start) and _LOWER_ROLE_THEN_VERB.match(clause, end)
     closing = _NAME_THEN_LOWER_ROLE.search(clause, 0, start) and _VERB_AFTER_INSERTION.match(clause, end)
-    return bool(opening or closing)
+    # (or closes the clause: "please contact Martin Okafor, our Season Ticket team lead.")
+    last = _NAME_BEFORE.search(clause, 0, start) and _CLOSING_ROLE.match(clause, end)
+    return bool(opening or closing or last)
 
+
+#: a role closing a clause after a name, its words capitalised or not: "our Season Ticket team lead."
+_CLOSING_ROLE = re.compile(r"(?:our|the|their|its|your)\s+(?:[A-Za-z&-]+\s+){0,4}[a-z-]+\s*[.!?]?\s*$")
 
 #: a name ending right before a comma: "Priya Raman" (or a thing named by its number: "Screen 5, our boutique screen,
 #: has 48 reclining seats")

@@ -437,6 +437,14 @@ class _Clause:
             # a name the evidence writes where it is read as words: "Portsmouth-Caen" opening a table row
             return min((w for f, w in self.features.items() if f[2:] in tx.content_words(feature[5:])
                         and f.startswith("w:")), default=0.0)
+        if feature.startswith("w:") and "-" not in feature:
+            # a compound's last word is the thing it names: "Day-pass holders" say "a day pass" (not after a prefix
+            # making it another: "Co-author Peter Olsen" is no lead author)
+            compound = max((w for f, w in self.features.items() if f.startswith("w:") and f.endswith("-" + feature[2:])
+                            and len(f[2:].split("-")[0]) >= 3 and f[2:].split("-")[0] not in _OTHER_PREFIXES),
+                           default=0.0)
+            if compound:
+                return compound
         if feature.startswith("w:") and len(feature) >= 6:
             # the one who does what the claim says is done says it: "Your groomer on the day will be Oliver Baines" for
             # "Oliver Baines will be grooming your dog" (one: "the Greens by co-leaders Maja Ek and Olof Sand" is not
@@ -448,6 +456,10 @@ class _Clause:
                 return agent
         return self.name_stems.get(feature[2:], 0.0) if feature in plain else 0.0
 
+
+#: prefixes making a compound another thing than its last word: "sub-contractor", "non-member" (as do all of two letters
+#: or fewer: "co-author", "e-bike")
+_OTHER_PREFIXES = frozenset(("non", "semi", "sub", "vice", "pre", "post", "anti", "self", "half", "mini", "multi", "inter"))
 
 _LOWER_WORD = re.compile(r"[a-z]+")
 
