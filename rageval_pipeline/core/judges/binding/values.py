@@ -437,24 +437,30 @@ class _Clause:
             # a name the evidence writes where it is read as words: "Portsmouth-Caen" opening a table row
             return min((w for f, w in self.features.items() if f[2:] in tx.content_words(feature[5:])
                         and f.startswith("w:")), default=0.0)
-        if feature.startswith("w:") and "-" not in feature:
-            # a compound's last word is the thing it names: "Day-pass holders" say "a day pass" (not after a prefix
-            # making it another: "Co-author Peter Olsen" is no lead author)
-            compound = max((w for f, w in self.features.items() if f.startswith("w:") and f.endswith("-" + feature[2:])
-                            and len(f[2:].split("-")[0]) >= 3 and f[2:].split("-")[0] not in _OTHER_PREFIXES),
-                           default=0.0)
-            if compound:
-                return compound
+        if feature.startswith("w:") and "-" not in feature and self.compound_heads.get(feature[2:]):
+            return self.compound_heads[feature[2:]]  # "Day-pass holders" say "a day pass"
         if feature.startswith("w:") and len(feature) >= 6:
             # the one who does what the claim says is done says it: "Your groomer on the day will be Oliver Baines" for
             # "Oliver Baines will be grooming your dog" (one: "the Greens by co-leaders Maja Ek and Olof Sand" is not
             # who leads the opposition)
-            agent = max((self.features.get(feature + suffix, 0.0) for suffix in ("er", "or")
-                         if re.search(r"(?<![\w-])" + re.escape(feature[2:] + suffix) + r"\b", self.text.lower())),
+            agent = max((self.features[feature + suffix] for suffix in ("er", "or") if feature + suffix in self.features
+                         and re.search(r"(?<![\w-])" + re.escape(feature[2:] + suffix) + r"\b", self.text.lower())),
                         default=0.0)
             if agent:
                 return agent
         return self.name_stems.get(feature[2:], 0.0) if feature in plain else 0.0
+
+    @cached_property
+    def compound_heads(self) -> dict[str, float]:
+        """The last word of each compound the clause says, and its weight there: a compound names the thing its last
+        word does ("Day-pass holders" say "a day pass"), unless a prefix makes it another ("Co-author Peter Olsen" is no
+        lead author)."""
+        out: dict[str, float] = {}
+        for f, w in self.features.items():
+            parts = f[2:].split("-")
+            if f.startswith("w:") and len(parts) > 1 and len(parts[0]) >= 3 and parts[0] not in _OTHER_PREFIXES:
+                out[parts[-1]] = max(out.get(parts[-1], 0.0), w)
+        return out
 
 
 #: prefixes making a compound another thing than its last word: "sub-contractor", "non-member" (as do all of two letters
