@@ -861,9 +861,11 @@ _DATE_BOUND = re.compile(rf"\b(before|until|till|up\s+to|by|on\s+or\s+before|aft
                          rf"{_PERIOD_DAY}\s+(?:of\s+)?({tx._MONTH_RE})\b(?!\s*(?:-|–|—|to|until|till)\s*\d)", re.IGNORECASE)
 
 
-def _day_of_year(month: str, day: str) -> float:
-    """A day's place in the year, months apart enough that any day of one comes before the next month's first."""
-    return tx._MONTHS[month.lower().rstrip(".")] * 32 + int(day)
+def _day_of_year(month: str | int, day: str | int) -> float:
+    """A day's place in the year, months apart enough that any day of one comes before the next month's first (the
+    month by name, "September", or by number)."""
+    number = month if isinstance(month, int) else tx._MONTHS[month.lower().rstrip(".")]
+    return number * 32 + int(day)
 
 
 def _date_ranges(text: str) -> list[tuple[float, float, str, str]]:
@@ -935,7 +937,7 @@ def _ranged_cases(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str],
     for value in claimed["date"] - stated_dates:
         _, month, day = value.split("-")
         if month != "?" and day != "?":
-            cases[f"date:{value}"] = (int(month) * 32 + int(day), "", "date")
+            cases[f"date:{value}"] = (_day_of_year(int(month), day), "", "date")
     if not cases:
         return frozenset(), set()
 
