@@ -5088,3 +5088,154 @@ def test_a_compounds_last_word_is_the_thing_it_names():
     # (not after a prefix making it another thing: a co-author is no lead author)
     study = "The survey, led by Dr. Hana Ito of York University, was published in May. Co-author Ben Ruiz ran the models."
     assert bound_conflicts("Ben Ruiz is the lead author of the survey.", study) != []
+
+
+def test_a_thing_had_none_of_in_brackets_is_without_it():
+    evidence = ("Membership options\nStandard: £30 a month (peak-time surcharge applies)\nPremium: £45 a month (no "
+                "peak-time surcharge, free towels)")
+    claim = "Premium membership costs {} a month with no peak-time surcharge."
+    assert bound_conflicts(claim.format("£45"), evidence) == []
+    assert bound_conflicts(claim.format("£30"), evidence) != []
+
+
+def test_a_short_title_opening_a_listing_is_every_pieces():
+    evidence = ("Spring Chess Open 2025: group games are played on Sunday 6 April, with the playoff on Sunday 27 April. "
+                "Entry costs £8.")
+    claim = "The open's playoff will be held on Sunday {}."
+    assert bound_conflicts(claim.format("27 April"), evidence) == []
+    assert bound_conflicts(claim.format("6 April"), evidence) != []
+    # (a field's label is no title: the address after the maker is no maker)
+    label = "Producer: Larsen Foods AS, Kaigata 4, 5003 Bergen, Norway"
+    assert bound_conflicts("The food is produced by Larsen Foods AS in Bergen.", label) == []
+
+
+def test_a_long_title_over_a_list_is_its_items_heading():
+    evidence = ("Typical turnaround times for a standard order once the artwork is approved (business days)\n"
+                "- Flyers: 2 days\n"
+                "- Posters: 4 days\n- Banners: 6 days")
+    claim = "The typical turnaround for a standard poster order is {} business days."
+    assert bound_conflicts(claim.format("4"), evidence) == []
+    assert bound_conflicts(claim.format("6"), evidence) != []
+
+
+def test_the_parts_of_one_address_are_one_piece():
+    evidence = ("Studio changes: Our pottery studio moves to 12 Kiln Lane on 5 May 2025. Our print studio moves to Unit 3, "
+                "Dockside Works on 19 May 2025.")
+    claim = "The print studio moves to Unit 3, Dockside Works on {} 2025."
+    assert bound_conflicts(claim.format("19 May"), evidence) == []
+    assert bound_conflicts(claim.format("5 May"), evidence) != []
+
+
+def test_an_age_in_years_old_is_told_by_years_under_an_age():
+    evidence = ("Trade-in eligibility\nDevice | Maximum age\nLaptop | 5 years\nPhone | 3 years\nTablet | 4 years")
+    claim = "A phone can be traded in if it is no more than {} years old."
+    assert bound_conflicts(claim.format("3"), evidence) == []
+    assert bound_conflicts(claim.format("5"), evidence) != []
+
+
+def test_a_note_in_brackets_closing_a_tables_title_leaves_it_a_title():
+    evidence = ("Family breaks (price per family of 4, including hotel and zoo tickets)\nBreak | Stay | Price\n"
+                "Safari | 1 night | £289\nJungle | 2 nights | £469")
+    titles = binding_tables._table_titles(evidence)
+    assert titles["Jungle · 2 nights · £469"].startswith("Family breaks")
+
+
+def test_alternatives_of_extra_years_are_pieces():
+    evidence = "Extend your laptop cover: add 1 extra year for £59, or 2 extra years for £99."
+    claim = "You can add 2 extra years of cover for {}."
+    assert bound_conflicts(claim.format("£99"), evidence) == []
+    assert bound_conflicts(claim.format("£59"), evidence) != []
+    assert len(binding_pieces._pieces("add 1 extra year for £59, or 2 extra years for £99.")) == 2
+
+
+def test_a_phone_number_leaves_a_line_a_heading():
+    evidence = ("Bookings line: 0161 496 0000\nMonday to Friday: 9am-7pm\nSaturday: 10am-3pm\nSunday: closed")
+    claim = "On Saturdays the bookings line is open until {}."
+    assert bound_conflicts(claim.format("3pm"), evidence) == []
+    assert bound_conflicts(claim.format("7pm"), evidence) != []
+
+
+def test_another_occasion_after_or_is_a_piece():
+    evidence = "Your parcel is at our depot. You can pick it up on weekdays until 8pm or on Sundays until 1pm."
+    claim = "On Sundays you can pick up the parcel until {}."
+    assert bound_conflicts(claim.format("1pm"), evidence) == []
+    assert bound_conflicts(claim.format("8pm"), evidence) != []
+
+
+def test_days_listed_for_one_value_are_not_cut_and_inherit_no_more_than_said():
+    evidence = ("Pool hours: Monday to Friday 06:30-21:00. On Saturdays and Sundays the pool opens at 08:00 and closes "
+                "at 18:00.")
+    claim = "At weekends the pool opens at {}."
+    assert bound_conflicts(claim.format("08:00"), evidence) == []
+    assert bound_conflicts(claim.format("06:30"), evidence) != []
+    assert [c for c in clauses("Hours: Saturday and Sunday 09:00-17:00.") if "Saturday" in c][0].count("Sunday") == 1
+
+
+def test_a_line_key_naming_a_thing_is_each_pieces():
+    evidence = ("Shuttle timetable\nRoute A: first bus from Park Gate 06:50, last bus from Old Mill 22:10\n"
+                "Route C: first bus from Park Gate 07:20, last bus from Old Mill 21:40")
+    claim = "The last route A bus from Old Mill leaves at {}."
+    assert bound_conflicts(claim.format("22:10"), evidence) == []
+    assert bound_conflicts(claim.format("21:40"), evidence) != []
+
+
+def test_an_email_address_leaves_a_name_a_name():
+    evidence = ("Dear Ana,\nFrom Monday your tutor will be Priya Shah. She takes over from Tom Webb, who is moving to the "
+                "Bristol campus. You can email priya.shah@example.ac.uk with any questions.")
+    claim = "From Monday your tutor will be {}."
+    assert bound_conflicts(claim.format("Priya Shah"), evidence) == []
+    assert bound_conflicts(claim.format("Tom Webb"), evidence) != []
+
+
+def test_whom_a_thing_is_for_qualifies_it_as_the_thing():
+    # ("Pre-school Swim School sessions" are the sessions for pre-schoolers)
+    assert "school" in binding_evidence._qualifiers("Swim School sessions for pre-schoolers run on Mondays", "")
+
+
+def test_a_day_opening_the_next_item_goes_with_its_hours():
+    evidence = "The help desk is staffed Monday to Friday, 7am to 9pm, and Sunday, 10am to 4pm."
+    claim = "On Sundays the help desk closes at {}."
+    assert bound_conflicts(claim.format("4pm"), evidence) == []
+    assert bound_conflicts(claim.format("9pm"), evidence) != []
+
+
+def test_an_age_in_years_old_is_told_by_an_age_too():
+    evidence = ("Under-18s may use the gym only with a parent present. In the climbing zone, all users must be aged 14 or "
+                "over for safety reasons.")
+    claim = "Users of the climbing zone must be at least {} years old."
+    assert bound_conflicts(claim.format("14"), evidence) == []
+    assert bound_conflicts(claim.format("18"), evidence) != []
+
+
+def test_the_words_of_a_shared_compound_are_not_cut():
+    evidence = ("Parents of 5- and 6-year-olds can book 10 free sessions a week, and parents of 7-year-olds can book 6 "
+                "free sessions a week.")
+    assert clauses(evidence)[0].startswith("Parents of 5- and 6-year-olds can book 10")
+
+
+def test_an_amount_two_clauses_give_alike_says_no_whose_date():
+    evidence = ("Your council tax can be paid in two parts: the first payment of £812.40 is due by 1 April 2025 and the "
+                "second payment of £812.40 by 1 October 2025.")
+    claim = "The second payment of £812.40 is due by {}."
+    assert bound_conflicts(claim.format("1 October 2025"), evidence) == []
+    assert bound_conflicts(claim.format("1 April 2025"), evidence) != []
+
+
+def test_alternatives_with_their_months_in_brackets_are_pieces():
+    evidence = "Season tickets can be paid in 8 monthly payments (August to March) or 10 monthly payments (August to May)."
+    claim = "Paying from August to March spreads a season ticket over {} monthly payments."
+    assert bound_conflicts(claim.format("8"), evidence) == []
+    assert bound_conflicts(claim.format("10"), evidence) != []
+
+
+def test_the_names_of_a_title_a_listing_opens_with_are_every_pieces():
+    evidence = ("Fixed fares from Leeds Bradford Airport with Dales Cabs: Leeds city centre £29, Harrogate £41, York £65. "
+                "Prices are per vehicle for up to 4 passengers.")
+    claim = "A fixed fare from Leeds Bradford Airport to Harrogate costs {} per car."
+    assert bound_conflicts(claim.format("£41"), evidence) == []
+    assert bound_conflicts(claim.format("£29"), evidence) != []
+
+
+def test_the_ages_a_room_is_for_are_no_duration():
+    assert binding_values._values("Fees for the 2-3 years room")["duration"] == frozenset()
+    assert binding_values._values("a course of 2 years")["duration"] != frozenset()

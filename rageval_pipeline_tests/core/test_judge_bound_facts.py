@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (10,607 pairs, each with a real question) was written later, in 442
+``bound_facts_realistic.jsonl`` (10,991 pairs, each with a real question) was written later, in 458
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -242,6 +242,10 @@ batch's fixes: 21, 20, 22, 23, 17, 21, 22, 20, 24, 20, 21, 22, 23, 23, 23, 20 (3
 got 342 of them too: again the fixes carried over to none of the next batch's misses). After: 24, 23, 24, 23, 24, 24,
 24, 23, 21, 24, 22, 24, 22, 23, 22, 22 (411 to 426) and 22, 22, 22, 23, 20, 23, 23, 21, 24, 21, 21, 22, 23, 23, 24,
 20 (427 to 442).
+Rounds 443 to 458 (ski hire, window cleaning, climbing walls, charity runs, junior sports clubs, nursery fees, outpatient
+clinics, water bills, boiler cover, theme parks, zoo tickets, taxi fares, pest control, locksmiths, print shops,
+photography courses) were measured on the next session's first code: 23, 23, 20, 24, 24, 21, 22, 20, 20, 21, 23, 20,
+24, 23, 22, 22 (352 of 384). After: 24, 23, 21, 24, 24, 23, 24, 23, 23, 23, 23, 22, 24, 24, 24, 24 (373 of 384).
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -366,7 +370,15 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 10205/10607 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 411-442: "the
+    # 10582/10991 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 443-458: "closes
+    # at 22:00" at weekends against a span "09:00-20:00" (a span's end is not read as the closing), two roles of one
+    # sentence ("underwritten by ... and administered by ..."), a line key read as a name ("Drop-off: Leeds Bradford
+    # Airport"), "Bath and the surrounding villages are covered by our Keynsham depot" after "our Bristol depot covers
+    # all BS postcodes", a long listing left whole ("... 3- and 4-year-olds can claim 30 funded hours per week, over 38
+    # weeks a year"), a centre's name with another centre's city ("the Millworks centre in Bristol"), who "handles"
+    # sewerage (supplying and collecting read as one role), a course's length judged on its name, and a listing sentence
+    # the semantic check leaves below its threshold ("seniors (65+) €26"). Left,
+    # of rounds 411-442: "the
     # evening" for "after 19:00" and "collect" for "check-out" (no paraphrase of a time or an event is read), "Super
     # Off-Peak" against "Off-Peak" (a word before a compound is no qualifier), a month the claim names apart from its
     # date ("The March intake ... starts on 17 March" where the January date opens the line), "the first test is at
@@ -600,4 +612,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 10205, wrong
+    assert len(REALISTIC) - len(wrong) >= 10582, wrong

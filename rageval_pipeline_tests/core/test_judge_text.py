@@ -358,3 +358,9 @@ def test_a_date_the_question_states_is_no_invention() -> None:
     assert tx.missing_facts(claim, evidence) == ["date ?-5-12"]
     question = tx.extract_facts("If I cancel on 12 May, what fee will I pay?")
     assert tx.missing_facts(claim, evidence, also_dates=question.dates) == []
+
+
+def test_a_singular_ending_in_s_meets_its_plural():
+    assert tx.content_words("a lens") == tx.content_words("lenses")
+    assert tx.content_words("the bonus") == tx.content_words("bonuses")
+    assert tx.content_words("menus") == tx.content_words("menu")

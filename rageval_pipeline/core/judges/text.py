@@ -98,7 +98,9 @@ def words(text: str) -> list[str]:
 
 #: plurals no suffix rule meets: "children" is "child" ("€7 for children" / "a child ticket")
 _IRREGULAR_PLURALS = {"children": "child", "women": "woman", "men": "man", "people": "person", "persons": "person",
-                      "feet": "foot", "teeth": "tooth", "mice": "mouse", "geese": "goose"}
+                      "feet": "foot", "teeth": "tooth", "mice": "mouse", "geese": "goose",
+                      # (a singular ending in "s": "a lens" / "lenses"; and the few plurals of a word ending in "u")
+                      "lens": "lens", "menus": "menu", "gurus": "guru", "emus": "emu"}
 
 
 _SIBILANT_PLURAL = re.compile(r"(?:ss|zz|x|ch|sh)es$")
@@ -112,7 +114,7 @@ def _stem(token: str) -> str:
         return ordinal.group(1) if ordinal else token
     if token in _IRREGULAR_PLURALS:
         return _IRREGULAR_PLURALS[token]
-    if len(token) <= 3:
+    if len(token) <= 3 or token.endswith("us"):  # ("bonus" is one, as "bonuses" are many)
         return token
     for suffix, keep in (("ies", "y"), ("ied", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
         if suffix == "es" and not _SIBILANT_PLURAL.search(token):

@@ -15,11 +15,12 @@ from rageval_pipeline.core.judges.binding.words import (
 )
 from rageval_pipeline.core.judges.binding.values import (
     REFERENCE, _AGE_FROM, _AGE_NUMBER, _AGE_OPEN, _AGE_SPAN, _Clause, _DAY, _DAY_RANGE, _DURATION, _MONTH_NAMES_RE,
-    _PLAN, _SEATS, _SIZED, _YEAR_NAMING, _age_ranges, _amount_of_another, _changed_from, _compound_number, _counted,
-    _date_stated, _date_words, _dates_with_weekdays, _duration_key, _float_or_none, _in_claimed_range, _is_year,
-    _label_span_clauses, _labels, _months_of, _naming_numbers, _occasions, _other_end, _other_role, _part_of_another,
-    _percent_of_another, _planned_durations, _previous_value, _range_number, _rate_durations, _recounted,
-    _same_thing, _separated_count, _sized_counts, _values, _written_year, _year_of_another, _years,
+    _PHONE_NUMBER, _PLAN, _SEATS, _SIZED, _YEAR_NAMING, _age_ranges, _amount_of_another, _changed_from,
+    _compound_number, _counted, _date_stated, _date_words, _dates_with_weekdays, _duration_key, _float_or_none,
+    _in_claimed_range, _is_year, _label_span_clauses, _labels, _months_of, _naming_numbers, _occasions, _other_end,
+    _other_role, _part_of_another, _percent_of_another, _planned_durations, _previous_value, _range_number,
+    _rate_durations, _recounted, _same_thing, _separated_count, _sized_counts, _values, _written_year, _year_of_another,
+    _years,
 )
 from rageval_pipeline.core.judges.binding.pieces import _KINDS, _SINGULAR_PRESENT_VALUE, _subject_phrase
 from rageval_pipeline.core.judges.binding.tables import _BRACKETED, _NUMBER_COMPOUND, _table_headers
@@ -82,9 +83,6 @@ _TIMES = frozenset(_stem(w) for w in ("times", "occasions"))
 _GERUND_OPENING = re.compile(r"^\W*(?:(?!(?:the|a|an|your|our|their|his|her|its|this|that)\b)[A-Za-z]+\s+)?"  # ("Dry cleaning")
                              r"[A-Za-z]+ing\s+(?=(?:a|an|the|your|our|their|his|her|its|one|two|each|any|some)\b)",
                              re.IGNORECASE)
-
-#: a phone number written in groups with a leading zero: "01326 554120", "0161 555 0192"
-_PHONE_NUMBER = re.compile(r"(?<![\d.,£$€¥])\b0\d{2,4}(?:\s\d{3,6}){1,2}\b")
 
 #: a thing that must be done by a date: "You must accept your room offer by 15 May"
 _DONE_BY_DATE = re.compile(r"\b(?:must|should|need\s+to|has\s+to|have\s+to)\b[^.;]*?\bby\s+(?:\d|" + tx._MONTH_RE + r")",
@@ -425,7 +423,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # passengers)
             counted_nouns = frozenset(a for a, _ in _counted(claim).get(value, frozenset()) if a) if kind == "number" \
                 else frozenset()
-            counts_no_age = kind == "number" and (ages is None or float(value) not in ages) and bool(
+            # (a thing's age is told as years too: "no more than 10 years old" by "Oil boiler | Maximum age | 7 years")
+            years_old = kind == "number" and re.search(
+                rf"(?<![\d.,]){re.escape(value)}[-\s]+years?[-\s]+old\b", claim) is not None
+            counts_no_age = kind == "number" and not years_old and (ages is None or float(value) not in ages) and bool(
                 {a for a, _ in _counted(claim).get(value, frozenset()) if a} - _AGE_WORDS)
 
             def held(c: _Clause) -> frozenset[str]:
@@ -443,6 +444,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     return c.values[kind] - _rate_durations(c.text)
                 if kind == "measure":  # a measure of another quantity states nothing of it: "58 km²" of "89 m deep"
                     return frozenset(v for v in c.values[kind] if v.split(":")[0] == value.split(":")[0])
+                if years_old:
+                    return c.values[kind] | {f"{float(v[6:]):g}" for v in c.values["duration"]
+                                             if v.startswith("years:")}
                 if kind == "number" and not as_year and value not in claim_labels:
                     # a label's number names a thing, it counts nothing ("the Solenne 5 Max has a 6.8-inch screen");
                     # an age counts no children ("The Oak Room is for children aged 2 to 3 and has space for 20")
@@ -831,10 +835,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 continue  # listed in the claim with a name the subject's clause states: the listing is bound there
                 # ("bred from the Old English Bulldog and the now extinct Bullenbeisser")
             # (a measured quantity every line gives alike says no whose: "6 months of Netflix Standard" / "6 months of
-            # Disney+"; a count said twice may still: "the 3 white stars" / "the three Grand Divisions")
+            # Disney+"; a count said twice may still: "the 3 white stars" / "the three Grand Divisions"; so do two
+            # clauses giving it alike: "the first instalment of £243.60 is due by 1 May 2025 and the second instalment
+            # of £243.60 by 1 November 2025")
             if (kind in ("weekday", "date", "month", "name") or as_year) and any(
                     states(c) and any(v in c.values[k] and (k == "number" or len(
-                        {o.sentence for o in stating if v in o.values[k]}) == 1) for k, v in quantities) for c in stating):
+                        {o.sentence for o in stating if v in o.values[k]}) == 1
+                        and sum(v in o.values[k] for o in units) == 1) for k, v in quantities) for c in stating):
                 continue  # the occasion of the claim's quantity where the evidence gives both together
                 # ("Saturday was the busiest day, with 31,000 attendees": 31,000 attended on Saturday),
                 # or whose it is ("..., while her teammate Maya Tran added 14")
@@ -884,6 +891,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 claim_words = _words(claim)
 
                 def comparable(other: str) -> bool:
+                    if years_old and (not any(other in c.values["number"] for c in about_subject) or any(
+                            float(other) in age for c in about_subject for age in c.ages)):
+                        return True  # an age told as years ("Oil boiler · 7 years" under "Maximum age") or as one
+                        # ("all visitors must be aged 12 or over")
                     if as_year and not any(other in c.values["number"] for c in about_subject):
                         return True  # the year of a date: a year of the same kind of event
                     other_counts = frozenset().union(*(_counted(c.text).get(other, frozenset()) for c in about_subject))

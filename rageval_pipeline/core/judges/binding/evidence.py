@@ -175,11 +175,19 @@ _ALTERNATIVE = re.compile(r"\s*(?:,\s*)?or\s+(?:about\s+|around\s+|up\s+to\s+)?[
 _IRREGULAR_PAST_WORDS = frozenset(_IRREGULAR_PAST.split("|"))  # "houses in Eastlake sold": no "Eastlake sold" thing
 
 
+#: a title a clause opens with before a colon: "Fixed fares from Bristol Airport with AirLink Cars: "
+_OPENING_TITLE = re.compile(r"[^:,.;()]{1,80}:\s")
+
+#: an email or web address
+_WEB_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?://|www\.)\S+", re.IGNORECASE)
+
+
 @lru_cache(maxsize=4096)
 def _evidence_names(evidence: str) -> frozenset[str]:
     """Capitalised words that are names: not a word the text also uses in lower case ("Revenue
     grew" / "revenue"), which is a sentence-initial common word."""
-    lower = set(re.findall(r"\b[a-z][a-z'-]*\b", evidence))
+    # (an email or web address writes names in lower case: "Elena Ruiz ... elena.ruiz@cardcraft.co.uk")
+    lower = set(re.findall(r"\b[a-z][a-z'-]*\b", _WEB_ADDRESS.sub(" ", evidence)))
     # a table's header row names its columns ("Office | Opened | Employees"): words, not names
     lower |= {w.lower() for header in (_table_headers(evidence).values() if "|" in evidence else ())
               for w in _CAPITALISED.findall(header)}
@@ -453,6 +461,13 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # piece does: "'Tides of Glass' showcases ... and is sponsored by the Marrow Bay Foundation")
             # (its names too: the subject's names are not values the piece replaces)
             verb_first = bool(number) and _opens_with_verb(piece, pieces[0][0])
+            # (the names of a title the listing opens with are every piece's, whatever the piece names itself: "Fixed
+            # fares from Bristol Airport with AirLink Cars: Bristol city centre £38, Bath £52" - the fare to Bath is
+            # from Bristol Airport)
+            opening_title = _OPENING_TITLE.match(pieces[number][1]) if number and not cells else None
+            # (not the capital opening it: "Bulk orders for spring:")
+            title_names = {f for f in _features(opening_title.group(0).split(None, 1)[1], names)
+                           if f.startswith("name:")} if opening_title and len(opening_title.group(0).split()) >= 3 else set()
             # (a table cell keeps its column's year, the occasion of its count: "UK · 3,412" under "2023")
             # (so does a label the lead gives and the piece does not relabel: "Adding your first checked bag online
             # costs £25 per flight, or £40 if you pay at the airport" - the £40 is for the first bag too)
@@ -481,7 +496,9 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                         or f.startswith("label:") and (
                             keyed_line and f in key_features
                             or f.split()[0] not in relabelled and number > 0 and _ALTERNATIVE.match(piece))
-                        else INHERITED for f in _features(lead, names)
+                        # (an inherited feature says no more than it does in the lead: "On Saturdays and Sundays we
+                        # open at 10:00 and close at 23:00" names each day of the closing as little as of the opening)
+                        else min(INHERITED, weight) for f, weight in _features(lead, names).items()
                         # (a line's key keys its pieces whatever dates it states: "Points earned July–December 2025:
                         # expire 30 June 2026"; a heading's names are what its items are about whatever they name:
                         # "Construction phases of St. Alder's Cathedral:" over "Choir: 1250 to 1271")
@@ -489,6 +506,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                         # Thursday 4 June and returned by Tuesday 9 June")
                         if f.split(":", 1)[0] not in own_kinds or verb_first and f.startswith(("name:", "date:", "weekday:"))
                         or keyed_line and f.startswith(("date:", "month:")) or f in heading_names or f in place_names
+                        or f in title_names
                         or cells and f.startswith("number:") and _is_year(f[7:])
                         # (a row's other cells name what its every cell is of: "Indie Showcase · 2 April 2025" is the
                         # showcase at the venue its row gives)
@@ -967,6 +985,10 @@ _LACKING = re.compile(r"\b(?:(?:does|do|did)\s+not|doesn['’]t|don['’]t|didn[
 _WITH_NO = re.compile(r"(?:\bwith\s+no\b|,\s*no\b(?=(?:\s+[a-z]+){1,2}\s*(?:[.,;)]|$)))(?!\s+(?:more|less|fewer|later|longer)\b)",
                       re.IGNORECASE)
 
+#: a thing an offer comes with none of, in brackets after its value: "$279 (no blockout dates, free parking)" (not a
+#: bracket naming the case: "Lost scooter (no police report): €600")
+_BRACKETED_NONE = re.compile(r"(?<=\d)([^()\n]{0,20}?)\s*\(\s*no\b(?=(?:\s+[\w-]+){1,2}\s*[,;)])", re.IGNORECASE)
+
 #: a thing had for nothing, said as what it is without: "free of charge", "at no extra cost"
 _FREE_OF = re.compile(r"\b(?:free\s+of|at\s+no(?:\s+extra|\s+additional)?)\s+(charge|cost)\b", re.IGNORECASE)
 
@@ -1021,6 +1043,7 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     piece = _LACKING.sub("without", piece)
     # (and so is having it "with no": "offers GP and nurse appointments only, with no blood tests")
     piece = _WITH_NO.sub(" without", piece)
+    piece = _BRACKETED_NONE.sub(r"\1 without", piece)
     # (a contracted "not" is one: "if the bike isn't collected" is what "Bikes not collected" says)
     piece, lead = _CONTRACTED_NOT.sub(" not", piece), _CONTRACTED_NOT.sub(" not", lead)
     # (and "free of charge" is "without charge": "we need 48 hours' notice to cancel without charge")
@@ -1049,8 +1072,10 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     own -= {w for w in own & deputy if w in said_plainly}
     inherited = tx.content_words(" ".join(_qualified_phrases(lead, list(_QUALIFIED.finditer(lead))))) \
         - tx.content_words(piece) if lead else set()
-    # (read as the subject's words are: "Did not finish" qualifies what "finished" says, "complet")
-    return frozenset(_SAME_EVENT.get(w, w) for w in own | inherited)
+    # (read as the subject's words are: "Did not finish" qualifies what "finished" says, "complet"; and who a thing is
+    # for qualifies it as the thing itself: "sessions for pre-schoolers" are pre-school sessions)
+    read_as = {_SAME_EVENT.get(w, w) for w in own | inherited}
+    return frozenset(read_as | {w[:-2] for w in read_as if w.endswith("er") and len(w) >= 7})
 
 
 def clauses(evidence: str) -> list[str]:

@@ -11,7 +11,7 @@ from rageval_pipeline.core.judges.binding.words import (
     _says_what, _stem, _words,
 )
 from rageval_pipeline.core.judges.binding.values import (
-    _DAY_AND_DATE, _DIGIT, _LABEL, _LABEL_NOUNS, _MONTH_WORD, _RANGE_BEFORE, _VALUE_START, _first_value,
+    _DAY_AND_DATE, _DIGIT, _LABEL, _LABEL_NOUNS, _MONTH_NAMES_RE, _MONTH_WORD, _RANGE_BEFORE, _VALUE_START, _first_value,
     _label_value, _values, _written_year, _years,
 )
 
@@ -29,11 +29,14 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
                          r"|(?<=[a-z])\s+or\s+(?=(?:(?:about|around|roughly|up\s+to|nearly|almost|before|after|by|until|from)"
                          r"\s+)?[\d£$€¥])"
                          # (or after a value, another thing with its own: "a morning slot starting at 9am or an
-                         # afternoon slot starting at 1pm")
-                         r"|(?:(?<=\d)|(?<=\d[ap]m)|(?<=%))\s+or\s+(?=(?:a|an|the)\s)"
+                         # afternoon slot starting at 1pm"; or another occasion: "on weekdays until 7pm or on Saturdays
+                         # until 4pm")
+                         r"|(?:(?<=\d)|(?<=\d[ap]m)|(?<=%))\s+or\s+(?=(?:a|an|the|on|at|in|during)\s)"
                          # (and alternatives each with its value in brackets: "a half day (4 hours) or a full day (8
                          # hours)")
-                         r"|(?<=\))\s+or\s+(?=[^()]{1,40}\([^()]*\d[^()]*\))"
+                         # (or its months: "10 monthly instalments (April to January) or 12 monthly instalments (April
+                         # to March)")
+                         r"|(?<=\))\s+or\s+(?=[^()]{1,40}\([^()]*(?:\d|\b(?:" + _MONTH_NAMES_RE + r")\b)[^()]*\))"
                          # a change told in steps: "fell to 4.1% in February before rising to 4.4% in March"
                          r"|\s+(?=(?:before|after|then)\s+[a-z]+ing\b)"
                          # one thing after another, each with its own value: "a 2-hour river cruise ... followed by a
@@ -46,9 +49,11 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
                          # a colon before a breakdown: "4,200 people in total: 2,900 at its Shenzhen plant"
                          r"|:\s+", re.IGNORECASE)
 
-#: (a number of another kind after it is no list of bare numbers: "up to £10,000 and 0.75% on any amount above")
-_NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d[\d,.]*(?!\d|[.,]\d|\s*(?:%|per\s*cent|(?:seconds?|minutes?|hours?|days?|weeks?"
-                          r"|months?|years?)\b))", re.IGNORECASE)  # ("the Pixon 9 and 7 years on ...": a duration)
+#: (a number of another kind after it is no list of bare numbers: "up to £10,000 and 0.75% on any amount above"; nor is
+#: a duration: "the Pixon 9 and 7 years on ...", "£149, or 5 extra years for £229")
+_NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d[\d,.]*(?!\d|[.,]\d|\s*(?:%|per\s*cent|(?:(?:extra|more|further|additional"
+                          r"|full|whole|working|calendar|consecutive)\s+)?(?:seconds?|minutes?|hours?|days?|weeks?"
+                          r"|months?|years?)\b))", re.IGNORECASE)
 
 #: only a clause this short is cut into listed pieces
 MAX_LISTING_WORDS = 30
@@ -342,6 +347,13 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                     # (nor the comma before the name of a role just said: "handled by our Head of Billing, Daniel
                     # Okafor, who will respond within ten working days")
                     and not (m.group(0).startswith(",") and _NAME_OF_ROLE.match(clause, m.end()))
+                    # (nor the words of a compound the "and" shares: "parents of 3- and 4-year-olds")
+                    and not (m.group(0).strip() in ("and", "or") and clause[:m.start()].endswith("-"))
+                    # (nor days listed for one value: "Saturday and Sunday 09:00-20:00")
+                    and not (_DAY_BEFORE.search(clause, 0, m.start()) and _DAY_NEXT.match(clause, m.end()))
+                    # (nor the comma between the parts of one address: "moves to Unit 6, Canal Wharf on 14 April 2025")
+                    and not (m.group(0).startswith(",") and _ADDRESS_PART.search(clause, 0, m.start())
+                             and _ADDRESS_NEXT.match(clause, m.end()))
                     # (nor the commas around a role in lower case said of a name before its verb: "Sarah Whitfield, our
                     # head instructor, is a BHS Stage 4 coach who teaches all the dressage clinics")
                     and not (m.group(0).startswith(",") and _around_lower_role(clause, m.start(), m.end()))
@@ -383,7 +395,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         piece = pending + clause[start:end]
         pending = ""
         kinds = _listing_kinds(piece)
-        if (merged and end < len(clause) and _NEW_ITEM.match(piece) and not (kinds - {"name"}) & merged[-1][1]
+        # (so does a day opening the next item before its hours: "Monday to Friday, 8am to 8pm, and Saturday, 9am to 5pm")
+        if (merged and end < len(clause) and _NEW_ITEM.match(piece)
+                and (not (kinds - {"name"}) & merged[-1][1] or _DAY_ITEM.fullmatch(piece) is not None)
                 and any(merged[-1][1] & _listing_kinds(clause[end:later]) for later in ends if later > end)):
             pending = piece
             continue
@@ -485,9 +499,15 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # and 4 flights a week between Dublin and Porto")
     # (a source the first piece opens with is every piece's, before the lead: "According to the 2025 review,")
     source = _ATTRIBUTION.match(merged[0][0])
-    lead = _lead(merged[0][0][source.end() if source else 0:],
-                 keyed or "name" in (merged[0][1] & merged[1][1]) and _names_first(merged[1][0]))
-    lead = f"{source.group(0)}{lead}" if source else lead
+    # (so is a short heading the first piece opens with, names and all, where it names a thing: "Autumn Bouldering
+    # League 2024: qualifier rounds run on Saturday 14 September, with the final on Saturday 12 October" - the final is
+    # the league's; "Line 2: first departure ..., last return ..."; a field's label is none: "Manufacturer: Brevik
+    # Laboratories GmbH, Hafenstraße 21, 20457 Hamburg" - the address is no manufacturer)
+    names_listed = keyed or "name" in (merged[0][1] & merged[1][1]) and _names_first(merged[1][0])
+    titled = short_heading if names_listed and short_heading and not source \
+        and len(short_heading.group(0).split()) >= 2 else None
+    lead = _lead(merged[0][0][source.end() if source else titled.end() if titled else 0:], names_listed)
+    lead = f"{source.group(0)}{lead}" if source else f"{titled.group(0)}{lead}" if titled else lead
     # a word or two between a colon and the first value key the first piece alone: "Tyre pressures: front
     # 2.3 bar, rear 2.1 bar" - the rear is no front ("Grades: the exam counts for 60%, ..." says more)
     heading, colon, key = lead.partition(": ")
@@ -666,6 +686,18 @@ _CLOSING_ROLE = re.compile(r"(?:our|the|their|its|your)\s+(?:[A-Za-z&-]+\s+){0,4
 #: has 48 reclining seats")
 _NAME_BEFORE = re.compile(r"\b[A-Z][a-z'’-]+\s+(?:[A-Z][a-z'’-]+|\d{1,3}[A-Za-z]?)\s*$")
 
+#: a day of the week a listing of days goes on from, and the next day of it: "Saturday and Sunday 09:00-20:00"
+_DAY_BEFORE = re.compile(r"\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?$", re.IGNORECASE)
+_DAY_NEXT = re.compile(r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b", re.IGNORECASE)
+
+#: the part of an address a comma goes on from, to the next part: "Unit 6, Canal Wharf", "41 Orchard Street, Bristol"
+_ADDRESS_PART = re.compile(r"(?:\b(?:Unit|Flat|Suite|Apartment|Floor|Building|Block|Studio|Plot|Stand|Pitch)\s+\w{1,4}"
+                           r"|\b\d{1,4}[A-Za-z]?\s+(?:[A-Z][a-z'’-]+\s+){1,3}(?:Street|Road|Lane|Avenue|Way|Place|Square|Close"
+                           r"|Drive|Court|Terrace|Crescent|Row|Hill|Wharf|Quay|Park|Gardens|Yard|Parade))\s*$")
+
+#: the next part of an address, closing it: a place's name and then no more of the listing ("Canal Wharf on 14 April")
+_ADDRESS_NEXT = re.compile(r"\s*(?:[A-Z][a-z'’-]+\s+){0,2}[A-Z][a-z'’-]+(?=\s+(?:on|from|by|in|at|until|before|after)\b|\s*[.;)]|$)")
+
 #: a person's name opening a relative clause about them: "Daniel Okafor, who will respond"
 _NAME_OF_ROLE = re.compile(r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Cllr)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2},\s*who\b")
 
@@ -684,6 +716,10 @@ _INSERTION_OPENING = re.compile(r",\s+" + _INSERTION.pattern)
 _BETWEEN = re.compile(r"\bbetween\b(?:(?!\band\b)(?:[^,;.]|(?<=\d)[,.](?=\d))){1,60}$", re.IGNORECASE)  # ("£250,001")
 
 _OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?([A-Za-z]+)\b")
+
+#: a piece opening a new item with only the days it is on: "and Saturday, ", "and Saturdays to Sundays, "
+_DAY_ITEM = re.compile(r"\s*(?:and|or)\s+(?:on\s+)?(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?(?:\s*(?:to|-|–|and|&)\s*)?){1,2}"
+                       r"[,:]?\s*", re.IGNORECASE)
 
 #: a piece opening a new item: "and her breakthrough single", "and major services like crowns"
 _NEW_ITEM = re.compile(r"\s*(?:and|or|but|while|whereas)\s+[a-z]+\b", re.IGNORECASE)

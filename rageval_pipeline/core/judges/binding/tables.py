@@ -7,7 +7,7 @@ import re
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.binding.words import _words
 from rageval_pipeline.core.judges.binding.values import (
-    _DIGIT, _LABEL_NOUNS, _MEASURE, _SIZED, _SPLIT_YEAR, _is_year, _values, _written_year,
+    _DIGIT, _LABEL_NOUNS, _MEASURE, _PHONE_NUMBER, _SIZED, _SPLIT_YEAR, _is_year, _values, _written_year,
 )
 from rageval_pipeline.core.judges.binding.pieces import (
     HEADING_WORDS, _INLINE_ENUMERATION, _cells, _kinds, _sentence_parts,
@@ -53,6 +53,10 @@ def _table_headers(evidence: str) -> dict[str, str]:
     return out
 
 
+#: a note in brackets closing a title: "(price per family of 4, including hotel and park tickets)"
+_BRACKETED_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
+
+
 def _table_titles(evidence: str) -> dict[str, str]:
     """Each row of a "|" table (as ``_table_headers`` keys it) -> the title line right above the table,
     where there is one: what every row is about ("Leeds to London King's Cross, Saturday" over a
@@ -66,11 +70,14 @@ def _table_titles(evidence: str) -> dict[str, str]:
             title, previous = "", text or previous
             continue
         # (a title may give the year of it all: "A level results 2025 (selected subjects)")
-        kinds = _kinds(previous)
-        if kinds and "number" in kinds and all(_written_year(n, previous) for n in _values(previous)["number"]):
+        # (and a note in brackets on what every row is: "Short breaks (price per family of 4, including hotel and park
+        # tickets)")
+        head = _BRACKETED_NOTE.sub(" ", previous)
+        kinds = _kinds(head)
+        if kinds and "number" in kinds and all(_written_year(n, head) for n in _values(head)["number"]):
             kinds = kinds - {"number"}
         if not title and previous and not previous.endswith((".", "!", "?", ";")) \
-                and len(previous.split()) <= HEADING_WORDS and kinds <= {"date", "weekday", "name"}:
+                and len(head.split()) <= HEADING_WORDS and kinds <= {"date", "weekday", "name"}:
             title = previous
         previous = ""
         if title:
@@ -185,7 +192,8 @@ def _list_headings(evidence: str) -> dict[str, str]:
         # (a size naming what is served states no value: "Fiber per 1-cup cooked serving:"; nor does the year a
         # heading is of: "2025 estimated tax payment due dates", "Fees 2025/26:")
         # (nor a compound naming a kind: "What's included in our Two-Bedroom Packing Kit:")
-        bare = _SPLIT_YEAR.sub(r"\1", _NUMBER_COMPOUND.sub(" ", _SIZED.sub(" ", text)))
+        # (nor a phone number to call about the items: "Billing enquiries: 0345 600 4321" over "Saturday: 8am-2pm")
+        bare = _SPLIT_YEAR.sub(r"\1", _NUMBER_COMPOUND.sub(" ", _SIZED.sub(" ", _PHONE_NUMBER.sub(" ", text))))
         valueless = _kinds(bare) <= {"date", "weekday", "name"} or (
             _kinds(bare) <= {"date", "weekday", "name", "number"} and all(_is_year(v) for v in _values(bare)["number"]))
         heading_like = valueless and len(text.split()) <= HEADING_WORDS
@@ -195,8 +203,10 @@ def _list_headings(evidence: str) -> dict[str, str]:
         elif text.endswith(":") and (heading_like or (valueless and listed_next and len(text.split()) <= LEAD_IN_WORDS)):
             # (a whole sentence may introduce a list: "Members ... elected a new committee at their AGM on Sunday:")
             heading = text[:-1]
-        elif heading_like and not heading and not text.endswith((".", "!", "?", ";", ",")) and listed_next:
-            # a title over a list ("AeroBrew X2 Coffee Grinder - Specifications" over "• Grind settings: 31")
+        elif valueless and len(text.split()) <= LEAD_IN_WORDS and not heading \
+                and not text.endswith((".", "!", "?", ";", ",")) and listed_next:
+            # a title over a list ("AeroBrew X2 Coffee Grinder - Specifications" over "• Grind settings: 31"), however
+            # long it is ("Average waiting times from referral to first outpatient appointment (updated monthly)")
             heading = text
         elif heading:
             out.update((parts[0], heading) for parts in _sentence_parts(line))

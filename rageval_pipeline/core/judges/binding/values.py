@@ -24,8 +24,10 @@ _DURATION_WORDS = {**tx._NUMBER_WORDS, "one": 1}
 
 _DURATION = re.compile(r"\b(\d+(?:\.\d+)?|" + "|".join(sorted(_DURATION_WORDS, key=len, reverse=True))
                        + r")(?:\s+and\s+a\s+half)?\s*(?:-\s*)?(?:" + _DURATION_QUALIFIER + r"[\s-]+){0,2}"
-                       # (an age in years is no duration: "at least 8 years old"; one in weeks is: "9 weeks old")
-                       r"(seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?\b(?![\s-]+old\b))\b",
+                       # (an age in years is no duration: "at least 8 years old"; one in weeks is: "9 weeks old"; nor
+                       # is the ages a room or group is for: "the 3-5 years room")
+                       r"(seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?"
+                       r"|years?\b(?![\s-]+(?:old\b|(?:room|group|class|section)s?\b)))\b",
                        re.IGNORECASE)
 
 #: the word before a duration that says what it is: the time allowed ("within 90 days"), or when
@@ -383,6 +385,9 @@ _MEASURE_RANGE = re.compile(_MEASURE_START + r"(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*
 _TO_DAYS = {"day": 1.0, "week": 7.0}
 
 _TO_MINUTES = {"second": 1 / 60, "minute": 1.0, "min": 1.0, "hour": 60.0, "hr": 60.0}
+
+#: a phone number written in groups with a leading zero: "01326 554120", "0161 555 0192"
+_PHONE_NUMBER = re.compile(r"(?<![\d.,£$€¥])\b0\d{2,4}(?:\s\d{3,6}){1,2}\b")
 
 #: a capitalised word labelled by a number or a letter ("Version 3.3", "Model 3", "Station B") names its
 #: subject, and points at the clause about it as a name does (a question's own numbers are often
