@@ -5239,3 +5239,41 @@ def test_the_names_of_a_title_a_listing_opens_with_are_every_pieces():
 def test_the_ages_a_room_is_for_are_no_duration():
     assert binding_values._values("Fees for the 2-3 years room")["duration"] == frozenset()
     assert binding_values._values("a course of 2 years")["duration"] != frozenset()
+
+
+def test_a_count_open_above_without_its_noun_counts_what_the_other_range_counts():
+    evidence = ("Team kit offer: order 8-10 training tops together and get 5% off; order 11 or more and get 12% off. "
+                "The offer excludes printing.")
+    claim = "Ordering fifteen training tops together gets you {} off the tops."
+    assert bound_conflicts(claim.format("12%"), evidence) == []
+    assert bound_conflicts(claim.format("5%"), evidence) != []
+
+
+def test_a_thing_listed_with_the_next_after_a_comma_goes_with_its_value():
+    evidence = "Winter clearance (until 28 February): coats 50% off, hats and scarves 25% off, boots 35% off."
+    claim = "Hats and scarves are {} off in the winter clearance, which runs until 28 February."
+    assert bound_conflicts(claim.format("25%"), evidence) == []
+    assert bound_conflicts(claim.format("50%"), evidence) != []
+
+
+def test_a_season_naming_a_term_is_no_season_though_a_word_stands_between():
+    evidence = "The autumn swimming term runs for 11 weeks and the spring term for 9 weeks. There are no lessons at Easter."
+    claim = "The spring swimming term lasts {} weeks."
+    assert bound_conflicts(claim.format("9"), evidence) == []
+    assert bound_conflicts(claim.format("11"), evidence) != []
+
+
+def test_a_fee_charged_or_else_is_the_fee_a_claim_avoids():
+    evidence = ("Room bookings can be cancelled up to 12 hours in advance for a full refund. Studio hires must be "
+                "cancelled at least 72 hours before the start time, or the full fee will be charged.")
+    claim = "Studio hires need to be cancelled at least {} hours in advance to avoid paying the full fee."
+    assert bound_conflicts(claim.format("72"), evidence) == []
+    assert bound_conflicts(claim.format("12"), evidence) != []
+
+
+def test_a_spelled_count_beside_a_spelled_duration_is_a_count():
+    assert binding_values._values("The course includes four tutorials, held about four weeks apart.")["number"] \
+        == frozenset({"4"})
+    evidence = ("Our basic plan includes two check-ins, usually about two months apart. The premium plan includes six "
+                "check-ins.")
+    assert bound_conflicts("The basic plan comes with six check-ins.", evidence) != []

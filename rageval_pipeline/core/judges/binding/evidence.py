@@ -71,7 +71,8 @@ _CODE_PLURAL = re.compile(r"(?<=\d)s$")
 
 _NOW = re.compile(r"\b(?:now|currently|nowadays|today|at\s+present)\b", re.IGNORECASE)
 
-_SEASON = re.compile(r"\b(spring|summer|autumn|winter)s?\b(?!\s+(?:school|term|semester|olympics|games|tyres?|tires?|"
+#: a season (not the name of a term or a range, though a word stands between: "the spring coaching term")
+_SEASON = re.compile(r"\b(spring|summer|autumn|winter)s?\b(?!\s+(?:[a-z]+\s+)?(?:school|term|semester|olympics|games|tyres?|tires?|"
                      r"collection|range|sale|edition|camp)\b)", re.IGNORECASE)
 
 
@@ -1029,9 +1030,9 @@ def _qualified_as(qualified: frozenset[str], clause: _Clause) -> bool:
 
 
 #: a charge made where a rule is not kept: ", otherwise the full fee is charged", "otherwise a charge applies",
-#: "otherwise the lesson is charged in full"
-_OTHERWISE_CHARGED = re.compile(r",?\s*otherwise\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:full\s+|late\s+)?(?:[a-z]+\s+){0,2}?"
-                                r"(?:fee|charge|price|cost|deposit|lesson|session|class|appointment|booking)\s+"
+#: "otherwise the lesson is charged in full", ", or the full fee will be charged"
+_OTHERWISE_CHARGED = re.compile(r",?\s*(?:otherwise|or)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:full\s+|late\s+)?(?:[a-z]+\s+){0,2}?"
+                                r"(fee|charge|price|cost|deposit|lesson|session|class|appointment|booking)\s+"
                                 r"(?:is\s+charged|will\s+be\s+charged|applies|is\s+payable)(?:\s+in\s+full)?", re.IGNORECASE)
 
 
@@ -1049,7 +1050,9 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     # (and "free of charge" is "without charge": "we need 48 hours' notice to cancel without charge")
     piece, lead = _FREE_OF.sub(r"without \1", piece), _FREE_OF.sub(r"without \1", lead)
     # (and so is a rule that charges "otherwise": "must be cancelled 24 hours in advance, otherwise the full fee is charged")
-    piece = _OTHERWISE_CHARGED.sub(" without charge", piece)
+    # (what is charged, where it is money, is what is avoided: "to avoid paying the full fee")
+    piece = _OTHERWISE_CHARGED.sub(lambda m: " without charge" + (f" {m.group(1).lower()}" if m.group(1).lower() in (
+        "fee", "price", "cost", "deposit") else ""), piece)
     piece = _NONE_DONE.sub(r"\1not \2", piece)
     # a piece opening with its exception is about what it excepts: "..., except managers, whose
     # probation lasts six months" states the managers' probation

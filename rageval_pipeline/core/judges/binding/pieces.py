@@ -401,6 +401,12 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                 and any(merged[-1][1] & _listing_kinds(clause[end:later]) for later in ends if later > end)):
             pending = piece
             continue
+        # (and so does a thing listed with the next one after a comma: "gowns 40% off, veils and headpieces 20% off")
+        if (merged and end < len(clause) and not kinds and _JOINED_NEXT.search(piece) and len(piece.split()) <= 3
+                and piece.strip()[:1].islower() and merged[-1][0].rstrip().endswith(",")
+                and any(merged[-1][1] & _listing_kinds(clause[end:later]) for later in ends if later > end)):
+            pending = piece
+            continue
         # a piece too short to say what its value is about ("or two", "and 5") stays with the last
         # ("and Start Menu" in a list of names, too; "Europe by 6%" says its value of Europe)
         named_only = not _words(piece) - tx.content_words(" ".join(_CAPITALISED.findall(piece)))
@@ -716,6 +722,9 @@ _INSERTION_OPENING = re.compile(r",\s+" + _INSERTION.pattern)
 _BETWEEN = re.compile(r"\bbetween\b(?:(?!\band\b)(?:[^,;.]|(?<=\d)[,.](?=\d))){1,60}$", re.IGNORECASE)  # ("£250,001")
 
 _OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?([A-Za-z]+)\b")
+
+#: a piece ending with the word joining it to the next: "veils and "
+_JOINED_NEXT = re.compile(r"\s(?:and|or|&)\s*$")
 
 #: a piece opening a new item with only the days it is on: "and Saturday, ", "and Saturdays to Sundays, "
 _DAY_ITEM = re.compile(r"\s*(?:and|or)\s+(?:on\s+)?(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?(?:\s*(?:to|-|–|and|&)\s*)?){1,2}"

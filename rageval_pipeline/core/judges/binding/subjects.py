@@ -786,6 +786,11 @@ def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str]
 
     ranges = {i: bounds_of(c.text) if any(nouns[v] & {_stem(w) for w in tx.words(c.text)} for v in counts)
               else frozenset() for i, c in enumerate(units)}
+    # (a count open above with no noun of its own counts what the sentence's other range counts: "order 3-4 bridesmaid
+    # dresses together and get 10% off; order 5 or more and get 15% off")
+    counting = {units[i].sentence for i, bounds in ranges.items() if bounds}
+    ranges.update({i: frozenset(("from", f"{float(n):g}") for n in _BARE_OR_MORE.findall(c.text))
+                   for i, c in enumerate(units) if not ranges[i] and c.sentence in counting})
 
     def holds(bounds: frozenset[tuple[str, str]], count: str) -> bool:
         return all(float(count) > float(limit) if side == "above" else float(count) < float(limit) if side == "below"
@@ -795,6 +800,9 @@ def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str]
     ranged = frozenset(v for v in counts if any(bounds and holds(bounds, v) for bounds in ranges.values()))
     return ranged, {i for i, bounds in ranges.items() if ranged and bounds and not any(holds(bounds, v) for v in ranged)}
 
+
+#: a count open above with no noun after it: "order 5 or more and get 15% off"
+_BARE_OR_MORE = re.compile(r"(?<![\d.,£$€¥])(\d{1,4})\s*(?:\+|or\s+more|or\s+over)(?=\s*(?:[,;.)]|and\b|$))")
 
 #: a size open above, of what it counts: "Groups of 10 or more", "parties of 8+"
 _SIZE_OR_MORE = re.compile(r"\b([A-Za-z]+)\s+of\s+(\d{1,3})\s*(?:\+|or\s+more\b|or\s+over\b)")

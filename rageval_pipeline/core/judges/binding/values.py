@@ -678,9 +678,14 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     named_times = frozenset(_NAMED_TIMES[m.group(0).lower()] for m in _NAMED_TIME.finditer(clean))
     if not _DIGIT.search(clean):
         # every quantity pattern needs a digit; only spelled-out numbers ("six") and names remain
-        spelled_durations, duration_words = _durations(clean)  # "one month's notice"
-        spelled = frozenset(f"{n:g}" for n in tx.extract_numbers(_NUMBER_WORD_IN_NAME.sub(r"\1    ", clean),
-                                                                 include_dates=False)) - duration_words
+        spelled_durations, _ = _durations(clean)  # "one month's notice"
+        # (a number is a duration's where it is written as one, and a count elsewhere: "includes three fittings, usually
+        # spaced about three weeks apart")
+        blanked = clean
+        for m in _DURATION.finditer(clean):
+            blanked = blanked[:m.start()] + " " * (m.end() - m.start()) + blanked[m.end():]
+        spelled = frozenset(f"{n:g}" for n in tx.extract_numbers(_NUMBER_WORD_IN_NAME.sub(r"\1    ", blanked),
+                                                                 include_dates=False))
         return {"amount": frozenset(), "percent": frozenset(), "points": frozenset(), "duration": frozenset(spelled_durations),
                 "date": frozenset(), "month": months, "number": spelled, "time": named_times, "measure": frozenset(),
                 "weekday": _weekdays(clean), "name": names}
