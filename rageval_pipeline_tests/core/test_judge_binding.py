@@ -5277,3 +5277,20 @@ def test_a_spelled_count_beside_a_spelled_duration_is_a_count():
     evidence = ("Our basic plan includes two check-ins, usually about two months apart. The premium plan includes six "
                 "check-ins.")
     assert bound_conflicts("The basic plan comes with six check-ins.", evidence) != []
+
+
+def test_after_a_modal_a_plural_opens_a_gapped_piece_of_its_own_subject():
+    evidence = ("Toddlers can join the splash sessions from 18 months of age, and infants from 6 months. Sessions last "
+                "30 minutes.")
+    claim = "Infants can join the splash sessions from {} months old."
+    assert bound_conflicts(claim.format("6"), evidence) == []
+    assert bound_conflicts(claim.format("18"), evidence) != []
+
+
+def test_a_span_of_clock_times_shares_its_closing_pm():
+    assert binding_values._values("Mondays 6:15-7:15pm")["time"] == frozenset({"18:15", "19:15"})
+    assert binding_values._values("from 6:15 to 7:15pm")["time"] == frozenset({"18:15", "19:15"})
+    evidence = "Junior squad: Tuesdays 5:00-6:00pm. Senior squad: Tuesdays 6:15-7:45pm. Both squads train for 10 weeks."
+    claim = "The senior squad starts at {} on Tuesdays."
+    assert bound_conflicts(claim.format("6:15pm"), evidence) == []
+    assert bound_conflicts(claim.format("5:00pm"), evidence) != []

@@ -250,7 +250,7 @@ Rounds 459 to 474 (lodge holidays, blood donation, room hire, tennis clubs, brid
 rinks, care homes, visa appointments, beer festivals, rugby season tickets, mobile vets, audiobook subscriptions,
 bowling alleys, choirs) were measured on the code after the first batch's fixes: 23, 22, 23, 21, 21, 21, 23, 20, 22,
 21, 24, 23, 20, 19, 22, 21 (346 of 384; the session's first code got 345 of them: the fixes carried over to 1 of the
-second batch's 39 misses). After: 23, 22, 23, 23, 24, 21, 23, 20, 22, 21, 24, 23, 20, 19, 22, 21 (351 of 384).
+second batch's 39 misses). After: 23, 22, 23, 24, 24, 21, 23, 20, 22, 21, 24, 23, 21, 19, 22, 21 (353 of 384).
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -375,12 +375,11 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 10933/11375 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 459-474: short
+    # 10935/11375 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 459-474: short
     # claims the semantic check leaves below its threshold against a long listing sentence ("Fernleigh is located in
     # Ripon." in "Greenacres in Harrogate, with 64 beds, and Fernleigh in Ripon, with 48 beds"), a verb against its
     # agent noun ("subscribe" / "subscriber", "donate" / "donors": reading the agent noun as the verb lost "visitors
-    # other than partners"), a gapped piece that keeps the subject it replaces ("Puppies can start ... from 8 weeks of
-    # age, and kittens from 9 weeks"), "free" as a value ("your 10th wash is free"), ordinals against "each additional",
+    # other than partners"), "free" as a value ("your 10th wash is free"), ordinals against "each additional",
     # a distance inside a zone's range ("at 8 miles you're in Zone B (5-12 miles)"), and a claim whose swapped value is
     # the subject's own name ("The Church Stretton shop is the one that opens seven days a week"). Left, of rounds
     # 443-458: "closes
@@ -625,4 +624,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 10933, wrong
+    assert len(REALISTIC) - len(wrong) >= 10935, wrong

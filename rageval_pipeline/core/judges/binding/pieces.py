@@ -766,7 +766,9 @@ def _opens_with_verb(piece: str, first: str = "") -> bool:
     """Whether a listed piece opens with its own verb and has no subject of its own ("and came into force
     on 1 January 2020", "and offers 40 public computers"; after a modal in the ``first`` piece, a bare verb:
     "The branch will close on 6 January and | reopen on 3 February")."""
-    return bool(_OPENS_WITH_VERB.match(piece) or _OPENS_WITH_PRESENT.match(piece)
+    # (after a modal, a word in "-s" is a plural, the gapped piece's own subject: "Puppies can start their course from 8
+    # weeks of age, and kittens from 9 weeks")
+    return bool(_OPENS_WITH_VERB.match(piece) or _OPENS_WITH_PRESENT.match(piece) and not _MODAL.search(first)
                 or (_MODAL.search(first) or _PLAIN_PRESENT.search(first)) and _BARE_VERB_OPENING.match(piece)) \
         and not _own_clause(piece)
 
@@ -775,6 +777,8 @@ _MODAL = re.compile(r"\b(?:will|would|can|could|must|may|might|shall|should)\s+(
 
 _BARE_VERB_OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:then\s+|later\s+)?"
                                 r"(?!(?:then|later|also|only|just|still|each|every|both|all|with|from|until|about)\b)"
+                                # (nor a plural: "can start ... from 8 weeks of age, and kittens from 9 weeks")
+                                r"(?![a-z]*[^su]s\s)"
                                 r"[a-z]{3,}\s+(?:on|at|in|from|by|until|for)\b")
 
 

@@ -663,6 +663,10 @@ _NAMED_TIMES = {"midnight": "0:00", "noon": "12:00", "midday": "12:00"}
 _NAMED_TIME = re.compile(r"\b(?:midnight|noon|midday)\b", re.IGNORECASE)
 
 
+#: a span of clock times with "am" or "pm" after its end only: "6:30-7:30pm", "9:30 - 11:45am", "from 6:30 to 8:30pm"
+_SHARED_MERIDIEM = re.compile(r"\b((\d{1,2}):\d{2})(\s*(?:[-–]|to)\s*)((\d{1,2}):\d{2}\s*)([ap]m)\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=16384)
 def _values(text: str) -> dict[str, frozenset[str]]:
     """The specifics of a text by kind, normalised so equal values compare equal ("passage 2" and
@@ -673,6 +677,9 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     # (a season's end year written short is no count: "2019–20" is the 2019 season)
     clean = _HOURS_MINUTES.sub(r"\1 hours \2 minutes", _SPLIT_YEAR.sub(r"\1", _IDENTIFIER.sub(" ", clean)))
     clean = _SPOKEN_DURATION.sub(lambda m: _SPOKEN_DURATIONS.get(m.group(0).lower(), f"1 {m.group(1)}"), clean)
+    # (a span of clock times shares its closing "am" or "pm" where it runs forward: "Mondays 7:45-8:45pm" starts at 7:45pm)
+    clean = _SHARED_MERIDIEM.sub(lambda m: f"{m.group(1)}{m.group(6)}{m.group(3)}{m.group(4)}{m.group(6)}"
+                                 if int(m.group(2)) <= int(m.group(5)) < 12 else m.group(0), clean)
     months = _months(clean)
     # (a time said by its name is that time: "all guests must have left by midnight")
     named_times = frozenset(_NAMED_TIMES[m.group(0).lower()] for m in _NAMED_TIME.finditer(clean))
