@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.binding.words import (
-    _CAPITALISED, _COMMON_ACRONYMS, _GROUP_POSSESSIVE, _HYPHEN_CODE, _IRREGULAR_PAST, _IRREGULAR_VERB_WORDS,
+    _CAPITALISED, _COMMON_ACRONYMS, _DAY_NAME, _GROUP_POSSESSIVE, _HYPHEN_CODE, _IRREGULAR_PAST, _IRREGULAR_VERB_WORDS,
     _LINE_VALUE, _NAME_VALUE, _OTHER_FORM, _SAME_EVENT, _SPECIFIC_WORDS, _TITLES, _WEEKDAYS, _WHO_NOUNS, _WORD_SPAN,
     _dash_joined, _ing_nouns, _last_word, _lower_case_names, _name_runs, _name_spans, _name_words, _singular, _stem,
     _words, _written_names,
@@ -145,7 +145,7 @@ _TIME_MODIFIER = re.compile(r"(?<![\w-])([Dd]ay|[Ww]eek|[Nn]ight|[Ww]eekend)\s+(
 _COUNTING_BEFORE = re.compile(r"(?:\d|\b(?:per|a|an|each|every|one|two|three|four|five|six|seven|same|next|that|this|"
                               r"whole|full|half)|[-–])\s*$", re.IGNORECASE)
 
-_DAY_MODIFIER = re.compile(r"\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s+([a-z]{3,})\b")
+_DAY_MODIFIER = re.compile(r"\b(" + _DAY_NAME + r")\s+([a-z]{3,})\b")
 
 #: two capitalised words, not opening with an article or a preposition: "Same Day", "Next Day"
 _COMMON_WORD_NAME = re.compile(r"\b(?!(?:The|A|An|In|On|At|For|Of|By|To|With|From|And|Or|Our|Your|This|Each|Every|All)\b)"

@@ -7,7 +7,7 @@ import re
 
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.binding.words import (
-    _CAPITALISED, _HYPHEN_CODE, _IRREGULAR_PAST, _IRREGULAR_VERBS, _NOT_NAMES, _inside_quotes, _name_pair,
+    _CAPITALISED, _DAY_NAME, _HYPHEN_CODE, _IRREGULAR_PAST, _IRREGULAR_VERBS, _NOT_NAMES, _inside_quotes, _name_pair,
     _says_what, _stem, _words,
 )
 from rageval_pipeline.core.judges.binding.values import (
@@ -693,8 +693,8 @@ _CLOSING_ROLE = re.compile(r"(?:our|the|their|its|your)\s+(?:[A-Za-z&-]+\s+){0,4
 _NAME_BEFORE = re.compile(r"\b[A-Z][a-z'’-]+\s+(?:[A-Z][a-z'’-]+|\d{1,3}[A-Za-z]?)\s*$")
 
 #: a day of the week a listing of days goes on from, and the next day of it: "Saturday and Sunday 09:00-20:00"
-_DAY_BEFORE = re.compile(r"\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?$", re.IGNORECASE)
-_DAY_NEXT = re.compile(r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b", re.IGNORECASE)
+_DAY_BEFORE = re.compile(r"\b" + _DAY_NAME + r"s?$", re.IGNORECASE)
+_DAY_NEXT = re.compile(_DAY_NAME + r"s?\b", re.IGNORECASE)
 
 #: the part of an address a comma goes on from, to the next part: "Unit 6, Canal Wharf", "41 Orchard Street, Bristol"
 _ADDRESS_PART = re.compile(r"(?:\b(?:Unit|Flat|Suite|Apartment|Floor|Building|Block|Studio|Plot|Stand|Pitch)\s+\w{1,4}"
@@ -727,7 +727,7 @@ _OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?([A-Za-z]+)\b")
 _JOINED_NEXT = re.compile(r"\s(?:and|or|&)\s*$")
 
 #: a piece opening a new item with only the days it is on: "and Saturday, ", "and Saturdays to Sundays, "
-_DAY_ITEM = re.compile(r"\s*(?:and|or)\s+(?:on\s+)?(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?(?:\s*(?:to|-|–|and|&)\s*)?){1,2}"
+_DAY_ITEM = re.compile(r"\s*(?:and|or)\s+(?:on\s+)?(?:" + _DAY_NAME + r"s?(?:\s*(?:to|-|–|and|&)\s*)?){1,2}"
                        r"[,:]?\s*", re.IGNORECASE)
 
 #: a piece opening a new item: "and her breakthrough single", "and major services like crowns"

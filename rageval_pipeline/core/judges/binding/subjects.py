@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.binding.words import (
-    _SPECIFIC_WORDS, _CAPITALISED, _DONE_BY, _IRREGULAR_PAST, _IRREGULAR_VERB_WORDS, _PAIR_JOIN, _PARTICLE, _VERB_AFTER, _WEEKDAYS,
+    _SPECIFIC_WORDS, _CAPITALISED, _DAY_NAME, _DONE_BY, _IRREGULAR_PAST, _IRREGULAR_VERB_WORDS, _PAIR_JOIN, _PARTICLE, _VERB_AFTER, _WEEKDAYS,
     _WORD_SPAN, _capitalised_pairs, _dash_joined, _head_word, _name_runs, _name_spans, _root, _spelled_out_in, _stem,
     _word_before, _words, _written_names,
 )
@@ -482,7 +482,7 @@ def _opening_with_case(claim: str, units: Sequence[_Clause], holding: list[bool]
 
 
 #: a date a thing is done by: "by Thursday 27 March 2025", "by 29 August"
-_BY_DATE = re.compile(r"\bby\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:"
+_BY_DATE = re.compile(r"\bby\s+(?:" + _DAY_NAME + r",?\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:"
                       + _MONTH_NAMES_RE + r")|(?:" + _MONTH_NAMES_RE + r")\s+\d{1,2})\b")
 
 

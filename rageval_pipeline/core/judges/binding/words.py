@@ -58,6 +58,8 @@ _MEASURES: dict[str, tuple[str, float | None]] = {
 }
 
 _WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+#: a day of the week written out, as a pattern ("Saturday"; add "s?" for "Saturdays")
+_DAY_NAME = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
 
 #: a title before a name is no name, and its period ends no sentence ("Dr. Amara Nwosu")
 _TITLES = frozenset(["dr", "mr", "mrs", "ms", "prof", "professor", "sir", "hon", "rev", "sen", "rep", "gen", "col", "capt", "lt", "cllr"])
