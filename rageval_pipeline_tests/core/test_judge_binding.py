@@ -1159,6 +1159,11 @@ def test_respectively_with_articles_and_a_quoted_sentence():
     assert bound_conflicts("The public launch is planned for September 2026, after the product review on 14 April "
                            "moved it from June.", evidence + " The report is dated 2 June 2026.") == []
     assert binding_words._quoted("Men are advised to drink 2 litres.", "Women are advised to drink 2 litres.") is False
+    # (a word goes on past either end only in letters, digits or "_" of any script, as "\\w" would say)
+    assert binding_words._quoted("Adults are advised to drink 2 litres.", "Adults are advised to drink 2 litres_x.") is False
+    assert binding_words._quoted("Adults are advised to drink 2 litres.", "Adults are advised to drink 2 litres٣") is False
+    assert binding_words._quoted("Adults are advised to drink 2 litres.", "Men: 3 litres. Adults are advised to drink "
+                                 "2 litres-a-day, women 2 litres. Adults  are advised to drink 2 LITRES.") is True
 
 
 def test_names_written_in_camel_case_and_their_labels():

@@ -130,8 +130,9 @@ def clear_caches() -> None:
     """Forget every memoised text analysis (benchmarks measure a cold judge with it)."""
     from rageval_pipeline.core.judges import binding
 
-    for cached in (_facts, _content, _sentences, tx.normalise_ws, tx._stem, tx._content_words):
+    for cached in (_facts, _content, _sentences):
         cached.cache_clear()
+    tx.clear_caches()
     binding.clear_caches()
 
 

@@ -14,6 +14,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.conversions import conversion_pairs, derived_spans, wrong_conversions
 from rageval_pipeline.core.judges.refusal_patterns import is_refusal as _is_refusal
 
@@ -21,6 +22,7 @@ __all__ = [
     "DateMention",
     "ORDINAL_WORDS",
     "bracket_citations",
+    "clear_caches",
     "extract_amounts",
     "Facts",
     "content_words",
@@ -142,14 +144,10 @@ def _without_silent_e(stem: str) -> str:
         else stem
 
 
-def content_words(text: str) -> set[str]:
-    """Stemmed non-stopword tokens: the vocabulary lexical overlap is measured on."""
-    return set(_content_words(text))
-
-
 @lru_cache(maxsize=65536)
-def _content_words(text: str) -> frozenset[str]:
-    # the judge asks for the same sentences' words many times (each claim against each unit)
+def content_words(text: str) -> frozenset[str]:
+    """Stemmed non-stopword tokens: the vocabulary lexical overlap is measured on (memoised: the judge
+    asks for the same sentences' words many times over, each claim against each unit)."""
     return frozenset(_stem(token.replace(",", "")) for token in words(text) if token not in STOPWORDS)
 
 
@@ -271,6 +269,7 @@ def labelled_table_rows(text: str) -> dict[str, str]:
     return out
 
 
+@memoised_copies(list)
 def split_sentences(text: str) -> list[str]:
     """Split text into sentences: on line breaks, and on ``.!?`` + space unless an abbreviation.
 
@@ -511,11 +510,13 @@ _DAY_RANGE_AFTER = re.compile(rf"\b(?P<m>{_MONTH_RE})\.?\s+\d{{1,2}}(?:st|nd|rd|
 _RANGE_MARK = re.compile(r"\d\s*(?:-|–|to\b|until\b|till\b)", re.I)
 
 
-def _date_spans(text: str) -> list[tuple[int, int, DateMention]]:
-    """Non-overlapping date mentions with their character spans (earlier patterns win)."""
+@lru_cache(maxsize=65536)
+def _date_spans(text: str) -> tuple[tuple[int, int, DateMention], ...]:
+    """Non-overlapping date mentions with their character spans (earlier patterns win); memoised: the
+    numbers, the dates and the binding of one sentence each ask for them."""
     found: list[tuple[int, int, DateMention]] = []
     if not _DIGIT.search(text):
-        return found  # every date pattern needs a digit (a day or a year)
+        return ()  # every date pattern needs a digit (a day or a year)
     ranges = (_DAY_RANGE_BEFORE, _DAY_RANGE_AFTER) if _RANGE_MARK.search(text) else ()
     for pattern in ranges:  # the range's other day, spanning that day alone
         for m in pattern.finditer(text):
@@ -540,7 +541,7 @@ def _date_spans(text: str) -> list[tuple[int, int, DateMention]]:
             if (groups.get("m") or "").lower() == "may" and day is None and year is None:
                 continue  # the modal verb "may"
             found.append((m.start(), m.end(), DateMention(year, month, day)))
-    return sorted(found, key=lambda item: item[0])
+    return tuple(sorted(found, key=lambda item: item[0]))
 
 
 def extract_dates(text: str) -> list[DateMention]:
@@ -571,8 +572,10 @@ _NUMBER_WORD_RE = re.compile(r"\b(?:(" + "|".join(_TENS) + r")[-\s](" + "|".join
 _LOWER_WORD = re.compile(r"[a-z]+")
 
 
-def _numbers_outside(text: str, skip: list[tuple[int, int]]) -> list[tuple[float, str | None]]:
-    """(value, currency) for every numeral not inside a ``skip`` span; scale words applied."""
+@lru_cache(maxsize=65536)
+def _numbers_outside(text: str, skip: tuple[tuple[int, int], ...]) -> tuple[tuple[float, str | None], ...]:
+    """(value, currency) for every numeral not inside a ``skip`` span; scale words applied (memoised as
+    ``_date_spans`` is)."""
     out: list[tuple[float, str | None]] = []
     # cheap pre-checks: a numeral needs a digit, a number word one of the words (most sentences have neither)
     numerals = _NUMBER.finditer(text) if _DIGIT.search(text) else iter(())
@@ -589,7 +592,7 @@ def _numbers_outside(text: str, skip: list[tuple[int, int]]) -> list[tuple[float
             continue
         out.append((value, _CURRENCY_CODES.get(m.group("cur") or "", m.group("cur"))))
     if _NUMBER_WORDS.keys().isdisjoint(_LOWER_WORD.findall(text.lower())):
-        return out
+        return tuple(out)
     for m in _NUMBER_WORD_RE.finditer(text):
         if not any(start <= m.start() < end for start, end in skip):
             if m.group(1):
@@ -597,7 +600,7 @@ def _numbers_outside(text: str, skip: list[tuple[int, int]]) -> list[tuple[float
             else:
                 value = _NUMBER_WORDS[m.group(3).lower()]
             out.append((float(value), None))
-    return out
+    return tuple(out)
 
 
 #: a duration: a numeral or number word and its unit ("14 days", "two weeks", "a fortnight" is not
@@ -639,12 +642,12 @@ def extract_numbers(text: str, *, include_dates: bool = True) -> list[float]:
     """
     clean = normalise_ws(text)
     skip = [] if include_dates else [(s, e) for s, e, _ in _date_spans(clean)] + derived_spans(clean)
-    return [value for value, _ in _numbers_outside(clean, skip)]
+    return [value for value, _ in _numbers_outside(clean, tuple(skip))]
 
 
 def extract_amounts(text: str) -> list[tuple[str, float]]:
     """Currency amounts as (symbol, value): they must agree in value *and* currency."""
-    return [(cur, value) for value, cur in _numbers_outside(normalise_ws(text), []) if cur]
+    return [(cur, value) for value, cur in _numbers_outside(normalise_ws(text), ()) if cur]
 
 
 #: a capitalised run of any Latin script ("Leoš Janáček", "Ærø"), or an acronym
@@ -809,7 +812,7 @@ def _asserted_numbers(text: str) -> list[float]:
     clean = normalise_ws(text)
     skip = [(s, e) for s, e, _ in _date_spans(clean)] + derived_spans(clean)
     skip += [m.span() for m in _BACK_REFERENCE.finditer(clean)]
-    return [value for value, _ in _numbers_outside(clean, skip)]
+    return [value for value, _ in _numbers_outside(clean, tuple(skip))]
 
 
 #: the ordinals as words, first to twelfth ("the third quarter", "your second instalment")
@@ -929,3 +932,10 @@ def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str
         if not _entity_stated(entity, evidence, also_entities):
             problems.append(f"entity {entity!r}")
     return problems
+
+
+def clear_caches() -> None:
+    """Forget every memoised analysis of this module (benchmarks measure a cold judge with it)."""
+    for member in list(globals().values()):
+        if callable(getattr(member, "cache_clear", None)) and getattr(member, "__module__", None) == __name__:
+            member.cache_clear()

@@ -140,6 +140,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     wrong_ends = _wrong_range_ends(claim, evidence)
     if wrong_ends:
         return wrong_ends
+    if not any(_values(claim).values()) and not _INITIALS_WORD.search(claim) and not re.search(r"\d", claim):
+        # a claim stating no specific binds none (every conflict below is of a claimed value, or of a date the claim
+        # writes with a digit): the evidence need not be read into clauses, the costliest step
+        return []
     units = _clauses(evidence)
     names = _claim_names(claim, evidence)
     if len(units) < 2 and not (names and units and len(units[0].values["name"] - names) >= 2) and not (
@@ -258,13 +262,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     lower = re.findall(r"\b[a-z][\w'-]*", claim) + ([first.group(1)] if first and first.group(1) not in names else [])
     plain = frozenset(f"w:{w}" for w in tx.content_words(" ".join(lower))) | frozenset(
         f"w:{_ACTION_OF_VERB[w]}" for w in tx.content_words(" ".join(lower)) if w in _ACTION_OF_VERB)  # ("registered")
-    idf = {f: math.log(1 + len(units) / (1 + sum(c.weight(f, plain) > 0 for c in units))) for f in own}
+    saying = {f: sum(c.weight(f, plain) > 0 for c in units) for f in own}  # how many clauses say each feature
+    idf = {f: math.log(1 + len(units) / (1 + saying[f])) for f in own}
     # a claim word the evidence never uses (a paraphrase: "won" for "went to") cannot say which
     # clause is meant, so the share the subject's clause must carry is of the words it does use
     # (nor does a qualifier the evidence never carries: what the claim leaves out is no part of its subject)
     # (a compound is asked no share of its own: its parts are, "Part-time staff receive a pro-rata amount")
-    present = {f for f in own if any(c.weight(f, plain) > 0 for c in units)
-               and not (f.startswith("w:") and "-" in f)} - {f"w:{w}" for w in said_qualified - qualified}
+    present = {f for f in own if saying[f] and not (f.startswith("w:") and "-" in f)} - {f"w:{w}" for w in said_qualified - qualified}
     # the words the claim is about before it says anything of them ("Electronics | can be returned
     # within 14 days") tell its subject from another subject with the same predicate ("Most items can
     # be returned within 30 days")

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from rageval_pipeline.core.judges import text as tx
+from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
     _CAPITALISED, _COMMON_ACRONYMS, _DAY_NAME, _GROUP_POSSESSIVE, _HYPHEN_CODE, _IRREGULAR_PAST, _IRREGULAR_VERB_WORDS,
     _LINE_VALUE, _NAME_VALUE, _OTHER_FORM, _SAME_EVENT, _SPECIFIC_WORDS, _TITLES, _WEEKDAYS, _WHO_NOUNS, _WORD_SPAN,
@@ -81,7 +82,9 @@ def _name_features(name: str) -> set[str]:
     return {f"name:{part}" for part in (_dash_joined(name) or [name])}
 
 
+@memoised_copies(dict)
 def _features(text: str, names: frozenset[str]) -> dict[str, float]:
+    """What ``text`` says as weighted features: its words, values, names, labels and pairs of words."""
     values = _values(text)
     # a name of the text, also where it opens a listed piece ("..., Singapore 13 hours")
     found = (values["name"] | set(_CAPITALISED.findall(text)) | set(_INITIALS_WORD.findall(text))) & names \
@@ -1036,6 +1039,7 @@ _OTHERWISE_CHARGED = re.compile(r",?\s*(?:otherwise|or)\s+(?:the\s+|a\s+|an\s+|y
                                 r"(?:is\s+charged|will\s+be\s+charged|applies|is\s+payable)(?:\s+in\s+full)?", re.IGNORECASE)
 
 
+@lru_cache(maxsize=65536)
 def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     """Words qualified as another subject ("non-members") in a piece, or in the lead it inherits when
     the piece does not name that word itself: "hosted the cup semi-final in 1998 and the final in

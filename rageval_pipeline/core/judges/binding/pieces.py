@@ -4,8 +4,10 @@ piece inherits from the clause's lead ("6 months for permanent staff and 3 month
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from rageval_pipeline.core.judges import text as tx
+from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
     _CAPITALISED, _DAY_NAME, _HYPHEN_CODE, _IRREGULAR_PAST, _IRREGULAR_VERBS, _NOT_NAMES, _inside_quotes, _name_pair,
     _says_what, _stem, _words,
@@ -239,6 +241,7 @@ def _listing_kinds(text: str) -> frozenset[str]:
     return frozenset(kinds)
 
 
+@lru_cache(maxsize=65536)
 def _kinds(text: str) -> frozenset[str]:
     """The kinds of specific a piece states; a name counts only in a piece stating nothing else."""
     values = _values(text)
@@ -304,6 +307,7 @@ def _inside_names_bracket(text: str, at: int) -> bool:
         and _kinds(text[opened + 1:closed]) <= {"name", "month"} and bool(_CAPITALISED.search(text[opened + 1:closed]))
 
 
+@memoised_copies(list)
 def _pieces(clause: str) -> list[tuple[str, str]]:
     """A clause listing several values of one kind, cut before each: (piece, lead it inherits).
 

@@ -189,15 +189,12 @@ def _list_headings(evidence: str) -> dict[str, str]:
     lines = _INLINE_ENUMERATION.sub("\n", evidence).split("\n")
     for index, line in enumerate(lines):
         text = line.strip(" -*•·\t\r")
-        # (a size naming what is served states no value: "Fiber per 1-cup cooked serving:"; nor does the year a
-        # heading is of: "2025 estimated tax payment due dates", "Fees 2025/26:")
-        # (nor a compound naming a kind: "What's included in our Two-Bedroom Packing Kit:")
-        # (nor a phone number to call about the items: "Billing enquiries: 0345 600 4321" over "Saturday: 8am-2pm")
-        bare = _SPLIT_YEAR.sub(r"\1", _NUMBER_COMPOUND.sub(" ", _SIZED.sub(" ", _PHONE_NUMBER.sub(" ", text))))
-        valueless = _kinds(bare) <= {"date", "weekday", "name"} or (
-            _kinds(bare) <= {"date", "weekday", "name", "number"} and all(_is_year(v) for v in _values(bare)["number"]))
-        heading_like = valueless and len(text.split()) <= HEADING_WORDS
         listed_next = index + 1 < len(lines) and _LIST_ITEM.match(lines[index + 1])
+        # (only a line that may head what follows is read for values: most lines are prose, and long)
+        may_head = text.endswith(":") or (listed_next and not heading and len(text.split()) <= LEAD_IN_WORDS
+                                          and not text.endswith((".", "!", "?", ";", ",")))
+        valueless = bool(text) and may_head and _states_no_value(text)
+        heading_like = valueless and len(text.split()) <= HEADING_WORDS
         if not text:
             heading = ""
         elif text.endswith(":") and (heading_like or (valueless and listed_next and len(text.split()) <= LEAD_IN_WORDS)):
@@ -211,6 +208,17 @@ def _list_headings(evidence: str) -> dict[str, str]:
         elif heading:
             out.update((parts[0], heading) for parts in _sentence_parts(line))
     return out
+
+
+def _states_no_value(line: str) -> bool:
+    """Whether a line states no value but dates, days, names and years: it may be a heading."""
+    # (a size naming what is served states no value: "Fiber per 1-cup cooked serving:"; nor does the year a
+    # heading is of: "2025 estimated tax payment due dates", "Fees 2025/26:")
+    # (nor a compound naming a kind: "What's included in our Two-Bedroom Packing Kit:")
+    # (nor a phone number to call about the items: "Billing enquiries: 0345 600 4321" over "Saturday: 8am-2pm")
+    bare = _SPLIT_YEAR.sub(r"\1", _NUMBER_COMPOUND.sub(" ", _SIZED.sub(" ", _PHONE_NUMBER.sub(" ", line))))
+    return _kinds(bare) <= {"date", "weekday", "name"} or (
+        _kinds(bare) <= {"date", "weekday", "name", "number"} and all(_is_year(v) for v in _values(bare)["number"]))
 
 
 #: a number written on to a word as one compound: "two-person", "3-bedroom", "one-hour"

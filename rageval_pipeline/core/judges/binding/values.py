@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 
 from rageval_pipeline.core.judges import text as tx
+from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
     _DAY_BEFORE_DATE, _GROUP_OR_RACE, _MEASURES, _NOT_NAMES, _SPECIFIC_WORDS, _name_words, _plural_heads, _stem,
     _words,
@@ -149,12 +150,12 @@ def _amount_of_another(claim: str, value: str, clause: str) -> bool:
     # (a range holding another amount of the claim is the claim's case, of no other thing: "for properties between
     # £250,001 and £500,000 it is £450" for "For a property worth £400,000 the valuation fee is £450")
     cases = [amount for currency, amount in tx.extract_amounts(claim) if f"{currency}{amount:g}" != value]
-    for amounts, words in groups:
+    for amounts, group_words in groups:
         ends = [float(re.sub(r"^\D+", "", v)) for v in amounts]
         if len(ends) >= 2 and any(min(ends) <= case <= max(ends) for case in cases):
             continue
         for v in amounts:
-            said.setdefault(v, set()).update(words)
+            said.setdefault(v, set()).update(group_words)
     if value not in said:
         return False
     shared = set.intersection(*said.values())
@@ -851,6 +852,7 @@ _NAMED_SIZE = re.compile(r"\bthe\s+(\d+(?:\.\d+)?)\s?(?!(?:st|nd|rd|th|am|pm|a\.
                          r"([A-Za-z]{1,4})\s+(?=[a-z])", re.IGNORECASE)
 
 
+@memoised_copies(list)
 def _labels(text: str) -> list[tuple[str, str]]:
     """(word, label) of each labelled name: "Version 3.3" -> ("Version", "3.3"), "Station B" -> ("Station", "b"),
     "15-inch model" -> ("inch", "15")."""

@@ -169,6 +169,7 @@ _KEY_COLON = re.compile(r":\s+(?:[\w&'’()-]+\s*){1,5}[.;]?\s*")
 _LINE_KEY_WORD = re.compile(r"[^\s\-*•·]")
 
 
+@lru_cache(maxsize=65536)
 def _name_words(text: str) -> frozenset[str]:
     """Capitalised words that read as names. Grammar capitalises a clause's first word, so there a
     lone word counts only as the subject of a verb ("Alice approved", "Osei won"), not as an
@@ -450,8 +451,22 @@ def _head_word(subject: str) -> str:
 def _quoted(claim: str, evidence: str) -> bool:
     """Whether the claim is a sentence of the evidence word for word (case, spacing and the final stop aside)."""
     said = tx.normalise_ws(claim).strip().rstrip(".").lower()
-    return len(said.split()) >= 4 and re.search(r"(?<!\w)" + re.escape(said) + r"(?!\w)",
-                                                 tx.normalise_ws(evidence).lower()) is not None
+    if len(said.split()) < 4:
+        return False
+    text = tx.normalise_ws(evidence).lower()
+    # (found by hand, not by a pattern of the claim's own: each claim would compile one)
+    at = text.find(said)
+    while at >= 0:
+        end = at + len(said)
+        if not (at and _word_character(text[at - 1])) and not (end < len(text) and _word_character(text[end])):
+            return True
+        at = text.find(said, at + 1)
+    return False
+
+
+def _word_character(character: str) -> bool:
+    """What ``\\w`` matches: a letter, a digit or numeral of any script, or "_"."""
+    return character.isalnum() or character == "_"
 
 
 def _name_spans(text: str, words: frozenset[str]) -> list[tuple[int, int, set[str]]]:
