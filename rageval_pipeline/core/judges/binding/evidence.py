@@ -82,7 +82,7 @@ def _name_features(name: str) -> set[str]:
     return {f"name:{part}" for part in (_dash_joined(name) or [name])}
 
 
-@memoised_copies(dict)
+@memoised_copies(dict, maxsize=16384)
 def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     """What ``text`` says as weighted features: its words, values, names, labels and pairs of words."""
     values = _values(text)
