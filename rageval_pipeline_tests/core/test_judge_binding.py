@@ -5299,3 +5299,17 @@ def test_a_span_of_clock_times_shares_its_closing_pm():
     claim = "The senior squad starts at {} on Tuesdays."
     assert bound_conflicts(claim.format("6:15pm"), evidence) == []
     assert bound_conflicts(claim.format("5:00pm"), evidence) != []
+
+
+def test_a_span_of_whole_hours_shares_its_closing_pm():
+    # "7–8pm" is two times, not a count of 7 the club's own count would be compared with
+    values = _values("Adult Chess Club meets on Thursdays 6–7pm and takes up to 8 players.")
+    assert values["number"] == {"8"} and values["time"] == {"18:00", "19:00"}
+    assert _values("Sessions run from 9 to 11am.")["time"] == {"9:00", "11:00"}
+    assert _values("The desk is open 9-5pm.")["time"] == {"17:00"}  # (no span running forward within the afternoon)
+    evidence = ("Junior Chess Club meets Tuesdays 6–7pm, max 10 players, $40 for a 5-week course. Adult Chess Club meets "
+                "Thursdays 7–8pm, max 5 players (two boards each), $60 for 5 weeks.")
+    assert bound_conflicts("Adult Chess Club has a maximum of 5 players.", evidence) == []
+    assert bound_conflicts("Adult Chess Club has a maximum of 10 players.", evidence)
+    assert bound_conflicts("Junior Chess Club has a maximum of 10 players.", evidence) == []
+    assert bound_conflicts("Junior Chess Club has a maximum of 5 players.", evidence)
