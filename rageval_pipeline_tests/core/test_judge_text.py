@@ -364,3 +364,12 @@ def test_a_singular_ending_in_s_meets_its_plural():
     assert tx.content_words("a lens") == tx.content_words("lenses")
     assert tx.content_words("the bonus") == tx.content_words("bonuses")
     assert tx.content_words("menus") == tx.content_words("menu")
+
+
+def test_a_label_letter_ends_its_sentence_where_the_next_opens_with_another_label_of_its_kind():
+    assert tx.split_sentences("Berths on Pontoon A cost £9 a metre, against £7 on Pontoon C. Pontoon D is for visitors.") \
+        == ["Berths on Pontoon A cost £9 a metre, against £7 on Pontoon C.", "Pontoon D is for visitors."]
+    # (an initial goes on with the surname, a letter with no label before it stays inside its sentence too)
+    assert tx.split_sentences("Harriet J. Holt chairs it. Harriet J. Holt is the chair.") == [
+        "Harriet J. Holt chairs it.", "Harriet J. Holt is the chair."]
+

@@ -220,8 +220,11 @@ _SENTENCE_OPENER = re.compile(r"(?:The|A|An|This|These|That|It|Its|Our|Your|We|Y
 
 def _letter_ends_sentence(before: str, after: str) -> bool:
     """Whether a single letter before a period is a label ending its sentence, not an initial: "within Zone A. The
-    Zone A+B Day Rider", not "John F. Kennedy"."""
-    return re.search(r"\b[A-Z][a-z]+\s+[A-Z]$", before) is not None and _SENTENCE_OPENER.match(after) is not None
+    Zone A+B Day Rider", "for Zone Q. Zone R has none" (the next sentence opens with another label of the kind), not
+    "John F. Kennedy"."""
+    label = re.search(r"\b([A-Z][a-z]+)\s+[A-Z]$", before)
+    return label is not None and (_SENTENCE_OPENER.match(after) is not None
+                                  or re.match(re.escape(label.group(1)) + r"\s+[A-Z0-9]\b", after) is not None)
 
 
 _COMPANY_SUFFIX = re.compile(r"\b(?:Inc|Ltd|Co|Corp|plc|LLC|GmbH)\.$")
