@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (11,375 pairs, each with a real question) was written later, in 474
+``bound_facts_realistic.jsonl`` (11,759 pairs, each with a real question) was written later, in 490
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -251,6 +251,11 @@ rinks, care homes, visa appointments, beer festivals, rugby season tickets, mobi
 bowling alleys, choirs) were measured on the code after the first batch's fixes: 23, 22, 23, 21, 21, 21, 23, 20, 22,
 21, 24, 23, 20, 19, 22, 21 (346 of 384; the session's first code got 345 of them: the fixes carried over to 1 of the
 second batch's 39 misses). After: 23, 22, 23, 24, 24, 21, 23, 20, 22, 21, 24, 23, 21, 19, 22, 21 (353 of 384).
+Rounds 475 to 490 (driving lessons, cinema memberships, swimming lessons, self-storage, museum memberships, dog
+grooming, residents' parking permits, escape rooms, wedding venues, removal companies, allotments, music lessons, bike
+repair, libraries, ferry crossings, hearing-aid clinics) were measured on the next session's first code: 20, 23, 21, 22,
+22, 20, 16, 20, 20, 22, 22, 21, 17, 19, 21, 22 (328 of 384). After: 20, 23, 21, 22, 22, 20, 17, 20, 20, 22, 22, 22, 17,
+19, 21, 22 (330 of 384).
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -375,7 +380,14 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 10935/11375 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 459-474: short
+    # 11265/11759 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 475-490: a later
+    # piece of a listing whose claim repeats the lead's subject ("Frequent Traveller members earn 5 points for every £1
+    # spent on cabins and 2 points ... on onboard dining": the lead's names weigh more in the first piece than the
+    # piece's own words in the second), a name listing cut as pieces ("extending Zone F to Elm Grove and Mill Lane
+    # closes on ..."), a month opening a listing without a comma ("from April first-permit charges will rise by 8%,
+    # second-permit charges by 15%"), "Payment due by:" against "Renewal invoices issued:" lines, a span across months
+    # ("July 28-August 8"), a company named once for two contrasted kinds ("Manual lessons with Clearway Motoring cost
+    # £35 per hour, whereas automatic lessons cost £40"). Left, of rounds 459-474: short
     # claims the semantic check leaves below its threshold against a long listing sentence ("Fernleigh is located in
     # Ripon." in "Greenacres in Harrogate, with 64 beds, and Fernleigh in Ripon, with 48 beds"), a verb against its
     # agent noun ("subscribe" / "subscriber", "donate" / "donors": reading the agent noun as the verb lost "visitors
@@ -624,4 +636,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 10935, wrong
+    assert len(REALISTIC) - len(wrong) >= 11265, wrong
