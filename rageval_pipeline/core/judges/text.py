@@ -14,8 +14,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.conversions import conversion_pairs, derived_spans, wrong_conversions
+from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.refusal_patterns import is_refusal as _is_refusal
 
 __all__ = [

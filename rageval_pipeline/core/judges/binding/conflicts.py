@@ -268,7 +268,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # clause is meant, so the share the subject's clause must carry is of the words it does use
     # (nor does a qualifier the evidence never carries: what the claim leaves out is no part of its subject)
     # (a compound is asked no share of its own: its parts are, "Part-time staff receive a pro-rata amount")
-    present = {f for f in own if saying[f] and not (f.startswith("w:") and "-" in f)} - {f"w:{w}" for w in said_qualified - qualified}
+    present = {f for f in own if saying[f] and not (f.startswith("w:") and "-" in f)} \
+        - {f"w:{w}" for w in said_qualified - qualified}
     # the words the claim is about before it says anything of them ("Electronics | can be returned
     # within 14 days") tell its subject from another subject with the same predicate ("Most items can
     # be returned within 30 days")

@@ -666,8 +666,8 @@ _NAMED_TIME = re.compile(r"\b(?:midnight|noon|midday)\b", re.IGNORECASE)
 
 #: a span of clock times with "am" or "pm" after its end only: "6:30-7:30pm", "9:30 - 11:45am", "from 6:30 to 8:30pm",
 #: "Mondays 7–8pm"
-_SHARED_MERIDIEM = re.compile(r"(?<![\d.,:/£$€])\b((\d{1,2})(?::\d{2})?)(\s*(?:[-–]|to)\s*)((\d{1,2})(?::\d{2})?\s*)([ap]m)\b",
-                              re.IGNORECASE)
+_SHARED_MERIDIEM = re.compile(r"(?<![\d.,:/£$€])\b((\d{1,2})(?::\d{2})?)(\s*(?:[-–]|to)\s*)((\d{1,2})(?::\d{2})?\s*)"
+                              r"([ap]m)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=16384)
