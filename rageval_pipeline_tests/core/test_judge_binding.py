@@ -5313,3 +5313,13 @@ def test_a_span_of_whole_hours_shares_its_closing_pm():
     assert bound_conflicts("Adult Chess Club has a maximum of 10 players.", evidence)
     assert bound_conflicts("Junior Chess Club has a maximum of 10 players.", evidence) == []
     assert bound_conflicts("Junior Chess Club has a maximum of 5 players.", evidence)
+
+
+def test_names_listed_in_a_subject_before_its_verb_and_date_are_no_pieces():
+    # ("Station Road and Mill Lane closes on ..." is no piece: what closes is the consultation)
+    sentence = "The consultation on extending Zone C to Station Road and Mill Lane closes on 14 February 2025."
+    assert binding_pieces._pieces(sentence) == [(sentence, "")]
+    evidence = sentence + " Subject to the outcome, the new layout will take effect on 3 March 2025."
+    assert bound_conflicts("The consultation on extending Zone C closes on 14 February 2025.", evidence) == []
+    assert bound_conflicts("The consultation on extending Zone C closes on 3 March 2025.", evidence)
+

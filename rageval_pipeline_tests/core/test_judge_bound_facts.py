@@ -255,7 +255,8 @@ Rounds 475 to 490 (driving lessons, cinema memberships, swimming lessons, self-s
 grooming, residents' parking permits, escape rooms, wedding venues, removal companies, allotments, music lessons, bike
 repair, libraries, ferry crossings, hearing-aid clinics) were measured on the next session's first code: 20, 23, 21, 22,
 22, 20, 16, 20, 20, 22, 22, 21, 17, 19, 21, 22 (328 of 384). After: 20, 23, 21, 22, 22, 20, 17, 20, 20, 22, 22, 22, 17,
-19, 21, 22 (330 of 384).
+19, 21, 22 (330 of 384); one more since (r481-10: names listed in a subject before its verb "closes on" are
+no pieces).
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -380,11 +381,10 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 11265/11759 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 475-490: a later
+    # 11266/11759 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 475-490: a later
     # piece of a listing whose claim repeats the lead's subject ("Frequent Traveller members earn 5 points for every £1
     # spent on cabins and 2 points ... on onboard dining": the lead's names weigh more in the first piece than the
-    # piece's own words in the second), a name listing cut as pieces ("extending Zone F to Elm Grove and Mill Lane
-    # closes on ..."), a month opening a listing without a comma ("from April first-permit charges will rise by 8%,
+    # piece's own words in the second), a month opening a listing without a comma ("from April first-permit charges will rise by 8%,
     # second-permit charges by 15%"), "Payment due by:" against "Renewal invoices issued:" lines, a span across months
     # ("July 28-August 8"), a company named once for two contrasted kinds ("Manual lessons with Clearway Motoring cost
     # £35 per hour, whereas automatic lessons cost £40"). Left, of rounds 459-474: short
@@ -636,4 +636,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 11265, wrong
+    assert len(REALISTIC) - len(wrong) >= 11266, wrong

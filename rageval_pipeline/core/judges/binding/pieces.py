@@ -284,8 +284,9 @@ def _lead_in(clause: str) -> str:
 _LED_BY = re.compile(r"(?:led|run|managed|headed|chaired|coached|supervised|overseen)\s+by\s+(?:the\s+)?[A-Z]")
 
 #: names and the present verb taking a value after them: "Cinque Terre costs $850"
-_NAMES_THEN_VERB = re.compile(r"\s*(?:[A-Z][\w'’-]*\s+)+(?:costs?|is|are|takes?|lasts?|runs?|starts?)\s+"
-                              r"(?:about\s+|around\s+|from\s+|at\s+|just\s+|only\s+)?[£$€¥\d]")
+_NAMES_THEN_VERB = re.compile(r"\s*(?:[A-Z][\w'’-]*\s+)+(?:costs?|is|are|takes?|lasts?|runs?|starts?|opens?|closes?|ends?|"
+                              r"begins?)\s+(?:about\s+|around\s+|from\s+|at\s+|just\s+|only\s+|on\s+|by\s+|until\s+)?"
+                              r"[£$€¥\d]")
 
 #: a verb after a comma, the one a phrase set off before it belongs to: ", was first published"
 _VERB_AFTER_COMMA = re.compile(r",\s+(?:(?:was|is|were|are|has|had|have|will)\b|[a-z]{3,}ed\b)")
