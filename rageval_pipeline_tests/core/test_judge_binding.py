@@ -5323,3 +5323,74 @@ def test_names_listed_in_a_subject_before_its_verb_and_date_are_no_pieces():
     assert bound_conflicts("The consultation on extending Zone C closes on 14 February 2025.", evidence) == []
     assert bound_conflicts("The consultation on extending Zone C closes on 3 March 2025.", evidence)
 
+
+
+def test_a_later_piece_saying_the_claims_own_words_is_meant_over_the_lead_it_inherits_from():
+    # what both pieces say (the lead's names, natively in the first and inherited in the second) tells neither from the
+    # other: the words only one says do
+    evidence = ("Harbour Rewards members earn 4 points for every £1 spent on ferry tickets and 2 points for every £1 "
+                "spent on harbour parking. Points expire after two years.")
+    claim = "Harbour Rewards members earn {} points for every £1 spent on harbour parking."
+    assert bound_conflicts(claim.format("2"), evidence) == []
+    assert bound_conflicts(claim.format("4"), evidence)
+    assert bound_conflicts("Harbour Rewards members earn 4 points for every £1 spent on ferry tickets.", evidence) == []
+    # (a piece opening with its value before a participle inherits the lead: "spent" is no verb of its own)
+    piece = " 2 points for every £1 spent on harbour parking."
+    assert not binding_pieces._own_clause(piece, "Harbour Rewards members earn 4 points for every £1 spent on tickets")
+
+
+def test_a_code_before_a_plurals_present_verb_is_a_subject_of_its_own():
+    first = "Students with a valid NUS card save 10%, "
+    assert binding_pieces._own_clause(" and over-65s get 20% off line rental.", first)
+    assert binding_pieces._own_clause(" and under-18s pay £4 per session.", first)
+
+
+def test_a_number_compound_in_a_lead_in_states_no_value():
+    evidence = "12-session passes cut the cost: £96 for adults and £60 for under-16s, valid for 6 months from purchase."
+    claim = "A 12-session pass for under-16s costs {}."
+    assert bound_conflicts(claim.format("£60"), evidence) == []
+    assert bound_conflicts(claim.format("£96"), evidence)
+
+
+def test_the_checked_measure_labels_no_clause():
+    # "a 500GB monthly allowance" is the claimed value, not the name of the plan the claim is about
+    evidence = "Basic – 50GB monthly data allowance\nPlus – 200GB monthly data allowance\nMax – unlimited data"
+    claim = "The Basic plan includes a {} monthly data allowance."
+    assert bound_conflicts(claim.format("50GB"), evidence) == []
+    assert bound_conflicts(claim.format("200GB"), evidence)
+
+
+def test_a_name_meets_its_plural_opening_a_list_line():
+    evidence = "FRAME PRICES\n• Metal frames – from £59\n• Rimless frames – from £99\n• Titanium – from £129"
+    claim = "Titanium frames start from {}."
+    assert bound_conflicts(claim.format("£129"), evidence) == []
+    assert bound_conflicts(claim.format("£99"), evidence)
+    evidence = "LENS OPTIONS\n• Bifocals – from £79\n• Varifocals – from £139\n• Tints – add £20"
+    assert bound_conflicts("Varifocal lenses start from £79.", evidence)
+    assert bound_conflicts("Varifocal lenses start from £139.", evidence) == []
+
+
+def test_one_line_of_cells_each_stating_a_value_is_a_listing():
+    evidence = "Entry: Adults £9 | Students £6 | Children £4 | Family (2+2) £24"
+    assert bound_conflicts("Student entry costs £6.", evidence) == []
+    assert bound_conflicts("Student entry costs £9.", evidence)
+    # (a table keeps its rows: a line of cells with other lines of cells is a row)
+    assert binding_pieces._listed_cells("Adults £9 | Students £6 | Children £4")
+    assert not binding_pieces._listed_cells("Plan | Price | Term")
+
+
+def test_a_relative_clause_is_part_of_the_claims_subject():
+    evidence = ("Exclusion periods: children with chickenpox must stay at home for 5 days after the spots appear. "
+                "Children who have had a fever must stay away for 24 hours.")
+    claim = "A child who has had a fever must stay home for {}."
+    assert bound_conflicts(claim.format("24 hours"), evidence) == []
+    assert bound_conflicts(claim.format("5 days"), evidence)
+
+
+def test_an_item_of_a_listing_opening_with_a_word_in_ing_is_no_insertion():
+    # ("rowing" is no participle opening an insertion: ", rowing boat 350 kg," is the listing's next item)
+    evidence = "Maximum load: kayak 120 kg, rowing boat 350 kg, motor launch 600 kg."
+    assert bound_conflicts("A rowing boat has a maximum load of 350 kg.", evidence) == []
+    assert bound_conflicts("A rowing boat has a maximum load of 120 kg.", evidence)
+    sentence = "and Terminal 3, which opened in 2019, has 22 gates"
+    assert binding_pieces._pieces(sentence) == [(sentence, "")]

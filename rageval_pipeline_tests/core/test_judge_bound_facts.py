@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (11,759 pairs, each with a real question) was written later, in 490
+``bound_facts_realistic.jsonl`` (12,143 pairs, each with a real question) was written later, in 506
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -257,6 +257,12 @@ repair, libraries, ferry crossings, hearing-aid clinics) were measured on the ne
 22, 20, 16, 20, 20, 22, 22, 21, 17, 19, 21, 22 (328 of 384). After: 20, 23, 21, 22, 22, 20, 17, 20, 20, 22, 22, 22, 17,
 19, 21, 22 (330 of 384); one more since (r481-10: names listed in a subject before its verb "closes on" are
 no pieces).
+Rounds 491 to 506 (boat hire, a private GP clinic, climbing walls, bulky-waste collection, a language school, pet
+boarding, coach tours, student accommodation, opticians, a community theatre, car valeting, a bakery's catering, a golf
+club, a nursery, broadband plans, airport car parks) were measured on the next session's first code: 21, 19, 20, 23,
+22, 20, 18, 22, 21, 20, 21, 23, 18, 21, 21, 21 (331 of 384). After: 22, 19, 22, 23, 23, 19, 18, 22, 22, 21, 21, 23, 20,
+23, 22, 21 (341 of 384). Rounds 507 to 522, written then and kept out of this file, got 329 of 384 on the session's
+first code and 332 on the code after these fixes.
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -381,10 +387,12 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 11266/11759 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 475-490: a later
-    # piece of a listing whose claim repeats the lead's subject ("Frequent Traveller members earn 5 points for every £1
-    # spent on cabins and 2 points ... on onboard dining": the lead's names weigh more in the first piece than the
-    # piece's own words in the second), a month opening a listing without a comma ("from April first-permit charges will rise by 8%,
+    # 11614/12143 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 491-506: a name
+    # written capitalised in the evidence and in lower case by the claim read as no contrast ("a Full Valet" / "a Mini
+    # Valet"), a possessive splitting one name ("St Luke's Church Hall"), a season for months ("In winter" / "from October
+    # to March"), a bracketed qualifier after each alternative ("£29.99/month (exterior only) or £44.99/month (inside &
+    # out)"), a time-of-day word a later piece says for the first's phrase ("6 ... during the day and 2 overnight").
+    # Left, of rounds 475-490: a month opening a listing without a comma ("from April first-permit charges will rise by 8%,
     # second-permit charges by 15%"), "Payment due by:" against "Renewal invoices issued:" lines, a span across months
     # ("July 28-August 8"), a company named once for two contrasted kinds ("Manual lessons with Clearway Motoring cost
     # £35 per hour, whereas automatic lessons cost £40"). Left, of rounds 459-474: short
@@ -636,4 +644,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 11266, wrong
+    assert len(REALISTIC) - len(wrong) >= 11614, wrong

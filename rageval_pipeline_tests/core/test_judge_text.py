@@ -373,3 +373,11 @@ def test_a_label_letter_ends_its_sentence_where_the_next_opens_with_another_labe
     assert tx.split_sentences("Harriet J. Holt chairs it. Harriet J. Holt is the chair.") == [
         "Harriet J. Holt chairs it.", "Harriet J. Holt is the chair."]
 
+
+
+def test_a_weekday_is_stated_by_its_short_form():
+    claim = tx.extract_facts("Portuguese A1 starts at 6:15 pm on Wednesdays.")
+    assert tx.missing_facts(claim, tx.extract_facts("Wed | Portuguese A1 | 6:15–7:45 pm | Room 3")) == []
+    assert tx.missing_facts(tx.extract_facts("The class is on Thursdays."), tx.extract_facts("Class: Thurs 6pm")) == []
+    assert tx.missing_facts(tx.extract_facts("The class is on Thursdays."), tx.extract_facts("Class: Tue 6pm")) == [
+        "entity 'Thursdays'"]

@@ -842,6 +842,9 @@ def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) 
             return True
     if not tokens or tokens <= (evidence.tokens | also_entities) or _acronym(entity) in evidence.tokens:
         return True
+    day = _DAY_SHORT_FORMS.get(entity.lower().removesuffix("s"))
+    if day and any(_stem(short) in evidence.tokens for short in day):
+        return True  # "Wednesdays" where a timetable writes "Wed"
     if entity in _CHIEF_OFFICERS and {_stem("chief"), _stem(_CHIEF_OFFICERS[entity])} <= evidence.tokens:
         return True  # "CEO" where the evidence says "chief executive"
     # each word stated, written as one word ("Non-Essential": "nonessential"), or an abbreviation of
@@ -853,6 +856,9 @@ def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) 
     return len(parts) >= 2 and _stem("".join(parts)) in evidence.tokens
 
 
+#: the short forms timetables write weekdays in
+_DAY_SHORT_FORMS = {"monday": ("mon",), "tuesday": ("tue", "tues"), "wednesday": ("wed", "weds"),
+                    "thursday": ("thu", "thur", "thurs"), "friday": ("fri",), "saturday": ("sat",), "sunday": ("sun",)}
 #: a chief officer's title by the word it abbreviates, the evidence often leaving out "officer"
 _CHIEF_OFFICERS = {"CEO": "executive", "CFO": "financial", "COO": "operating", "CTO": "technology",
                    "CIO": "information", "CMO": "marketing", "CHRO": "human", "CISO": "security"}

@@ -70,6 +70,10 @@ _MONTH_LEFT = re.compile(r"\bfrom\s+(" + _MONTH_NAMES_RE
 #: a claim opening with the thing it is about, labelled by a value: "A £20 bundle", "The 10GB plan"
 _LABELLED_OPENING = re.compile(r"\s*(?:(?:a|an|the|your|our|each|every)\s+)?\S+[\s-]+[a-z]+\b", re.IGNORECASE)
 
+#: a subject with its relative clause, up to the main verb: "A child who has had a temperature | must stay home"
+_RELATIVE_SUBJECT = re.compile(r"(\W*(?:[\w'’-]+\s+){1,4}(?:who|that)\s+(?:[\w'’-]+\s+){1,6}?)(?=(?:must|should|can|will|may|"
+                               r"need|needs|are|is|pay|pays|get|gets|receive|receives|have|has)\b)")
+
 #: verbs whose number counts the people a thing holds: "seats 90", "sleeps 6", "accommodates 40"
 _HOLDING_VERBS = frozenset(_stem(w) for w in ("seats", "holds", "sleeps", "accommodates", "fits", "carries", "takes"))
 
@@ -274,6 +278,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # within 14 days") tell its subject from another subject with the same predicate ("Most items can
     # be returned within 30 days")
     claim_subject = _subject_phrase(claim)
+    # (a relative clause after the subject's noun is part of it, up to the main verb: "A child who has had a
+    # temperature | must stay home for 24 hours")
+    relative = _RELATIVE_SUBJECT.match(claim) if re.search(r"\b(?:who|that)\s*$", claim_subject) else None
+    claim_subject = relative.group(1) if relative else claim_subject
     # (of "the music of the national anthem", the music: the words after "of" say whose)
     head_of_subject = re.split(r"\bof\b", claim_subject)[0] or claim_subject
     # (a subject of a doing is what is done, not the doing: "Taking a bicycle on the ferry costs €10" is about the
@@ -713,8 +721,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # do not: "A £20 bundle, which includes 20GB of data, lasts for 60 days" for "A £20 bundle stays valid for 60
             # days", not "A £10 top-up stays valid for 30 days"; the checked amount only where it names the claim's
             # subject: "has a 5,200 mAh battery" may be another model's battery)
+            # (the checked value as the claim writes it, measures too: "a 500GB monthly usage allowance")
+            checked_written = {value.split(":")[-1], re.sub(r"[\s,]", "", _describe(kind, value, claim))}
             labelling = {(v, thing) for v, thing in claim_labelled
-                         if re.sub(r"[^\d.£$€¥]", "", v) != value.split(":")[-1] or (v, thing) in opening_labelled}
+                         if not {re.sub(r"[^\d.£$€¥]", "", v), v} & checked_written or (v, thing) in opening_labelled}
             labelled_as_claimed = [i for i, c in enumerate(units)
                                    if labelling and holding[i] and labelling & _labelled_things(c.text)]
             if len(labelled_as_claimed) < sum(holding):
@@ -753,6 +763,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     if by_subject else set()) | (_owner_said_apart(units, holding, every_score, claim_subject, plain, names)
                                                  if kind != "name" else set()):
                 every_score[i] = 0.0
+            if kind != "name":  # (names have their own say: ``by_own_words`` below)
+                _promote_later_pieces(units, every_score, holding, subject, plain, kind, claimed[kind] - {value})
             if kind == "name":
                 # a table's cell naming only other names of the claim is where those are said, not the
                 # checked one: its row's other cells are ("Men's coxless four · Thames Reach RC" for who
@@ -1312,6 +1324,36 @@ def _another_doing(claim_doing: re.Match[str] | None, clause: _Clause) -> bool:
     own = _DOING_OPENING.match(clause.text) if claim_doing else None
     return own is not None and claim_doing is not None and _stem(own.group(1).lower()) != _stem(
         claim_doing.group(1).lower()) and _stem(claim_doing.group(1).lower()) not in clause.own_words
+
+
+def _promote_later_pieces(units: Sequence[_Clause], every_score: list[float], holding: list[bool],
+                          subject: dict[str, float], plain: frozenset[str], kind: str,
+                          other_claimed: frozenset[str]) -> None:
+    """Raise a later piece of a listing over the piece it inherits its lead from, where its own words say more of the
+    claim: "Frequent Traveller members earn 5 points for every £1 spent on cabins and 2 points for every £1 spent on
+    onboard dining" - the claim about onboard dining is the second piece's, though the lead's names weigh less there.
+
+    What both pieces say (natively in one, inherited in the other) tells neither from the other, so only the words
+    one says and the other does not are compared; a piece holding another value of the kind the claim states is where
+    that value is, not the checked one's ("Standard talks are 25 minutes long, including 5 minutes for questions")."""
+    stating = [i for i, (score, holds) in enumerate(zip(every_score, holding, strict=True)) if holds and score > 0]
+    if len(stating) < 2:
+        return
+    best = max(stating, key=lambda i: every_score[i])
+    lead_piece, top = units[best], every_score[best]
+    for i in stating:
+        piece = units[i]
+        if i == best or piece.sentence != lead_piece.sentence or piece.values[kind] & other_claimed \
+                or not any(weight < 1.0 and lead_piece.features.get(f) == 1.0 for f, weight in piece.features.items()):
+            continue
+        shared = {f for f in subject if lead_piece.weight(f, plain) > 0 and piece.weight(f, plain) > 0}
+        # (words and names only: a specific is what the claim states, not what it is about)
+        if not any(piece.weight(f, plain) > 0 and f.startswith(("w:", "name:")) for f in subject if f not in shared):
+            continue
+        lead_says = sum(w * lead_piece.weight(f, plain) for f, w in subject.items() if f not in shared)
+        piece_says = sum(w * piece.weight(f, plain) for f, w in subject.items() if f not in shared)
+        if piece_says > lead_says + 1e-9:
+            every_score[i] = max(every_score[i], top + piece_says - lead_says)
 
 
 __all__ = ["bound_conflicts", "clauses"]

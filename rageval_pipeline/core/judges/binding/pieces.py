@@ -13,8 +13,8 @@ from rageval_pipeline.core.judges.binding.words import (
     _says_what, _stem, _words,
 )
 from rageval_pipeline.core.judges.binding.values import (
-    _DAY_AND_DATE, _DIGIT, _LABEL, _LABEL_NOUNS, _MONTH_NAMES_RE, _MONTH_WORD, _RANGE_BEFORE, _VALUE_START, _first_value,
-    _label_value, _values, _written_year, _years,
+    _DAY_AND_DATE, _DIGIT, _LABEL, _LABEL_NOUNS, _MONTH_NAMES_RE, _MONTH_WORD, _RANGE_BEFORE, _SIZED, _VALUE_START,
+    _first_value, _label_value, _values, _written_year, _years,
 )
 
 #: a clause ends at ";" and before a contrasting ", while/whereas/but" (sentences and lines first)
@@ -94,7 +94,11 @@ def _sentence_parts(evidence: str) -> list[list[str]]:
             and _kinds(heading.group(1)) <= {"name", "date", "month"} \
             and not _inside_quotes(sentences[0], len(heading.group(1))):
         sentences[:1] = [heading.group(1), sentences[0][heading.end():]]
+    # (a line of cells with no other line of cells is a listing: "Tickets: Adults £14 | Concessions £11 | Under-16s £7")
+    piped = [line for line in evidence.split("\n") if "|" in line]
+    listing = piped[0].strip() if len(piped) == 1 and _listed_cells(piped[0]) else ""
     for sentence in sentences:
+        sentence = sentence.replace(" | ", ", ") if listing and sentence.strip() == listing else sentence
         parts = [_cells(part).strip(" -*•·\t") for part in _CLAUSE_BREAK.split(sentence)]
         parts = [part for part in parts if len(tx.content_words(part)) >= 1]
         for index in range(len(parts) - 1, 0, -1):
@@ -177,6 +181,13 @@ def _respectively(sentence: str) -> list[str]:
 def _unit_less(gap: str) -> str:
     """A gap between two listed values without the first one's unit words ("45 km and 120 km")."""
     return re.sub(r"^\s*[A-Za-z%°]+(?:\s+[a-z]+){0,2}(?=\s*(?:,|and\b|or\b))", "", gap)
+
+
+def _listed_cells(line: str) -> bool:
+    """Whether a line's cells, three or more, each state a value of a kind they share: a listing, no table row."""
+    cells = [cell for cell in line.strip(" |").split("|") if cell.strip()]
+    kinds = [_kinds(cell) - {"name"} for cell in cells]
+    return len(cells) >= 3 and all(kinds) and bool(frozenset.intersection(*kinds))
 
 
 def _cells(text: str) -> str:
@@ -274,7 +285,8 @@ def _lead_in(clause: str) -> str:
     opening = _LEAD_IN.match(clause)
     # (not one whose verb the value after the colon completes: "the meaning of the name Theresa is: Reaper")
     # (nor a key of names alone: "Pulse Buds Pro: battery life 8 hours")
-    if not opening or len(opening.group(0).split()) < 3 or _kinds(opening.group(0)) - {"name"} \
+    # (a number making a compound names the kind of thing, it states no value: "10-visit passes save you money:")
+    if not opening or len(opening.group(0).split()) < 3 or _kinds(_SIZED.sub(" ", opening.group(0))) - {"name"} \
             or _COPULA_END.search(opening.group(0)) or not _words(" ".join(re.findall(r"\b[a-z][a-z'-]+", opening.group(0)))):
         return ""
     return opening.group(0)
@@ -644,6 +656,9 @@ _INSERTION = re.compile(r"(?:which|whose|from|with|without|available|valid|locat
                         # (and the name of a role just said: "Our General Manager, Sofia Marchetti, joined ...")
                         r"|(?:(?:Dr|Mr|Mrs|Ms|Prof|Cllr)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2}(?=,)")
 
+#: kinds of quantity a listing's items state alike
+_QUANTITY_KINDS = frozenset(("amount", "percent", "points", "duration", "measure"))
+
 _SEGMENT_START = re.compile(r"(?:^|[,;:]\s+|\s+and\s+)(?:(?![,;:]|\s+and\s).)*$", re.DOTALL)
 
 _VERB_AFTER_INSERTION = re.compile(r"\s*(?!(?:and|or|but|while|whereas|then|with|for|in|on|at|to)\b)[a-z]+\b")
@@ -654,14 +669,18 @@ def _around_insertion(clause: str, start: int, end: int) -> bool:
     its verb ("and Terminal 3, which opened in 2019, has 22 gates": the gates are Terminal 3's)."""
     opened = next((m for m in _INSERTION_OPENING.finditer(clause, 0, start) if m.end() == start), None)
     if opened:  # the closing comma: the insertion runs up to it
-        before, after = clause[:opened.start()], end
+        before, after, inserted = clause[:opened.start()], end, clause[opened.start():start]
     else:  # the opening comma: an insertion and its closing comma follow
         insertion = _INSERTION.match(clause, end)
         if not insertion or clause[insertion.end():insertion.end() + 1] != ",":
             return False
-        before, after = clause[:start], insertion.end() + 1
+        before, after, inserted = clause[:start], insertion.end() + 1, insertion.group(0)
     segment = _SEGMENT_START.search(before)
     subject = segment.group(0) if segment else before
+    # (one stating a quantity of the kind the words before it state is the next item of a listing, its first word no
+    # participle: "pedalo 300 kg, rowing boat 350 kg, motor boat 600 kg")
+    if _listing_kinds(inserted) & _listing_kinds(subject) & _QUANTITY_KINDS:
+        return False
     return bool(subject.strip()) and not _OWN_VERB.search(subject) and not _OPENS_WITH_PRESENT.match(subject) \
         and _VERB_AFTER_INSERTION.match(clause, after) is not None
 
@@ -870,10 +889,14 @@ def _own_clause(piece: str, first: str = "") -> bool:
     # for gas it is 31.43p per day")
     # (a participle after a piece's opening value and its noun says which of them, no subject's doing: "and 10% off
     # tyres fitted at any of our centres")
-    participle = verb is not None and verb.group(0).endswith("ed") and _VALUE_OPENING.match(piece) is not None
-    return bool(verb and _words(piece[:verb.start()]) and not _PRONOUN_BEFORE_VERB.search(piece, 0, verb.start())
+    participle = verb is not None and verb.group(0) not in _AUXILIARIES and _VALUE_OPENING.match(piece) is not None
+    # (a code is a subject too: "and over-65s get 20% off line rental")
+    before = piece[:verb.start()] if verb else ""
+    return bool(verb and (_words(before) or _HYPHEN_CODE.search(before)) and not _PRONOUN_BEFORE_VERB.search(piece, 0, verb.start())
                 and not participle)
 
+
+_AUXILIARIES = frozenset("is are was were has have had will".split())
 
 #: a piece opening with its condition, then its own subject and verb: "and if you go over your limit we charge"
 _CONDITION_FIRST = re.compile(r"\W*(?:(?:and|but|or)\s+)?(?:if|when|unless)\s+\w+\s[^,;]*?(?:,\s*|\s)(?:we|you)\s+(?!are\b|were\b)"
@@ -1028,7 +1051,7 @@ _BASE_VERBS = frozenset(("take make give get go come run last apply start begin 
                          "include receive remain follow occur happen expire renew stay vary differ depend qualify").split())
 
 #: a plural's verb in the present before the value it takes: "and students with valid ID pay $33 per month"
-_PLURAL_PRESENT_VALUE = re.compile(r"(?:(?<=[a-z]s\s)|(?<=children\s)|(?<=people\s)|(?<=men\s))(?:[^,;]*?\s)?(?:"
+_PLURAL_PRESENT_VALUE = re.compile(r"(?:(?<=[a-z]s\s)|(?<=\ds\s)|(?<=children\s)|(?<=people\s)|(?<=men\s))(?:[^,;]*?\s)?(?:"
                                    + "|".join(sorted(_BASE_VERBS))
                                    + r")\s+(?=(?:about\s+|around\s+|up\s+to\s+|just\s+|only\s+)?[£$€¥\d])")
 

@@ -439,8 +439,9 @@ class _Clause:
             return found
         if feature.startswith("w:") and "-" in feature and _written_apart(feature[2:], self.text):
             return 1.0  # a compound the clause writes in words apart: "settle in" says "settling-in"
-        if feature.startswith("name:") and re.search(r"(?<!\w)" + re.escape(feature[5:]) + r"(?!\w)", self.text):
+        if feature.startswith("name:") and re.search(r"(?<!\w)" + re.escape(feature[5:]) + r"(?:e?s)?(?!\w)", self.text):
             # a name the evidence writes where it is read as words: "Portsmouth-Caen" opening a table row
+            # (or its plural opening a list line: "Varifocals – from £149" for "Varifocal lenses")
             return min((w for f, w in self.features.items() if f[2:] in tx.content_words(feature[5:])
                         and f.startswith("w:")), default=0.0)
         if feature.startswith("w:") and "-" not in feature and self.compound_heads.get(feature[2:]):
