@@ -5394,3 +5394,46 @@ def test_an_item_of_a_listing_opening_with_a_word_in_ing_is_no_insertion():
     assert bound_conflicts("A rowing boat has a maximum load of 120 kg.", evidence)
     sentence = "and Terminal 3, which opened in 2019, has 22 gates"
     assert binding_pieces._pieces(sentence) == [(sentence, "")]
+
+
+def test_one_line_of_keyed_cells_is_a_list_of_lines():
+    evidence = "Committee\nChair: Ruth Adebayo | Treasurer: Colin Marsh | Secretary: Nadia Petrova | Captain: Joe Finch"
+    assert bound_conflicts("The club's treasurer is Colin Marsh.", evidence) == []
+    assert bound_conflicts("The club's treasurer is Nadia Petrova.", evidence)
+    evidence = "Carpet cleaner hire\n4 hours: £18 | 1 day: £26 | Weekend: £39 | 1 week: £75"
+    assert bound_conflicts("Weekend hire of the carpet cleaner costs £39.", evidence) == []
+    assert bound_conflicts("Weekend hire of the carpet cleaner costs £75.", evidence)
+
+
+def test_cells_keyed_by_a_dash_stay_cells():
+    # (no listing of pieces: "Duet – £32" is read as the cell it is, not after the first cell's lead)
+    assert not binding_pieces._listed_cells("Private lessons (per 30 mins): Solo – £25 | Duet – £32 | Exam prep – £28")
+    evidence = "Private lessons (per 30 mins): Solo coaching – £25 | Duet – £32 | Exam prep – £28"
+    assert bound_conflicts("A 30-minute duet private lesson costs £32.", evidence) == []
+    assert bound_conflicts("A 30-minute duet private lesson costs £28.", evidence)
+
+
+def test_a_menus_leader_dots_join_an_item_to_its_price():
+    evidence = "LUNCH MENU\nSoup of the day ... £5.50\nPloughman's lunch ... £9.75\nJacket potato ... £7.25"
+    assert bound_conflicts("The ploughman's lunch costs £9.75.", evidence) == []
+    assert bound_conflicts("The ploughman's lunch costs £5.50.", evidence)
+
+
+def test_alternatives_each_an_article_and_its_value_are_pieces():
+    evidence = "Members can buy a 6-visit card valid for 2 months or a 12-visit card valid for 4 months."
+    claim = "The 12-visit card is valid for {} months."
+    assert bound_conflicts(claim.format("4"), evidence) == []
+    assert bound_conflicts(claim.format("2"), evidence)
+
+
+def test_a_line_of_cells_parted_by_middle_dots_is_a_listing():
+    evidence = "Tuition fees: Grade 5 Piano £38/hr · Grade 8 Piano £52/hr · Theory £30/hr. Fees are payable termly."
+    assert bound_conflicts("Grade 8 Piano lessons cost £52 per hour.", evidence) == []
+    assert bound_conflicts("Grade 8 Piano lessons cost £38 per hour.", evidence)
+
+
+def test_an_age_group_written_out_is_its_code():
+    evidence = ("Match rules:\n• U11 – 7-a-side, 40-minute matches\n• U13 – 9-a-side, 60-minute matches\n"
+                "Referees must be registered with the county FA.")
+    assert bound_conflicts("Under-13 matches last 60 minutes.", evidence) == []
+    assert bound_conflicts("Under-13 matches last 40 minutes.", evidence)

@@ -381,3 +381,19 @@ def test_a_weekday_is_stated_by_its_short_form():
     assert tx.missing_facts(tx.extract_facts("The class is on Thursdays."), tx.extract_facts("Class: Thurs 6pm")) == []
     assert tx.missing_facts(tx.extract_facts("The class is on Thursdays."), tx.extract_facts("Class: Tue 6pm")) == [
         "entity 'Thursdays'"]
+
+
+def test_an_age_group_is_stated_by_its_code():
+    claim = tx.extract_facts("An Under-15 bowler can bowl a spell of 6 overs.")
+    assert tx.missing_facts(claim, tx.extract_facts("• U15 – max 6 overs per spell")) == []
+    assert tx.missing_facts(claim, tx.extract_facts("Our U-15s bowl spells of up to 6 overs.")) == []
+    assert tx.missing_facts(claim, tx.extract_facts("• U13 – max 6 overs per spell")) == ["number 15", "entity 'Under-15'"]
+
+
+def test_a_names_number_before_until_is_no_day():
+    # "Green Fix 24 until 31 March" is the tariff's name and when it ends; "from 24 until 31 March" is a span
+    assert tx.extract_facts("You can sign up to Green Fix 24 until 31 March 2025.").dates == (
+        tx.DateMention(2025, 3, 31),)
+    assert tx.extract_facts("The show runs from 24 until 31 March 2025.").dates == (
+        tx.DateMention(2025, 3, 24), tx.DateMention(2025, 3, 31))
+    assert tx.extract_facts("Edinburgh Festival 2 to 26 August").dates[0] == tx.DateMention(None, 8, 2)

@@ -510,6 +510,10 @@ _DAY_RANGE_AFTER = re.compile(rf"\b(?P<m>{_MONTH_RE})\.?\s+\d{{1,2}}(?:st|nd|rd|
                               rf"(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+{_YEAR}\b)?", re.I)
 
 
+#: a name of two capitalised words right before a number it labels: "Green Fix 24" (before "until": "Green Fix 24
+#: until 31 March"; a festival's days run from its name: "Edinburgh Festival 2 to 26 August")
+_LABEL_BEFORE = re.compile(r"\b[A-Z][\w'’-]*\s+[A-Z][a-z]+\s$")
+
 _RANGE_MARK = re.compile(r"\d\s*(?:-|–|to\b|until\b|till\b)", re.I)
 
 
@@ -523,6 +527,9 @@ def _date_spans(text: str) -> tuple[tuple[int, int, DateMention], ...]:
     ranges = (_DAY_RANGE_BEFORE, _DAY_RANGE_AFTER) if _RANGE_MARK.search(text) else ()
     for pattern in ranges:  # the range's other day, spanning that day alone
         for m in pattern.finditer(text):
+            if pattern is _DAY_RANGE_BEFORE and _LABEL_BEFORE.search(text, 0, m.start()) \
+                    and re.match(r"\d+\s+(?:until|till)\b", m.group(0)):
+                continue  # a label's number is no day: "sign up to Green Fix 24 until 31 March 2025"
             range_day, range_month = int(m.group("d")), _MONTHS.get(m.group("m").lower().rstrip("."))
             if 1 <= range_day <= 31 and range_month is not None:
                 range_year = int(m.group("y")) if m.group("y") else None
@@ -842,6 +849,10 @@ def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) 
             return True
     if not tokens or tokens <= (evidence.tokens | also_entities) or _acronym(entity) in evidence.tokens:
         return True
+    age_group = _AGE_GROUP.fullmatch(entity)
+    if age_group and ({f"u{age_group.group(1)}", f"u{age_group.group(1)}s"} & evidence.tokens
+                      or {"u", age_group.group(1), f"{age_group.group(1)}s"} <= evidence.tokens | {age_group.group(1)}):
+        return True  # "Under-15" where a fixture list writes "U15" ("U-15s")
     day = _DAY_SHORT_FORMS.get(entity.lower().removesuffix("s"))
     if day and any(_stem(short) in evidence.tokens for short in day):
         return True  # "Wednesdays" where a timetable writes "Wed"
@@ -856,6 +867,9 @@ def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) 
     return len(parts) >= 2 and _stem("".join(parts)) in evidence.tokens
 
 
+#: an age group as a name: "Under-15", "Under 11s"
+_AGE_GROUP = re.compile(r"(?i:under)[-\s]?(\d{1,2})s?")
+_AGE_GROUP_TOKEN = re.compile(r"u(\d{1,2})s?")
 #: the short forms timetables write weekdays in
 _DAY_SHORT_FORMS = {"monday": ("mon",), "tuesday": ("tue", "tues"), "wednesday": ("wed", "weds"),
                     "thursday": ("thu", "thur", "thurs"), "friday": ("fri",), "saturday": ("sat",), "sunday": ("sun",)}
@@ -916,7 +930,9 @@ def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str
     """
     # a wrong conversion the evidence prints too ("minus 20 °C (4 °F)") is the sources' slip, quoted
     problems: list[str] = [c for c in claim.wrong_conversions if c not in evidence.wrong_conversions]
-    known_numbers = evidence.all_numbers | also_numbers
+    # (an age group as fixture lists write it states its age: "U15" for "Under-15")
+    known_numbers = evidence.all_numbers | also_numbers | {
+        float(m.group(1)) for token in evidence.tokens if (m := _AGE_GROUP_TOKEN.fullmatch(token))}
     # a duration the evidence states in other units is stated: "two weeks" for "14 days"
     restated = {number for number, *_ in (d for d in claim.durations
                                             if any(_same_duration(d, e) for e in evidence.durations))}

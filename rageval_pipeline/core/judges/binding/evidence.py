@@ -61,6 +61,9 @@ _QUALIFIED = re.compile(r"\b(?:non"
                         r"(?:\s+(?:giving|having|providing|paying|making|taking|leaving))?(?:\s+\d[\d,.]*\s+[a-z]+['’]?(?=\s))?)"
                         r"[-\s]+['‘\"“]?(\w+)", re.IGNORECASE)  # "not completed until 1854" was completed then
 
+#: an age group written out: "Under-15", "under-11s"
+_UNDER_AGE = re.compile(r"\b(?i:under)-(\d{1,2})s?\b")
+
 #: words a later piece of a listing clause inherits from the clause's lead count this much
 INHERITED = 0.75
 
@@ -101,6 +104,8 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     features.update({f"label:{word.lower()} {label}": 1.0 for word, label in _labels(text)})
     # (a plural of a code is the code: "Under-12s" are the "under-12" players)
     features.update({"code:" + _CODE_PLURAL.sub("", code.lower()): 1.0 for code in _HYPHEN_CODE.findall(text)})
+    # (an age group is the code fixture lists write it as: "Under-15" is "U15")
+    features.update({f"code:u{m.group(1)}": 1.0 for m in _UNDER_AGE.finditer(text)})
     # a compound says which thing is meant more than its parts, which may be no words at all ("Next-day
     # delivery", "two-person deliveries", "in-store purchases")
     # (a compound's plural says its singular: "cover-ups" are what "a cover-up" is)

@@ -34,6 +34,9 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
                          # afternoon slot starting at 1pm"; or another occasion: "on weekdays until 7pm or on Saturdays
                          # until 4pm")
                          r"|(?:(?<=\d)|(?<=\d[ap]m)|(?<=%))\s+or\s+(?=(?:a|an|the|on|at|in|during)\s)"
+                         # (or another thing an article opens with its value: "a 5-class pass valid for 8 weeks or a
+                         # 10-class pass valid for 12 weeks")
+                         r"|(?<=[a-z])\s+or\s+(?=(?:a|an)\s+[\d£$€¥])"
                          # (and alternatives each with its value in brackets: "a half day (4 hours) or a full day (8
                          # hours)")
                          # (or its months: "10 monthly instalments (April to January) or 12 monthly instalments (April
@@ -81,10 +84,21 @@ _INLINE_TITLE = re.compile(r"([^:;.\n]{3,80}):\s+(?=(?:The|A|An|All|Each|Every|O
 _FRAGMENT = re.compile(r"(?:of|from|in|at|by|for|with|to)\s+[^\s;]+(?:\s+[^\s;]+){0,2}\s*[.!?]?\s*$")
 
 
+#: dots leading from an item to its value: "Full farmhouse breakfast ... £11.50"
+_LEADER_DOTS = re.compile(r"[ \t]*(?:\.{3,}|…)[ \t]*(?=[£$€¥]?\d)")
+
+
 def _sentence_parts(evidence: str) -> list[list[str]]:
     """Sentences and lines (a list item or table row is one), each as its ``;`` / ", while" clauses."""
     out = []
     evidence = _INLINE_ENUMERATION.sub("\n", evidence)  # each flattened list item is a line of its own
+    # (a menu's leader dots join an item to its price, they end no sentence: "Veggie breakfast ... £10.50")
+    evidence = _LEADER_DOTS.sub(" – ", evidence)
+    # (and one line of cells each a key and its value is a list of lines: "Chair: Helen Morris | Treasurer: Gareth Pugh |
+    # Welfare Officer: Anita Desai")
+    piped = [line for line in evidence.split("\n") if _CELL_MARK.search(line)]
+    if len(piped) == 1 and _keyed_cells(piped[0]):
+        evidence = evidence.replace(piped[0], "\n".join(_CELL_MARK.split(piped[0].strip(" |"))))
     sentences = [one for whole in tx.split_sentences(tx.strip_citations(evidence)) for one in _respectively(whole)]
     # a passage opening with its title before a colon ("Warranty coverage for Voltera e-bikes: The frame is
     # covered for 5 years ..."): the title is a line of its own
@@ -94,11 +108,11 @@ def _sentence_parts(evidence: str) -> list[list[str]]:
             and _kinds(heading.group(1)) <= {"name", "date", "month"} \
             and not _inside_quotes(sentences[0], len(heading.group(1))):
         sentences[:1] = [heading.group(1), sentences[0][heading.end():]]
-    # (a line of cells with no other line of cells is a listing: "Tickets: Adults £14 | Concessions £11 | Under-16s £7")
-    piped = [line for line in evidence.split("\n") if "|" in line]
+    # (a line of cells with no other line of cells is a listing: "Tickets: Adults £14 | Concessions £11 | Under-16s £7",
+    # "GCSE Maths £45/hr · A-level Maths £55/hr · 11+ preparation £40/hr")
     listing = piped[0].strip() if len(piped) == 1 and _listed_cells(piped[0]) else ""
     for sentence in sentences:
-        sentence = sentence.replace(" | ", ", ") if listing and sentence.strip() == listing else sentence
+        sentence = _CELL_MARK.sub(", ", sentence) if listing and listing.startswith(sentence.strip()) else sentence
         parts = [_cells(part).strip(" -*•·\t") for part in _CLAUSE_BREAK.split(sentence)]
         parts = [part for part in parts if len(tx.content_words(part)) >= 1]
         for index in range(len(parts) - 1, 0, -1):
@@ -183,11 +197,23 @@ def _unit_less(gap: str) -> str:
     return re.sub(r"^\s*[A-Za-z%°]+(?:\s+[a-z]+){0,2}(?=\s*(?:,|and\b|or\b))", "", gap)
 
 
+#: what parts a line's cells: "|", or a middle dot between spaces
+_CELL_MARK = re.compile(r"\s*\|\s*|\s+·\s+")
+
+
+def _keyed_cells(line: str) -> bool:
+    """Whether a line's cells, three or more, are each a key and its value ("Treasurer: Gareth Pugh")."""
+    cells = [cell for cell in _CELL_MARK.split(line.strip(" |")) if cell.strip()]
+    return len(cells) >= 3 and all(re.fullmatch(r"[^:]{1,40}:\s+\S.*", cell.strip()) for cell in cells)
+
+
 def _listed_cells(line: str) -> bool:
     """Whether a line's cells, three or more, each state a value of a kind they share: a listing, no table row."""
-    cells = [cell for cell in line.strip(" |").split("|") if cell.strip()]
+    cells = [cell for cell in _CELL_MARK.split(line.strip(" |")) if cell.strip()]
     kinds = [_kinds(cell) - {"name"} for cell in cells]
-    return len(cells) >= 3 and all(kinds) and bool(frozenset.intersection(*kinds))
+    # (cells keyed by a dash are read as cells: "Solo coaching – £25 | Duet – £32")
+    return len(cells) >= 3 and all(kinds) and bool(frozenset.intersection(*kinds)) \
+        and not any(re.search(r"[A-Za-z)]\s+[–—-]\s", cell) for cell in cells)
 
 
 def _cells(text: str) -> str:
