@@ -5437,3 +5437,25 @@ def test_an_age_group_written_out_is_its_code():
                 "Referees must be registered with the county FA.")
     assert bound_conflicts("Under-13 matches last 60 minutes.", evidence) == []
     assert bound_conflicts("Under-13 matches last 40 minutes.", evidence)
+
+
+def test_a_note_said_of_every_price_keys_no_clause():
+    # ("All prices exclude VAT." is said of every line alike: the claim's "(excluding VAT)" asks nothing of the lines)
+    evidence = "Studio hire\n- Half day: £120\n- Full day: £200\n- Evening: £90\nAll prices exclude VAT."
+    assert bound_conflicts("A full day's studio hire costs £200 (excluding VAT).", evidence) == []
+    assert bound_conflicts("A full day's studio hire costs £120 (excluding VAT).", evidence)
+
+
+def test_a_codes_digits_end_no_list_of_numbers():
+    evidence = "Breakfast club runs 7:45–8:30am for Y1 and 7:30–8:30am for Y2, every school day."
+    assert bound_conflicts("Breakfast club for Y2 starts at 7:30am.", evidence) == []
+    assert bound_conflicts("Breakfast club for Y2 starts at 7:45am.", evidence)
+    assert binding_values._values("boxes 1, 2 and 3")["number"] == {"1", "2", "3"}
+
+
+def test_an_amounts_numeral_written_apart_is_a_number_too():
+    assert binding_values._values("Silver members earn 1 point for every £1 spent.")["number"] == {"1"}
+    assert binding_values._values("A £10 top-up lasts 30 days.")["number"] == frozenset()
+    evidence = "Silver members earn 1 point for every £1 spent. Platinum members earn 3 points per £1 and free delivery."
+    assert bound_conflicts("Platinum members earn 3 points for every £1 they spend.", evidence) == []
+    assert bound_conflicts("Platinum members earn 1 point for every £1 they spend.", evidence)

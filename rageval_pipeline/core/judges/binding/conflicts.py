@@ -74,6 +74,10 @@ _LABELLED_OPENING = re.compile(r"\s*(?:(?:a|an|the|your|our|each|every)\s+)?\S+[
 _RELATIVE_SUBJECT = re.compile(r"(\W*(?:[\w'’-]+\s+){1,4}(?:who|that)\s+(?:[\w'’-]+\s+){1,6}?)(?=(?:must|should|can|will|may|"
                                r"need|needs|are|is|pay|pays|get|gets|receive|receives|have|has)\b)")
 
+#: a note said of every value of a passage alike: "All prices exclude VAT.", "Every price includes delivery."
+_NOTE_OF_ALL = re.compile(r"\W*(?:all|every|each)\s+(?:of\s+our\s+|our\s+|the\s+)?(?:prices?|rates?|fees?|charges?|costs?|"
+                          r"fares?|tickets?|plans?|options?)\b", re.IGNORECASE)
+
 #: verbs whose number counts the people a thing holds: "seats 90", "sleeps 6", "accommodates 40"
 _HOLDING_VERBS = frozenset(_stem(w) for w in ("seats", "holds", "sleeps", "accommodates", "fits", "carries", "takes"))
 
@@ -812,6 +816,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # Union is run by volunteer directors" says no one is the credit union's treasurer)
             # (nor do the words of a closing phrase adding another fact, where no clause stating the kind says them:
             # ", fuel included" after "An 8-seater motorboat costs £80 for 2 hours")
+            # (nor do a note's words said of every value alike, where no clause stating one says them: "All prices
+            # exclude VAT." under a price list, for "A fixed desk costs £180 per month (excluding VAT)")
+            found -= {f for f in found if not any(c.weight(f, plain) > 0 for c in stating) and all(
+                _NOTE_OF_ALL.match(c.text) for c in about_something if c.weight(f, plain) > 0)}
             if value not in closing_values[kind]:
                 found -= {f for f in added_fact if not any(c.weight(f, plain) > 0 for c in stating)}
             weight_found = sum(w for f, w in subject.items() if f in found and not (kind == "name" and f in owner_features))

@@ -84,6 +84,9 @@ _INLINE_TITLE = re.compile(r"([^:;.\n]{3,80}):\s+(?=(?:The|A|An|All|Each|Every|O
 _FRAGMENT = re.compile(r"(?:of|from|in|at|by|for|with|to)\s+[^\s;]+(?:\s+[^\s;]+){0,2}\s*[.!?]?\s*$")
 
 
+#: a code ending in digits: "KS1", "Y6", "U15"
+_CODE_END = re.compile(r"\b[A-Z]{1,3}\d{1,2}$")
+
 #: dots leading from an item to its value: "Full farmhouse breakfast ... £11.50"
 _LEADER_DOTS = re.compile(r"[ \t]*(?:\.{3,}|…)[ \t]*(?=[£$€¥]?\d)")
 
@@ -369,7 +372,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         inserted += [(start, start + len(long_form)) for abbreviation, long_form in _abbreviations(clause).items()
                      if (start := clause.rfind(long_form, 0, clause.find(f"({abbreviation}"))) >= 0]
     bounds = [0] + [m.end() for m in _LIST_BREAK.finditer(clause)
-                    if not (clause[:m.start()][-1:].isdigit() and _NUMBER_NEXT.match(clause, m.end()))
+                    # (a code's digits end no list of numbers: "12:15–12:45pm for KS1 and 12:50–1:20pm for KS2")
+                    if not (clause[:m.start()][-1:].isdigit() and not _CODE_END.search(clause, 0, m.start())
+                            and _NUMBER_NEXT.match(clause, m.end()))
                     and not (m.group(0).strip() == "and" and _BETWEEN.search(clause, 0, m.start()))
                     # (nor the counts of whom a thing is for: "a family ticket for two adults and two children is £310")
                     and not (m.group(0).strip() == "and" and _PARTY_BEFORE.search(clause, 0, m.start())

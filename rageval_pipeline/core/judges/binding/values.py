@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
@@ -724,7 +725,10 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     blanked = _FRACTION.sub(lambda m: " " * len(m.group(0)), blanked)
     for start, end in spans:
         blanked = blanked[:start] + " " * (end - start) + blanked[end:]
-    numbers = {f"{n:g}" for n in tx.extract_numbers(blanked, include_dates=False)} - amount_numbers
+    # (an amount's numeral is no number of its own, unless the text writes it apart too: "earn 1 point for every £1")
+    counted = Counter(f"{n:g}" for n in tx.extract_numbers(blanked, include_dates=False))
+    as_amounts = Counter(f"{value:g}" for _, value in tx.extract_amounts(clean))
+    numbers = {n for n, times in counted.items() if n not in amount_numbers or times > as_amounts[n]}
     return {"amount": frozenset(amounts), "percent": frozenset(percents), "points": frozenset(points),
             "duration": frozenset(durations), "date": frozenset(dates), "month": months, "number": frozenset(numbers),
             "time": frozenset(times) | named_times, "measure": frozenset(measures), "weekday": _weekdays(clean),
