@@ -5459,3 +5459,18 @@ def test_an_amounts_numeral_written_apart_is_a_number_too():
     evidence = "Silver members earn 1 point for every £1 spent. Platinum members earn 3 points per £1 and free delivery."
     assert bound_conflicts("Platinum members earn 3 points for every £1 they spend.", evidence) == []
     assert bound_conflicts("Platinum members earn 1 point for every £1 they spend.", evidence)
+
+
+def test_a_short_days_name_keying_a_row_is_that_day():
+    assert _weekdays("Sun · 11am - 4pm") == {"7"} and _weekdays("Sat: 9am–5pm") == {"6"}
+    assert _weekdays("Sun cream costs £5") == frozenset()
+    evidence = "Opening hours\nMon | Closed\nTue–Fri | 9am – 8pm\nSat | 10am – 6pm\nSun | 12pm – 4pm"
+    assert bound_conflicts("On Sundays the shop opens at 12pm.", evidence) == []
+    assert bound_conflicts("On Sundays the shop opens at 10am.", evidence)
+
+
+def test_a_line_of_cells_may_have_one_stating_no_value():
+    evidence = "Opening hours: Mon–Fri 8am–6pm | Sat 9am–1pm | Sun closed | Bank holidays 10am–2pm"
+    assert bound_conflicts("The yard opens at 9am on Saturdays.", evidence) == []
+    assert bound_conflicts("The yard opens at 8am on Saturdays.", evidence)
+    assert not binding_pieces._listed_cells("Adults £9 | Children free | Under-5s free")

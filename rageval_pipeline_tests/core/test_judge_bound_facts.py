@@ -260,18 +260,18 @@ no pieces).
 Rounds 491 to 506 (boat hire, a private GP clinic, climbing walls, bulky-waste collection, a language school, pet
 boarding, coach tours, student accommodation, opticians, a community theatre, car valeting, a bakery's catering, a golf
 club, a nursery, broadband plans, airport car parks) were measured on the next session's first code: 21, 19, 20, 23,
-22, 20, 18, 22, 21, 20, 21, 23, 18, 21, 21, 21 (331 of 384). After: 22, 19, 22, 23, 23, 19, 18, 22, 22, 21, 21, 23, 20,
-23, 22, 21 (341 of 384).
+22, 20, 18, 22, 21, 20, 21, 23, 18, 21, 21, 21 (331 of 384). After: 22, 19, 23, 23, 23, 19, 18, 22, 22, 21, 21, 23, 20,
+23, 22, 21 (342 of 384, with the later batches' fixes).
 Rounds 507 to 522 (a driving test centre, a farm shop, a trampoline park, bike share, dog training, a dance academy, a
 hotel spa, tool hire, gallery workshops, a sailing club, furniture delivery, a travel clinic, a cricket club, a caravan
 park, electricity tariffs, tutoring) were measured on the code after those fixes: 24, 19, 23, 19, 22, 16, 21, 19, 21,
-21, 22, 20, 20, 21, 22, 22 (332 of 384; 329 on the session's first code). After: 24, 20, 23, 20, 22, 18, 21, 20, 21,
-21, 22, 20, 22, 21, 23, 23 (341 of 384).
+21, 22, 20, 20, 21, 22, 22 (332 of 384; 329 on the session's first code). After: 24, 20, 23, 20, 22, 18, 21, 21, 21,
+21, 22, 20, 22, 21, 23, 23 (342 of 384).
 Rounds 523 to 538 (a garden centre, a wedding photographer, bus fares, a pet health plan, kayak hire, co-working, go-karting,
 school clubs, a laundrette, a music festival, phone repair, library fines, holiday cottages, a boot camp, a pottery
 studio, removals storage) were measured on the code after both batches' fixes: 18, 22, 22, 22, 21, 19, 23, 19, 22, 20,
 21, 20, 22, 22, 22, 23 (338 of 384; 332 on the session's first code). After: 19, 22, 22, 22, 21, 20, 23, 20, 22, 20,
-21, 20, 22, 22, 22, 24 (342 of 384).
+21, 20, 22, 22, 23, 24 (343 of 384).
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -396,7 +396,7 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 12298/12911 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 507-522: two
+    # 12302/12911 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 507-522: two
     # clauses the claim's words tie ("Please arrive 15 minutes before your treatment" / "Spa day guests should arrive 30
     # minutes before"), a line's key that is a unit word ("Day (7am–4pm and 7pm–11pm): 25.4p/kWh"), an amount said per
     # another period ("£4 per day" for "£4 per week"), ages of another kind ("for under-5s only" / "aged 3–10"). Left,
@@ -657,4 +657,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 12298, wrong
+    assert len(REALISTIC) - len(wrong) >= 12302, wrong

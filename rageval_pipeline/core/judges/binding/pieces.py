@@ -211,11 +211,14 @@ def _keyed_cells(line: str) -> bool:
 
 
 def _listed_cells(line: str) -> bool:
-    """Whether a line's cells, three or more, each state a value of a kind they share: a listing, no table row."""
+    """Whether a line's cells, three or more, state values of a kind they share, all but one at most: a listing, no
+    table row."""
     cells = [cell for cell in _CELL_MARK.split(line.strip(" |")) if cell.strip()]
     kinds = [_kinds(cell) - {"name"} for cell in cells]
+    valued = [k for k in kinds if k]
+    # (one cell may state none: "Weekend camping £189 | Day ticket £79 | Under-12s free with a paying adult")
     # (cells keyed by a dash are read as cells: "Solo coaching – £25 | Duet – £32")
-    return len(cells) >= 3 and all(kinds) and bool(frozenset.intersection(*kinds)) \
+    return len(valued) >= 3 and len(cells) - len(valued) <= 1 and bool(frozenset.intersection(*valued)) \
         and not any(re.search(r"[A-Za-z)]\s+[–—-]\s", cell) for cell in cells)
 
 

@@ -570,6 +570,8 @@ _DAY_WORD = re.compile(r"\b" + _DAY + r"\b|\b(weekdays?|weekends?|(?:Weekdays?|W
 #: days' short names: in a span ("Mon-Tue", "Fri–Sun"), and before a date ("Sat 16 Nov", "Thu, 3 April")
 _SHORT_DAY = "(" + "|".join(day[:3].capitalize() for day in _DAY_NAMES) + ")"
 
+_SHORT_DAY_KEY = re.compile(r"(?:^|\n)[\W_]*" + _SHORT_DAY + r"\.?\s*(?:·|\||:)")
+
 _SHORT_DAY_RANGE = re.compile(r"\b" + _SHORT_DAY + r"\s*[-–]\s*" + _SHORT_DAY + r"\b")
 
 
@@ -590,6 +592,8 @@ def _weekdays(text: str) -> frozenset[str]:
     out: set[int] = {_day_number(m.group(1)) for m in _DAY_BEFORE_DATE.finditer(text)}
     for m in _SHORT_DAY_RANGE.finditer(text):
         out.update(_day_span(m.group(1), m.group(2)))
+    # (a short day's name keying a row or a line is that day: "Sun | 11am – 4pm", "Sat: 9am–5pm")
+    out.update(_day_number(m.group(1)) for m in _SHORT_DAY_KEY.finditer(text))
     lowered = text.lower()
     if "day" not in lowered and "week" not in lowered:
         return frozenset(str(d) for d in out)  # every day's name ends in "day" (the patterns are slow)
