@@ -850,9 +850,9 @@ def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) 
     if not tokens or tokens <= (evidence.tokens | also_entities) or _acronym(entity) in evidence.tokens:
         return True
     age_group = _AGE_GROUP.fullmatch(entity)
-    if age_group and ({f"u{age_group.group(1)}", f"u{age_group.group(1)}s"} & evidence.tokens
-                      or {"u", age_group.group(1), f"{age_group.group(1)}s"} <= evidence.tokens | {age_group.group(1)}):
-        return True  # "Under-15" where a fixture list writes "U15" ("U-15s")
+    age = age_group.group(1) if age_group else ""
+    if age and ({f"u{age}", f"u{age}s"} & evidence.tokens or "u" in evidence.tokens and f"{age}s" in evidence.tokens):
+        return True  # "Under-15" where a fixture list writes "U15" (or "U-15s")
     day = _DAY_SHORT_FORMS.get(entity.lower().removesuffix("s"))
     if day and any(_stem(short) in evidence.tokens for short in day):
         return True  # "Wednesdays" where a timetable writes "Wed"

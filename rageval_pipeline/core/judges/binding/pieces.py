@@ -101,7 +101,7 @@ def _sentence_parts(evidence: str) -> list[list[str]]:
     # Welfare Officer: Anita Desai")
     piped = [line for line in evidence.split("\n") if _CELL_MARK.search(line)]
     if len(piped) == 1 and _keyed_cells(piped[0]):
-        evidence = evidence.replace(piped[0], "\n".join(_CELL_MARK.split(piped[0].strip(" |"))))
+        evidence = evidence.replace(piped[0], "\n".join(_line_cells(piped[0])))
     sentences = [one for whole in tx.split_sentences(tx.strip_citations(evidence)) for one in _respectively(whole)]
     # a passage opening with its title before a colon ("Warranty coverage for Voltera e-bikes: The frame is
     # covered for 5 years ..."): the title is a line of its own
@@ -204,16 +204,21 @@ def _unit_less(gap: str) -> str:
 _CELL_MARK = re.compile(r"\s*\|\s*|\s+·\s+")
 
 
+def _line_cells(line: str) -> list[str]:
+    """The cells of one line, as ``_CELL_MARK`` parts them."""
+    return [cell.strip() for cell in _CELL_MARK.split(line.strip(" |")) if cell.strip()]
+
+
 def _keyed_cells(line: str) -> bool:
     """Whether a line's cells, three or more, are each a key and its value ("Treasurer: Gareth Pugh")."""
-    cells = [cell for cell in _CELL_MARK.split(line.strip(" |")) if cell.strip()]
-    return len(cells) >= 3 and all(re.fullmatch(r"[^:]{1,40}:\s+\S.*", cell.strip()) for cell in cells)
+    cells = _line_cells(line)
+    return len(cells) >= 3 and all(re.fullmatch(r"[^:]{1,40}:\s+\S.*", cell) for cell in cells)
 
 
 def _listed_cells(line: str) -> bool:
     """Whether a line's cells, three or more, state values of a kind they share, all but one at most: a listing, no
     table row."""
-    cells = [cell for cell in _CELL_MARK.split(line.strip(" |")) if cell.strip()]
+    cells = _line_cells(line)
     kinds = [_kinds(cell) - {"name"} for cell in cells]
     valued = [k for k in kinds if k]
     # (one cell may state none: "Weekend camping £189 | Day ticket £79 | Under-12s free with a paying adult")

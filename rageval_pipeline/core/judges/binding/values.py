@@ -708,8 +708,9 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     percents = {f"{float(m.group(1)):g}" for m in _PERCENT.finditer(clean)}
     points = {f"{float(m.group(1)):g}" for m in _POINTS.finditer(clean)}
     durations, duration_numbers = _durations(clean)
-    amounts = {f"{cur}{value:g}" for cur, value in tx.extract_amounts(clean)}
-    amount_numbers = {f"{value:g}" for _, value in tx.extract_amounts(clean)}
+    found_amounts = tx.extract_amounts(clean)
+    amounts = {f"{cur}{value:g}" for cur, value in found_amounts}
+    as_amounts = Counter(f"{value:g}" for _, value in found_amounts)
     dates = {str(d) for d in tx.extract_dates(clean)}
     numbers = {f"{n:g}" for n in tx.extract_numbers(clean, include_dates=False)}
     times, time_numbers = set(), set()
@@ -731,8 +732,7 @@ def _values(text: str) -> dict[str, frozenset[str]]:
         blanked = blanked[:start] + " " * (end - start) + blanked[end:]
     # (an amount's numeral is no number of its own, unless the text writes it apart too: "earn 1 point for every £1")
     counted = Counter(f"{n:g}" for n in tx.extract_numbers(blanked, include_dates=False))
-    as_amounts = Counter(f"{value:g}" for _, value in tx.extract_amounts(clean))
-    numbers = {n for n, times in counted.items() if n not in amount_numbers or times > as_amounts[n]}
+    numbers = {n for n, times in counted.items() if times > as_amounts[n]}
     return {"amount": frozenset(amounts), "percent": frozenset(percents), "points": frozenset(points),
             "duration": frozenset(durations), "date": frozenset(dates), "month": months, "number": frozenset(numbers),
             "time": frozenset(times) | named_times, "measure": frozenset(measures), "weekday": _weekdays(clean),
