@@ -5474,3 +5474,77 @@ def test_a_line_of_cells_may_have_one_stating_no_value():
     assert bound_conflicts("The yard opens at 9am on Saturdays.", evidence) == []
     assert bound_conflicts("The yard opens at 8am on Saturdays.", evidence)
     assert not binding_pieces._listed_cells("Adults £9 | Children free | Under-5s free")
+
+
+def test_an_abbreviation_before_a_value_ends_no_sentence():
+    assert split_sentences("Hall Manager – Gareth Lloyd (ext. 4410). Adults pay max. £6 per item.") == [
+        "Hall Manager – Gareth Lloyd (ext. 4410).", "Adults pay max. £6 per item."]
+    # (before a word it may end one)
+    assert split_sentences("Sessions last 30 mins. Book online.") == ["Sessions last 30 mins.", "Book online."]
+    evidence = ("Meet the team\n• Hall Manager – Gareth Lloyd (ext. 4410)\n• Assistant Manager – Chloe Brennan (ext. 4412)\n"
+                "• Maintenance Supervisor – Ade Okafor (ext. 4419)")
+    assert bound_conflicts("The Assistant Manager, Chloe Brennan, is on extension 4412.", evidence) == []
+    assert bound_conflicts("The Assistant Manager, Chloe Brennan, is on extension 4419.", evidence)
+
+
+def test_a_bracket_bounding_the_value_before_it_is_no_other_subjects():
+    evidence = ("Overdue charges: adult books 25p per day (max. £6 per item); DVDs £1 per day (max. £10 per item); "
+                "children's items are fine-free.")
+    assert bound_conflicts("The maximum overdue charge for an adult book is £6 per item.", evidence) == []
+    assert bound_conflicts("The maximum overdue charge for an adult book is £10 per item.", evidence)
+
+
+def test_a_familiar_word_meets_its_plain_one():
+    # ("florals" are the flowers, "kids" the children)
+    evidence = "Included suppliers: florals by Wild Bloom Studio, cake by The Little Bakehouse, and lighting by Glow Events Ltd."
+    assert bound_conflicts("Flowers are provided by Wild Bloom Studio.", evidence) == []
+    assert bound_conflicts("Flowers are provided by The Little Bakehouse.", evidence)
+    assert binding_words._words("Kids' swimming") == binding_words._words("children swimming")
+
+
+def test_a_fact_added_after_the_value_qualifies_nothing():
+    # ("and no replacement is needed" is another fact of the same case, not "not needed" notice)
+    evidence = ("Normally you must give 8 weeks' written notice and find a replacement tenant before you're released. "
+                "If you are withdrawing from the university altogether, 4 weeks' notice is enough and no replacement is "
+                "needed.")
+    assert bound_conflicts("If you're withdrawing from the university, you need to give 4 weeks' notice.", evidence) == []
+    assert bound_conflicts("If you're withdrawing from the university, you need to give 8 weeks' notice.", evidence)
+
+
+def test_one_line_of_cells_keyed_by_dashes_is_a_list_of_lines_under_its_lead():
+    assert binding_pieces._dash_keyed_cells("Room hire: Study Pod – £8 | Meeting Room (12 people) – £22") == [
+        "Room hire:", "Study Pod – £8", "Meeting Room (12 people) – £22"]
+    assert binding_pieces._dash_keyed_cells("Adults £9 | Children £5 | Under-5s free") == []
+    evidence = ("Room hire (per hour): Study Pod – £8 | Meeting Room (12 people) – £22 | Community Hall (60 people) – £45. "
+                "Registered charities receive 30% off.")
+    assert bound_conflicts("The Community Hall holds up to 60 people.", evidence) == []
+    assert bound_conflicts("The Community Hall holds up to 12 people.", evidence)
+    evidence = ("Our branches: Riverside – Manager: Laura Chen – 01632 960114 | "
+                "Hillcrest – Manager: Ben Walsh – 01632 960208")
+    assert bound_conflicts("The Hillcrest branch is managed by Ben Walsh.", evidence) == []
+    assert bound_conflicts("The Hillcrest branch is managed by Laura Chen.", evidence)
+
+
+def test_a_listings_lead_set_off_by_a_dash_is_its_heading():
+    evidence = "Ticket prices – Band A £68 | Band B £52 | Band C £38 | Band D £24 | Choir seats £15"
+    assert bound_conflicts("Band C tickets cost £38.", evidence) == []
+    assert bound_conflicts("Band C tickets cost £52.", evidence)
+
+
+def test_a_short_days_name_beside_its_hours_is_that_day():
+    assert _weekdays("8am–8pm Mon–Fri, 9am–6pm Sat, closed Sundays") == {"1", "2", "3", "4", "5", "6", "7"}
+    assert _weekdays("Wed 9–8, Thu 9–6") == {"3", "4"}
+    assert _weekdays("We sat 4 exams") == frozenset()
+    evidence = "Customer services: 8am–8pm Mon–Fri, 9am–6pm Sat, closed Sundays and bank holidays."
+    assert bound_conflicts("Customer services open at 9am on Saturdays.", evidence) == []
+    assert bound_conflicts("Customer services open at 8am on Saturdays.", evidence)
+
+
+def test_a_labels_number_keyed_by_a_dash_spans_nothing_and_letters_span():
+    evidence = "Maximum class sizes: Stage 1 – 6 swimmers per teacher; Stages 2–4 – 8 swimmers; Stages 5–7 – 12 swimmers."
+    assert bound_conflicts("Stage 3 classes have a maximum of 8 swimmers per teacher.", evidence) == []
+    assert bound_conflicts("Stage 3 classes have a maximum of 6 swimmers per teacher.", evidence)
+    evidence = ("A security deposit is held at pick-up: CHF 500 for categories A–C, CHF 1,000 for categories D–F and "
+                "CHF 2,000 for prestige models.")
+    assert bound_conflicts("For a category E car, a deposit of CHF 1,000 is held.", evidence) == []
+    assert bound_conflicts("For a category E car, a deposit of CHF 500 is held.", evidence)

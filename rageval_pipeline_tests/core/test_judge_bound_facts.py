@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (12,911 pairs, each with a real question) was written later, in 538
+``bound_facts_realistic.jsonl`` (13,295 pairs, each with a real question) was written later, in 554
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -272,6 +272,11 @@ school clubs, a laundrette, a music festival, phone repair, library fines, holid
 studio, removals storage) were measured on the code after both batches' fixes: 18, 22, 22, 22, 21, 19, 23, 19, 22, 20,
 21, 20, 22, 22, 22, 23 (338 of 384; 332 on the session's first code). After: 19, 22, 22, 22, 21, 20, 23, 20, 22, 20,
 21, 20, 22, 22, 23, 24 (343 of 384).
+Rounds 539 to 554 (a vet's price list, island ferries, halls of residence, a pharmacy, car rental, a concert hall, swimming
+lessons, SIM-only plans, a boutique hotel, a public library, council bin collections, museum membership, a wedding venue,
+dental fees, airline baggage, a day nursery) were measured on the code after all three batches' fixes: 23, 23, 18, 20,
+21, 21, 21, 18, 21, 19, 23, 20, 21, 23, 24, 21 (337 of 384). After: 23, 23, 20, 20, 22, 22, 22, 19, 21, 21, 23, 20, 22,
+23, 24, 22 (347 of 384).
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -396,7 +401,12 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 12302/12911 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 507-522: two
+    # 12652/13295 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 539-554: names
+    # swapped between the parts of one sentence ("For the North Campus halls that's Priya Nair, and for the South Campus
+    # halls it's Tom Gallagher"; "In the UK it is provided by the RAC; in Germany by ADAC"), synonyms of the claim's
+    # subject ("visits" / "appointments"), "self-catered" against "catered", ages as the claim's value ("from 5 years
+    # old"), hours written without am/pm ("Wed 9–8"), which end of a range a claim's "begin" is ("8–9am"). Left, of rounds
+    # 507-522: two
     # clauses the claim's words tie ("Please arrive 15 minutes before your treatment" / "Spa day guests should arrive 30
     # minutes before"), a line's key that is a unit word ("Day (7am–4pm and 7pm–11pm): 25.4p/kWh"), an amount said per
     # another period ("£4 per day" for "£4 per week"), ages of another kind ("for under-5s only" / "aged 3–10"). Left,
@@ -657,4 +667,4 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 12302, wrong
+    assert len(REALISTIC) - len(wrong) >= 12652, wrong

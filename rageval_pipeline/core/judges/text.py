@@ -189,21 +189,26 @@ _ABBREVIATIONS = frozenset(
     "jun jul aug sep sept oct nov dec".split()
 )
 _BOUNDARY = re.compile(r"[.!?]+[\"')\]]*\s+")
+#: abbreviations written before the value they label, whose period ends no sentence when a value follows: "(ext.
+#: 4412)", "(max. £6 per item)", "Tel. 01632 960114" (before a word they may end one: "for 30 mins. Book online")
+_ABBREVIATIONS_BEFORE_VALUE = frozenset("ext tel max min incl excl est ref nos".split())
+_VALUE_NEXT = re.compile(r"[\d£$€¥+]")
 _LIST_MARKER = re.compile(r"^\s*(?:[-*•+]+|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+", re.I)
 
 
 _NO_ANSWER = re.compile(r"\bno\.$", re.I)
 
 
-def _is_abbreviation(before: str) -> bool:
-    """Does the text before a period end with an abbreviation, an initial or a list number?"""
+def _is_abbreviation(before: str, after: str = "") -> bool:
+    """Does the text before a period end with an abbreviation, an initial or a list number? (``after``: the text
+    after the period and its space)"""
     match = re.search(r"([A-Za-z.]+|\d+)$", before)
     if not match:
         return False
     if before[: match.start()][-1:].isdigit():
         return False  # "by March 31st." ends a sentence: an ordinal, not "St." for Street
     token = match.group(1).lower().rstrip(".")
-    if token in _ABBREVIATIONS:
+    if token in _ABBREVIATIONS or token in _ABBREVIATIONS_BEFORE_VALUE and _VALUE_NEXT.match(after):
         return True
     if len(token) == 1 and token.isalpha():
         # an initial ("J. Smith"), not a unit's last letter ("210 km/h. The electric model", "a 10 m. The") nor the end
@@ -284,7 +289,8 @@ def split_sentences(text: str) -> list[str]:
         # (a table's row is one line whatever its cells write: "Service | Collection cut-off | Max. delivery time")
         for match in _BOUNDARY.finditer(line) if line.count("|") < 2 else ():
             before = line[: match.start() + 1].rstrip(".!?\"')]")
-            if _is_abbreviation(line[start : match.start()] if start < match.start() else before) and not (
+            if _is_abbreviation(line[start : match.start()] if start < match.start() else before,
+                                line[match.end():]) and not (
                     _NO_ANSWER.search(line, start, match.start() + 1) and not line[match.end():match.end() + 1].isdigit()
             ) and not _company_ends_sentence(line[start:match.start() + 1], line[match.end():]) \
                     and not _letter_ends_sentence(before, line[match.end():]):

@@ -978,6 +978,7 @@ _QUALIFIED_AFTER = re.compile(r"\b([A-Za-z]+)\s+(?:excluded|not\s+included)\b", 
 
 #: a thing that is not done, told by "no" before it: "no extra bags accepted" (-> "extra bags not accepted")
 _NONE_DONE = re.compile(r"\bno\s+((?:[a-z]+\s+){1,3}?)([a-z]{3,}ed|given|taken)\b", re.IGNORECASE)
+_NONE_DONE_ADDED = re.compile(r",?\s+and\s+no\s+(?:[a-z]+\s+){1,3}?(?:[a-z]{3,}ed|given|taken)\b", re.IGNORECASE)
 
 #: month names a lead keeps after the days of its dates are taken out: "C1 advanced:  January, "
 _LEFT_MONTHS = re.compile(r"(?:[\s,]*\b(?:" + _MONTH_NAMES_RE + r")\b)+[\s,]*$")
@@ -1062,6 +1063,10 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     # (what is charged, where it is money, is what is avoided: "to avoid paying the full fee")
     piece = _OTHERWISE_CHARGED.sub(lambda m: " without charge" + (f" {m.group(1).lower()}" if m.group(1).lower() in (
         "fee", "price", "cost", "deposit") else ""), piece)
+    # (not one added after the piece's value, another fact of the same case: "4 weeks' notice is enough and no replacement
+    # is needed" qualifies no notice)
+    added = _NONE_DONE_ADDED.search(piece)
+    piece = piece[:added.start()] if added and re.search(r"\d", piece[:added.start()]) else piece
     piece = _NONE_DONE.sub(r"\1not \2", piece)
     # a piece opening with its exception is about what it excepts: "..., except managers, whose
     # probation lasts six months" states the managers' probation

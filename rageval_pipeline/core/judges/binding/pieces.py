@@ -22,6 +22,11 @@ _CLAUSE_BREAK = re.compile(r";\s*|,\s+(?=(?:while|whereas|but)\b)", re.IGNORECAS
 
 #: where a clause listing several values of one kind may be cut; never before a relative clause
 #: (", which constitutes one ticket at $1000" says its value about what the clause just named)
+#: the opening of a bracket bounding the value before it, which is said of the same thing: "(max. £6 per item)",
+#: "(up to 4 hours)", "(minimum 2 nights)"
+_BOUND_OPENING = (r"(?:max(?:imum)?|min(?:imum)?|up\s+to|capped|at\s+(?:most|least)|no\s+more\s+than|approx(?:imately)?"
+                  r"|around|about|roughly)\b")
+
 _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s+(?=(?:but|whereas|while)\s)"
                          # (a second charge added to a first: "a course fee of €160 plus a materials fee of €45")
                          r"|(?<=\d)\s+plus\s+(?=(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:fee|charge|deposit|cost|levy|"
@@ -50,7 +55,8 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
                          # a value set against another's: "52.4% of the vote against 44.1% for Okonkwo"
                          r"|\s+(?=(?:against|versus|vs\.?|compared\s+(?:with|to))\s+(?:just\s+|only\s+)?[\d£$€¥])"
                          # a bracket saying a value of another subject: "£120 for members (£150 for non-members)"
-                         r"|\s+\((?=[^()]*[A-Za-z]{3})(?=[^()]*[\d£$€¥])"
+                         # (not one bounding the same thing's value: "25p per day (max. £6 per item)")
+                         r"|\s+\((?=[^()]*[A-Za-z]{3})(?=[^()]*[\d£$€¥])(?!" + _BOUND_OPENING + r")"
                          # a colon before a breakdown: "4,200 people in total: 2,900 at its Shenzhen plant"
                          r"|:\s+", re.IGNORECASE)
 
@@ -102,6 +108,15 @@ def _sentence_parts(evidence: str) -> list[list[str]]:
     piped = [line for line in evidence.split("\n") if _CELL_MARK.search(line)]
     if len(piped) == 1 and _keyed_cells(piped[0]):
         evidence = evidence.replace(piped[0], "\n".join(_line_cells(piped[0])))
+    # (so is one whose cells are each a key, a dash and its value, under the lead the line may open with: "Room hire (per
+    # hour): Study Pod – £8 | Meeting Room (12 people) – £22 | Community Hall (60 people) – £45")
+    elif len(piped) == 1 and (lines := _dash_keyed_cells(piped[0])):
+        evidence = evidence.replace(piped[0], "\n".join(lines))
+    # (a lead set off by a dash before the first cell of a listing is its heading: "Ticket prices – Band A £68 | Band B
+    # £52 | Band C £38")
+    elif len(piped) == 1 and (led := _DASH_LEAD.match(piped[0])) and _listed_cells(piped[0][led.end():]):
+        evidence = evidence.replace(piped[0], f"{led.group(1)}: {piped[0][led.end():]}")
+        piped = [f"{led.group(1)}: {piped[0][led.end():]}"]
     sentences = [one for whole in tx.split_sentences(tx.strip_citations(evidence)) for one in _respectively(whole)]
     # a passage opening with its title before a colon ("Warranty coverage for Voltera e-bikes: The frame is
     # covered for 5 years ..."): the title is a line of its own
@@ -213,6 +228,25 @@ def _keyed_cells(line: str) -> bool:
     """Whether a line's cells, three or more, are each a key and its value ("Treasurer: Gareth Pugh")."""
     cells = _line_cells(line)
     return len(cells) >= 3 and all(re.fullmatch(r"[^:]{1,40}:\s+\S.*", cell) for cell in cells)
+
+
+#: a cell keyed by a dash, after the lead the first cell may open with: "Room hire (per hour): Study Pod – £8"
+_DASH_KEYED_CELL = re.compile(r"(?:([^:|–—]{1,60}):\s+)?([^–—|:]{1,60}?[A-Za-z)]\s+[–—-]\s+\S.*)")
+
+#: a listing's lead set off by a dash: "Ticket prices – "
+_DASH_LEAD = re.compile(r"\s*([A-Za-z][^–—|:\d£$€¥]{2,40}?)\s+[–—-]\s+(?=[^|]*\d)")
+
+
+def _dash_keyed_cells(line: str) -> list[str]:
+    """The lines of a line of two or more cells each keyed by a dash ("Study Pod – £8"), the first cell's lead on a
+    line of its own as their heading; empty when the line is no such cells."""
+    cells = _line_cells(line)
+    keyed = [_DASH_KEYED_CELL.fullmatch(cell) for cell in cells]
+    if len(cells) < 2 or not all(keyed) or any(m.group(1) for m in keyed[1:] if m) \
+            or sum(bool(_kinds(cell) - {"name"}) for cell in cells) < 2:
+        return []
+    lead = keyed[0].group(1) if keyed[0] else None
+    return ([f"{lead}:"] if lead else []) + [m.group(2) for m in keyed if m]
 
 
 def _listed_cells(line: str) -> bool:

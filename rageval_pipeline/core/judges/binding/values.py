@@ -574,6 +574,11 @@ _SHORT_DAY_KEY = re.compile(r"(?:^|\n)[\W_]*" + _SHORT_DAY + r"\.?\s*(?:·|\||:)
 
 _SHORT_DAY_RANGE = re.compile(r"\b" + _SHORT_DAY + r"\s*[-–]\s*" + _SHORT_DAY + r"\b")
 
+#: a short day's name beside the hours it gives: before them ("Wed 9–8, Thu 9–6") or after them ("8am–8pm Mon–Fri,
+#: 9am–6pm Sat")
+_SHORT_DAY_HOURS = re.compile(r"\b" + _SHORT_DAY + r"\.?,?\s+(?=\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\.?)?\s*(?:[-–]|to\b))")
+_HOURS_SHORT_DAY = re.compile(r"(?:(?<=\d[ap]m)|(?<=\d\d:\d\d))\s+" + _SHORT_DAY + r"\b(?!\s*[-–])")
+
 
 def _day_number(name: str) -> int:
     """1 (Monday) to 7 for a day's name, full or short ("Thurs")."""
@@ -594,6 +599,7 @@ def _weekdays(text: str) -> frozenset[str]:
         out.update(_day_span(m.group(1), m.group(2)))
     # (a short day's name keying a row or a line is that day: "Sun | 11am – 4pm", "Sat: 9am–5pm")
     out.update(_day_number(m.group(1)) for m in _SHORT_DAY_KEY.finditer(text))
+    out.update(_day_number(m.group(1)) for pattern in (_SHORT_DAY_HOURS, _HOURS_SHORT_DAY) for m in pattern.finditer(text))
     lowered = text.lower()
     if "day" not in lowered and "week" not in lowered:
         return frozenset(str(d) for d in out)  # every day's name ends in "day" (the patterns are slow)
@@ -900,18 +906,31 @@ _LABEL_SPAN = re.compile(r"\b([A-Za-z]+)\s+(\d{1,3})\s*(?:(?:-|–|—|to)\s*(\d
                          r"(above|over|higher|upwards|below|under|lower)\b)", re.IGNORECASE)
 
 
+#: a span of labels by their letters: "categories A–C", "Bands D to F"
+_LETTER_SPAN = re.compile(r"\b([A-Za-z]+)\s+([A-Z])\s*(?:-|–|—|to)\s*([A-Z])\b")
+
+#: a label's number, a dash between spaces and a number: what a line keys, no span ("Stage 1 – 6 swimmers")
+_KEYING_DASH = re.compile(r"[A-Za-z]+\s+\d{1,3}\s+[-–—]\s+\d{1,3}")
+
+
 def _label_span_clauses(claim: str, units: Sequence[_Clause]) -> tuple[set[int], set[int], frozenset[str]]:
     """(clauses said of a span of labels holding the claim's label, clauses said only of spans without it, the
     numbers of the claim's labels some span holds) for labels with a label noun ("Grade 6" against "Grades 1–4"
     and "Grades 5 and above")."""
-    claimed = {(_label_noun(word), float(number)) for word, number in _labels(claim)
-               if _label_noun(word) and re.fullmatch(r"\d+(?:\.\d+)?", number)}
+    claimed = {(_label_noun(word), float(number) if number[0].isdigit() else float(ord(number.upper())))
+               for word, number in _labels(claim)
+               if _label_noun(word) and re.fullmatch(r"\d+(?:\.\d+)?|[A-Za-z]", number)}
     inside: set[int] = set()
     outside: set[int] = set()
     covered: set[str] = set()
     for i, clause in enumerate(units) if claimed else ():
+        # (a dash between spaces after one label keys its value, it spans nothing: "Stage 1 – 6 swimmers")
         spans = [(_label_noun(word), float(low), float(high) if high else math.inf if end.lower() in _UPWARDS else 0.0)
-                 for word, low, high, end in _LABEL_SPAN.findall(clause.text) if _label_noun(word)]
+                 for m in _LABEL_SPAN.finditer(clause.text) for word, low, high, end in [m.groups(default="")]
+                 if _label_noun(word) and not (word.lower() == _label_noun(word) and _KEYING_DASH.fullmatch(m.group(0)))]
+        # (and letters: "categories A–C")
+        spans += [(_label_noun(word), float(ord(low)), float(ord(high)))
+                  for word, low, high in _LETTER_SPAN.findall(clause.text) if _label_noun(word)]
         spans = [(word, min(low, high), max(low, high)) for word, low, high in spans]
         for word, number in claimed:
             theirs = [(low, high) for w, low, high in spans if w == word]
@@ -927,9 +946,11 @@ _UPWARDS = frozenset(("above", "over", "higher", "upwards"))
 
 
 def _label_noun(word: str) -> str:
-    """The label noun a word is, singular ("Grades" -> "grade", "classes" -> "class"), else ""."""
+    """The label noun a word is, singular ("Grades" -> "grade", "classes" -> "class", "categories" -> "category"),
+    else ""."""
     lower = word.lower()
-    return next((w for w in (lower, lower[:-1], lower[:-2]) if w in _LABEL_NOUNS and (w == lower or lower.endswith("s"))), "")
+    return next((w for w in (lower, lower[:-1], lower[:-2], lower[:-3] + "y") if w in _LABEL_NOUNS
+                 and (w == lower or lower.endswith("s"))), "")  # ("categories" -> "category")
 
 
 #: words whose number names the thing ("Form 4835", "Version 3", "Terminal 5"), never counts it ("Silva 27")

@@ -279,7 +279,10 @@ def _root(token: str) -> str:
 _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "regional": "region", "coastal": "coast",
                "parental": "parent", "optional": "option", "newly": "new", "freshly": "fresh", "annually": "annual",
                # (a thing done again to what it names: "rehomed 367 cats" is "found new homes for 367")
-               "rehome": "home", "rehomed": "home", "rehomes": "home"}
+               "rehome": "home", "rehomed": "home", "rehomes": "home",
+               # (an abbreviation its word: "(max. £6 per item)" is the maximum; a familiar word its plain one: "Kids'
+               # hygiene visits" are children's; "florals by Wild Bloom Studio" are the flowers)
+               "max": "maximum", "kid": "child", "kids": "child", "floral": "flower", "florals": "flower"}
 
 #: a quality's noun told by its adjective: "in-store availability" is what is "available in store"
 _ABILITY_NOUN = re.compile(r"[a-z]{3,}[ai]bilit(?:y|ies)")
