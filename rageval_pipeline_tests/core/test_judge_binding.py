@@ -5548,3 +5548,72 @@ def test_a_labels_number_keyed_by_a_dash_spans_nothing_and_letters_span():
                 "CHF 2,000 for prestige models.")
     assert bound_conflicts("For a category E car, a deposit of CHF 1,000 is held.", evidence) == []
     assert bound_conflicts("For a category E car, a deposit of CHF 500 is held.", evidence)
+
+
+def test_one_word_of_a_name_given_in_full_before_is_said_for_it():
+    # ("the Shop" after "the Museum Shop" is the Museum Shop; "The Express Pass" before "The Platinum Express Pass" is not)
+    evidence = ("All members enjoy 10% off in the Museum Shop and Café. Patron and Benefactor members receive 20% off in the "
+                "Shop (excluding sale items).")
+    assert bound_conflicts("Patron members get 20% off in the Museum Shop.", evidence) == []
+    assert bound_conflicts("Patron members get 10% off in the Museum Shop.", evidence)
+
+
+def test_larger_than_sets_a_threshold_from_above():
+    assert binding_subjects._thresholds("a unit larger than 100 sq ft") == {("above", "100")}
+    assert binding_subjects._thresholds("parcels lighter than 2kg") == {("below", "2")}
+    evidence = "Deposits\n• Lockers: £50\n• Units up to 100 sq ft: £100\n• Units over 100 sq ft: £200"
+    assert bound_conflicts("The deposit for a unit larger than 100 sq ft is £200.", evidence) == []
+    assert bound_conflicts("The deposit for a unit larger than 100 sq ft is £100.", evidence)
+
+
+def test_a_point_parts_a_clock_times_minutes_before_am_or_pm():
+    assert _values("starting at 5.30pm")["time"] == {"17:30"} and _values("starting at 5.30pm")["number"] == frozenset()
+    assert _values("Tues 5.30–6.30pm")["time"] == {"17:30", "18:30"}
+    assert _values("scored 5.30 points")["time"] == frozenset()
+    evidence = "Age group | Training | Venue\nU9s | Tues 5.30–6.30pm | Astro pitch\nU11s | Wed 6–7pm | Astro pitch"
+    assert bound_conflicts("The U11s train on Wednesdays, starting at 6pm.", evidence) == []
+    assert bound_conflicts("The U11s train on Wednesdays, starting at 5.30pm.", evidence)
+
+
+def test_an_amounts_pp_is_per_person():
+    assert _values("Menu B (£55pp)")["amount"] == {"£55"} and _values("Menu B (£55pp)")["points"] == frozenset()
+    assert _values("rates rose 2.5pp in May")["points"] == {"2.5"}
+
+
+def test_alternatives_each_a_value_and_its_case_in_brackets_are_pieces():
+    evidence = ("Room hire is included when the minimum spend is met. If it isn't, a room hire fee of £250 (Mon–Thu) or "
+                "£400 (Fri–Sun) will be added to the final bill.")
+    assert bound_conflicts("If the minimum spend isn't met, the room hire fee on a Saturday is £400.", evidence) == []
+    assert bound_conflicts("If the minimum spend isn't met, the room hire fee on a Saturday is £250.", evidence)
+
+
+def test_a_clause_ends_before_and_another_named_case():
+    evidence = ("Your dedicated account manager is Priya Shah (Midlands region). For North West accounts please contact "
+                "Daniel Okafor, and for London & South East, Ellie Brennan.")
+    assert bound_conflicts("North West accounts should contact Daniel Okafor.", evidence) == []
+    assert bound_conflicts("North West accounts should contact Ellie Brennan.", evidence)
+    # (a lower-case case is no named one: "and in the morning" goes on)
+    assert binding_pieces._CLAUSE_BREAK.search("Tours run at 10am, and in the morning the café opens") is None
+    assert binding_pieces._CLAUSE_BREAK.search("contact Daniel Okafor, and for London & South East, Ellie Brennan")
+
+
+def test_a_compound_before_a_rates_unit_says_which_kind_of_it():
+    assert binding_conflicts._amount_rates("Non-members pay £3 per pay-and-play session.") == {"£3": {"session"}}
+    assert binding_conflicts._amount_rates("€0.020 per GB-month for the Standard tier") == {"€0.02": {"gb"}}
+    evidence = "Pay & play sessions: £6 per session for non-members, £3 for members, juniors £2. Racket hire is free."
+    assert bound_conflicts("Non-members pay £6 per pay-and-play session.", evidence) == []
+    assert bound_conflicts("Non-members pay £3 per pay-and-play session.", evidence)
+
+
+def test_a_slash_before_a_value_parts_alternatives():
+    evidence = "Set Lunch Menu – £24 for two courses / £29 for three courses. Available Tuesday to Saturday, 12–2.30pm."
+    assert bound_conflicts("The three-course set lunch costs £29 per person.", evidence) == []
+    assert bound_conflicts("The three-course set lunch costs £24 per person.", evidence)
+
+
+def test_a_preposition_after_a_number_is_not_what_it_counts():
+    assert binding_values._counted("Our Cellar seats 14 around a single oak table")["14"] == {("", "seat")}
+    evidence = ("The Garden Room seats up to 40 guests for a seated dinner or 60 for a standing reception. Our more "
+                "intimate Cellar seats 14 around a single oak table.")
+    assert bound_conflicts("The Cellar seats up to 14 guests.", evidence) == []
+    assert bound_conflicts("The Cellar seats up to 40 guests.", evidence)

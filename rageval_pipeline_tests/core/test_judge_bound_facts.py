@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (13,295 pairs, each with a real question) was written later, in 554
+``bound_facts_realistic.jsonl`` (13,679 pairs, each with a real question) was written later, in 570
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -275,8 +275,13 @@ studio, removals storage) were measured on the code after both batches' fixes: 1
 Rounds 539 to 554 (a vet's price list, island ferries, halls of residence, a pharmacy, car rental, a concert hall, swimming
 lessons, SIM-only plans, a boutique hotel, a public library, council bin collections, museum membership, a wedding venue,
 dental fees, airline baggage, a day nursery) were measured on the code after all three batches' fixes: 23, 23, 18, 20,
-21, 21, 21, 18, 21, 19, 23, 20, 21, 23, 24, 21 (337 of 384). After: 23, 23, 20, 20, 22, 22, 22, 19, 21, 21, 23, 20, 22,
-23, 24, 22 (347 of 384).
+21, 21, 21, 18, 21, 19, 23, 20, 21, 23, 24, 21 (337 of 384). After: 23, 23, 20, 20, 22, 22, 22, 20, 22, 21, 24, 21, 22,
+23, 24, 22 (351 of 384, with the next batch's fixes).
+Rounds 555 to 570 (driving lessons, a yoga studio, self-storage, on-street parking, a summer camp, a private hospital,
+railcards, allotments, software plans, a cinema, a plumbing firm, tuition fees, restaurant set menus, a sports club, a
+courier, a landscaper) were measured on the code after the previous batch's first fixes: 19, 20, 19, 19, 21, 22, 18, 21,
+22, 21, 21, 21, 15, 22, 18, 21 (320 of 384). After: 19, 20, 20, 19, 21, 22, 19, 21, 23, 21, 21, 21, 20, 24, 19, 21 (331
+of 384).
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
 prompted); 23, 24, 22, 23, 22, 23, 20, 23, 23, 22, 21, 21, 21, 24, 21, 23, 22, 23, 22, 22, 23, 24, 19, 22,
@@ -401,7 +406,11 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 12652/13295 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 539-554: names
+    # 13015/13679 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 555-570: a lead
+    # whose first value is of another kind than the listing's ("2-week semi-intensive – 20 hrs – £790 (manual) / £860
+    # (automatic)"), measures as the claim's case in bands ("a 7kg parcel" / "5–10kg"), "after which" steps, an
+    # addressee as the subject ("Hi Ellen, your pass expires ..."), initials the evidence never spells out ("EV
+    # owners"), a name as the value of a clause said elliptically ("in Germany by ADAC"). Left, of rounds 539-554: names
     # swapped between the parts of one sentence ("For the North Campus halls that's Priya Nair, and for the South Campus
     # halls it's Tom Gallagher"; "In the UK it is provided by the RAC; in Germany by ADAC"), synonyms of the claim's
     # subject ("visits" / "appointments"), "self-catered" against "catered", ages as the claim's value ("from 5 years
@@ -667,4 +676,18 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 12652, wrong
+    assert len(REALISTIC) - len(wrong) >= 13015, wrong
+
+
+@pytest.mark.slow
+def test_a_claims_specifics_stated_about_its_subject_need_less_of_its_wording(judge):
+    # (the blend of "Adult membership costs £285 per year" against the line is 0.5-0.6: its wording is the line's own
+    # only in part, but its subject and amount are stated there together, none bound to another value)
+    pair = {"id": "bound-support", "question": "How much is adult membership of the sailing club?",
+            "context": "Annual membership 2025: Adult £285 | Family £420 | Junior (under 18) £75 | Crew/Social £95. "
+                       "Boat parking is charged separately.",
+            "supported": "Adult membership costs £285 per year.", "contradicted": "Adult membership costs £420 per year."}
+    right, wrong = _verdict(judge, pair, pair["supported"]), _verdict(judge, pair, pair["contradicted"])
+    assert 0.5 <= right.claims[0].support_score < judge.support_threshold
+    assert right.faithfulness.value == 1.0 and right.rubric.hallucination == 2
+    assert wrong.faithfulness.value == 0.0 and wrong.rubric.hallucination < 2

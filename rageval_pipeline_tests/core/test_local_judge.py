@@ -263,3 +263,11 @@ def test_context_precision_matches_documents_and_pages_as_the_retrieval_metrics_
     # a chunk that gives only its end page is on that page, not on any page
     assert precision(spans, [ContextChunk(text="zzz qqq", doc_id="B.pdf", end_page=30)]) == 0.0
     assert precision(spans, [ContextChunk(text="zzz qqq", doc_id="B.pdf", end_page=9)]) == 1.0
+
+
+def test_short_forms_of_a_timetable_or_price_list_count_as_their_words() -> None:
+    from rageval_pipeline.core.judges.local import _content, _unit_words
+
+    # ("Wed", "hrs" and "£55pp" use the claim's "Wednesday", "hours" and "per person"; the unit keeps its own words)
+    assert _unit_words("Wed 9–8, 30hrs, £55pp") >= _content("Wednesday hours person") | {"wed"}
+    assert _content("Menu B costs £55 per person.") - _unit_words("Menu B (£55pp) rather than Menu A") == {"cost"}

@@ -8,7 +8,10 @@ How a claim is judged (``support``)
     question is not an invention). The claim is *supported* by the unit
     when ``blend >= support_threshold`` **and** every number, date, amount and capitalised name of the
     claim also occurs in that unit (``text.missing_facts``): "30 days" against "14 days" embeds
-    almost identically, so similarity alone would wave it through. A claim whose specifics are absent
+    almost identically, so similarity alone would wave it through. A claim stating numbers, dates or
+    amounts that a unit states, none bound there to another value, needs only ``BOUND_SUPPORT_THRESHOLD``
+    (0.5): its specifics already say it is that unit's fact ("Menu B costs £55 per person" against "we'd
+    suggest Menu B (£55pp) rather than Menu A (£42pp)"). A claim whose specifics are absent
     is a *conflict* (contradicted number/date, invented entity) — the major-hallucination signal.
     With an NLI model (``nli_model_path``, ``judges/nli.py``) a unit's score is the larger of the
     blend and the model's entailment probability for (unit, claim).
@@ -147,6 +150,25 @@ def _content(text: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=16384)
+def _unit_words(text: str) -> frozenset[str]:
+    """An evidence unit's content words for a claim's word overlap, with the words its short forms shorten
+    (``_SHORT_FORMS``) added."""
+    words = tx.content_words(_UNIT_ON_NUMBER.sub(r"\1 \2", text))
+    return frozenset(words) | {_SHORT_FORMS[word] for word in words if word in _SHORT_FORMS}
+
+
+#: a short form written on to its number: "£55pp", "30hrs", "12mths"
+_UNIT_ON_NUMBER = re.compile(r"(\d)(pp|hrs?|mins?|wks?|mths?|yrs?)\b", re.IGNORECASE)
+
+#: short forms timetables and price lists write, as the stems of the words they shorten: a claim saying "Wednesday" or
+#: "hours" uses the words of a row saying "Wed 9–8" or "30 hrs", and one saying "per person" those of "£55pp"
+_SHORT_FORMS = {short: next(iter(tx.content_words(full))) for shorts, full in (
+    ("mon", "monday"), ("tue tues", "tuesday"), ("wed", "wednesday"), ("thu thur thurs", "thursday"), ("fri", "friday"),
+    ("sat", "saturday"), ("sun", "sunday"), ("hr hrs", "hour"), ("min mins", "minute"), ("wk wks", "week"),
+    ("mth mths", "month"), ("yr yrs", "year"), ("pp", "person"), ("max", "maximum")) for short in shorts.split()}
+
+
+@lru_cache(maxsize=16384)
 def _sentences(text: str) -> tuple[str, ...]:
     """Evidence sentences; a unit with no sentence boundary is its own sentence."""
     parts = tuple(s for s in tx.split_sentences(tx.strip_citations(text)) if tx.content_words(s))
@@ -250,6 +272,11 @@ class _Plan:
         for unit in [*self.units, *self.reference_units, _Unit("answer", self.answer)]:
             out.extend(unit.sentences)
         return out
+
+
+#: the blend a claim stating numbers, dates or amounts needs from a unit stating them all with no conflict about its
+#: subject (``support_threshold`` otherwise)
+BOUND_SUPPORT_THRESHOLD = 0.5
 
 
 class LocalJudge(Judge):
@@ -440,11 +467,13 @@ class LocalJudge(Judge):
         allowed_dates: tuple[tx.DateMention, ...] = (),
         bind: bool = False,
         entailment: dict[tuple[str, str], float] | None = None,
+        answer_claim: bool = False,
     ) -> Support:
         """Check one statement against evidence units (see the module docstring). With ``bind``, a
         specific must also be stated about the claim's subject (``judges.binding``); with
         ``entailment`` (an NLI model's P(entailment) per (unit text, statement)), a unit's score is the
-        larger of the blend and that probability."""
+        larger of the blend and that probability. ``answer_claim``: the statement is a claim of the answer
+        checked against the contexts (``BOUND_SUPPORT_THRESHOLD`` applies), not a required or forbidden fact."""
         words = _content(statement)
         facts = _facts(statement)
         if not units:
@@ -456,7 +485,7 @@ class LocalJudge(Judge):
         for index, unit in enumerate(units):
             sims = vectors.many(unit.sentences) @ vector if unit.sentences else np.zeros(1)
             sem = float(np.clip(sims.max(), 0.0, 1.0)) if sims.size else 0.0
-            lex = len(words & (_content(unit.text) | allowed)) / len(words) if words else 0.0
+            lex = len(words & (_unit_words(unit.text) | allowed)) / len(words) if words else 0.0
             blend = self.semantic_weight * sem + (1.0 - self.semantic_weight) * lex
             if entailment:
                 blend = max(blend, entailment.get((unit.text, statement), 0.0))
@@ -472,7 +501,13 @@ class LocalJudge(Judge):
         if best is None:  # unreachable: units is non-empty
             raise JudgeError("no evidence unit scored", judge="local")
         blend, sem, lex, index = best
-        supporting = [units[i].unit_id for i, (b, _, _, p) in enumerate(per_unit) if b >= threshold and not p]
+        # (a claim stating a number, date or amount that a unit states with no conflict about the claim's subject - every
+        # specific found there, none bound to another value - needs less of its wording repeated: "Menu B costs £55 per
+        # person" against "we'd suggest Menu B (£55pp) rather than Menu A (£42pp)")
+        quantified = answer_claim and bind and self.bind_subjects and bool(
+            facts.numbers or facts.dates or facts.amounts)
+        supporting = [units[i].unit_id for i, (b, _, _, p) in enumerate(per_unit)
+                      if not p and (b >= threshold or quantified and b >= min(threshold, BOUND_SUPPORT_THRESHOLD))]
         best_problems = per_unit[index][3]
         supported = bool(supporting)
         # a conflict: the most similar unit binds a specific of the claim to another value, or a
@@ -530,7 +565,7 @@ class LocalJudge(Judge):
         checks = [
             (claim, self._support(claim, evidence_units, vectors, threshold=self.support_threshold, allowed=allowed,
                                   allowed_numbers=question_numbers, allowed_dates=question_dates, bind=True,
-                                  entailment=entailment))
+                                  entailment=entailment, answer_claim=True))
             for claim in plan.claims
         ]
         claim_checks = [

@@ -392,6 +392,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (where the claim's value is: "A Blue Badge costs £20 in Scotland" is not told by "Councils in England can charge
     # up to £10 for a Blue Badge")
     placed = _places(claim, names)
+    # (the place is its whole name, each word of which a clause may say it by: "in the Museum Shop" is "in the Shop")
+    placed |= {(preposition, word) for preposition, name in placed for run in _name_runs(claim, names) if name in run
+               for word in run}
     claim_runs = [run for run in _name_runs(claim, names) if len(run) >= 2]
     claim_codes = {f for f in own if f.startswith("code:")}
     # (the claim's names in full of who does what it says: "headlined by The Copper Tides")
@@ -1285,7 +1288,9 @@ def _another_occasion(claimed: dict[str, frozenset[str]], clause: _Clause) -> bo
 #: an amount and what it is per: "6.1p per kWh", "£12 a night", "$4/month"
 _AMOUNT = re.compile(r"(?:[£$€¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|bn|m|k)\b)?)|\d[\d,]*(?:\.\d+)?p\b", re.IGNORECASE)
 
-_PER = re.compile(r"(?:\s+(?:per|a|an|each)\s+|\s*/\s*)([a-z]+)", re.IGNORECASE)
+#: (a compound before the unit says which kind of it: "per pay-and-play session" is per session)
+_PER = re.compile(r"(?:\s+(?:per|a|an|each)\s+|\s*/\s*)(?:[a-z]+(?:-[a-z]+)+\s+(?!(?:for|and|or|in|on|at|to|of|with|the|a|an|"
+                  r"per|by|from|is|are|was|were)\b))?([a-z]+)", re.IGNORECASE)
 
 #: units of time an amount may be said per: rates are compared within their kind only, a price per week with one per
 #: day or month, a price per kWh with one per litre - "£16.95 per child" under "Weekly rate" may be "£16.95 a week"

@@ -17,16 +17,20 @@ from rageval_pipeline.core.judges.binding.values import (
     _first_value, _label_value, _values, _written_year, _years,
 )
 
-#: a clause ends at ";" and before a contrasting ", while/whereas/but" (sentences and lines first)
-_CLAUSE_BREAK = re.compile(r";\s*|,\s+(?=(?:while|whereas|but)\b)", re.IGNORECASE)
+#: a clause ends at ";", before a contrasting ", while/whereas/but" and before ", and for/in" another named case
+#: (sentences and lines first)
+_CLAUSE_BREAK = re.compile(r";\s*|,\s+(?=(?:while|whereas|but)\b)"
+                           # (and before one naming another named case: "For the North Campus halls that's Priya Nair, and
+                           # for the South Campus halls it's Tom Gallagher")
+                           r"|,\s+(?=and\s+(?:for|in)\s+(?:the\s+)?(?-i:[A-Z]))", re.IGNORECASE)
 
-#: where a clause listing several values of one kind may be cut; never before a relative clause
-#: (", which constitutes one ticket at $1000" says its value about what the clause just named)
 #: the opening of a bracket bounding the value before it, which is said of the same thing: "(max. £6 per item)",
 #: "(up to 4 hours)", "(minimum 2 nights)"
 _BOUND_OPENING = (r"(?:max(?:imum)?|min(?:imum)?|up\s+to|capped|at\s+(?:most|least)|no\s+more\s+than|approx(?:imately)?"
                   r"|around|about|roughly)\b")
 
+#: where a clause listing several values of one kind may be cut; never before a relative clause
+#: (", which constitutes one ticket at $1000" says its value about what the clause just named)
 _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s+(?=(?:but|whereas|while)\s)"
                          # (a second charge added to a first: "a course fee of €160 plus a materials fee of €45")
                          r"|(?<=\d)\s+plus\s+(?=(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:fee|charge|deposit|cost|levy|"
@@ -47,6 +51,11 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
                          # (or its months: "10 monthly instalments (April to January) or 12 monthly instalments (April
                          # to March)")
                          r"|(?<=\))\s+or\s+(?=[^()]{1,40}\([^()]*(?:\d|\b(?:" + _MONTH_NAMES_RE + r")\b)[^()]*\))"
+                         # (or a value and its case in brackets after a bracket: "£250 (Mon–Thu) or £400 (Fri–Sun)", "£790
+                         # (manual) / £860 (automatic)")
+                         r"|(?<=\))\s+(?:or|/)\s+(?=[£$€¥]?\d[^()]{0,30}\([^()]+\))"
+                         # (or a slash between spaces before a value: "£24 for two courses / £29 for three courses")
+                         r"|\s+/\s+(?=[£$€¥]\d)"
                          # a change told in steps: "fell to 4.1% in February before rising to 4.4% in March"
                          r"|\s+(?=(?:before|after|then)\s+[a-z]+ing\b)"
                          # one thing after another, each with its own value: "a 2-hour river cruise ... followed by a

@@ -170,12 +170,16 @@ def _opposed(opposites: frozenset[tuple[str, str, str]], clause: _Clause) -> boo
 
 
 #: a threshold: "over £50", "under 18", "more than 10 kg" ("up to" is a limit, not a side of a threshold)
-_THRESHOLD = re.compile(r"\b(above|over|more\s+than|greater\s+than|exceeding|in\s+excess\s+of|under|below|less\s+than|"
+_THRESHOLD = re.compile(r"\b(above|over|more\s+than|greater\s+than|(?:larger|bigger|longer|heavier|higher)\s+than|"
+                        r"exceeding|in\s+excess\s+of|under|below|less\s+than|(?:smaller|shorter|lighter|lower)\s+than|"
                         # ("Estates valued up to £500,000" are below what "above £500,000" is; not "for up to 28 days")
                         r"(?<=valued\s|priced\s)up\s+to|(?<=worth\s)up\s+to|(?<=costing\s)up\s+to)"
                         r"\s+(?:the\s+)?[£$€¥]?\s?(\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
 
 _OTHER_SIDE = {"above": "below", "below": "above"}
+
+#: the words opening a threshold from below ("under", "smaller than"); the others set one from above
+_BELOW_WORDS = frozenset(("under", "below", "less", "up", "smaller", "shorter", "lighter", "lower"))
 
 #: a span naming what it is of sets a threshold at each end: "shifts of 6–8 hours" are at least 6 and at most
 #: 8 hours long (a span a verb takes is a value: "takes 3–5 working days")
@@ -190,7 +194,7 @@ def _thresholds(text: str) -> frozenset[tuple[str, str]]:
     ("above", "6") and ("below", "8")."""
     def number(written: str) -> str:
         return f"{float(written.replace(',', '')):g}"
-    return frozenset(("below" if side.lower().split()[0] in ("under", "below", "less", "up") else "above", number(value))
+    return frozenset(("below" if side.lower().split()[0] in _BELOW_WORDS else "above", number(value))
                      for side, value in _THRESHOLD.findall(text)) | frozenset(
         pair for low, high in _SPAN.findall(_BETWEEN_AND.sub(r"\1 to ", text)) if float(low.replace(",", "")) < float(high.replace(",", ""))
         for pair in (("above", number(low)), ("below", number(high))))
@@ -560,7 +564,8 @@ def _part_of_the_name(claim: str, claim_runs: list[set[str]], index: int,
                       unit_runs: Sequence[list[frozenset[str]]]) -> bool:
     """Whether clause ``index`` names a name the claim names without the claim's first words, where another clause names
     it in full (``unit_runs``: each clause's names, stemmed): "The Express Pass ... costs $49" is not about "The Platinum
-    Express Pass", which the next sentence prices (but "Ashby" may be short for "Ashby Hall")."""
+    Express Pass", which the next sentence prices (but "Ashby" may be short for "Ashby Hall", and "the Shop" after "the
+    Museum Shop" is said for it)."""
     for run in claim_runs:
         own = frozenset(_stem(word.lower()) for word in run)
         if any(own <= said for said in unit_runs[index]):
@@ -568,8 +573,12 @@ def _part_of_the_name(claim: str, claim_runs: list[set[str]], index: int,
         for said in unit_runs[index]:
             left_out = [w for w in run if _stem(w.lower()) not in said]
             kept = [w for w in run if _stem(w.lower()) in said]
-            if said < own and kept and max(claim.find(w) for w in left_out) < min(claim.find(w) for w in kept) and any(
-                    own <= other for at, runs in enumerate(unit_runs) if at != index for other in runs):
+            in_full = [at for at, runs in enumerate(unit_runs) if at != index and any(own <= other for other in runs)]
+            # (one word of a name the passage gave in full before is a short way back to it: "the Museum Shop ... 20% off
+            # in the Shop")
+            back_reference = len(kept) == 1 and all(at < index for at in in_full)
+            if said < own and kept and max(claim.find(w) for w in left_out) < min(claim.find(w) for w in kept) \
+                    and in_full and not back_reference:
                 return True
     return False
 
@@ -645,7 +654,8 @@ def _strictly_beyond(claim: str, units: Sequence[_Clause]) -> set[int]:
     """The clauses bounding a number the claim states plainly from beyond it, where another clause states the number
     itself (a range's end, say): "Fewer than 10 days before arrival: 100% charge" is no case of "Cancelling 10 days before
     arrival", which "10 to 20 days before arrival: 25% charge" is."""
-    if re.search(r"\b(?:under|over|below|above|fewer|less|more|older|younger)\b[\s-]*(?:than\s+)?\d", claim, re.IGNORECASE) \
+    if re.search(r"\b(?:under|over|below|above|fewer|less|more|older|younger|larger|bigger|smaller|longer|shorter|heavier|"
+                 r"lighter|higher|lower)\b[\s-]*(?:than\s+)?\d", claim, re.IGNORECASE) \
             or _THRESHOLD_AFTER.search(claim):
         return set()  # (a claim setting a bound of its own is told by the bounds)
     out: set[int] = set()

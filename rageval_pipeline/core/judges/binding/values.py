@@ -361,10 +361,11 @@ _PRIME_DURATION = re.compile(r"(?<![\w'’])(?:(\d+)\s*h\s+)?(\d{1,2})\s*['’�
 
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|per\s*cent|percent)", re.IGNORECASE)
 
-_POINTS = re.compile(r"(\d+(?:\.\d+)?)\s*(?:percentage\s+points?|pp)\b", re.IGNORECASE)
+#: (an amount's "pp" is per person: "£55pp")
+_POINTS = re.compile(r"(?<![£$€¥\d.,])(\d+(?:\.\d+)?)\s*(?:percentage\s+points?|pp)\b", re.IGNORECASE)
 
-#: a clock time: "9:30", "4pm", "12 noon"
-_TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*(?:([ap])\.?m\b|(?=\s+(?:noon|midday)\b))"
+#: a clock time: "9:30", "4pm", "12 noon"; a point parts the minutes where am or pm follows ("5.30pm", "10.15am")
+_TIME = re.compile(r"\b(\d{1,2})(?:[:.]([0-5]\d))?\s*(?:([ap])\.?m\b|(?=\s+(?:noon|midday)\b))"
                    r"|(?<!:)\b(\d{1,2}):(\d{2})\b(?!:\d)", re.IGNORECASE)
 
 _DIGIT = re.compile(r"\d")
@@ -678,7 +679,7 @@ _NAMED_TIME = re.compile(r"\b(?:midnight|noon|midday)\b", re.IGNORECASE)
 
 #: a span of clock times with "am" or "pm" after its end only: "6:30-7:30pm", "9:30 - 11:45am", "from 6:30 to 8:30pm",
 #: "Mondays 7–8pm"
-_SHARED_MERIDIEM = re.compile(r"(?<![\d.,:/£$€])\b((\d{1,2})(?::\d{2})?)(\s*(?:[-–]|to)\s*)((\d{1,2})(?::\d{2})?\s*)"
+_SHARED_MERIDIEM = re.compile(r"(?<![\d.,:/£$€])\b((\d{1,2})(?:[:.][0-5]\d)?)(\s*(?:[-–]|to)\s*)((\d{1,2})(?:[:.][0-5]\d)?\s*)"
                               r"([ap]m)\b", re.IGNORECASE)
 
 
@@ -786,6 +787,8 @@ def _counted(text: str) -> dict[str, frozenset[Count]]:
         amount = float(tx._NUMBER_WORDS[number]) if number.isalpha() else float(number.replace(',', ''))
         if after.lower() in _SCALES:  # "120 million cubic metres": the value is 1.2e+08, "million" counts nothing
             amount, after = amount * _SCALES[after.lower()], ""
+        elif after.lower() in _PREPOSITIONS_AFTER:  # "seats 14 around a single table" counts no "around"
+            after = ""
         value = f"{amount:g}"
         count: Count = (_stem(after), _stem(before))
         if after.lower() in ("year", "years") and _OLD_AFTER.match(clean, match.end()):
@@ -807,6 +810,11 @@ def _counted(text: str) -> dict[str, frozenset[Count]]:
             out[value].add((_stem(noun.group(1)), count[1]))
     return {value: frozenset(counts) for value, counts in out.items()}
 
+
+#: prepositions a number may stand before, which are never what it counts
+_PREPOSITIONS_AFTER = frozenset(("around", "across", "along", "among", "behind", "beneath", "beside", "besides", "beyond",
+                                 "inside", "near", "outside", "throughout", "toward", "towards", "upon", "via", "within",
+                                 "without"))
 
 #: a word before what a number counts: a comparative, a participle or a common adjective ("quieter", "registered",
 #: "9 parking spaces")
