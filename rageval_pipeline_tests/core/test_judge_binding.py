@@ -5617,3 +5617,11 @@ def test_a_preposition_after_a_number_is_not_what_it_counts():
                 "intimate Cellar seats 14 around a single oak table.")
     assert bound_conflicts("The Cellar seats up to 14 guests.", evidence) == []
     assert bound_conflicts("The Cellar seats up to 40 guests.", evidence)
+
+
+def test_the_first_line_under_a_heading_ending_in_a_colon_is_no_title():
+    evidence = ("Scholarship enquiries by faculty:\n• Faculty of Science & Engineering – Dr Helen Marsh\n"
+                "• Faculty of Arts & Humanities – Prof. Ade Bankole\n• Business School – Ms Clare Dunmore")
+    assert [c.title for c in binding_evidence._clauses(evidence)] == [True, False, False, False]
+    assert bound_conflicts("Enquiries for the Faculty of Arts & Humanities go to Prof. Ade Bankole.", evidence) == []
+    assert bound_conflicts("Enquiries for the Faculty of Arts & Humanities go to Dr Helen Marsh.", evidence)

@@ -280,7 +280,7 @@ dental fees, airline baggage, a day nursery) were measured on the code after all
 Rounds 555 to 570 (driving lessons, a yoga studio, self-storage, on-street parking, a summer camp, a private hospital,
 railcards, allotments, software plans, a cinema, a plumbing firm, tuition fees, restaurant set menus, a sports club, a
 courier, a landscaper) were measured on the code after the previous batch's first fixes: 19, 20, 19, 19, 21, 22, 18, 21,
-22, 21, 21, 21, 15, 22, 18, 21 (320 of 384). After: 19, 20, 20, 19, 21, 22, 19, 21, 23, 21, 21, 21, 20, 24, 19, 21 (331
+22, 21, 21, 21, 15, 22, 18, 21 (320 of 384). After: 20, 20, 20, 19, 21, 22, 19, 21, 23, 21, 21, 22, 20, 24, 19, 21 (333
 of 384).
 The judge got 22, 15, 20, 18, 19, 20, 17, 19, 19, 20, 15, 19, 19, 15, 21, 18, 19, 22, 21, 19, 21, 24, 19,
 18, 21, 20, 19, 22, 21, 20, 22, 20, 21, 21, 22, 22, 22, 22, 22, 23, 23, 21, 22, 20, 23, 23, 21, 21, 21, 23, 22, 21, 17, 9, 19, 17, 20, 18, 15, 16 and 12 of the rounds right when each was written (each before the fixes it
@@ -406,7 +406,7 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 13015/13679 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 555-570: a lead
+    # 13018/13679 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 555-570: a lead
     # whose first value is of another kind than the listing's ("2-week semi-intensive – 20 hrs – £790 (manual) / £860
     # (automatic)"), measures as the claim's case in bands ("a 7kg parcel" / "5–10kg"), "after which" steps, an
     # addressee as the subject ("Hi Ellen, your pass expires ..."), initials the evidence never spells out ("EV
@@ -676,7 +676,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 13015, wrong
+    assert len(REALISTIC) - len(wrong) >= 13018, wrong
 
 
 @pytest.mark.slow

@@ -281,7 +281,10 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     title_lines = 0
     while title_lines < min(2, len(parts_of)) and len(parts_of[title_lines]) == 1 \
             and _is_title(evidence, parts_of[title_lines][0]) \
-            and not (title_lines and re.search(r"[\d:]", parts_of[title_lines][0])):  # (a second is no list item)
+            and not (title_lines and re.search(r"[\d:]", parts_of[title_lines][0])) \
+            and not (title_lines and parts_of[title_lines - 1][0].rstrip().endswith(":")):
+        # (a second is no list item, nor the first line under a heading that a colon ends: "Scholarship enquiries by
+        # faculty:" over "• Faculty of Science & Engineering – Dr Helen Marsh")
         title_lines += 1
     # a title naming one thing ("Aurora X2 warranty terms.") names what every clause after it is about,
     # though a clause leaves it unsaid ("while the rechargeable battery is covered for 12 months")
