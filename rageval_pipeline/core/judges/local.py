@@ -162,10 +162,11 @@ _UNIT_ON_NUMBER = re.compile(r"(\d)(pp|hrs?|mins?|wks?|mths?|yrs?)\b", re.IGNORE
 
 #: short forms timetables and price lists write, as the stems of the words they shorten: a claim saying "Wednesday" or
 #: "hours" uses the words of a row saying "Wed 9–8" or "30 hrs", and one saying "per person" those of "£55pp"
-_SHORT_FORMS = {short: next(iter(tx.content_words(full))) for shorts, full in (
-    ("mon", "monday"), ("tue tues", "tuesday"), ("wed", "wednesday"), ("thu thur thurs", "thursday"), ("fri", "friday"),
-    ("sat", "saturday"), ("sun", "sunday"), ("hr hrs", "hour"), ("min mins", "minute"), ("wk wks", "week"),
-    ("mth mths", "month"), ("yr yrs", "year"), ("pp", "person"), ("max", "maximum")) for short in shorts.split()}
+#: (the days' short forms are the ones the entity check reads: ``text._DAY_SHORT_FORMS``)
+_SHORT_FORMS = {short: next(iter(tx.content_words(full))) for full, shorts in (
+    *((day, " ".join(shorts)) for day, shorts in tx._DAY_SHORT_FORMS.items()),
+    ("hour", "hr hrs"), ("minute", "min mins"), ("week", "wk wks"), ("month", "mth mths"), ("year", "yr yrs"),
+    ("person", "pp"), ("maximum", "max")) for short in shorts.split()}
 
 
 @lru_cache(maxsize=16384)
