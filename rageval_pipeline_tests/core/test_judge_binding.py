@@ -5485,6 +5485,11 @@ def test_an_abbreviation_before_a_value_ends_no_sentence():
                 "• Maintenance Supervisor – Ade Okafor (ext. 4419)")
     assert bound_conflicts("The Assistant Manager, Chloe Brennan, is on extension 4412.", evidence) == []
     assert bound_conflicts("The Assistant Manager, Chloe Brennan, is on extension 4419.", evidence)
+    # (an average or typical figure is a value too: "Fibre 500 – avg. 500Mbps – £35/month" is one line)
+    evidence = ("Fibre 150 – avg. 150Mbps – £28/month\nFibre 500 – avg. 500Mbps – £35/month\n"
+                "Full Fibre 900 – avg. 900Mbps – £45/month")
+    assert bound_conflicts("Fibre 500 costs £35 a month.", evidence) == []
+    assert bound_conflicts("Fibre 500 costs £28 a month.", evidence)
 
 
 def test_a_bracket_bounding_the_value_before_it_is_no_other_subjects():
@@ -5625,3 +5630,48 @@ def test_the_first_line_under_a_heading_ending_in_a_colon_is_no_title():
     assert [c.title for c in binding_evidence._clauses(evidence)] == [True, False, False, False]
     assert bound_conflicts("Enquiries for the Faculty of Arts & Humanities go to Prof. Ade Bankole.", evidence) == []
     assert bound_conflicts("Enquiries for the Faculty of Arts & Humanities go to Dr Helen Marsh.", evidence)
+
+
+def test_a_measure_after_a_labels_number_starts_another_piece():
+    # ("65 and 120Mbps" is no list of bare numbers: the unit written onto 120 makes it a value of its own)
+    evidence = ("Minimum guaranteed download speed: 45Mbps on Fibre 65 and 120Mbps on Fibre 150. If we cannot fix a "
+                "slower line within 30 days, you can leave penalty-free.")
+    assert bound_conflicts("Fibre 150 has a minimum guaranteed download speed of 120Mbps.", evidence) == []
+    assert bound_conflicts("Fibre 150 has a minimum guaranteed download speed of 45Mbps.", evidence)
+
+
+def test_a_lead_counting_what_it_lists_is_said_of_each_item():
+    evidence = ("The Nimbus Air tablet comes in three storage options: 64 GB for £329, 128 GB for £379 and 256 GB for "
+                "£449. Every model has a 10-hour battery.")
+    assert bound_conflicts("The 128 GB Nimbus Air costs £379.", evidence) == []
+    assert bound_conflicts("The 128 GB Nimbus Air costs £449.", evidence)
+    assert binding_pieces._lead_in(evidence).strip() == "The Nimbus Air tablet comes in three storage options:"
+
+
+def test_a_number_in_words_counts_the_noun_after_it():
+    # ("two glasses" counts glasses, not the canapés the claim counts; "canapés" keeps its accent)
+    evidence = ("Drinks & canapé packages (per guest):\n• Bronze – glass of cava on arrival, 3 canapés\n"
+                "• Silver – two glasses of prosecco on arrival, 5 canapés\n• Gold – champagne reception, 8 canapés")
+    assert bound_conflicts("The Silver package includes 5 canapés per guest.", evidence) == []
+    assert bound_conflicts("The Silver package includes 8 canapés per guest.", evidence)
+
+
+def test_a_line_cut_like_the_next_is_a_list_item_not_a_second_title():
+    evidence = ("Contacts\nGroup bookings – Helen Marsh (Sales), groups@example.org\n"
+                "Refunds & complaints – Tomasz Nowak (Customer Team Lead), help@example.org")
+    assert bound_conflicts("For group bookings you should contact Helen Marsh.", evidence) == []
+    assert bound_conflicts("For group bookings you should contact Tomasz Nowak.", evidence)
+
+
+def test_whom_to_contact_is_asserted_beside_the_number():
+    evidence = ("Your contacts at Harbour Dental:\nAppointments – Lucy Brennan (ext. 301)\n"
+                "Payments & refunds – Owen Pryce (ext. 305)\nComplaints – Asha Mistry, Practice Manager (ext. 310)")
+    assert bound_conflicts("For refunds, contact Owen Pryce in Payments on ext. 305.", evidence) == []
+    assert bound_conflicts("For refunds, contact Lucy Brennan in Payments on ext. 305.", evidence)
+
+
+def test_initials_after_by_or_with_name_who_does_it():
+    evidence = ("Bottle banks at the leisure centre are emptied by the firm Greenway Glass, and electrical items are "
+                "collected in partnership with WEEE UK.")
+    assert bound_conflicts("The bottle banks are emptied by the firm Greenway Glass.", evidence) == []
+    assert bound_conflicts("The bottle banks are emptied by the firm WEEE UK.", evidence)

@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (13,679 pairs, each with a real question) was written later, in 570
+``bound_facts_realistic.jsonl`` (14,063 pairs, each with a real question) was written later, in 586
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -406,7 +406,14 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 13018/13679 today (judged in batches of 200, as a suite is, over two processes). Left, of rounds 555-570: a lead
+    # 13381/14063 today (judged in batches of 200, as a suite is, over two processes). Rounds 571-586 came in at 349 of
+    # 384 on first sight (12 of 16 rounds >= 22), 355 after. Left, of them: a kind the claim names by its heading
+    # ("Outdoor food caddy: £6" under "Replacement containers:" for "A replacement food caddy"), a head said in other
+    # words ("100 kg for the folding models" for the folding e-bikes), a name that is also a number ("runs on
+    # Three"), two values said before their subjects in one clause ("rise by 4.5% in self-catered halls and by 3% in
+    # catered halls"), what a value changed to ("rising to 8 tickets per transaction thereafter"), two clauses sharing
+    # the claim's words where only one says its kind ("Catering for all meeting rooms is provided by ..., while AV
+    # setup and support is handled by ..."). Left, of rounds 555-570: a lead
     # whose first value is of another kind than the listing's ("2-week semi-intensive – 20 hrs – £790 (manual) / £860
     # (automatic)"), measures as the claim's case in bands ("a 7kg parcel" / "5–10kg"), "after which" steps, an
     # addressee as the subject ("Hi Ellen, your pass expires ..."), initials the evidence never spells out ("EV
@@ -676,7 +683,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 13018, wrong
+    assert len(REALISTIC) - len(wrong) >= 13381, wrong
 
 
 @pytest.mark.slow

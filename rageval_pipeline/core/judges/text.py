@@ -190,8 +190,9 @@ _ABBREVIATIONS = frozenset(
 )
 _BOUNDARY = re.compile(r"[.!?]+[\"')\]]*\s+")
 #: abbreviations written before the value they label, whose period ends no sentence when a value follows: "(ext.
-#: 4412)", "(max. £6 per item)", "Tel. 01632 960114" (before a word they may end one: "for 30 mins. Book online")
-_ABBREVIATIONS_BEFORE_VALUE = frozenset("ext tel max min incl excl est ref nos".split())
+#: 4412)", "(max. £6 per item)", "Tel. 01632 960114", "avg. 500Mbps" (before a word they may end one: "for 30 mins.
+#: Book online")
+_ABBREVIATIONS_BEFORE_VALUE = frozenset("ext tel max min incl excl est ref nos avg av typ ca".split())
 _VALUE_NEXT = re.compile(r"[\d£$€¥+]")
 _LIST_MARKER = re.compile(r"^\s*(?:[-*•+]+|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+", re.I)
 

@@ -237,8 +237,14 @@ def _evidence_names(evidence: str) -> frozenset[str]:
     if sum(bool(_NAME_VALUE.fullmatch(value)) and (" " in value or value in names) for value in values) >= 2:
         names |= {v for v in values if re.fullmatch(r"[A-Z][a-zà-ÿ]{2,}", v) and v.lower() not in lower
                   and v.lower() not in _COMMON_VALUE_WORDS}
+    # (and initials after "by" or "with", as who does a thing: "run in partnership with ERP UK")
+    names |= {m.group(1) for m in _INITIALS_BY.finditer(evidence) if m.group(1) not in _COMMON_ACRONYMS}
     return frozenset(names | _lower_case_names(evidence))
 
+
+#: initials after "by" or "with": who does a thing ("emptied by ERP", "in partnership with DPD"); not those opening a
+#: name of words, which is read as one ("run by DFDS Seaways")
+_INITIALS_BY = re.compile(r"\b(?:by|with)\s+(?:the\s+)?([A-Z]{2,6})\b(?![-'’])(?!\s+[A-Z][a-z])")
 
 #: the capitalised words a list line's value may be that name nothing: "Wi-Fi: Free", "Parking: Yes"
 _COMMON_VALUE_WORDS = frozenset(("yes no none free open closed included available unavailable daily weekly monthly "
@@ -282,9 +288,11 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     while title_lines < min(2, len(parts_of)) and len(parts_of[title_lines]) == 1 \
             and _is_title(evidence, parts_of[title_lines][0]) \
             and not (title_lines and re.search(r"[\d:]", parts_of[title_lines][0])) \
-            and not (title_lines and parts_of[title_lines - 1][0].rstrip().endswith(":")):
+            and not (title_lines and parts_of[title_lines - 1][0].rstrip().endswith(":")) \
+            and not (title_lines and _same_cut(parts_of[title_lines][0], parts_of[title_lines + 1:title_lines + 2])):
         # (a second is no list item, nor the first line under a heading that a colon ends: "Scholarship enquiries by
-        # faculty:" over "• Faculty of Science & Engineering – Dr Helen Marsh")
+        # faculty:" over "• Faculty of Science & Engineering – Dr Helen Marsh"; nor the first of lines cut alike:
+        # "Contacts" over "Corporate accounts – Sarah Lloyd (Sales)" and "Lost tickets – Daniel Okafor")
         title_lines += 1
     # a title naming one thing ("Aurora X2 warranty terms.") names what every clause after it is about,
     # though a clause leaves it unsaid ("while the rechargeable battery is covered for 12 months")
@@ -731,6 +739,15 @@ _TITLE_BREAK = re.compile(r"\s[-–—|]\s|:\s")
 _NAMED_CODE = re.compile(r"\b([A-Z][a-z]+\s+)\d+[A-Z]+\b")
 
 _BULLET = re.compile(r"\s*[-*•·]\s")
+
+
+def _same_cut(line: str, following: Sequence[Sequence[str]]) -> bool:
+    """Whether ``line`` and the next line (``following``: its parts, or none) are each cut in two by the same dash or
+    colon: the items of one list, not a title over them."""
+    if not following:
+        return False
+    cuts = [re.findall(r"\s([-–—|])\s|(:)\s", text) for text in (line, following[0][0])]
+    return bool(cuts[0]) and cuts[0][:1] == cuts[1][:1]
 
 
 def _is_title(evidence: str, sentence: str) -> bool:

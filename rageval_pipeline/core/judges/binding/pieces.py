@@ -70,10 +70,12 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
                          r"|:\s+", re.IGNORECASE)
 
 #: (a number of another kind after it is no list of bare numbers: "up to £10,000 and 0.75% on any amount above"; nor is
-#: a duration: "the Pixon 9 and 7 years on ...", "£149, or 5 extra years for £229")
-_NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d[\d,.]*(?!\d|[.,]\d|\s*(?:%|per\s*cent|(?:(?:extra|more|further|additional"
+#: a duration: "the Pixon 9 and 7 years on ...", "£149, or 5 extra years for £229"; nor a measure: "45Mbps on Fibre 65
+#: and 120Mbps on Fibre 150")
+_NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d[\d,.]*(?!\d|[.,]\d|[a-z]|\s*(?:%|per\s*cent|(?:(?:extra|more|further|additional"
                           r"|full|whole|working|calendar|consecutive)\s+)?(?:seconds?|minutes?|hours?|days?|weeks?"
-                          r"|months?|years?)\b))", re.IGNORECASE)
+                          r"|months?|years?)\b|\s*(?:[kmgt]bps|[kmgt]b|kg|km|mph|kwh|mm|cm|ml|litres?|miles?)\b))",
+                          re.IGNORECASE)
 
 #: only a clause this short is cut into listed pieces
 MAX_LISTING_WORDS = 30
@@ -359,6 +361,10 @@ _LEAD_IN = re.compile(r"[^:;]+?:\s+(?=\S)")
 _COPULA_END = re.compile(r"\b(?:is|are|was|were|be|include|includes|as\s+follows)\s*:\s*$", re.IGNORECASE)
 
 
+#: a lead counting what it lists, in words, before the colon: "in three storage configurations:", "two options:"
+_COUNT_OF_LISTED = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z-]+\s+){0,2}[a-z]+s\s*:\s*$")
+
+
 def _lead_in(clause: str) -> str:
     """The words before a colon saying of what the rest of the clause lists (three words or more, stating no value),
     with the colon; else ""."""
@@ -366,7 +372,9 @@ def _lead_in(clause: str) -> str:
     # (not one whose verb the value after the colon completes: "the meaning of the name Theresa is: Reaper")
     # (nor a key of names alone: "Pulse Buds Pro: battery life 8 hours")
     # (a number making a compound names the kind of thing, it states no value: "10-visit passes save you money:")
-    if not opening or len(opening.group(0).split()) < 3 or _kinds(_SIZED.sub(" ", opening.group(0))) - {"name"} \
+    # (nor does one counting the things it lists: "is available in three storage configurations:")
+    if not opening or len(opening.group(0).split()) < 3 \
+            or _kinds(_COUNT_OF_LISTED.sub(" ", _SIZED.sub(" ", opening.group(0)))) - {"name"} \
             or _COPULA_END.search(opening.group(0)) or not _words(" ".join(re.findall(r"\b[a-z][a-z'-]+", opening.group(0)))):
         return ""
     return opening.group(0)

@@ -414,9 +414,16 @@ def _counts_other_things(index: int, units: Sequence[_Clause], holding: list[boo
                                            for j, other in enumerate(units)):
         return False
     counted = [{a for a, _ in _counted(clause.text).get(v, frozenset())} for v in held]
-    # (a plural noun right after each number: "60 violins", not "180 completed the trial")
+    # (a plural noun right after each number, in figures or words: "60 violins", "two glasses of champagne", not "180
+    # completed the trial")
     return all(things and "" not in things and not things & (nouns | claim_words) for things in counted) and all(
-        re.search(r"(?<![\d.,])" + re.escape(v) + r"\s+[a-z]+[^s\W]s\b", clause.text.replace(",", "")) for v in held)
+        re.search(r"(?<![\d.,])(?:" + "|".join(map(re.escape, _written(v))) + r")\s+[a-z]+[^s\W]s\b",
+                  clause.text.replace(",", ""), re.IGNORECASE) for v in held)
+
+
+def _written(value: str) -> list[str]:
+    """A number as figures and, where it has one, as its word: "2" -> ["2", "two"]."""
+    return [value] + [word for word, number in tx._NUMBER_WORDS.items() if str(number) == value]
 
 
 #: what the claim's thing is for, before its verb taking a value: "Delivery for a double bass costs"
@@ -1178,9 +1185,18 @@ def _describe(kind: str, value: str, text: str = "") -> str:
     return f"{value}%" if kind == "percent" else value
 
 
+#: a person to contact, the object of the verb telling to: "contact Martin Reeve", "speak to Dr Shah"
+_CONTACT_WHOM = re.compile(r"\b(?i:contact|call|e-?mail|ring|phone|ask\s+for|speak\s+(?:to|with)|talk\s+to|write\s+to)\s+"
+                           r"(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+)?([A-Z][\w'’-]+)")
+
+
 def _named_beyond_subject(claim: str, names: frozenset[str]) -> bool:
     """Whether the claim names someone only after a subject naming no one: "The waste collection contract,
     valued at £14.2 million, was won by Lumen Services" asserts the winner as much as the value."""
+    # (whom the claim tells the reader to contact is asserted as much as the number to contact them on: "For invoices,
+    # contact Martin Reeve in Accounts on ext. 204")
+    if any(m.group(1) in names for m in _CONTACT_WHOM.finditer(claim)):
+        return True
     subject = _subject_phrase(claim)
     if not subject.strip():  # (a present verb ends no subject it can find: "The women's record of 2:31:08 belongs to
         # Hannah Lindqvist" - what comes before the first value is the subject's, at least)

@@ -748,9 +748,10 @@ def _values(text: str) -> dict[str, frozenset[str]]:
 
 #: a plain number with the words around it: "12 engineers", "three layers", "8 mph", "Form 1040", "4th floor",
 #: "boxes 1", "1099-PATR", "the two.", "employs 1,200"
-_COUNT = re.compile(r"(?:\b([A-Za-z]+)\s+(?:of\s+)?)?(?<![\w.$€£¥])(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|"
+_COUNT = re.compile(r"(?:\b([^\W\d_]+)\s+(?:of\s+)?)?(?<![\w.$€£¥])(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|"
                     # (a unit may be written onto the number: "53.2p per day")
-                    + "|".join(tx._NUMBER_WORDS) + r")(?:st|nd|rd|th)?(?:\b|(?=[A-Za-z]))(?:\s*-?\s*([A-Za-z]+))?",
+                    # (words are whole with their accents: "4 canapés")
+                    + "|".join(tx._NUMBER_WORDS) + r")(?:st|nd|rd|th)?(?:\b|(?=[A-Za-z]))(?:\s*-?\s*([^\W\d_]+))?",
                     re.IGNORECASE)
 
 #: "old" after a number of years: an age
