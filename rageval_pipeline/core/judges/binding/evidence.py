@@ -746,8 +746,8 @@ def _same_cut(line: str, following: Sequence[Sequence[str]]) -> bool:
     colon: the items of one list, not a title over them."""
     if not following:
         return False
-    cuts = [re.findall(r"\s([-–—|])\s|(:)\s", text) for text in (line, following[0][0])]
-    return bool(cuts[0]) and cuts[0][:1] == cuts[1][:1]
+    cuts = [_TITLE_BREAK.search(text) for text in (line, following[0][0])]
+    return cuts[0] is not None and cuts[1] is not None and cuts[0].group(0).strip() == cuts[1].group(0).strip()
 
 
 def _is_title(evidence: str, sentence: str) -> bool:

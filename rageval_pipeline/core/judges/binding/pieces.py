@@ -9,8 +9,8 @@ from functools import lru_cache
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
-    _CAPITALISED, _DAY_NAME, _HYPHEN_CODE, _IRREGULAR_PAST, _IRREGULAR_VERBS, _NOT_NAMES, _inside_quotes, _name_pair,
-    _says_what, _stem, _words,
+    _CAPITALISED, _DAY_NAME, _HYPHEN_CODE, _IRREGULAR_PAST, _IRREGULAR_VERBS, _MEASURES, _NOT_NAMES, _inside_quotes,
+    _name_pair, _says_what, _stem, _words,
 )
 from rageval_pipeline.core.judges.binding.values import (
     _DAY_AND_DATE, _DIGIT, _LABEL, _LABEL_NOUNS, _MONTH_NAMES_RE, _MONTH_WORD, _RANGE_BEFORE, _SIZED, _VALUE_START,
@@ -74,8 +74,8 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
 #: and 120Mbps on Fibre 150")
 _NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d[\d,.]*(?!\d|[.,]\d|[a-z]|\s*(?:%|per\s*cent|(?:(?:extra|more|further|additional"
                           r"|full|whole|working|calendar|consecutive)\s+)?(?:seconds?|minutes?|hours?|days?|weeks?"
-                          r"|months?|years?)\b|\s*(?:[kmgt]bps|[kmgt]b|kg|km|mph|kwh|mm|cm|ml|litres?|miles?)\b))",
-                          re.IGNORECASE)
+                          r"|months?|years?)\b|\s?(?-i:" + "|".join(re.escape(u) for u in sorted(_MEASURES, key=len, reverse=True))
+                          + r")(?![\w/])))", re.IGNORECASE)
 
 #: only a clause this short is cut into listed pieces
 MAX_LISTING_WORDS = 30

@@ -417,13 +417,12 @@ def _counts_other_things(index: int, units: Sequence[_Clause], holding: list[boo
     # (a plural noun right after each number, in figures or words: "60 violins", "two glasses of champagne", not "180
     # completed the trial")
     return all(things and "" not in things and not things & (nouns | claim_words) for things in counted) and all(
-        re.search(r"(?<![\d.,])(?:" + "|".join(map(re.escape, _written(v))) + r")\s+[a-z]+[^s\W]s\b",
-                  clause.text.replace(",", ""), re.IGNORECASE) for v in held)
+        re.search(r"(?<![\d.,])(?:" + re.escape(v) + (f"|{_NUMBER_AS_WORD[v]}" if v in _NUMBER_AS_WORD else "")
+                  + r")\s+[a-z]+[^s\W]s\b", clause.text.replace(",", ""), re.IGNORECASE) for v in held)
 
 
-def _written(value: str) -> list[str]:
-    """A number as figures and, where it has one, as its word: "2" -> ["2", "two"]."""
-    return [value] + [word for word, number in tx._NUMBER_WORDS.items() if str(number) == value]
+#: a number as ``_counted`` keys it, and the word writing it: "2" -> "two"
+_NUMBER_AS_WORD = {f"{float(number):g}": word for word, number in tx._NUMBER_WORDS.items()}
 
 
 #: what the claim's thing is for, before its verb taking a value: "Delivery for a double bass costs"
