@@ -5675,3 +5675,44 @@ def test_initials_after_by_or_with_name_who_does_it():
                 "collected in partnership with WEEE UK.")
     assert bound_conflicts("The bottle banks are emptied by the firm Greenway Glass.", evidence) == []
     assert bound_conflicts("The bottle banks are emptied by the firm WEEE UK.", evidence)
+
+
+def test_a_comma_inside_a_bracketed_note_cuts_no_piece():
+    # (the note states nothing but names and years: the name before the bracket keeps the verb after it)
+    evidence = ("Guided walks run every Sunday. The Harbour Walk (2 hrs) is led by Priya Shah, and the Castle Walk "
+                "(3 hrs, lunch included) is led by Owen Davies.")
+    assert bound_conflicts("The Castle Walk is led by Owen Davies.", evidence) == []
+    assert bound_conflicts("The Castle Walk is led by Priya Shah.", evidence)
+    evidence = ("Our House Tasting (4 ciders) is £18 per person; the Cellar Tasting (6 ciders, incl. our 2019 Vintage "
+                "Reserve) is £30. Platters can be added for £9.")
+    assert bound_conflicts("The Cellar Tasting costs £30 per person.", evidence) == []
+    assert bound_conflicts("The Cellar Tasting costs £18 per person.", evidence)
+    assert split_sentences("The Cellar Tasting (6 ciders, incl. our 2019 Vintage Reserve) is £30.") == [
+        "The Cellar Tasting (6 ciders, incl. our 2019 Vintage Reserve) is £30."]
+
+
+def test_the_least_age_a_thing_is_for_is_the_claims_value():
+    evidence = ("Youth squads: the Academy Squad is for swimmers aged 8 and over; the Elite Squad is by invitation only "
+                "for swimmers aged 12+ with a county time of 1:05 or faster.")
+    assert bound_conflicts("The Elite Squad is for swimmers aged 12 and over.", evidence) == []
+    assert bound_conflicts("The Elite Squad is for swimmers aged 8 and over.", evidence)
+
+
+def test_an_opening_sentence_naming_the_claims_label_sets_the_scene():
+    evidence = ("Economy 10 gives you 10 hours of cheaper electricity across the day. Current prices: off-peak "
+                "16.4p/kWh, peak 30.9p/kWh, standing charge 55.2p/day.")
+    assert bound_conflicts("On Economy 10 the peak rate is 30.9p per kWh.", evidence) == []
+    assert bound_conflicts("On Economy 10 the peak rate is 16.4p per kWh.", evidence)
+
+
+def test_a_first_sentence_keyed_like_the_next_on_its_line_is_no_title():
+    evidence = "Head coach: Rachel Moss. Club welfare officer: Darren Kaye (welfare@example.org). Treasurer: Amir Siddiqui."
+    assert bound_conflicts("The club welfare officer is Darren Kaye.", evidence) == []
+    assert bound_conflicts("The club welfare officer is Rachel Moss.", evidence)
+
+
+def test_two_cells_after_a_lead_are_a_listing():
+    evidence = ("Loft insulation fitting: £9 per square metre (glass fibre) | £14 per square metre (sheep's wool). "
+                "Most lofts are 40 m².")
+    assert bound_conflicts("Sheep's wool loft insulation costs £14 per square metre.", evidence) == []
+    assert bound_conflicts("Sheep's wool loft insulation costs £9 per square metre.", evidence)

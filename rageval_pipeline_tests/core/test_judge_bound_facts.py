@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (14,063 pairs, each with a real question) was written later, in 586
+``bound_facts_realistic.jsonl`` (14,447 pairs, each with a real question) was written later, in 602
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -406,8 +406,14 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 13381/14063 today (judged in batches of 200, as a suite is, over two processes). Rounds 571-586 came in at 349 of
-    # 384 on first sight (12 of 16 rounds >= 22), 355 after. Left, of them: a kind the claim names by its heading
+    # 13734/14447 today (judged in batches of 200, as a suite is, over two processes). Rounds 587-602 came in at 342 of
+    # 384 on first sight (7 of 16 rounds >= 22), 347 after. Left, of them: names in a table row keyed by its first
+    # column ("Wed 7–9pm | Raku Firing | Dev Patel"), names said in one sentence's parts ("Hannah (Head Brewer) runs the
+    # Saturday morning tours, Dev (Taproom Manager) takes the Thursday evening sessions"; "Dave will call round ...,
+    # and Sophie from our office will email you the gutter survey report"), "payroll: BrightPay; bookkeeping: Xero"
+    # read as no names, rates in a sentence split by "respectively", times of a span's two ends ("from 00:30 to
+    # 07:30"), ages against "strictly 18+", a shared head word with another modifier ("mineral wool" / "sheep's
+    # wool"). Rounds 571-586 came in at 349 of 384 on first sight (12 of 16 rounds >= 22), 356 after. Left, of them: a kind the claim names by its heading
     # ("Outdoor food caddy: £6" under "Replacement containers:" for "A replacement food caddy"), a head said in other
     # words ("100 kg for the folding models" for the folding e-bikes), a name that is also a number ("runs on
     # Three"), two values said before their subjects in one clause ("rise by 4.5% in self-catered halls and by 3% in
@@ -683,7 +689,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 13381, wrong
+    assert len(REALISTIC) - len(wrong) >= 13734, wrong
 
 
 @pytest.mark.slow

@@ -185,14 +185,14 @@ def is_refusal(text: str) -> bool:
 # --------------------------------------------------------------------------- sentences and claims
 
 _ABBREVIATIONS = frozenset(
-    "e.g i.e etc vs mr mrs ms dr prof st no fig approx inc ltd co corp jr sr u.s u.k a.m p.m jan feb mar apr "
+    "e.g i.e etc vs mr mrs ms dr prof st no fig approx inc incl excl ltd co corp jr sr u.s u.k a.m p.m jan feb mar apr "
     "jun jul aug sep sept oct nov dec".split()
 )
 _BOUNDARY = re.compile(r"[.!?]+[\"')\]]*\s+")
 #: abbreviations written before the value they label, whose period ends no sentence when a value follows: "(ext.
 #: 4412)", "(max. £6 per item)", "Tel. 01632 960114", "avg. 500Mbps" (before a word they may end one: "for 30 mins.
 #: Book online")
-_ABBREVIATIONS_BEFORE_VALUE = frozenset("ext tel max min incl excl est ref nos avg av typ ca".split())
+_ABBREVIATIONS_BEFORE_VALUE = frozenset("ext tel max min est ref nos avg av typ ca".split())
 _VALUE_NEXT = re.compile(r"[\d£$€¥+]")
 _LIST_MARKER = re.compile(r"^\s*(?:[-*•+]+|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+", re.I)
 

@@ -802,12 +802,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 # the passage's first clause naming the claim's name and stating no such value sets the scene
                 # for the clauses that do ("Charges at Market Street car park apply from 8am to 6pm. Parking
                 # costs £1.20 for up to one hour, £2.50 for up to two hours"): what only it says cannot say
-                # which of them is meant
+                # which of them is meant (a label too: "Economy 10 gives you 10 hours of off-peak electricity ...
+                # Current prices: off-peak 17.2p/kWh, peak 31.7p/kWh")
                 # (and so does an opening sentence stating no value at all before clauses saying the same of
                 # different things: "Residents using a van ... to visit the recycling centres need a free permit. Van
                 # permits allow up to 12 visits per year. Trailer permits allow up to 24 visits per year.")
                 scene = [first_clause] if first_clause and not held(first_clause) and (any(
-                    f.startswith("name:") and f in subject for f in first_clause.features) or not any(
+                    f.startswith(("name:", "label:")) and f in subject for f in first_clause.features) or not any(
                     first_clause.values[k] for k in _KINDS if k != "name") and _parallel(stating)) else []
                 # (a clause that has the scene's names only as the passage's, not in its own words, says them no more
                 # than the others: "Lingua Viva Madrid offers two main Spanish programmes. ... A registration fee of €50
@@ -1263,8 +1264,13 @@ def _claimed_ages(claim: str) -> tuple[float, float] | None:
     return ranges[0] if len(ranges) == 1 else None
 
 
-#: the least age a claim says is required: "must be 12 or over", "need to be aged 16+", "must be at least 18"
-_REQUIRED_AGE = re.compile(r"\b(?:must|needs?\s+to|ha(?:ve|s)\s+to|should)\s+be\s+(?:at\s+least\s+)?(?:aged\s+)?\d{1,3}"
+#: the least age a claim says is required: "must be 12 or over", "need to be aged 16+", "must be at least 18"; or
+#: what a thing is for, open from an age: "The Performance Squad is for players aged 11 and over", "is only open to
+#: those aged 18+"
+_REQUIRED_AGE = re.compile(r"\b(?:(?:must|needs?\s+to|ha(?:ve|s)\s+to|should)\s+be\s+(?:at\s+least\s+)?(?:aged\s+)?"
+                           r"|(?:is|are)\s+(?:only\s+|strictly\s+)?(?:for|open\s+to|suitable\s+for|restricted\s+to)\s+"
+                           r"(?:[a-z]+\s+){0,2}?(?:aged\s+|ages\s+)(?=\d{1,3}(?:\s*\+|\s+(?:years\s+)?(?:or|and)\s+"
+                           r"(?:over|older|above))))\d{1,3}"
                            r"(?:\s*\+|\s+(?:years\s+)?(?:or|and)\s+(?:over|older|above)|[\s-]+years?(?:[\s-]+old)?)?",
                            re.IGNORECASE)
 

@@ -289,10 +289,12 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             and _is_title(evidence, parts_of[title_lines][0]) \
             and not (title_lines and re.search(r"[\d:]", parts_of[title_lines][0])) \
             and not (title_lines and parts_of[title_lines - 1][0].rstrip().endswith(":")) \
-            and not (title_lines and _same_cut(parts_of[title_lines][0], parts_of[title_lines + 1:title_lines + 2])):
+            and not (title_lines and _same_cut(parts_of[title_lines][0], parts_of[title_lines + 1:title_lines + 2])) \
+            and not (not title_lines and _keyed_like_the_next(evidence, parts_of)):
         # (a second is no list item, nor the first line under a heading that a colon ends: "Scholarship enquiries by
         # faculty:" over "• Faculty of Science & Engineering – Dr Helen Marsh"; nor the first of lines cut alike:
-        # "Contacts" over "Corporate accounts – Sarah Lloyd (Sales)" and "Lost tickets – Daniel Okafor")
+        # "Contacts" over "Corporate accounts – Sarah Lloyd (Sales)" and "Lost tickets – Daniel Okafor"; nor a first
+        # sentence keyed as the one after it on its line: "Race director: Fiona McLeod. Volunteer coordinator: ...")
         title_lines += 1
     # a title naming one thing ("Aurora X2 warranty terms.") names what every clause after it is about,
     # though a clause leaves it unsaid ("while the rechargeable battery is covered for 12 months")
@@ -746,8 +748,16 @@ def _same_cut(line: str, following: Sequence[Sequence[str]]) -> bool:
     colon: the items of one list, not a title over them."""
     if not following:
         return False
-    cuts = [_TITLE_BREAK.search(text) for text in (line, following[0][0])]
-    return cuts[0] is not None and cuts[1] is not None and cuts[0].group(0).strip() == cuts[1].group(0).strip()
+    own, next_cut = _TITLE_BREAK.search(line), _TITLE_BREAK.search(following[0][0])
+    return own is not None and next_cut is not None and own.group(0).strip() == next_cut.group(0).strip()
+
+
+def _keyed_like_the_next(evidence: str, parts_of: Sequence[Sequence[str]]) -> bool:
+    """Whether the evidence's first sentence is a key and its value, the next sentence on the same line another."""
+    first = parts_of[0][0] if parts_of and len(parts_of[0]) == 1 else ""
+    cut = _TITLE_BREAK.search(first)
+    return cut is not None and cut.group(0).strip() == ":" and _same_cut(first, parts_of[1:2]) \
+        and "\n" not in evidence.lstrip()[:len(first) + 2]
 
 
 def _is_title(evidence: str, sentence: str) -> bool:

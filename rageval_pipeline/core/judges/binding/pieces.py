@@ -14,7 +14,7 @@ from rageval_pipeline.core.judges.binding.words import (
 )
 from rageval_pipeline.core.judges.binding.values import (
     _DAY_AND_DATE, _DIGIT, _LABEL, _LABEL_NOUNS, _MONTH_NAMES_RE, _MONTH_WORD, _RANGE_BEFORE, _SIZED, _VALUE_START,
-    _first_value, _label_value, _values, _written_year, _years,
+    _first_value, _is_year, _label_value, _values, _written_year, _years,
 )
 
 #: a clause ends at ";", before a contrasting ", while/whereas/but" and before ", and for/in" another named case
@@ -139,7 +139,9 @@ def _sentence_parts(evidence: str) -> list[list[str]]:
         sentences[:1] = [heading.group(1), sentences[0][heading.end():]]
     # (a line of cells with no other line of cells is a listing: "Tickets: Adults £14 | Concessions £11 | Under-16s £7",
     # "GCSE Maths £45/hr · A-level Maths £55/hr · 11+ preparation £40/hr")
-    listing = piped[0].strip() if len(piped) == 1 and _listed_cells(piped[0]) else ""
+    # (two cells are one too, after a lead and its colon: "Gutter guard installation: £12 per metre (brush type) | £18
+    # per metre (mesh type)")
+    listing = piped[0].strip() if len(piped) == 1 and (_listed_cells(piped[0]) or _led_pair(piped[0])) else ""
     for sentence in sentences:
         sentence = _CELL_MARK.sub(", ", sentence) if listing and listing.startswith(sentence.strip()) else sentence
         parts = [_cells(part).strip(" -*•·\t") for part in _CLAUSE_BREAK.split(sentence)]
@@ -260,6 +262,14 @@ def _dash_keyed_cells(line: str) -> list[str]:
     return ([f"{lead}:"] if lead else []) + [m.group(2) for m in keyed if m]
 
 
+def _led_pair(line: str) -> bool:
+    """Whether a line is a lead and its colon before two cells stating values of a kind they share."""
+    lead = re.match(r"[^:|]{3,60}:\s+", line)
+    cells = _line_cells(line[lead.end():]) if lead else []
+    kinds = [_kinds(cell) - {"name"} for cell in cells]
+    return len(cells) == 2 and all(kinds) and bool(kinds[0] & kinds[1])
+
+
 def _listed_cells(line: str) -> bool:
     """Whether a line's cells, three or more, state values of a kind they share, all but one at most: a listing, no
     table row."""
@@ -335,6 +345,17 @@ def _listing_kinds(text: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=65536)
+def _note_in_bracket(clause: str, start: int, end: int) -> bool:
+    """Whether the break at ``start:end`` falls inside a bracket and what follows it there states no value but names
+    and years ("tastings included", "incl. our 2015 Barrel Select")."""
+    if clause.count("(", 0, start) <= clause.count(")", 0, start):
+        return False
+    close = clause.find(")", end)
+    values = _values(clause[end:close])
+    return close > 0 and all(kind == "name" or kind == "number" and all(map(_is_year, values[kind]))
+                             for kind in _KINDS if values[kind])
+
+
 def _kinds(text: str) -> frozenset[str]:
     """The kinds of specific a piece states; a name counts only in a piece stating nothing else."""
     values = _values(text)
@@ -450,6 +471,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                     # (nor inside a bracket naming the things the piece is of: "Short stay car parks (Market Square and
                     # Bridge Road) have a maximum stay of 3 hours")
                     and not _inside_names_bracket(clause, m.start())
+                    # (nor inside a bracket whose rest states nothing: "the Vineyard Trail (4 hrs, tastings included)
+                    # is led by Tom Whitaker")
+                    and not (m.group(0).startswith(",") and _note_in_bracket(clause, m.start(), m.end()))
                     and not any(start < m.start() < end for start, end in inserted)
                     # (nor the comma before the name of a role just said: "handled by our Head of Billing, Daniel
                     # Okafor, who will respond within ten working days")
