@@ -344,7 +344,6 @@ def _listing_kinds(text: str) -> frozenset[str]:
     return frozenset(kinds)
 
 
-@lru_cache(maxsize=65536)
 def _note_in_bracket(clause: str, start: int, end: int) -> bool:
     """Whether the break at ``start:end`` falls inside a bracket and what follows it there states no value but names
     and years ("tastings included", "incl. our 2015 Barrel Select")."""
@@ -356,6 +355,7 @@ def _note_in_bracket(clause: str, start: int, end: int) -> bool:
                              for kind in _KINDS if values[kind])
 
 
+@lru_cache(maxsize=65536)
 def _kinds(text: str) -> frozenset[str]:
     """The kinds of specific a piece states; a name counts only in a piece stating nothing else."""
     values = _values(text)
