@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (14,447 pairs, each with a real question) was written later, in 602
+``bound_facts_realistic.jsonl`` (14,831 pairs, each with a real question) was written later, in 618
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -406,7 +406,13 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 13734/14447 today (judged in batches of 200, as a suite is, over two processes). Rounds 587-602 came in at 342 of
+    # 14098/14831 today (judged in batches of 200, as a suite is, over two processes). Rounds 603-618 came in at 335 of
+    # 384 on first sight (7 of 16 rounds >= 22), 352 after (12 of 16). Left, of them: a title line over dated items
+    # ("Upcoming intensive course start dates" over "Manual – 3 June, 17 June"), a name that is part of a longer one
+    # ("Westray" / "Papa Westray"; "Music" of "Royal Northern College of Music"), "at 16" as an age, "Membership
+    # perks" for "members", a compared piece keeping the first's predicate ("62% of visitors ... were under 35,
+    # compared with 28% of daytime visitors"), a span of dates keying the months between ("Winter (1 Oct–31 Mar)").
+    # Rounds 587-602 came in at 342 of
     # 384 on first sight (7 of 16 rounds >= 22), 347 after. Left, of them: names in a table row keyed by its first
     # column ("Wed 7–9pm | Raku Firing | Dev Patel"), names said in one sentence's parts ("Hannah (Head Brewer) runs the
     # Saturday morning tours, Dev (Taproom Manager) takes the Thursday evening sessions"; "Dave will call round ...,
@@ -689,7 +695,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 13734, wrong
+    assert len(REALISTIC) - len(wrong) >= 14098, wrong
 
 
 @pytest.mark.slow

@@ -287,8 +287,13 @@ def split_sentences(text: str) -> list[str]:
     out: list[str] = []
     for line in re.split(r"\n+", text.replace("\f", "\n")):
         start = 0
-        # (a table's row is one line whatever its cells write: "Service | Collection cut-off | Max. delivery time")
-        for match in _BOUNDARY.finditer(line) if line.count("|") < 2 else ():
+        # (a table's row is one line whatever its cells write: "Service | Collection cut-off | Max. delivery time"; a
+        # line of cells not set out as a row may end its last one and go on: "Concessions £16 | Members free. Friday
+        # Lates (6-9pm): £12 for all ticket holders.")
+        # (where the cell says two words or more before its full stop: "| Max. transit time" goes on)
+        last_cell = 0 if line.count("|") < 2 else len(line) if line.lstrip().startswith("|") else line.rindex("|")
+        for match in (m for m in _BOUNDARY.finditer(line) if m.start() >= last_cell and (
+                not last_cell or len(line[last_cell + 1:m.start()].split()) >= 2 and line[m.end():m.end() + 1].isupper())):
             before = line[: match.start() + 1].rstrip(".!?\"')]")
             if _is_abbreviation(line[start : match.start()] if start < match.start() else before,
                                 line[match.end():]) and not (

@@ -19,8 +19,8 @@ from rageval_pipeline.core.judges.binding.values import (
     _compound_number, _counted, _date_stated, _date_words, _dates_with_weekdays, _duration_key, _float_or_none,
     _in_claimed_range, _is_year, _label_span_clauses, _labels, _months_of, _naming_numbers, _occasions, _other_end,
     _other_role, _part_of_another, _percent_of_another, _planned_durations, _previous_value, _range_number,
-    _rate_durations, _recounted, _same_thing, _separated_count, _sized_counts, _values, _written_year, _year_of_another,
-    _years,
+    _rate_durations, _recounted, _same_thing, _separated_count, _sized_counts, _spanned_months, _values, _written_year,
+    _year_of_another, _years,
 )
 from rageval_pipeline.core.judges.binding.pieces import _KINDS, _SINGULAR_PRESENT_VALUE, _subject_phrase
 from rageval_pipeline.core.judges.binding.tables import _BRACKETED, _NUMBER_COMPOUND, _table_headers
@@ -53,6 +53,9 @@ OTHER_SPECIFIC_WEIGHT = 0.5
 
 #: another specific of the claim says which clause is meant as a key does ("after five years ... 25 days")
 KEY_WEIGHT = 1.0
+
+#: a clause stating the claim's other value keys the checked one where it says this share of the best clause's subject
+KEYED_SHARE = 0.75
 
 #: a swapped name: the subject's clause must carry this share of the subject (names are many in
 #: long passages, and sentence-initial words mislead)
@@ -740,6 +743,20 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         if every_score[i] > 0 else 0.0
             if any(held(units[i]) for i in cased) and (kind, value) not in case_values:
                 every_score = [score if i in cased else 0.0 for i, score in enumerate(every_score)]
+            # (a clause stating only other values of a kind the claim states beside the checked one is of another case,
+            # where one stating the checked kind states the claim's: "Businesses get a 10% discount on books of 20
+            # tickets, or 15% on books of 50 tickets" for "15% off a book of 50 tickets")
+            # (one saying the claim's subject about as much as the best: a key the claim gets wrong points nowhere else,
+            # "There are two $500 prizes" for "A table of 20 individuals forms a complete ticket worth $500")
+            for other_kind, other in ((k, v) for k, v in quantities if k != kind and f"{k}:{v}" not in same_day
+                                      and kind in _QUANTITIES):
+                top = max((score for score, holds in zip(every_score, holding, strict=True) if holds), default=0.0)
+                keyed = [i for i, c in enumerate(units) if holding[i] and every_score[i] >= KEYED_SHARE * top > 0
+                         and other in c.values[other_kind]]
+                if keyed:
+                    every_score = [0.0 if holding[i] and other not in c.values[other_kind]
+                                   and _keys_otherwise(claim, other_kind, other, c) else score
+                                   for i, (score, c) in enumerate(zip(every_score, units, strict=True))]
             # (a clause stating all the claim's other values of the kind, two or more, is where the claim is: "between
             # 201% and 400% of the Federal Poverty Level qualify for a 60% discount")
             together = [i for i, c in enumerate(units) if len(other_claimed) >= 2 and other_claimed <= held(c)]
@@ -1182,6 +1199,19 @@ _LIST_SEPARATOR = re.compile(r",|;|\band\b|\bor\b|&")
 _RELATIVE_OR_CONTRAST = re.compile(r",\s*(?:who|which|whose|where|while|whereas|but|and)\b|;|\bbut\b", re.IGNORECASE)
 
 
+def _keys_otherwise(claim: str, kind: str, value: str, clause: _Clause) -> bool:
+    """Whether the clause states another value of the claim's key ``value`` of ``kind``, of the same thing: another
+    amount or share, a length of time, a measure of the same unit, a count of the same things ("books of 20 tickets"
+    for "a book of 50 tickets"; not "245 Wh/kg" for "after 3,000 cycles", nor the 3 of "the Model 3")."""
+    if kind == "measure":
+        return any(v.split(":")[0] == value.split(":")[0] for v in clause.values[kind])
+    if kind == "number":
+        counts = {noun for noun, _ in _counted(claim).get(value, frozenset()) if noun}
+        return bool(counts) and any(counts & {noun for noun, _ in _counted(clause.text).get(v, frozenset()) if noun}
+                                    for v in clause.values[kind] - _naming_numbers(clause.text))
+    return kind in ("amount", "percent", "duration") and bool(clause.values[kind])
+
+
 def _weight(feature: str, checked: str) -> float:
     """How much one feature of the claim says about which clause the ``checked`` specific belongs to."""
     kind = feature.split(":", 1)[0]
@@ -1286,7 +1316,10 @@ def _another_occasion(claimed: dict[str, frozenset[str]], clause: _Clause) -> bo
         return True
     for kind, values in claimed.items():
         theirs = clause.occasions.get(kind, frozenset())
-        if theirs and not (values & theirs or (kind == "date" and any(_date_stated(v, theirs) for v in values))):
+        if theirs and not (values & theirs or (kind == "date" and any(_date_stated(v, theirs) for v in values))
+                           # (a month inside a span the clause gives is its occasion: "mid-April" is "between 1 March
+                           # and 31 May", not "before 1 March")
+                           or kind == "month" and values & _spanned_months(clause.text, open_ended=True)):
             return True
     return False
 
@@ -1295,8 +1328,9 @@ def _another_occasion(claimed: dict[str, frozenset[str]], clause: _Clause) -> bo
 _AMOUNT = re.compile(r"(?:[£$€¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|bn|m|k)\b)?)|\d[\d,]*(?:\.\d+)?p\b", re.IGNORECASE)
 
 #: (a compound before the unit says which kind of it: "per pay-and-play session" is per session)
-_PER = re.compile(r"(?:\s+(?:per|a|an|each)\s+|\s*/\s*)(?:[a-z]+(?:-[a-z]+)+\s+(?!(?:for|and|or|in|on|at|to|of|with|the|a|an|"
-                  r"per|by|from|is|are|was|were)\b))?([a-z]+)", re.IGNORECASE)
+#: (and past a size's code: "per A4 page" is per page)
+_PER = re.compile(r"(?:\s+(?:per|a|an|each)\s+|\s*/\s*)(?:[A-Z]+\d+\s+)?(?:[a-z]+(?:-[a-z]+)+\s+"
+                  r"(?!(?:for|and|or|in|on|at|to|of|with|the|a|an|per|by|from|is|are|was|were)\b))?([a-z]+)", re.IGNORECASE)
 
 #: units of time an amount may be said per: rates are compared within their kind only, a price per week with one per
 #: day or month, a price per kWh with one per litre - "£16.95 per child" under "Weekly rate" may be "£16.95 a week"

@@ -16,8 +16,8 @@ from rageval_pipeline.core.judges.binding.words import (
     _words, _written_names,
 )
 from rageval_pipeline.core.judges.binding.values import (
-    _MONTH_NAMES_RE, _Clause, _DIGIT, _LABEL, _MONTH_WORD, _SPLIT_YEAR, _age_ranges, _day_number, _first_value, _is_year, _labels,
-    _ordinal_figures, _values, _years,
+    _MONTH_NAMES_RE, _ONE_TO_ONE, _Clause, _DIGIT, _LABEL, _MONTH_WORD, _SPLIT_YEAR, _age_ranges, _day_number,
+    _first_value, _is_year, _labels, _ordinal_figures, _values, _years,
 )
 from rageval_pipeline.core.judges.binding.pieces import (
     HEADING_WORDS, OPENING_WORDS, _BASE_VERBS, _BEFORE_ADJECTIVE, _KINDS, _NAMED_OF, _NAMED_PLACE,
@@ -40,13 +40,20 @@ _QUALIFIED = re.compile(r"\b(?:non"
                         # (a line's key opening with it: not "there is no minimum for the basic account", "The No side
                         # won", "No claims discount levels:")
                         r"|(?<![\w\s])(?-i:No)(?=\s+[a-z]+\s*:)"
+                        # (or a bracket saying what a thing comes without: "Weekend (No Camping) – £199")
+                        r"|(?<=\()(?-i:No)(?=\s+[A-Za-z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*)?\s*\))"
                         r"|not(?![-\s]+\w+[^.;,]*\buntil\b)"  # ("not completed until 1854" was completed then)
                         # (past what the case is not in: "a household not on Universal Credit", "not receiving benefits")
                         # (and past an article: "students who are not on a visa"; "not held in stock" is out of stock)
-                        r"(?:\s+(?:on|in|(?:held|kept|carried)\s+in|receiving|claiming|getting|entitled\s+to|eligible\s+for)"
+                        # (and past what is not valid where: "(not valid on peak Saturday sailings)" leaves them out)
+                        r"(?:\s+(?:on|in|(?:held|kept|carried)\s+in|receiving|claiming|getting|entitled\s+to|eligible\s+for"
+                        r"|(?:valid|available|applicable)\s+(?:on|for|at|in|during))"
                         r"(?:\s+(?:a|an|the)\b)?"
                         r"(?=\s+[A-Za-z]))?"
-                        r"|semi|vice|deputy|assistant|(?:un|pre|post|sub|ex|off)(?=-)|out[-\s]+of(?=[-\s]+[a-z])"
+                        # (a thing arranged "pre-" is arranged in advance, no other thing: "kennels ... must be
+                        # pre-booked" for "has to be booked in advance")
+                        r"|semi|vice|deputy|assistant|(?:un|post|sub|ex|off)(?=-)"
+                        r"|pre(?=-)(?!-(?:book|order|pa(?:y|id)|regist|arrang|reserv|approv))|out[-\s]+of(?=[-\s]+[a-z])"
                         # ("the half marathon" is no marathon; "one and a half hours" is hours, "each half lasts" a half,
                         # and a "half-life" no life)
                         # (", and a half day" after another thing is a half day)
@@ -111,6 +118,8 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     # (a compound's plural says its singular: "cover-ups" are what "a cover-up" is)
     features.update({f"w:{word}": 1.0 for compound in _COMPOUND.findall(text)
                      for word in (compound.lower(), _singular(compound.lower())) if word})
+    # (a one-to-one session in figures is one in words: "£20 for 1:1 PT")
+    features.update({"w:one-to-one": 1.0} if _ONE_TO_ONE.search(text) else {})
     # an ordinal names what a label's number does: "your third council tax instalment" is "Instalment 3"
     features.update({f"label:{word} {_ORDINALS[m.group(1).lower()]}": 1.0 for m in _ORDINAL_BEFORE.finditer(text)
                      for word in m.group(2).split()})
@@ -244,7 +253,8 @@ def _evidence_names(evidence: str) -> frozenset[str]:
 
 #: initials after "by" or "with": who does a thing ("emptied by ERP", "in partnership with DPD"); not those opening a
 #: name of words, which is read as one ("run by DFDS Seaways")
-_INITIALS_BY = re.compile(r"\b(?:by|with)\s+(?:the\s+)?([A-Z]{2,6})\b(?![-'’])(?!\s+[A-Z][a-z])")
+#: (and what a thing is done with or through: "body treatments use ESPA oils", "renewed via DVLA")
+_INITIALS_BY = re.compile(r"\b(?:by|with|use[sd]?|using|via|through)\s+(?:the\s+)?([A-Z]{2,6})\b(?![-'’])(?!\s+[A-Z][a-z])")
 
 #: the capitalised words a list line's value may be that name nothing: "Wi-Fi: Free", "Parking: Yes"
 _COMMON_VALUE_WORDS = frozenset(("yes no none free open closed included available unavailable daily weekly monthly "

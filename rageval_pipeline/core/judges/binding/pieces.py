@@ -22,7 +22,12 @@ from rageval_pipeline.core.judges.binding.values import (
 _CLAUSE_BREAK = re.compile(r";\s*|,\s+(?=(?:while|whereas|but)\b)"
                            # (and before one naming another named case: "For the North Campus halls that's Priya Nair, and
                            # for the South Campus halls it's Tom Gallagher")
-                           r"|,\s+(?=and\s+(?:for|in)\s+(?:the\s+)?(?-i:[A-Z]))", re.IGNORECASE)
+                           r"|,\s+(?=and\s+(?:for|in)\s+(?:the\s+)?(?-i:[A-Z]))"
+                           # (and at a dash before a clause of its own subject and verb: "you'll get 20% off your next
+                           # month – your friend gets 50% off their first month")
+                           r"|\s+[–—]\s+(?=(?:your|our|their|his|her|its|the|this|these|we|you|they|it|he|she)\s+"
+                           r"(?:[a-z'’-]+\s+){0,2}?(?:gets?|pays?|receives?|costs?|is|are|will|can|must|has|have)\s)",
+                           re.IGNORECASE)
 
 #: the opening of a bracket bounding the value before it, which is said of the same thing: "(max. £6 per item)",
 #: "(up to 4 hours)", "(minimum 2 nights)"
@@ -35,6 +40,9 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
                          # (a second charge added to a first: "a course fee of €160 plus a materials fee of €45")
                          r"|(?<=\d)\s+plus\s+(?=(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:fee|charge|deposit|cost|levy|"
                          r"surcharge|supplement)\b)"
+                         # (or a second value of what the first is of, for another thing: "around 45 hours of professional
+                         # lessons plus 22 hours of private practice")
+                         r"|(?<=[a-z])\s+plus\s+(?=(?:about|around|roughly|up\s+to)?\s*[£$€¥]?\d[\d,.]*\s*[a-z]+\s+of\s)"
                          # alternatives, each with its own value: "14 standard muffins or about 36 mini muffins"
                          # (or each with its own bound: "before 11am on weekdays or before 9:30am on Saturdays")
                          r"|(?<=[a-z])\s+or\s+(?=(?:(?:about|around|roughly|up\s+to|nearly|almost|before|after|by|until|from)"
@@ -244,7 +252,8 @@ def _keyed_cells(line: str) -> bool:
 
 
 #: a cell keyed by a dash, after the lead the first cell may open with: "Room hire (per hour): Study Pod – £8"
-_DASH_KEYED_CELL = re.compile(r"(?:([^:|–—]{1,60}):\s+)?([^–—|:]{1,60}?[A-Za-z)]\s+[–—-]\s+\S.*)")
+#: (a clock time's colon is no lead's: "Wed 12:30pm – Lunch & Learn")
+_DASH_KEYED_CELL = re.compile(r"(?:([^:|–—]{1,60}):\s+)?((?:[^–—|:]|(?<=\d):(?=\d\d)){1,60}?[A-Za-z)]\s+[–—-]\s+\S.*)")
 
 #: a listing's lead set off by a dash: "Ticket prices – "
 _DASH_LEAD = re.compile(r"\s*([A-Za-z][^–—|:\d£$€¥]{2,40}?)\s+[–—-]\s+(?=[^|]*\d)")
@@ -270,11 +279,16 @@ def _led_pair(line: str) -> bool:
     return len(cells) == 2 and all(kinds) and bool(kinds[0] & kinds[1])
 
 
+#: a thing given free, which is a price ("Members free"; not "free of charge", "free from", "free with a paying adult")
+_FREE = re.compile(r"\bfree\b(?!\s+(?:of|from|with|to)\b)", re.IGNORECASE)
+
+
 def _listed_cells(line: str) -> bool:
     """Whether a line's cells, three or more, state values of a kind they share, all but one at most: a listing, no
     table row."""
     cells = _line_cells(line)
-    kinds = [_kinds(cell) - {"name"} for cell in cells]
+    # (a thing that is free is priced: "Adults £18 | Concessions £16 | Under-18s free | Members free")
+    kinds = [_kinds(cell) - {"name"} | ({"amount"} if _FREE.search(cell) else set()) for cell in cells]
     valued = [k for k in kinds if k]
     # (one cell may state none: "Weekend camping £189 | Day ticket £79 | Under-12s free with a paying adult")
     # (cells keyed by a dash are read as cells: "Solo coaching – £25 | Duet – £32")
@@ -906,9 +920,20 @@ def _opens_with_verb(piece: str, first: str = "") -> bool:
     "The branch will close on 6 January and | reopen on 3 February")."""
     # (after a modal, a word in "-s" is a plural, the gapped piece's own subject: "Puppies can start their course from 8
     # weeks of age, and kittens from 9 weeks")
+    # (a word before "by" and a value, where the first piece changes by one, is the thing that changes: "charges for
+    # rubble will rise by 8% and plasterboard by 12%")
+    bare = _BARE_VERB_OPENING.match(piece)
+    changed = bare is not None and bare.group(0).split()[-1] == "by" and _CHANGED_BY.search(first) is not None \
+        and _CHANGED_BY.match(piece) is None
     return bool(_OPENS_WITH_VERB.match(piece) or _OPENS_WITH_PRESENT.match(piece) and not _MODAL.search(first)
-                or (_MODAL.search(first) or _PLAIN_PRESENT.search(first)) and _BARE_VERB_OPENING.match(piece)) \
+                or (_MODAL.search(first) or _PLAIN_PRESENT.search(first)) and bare and not changed) \
         and not _own_clause(piece)
+
+
+#: a verb of change and the amount it changes by: "will rise by 8%", "fell by 3%", "and increase by"
+_CHANGED_BY = re.compile(r"\s*(?:(?:and|or|but)\s+)?\b(?:ris|rose|fall|fell|increas|decreas|drop|grow|grew|go(?:es)?\s+up|"
+                         r"go(?:es)?\s+down|went\s+(?:up|down)|reduc|cut|climb|jump|slip|decline)[a-z]*\s+by\b",
+                         re.IGNORECASE)
 
 
 _MODAL = re.compile(r"\b(?:will|would|can|could|must|may|might|shall|should)\s+(?:not\s+|also\s+)?[a-z]+\b")

@@ -1178,9 +1178,11 @@ def _describe(kind: str, value: str, text: str = "") -> str:
     if kind == "number":  # as the text writes it: "1,240"
         return next((m.group(0) for m in _NUMBER_WRITTEN.finditer(text)
                      if f"{float(m.group(0).replace(',', '')):g}" == value), value)
-    if kind == "amount":  # as the text writes it: "£1,450", "$1000"
+    if kind == "amount":  # as the text writes it: "£1,450", "$1000", "10p"
         return next((m.group(0) for m in _AMOUNT_WRITTEN.finditer(text) if m.group(1) == value[0]
-                     and f"{float(m.group(2).replace(',', '')):g}" == value[1:]), value)
+                     and f"{float(m.group(2).replace(',', '')):g}" == value[1:]), None) or next(
+            (m.group(0) for m in _PENCE_WRITTEN.finditer(text)
+             if value[0] == "£" and f"{float(m.group(1)) / 100:g}" == value[1:]), value)
     return f"{value}%" if kind == "percent" else value
 
 
@@ -1204,7 +1206,9 @@ def _named_beyond_subject(claim: str, names: frozenset[str]) -> bool:
     return bool(subject.strip()) and bool(names) and not set(_CAPITALISED.findall(subject)) & names
 
 
-_AMOUNT_WRITTEN = re.compile(r"([£$€¥])\s?(\d[\d,]*(?:\.\d+)?)")
+_AMOUNT_WRITTEN = re.compile(r"([£$€¥])\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)")
+
+_PENCE_WRITTEN = re.compile(r"(?<![\d.£$€¥])(\d+(?:\.\d+)?)p\b")
 
 _NUMBER_WRITTEN = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])")
 

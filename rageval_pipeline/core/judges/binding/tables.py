@@ -197,7 +197,8 @@ def _list_headings(evidence: str) -> dict[str, str]:
         heading_like = valueless and len(text.split()) <= HEADING_WORDS
         if not text:
             heading = ""
-        elif text.endswith(":") and (heading_like or (valueless and listed_next and len(text.split()) <= LEAD_IN_WORDS)):
+        elif text.endswith(":") and (heading_like or (valueless and listed_next and len(text.split()) <= LEAD_IN_WORDS)
+                                     or _over_short_lines(text, lines[index + 1:])):
             # (a whole sentence may introduce a list: "Members ... elected a new committee at their AGM on Sunday:")
             heading = text[:-1]
         elif valueless and len(text.split()) <= LEAD_IN_WORDS and not heading \
@@ -208,6 +209,21 @@ def _list_headings(evidence: str) -> dict[str, str]:
         elif heading:
             out.update((parts[0], heading) for parts in _sentence_parts(line))
     return out
+
+
+def _over_short_lines(text: str, following: list[str]) -> bool:
+    """Whether a line ending with its colon heads two or more short lines after it that each state a value of kinds it
+    states none of: "Easter crash course (Mon 8 – Fri 12 April), 5 × 45-minute lessons:" over "Beginners 9:00–9:45am"
+    and "Improvers 10:00–10:45am"."""
+    items = []
+    for line in following:  # (up to the first line that is none: "Book early: places are limited to 4 pupils.")
+        item = line.strip(" -*•·\t\r")
+        if not item or len(item.split()) > HEADING_WORDS or item.endswith(".") or not _kinds(item) - {"name"}:
+            break
+        items.append(item)
+    if len(items) < 2 or len(text.split()) > LEAD_IN_WORDS:
+        return False
+    return not (_kinds(text) - {"date", "weekday", "name"}) & frozenset().union(*(_kinds(item) for item in items))
 
 
 def _states_no_value(line: str) -> bool:

@@ -19,12 +19,13 @@ from rageval_pipeline.core.judges.binding.words import (
 
 #: "3 business days", "25 sick days": a closed list of words that qualify a duration without changing its unit
 _DURATION_QUALIFIER = (r"(?:working|business|calendar|school|sick|paid|unpaid|consecutive|full|whole|additional|"
-                       r"extra|more|further|holiday|vacation|leave|training|trial|rest|notice|longer|shorter|long|short)")
+                       r"extra|more|further|holiday|vacation|leave|training|trial|rest|notice|longer|shorter|long|short|"
+                       r"funded)")
 
 #: a number word counts a duration as a numeral does ("one month's notice", "three months")
 _DURATION_WORDS = {**tx._NUMBER_WORDS, "one": 1}
 
-_DURATION = re.compile(r"\b(\d+(?:\.\d+)?|" + "|".join(sorted(_DURATION_WORDS, key=len, reverse=True))
+_DURATION = re.compile(r"\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|" + "|".join(sorted(_DURATION_WORDS, key=len, reverse=True))
                        + r")(?:\s+and\s+a\s+half)?\s*(?:-\s*)?(?:" + _DURATION_QUALIFIER + r"[\s-]+){0,2}"
                        # (an age in years is no duration: "at least 8 years old"; one in weeks is: "9 weeks old"; nor
                        # is the ages a room or group is for: "the 3-5 years room")
@@ -42,7 +43,8 @@ _ROLES = frozenset(["within", "after", "before", "for", "in", "over", "under", "
 def _duration_amount(match: re.Match[str]) -> float:
     """The number of a ``_DURATION`` match, spelled ("one month's notice") or written, and its half ("three and a half
     years")."""
-    whole = float(_DURATION_WORDS[match.group(1).lower()]) if match.group(1).isalpha() else float(match.group(1))
+    whole = float(_DURATION_WORDS[match.group(1).lower()]) if match.group(1).isalpha() \
+        else float(match.group(1).replace(",", ""))  # ("1,475 hours")
     return whole + 0.5 if _AND_A_HALF.match(match.string, match.end(1)) else whole
 
 
@@ -373,7 +375,9 @@ _DIGIT = re.compile(r"\d")
 #: a measure's number and unit; case matters: "5 m" is metres, "5 M" no unit; "4G" is no mass
 _MEASURE_START = r"(?<![\w.$€£¥,])"
 
-_MEASURE_TAIL = (r"((?:(?<=[\s(])[-−])?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?))\s?-?("
+#: (an allowance's word may stand between the number and its unit: "150 free miles per day", "2 extra kg")
+_MEASURE_TAIL = (r"((?:(?<=[\s(])[-−])?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?))\s?-?"
+                 r"(?:(?:free|extra|additional|bonus|included|inclusive)\s+)?("
                  + "|".join(re.escape(u) for u in sorted(_MEASURES, key=len, reverse=True)) + r")(?![\w/])"
                  # (meters that are fitted are devices, no length: "12,480 meters were installed")
                  + "".join(r"(?!(?<=" + unit + r")\s+(?:were|are|was|is|have\s+been|has\s+been|had\s+been)\s+"
@@ -535,13 +539,23 @@ def _duration_key(value: float, unit: str) -> str:
 _ENUMERATION = re.compile(r"^\s*\d{1,2}\s*[.)]?\s+(?=[A-Z])(?!(?![AI]\b)[A-Z]{1,3}\b)(?![A-Za-z]+-[A-Z])(?![A-Z][a-z]+[A-Z])"
                           # (nor a count of things a name qualifies: "24 Blue Badge spaces and 12 parent-and-child
                           # spaces")
-                          r"(?!(?:[A-Z][\w'’-]*\s+){1,3}[a-z]{3,}s\b)")
+                          r"(?!(?:[A-Z][\w'’-]*\s+){1,3}[a-z]{3,}s\b)"
+                          # (nor a date's day: "1 April–30 September")
+                          r"(?!(?:" + "|".join(m.capitalize() for m in sorted(tx._MONTHS, key=len, reverse=True))
+                          + r")\b)")
 
 #: a term written as a product's name: a number, a capitalised unit, a capitalised word ("5 Year Fixed Rate")
 _TERM_LABEL = re.compile(r"\b(\d{1,2})[ -](Year|Month|Week|Day|Night)s?\b(?=\s+[A-Z][a-z])")
 
 #: a number hyphenated to a capitalised word is part of a name, not a quantity: "1099-PATR", "COVID-19"
-_IDENTIFIER = re.compile(r"\b\d+-[A-Za-z]*[A-Z][A-Za-z]*\b|\b[A-Za-z]*[A-Z][A-Za-z]*-\d+(?:[A-Z]+\d*)?\b"
+#: a one-to-one session written in figures: "a monthly 1:1 with a mentor", "1-2-1 coaching"
+_ONE_TO_ONE = re.compile(r"(?<![\d:.])(?:1:1|1-2-1)(?![\d:]|\.\d)")
+
+#: (a month and a day are a date's, no code: "1 Apr–30 Sep", "30-Sep")
+_NO_MONTH = r"(?!(?i:" + "|".join(sorted(tx._MONTHS, key=len, reverse=True)) + r")\b)"
+
+_IDENTIFIER = re.compile(r"\b\d+-" + _NO_MONTH + r"[A-Za-z]*[A-Z][A-Za-z]*\b|\b" + _NO_MONTH
+                         + r"[A-Za-z]*[A-Z][A-Za-z]*-\d+(?:[A-Z]+\d*)?\b"
                          # (and a phone number: "1-800-ASK-USPS", "1-800-275-8777")
                          r"|\b\d{1,3}(?:-[\dA-Z]{3,}){2,}\b"
                          # (and a code of capitals and digits: "ECON2050", "ISO9001"; not a fiscal year, "FY2024")
@@ -551,7 +565,9 @@ _IDENTIFIER = re.compile(r"\b\d+-[A-Za-z]*[A-Z][A-Za-z]*\b|\b[A-Za-z]*[A-Z][A-Za
                          # (and a product named by its term: "the 5 Year Fixed Rate", "our 12 Month Saver")
                          r"|" + _TERM_LABEL.pattern +
                          # (and an age group or a race's distance: "the under-14s squad", "U12s", "the 10K")
-                         r"|\b(?:under|over)-\d{1,2}s\b|" + _GROUP_OR_RACE)
+                         r"|\b(?:under|over)-\d{1,2}s\b|" + _GROUP_OR_RACE
+                         # (and a one-to-one session, no ratio: "a monthly 1:1 with a mentor", "1-2-1 coaching")
+                         + r"|" + _ONE_TO_ONE.pattern)
 
 
 def _without_enumeration(text: str) -> str:
@@ -636,7 +652,8 @@ _MONTH_SPAN = re.compile(r"\b(?:from\s+|between\s+)?(" + _MONTH_ABBREVIATIONS_RE
 def _months(text: str) -> frozenset[str]:
     """The months a text names alone, not as part of a date, by number ("7"): "issued each July", "open
     from May to September" (every month of a span: "November to February" is 11, 12, 1 and 2)."""
-    if not _MONTH_WORD.search(text) and "Sept" not in text:
+    # (a span may abbreviate its months: "Jul–Sep")
+    if not _MONTH_WORD.search(text) and "Sept" not in text and not _MONTH_SPAN.search(text):
         return frozenset()
     spans = [(s, e) for s, e, _ in tx._date_spans(text)]
     out: set[int] = set()
@@ -1161,6 +1178,38 @@ def _age_ranges(text: str) -> tuple[tuple[float, float], ...]:
 def _age_number(written: str) -> float:
     """An age written in digits or words ("11", "three")."""
     return float(written) if written[0].isdigit() else float(tx._NUMBER_WORDS[written.lower()])
+
+
+_SPAN_GAP = re.compile(r"\s*(?:to|until|till|through|thru|[-–—])\s*", re.IGNORECASE)
+
+#: (two dates joined by "and" are a span after "between" only: "Closed 25 & 26 December and 1 January" lists them)
+_BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
+
+#: (a deadline is no span: "must be paid in full by 15 November" says nothing of January)
+_SPAN_OPENING = re.compile(r"\b(before|after)\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def _spanned_months(text: str, open_ended: bool = False) -> frozenset[str]:
+    """The months wholly or partly inside the spans of dates a text gives: "between 1 March and 31 May" -> March, April,
+    May; with ``open_ended``, "before 1 March" -> January, February and "after 31 May" -> June to December."""
+    spans = tx._date_spans(text)
+    months: set[int] = set()
+    paired: set[int] = set()
+    for i, ((begin, end, first), (start, _, last)) in enumerate(zip(spans, spans[1:], strict=False)):
+        if first.month and last.month and (_SPAN_GAP.fullmatch(text[end:start]) or re.fullmatch(
+                r"\s*and\s*", text[end:start]) and _BETWEEN.search(text, 0, begin)):
+            months |= {(first.month - 1 + step) % 12 + 1 for step in range((last.month - first.month) % 12 + 1)}
+            paired |= {i, i + 1}
+    for i, (start, _, date) in enumerate(spans):
+        opening = _SPAN_OPENING.search(text, 0, start)
+        if not open_ended or i in paired or not opening or not date.month:
+            continue
+        if opening.group(1).lower() == "before":
+            months |= set(range(1, date.month + (1 if (date.day or 1) > 1 else 0)))
+        else:
+            months |= set(range(date.month + (1 if (date.day or 1) >= 28 else 0), 13))
+    return frozenset(str(month) for month in months)
 
 
 def _months_of(dates: frozenset[str]) -> frozenset[str]:
