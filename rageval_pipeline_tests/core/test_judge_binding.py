@@ -5844,3 +5844,86 @@ def test_a_price_per_sized_thing_is_per_that_thing():
     assert bound_conflicts("Colour copies cost 45p per A4 sheet.", evidence) == []
     assert bound_conflicts("Colour copies cost 8p per A4 sheet.", evidence) == [
         "8p for Colour copies cost A4; the context gives 45p"]
+
+
+def test_a_thing_named_before_the_bracket_giving_its_value_is_that_bracket_s_piece():
+    evidence = ("Dear Ms Hale,\nTwo items on your card are overdue: 'The Glass Hotel' (due 2 June) and 'Piranesi' "
+                "(due 9 June). Charges so far: £1.80.")
+    assert bound_conflicts("'Piranesi' was due back on 9 June.", evidence) == []
+    assert bound_conflicts("'Piranesi' was due back on 2 June.", evidence)
+
+
+def test_an_age_group_s_ages_in_brackets_are_its_ages():
+    assert binding_values._age_ranges("teens (13–17) are charged at 75%") == ((13.0, 17.0),)
+    assert binding_values._age_ranges("babies (0–18 months) stay in the Nest") == ()
+    evidence = ("Children aged 4–11 pay 40% of the adult fare; under-4s travel free; teens (12–17) pay 70% of the "
+                "adult fare.")
+    assert bound_conflicts("Passengers aged 12–17 pay 70% of the adult fare.", evidence) == []
+    assert bound_conflicts("Passengers aged 12–17 pay 40% of the adult fare.", evidence)
+
+
+def test_year_olds_are_an_age_not_a_length_of_time():
+    assert not _values("Taster sessions for 16-year-olds cost £25.")["duration"]
+    evidence = ("Taster sessions for 16-year-olds take place on our off-road track and cost £35 for 40 minutes. From "
+                "17 you can book road lessons of 60 or 120 minutes.")
+    assert bound_conflicts("Taster sessions for 16-year-olds last 40 minutes.", evidence) == []
+    assert bound_conflicts("Taster sessions for 16-year-olds last 120 minutes.", evidence)
+
+
+def test_a_line_keyed_by_the_option_the_claim_opens_with_is_the_claims():
+    evidence = ("Express wash: in and out in 30 minutes (£5 extra). Standard valets are drop-off and usually ready within "
+                "2 hours – we'll text you when your car is ready to collect.")
+    assert bound_conflicts("With the express wash your car is in and out within 30 minutes.", evidence) == []
+    assert bound_conflicts("With the express wash your car is in and out within 2 hours.", evidence)
+
+
+def test_a_fee_added_with_plus_after_a_rate_is_its_own_piece():
+    evidence = ("Out-of-area callouts are charged at £1.80 per mile plus a callout fee of £60. Weekend callouts carry a "
+                "£25 supplement.")
+    assert bound_conflicts("Out-of-area callouts have a callout fee of £60 plus mileage.", evidence) == []
+    assert bound_conflicts("Out-of-area callouts have a callout fee of £25 plus mileage.", evidence)
+
+
+def test_a_line_of_cells_is_read_up_to_its_first_sentence():
+    evidence = ("Places left this term: ballet 3 · tap 0 · jazz 5 · contemporary 8. Street dance is full – join the "
+                "waiting list!")
+    assert bound_conflicts("There are 5 places left in jazz.", evidence) == []
+    assert bound_conflicts("There are 8 places left in jazz.", evidence)
+    # (three cells, one stating nothing, are a listing too)
+    assert binding_pieces._listed_cells("Office hours: Mon–Fri 9am–5pm | Sat 10am–2pm | Sun closed")
+
+
+def test_months_listed_for_one_value_are_one_piece():
+    evidence = "Bikes must be back at the hire hut by 5pm in April, May and September, and by 7pm from June to August."
+    assert bound_conflicts("In July, bikes must be back at the hire hut by 7pm.", evidence) == []
+    assert bound_conflicts("In July, bikes must be back at the hire hut by 5pm.", evidence)
+
+
+def test_a_month_cut_short_after_its_day_ends_a_sentence_before_a_capital():
+    assert split_sentences("Key dates – Survey: 3 Sept. Exchange: 24 Sept. Completion: 8 Oct.") == [
+        "Key dates – Survey: 3 Sept.", "Exchange: 24 Sept.", "Completion: 8 Oct."]
+    assert split_sentences("Payment is due on 13 Sept. 2025 at the latest.") == [
+        "Payment is due on 13 Sept. 2025 at the latest."]
+    evidence = "Key dates – Survey: 3 Sept. Exchange of contracts: 24 Sept. Completion: 8 Oct."
+    assert bound_conflicts("Exchange of contracts is on 24 September.", evidence) == []
+    assert bound_conflicts("Exchange of contracts is on 3 September.", evidence)
+
+
+def test_columns_named_by_hours_written_short_are_a_header():
+    evidence = ("Boat | 1 hr | Half day (4 hrs) | Full day\nRowing boat | £25 | £60 | £90\n"
+                "Motor boat | £45 | £110 | £170")
+    assert bound_conflicts("A motor boat costs £110 for a half day (4 hours).", evidence) == []
+    assert bound_conflicts("A motor boat costs £60 for a half day (4 hours).", evidence)
+
+
+def test_a_degree_prefixed_to_a_word_makes_another_thing():
+    evidence = "The Eastfield hub has 8 ultra-rapid chargers, 14 rapid chargers and 30 fast chargers."
+    assert bound_conflicts("The Eastfield hub has 14 rapid chargers.", evidence) == []
+    assert bound_conflicts("The Eastfield hub has 8 rapid chargers.", evidence)
+
+
+def test_a_row_keyed_by_years_under_an_age_column_is_an_age():
+    evidence = "Crèche ratios\nAge group | Staff : child ratio\nUnder 1 year | 1:2\n1 year | 1:3\n2 to 4 years | 1:6"
+    assert [c.ages for c in binding_evidence._clauses(evidence) if c.text.startswith("1 year")] == [((1.0, 1.0),)]
+    assert bound_conflicts("For 1-year-olds the ratio is 1 adult to 3 children.", evidence) == []
+    assert bound_conflicts("For 1-year-olds the ratio is 1 adult to 6 children.", evidence)

@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (14,831 pairs, each with a real question) was written later, in 618
+``bound_facts_realistic.jsonl`` (15,215 pairs, each with a real question) was written later, in 634
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -406,8 +406,16 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 14098/14831 today (judged in batches of 200, as a suite is, over two processes). Rounds 603-618 came in at 335 of
-    # 384 on first sight (7 of 16 rounds >= 22), 352 after (12 of 16). Left, of them: a title line over dated items
+    # 14466/15215 today (judged in batches of 200, as a suite is, over two processes). Rounds 619-634 came in at 347 of
+    # 384 on first sight (11 of 16 rounds >= 22), 355 after (15 of 16). Left, of them: "over-16s" against "over 8"
+    # (ages past a threshold), "Membership queries: our secretary, Alan Brierley" (a role written after its key),
+    # members against "with a £9.99/month membership", a name that is the claim's own in a longer one ("Heron" /
+    # "Kingfisher, which seats up to 8"), "half a day" as a duration, "12-month" against "2-year" in one listing,
+    # "Zone D" labels of a list of streets, a piece with its own verb after a listing ("in £25, £50 and £75 values and
+    # are valid for 12 months": cutting it there cost more than it gained), a first word read as a word where the
+    # evidence names by it ("Surrey moves are handled by ...": reading it as a name cost more than it gained). Rounds
+    # 603-618 came in at 335 of
+    # 384 on first sight (7 of 16 rounds >= 22), 352 after (12 of 16), 356 now. Left, of them: a title line over dated items
     # ("Upcoming intensive course start dates" over "Manual – 3 June, 17 June"), a name that is part of a longer one
     # ("Westray" / "Papa Westray"; "Music" of "Royal Northern College of Music"), "at 16" as an age, "Membership
     # perks" for "members", a compared piece keeping the first's predicate ("62% of visitors ... were under 35,
@@ -695,17 +703,17 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 14098, wrong
+    assert len(REALISTIC) - len(wrong) >= 14466, wrong
 
 
 @pytest.mark.slow
 def test_a_claims_specifics_stated_about_its_subject_need_less_of_its_wording(judge):
-    # (the blend of "Adult membership costs £285 per year" against the line is 0.5-0.6: its wording is the line's own
-    # only in part, but its subject and amount are stated there together, none bound to another value)
+    # (the blend of "Adults pay £285 annually" against the line is 0.5-0.6: its wording is the line's own only in
+    # part, but its subject and amount are stated there together, none bound to another value)
     pair = {"id": "bound-support", "question": "How much is adult membership of the sailing club?",
             "context": "Annual membership 2025: Adult £285 | Family £420 | Junior (under 18) £75 | Crew/Social £95. "
                        "Boat parking is charged separately.",
-            "supported": "Adult membership costs £285 per year.", "contradicted": "Adult membership costs £420 per year."}
+            "supported": "Adults pay £285 annually.", "contradicted": "Adults pay £420 annually."}
     right, wrong = _verdict(judge, pair, pair["supported"]), _verdict(judge, pair, pair["contradicted"])
     assert 0.5 <= right.claims[0].support_score < judge.support_threshold
     assert right.faithfulness.value == 1.0 and right.rubric.hallucination == 2

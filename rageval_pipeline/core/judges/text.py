@@ -209,6 +209,10 @@ def _is_abbreviation(before: str, after: str = "") -> bool:
     if before[: match.start()][-1:].isdigit():
         return False  # "by March 31st." ends a sentence: an ordinal, not "St." for Street
     token = match.group(1).lower().rstrip(".")
+    # (a month cut short after its day ends a sentence before a capitalised word: "Exchange of contracts: 13 Sept.
+    # Completion & move day: 27 Sept.")
+    if token in _MONTHS and re.search(r"\d\s*$", before[: match.start()]) and after[:1].isupper():
+        return False
     if token in _ABBREVIATIONS or token in _ABBREVIATIONS_BEFORE_VALUE and _VALUE_NEXT.match(after):
         return True
     if len(token) == 1 and token.isalpha():

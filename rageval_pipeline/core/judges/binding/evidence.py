@@ -16,7 +16,7 @@ from rageval_pipeline.core.judges.binding.words import (
     _words, _written_names,
 )
 from rageval_pipeline.core.judges.binding.values import (
-    _MONTH_NAMES_RE, _ONE_TO_ONE, _Clause, _DIGIT, _LABEL, _MONTH_WORD, _SPLIT_YEAR, _age_ranges, _day_number,
+    _AGE_CELL, _MONTH_NAMES_RE, _ONE_TO_ONE, _Clause, _DIGIT, _LABEL, _MONTH_WORD, _SPLIT_YEAR, _age_ranges, _day_number,
     _first_value, _is_year, _labels, _ordinal_figures, _values, _years,
 )
 from rageval_pipeline.core.judges.binding.pieces import (
@@ -52,7 +52,8 @@ _QUALIFIED = re.compile(r"\b(?:non"
                         r"(?=\s+[A-Za-z]))?"
                         # (a thing arranged "pre-" is arranged in advance, no other thing: "kennels ... must be
                         # pre-booked" for "has to be booked in advance")
-                        r"|semi|vice|deputy|assistant|(?:un|post|sub|ex|off)(?=-)"
+                        # (and one of a degree of it: "12 ultra-rapid bays, 6 rapid bays")
+                        r"|semi|vice|deputy|assistant|(?:un|post|sub|ex|off|ultra|super|hyper|mini|micro|mega)(?=-)"
                         r"|pre(?=-)(?!-(?:book|order|pa(?:y|id)|regist|arrang|reserv|approv))|out[-\s]+of(?=[-\s]+[a-z])"
                         # ("the half marathon" is no marathon; "one and a half hours" is hours, "each half lasts" a half,
                         # and a "half-life" no life)
@@ -638,7 +639,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                sentence=index,
                                name_stems={next(iter(stems)): w for f, w in features.items() if f.startswith("name:")
                                            for stems in [tx.content_words(f[5:])] if len(stems) == 1},
-                               ages=_age_ranges(f"{lead} {piece}"),
+                               ages=_age_ranges(f"{lead} {piece}") + _aged_row(piece, lead),
                                title=index < title_lines or sentence.rstrip().endswith(":")
                                and sentence.rstrip(" :") in heading_lines,
                                key=number == 0 and len(pieces) > 1 and piece.rstrip().endswith(":")))
@@ -651,6 +652,13 @@ _LIST_SHARE_OF = re.compile(r"^[ \t]*[-*•·][ \t]+\d[\d.,]*\s*%\s+of\s+((?:the
 
 #: a list line opening with a share and no "of": "- 9% sent to landfill"
 _LIST_SHARE = re.compile(r"^[ \t]*[-*•·][ \t]+(\d[\d.,]*\s*%\s+(?!of\b)[a-z].*?)[ \t]*$", re.MULTILINE)
+
+
+def _aged_row(piece: str, lead: str) -> tuple[tuple[float, float], ...]:
+    """The age a table row keyed by a number of years is of, under a column of ages: "2 years · 1:5" under "Age group ·
+    Adult : child ratio" is of two-year-olds."""
+    key = _AGE_CELL.match(piece)
+    return ((float(key.group(1)), float(key.group(1))),) if key and re.match(r"\W*age\b", lead, re.IGNORECASE) else ()
 
 
 def _list_shares_of(evidence: str) -> dict[str, str]:

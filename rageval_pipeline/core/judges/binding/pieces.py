@@ -37,8 +37,9 @@ _BOUND_OPENING = (r"(?:max(?:imum)?|min(?:imum)?|up\s+to|capped|at\s+(?:most|lea
 #: where a clause listing several values of one kind may be cut; never before a relative clause
 #: (", which constitutes one ticket at $1000" says its value about what the clause just named)
 _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s+(?=(?:but|whereas|while)\s)"
-                         # (a second charge added to a first: "a course fee of €160 plus a materials fee of €45")
-                         r"|(?<=\d)\s+plus\s+(?=(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:fee|charge|deposit|cost|levy|"
+                         # (a second charge added to a first: "a course fee of €160 plus a materials fee of €45", "£2.10
+                         # per mile plus a base fee of £450")
+                         r"|(?<=[\da-z])\s+plus\s+(?=(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:fee|charge|deposit|cost|levy|"
                          r"surcharge|supplement)\b)"
                          # (or a second value of what the first is of, for another thing: "around 45 hours of professional
                          # lessons plus 22 hours of private practice")
@@ -149,7 +150,10 @@ def _sentence_parts(evidence: str) -> list[list[str]]:
     # "GCSE Maths £45/hr · A-level Maths £55/hr · 11+ preparation £40/hr")
     # (two cells are one too, after a lead and its colon: "Gutter guard installation: £12 per metre (brush type) | £18
     # per metre (mesh type)")
-    listing = piped[0].strip() if len(piped) == 1 and (_listed_cells(piped[0]) or _led_pair(piped[0])) else ""
+    # (the line up to its first sentence's end: "... flute 12 · clarinet 6. Horn and trombone players can join
+    # immediately – no waiting list!")
+    cells_line = tx.split_sentences(piped[0])[0] if len(piped) == 1 and piped[0].strip() else ""
+    listing = cells_line.strip() if cells_line and (_listed_cells(cells_line) or _led_pair(cells_line)) else ""
     for sentence in sentences:
         sentence = _CELL_MARK.sub(", ", sentence) if listing and listing.startswith(sentence.strip()) else sentence
         parts = [_cells(part).strip(" -*•·\t") for part in _CLAUSE_BREAK.split(sentence)]
@@ -292,7 +296,7 @@ def _listed_cells(line: str) -> bool:
     valued = [k for k in kinds if k]
     # (one cell may state none: "Weekend camping £189 | Day ticket £79 | Under-12s free with a paying adult")
     # (cells keyed by a dash are read as cells: "Solo coaching – £25 | Duet – £32")
-    return len(valued) >= 3 and len(cells) - len(valued) <= 1 and bool(frozenset.intersection(*valued)) \
+    return len(valued) >= 2 and len(cells) >= 3 and len(cells) - len(valued) <= 1 and bool(frozenset.intersection(*valued)) \
         and not any(re.search(r"[A-Za-z)]\s+[–—-]\s", cell) for cell in cells)
 
 
@@ -494,7 +498,8 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                     and not (m.group(0).startswith(",") and _NAME_OF_ROLE.match(clause, m.end()))
                     # (nor the words of a compound the "and" shares: "parents of 3- and 4-year-olds")
                     and not (m.group(0).strip() in ("and", "or") and clause[:m.start()].endswith("-"))
-                    # (nor days listed for one value: "Saturday and Sunday 09:00-20:00")
+                    # (nor days or months listed for one value: "Saturday and Sunday 09:00-20:00", "by 5pm in April, May
+                    # and September")
                     and not (_DAY_BEFORE.search(clause, 0, m.start()) and _DAY_NEXT.match(clause, m.end()))
                     # (nor the comma between the parts of one address: "moves to Unit 6, Canal Wharf on 14 April 2025")
                     and not (m.group(0).startswith(",") and _ADDRESS_PART.search(clause, 0, m.start())
@@ -544,6 +549,12 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         if (merged and end < len(clause) and _NEW_ITEM.match(piece)
                 and (not (kinds - {"name"}) & merged[-1][1] or _DAY_ITEM.fullmatch(piece) is not None)
                 and any(merged[-1][1] & _listing_kinds(clause[end:later]) for later in ends if later > end)):
+            pending = piece
+            continue
+        # (and so does a thing whose value the bracket opening after it gives: "'The Salt Path' (due 4 May) and
+        # 'Atomic Habits' (due 11 May)")
+        if merged and end < len(clause) and kinds <= {"name"} and piece.rstrip().endswith("(") \
+                and _kinds(clause[end:]) - {"name"}:
             pending = piece
             continue
         # (and so does a thing listed with the next one after a comma: "gowns 40% off, veils and headpieces 20% off")
@@ -845,8 +856,8 @@ _CLOSING_ROLE = re.compile(r"(?:our|the|their|its|your)\s+(?:[A-Za-z&-]+\s+){0,4
 _NAME_BEFORE = re.compile(r"\b[A-Z][a-z'’-]+\s+(?:[A-Z][a-z'’-]+|\d{1,3}[A-Za-z]?)\s*$")
 
 #: a day of the week a listing of days goes on from, and the next day of it: "Saturday and Sunday 09:00-20:00"
-_DAY_BEFORE = re.compile(r"\b" + _DAY_NAME + r"s?$", re.IGNORECASE)
-_DAY_NEXT = re.compile(_DAY_NAME + r"s?\b", re.IGNORECASE)
+_DAY_BEFORE = re.compile(r"\b(?:" + _DAY_NAME + r"s?|" + _MONTH_NAMES_RE + r")$", re.IGNORECASE)
+_DAY_NEXT = re.compile(r"(?:" + _DAY_NAME + r"s?|(?:" + _MONTH_NAMES_RE + r")(?!\s+\d))\b", re.IGNORECASE)
 
 #: the part of an address a comma goes on from, to the next part: "Unit 6, Canal Wharf", "41 Orchard Street, Bristol"
 _ADDRESS_PART = re.compile(r"(?:\b(?:Unit|Flat|Suite|Apartment|Floor|Building|Block|Studio|Plot|Stand|Pitch)\s+\w{1,4}"

@@ -488,7 +488,21 @@ def _opening_with_case(claim: str, units: Sequence[_Clause], holding: list[bool]
     case = _words(said.group(1)) if said else frozenset()
     opening = [i for i, c in enumerate(units) if case and holding[i] and (m := _CASE_FOR.match(c.text))
                and case <= _words(m.group(1))]
+    # (so does a line keyed by the option the claim opens with: "Express service: in and out in 60 minutes" for "With
+    # the express service your dog is in and out within 60 minutes")
+    option = _OPTION_OPENING.match(claim)
+    option_words = _words(option.group(1)) if option else frozenset()
+    opening = opening or [i for i, c in enumerate(units) if option_words and holding[i] and (m := _KEYED_LINE.match(c.text))
+                          and option_words <= _words(m.group(1))]
     return opening if len(opening) == 1 else []
+
+
+#: a claim opening with the option it speaks of: "With the express service, ...", "On the Premium plan your ..."
+_OPTION_OPENING = re.compile(r"\W*(?:with|on|under|using)\s+(?:the|a|an|your|our)\s+((?:[\w'’-]+\s+){0,3}?[\w'’-]+?)"
+                             r"(?:\s*,|\s+(?=(?:your|you|the|a|an|it|they|we|all|each|every)\b))", re.IGNORECASE)
+
+#: a line keyed by what it is about: "Express service: ..."
+_KEYED_LINE = re.compile(r"\W*([^:,.;()]{2,40}):\s")
 
 
 #: a date a thing is done by: "by Thursday 27 March 2025", "by 29 August"

@@ -20,7 +20,8 @@ _BRACKETED = re.compile(r"\([^()]*\)")
 _HEADER_PERIOD = re.compile(r"\b(?:FY\s?)?(?:19|20)\d\d\b|\b[A-Z]{1,2}\d{1,2}\b")
 
 #: a period naming a column: "1 day", "8 days", "3-6 months"
-_HEADER_DURATION = re.compile(r"\b\d+(?:\s*[-–]\s*\d+)?[\s-]+(?:hours?|days?|nights?|weeks?|months?|years?)\b", re.IGNORECASE)
+_HEADER_DURATION = re.compile(r"\b\d+(?:\s*[-–]\s*\d+)?[\s-]*(?:hours?|hrs?|mins?|minutes?|days?|nights?|weeks?|months?|years?)\b",
+                              re.IGNORECASE)
 
 #: the line under a markdown table's header row: "|---|:--:|"
 _RULE_LINE = re.compile(r"\|?(?:\s*:?-{3,}:?\s*\|)+\s*(?::?-{3,}:?)?\s*")

@@ -30,7 +30,7 @@ _DURATION = re.compile(r"\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|" + "|".j
                        # (an age in years is no duration: "at least 8 years old"; one in weeks is: "9 weeks old"; nor
                        # is the ages a room or group is for: "the 3-5 years room")
                        r"(seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?"
-                       r"|years?\b(?![\s-]+(?:old\b|(?:room|group|class|section)s?\b)))\b",
+                       r"|years?\b(?![\s-]+(?:olds?\b|(?:room|group|class|section)s?\b)))\b",
                        re.IGNORECASE)
 
 #: the word before a duration that says what it is: the time allowed ("within 90 days"), or when
@@ -1128,6 +1128,13 @@ _AGE_REACHED = re.compile(r"\b(?:by|at)\s+(?:the\s+)?age(?:\s+of)?\s+" + _AGE_NU
 _AGE_SPAN = re.compile(r"\b(?:aged|ages|children|adults|age)\s+(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\b"
                        r"|\b(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\s+years?\b(?!\s+(?:of|ago|after|before|later))", re.IGNORECASE)
 
+#: a row keyed by a number of years alone: "2 years · 1:5" (under "Age group", an age)
+_AGE_CELL = re.compile(r"\s*(\d{1,2})\s+years?\s*·")
+
+#: an age group with its ages in brackets: "teens (13–17)", "juniors (8-12 yrs)" (not months: "babies (0–18 months)")
+_AGE_BRACKET = re.compile(r"\b(?:teens|teenagers|children|kids|juniors|youths?|adults|seniors|students|pupils|players)\s*"
+                          r"\(\s*(\d{1,2})\s*(?:to|-|–)\s*(\d{1,2})\s*(?:y(?:ea)?rs?\.?|years?\s+old)?\s*\)", re.IGNORECASE)
+
 _AGE_OPEN = re.compile(r"\b(?:aged|children|adults|age[sd]?|people|patients|drivers|riders|passengers|travell?ers|students|"
                        r"pupils|players|members|customers|those|anyone|visitors|guests)\s+(?:over|above|under|below)\s+"
                        + _AGE_NUMBER + r"\b"
@@ -1148,9 +1155,10 @@ def _age_ranges(text: str) -> tuple[tuple[float, float], ...]:
     children over 12" -> ((13, inf),), "Do not give to children under 6" -> ((0, 5),)."""
     lower = text.lower()
     if "ag" not in lower and "year" not in lower and "child" not in lower and "adult" not in lower \
-            and "over" not in lower and "under" not in lower and "+" not in lower:
+            and "over" not in lower and "under" not in lower and "+" not in lower and "(" not in lower:
         return ()
     out = [(float(m.group(1) or m.group(3)), float(m.group(2) or m.group(4))) for m in _AGE_SPAN.finditer(text)]
+    out += [(float(m.group(1)), float(m.group(2))) for m in _AGE_BRACKET.finditer(text)]
     for m in _AGE_OPEN.finditer(text):
         if m.group(1):
             word = m.group(0).split()[-2].lower()
