@@ -5927,3 +5927,26 @@ def test_a_row_keyed_by_years_under_an_age_column_is_an_age():
     assert [c.ages for c in binding_evidence._clauses(evidence) if c.text.startswith("1 year")] == [((1.0, 1.0),)]
     assert bound_conflicts("For 1-year-olds the ratio is 1 adult to 3 children.", evidence) == []
     assert bound_conflicts("For 1-year-olds the ratio is 1 adult to 6 children.", evidence)
+
+
+def test_a_participle_after_an_article_is_its_noun_s_not_a_verb():
+    evidence = ("Damaged items are charged at replacement cost plus a £10 admin fee. A replacement swipe card costs £6, "
+                "and a lost gym locker key is £18.")
+    assert bound_conflicts("Replacing a lost swipe card costs £6.", evidence) == []
+    assert bound_conflicts("Replacing a lost swipe card costs £18.", evidence)
+
+
+def test_a_drive_s_name_in_a_bracket_is_no_value():
+    assert not _values("A puncture repair for a 4x4 or van costs £30.")["number"]
+    evidence = "Wheel balancing: £12 (car), £18 (4x4/van). We can't balance motorcycle wheels."
+    assert bound_conflicts("Wheel balancing for a 4x4 or van costs £18.", evidence) == []
+    assert bound_conflicts("Wheel balancing for a 4x4 or van costs £12.", evidence)
+
+
+def test_short_day_names_listed_together_are_each_named():
+    assert _values("Family swim: Sat & Sun 1:00pm–4:00pm")["weekday"] == frozenset({"6", "7"})
+    assert _values("Sarah Mitchell (Mon, Wed & Fri)")["weekday"] == frozenset({"1", "3", "5"})
+    evidence = ("Weekly pool timetable:\n- Lane swimming: Mon–Fri 6:30am–9:00am\n- Aqua fit: Tue & Thu 10:00am–10:45am\n"
+                "- Family swim: Sat & Sun 1:30pm–4:00pm")
+    assert bound_conflicts("Family swim on Saturdays starts at 1:30pm.", evidence) == []
+    assert bound_conflicts("Family swim on Saturdays starts at 6:30am.", evidence)

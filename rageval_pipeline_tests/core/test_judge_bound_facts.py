@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (15,215 pairs, each with a real question) was written later, in 634
+``bound_facts_realistic.jsonl`` (15,599 pairs, each with a real question) was written later, in 650
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -406,7 +406,13 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 14466/15215 today (judged in batches of 200, as a suite is, over two processes). Rounds 619-634 came in at 347 of
+    # 14824/15599 today (judged in batches of 200, as a suite is, over two processes). Rounds 635-650 came in at 352 of
+    # 384 on first sight (12 of 16 rounds >= 22), 356 after (13 of 16). Left, of them: names in parts of one sentence
+    # ("Sarah Mitchell (Mon, Wed & Fri) and Priya Patel (Tue, Thu and Saturday mornings)"), a noun and its verb read
+    # as a pair of words ("tyres carry" / "range carries"), an alternative after a bracket ("£15 per booking
+    # (tea/coffee only) or £35 with full catering equipment"), fractions ("1/3 off"), day spans keying bracketed
+    # nights ("Monday–Friday (4 nights) or Friday–Monday (3 nights)"), a day's hours said of another thing in its row
+    # ("Sun | Workshop closed; shop open 10am – 4pm"). Rounds 619-634 came in at 347 of
     # 384 on first sight (11 of 16 rounds >= 22), 355 after (15 of 16). Left, of them: "over-16s" against "over 8"
     # (ages past a threshold), "Membership queries: our secretary, Alan Brierley" (a role written after its key),
     # members against "with a £9.99/month membership", a name that is the claim's own in a longer one ("Heron" /
@@ -703,7 +709,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 14466, wrong
+    assert len(REALISTIC) - len(wrong) >= 14824, wrong
 
 
 @pytest.mark.slow

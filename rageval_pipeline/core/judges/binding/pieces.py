@@ -74,7 +74,9 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
                          r"|\s+(?=(?:against|versus|vs\.?|compared\s+(?:with|to))\s+(?:just\s+|only\s+)?[\d£$€¥])"
                          # a bracket saying a value of another subject: "£120 for members (£150 for non-members)"
                          # (not one bounding the same thing's value: "25p per day (max. £6 per item)")
-                         r"|\s+\((?=[^()]*[A-Za-z]{3})(?=[^()]*[\d£$€¥])(?!" + _BOUND_OPENING + r")"
+                         # (a drive's name is no value: "£30 (4x4/van)")
+                         r"|\s+\((?=[^()]*[A-Za-z]{3})(?=[^()]*(?:[£$€¥]|\d(?![x×]\d)(?<![\d][x×]\d)))(?!" + _BOUND_OPENING
+                         + r")"
                          # a colon before a breakdown: "4,200 people in total: 2,900 at its Shenzhen plant"
                          r"|:\s+", re.IGNORECASE)
 
@@ -1032,8 +1034,10 @@ def _own_clause(piece: str, first: str = "") -> bool:
     plural = _PLURAL_PRESENT_VALUE.search(piece)  # (it starts past a plural, the word its subject ends on)
     if plural and _words(piece[:plural.start()].split()[-1]) & _words(first):
         plural = None
+    # (nor is one after an article, which is its noun's: "and a lost locker key is £15")
     verb = next((m for m in _OWN_VERB.finditer(piece) if not (_AFTER_NUMBER.search(piece, 0, m.start())
-                                                              and _NOUN_NEXT.match(piece, m.end()))), None) or plural \
+                                                              and _NOUN_NEXT.match(piece, m.end()))
+                 and not _ARTICLE_BEFORE.search(piece, 0, m.start())), None) or plural \
         or _SINGULAR_PRESENT_VALUE.search(piece)  # ("and taking a dog in a pet-friendly cabin costs €35")
     # (a pronoun is the first piece's subject again: "the standing charge for electricity is 53.35p per day and
     # for gas it is 31.43p per day")
@@ -1047,6 +1051,9 @@ def _own_clause(piece: str, first: str = "") -> bool:
 
 
 _AUXILIARIES = frozenset("is are was were has have had will".split())
+
+#: an article or a determiner right before a word: a participle there is its noun's adjective ("a lost locker key")
+_ARTICLE_BEFORE = re.compile(r"\b(?:a|an|the|your|our)\s+$", re.IGNORECASE)
 
 #: a piece opening with its condition, then its own subject and verb: "and if you go over your limit we charge"
 _CONDITION_FIRST = re.compile(r"\W*(?:(?:and|but|or)\s+)?(?:if|when|unless)\s+\w+\s[^,;]*?(?:,\s*|\s)(?:we|you)\s+(?!are\b|were\b)"

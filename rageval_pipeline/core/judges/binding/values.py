@@ -567,7 +567,9 @@ _IDENTIFIER = re.compile(r"\b\d+-" + _NO_MONTH + r"[A-Za-z]*[A-Z][A-Za-z]*\b|\b"
                          # (and an age group or a race's distance: "the under-14s squad", "U12s", "the 10K")
                          r"|\b(?:under|over)-\d{1,2}s\b|" + _GROUP_OR_RACE
                          # (and a one-to-one session, no ratio: "a monthly 1:1 with a mentor", "1-2-1 coaching")
-                         + r"|" + _ONE_TO_ONE.pattern)
+                         + r"|" + _ONE_TO_ONE.pattern
+                         # (and a drive's name: "a 4x4 or van")
+                         + r"|\b[2-8][x×][2-8]\b")
 
 
 def _without_enumeration(text: str) -> str:
@@ -594,6 +596,11 @@ _SHORT_DAY_RANGE = re.compile(r"\b" + _SHORT_DAY + r"\s*[-–]\s*" + _SHORT_DAY 
 #: a short day's name beside the hours it gives: before them ("Wed 9–8, Thu 9–6") or after them ("8am–8pm Mon–Fri,
 #: 9am–6pm Sat")
 _SHORT_DAY_HOURS = re.compile(r"\b" + _SHORT_DAY + r"\.?,?\s+(?=\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\.?)?\s*(?:[-–]|to\b))")
+#: short days' names listed together: "Sat & Sun 1:00pm–4:00pm", "(Mon, Wed & Fri)"
+_SHORT_DAY_RUN = re.compile(r"\b" + _SHORT_DAY + r"(?:\.?\s*(?:&|and|,)\s*" + _SHORT_DAY + r")+\b")
+
+_SHORT_DAY_WORD = re.compile(r"\b" + _SHORT_DAY + r"\b")
+
 _HOURS_SHORT_DAY = re.compile(r"(?:(?<=\d[ap]m)|(?<=\d\d:\d\d))\s+" + _SHORT_DAY + r"\b(?!\s*[-–])")
 
 
@@ -617,6 +624,8 @@ def _weekdays(text: str) -> frozenset[str]:
     # (a short day's name keying a row or a line is that day: "Sun | 11am – 4pm", "Sat: 9am–5pm")
     out.update(_day_number(m.group(1)) for m in _SHORT_DAY_KEY.finditer(text))
     out.update(_day_number(m.group(1)) for pattern in (_SHORT_DAY_HOURS, _HOURS_SHORT_DAY) for m in pattern.finditer(text))
+    out.update(_day_number(day.group(1)) for m in _SHORT_DAY_RUN.finditer(text)
+               for day in _SHORT_DAY_WORD.finditer(m.group(0)))
     lowered = text.lower()
     if "day" not in lowered and "week" not in lowered:
         return frozenset(str(d) for d in out)  # every day's name ends in "day" (the patterns are slow)
