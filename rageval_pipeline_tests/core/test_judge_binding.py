@@ -2,6 +2,9 @@
 and what it must leave alone."""
 
 import math
+import os
+import subprocess
+import sys
 
 import pytest
 
@@ -5950,3 +5953,15 @@ def test_short_day_names_listed_together_are_each_named():
                 "- Family swim: Sat & Sun 1:30pm–4:00pm")
     assert bound_conflicts("Family swim on Saturdays starts at 1:30pm.", evidence) == []
     assert bound_conflicts("Family swim on Saturdays starts at 6:30am.", evidence)
+
+
+def test_the_verdict_does_not_hang_on_the_order_sets_are_read_in():
+    # (each of the claim's other values keys the clauses on the scores before any: string hashing, and so the order a
+    # set of values is read in, changes from process to process)
+    code = ("from rageval_pipeline.core.judges.binding import bound_conflicts; print(bound_conflicts("
+            "'The five-year fixed-rate mortgage at 75% loan-to-value will be priced at 4.59%.', "
+            "'From Monday, our two-year fixed-rate mortgage at 75% loan-to-value will be priced at 4.89%, while the "
+            "equivalent five-year fix will be 4.59%. Both products carry a £999 arrangement fee.'))")
+    verdicts = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                               env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout.strip() for seed in range(1, 7)}
+    assert verdicts == {"[]"}

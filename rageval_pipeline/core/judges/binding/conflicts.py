@@ -748,15 +748,16 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # tickets, or 15% on books of 50 tickets" for "15% off a book of 50 tickets")
             # (one saying the claim's subject about as much as the best: a key the claim gets wrong points nowhere else,
             # "There are two $500 prizes" for "A table of 20 individuals forms a complete ticket worth $500")
-            for other_kind, other in ((k, v) for k, v in quantities if k != kind and f"{k}:{v}" not in same_day
-                                      and kind in _QUANTITIES):
-                top = max((score for score, holds in zip(every_score, holding, strict=True) if holds), default=0.0)
-                keyed = [i for i, c in enumerate(units) if holding[i] and every_score[i] >= KEYED_SHARE * top > 0
-                         and other in c.values[other_kind]]
-                if keyed:
-                    every_score = [0.0 if holding[i] and other not in c.values[other_kind]
-                                   and _keys_otherwise(claim, other_kind, other, c) else score
-                                   for i, (score, c) in enumerate(zip(every_score, units, strict=True))]
+            # (each key asked of the scores before any: the answer must not hang on the order the keys are asked in)
+            top = max((score for score, holds in zip(every_score, holding, strict=True) if holds), default=0.0)
+            keyed_otherwise: set[int] = set()
+            for other_kind, other in sorted((k, v) for k, v in quantities if k != kind and f"{k}:{v}" not in same_day
+                                            and kind in _QUANTITIES):
+                if any(holding[i] and every_score[i] >= KEYED_SHARE * top > 0 and other in c.values[other_kind]
+                       for i, c in enumerate(units)):
+                    keyed_otherwise |= {i for i, c in enumerate(units) if holding[i] and other not in c.values[other_kind]
+                                        and _keys_otherwise(claim, other_kind, other, c)}
+            every_score = [0.0 if i in keyed_otherwise else score for i, score in enumerate(every_score)]
             # (a clause stating all the claim's other values of the kind, two or more, is where the claim is: "between
             # 201% and 400% of the Federal Poverty Level qualify for a 60% discount")
             together = [i for i, c in enumerate(units) if len(other_claimed) >= 2 and other_claimed <= held(c)]
