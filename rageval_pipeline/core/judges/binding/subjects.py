@@ -22,7 +22,7 @@ from rageval_pipeline.core.judges.binding.pieces import (
 )
 from rageval_pipeline.core.judges.binding.tables import _table_headers
 from rageval_pipeline.core.judges.binding.evidence import (
-    _COMPARATIVES, _INITIALS_WORD, _IRREGULAR_PAST_WORDS, _PERSON_ROLES, _POLITE, _evidence_names, _features,
+    _COMPARATIVES, _INITIALS_WORD, _IRREGULAR_PAST_WORDS, _LINE_KEY, _PERSON_ROLES, _POLITE, _evidence_names, _features,
     _lead_word, _modifier_pairs, clauses,
 )
 
@@ -492,7 +492,7 @@ def _opening_with_case(claim: str, units: Sequence[_Clause], holding: list[bool]
     # the express service your dog is in and out within 60 minutes")
     option = _OPTION_OPENING.match(claim)
     option_words = _words(option.group(1)) if option else frozenset()
-    opening = opening or [i for i, c in enumerate(units) if option_words and holding[i] and (m := _KEYED_LINE.match(c.text))
+    opening = opening or [i for i, c in enumerate(units) if option_words and holding[i] and (m := _LINE_KEY.match(c.text))
                           and option_words <= _words(m.group(1))]
     return opening if len(opening) == 1 else []
 
@@ -500,9 +500,6 @@ def _opening_with_case(claim: str, units: Sequence[_Clause], holding: list[bool]
 #: a claim opening with the option it speaks of: "With the express service, ...", "On the Premium plan your ..."
 _OPTION_OPENING = re.compile(r"\W*(?:with|on|under|using)\s+(?:the|a|an|your|our)\s+((?:[\w'’-]+\s+){0,3}?[\w'’-]+?)"
                              r"(?:\s*,|\s+(?=(?:your|you|the|a|an|it|they|we|all|each|every)\b))", re.IGNORECASE)
-
-#: a line keyed by what it is about: "Express service: ..."
-_KEYED_LINE = re.compile(r"\W*([^:,.;()]{2,40}):\s")
 
 
 #: a date a thing is done by: "by Thursday 27 March 2025", "by 29 August"

@@ -1197,8 +1197,6 @@ def _age_number(written: str) -> float:
     return float(written) if written[0].isdigit() else float(tx._NUMBER_WORDS[written.lower()])
 
 
-_SPAN_GAP = re.compile(r"\s*(?:to|until|till|through|thru|[-–—])\s*", re.IGNORECASE)
-
 #: (two dates joined by "and" are a span after "between" only: "Closed 25 & 26 December and 1 January" lists them)
 _BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
 
@@ -1214,7 +1212,7 @@ def _spanned_months(text: str, open_ended: bool = False) -> frozenset[str]:
     months: set[int] = set()
     paired: set[int] = set()
     for i, ((begin, end, first), (start, _, last)) in enumerate(zip(spans, spans[1:], strict=False)):
-        if first.month and last.month and (_SPAN_GAP.fullmatch(text[end:start]) or re.fullmatch(
+        if first.month and last.month and (_SPAN_LINK.fullmatch(text[end:start]) or re.fullmatch(
                 r"\s*and\s*", text[end:start]) and _BETWEEN.search(text, 0, begin)):
             months |= {(first.month - 1 + step) % 12 + 1 for step in range((last.month - first.month) % 12 + 1)}
             paired |= {i, i + 1}
