@@ -5965,3 +5965,174 @@ def test_the_verdict_does_not_hang_on_the_order_sets_are_read_in():
     verdicts = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                                env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout.strip() for seed in range(1, 7)}
     assert verdicts == {"[]"}
+
+
+def _question_words(question):
+    from rageval_pipeline.core.judges import text as tx
+
+    return frozenset(tx.content_words(question)), frozenset(tx.extract_facts(question).all_numbers)
+
+
+def test_an_adverb_heads_no_pair_of_words():
+    evidence = ("The Team plan costs $300 per year when billed annually, compared with $360 per year if you pay "
+                "month to month.")
+    assert bound_conflicts("If you pay annually, the Team plan costs $300 a year.", evidence) == []
+    assert bound_conflicts("If you pay annually, the Team plan costs $360 a year.", evidence)
+
+
+def test_a_word_between_the_same_two_as_the_claim_s_is_its_rival():
+    evidence = ("The average wait for a routine cardiology appointment is currently 11 weeks. For ENT, the wait is "
+                "around 6 weeks.")
+    assert bound_conflicts("A routine ENT appointment currently has a wait of around 6 weeks.", evidence) == []
+    assert bound_conflicts("A routine ENT appointment currently has a wait of around 11 weeks.", evidence)
+    # (not a word saying how often, nor a verb, nor before a verb)
+    loan = "Your loan was paid out on 3 May 2025, and your first monthly payment of £120 is due on 3 June 2025."
+    assert bound_conflicts("Your first loan payment is due on 3 June 2025.", loan) == []
+    assert bound_conflicts("Your first loan payment is due on 3 May 2025.", loan)
+    delivery = ("Standard kerbside delivery costs £20 and leaves your order at the door. Our white-glove service costs "
+                "£85 and includes unpacking.")
+    assert bound_conflicts("White-glove delivery costs £85.", delivery) == []
+
+
+def test_a_clause_saying_its_value_of_the_opposite_people_is_of_them():
+    railcard = ("The Family Railcard gives adults 25% off most fares. Children travelling with the cardholder get 60% "
+                "off.")
+    assert bound_conflicts("Children travelling with a Family Railcard holder get 60% off.", railcard) == []
+    assert bound_conflicts("Children travelling with a Family Railcard holder get 25% off.", railcard)
+    brunch = "Our Saturday brunch is £18 for adults. Children under 10 can have a smaller plate for £9."
+    assert bound_conflicts("A children's Saturday brunch costs £9.", brunch) == []
+    assert bound_conflicts("A children's Saturday brunch costs £18.", brunch)
+
+
+def test_a_word_placing_a_thing_in_time_names_no_narrower_kind_of_it():
+    evidence = ("Any days carried over from the previous leave year must be used by 31 March, while requests to sell "
+                "up to three days of leave must be made by 30 November.")
+    assert bound_conflicts("Leave carried over from last year must be used by 31 March.", evidence) == []
+    assert bound_conflicts("Leave carried over from last year must be used by 30 November.", evidence)
+
+
+def test_initials_in_a_clause_s_subject_name_another_than_the_claim_s():
+    evidence = "Your account manager for APAC is Hiro Tanaka; for Latin America, please contact Sofia Reyes."
+    assert bound_conflicts("The account manager for Latin America is Sofia Reyes.", evidence) == []
+    assert bound_conflicts("The account manager for Latin America is Hiro Tanaka.", evidence)
+
+
+def test_a_stop_named_by_a_name_is_one_of_the_claim_s_kind():
+    evidence = ("The nearest car park to Riverside is Mill Street, open 24 hours. For Castle Quarter, use the Station "
+                "Yard car park, which closes at 10pm.")
+    words, numbers = _question_words("Which car park is nearest to Castle Quarter?")
+    assert bound_conflicts("The nearest car park to Castle Quarter is Station Yard.", evidence, numbers, words) == []
+    assert bound_conflicts("The nearest car park to Castle Quarter is Mill Street.", evidence, numbers, words)
+
+
+def test_a_name_beside_the_question_s_own_number_is_asserted():
+    evidence = "Floor guide:\n- Floor 1: Toy Department\n- Floor 2: Home and Garden\n- Floor 3: Café"
+    words, numbers = _question_words("What is on floor 2?")
+    assert bound_conflicts("Home and Garden is on floor 2.", evidence, numbers, words) == []
+    assert bound_conflicts("The Toy Department is on floor 2.", evidence, numbers, words)
+
+
+def test_an_ordinal_opening_a_name_counts_nothing():
+    evidence = ("Gold members flying from York can use the 22nd & Park lounge. At Leeds, Gold members have access to the "
+                "Horizon Lounge on level 1.")
+    words, numbers = _question_words("Which lounge can Gold members use at Leeds?")
+    assert bound_conflicts("At Leeds, Gold members can use the Horizon Lounge.", evidence, numbers, words) == []
+    assert bound_conflicts("At Leeds, Gold members can use the 22nd & Park lounge.", evidence, numbers, words)
+
+
+def test_an_exception_of_several_words_opens_its_own_piece():
+    evidence = ("All Premier Division games on Sunday kick off at 2pm, except Ashby v Crowle, which starts at 12pm to "
+                "avoid a clash with the fun run.")
+    words, numbers = _question_words("What time does Ashby v Crowle kick off?")
+    assert bound_conflicts("Ashby v Crowle kicks off at 12pm.", evidence, numbers, words) == []
+    assert bound_conflicts("Ashby v Crowle kicks off at 2pm.", evidence, numbers, words) == [
+        "14:00 for Ashby v Crowle kicks; the context gives 12:00"]
+
+
+def test_having_no_thing_is_being_without_it():
+    evidence = "Belief (2021 census):\n- Christian: 46.2%\n- No religion: 37.2%\n- Muslim: 4.1%\n- Other religions: 1.1%"
+    assert bound_conflicts("37.2% of residents reported having no religion.", evidence) == []
+    assert bound_conflicts("46.2% of residents reported having no religion.", evidence)
+
+
+def test_a_count_of_other_things_more_of_them_is_of_those():
+    evidence = ("The Duo card discount applies to the cardholder and up to two other adults travelling with them, plus "
+                "up to three children aged 5 to 15.")
+    assert bound_conflicts("Up to three children can travel at a discount with a Duo card holder.", evidence) == []
+    assert bound_conflicts("Up to two children can travel at a discount with a Duo card holder.", evidence)
+
+
+def test_an_ordinal_picks_its_value_from_a_bare_listing():
+    evidence = "Fees can be paid in three instalments, due on 1 September, 5 January and 20 April."
+    assert bound_conflicts("The third fee instalment is due on 20 April.", evidence) == []
+    assert bound_conflicts("The second fee instalment is due on 5 January.", evidence) == []
+    assert bound_conflicts("The final fee instalment is due on 20 April.", evidence) == []
+    assert bound_conflicts("The second fee instalment is due on 1 September.", evidence)
+
+
+def test_a_column_s_unit_per_period_is_the_cells_unit():
+    evidence = "Usage | Electricity (kWh/yr) | Gas (kWh/yr)\nLow | 1,900 | 8,000\nMedium | 2,900 | 12,000"
+    assert bound_conflicts("A medium-use home uses about 2,900 kWh of electricity a year.", evidence) == []
+    assert bound_conflicts("A medium-use home uses about 1,900 kWh of electricity a year.", evidence)
+
+
+def test_us_in_capitals_is_the_country():
+    evidence = "Region | Day | Window (UTC)\nEU | Saturday | 01:00–03:00\nUS | Saturday | 05:00–07:00"
+    assert bound_conflicts("Maintenance for the US region starts at 05:00 UTC on Saturdays.", evidence) == []
+    assert bound_conflicts("Maintenance for the US region starts at 01:00 UTC on Saturdays.", evidence)
+
+
+def test_a_model_number_after_the_checked_name_is_its_own():
+    evidence = "Route | Aircraft | Seats\nLondon–Boston | Boeing 787 | 30\nLondon–Miami | Airbus A330 | 24"
+    assert bound_conflicts("The London to Miami route is flown by the Airbus A330.", evidence) == []
+    assert bound_conflicts("The London to Miami route is flown by the Boeing 787.", evidence)
+
+
+def test_a_row_named_by_its_key_for_what_another_row_says():
+    evidence = "Plan | Monthly price | Extra\nBasic | £5 | Cloud backup\nPlus | £9 | Phone insurance"
+    assert bound_conflicts("Phone insurance comes with the Plus plan.", evidence) == []
+    assert bound_conflicts("Phone insurance comes with the Basic plan.", evidence) == \
+        ["Basic for Phone insurance; the context gives Plus"]
+    # (the question's own row is what is asked about)
+    words, numbers = _question_words("What extra comes with the Basic plan?")
+    assert bound_conflicts("Phone insurance comes with the Basic plan.", evidence, numbers, words) == []
+
+
+def test_a_thing_the_claim_names_is_not_told_by_another_named_one():
+    evidence = "Audit logs are kept for 14 days on the Team plan. Business customers get 180 days of log retention."
+    assert bound_conflicts("On the Business plan, audit logs are kept for 180 days.", evidence) == []
+    assert bound_conflicts("On the Business plan, audit logs are kept for 14 days.", evidence)
+
+
+def test_a_day_the_claim_s_time_is_on_is_no_value_of_its_own():
+    evidence = "Date | Opening hours\n24 December | 10:00–14:00\n26 December | Closed\n31 December | 10:00–16:00"
+    assert bound_conflicts("On 31 December the shop closes at 16:00.", evidence) == []
+    assert bound_conflicts("On 31 December the shop closes at 14:00.", evidence)
+
+
+def test_a_name_and_its_model_number_is_not_a_longer_name():
+    evidence = "Trade in your old tablet and get up to £300 off the Orbit 5 Max or up to £150 off the Orbit 5."
+    assert bound_conflicts("You can get up to £150 off the Orbit 5 with a trade-in.", evidence) == []
+    assert bound_conflicts("You can get up to £300 off the Orbit 5 with a trade-in.", evidence)
+
+
+def test_a_clause_whose_range_holds_the_claim_s_count_keys_it():
+    evidence = ("Please give at least 48 hours' notice to cancel. For private dining and parties of 12 or more, we need "
+                "7 days' notice.")
+    assert bound_conflicts("For a party of 15, you need to give 7 days' notice to cancel.", evidence) == []
+    assert bound_conflicts("For a party of 15, you need to give 48 hours' notice to cancel.", evidence)
+
+
+def test_ages_in_words_are_a_span():
+    evidence = ("Sunny Days Nursery charges £70 per full day for babies under two, while children aged two to five pay "
+                "£58 per full day.")
+    assert (2.0, 5.0) in binding_evidence._clauses(evidence)[1].ages
+    assert bound_conflicts("A full day for a four-year-old at Sunny Days costs £58.", evidence) == []
+    assert bound_conflicts("A full day for a four-year-old at Sunny Days costs £70.", evidence)
+
+
+def test_an_organisation_known_by_its_initials_is_named():
+    evidence = ("Tickets between Leeds and York are sold by Northern, which runs every 20 minutes. Between Leeds and "
+                "London, the main operator is LNER.")
+    assert bound_conflicts("LNER is the main operator between Leeds and London.", evidence) == []
+    assert bound_conflicts("Northern is the main operator between Leeds and London.", evidence)

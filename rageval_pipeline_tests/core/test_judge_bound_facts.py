@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (15,599 pairs, each with a real question) was written later, in 650
+``bound_facts_realistic.jsonl`` (15,983 pairs, each with a real question) was written later, in 666
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -406,7 +406,15 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 14824/15599 today (judged in batches of 200, as a suite is, over two processes). Rounds 635-650 came in at 352 of
+    # 15205/15983 today (judged in batches of 200, as a suite is, over two processes). Rounds 651-666 came in at 348 of
+    # 384 on first sight (9 of 16 rounds >= 22), 372 after (16 of 16). Left, of them: "no account activity" for "account
+    # inactivity"; a name opening the claim that the evidence writes inside its sentence ("Irish corporate loyalty
+    # accounts" / "Daniel Hughes for Irish accounts"); "one visitor" (a count written "one"); "a three-year 16-25
+    # Railcard" against "£80 for three years, and saves you ..." (a piece with a verb of its own); a railcard named by
+    # its ages; "don't turn up" for "no-shows"; "After five years' service" against "less than five years' service,
+    # rising to 28 days once they complete five years' service"; a later sentence leaving out the tail ("Someone working
+    # four days a week receives 80%"); a table keyed by names in its header row ("Spec | Nova 8 | Nova 8 Pro"); a name
+    # with numbers ("Snapdragon 8 Gen 3"); a cricket score; years before 1500 ("in 1204"). Rounds 635-650 came in at 352 of
     # 384 on first sight (12 of 16 rounds >= 22), 356 after (13 of 16). Left, of them: names in parts of one sentence
     # ("Sarah Mitchell (Mon, Wed & Fri) and Priya Patel (Tue, Thu and Saturday mornings)"), a noun and its verb read
     # as a pair of words ("tyres carry" / "range carries"), an alternative after a bracket ("£15 per booking
@@ -709,7 +717,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 14824, wrong
+    assert len(REALISTIC) - len(wrong) >= 15205, wrong
 
 
 @pytest.mark.slow

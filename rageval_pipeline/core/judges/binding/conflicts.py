@@ -15,7 +15,7 @@ from rageval_pipeline.core.judges.binding.words import (
 )
 from rageval_pipeline.core.judges.binding.values import (
     REFERENCE, _AGE_FROM, _AGE_NUMBER, _AGE_OPEN, _AGE_SPAN, _Clause, _DAY, _DAY_RANGE, _DURATION, _MONTH_NAMES_RE,
-    _PHONE_NUMBER, _PLAN, _SEATS, _SIZED, _YEAR_NAMING, _age_ranges, _amount_of_another, _changed_from,
+    _PHONE_NUMBER, _PLAN, _SEATS, _SIZED, _YEAR_NAMING, _age_number, _age_ranges, _amount_of_another, _changed_from,
     _compound_number, _counted, _date_stated, _date_words, _dates_with_weekdays, _duration_key, _float_or_none,
     _in_claimed_range, _is_year, _label_span_clauses, _labels, _months_of, _naming_numbers, _occasions, _other_end,
     _other_role, _part_of_another, _percent_of_another, _planned_durations, _previous_value, _range_number,
@@ -23,7 +23,7 @@ from rageval_pipeline.core.judges.binding.values import (
     _year_of_another, _years,
 )
 from rageval_pipeline.core.judges.binding.pieces import _KINDS, _SINGULAR_PRESENT_VALUE, _subject_phrase
-from rageval_pipeline.core.judges.binding.tables import _BRACKETED, _NUMBER_COMPOUND, _table_headers
+from rageval_pipeline.core.judges.binding.tables import _BRACKETED, _NUMBER_COMPOUND, _row_key_conflicts, _table_headers
 from rageval_pipeline.core.judges.binding.evidence import (
     _COMPOUND, _DASHES, _INITIALS_WORD, _QUALIFIED, _by_name, _clauses, _features, _modifier_pairs, _name_features,
     _qualified_as, _qualifiers, _subject_of_both,
@@ -32,10 +32,10 @@ from rageval_pipeline.core.judges.binding.subjects import (
     _CALLING_AT, _DEADLINE_WORDS, _EVENT_ENDS, _OFFICE_ROLES, _PLACE_ABBREVIATION, _QUANTITIES, _STARTS,
     SUBJECT_WEIGHT, _about_another, _agent_features, _another_code, _another_of_the_name, _another_route, _beside,
     _claim_names, _contrast_in, _counted_of_the_name, _counts_other_things, _describe, _for_whom, _in_place_phrase,
-    _labelled_things, _listed_with, _longer_row_names, _name_of_another, _named_beyond_subject, _named_only,
+    _labelled_things, _listed_with, _longer_names, _longer_row_names, _name_of_another, _named_beyond_subject, _named_only,
     _names_said_of, _naming_others, _narrower, _not_done_by, _only, _opening_with_case, _opposites, _other_columns,
     _other_date_sides, _other_doings, _other_end_event, _other_labels, _other_sides, _other_tails, _other_thresholds,
-    _owner_said_apart, _parallel, _part_of_the_name, _period_bounds, _placed_elsewhere, _places, _ranged_cases,
+    _owner_said_apart, _parallel, _part_of_the_name, _picked_by_ordinal, _period_bounds, _placed_elsewhere, _places, _ranged_cases,
     _ranged_counts, _role_phrase, _saying_none, _score, _sets_off, _share_did, _strictly_beyond, _subject_clause,
     _thresholds,
 )
@@ -144,6 +144,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     ("typical weather in indiana"): an answer restating the question's number or name repeats what it
     is asked about, it does not state a value of its own."""
     claim = claim.translate(_DASHES)  # (read as the evidence's sentences are: "Bedford–Brighton" is "Bedford-Brighton")
+    # ("US" in capitals is the country, no "us" a stop list drops: "the US region" / "US · 06:00-08:00")
+    claim, evidence = _US.sub("USA", claim), _US.sub("USA", evidence)
     if _quoted(claim, evidence):
         return []  # the answer quotes the evidence: whatever it binds, the evidence binds the same way
     # a bound the claim gives as the other end of a range the evidence states: "offers up to $200" where "offers between
@@ -151,6 +153,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     wrong_ends = _wrong_range_ends(claim, evidence)
     if wrong_ends:
         return wrong_ends
+    # (and a table's row the claim names by its key for what another row says: "Breakdown cover comes with the Silver
+    # account" where only the Gold row gives breakdown cover)
+    keyed = _row_key_conflicts(claim, evidence, given_words) if "|" in evidence else []
+    if keyed:
+        return keyed
     if not any(_values(claim).values()) and not _INITIALS_WORD.search(claim) and not re.search(r"\d", claim):
         # a claim stating no specific binds none (every conflict below is of a claimed value, or of a date the claim
         # writes with a digit): the evidence need not be read into clauses, the costliest step
@@ -182,8 +189,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     label_numbers = {label for _, label in _labels(_subject_phrase(claim))} | {
         label for word, label in _labels(claim) if re.match(r"\W*(?:the\s+)?" + re.escape(word) + r"\b", claim, re.I)}
     label_words = {word for word, _ in _labels(claim)}  # ("Terminal 5" names no one)
+    # (an ordinal opening a name counts nothing: "the 51st & Green lounge", "42nd Street")
+    claimed["number"] = claimed["number"] - {f"{float(m.group(1)):g}" for m in _ORDINAL_NAMING.finditer(claim)}
+    # (a number the question gives after a plain word is what the claim is asked about, no quantity it states: "The
+    # Egyptian Gallery is on level 2" for "Which gallery is on level 2?"; not a name's, "Windows 10")
+    asked = {v for v in claimed["number"] if float(v) in given
+             and re.search(r"(?<![\w-])[a-z]+\s+" + re.escape(v) + r"(?![\w.,]\d|\w)", claim)}
     if any(v for kind in _QUANTITIES for v in claimed[kind]
-           if not (kind == "number" and (_is_year(v) or v in label_numbers)) and kind != "time") \
+           if not (kind == "number" and (_is_year(v) or v in label_numbers or v in asked)) and kind != "time") \
             and not (claimed["date"] or any(_is_year(v) for v in claimed["number"])) \
             and len([run for run in _name_runs(claim, claimed["name"]) if not run <= label_words]) < 2 \
             and not _named_beyond_subject(claim, claimed["name"]):
@@ -370,14 +383,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     first_clause = next((c for c in units if not c.title), None)  # (the scene a passage may open with)
     # (a count the evidence never states but sets ranges for is the claim's case, which keys the clauses of its range:
     # "If you send 200 parcels a month" is not of "Business accounts sending more than 500 parcels a month")
-    in_ranges, out_of_range = _ranged_counts(claim, units)
+    in_ranges, out_of_range, holding_range = _ranged_counts(claim, units)
     # (so does an amount or a duration the claim gives as its case beside a value it states: "For a property worth
     # £400,000 the valuation fee is £450")
     ranged_cases, out_of_case_range = _ranged_cases(claim, units)
     # (and so do the claim's other keys: a threshold's side, a row's whole name, a doing, its subject's label)
     out_of_range = out_of_range | out_of_case_range | _other_thresholds(claim, units, given) | _other_sides(claim, units) \
         | _strictly_beyond(claim, units) | _other_date_sides(claim, units) \
-        | _longer_row_names(claim, evidence, units) | _other_doings(claim, units) \
+        | _longer_row_names(claim, evidence, units) | _longer_names(claim, units) | _other_doings(claim, units) \
         | (_other_labels(claim, claim_subject, units) - in_span)
     # (a size naming a model, "The 65-inch QN90D", where the evidence names a thing by it too)
     models = [m for m in _SIZED.finditer(claim) if _MODEL_NEXT.match(claim, m.end())]
@@ -525,6 +538,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 own_label |= {f for f in own if f == f"number:{name_number.group(1)}"
                               or f.startswith("label:") and f.endswith(f" {name_number.group(1)}")}
             pointers = {f for f in own if not f.startswith("w:")} if own_label else set()
+            # (a model number written right after the checked name is its own, no pointer to where it is: "the Boeing
+            # 777"; a short one may label where it is: "Ward 7")
+            if name_number and not name_number.group(0).split()[1:-1] and len(name_number.group(1)) >= 3:
+                own_label |= {f for f in own if f == f"number:{name_number.group(1)}"
+                              or f.startswith("label:") and f.endswith(f" {name_number.group(1)}")}
             # what a checked number counts is its unit: it tells "172 g" from "128 GB", but a listing often
             # leaves it out on one side ("sold 40,000 copies" / "sold 95,000"), so it counts half
             unit = {f"w:{a}" for a, _ in _counted(claim).get(value, frozenset()) if a} if kind == "number" else set()
@@ -615,6 +633,22 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # "Brackley Rovers · 38" under "P" for "have 80 points after 38 games"; so is any clause holding only another
             # amount the claim states: "Example repayments on a $10,000 loan" over the monthly payments)
             other_claimed = claimed[kind] - {value} if kind in _QUANTITIES else frozenset()
+
+            def contrast_of(i: int, c: _Clause) -> frozenset[tuple[str, str]]:
+                """The claim's pairs of words that make clause ``i`` another thing (``_contrast_in``)."""
+                # (a thing the claim names, where the clause names another of its kind, is another whatever the clause
+                # is about: "On the Enterprise plan, access logs are kept" is not told by "... on the Standard plan")
+                named_rivals = frozenset(pair for pair in contrast if pair[0] in claim_capitalised and any(
+                    other != pair[0] and head == pair[1] and c.name_stems.get(other) for other, head in c.pairs))
+                return frozenset(
+                    pair for pair in _contrast_in(units, i, contrast, subject_clause, subject_words, claim_stems)
+                    | named_rivals
+                    if not (pair in plain_pairs and _named_only(pair, c))
+                    # (a name the claim gives its thing by, which the clause has from its title or lead, is whose thing
+                    # it is, no other kind of it: "a Velopark bike" under "Velopark hire charges" is the "Lost or stolen
+                    # bike")
+                    and not (pair[0] in claim_capitalised and (c.features.get(f"w:{pair[0]}") or c.name_stems.get(pair[0]))))
+
             every_score = [0.0 if i in of_another_time or (kind == "name" and role_said and not _qualified_as(qualified, c))
                            or (other_claimed and (" · " in c.text or kind == "amount") and bool(held(c))
                                and held(c) <= other_claimed)
@@ -653,15 +687,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                (preposition, place) for preposition, place in placed
                                if _PLACE_ABBREVIATION.fullmatch(place)), c))
                            else
-                           _score(subject, qualified, c, frozenset(
-                               pair for pair in _contrast_in(units, i, contrast, subject_clause, subject_words, claim_stems)
-                               if not (pair in plain_pairs and _named_only(pair, c))
-                               # (a name the claim gives its thing by, which the clause has from its title or lead,
-                               # is whose thing it is, no other kind of it: "a Velopark bike" under "Velopark hire
-                               # charges" is the "Lost or stolen bike")
-                               and not (pair[0] in claim_capitalised and (c.features.get(f"w:{pair[0]}")
-                                                                      or c.name_stems.get(pair[0])))),
-                                  claim_stems, plain,
+                           _score(subject, qualified, c, contrast_of(i, c), claim_stems, plain,
                                   grammatical_subject if by_subject else
                                   _subject_of_both(grammatical_subject, c) if event and not told_by_verb else
                                   claim_verbs if event else frozenset(),
@@ -671,6 +697,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # "A child ticket for ages 5-15", not "Family tickets (two adults and up to three children) cost £26")
             for i in aged_clauses:
                 every_score[i] += age_weight if every_score[i] > 0 else 0.0
+            # (and so does one whose range holds the claim's count: "groups of 8 or more" for "a group of 10")
+            for i in holding_range if kind != "number" else []:
+                every_score[i] += math.log(1 + len(units) / (1 + len(holding_range))) * NAME_WEIGHT \
+                    if every_score[i] > 0 else 0.0
             # (a clause opening with the case the claim's thing is for keys it as a name does: "For harps and double
             # basses, ..., the charge is £60 each way" for "Delivery for a double bass", not "Collection and delivery ...
             # costs £25")
@@ -848,6 +878,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             if best <= 0 or best < MIN_SUBJECT_SHARE * weight_found:
                 continue
             about_subject = [c for c, s in zip(stating, scores, strict=True) if s >= best - 1e-9]
+            # (an ordinal of the claim picks its value from a bare listing its subject's clause opens: "the second rent
+            # instalment" of "three payments due on 7 October, 13 January and 21 April")
+            picked = _picked_by_ordinal(claim, units, holding, about_subject) if kind not in ("name", "number") else None
+            if picked is not None:
+                if value not in held(units[picked]) and held(units[picked]):
+                    problems.append(f"{_describe(kind, value, claim)} for {_short(subject, claim)}; the context gives "
+                                    f"{', '.join(_describe(kind, o, units[picked].text) for o in sorted(held(units[picked])))}")
+                continue
             if kind == "measure" and _in_claimed_range(claim, value, {v for c in about_subject for v in held(c)}):
                 continue  # "around 7-8 mph" where the subject's clause says 7 mph
             def of_another(c: _Clause) -> bool:
@@ -885,10 +923,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # Disney+"; a count said twice may still: "the 3 white stars" / "the three Grand Divisions"; so do two
             # clauses giving it alike: "the first instalment of £243.60 is due by 1 May 2025 and the second instalment
             # of £243.60 by 1 November 2025")
+            # (and a day the claim's time is on, where one clause gives both: "On 31 December the office closes at 15:00"
+            # where "31 December · 09:00-15:00")
+            timed = [("time", v) for v in claimed["time"]] if kind == "date" else []
             if (kind in ("weekday", "date", "month", "name") or as_year) and any(
                     states(c) and any(v in c.values[k] and (k == "number" or len(
                         {o.sentence for o in stating if v in o.values[k]}) == 1
-                        and sum(v in o.values[k] for o in units) == 1) for k, v in quantities) for c in stating):
+                        and sum(v in o.values[k] for o in units) == 1) for k, v in quantities + timed) for c in stating):
                 continue  # the occasion of the claim's quantity where the evidence gives both together
                 # ("Saturday was the busiest day, with 31,000 attendees": 31,000 attended on Saturday),
                 # or whose it is ("..., while her teammate Maya Tran added 14")
@@ -916,10 +957,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 def telling(c: _Clause) -> dict[str, float]:
                     return {f: w for f, w in subject.items() if not (f in c.features and f in subject_clause_features)}
 
-                by_own_words = [(_score(telling(c), qualified, c.own_part, contrast, claim_stems, plain,
-                                        grammatical_subject if by_subject else frozenset(), beneficiaries, opposites,
-                                        used),
-                                 max(_score(telling(c), qualified, a, contrast, claim_stems, plain,
+                # (each clause contrasted as its score was: "the Station Road stop" is a bus stop)
+                by_own_words = [(_score(telling(c), qualified, c.own_part, contrast_of(units.index(c), c), claim_stems,
+                                        plain, grammatical_subject if by_subject else frozenset(), beneficiaries,
+                                        opposites, used),
+                                 max(_score(telling(c), qualified, a, contrast_of(units.index(a), a), claim_stems, plain,
                                             grammatical_subject if by_subject else frozenset(), beneficiaries, opposites,
                                             used) for a in about_subject))
                                 for c, s in zip(stating, scores, strict=True) if s > 0 and states(c)]
@@ -1012,6 +1054,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 # (a day the claim adds to those the subject's clause gives, which another subject's gives: "The Bath
                 # school runs classes from Tuesday to Sunday" where it "is open Thursday to Sunday only")
                 candidates = {v for c in about_subject for v in held(c)} - {value}
+            if kind == "name" and not candidates:
+                # (an organisation known by its initials is who the subject's clause names: "Between Edinburgh and
+                # Newcastle, the main operator is LNER")
+                candidates = {w for c in about_subject for w in _INITIALS_WORD.findall(c.text)
+                              if w not in _COMMON_INITIALS and not re.search(r"\b" + w + r"\b", claim)}
             if kind == "name":  # a name the claim itself states is not the other value ("Bucharest, Romania"),
                 # nor a capitalised word it writes as a plain word ("Electrical items:" / "old electrical items")
                 candidates -= set(_CAPITALISED.findall(claim)) | {o for o in candidates if o.lower() in lower}
@@ -1102,6 +1149,15 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                 f"{', '.join(_describe(kind, o, stated) for o in others)}")
     return problems or _slot_conflicts(claim, units)
 
+
+_US = re.compile(r"\bUS\b")
+
+#: initials that name no one: units, times, zones, forms of a document, places a stop list may hold
+_COMMON_INITIALS = frozenset("AM PM GMT BST UTC CET EST PST VAT UK USA EU FAQ ID PDF TV GB MB KB TB OK NB PS ETA TBC TBA "
+                             "TBD NA NO YES ALL NONE CEO CFO CTO COO HR IT PR QA API URL".split())
+
+#: an ordinal that is the first word of a name: "51st & Green", "42nd Street", "5th Avenue"
+_ORDINAL_NAMING = re.compile(r"(?<![\d.,])(\d+)(?:st|nd|rd|th)\s+(?:&\s+[A-Z]|(?:Street|St|Avenue|Ave|Road|Rd|Place)\b)")
 
 _RANGE_VALUE = r"([£$€¥]?\d[\d,]*(?:\.\d+)?(?:%|k\b)?)"
 
@@ -1288,7 +1344,7 @@ def _claimed_ages(claim: str) -> tuple[float, float] | None:
     # (a span of ages named as ages, not a span of years: "takes 3 to 5 years")
     span = next((m for m in _AGE_SPAN.finditer(claim) if m.group(1)), None)
     if span:
-        return float(span.group(1)), float(span.group(2))
+        return _age_number(span.group(1)), _age_number(span.group(2))
     # (or open at one end: "adults aged 65 and older"; not from an age, the least age it states: "can open an
     # account from age 11")
     ranges = _age_ranges(_AGE_FROM.sub(" ", claim))

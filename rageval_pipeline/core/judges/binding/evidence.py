@@ -1020,7 +1020,7 @@ def _opening_name(sentence: str, names: frozenset[str]) -> str:
         " \t\n-*•").lower()) else ""
 
 
-_EXCEPTION_OPENING = re.compile(r"\s*(?:(?:and|but)\s+)?(?:except|excluding)(?:\s+for)?\s+[\w-]+(?:\s+[\w-]+)?\s*,", re.IGNORECASE)
+_EXCEPTION_OPENING = re.compile(r"\s*(?:(?:and|but)\s+)?(?:except|excluding)(?:\s+for)?\s+[\w-]+(?:\s+[\w-]+){0,3}\s*,", re.IGNORECASE)
 
 _QUALIFIED_AFTER = re.compile(r"\b([A-Za-z]+)\s+(?:excluded|not\s+included)\b", re.IGNORECASE)
 
@@ -1036,7 +1036,7 @@ _CONTRACTED_NOT = re.compile(r"n['’]t\b", re.IGNORECASE)
 
 #: not having a thing: "does not have", "has no" ("has no more than" is a limit)
 _LACKING = re.compile(r"\b(?:(?:does|do|did)\s+not|doesn['’]t|don['’]t|didn['’]t)\s+have\b"
-                      r"|\b(?:has|have)\s+no\b(?!\s+(?:more|longer|later|less|fewer)\b)", re.IGNORECASE)
+                      r"|\b(?:has|have|had|having)\s+no\b(?!\s+(?:more|longer|later|less|fewer)\b)", re.IGNORECASE)
 
 #: a thing a clause has none of: "with no blood tests", "55 minutes, no interval" ("with no more than" is a limit, and
 #: ", no business rates are charged" says what is not done)
@@ -1191,7 +1191,9 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
         adjacent = previous is not None and text[previous.end():match.start()].strip(" -") == ""
         # (a preposition heads no noun phrase, though it may modify one: "an e-scooter outside a bay" pairs no
         # "scooter outside"; "outside seating" is seating)
-        if previous is not None and adjacent and not subject_verb and word not in _PREPOSITION_WORDS and not (
+        # (nor does an adverb, which says how a thing is done, no kind of it: "pay annually" / "billed annually")
+        adverb = word.endswith("ly") and _OTHER_FORM.get(word, "") + "ly" == word
+        if previous is not None and adjacent and not subject_verb and word not in _PREPOSITION_WORDS and not adverb and not (
                 nouns_only and (_VERB_LIKE.search(word) and not _NOUN_BEFORE.match(text, match.end())
                                 or word in _IRREGULAR_VERB_WORDS or word in _IRREGULAR_PAST_WORDS
                                 or previous.group(0).lower().endswith(("ed", "ing"))

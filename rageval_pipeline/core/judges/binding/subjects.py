@@ -80,7 +80,14 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                 and not _spelled_out_in(modifier, clause.text)  # ("FSA elections": "Flexible Spending Account elections")
                 # (nor where the other is modified as a thing of the claim is: "the part-time route takes" for "the
                 # part-time MSc in Data Science takes")
-                and not any(second == other and any(first == word for word, _ in known) for first, second in clause.pairs)
+                # (but a word set between the same two as the claim's modifier is its rival: "a routine dermatology
+                # appointment" for "a routine ENT appointment")
+                # (a word saying how often or how is no rival: "your first monthly payment" is the "first loan payment";
+                # nor a verb: "families whose children get Free School Meals" for "children receive", "Our white-glove
+                # service costs" for "White-glove delivery costs")
+                and not any(second == other and any(first == word for word, _ in known) and (
+                    (first, modifier) not in known or other.endswith("ly") or other in _FREQUENCY_STEMS
+                    or bool({modifier, other, head} & _BASE_VERB_STEMS)) for first, second in clause.pairs)
                 # (nor a word saying how usual the thing is, no kind of it: "Typical treatment length: 12-18 months")
                 and other not in _HOW_USUAL
                 # (nor another word for a new thing: "the updated allowances" are the "new allowances")
@@ -130,7 +137,14 @@ def _named_only(pair: tuple[str, str], clause: _Clause) -> bool:
     others = [(other, head) for other, head in clause.pairs if head == pair[1] and other != pair[0]]
     # (or where the head is written only as a name: "the 120-seat Screen 1" is no kind of "private screening")
     head_written = [w for w in _WORD_SPAN.findall(clause.text) if _stem(w.lower()) == pair[1]]
-    return bool(others) and (all(other in _capitalised_pairs(clause.text) for other in others)
+    # (or where the other word ends a name of two words or more, which names one thing of the claim's kind: "the Station
+    # Road stop" is a bus stop; "an English paper" is no mathematics paper)
+    spans = list(_WORD_SPAN.finditer(clause.text))
+    named_before = {(_stem(one.group(0).lower()), _stem(two.group(0).lower()))
+                    for zero, one, two in zip(spans, spans[1:], spans[2:])
+                    if zero.group(0)[0].isupper() and one.group(0)[0].isupper() and not two.group(0)[0].isupper()
+                    and clause.text[zero.end():one.start()] == " " and clause.text[one.end():two.start()] == " "}
+    return bool(others) and (all(other in _capitalised_pairs(clause.text) or other in named_before for other in others)
                              or all(w[:1].isupper() for w in head_written))
 
 
@@ -147,9 +161,27 @@ def _opposites(claim: str) -> frozenset[tuple[str, str, str]]:
     said = set(re.findall(r"[a-z]+", claim.lower()))
     # (a part of a thing said with "of": "the south of the city")
     parts_of = {(_stem(m.group(1)), _stem(m.group(2))) for m in _PART_OF_THING.finditer(claim.lower())}
+    # (and whom the claim speaks of, where a clause says its value of their opposite: "Children ... get 60% off" is not
+    # told by "The Network Railcard gives adults 34% off", nor "A children's Sunday roast" by "£21 for adults")
+    stems = tx.content_words(claim)
+    people = frozenset((who, opposite, _WHOEVER) for who in stems & _PEOPLE for opposite in _OPPOSITE_MODIFIERS[who]
+                       if opposite not in stems)
     return frozenset((modifier, opposite, head) for modifier, head in _modifier_pairs(claim) | parts_of
                      for opposite in _OPPOSITE_MODIFIERS.get(modifier, frozenset()) if opposite not in said) | frozenset(
-        (side, _OTHER_SIDE[side], f"#{number}") for side, number in _thresholds(claim))
+        (side, _OTHER_SIDE[side], f"#{number}") for side, number in _thresholds(claim)) | people
+
+
+#: people a value is said of, each with opposites (``_OPPOSITE_MODIFIERS``), and the head standing for any thing of theirs
+_PEOPLE = frozenset(_stem(w) for w in "adult child junior senior infant man woman boy girl".split())
+_WHOEVER = "@"
+_PEOPLE_WRITTEN = {"child": r"child(?:ren)?(?:'s|’s)?", "man": r"m[ae]n(?:'s|’s)?", "woman": r"wom[ae]n(?:'s|’s)?"}
+
+
+def _value_said_of(who: str, text: str) -> bool:
+    """Whether the text says a value of ``who`` (a stem): "gives adults 34% off", "adults pay £8", "£21 for adults"."""
+    word = _PEOPLE_WRITTEN.get(who, re.escape(who) + r"s?")
+    return re.search(r"\b" + word + r"\s+(?:(?:pay|get|receive|are\s+charged|cost)s?\s+)?[£$€]?\d", text, re.IGNORECASE) \
+        is not None or re.search(r"[£$€]?\d[\d.,]*%?\s+(?:for|per)\s+(?:all\s+|each\s+)?" + word, text, re.IGNORECASE) is not None
 
 
 def _opposed(opposites: frozenset[tuple[str, str, str]], clause: _Clause) -> bool:
@@ -158,6 +190,8 @@ def _opposed(opposites: frozenset[tuple[str, str, str]], clause: _Clause) -> boo
     claim's threshold from the other side ("shipments valued under €1,000" for those above it)."""
     thresholds = _thresholds(clause.text) if any(head.startswith("#") for _, _, head in opposites) else frozenset()
     return any(((opposite, head[1:]) in thresholds and (modifier, head[1:]) not in thresholds) if head.startswith("#")
+               else (opposite in clause.own_words and modifier not in clause.own_words
+                     and _value_said_of(opposite, clause.text)) if head == _WHOEVER
                else opposite in clause.own_words and modifier not in clause.own_words
                and ((opposite, head) in clause.pairs
                     or any(a == opposite and (b, head) in clause.pairs for a, b in clause.pairs)
@@ -341,13 +375,21 @@ def _saying_none(units: Sequence[_Clause], holding: list[bool], scores: list[flo
     # (a clause naming a name of the claim the other does not is about it, by whatever words: "The Kingsmead site is run
     # by ..." for "The Kingsmead recycling centre", beside "The Ashford Road recycling centre is operated by ...")
     # (where that clause's subject names another: "The Ashford Road recycling centre")
+    # (or its initials: "Your account manager for EMEA")
     said = units[naming[0]]
+    said_subject = _subject_phrase(said.text)
     unnamed = {f for f in names if not said.features.get(f)} if any(
-        f"name:{w}" not in names for w in _CAPITALISED.findall(_subject_phrase(said.text)) if f"name:{w}" in said.features) \
-        else set()
+        f"name:{w}" not in names for w in _CAPITALISED.findall(said_subject) if f"name:{w}" in said.features) or any(
+        w.lower() not in claim_words for w in _INITIALISM.findall(said_subject)) else set()
     return {i for i, c in enumerate(units) if holding[i] and not any(c.weight(f"w:{w}", plain) > 0 for w in words)
             and not any(c.features.get(f, 0.0) >= 1.0 for f in unnamed)}
 
+
+#: how often a thing recurs (stemmed)
+_FREQUENCY_STEMS = frozenset(_stem(w) for w in "daily weekly fortnightly monthly quarterly annual yearly".split())
+
+#: a name written in capitals only: "EMEA", "ENT"
+_INITIALISM = re.compile(r"\b[A-Z]{2,6}\b")
 
 #: a subject's head and the thing it is of, on or for: "The single supplement | on the Tuscany coach holiday"
 _HEAD_AND_OWNER = re.compile(r"(.+?)\s+(?:for|on|of|at|in)\s+(?:the\s+|your\s+|our\s+|a\s+|an\s+)?(.+)", re.IGNORECASE)
@@ -401,8 +443,11 @@ def _counted_of_the_name(index: int, units: Sequence[_Clause], holding: list[boo
                          nouns: set[str]) -> bool:
     """Whether another clause stating a value goes on about the ``named`` names as fully and says the ``nouns`` a claim
     counts (``_counts_other_things``)."""
+    # (a piece of the clause's own sentence goes on about its names as fully: "... applies to the cardholder and up to
+    # three other adults ..., plus up to four children")
     return any(j != index and holding[j] and nouns <= other.own_words
-               and all(other.features.get(f"name:{n}", 0.0) >= 1.0 for n in named) for j, other in enumerate(units))
+               and all(other.features.get(f"name:{n}", 0.0) >= 1.0 or other.sentence == units[index].sentence
+                       and other.features.get(f"name:{n}", 0.0) > 0 for n in named) for j, other in enumerate(units))
 
 
 def _counts_other_things(index: int, units: Sequence[_Clause], holding: list[bool], held: frozenset[str],
@@ -416,9 +461,11 @@ def _counts_other_things(index: int, units: Sequence[_Clause], holding: list[boo
     counted = [{a for a, _ in _counted(clause.text).get(v, frozenset())} for v in held]
     # (a plural noun right after each number, in figures or words: "60 violins", "two glasses of champagne", not "180
     # completed the trial")
-    return all(things and "" not in things and not things & (nouns | claim_words) for things in counted) and all(
+    # ("three other adults": the things counted past the word saying they are more of them)
+    return all(things - {""} and not things & (nouns | claim_words) for things in counted) and all(
         re.search(r"(?<![\d.,])(?:" + re.escape(v) + (f"|{_NUMBER_AS_WORD[v]}" if v in _NUMBER_AS_WORD else "")
-                  + r")\s+[a-z]+[^s\W]s\b", clause.text.replace(",", ""), re.IGNORECASE) for v in held)
+                  + r")\s+(?:(?:other|more|additional|extra)\s+)?[a-z]+[^s\W]s\b", clause.text.replace(",", ""),
+                  re.IGNORECASE) for v in held)
 
 
 #: a number as ``_counted`` keys it, and the word writing it: "2" -> "two"
@@ -787,9 +834,32 @@ def _longer_row_names(claim: str, evidence: str, units: Sequence[_Clause]) -> se
 _ROW_NAME_WORD = re.compile(r"[a-z][a-z'’-]*|\d+")
 
 
-def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str], set[int]]:
+def _longer_names(claim: str, units: Sequence[_Clause]) -> set[int]:
+    """Where a clause names the claim's name of a word and a number as it stands, the clauses naming it only with a
+    capitalised word more that the claim does not say: "the Nova 8" is not "the Nova 8 Pro"."""
+    out: set[int] = set()
+    for run in _NAME_AND_NUMBER.findall(claim):
+        written = r"(?<![\w-])" + r"\s+".join(re.escape(part) for part in run.split()) + r"(?![\w-])"
+        plain: set[int] = set()
+        longer: set[int] = set()
+        for i, c in enumerate(units):
+            for m in re.finditer(written, c.text):
+                after = re.match(r"\s+([A-Z][\w'’-]*)", c.text[m.end():])
+                (longer if after and not re.search(r"\b" + re.escape(after.group(1)) + r"\b", claim, re.IGNORECASE)
+                 else plain).add(i)
+        if plain - longer:
+            out |= longer - plain
+    return out
+
+
+#: a name and the number naming its model: "Nova 8", "Galaxy S24", "Series 9"
+_NAME_AND_NUMBER = re.compile(r"\b[A-Z][a-z][\w'’-]*\s+[A-Z]?\d+[a-z]?\b")
+
+
+def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str], set[int], set[int]]:
     """(the claim's plain counts no clause states but some clause's range holds, the clauses whose ranges hold none
-    of them): "200 parcels" in "between 100 and 499 parcels", not in "more than 500 parcels"."""
+    of them, the clauses whose ranges hold one): "200 parcels" in "between 100 and 499 parcels", not in "more than 500
+    parcels"."""
     stated = frozenset().union(*(c.values["number"] for c in units))
     counted = _counted(claim)
     # (a count of a thing, the ranges of clauses counting that thing: no age range holds "2 tickets")
@@ -825,7 +895,8 @@ def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str]
                    for side, limit in bounds)
 
     ranged = frozenset(v for v in counts if any(bounds and holds(bounds, v) for bounds in ranges.values()))
-    return ranged, {i for i, bounds in ranges.items() if ranged and bounds and not any(holds(bounds, v) for v in ranged)}
+    return ranged, {i for i, bounds in ranges.items() if ranged and bounds and not any(holds(bounds, v) for v in ranged)}, \
+        {i for i, bounds in ranges.items() if bounds and any(holds(bounds, v) for v in ranged)}
 
 
 #: a count open above with no noun after it: "order 5 or more and get 15% off"
@@ -1084,9 +1155,14 @@ def _narrower(units: Sequence[_Clause], scores: list[float], holding: list[bool]
         # "customers" beside "Smart meter customers on the Agile Saver tariff")
         plain = [i for i, (bare, _) in said.items() if bare and not tx.content_words(" ".join(
             n for n in units[i].values["name"] if n in _subject_phrase(units[i].text))) - claim_words]
-        out |= {i for i, (bare, modifiers) in said.items() if plain and not bare and modifiers
+        # (a word placing it in time names no narrower kind of it: "carried over from the previous leave year")
+        out |= {i for i, (bare, modifiers) in said.items() if plain and not bare and modifiers - _WHEN_RELATIVE
                 and not any(m in units[j].own_words for j in plain for m in modifiers)}
     return out
+
+
+#: words placing a thing in time relative to now (stemmed)
+_WHEN_RELATIVE = frozenset(_stem(w) for w in "previous prior last next following current coming".split())
 
 
 _FOR_WHOM = re.compile(r"\bfor\s+(?:the\s+|a\s+|an\s+|all\s+)?([a-z][a-z-]+)"
@@ -1346,3 +1422,36 @@ _OFFICE_ROLES = _PERSON_ROLES | frozenset(_stem(w) for w in (
     "treasurer chair chairman chairwoman chairperson president director head founder owner editor principal "
     "headteacher headmaster headmistress dean chancellor governor trustee patron ceo cfo coo cto spokesperson "
     "spokesman spokeswoman leader lead officer administrator curator conductor architect designer").split())
+
+
+#: an ordinal picking one of a listing's values: "the second instalment", "the 3rd session", "the final payment"
+_ORDINAL_PICK = re.compile(r"\b(first|second|third|fourth|fifth|sixth|1st|2nd|3rd|4th|5th|6th|final|last)\b", re.IGNORECASE)
+_ORDINAL_PLACE = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
+                  "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "final": -1, "last": -1}
+
+#: the words a bare listed value may be written with beside it: its month, its weekday
+_BARE_VALUE_WORDS = frozenset(_stem(m) for m in tx._MONTHS) | frozenset(_stem(d) for d in _WEEKDAYS)
+
+
+def _picked_by_ordinal(claim: str, units: Sequence[_Clause], holding: list[bool],
+                       about_subject: Sequence[_Clause]) -> int | None:
+    """The clause holding the value the claim's one ordinal picks from a bare listing that the subject's clause opens:
+    "The second rent instalment" of "rent is split into three payments due on 7 October, 13 January and 21 April" is
+    the piece "13 January". None where the claim has no one ordinal, or the subject's clause opens no such listing
+    (each later piece a value and nothing else, as many as the ordinal needs)."""
+    ordinals = _ORDINAL_PICK.findall(claim)
+    if len(ordinals) != 1 or len(about_subject) != 1:
+        return None
+    first = units.index(about_subject[0])
+    listing = [first]
+    for j in range(first + 1, len(units)):
+        piece = units[j]
+        if piece.sentence != units[first].sentence or not holding[j] or not all(
+                w[0].isdigit() or w in _BARE_VALUE_WORDS for w in piece.own_words):
+            break
+        listing.append(j)
+    place = _ORDINAL_PLACE[ordinals[0].lower()]
+    if len(listing) < 2 or place > len(listing):
+        return None
+    return listing[place - 1] if place > 0 else listing[-1]
+

@@ -170,8 +170,16 @@ def _with_header_unit(cell: str, header: str) -> str:
     if not unit or not re.fullmatch(r"\d[\d,]*(?:\.\d+)?" + (r"\+?" if unit.re is _HEADER_DURATION_WORD else ""),
                                     cell.strip()):
         return cell
-    written = next(group for group in unit.groups() if group).lower()
+    written = next(group for group in unit.groups() if group)
+    # (a unit written per period is the unit, in the case it is written in: "2,700" under "Electricity (kWh/yr)" is
+    # 2,700 kWh)
+    as_written = _PER_PERIOD_UNIT.sub("", written)
+    written = as_written if unit.re is _HEADER_UNIT and _MEASURE.fullmatch(f"2 {as_written}") else written.lower()
     return f"{written}{cell.strip()}" if written in ("£", "$", "€", "¥") else f"{cell.strip()} {written}"
+
+
+#: a period a unit is counted per: "kWh/yr", "GB per month"
+_PER_PERIOD_UNIT = re.compile(r"\s*(?:/|\bper\s+)(?:yr|year|annum|month|mo|day|week|wk)\b\.?\s*$", re.IGNORECASE)
 
 
 #: a sentence ending with ":" over list items heads them however long it is, up to this
@@ -241,3 +249,42 @@ def _states_no_value(line: str) -> bool:
 #: a number written on to a word as one compound: "two-person", "3-bedroom", "one-hour"
 _NUMBER_COMPOUND = re.compile(r"(?<![\w-])(?<!\d[.,])(\d{1,3}|" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True))
                               + r")-(?!year-old)[a-z]+(?![\w-])", re.IGNORECASE)
+
+
+def _row_key_conflicts(claim: str, evidence: str, given_words: frozenset[str] = frozenset()) -> list[str]:
+    """A row of a "|" table the claim names by its key, where what the claim says of it is said only in another row:
+    "Breakdown cover comes with the Silver account" under "Account | Monthly fee | Key benefit" with "Silver | £10 |
+    Worldwide travel insurance" and "Gold | £17 | UK and European breakdown cover" names the Gold row's benefit. Empty
+    where the claim names no one row key (or the question does: it is what is asked about), or its own row says any of
+    it, or no one other row says it all."""
+    headers = _table_headers(evidence)
+    rows = [[cell.strip() for cell in row.split(" · ")] for row in headers]
+    rows = [cells for cells in rows if len(cells) >= 2 and cells[0] and _words(cells[0])]
+    if len(rows) < 2:
+        return []
+    named = [cells for cells in rows if re.search(r"(?<![\w-])" + re.escape(cells[0]) + r"(?![\w-])", claim, re.IGNORECASE)]
+    if len(named) != 1 or tx.content_words(named[0][0]) <= given_words:
+        return []
+    # (a claim stating a quantity is checked by its quantity: "The Dublin office has 120 employees")
+    if any(values for kind, values in _values(claim).items() if kind != "name"):
+        return []
+    key = named[0][0]
+    # (the words of the keys and of the column names tell no row from another)
+    columns = {w for header in headers.values() for w in tx.content_words(header)}
+    said = {w for w in tx.content_words(claim) - tx.content_words(key) - columns
+            - {w for cells in rows for w in tx.content_words(cells[0])} if not w[0].isdigit()}
+
+    def saying(cells: list[str]) -> set[str]:
+        theirs = tx.content_words(" ".join(cells[1:]))
+        # (a country's people or language is said by the country: "German" of "Germany")
+        return {w for w in said if w in theirs or len(w) >= 5 and any(t.startswith(w) for t in theirs)}
+
+    if saying(named[0]):
+        return []
+    others = [cells for cells in rows if cells is not named[0] and saying(cells)]
+    if len(others) != 1:
+        return []
+    told = saying(others[0])
+    words = [w for w in re.findall(r"[A-Za-z][\w'’-]*", claim) if tx.content_words(w) & told]
+    return [f"{key} for {' '.join(words)}; the context gives {others[0][0]}"]
+

@@ -1134,7 +1134,8 @@ _AGE_REACHED = re.compile(r"\b(?:by|at)\s+(?:the\s+)?age(?:\s+of)?\s+" + _AGE_NU
                           re.IGNORECASE)
 
 #: the ages a text is said of: "aged 10 to 15", "Children 6-12", "4–6 years", "over 12", "16 years and over", "under 6"
-_AGE_SPAN = re.compile(r"\b(?:aged|ages|children|adults|age)\s+(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\b"
+#: (in words too: "children aged two to four")
+_AGE_SPAN = re.compile(r"\b(?:aged|ages|children|adults|age)\s+" + _AGE_NUMBER + r"\s*(?:to|-|–)\s*" + _AGE_NUMBER + r"\b"
                        r"|\b(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\s+years?\b(?!\s+(?:of|ago|after|before|later))", re.IGNORECASE)
 
 #: a row keyed by a number of years alone: "2 years · 1:5" (under "Age group", an age)
@@ -1144,7 +1145,7 @@ _AGE_CELL = re.compile(r"\s*(\d{1,2})\s+years?\s*·")
 _AGE_BRACKET = re.compile(r"\b(?:teens|teenagers|children|kids|juniors|youths?|adults|seniors|students|pupils|players)\s*"
                           r"\(\s*(\d{1,2})\s*(?:to|-|–)\s*(\d{1,2})\s*(?:y(?:ea)?rs?\.?|years?\s+old)?\s*\)", re.IGNORECASE)
 
-_AGE_OPEN = re.compile(r"\b(?:aged|children|adults|age[sd]?|people|patients|drivers|riders|passengers|travell?ers|students|"
+_AGE_OPEN = re.compile(r"\b(?:aged|children|babies|infants|toddlers|adults|age[sd]?|people|patients|drivers|riders|passengers|travell?ers|students|"
                        r"pupils|players|members|customers|those|anyone|visitors|guests)\s+(?:over|above|under|below)\s+"
                        + _AGE_NUMBER + r"\b"
                        # ("Under 2s" heading a column of fees)
@@ -1166,7 +1167,7 @@ def _age_ranges(text: str) -> tuple[tuple[float, float], ...]:
     if "ag" not in lower and "year" not in lower and "child" not in lower and "adult" not in lower \
             and "over" not in lower and "under" not in lower and "+" not in lower and "(" not in lower:
         return ()
-    out = [(float(m.group(1) or m.group(3)), float(m.group(2) or m.group(4))) for m in _AGE_SPAN.finditer(text)]
+    out = [(_age_number(m.group(1) or m.group(3)), _age_number(m.group(2) or m.group(4))) for m in _AGE_SPAN.finditer(text)]
     out += [(float(m.group(1)), float(m.group(2))) for m in _AGE_BRACKET.finditer(text)]
     for m in _AGE_OPEN.finditer(text):
         if m.group(1):
