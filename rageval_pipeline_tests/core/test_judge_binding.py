@@ -6093,9 +6093,10 @@ def test_a_row_named_by_its_key_for_what_another_row_says():
     assert bound_conflicts("Phone insurance comes with the Plus plan.", evidence) == []
     assert bound_conflicts("Phone insurance comes with the Basic plan.", evidence) == \
         ["Basic for Phone insurance; the context gives Plus"]
-    # (the question's own row is what is asked about)
+    # (and where the question names the row: what is asked of it is what the claim gets wrong)
     words, numbers = _question_words("What extra comes with the Basic plan?")
-    assert bound_conflicts("Phone insurance comes with the Basic plan.", evidence, numbers, words) == []
+    assert bound_conflicts("Phone insurance comes with the Basic plan.", evidence, numbers, words)
+    assert bound_conflicts("Cloud backup comes with the Basic plan.", evidence, numbers, words) == []
 
 
 def test_a_thing_the_claim_names_is_not_told_by_another_named_one():
@@ -6136,3 +6137,61 @@ def test_an_organisation_known_by_its_initials_is_named():
                 "London, the main operator is LNER.")
     assert bound_conflicts("LNER is the main operator between Leeds and London.", evidence) == []
     assert bound_conflicts("Northern is the main operator between Leeds and London.", evidence)
+
+
+def test_an_adverb_of_any_ending_heads_no_pair():
+    evidence = ("Treatment with metal braces usually lasts about 20 months, whereas ClearAlign Go cases typically take "
+                "around 5 months.")
+    assert bound_conflicts("ClearAlign Go treatment typically takes around 5 months.", evidence) == []
+    assert bound_conflicts("ClearAlign Go treatment typically takes around 20 months.", evidence)
+
+
+def test_a_place_the_claim_opens_with_is_where_its_name_is():
+    evidence = "Our mortgage adviser at the Bristol branch is Anna Cole. Appointments at the Bath branch are with Tom Reed."
+    words, numbers = _question_words("Who is the mortgage adviser at the Bath branch?")
+    assert bound_conflicts("At the Bath branch, your mortgage adviser is Tom Reed.", evidence, numbers, words) == []
+    assert bound_conflicts("At the Bath branch, your mortgage adviser is Anna Cole.", evidence, numbers, words)
+
+
+def test_the_checked_name_s_own_word_is_not_opposed_by_its_opposite():
+    evidence = "The Harbour View rooms are in the North Wing, while the Garden rooms are in the quieter South Wing."
+    words, numbers = _question_words("Which wing are the Garden rooms in?")
+    assert bound_conflicts("The Garden rooms are in the South Wing.", evidence, numbers, words) == []
+    assert bound_conflicts("The Garden rooms are in the North Wing.", evidence, numbers, words)
+
+
+def test_a_price_per_kilo_is_a_price_per_kg():
+    evidence = "Smoked salmon is £32.00 per kg at the counter, while the gravadlax is £28.50 per kg."
+    assert bound_conflicts("Gravadlax costs £28.50 per kilo.", evidence) == []
+    assert bound_conflicts("Gravadlax costs £32.00 per kilo.", evidence)
+
+
+def test_a_phrase_left_out_that_ends_sooner_is_the_same():
+    evidence = ("If you miss 3 appointments in a row without letting us know, you will be discharged. On the group "
+                "programme, you will be discharged after 2 missed sessions.")
+    assert bound_conflicts("You will be discharged if you miss 3 appointments in a row without letting the clinic "
+                           "know.", evidence) == []
+    assert bound_conflicts("You will be discharged if you miss 2 appointments in a row without letting the clinic "
+                           "know.", evidence)
+
+
+def test_half_the_thing_is_its_half_row():
+    evidence = "Court hire (per hour)\n\n| Area | Off-peak | Peak |\n|---|---|---|\n| Whole court | £40 | £56 |\n" \
+               "| Half court | £22 | £30 |"
+    assert bound_conflicts("Hiring half the court at peak times costs £30 per hour.", evidence) == []
+    assert bound_conflicts("Hiring half the court at peak times costs £56 per hour.", evidence)
+
+
+def test_a_title_naming_a_length_heads_its_table():
+    evidence = "Early repayment charges – 2-year fixed rate\n\n| Period | ERC |\n|---|---|\n| Year 1 | 3% |\n| Year 2 | 2% |"
+    assert bound_conflicts("If you repay in year 2, the early repayment charge is 2%.", evidence) == []
+    assert bound_conflicts("If you repay in year 2, the early repayment charge is 3%.", evidence)
+
+
+def test_a_plural_in_ings_stems_as_its_singular():
+    from rageval_pipeline.core.judges import text as tx
+
+    assert tx.content_words("bookings meetings settings") == tx.content_words("booking meeting setting")
+    evidence = "Block court bookings can be made up to 6 months in advance. Casual bookings open 2 weeks ahead."
+    assert bound_conflicts("You can make a casual booking up to 2 weeks in advance.", evidence) == []
+    assert bound_conflicts("You can make a casual booking up to 6 months in advance.", evidence)

@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (15,983 pairs, each with a real question) was written later, in 666
+``bound_facts_realistic.jsonl`` (16,367 pairs, each with a real question) was written later, in 682
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -406,7 +406,18 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 15205/15983 today (judged in batches of 200, as a suite is, over two processes). Rounds 651-666 came in at 348 of
+    # 15568/16367 today (judged in batches of 200, as a suite is, over two processes). Rounds 667-682 came in at 351 of
+    # 384 on first sight (9 of 16 rounds >= 22), 361 after (11 of 16). Left, of them: "on its own" for "alone"; two
+    # ships each set off by "which carries"; "With a car" for "vehicle check-in"; a route named with "and" where the
+    # table writes "Dover - Calais"; "more than 5 hours" against "more than 10 hours" of one sentence; "Asia-Pacific"
+    # for "APAC"; "fee-free" for a fee of £0; a name that is another's words ("Moor Lane Community Trust" at "Moor Lane
+    # Playing Fields"); "Concessionary" for "concessions"; "Junior clubs need only book 6" (a count with no noun); "took
+    # a further six weeks" after the tapestry's 18 months; a successor ("He was succeeded by"); a ranked list for "the
+    # most visited"; list lines keyed by the name after their dash; a router's model code ("Aria X3" / "Aria Max 6E");
+    # a list's closing line ("of an adult's reference intake"); "of which sugars" in a nutrition table; "comes from"
+    # for "is sourced from"; minutes written as ordinals ("in the 67th"); "three-match ban" against "one-match
+    # suspension"; "Five minutes ... and eight at the end of the second"; who got a consolation goal.
+    # 15205/15983 after rounds 651-666, which came in at 348 of
     # 384 on first sight (9 of 16 rounds >= 22), 372 after (16 of 16). Left, of them: "no account activity" for "account
     # inactivity"; a name opening the claim that the evidence writes inside its sentence ("Irish corporate loyalty
     # accounts" / "Daniel Hughes for Irish accounts"); "one visitor" (a count written "one"); "a three-year 16-25
@@ -717,7 +728,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 15205, wrong
+    assert len(REALISTIC) - len(wrong) >= 15568, wrong
 
 
 @pytest.mark.slow

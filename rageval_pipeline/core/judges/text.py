@@ -118,12 +118,13 @@ def _stem(token: str) -> str:
         return _IRREGULAR_PLURALS[token]
     if len(token) <= 3 or token.endswith("us"):  # ("bonus" is one, as "bonuses" are many)
         return token
-    for suffix, keep in (("ies", "y"), ("ied", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
+    # ("bookings" is "booking" is "book": a plural in "-ings" stems as its singular does)
+    for suffix, keep in (("ies", "y"), ("ied", "y"), ("ings", ""), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
         if suffix == "es" and not _SIBILANT_PLURAL.search(token):
             continue  # "grades" is "grade" + "s", "boxes" and "churches" are "box" and "church" + "es"
         if token.endswith(suffix) and len(token) - len(suffix) >= 3 and not token.endswith("ss"):
             stem = token[: -len(suffix)] + keep
-            if suffix in ("ing", "ed") and len(stem) > 3 and stem[-1] == stem[-2] and _undoubled(stem):
+            if suffix in ("ing", "ings", "ed") and len(stem) > 3 and stem[-1] == stem[-2] and _undoubled(stem):
                 stem = stem[:-1]  # committed -> commit, planning -> plan
             return _without_silent_e(stem)
     return _without_silent_e(token)

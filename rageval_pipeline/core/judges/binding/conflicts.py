@@ -155,7 +155,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         return wrong_ends
     # (and a table's row the claim names by its key for what another row says: "Breakdown cover comes with the Silver
     # account" where only the Gold row gives breakdown cover)
-    keyed = _row_key_conflicts(claim, evidence, given_words) if "|" in evidence else []
+    keyed = _row_key_conflicts(claim, evidence) if "|" in evidence else []
     if keyed:
         return keyed
     if not any(_values(claim).values()) and not _INITIALS_WORD.search(claim) and not re.search(r"\d", claim):
@@ -584,6 +584,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                        and not (kind == "name" and f in left_out_names)
                        and not (f.startswith("pair:") and checked_stems & set(f[5:].split()))}
             contrast = frozenset(p for p in known if not checked_stems & set(p))
+            # (nor is the checked name's own word opposed by its opposite: "in the West Wing" is what is checked against
+            # "the quieter East Wing")
+            opposed = frozenset(o for o in opposites if o[0] not in checked_stems)
             # (an event is told by its verb more than by its subject, the same thing in every sentence:
             # "the building was consecrated in 1266"; a checked name is mostly the subject itself,)
             event = kind in ("date", "month") or (kind == "number" and bool(as_year or re.search(
@@ -691,7 +694,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                   grammatical_subject if by_subject else
                                   _subject_of_both(grammatical_subject, c) if event and not told_by_verb else
                                   claim_verbs if event else frozenset(),
-                                  beneficiaries, opposites, used, periodic)
+                                  beneficiaries, opposed, used, periodic)
                            for i, c in enumerate(units)]
             # (the clause giving the claim's ages keys it as a name does: "£6 for children aged 5-15" for
             # "A child ticket for ages 5-15", not "Family tickets (two adults and up to three children) cost £26")
@@ -960,9 +963,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 # (each clause contrasted as its score was: "the Station Road stop" is a bus stop)
                 by_own_words = [(_score(telling(c), qualified, c.own_part, contrast_of(units.index(c), c), claim_stems,
                                         plain, grammatical_subject if by_subject else frozenset(), beneficiaries,
-                                        opposites, used),
+                                        opposed, used),
                                  max(_score(telling(c), qualified, a, contrast_of(units.index(a), a), claim_stems, plain,
-                                            grammatical_subject if by_subject else frozenset(), beneficiaries, opposites,
+                                            grammatical_subject if by_subject else frozenset(), beneficiaries, opposed,
                                             used) for a in about_subject))
                                 for c, s in zip(stating, scores, strict=True) if s > 0 and states(c)]
                 if any(own > NAME_SUBJECT_SHARE * theirs for own, theirs in by_own_words):
@@ -1409,12 +1412,19 @@ def _amount_rates(text: str) -> dict[str, set[str]]:
     for m in _AMOUNT.finditer(text):
         units, end = set(), m.end()
         while per := _PER.match(text, end):
-            units.add(_stem(per.group(1).lower()))
+            unit = _stem(per.group(1).lower())
+            units.add(_RATE_UNIT_SPELLED.get(unit, unit))  # ("per kilo" is "per kg")
             end = per.end()
         for amount in _values(m.group(0))["amount"] if units else ():
             out.setdefault(amount, set()).update(units)
     return out
 
+
+#: a unit a price is per, spelled out or shortened, as one: "per kilo" / "per kg", "per litre" / "per l"
+_RATE_UNIT_SPELLED = {_stem(w): _stem(short) for w, short in (
+    ("kilo", "kg"), ("kilos", "kg"), ("kilogram", "kg"), ("kilograms", "kg"), ("kilogramme", "kg"), ("litre", "l"),
+    ("liter", "l"), ("litres", "l"), ("metre", "m"), ("meter", "m"), ("hr", "hour"), ("hrs", "hour"), ("min", "minute"),
+    ("mins", "minute"), ("wk", "week"), ("mth", "month"), ("yr", "year"))}
 
 #: a common noun's possessive before what it owns: "the charity's treasurer", "the credit union's chair"
 _COMMON_OWNER = re.compile(r"\b(?i:the|its|their|our|your|this)\s+((?:[a-z][\w-]*\s+)?[a-z][\w-]*)['’]s\s+"

@@ -1055,6 +1055,10 @@ _LEAVING_OUT = re.compile(r"(?:without|exclud\w*|excl|except|outside|no)\b", re.
 
 #: the words a qualified noun phrase goes on with: "without a GP | referral letter"
 #: (a word taking an object after it is the clause's verb: "outside the warranty period carry a call-out fee")
+#: the words of a thing after "half the": "half the sports hall at peak times" -> "sports hall"
+_HALF_REST = re.compile(r"(?:\s+(?!(?:at|in|on|for|of|to|from|with|by|and|or|is|are|was|costs?|will|can)\b)[A-Za-z-]+){1,2}",
+                        re.IGNORECASE)
+
 _PHRASE_REST = re.compile(r"(?:[ -]+(?!(?:from|of|for|to|in|on|at|by|with|and|or|is|are|was|were|will|can|may|must|if|"
                           r"when|than|costs?|applies|apply|pays?)\b)[A-Za-z]+\b"
                           r"(?!\s+(?:a|an|the|your|our|their|its|this|these|those|\d|[£$€¥]))){0,2}", re.IGNORECASE)
@@ -1074,8 +1078,10 @@ def _qualified_phrases(text: str, matches: list[re.Match[str]]) -> list[str]:
     # (and one not eligible or entitled is that as much as without what it names: "learners not eligible for free
     # tuition" are not the "eligible learners")
     words += [found.group(0) for m in matches if (found := _NOT_ENTITLED.search(m.group(0)))]
+    # (and half of a thing its whole phrase: "half the sports hall" is the "Half hall")
     for m in matches:
-        rest = _PHRASE_REST.match(text, m.end()) if _LEAVING_OUT.match(m.group(0)) else None
+        rest = _PHRASE_REST.match(text, m.end()) if _LEAVING_OUT.match(m.group(0)) else _HALF_REST.match(text, m.end()) \
+            if m.group(0)[:4].lower() == "half" and m.group(1).lower() in ("the", "a", "an", "your", "our") else None
         words += rest.group(0).split() if rest else []
     return words
 
@@ -1192,7 +1198,7 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
         # (a preposition heads no noun phrase, though it may modify one: "an e-scooter outside a bay" pairs no
         # "scooter outside"; "outside seating" is seating)
         # (nor does an adverb, which says how a thing is done, no kind of it: "pay annually" / "billed annually")
-        adverb = word.endswith("ly") and _OTHER_FORM.get(word, "") + "ly" == word
+        adverb = word.endswith("ly") and (_OTHER_FORM.get(word, "") + "ly" == word or bool(_ADVERB.search(word)))
         if previous is not None and adjacent and not subject_verb and word not in _PREPOSITION_WORDS and not adverb and not (
                 nouns_only and (_VERB_LIKE.search(word) and not _NOUN_BEFORE.match(text, match.end())
                                 or word in _IRREGULAR_VERB_WORDS or word in _IRREGULAR_PAST_WORDS
@@ -1215,6 +1221,10 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
         previous = match
     return frozenset((a, b) for a, b in out if a and b and a != b)
 
+
+#: the endings of adverbs, which head no noun phrase ("Invisalign Lite cases typically take"; not "rally", "family")
+_ADVERB = re.compile(r"(?:ically|ually|ently|antly|ously|ively|fully|lessly|[^m]ably|ibly|ately|edly|ingly|ckly|wly|rtly"
+                     r"|[^a]rly|ntly|stly|ghtly)$")
 
 #: prepositions a stop list may leave as words: "outside", "inside", "within", "beyond"
 _PREPOSITION_WORDS = frozenset(("outside inside within without across beyond along among amongst around behind below "

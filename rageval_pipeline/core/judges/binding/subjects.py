@@ -1223,7 +1223,8 @@ def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause
     said = clause.qualified & (words | qualified)
     # (a phrase qualified on both sides is the same where they share a word: "without a GP referral letter" and
     # "without a referral letter from a GP")
-    if qualified != said and not (qualified & said and said <= qualified) \
+    # (or where the claim's phrase ends sooner: "without letting the clinic know" / "without letting us know")
+    if qualified != said and not (qualified & said and (said <= qualified or qualified <= said)) \
             and (qualified - said & clause.own_words or said - qualified):
         return 0.0
     if known and _contrasted(known, claim_words, clause, used, periodic):
@@ -1303,8 +1304,9 @@ _NUMBER_WRITTEN = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])"
 #: (not an ampersand within a name: "Park & Ride")
 _APPOSITION_SEPARATOR = re.compile(r",(?!\s+(?:the|our|its|their|his|her)\s+[A-Z])|;|\band\b|\bor\b|&(?!\s*[A-Z])")
 
-#: a place a text opens with: "At Cork Airport,", "In Scotland,"
-_OPENING_PLACE = re.compile(r"\s*(?i:at|in|for|from)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3},")
+#: a place a text opens with: "At Cork Airport,", "In Scotland,", "At the York branch,"
+_OPENING_PLACE = re.compile(r"\s*(?i:at|in|for|from)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}"
+                            r"(?:\s+[a-z][\w'’-]*)?,")
 
 
 def _beside(text: str, word: str) -> set[str]:

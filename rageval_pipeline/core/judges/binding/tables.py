@@ -58,6 +58,10 @@ def _table_headers(evidence: str) -> dict[str, str]:
 _BRACKETED_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
 
 
+#: a length written as one word before what it names: "5-year fixed rate", "12-month contract"
+_NAMING_LENGTH = re.compile(r"\b\d+-(?:year|month|week|day|hour|minute)\b", re.IGNORECASE)
+
+
 def _table_titles(evidence: str) -> dict[str, str]:
     """Each row of a "|" table (as ``_table_headers`` keys it) -> the title line right above the table,
     where there is one: what every row is about ("Leeds to London King's Cross, Saturday" over a
@@ -74,7 +78,8 @@ def _table_titles(evidence: str) -> dict[str, str]:
         # (and a note in brackets on what every row is: "Short breaks (price per family of 4, including hotel and park
         # tickets)")
         head = _BRACKETED_NOTE.sub(" ", previous)
-        kinds = _kinds(head)
+        # (a length naming a kind of thing is no value of the title's: "Early repayment charges - 5-year fixed rate")
+        kinds = _kinds(_NAMING_LENGTH.sub(" ", head))
         if kinds and "number" in kinds and all(_written_year(n, head) for n in _values(head)["number"]):
             kinds = kinds - {"number"}
         if not title and previous and not previous.endswith((".", "!", "?", ";")) \
@@ -251,19 +256,19 @@ _NUMBER_COMPOUND = re.compile(r"(?<![\w-])(?<!\d[.,])(\d{1,3}|" + "|".join(sorte
                               + r")-(?!year-old)[a-z]+(?![\w-])", re.IGNORECASE)
 
 
-def _row_key_conflicts(claim: str, evidence: str, given_words: frozenset[str] = frozenset()) -> list[str]:
+def _row_key_conflicts(claim: str, evidence: str) -> list[str]:
     """A row of a "|" table the claim names by its key, where what the claim says of it is said only in another row:
     "Breakdown cover comes with the Silver account" under "Account | Monthly fee | Key benefit" with "Silver | £10 |
-    Worldwide travel insurance" and "Gold | £17 | UK and European breakdown cover" names the Gold row's benefit. Empty
-    where the claim names no one row key (or the question does: it is what is asked about), or its own row says any of
-    it, or no one other row says it all."""
+    Worldwide travel insurance" and "Gold | £17 | UK and European breakdown cover" names the Gold row's benefit (whether
+    or not the question names the row: "What view does the Premier Room have?" is not answered by the Classic Room's).
+    Empty where the claim names no one row key, or its own row says any of it, or no one other row says it."""
     headers = _table_headers(evidence)
     rows = [[cell.strip() for cell in row.split(" · ")] for row in headers]
     rows = [cells for cells in rows if len(cells) >= 2 and cells[0] and _words(cells[0])]
     if len(rows) < 2:
         return []
     named = [cells for cells in rows if re.search(r"(?<![\w-])" + re.escape(cells[0]) + r"(?![\w-])", claim, re.IGNORECASE)]
-    if len(named) != 1 or tx.content_words(named[0][0]) <= given_words:
+    if len(named) != 1:
         return []
     # (a claim stating a quantity is checked by its quantity: "The Dublin office has 120 employees")
     if any(values for kind, values in _values(claim).items() if kind != "name"):
