@@ -6195,3 +6195,52 @@ def test_a_plural_in_ings_stems_as_its_singular():
     evidence = "Block court bookings can be made up to 6 months in advance. Casual bookings open 2 weeks ahead."
     assert bound_conflicts("You can make a casual booking up to 2 weeks in advance.", evidence) == []
     assert bound_conflicts("You can make a casual booking up to 6 months in advance.", evidence)
+
+
+def test_an_amount_before_a_unit_of_time_is_no_duration():
+    from rageval_pipeline.core.judges import text as tx
+
+    assert not _values("The £10 day meal allowance applies.")["duration"]
+    assert not tx.extract_facts("The £10 day meal allowance applies.").durations
+    assert _values("a 10 day trip")["duration"] == frozenset({"days:10"})
+
+
+def test_a_plural_not_in_s_takes_its_verb():
+    assert binding_pieces._subject_phrase("Hybrid staff get a one-off equipment allowance of £300.") == "Hybrid staff "
+    evidence = "Office-based staff receive a one-off desk allowance of £400, while field staff receive £250."
+    assert bound_conflicts("Field staff get a one-off desk allowance of £250.", evidence) == []
+    assert bound_conflicts("Field staff get a one-off desk allowance of £400.", evidence)
+
+
+def test_a_clause_opening_with_the_time_the_claim_s_thing_holds_in_keys_it():
+    evidence = ("During the trial period, either side may cancel by giving 3 days' notice. Once the trial has ended, the "
+                "notice period increases to 30 days.")
+    assert bound_conflicts("The notice period during the trial is 3 days.", evidence) == []
+    assert bound_conflicts("The notice period during the trial is 30 days.", evidence)
+
+
+def test_a_claim_opening_with_what_it_is_for_keys_the_line_of_it():
+    evidence = ("Repair targets:\n- Burst pipe or no water: plumber on site within 2 hours\n- Leaking taps: within 48 hours\n"
+                "- Broken boiler: within 8 hours")
+    assert bound_conflicts("For a leaking tap, a plumber should attend within 48 hours.", evidence) == []
+    assert bound_conflicts("For a leaking tap, a plumber should attend within 2 hours.", evidence)
+
+
+def test_this_before_a_verb_goes_on_about_the_last_sentence_s_thing():
+    evidence = ("Your starting salary will be £28,000 per year. On completion of your probationary period, this will "
+                "increase to £29,500.")
+    assert bound_conflicts("After probation your salary will increase to £29,500 a year.", evidence) == []
+    assert bound_conflicts("After probation your salary will increase to £28,000 a year.", evidence)
+
+
+def test_a_deputy_of_the_claim_s_named_office_is_another_office():
+    evidence = "The Returning Officer for the poll is Ruth Ames, the chief executive. The Deputy Returning Officer is Omar Said."
+    words, numbers = _question_words("Who is the Returning Officer?")
+    assert bound_conflicts("The Returning Officer is Ruth Ames.", evidence, numbers, words) == []
+    assert bound_conflicts("The Returning Officer is Omar Said.", evidence, numbers, words)
+
+
+def test_none_of_a_thing_said_after_the_value_qualifies_nothing():
+    evidence = "The autumn course has 9 sessions and the summer course has 8 sessions, with no sessions over Easter."
+    assert bound_conflicts("There are 8 sessions in the summer course.", evidence) == []
+    assert bound_conflicts("There are 9 sessions in the summer course.", evidence)

@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (16,367 pairs, each with a real question) was written later, in 682
+``bound_facts_realistic.jsonl`` (16,751 pairs, each with a real question) was written later, in 698
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -406,7 +406,16 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 15568/16367 today (judged in batches of 200, as a suite is, over two processes). Rounds 667-682 came in at 351 of
+    # 15925/16751 today (judged in batches of 200, as a suite is, over two processes). Rounds 683-698 came in at 352 of
+    # 384 on first sight (11 of 16 rounds >= 22), 357 after (12 of 16). Left, of them: list lines whose key is the name
+    # ("ClearView Plus: mid-range varifocal lens", "Flowers: Bloom Room Studio" for the florist); "renewed by" for a
+    # deadline beside when applications open; a person with a team after a comma read as a listing of names ("Mark
+    # Davies, Fleet and Energy Team"); "receptions" against "ceremonies" told only by their verb; "macOS" (a name
+    # in lower case); version numbers keying table rows ("9.1.4"); "Server edition: PostgreSQL" lines; "at the gate"
+    # for "On the day ... at the gate"; a grade in a span of a table's rows ("1–3", "4–6"); "rises" for "will increase";
+    # "the 28th" as a day of the month; "Standard parcels" against "the Standard service"; plural names
+    # ("Conservatives" / "Conservative"); and the rest of those rounds' misses in tables of weights and timetables.
+    # 15568/16367 after rounds 667-682, which came in at 351 of
     # 384 on first sight (9 of 16 rounds >= 22), 361 after (11 of 16). Left, of them: "on its own" for "alone"; two
     # ships each set off by "which carries"; "With a car" for "vehicle check-in"; a route named with "and" where the
     # table writes "Dover - Calais"; "more than 5 hours" against "more than 10 hours" of one sentence; "Asia-Pacific"
@@ -728,7 +737,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 15568, wrong
+    assert len(REALISTIC) - len(wrong) >= 15925, wrong
 
 
 @pytest.mark.slow

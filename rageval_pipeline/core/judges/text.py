@@ -632,7 +632,7 @@ def _numbers_outside(text: str, skip: tuple[tuple[int, int], ...]) -> tuple[tupl
 
 #: a duration: a numeral or number word and its unit ("14 days", "two weeks", "a fortnight" is not
 #: counted: no number), for comparing "2 weeks" with "14 days"
-_DURATION = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
+_DURATION = re.compile(r"(?<![\w.£$€¥])(\d+(?:\.\d+)?|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
                        + r")[\s-]*(minutes?|mins?|hours?|hrs?|h|days?|weeks?|fortnights?|months?|years?)\b", re.I)
 #: in days (minutes and hours) or days, months and years at their mean length: "3 months" is "90 days"
 #: only approximately, hence the tolerance in ``_same_duration``

@@ -963,7 +963,9 @@ _EACH_OPENING = re.compile(r"\s*(?:each|every)\s+[a-z]+\s+(?=(?:is|are|has|must|
 
 #: a clause going on about what the last one was about: "It was completed in May 1937", "After delays,
 #: they reopened ..."
-_PRONOUN_OPENING = re.compile(r"\s*(?:[^,.;]{0,60},\s*)?(?:it|its|they|their|he|his|she|her)\b"
+#: (or "this" standing for it before a verb: "On completion of your probationary period, this will increase to €44,500")
+_PRONOUN_OPENING = re.compile(r"\s*(?:[^,.;]{0,60},\s*)?(?:it|its|they|their|he|his|she|her"
+                              r"|this(?=\s+(?:will|would|is|was|rises|increases|goes|falls|drops|becomes|changes)\b))\b"
                               r"|" + _EACH_OPENING.pattern + r"|" + _OF_THESE.pattern + r"|" + _SAME_THING.pattern
                               + r"|" + _MEASURE_NOUN, re.IGNORECASE)
 
@@ -1106,7 +1108,10 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     2004" — the second piece's "final" is its own, not the lead's "semi-final"."""
     # (not having a thing is being without it: "a car that does not have a valid MOT certificate")
     piece = _LACKING.sub("without", piece)
-    # (and so is having it "with no": "offers GP and nurse appointments only, with no blood tests")
+    # (and so is having it "with no": "offers GP and nurse appointments only, with no blood tests"; not a fact added after
+    # the piece's value: "the spring term has 10 lessons, with no lessons during half-term week")
+    added_none = re.search(r",\s*with\s+no\b", piece)
+    piece = piece[:added_none.start()] if added_none and re.search(r"\d", piece[:added_none.start()]) else piece
     piece = _WITH_NO.sub(" without", piece)
     piece = _BRACKETED_NONE.sub(r"\1 without", piece)
     # (a contracted "not" is one: "if the bike isn't collected" is what "Bikes not collected" says)

@@ -103,8 +103,9 @@ _INLINE_ENUMERATION = re.compile(r"(?:(?<=\s)|^)\d{1,2}[.)]?\s{2,}(?=[A-Z])")
 
 #: a plural subject's verb in the present saying what it gets or does: "Registered charities receive a 25% discount",
 #: "Our gas engineers cover 42 postcode districts"
-_PLURAL_PRESENT_VERB = re.compile(r"(?<=[a-z]s\s)(?:receive|get|pay|earn|qualify|enjoy|save|cover|serve|handle|"
-                                  r"employ)\b")
+#: (after a plural not in "-s" too: "Hybrid staff get", "children receive")
+_PLURAL_PRESENT_VERB = re.compile(r"(?:(?<=[a-z]s\s)|(?<=\bstaff\s)|(?<=people\s)|(?<=children\s)|(?<=\bmen\s)|(?<=women\s)|"
+                                  r"(?<=personnel\s))(?:receive|get|pay|earn|qualify|enjoy|save|cover|serve|handle|employ)\b")
 
 _INLINE_TITLE = re.compile(r"([^:;.\n]{3,80}):\s+(?=(?:The|A|An|All|Each|Every|Our|Your|This|These)\s)")
 

@@ -541,11 +541,23 @@ def _opening_with_case(claim: str, units: Sequence[_Clause], holding: list[bool]
     option_words = _words(option.group(1)) if option else frozenset()
     opening = opening or [i for i, c in enumerate(units) if option_words and holding[i] and (m := _LINE_KEY.match(c.text))
                           and option_words <= _words(m.group(1))]
+    # (and a clause opening with the time the claim says its thing holds in: "During probation, either party may end
+    # employment by giving one week's notice" for "The notice period during probation")
+    during = _DURING.search(claim)
+    during_words = _words(during.group(1)) if during else frozenset()
+    opening = opening or [i for i, c in enumerate(units) if during_words and holding[i]
+                          and (m := _DURING_OPENING.match(c.text)) and during_words <= _words(m.group(1))]
     return opening if len(opening) == 1 else []
 
 
-#: a claim opening with the option it speaks of: "With the express service, ...", "On the Premium plan your ..."
-_OPTION_OPENING = re.compile(r"\W*(?:with|on|under|using)\s+(?:the|a|an|your|our)\s+((?:[\w'’-]+\s+){0,3}?[\w'’-]+?)"
+#: the time a claim says its thing holds in: "during probation", "during the trial period"
+_DURING = re.compile(r"\bduring\s+(?:the\s+|your\s+|its\s+|their\s+)?([\w'’-]+(?:\s+[\w'’-]+)?)", re.IGNORECASE)
+_DURING_OPENING = re.compile(r"\W*during\s+([^,]+),", re.IGNORECASE)
+
+
+#: a claim opening with the option it speaks of: "With the express service, ...", "On the Premium plan your ...", "For a
+#: blocked drain, ..."
+_OPTION_OPENING = re.compile(r"\W*(?:with|on|under|using|for)\s+(?:the|a|an|your|our)\s+((?:[\w'’-]+\s+){0,3}?[\w'’-]+?)"
                              r"(?:\s*,|\s+(?=(?:your|you|the|a|an|it|they|we|all|each|every)\b))", re.IGNORECASE)
 
 
@@ -1217,7 +1229,10 @@ def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause
     """How much the clause is about the claim's subject; a qualifier on one side only ("non-members"
     vs "members") or another modifier of the claim's own pair of words ("current account" for
     "savings account", ``_contrasted``) makes it another subject."""
-    words = {f[2:] for f in subject if f.startswith("w:")}
+    # (the claim's names are its words too, which a clause may qualify: "The Deputy Returning Officer" is no "Returning
+    # Officer")
+    words = {f[2:] for f in subject if f.startswith("w:")} | {
+        w for f in subject if f.startswith("name:") for w in tx.content_words(f[5:])}
     # (a clause that never names what the claim qualifies is not the unqualified thing: "In the rest of the
     # world zone ... it costs £5 per day" for "Outside Europe, ...")
     said = clause.qualified & (words | qualified)

@@ -282,7 +282,9 @@ _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "region
                "rehome": "home", "rehomed": "home", "rehomes": "home",
                # (an abbreviation its word: "(max. £6 per item)" is the maximum; a familiar word its plain one: "Kids'
                # hygiene visits" are children's; "florals by Wild Bloom Studio" are the flowers)
-               "max": "maximum", "kid": "child", "kids": "child", "floral": "flower", "florals": "flower"}
+               "max": "maximum", "kid": "child", "kids": "child", "floral": "flower", "florals": "flower",
+               # (a thing of a period is of it: "your probationary period" is your probation)
+               "probationary": "probation"}
 
 #: a quality's noun told by its adjective: "in-store availability" is what is "available in store"
 _ABILITY_NOUN = re.compile(r"[a-z]{3,}[ai]bilit(?:y|ies)")
