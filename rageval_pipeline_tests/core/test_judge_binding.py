@@ -6244,3 +6244,9 @@ def test_none_of_a_thing_said_after_the_value_qualifies_nothing():
     evidence = "The autumn course has 9 sessions and the summer course has 8 sessions, with no sessions over Easter."
     assert bound_conflicts("There are 8 sessions in the summer course.", evidence) == []
     assert bound_conflicts("There are 9 sessions in the summer course.", evidence)
+
+
+def test_a_count_with_a_word_before_its_plural_counts_it():
+    evidence = "The starter pack includes 4 smart plugs and a hub. The premium pack comes with 8 plugs and a motion sensor."
+    assert bound_conflicts("The starter pack comes with 4 plugs.", evidence) == []
+    assert bound_conflicts("The starter pack comes with 8 plugs.", evidence)

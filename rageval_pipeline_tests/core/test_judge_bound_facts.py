@@ -406,7 +406,7 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 15925/16751 today (judged in batches of 200, as a suite is, over two processes). Rounds 683-698 came in at 352 of
+    # 15927/16751 today (judged in batches of 200, as a suite is, over two processes). Rounds 683-698 came in at 352 of
     # 384 on first sight (11 of 16 rounds >= 22), 357 after (12 of 16). Left, of them: list lines whose key is the name
     # ("ClearView Plus: mid-range varifocal lens", "Flowers: Bloom Room Studio" for the florist); "renewed by" for a
     # deadline beside when applications open; a person with a team after a comma read as a listing of names ("Mark
@@ -737,7 +737,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 15925, wrong
+    assert len(REALISTIC) - len(wrong) >= 15927, wrong
 
 
 @pytest.mark.slow

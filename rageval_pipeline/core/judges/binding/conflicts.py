@@ -1005,9 +1005,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         return True
                     # (a clause naming the claim's things beside what its number counts counts them: "Our cello fleet
                     # numbers 18 instruments" for "60 cellos")
-                    # (a whole number of a plural: "18 instruments", not "a reduction of 9.4 mmHg")
-                    if "." not in other and any({a for a, _ in counts if a} & c.own_words and re.search(
-                            r"(?<![\d.,])" + re.escape(other) + r"\s+[a-z]+[^s\W]s\b", c.text.replace(",", ""))
+                    # (a whole number of a plural: "18 instruments", not "a reduction of 9.4 mmHg"; or of the claim's own
+                    # plural after a word: "3 colour bulbs" for "6 bulbs", not "6 cargo bikes" for "25 e-bikes")
+                    nouns_counted = {a for a, _ in counts if a}
+                    if "." not in other and any(nouns_counted & c.own_words and (re.search(
+                            r"(?<![\d.,])" + re.escape(other) + r"\s+[a-z]+[^s\W]s\b", c.text.replace(",", "")) or any(
+                            _stem(m.group(1)) in nouns_counted for m in re.finditer(
+                                r"(?<![\d.,])" + re.escape(other) + r"\s+[a-z]+\s+([a-z]+[^s\W]s)\b", c.text.replace(",", ""))))
                             for c in about_subject if other in held(c)):
                         return True
                     # (how many times a thing is done counts the doing: "renew an audiobook up to 5 times" / "up to 3
