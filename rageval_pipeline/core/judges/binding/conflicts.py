@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.binding.words import (
-    _ACTION_OF_VERB, _CAPITALISED, _OTHER_FORM, _PARTICLE, _name_groups, _name_runs, _quoted, _root, _short, _stem,
+    _ACTION_OF_VERB, _CAPITALISED, _COMMON_ACRONYMS, _OTHER_FORM, _PARTICLE, _name_groups, _name_runs, _quoted, _root, _short, _stem,
     _verbs, _words,
 )
 from rageval_pipeline.core.judges.binding.values import (
@@ -25,8 +25,8 @@ from rageval_pipeline.core.judges.binding.values import (
 from rageval_pipeline.core.judges.binding.pieces import _KINDS, _SINGULAR_PRESENT_VALUE, _subject_phrase
 from rageval_pipeline.core.judges.binding.tables import _BRACKETED, _NUMBER_COMPOUND, _row_key_conflicts, _table_headers
 from rageval_pipeline.core.judges.binding.evidence import (
-    _COMPOUND, _DASHES, _INITIALS_WORD, _QUALIFIED, _by_name, _clauses, _features, _modifier_pairs, _name_features,
-    _qualified_as, _qualifiers, _subject_of_both,
+    _COMPOUND, _DASHES, _INITIALS_WORD, _PLACEHOLDER_ACRONYMS, _QUALIFIED, _by_name, _clauses, _features,
+    _modifier_pairs, _name_features, _qualified_as, _qualifiers, _subject_of_both,
 )
 from rageval_pipeline.core.judges.binding.subjects import (
     _CALLING_AT, _DEADLINE_WORDS, _EVENT_ENDS, _OFFICE_ROLES, _PLACE_ABBREVIATION, _QUANTITIES, _STARTS,
@@ -1065,7 +1065,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 # (an organisation known by its initials is who the subject's clause names: "Between Edinburgh and
                 # Newcastle, the main operator is LNER")
                 candidates = {w for c in about_subject for w in _INITIALS_WORD.findall(c.text)
-                              if w not in _COMMON_INITIALS and not re.search(r"\b" + w + r"\b", claim)}
+                              if w not in _COMMON_ACRONYMS | _PLACEHOLDER_ACRONYMS and not re.search(r"\b" + w + r"\b", claim)}
             if kind == "name":  # a name the claim itself states is not the other value ("Bucharest, Romania"),
                 # nor a capitalised word it writes as a plain word ("Electrical items:" / "old electrical items")
                 candidates -= set(_CAPITALISED.findall(claim)) | {o for o in candidates if o.lower() in lower}
@@ -1159,9 +1159,6 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
 
 _US = re.compile(r"\bUS\b")
 
-#: initials that name no one: units, times, zones, forms of a document, places a stop list may hold
-_COMMON_INITIALS = frozenset("AM PM GMT BST UTC CET EST PST VAT UK USA EU FAQ ID PDF TV GB MB KB TB OK NB PS ETA TBC TBA "
-                             "TBD NA NO YES ALL NONE CEO CFO CTO COO HR IT PR QA API URL".split())
 
 #: an ordinal that is the first word of a name: "51st & Green", "42nd Street", "5th Avenue"
 _ORDINAL_NAMING = re.compile(r"(?<![\d.,])(\d+)(?:st|nd|rd|th)\s+(?:&\s+[A-Z]|(?:Street|St|Avenue|Ave|Road|Rd|Place)\b)")

@@ -12,7 +12,7 @@ from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
     _CAPITALISED, _COMMON_ACRONYMS, _DAY_NAME, _GROUP_POSSESSIVE, _HYPHEN_CODE, _IRREGULAR_PAST, _IRREGULAR_VERB_WORDS,
     _LINE_VALUE, _NAME_VALUE, _OTHER_FORM, _SAME_EVENT, _SPECIFIC_WORDS, _TITLES, _WEEKDAYS, _WHO_NOUNS, _WORD_SPAN,
-    _dash_joined, _ing_nouns, _last_word, _lower_case_names, _name_runs, _name_spans, _name_words, _singular, _stem,
+    _dash_joined, _last_word, _lower_case_names, _name_runs, _name_spans, _name_words, _singular, _stem,
     _words, _written_names,
 )
 from rageval_pipeline.core.judges.binding.values import (
@@ -635,7 +635,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                qualified=_qualifiers(piece, lead),
                                values=values,
                                pairs=_modifier_pairs(piece) - same_place, noun_pairs=_modifier_pairs(piece, nouns_only=True),
-                               own_words=frozenset(tx.content_words(piece)) | _words(piece) | _ing_nouns(piece),
+                               own_words=frozenset(tx.content_words(piece)) | _words(piece),
                                sentence=index,
                                name_stems={next(iter(stems)): w for f, w in features.items() if f.startswith("name:")
                                            for stems in [tx.content_words(f[5:])] if len(stems) == 1},

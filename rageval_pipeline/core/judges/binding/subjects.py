@@ -18,7 +18,7 @@ from rageval_pipeline.core.judges.binding.values import (
     _counted, _duration_amount, _duration_key, _first_value, _is_year, _labels, _unit, _values,
 )
 from rageval_pipeline.core.judges.binding.pieces import (
-    _BASE_VERBS, _KINDS, _OPPOSITE_MODIFIERS, _abbreviations, _subject_phrase, _tail,
+    _BASE_VERBS, _FREQUENCIES, _KINDS, _OPPOSITE_MODIFIERS, _abbreviations, _subject_phrase, _tail,
 )
 from rageval_pipeline.core.judges.binding.tables import _table_headers
 from rageval_pipeline.core.judges.binding.evidence import (
@@ -86,7 +86,7 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                 # nor a verb: "families whose children get Free School Meals" for "children receive", "Our white-glove
                 # service costs" for "White-glove delivery costs")
                 and not any(second == other and any(first == word for word, _ in known) and (
-                    (first, modifier) not in known or other.endswith("ly") or other in _FREQUENCY_STEMS
+                    (first, modifier) not in known or other.endswith("ly") or other in _FREQUENCIES
                     or bool({modifier, other, head} & _BASE_VERB_STEMS)) for first, second in clause.pairs)
                 # (nor a word saying how usual the thing is, no kind of it: "Typical treatment length: 12-18 months")
                 and other not in _HOW_USUAL
@@ -380,16 +380,10 @@ def _saying_none(units: Sequence[_Clause], holding: list[bool], scores: list[flo
     said_subject = _subject_phrase(said.text)
     unnamed = {f for f in names if not said.features.get(f)} if any(
         f"name:{w}" not in names for w in _CAPITALISED.findall(said_subject) if f"name:{w}" in said.features) or any(
-        w.lower() not in claim_words for w in _INITIALISM.findall(said_subject)) else set()
+        w.lower() not in claim_words for w in _INITIALS_WORD.findall(said_subject)) else set()
     return {i for i, c in enumerate(units) if holding[i] and not any(c.weight(f"w:{w}", plain) > 0 for w in words)
             and not any(c.features.get(f, 0.0) >= 1.0 for f in unnamed)}
 
-
-#: how often a thing recurs (stemmed)
-_FREQUENCY_STEMS = frozenset(_stem(w) for w in "daily weekly fortnightly monthly quarterly annual yearly".split())
-
-#: a name written in capitals only: "EMEA", "ENT"
-_INITIALISM = re.compile(r"\b[A-Z]{2,6}\b")
 
 #: a subject's head and the thing it is of, on or for: "The single supplement | on the Tuscany coach holiday"
 _HEAD_AND_OWNER = re.compile(r"(.+?)\s+(?:for|on|of|at|in)\s+(?:the\s+|your\s+|our\s+|a\s+|an\s+)?(.+)", re.IGNORECASE)
@@ -1442,9 +1436,8 @@ _OFFICE_ROLES = _PERSON_ROLES | frozenset(_stem(w) for w in (
 
 
 #: an ordinal picking one of a listing's values: "the second instalment", "the 3rd session", "the final payment"
-_ORDINAL_PICK = re.compile(r"\b(first|second|third|fourth|fifth|sixth|1st|2nd|3rd|4th|5th|6th|final|last)\b", re.IGNORECASE)
-_ORDINAL_PLACE = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
-                  "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "final": -1, "last": -1}
+_ORDINAL_PLACE = {**{word: place for place, word in enumerate(tx.ORDINAL_WORDS, 1)}, "final": -1, "last": -1}
+_ORDINAL_PICK = re.compile(r"\b(" + "|".join(_ORDINAL_PLACE) + r"|\d{1,2}(?=st|nd|rd|th))(?:st|nd|rd|th)?\b", re.IGNORECASE)
 
 #: the words a bare listed value may be written with beside it: its month, its weekday
 _BARE_VALUE_WORDS = frozenset(_stem(m) for m in tx._MONTHS) | frozenset(_stem(d) for d in _WEEKDAYS)
@@ -1467,7 +1460,7 @@ def _picked_by_ordinal(claim: str, units: Sequence[_Clause], holding: list[bool]
                 w[0].isdigit() or w in _BARE_VALUE_WORDS for w in piece.own_words):
             break
         listing.append(j)
-    place = _ORDINAL_PLACE[ordinals[0].lower()]
+    place = int(ordinals[0]) if ordinals[0].isdigit() else _ORDINAL_PLACE[ordinals[0].lower()]
     if len(listing) < 2 or place > len(listing):
         return None
     return listing[place - 1] if place > 0 else listing[-1]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from rageval_pipeline.core.judges import text as tx
+from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import _words
 from rageval_pipeline.core.judges.binding.values import (
     _DIGIT, _LABEL_NOUNS, _MEASURE, _PHONE_NUMBER, _SIZED, _SPLIT_YEAR, _is_year, _values, _written_year,
@@ -27,6 +28,7 @@ _HEADER_DURATION = re.compile(r"\b\d+(?:\s*[-–]\s*\d+)?[\s-]*(?:hours?|hrs?|mi
 _RULE_LINE = re.compile(r"\|?(?:\s*:?-{3,}:?\s*\|)+\s*(?::?-{3,}:?)?\s*")
 
 
+@memoised_copies(dict, maxsize=16384)  # (asked of each passage by every claim checked against it)
 def _table_headers(evidence: str) -> dict[str, str]:
     """Each row of a "|" table (as ``_sentence_parts`` gives it) -> its header row: what its cells are
     ("Tier | Monthly price | API calls" over "Pro | $49 | 100,000")."""

@@ -383,12 +383,6 @@ def _singular(word: str) -> str:
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else ""
 
 
-def _ing_nouns(text: str) -> frozenset[str]:
-    """The stems of a text's plural nouns in "-ings" as their singular stems ("bookings" says "booking", stemmed "book"):
-    words it says, no features that weigh."""
-    return frozenset(_stem(m.group(1).lower()) for m in re.finditer(r"\b([A-Za-z]{3,}ing)s\b", text))
-
-
 _IRREGULAR_STEMS = frozenset(_stem(w) for w in _IRREGULAR_VERB_WORDS | frozenset(_IRREGULAR_PAST.split("|")))
 
 
