@@ -6250,3 +6250,59 @@ def test_a_count_with_a_word_before_its_plural_counts_it():
     evidence = "The starter pack includes 4 smart plugs and a hub. The premium pack comes with 8 plugs and a motion sensor."
     assert bound_conflicts("The starter pack comes with 4 plugs.", evidence) == []
     assert bound_conflicts("The starter pack comes with 8 plugs.", evidence)
+
+
+def test_a_brand_written_with_a_small_first_letter_keys_its_clause_as_a_name():
+    evidence = "The Windows client needs 4 GB of free memory. The macOS client needs 6 GB, including its bundled tools."
+    assert bound_conflicts("The macOS client needs 6 GB of free memory.", evidence) == []
+    assert bound_conflicts("The macOS client needs 4 GB of free memory.", evidence)
+    assert binding_words._brands("Trade in your iPhone for 40 kWh of credit") == ["iPhone"]
+
+
+def test_the_same_thing_after_an_opening_phrase_is_the_last_sentence_s():
+    evidence = ("Buy ahead and save: a family pass is £48 when bought online before your visit. On arrival, the same pass "
+                "costs £56 at the kiosk.")
+    assert bound_conflicts("A family pass bought at the kiosk costs £56.", evidence) == []
+    assert bound_conflicts("A family pass bought at the kiosk costs £48.", evidence)
+
+
+def test_a_word_said_in_another_form_stems_as_that_word_does():
+    evidence = ("Your starting salary will be £31,000 per year. On completion of your probationary period, this will "
+                "increase to £32,400.")
+    assert bound_conflicts("After passing probation your salary rises to £32,400 a year.", evidence) == []
+    assert bound_conflicts("After passing probation your salary rises to £31,000 a year.", evidence)
+
+
+def test_a_claim_opening_with_a_name_the_evidence_gives_names_it():
+    evidence = "Cover for damage is included up to £30 on the Economy service. Signed For parcels are insured for up to £100."
+    assert bound_conflicts("Economy parcels are insured for up to £30 if damaged.", evidence) == []
+    assert bound_conflicts("Economy parcels are insured for up to £100 if damaged.", evidence)
+
+
+def test_a_length_before_a_noun_names_the_variant_beside_a_price():
+    evidence = ("At our Leeds centre, the 5-hour motorway refresher package costs £210. The 12-hour package is £460 and "
+                "includes a mock test.")
+    assert bound_conflicts("The 12-hour motorway refresher package costs £460.", evidence) == []
+    assert bound_conflicts("The 12-hour motorway refresher package costs £210.", evidence)
+    # (alone, a length before a noun is what the claim says: the grace period is 60 minutes, not 30)
+    evidence = "There is a 30-minute grace period for bikes and a 60-minute grace period for cars."
+    assert bound_conflicts("Cars get a 60-minute grace period.", evidence) == []
+
+
+def test_a_later_piece_with_no_label_of_its_own_is_of_the_first_piece_s_variant():
+    evidence = ("Our 2-year fixed rate is 4.29% with a £999 fee and a maximum loan-to-value of 75%. The 3-year fixed rate "
+                "is 4.49% with no fee and a maximum loan-to-value of 85%.")
+    assert bound_conflicts("The 3-year fixed rate allows a maximum loan-to-value of 85%.", evidence) == []
+    assert bound_conflicts("The 3-year fixed rate allows a maximum loan-to-value of 75%.", evidence)
+
+
+def test_a_kind_named_with_a_unit_of_time_is_one_word():
+    evidence = ("Standard shipping from the club shop costs £2.99 and takes 4-6 working days. Next-day shipping is "
+                "available for £6.49 if you order before noon.")
+    assert bound_conflicts("Next-day shipping from the club shop costs £6.49.", evidence) == []
+    assert bound_conflicts("Next-day shipping from the club shop costs £2.99.", evidence)
+
+
+def test_a_preposition_opening_a_sentence_is_no_name():
+    assert "Among" not in binding_words._name_words("Among customers still on copper lines, the figure was 71%.")
+    assert "Despite" not in binding_words._name_words("Despite delays, the Harbour Line reopened in May.")

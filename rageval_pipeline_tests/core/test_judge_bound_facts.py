@@ -406,14 +406,13 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 15927/16751 today (judged in batches of 200, as a suite is, over two processes). Rounds 683-698 came in at 352 of
+    # 15941/16751 today (judged in batches of 200, as a suite is, over two processes). Rounds 683-698 came in at 352 of
     # 384 on first sight (11 of 16 rounds >= 22), 357 after (12 of 16). Left, of them: list lines whose key is the name
     # ("ClearView Plus: mid-range varifocal lens", "Flowers: Bloom Room Studio" for the florist); "renewed by" for a
     # deadline beside when applications open; a person with a team after a comma read as a listing of names ("Mark
-    # Davies, Fleet and Energy Team"); "receptions" against "ceremonies" told only by their verb; "macOS" (a name
-    # in lower case); version numbers keying table rows ("9.1.4"); "Server edition: PostgreSQL" lines; "at the gate"
-    # for "On the day ... at the gate"; a grade in a span of a table's rows ("1–3", "4–6"); "rises" for "will increase";
-    # "the 28th" as a day of the month; "Standard parcels" against "the Standard service"; plural names
+    # Davies, Fleet and Energy Team"); "receptions" against "ceremonies" told only by their verb; version numbers
+    # keying table rows ("9.1.4"); "Server edition: PostgreSQL" lines; a grade in a span of a table's rows ("1–3",
+    # "4–6"); "the 28th" as a day of the month; plural names
     # ("Conservatives" / "Conservative"); and the rest of those rounds' misses in tables of weights and timetables.
     # 15568/16367 after rounds 667-682, which came in at 351 of
     # 384 on first sight (9 of 16 rounds >= 22), 361 after (11 of 16). Left, of them: "on its own" for "alone"; two
@@ -737,7 +736,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 15927, wrong
+    assert len(REALISTIC) - len(wrong) >= 15941, wrong
 
 
 @pytest.mark.slow

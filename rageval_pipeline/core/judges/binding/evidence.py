@@ -12,7 +12,7 @@ from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
     _CAPITALISED, _COMMON_ACRONYMS, _DAY_NAME, _GROUP_POSSESSIVE, _HYPHEN_CODE, _IRREGULAR_PAST, _IRREGULAR_VERB_WORDS,
     _LINE_VALUE, _NAME_VALUE, _OTHER_FORM, _SAME_EVENT, _SPECIFIC_WORDS, _TITLES, _WEEKDAYS, _WHO_NOUNS, _WORD_SPAN,
-    _dash_joined, _last_word, _lower_case_names, _name_runs, _name_spans, _name_words, _singular, _stem,
+    _brands, _dash_joined, _last_word, _lower_case_names, _name_runs, _name_spans, _name_words, _singular, _stem,
     _words, _written_names,
 )
 from rageval_pipeline.core.judges.binding.values import (
@@ -75,6 +75,9 @@ _UNDER_AGE = re.compile(r"\b(?i:under)-(\d{1,2})s?\b")
 #: words a later piece of a listing clause inherits from the clause's lead count this much
 INHERITED = 0.75
 
+#: how near a text's start a brand written with a small first letter names what the text is about
+OPENING_BRAND_WORDS = 4
+
 #: a compound of words: "same-day", "In-store", "two-person" (not a code: "1-800-ASK-USPS")
 _COMPOUND = re.compile(r"(?<![-\w])[A-Za-z][a-z]+(?:-[a-z]+)+\b(?!-)")
 
@@ -112,6 +115,10 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     features.update({f"label:{word.lower()} {label}": 1.0 for word, label in _labels(text)})
     # (a plural of a code is the code: "Under-12s" are the "under-12" players)
     features.update({"code:" + _CODE_PLURAL.sub("", code.lower()): 1.0 for code in _HYPHEN_CODE.findall(text)})
+    # (a brand with a small first letter opening the text says which thing is meant as a name does, though it is
+    # no name to swap for another: "The macOS version needs 3.2 GB" beside "The Windows installer requires 2.5 GB";
+    # elsewhere it is mostly the platform all the text is about: "add audiobooks from PC to your iOS devices")
+    features.update({f"code:{brand.lower()}": 1.0 for brand in _brands(" ".join(text.split()[:OPENING_BRAND_WORDS]))})
     # (an age group is the code fixture lists write it as: "Under-15" is "U15")
     features.update({f"code:u{m.group(1)}": 1.0 for m in _UNDER_AGE.finditer(text)})
     # a compound says which thing is meant more than its parts, which may be no words at all ("Next-day
@@ -561,6 +568,11 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # scholarship exam, and 47 of them were awarded scholarships" - 47 pupils)
             if number > 0 and _PART_OPENING.search(piece):
                 features.update({f"w:{w}": 1.0 for w in _words(" ".join(_COUNTED_NOUN.findall(pieces[number - 1][0])))})
+            if number > 0 and not relabelled:
+                # (a later piece with no label of its own is of the variant the first piece labels: "The 5-year fixed
+                # rate is 4.39% with no product fee and a maximum loan-to-value of 90%")
+                features.update({f: INHERITED for f in _features(pieces[0][0], names)
+                                 if f.startswith("label:") and f not in features})
             for abbreviation, long_form in abbreviations.items():
                 # (an abbreviation the evidence defined says its long form: "A 12-month PPC costs £114.50" after "A
                 # 3-month prescription prepayment certificate (PPC) costs £32.05")
@@ -927,7 +939,8 @@ _BARE_SUBJECT = re.compile(r"\s*(?:(?:while|whereas|but)\s+)?(?:the\s+)?([a-z]{3
 
 #: a thing said again as the last clause described it: "The same ticket bought at the station costs €37.50"
 #: (not a firm or a person, the one the last clause named: "The same firm designed the Switch House extension")
-_SAME_THING = re.compile(r"\s*the\s+same\s+(?!(?:company|firm|group|team|business|organi[sz]ation|person|man|woman|"
+#: (after a phrase saying when or where: "On the day, the same ticket costs €23 at the gate")
+_SAME_THING = re.compile(r"(?:[^,.;]{0,40},\s*)?\s*the\s+same\s+(?!(?:company|firm|group|team|business|organi[sz]ation|person|man|woman|"
                          r"author|architects?|artist|player|coach|owner|family|people)\b)([a-z]+)\b(?!\s+as\b)",
                          re.IGNORECASE)
 
@@ -1175,6 +1188,11 @@ _VALUE_NEXT = re.compile(r"\s+(?:up\s+to\s+|only\s+|just\s+)?[£$€¥\d]")
 _APPROXIMATE = frozenset(["around", "approximately", "roughly", "nearly", "almost", "circa", "approx", "least"])
 
 
+#: a word, or a kind of a thing named with a unit of time, one word: "next-day delivery", "off-peak" ("3-day", "two-week"
+#: are lengths, which are no words)
+_PAIRED_SPAN = re.compile(r"[^\W\d_]+-(?:day|week|month|year|hour|night|peak)s?\b|[^\W_]+")
+
+
 @lru_cache(maxsize=65536)
 def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str, str]]:
     """(first, second) stems of each two subject words standing next to each other, with only a space
@@ -1185,10 +1203,10 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
     previous: re.Match[str] | None = None
     subject_verb = False  # (previous is the verb of a plural before it: "versions need servicing" pairs no "need servicing")
     text = _GROUP_POSSESSIVE.sub(r"\1", text)  # "the women's race" is the women race, as "the junior race" is
-    for match in _WORD_SPAN.finditer(text):
+    for match in _PAIRED_SPAN.finditer(text):
         word = match.group(0).lower()
-        stem = _stem(_OTHER_FORM.get(word, word))
-        if (word in tx.STOPWORDS or word[0].isdigit() or word in tx._NUMBER_WORDS or stem in _SPECIFIC_WORDS
+        stem = word if "-" in word else _stem(_OTHER_FORM.get(word, word))
+        if (word in tx.STOPWORDS or word[0].isdigit() or word.split("-")[0] in tx._NUMBER_WORDS or stem in _SPECIFIC_WORDS
                 or word in _APPROXIMATE
                 # (nor is "aged": the ages say who is meant, not "adults" or "participants" before it; nor "every",
                 # which says how often: "servicing every 24 months")
@@ -1221,7 +1239,7 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
                 # 5 hours")
                 previous.group(0)[:1].isupper() and _PLURAL.search(word) and _VALUE_SOON.match(text, match.end())):
             modifier = previous.group(0)
-            out.add((_stem(_OTHER_FORM.get(modifier.lower(), modifier)), stem))
+            out.add((modifier.lower() if "-" in modifier else _stem(_OTHER_FORM.get(modifier.lower(), modifier)), stem))
         subject_verb = bool(adjacent and previous and word in _BASE_VERBS and _PLURAL.search(previous.group(0)))
         previous = match
     return frozenset((a, b) for a, b in out if a and b and a != b)

@@ -36,6 +36,10 @@ _PAST_STEMS = frozenset(tx.content_words(" ".join(_IRREGULAR_PAST_WORDS | _IRREG
     tx.content_words("led made built ran run held set grown known born won"))
 
 
+#: a claim opening with a capitalised word before a lower-case one: "Standard parcels are covered ..."
+_NAME_BEFORE_NOUN = re.compile(r"\s*([A-Z][a-z]+)\s+([a-z]{3,})\b")
+
+
 def _claim_names(claim: str, evidence: str) -> frozenset[str]:
     """The claim's names, read as the evidence reads them: a word the evidence uses only as the
     plain first word of a row ("Growth | $49") is a word there, so it is a word here too."""
@@ -47,9 +51,13 @@ def _claim_names(claim: str, evidence: str) -> frozenset[str]:
     initials = set(_INITIALS_WORD.findall(claim)) & evidence_names
     # (and each name of a pair the evidence joins with a dash is a name: "Newhaven" of "the Newhaven–Dieppe route")
     joined = {part for n in evidence_names for part in _dash_joined(n)}
+    # (a name opening the claim is one, though a plural noun follows it, where the evidence names it within a
+    # sentence: "Standard parcels are covered ..." beside "up to £20 on the Standard service")
+    opening = _NAME_BEFORE_NOUN.match(claim)
+    named_opening = {opening.group(1)} & evidence_names if opening and opening.group(2) not in tx.STOPWORDS else set()
     return frozenset(n for n in _values(claim)["name"]
                      if n.lower() not in lower and (n in evidence_names | joined or n not in in_evidence)) | initials \
-        | _written_names(claim, evidence_names)
+        | _written_names(claim, evidence_names) | named_opening
 
 
 #: a superlative picks one of the things, it names no other kind: "Spain had the highest rate" is of

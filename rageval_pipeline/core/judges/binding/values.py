@@ -899,6 +899,8 @@ def _ordinal_figures(text: str) -> list[str]:
 #: (not a duration or a measure, which are values: "a 30-day trial", "a 2-litre bottle")
 _SIZED = re.compile(r"(?<![\d.,])\b(\d+(?:\.\d+)?)-([a-z]+)\b(?=\s+[A-Za-z])")
 
+_PRICE_OR_SHARE = re.compile(r"[£$€¥]\s?\d|\d\s?%")
+
 #: a size after "the" names the variant it sizes as a label does: "the 5.0 Ah battery", "the 500 ml bottle"
 _NAMED_SIZE = re.compile(r"\bthe\s+(\d+(?:\.\d+)?)\s?(?!(?:st|nd|rd|th|am|pm|a\.m|p\.m|hrs?|mins?|secs?|days?|wks?|yrs?)\b)"
                          r"([A-Za-z]{1,4})\s+(?=[a-z])", re.IGNORECASE)
@@ -918,6 +920,11 @@ def _labels(text: str) -> list[tuple[str, str]]:
         (letters, f"{float(number):g}") for letters, number in _SERIES_CODE.findall(text)]
     sized = [(word, f"{float(number):g}") for number, word in _SIZED.findall(text) + _NAMED_SIZE.findall(text)
              if _stem(word) not in _SPECIFIC_WORDS and not _DURATION.match(f"{number} {word}")]
+    # (a length before a noun names the variant beside a price or a share: "The 10-hour package is $650", "a 30-hour
+    # block gets 15% off"; alone it is what is said, "a 60-minute grace period for vans")
+    if _PRICE_OR_SHARE.search(text):
+        sized += [(word, f"{float(number):g}") for number, word in _SIZED.findall(text)
+                  if _DURATION.match(f"{number} {word}")]
     # "v4.0" is "Version 4.0"
     versions = [("Version", f"{float(number):g}") for number in _SHORT_VERSION.findall(text)]
     # a product named by its term ("the 2 Year Fixed Rate") and a network by its generation ("4G", "5G")

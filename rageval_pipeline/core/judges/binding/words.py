@@ -69,7 +69,10 @@ _AFTER_TITLE = re.compile(r"\b(?:" + "|".join(sorted(_TITLES)) + r")\.?\s+$", re
 #: a weekday written short: "Thu 30 October"
 _SHORT_WEEKDAYS = frozenset("mon tue tues wed thu thur thurs fri sat sun".split())
 
-_NOT_NAMES = _TITLES | frozenset(["the", "a", "an", "this", "that", "these", "those", "it", "its", "in", "on", "at", "for", "from", "by", "with", "and", "but", "or", "if", "when", "while", "whereas", "after", "before", "during", "each", "every", "all", "some", "no", "not", "our", "their", "his", "her", "we", "they", "he", "she", "i", "you", "to", "of", "as", "per", "there", "here", "what", "which", "who", "how", "why", "where", "one", "two", "three", "both", "either", "neither", "any", "most", "many", "few", "other"]) | tx.STOPWORDS | frozenset(tx._MONTHS) | _WEEKDAYS | {f"{day}s" for day in _WEEKDAYS} | _SHORT_WEEKDAYS
+_NOT_NAMES = _TITLES | frozenset(["the", "a", "an", "this", "that", "these", "those", "it", "its", "in", "on", "at", "for", "from", "by", "with", "and", "but", "or", "if", "when", "while", "whereas", "after", "before", "during", "each", "every", "all", "some", "no", "not", "our", "their", "his", "her", "we", "they", "he", "she", "i", "you", "to", "of", "as", "per", "there", "here", "what", "which", "who", "how", "why", "where", "one", "two", "three", "both", "either", "neither", "any", "most", "many", "few", "other",
+    # (prepositions and conjunctions a stop list may leave, opening a sentence: "Among customers on ADSL, ...")
+    "among", "amongst", "across", "along", "beyond", "despite", "except", "throughout", "unlike", "towards", "toward",
+    "whilst", "although", "though", "unless", "since", "beside", "besides", "including", "excluding", "regarding"]) | tx.STOPWORDS | frozenset(tx._MONTHS) | _WEEKDAYS | {f"{day}s" for day in _WEEKDAYS} | _SHORT_WEEKDAYS
 
 #: words that belong to a specific, not to the subject it is said about
 _SPECIFIC_WORDS = frozenset(tx._MONTHS) | _WEEKDAYS | (_SHORT_WEEKDAYS - {"sat", "sun"}) | {"weekday", "weekend"} | {"sec", "minute", "min", "hour", "hr", "day", "week", "month", "year", "percent",
@@ -215,6 +218,17 @@ def _name_words(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+def _brands(text: str) -> list[str]:
+    """Brands written with a small first letter and a capital inside: "macOS", "iPhone", "eBay" (not a unit: "kWh")."""
+    return [word for word in _INNER_CAPITAL.findall(text) if word not in _MEASURES and word not in _SMALL_UNITS]
+
+
+_INNER_CAPITAL = re.compile(r"\b[a-z]{1,4}[A-Z][A-Za-z]*\b")
+
+#: units whose capital sits inside, besides the measured ones: milliamp hours, decibels, acidity
+_SMALL_UNITS = frozenset(["mAh", "dB", "dBA", "pH", "kWp", "kVA", "mW", "mV", "kV", "mA", "kN", "kPa", "hPa", "MPa"])
+
+
 #: initials naming an organisation: two to five capitals standing alone ("DVLA", "NCP"; not "USB-C", "A4", nor the start
 #: of a longer name, "DFDS Seaways")
 #: who does a thing, sends it or makes it: "provided by the AA", "sent with DHL", "panels from REC" (or owning a thing:
@@ -257,8 +271,8 @@ def _root(token: str) -> str:
     """A token's stem; an action noun's is its verb's ("translation" stems as "translated" does:
     "translat"; "completion" as "completed"), so "the English translation, by ..." is where "translated
     into English" is found; "replacement" as "replaced": "replac")."""
-    if token in _OTHER_FORM:
-        stem = _stem(_OTHER_FORM[token])
+    if token in _OTHER_FORM:  # (stemmed as the word itself is: "probationary" as "probation", "probat")
+        stem = _root(_OTHER_FORM[token])
     elif _ACTION_NOUN.fullmatch(token):
         stem = _stem(token.removesuffix("s")[:-3])
     elif _MENT_NOUN.fullmatch(token):
