@@ -6306,3 +6306,37 @@ def test_a_kind_named_with_a_unit_of_time_is_one_word():
 def test_a_preposition_opening_a_sentence_is_no_name():
     assert "Among" not in binding_words._name_words("Among customers still on copper lines, the figure was 71%.")
     assert "Despite" not in binding_words._name_words("Despite delays, the Harbour Line reopened in May.")
+
+
+def test_the_thing_said_again_with_the_is_the_one_an_earlier_clause_qualified():
+    evidence = ("If your annual return is filed up to 2 months late, you pay a £50 fine. After 2 months, you are charged "
+                "£5 for each week the return is late.")
+    assert bound_conflicts("If your return is up to 2 months late, the fine is £50.", evidence) == []
+    assert bound_conflicts("If your return is up to 2 months late, the fine is £5.", evidence)
+
+
+def test_the_head_of_the_opposite_is_another_thing():
+    evidence = ("Stocks of B negative are currently at 47% of target. A positive stocks are at 83%, and all other groups "
+                "are above 75%.")
+    assert bound_conflicts("A positive stocks are currently at 83% of target.", evidence) == []
+    assert bound_conflicts("A positive stocks are currently at 47% of target.", evidence)
+
+
+def test_a_narrower_thing_said_when_the_claim_says_it_is_the_claim_s():
+    evidence = ("Before 9 am on weekdays, senior railcard holders pay a flat fare of £2.40. Railcard holders who travel "
+                "at peak times can buy a day ticket for £5.50.")
+    assert bound_conflicts("Before 9 am on weekdays, railcard holders pay a flat fare of £2.40.", evidence) == []
+    assert bound_conflicts("Before 9 am on weekdays, railcard holders pay a flat fare of £5.50.", evidence)
+
+
+def test_a_capital_before_a_plural_a_relative_clause_goes_on_about_is_no_name():
+    evidence = ("Day permits at Millbrook Lake are £6 per session. Pike anglers who want to fish all weekend can buy a "
+                "weekend ticket for £18.")
+    assert bound_conflicts("A weekend ticket at Millbrook Lake costs £18.", evidence) == []
+    assert bound_conflicts("A weekend ticket at Millbrook Lake costs £6.", evidence)
+
+
+def test_an_irregular_past_is_its_verb():
+    evidence = ("We feed all boarders Acana Classic as standard. Dogs with allergies can be switched to Harper Farm Duck & "
+                "Rice at no extra cost.")
+    assert bound_conflicts("Boarding dogs are fed Acana Classic as standard.", evidence) == []

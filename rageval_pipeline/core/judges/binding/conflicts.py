@@ -796,8 +796,15 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             together = [i for i, c in enumerate(units) if len(other_claimed) >= 2 and other_claimed <= held(c)]
             for i in together:
                 every_score[i] += math.log(1 + len(units) / (1 + len(together))) * NAME_WEIGHT if every_score[i] > 0 else 0.0
-            for i in _narrower(units, every_score, holding, claim_stems,
-                               _words(claim_subject) if kind != "name" else frozenset()) | _other_columns(
+            # (a narrower thing said when the claim says it is, where the plain one is not, is the claim's: "Before
+            # 9:30 am on weekdays, concessionary pass holders pay a flat fare of £1.20" for "Before 9:30 am on weekdays,
+            # pass holders pay", beside "Pass holders who travel often ... can buy a day ticket for £3.00")
+            claim_when = {f for f in own if f.startswith(("time:", "weekday:"))
+                          and not f.startswith(f"{kind}:")}
+            narrower = {i for i in _narrower(units, every_score, holding, claim_stems,
+                                             _words(claim_subject) if kind != "name" else frozenset())
+                        if not (claim_when and claim_when <= units[i].features.keys())}
+            for i in narrower | _other_columns(
                     units, every_score, holding, claim_stems, claim_pairs) | (_other_tails(
                     units, every_score, holding, claim_stems) if kind != "name" else set()):
                 # (unless it states the claim's label: "The entry-level SolarMax 350" is the SolarMax 350)
@@ -1158,6 +1165,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
 
 
 _US = re.compile(r"\bUS\b")
+
 
 
 #: an ordinal that is the first word of a name: "51st & Green", "42nd Street", "5th Avenue"

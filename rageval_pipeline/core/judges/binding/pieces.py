@@ -1226,7 +1226,7 @@ for _pair in ("old new", "former current", "former new", "previous current", "pr
               "public private", "internal external", "front rear", "morning evening", "summer winter",
               "permanent temporary", "urban rural", "inbound outbound", "paid unpaid", "full part", "man woman",
               "boy girl", "male female", "lady gentleman", "adult child", "adult junior", "adult infant",
-              "new returning", "new existing"):
+              "new returning", "new existing", "positive negative"):
     _one, _other = (_stem(w) for w in _pair.split())
     _OPPOSITE_MODIFIERS[_one] = _OPPOSITE_MODIFIERS.get(_one, frozenset()) | {_other}
     _OPPOSITE_MODIFIERS[_other] = _OPPOSITE_MODIFIERS.get(_other, frozenset()) | {_one}

@@ -205,6 +205,9 @@ def _opposed(opposites: frozenset[tuple[str, str, str]], clause: _Clause) -> boo
                     or any(a == opposite and (b, head) in clause.pairs for a, b in clause.pairs)
                     or _word_before(clause.text, opposite, head)
                     or re.search(r"\b" + re.escape(opposite) + r"\w*\s+of\s+the\s+" + re.escape(head), clause.text.lower())
+                    # (or the head of the opposite: "Stocks of O negative" for "A positive stocks")
+                    or re.search(r"\b" + re.escape(head) + r"\w*\s+of\s+(?:\w+\s+)?" + re.escape(opposite) + r"\w*\b",
+                                 clause.text.lower())
                     # (or says its value of the opposite: "adults pay €2.40 per single journey" for "A child's single
                     # journey", not "Voting rights on equal terms with men followed in 1928")
                     or opposite == _lead_word(clause.text))
@@ -1168,7 +1171,11 @@ def _narrower(units: Sequence[_Clause], scores: list[float], holding: list[bool]
         # (a bare head said of another named thing is no plain one: "Customers on the Classic Fix tariff" is no plain
         # "customers" beside "Smart meter customers on the Agile Saver tariff")
         plain = [i for i, (bare, _) in said.items() if bare and not tx.content_words(" ".join(
-            n for n in units[i].values["name"] if n in _subject_phrase(units[i].text))) - claim_words]
+            n for n in units[i].values["name"] if n in _subject_phrase(units[i].text))) - claim_words
+                 # (nor is "the return" going back to the thing an earlier clause qualified: "If your tax return is up to
+                 # 3 months late, ... After 3 months you'll be charged £10 for each day the return is late")
+                 and not (re.search(r"\bthe\s+" + re.escape(head) + r"[a-z]*\b", units[i].text, re.IGNORECASE)
+                          and any(said[j][1] - _WHEN_RELATIVE for j in said if j < i))]
         # (a word placing it in time names no narrower kind of it: "carried over from the previous leave year")
         out |= {i for i, (bare, modifiers) in said.items() if plain and not bare and modifiers - _WHEN_RELATIVE
                 and not any(m in units[j].own_words for j in plain for m in modifiers)}

@@ -164,6 +164,8 @@ _PLACE_ADJECTIVE = re.compile(r"-(?:based|born|bred|listed|headquartered|registe
 _PLURAL_SUBJECT_AFTER = re.compile(r"\s+[a-z]{3,}s\b(?:(?!\b(?:that|which|who|whom|whose)\b)[^,.;:]){0,80}?"
                                    r"\b(?:are|were|have\s+been|(?:will|can|must|may|should|would)\s+(?:not\s+)?be)\b")
 
+_PLURAL_RELATIVE_AFTER = re.compile(r"\s+[a-z]{3,}s\s+(?:who|that|which)\b")
+
 #: a colon right after a word and a few words naming what it is: the word keys a line of a list ("Stripe: payment
 #: processing", not "Prompt: What were the long-term effects of Reconstruction?")
 _KEY_COLON = re.compile(r":\s+(?:[\w&'’()-]+\s*){1,5}[.;]?\s*")
@@ -201,6 +203,8 @@ def _name_words(text: str) -> frozenset[str]:
             or (word.endswith("s") and not _SINGULAR_VERB_AFTER.match(text, match.end()))
             # (a plural noun after it whose verb comes later: "Warranty claims for Aurel headphones ... are processed")
             or _PLURAL_SUBJECT_AFTER.match(text, match.end())
+            # (or one a relative clause goes on about: "Carp anglers who want to stay for the whole weekend can buy")
+            or _PLURAL_RELATIVE_AFTER.match(text, match.end())
             # (a gerund is the subject of its verb as a name is: "Parking costs £1.20", unless the text
             # capitalises it inside a clause too: "Reading is ... trains to Reading")
             or (word.endswith("ing") and not _capitalised_within(word, text))
@@ -312,7 +316,7 @@ _ACTION_OF_VERB = {_stem(verb): _stem(noun[:-3]) for verb, noun in (
 
 #: verbs telling one event in other words ("The tower was finished in 1342" / "was completed in 1342")
 _SAME_EVENT = {"finish": "complet", "began": "begin", "begun": "begin", "commenc": "begin", "start": "begin",
-               "bought": "buy", "purchas": "buy", "won": "win", "lost": "los"}
+               "bought": "buy", "purchas": "buy", "won": "win", "lost": "los", "fed": "feed"}
 
 _MENT_NOUN = re.compile(r"[a-z]{5,}ments?")
 
