@@ -6340,3 +6340,23 @@ def test_an_irregular_past_is_its_verb():
     evidence = ("We feed all boarders Acana Classic as standard. Dogs with allergies can be switched to Harper Farm Duck & "
                 "Rice at no extra cost.")
     assert bound_conflicts("Boarding dogs are fed Acana Classic as standard.", evidence) == []
+
+
+def test_a_format_named_by_its_dimensions_keys_its_row():
+    evidence = ("| Format | Adult | Child |\n|---|---|---|\n| 2D | £9.80 | £7.10 |\n| 3D | £12.30 | £9.40 |\n"
+                "| 4DX | £15.60 | £12.20 |")
+    assert bound_conflicts("A child 3D ticket costs £9.40.", evidence) == []
+    assert bound_conflicts("A child 3D ticket costs £12.20.", evidence)
+
+
+def test_a_name_of_two_words_is_not_the_same_name_with_a_model_number():
+    evidence = ("The vendor guarantees updates for the Chromebook Plus until May 2030. Its predecessor, the Chromebook Plus "
+                "2, reaches the end of updates in March 2027.")
+    assert bound_conflicts("The Chromebook Plus gets updates until May 2030.", evidence) == []
+    assert bound_conflicts("The Chromebook Plus gets updates until March 2027.", evidence)
+
+
+def test_a_maker_s_name_before_the_product_the_evidence_names_is_no_other_name():
+    evidence = ("The base Swift Edge uses an Intel Core Ultra 5 125H, while the Swift Ultra steps up to a Core Ultra 7 155H "
+                "paired with an RTX 4050.")
+    assert bound_conflicts("The Swift Ultra uses an Intel Core Ultra 7 155H processor.", evidence) == []

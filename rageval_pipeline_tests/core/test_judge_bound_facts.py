@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (16,751 pairs, each with a real question) was written later, in 698
+``bound_facts_realistic.jsonl`` (17,903 pairs, each with a real question) was written later, in 746
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -406,7 +406,15 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 15941/16751 today (judged in batches of 200, as a suite is, over two processes). Rounds 683-698 came in at 352 of
+    # 17015/17903 today (judged in batches of 200, as a suite is, over two processes). Rounds 699-746 came in at 355,
+    # 353 and 355 of 384 on first sight (three batches of 16 rounds, each on the commit after the last batch's fixes:
+    # 12, 11 and 12 of 16 rounds >= 22), 1,073 of 1,152 after (38 of 48). Left, of them: a length or a count said of
+    # the thing a later clause goes on about ("a 30-minute grace period for late returns on cars and a 60-minute grace
+    # period for vans"); hyphened kinds ("Drive-up units", "Ground-floor units"); a trailing phrase every piece shares
+    # (", plus any difference in fare"); cells naming people or places ("Red Gate hospitality desk", "Leeds
+    # (Harehills)"); model codes ("Swift X 14" / "Swift Go 14"); ellipsis ("a combined fleet of 33"); "do so"; "DC"
+    # for "defined contribution"; a cubic metre written "m³"; list lines keyed by a rank ("Best budget: ...").
+    # 15927/16751 before them. Rounds 683-698 came in at 352 of
     # 384 on first sight (11 of 16 rounds >= 22), 357 after (12 of 16). Left, of them: list lines whose key is the name
     # ("ClearView Plus: mid-range varifocal lens", "Flowers: Bloom Room Studio" for the florist); "renewed by" for a
     # deadline beside when applications open; a person with a team after a comma read as a listing of names ("Mark
@@ -736,7 +744,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 15941, wrong
+    assert len(REALISTIC) - len(wrong) >= 17015, wrong
 
 
 @pytest.mark.slow

@@ -453,6 +453,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         if not values:
             continue
         for value in sorted(values):
+            # (a maker's name before a product's name and model number the evidence gives says no more than the
+            # product's: "an Intel Core Ultra 9 185H" where "a Core Ultra 9 185H")
+            made = re.search(r"\b" + re.escape(value) + r"\s+([A-Z][\w-]*(?:\s+[A-Z][\w-]*)+\s+\d[\w-]*)", claim) \
+                if kind == "name" else None
+            if made and re.search(r"(?<!" + re.escape(value) + r"\s)\b" + re.escape(made.group(1)) + r"\b", evidence):
+                continue
             # a year is compared with the years of full dates too ("signed in 1995" / "13 September 1993")
             as_year = kind == "number" and _written_year(value, claim)
             # (what the claim counts, which a size of that unit counts too: "a 49-seat executive coach" carries 49

@@ -866,7 +866,25 @@ def _longer_names(claim: str, units: Sequence[_Clause]) -> set[int]:
                  else plain).add(i)
         if plain - longer:
             out |= longer - plain
+    # (and of two capitalised words, the clauses naming it only with a model number more: "the Chromebook Duet" is not
+    # "the Chromebook Duet 3")
+    for run in _TWO_NAME_WORDS.findall(claim):
+        written = r"(?<![\w-])" + r"\s+".join(re.escape(part) for part in run.split()) + r"(?![\w-])"
+        numbered = {i for i, c in enumerate(units) for m in re.finditer(written, c.text)
+                    if (number := _MODEL_NUMBER_AFTER.match(c.text, m.end())) and not re.search(
+                        r"\b" + re.escape(run) + r"\s+" + number.group(1) + r"\b", claim)}
+        bare = {i for i, c in enumerate(units) for m in re.finditer(written, c.text)
+                if not _MODEL_NUMBER_AFTER.match(c.text, m.end())}
+        if bare - numbered:
+            out |= numbered - bare
     return out
+
+
+_TWO_NAME_WORDS = re.compile(r"\b[A-Z][a-z]{2,}\s+[A-Z][a-z]{2,}\b(?!\s+[A-Z\d])")
+
+#: a model number after a name, where the name's clause goes on: "the Chromebook Duet 3, reaches"
+_MODEL_NUMBER_AFTER = re.compile(r"\s+(\d{1,2}[a-z]?)(?=\s*[,;)]|\s+(?:is|has|was|reaches|uses|costs|comes|gets|will|can|"
+                                 r"offers|runs|weighs|lasts)\b)")
 
 
 #: a name and the number naming its model: "Nova 8", "Galaxy S24", "Series 9"

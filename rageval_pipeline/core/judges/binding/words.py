@@ -84,9 +84,12 @@ _SPECIFIC_WORDS = frozenset(tx._MONTHS) | _WEEKDAYS | (_SHORT_WEEKDAYS - {"sat",
 
 _GROUP_OR_RACE = r"\bU\d{1,2}s?\b|(?<![£$€¥\d.,])\b\d{1,3}K\b"
 
+#: a format named by its dimensions: "2D", "3D" ("3D · £13.40" is the 3D ticket's row)
+_FORMAT = r"(?<![£$€¥\d.,])\b[2-4]D\b"
+
 #: a code written with a hyphen names a thing as a label does: "USB-C", "CF-340", "the under-14s"
 _HYPHEN_CODE = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z0-9]+)*-(?:[A-Z]|\d+[a-z]?s?|[A-Z]+\d+[A-Za-z]*|\d+[A-Z]+\d*)\b(?!-)"
-                          r"|" + _GROUP_OR_RACE)
+                          r"|" + _GROUP_OR_RACE + r"|" + _FORMAT)
 
 _DAY_BEFORE_DATE = re.compile(r"\b(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\.?,?\s+(?=\d)")
 
