@@ -6360,3 +6360,11 @@ def test_a_maker_s_name_before_the_product_the_evidence_names_is_no_other_name()
     evidence = ("The base Swift Edge uses an Intel Core Ultra 5 125H, while the Swift Ultra steps up to a Core Ultra 7 155H "
                 "paired with an RTX 4050.")
     assert bound_conflicts("The Swift Ultra uses an Intel Core Ultra 7 155H processor.", evidence) == []
+
+
+def test_an_addition_tagged_on_with_no_value_says_nothing_of_where_the_value_is():
+    evidence = ("To change a ferry booking there is an £12 fee per vehicle online or a £20 fee per vehicle through our "
+                "call centre, plus any difference in fare.")
+    assert bound_conflicts("Changing a ferry booking online costs £12 per vehicle, plus any difference in fare.",
+                           evidence) == []
+    assert bound_conflicts("Changing a ferry booking online costs £20 per vehicle, plus any difference in fare.", evidence)

@@ -406,15 +406,14 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 17015/17903 today (judged in batches of 200, as a suite is, over two processes). Rounds 699-746 came in at 355,
+    # 17016/17903 today (judged in batches of 200, as a suite is, over two processes). Rounds 699-746 came in at 355,
     # 353 and 355 of 384 on first sight (three batches of 16 rounds, each on the commit after the last batch's fixes:
-    # 12, 11 and 12 of 16 rounds >= 22), 1,073 of 1,152 after (38 of 48). Left, of them: a length or a count said of
+    # 12, 11 and 12 of 16 rounds >= 22), 1,074 of 1,152 after (38 of 48). Left, of them: a length or a count said of
     # the thing a later clause goes on about ("a 30-minute grace period for late returns on cars and a 60-minute grace
-    # period for vans"); hyphened kinds ("Drive-up units", "Ground-floor units"); a trailing phrase every piece shares
-    # (", plus any difference in fare"); cells naming people or places ("Red Gate hospitality desk", "Leeds
-    # (Harehills)"); model codes ("Swift X 14" / "Swift Go 14"); ellipsis ("a combined fleet of 33"); "do so"; "DC"
-    # for "defined contribution"; a cubic metre written "m³"; list lines keyed by a rank ("Best budget: ...").
-    # 15927/16751 before them. Rounds 683-698 came in at 352 of
+    # period for vans"); hyphened kinds ("Drive-up units", "Ground-floor units"); cells naming people or places ("Red
+    # Gate hospitality desk", "Leeds (Harehills)"); model codes ("Swift X 14" / "Swift Go 14"); ellipsis ("a combined
+    # fleet of 33"); "do so"; "DC" for "defined contribution"; a cubic metre written "m³"; list lines keyed by a rank
+    # ("Best budget: ..."). 15927/16751 before them. Rounds 683-698 came in at 352 of
     # 384 on first sight (11 of 16 rounds >= 22), 357 after (12 of 16). Left, of them: list lines whose key is the name
     # ("ClearView Plus: mid-range varifocal lens", "Flowers: Bloom Room Studio" for the florist); "renewed by" for a
     # deadline beside when applications open; a person with a team after a comma read as a listing of names ("Mark
@@ -744,7 +743,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 17015, wrong
+    assert len(REALISTIC) - len(wrong) >= 17016, wrong
 
 
 @pytest.mark.slow

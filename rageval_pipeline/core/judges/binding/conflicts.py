@@ -146,6 +146,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     claim = claim.translate(_DASHES)  # (read as the evidence's sentences are: "Bedford–Brighton" is "Bedford-Brighton")
     # ("US" in capitals is the country, no "us" a stop list drops: "the US region" / "US · 06:00-08:00")
     claim, evidence = _US.sub("USA", claim), _US.sub("USA", evidence)
+    # (an addition the claim tags on with no value of its own says nothing of which clause its value is in: "Changing
+    # your booking online costs £5 per passenger, plus any difference in fare", where the evidence ends its listing of
+    # fees with the same words)
+    claim = _ADDITION.sub(lambda m: m.group(0) if set(tx.words(m.group(0))) & (tx._NUMBER_WORDS.keys() | {"one"}) else "",
+                          claim)
     if _quoted(claim, evidence):
         return []  # the answer quotes the evidence: whatever it binds, the evidence binds the same way
     # a bound the claim gives as the other end of a range the evidence states: "offers up to $200" where "offers between
@@ -1171,6 +1176,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
 
 
 _US = re.compile(r"\bUS\b")
+
+_ADDITION = re.compile(r",\s+(?:plus|including|excluding)\b[^\d,.;:£$€¥]*(?=[.;]?\s*$)")
 
 
 
