@@ -149,8 +149,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (an addition the claim tags on with no value of its own says nothing of which clause its value is in: "Changing
     # your booking online costs £5 per passenger, plus any difference in fare", where the evidence ends its listing of
     # fees with the same words)
-    claim = _ADDITION.sub(lambda m: m.group(0) if set(tx.words(m.group(0))) & (tx._NUMBER_WORDS.keys() | {"one"}) else "",
-                          claim)
+    claim = _ADDITION.sub(lambda m: m.group(0) if _COUNT_WORDS.intersection(tx.words(m.group(0))) else "", claim)
     if _quoted(claim, evidence):
         return []  # the answer quotes the evidence: whatever it binds, the evidence binds the same way
     # a bound the claim gives as the other end of a range the evidence states: "offers up to $200" where "offers between
@@ -1177,8 +1176,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
 
 _US = re.compile(r"\bUS\b")
 
+#: an addition a claim ends with, stating no value in figures: ", plus any difference in fare"
 _ADDITION = re.compile(r",\s+(?:plus|including|excluding)\b[^\d,.;:£$€¥]*(?=[.;]?\s*$)")
 
+#: counts in words, which make an addition a value after all: ", plus one named carer"
+_COUNT_WORDS = frozenset(tx._NUMBER_WORDS) | {"one"}
 
 
 #: an ordinal that is the first word of a name: "51st & Green", "42nd Street", "5th Avenue"

@@ -11,7 +11,8 @@ from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
     _CAPITALISED, _COMMON_ACRONYMS, _DAY_NAME, _GROUP_POSSESSIVE, _HYPHEN_CODE, _IRREGULAR_PAST, _IRREGULAR_VERB_WORDS,
-    _LINE_VALUE, _NAME_VALUE, _OTHER_FORM, _SAME_EVENT, _SPECIFIC_WORDS, _TITLES, _WEEKDAYS, _WHO_NOUNS, _WORD_SPAN,
+    _LINE_VALUE, _NAME_VALUE, _OTHER_FORM, _PREPOSITION_WORDS, _SAME_EVENT, _SPECIFIC_WORDS, _TITLES, _WEEKDAYS,
+    _WHO_NOUNS, _WORD_SPAN,
     _brands, _dash_joined, _last_word, _lower_case_names, _name_runs, _name_spans, _name_words, _singular, _stem,
     _words, _written_names,
 )
@@ -1248,11 +1249,6 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
 #: the endings of adverbs, which head no noun phrase ("Invisalign Lite cases typically take"; not "rally", "family")
 _ADVERB = re.compile(r"(?:ically|ually|ently|antly|ously|ively|fully|lessly|[^m]ably|ibly|ately|edly|ingly|ckly|wly|rtly"
                      r"|[^a]rly|ntly|stly|ghtly)$")
-
-#: prepositions a stop list may leave as words: "outside", "inside", "within", "beyond"
-_PREPOSITION_WORDS = frozenset(("outside inside within without across beyond along among amongst around behind below "
-                                "beneath beside besides between despite except near onto toward towards underneath "
-                                "unlike upon via throughout during against").split())
 
 #: words asking politely, which modify no noun: "Please report a missed collection"
 _POLITE = frozenset(("please", "kindly"))

@@ -870,11 +870,14 @@ def _longer_names(claim: str, units: Sequence[_Clause]) -> set[int]:
     # "the Chromebook Duet 3")
     for run in _TWO_NAME_WORDS.findall(claim):
         written = r"(?<![\w-])" + r"\s+".join(re.escape(part) for part in run.split()) + r"(?![\w-])"
-        numbered = {i for i, c in enumerate(units) for m in re.finditer(written, c.text)
-                    if (number := _MODEL_NUMBER_AFTER.match(c.text, m.end())) and not re.search(
-                        r"\b" + re.escape(run) + r"\s+" + number.group(1) + r"\b", claim)}
-        bare = {i for i, c in enumerate(units) for m in re.finditer(written, c.text)
-                if not _MODEL_NUMBER_AFTER.match(c.text, m.end())}
+        numbered, bare = set(), set()
+        for i, c in enumerate(units):
+            for m in re.finditer(written, c.text):
+                number = _MODEL_NUMBER_AFTER.match(c.text, m.end())
+                if number is None:
+                    bare.add(i)
+                elif not re.search(r"\b" + re.escape(run) + r"\s+" + number.group(1) + r"\b", claim):
+                    numbered.add(i)
         if bare - numbered:
             out |= numbered - bare
     return out

@@ -918,13 +918,13 @@ def _labels(text: str) -> list[tuple[str, str]]:
         (letter, f"{float(number):g}") for letter, number in _CODE.findall(text)] + [
         # (and capitals naming a series, the number its generation: "SMETS1" and "SMETS2" meters)
         (letters, f"{float(number):g}") for letters, number in _SERIES_CODE.findall(text)]
-    sized = [(word, f"{float(number):g}") for number, word in _SIZED.findall(text) + _NAMED_SIZE.findall(text)
+    hyphened = _SIZED.findall(text)
+    sized = [(word, f"{float(number):g}") for number, word in hyphened + _NAMED_SIZE.findall(text)
              if _stem(word) not in _SPECIFIC_WORDS and not _DURATION.match(f"{number} {word}")]
     # (a length before a noun names the variant beside a price or a share: "The 10-hour package is $650", "a 30-hour
     # block gets 15% off"; alone it is what is said, "a 60-minute grace period for vans")
     if _PRICE_OR_SHARE.search(text):
-        sized += [(word, f"{float(number):g}") for number, word in _SIZED.findall(text)
-                  if _DURATION.match(f"{number} {word}")]
+        sized += [(word, f"{float(number):g}") for number, word in hyphened if _DURATION.match(f"{number} {word}")]
     # "v4.0" is "Version 4.0"
     versions = [("Version", f"{float(number):g}") for number in _SHORT_VERSION.findall(text)]
     # a product named by its term ("the 2 Year Fixed Rate") and a network by its generation ("4G", "5G")

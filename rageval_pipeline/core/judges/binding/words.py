@@ -69,10 +69,14 @@ _AFTER_TITLE = re.compile(r"\b(?:" + "|".join(sorted(_TITLES)) + r")\.?\s+$", re
 #: a weekday written short: "Thu 30 October"
 _SHORT_WEEKDAYS = frozenset("mon tue tues wed thu thur thurs fri sat sun".split())
 
+#: prepositions a stop list may leave as words: "outside", "inside", "within", "beyond"
+_PREPOSITION_WORDS = frozenset(("outside inside within without across beyond along among amongst around behind below "
+                                "beneath beside besides between despite except near onto toward towards underneath "
+                                "unlike upon via throughout during against").split())
+
 _NOT_NAMES = _TITLES | frozenset(["the", "a", "an", "this", "that", "these", "those", "it", "its", "in", "on", "at", "for", "from", "by", "with", "and", "but", "or", "if", "when", "while", "whereas", "after", "before", "during", "each", "every", "all", "some", "no", "not", "our", "their", "his", "her", "we", "they", "he", "she", "i", "you", "to", "of", "as", "per", "there", "here", "what", "which", "who", "how", "why", "where", "one", "two", "three", "both", "either", "neither", "any", "most", "many", "few", "other",
-    # (prepositions and conjunctions a stop list may leave, opening a sentence: "Among customers on ADSL, ...")
-    "among", "amongst", "across", "along", "beyond", "despite", "except", "throughout", "unlike", "towards", "toward",
-    "whilst", "although", "though", "unless", "since", "beside", "besides", "including", "excluding", "regarding"]) | tx.STOPWORDS | frozenset(tx._MONTHS) | _WEEKDAYS | {f"{day}s" for day in _WEEKDAYS} | _SHORT_WEEKDAYS
+    # (conjunctions a stop list may leave, opening a sentence, as the prepositions below may: "Among customers on ADSL")
+    "whilst", "although", "though", "unless", "since", "including", "excluding", "regarding"]) | _PREPOSITION_WORDS | tx.STOPWORDS | frozenset(tx._MONTHS) | _WEEKDAYS | {f"{day}s" for day in _WEEKDAYS} | _SHORT_WEEKDAYS
 
 #: words that belong to a specific, not to the subject it is said about
 _SPECIFIC_WORDS = frozenset(tx._MONTHS) | _WEEKDAYS | (_SHORT_WEEKDAYS - {"sat", "sun"}) | {"weekday", "weekend"} | {"sec", "minute", "min", "hour", "hr", "day", "week", "month", "year", "percent",
