@@ -6368,3 +6368,85 @@ def test_an_addition_tagged_on_with_no_value_says_nothing_of_where_the_value_is(
     assert bound_conflicts("Changing a ferry booking online costs £12 per vehicle, plus any difference in fare.",
                            evidence) == []
     assert bound_conflicts("Changing a ferry booking online costs £20 per vehicle, plus any difference in fare.", evidence)
+
+
+def test_a_clause_naming_another_place_in_place_of_the_claim_s_is_of_that_place():
+    evidence = ("In Band C, the parish precept is £71.40 in Wester Hailes and £96.10 in Easter Rigg, on top of the main "
+                "council tax charge.")
+    assert bound_conflicts("The Easter Rigg parish precept in Band C is £96.10.", evidence) == []
+    assert bound_conflicts("The Easter Rigg parish precept in Band C is £71.40.", evidence)
+
+
+def test_a_sentence_giving_the_last_one_s_figure_for_another_name_is_of_that_name():
+    evidence = ("In the latest survey, 7% of Kelvor dishwashers needed a repair within three years. For Brandt, the "
+                "figure was 15%.")
+    assert bound_conflicts("15% of Brandt dishwashers needed a repair within three years.", evidence) == []
+    assert bound_conflicts("7% of Brandt dishwashers needed a repair within three years.", evidence)
+
+
+def test_of_this_is_a_part_of_the_amount_the_last_sentence_measured():
+    evidence = "The district collected 23,400 tonnes of garden waste in 2024. Of this, 9,150 tonnes was composted on site."
+    assert bound_conflicts("9,150 tonnes of garden waste was composted on site in 2024.", evidence) == []
+    assert bound_conflicts("23,400 tonnes of garden waste was composted on site in 2024.", evidence)
+
+
+def test_a_gapped_clause_with_a_phrase_set_off_after_its_value_counts_what_the_first_counts():
+    # (the phrase set off holds the other subject's count, "three", which is no count of the rabbits' injections)
+    evidence = ("At Brook Farm Vets, ferrets have three injections in their first course, while rabbits need two, given "
+                "three to four weeks apart.")
+    assert bound_conflicts("Rabbits need two injections in their first course.", evidence) == []
+    assert bound_conflicts("Rabbits need three injections in their first course.", evidence)
+
+
+def test_a_payment_is_what_is_paid():
+    assert binding_words._words("Payment") == binding_words._words("paid") == frozenset({"pay"})
+
+
+def test_a_row_named_by_digits_is_named_by_the_counts_written_out():
+    evidence = ("| Ticket | Price |\n|---|---|\n| Adult | £6.20 |\n| Child | £3.10 |\n"
+                "| Family (2 adults + 3 children) | £17.50 |")
+    assert bound_conflicts("A family ticket for two adults and three children costs £17.50.", evidence) == []
+    assert bound_conflicts("A family ticket for two adults and three children costs £6.20.", evidence)
+
+
+def test_the_years_of_an_age_column_are_ages_not_lengths():
+    evidence = ("Children's paracetamol oral suspension 120 mg/5 ml\n\n| Age | How much | How often |\n|---|---|---|\n"
+                "| 2 to 5 months | 2.5 ml | Up to 2 times in 24 hours |\n| 6 to 23 months | 2.5 ml | Up to 4 times in 24 hours |\n"
+                "| 2 to 3 years | 5 ml | Up to 4 times in 24 hours |\n| 4 to 5 years | 7.5 ml | Up to 4 times in 24 hours |")
+    assert bound_conflicts("For a 3-year-old, give 5 ml up to 4 times in 24 hours.", evidence) == []
+    assert bound_conflicts("For a 3-year-old, give 7.5 ml up to 4 times in 24 hours.", evidence)
+
+
+def test_only_after_a_capitalised_word_is_part_of_the_name():
+    assert _values("Room Only rates start at £80")["name"] == frozenset({"Room", "Only"})
+    assert _values("Only members may enter")["name"] == frozenset()
+    evidence = ("Our Room Only rate is £89 per night for a double room. The Bed and Room package is £119 per night and "
+                "also includes parking.")
+    assert bound_conflicts("The Room Only rate is £89 per night.", evidence) == []
+    assert bound_conflicts("The Room Only rate is £119 per night.", evidence)
+
+
+def test_a_month_is_said_by_a_span_of_dates_running_through_it():
+    evidence = ("Children born between 1 April and 31 August can start in September, and children born between 1 "
+                "September and 31 December can start in January.")
+    assert bound_conflicts("A child born in June can start in September.", evidence) == []
+    assert bound_conflicts("A child born in June can start in January.", evidence)
+
+
+def test_too_little_notice_is_no_notice_enough():
+    evidence = ("We charge £15 for a missed nurse appointment and £40 for a missed doctor appointment where less than 48 "
+                "hours' notice is given.")
+    assert bound_conflicts("Missing a doctor appointment without enough notice costs £40.", evidence) == []
+    assert bound_conflicts("Missing a doctor appointment without enough notice costs £15.", evidence)
+
+
+def test_names_said_together_by_a_sentence_alike_but_for_its_names_are_said_of_each_other():
+    evidence = ("Households in Hillside and Moorfield should take bulky items to the Quarry Road depot. Households in "
+                "Lowbridge and Ashton should take bulky items to the Canal Street yard.")
+    asked = frozenset({"depot", "bulky", "item", "live", "lowbridg"})
+    supported = "If you live in Lowbridge, you should take bulky items to the Canal Street depot."
+    contradicted = "If you live in Lowbridge, you should take bulky items to the Quarry Road depot."
+    assert bound_conflicts(supported, evidence) == []
+    assert bound_conflicts(contradicted, evidence)
+    assert bound_conflicts(supported, evidence, frozenset(), asked) == []
+    assert bound_conflicts(contradicted, evidence, frozenset(), asked)

@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (17,903 pairs, each with a real question) was written later, in 746
+``bound_facts_realistic.jsonl`` (18,287 pairs, each with a real question) was written later, in 762
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -406,7 +406,15 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 17016/17903 today (judged in batches of 200, as a suite is, over two processes). Rounds 699-746 came in at 355,
+    # 17386/18287 today (judged in batches of 200, as a suite is, over two processes). Rounds 747-762 came in at 353 of
+    # 384 on first sight (11 of 16 rounds >= 22), 363 after (13 of 16). Left, of them: a bare count with no noun after a
+    # verb ("you get 6"); "every year" against "every 3 years"; list lines naming a place and its street ("Vets Now" /
+    # "Greenfield Exotic Vets, Mill Lane"); fare names one word apart ("Off-Peak Day Return" / "Super Off-Peak Return");
+    # "on or before 1 March" against a date's own year; the verb telling two counts apart ("miss 2" / "cancel 3");
+    # "fees" told by "payment"; a stage inside "Stages 4 to 7"; names paired in prose or lists ("Vehicle 2 is a
+    # Vauxhall Corsa"); model codes ("FF-450"); a value keyed by a bare word ("Spin: 74 dB"); seasons against months
+    # ("in winter" / "October to March"); the row a weekday keys; the day a dose is from ("From day 2 onwards, take 200
+    # mg"). 17016/17903 before them. Rounds 699-746 came in at 355,
     # 353 and 355 of 384 on first sight (three batches of 16 rounds, each on the commit after the last batch's fixes:
     # 12, 11 and 12 of 16 rounds >= 22), 1,074 of 1,152 after (38 of 48). Left, of them: a length or a count said of
     # the thing a later clause goes on about ("a 30-minute grace period for late returns on cars and a 60-minute grace
@@ -743,7 +751,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 17016, wrong
+    assert len(REALISTIC) - len(wrong) >= 17386, wrong
 
 
 @pytest.mark.slow

@@ -834,8 +834,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             of_others = naming_others if kind != "name" else set()
             for i in of_others | (_saying_none(units, holding, [
                     0.0 if i in of_others else score for i, score in enumerate(every_score)], common_subject, plain,
-                    frozenset(f for f in subject if f.startswith("name:") and f in grammatical_subject), _words(claim))
-                    if by_subject else set()) | (_owner_said_apart(units, holding, every_score, claim_subject, plain, names)
+                    frozenset(f for f in subject if f.startswith("name:") and f in grammatical_subject), _words(claim),
+                    kind != "name") if by_subject else set()) | (_owner_said_apart(units, holding, every_score, claim_subject, plain, names)
                                                  if kind != "name" else set()):
                 every_score[i] = 0.0
             if kind != "name":  # (names have their own say: ``by_own_words`` below)
@@ -926,7 +926,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 # statement is due by 7 April 2025" is not told by the row "April 2025 · 7 May 2025")
                 return (value in held(c) or (kind == "date" and _date_stated(value, c.values[kind] - claimed[kind]))
                         # (a weekend is what a clause counts as one: "arrivals on Fridays and Saturdays")
-                        or (kind == "weekday" and weekend_only and bool(c.values[kind] & _WEEKEND_NIGHTS))) \
+                        or (kind == "weekday" and weekend_only and bool(c.values[kind] & _WEEKEND_NIGHTS))
+                        # (and a month is in a span of dates running through it: "born between 1 January and 31 March"
+                        # for "born in February")
+                        or (kind == "month" and value in _spanned_months(c.text))) \
                     and not of_another(c)
 
             if any(states(c) for c in about_subject):
@@ -939,6 +942,15 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     for c in about_subject):
                 continue  # listed in the claim with a name the subject's clause states: the listing is bound there
                 # ("bred from the Old English Bulldog and the now extinct Bullenbeisser")
+            if kind == "name" and len(_name_runs(claim, claimed["name"])) >= 2 \
+                    and not any(held(c) & claimed["name"] for c in about_subject) and any(
+                        claimed["name"] <= c.values["name"] and c.sentence not in {o.sentence for o in about_subject}
+                        and all(_alike_but_names(c, o) for o in about_subject) for c in stating):
+                continue  # the claim's names said together by a sentence saying of them what the one about the subject
+                # says of others, naming none of the claim's, are said of each other however many more of the claim's
+                # words the other shares: "Residents of Brookfield and Carlton should use the Hartley Road site" for "If
+                # you live in Brookfield, you should use the Hartley Road recycling centre", beside "Residents of Ashby
+                # and Kirkton should use the Mill Lane recycling centre"
             # (a measured quantity every line gives alike says no whose: "6 months of Netflix Standard" / "6 months of
             # Disney+"; a count said twice may still: "the 3 white stars" / "the three Grand Divisions"; so do two
             # clauses giving it alike: "the first instalment of £243.60 is due by 1 May 2025 and the second instalment
@@ -957,12 +969,25 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     run <= c.values["name"] for run in acting_runs) for c in stating):
                 continue  # when the one the claim names in full did it, as a clause says ("Friday is headlined by The
                 # Copper Tides" for "Friday at Bluebell Fields is headlined by The Copper Tides")
-            elsewhere = [s for c, s in zip(stating, scores, strict=True) if states(c)]
+            # (a clause saying of other names what the subject's clause says of the claim's other name, and naming none of
+            # them, is of those others, however many of the claim's plain words it shares: "Residents of Ashby and Kirkton
+            # should use the Mill Lane recycling centre" for Brookfield's, beside "Residents of Brookfield and Carlton
+            # should use the Hartley Road site")
+            keys = {f for f in subject if f.startswith("name:")} if kind == "name" else set()
+            name_keyed = bool(keys) and any(a.features.get(f, 0.0) >= 1.0 for a in about_subject for f in keys)
+
+            def of_others_alike(c: _Clause) -> bool:
+                return name_keyed and not any(c.features.get(f, 0.0) > 0 for f in keys) \
+                    and all(_alike_but_names(c, a) for a in about_subject)
+
+            elsewhere = [s for c, s in zip(stating, scores, strict=True) if states(c) and not of_others_alike(c)]
+            # (so much so that the subject's clause need say no more of the claim's words: "site" for "recycling centre")
+            swapped_alike = any(states(c) for c in stating) and all(of_others_alike(c) for c in stating if states(c))
             # a name stated only of another part of a clause is swapped as much as one of another clause:
             # of the subject's own ("presented by Julian Marsh to Eva Lindgren") or of another one
             # ("managed by the contractor Helen Price, and the bridge was opened by ...")
             if kind == "name" and (not any(value in held(c) for c in stating)
-                                   or best < NAME_SUBJECT_SHARE * weight_found):
+                                   or best < NAME_SUBJECT_SHARE * weight_found and not swapped_alike):
                 # a name the evidence never states is the plain specifics check's business; names
                 # are swapped only between clauses that clearly differ in what they are about
                 continue
@@ -1198,6 +1223,15 @@ _AT_LEAST = re.compile(r"\b(?:at\s+least|a\s+minimum\s+of|no\s+less\s+than|start
 #: a range the evidence states: "between $200 and $1,000", "from £5 to £25"
 _STATED_RANGE = re.compile(r"\b(?:between\s+" + _RANGE_VALUE + r"\s+and|from\s+" + _RANGE_VALUE + r"\s+(?:to|up\s+to))\s+"
                            + _RANGE_VALUE, re.IGNORECASE)
+
+
+def _alike_but_names(one: _Clause, other: _Clause) -> bool:
+    """Whether two clauses say the same of different names: each shares half its own words or more, names aside, with
+    the other ("Residents of Ashby and Kirkton should use the Mill Lane recycling centre" / "Residents of Brookfield and
+    Carlton should use the Hartley Road site")."""
+    named = {w for c in (one, other) for name in c.values["name"] for w in tx.content_words(name)}
+    ours, theirs = one.own_words - named, other.own_words - named
+    return bool(ours and theirs) and 2 * len(ours & theirs) >= max(len(ours), len(theirs))
 
 
 def _wrong_range_ends(claim: str, evidence: str) -> list[str]:

@@ -67,7 +67,10 @@ _QUALIFIED = re.compile(r"\b(?:non"
                         # the parking bay)
                         r"(?:\s+(?:designated|dedicated|marked|approved|authori[sz]ed|official|allocated|valid))?"
                         # (past the doing and the amount of it: "without giving 24 hours' notice" leaves out notice)
-                        r"(?:\s+(?:giving|having|providing|paying|making|taking|leaving))?(?:\s+\d[\d,.]*\s+[a-z]+['’]?(?=\s))?)"
+                        r"(?:\s+(?:giving|having|providing|paying|making|taking|leaving))?(?:\s+\d[\d,.]*\s+[a-z]+['’]?(?=\s))?"
+                        # (too little notice is none: "where less than 24 hours' notice is given", "with under 24 hours'
+                        # notice", "at short notice" are "without enough notice")
+                        r"|(?:(?:(?:less|fewer)\s+than|under)\s+\d[\d,.]*\s+[a-z]+['’]?|short|insufficient)(?=\s+notice\b))"
                         r"[-\s]+['‘\"“]?(\w+)", re.IGNORECASE)  # "not completed until 1854" was completed then
 
 #: an age group written out: "Under-15", "under-11s"
@@ -451,8 +454,10 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # (a share is of the things the last clause counted, as much as of its subject: "Greenfield Park is a new
             # development of 48 homes ... Of these, 12 are being offered through shared ownership")
             # (with the words naming them before the noun: "180 GP appointments")
+            # (or the amount the last clause measured: "The council collected 41,300 tonnes of household waste last year.
+            # Of this, 18,750 tonnes was recycled")
             antecedent = " ".join([antecedent, *_COUNTED_NOUN.findall(out[-1].text),
-                                   *_COUNTED_PHRASE.findall(out[-1].text)])
+                                   *_COUNTED_PHRASE.findall(out[-1].text), *_MEASURED_OF.findall(out[-1].text)])
         subject = antecedent if opening else _subject_phrase(sentence) or _opening_name(sentence, names)
         if any(w in names for w in _CAPITALISED.findall(subject)):
             person = subject
@@ -617,6 +622,14 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             line_value = _LINE_VALUE.fullmatch(piece.strip())
             values = {**_values(piece), "name": (_values(piece)["name"] | set(_INITIALS_WORD.findall(piece))) & names
                       | _written_names(piece, names) | ({line_value.group(1)} & names if line_value else set())}
+            aged_row = _aged_row(piece, lead)
+            if aged_row:
+                # (the years of an age column are ages, no length of anything: "1 to 3 years · Up to 3 times in 24
+                # hours" gives no length but 24 hours)
+                ages_written = _values(piece.split(" · ")[0])["duration"]
+                values["duration"] = values["duration"] - ages_written
+                for age in ages_written:
+                    features.pop(f"duration:{age}", None)
             # (and "it" is the thing it stands for, where that is a place the passage names: "The Elm Street site is
             # smaller, but it is home to the trading hut")
             if number == 0 and antecedent and (_owned_work(sentence) or named_by_head or post or (
@@ -639,8 +652,12 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             at = evidence.find(piece.strip(" ,")) if passage_full_names else -1
             for run in _name_runs(piece, names) if at > 0 else ():
                 full = {frozenset(r) for r, start in passage_full_names if run < r and 0 <= start < at}
+                # (not one joined to another by "and", which names a thing of its own: "The Gym and Swim membership"
+                # after "Our Swim Only membership")
                 if len(run) == 1 and len(full) == 1 \
-                        and len({frozenset(r) for r, _ in passage_full_names if run < r}) == 1:
+                        and len({frozenset(r) for r, _ in passage_full_names if run < r}) == 1 \
+                        and not re.search(r"[A-Z][\w'’-]*\s+(?:and|&)\s+" + re.escape(next(iter(run))) + r"\b|\b"
+                                          + re.escape(next(iter(run))) + r"\s+(?:and|&)\s+[A-Z]", piece):
                     weight = features.get(f"name:{next(iter(run))}", 1.0)
                     features.update({f"name:{word}": weight for word in next(iter(full)) - run
                                      if f"name:{word}" not in features})
@@ -652,7 +669,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                sentence=index,
                                name_stems={next(iter(stems)): w for f, w in features.items() if f.startswith("name:")
                                            for stems in [tx.content_words(f[5:])] if len(stems) == 1},
-                               ages=_age_ranges(f"{lead} {piece}") + _aged_row(piece, lead),
+                               ages=_age_ranges(f"{lead} {piece}") + aged_row,
                                title=index < title_lines or sentence.rstrip().endswith(":")
                                and sentence.rstrip(" :") in heading_lines,
                                key=number == 0 and len(pieces) > 1 and piece.rstrip().endswith(":")))
@@ -668,10 +685,14 @@ _LIST_SHARE = re.compile(r"^[ \t]*[-*•·][ \t]+(\d[\d.,]*\s*%\s+(?!of\b)[a-z].
 
 
 def _aged_row(piece: str, lead: str) -> tuple[tuple[float, float], ...]:
-    """The age a table row keyed by a number of years is of, under a column of ages: "2 years · 1:5" under "Age group ·
-    Adult : child ratio" is of two-year-olds."""
+    """The ages a table row keyed by a number of years is of, under a column of ages: "2 years · 1:5" under "Age group ·
+    Adult : child ratio" is of two-year-olds; "1 to 3 years · 5 ml" under "Age · How much" of those from one to three, "3 to
+    5 months" of babies a quarter of a year old and more."""
     key = _AGE_CELL.match(piece)
-    return ((float(key.group(1)), float(key.group(1))),) if key and re.match(r"\W*age\b", lead, re.IGNORECASE) else ()
+    if not key or not re.match(r"\W*age\b", lead, re.IGNORECASE):
+        return ()
+    per_year = 12.0 if key.group(3).startswith("month") else 1.0
+    return ((float(key.group(1)) / per_year, float(key.group(2) or key.group(1)) / per_year),)
 
 
 def _list_shares_of(evidence: str) -> dict[str, str]:
@@ -964,7 +985,10 @@ _COUNTED_NOUN = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s+([a-z]{3,})\b")
 _COUNTED_PHRASE = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s+((?:[A-Z][\w-]*\s+){1,2}[a-z]{3,})\b")
 
 #: a share of what the last clause counted: "Of these, 38 withdrew"
-_OF_THESE = re.compile(r"\s*of\s+(?:these|those|them)\b", re.IGNORECASE)
+_OF_THESE = re.compile(r"\s*of\s+(?:these|those|them|this|which)\b", re.IGNORECASE)
+
+#: what a measured amount is of: "41,300 tonnes of household waste" (for "Of this, 18,750 tonnes was recycled")
+_MEASURED_OF = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s+[a-z]{2,}\s+of\s+((?:[a-z]{3,}\s+)?[a-z]{3,})\b")
 
 #: a piece opening with a part of what the last one counted: "and 47 of them", ", 12 of which"
 _PART_OPENING = re.compile(r"\s*(?:and\s+|but\s+|while\s+)?\d[\d,]*\s+of\s+(?:them|these|those|whom|which)\b",

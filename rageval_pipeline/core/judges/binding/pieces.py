@@ -329,9 +329,19 @@ def _elliptical_lead(first: str, part: str) -> str:
     shared = _listing_kinds(first) & _listing_kinds(part) - {"name"}
     if not shared:
         return ""
-    if len(_words(part)) > ELLIPTICAL_WORDS:
-        return _unopposed(_tail(first), part) if not _words(_tail(part)) else ""
-    return _lead(first, names_listed=False)
+    # (a phrase set off after the bare value adds to it, it says nothing the value counts: "while kittens need two, given
+    # three to four weeks apart" - two injections in their primary course)
+    value = _SPELLED_OR_DIGIT.search(part)
+    comma = part.find(", ", value.end()) if value else -1
+    core = part[:comma] if comma > 0 else part
+    if len(_words(core)) > ELLIPTICAL_WORDS:
+        return _unopposed(_tail(first), part) if not _words(_tail(core)) else ""
+    # (the lead with what its value counts: "puppies have 3 injections in their primary course, while kittens need 2")
+    return f"{_lead(first, names_listed=False)} {_tail(first)}".strip()
+
+
+#: a value's first mark: a digit or a number written out
+_SPELLED_OR_DIGIT = re.compile(r"\d|\b(?:" + "|".join(tx._NUMBER_WORDS) + r")\b", re.IGNORECASE)
 
 
 def _unopposed(tail: str, part: str) -> str:

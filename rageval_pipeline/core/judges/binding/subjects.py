@@ -22,8 +22,8 @@ from rageval_pipeline.core.judges.binding.pieces import (
 )
 from rageval_pipeline.core.judges.binding.tables import _table_headers
 from rageval_pipeline.core.judges.binding.evidence import (
-    _COMPARATIVES, _INITIALS_WORD, _IRREGULAR_PAST_WORDS, _LINE_KEY, _PERSON_ROLES, _POLITE, _evidence_names, _features,
-    _lead_word, _modifier_pairs, clauses,
+    _COMPARATIVES, _INITIALS_WORD, _IRREGULAR_PAST_WORDS, _LINE_KEY, _MEASURE_OPENING, _PERSON_ROLES, _POLITE,
+    _evidence_names, _features, _lead_word, _modifier_pairs, clauses,
 )
 
 #: a word of the claim's grammatical subject counts this many times a word of its predicate
@@ -310,17 +310,27 @@ def _naming_others(units: Sequence[_Clause], claim_names: frozenset[str],
     £298,000 in Bedminster" for Bedminster's price; "signed striker Luca Moretti from Genoa for €18 million
     and goalkeeper Anders Holm from Brøndby for €4 million" for Holm's fee."""
     out: set[int] = set()
-    for index in {c.sentence for c in units} if claim_names else set():
-        group = [i for i, c in enumerate(units) if c.sentence == index]
+    # (a sentence giving the last one's figure for another name is of that one: "4% of Arvela fridges developed a fault
+    # ... For Nordholm, the figure was 11%.")
+    sentence_of = {c.sentence: c.sentence for c in units}
+    for c in units:
+        if c.sentence - 1 in sentence_of and _MEASURE_OPENING.match(c.text) and sentence_of[c.sentence] == c.sentence:
+            sentence_of[c.sentence] = sentence_of[c.sentence - 1]
+    for index in set(sentence_of.values()) if claim_names else set():
+        group = [i for i, c in enumerate(units) if sentence_of[c.sentence] == index]
         said = {i: sum(units[i].features.get(f, 0.0) > 0 for f in claim_names) for i in group}
         most = max((said[i] for i in group if any(units[i].features.get(f, 0.0) >= 1.0 for f in claim_names)),
                    default=0)
         # (a name the claim says as a word opening it, or a label of the claim's, is none of another: "while Issue 43
         # remains open" for "Issue 43 of the Fixed Rate Saver is open")
+        # (where a sentence restates the one before for another name, the one before names the other as its words
+        # do, whatever the restating one takes from it, labels too: "in the first five years")
+        restated = len({units[i].sentence for i in group}) > 1
+        naming_most = " ".join(units[i].text for i in group if said[i] == most)
         out.update(i for i in group if said[i] < most and any(
             f.startswith("name:") and w >= 1.0 and f not in claim_names and f"w:{_stem(f[5:].lower())}" not in claim_features
-            for f, w in units[i].features.items()) and not any(
-            f.startswith("label:") and f in claim_features for f in units[i].features))
+            and not (restated and f[5:] in naming_most) for f, w in units[i].features.items()) and (restated or not any(
+                f.startswith("label:") and f in claim_features for f in units[i].features)))
     return out
 
 
@@ -362,7 +372,7 @@ _PRONOUN_END = re.compile(r"\b(?:they|it|he|she|we|this|these|those|each|both)\s
 
 def _saying_none(units: Sequence[_Clause], holding: list[bool], scores: list[float], words: frozenset[str],
                  plain: frozenset[str], names: frozenset[str] = frozenset(),
-                 claim_words: frozenset[str] = frozenset()) -> set[int]:
+                 claim_words: frozenset[str] = frozenset(), quantity: bool = False) -> set[int]:
     """Where exactly one clause stating a value says all the claim's subject ``words`` (two or more) as its
     own, the clauses stating a value that say none of them: "Return to running is usually permitted only after
     6 months following an uncomplicated Achilles tendon repair" is not about the walking boot's clause."""
@@ -389,9 +399,13 @@ def _saying_none(units: Sequence[_Clause], holding: list[bool], scores: list[flo
     # (or its initials: "Your account manager for EMEA")
     said = units[naming[0]]
     said_subject = _subject_phrase(said.text)
+    # (or, for a quantity, where the clause names another in place of the claim's name it lacks: "the parish precept is
+    # £84.20 in Little Marsden and £112.60 in Upper Fenwick" for the Upper Fenwick precept; a name checked is no
+    # quantity, and the other name may be the very one checked)
     unnamed = {f for f in names if not said.features.get(f)} if any(
         f"name:{w}" not in names for w in _CAPITALISED.findall(said_subject) if f"name:{w}" in said.features) or any(
-        w.lower() not in claim_words for w in _INITIALS_WORD.findall(said_subject)) else set()
+        w.lower() not in claim_words for w in _INITIALS_WORD.findall(said_subject)) or quantity and any(
+        f.startswith("name:") and f not in names and weight >= 1.0 for f, weight in said.features.items()) else set()
     return {i for i, c in enumerate(units) if holding[i] and not any(c.weight(f"w:{w}", plain) > 0 for w in words)
             and not any(c.features.get(f, 0.0) >= 1.0 for f in unnamed)}
 
@@ -610,9 +624,15 @@ _PLACE = re.compile(r"\b(in|at|for)\s+(?:the\s+)?"
 
 
 def _places(text: str, names: frozenset[str]) -> frozenset[tuple[str, str]]:
-    """(preposition, name) of each of the ``names`` a text says a value is in, at or for: ("in", "Scotland")."""
+    """(preposition, name) of each of the ``names`` a text says a value is in, at or for: ("in", "Scotland"); not a
+    label's word, no place: "in Band C", "in Zone 2"."""
     return frozenset((m.group(1).lower(), m.group(2)) for m in _PLACE.finditer(text)
-                     if m.group(2) in names and m.group(2)[0].isupper() or _PLACE_ABBREVIATION.fullmatch(m.group(2)))
+                     if (m.group(2) in names and m.group(2)[0].isupper() or _PLACE_ABBREVIATION.fullmatch(m.group(2)))
+                     and not _LABEL_AFTER.match(text, m.end()))
+
+
+#: what makes the word before it a label's: "C" of "Band C", "2" of "Zone 2"
+_LABEL_AFTER = re.compile(r"\s+(?:[A-Z]|\d{1,3})\b(?![\w'’-])")
 
 
 #: a place written in capitals: "in the UK", "in the EU", "for the US"
@@ -840,6 +860,8 @@ def _longer_row_names(claim: str, evidence: str, units: Sequence[_Clause]) -> se
     if "|" not in evidence:
         return set()
     said = {_stem(w) for w in _ROW_NAME_WORD.findall(claim.lower())}
+    # (a count written out says the row's digits: "for two adults and two children" is "Family (2 adults + 2 children)")
+    said |= {f"{tx._NUMBER_WORDS[w]:g}" for w in said & tx._NUMBER_WORDS.keys()}
     columns = {header.split(" · ")[0].strip() for header in _table_headers(evidence).values()}  # (a header row names none)
     names = {i: frozenset(_stem(w) for w in _ROW_NAME_WORD.findall(c.text.split(" · ")[0].lower()))
              for i, c in enumerate(units) if " · " in c.text and not c.title and c.text.split(" · ")[0].strip() not in columns
@@ -1349,8 +1371,9 @@ _NUMBER_WRITTEN = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])"
 #: (not an ampersand within a name: "Park & Ride")
 _APPOSITION_SEPARATOR = re.compile(r",(?!\s+(?:the|our|its|their|his|her)\s+[A-Z])|;|\band\b|\bor\b|&(?!\s*[A-Z])")
 
-#: a place a text opens with: "At Cork Airport,", "In Scotland,", "At the York branch,"
-_OPENING_PLACE = re.compile(r"\s*(?i:at|in|for|from)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}"
+#: a place a text opens with: "At Cork Airport,", "In Scotland,", "At the York branch,", "If you live in Brookfield,"
+_OPENING_PLACE = re.compile(r"\s*(?:(?i:if\s+(?:you|your\s+[a-z]+)\s+(?:live|work|study|stay|are|is)|living|based)\s+)?"
+                            r"(?i:at|in|for|from)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}"
                             r"(?:\s+[a-z][\w'’-]*)?,")
 
 

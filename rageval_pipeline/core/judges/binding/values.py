@@ -1146,7 +1146,7 @@ _AGE_SPAN = re.compile(r"\b(?:aged|ages|children|adults|age)\s+" + _AGE_NUMBER +
                        r"|\b(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\s+years?\b(?!\s+(?:of|ago|after|before|later))", re.IGNORECASE)
 
 #: a row keyed by a number of years alone: "2 years · 1:5" (under "Age group", an age)
-_AGE_CELL = re.compile(r"\s*(\d{1,2})\s+years?\s*·")
+_AGE_CELL = re.compile(r"\s*(\d{1,2})(?:\s*(?:to|-|–)\s*(\d{1,2}))?\s+(years?|months?)\s*·")
 
 #: an age group with its ages in brackets: "teens (13–17)", "juniors (8-12 yrs)" (not months: "babies (0–18 months)")
 _AGE_BRACKET = re.compile(r"\b(?:teens|teenagers|children|kids|juniors|youths?|adults|seniors|students|pupils|players)\s*"

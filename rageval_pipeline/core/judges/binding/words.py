@@ -181,6 +181,10 @@ _KEY_COLON = re.compile(r":\s+(?:[\w&'’()-]+\s*){1,5}[.;]?\s*")
 _LINE_KEY_WORD = re.compile(r"[^\s\-*•·]")
 
 
+#: a capitalised word right before "Only", which with it names a thing: "Swim Only", "Room Only"
+_NAME_BEFORE_ONLY = re.compile(r"\b([A-Z][a-z]+)\s+$")
+
+
 @lru_cache(maxsize=65536)
 def _name_words(text: str) -> frozenset[str]:
     """Capitalised words that read as names. Grammar capitalises a clause's first word, so there a
@@ -189,8 +193,11 @@ def _name_words(text: str) -> frozenset[str]:
     out = set()
     for match in _CAPITALISED.finditer(text):
         word = match.group(0)
-        if word.lower() in _NOT_NAMES or word.split("-")[0].lower() in _NOT_NAMES:
+        if (word.lower() in _NOT_NAMES or word.split("-")[0].lower() in _NOT_NAMES) \
+                and not (word == "Only" and (named := _NAME_BEFORE_ONLY.search(text, 0, match.start()))
+                         and named.group(1).lower() not in _NOT_NAMES):
             continue  # (and "April-to-October", "Monday-Friday": a month's or a day's span)
+            # (but "Only" after a capitalised word is the name's: "Swim Only membership", "Room Only rate")
         if _PLACE_ADJECTIVE.search(word):
             continue  # "a Munich-based sensor maker": where it is, no subject of its own
         if _GROUP_POSSESSIVE.match(text, match.start()) or _DAY_BEFORE_DATE.match(text, match.start()):
@@ -309,7 +316,9 @@ _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "region
                # hygiene visits" are children's; "florals by Wild Bloom Studio" are the flowers)
                "max": "maximum", "kid": "child", "kids": "child", "floral": "flower", "florals": "flower",
                # (a thing of a period is of it: "your probationary period" is your probation)
-               "probationary": "probation"}
+               "probationary": "probation",
+               # (a payment is what is paid: "Payment must reach us by the 1st" is when fees "must be paid")
+               "payment": "pay", "payments": "pay"}
 
 #: a quality's noun told by its adjective: "in-store availability" is what is "available in store"
 _ABILITY_NOUN = re.compile(r"[a-z]{3,}[ai]bilit(?:y|ies)")
@@ -323,7 +332,7 @@ _ACTION_OF_VERB = {_stem(verb): _stem(noun[:-3]) for verb, noun in (
 
 #: verbs telling one event in other words ("The tower was finished in 1342" / "was completed in 1342")
 _SAME_EVENT = {"finish": "complet", "began": "begin", "begun": "begin", "commenc": "begin", "start": "begin",
-               "bought": "buy", "purchas": "buy", "won": "win", "lost": "los", "fed": "feed"}
+               "bought": "buy", "purchas": "buy", "won": "win", "lost": "los", "fed": "feed", "paid": "pay"}
 
 _MENT_NOUN = re.compile(r"[a-z]{5,}ments?")
 
