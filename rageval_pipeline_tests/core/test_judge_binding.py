@@ -6450,3 +6450,16 @@ def test_names_said_together_by_a_sentence_alike_but_for_its_names_are_said_of_e
     assert bound_conflicts(contradicted, evidence)
     assert bound_conflicts(supported, evidence, frozenset(), asked) == []
     assert bound_conflicts(contradicted, evidence, frozenset(), asked)
+
+
+def test_a_clause_whose_subject_is_the_opposite_people_s_thing_is_theirs():
+    evidence = ("An adult day return to Brownsea Island on the Pride of Poole costs £14. Children aged 5–15 travel for £8 "
+                "return, and under-5s go free. Tickets must be booked at least 24 hours in advance.")
+    assert bound_conflicts("A child day return to Brownsea Island costs £8.", evidence) == []
+    assert bound_conflicts("A child day return to Brownsea Island costs £14.", evidence)
+
+
+def test_a_clause_naming_the_claim_s_code_may_count_its_things_by_another_word():
+    evidence = ("Last year 21,300 runners crossed the half marathon finish line on the Promenade. The 5K, held the same "
+                "morning, had 4,800 finishers.")
+    assert bound_conflicts("About 4,800 runners finished the 5K last year.", evidence) == []

@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (18,287 pairs, each with a real question) was written later, in 762
+``bound_facts_realistic.jsonl`` (18,671 pairs, each with a real question) was written later, in 778
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -406,7 +406,13 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 17386/18287 today (judged in batches of 200, as a suite is, over two processes). Rounds 747-762 came in at 353 of
+    # 17747/18671 today (judged in batches of 200, as a suite is, over two processes). Rounds 763-778 came in at 360 of
+    # 384 on first sight (13 of 16 rounds >= 22, on the commit adding rounds 747-762), 361 after. Left, of them: a
+    # price written "was £149, now £99"; "additional day" against "the first day"; a count told by "finishers" for
+    # "runners"; names set apart by sentences rather than clauses ("For the larger Ninja Foodi MAX, the same-day dispatch
+    # cut-off is 11am": a rule zeroing every clause naming only another name lost 9 golden pairs); names paired in
+    # prose or lists; a "recount" beside a time; "twice"/"3 times a day" against a term. 17386/18287 before them.
+    # Rounds 747-762 came in at 353 of
     # 384 on first sight (11 of 16 rounds >= 22), 363 after (13 of 16). Left, of them: a bare count with no noun after a
     # verb ("you get 6"); "every year" against "every 3 years"; list lines naming a place and its street ("Vets Now" /
     # "Greenfield Exotic Vets, Mill Lane"); fare names one word apart ("Off-Peak Day Return" / "Super Off-Peak Return");
@@ -751,7 +757,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 17386, wrong
+    assert len(REALISTIC) - len(wrong) >= 17747, wrong
 
 
 @pytest.mark.slow

@@ -675,8 +675,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                            # positions will be eliminated at its Leipzig components factory" for "650 jobs")
                            # (nor where a clause going on about that name counts them: "The Kitten Health Plan includes
                            # 2 vaccinations, 12 flea treatments and 2 nurse checks a year" for "4 nurse checks")
+                           # (nor one naming the claim's code: "The 10K, held the same morning, had 6,200 finishers" for
+                           # "6,200 runners finished the 10K")
                            or (bool(unit) and holding[i] and not (c.values["name"] & names and not _counted_of_the_name(
                                i, units, holding, c.values["name"] & names, {f[2:] for f in unit}))
+                               and not any(f.startswith("code:") and f in own and w >= 1.0 for f, w in c.features.items())
                                and _counts_other_things(
                                i, units, holding, held(c), {f[2:] for f in unit}, claim_stems))
                            # (a clause whose subject is another doing than the claim's is about that doing:

@@ -186,10 +186,13 @@ _PEOPLE_WRITTEN = {"child": r"child(?:ren)?(?:'s|’s)?", "man": r"m[ae]n(?:'s|�
 
 
 def _value_said_of(who: str, text: str) -> bool:
-    """Whether the text says a value of ``who`` (a stem): "gives adults 34% off", "adults pay £8", "£21 for adults"."""
+    """Whether the text says a value of ``who`` (a stem): "gives adults 34% off", "adults pay £8", "£21 for adults", "An
+    adult day return to Lundy on the MS Oldenburg costs £45"."""
     word = _PEOPLE_WRITTEN.get(who, re.escape(who) + r"s?")
     return re.search(r"\b" + word + r"\s+(?:(?:pay|get|receive|are\s+charged|cost)s?\s+)?[£$€]?\d", text, re.IGNORECASE) \
-        is not None or re.search(r"[£$€]?\d[\d.,]*%?\s+(?:for|per)\s+(?:all\s+|each\s+)?" + word, text, re.IGNORECASE) is not None
+        is not None or re.search(r"[£$€]?\d[\d.,]*%?\s+(?:for|per)\s+(?:all\s+|each\s+)?" + word, text, re.IGNORECASE) is not None \
+        or re.match(r"\W*(?:an?|the|one)\s+" + word + r"\b[^.;,:]{0,60}?\b(?:costs?|is|are)\s+(?:only\s+|just\s+)?[£$€]\d", text,
+                    re.IGNORECASE) is not None
 
 
 def _opposed(opposites: frozenset[tuple[str, str, str]], clause: _Clause) -> bool:
