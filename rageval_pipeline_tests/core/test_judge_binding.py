@@ -6463,3 +6463,10 @@ def test_a_clause_naming_the_claim_s_code_may_count_its_things_by_another_word()
     evidence = ("Last year 21,300 runners crossed the half marathon finish line on the Promenade. The 5K, held the same "
                 "morning, had 4,800 finishers.")
     assert bound_conflicts("About 4,800 runners finished the 5K last year.", evidence) == []
+
+
+def test_a_line_s_key_is_said_of_each_of_its_amounts():
+    evidence = ("Weekend kettle offers:\n- Russell Hobbs Inspire: was £45, now £32\n- Breville Flow: was £55, now £39\n"
+                "- Smeg Retro: was £149, now £119")
+    assert bound_conflicts("The Breville Flow is now £39.", evidence) == []
+    assert bound_conflicts("The Breville Flow is now £32.", evidence)

@@ -406,9 +406,9 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 17747/18671 today (judged in batches of 200, as a suite is, over two processes). Rounds 763-778 came in at 360 of
-    # 384 on first sight (13 of 16 rounds >= 22, on the commit adding rounds 747-762), 361 after. Left, of them: a
-    # price written "was £149, now £99"; "additional day" against "the first day"; a count told by "finishers" for
+    # 17751/18671 today (judged in batches of 200, as a suite is, over two processes). Rounds 763-778 came in at 360 of
+    # 384 on first sight (13 of 16 rounds >= 22, on the commit adding rounds 747-762), 362 after. Left, of them:
+    # "additional day" against "the first day"; a count told by "finishers" for
     # "runners"; names set apart by sentences rather than clauses ("For the larger Ninja Foodi MAX, the same-day dispatch
     # cut-off is 11am": a rule zeroing every clause naming only another name lost 9 golden pairs); names paired in
     # prose or lists; a "recount" beside a time; "twice"/"3 times a day" against a term. 17386/18287 before them.
@@ -757,7 +757,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 17747, wrong
+    assert len(REALISTIC) - len(wrong) >= 17751, wrong
 
 
 @pytest.mark.slow

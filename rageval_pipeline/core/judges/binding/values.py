@@ -149,6 +149,11 @@ def _amount_of_another(claim: str, value: str, clause: str) -> bool:
         else:
             groups.append((set(found), set(words)))
         start, last_end = stop, end
+    # (a line's key before its amounts is said of each of them: "Philips Essential XL: was £149, now £99")
+    key = re.match(r"[^:;,.]{1,80}:", clause[:spans[0][0]])
+    key_words = tx.content_words(key.group(0)) & claim_words if key else frozenset()
+    for _, group_words in groups:
+        group_words.update(key_words)
     said: dict[str, set[str]] = {}
     # (a range holding another amount of the claim is the claim's case, of no other thing: "for properties between
     # £250,001 and £500,000 it is £450" for "For a property worth £400,000 the valuation fee is £450")
