@@ -983,9 +983,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 return name_keyed and not any(c.features.get(f, 0.0) > 0 for f in keys) \
                     and all(_alike_but_names(c, a) for a in about_subject)
 
-            elsewhere = [s for c, s in zip(stating, scores, strict=True) if states(c) and not of_others_alike(c)]
+            said_here = [states(c) for c in stating]
+            apart = [said and of_others_alike(c) for said, c in zip(said_here, stating, strict=True)]
+            elsewhere = [s for s, said, alike in zip(scores, said_here, apart, strict=True) if said and not alike]
             # (so much so that the subject's clause need say no more of the claim's words: "site" for "recycling centre")
-            swapped_alike = any(states(c) for c in stating) and all(of_others_alike(c) for c in stating if states(c))
+            swapped_alike = any(said_here) and all(alike for said, alike in zip(said_here, apart, strict=True) if said)
             # a name stated only of another part of a clause is swapped as much as one of another clause:
             # of the subject's own ("presented by Julian Marsh to Eva Lindgren") or of another one
             # ("managed by the contractor Helen Price, and the bridge was opened by ...")
