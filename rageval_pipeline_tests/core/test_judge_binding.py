@@ -6470,3 +6470,89 @@ def test_a_line_s_key_is_said_of_each_of_its_amounts():
                 "- Smeg Retro: was £149, now £119")
     assert bound_conflicts("The Breville Flow is now £39.", evidence) == []
     assert bound_conflicts("The Breville Flow is now £32.", evidence)
+
+
+def test_a_value_given_in_place_of_another_is_not_the_subject_s():
+    evidence = ("Pensioners pay £18 for a season swim pass instead of the standard £30. Passes run from May to September.")
+    assert bound_conflicts("Pensioners pay £18 for a season swim pass.", evidence) == []
+    assert bound_conflicts("Pensioners pay £30 for a season swim pass.", evidence)
+
+
+def test_a_clause_saying_the_claim_s_modifier_as_its_verb_is_of_that_thing():
+    evidence = ("Replacing a lost gym key fob costs £6. Lost or damaged items are charged at their replacement cost plus "
+                "a £9 admin fee.")
+    assert bound_conflicts("A replacement gym key fob costs £6.", evidence) == []
+    assert bound_conflicts("A replacement gym key fob costs £9.", evidence)
+
+
+def test_a_later_piece_whose_subject_plays_for_a_length_is_its_own():
+    evidence = "The main feature runs for 120 minutes, and each of the short films plays for 15 minutes."
+    assert bound_conflicts("The main feature plays for 120 minutes.", evidence) == []
+    assert bound_conflicts("The main feature plays for 15 minutes.", evidence)
+
+
+def test_an_additional_thing_is_an_extra_one_and_an_evening_one_no_day_one():
+    evidence = "Hire extras:\n- Bike lock: £3 per day\n- Additional helmet: £5 per day\n- Pannier bags: £7 per day"
+    assert bound_conflicts("An extra helmet costs £5 a day.", evidence) == []
+    assert bound_conflicts("An extra helmet costs £3 a day.", evidence)
+    # (so an additional day guest is still no extra evening guest)
+    evidence = ("Evening visitors can join at £12 per head, which includes a drink. Additional day visitors are charged "
+                "at £20 per head.")
+    assert bound_conflicts("Each extra evening visitor costs £12 per head.", evidence) == []
+    assert bound_conflicts("Each extra evening visitor costs £20 per head.", evidence)
+
+
+def test_clauses_alike_but_for_one_place_are_of_the_things_named_there():
+    evidence = ("Headaches were reported by 31% of trial participants within 3 days. Nausea was reported by 12%, and "
+                "most cases resolved quickly.")
+    assert bound_conflicts("12% of trial participants reported nausea.", evidence) == []
+    assert bound_conflicts("31% of trial participants reported nausea.", evidence)
+    evidence = ("About 15% of a building's heat escapes through single-glazed windows. About 10% escapes through "
+                "uninsulated floors.")
+    assert bound_conflicts("About 10% of a building's heat escapes through uninsulated floors.", evidence) == []
+    assert bound_conflicts("About 15% of a building's heat escapes through uninsulated floors.", evidence)
+
+
+def test_times_listed_for_numbered_groups_are_pieces():
+    evidence = "Lunch starts at 11:45am for Year 3 and 12:15pm for Year 4. Pupils eat in the main hall."
+    assert bound_conflicts("Lunch for Year 4 starts at 12:15pm.", evidence) == []
+    assert bound_conflicts("Lunch for Year 4 starts at 11:45am.", evidence)
+
+
+def test_a_model_s_letter_and_number_written_as_one_word_names_it():
+    evidence = ("The Orion X5 is available to pre-order from 6 May. The Orion X7 follows on 20 May, with shipping expected "
+                "in June.")
+    assert bound_conflicts("You can pre-order the Orion X7 from 20 May.", evidence) == []
+    assert bound_conflicts("You can pre-order the Orion X7 from 6 May.", evidence)
+
+
+def test_a_row_key_saying_no_thing_after_a_comma_is_without_it():
+    evidence = "| Pass | Price |\n|---|---|\n| Weekend with parking | £95 |\n| Weekend, no parking | £80 |\n| Day pass | £45 |"
+    assert bound_conflicts("A weekend pass without parking costs £80.", evidence) == []
+    assert bound_conflicts("A weekend pass without parking costs £95.", evidence)
+
+
+def test_a_clause_opening_with_a_case_only_it_says_is_the_claim_s():
+    evidence = ("Members must be at least 16 to use the gym floor. For the sauna and steam room, the minimum age is 18.")
+    assert bound_conflicts("You must be at least 18 to use the sauna.", evidence) == []
+    assert bound_conflicts("You must be at least 16 to use the sauna.", evidence)
+
+
+def test_a_count_in_millions_counts_the_plural_after_it():
+    evidence = ("Our 5G network now covers 3.1 million households. A further 450,000 premises are due to be added "
+                "next year.")
+    assert bound_conflicts("5G is currently available to 3.1 million households.", evidence) == []
+    assert bound_conflicts("5G is currently available to 450,000 households.", evidence)
+
+
+def test_a_date_said_of_another_doing_in_the_clause_is_not_the_claim_s():
+    evidence = ("The final dividend will be paid on 9 May 2025 to shareholders on the register at the close of business "
+                "on 4 April 2025.")
+    assert bound_conflicts("The final dividend will be paid on 9 May 2025.", evidence) == []
+    assert bound_conflicts("The final dividend will be paid on 4 April 2025.", evidence)
+
+
+def test_noon_is_a_time_no_word_of_a_subject():
+    evidence = "Stallholder access begins at 7am on market day, and shoppers may not enter before 12 noon."
+    assert bound_conflicts("Stallholders can get in from 7am on market day.", evidence) == []
+    assert bound_conflicts("Stallholders can get in from 12 noon on market day.", evidence)

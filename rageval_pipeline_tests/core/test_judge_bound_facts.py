@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (18,671 pairs, each with a real question) was written later, in 778
+``bound_facts_realistic.jsonl`` (19,055 pairs, each with a real question) was written later, in 794
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -406,7 +406,15 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 17751/18671 today (judged in batches of 200, as a suite is, over two processes). Rounds 763-778 came in at 360 of
+    # 18139/19055 today (judged in batches of 200, as a suite is, over two processes). Rounds 779-794 came in at 357 of
+    # 384 on first sight (12 of 16 rounds >= 22, on the commit after rounds 763-778's fixes), 371 after (15 of 16). Left,
+    # of them: letters as labels ("Gate D" / "Gate B": no letter is read as a value; 5 golden pairs swap one); list
+    # lines naming apps or termini for a thing ("eMagazines and newspapers: PressReader"); "goes up to" for "rises to"
+    # after a term; a top-up "if your child is disabled" against the lead's compound written apart; an age inside "15
+    # or older"; "a third grader" inside "grades 1-8"; "a week ahead" for "7 days ahead"; "a 4 kW system" inside a
+    # row "Systems of 3–6 kW"; a table's "7h 20m" for "7 hours 20 minutes"; model codes of another letter ("Lumen S1" /
+    # "Lumen X2"); "Year 7 places" against "places in our sixth form". 17768/18671 before them. Rounds
+    # 763-778 came in at 360 of
     # 384 on first sight (13 of 16 rounds >= 22, on the commit adding rounds 747-762), 362 after. Left, of them:
     # "additional day" against "the first day"; a count told by "finishers" for
     # "runners"; names set apart by sentences rather than clauses ("For the larger Ninja Foodi MAX, the same-day dispatch
@@ -757,7 +765,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 17751, wrong
+    assert len(REALISTIC) - len(wrong) >= 18139, wrong
 
 
 @pytest.mark.slow

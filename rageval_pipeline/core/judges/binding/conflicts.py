@@ -3,6 +3,7 @@ subject states another value of that kind."""
 
 from __future__ import annotations
 
+import difflib
 import math
 import re
 from collections.abc import Sequence
@@ -11,12 +12,13 @@ from functools import lru_cache
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.binding.words import (
     _ACTION_OF_VERB, _CAPITALISED, _COMMON_ACRONYMS, _OTHER_FORM, _PARTICLE, _name_groups, _name_runs, _quoted, _root, _short, _stem,
-    _verbs, _words,
+    _MEASURES, _WEEKDAYS, _verbs, _words,
 )
 from rageval_pipeline.core.judges.binding.values import (
     REFERENCE, _AGE_FROM, _AGE_NUMBER, _AGE_OPEN, _AGE_SPAN, _Clause, _DAY, _DAY_RANGE, _DURATION, _MONTH_NAMES_RE,
     _PHONE_NUMBER, _PLAN, _SEATS, _SIZED, _YEAR_NAMING, _age_number, _age_ranges, _amount_of_another, _changed_from,
-    _compound_number, _counted, _date_stated, _date_words, _dates_with_weekdays, _duration_key, _float_or_none,
+    _compound_number, _date_of_another_doing, _counted, _date_stated, _date_words, _dates_with_weekdays, _duration_key,
+    _float_or_none,
     _in_claimed_range, _is_year, _label_span_clauses, _labels, _months_of, _naming_numbers, _occasions, _other_end,
     _other_role, _part_of_another, _percent_of_another, _planned_durations, _previous_value, _range_number,
     _rate_durations, _recounted, _same_thing, _separated_count, _sized_counts, _spanned_months, _values, _written_year,
@@ -174,13 +176,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 _recounted(claim, value, units[0], units) for value in _values(claim)["number"])) \
             and not (units and len(units[0].values["date"]) >= 2 and any(
                 _other_end(claim, value, units[0].text) or _changed_from(claim, "date", value, units[0].text)
-                for value in _values(claim)["date"])):
+                or _date_of_another_doing(claim, value, units[0].text) for value in _values(claim)["date"])):
         # one clause: nothing to bind to another subject (the plain specifics check applies), unless
         # it names others beside the claim's names ("presented by Julian Marsh to Eva Lindgren") or
         # states amounts of different things ("built for $1.2 billion on a budget of $800 million"), or counts
         # another thing with the claim's number ("12 Gas Safe registered engineers and 8 NICEIC-approved electricians"),
         # or gives the claim's date as the other end of a span ("runs from 4 November 2024 until 22 November 2024") or as
-        # what a date was changed from ("has been moved from 8 March to 22 March 2025")
+        # what a date was changed from ("has been moved from 8 March to 22 March 2025") or that of another doing ("paid on
+        # 14 November 2024 to shareholders of record at the close of business on 31 October 2024")
         return []
     claimed = {**_values(claim), "name": (_values(claim)["name"] | set(_INITIALS_WORD.findall(claim))) & names}
     # a name is what the claim asserts when it states no quantity ("Bob approved the budget", "...
@@ -841,6 +844,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     kind != "name") if by_subject else set()) | (_owner_said_apart(units, holding, every_score, claim_subject, plain, names)
                                                  if kind != "name" else set()):
                 every_score[i] = 0.0
+            # (two clauses saying the same but for a word or two in one place are of the things those words name:
+            # "Injection-site pain was reported by 78% ... Fatigue was reported by 42%" for fatigue)
+            for i in _other_slot(units, holding, every_score, claim) if kind != "name" else set():
+                every_score[i] = 0.0
             if kind != "name":  # (names have their own say: ``by_own_words`` below)
                 _promote_later_pieces(units, every_score, holding, subject, plain, kind, claimed[kind] - {value})
             if kind == "name":
@@ -919,7 +926,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         or (kind == "number" and not as_year and bool(_recounted(claim, value, c, units)))
                         or (kind == "amount" and _amount_of_another(claim, value, c.text))
                         or (kind == "percent" and _percent_of_another(claim, value, c.text))
-                        or (kind == "date" and _other_end(claim, value, c.text))
+                        or (kind == "date" and (_other_end(claim, value, c.text)
+                                                or _date_of_another_doing(claim, value, c.text)))
                         or (kind in ("date", "amount", "percent", "time") and _changed_from(claim, kind, value, c.text))
                         or (kind in ("percent", "amount") and not occasion and _previous_value(claim, kind, value, c.text))
                         or (kind == "name" and _name_of_another(claim, value, c.text, c.values["name"], claimed["name"])))
@@ -1507,6 +1515,91 @@ def _another_doing(claim_doing: re.Match[str] | None, clause: _Clause) -> bool:
     own = _DOING_OPENING.match(clause.text) if claim_doing else None
     return own is not None and claim_doing is not None and _stem(own.group(1).lower()) != _stem(
         claim_doing.group(1).lower()) and _stem(claim_doing.group(1).lower()) not in clause.own_words
+
+
+#: a word of a clause as its frame is compared
+_FRAME_TOKEN = re.compile(r"[£$€¥]?\d[\w,.:–/-]*%?|[a-z][\w'’-]*", re.IGNORECASE)
+
+#: a value written as a word of the frame ("£3.95", "2–6", "10am", "92%"), no code ("5G", "HH-4481027")
+#: (with the unit written on to it: "12-month")
+_FRAME_VALUE = re.compile(r"[£$€¥]?\d[\d,.:–-]*(?:%|am|pm|p|k|m|bn|st|nd|rd|th)?(?:-[a-z]+)?", re.IGNORECASE)
+
+#: words saying a number is about so much, which open a sentence capitalised as a name's word would
+_APPROXIMATELY = frozenset("around about over under only just nearly almost approximately roughly some".split())
+
+#: units written after a value, which say what the value is, no thing it is of
+_FRAME_UNITS = frozenset("""seconds second minutes minute mins min hours hour hrs hr days day weeks week months month years
+year nights night percent per""".split())
+
+_MEASURE_UNITS = frozenset(unit.lower() for unit in _MEASURES)
+
+#: at most how many words may differ in the one place two clauses differ for them to be saying the same of two things
+SLOT_WORDS = 4
+
+
+def _frame(text: str) -> list[str]:
+    """The clause's words in order, each value as "#": a month, a weekday or a number in words is a value too, and so
+    is the unit after one; a number after a capitalised word is a name's ("the Nova Tab 11")."""
+    tokens = _FRAME_TOKEN.findall(text)
+    frame: list[str] = []
+    for index, token in enumerate(tokens):
+        before = tokens[index - 1] if index else ""
+        lower = token.lower()
+        named = token.isdigit() and before[:1].isupper() and before.lower() not in tx._MONTHS \
+            and before.lower().rstrip("s") not in _WEEKDAYS and before.lower() not in tx.STOPWORDS \
+            and before.lower() not in _APPROXIMATELY
+        value = (_FRAME_VALUE.fullmatch(token) is not None and not named) \
+            or lower in tx._MONTHS or lower.rstrip("s") in _WEEKDAYS or lower in tx._NUMBER_WORDS \
+            or (bool(frame) and frame[-1] == "#" and (lower in _FRAME_UNITS or lower in _MEASURE_UNITS))
+        frame.append("#" if value else lower)
+    return frame
+
+
+def _frame_words(tokens: Sequence[str]) -> frozenset[str]:
+    return frozenset(_root(token) for token in tokens if token != "#" and token not in tx.STOPWORDS)
+
+
+def _name_words(clause: _Clause) -> frozenset[str]:
+    return _frame_words([word.lower() for f in clause.features if f.startswith("name:") for word in f[5:].split()])
+
+
+def _other_slot(units: Sequence[_Clause], holding: list[bool], every_score: list[float], claim: str) -> set[int]:
+    """The clauses stating a value that say what another stating one says, around the value, but of another thing
+    named in one place where they differ - the claim saying the other's word there and none of theirs: "Around 25% of
+    a home's heat is lost through an uninsulated roof. Around 33% is lost through uninsulated walls." for the walls.
+    What a later clause leaves out of what an earlier one says in full tells nothing ("Around 33% is lost"); what a
+    later one adds tells what it is about ("It landed near the south pole on 23 August 2023")."""
+    stating = [i for i, (holds, score) in enumerate(zip(holding, every_score, strict=True)) if holds and score > 0]
+    said = _frame_words(_frame(claim))
+    out: set[int] = set()
+    for i in stating:
+        mine = _frame(units[i].text)
+        # (what the clause inherits is its own too: "1L pot £6.99" after "Lavender 'Hidcote' 9cm pot £3.49")
+        my_names = _name_words(units[i])
+        my_words = _frame_words(mine) | {_root(f[2:]) for f in units[i].features if f.startswith("w:")} | my_names
+        for j in stating:
+            if i == j:
+                continue
+            theirs = _frame(units[j].text)
+            blocks = difflib.SequenceMatcher(None, mine, theirs, autojunk=False).get_opcodes()
+            # (the value sits in the same frame in both, said of each by the same words around it, and the frame is
+            # most of the shorter clause)
+            shared = sum(b - a for tag, a, b, _, _ in blocks if tag == "equal")
+            if not any(tag == "equal" and "#" in mine[a:b] and b - a >= 2 for tag, a, b, _, _ in blocks) \
+                    or 2 * shared < min(len(mine), len(theirs)):
+                continue
+            later = (units[i].sentence, i) > (units[j].sentence, j)
+            # (and a name it has of its row or its lead that the other lacks is its own: "Cardiff · 5 May" of the row
+            # holding "St David's Hall")
+            own = (_frame_words([w for tag, a, b, _, _ in blocks if tag == "replace" or later and tag == "delete"
+                                 for w in mine[a:b]]) | my_names - _name_words(units[j])) - _frame_words(theirs)
+            if own & said:
+                continue
+            if any(tag == "replace" and b - a <= SLOT_WORDS and d - c <= SLOT_WORDS and _frame_words(mine[a:b])
+                   and (_frame_words(theirs[c:d]) - my_words) & said for tag, a, b, c, d in blocks):
+                out.add(i)
+                break
+    return out
 
 
 def _promote_later_pieces(units: Sequence[_Clause], every_score: list[float], holding: list[bool],

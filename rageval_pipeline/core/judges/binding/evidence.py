@@ -43,6 +43,8 @@ _QUALIFIED = re.compile(r"\b(?:non"
                         r"|(?<![\w\s])(?-i:No)(?=\s+[a-z]+\s*:)"
                         # (or a bracket saying what a thing comes without: "Weekend (No Camping) – £199")
                         r"|(?<=\()(?-i:No)(?=\s+[A-Za-z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*)?\s*\))"
+                        # (or a row's key after a comma: "Weekend, no camping · £245")
+                        r"|(?<=,\s)(?-i:no)(?=\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*)?\s*·)"
                         r"|not(?![-\s]+\w+[^.;,]*\buntil\b)"  # ("not completed until 1854" was completed then)
                         # (past what the case is not in: "a household not on Universal Credit", "not receiving benefits")
                         # (and past an article: "students who are not on a visa"; "not held in stock" is out of stock)

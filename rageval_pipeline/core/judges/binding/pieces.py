@@ -82,8 +82,8 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
 
 #: (a number of another kind after it is no list of bare numbers: "up to £10,000 and 0.75% on any amount above"; nor is
 #: a duration: "the Pixon 9 and 7 years on ...", "£149, or 5 extra years for £229"; nor a measure: "45Mbps on Fibre 65
-#: and 120Mbps on Fibre 150")
-_NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d[\d,.]*(?!\d|[.,]\d|[a-z]|\s*(?:%|per\s*cent|(?:(?:extra|more|further|additional"
+#: and 120Mbps on Fibre 150"; nor a time: "8:40am for Key Stage 1 and 8:50am for Key Stage 2")
+_NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d[\d,.]*(?!\d|[.,:]\d|[a-z]|\s*(?:%|per\s*cent|(?:(?:extra|more|further|additional"
                           r"|full|whole|working|calendar|consecutive)\s+)?(?:seconds?|minutes?|hours?|days?|weeks?"
                           r"|months?|years?)\b|\s?(?-i:" + "|".join(re.escape(u) for u in sorted(_MEASURES, key=len, reverse=True))
                           + r")(?![\w/])))", re.IGNORECASE)
@@ -1073,8 +1073,10 @@ _CONDITION_FIRST = re.compile(r"\W*(?:(?:and|but|or)\s+)?(?:if|when|unless)\s+\w
 _VALUE_OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:up\s+to\s+)?[£$€¥]?\s?\d")
 
 #: a singular subject's verb in the present before the value it takes: "costs €35", "takes 4 hours"
+#: (or for how long: "and each of the support acts plays for 45 minutes")
 _SINGULAR_PRESENT_VALUE = re.compile(r"(?<=[A-Za-z]\s)(?:costs|takes|lasts|pays|charges|earns|receives|gets|requires|"
-                                     r"holds|runs)\s+(?=(?:about\s+|around\s+|up\s+to\s+|just\s+|only\s+|from\s+)?(?:[£$€¥\d]|"
+                                     r"holds|runs|plays)\s+(?=(?:for\s+)?(?:about\s+|around\s+|up\s+to\s+|just\s+|only\s+"
+                                     r"|from\s+)?(?:[£$€¥\d]|"
                                      # (or a spelled one: "and the lunch break lasts one hour")
                                      r"(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|an?)\s+(?:minutes?|hours?|"
                                      r"days?|weeks?|months?|years?|nights?)\b))")
@@ -1221,7 +1223,7 @@ _BASE_VERBS = frozenset(("take make give get go come run last apply start begin 
 #: a plural's verb in the present before the value it takes: "and students with valid ID pay $33 per month"
 _PLURAL_PRESENT_VALUE = re.compile(r"(?:(?<=[a-z]s\s)|(?<=\ds\s)|(?<=children\s)|(?<=people\s)|(?<=men\s))(?:[^,;]*?\s)?(?:"
                                    + "|".join(sorted(_BASE_VERBS))
-                                   + r")\s+(?=(?:about\s+|around\s+|up\s+to\s+|just\s+|only\s+)?[£$€¥\d])")
+                                   + r")\s+(?=(?:for\s+)?(?:about\s+|around\s+|up\s+to\s+|just\s+|only\s+)?[£$€¥\d])")
 
 #: a plural subject's verb in the present, before when or where: "Applications ... open on 3 February and | close
 #: on 14 March" (not after an article: "the close of business on")
@@ -1236,7 +1238,7 @@ for _pair in ("old new", "former current", "former new", "previous current", "pr
               "public private", "internal external", "front rear", "morning evening", "summer winter",
               "permanent temporary", "urban rural", "inbound outbound", "paid unpaid", "full part", "man woman",
               "boy girl", "male female", "lady gentleman", "adult child", "adult junior", "adult infant",
-              "new returning", "new existing", "positive negative"):
+              "new returning", "new existing", "positive negative", "day evening", "day night"):
     _one, _other = (_stem(w) for w in _pair.split())
     _OPPOSITE_MODIFIERS[_one] = _OPPOSITE_MODIFIERS.get(_one, frozenset()) | {_other}
     _OPPOSITE_MODIFIERS[_other] = _OPPOSITE_MODIFIERS.get(_other, frozenset()) | {_one}

@@ -81,10 +81,13 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
     "revised policy", contrasts nothing), and only a word the claim does not use ("the phase lasted"
     is no other thing than "the trial lasted" in "the second phase of the trial lasted")."""
     return any((head == other_head and other != modifier and modifier not in clause.own_words
+                # (nor a clause saying the claim's modifier as its verb: "Replacing a lost library card costs $2" is
+                # the "replacement library card", its card no "lost" kind of one)
+                and not ("-" not in modifier and _root(modifier) != modifier and _root(modifier) in clause.own_words)
                 and head not in _PAST_STEMS  # ("headphones bought" / "products bought": what was bought, no kind of it)
                 and other not in claim_words and other not in _SUPERLATIVES
                 # (nor the claim's own doing as its noun: "Replacement cards" for "Replacing a lost card")
-                and _root(other) not in claim_words
+                and _root(other) not in claim_words and _root(other) != _root(modifier)
                 and not _spelled_out_in(modifier, clause.text)  # ("FSA elections": "Flexible Spending Account elections")
                 # (nor where the other is modified as a thing of the claim is: "the part-time route takes" for "the
                 # part-time MSc in Data Science takes")
@@ -569,6 +572,17 @@ def _opening_with_case(claim: str, units: Sequence[_Clause], holding: list[bool]
     during_words = _words(during.group(1)) if during else frozenset()
     opening = opening or [i for i, c in enumerate(units) if during_words and holding[i]
                           and (m := _DURING_OPENING.match(c.text)) and during_words <= _words(m.group(1))]
+    # (or, where the claim sets no case apart, one opening with a case of a word the claim says and no other clause
+    # stating a value does: "For premium and sports cars, the minimum age is 25" for "to hire a sports car", beside
+    # "Drivers must be at least 21 years old to hire one of our cars")
+    if not (case or option_words or during_words):
+        claim_words = _words(claim)
+        stating = [i for i in range(len(units)) if holding[i]]
+        # (not one whose case is the scene of its whole sentence: "For flights cancelled by the airline, cash refund
+        # requests must be submitted by 30 June 2025, whereas voucher claims ... can be made until 31 December 2025")
+        opening = [i for i in stating if (m := _CASE_FOR.match(units[i].text)) and any(
+            not any(word in units[j].own_words for j in stating if j != i) for word in _words(m.group(1)) & claim_words)
+            and not any(units[j].sentence == units[i].sentence for j in stating if j != i)]
     return opening if len(opening) == 1 else []
 
 
@@ -852,6 +866,10 @@ def _other_labels(claim: str, subject: str, units: Sequence[_Clause]) -> set[int
     claimed = {f"label:{word.lower()} {label}" for word, label in _labels(subject)
                if word.lower() not in tx.STOPWORDS and _QUANTITY_AFTER_LABEL.match(subject, subject.find(f"{word} {label}")
                                                                                   + len(f"{word} {label}")) is None}
+    # (a model's letter and number written as one word names it wherever the claim says it, no value: "You can
+    # pre-order the ROG Zephyrus G16 from ..." is not of "The ROG Zephyrus G14 is available to pre-order from ...")
+    claimed |= {f"label:{word.lower()} {label}" for word, label in _labels(claim)
+                if re.search(r"\b" + re.escape(word + label) + r"\b", claim)}
     words = {f.split()[0] for f in claimed}
     return {i for i, c in enumerate(units) if claimed and not claimed & set(c.features) and any(
         f.startswith("label:") and f.split()[0] in words and w >= 1.0 for f, w in c.features.items())}

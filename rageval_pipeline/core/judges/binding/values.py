@@ -13,7 +13,7 @@ from functools import cached_property, lru_cache
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
-    _DAY_BEFORE_DATE, _GROUP_OR_RACE, _MEASURES, _NOT_NAMES, _SPECIFIC_WORDS, _name_words, _plural_heads, _stem,
+    _DAY_BEFORE_DATE, _GROUP_OR_RACE, _MEASURES, _NOT_NAMES, _SPECIFIC_WORDS, _name_words, _plural_heads, _root, _stem,
     _words,
 )
 
@@ -231,8 +231,11 @@ def _other_end(claim: str, value: str, clause: str) -> bool:
     return False
 
 
-#: a value a change started from: "36% of sales last year, up from 29% the year before"
-_FROM_VALUE = re.compile(r"\bfrom\s+(?:about\s+|around\s+|nearly\s+|just\s+|some\s+)?[£$€¥]?\d[\d,]*(?:\.\d+)?"
+#: a value a change started from: "36% of sales last year, up from 29% the year before"; or one given in place of
+#: another's: "pay £21 instead of the standard £42", "£8 rather than £12"
+_FROM_VALUE = re.compile(r"\b(?:from|(?:instead\s+of|rather\s+than)(?:\s+(?:the|a|an))?(?:\s+(?:standard|usual|normal|full"
+                         r"|regular|adult|basic))?(?:\s+(?:price|rate|fee|charge|cost|amount)\s+of)?)\s+"
+                         r"(?:about\s+|around\s+|nearly\s+|just\s+|some\s+)?[£$€¥]?\d[\d,]*(?:\.\d+)?"
                          r"(?:\s*(?:%|per\s*cent|percent|thousand|million|billion|bn)\b|%)?"
                          r"(?!\s*(?:to|-|–|and)\s*[£$€¥]?\d)", re.IGNORECASE)  # not a range: "from $10 to $20"
 
@@ -241,7 +244,7 @@ def _previous_value(claim: str, kind: str, value: str, clause: str) -> bool:
     """Whether the clause gives ``value`` only as where another value of its kind changed from, and the
     claim tells no change: "Online orders made up 36% of sales last year, up from 29% the year before"
     gives no 29% for last year."""
-    if re.search(r"\bfrom\b", claim, re.IGNORECASE):
+    if re.search(r"\b(?:from|instead\s+of|rather\s+than)\b", claim, re.IGNORECASE):
         return False  # "fell from 3.8% to 3.2%" tells the change itself
     previous = {v for m in _FROM_VALUE.finditer(clause) for v in _values(m.group(0))[kind]}
     return value in previous and bool(_values(clause)[kind] - previous)
@@ -267,6 +270,31 @@ def _changed_from(claim: str, kind: str, value: str, clause: str) -> bool:
         if (value in before or kind == "date" and _date_stated(value, before)) and after - before:
             return True
     return False
+
+
+#: the word a date is said of, right before it: "paid on", "close of business on", "renewed by"
+_WORD_BEFORE_DATE = re.compile(r"\b([a-z]{3,})\s+(?:on|by|from|until|before|after)\s+(?:[A-Za-z]+day,?\s+)?$",
+                               re.IGNORECASE)
+
+
+def _date_of_another_doing(claim: str, value: str, clause: str) -> bool:
+    """Whether the clause gives ``value`` as the date of another doing than the one the claim dates, and the claim's
+    doing another date: "The dividend will be paid on 14 November 2024 to shareholders of record at the close of
+    business on 31 October 2024" pays nothing on 31 October."""
+    def said_of(text: str, start: int) -> str:
+        word = _WORD_BEFORE_DATE.search(text[:start])
+        # (a date's own word is none it is said of: "valid from 4 June until 2 July 2024")
+        return _root(word.group(1).lower()) if word and _stem(word.group(1).lower()) not in _SPECIFIC_WORDS else ""
+
+    claimed = next((start for start, end, _ in tx._date_spans(claim) if value in _values(claim[start:end])["date"]),
+                   None)
+    doing = said_of(claim, claimed) if claimed is not None else ""
+    if not doing or doing in tx.STOPWORDS:
+        return False
+    spans = [(start, value in _values(clause[start:end])["date"]) for start, end, _ in tx._date_spans(clause)]
+    own = [said_of(clause, start) for start, its in spans if its]
+    others = [said_of(clause, start) for start, its in spans if not its]
+    return bool(own) and all(word and word != doing for word in own) and doing in others
 
 
 #: a part of what a clause counted: "1,850 members, of whom 620 are juniors"
@@ -818,7 +846,9 @@ def _counted(text: str) -> dict[str, frozenset[Count]]:
         before, number, after = (match.group(1) or ""), match.group(2).lower(), match.group(3) or ""
         amount = float(tx._NUMBER_WORDS[number]) if number.isalpha() else float(number.replace(',', ''))
         if after.lower() in _SCALES:  # "120 million cubic metres": the value is 1.2e+08, "million" counts nothing
-            amount, after = amount * _SCALES[after.lower()], ""
+            # (the plural after it counts what a number in figures would: "2.4 million homes" counts homes)
+            counted = re.match(r"\s+([a-z][a-z'’-]*s|people|children|men|women)\b", clean[match.end():])
+            amount, after = amount * _SCALES[after.lower()], counted.group(1) if counted else ""
         elif after.lower() in _PREPOSITIONS_AFTER:  # "seats 14 around a single table" counts no "around"
             after = ""
         value = f"{amount:g}"

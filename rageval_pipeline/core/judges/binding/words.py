@@ -80,7 +80,7 @@ _NOT_NAMES = _TITLES | frozenset(["the", "a", "an", "this", "that", "these", "th
 
 #: words that belong to a specific, not to the subject it is said about
 _SPECIFIC_WORDS = frozenset(tx._MONTHS) | _WEEKDAYS | (_SHORT_WEEKDAYS - {"sat", "sun"}) | {"weekday", "weekend"} | {"sec", "minute", "min", "hour", "hr", "day", "week", "month", "year", "percent",
-                                           "cent", "point", "percentage", "usd", "eur", "gbp", "am", "pm",
+                                           "cent", "point", "percentage", "usd", "eur", "gbp", "am", "pm", "noon", "midnight",
                                            "thousand", "million", "billion", "trillion"} | {
     # a title belongs to the name ("Dr. Tom Ellis"), not to what it is said about
     w for title in _TITLES for w in tx.content_words(title)} | _TITLES | {
@@ -318,7 +318,9 @@ _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "region
                # (a thing of a period is of it: "your probationary period" is your probation)
                "probationary": "probation",
                # (a payment is what is paid: "Payment must reach us by the 1st" is when fees "must be paid")
-               "payment": "pay", "payments": "pay"}
+               "payment": "pay", "payments": "pay",
+               # (an additional one is an extra one: "Additional driver: £12 per day" for "an extra driver")
+               "additional": "extra"}
 
 #: a quality's noun told by its adjective: "in-store availability" is what is "available in store"
 _ABILITY_NOUN = re.compile(r"[a-z]{3,}[ai]bilit(?:y|ies)")
