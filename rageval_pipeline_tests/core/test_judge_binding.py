@@ -6556,3 +6556,52 @@ def test_noon_is_a_time_no_word_of_a_subject():
     evidence = "Stallholder access begins at 7am on market day, and shoppers may not enter before 12 noon."
     assert bound_conflicts("Stallholders can get in from 7am on market day.", evidence) == []
     assert bound_conflicts("Stallholders can get in from 12 noon on market day.", evidence)
+
+
+def test_a_model_s_code_after_its_range_s_name_names_it():
+    evidence = ("Orbis promises security updates for the Nova A12 until 2027. The flagship Nova S30 will keep getting "
+                "updates until 2031.")
+    assert bound_conflicts("The Nova S30 will receive security updates until 2031.", evidence) == []
+
+
+def test_away_things_are_no_home_things():
+    evidence = ("Home supporters can buy tickets for Sunday's cup tie for £28, while the away allocation is priced at "
+                "£22 under the competition's cap.")
+    assert bound_conflicts("Away tickets for Sunday's cup tie cost £22.", evidence) == []
+    assert bound_conflicts("Away tickets for Sunday's cup tie cost £28.", evidence)
+
+
+def test_a_clause_naming_another_kind_of_a_thing_the_claim_names_by_its_kind_is_of_that_kind():
+    evidence = ("Squash court bookings can be cancelled free of charge up to 12 hours before the start time. For "
+                "badminton courts, the free cancellation window is 36 hours; later cancellations are charged in full.")
+    supported = "You need to cancel a badminton booking at least 36 hours before the start time to avoid a charge."
+    contradicted = "You need to cancel a badminton booking at least 12 hours before the start time to avoid a charge."
+    assert bound_conflicts(supported, evidence) == []
+    assert bound_conflicts(contradicted, evidence)
+
+
+def test_what_is_not_included_is_left_out_as_by_excluding():
+    evidence = ("Platinum members get 25% off all food and drink at the bar. Bronze members receive a 5% discount on "
+                "food and drink, excluding wine.")
+    assert bound_conflicts("Bronze members get 5% off food and drink (not including wine).", evidence) == []
+    assert bound_conflicts("Bronze members get 25% off food and drink (not including wine).", evidence)
+
+
+def test_a_number_counts_the_plural_after_two_describing_words():
+    evidence = ("Studio 2 is our largest room, with 260 seats and a balcony. Studio 5 is our intimate room, offering 36 "
+                "padded velvet seats.")
+    assert bound_conflicts("Studio 5 has 36 seats.", evidence) == []
+    assert bound_conflicts("Studio 5 has 260 seats.", evidence)
+
+
+def test_a_line_under_a_heading_opening_with_the_claim_s_modifier_is_of_that_kind():
+    evidence = ("Savings thresholds for legal aid, 2025:\n- Civil cases: upper threshold £8,000\n- Family cases: upper "
+                "threshold £3,000\n- Immigration cases: single threshold £5,500")
+    assert bound_conflicts("For immigration cases, the savings threshold is £5,500.", evidence) == []
+    assert bound_conflicts("For immigration cases, the savings threshold is £3,000.", evidence)
+
+
+def test_two_lengths_each_between_its_own_pair_are_pieces():
+    evidence = "Allow at least 2 hours between feeds of formula and at least 3 hours between feeds of solids."
+    assert bound_conflicts("You should allow at least 3 hours between feeds of solids.", evidence) == []
+    assert bound_conflicts("You should allow at least 2 hours between feeds of solids.", evidence)

@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (19,055 pairs, each with a real question) was written later, in 794
+``bound_facts_realistic.jsonl`` (19,439 pairs, each with a real question) was written later, in 810
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -406,7 +406,17 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 18139/19055 today (judged in batches of 200, as a suite is, over two processes). Rounds 779-794 came in at 357 of
+    # 18501/19439 today (judged in batches of 200, as a suite is, over two processes). Rounds 795-810 came in at 354 of
+    # 384 on first sight (12 of 16 rounds >= 22, on the commit adding rounds 779-794), 360 after (13 of 16). Left, of
+    # them: "Accompanying adults pay £4.50" beside "Kids' Club ... £3 per child" for "Adults accompanying children at
+    # Kids' Club"; "consumer customers" where the evidence names only "business customers"; "Our share" of a bill
+    # against "The county council receives"; a team named in one sentence, its rival's figure in the one before
+    # ("Liverpool have scored 84% ... Chelsea's conversion rate ... is 71%"); "twice a day" / "once a day" (no frequency
+    # is read); a count in a compound ("three-match ban" / "one-match suspension"); "the highest" of a table's column;
+    # the weekday a claim says beside the time it closes ("On Saturdays, customer services closes at 1pm"); a dose by
+    # weight band ("weighing 30 kg or less"); names listed after a key ("Snow Academy: meeting point at the Gondola
+    # base"); "the phone" for "the iPhone 16"; a letter or zone as a name ("Zone 2" / "Zone 3"). 18141/19055 before
+    # them. Rounds 779-794 came in at 357 of
     # 384 on first sight (12 of 16 rounds >= 22, on the commit after rounds 763-778's fixes), 371 after (15 of 16). Left,
     # of them: letters as labels ("Gate D" / "Gate B": no letter is read as a value; 5 golden pairs swap one); list
     # lines naming apps or termini for a thing ("eMagazines and newspapers: PressReader"); "goes up to" for "rises to"
@@ -765,7 +775,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 18139, wrong
+    assert len(REALISTIC) - len(wrong) >= 18501, wrong
 
 
 @pytest.mark.slow

@@ -848,6 +848,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # "Injection-site pain was reported by 78% ... Fatigue was reported by 42%" for fatigue)
             for i in _other_slot(units, holding, every_score, claim) if kind != "name" else set():
                 every_score[i] = 0.0
+            # (and so is one naming another kind of a thing whose kind the claim names by the word a clause stating the
+            # kind pairs with it: "Tennis court bookings can be cancelled ... up to 24 hours before" for "a padel
+            # booking", beside "For padel courts, the free cancellation window is 48 hours")
+            for i in _sibling_kinds(units, holding, every_score, claim) if kind != "name" else set():
+                every_score[i] = 0.0
             if kind != "name":  # (names have their own say: ``by_own_words`` below)
                 _promote_later_pieces(units, every_score, holding, subject, plain, kind, claimed[kind] - {value})
             if kind == "name":
@@ -1599,6 +1604,33 @@ def _other_slot(units: Sequence[_Clause], holding: list[bool], every_score: list
                    and (_frame_words(theirs[c:d]) - my_words) & said for tag, a, b, c, d in blocks):
                 out.add(i)
                 break
+    return out
+
+
+def _sibling_kinds(units: Sequence[_Clause], holding: list[bool], every_score: list[float], claim: str) -> set[int]:
+    """The clauses stating a value that name, by a modifier of a head, another kind than the one the claim names by
+    its modifier of that head in another clause stating a value ("tennis court" / "padel courts"), and never the
+    claim's kind nor any name of the claim the other does not say ("RV and boat spaces" for "Parking an RV", beside
+    "Outdoor parking spaces for cars")."""
+    stating = [i for i, (holds, score) in enumerate(zip(holding, every_score, strict=True)) if holds and score > 0]
+    # (the claim's words in lower case, read as their roots: "withdraw" is the "withdrawal limit"'s; a name's word
+    # names no kind: "the Platinum Credit Card" is no "Credit limit")
+    said = frozenset(_root(w) for w in tx.content_words(" ".join(re.findall(r"\b[a-z][\w'-]*", claim))))
+    named = tx.content_words(" ".join(re.findall(r"\b[A-Z][\w'-]*", claim[1:])))
+    kinds_of: dict[str, dict[int, set[str]]] = {}
+    for i in stating:
+        for modifier, head in units[i].noun_pairs | units[i].pairs:
+            if modifier not in tx.STOPWORDS and _root(head) not in said and head not in named:
+                kinds_of.setdefault(head, {}).setdefault(i, set()).add(_root(modifier))
+    out: set[int] = set()
+    for clauses in kinds_of.values():
+        claimed = {i for i, modifiers in clauses.items() if modifiers & said}
+        if not claimed:
+            continue
+        claimed_words = frozenset().union(*(units[j].own_words for j in claimed))
+        out |= {i for i, modifiers in clauses.items() if i not in claimed and modifiers - said
+                and not {_root(w) for w in units[i].own_words} & {m for j in claimed for m in clauses[j] & said}
+                and not (units[i].own_words - claimed_words) & named}
     return out
 
 

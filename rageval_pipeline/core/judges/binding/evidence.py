@@ -1109,6 +1109,9 @@ _PHRASE_REST = re.compile(r"(?:[ -]+(?!(?:from|of|for|to|in|on|at|by|with|and|or
 _NOT_ENTITLED = re.compile(r"(?<=not\s)(?:eligible|entitled)(?=\s)", re.IGNORECASE)
 
 
+_NOT_INCLUDING = re.compile(r"\bnot\s+including\s+(?:the\s+|a\s+|an\s+|any\s+)?([\w'’-]+)", re.IGNORECASE)
+
+
 def _qualified_phrases(text: str, matches: list[re.Match[str]]) -> list[str]:
     """The words each qualifier of ``text`` qualifies: the word after it, and for what a thing is without its whole
     phrase ("without a GP referral letter" is without the letter as much as "without a referral letter from a GP" is;
@@ -1175,7 +1178,9 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     # (what a thing is without is its whole phrase: "without a GP referral letter" is without the letter as much as
     # "without a referral letter from a GP" is)
     # (a qualifier may follow what it leaves out: "€79 per month, VAT excluded")
-    own = tx.content_words(" ".join(_qualified_phrases(read, matches) + _QUALIFIED_AFTER.findall(piece)))
+    own = tx.content_words(" ".join(_qualified_phrases(read, matches) + _QUALIFIED_AFTER.findall(piece)
+                                    # (what is "not including" is left out as by "excluding": "(not including alcohol)")
+                                    + _NOT_INCLUDING.findall(read)))
     # (a verb the piece also says plainly is no other subject: "Kettle & Bean charges $3.85 ... and does not
     # charge extra"; a prefixed word is, whatever else the piece says: "Non-birthing parents ... after the birth")
     negated = tx.content_words(" ".join(m.group(1) for m in matches if m.group(0)[:3].lower() == "not"))

@@ -486,7 +486,12 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                     # (a code's digits end no list of numbers: "12:15–12:45pm for KS1 and 12:50–1:20pm for KS2")
                     if not (clause[:m.start()][-1:].isdigit() and not _CODE_END.search(clause, 0, m.start())
                             and _NUMBER_NEXT.match(clause, m.end()))
-                    and not (m.group(0).strip() == "and" and _BETWEEN.search(clause, 0, m.start()))
+                    # (unless a "between" of things, no values, has one of its own after, the same said of another
+                    # pair: "at least 4 hours between doses of paracetamol and at least 6 hours between doses of
+                    # ibuprofen")
+                    and not (m.group(0).strip() == "and" and (between := _BETWEEN.search(clause, 0, m.start()))
+                             and not (not re.search(r"\d", between.group(0))
+                                      and re.search(r"\bbetween\b", clause[m.end():], re.IGNORECASE)))
                     # (nor the counts of whom a thing is for: "a family ticket for two adults and two children is £310")
                     and not (m.group(0).strip() == "and" and _PARTY_BEFORE.search(clause, 0, m.start())
                              and _PARTY_NEXT.match(clause, m.end()))
@@ -1238,7 +1243,7 @@ for _pair in ("old new", "former current", "former new", "previous current", "pr
               "public private", "internal external", "front rear", "morning evening", "summer winter",
               "permanent temporary", "urban rural", "inbound outbound", "paid unpaid", "full part", "man woman",
               "boy girl", "male female", "lady gentleman", "adult child", "adult junior", "adult infant",
-              "new returning", "new existing", "positive negative", "day evening", "day night"):
+              "new returning", "new existing", "positive negative", "day evening", "day night", "home away"):
     _one, _other = (_stem(w) for w in _pair.split())
     _OPPOSITE_MODIFIERS[_one] = _OPPOSITE_MODIFIERS.get(_one, frozenset()) | {_other}
     _OPPOSITE_MODIFIERS[_other] = _OPPOSITE_MODIFIERS.get(_other, frozenset()) | {_one}

@@ -81,6 +81,11 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
     "revised policy", contrasts nothing), and only a word the claim does not use ("the phase lasted"
     is no other thing than "the trial lasted" in "the second phase of the trial lasted")."""
     return any((head == other_head and other != modifier and modifier not in clause.own_words
+                # (nor a clause under a heading opening with the claim's modifier: "Wales: single limit £50,000" under
+                # "Capital limits for care home funding" is a capital limit)
+                and not (":" in clause.text and any(
+                    _stem(f[5:].lower()) == modifier for f, weight in clause.features.items()
+                    if f.startswith("name:") and weight < 1.0 and " " not in f))
                 # (nor a clause saying the claim's modifier as its verb: "Replacing a lost library card costs $2" is
                 # the "replacement library card", its card no "lost" kind of one)
                 and not ("-" not in modifier and _root(modifier) != modifier and _root(modifier) in clause.own_words)
@@ -871,8 +876,18 @@ def _other_labels(claim: str, subject: str, units: Sequence[_Clause]) -> set[int
     claimed |= {f"label:{word.lower()} {label}" for word, label in _labels(claim)
                 if re.search(r"\b" + re.escape(word + label) + r"\b", claim)}
     words = {f.split()[0] for f in claimed}
-    return {i for i, c in enumerate(units) if claimed and not claimed & set(c.features) and any(
+    # (and so does a model's code after its maker's or range's name: "the Galaxy S24" is not of "the Galaxy A15")
+    models = {(name, code.lower()) for name, code in _MODEL_CODE.findall(claim)}
+    ranges = {name for name, _ in models}
+    relabelled = {i for i, c in enumerate(units) if claimed and not claimed & set(c.features) and any(
         f.startswith("label:") and f.split()[0] in words and w >= 1.0 for f, w in c.features.items())}
+    named = {i: {(name, code.lower()) for name, code in _MODEL_CODE.findall(c.text)} for i, c in enumerate(units)}
+    return relabelled | {i for i, found in named.items()
+                         if models and not models & found and any(name in ranges for name, _ in found)}
+
+
+#: a model's code after its name: "Galaxy S24", "Lumen X2", "Zephyrus G16"
+_MODEL_CODE = re.compile(r"\b([A-Z][a-z]+)\s+([A-Z]{1,3}\d{1,4}[a-z]?)\b")
 
 
 def _longer_row_names(claim: str, evidence: str, units: Sequence[_Clause]) -> set[int]:

@@ -870,7 +870,14 @@ def _counted(text: str) -> dict[str, frozenset[Count]]:
             after and clean.startswith("-", match.end())) else None
         if noun and _stem(noun.group(1)):
             out[value].add((_stem(noun.group(1)), count[1]))
+            # (and a plural after a second describing word: "48 reclining leather seats")
+            plural = _PLURAL_AFTER.match(clean, noun.end())
+            if plural and plural.group(1) not in tx.STOPWORDS and _stem(plural.group(1)):
+                out[value].add((_stem(plural.group(1)), count[1]))
     return {value: frozenset(counts) for value, counts in out.items()}
+
+
+_PLURAL_AFTER = re.compile(r"\s+([a-z]{3,}s)\b(?!-)")
 
 
 #: prepositions a number may stand before, which are never what it counts
