@@ -406,7 +406,7 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 18501/19439 today (judged in batches of 200, as a suite is, over two processes). Rounds 795-810 came in at 354 of
+    # 18502/19439 today (judged in batches of 200, as a suite is, over two processes). Rounds 795-810 came in at 354 of
     # 384 on first sight (12 of 16 rounds >= 22, on the commit adding rounds 779-794), 360 after (13 of 16). Left, of
     # them: "Accompanying adults pay £4.50" beside "Kids' Club ... £3 per child" for "Adults accompanying children at
     # Kids' Club"; "consumer customers" where the evidence names only "business customers"; "Our share" of a bill
@@ -775,7 +775,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 18501, wrong
+    assert len(REALISTIC) - len(wrong) >= 18502, wrong
 
 
 @pytest.mark.slow

@@ -12,7 +12,7 @@ from functools import lru_cache
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.binding.words import (
     _ACTION_OF_VERB, _CAPITALISED, _COMMON_ACRONYMS, _OTHER_FORM, _PARTICLE, _name_groups, _name_runs, _quoted, _root, _short, _stem,
-    _MEASURES, _WEEKDAYS, _verbs, _words,
+    _MEASURES, _SPECIFIC_WORDS, _WEEKDAYS, _verbs, _words,
 )
 from rageval_pipeline.core.judges.binding.values import (
     REFERENCE, _AGE_FROM, _AGE_NUMBER, _AGE_OPEN, _AGE_SPAN, _Clause, _DAY, _DAY_RANGE, _DURATION, _MONTH_NAMES_RE,
@@ -27,7 +27,7 @@ from rageval_pipeline.core.judges.binding.values import (
 from rageval_pipeline.core.judges.binding.pieces import _KINDS, _SINGULAR_PRESENT_VALUE, _subject_phrase
 from rageval_pipeline.core.judges.binding.tables import _BRACKETED, _NUMBER_COMPOUND, _row_key_conflicts, _table_headers
 from rageval_pipeline.core.judges.binding.evidence import (
-    _COMPOUND, _DASHES, _INITIALS_WORD, _PLACEHOLDER_ACRONYMS, _QUALIFIED, _by_name, _clauses, _features,
+    _APPROXIMATE, _COMPOUND, _DASHES, _INITIALS_WORD, _PLACEHOLDER_ACRONYMS, _QUALIFIED, _by_name, _clauses, _features,
     _modifier_pairs, _name_features, _qualified_as, _qualifiers, _subject_of_both,
 )
 from rageval_pipeline.core.judges.binding.subjects import (
@@ -1529,13 +1529,6 @@ _FRAME_TOKEN = re.compile(r"[£$€¥]?\d[\w,.:–/-]*%?|[a-z][\w'’-]*", re.IG
 #: (with the unit written on to it: "12-month")
 _FRAME_VALUE = re.compile(r"[£$€¥]?\d[\d,.:–-]*(?:%|am|pm|p|k|m|bn|st|nd|rd|th)?(?:-[a-z]+)?", re.IGNORECASE)
 
-#: words saying a number is about so much, which open a sentence capitalised as a name's word would
-_APPROXIMATELY = frozenset("around about over under only just nearly almost approximately roughly some".split())
-
-#: units written after a value, which say what the value is, no thing it is of
-_FRAME_UNITS = frozenset("""seconds second minutes minute mins min hours hour hrs hr days day weeks week months month years
-year nights night percent per""".split())
-
 _MEASURE_UNITS = frozenset(unit.lower() for unit in _MEASURES)
 
 #: at most how many words may differ in the one place two clauses differ for them to be saying the same of two things
@@ -1550,12 +1543,14 @@ def _frame(text: str) -> list[str]:
     for index, token in enumerate(tokens):
         before = tokens[index - 1] if index else ""
         lower = token.lower()
+        # (not one after a word saying how much, capitalised where it opens a sentence: "Around 25")
         named = token.isdigit() and before[:1].isupper() and before.lower() not in tx._MONTHS \
             and before.lower().rstrip("s") not in _WEEKDAYS and before.lower() not in tx.STOPWORDS \
-            and before.lower() not in _APPROXIMATELY
+            and before.lower() not in _APPROXIMATE
+        # (a unit after a value says what the value is, no thing it is of: "3 months", "250 g")
         value = (_FRAME_VALUE.fullmatch(token) is not None and not named) \
             or lower in tx._MONTHS or lower.rstrip("s") in _WEEKDAYS or lower in tx._NUMBER_WORDS \
-            or (bool(frame) and frame[-1] == "#" and (lower in _FRAME_UNITS or lower in _MEASURE_UNITS))
+            or (bool(frame) and frame[-1] == "#" and (_stem(lower) in _SPECIFIC_WORDS or lower in _MEASURE_UNITS))
         frame.append("#" if value else lower)
     return frame
 
@@ -1564,7 +1559,7 @@ def _frame_words(tokens: Sequence[str]) -> frozenset[str]:
     return frozenset(_root(token) for token in tokens if token != "#" and token not in tx.STOPWORDS)
 
 
-def _name_words(clause: _Clause) -> frozenset[str]:
+def _clause_name_words(clause: _Clause) -> frozenset[str]:
     return _frame_words([word.lower() for f in clause.features if f.startswith("name:") for word in f[5:].split()])
 
 
@@ -1580,7 +1575,7 @@ def _other_slot(units: Sequence[_Clause], holding: list[bool], every_score: list
     for i in stating:
         mine = _frame(units[i].text)
         # (what the clause inherits is its own too: "1L pot £6.99" after "Lavender 'Hidcote' 9cm pot £3.49")
-        my_names = _name_words(units[i])
+        my_names = _clause_name_words(units[i])
         my_words = _frame_words(mine) | {_root(f[2:]) for f in units[i].features if f.startswith("w:")} | my_names
         for j in stating:
             if i == j:
@@ -1597,7 +1592,7 @@ def _other_slot(units: Sequence[_Clause], holding: list[bool], every_score: list
             # (and a name it has of its row or its lead that the other lacks is its own: "Cardiff · 5 May" of the row
             # holding "St David's Hall")
             own = (_frame_words([w for tag, a, b, _, _ in blocks if tag == "replace" or later and tag == "delete"
-                                 for w in mine[a:b]]) | my_names - _name_words(units[j])) - _frame_words(theirs)
+                                 for w in mine[a:b]]) | my_names - _clause_name_words(units[j])) - _frame_words(theirs)
             if own & said:
                 continue
             if any(tag == "replace" and b - a <= SLOT_WORDS and d - c <= SLOT_WORDS and _frame_words(mine[a:b])
