@@ -1535,7 +1535,8 @@ _MEASURE_UNITS = frozenset(unit.lower() for unit in _MEASURES)
 SLOT_WORDS = 4
 
 
-def _frame(text: str) -> list[str]:
+@lru_cache(maxsize=4096)
+def _frame(text: str) -> tuple[str, ...]:
     """The clause's words in order, each value as "#": a month, a weekday or a number in words is a value too, and so
     is the unit after one; a number after a capitalised word is a name's ("the Nova Tab 11")."""
     tokens = _FRAME_TOKEN.findall(text)
@@ -1552,7 +1553,7 @@ def _frame(text: str) -> list[str]:
             or lower in tx._MONTHS or lower.rstrip("s") in _WEEKDAYS or lower in tx._NUMBER_WORDS \
             or (bool(frame) and frame[-1] == "#" and (_stem(lower) in _SPECIFIC_WORDS or lower in _MEASURE_UNITS))
         frame.append("#" if value else lower)
-    return frame
+    return tuple(frame)
 
 
 def _frame_words(tokens: Sequence[str]) -> frozenset[str]:
@@ -1570,17 +1571,21 @@ def _other_slot(units: Sequence[_Clause], holding: list[bool], every_score: list
     What a later clause leaves out of what an earlier one says in full tells nothing ("Around 33% is lost"); what a
     later one adds tells what it is about ("It landed near the south pole on 23 August 2023")."""
     stating = [i for i, (holds, score) in enumerate(zip(holding, every_score, strict=True)) if holds and score > 0]
+    if len(stating) < 2:
+        return set()
     said = _frame_words(_frame(claim))
+    frames = {i: _frame(units[i].text) for i in stating}
+    names = {i: _clause_name_words(units[i]) for i in stating}
     out: set[int] = set()
     for i in stating:
-        mine = _frame(units[i].text)
+        mine = frames[i]
         # (what the clause inherits is its own too: "1L pot £6.99" after "Lavender 'Hidcote' 9cm pot £3.49")
-        my_names = _clause_name_words(units[i])
+        my_names = names[i]
         my_words = _frame_words(mine) | {_root(f[2:]) for f in units[i].features if f.startswith("w:")} | my_names
         for j in stating:
             if i == j:
                 continue
-            theirs = _frame(units[j].text)
+            theirs = frames[j]
             blocks = difflib.SequenceMatcher(None, mine, theirs, autojunk=False).get_opcodes()
             # (the value sits in the same frame in both, said of each by the same words around it, and the frame is
             # most of the shorter clause)
@@ -1592,7 +1597,7 @@ def _other_slot(units: Sequence[_Clause], holding: list[bool], every_score: list
             # (and a name it has of its row or its lead that the other lacks is its own: "Cardiff · 5 May" of the row
             # holding "St David's Hall")
             own = (_frame_words([w for tag, a, b, _, _ in blocks if tag == "replace" or later and tag == "delete"
-                                 for w in mine[a:b]]) | my_names - _clause_name_words(units[j])) - _frame_words(theirs)
+                                 for w in mine[a:b]]) | my_names - names[j]) - _frame_words(theirs)
             if own & said:
                 continue
             if any(tag == "replace" and b - a <= SLOT_WORDS and d - c <= SLOT_WORDS and _frame_words(mine[a:b])
