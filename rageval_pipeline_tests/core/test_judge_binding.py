@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.binding import bound_conflicts, clauses
 from rageval_pipeline.core.judges.binding import conflicts as binding_conflicts
 from rageval_pipeline.core.judges.binding import evidence as binding_evidence
@@ -5968,7 +5969,6 @@ def test_the_verdict_does_not_hang_on_the_order_sets_are_read_in():
 
 
 def _question_words(question):
-    from rageval_pipeline.core.judges import text as tx
 
     return frozenset(tx.content_words(question)), frozenset(tx.extract_facts(question).all_numbers)
 
@@ -6189,7 +6189,6 @@ def test_a_title_naming_a_length_heads_its_table():
 
 
 def test_a_plural_in_ings_stems_as_its_singular():
-    from rageval_pipeline.core.judges import text as tx
 
     assert tx.content_words("bookings meetings settings") == tx.content_words("booking meeting setting")
     evidence = "Block court bookings can be made up to 6 months in advance. Casual bookings open 2 weeks ahead."
@@ -6198,7 +6197,6 @@ def test_a_plural_in_ings_stems_as_its_singular():
 
 
 def test_an_amount_before_a_unit_of_time_is_no_duration():
-    from rageval_pipeline.core.judges import text as tx
 
     assert not _values("The £10 day meal allowance applies.")["duration"]
     assert not tx.extract_facts("The £10 day meal allowance applies.").durations
@@ -6605,3 +6603,128 @@ def test_two_lengths_each_between_its_own_pair_are_pieces():
     evidence = "Allow at least 2 hours between feeds of formula and at least 3 hours between feeds of solids."
     assert bound_conflicts("You should allow at least 3 hours between feeds of solids.", evidence) == []
     assert bound_conflicts("You should allow at least 2 hours between feeds of solids.", evidence)
+
+
+def test_two_superlatives_pick_different_things():
+    evidence = "The longest slide at the water park is Riptide at 80 metres, and the steepest is Freefall, dropping 25 metres."
+    assert bound_conflicts("Freefall is the steepest slide at the water park.", evidence) == []
+    assert bound_conflicts("Riptide is the steepest slide at the water park.", evidence)
+
+
+def test_a_name_a_superlative_picks_is_asserted_beside_its_quantity():
+    evidence = ("The sunniest town in the UK is Eastbourne, with over 1,900 hours of sunshine a year. The cloudiest is "
+                "Lerwick, with around 1,100 hours.")
+    supported = "Lerwick is the cloudiest town in the UK, with around 1,100 hours of sunshine a year."
+    assert bound_conflicts(supported, evidence) == []
+    assert bound_conflicts(supported.replace("Lerwick", "Eastbourne"), evidence)
+
+
+def test_a_list_line_s_key_that_is_a_name_keys_the_line_whoever_it_names():
+    evidence = ("Where to collect your key:\n- Willow Lodge: key safe by the back door (code sent by email)\n- Heron "
+                "Lodge: collect from Mrs Owens at the post office\n- Kestrel Lodge: collect from Mr Lloyd at the village pub")
+    assert bound_conflicts("You collect the Kestrel Lodge key from Mr Lloyd at the village pub.", evidence) == []
+    assert bound_conflicts("You collect the Kestrel Lodge key from Mrs Owens at the village pub.", evidence)
+
+
+def test_initials_are_said_beside_the_name_they_stand_with():
+    evidence = ("Live chat (LC) support is offered from the Plus tier upwards. Phone callbacks are only included in the "
+                "Premier tier.")
+    assert bound_conflicts("The cheapest tier with LC is the Plus tier.", evidence) == []
+    assert bound_conflicts("The cheapest tier with LC is the Premier tier.", evidence)
+
+
+def test_a_maker_s_name_before_a_model_code_after_a_key_is_a_name():
+    evidence = "Our 2025 e-bike awards:\n- Best commuter: Cube EV3\n- Best trail: Orbea 7 Wild\n- Best cargo: Tern GSD"
+    assert bound_conflicts("The Cube EV3 won Best commuter.", evidence) == []
+    assert bound_conflicts("The Orbea 7 Wild won Best commuter.", evidence)
+
+
+def test_a_letter_before_a_word_the_evidence_letters_two_ways_names_which():
+    # (the letters "A" and "I", which are words too)
+    evidence = "| Share class | Ongoing charge |\n|---|---|\n| A Inc | 1.10% |\n| I Inc | 0.60% |"
+    assert bound_conflicts("The I Inc share class has an ongoing charge of 0.60%.", evidence) == []
+    assert bound_conflicts("The I Inc share class has an ongoing charge of 1.10%.", evidence)
+
+
+def test_a_claim_s_contraction_says_no_word_of_its_subject():
+    evidence = ("If your bin is due on Monday 6 May, we'll empty it on Tuesday 7 May instead. Bins due on Monday 27 May "
+                "will be emptied on Wednesday 29 May.")
+    assert bound_conflicts("If your bin is due on 27 May, it'll be emptied on Wednesday 29 May.", evidence) == []
+    assert bound_conflicts("If your bin is due on 27 May, it'll be emptied on Wednesday 7 May.", evidence)
+
+
+def test_a_sentence_saying_only_the_claim_s_dates_says_them_of_each_other():
+    evidence = ("Delivery days shift over Easter. If your box is due on 18 April, you'll get it on 16 April. If it's due "
+                "on 21 April, you'll get it on 22 April instead.")
+    # (the 21 April clause says the box only as "it": the sentence saying both dates and no other tells them)
+    assert bound_conflicts("If your box is due on 21 April, you'll get it on 22 April.", evidence) == []
+    # (not a period the claim gives by its two ends: the line saying them is another branch's)
+    closures = ("Refurbishment closures:\n- Kew: closed 3–7 March\n- Ealing: closed 10–14 March\nAppointments will be "
+                "moved to our Putney branch during these dates.")
+    question = "When will the Ealing branch be closed for refurbishment?"
+    assert bound_conflicts("The Ealing branch will be closed from 3 to 7 March.", closures,
+                           given_words=frozenset(tx.content_words(question)))
+
+
+def test_a_value_compared_with_is_another_s():
+    evidence = ("Under the new scheme, topping up earns a bonus of about 2.5% on every deposit, compared with 4% under "
+                "the old loyalty scheme.")
+    assert bound_conflicts("Topping up under the new scheme earns a bonus of about 2.5% on every deposit.", evidence) == []
+    assert bound_conflicts("Topping up under the new scheme earns a bonus of about 4% on every deposit.", evidence)
+
+
+def test_a_number_before_a_spaced_dash_counts_nothing_after_it():
+    evidence = "The lemon cake needs 8 ingredients, while the shortbread needs just 3 - flour, butter and sugar."
+    assert bound_conflicts("The shortbread needs just 3 ingredients.", evidence) == []
+    assert bound_conflicts("The shortbread needs just 8 ingredients.", evidence)
+
+
+def test_a_bound_the_claim_sets_is_its_value_not_its_case():
+    evidence = ("Absences of more than 5 school days need a doctor's note. More than 4 late arrivals in a term lead to "
+                "an after-school detention.")
+    assert bound_conflicts("More than 4 late arrivals in a term lead to an after-school detention.", evidence) == []
+    assert bound_conflicts("More than 5 late arrivals in a term lead to an after-school detention.", evidence)
+
+
+
+def test_a_price_per_another_period_is_no_price_of_the_claim_s_period():
+    evidence = ("The Gold bundle costs £12.50 a month and adds a 10% discount per kWh. The yearly option costs £129 and "
+                "includes the same discount.")
+    assert bound_conflicts("The yearly Gold bundle costs £129.", evidence) == []
+    assert bound_conflicts("The yearly Gold bundle costs £12.50.", evidence)
+
+
+def test_a_measure_a_claim_gives_as_its_case_is_in_its_row_s_range():
+    evidence = "Excess baggage (per item)\n\n| Weight | Charge |\n|---|---|\n| 20.1–25 kg | €40 |\n| 25.1–30 kg | €75 |"
+    assert bound_conflicts("A bag weighing 27 kg is charged €75.", evidence) == []
+    assert bound_conflicts("A bag weighing 27 kg is charged €40.", evidence)
+
+
+def test_a_quantity_said_only_of_another_name_beside_the_claim_s_is_theirs():
+    evidence = ("The Basic ticket includes only a reserved seat, while the Premium ticket includes a £15 bar voucher and "
+                "a programme.")
+    assert bound_conflicts("The Premium ticket includes a £15 bar voucher.", evidence) == []
+    assert bound_conflicts("The Basic ticket includes a £15 bar voucher.", evidence)
+
+
+def test_a_count_with_the_number_of_a_length_the_claim_states_is_no_length():
+    evidence = "Part-time staff receive 15 days' paid holiday plus the 6 public holidays that fall on their working days."
+    assert bound_conflicts("Part-time staff get 15 days' paid holiday on top of public holidays.", evidence) == []
+    assert bound_conflicts("Part-time staff get 6 days' paid holiday on top of public holidays.", evidence)
+
+
+def test_a_route_s_start_is_not_where_it_ends():
+    evidence = "The Ridgeway National Trail runs for 87 miles from Overton Hill near Avebury to Ivinghoe Beacon in the Chilterns."
+    assert bound_conflicts("The Ridgeway finishes at Ivinghoe Beacon.", evidence) == []
+    assert bound_conflicts("The Ridgeway finishes at Overton Hill.", evidence)
+    assert bound_conflicts("The Ridgeway starts at Ivinghoe Beacon.", evidence)
+    # (a place a route both starts and ends at says neither alone)
+    both = "The 10:15 service runs from Bath to Bristol, and the 11:15 service from Bristol to Bath."
+    assert bound_conflicts("The 11:15 service ends at Bath.", both) == []
+
+
+def test_an_opening_case_needs_no_comma():
+    evidence = ("Long-service rewards:\n- 3 years: £100 voucher\n- 6 years: £300 voucher and one extra day's leave\n"
+                "- 12 years: £600 voucher and two extra days' leave")
+    # (the 6 years are the case the claim speaks of, no length it states against the line's extra day)
+    assert bound_conflicts("After 6 years you receive a £300 voucher plus an extra day's leave.", evidence) == []

@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (19,439 pairs, each with a real question) was written later, in 810
+``bound_facts_realistic.jsonl`` (19,823 pairs, each with a real question) was written later, in 826
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -406,7 +406,16 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 18502/19439 today (judged in batches of 200, as a suite is, over two processes). Rounds 795-810 came in at 354 of
+    # 18880/19823 today (judged in batches of 200, as a suite is, over two processes). Rounds 811-826 came in at 349 of
+    # 384 on first sight (12 of 16 rounds >= 22, on the commit after rounds 795-810's fixes), 365 after (13 of 16).
+    # Left, of them: a table's "%RI" column told only by a footnote ("*Reference intake"); "a second child" for "each
+    # additional child"; "Type 2 bays" beside "CCS bays" (a label's number read as a count); "Auditorium B" / "Room 3.14"
+    # as a session's room (a cell naming a room by a label); "the income share class" for the row "Inc"; "under-11" in
+    # "U10-U12"; a line's second piece not keyed by the line's key ("10 years: £500 voucher and | one extra day's annual
+    # leave"); a duration told by two charger powers in one clause ("28 minutes on a 150 kW ... 7 hours 30 minutes on a 7
+    # kW"); "rising to one month once probation has been completed"; "weeks five to eight" for "the following four
+    # weeks"; "on foot" (read as the unit); "$30 for half an hour" against "$45 per half hour"; a name beside a place
+    # ("The Gretna Green Supercharger site"). 18502/19439 before them. Rounds 795-810 came in at 354 of
     # 384 on first sight (12 of 16 rounds >= 22, on the commit adding rounds 779-794), 360 after (13 of 16). Left, of
     # them: "Accompanying adults pay £4.50" beside "Kids' Club ... £3 per child" for "Adults accompanying children at
     # Kids' Club"; "consumer customers" where the evidence names only "business customers"; "Our share" of a bill
@@ -775,7 +784,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 18502, wrong
+    assert len(REALISTIC) - len(wrong) >= 18880, wrong
 
 
 @pytest.mark.slow

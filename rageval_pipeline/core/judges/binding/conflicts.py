@@ -114,7 +114,9 @@ _MODEL_NEXT = re.compile(r"\s+(?:[A-Z]|(?:model|version|variant)\b)")
 
 #: an opening phrase setting the case a claim speaks of ("After five years of service, ", "For a property worth
 #: £400,000, "), not one giving its value ("By the 3rd business day of the month, ")
-_CASE_OPENING = re.compile(r"\s*(?:after|for|with|once|over|under|above|below)\b[^,]*,\s*", re.IGNORECASE)
+_CASE_OPENING = re.compile(r"\s*(?:after|for|with|once|over|under|above|below)\b[^,]*,\s*"
+                           # (or, written with no comma, up to whom it then speaks of: "After 10 years you receive")
+                           r"|\s*(?:after|once)\s+[^,.;]{1,40}?\s(?=(?:you|we|they|staff|employees|members)\s)", re.IGNORECASE)
 
 #: a period a value is per: "a year", "per month"; and the adjectives saying so
 _PER_PERIOD = re.compile(r"\b(?:a|an|per|each|every)\s+(year|month|week|day)\b", re.IGNORECASE)
@@ -148,6 +150,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     claim = claim.translate(_DASHES)  # (read as the evidence's sentences are: "Bedford–Brighton" is "Bedford-Brighton")
     # ("US" in capitals is the country, no "us" a stop list drops: "the US region" / "US · 06:00-08:00")
     claim, evidence = _US.sub("USA", claim), _US.sub("USA", evidence)
+    # (a contraction's ending in the claim is its verb, no word of what it is about: "you'll be paid" says "will"; the
+    # evidence is read as written, its clauses cut where its verbs are)
+    claim = _expand_contractions(claim)
     # (an addition the claim tags on with no value of its own says nothing of which clause its value is in: "Changing
     # your booking online costs £5 per passenger, plus any difference in fare", where the evidence ends its listing of
     # fees with the same words)
@@ -156,7 +161,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         return []  # the answer quotes the evidence: whatever it binds, the evidence binds the same way
     # a bound the claim gives as the other end of a range the evidence states: "offers up to $200" where "offers between
     # $200 and $1,000"
-    wrong_ends = _wrong_range_ends(claim, evidence)
+    wrong_ends = _wrong_range_ends(claim, evidence) or _wrong_route_ends(claim, evidence)
     if wrong_ends:
         return wrong_ends
     # (and a table's row the claim names by its key for what another row says: "Breakdown cover comes with the Silver
@@ -174,6 +179,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             units and any(len(units[0].values[kind]) >= 2 and _values(claim)[kind] for kind in ("amount", "percent"))) \
             and not (units and len(units[0].values["number"]) >= 2 and any(
                 _recounted(claim, value, units[0], units) for value in _values(claim)["number"])) \
+            and not (units and units[0].values["duration"] and any(
+                v not in units[0].values["duration"] and v.split(":")[-1] in units[0].values["number"]
+                and any(a for a, _ in _counted(units[0].text).get(v.split(":")[-1], frozenset()))
+                for v in _values(claim)["duration"])) \
             and not (units and len(units[0].values["date"]) >= 2 and any(
                 _other_end(claim, value, units[0].text) or _changed_from(claim, "date", value, units[0].text)
                 or _date_of_another_doing(claim, value, units[0].text) for value in _values(claim)["date"])):
@@ -181,6 +190,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         # it names others beside the claim's names ("presented by Julian Marsh to Eva Lindgren") or
         # states amounts of different things ("built for $1.2 billion on a budget of $800 million"), or counts
         # another thing with the claim's number ("12 Gas Safe registered engineers and 8 NICEIC-approved electricians"),
+        # or counts a thing with the number of a length the claim states where it gives another length ("25 days' annual
+        # leave plus the 8 public bank holidays" for "8 days' annual leave"; not a bare number, the length said again:
+        # "Five minutes ... were added at the end of the first half and eight at the end of the second"),
         # or gives the claim's date as the other end of a span ("runs from 4 November 2024 until 22 November 2024") or as
         # what a date was changed from ("has been moved from 8 March to 22 March 2025") or that of another doing ("paid on
         # 14 November 2024 to shareholders of record at the close of business on 31 October 2024")
@@ -454,6 +466,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     opening = _LABELLED_OPENING.match(claim)
     opening_labelled = _labelled_things(opening.group(0)) if opening else frozenset()
     claim_doing = _DOING_OPENING.match(claim)
+    # (the period the claim's thing is of, where the claim says it by an adjective and gives its amount per nothing: "The
+    # annual ChargeNet Plus plan costs £79")
+    # (said before the amount: "Classes cost £6 each for monthly members" are no monthly thing)
+    claim_rated = set().union(*_amount_rates(claim).values()) - {""}
+    first_amount = _AMOUNT.search(claim)
+    claim_period = frozenset(_PERIOD_OF_ADJECTIVE[m.group(1).lower()]
+                             for m in _PERIOD_ADJECTIVE.finditer(claim, 0, first_amount.start())) \
+        if first_amount and not claim_rated & _TIME_RATES else frozenset()
     problems: list[str] = []
     for kind in _KINDS:
         values = claimed[kind]
@@ -565,6 +585,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             same_name = ({f for w in claimed["name"] if w not in _beside(claim, value) for f in _name_features(w)}
                          | {f for w in next((run for run in _name_runs(claim, claimed["name"]) if value in run), {value})
                             for f in _name_features(w)}) if kind == "name" else set()
+            # (a name a model's number joins to the checked one is the same name, its number no pointer to where it is:
+            # "the Orbea 7 Wild")
+            numbered = [m for m in _NUMBERED_NAME.finditer(claim) if value in (m.group(1), m.group(3))] \
+                if kind == "name" else []
+            same_name |= {f for m in numbered for w in (m.group(1), m.group(3)) for f in _name_features(w)}
+            own_label |= {f for f in own for m in numbered if f.startswith("label:") and f.endswith(f" {m.group(2)}")}
             # a pair of words holding the checked name ("the Discovery team", "Hannah Brooks") cannot say whose it is
             name_stems = tx.content_words(" ".join(f[5:] for f in same_name | {checked})) if kind == "name" else set()
             # (and so are the capitals written before it as part of it: "P&O Ferries")
@@ -688,6 +714,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                            # (a clause whose subject is another doing than the claim's is about that doing:
                            # "Cancelling within 48 hours ... incurs a $150 fee" for "Rescheduling your move incurs")
                            or _another_doing(claim_doing, c)
+                           # (a clause giving its amounts per another period than the one the claim's thing is of, or per
+                           # another unit: "£7.99 a month" is no price of "the annual plan")
+                           or (kind == "amount" and holding[i] and bool(claim_period)
+                               and _per_other_period(claim_period, c.text, held(c), not claim_rated))
                            # (a clause telling only the other end of what the claim's date starts or ends is of that
                            # end: "Le Petit Jardin will close for refurbishment on 6 January" for when it reopens)
                            or (kind in ("date", "month", "weekday", "time") and _other_end_event(claim_events, c))
@@ -910,6 +940,17 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             if value not in closing_values[kind]:
                 found -= {f for f in added_fact if not any(c.weight(f, plain) > 0 for c in stating)}
             weight_found = sum(w for f, w in subject.items() if f in found and not (kind == "name" and f in owner_features))
+            # a quantity said only by clauses naming others than the claim's name, beside one naming it, is theirs: "The
+            # Saver fare includes a 23 kg checked bag" where "The Saver fare includes only a small under-seat bag, while the
+            # Flex fare includes a 23 kg checked bag"
+            said_by = [i for i, c in enumerate(units) if holding[i] and value in held(c)]
+            if best <= 0 and kind in ("amount", "measure") and said_by \
+                    and all(i in of_others for i in said_by):
+                rivals = sorted(set().union(*(units[i].values["name"] for i in said_by)) - names)
+                if rivals:
+                    problems.append(f"{_describe(kind, value, claim)} for {_short(subject, claim)}; the context gives it "
+                                    f"for {', '.join(rivals)}")
+                    continue
             if best <= 0 or best < MIN_SUBJECT_SHARE * weight_found:
                 continue
             about_subject = [c for c, s in zip(stating, scores, strict=True) if s >= best - 1e-9]
@@ -950,6 +991,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
 
             if any(states(c) for c in about_subject):
                 continue  # stated about the subject: bound, fine
+            if kind == "date" and len(claimed["date"]) >= 2 and not _DATE_SPAN.search(claim) and any(
+                    claimed["date"] == frozenset().union(*(o.values["date"] for o in units if o.sentence == c.sentence))
+                    for c in stating if states(c)):
+                continue  # the claim's dates said by a sentence saying no other are said of each other: "If your payment is
+                # due on 1 January, you'll be paid on 31 December" where "If it's due on 1 January, you'll be paid on 31
+                # December instead"
             if kind == "name" and any(
                     (partner := _listed_with(claim, value, claimed["name"]) & held(c))
                     # (unless the clause lists the partner with someone the claim leaves out: "founded by
@@ -1219,6 +1266,18 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
 
 _US = re.compile(r"\bUS\b")
 
+#: a name a model's number joins to another: "Orbea 7 Wild", "Renault 5 E-Tech"
+_NUMBERED_NAME = re.compile(r"\b([A-Z][\w'’-]*)\s+(\d{1,4})\s+([A-Z][\w'’-]*)")
+
+#: a contraction's verb written on to its pronoun: "you'll", "we've", "they're", "you'd", "I'm"
+_CONTRACTION = re.compile(r"(?<=[A-Za-z])['’](ll|ve|re|d|m)\b")
+_CONTRACTED = {"ll": " will", "ve": " have", "re": " are", "d": " would", "m": " am"}
+
+
+def _expand_contractions(text: str) -> str:
+    """The text with its contractions written out: "you'll be paid" is "you will be paid"."""
+    return _CONTRACTION.sub(lambda m: _CONTRACTED[m.group(1)], text) if "'" in text or "’" in text else text
+
 #: an addition a claim ends with, stating no value in figures: ", plus any difference in fare"
 _ADDITION = re.compile(r",\s+(?:plus|including|excluding)\b[^\d,.;:£$€¥]*(?=[.;]?\s*$)")
 
@@ -1271,6 +1330,41 @@ def _wrong_range_ends(claim: str, evidence: str) -> list[str]:
             said_so = any(_range_number(b.group(1)) == value for b in pattern.finditer(evidence))
             if len(as_other) == 1 and not as_own and not said_so and as_other[0][1][1] < as_other[0][2][1]:
                 problems.append(f"{'up to' if end == 0 else 'at least'} {m.group(1)}; the context gives {as_other[0][0]}")
+    return problems
+
+
+#: two dates written as the ends of one period: "from 10 to 14 March", "between 1 and 30 September", "3–7 March"
+_DATE_SPAN = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(?:" + tx._MONTH_RE
+                        + r"))?\s*(?:-|–|\bto\b|\buntil\b|\btill\b|\band\b)\s*\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:"
+                        + tx._MONTH_RE + r")\b", re.IGNORECASE)
+
+#: a place written by its capitalised words: "Chipping Campden", "Stratford-upon-Avon", "Newcastle upon Tyne"
+_PLACE = r"[A-Z][\w'’-]*(?:\s+(?:upon\s+|on\s+)?[A-Z][\w'’-]*)*"
+
+#: where the claim says a thing ends, and where it starts
+_ENDS_IN = re.compile(r"\b(?:finish(?:es|ed)?|ends?|ended|terminates?|terminated|arrives?|arrived)\s+(?:in|at)\s+(?:the\s+)?("
+                      + _PLACE + ")")
+_STARTS_IN = re.compile(r"\b(?:starts?|started|begins?|began|departs?|departed|sets\s+off)\s+(?:in|at|from)\s+(?:the\s+)?("
+                        + _PLACE + ")")
+
+#: a route the evidence gives from one place to another: "runs for 102 miles from Chipping Campden in the north to Bath"
+_FROM_TO_PLACES = re.compile(r"\bfrom\s+(?:the\s+)?(" + _PLACE + r")\b[^.;:]{0,40}?\bto\s+(?:the\s+)?(" + _PLACE + ")")
+
+
+def _wrong_route_ends(claim: str, evidence: str) -> list[str]:
+    """A place the claim says a thing ends in that the evidence gives only as where a route starts, or the other way
+    round: "The Cotswold Way finishes in Chipping Campden" where it "runs ... from Chipping Campden in the north to Bath"."""
+    routes = [(m.group(1), m.group(2)) for m in _FROM_TO_PLACES.finditer(evidence)]
+    if not routes:
+        return []
+    starts, ends = {start for start, _ in routes}, {end for _, end in routes}
+    problems = []
+    for pattern, said, its, other in ((_ENDS_IN, "ends", starts, ends), (_STARTS_IN, "starts", ends, starts)):
+        for m in pattern.finditer(claim):
+            place = m.group(1)
+            if place in its and place not in other:
+                others = sorted({b if said == "ends" else a for a, b in routes if place in (a, b)})
+                problems.append(f"{place} for where it {said}; the context gives {', '.join(others)}")
     return problems
 
 
@@ -1471,6 +1565,21 @@ _PER = re.compile(r"(?:\s+(?:per|a|an|each)\s+|\s*/\s*)(?:[A-Z]+\d+\s+)?(?:[a-z]
 #: units of time an amount may be said per: rates are compared within their kind only, a price per week with one per
 #: day or month, a price per kWh with one per litre - "£16.95 per child" under "Weekly rate" may be "£16.95 a week"
 _TIME_RATES = frozenset(_stem(w) for w in ("hour", "day", "night", "week", "month", "quarter", "year", "annum"))
+
+
+#: an adjective saying the period a thing is of, and that period as a rate's unit: "the annual plan" is per year
+_PERIOD_ADJECTIVE = re.compile(r"\b(annual|yearly|monthly|weekly|daily)\b", re.IGNORECASE)
+_PERIOD_OF_ADJECTIVE = {"annual": _stem("year"), "yearly": _stem("year"), "monthly": _stem("month"), "weekly": _stem("week"),
+                        "daily": _stem("day")}
+
+
+def _per_other_period(periods: frozenset[str], text: str, amounts: frozenset[str], any_unit: bool) -> bool:
+    """Whether every amount of ``amounts`` the text states is said per a period of time, none of them ``periods`` ("£7.99
+    a month" is no price of "the annual plan"); or, ``any_unit``, per any other unit ("45p per kWh")."""
+    rates = _amount_rates(text)
+    said = [(rates.get(amount, set()) - {""}) & (_TIME_RATES if not any_unit else rates.get(amount, set()))
+            for amount in amounts]
+    return bool(said) and all(units and not units & periods for units in said)
 
 
 def _rates_differ(ours: set[str], theirs: set[str]) -> bool:

@@ -36,6 +36,9 @@ from rageval_pipeline.core.judges.binding.tables import (
 _HALF_AFTER = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "hour", "day", "week",
                "month", "year")
 
+#: a line's key that is a name, of a few capitalised words: "Foxglove Cottage:", "- Gold Plus:"
+_NAME_KEY = re.compile(r"\W*(?:[A-Z][\w'’&.-]*\s+){0,3}[A-Z][\w'’&.-]*\s*:\s*")
+
 _QUALIFIED = re.compile(r"\b(?:non"
                         # ("No guarantor: 50% of the annual rent paid upfront" is without a guarantor)
                         # (a line's key opening with it: not "there is no minimum for the basic account", "The No side
@@ -554,6 +557,10 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                         # Thursday 4 June and returned by Tuesday 9 June")
                         if f.split(":", 1)[0] not in own_kinds or verb_first and f.startswith(("name:", "date:", "weekday:"))
                         or keyed_line and f.startswith(("date:", "month:")) or f in heading_names or f in place_names
+                        # (and a line's key that is a name names what its line is about whoever the line names:
+                        # "Foxglove Cottage: collect from Mr Hughes at the village shop" is Foxglove Cottage's key; not a
+                        # lead: "We use vaccines from Valneva and Sanofi Pasteur: ...")
+                        or f.startswith("name:") and f in key_features and _NAME_KEY.fullmatch(line_key) is not None
                         or f in title_names
                         or cells and f.startswith("number:") and _is_year(f[7:])
                         # (a row's other cells name what its every cell is of: "Indie Showcase · 2 April 2025" is the

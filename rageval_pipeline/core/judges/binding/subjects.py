@@ -14,8 +14,8 @@ from rageval_pipeline.core.judges.binding.words import (
     _word_before, _words, _written_names,
 )
 from rageval_pipeline.core.judges.binding.values import (
-    _Clause, _DAY_NAMES, _DURATION, _DURATION_WORDS, _MONTH_NAMES, _MONTH_NAMES_RE, _VALUE_START, _as_written,
-    _counted, _duration_amount, _duration_key, _first_value, _is_year, _labels, _unit, _values,
+    _Clause, _DAY_NAMES, _DURATION, _DURATION_WORDS, _MEASURE, _MONTH_NAMES, _MONTH_NAMES_RE, _VALUE_START, _as_written,
+    _counted, _duration_amount, _duration_key, _first_value, _is_year, _labels, _measure_key, _unit, _values,
 )
 from rageval_pipeline.core.judges.binding.pieces import (
     _BASE_VERBS, _FREQUENCIES, _KINDS, _OPPOSITE_MODIFIERS, _abbreviations, _subject_phrase, _tail,
@@ -90,7 +90,9 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                 # the "replacement library card", its card no "lost" kind of one)
                 and not ("-" not in modifier and _root(modifier) != modifier and _root(modifier) in clause.own_words)
                 and head not in _PAST_STEMS  # ("headphones bought" / "products bought": what was bought, no kind of it)
-                and other not in claim_words and other not in _SUPERLATIVES
+                # (a superlative picks one of the things, no other kind of them; but two pick different ones: "the
+                # tallest ride" is not "the fastest ride")
+                and other not in claim_words and (other not in _SUPERLATIVES or _SUPERLATIVE_PICK.match(f"the {modifier}"))
                 # (nor the claim's own doing as its noun: "Replacement cards" for "Replacing a lost card")
                 and _root(other) not in claim_words and _root(other) != _root(modifier)
                 and not _spelled_out_in(modifier, clause.text)  # ("FSA elections": "Flexible Spending Account elections")
@@ -882,8 +884,20 @@ def _other_labels(claim: str, subject: str, units: Sequence[_Clause]) -> set[int
     relabelled = {i for i, c in enumerate(units) if claimed and not claimed & set(c.features) and any(
         f.startswith("label:") and f.split()[0] in words and w >= 1.0 for f, w in c.features.items())}
     named = {i: {(name, code.lower()) for name, code in _MODEL_CODE.findall(c.text)} for i, c in enumerate(units)}
+    # (and a letter before a word the evidence letters so more than one way: "the I Acc share class" is not of "A Acc")
+    lettered = {i: set(_LETTER_BEFORE.findall(c.text)) for i, c in enumerate(units)}
+    letters_of: dict[str, set[str]] = {}
+    for letter, word in set().union(*lettered.values()):
+        letters_of.setdefault(word, set()).add(letter)
+    claim_lettered = {(letter, word) for letter, word in _LETTER_BEFORE.findall(claim) if len(letters_of.get(word, ())) >= 2}
+    lettered_words = {word for _, word in claim_lettered}
     return relabelled | {i for i, found in named.items()
-                         if models and not models & found and any(name in ranges for name, _ in found)}
+                         if models and not models & found and any(name in ranges for name, _ in found)} | {
+        i for i, found in lettered.items() if not claim_lettered & found and any(word in lettered_words for _, word in found)}
+
+
+#: a capital letter naming which of a kind, before its word: "A Acc" / "I Acc" share classes
+_LETTER_BEFORE = re.compile(r"(?<![\w'’.-])([A-Z])\s+([A-Z][a-z]+)\b")
 
 
 #: a model's code after its name: "Galaxy S24", "Lumen X2", "Zephyrus G16"
@@ -964,7 +978,11 @@ def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str]
     # of 12 delegates" in "Groups of 10 or more")
     for m in _GROUP_OF.finditer(claim):
         nouns.setdefault(f"{float(m.group(2)):g}", set()).update(_PEOPLE_WORDS | {_stem(m.group(1).lower())})
-    counts = {v for v in _values(claim)["number"] if v not in stated and not _is_year(v) and nouns.get(v)}
+    # (not a bound the claim sets itself, which is what it states: "More than 7 separate absences in 12 months trigger a
+    # meeting" is not in "More than 3 separate absences")
+    bounds_said = {limit for _, limit in _thresholds(claim)}
+    counts = {v for v in _values(claim)["number"] if v not in stated and not _is_year(v) and nouns.get(v)
+              and v not in bounds_said}
     counted_nouns = frozenset().union(*nouns.values())
 
     def bounds_of(text: str) -> frozenset[tuple[str, str]]:
@@ -1133,6 +1151,11 @@ def _ranged_cases(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str],
         key = _duration_key(amount, unit)
         if key not in stated["duration"]:
             cases[f"duration:{key}"] = (amount, "", unit)
+    # (and measures: "A checked bag weighing 28 kg incurs a fee of $100" in the row "23.1-32 kg · $100")
+    for m in _MEASURE.finditer(claim):
+        key = _measure_key(m.group(1), m.group(2))
+        if key not in stated["measure"]:
+            cases[f"measure:{key}"] = (float(m.group(1).replace(",", "")), "", _unit(m.group(2)))
     # (and a day no clause states, where a clause bounds a period of days: "Cancelling on 10 September" is in "between 1
     # and 30 September", not "before 1 September")
     stated_dates = frozenset().union(*(c.values["date"] for c in units))
@@ -1394,7 +1417,17 @@ def _named_beyond_subject(claim: str, names: frozenset[str]) -> bool:
         # Hannah Lindqvist" - what comes before the first value is the subject's, at least)
         first = _first_value(claim, 0)
         subject = claim[:first.start()] if first else ""
+    # (a name said to be the one a superlative picks is asserted too: "Cyprus has the lowest deposit this month, at £29
+    # per person")
+    if names and subject.strip() and _SUPERLATIVE_PICK.search(claim, len(subject)):
+        return True
     return bool(subject.strip()) and bool(names) and not set(_CAPITALISED.findall(subject)) & names
+
+
+#: a superlative picking one of the things: "the lowest deposit", "the driest place", "the most popular", "the
+#: best-selling" (not a noun ending so: "the rest", "the interest")
+_SUPERLATIVE_PICK = re.compile(r"\bthe\s+(?:most|least|(?!(?:r|inter|t|gu|requ|for|harv|cont|n|ch|pri|prot|dig|qu|v|cr|"
+                               r"p|manif|conqu|inqu|arr|bequ|(?:mid|south|north)?w)est\b)[a-z]+est)\b", re.IGNORECASE)
 
 
 _AMOUNT_WRITTEN = re.compile(r"([£$€¥])\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)")
@@ -1425,11 +1458,15 @@ def _beside(text: str, word: str) -> set[str]:
     if opening:
         text = text[:opening.end() - 1] + " " + text[opening.end():]
     for segment in _APPOSITION_SEPARATOR.split(text):
-        found = set(_CAPITALISED.findall(segment))
+        # (initials too: "The cheapest plan with SSO is the Enterprise plan" says SSO beside Enterprise)
+        found = set(_CAPITALISED.findall(segment)) | set(_INITIALS.findall(segment))
         if word in found:
             return found
     return set()
 
+
+#: a word of capitals a name is known by: "SSO", "NHS"
+_INITIALS = re.compile(r"\b[A-Z]{2,}s?\b")
 
 #: what joins two listed names: "the Old English Bulldog and the now extinct Bullenbeisser"
 _NAMES_JOINED = re.compile(r"\s*,?\s+(?:and|or|&)\s+(?:the\s+)?(?:[a-z-]+\s+){0,3}")

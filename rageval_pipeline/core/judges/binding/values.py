@@ -232,8 +232,9 @@ def _other_end(claim: str, value: str, clause: str) -> bool:
 
 
 #: a value a change started from: "36% of sales last year, up from 29% the year before"; or one given in place of
-#: another's: "pay £21 instead of the standard £42", "£8 rather than £12"
-_FROM_VALUE = re.compile(r"\b(?:from|(?:instead\s+of|rather\s+than)(?:\s+(?:the|a|an))?(?:\s+(?:standard|usual|normal|full"
+#: another's: "pay £21 instead of the standard £42", "£8 rather than £12"; or one set beside it for another thing:
+#: "about 5.8% for every full year, compared with 10.4% a year under the old basic State Pension"
+_FROM_VALUE = re.compile(r"\b(?:from|(?:instead\s+of|rather\s+than|compared\s+(?:with|to))(?:\s+(?:the|a|an))?(?:\s+(?:standard|usual|normal|full"
                          r"|regular|adult|basic))?(?:\s+(?:price|rate|fee|charge|cost|amount)\s+of)?)\s+"
                          r"(?:about\s+|around\s+|nearly\s+|just\s+|some\s+)?[£$€¥]?\d[\d,]*(?:\.\d+)?"
                          r"(?:\s*(?:%|per\s*cent|percent|thousand|million|billion|bn)\b|%)?"
@@ -244,7 +245,7 @@ def _previous_value(claim: str, kind: str, value: str, clause: str) -> bool:
     """Whether the clause gives ``value`` only as where another value of its kind changed from, and the
     claim tells no change: "Online orders made up 36% of sales last year, up from 29% the year before"
     gives no 29% for last year."""
-    if re.search(r"\b(?:from|instead\s+of|rather\s+than)\b", claim, re.IGNORECASE):
+    if re.search(r"\b(?:from|instead\s+of|rather\s+than|compared\s+(?:with|to))\b", claim, re.IGNORECASE):
         return False  # "fell from 3.8% to 3.2%" tells the change itself
     previous = {v for m in _FROM_VALUE.finditer(clause) for v in _values(m.group(0))[kind]}
     return value in previous and bool(_values(clause)[kind] - previous)
@@ -810,7 +811,10 @@ def _values(text: str) -> dict[str, frozenset[str]]:
 _COUNT = re.compile(r"(?:\b([^\W\d_]+)\s+(?:of\s+)?)?(?<![\w.$€£¥])(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|"
                     # (a unit may be written onto the number: "53.2p per day")
                     # (words are whole with their accents: "4 canapés")
-                    + "|".join(tx._NUMBER_WORDS) + r")(?:st|nd|rd|th)?(?:\b|(?=[A-Za-z]))(?:\s*-?\s*([^\W\d_]+))?",
+                    + "|".join(tx._NUMBER_WORDS) + r")(?:st|nd|rd|th)?(?:\b|(?=[A-Za-z]))"
+                    # (not past a dash between spaces, which opens what the number is made of: "need just 5 - oats,
+                    # butter, ...")
+                    r"(?:(?!\s+-\s)\s*-?\s*([^\W\d_]+))?",
                     re.IGNORECASE)
 
 #: "old" after a number of years: an age

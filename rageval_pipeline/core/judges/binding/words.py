@@ -131,7 +131,8 @@ _NAME_AFTER = re.compile(r"\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?(?
 
 _LABEL_COLON = re.compile(r"\w:[ \t]*$")
 
-_CAPITAL_NEXT = re.compile(r"\s+" + _PARTICLE + r"?[A-Z](?:[a-z]|[A-Z]+\b)")  # ("Kessler IT GmbH")
+#: (or a model's code or number: "Best family EV: Kia EV3", "Renault 5 E-Tech")
+_CAPITAL_NEXT = re.compile(r"\s+" + _PARTICLE + r"?(?:[A-Z](?:[a-z]|[A-Z]+\b|[A-Z]*\d+\b)|\d+\s+[A-Z])")  # ("Kessler IT GmbH")
 
 #: a key naming who does a thing, before its colon: "Bike share operator:", "Funding partner:", "Provided by:"
 #: nouns naming who does a thing, in a column's header or a line's key
