@@ -6728,3 +6728,78 @@ def test_an_opening_case_needs_no_comma():
                 "- 12 years: £600 voucher and two extra days' leave")
     # (the 6 years are the case the claim speaks of, no length it states against the line's extra day)
     assert bound_conflicts("After 6 years you receive a £300 voucher plus an extra day's leave.", evidence) == []
+
+
+def test_a_first_modifier_pairs_with_the_head_past_a_second():
+    evidence = "Season tickets for 2025 are £380 for a standard seat and £520 for a padded seat, payable by 1 July."
+    assert bound_conflicts("A padded season seat costs £520 for 2025.", evidence) == []
+    assert bound_conflicts("A padded season seat costs £380 for 2025.", evidence)
+
+
+def test_an_amount_said_per_another_period_is_another_price():
+    evidence = "Premium Pass costs £8.99 a month or £79 a year, and includes free next-day delivery."
+    assert bound_conflicts("Paid yearly, Premium Pass costs £79 a year.", evidence) == []
+    assert bound_conflicts("Paid yearly, Premium Pass costs £8.99 a year.", evidence)
+
+
+def test_a_compound_length_names_which_thing_beside_a_quantity():
+    evidence = ("Reserved seats with a one-year membership are discounted by 10% compared with match-day prices. A "
+                "three-year membership brings the discount to 25%.")
+    assert bound_conflicts("A three-year reserved seat is discounted by 25% compared with match-day prices.", evidence) == []
+    assert bound_conflicts("A three-year reserved seat is discounted by 10% compared with match-day prices.", evidence)
+
+
+def test_a_list_line_s_key_with_a_word_more_than_the_claim_says_is_another_line():
+    evidence = "Sunday sessions\nEvening: 18:00 - 19:30\nLate evening: 20:00 - 21:30"
+    assert bound_conflicts("The Sunday evening session starts at 18:00.", evidence) == []
+    assert bound_conflicts("The Sunday evening session starts at 20:00.", evidence)
+    # (a key of stop words only, "Other", is said by no claim)
+    regions = "Members by region, 2024:\n- Local: 61%\n- Rest of Wales: 22%\n- England: 12%\n- Other: 5%"
+    assert bound_conflicts("In 2024, 22% of members came from elsewhere in Wales.", regions) == []
+
+
+def test_a_piece_saying_what_a_measure_rises_to_is_of_that_measure():
+    evidence = "Last year 81% of our apprentices passed first time, rising to 92% for Plumbing."
+    assert bound_conflicts("92% of Plumbing apprentices passed first time.", evidence) == []
+    assert bound_conflicts("81% of Plumbing apprentices passed first time.", evidence)
+
+
+def test_what_actually_happened_is_the_actual_one():
+    evidence = "Delay details\nBooked arrival time: 14:05\nActual arrival time: 15:20"
+    assert bound_conflicts("Your train actually arrived at 15:20.", evidence) == []
+    assert bound_conflicts("Your train actually arrived at 14:05.", evidence)
+
+
+def test_longer_than_sets_a_range_the_claim_s_length_is_in():
+    evidence = ("Walks of up to two hours need 1 leader per group. Walks longer than two hours need 2 leaders per group so "
+                "that one can turn back with anyone who tires.")
+    assert bound_conflicts("A four-hour walk needs 2 leaders per group.", evidence) == []
+    assert bound_conflicts("A four-hour walk needs 1 leader per group.", evidence)
+
+
+def test_the_counts_of_a_party_in_a_bracket_are_one_piece():
+    evidence = "A family pass for the zoo (2 adults and 3 children) is £72. Groups of 12 or more pay £14 per person."
+    assert bound_conflicts("A family pass for two adults and three children costs £72.", evidence) == []
+    assert bound_conflicts("A family pass for two adults and three children costs £14.", evidence)
+
+
+def test_a_row_s_range_counts_what_its_header_names():
+    evidence = "| Number of players | Team discount |\n|---|---|\n| 6–10 | 8% |\n| 11 or more | 15% |"
+    assert bound_conflicts("A squad of 14 players gets a 15% team discount.", evidence) == []
+    assert bound_conflicts("A squad of 14 players gets an 8% team discount.", evidence)
+
+
+def test_an_adverb_in_ally_is_its_adjective():
+    evidence = ("Cleaning a laptop with a working fan costs a flat £25. If the fan has physical damage, cleaning starts "
+                "from £70 and we will confirm the final price after inspection.")
+    assert bound_conflicts("Cleaning a laptop with a physically damaged fan starts from £70.", evidence) == []
+    assert bound_conflicts("Cleaning a laptop with a physically damaged fan starts from £25.", evidence)
+
+
+def test_a_route_the_evidence_gives_as_the_claim_does_binds_its_places():
+    evidence = "On match days, free buses run from Kings Cross to the north stand and from Mill Lane to the Riverside Gate."
+    assert bound_conflicts("The free bus to the Riverside Gate leaves from Mill Lane.", evidence) == []
+    # (not where another route runs from the same place)
+    ferries = ("The morning ferry from Oldport sails to Gull Island, returning at noon. The evening ferry from Oldport "
+               "sails to Seal Bay.")
+    assert bound_conflicts("The morning ferry from Oldport goes to Seal Bay.", ferries)

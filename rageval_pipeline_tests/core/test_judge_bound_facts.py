@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (19,823 pairs, each with a real question) was written later, in 826
+``bound_facts_realistic.jsonl`` (20,207 pairs, each with a real question) was written later, in 842
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -406,7 +406,18 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 18880/19823 today (judged in batches of 200, as a suite is, over two processes). Rounds 811-826 came in at 349 of
+    # 19252/20207 today (judged in batches of 200, as a suite is, over two processes). Rounds 827-842 came in at 356 of
+    # 384 on first sight (13 of 16 rounds >= 22, on the commit adding rounds 811-826), 366 after (14 of 16). Left, of
+    # them: "afternoon" for "after noon"; an elided duration's subject ("Every dog goes home with 4 weeks' ... and every
+    # cat with 5 weeks'"); a numbered list's narrower case ("Courses that require an interview ... up to 10 weeks" for
+    # "most courses"); a route's start where its other route's end is lower case ("from Central Station to the main
+    # campus"); a subject before a verb in the present ("Nursing and Law require an overall 7.0": no subject is read);
+    # "78 checks" for a "78-point check"; table cells naming products; "Large Home" for "homes" against the row
+    # "Standard"; "cooling-off period" told by nothing; "packing down" for "Breakdown"; two lengths in one clause ("60
+    # minutes on the trampolines followed by 45 minutes in the party room"); "zones 1-4" against "zones 1-2"; an
+    # interchange's lines ("B ↔ C"); "Chinese" for "Asian languages"; a weekday span in a table cell; "cancel within 14
+    # days" for "more than 14 days before"; "Japanese" in "Asian languages, including Japanese and Korean" against a
+    # sentence saying "post-editing" and "base engine". 18880/19823 before them. Rounds 811-826 came in at 349 of
     # 384 on first sight (12 of 16 rounds >= 22, on the commit after rounds 795-810's fixes), 365 after (13 of 16).
     # Left, of them: a table's "%RI" column told only by a footnote ("*Reference intake"); "a second child" for "each
     # additional child"; "Type 2 bays" beside "CCS bays" (a label's number read as a count); "Auditorium B" / "Room 3.14"
@@ -784,7 +795,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 18880, wrong
+    assert len(REALISTIC) - len(wrong) >= 19252, wrong
 
 
 @pytest.mark.slow

@@ -239,6 +239,15 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                                           include_dates=False)}
     if stated_apart - compounded:
         claimed["number"] = claimed["number"] - (compounded - stated_apart)
+    # (so does a length making such a compound, beside another quantity: "A three-year reserved instance is discounted
+    # by 50%" where "A three-year commitment brings the discount to 50%" - which instance, not a length it states)
+    # (in the claim's subject only: "Fibre 150 has an 18-month minimum term" states its length)
+    compound_lengths = {key for m in _LENGTH_COMPOUND.finditer(_subject_phrase(claim))
+                        for key in _compound_lengths(m.group(0))
+                        if re.search(r"(?<![\w-])" + re.escape(m.group(0)) + r"(?![\w-])", evidence, re.IGNORECASE)}
+    # (another quantity: not a label's number, "The Inspiron 14 comes with a three-year ... warranty" states its length)
+    naming_lengths = compound_lengths if any(claimed[kind] for kind in ("amount", "percent", "measure")) or any(
+        v not in label_numbers and not _is_year(v) for v in claimed["number"]) else set()
     own = _features(claim, names)
     # (who does what the claim says is done "by" them is keyed by the noun of who does it: "is underwritten by" under
     # "Underwriter: Northgate Insurance plc", "operated by" under "Operator")
@@ -284,8 +293,16 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # the claim's pairs of words the evidence uses, together or apart ("the second quarter" where it says
     # "in the first quarter and by 0.7% in the second")
     everywhere = frozenset().union(*(c.own_words for c in units))
-    used = frozenset(p for p in _modifier_pairs(claim) if any(p in c.pairs for c in units))
-    known = used | frozenset(p for p in _modifier_pairs(claim, nouns_only=True) if set(p) <= everywhere)
+    said_pairs = _modifier_pairs(claim)
+    used = frozenset(p for p in said_pairs if any(p in c.pairs for c in units))
+    # (and a first modifier with the head a second stands before, where a clause stating a value pairs them and no lead
+    # does: "A lakeside seasonal pitch" is the "lakeside pitch", not "a standard pitch" under "Seasonal pitch fees"; not
+    # "A missed hygienist appointment" under "Missed appointments:")
+    stating_any = [any(c.values[k] for k in _KINDS if k != "name") for c in units]
+    known = used | frozenset(p for p in _modifier_pairs(claim, nouns_only=True) if set(p) <= everywhere) | frozenset(
+        p for p in {(a, c) for a, b in said_pairs for b2, c in said_pairs if b2 == b and a != c and "-" not in a}
+        if any(p in c.pairs for c, states in zip(units, stating_any) if states)
+        and not any(p in c.pairs for c, states in zip(units, stating_any) if not states))
     # (the claim's pairs of plain words, no name: "the authorised repair partner")
     plain_pairs = frozenset(p for p in known if set(p) <= tx.content_words(" ".join(re.findall(r"\b[a-z][\w'-]*", claim))))
     claim_stems = frozenset(tx.content_words(claim)) | {_stem(_OTHER_FORM[w]) for w in re.findall(r"[a-z]+", claim.lower())
@@ -424,6 +441,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     other_sizes = {i for i, c in enumerate(units) if model_sizes and (sizes := {
         (m.group(2), f"{float(m.group(1)):g}") for m in _SIZED.finditer(c.text)}) and not model_sizes & sizes
         and {unit for unit, _ in sizes} & {unit for unit, _ in model_sizes}}
+    # (and so is one naming its thing by another length of the unit naming the claim's: "with a one-year commitment" for
+    # "A three-year reserved instance")
+    other_sizes |= {i for i, c in enumerate(units) if naming_lengths and (lengths := _compound_lengths(c.text))
+                    and not naming_lengths & lengths
+                    and {key.split(":")[0] for key in lengths} & {key.split(":")[0] for key in naming_lengths}}
     # (where the claim's value is: "A Blue Badge costs £20 in Scotland" is not told by "Councils in England can charge
     # up to £10 for a Blue Badge")
     placed = _places(claim, names)
@@ -466,6 +488,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     opening = _LABELLED_OPENING.match(claim)
     opening_labelled = _labelled_things(opening.group(0)) if opening else frozenset()
     claim_doing = _DOING_OPENING.match(claim)
+    routed = _routed_names(claim, evidence)
     # (the period the claim's thing is of, where the claim says it by an adjective and gives its amount per nothing: "The
     # annual ChargeNet Plus plan costs £79")
     # (said before the amount: "Classes cost £6 each for monthly members" are no monthly thing)
@@ -548,6 +571,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 continue  # the question's own number, or "between the two": no value of the claim's own
             if kind == "name" and tx.content_words(value) <= given_words:
                 continue  # the question's own name
+            if kind == "name" and value in routed:
+                continue  # a place of a route the evidence gives as the claim does
+            if kind == "duration" and value in naming_lengths:
+                continue  # the length naming which thing the claim speaks of: "A three-year reserved instance"
             # (not where a later clause puts its thing in another place as the claim does: "our main kennels ... in
             # Maidstone take both dogs and cats, and our cat-only site is in Tenterden")
             if kind == "name" and quantities and first_clause and value in first_clause.values["name"] \
@@ -971,6 +998,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         or (kind == "number" and _part_of_another(claim, value, c.text))
                         or (kind == "number" and not as_year and bool(_recounted(claim, value, c, units)))
                         or (kind == "amount" and _amount_of_another(claim, value, c.text))
+                        # (an amount said per another period is another price: "$12.99 a month or $99 a year" gives no
+                        # "$12.99 a year")
+                        or (kind == "amount" and _per_other_time(claim, value, c.text))
                         or (kind == "percent" and _percent_of_another(claim, value, c.text))
                         or (kind == "date" and (_other_end(claim, value, c.text)
                                                 or _date_of_another_doing(claim, value, c.text)))
@@ -1266,6 +1296,20 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
 
 _US = re.compile(r"\bUS\b")
 
+#: the units a length is written in as the second half of a compound: "a three-year commitment", "the 12-month plan"
+_LENGTH_UNITS = frozenset(("day", "week", "month", "year", "hour", "minute"))
+
+_LENGTH_COMPOUND = re.compile(r"(?<![\w-])(?<!\d[.,])(\d{1,3}|one|"
+                              + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True))
+                              + r")-(" + "|".join(sorted(_LENGTH_UNITS)) + r")(?![\w-])", re.IGNORECASE)
+
+
+def _compound_lengths(text: str) -> set[str]:
+    """The lengths a text writes as compounds naming a thing, as duration keys: "a three-year commitment" -> years:3."""
+    return {_duration_key(1.0 if m.group(1).lower() == "one" else float(_compound_number(m.group(1))), m.group(2).lower())
+            for m in _LENGTH_COMPOUND.finditer(text)}
+
+
 #: a name a model's number joins to another: "Orbea 7 Wild", "Renault 5 E-Tech"
 _NUMBERED_NAME = re.compile(r"\b([A-Z][\w'’-]*)\s+(\d{1,4})\s+([A-Z][\w'’-]*)")
 
@@ -1348,7 +1392,24 @@ _STARTS_IN = re.compile(r"\b(?:starts?|started|begins?|began|departs?|departed|s
                         + _PLACE + ")")
 
 #: a route the evidence gives from one place to another: "runs for 102 miles from Chipping Campden in the north to Bath"
-_FROM_TO_PLACES = re.compile(r"\bfrom\s+(?:the\s+)?(" + _PLACE + r")\b[^.;:]{0,40}?\bto\s+(?:the\s+)?(" + _PLACE + ")")
+_FROM_TO_PLACES = re.compile(r"\bfrom\s+(?:the\s+)?(" + _PLACE + r")\b(?:(?!\bfrom\b)[^.;:]){0,40}?\bto\s+(?:the\s+)?("
+                             + _PLACE + ")")
+
+#: where a claim says a thing goes from, and to
+_FROM_PLACE = re.compile(r"\bfrom\s+(?:the\s+)?(" + _PLACE + ")")
+_TO_PLACE = re.compile(r"\bto\s+(?:the\s+)?(" + _PLACE + ")")
+
+
+def _routed_names(claim: str, evidence: str) -> frozenset[str]:
+    """The words of the places a claim gives a route between where the evidence gives that very route: "The shuttle bus
+    to the Medical School leaves from Park Street" where buses run "from Park Street to the Medical School"."""
+    routes = [(m.group(1), m.group(2)) for m in _FROM_TO_PLACES.finditer(evidence)] if "from" in evidence else []
+    said = {(a.group(1), b.group(1)) for a in _FROM_PLACE.finditer(claim) for b in _TO_PLACE.finditer(claim)}
+    # (the one route from and to its places: not where another runs from the same place, "The morning ferry from
+    # Greyhaven sails to Pell Island. The afternoon ferry from Greyhaven sails to Morrow Sound")
+    return frozenset(word for start, end in set(routes) & said
+                     if sum(start in route for route in routes) == 1 and sum(end in route for route in routes) == 1
+                     for place in (start, end) for word in place.split())
 
 
 def _wrong_route_ends(claim: str, evidence: str) -> list[str]:
@@ -1571,6 +1632,13 @@ _TIME_RATES = frozenset(_stem(w) for w in ("hour", "day", "night", "week", "mont
 _PERIOD_ADJECTIVE = re.compile(r"\b(annual|yearly|monthly|weekly|daily)\b", re.IGNORECASE)
 _PERIOD_OF_ADJECTIVE = {"annual": _stem("year"), "yearly": _stem("year"), "monthly": _stem("month"), "weekly": _stem("week"),
                         "daily": _stem("day")}
+
+
+def _per_other_time(claim: str, value: str, text: str) -> bool:
+    """Whether the text gives the claim's amount only per other periods of time than the claim gives it per."""
+    ours = _amount_rates(claim).get(value, set()) & _TIME_RATES
+    theirs = _amount_rates(text).get(value, set()) & _TIME_RATES if ours else set()
+    return bool(theirs) and not theirs & ours
 
 
 def _per_other_period(periods: frozenset[str], text: str, amounts: frozenset[str], any_unit: bool) -> bool:

@@ -36,6 +36,10 @@ from rageval_pipeline.core.judges.binding.tables import (
 _HALF_AFTER = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "hour", "day", "week",
                "month", "year")
 
+#: a piece opening with what the last one's measure changes to: "rising to 98% for Nursing", "falling to 2% in June"
+_CHANGE_OPENING = re.compile(r"\W*(?:rising|falling|increasing|decreasing|dropping|climbing|going\s+(?:up|down))\s+to\s",
+                             re.IGNORECASE)
+
 #: a line's key that is a name, of a few capitalised words: "Foxglove Cottage:", "- Gold Plus:"
 _NAME_KEY = re.compile(r"\W*(?:[A-Z][\w'’&.-]*\s+){0,3}[A-Z][\w'’&.-]*\s*:\s*")
 
@@ -579,6 +583,11 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                 features.update({f: weight for f in _features(antecedent, names)
                                  if f.startswith(("w:", "name:", "code:", "pair:")) and f not in features})
             features.update(own)
+            if number > 0 and _CHANGE_OPENING.match(piece):
+                # (a piece saying what the last one's measure changes to is of that measure, whatever it adds: "94% of our
+                # graduates were in work or further study within 15 months, rising to 98% for Nursing")
+                features.update({f: INHERITED for f in _features(pieces[number - 1][0], names)
+                                 if f.startswith(("w:", "pair:")) and f not in features})
             # (a piece counting a part of what the last one counted counts those things: "This year 312 pupils sat our
             # scholarship exam, and 47 of them were awarded scholarships" - 47 pupils)
             if number > 0 and _PART_OPENING.search(piece):

@@ -400,7 +400,7 @@ _SMALLER_UNIT_NEXT = re.compile(r"\d+(?:\.\d+)?\s*(?:minutes?|mins?|seconds?|sec
 #: the counts of a party a thing is for, before and after their "and": "for two adults and two children"
 _PARTY_COUNT = r"(?:up\s+to\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+"
 
-_PARTY_BEFORE = re.compile(r"\b(?:for|with)\s+" + _PARTY_COUNT + r"$", re.IGNORECASE)
+_PARTY_BEFORE = re.compile(r"(?:\b(?:for|with)\s+|\(\s*)" + _PARTY_COUNT + r"$", re.IGNORECASE)  # (or in a bracket)
 
 _PARTY_NEXT = re.compile(_PARTY_COUNT + r"\b", re.IGNORECASE)
 

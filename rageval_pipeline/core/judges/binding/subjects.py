@@ -906,21 +906,32 @@ _MODEL_CODE = re.compile(r"\b([A-Z][a-z]+)\s+([A-Z]{1,3}\d{1,4}[a-z]?)\b")
 
 def _longer_row_names(claim: str, evidence: str, units: Sequence[_Clause]) -> set[int]:
     """Where a table row's name is all said by the claim, the rows named by it and more that the claim does not say:
-    "The Sunny Export tariff" is the row "Sunny Export", not "Sunny Export Plus"."""
-    if "|" not in evidence:
-        return set()
+    "The Sunny Export tariff" is the row "Sunny Export", not "Sunny Export Plus"; so with a list line's key: "the
+    afternoon slot" is "Afternoon: 13:30 - 15:30", not "Late afternoon: 16:00 - 18:00"."""
     said = {_stem(w) for w in _ROW_NAME_WORD.findall(claim.lower())}
     # (a count written out says the row's digits: "for two adults and two children" is "Family (2 adults + 2 children)")
     said |= {f"{tx._NUMBER_WORDS[w]:g}" for w in said & tx._NUMBER_WORDS.keys()}
-    columns = {header.split(" · ")[0].strip() for header in _table_headers(evidence).values()}  # (a header row names none)
-    names = {i: frozenset(_stem(w) for w in _ROW_NAME_WORD.findall(c.text.split(" · ")[0].lower()))
-             for i, c in enumerate(units) if " · " in c.text and not c.title and c.text.split(" · ")[0].strip() not in columns
+    columns = {header.split(" · ")[0].strip() for header in _table_headers(evidence).values()} \
+        if "|" in evidence else set()  # (a header row names none)
+
+    def row_name(c: _Clause) -> str | None:
+        if " · " in c.text and "|" in evidence:
+            return c.text.split(" · ")[0].strip()
+        key = _LINE_KEY_NAME.match(c.text)
+        return key.group(1) if key else None
+
+    written = {i: row_name(c) for i, c in enumerate(units)}
+    names = {i: frozenset(_stem(w) for w in _ROW_NAME_WORD.findall(name.lower()))
+             for i, c in enumerate(units) if (name := written[i]) is not None and not c.title and name not in columns
              and any(c.values[kind] for kind in _KINDS if kind != "name")}
-    claimed = [name for name in names.values() if name and name <= said]
+    claimed = [name for name in names.values() if name - {""} and name <= said]  # (not one of stop words: "Other")
     return {i for i, name in names.items() if name - said and any(own < name for own in claimed)}
 
 
 _ROW_NAME_WORD = re.compile(r"[a-z][a-z'’-]*|\d+")
+
+#: a list line's key naming its thing, before the colon: "Late afternoon: 16:00 - 18:00"
+_LINE_KEY_NAME = re.compile(r"\W*([A-Za-z][^:·\d]{0,40}?):\s")
 
 
 def _longer_names(claim: str, units: Sequence[_Clause]) -> set[int]:
@@ -985,17 +996,22 @@ def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str]
               and v not in bounds_said}
     counted_nouns = frozenset().union(*nouns.values())
 
-    def bounds_of(text: str) -> frozenset[tuple[str, str]]:
-        # (a span or an open end written before the counted noun holds its ends: "4 to 6 items", "Up to 3 items")
+    def bounds_of(text: str, headed: bool = False) -> frozenset[tuple[str, str]]:
+        # (a span or an open end written before the counted noun holds its ends: "4 to 6 items", "Up to 3 items"; or
+        # one alone in a row under a header naming the noun: "10-15 · 5%" under "Number of children")
         ends = frozenset((side, f"{end:g}") for low, high, currency, unit in _written_ranges(text)
-                         if not currency and {unit, _stem(unit)} & counted_nouns
+                         if not currency and ({unit, _stem(unit)} & counted_nouns or headed and not unit)
                          for side, end in (("from", low), ("to", high)) if not math.isinf(end))
         # (and a size the counted noun is "of", open above: "Groups of 10 or more")
         sizes = frozenset(("from", f"{float(m.group(2)):g}") for m in _SIZE_OR_MORE.finditer(text)
                           if _stem(m.group(1).lower()) in counted_nouns)
         return _thresholds(text) | ends | sizes
 
-    ranges = {i: bounds_of(c.text) if any(nouns[v] & {_stem(w) for w in tx.words(c.text)} for v in counts)
+    # (a row counts what its column's header names: "10-15 · 5%" under "Number of children")
+    headed = {i for i, c in enumerate(units) if " · " in c.text and not c.title and any(
+        nouns[v] & {f[2:] for f in c.features if f.startswith("w:")} for v in counts)}
+    ranges = {i: bounds_of(c.text.split(" · ")[0] if i in headed else c.text, i in headed)
+              if i in headed or any(nouns[v] & {_stem(w) for w in tx.words(c.text)} for v in counts)
               else frozenset() for i, c in enumerate(units)}
     # (a count open above with no noun of its own counts what the sentence's other range counts: "order 3-4 bridesmaid
     # dresses together and get 10% off; order 5 or more and get 15% off")
@@ -1035,10 +1051,10 @@ _RANGED = r"([£$€¥]?)\s?(\d[\d,]*(?:\.\d+)?|" + "|".join(sorted(_DURATION_WO
 _RANGE_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bbetween\s+" + _RANGED + r"\s+and\s+" + _RANGED, re.IGNORECASE), "span"),
     (re.compile(_RANGED + r"\s*(?:-|–|—|to)\s*" + _RANGED, re.IGNORECASE), "span"),
-    (re.compile(r"\b(?:more\s+than|over|above|greater\s+than|exceeding|in\s+excess\s+of|at\s+least)\s+(?:the\s+)?"
-                + _RANGED, re.IGNORECASE), "above"),
-    (re.compile(r"\b(?:less\s+than|fewer\s+than|under|below|within|up\s+to(?:\s+and\s+including)?)\s+(?:the\s+)?" + _RANGED,
-                re.IGNORECASE), "below"),
+    (re.compile(r"\b(?:more\s+than|over|above|greater\s+than|longer\s+than|exceeding|in\s+excess\s+of|at\s+least)\s+"
+                r"(?:the\s+)?" + _RANGED, re.IGNORECASE), "above"),
+    (re.compile(r"\b(?:less\s+than|fewer\s+than|shorter\s+than|under|below|within|up\s+to(?:\s+and\s+including)?)\s+"
+                r"(?:the\s+)?" + _RANGED, re.IGNORECASE), "below"),
     (re.compile(_RANGED + r"(?:\+|\s+(?:or|and)\s+(?:more|over|above|upwards|longer)\b)", re.IGNORECASE), "above"),
     (re.compile(_RANGED + r"\s+or\s+(?:less|fewer|under|below)\b", re.IGNORECASE), "below"),
 )

@@ -284,6 +284,10 @@ def _words(text: str) -> frozenset[str]:
 
 _ACTION_NOUN = re.compile(r"[a-z]{4,}[ts]ions?")
 
+#: adverbs saying how usual or when a thing is, which say no kind of it as their adjective may ("usually booked")
+_HEDGES = frozenset(("usually", "typically", "normally", "generally", "occasionally", "especially", "basically",
+                     "eventually", "finally", "initially", "originally", "additionally", "traditionally", "ideally"))
+
 
 @lru_cache(maxsize=65536)
 def _root(token: str) -> str:
@@ -292,6 +296,8 @@ def _root(token: str) -> str:
     into English" is found; "replacement" as "replaced": "replac")."""
     if token in _OTHER_FORM:  # (stemmed as the word itself is: "probationary" as "probation", "probat")
         stem = _root(_OTHER_FORM[token])
+    elif len(token) > 6 and token.endswith("ally") and token not in _HEDGES:
+        stem = _root(token[:-2])  # (an adverb of an adjective in "-al" is it: "physically damaged" is physical damage)
     elif _ACTION_NOUN.fullmatch(token):
         stem = _stem(token.removesuffix("s")[:-3])
     elif _MENT_NOUN.fullmatch(token):
@@ -321,7 +327,9 @@ _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "region
                # (a payment is what is paid: "Payment must reach us by the 1st" is when fees "must be paid")
                "payment": "pay", "payments": "pay",
                # (an additional one is an extra one: "Additional driver: £12 per day" for "an extra driver")
-               "additional": "extra"}
+               "additional": "extra",
+               # (what actually happened is the actual one: "Your journey actually took" is the "Actual journey time")
+               "actually": "actual"}
 
 #: a quality's noun told by its adjective: "in-store availability" is what is "available in store"
 _ABILITY_NOUN = re.compile(r"[a-z]{3,}[ai]bilit(?:y|ies)")
