@@ -6803,3 +6803,41 @@ def test_a_route_the_evidence_gives_as_the_claim_does_binds_its_places():
     ferries = ("The morning ferry from Oldport sails to Gull Island, returning at noon. The evening ferry from Oldport "
                "sails to Seal Bay.")
     assert bound_conflicts("The morning ferry from Oldport goes to Seal Bay.", ferries)
+
+
+def test_a_label_s_number_the_claim_writes_again_as_a_count_is_checked():
+    evidence = "Points per course of treatment:\n- Level 1: 1 point\n- Level 2: 4 points\n- Level 3: 9 points"
+    assert bound_conflicts("A Level 2 course of treatment counts as 4 points.", evidence) == []
+    assert bound_conflicts("A Level 2 course of treatment counts as 2 points.", evidence)
+
+
+def test_an_essential_tier_is_no_premium_one():
+    evidence = "All Premium boilers come with a 10-year parts warranty. Essential models are covered for 5 years."
+    assert bound_conflicts("Essential boilers have a 5-year warranty.", evidence) == []
+    assert bound_conflicts("Essential boilers have a 10-year warranty.", evidence)
+
+
+def test_a_capitalised_word_after_a_key_before_a_place_s_noun_is_a_name():
+    evidence = "Where to go:\n- Baby clinics: Ashgrove branch\n- Flu jabs: Mill Lane branch"
+    assert bound_conflicts("Flu jabs are given at the Mill Lane branch.", evidence) == []
+    assert bound_conflicts("Flu jabs are given at the Ashgrove branch.", evidence)
+
+
+def test_the_plus_model_is_another_model():
+    evidence = "The Ridge GT ships with a 500Wh battery, and the Ridge GT+ comes with a 700Wh battery for longer rides."
+    assert bound_conflicts("The Ridge GT has a 500Wh battery.", evidence) == []
+    assert bound_conflicts("The Ridge GT has a 700Wh battery.", evidence)
+
+
+def test_a_one_word_place_where_the_claim_s_place_is_is_its_rival():
+    evidence = ("Adult members train at our Riverside Road pool. Junior and family members train at our Hollybank "
+                "centre, which has a learner pool.")
+    assert bound_conflicts("Junior members train at Hollybank.", evidence) == []
+    assert bound_conflicts("Junior members train at Riverside Road.", evidence)
+
+
+def test_about_an_hour_is_a_length():
+    evidence = "A standard eye test takes about 20 minutes, while a full contact lens fitting takes around an hour."
+    assert bound_conflicts("A standard eye test takes about 20 minutes.", evidence) == []
+    assert bound_conflicts("A standard eye test takes about an hour.", evidence)
+    assert bound_conflicts("Parking costs £2 an hour.", "Parking costs £2 an hour, up to a maximum of £8.") == []

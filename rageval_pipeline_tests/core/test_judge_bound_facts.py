@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (20,207 pairs, each with a real question) was written later, in 842
+``bound_facts_realistic.jsonl`` (20,591 pairs, each with a real question) was written later, in 858
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -406,7 +406,18 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 19252/20207 today (judged in batches of 200, as a suite is, over two processes). Rounds 827-842 came in at 356 of
+    # 19618/20591 today (judged in batches of 200, as a suite is, over two processes). Rounds 843-858 came in at 359 of
+    # 384 on first sight (13 of 16 rounds >= 22, on the commit adding rounds 827-842), 364 after (14 of 16). Left, of
+    # them: "on weekdays" against a line adding "and all day at weekends"; "photo codes" against "photo files" (a
+    # clause scored nought); "50x70 mm" as a size naming a row; a "Gate key deposit" line for "a replacement gate key";
+    # the question's own number said again as a count ("Band 3 ... 3 UDAs" asked of Band 3); a table row saying
+    # "hygiene visits" only; lower-case flavours as a row's value; "60 bike stands" against "24 Sheffield stands" (counting
+    # the plural after a kind's noun made "11 blue runs" count "red runs"' runs too); "finish" for "open"; a subject
+    # of its own in a later piece ("the short-stay car park allows"); "grade 5 or above" as a label after the verb;
+    # names beside a quantity in different sentences ("Oliver Grant achieved ten grade 9s"); "the Arden City LS" against
+    # "the Arden City 2025"; a brand that is a number word ("Three"); "AT&T"; names in one clause with two verbs ("Sarah
+    # covers ... and Tom handles ..."); "Seniors' day" in a table row; "Bays 11 to 20" for "Bays 11-20". 19252/20207
+    # before them. Rounds 827-842 came in at 356 of
     # 384 on first sight (13 of 16 rounds >= 22, on the commit adding rounds 811-826), 366 after (14 of 16). Left, of
     # them: "afternoon" for "after noon"; an elided duration's subject ("Every dog goes home with 4 weeks' ... and every
     # cat with 5 weeks'"); a numbered list's narrower case ("Courses that require an interview ... up to 10 weeks" for
@@ -795,7 +806,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 19252, wrong
+    assert len(REALISTIC) - len(wrong) >= 19618, wrong
 
 
 @pytest.mark.slow

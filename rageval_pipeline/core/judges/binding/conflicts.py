@@ -399,6 +399,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     quantities = [(kind, v) for kind in _QUANTITIES if kind != "time" for v in claimed[kind]
                   if not (kind == "number" and (_is_year(v) or v in in_labels or v in dialled))]
     claim_labels = {label for _, label in _labels(claim)} | _naming_numbers(claim)
+    # (the numbers of the claim's labels it writes again as a count of a plural, nothing before it: "3 UDAs" beside
+    # "Band 3")
+    labelled_pairs = {(word.lower(), label) for word, label in _labels(claim)}
+    counted_apart = frozenset(n for n in claim_labels for m in re.finditer(
+        r"(?:^|[^\w\s]\s*|\b([A-Za-z]+)\s+)" + re.escape(n) + r"\s+([A-Za-z]+[^s\W]s)\b", claim)
+        if (str(m.group(1)).lower(), n) not in labelled_pairs and m.group(2).lower() not in _BASE_VERB_FORMS)
     aged_clauses = [i for i, c in enumerate(units) if ages is not None
                     and any(_covers(span, ages) for span in c.ages)]
     # (the clauses giving the claim's very ages, where some do: "Cats pay a 15% co-payment from age 10" for "Cats aged
@@ -426,7 +432,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (and so do the claim's other keys: a threshold's side, a row's whole name, a doing, its subject's label)
     out_of_range = out_of_range | out_of_case_range | _other_thresholds(claim, units, given) | _other_sides(claim, units) \
         | _strictly_beyond(claim, units) | _other_date_sides(claim, units) \
-        | _longer_row_names(claim, evidence, units) | _longer_names(claim, units) | _other_doings(claim, units) \
+        | _longer_row_names(claim, evidence, units) | _longer_names(claim, units) | _plus_models(claim, units) \
+        | _other_doings(claim, units) \
         | (_other_labels(claim, claim_subject, units) - in_span)
     # (a size naming a model, "The 65-inch QN90D", where the evidence names a thing by it too)
     models = [m for m in _SIZED.finditer(claim) if _MODEL_NEXT.match(claim, m.end())]
@@ -539,12 +546,16 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 if years_old:
                     return c.values[kind] | {f"{float(v[6:]):g}" for v in c.values["duration"]
                                              if v.startswith("years:")}
-                if kind == "number" and not as_year and value not in claim_labels:
+                if kind == "number" and not as_year and (value not in claim_labels or value in counted_apart):
                     # a label's number names a thing, it counts nothing ("the Solenne 5 Max has a 6.8-inch screen");
                     # an age counts no children ("The Oak Room is for children aged 2 to 3 and has space for 20")
                     # (but the same number counting something else is a count: "Children aged three and over must
                     # book at least 3 sessions")
-                    return c.values[kind] - (_naming_numbers(c.text) - _sized_counts(c.text, counted_nouns)) - (
+                    # (and, where the claim's number labels its thing too, the clause's labels: "Band 3: 12 UDAs" counts
+                    # no 3 UDAs)
+                    relabelled = {label for _, label in _labels(c.text)} if value in counted_apart else set()
+                    return c.values[kind] - (_naming_numbers(c.text) - _sized_counts(c.text, counted_nouns)) \
+                        - relabelled - (
                         {end for age in c.ages for end in (f"{age[0]:g}", f"{age[1]:g}")
                          if not {a for a, _ in _counted(c.text).get(end, frozenset()) if a} - _AGE_WORDS}
                         if counts_no_age else set())
@@ -589,7 +600,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             checked = f"{kind}:{value}"
             # checking a label's number ("Version 3.3"), the label cannot say where it belongs; the claim's
             # other specifics say which clause is meant as the label does when they are checked
-            own_label = {f for f in own if f.startswith("label:") and kind == "number" and f.endswith(f" {value}")}
+            # (not where the claim writes the number again as a count of its own: "A Band 3 course of treatment counts
+            # as 3 UDAs" - the band keys the row its count is checked in)
+            own_label = {f for f in own if f.startswith("label:") and kind == "number" and f.endswith(f" {value}")
+                         and value not in counted_apart}
             # (and checking a name, a number written as the end of it is part of it: "the Aspire Lounge 41")
             # (where the words before the number are plain ones, not names the claim checks: "Visio Plan 2" is
             # the Plan 2 of Visio, keyed by its label)
@@ -1236,13 +1250,20 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     claim_heads = {_stem(m.group(1)) for m in re.finditer(
                         r"\b" + r"\s+".join(re.escape(n) for n in sorted(checked_run, key=claim.find)) + r"\s+([a-z]+)",
                         claim)}
+                    # (nor where both are where a thing is, after the same word: "seen at Market Street" for "are seen at
+                    # our Kingsway clinic")
+                    first_word = min(checked_run, key=claim.find)
+                    placed_at = {m.group(1).lower() for m in re.finditer(
+                        r"\b(at|in|from)\s+(?:the\s+|our\s+)?" + re.escape(first_word) + r"\b", claim)}
                     candidates -= {o for c in about_subject for o in candidates
                                    if any(r == {o} for r in _name_runs(c.text, c.values["name"]))
                                    and any((_stem(o.lower()), _stem(m.group(1))) in c.noun_pairs
                                            and _stem(m.group(1)) not in claim_heads
                                            # (an adverb is no thing a name says of what: "should go to Tom directly")
                                            and not m.group(1).endswith("ly")
-                                           for m in re.finditer(r"\b" + re.escape(o) + r"\s+([a-z]+)", c.text))}
+                                           for m in re.finditer(r"\b" + re.escape(o) + r"\s+([a-z]+)", c.text))
+                                   and not any(re.search(r"\b" + at + r"\s+(?:the\s+|our\s+)?" + re.escape(o) + r"\b",
+                                                         c.text, re.IGNORECASE) for at in placed_at)}
             if kind == "amount":  # a price per kWh is no price per day ("gas costs 6.1p per kWh" / "31p per day")
                 rate = _amount_rates(claim).get(value)
                 candidates = {o for o in candidates if not rate or not _rates_differ(rate, set().union(
@@ -1308,6 +1329,23 @@ def _compound_lengths(text: str) -> set[str]:
     """The lengths a text writes as compounds naming a thing, as duration keys: "a three-year commitment" -> years:3."""
     return {_duration_key(1.0 if m.group(1).lower() == "one" else float(_compound_number(m.group(1))), m.group(2).lower())
             for m in _LENGTH_COMPOUND.finditer(text)}
+
+
+def _plus_models(claim: str, units: Sequence[_Clause]) -> set[int]:
+    """The clauses naming only the "+" model of a name the claim gives without it: "the Summit LT+ comes with a 750Wh
+    battery" is not of "The Summit LT"."""
+    runs = {m.group(0) for m in _CAPITALISED_RUN.finditer(claim) if not claim.startswith("+", m.end())}
+    return {i for i, c in enumerate(units) for run in runs
+            if re.search(re.escape(run) + r"\+", c.text) and not re.search(re.escape(run) + r"(?![+\w])", c.text)}
+
+
+#: a run of capitalised words (a name, a model): "Summit LT"
+_CAPITALISED_RUN = re.compile(r"\b(?!(?:The|A|An|Our|Your|Its)\s)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+")
+
+
+#: verbs a singular subject takes, which count nothing a number is before: "zone 2 costs"
+_BASE_VERB_FORMS = frozenset(("costs", "takes", "includes", "runs", "opens", "closes", "lasts", "starts", "ends",
+                              "applies", "needs", "requires", "gets", "gives", "offers", "comes"))
 
 
 #: a name a model's number joins to another: "Orbea 7 Wild", "Renault 5 E-Tech"

@@ -1249,7 +1249,8 @@ for _pair in ("old new", "former current", "former new", "previous current", "pr
     _OPPOSITE_MODIFIERS[_other] = _OPPOSITE_MODIFIERS.get(_other, frozenset()) | {_one}
 
 #: (and the tiers of a product, each another of its kind: "the enhanced renters plan" is no "basic renters plan")
-_TIERS = frozenset(_stem(w) for w in "basic standard enhanced premium advanced economy".split())
+_TIERS = frozenset(_stem(w) for w in ("basic standard enhanced premium advanced economy essential deluxe classic "
+                                      "superior").split())
 for _one in _TIERS:
     _OPPOSITE_MODIFIERS[_one] = _OPPOSITE_MODIFIERS.get(_one, frozenset()) | (_TIERS - {_one})
 

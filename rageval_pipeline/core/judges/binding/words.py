@@ -131,6 +131,10 @@ _NAME_AFTER = re.compile(r"\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?(?
 
 _LABEL_COLON = re.compile(r"\w:[ \t]*$")
 
+#: (or a place's noun: "Puppy classes: Kingsbridge branch")
+_PLACE_NOUN_NEXT = re.compile(r"\s+(?:branch|road|street|lane|centre|center|station|campus|site|office|hall|park|"
+                              r"surgery|library|hotel|store|depot|hospital|airport)\b")
+
 #: (or a model's code or number: "Best family EV: Kia EV3", "Renault 5 E-Tech")
 _CAPITAL_NEXT = re.compile(r"\s+" + _PARTICLE + r"?(?:[A-Z](?:[a-z]|[A-Z]+\b|[A-Z]*\d+\b)|\d+\s+[A-Z])")  # ("Kessler IT GmbH")
 
@@ -208,7 +212,8 @@ def _name_words(text: str) -> frozenset[str]:
         # (after a label's colon, a capitalised run is the value it names: "Precinct 4: Maplewood Community Center")
         opens_clause = (_CLAUSE_START.search(before) and not _AFTER_TITLE.search(before)
                         and not _NAME_AFTER.match(text, match.end())
-                        and not (_LABEL_COLON.search(before) and _CAPITAL_NEXT.match(text, match.end()))
+                        and not (_LABEL_COLON.search(before) and (_CAPITAL_NEXT.match(text, match.end())
+                                                                   or _PLACE_NOUN_NEXT.match(text, match.end())))
                         # (nor a word that is all a key saying who does a thing gives: "E-scooter operator: Dott")
                         and not (_WHO_KEY.search(before) and _VALUE_END.match(text, match.end())))
         # (or as an owner: "Spain's unemployment rate"; or as the key of a short list item, "Stripe: payment processing")
