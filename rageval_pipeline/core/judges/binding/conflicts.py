@@ -1667,9 +1667,9 @@ _TIME_RATES = frozenset(_stem(w) for w in ("hour", "day", "night", "week", "mont
 
 
 #: an adjective saying the period a thing is of, and that period as a rate's unit: "the annual plan" is per year
-_PERIOD_ADJECTIVE = re.compile(r"\b(annual|yearly|monthly|weekly|daily)\b", re.IGNORECASE)
-_PERIOD_OF_ADJECTIVE = {"annual": _stem("year"), "yearly": _stem("year"), "monthly": _stem("month"), "weekly": _stem("week"),
-                        "daily": _stem("day")}
+_PERIOD_OF_ADJECTIVE = {adjective: _stem(period) for period, adjectives in _PERIOD_ADJECTIVES.items()
+                        for adjective in adjectives}
+_PERIOD_ADJECTIVE = re.compile(r"\b(" + "|".join(_PERIOD_OF_ADJECTIVE) + r")\b", re.IGNORECASE)
 
 
 def _per_other_time(claim: str, value: str, text: str) -> bool:

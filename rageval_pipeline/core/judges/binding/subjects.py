@@ -1475,14 +1475,11 @@ def _beside(text: str, word: str) -> set[str]:
         text = text[:opening.end() - 1] + " " + text[opening.end():]
     for segment in _APPOSITION_SEPARATOR.split(text):
         # (initials too: "The cheapest plan with SSO is the Enterprise plan" says SSO beside Enterprise)
-        found = set(_CAPITALISED.findall(segment)) | set(_INITIALS.findall(segment))
+        found = set(_CAPITALISED.findall(segment)) | set(_INITIALS_WORD.findall(segment))
         if word in found:
             return found
     return set()
 
-
-#: a word of capitals a name is known by: "SSO", "NHS"
-_INITIALS = re.compile(r"\b[A-Z]{2,}s?\b")
 
 #: what joins two listed names: "the Old English Bulldog and the now extinct Bullenbeisser"
 _NAMES_JOINED = re.compile(r"\s*,?\s+(?:and|or|&)\s+(?:the\s+)?(?:[a-z-]+\s+){0,3}")
