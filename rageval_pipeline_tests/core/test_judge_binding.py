@@ -6841,3 +6841,92 @@ def test_about_an_hour_is_a_length():
     assert bound_conflicts("A standard eye test takes about 20 minutes.", evidence) == []
     assert bound_conflicts("A standard eye test takes about an hour.", evidence)
     assert bound_conflicts("Parking costs £2 an hour.", "Parking costs £2 an hour, up to a maximum of £8.") == []
+
+
+def test_an_opening_phrase_before_a_plain_present_verb_lists_its_subject_s_values():
+    evidence = "On Sundays lessons run at 10am and 2pm, and the café closes at 5pm."
+    assert bound_conflicts("The café closes at 5pm on Sundays.", evidence) == []
+    assert bound_conflicts("The café closes at 2pm on Sundays.", evidence)
+
+
+def test_what_follows_a_first_value_is_a_piece_of_its_own():
+    evidence = "Each session starts with 20 minutes of warm-up followed by 40 minutes on the climbing wall."
+    assert bound_conflicts("You get 40 minutes on the climbing wall.", evidence) == []
+    assert bound_conflicts("You get 20 minutes on the climbing wall.", evidence)
+    # (one with a subject of its own keeps it: "followed by the awards at 4pm" is the awards')
+    agenda = "Registration opens at 9:00, followed by the awards ceremony at 16:00."
+    assert bound_conflicts("Registration opens at 9:00.", agenda) == []
+    assert bound_conflicts("Registration opens at 16:00.", agenda)
+
+
+def test_a_name_after_the_and_a_capitalised_word_more_is_another_thing():
+    evidence = ("The Garden Suite, with its own terrace, costs £240 a night. The Royal Garden Suite costs £410 a night "
+                "and sleeps four.")
+    assert bound_conflicts("The Garden Suite costs £240 a night.", evidence) == []
+    assert bound_conflicts("The Garden Suite costs £410 a night.", evidence)
+    # (a place before a name is that name's: "London King's Cross" is King's Cross)
+    fares = ("Anytime returns to London King's Cross cost £84.10. From Peterborough, an anytime return to King's Cross "
+             "is £71.30.")
+    assert bound_conflicts("An anytime return from Hitchin to King's Cross costs £84.10.", fares) == []
+
+
+def test_an_opening_phrase_naming_a_labelled_thing_sets_the_scene_of_the_later_clause():
+    evidence = "On line 4, a single ticket is £1.80, while a weekly pass costs £14."
+    assert bound_conflicts("A weekly pass on line 4 costs £14.", evidence) == []
+    assert bound_conflicts("A weekly pass on line 4 costs £1.80.", evidence)
+
+
+def test_the_kind_of_day_a_length_counts_is_no_subject_word():
+    evidence = ("| Request | Usually takes |\n|---|---|\n| Changing your name on the permit | 3 working days |\n"
+                "| Replacement damaged permit | 2 weeks |")
+    assert bound_conflicts("A replacement permit usually takes 2 weeks.", evidence) == []
+    assert bound_conflicts("A replacement permit usually takes 3 working days.", evidence)
+
+
+def test_a_period_written_as_how_often_is_that_period():
+    evidence = "Payment options:\n- Monthly: 12 instalments a year\n- Every 3 months: 4 instalments a year"
+    assert bound_conflicts("With three-monthly payments you pay 4 instalments a year.", evidence) == []
+    assert bound_conflicts("With three-monthly payments you pay 12 instalments a year.", evidence)
+
+
+def test_a_piece_of_a_line_keyed_by_a_name_is_said_of_that_name():
+    evidence = ("Our coaches:\n- Silver Arrow: 49 seats, used for the Oxford shuttle\n"
+                "- Blue Heron: 35 seats, used for the Cotswolds day trip")
+    assert bound_conflicts("The Cotswolds day trip uses the Blue Heron.", evidence) == []
+    assert bound_conflicts("The Cotswolds day trip uses the Silver Arrow.", evidence)
+    # (a name the claim gives where no line is keyed by it is checked as before: "Harbour Removals" keys the line)
+    movers = "Harbour Removals: moves within Leeds cost £95/hour for 2 movers and £125/hour for 3 movers."
+    assert bound_conflicts("Three movers cost £125 per hour for moves within Leeds.", movers) == []
+
+
+def test_the_frequency_a_later_sentence_gives_is_of_the_last_labelled_thing():
+    evidence = ("Trams on line 3 run every 8 minutes at peak times. Late at night, after 11pm, the frequency drops to "
+                "every 20 minutes.")
+    assert bound_conflicts("Late at night, line 3 runs every 20 minutes.", evidence) == []
+    assert bound_conflicts("Late at night, line 3 runs every 8 minutes.", evidence)
+
+
+def test_initials_the_evidence_spells_out_are_its_words():
+    evidence = "Disclosure and Barring Service checks can be arranged for £38. Safeguarding training costs £25 per person."
+    assert bound_conflicts("A DBS check costs £38.", evidence) == []
+    assert bound_conflicts("A DBS check costs £25.", evidence)
+
+
+def test_a_route_s_code_names_its_route():
+    evidence = "The trip from Leeds to York takes 55 minutes on the 840, but only 40 minutes on the fast service 84X."
+    assert bound_conflicts("On the 84X, Leeds to York takes 40 minutes.", evidence) == []
+    assert bound_conflicts("On the 84X, Leeds to York takes 55 minutes.", evidence)
+
+
+def test_one_word_values_of_three_list_lines_are_names():
+    evidence = "Regional offices:\n- North: Harrogate\n- Central: Wakefield\n- South: Barnsley"
+    asked = frozenset(tx.content_words("Which town is the Central office in?"))  # (the question names "Central")
+    assert bound_conflicts("The Central office is in Wakefield.", evidence, frozenset(), asked) == []
+    assert bound_conflicts("The Central office is in Harrogate.", evidence, frozenset(), asked)
+
+
+def test_a_plural_of_a_word_in_another_form_is_that_form():
+    evidence = ("Borrowed e-books stay on your device for 21 days once you start reading. Rentals from the shop must be "
+                "started within 60 days of purchase.")
+    assert bound_conflicts("You have 60 days from purchase to start reading a rental.", evidence) == []
+    assert bound_conflicts("You have 21 days from purchase to start reading a rental.", evidence)

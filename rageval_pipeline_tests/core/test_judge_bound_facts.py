@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (20,591 pairs, each with a real question) was written later, in 858
+``bound_facts_realistic.jsonl`` (20,975 pairs, each with a real question) was written later, in 874
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -406,7 +406,15 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 @pytest.mark.slow
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 19618/20591 today (judged in batches of 200, as a suite is, over two processes). Rounds 843-858 came in at 359 of
+    # 19997/20975 today (judged in batches of 200, as a suite is, over two processes). Rounds 859-874 came in at 362 of
+    # 384 on first sight (14 of 16 rounds >= 22, on the commit adding rounds 843-858), 374 after (15 of 16). Left, of
+    # them: "After that" going on from the early-bird price; a van as a "light goods vehicle", a 1.4 litre engine against
+    # "1549cc or smaller" and "the cheapest band" for "the lowest rate" (what the context leaves to the reader); names
+    # that are number words ("HomeCare One" / "HomeCare Four"); rooms named in a table's first cell where the question
+    # gives the count ("Which party room holds up to 30 guests?"); one-word plan names keying list lines ("Duo: two
+    # screens"); a timetable's "Via" column (a stop word); "Jumping lessons" against "jumping and cross-country
+    # coaching"; a gift voucher's activation said of a gift membership (the pair itself is doubtful). 19623/20591
+    # before them. Rounds 843-858 came in at 359 of
     # 384 on first sight (13 of 16 rounds >= 22, on the commit adding rounds 827-842), 364 after (14 of 16). Left, of
     # them: "on weekdays" against a line adding "and all day at weekends"; "photo codes" against "photo files" (a
     # clause scored nought); "50x70 mm" as a size naming a row; a "Gate key deposit" line for "a replacement gate key";
@@ -806,7 +814,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 19618, wrong
+    assert len(REALISTIC) - len(wrong) >= 19997, wrong
 
 
 @pytest.mark.slow

@@ -747,9 +747,8 @@ class Facts:
     all_numbers: frozenset[float] = field(default_factory=frozenset)
     tokens: frozenset[str] = field(default_factory=frozenset)
     durations: tuple[tuple[float, float, bool], ...] = ()
-    #: the initials of every run of 2-6 consecutive words ("do it yourself" -> "diy"), so an acronym
-    #: the claim uses matches the words the evidence spells out
-    initialisms: frozenset[str] = field(default_factory=frozenset)
+    #: the text the facts were read from (cleaned of citations and labels), for ``initialisms``
+    source: str = ""
     #: (value, its bracketed conversion): the value is stated when the evidence states its conversion
     conversions: tuple[tuple[float, float], ...] = ()
     #: bracketed conversions that do not convert the value before them: a problem whatever the evidence
@@ -758,6 +757,13 @@ class Facts:
     @property
     def empty(self) -> bool:
         return not (self.numbers or self.dates or self.amounts or self.entities)
+
+    @property
+    def initialisms(self) -> frozenset[str]:
+        """The initials of every run of 2-6 consecutive words ("do it yourself" -> "diy"), so an acronym
+        the claim uses matches the words the evidence spells out (read only when a claim has one: a
+        passage's runs are thousands of strings)."""
+        return _initialisms(self.source)
 
 
 def extract_facts(text: str) -> Facts:
@@ -772,7 +778,7 @@ def extract_facts(text: str) -> Facts:
         all_numbers=frozenset(numbers) | _scaled_numbers(text, numbers),
         tokens=frozenset(_stem(t.replace(",", "")) for t in words(text)),
         durations=tuple(extract_durations(text)),
-        initialisms=_initialisms(text),
+        source=text,
         conversions=tuple((value, converted) for value, converted, _ in conversion_pairs(normalise_ws(text))),
         wrong_conversions=tuple(wrong_conversions(normalise_ws(text))),
     )
@@ -810,6 +816,7 @@ def _scaled_numbers(text: str, numbers: list[float]) -> frozenset[float]:
 _SHORT_VERSION = re.compile(r"(?<![\w.])[vV](?=\d+\.\d)")
 
 
+@lru_cache(maxsize=4096)
 def _initialisms(text: str) -> frozenset[str]:
     tokens = words(text)
     out: set[str] = set()

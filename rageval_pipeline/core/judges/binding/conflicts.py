@@ -150,9 +150,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     claim = claim.translate(_DASHES)  # (read as the evidence's sentences are: "Bedford–Brighton" is "Bedford-Brighton")
     # ("US" in capitals is the country, no "us" a stop list drops: "the US region" / "US · 06:00-08:00")
     claim, evidence = _US.sub("USA", claim), _US.sub("USA", evidence)
+    # (a period written as how often is that period: "a six-monthly Direct Debit" is under "Every 6 months:")
+    claim, evidence = _EVERY_PERIOD.sub(_every_period, claim), _EVERY_PERIOD.sub(_every_period, evidence)
     # (a contraction's ending in the claim is its verb, no word of what it is about: "you'll be paid" says "will"; the
     # evidence is read as written, its clauses cut where its verbs are)
     claim = _expand_contractions(claim)
+    # (initials the evidence never writes but spells out are its words: "An EPC costs £85" where "Energy Performance
+    # Certificates can be arranged for £85")
+    claim = _spelled_out_initials(claim, evidence)
     # (an addition the claim tags on with no value of its own says nothing of which clause its value is in: "Changing
     # your booking online costs £5 per passenger, plus any difference in fare", where the evidence ends its listing of
     # fees with the same words)
@@ -416,6 +421,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     aged_clauses += sorted(in_span - set(aged_clauses))
     age_weight = math.log(1 + len(units) / (1 + len(aged_clauses))) * NAME_WEIGHT
     given_names = {n for n in claimed["name"] if tx.content_words(n) <= given_words}
+    key_named = frozenset().union(*(c.key_names for c in units))  # (the names keying a line, ``held``)
     # (a label of the claim a clause states says which event is meant: "Instalment 3: 2 June 2025"; so does a season:
     # "| Summer | 22 July 2021 |" for "The summer campaign took place on 22 July 2021")
     labelled = any(f.startswith(("label:", "season:")) and any(c.features.get(f) for c in units) for f in own)
@@ -537,6 +543,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         if as_year else frozenset()
                 if kind == "month":  # a date's month is a month stated: "approved on 3 July 2024" for "in July"
                     return c.values[kind] | _months_of(c.values["date"])
+                if kind == "name" and value in key_named:
+                    # (a piece of a line names what its line's key names, where the claim's name keys a line too: "Lady
+                    # Marion: open top deck, used for the Lakefront Sunset Cruise" for "uses the River Star")
+                    return c.values[kind] | c.key_names
                 if kind == "duration" and value not in claim_rates:
                     # a duration a charge is per is no length of the claim's thing: "Longer rides are charged $4 per
                     # extra 15 minutes" says no ride lasts 15 minutes
@@ -1317,6 +1327,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
 
 _US = re.compile(r"\bUS\b")
 
+#: how often, as a number and a period's adjective: "six-monthly", "2-weekly", "three-yearly"
+_EVERY_PERIOD = re.compile(r"\b(\d{1,2}|two|three|four|six|eight|twelve)-(week|month|year)ly\b", re.IGNORECASE)
+
+
+def _every_period(match: re.Match[str]) -> str:
+    return f"every {match.group(1)} {match.group(2)}s"
+
+
 #: the units a length is written in as the second half of a compound: "a three-year commitment", "the 12-month plan"
 _LENGTH_UNITS = frozenset(("day", "week", "month", "year", "hour", "minute"))
 
@@ -1359,6 +1377,26 @@ _CONTRACTED = {"ll": " will", "ve": " have", "re": " are", "d": " would", "m": "
 def _expand_contractions(text: str) -> str:
     """The text with its contractions written out: "you'll be paid" is "you will be paid"."""
     return _CONTRACTION.sub(lambda m: _CONTRACTED[m.group(1)], text) if "'" in text or "’" in text else text
+
+
+#: a run of capitalised words, as initials spell it out: "Energy Performance Certificates", "Duke of Edinburgh"
+_SPELLABLE_RUN = re.compile(r"\b[A-Z][a-z]+(?:\s+(?:(?:of|and|for|the|&)\s+)?[A-Z][a-z]+)+")
+
+
+def _spelled_out_initials(claim: str, evidence: str) -> str:
+    """The claim with each of its initials the evidence does not write replaced by the one run of capitalised words the
+    evidence has that they are the initials of; else as it is."""
+    if not _INITIALS_WORD.search(claim):
+        return claim
+    for initials in sorted(set(_INITIALS_WORD.findall(claim))):
+        if re.search(r"\b" + initials + r"s?\b", evidence):
+            continue
+        runs = {m.group(0) for m in _SPELLABLE_RUN.finditer(evidence)
+                if "".join(w[0] for w in m.group(0).split() if w[0].isupper()) == initials}
+        if len(runs) == 1:
+            claim = re.sub(r"\b" + initials + r"\b", runs.pop(), claim)
+    return claim
+
 
 #: an addition a claim ends with, stating no value in figures: ", plus any difference in fare"
 _ADDITION = re.compile(r",\s+(?:plus|including|excluding)\b[^\d,.;:£$€¥]*(?=[.;]?\s*$)")

@@ -17,8 +17,8 @@ from rageval_pipeline.core.judges.binding.words import (
     _words, _written_names,
 )
 from rageval_pipeline.core.judges.binding.values import (
-    _AGE_CELL, _MONTH_NAMES_RE, _ONE_TO_ONE, _Clause, _DIGIT, _LABEL, _MONTH_WORD, _SPLIT_YEAR, _age_ranges, _day_number,
-    _first_value, _is_year, _labels, _ordinal_figures, _values, _years,
+    _AGE_CELL, _MONTH_NAMES_RE, _ONE_TO_ONE, _ROUTE_CODE, _Clause, _DIGIT, _LABEL, _MONTH_WORD, _SPLIT_YEAR,
+    _age_ranges, _day_number, _first_value, _is_year, _labels, _ordinal_figures, _values, _years,
 )
 from rageval_pipeline.core.judges.binding.pieces import (
     HEADING_WORDS, OPENING_WORDS, _BASE_VERBS, _BEFORE_ADJECTIVE, _KINDS, _NAMED_OF, _NAMED_PLACE,
@@ -132,6 +132,8 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     # no name to swap for another: "The macOS version needs 3.2 GB" beside "The Windows installer requires 2.5 GB";
     # elsewhere it is mostly the platform all the text is about: "add audiobooks from PC to your iOS devices")
     features.update({f"code:{brand.lower()}": 1.0 for brand in _brands(" ".join(text.split()[:OPENING_BRAND_WORDS]))})
+    # (a route's code names its route: "the express route 1X")
+    features.update({f"code:{code.lower()}": 1.0 for code in _ROUTE_CODE.findall(text)})
     # (an age group is the code fixture lists write it as: "Under-15" is "U15")
     features.update({f"code:u{m.group(1)}": 1.0 for m in _UNDER_AGE.finditer(text)})
     # a compound says which thing is meant more than its parts, which may be no words at all ("Next-day
@@ -264,9 +266,14 @@ def _evidence_names(evidence: str) -> frozenset[str]:
         names |= {v for v in values if _INITIALS_WORD.fullmatch(v) and v not in _COMMON_ACRONYMS | _PLACEHOLDER_ACRONYMS}
     # (and one capitalised word that is all a list line's value, where two others are names of several words or
     # initials: "Skincare: Dermalogica" beside "Colour: Wella Professionals" and "Nails: OPI")
+    single = {v for v in values if re.fullmatch(r"[A-Z][a-zà-ÿ]{2,}", v) and v.lower() not in lower
+              and v.lower() not in _COMMON_VALUE_WORDS}
     if sum(bool(_NAME_VALUE.fullmatch(value)) and (" " in value or value in names) for value in values) >= 2:
-        names |= {v for v in values if re.fullmatch(r"[A-Z][a-zà-ÿ]{2,}", v) and v.lower() not in lower
-                  and v.lower() not in _COMMON_VALUE_WORDS}
+        names |= single
+    # (and so are such words where three lines or more have one each: "North West: Warrington" beside "Midlands:
+    # Coventry" and "South East: Crawley")
+    if len(single) >= 3:
+        names |= single
     # (and initials after "by" or "with", as who does a thing: "run in partnership with ERP UK")
     names |= {m.group(1) for m in _INITIALS_BY.finditer(evidence) if m.group(1) not in _COMMON_ACRONYMS}
     return frozenset(names | _lower_case_names(evidence))
@@ -295,6 +302,17 @@ _DETERMINED = re.compile(r"\b(?:the|a|an|its|our|their|this|that|these|those|eac
 
 #: a capitalised word and the capitalised word written on to it: "Travel Plus"
 _NAME_THEN_WORD = re.compile(r"\b([A-Z][\w'’-]*)[ \t]+(?=([A-Z][a-z]+)\b)")
+
+#: a bracket and what it holds (where a first value is looked for past them: "Kids' parties (ages 8–12) include ...")
+_BRACKETS = re.compile(r"\([^()]*\)")
+
+#: what comes after a first thing, with no subject of its own: "followed by 1 hour in our party room" (not "followed
+#: by the Clapham site on 2 May 2025")
+_FOLLOWED_BY_VALUE = re.compile(r"\s*followed\s+by\s+(?:about\s+|around\s+|up\s+to\s+|another\s+|a\s+further\s+)?"
+                                r"[\d£$€¥]", re.IGNORECASE)
+
+#: an opening phrase naming a labelled thing, its label's number no value: "On route 12,", "At Gate 5,"
+_LABELLED_SCENE = re.compile(r"\s*(?:on|at|in|for|from)\s+(?:the\s+)?[A-Za-z]+\s+\d{1,4}[A-Z]?\s*,\s*", re.IGNORECASE)
 
 _HEADING_END = re.compile(r":[ \t\r]*\n|\n[ \t]*[-*•·]\s|\n[ \t]*[A-Z][\w ()/&'-]{0,40}:[ \t]+\S")
 
@@ -360,8 +378,11 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             inherited = f"{_lead_in(first)} {inherited}".strip()
         scene = _OPENING_PHRASE_START.match(first) if sentence is not first else None
         if scene and len(scene.group(0).split()) <= OPENING_WORDS and not _OWN_VERB.search(scene.group(0)) \
-                and (_name_runs(scene.group(0), names) or _PLACE_OPENING.match(scene.group(0))) \
-                and not _kinds(scene.group(0)) - {"name"}:
+                and (_name_runs(scene.group(0), names) or _PLACE_OPENING.match(scene.group(0))
+                     # (or a labelled thing: "On route 12, a single adult fare is £2.00, while an unlimited day ticket
+                     # costs £5.50")
+                     or _labels(scene.group(0)) and _LABELLED_SCENE.fullmatch(scene.group(0))) \
+                and not _kinds(_LABELLED_SCENE.sub(" ", scene.group(0))) - {"name"}:
             # (the first clause's opening phrase naming where it all holds is said of the later ones too: "At the
             # Harbour Maritime Museum, guided tours cost £7 per person, while the audio guide can be hired for £4";
             # "On our commuter line, a 10-ride ticket costs $85, while a monthly pass costs $240")
@@ -543,6 +564,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # the lines is no key of theirs: "Route X42 - departures from Market Square" over "Saturday: first bus
             # 08:10, then hourly until 18:10")
             key_features = _features(line_key, names) if keyed_line else {}
+            followed = number > 0 and _FOLLOWED_BY_VALUE.match(piece) is not None
             features = {f: 1.0 if (verb_first or named_of) and f.startswith("name:") or f in key_names
                         or keyed_line and f.startswith("name:") and f in key_features
                         or f in subject_names
@@ -580,8 +602,17 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                 weight = 1.0 if opening and (organisation or _SUBJECT_PRONOUN.search(opening.group(0))
                                              or _MEASURE_OPENING.match(sentence) or _SAME_THING.match(sentence)
                                              or _OF_THESE.match(sentence)) or post else INHERITED
+                # (and its label, where the clause goes on about the last thing's measure: "Buses on route 26 run
+                # every 10 minutes during the day. In the evenings, after 7pm, the frequency drops to every 30 minutes")
+                measure = bool(_MEASURE_OPENING.match(sentence))
                 features.update({f: weight for f in _features(antecedent, names)
-                                 if f.startswith(("w:", "name:", "code:", "pair:")) and f not in features})
+                                 if (f.startswith(("w:", "name:", "code:", "pair:"))
+                                     or measure and f.startswith("label:")) and f not in features})
+            if followed and (value_at := _first_value(_BRACKETS.sub(lambda m: " " * len(m.group(0)), pieces[0][0]), 0)):
+                # (what comes after the first thing is said of as fully, and by the same verb: "Kids' parties include 45
+                # minutes in the Pirate Ship room followed by 1 hour in our party room")
+                features.update({f: 1.0 for f in _features(pieces[0][0][:value_at.start()], names)
+                                 if f.startswith(("w:", "name:"))})
             features.update(own)
             if number > 0 and _CHANGE_OPENING.match(piece):
                 # (a piece saying what the last one's measure changes to is of that measure, whatever it adds: "94% of our
@@ -690,7 +721,9 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                ages=_age_ranges(f"{lead} {piece}") + aged_row,
                                title=index < title_lines or sentence.rstrip().endswith(":")
                                and sentence.rstrip(" :") in heading_lines,
-                               key=number == 0 and len(pieces) > 1 and piece.rstrip().endswith(":")))
+                               key=number == 0 and len(pieces) > 1 and piece.rstrip().endswith(":"),
+                               key_names=_key_names(line_key or (f"{keys[index]}: " if keys[index] and first.startswith(
+                                   f"{keys[index]}:") else ""), names)))
     return tuple(out)
 
 
@@ -916,10 +949,13 @@ def _relative_year(sentence: str, last_years: frozenset[str]) -> str:
 
 #: a general noun standing for what the last clause measured: "Unemployment stood at 4.2%. The rate was
 #: highest in the north at 6.1%", "35% of employees work remotely. In engineering the share is 58%"
-_MEASURE_NOUN = (r"\s*(?:(?:in|for|among|at|on|across|within|by)\s+[^,.;]{1,40}?,?\s+)?"
+_MEASURE_NOUN = (r"\s*(?:(?:in|for|among|at|on|across|within|by|after|from|until)\s+[^,.;]{1,40}?,?\s+"
+                 r"|[^,.;]{1,30},\s+){0,2}"
                  r"(?:the|this|that)\s+(?:rate|figure|number|total|share|proportion|level|amount|"
-                 r"increase|decrease|rise|fall|drop|growth|decline)\s+(?:was|is|were|are|had|has|rose|fell|"
-                 r"grew|stood|reached|remained)\b")
+                 # (and how often the last thing runs: "In the evenings, after 7pm, the frequency drops to every 30
+                 # minutes")
+                 r"increase|decrease|rise|fall|drop|growth|decline|frequency)\s+(?:was|is|were|are|had|has|rose|fell|"
+                 r"grew|stood|reached|remained|drops|rises|falls|increases|decreases|goes|reduces)\b")
 
 #: a plain noun after "the" before its verb ("the house opened"), which may be the last word of a name the passage
 #: gave ("Hartwell House")
@@ -1213,6 +1249,13 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     # for qualifies it as the thing itself: "sessions for pre-schoolers" are pre-school sessions)
     read_as = {_SAME_EVENT.get(w, w) for w in own | inherited}
     return frozenset(read_as | {w[:-2] for w in read_as if w.endswith("er") and len(w) >= 7})
+
+
+def _key_names(key: str, names: frozenset[str]) -> frozenset[str]:
+    """The names a line's ``key`` gives, where it is all names ("Lady Marion:"); else none."""
+    if not _NAME_KEY.fullmatch(key):
+        return frozenset()
+    return frozenset(f[5:] for f in _features(key, names) if f.startswith("name:"))
 
 
 def clauses(evidence: str) -> list[str]:

@@ -41,6 +41,9 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
                          # per mile plus a base fee of £450")
                          r"|(?<=[\da-z])\s+plus\s+(?=(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:fee|charge|deposit|cost|levy|"
                          r"surcharge|supplement)\b)"
+                         # (or what comes after it, with its own value: "60 minutes of jumping followed by 45 minutes in
+                         # a private party room")
+                         r"|(?<=[a-z])\s+(?=followed\s+by\s)"
                          # (or a second value of what the first is of, for another thing: "around 45 hours of professional
                          # lessons plus 22 hours of private practice")
                          r"|(?<=[a-z])\s+plus\s+(?=(?:about|around|roughly|up\s+to)?\s*[£$€¥]?\d[\d,.]*\s*[a-z]+\s+of\s)"
@@ -626,6 +629,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         and re.search(r"[A-Za-z]{2}", merged[0][0]) is not None
     if len(merged) > 1 and (not merged[0][1] or key_of_one or _ATTRIBUTION.fullmatch(merged[0][0]) or (
             (_OPENING_PHRASE.match(merged[0][0]) and not _OWN_VERB.search(merged[0][0])
+             # (a plain present verb is a subject's own too: "On Saturdays tours run at 12pm and 3pm, and the tap room
+             # closes at 11pm" lists the tours' times and the tap room's)
+             and not _PLAIN_PRESENT.search(merged[0][0])
              or _PARTITIVE_OPENING.match(merged[0][0])) and len(merged[0][0].split()) <= OPENING_WORDS)):
         merged[1] = (merged[0][0] + merged[1][0], merged[1][1])
         merged.pop(0)

@@ -963,7 +963,35 @@ def _longer_names(claim: str, units: Sequence[_Clause]) -> set[int]:
                     numbered.add(i)
         if bare - numbered:
             out |= numbered - bare
+    # (and of two capitalised words after "the", the clauses naming it only after "the" and a capitalised word more:
+    # "the Members' Room" is not "the Family Members' Room"; "London King's Cross" is King's Cross)
+    for m in _CAPITALISED_RUN.finditer(claim):
+        run = m.group(0).split()
+        if run[0] == "The":
+            run = run[1:]
+        elif not re.search(r"\bthe\s+$", claim[:m.start()]):
+            continue
+        if len(run) < 2:
+            continue
+        written = r"(?<![\w-])" + r"\s+".join(re.escape(part) for part in run) + r"(?![\w-])"
+        prefixed: set[int] = set()
+        unprefixed: set[int] = set()
+        for i, c in enumerate(units):
+            for found in re.finditer(written, c.text):
+                before = _CAPITAL_BEFORE.search(c.text, 0, found.start())
+                other = before is not None and before.group(1).lower() not in tx.STOPWORDS \
+                    and not re.search(r"\b" + re.escape(before.group(1)) + r"\b", claim, re.IGNORECASE)
+                (prefixed if other else unprefixed).add(i)
+        if unprefixed - prefixed:
+            out |= prefixed - unprefixed
     return out
+
+
+#: a run of capitalised words (a possessive's apostrophe ends one: "The Members' Room")
+_CAPITALISED_RUN = re.compile(r"\b[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)+")
+
+#: a capitalised word just before, after "the": "Family" in "The Family Members' Room"
+_CAPITAL_BEFORE = re.compile(r"\b(?i:the)\s+([A-Z][\w’'-]*)\s+$")
 
 
 _TWO_NAME_WORDS = re.compile(r"\b[A-Z][a-z]{2,}\s+[A-Z][a-z]{2,}\b(?!\s+[A-Z\d])")

@@ -459,6 +459,9 @@ class _Clause:
     title: bool = False
     #: a line's key the rest of the line is said under ("Points earned July–December 2025:"): it states no value
     key: bool = False
+    #: the names of the key of the clause's line, where the key is all names ("Lady Marion: open top deck, used for the
+    #: Lakefront Sunset Cruise"): what each piece of the line is said of
+    key_names: frozenset[str] = frozenset()
 
     @cached_property
     def own_part(self) -> _Clause:
@@ -588,6 +591,11 @@ _ONE_TO_ONE = re.compile(r"(?<![\d:.])(?:1:1|1-2-1)(?![\d:]|\.\d)")
 #: (a month and a day are a date's, no code: "1 Apr–30 Sep", "30-Sep")
 _NO_MONTH = r"(?!(?i:" + "|".join(sorted(tx._MONTHS, key=len, reverse=True)) + r")\b)"
 
+#: a route's or a service's code of a number and a capital, after "the", "route", "bus", "line" or "service": "the 1X",
+#: "route 7A"
+_ROUTE_CODE = re.compile(r"(?:(?<=\bthe\s)|(?<=\broute\s)|(?<=\bbus\s)|(?<=\bline\s)|(?<=\bRoute\s)|(?<=\bservice\s))"
+                         r"\d{1,3}[A-Z]\b(?![\d'’-])")
+
 _IDENTIFIER = re.compile(r"\b\d+-" + _NO_MONTH + r"[A-Za-z]*[A-Z][A-Za-z]*\b|\b" + _NO_MONTH
                          + r"[A-Za-z]*[A-Z][A-Za-z]*-\d+(?:[A-Z]+\d*)?\b"
                          # (and a phone number: "1-800-ASK-USPS", "1-800-275-8777")
@@ -603,7 +611,9 @@ _IDENTIFIER = re.compile(r"\b\d+-" + _NO_MONTH + r"[A-Za-z]*[A-Z][A-Za-z]*\b|\b"
                          # (and a one-to-one session, no ratio: "a monthly 1:1 with a mentor", "1-2-1 coaching")
                          + r"|" + _ONE_TO_ONE.pattern
                          # (and a drive's name: "a 4x4 or van")
-                         + r"|\b[2-8][x×][2-8]\b")
+                         + r"|\b[2-8][x×][2-8]\b"
+                         # (and a route's code: "the express route 1X", "On the 1X,")
+                         + r"|" + _ROUTE_CODE.pattern)
 
 
 def _without_enumeration(text: str) -> str:

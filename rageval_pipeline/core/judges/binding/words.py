@@ -281,11 +281,17 @@ def _words(text: str) -> frozenset[str]:
     """The subject words of a text: stemmed content words that are not part of a specific."""
     # (a name's particles belong to the name, "Bram de Vries", but "a van permit" is about vans)
     text = _NAME_PARTICLE.sub(" ", text)
+    # (the kind of day a length counts is part of the length, no word of what it is of: "takes 5 working days")
+    text = _DAY_KIND.sub(r"\1", text)
     # (a word in "-ing" is none, whatever it stems as: "wedding" is no "Wed", "marching" no "March")
     return frozenset(w for w, token in ((_root(token), token) for token in tx.words(text) if token not in tx.STOPWORDS)
                      if w and not w[0].isdigit() and (w not in _SPECIFIC_WORDS or token.endswith(("ing", "ings")))
                      and w not in tx._NUMBER_WORDS)
 
+
+_DAY_KIND = re.compile(r"(\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|"
+                       r"twenty|thirty)[\s-]+)(?:working|business|calendar|clear|school)\s+(?=(?:days?|weeks?)\b)",
+                       re.IGNORECASE)
 
 _ACTION_NOUN = re.compile(r"[a-z]{4,}[ts]ions?")
 
@@ -301,6 +307,8 @@ def _root(token: str) -> str:
     into English" is found; "replacement" as "replaced": "replac")."""
     if token in _OTHER_FORM:  # (stemmed as the word itself is: "probationary" as "probation", "probat")
         stem = _root(_OTHER_FORM[token])
+    elif token.endswith("s") and token[:-1] in _OTHER_FORM:  # (and its plural: "Rentals from the store" are rentals)
+        stem = _root(_OTHER_FORM[token[:-1]])
     elif len(token) > 6 and token.endswith("ally") and token not in _HEDGES:
         stem = _root(token[:-2])  # (an adverb of an adjective in "-al" is it: "physically damaged" is physical damage)
     elif _ACTION_NOUN.fullmatch(token):
