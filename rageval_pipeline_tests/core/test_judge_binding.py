@@ -6930,3 +6930,56 @@ def test_a_plural_of_a_word_in_another_form_is_that_form():
                 "started within 60 days of purchase.")
     assert bound_conflicts("You have 60 days from purchase to start reading a rental.", evidence) == []
     assert bound_conflicts("You have 21 days from purchase to start reading a rental.", evidence)
+
+
+def test_a_qualifier_every_row_inherits_from_its_header_tells_no_row_apart():
+    evidence = "| Home | Outside windows |\n|---|---|\n| Flat | £12 |\n| Terraced house | £18 |\n| Detached house | £26 |"
+    assert bound_conflicts("Window cleaning for a terraced house costs £18.", evidence) == []
+    assert bound_conflicts("Window cleaning for a terraced house costs £26.", evidence)
+
+
+def test_a_verb_right_after_and_is_the_first_subject_s():
+    evidence = "The left-luggage desk charges £3 per bag and £8 per bike, and is open until 10pm."
+    assert bound_conflicts("Leaving a bike at the left-luggage desk costs £8.", evidence) == []
+    assert bound_conflicts("Leaving a bike at the left-luggage desk costs £3.", evidence)
+
+
+def test_a_name_before_a_plural_counts_the_plural_too():
+    evidence = "The Team plan includes up to 10 Pro seats, while the Starter plan includes 3 seats."
+    assert bound_conflicts("The Team plan includes up to 10 seats.", evidence) == []
+    assert bound_conflicts("The Team plan includes up to 3 seats.", evidence)
+
+
+def test_a_column_naming_its_measure_after_a_word_gives_a_bare_number_its_unit():
+    mileage = "| Van | Free miles per day |\n|---|---|\n| Luton van | 80 |\n| Transit | 120 |"
+    assert bound_conflicts("The Transit comes with 120 free miles per day.", mileage) == []
+    assert bound_conflicts("The Transit comes with 80 free miles per day.", mileage)
+
+
+def test_a_further_count_is_said_as_the_last_clause_says_it():
+    evidence = ("Last winter our food bank supported 1,240 families with emergency parcels. A further 380 came to us for "
+                "help with energy bills.")
+    assert bound_conflicts("The food bank supported 380 families with energy bills.", evidence) == []
+    assert bound_conflicts("The food bank supported 1,240 families with energy bills.", evidence)
+
+
+def test_points_another_clause_counts_are_the_claim_s_points():
+    evidence = ("Booking a class online earns you 5 reward points when you check in at reception. Bringing a friend to a "
+                "class earns 20 points.")
+    assert bound_conflicts("You earn 20 reward points for bringing a friend to a class.", evidence) == []
+    assert bound_conflicts("You earn 5 reward points for bringing a friend to a class.", evidence)
+
+
+def test_plus_a_count_and_or_another_way_of_having_it_are_pieces():
+    season = "Membership covers all 8 home league games plus 2 home cup ties."
+    assert bound_conflicts("Membership covers 8 home league games.", season) == []
+    assert bound_conflicts("Membership covers 2 home league games.", season)
+    crates = "Plastic crates can be hired for £2 each per week or bought outright for £9."
+    assert bound_conflicts("You can buy a crate outright for £9.", crates) == []
+    assert bound_conflicts("You can buy a crate outright for £2.", crates)
+
+
+def test_a_drive_s_name_says_which_vehicle():
+    evidence = "A full valet is £60 for a saloon and £80 for a 4x4, including the boot and upholstery."
+    assert bound_conflicts("A full valet for a 4x4 costs £80.", evidence) == []
+    assert bound_conflicts("A full valet for a 4x4 costs £60.", evidence)

@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (20,975 pairs, each with a real question) was written later, in 874
+``bound_facts_realistic.jsonl`` (21,359 pairs, each with a real question) was written later, in 890
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -405,8 +405,18 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(1200)  # (some 21,000 pairs: about 4 minutes on 2 cores, more on a machine busy with other work)
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 19997/20975 today (judged in batches of 200, as a suite is, over two processes). Rounds 859-874 came in at 362 of
+    # 20374/21359 today (judged in batches of 200, as a suite is, over two processes). Rounds 875-890 came in at 364 of
+    # 384 on first sight (14 of 16 rounds >= 22, on the commit adding rounds 859-874), 373 after (14 of 16). Left, of
+    # them: "recreational sessions" said of ski hire only, for snowboard hire; a "Minimum attendance" column for
+    # "expected to attend" (too little of the claim's wording); "54% did" (a verb said again by "did"); a claim's "5 days
+    # a week" where a "Delivery days per week" cell counts 3 (a column's words before its unit: "off-peak hours per night"
+    # counts hours a claim's "7 off-peak hours" does not time); names keying list lines ("Room Plus:", "House Pack
+    # Kit:"); "If you're in Bristol, ..." (a condition naming the place); "3 nights" against "1 day"; a wedding's notice
+    # period for a refund's cancellation; "the car customers book most" for "most popular"; "Quiet hours" read as a name
+    # and "p.m." cut as a sentence's end ("a.m." and "p.m." read as "am" and "pm" lost a listing's lead). 20001/20975
+    # before them. Rounds 859-874 came in at 362 of
     # 384 on first sight (14 of 16 rounds >= 22, on the commit adding rounds 843-858), 374 after (15 of 16). Left, of
     # them: "After that" going on from the early-bird price; a van as a "light goods vehicle", a 1.4 litre engine against
     # "1549cc or smaller" and "the cheapest band" for "the lowest rate" (what the context leaves to the reader); names
@@ -814,7 +824,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 19997, wrong
+    assert len(REALISTIC) - len(wrong) >= 20374, wrong
 
 
 @pytest.mark.slow

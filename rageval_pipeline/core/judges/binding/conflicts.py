@@ -742,6 +742,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     # bike")
                     and not (pair[0] in claim_capitalised and (c.features.get(f"w:{pair[0]}") or c.name_stems.get(pair[0]))))
 
+            # (a qualifier every clause stating the kind inherits, from a table's header or a list's lead, tells none of
+            # them apart: "Window cleaning for a 3-bed semi" is in a row under "Outside windows")
+            shared_qualified = frozenset.intersection(*(c.qualified for c in stating)) if len(stating) >= 2 \
+                else frozenset()
+            qualified_here = qualified | {w for w in shared_qualified
+                                          if all(c.features.get(f"w:{w}", 0.0) < 1.0 for c in stating)}
             every_score = [0.0 if i in of_another_time or (kind == "name" and role_said and not _qualified_as(qualified, c))
                            or (other_claimed and (" · " in c.text or kind == "amount") and bool(held(c))
                                and held(c) <= other_claimed)
@@ -787,7 +793,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                (preposition, place) for preposition, place in placed
                                if _PLACE_ABBREVIATION.fullmatch(place)), c))
                            else
-                           _score(subject, qualified, c, contrast_of(i, c), claim_stems, plain,
+                           _score(subject, qualified_here, c, contrast_of(i, c), claim_stems, plain,
                                   grammatical_subject if by_subject else
                                   _subject_of_both(grammatical_subject, c) if event and not told_by_verb else
                                   claim_verbs if event else frozenset(),
@@ -1142,6 +1148,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             if kind == "number":  # "64 degrees" is not contradicted by "8 mph" in the same clause
                 counts = _counted(claim).get(value, frozenset())
                 claim_words = _words(claim)
+                claim_units = frozenset(w for w in tx.content_words(claim) if w in _COUNTED_UNITS)
 
                 def comparable(other: str) -> bool:
                     if years_old and (not any(other in c.values["number"] for c in about_subject) or any(
@@ -1157,7 +1164,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     # what the other number counts, said of the claim's number too: "180 completed the
                     # trial" and "240 participants completed the trial" count completers
                     # (an action noun read as the claim's words read it: "27,900 installations")
-                    if _same_thing(counts, other_counts) or any({a, _root(a)} & claim_words for a, _ in other_counts if a):
+                    # (a unit's word the claim says counts too: "25 points" for "10 loyalty points")
+                    if _same_thing(counts, other_counts) or any({a, _root(a)} & (claim_words | claim_units)
+                                                                for a, _ in other_counts if a):
                         return True
                     # (a number a verb of holding takes counts the people held: "The Terrace Room seats 90" for "180
                     # guests")
@@ -1326,6 +1335,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
 
 
 _US = re.compile(r"\bUS\b")
+
+#: units a number counts that are no subject words (``words._SPECIFIC_WORDS``) but say what is counted: "25 points"
+_COUNTED_UNITS = frozenset(tx.content_words("points credits"))
 
 #: how often, as a number and a period's adjective: "six-monthly", "2-weekly", "three-yearly"
 _EVERY_PERIOD = re.compile(r"\b(\d{1,2}|two|three|four|six|eight|twelve)-(week|month|year)ly\b", re.IGNORECASE)

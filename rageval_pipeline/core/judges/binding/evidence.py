@@ -10,14 +10,14 @@ from functools import lru_cache
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
-    _CAPITALISED, _COMMON_ACRONYMS, _DAY_NAME, _GROUP_POSSESSIVE, _HYPHEN_CODE, _IRREGULAR_PAST, _IRREGULAR_VERB_WORDS,
-    _LINE_VALUE, _NAME_VALUE, _OTHER_FORM, _PREPOSITION_WORDS, _SAME_EVENT, _SPECIFIC_WORDS, _TITLES, _WEEKDAYS,
-    _WHO_NOUNS, _WORD_SPAN,
+    _CAPITALISED, _COMMON_ACRONYMS, _DAY_NAME, _DRIVE, _GROUP_POSSESSIVE, _HYPHEN_CODE, _IRREGULAR_PAST,
+    _IRREGULAR_VERB_WORDS, _LINE_VALUE, _NAME_VALUE, _OTHER_FORM, _PREPOSITION_WORDS, _ROUTE_CODE, _SAME_EVENT,
+    _SPECIFIC_WORDS, _TITLES, _WEEKDAYS, _WHO_NOUNS, _WORD_SPAN,
     _brands, _dash_joined, _last_word, _lower_case_names, _name_runs, _name_spans, _name_words, _singular, _stem,
     _words, _written_names,
 )
 from rageval_pipeline.core.judges.binding.values import (
-    _AGE_CELL, _MONTH_NAMES_RE, _ONE_TO_ONE, _ROUTE_CODE, _Clause, _DIGIT, _LABEL, _MONTH_WORD, _SPLIT_YEAR,
+    _AGE_CELL, _MONTH_NAMES_RE, _ONE_TO_ONE, _Clause, _DIGIT, _LABEL, _MONTH_WORD, _SPLIT_YEAR,
     _age_ranges, _day_number, _first_value, _is_year, _labels, _ordinal_figures, _values, _years,
 )
 from rageval_pipeline.core.judges.binding.pieces import (
@@ -132,8 +132,9 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     # no name to swap for another: "The macOS version needs 3.2 GB" beside "The Windows installer requires 2.5 GB";
     # elsewhere it is mostly the platform all the text is about: "add audiobooks from PC to your iOS devices")
     features.update({f"code:{brand.lower()}": 1.0 for brand in _brands(" ".join(text.split()[:OPENING_BRAND_WORDS]))})
-    # (a route's code names its route: "the express route 1X")
+    # (a route's code names its route: "the express route 1X"; and a drive's its kind of car: "£45 for a 4x4")
     features.update({f"code:{code.lower()}": 1.0 for code in _ROUTE_CODE.findall(text)})
+    features.update({f"code:{code.replace('×', 'x')}": 1.0 for code in _DRIVE.findall(text)})
     # (an age group is the code fixture lists write it as: "Under-15" is "U15")
     features.update({f"code:u{m.group(1)}": 1.0 for m in _UNDER_AGE.finditer(text)})
     # a compound says which thing is meant more than its parts, which may be no words at all ("Next-day
@@ -302,6 +303,10 @@ _DETERMINED = re.compile(r"\b(?:the|a|an|its|our|their|this|that|these|those|eac
 
 #: a capitalised word and the capitalised word written on to it: "Travel Plus"
 _NAME_THEN_WORD = re.compile(r"\b([A-Z][\w'’-]*)[ \t]+(?=([A-Z][a-z]+)\b)")
+
+#: a count of more of what the last clause counted: "A further 2,875 came to us about debt", "Another 40 were rehomed"
+_FURTHER_OPENING = re.compile(r"\W*(?:a\s+further|another|an\s+additional|an\s+extra)\s+\d[\d,]*\b(?!\s*(?:%|per\s*cent))",
+                              re.IGNORECASE)
 
 #: a bracket and what it holds (where a first value is looked for past them: "Kids' parties (ages 8–12) include ...")
 _BRACKETS = re.compile(r"\([^()]*\)")
@@ -613,6 +618,12 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                 # minutes in the Pirate Ship room followed by 1 hour in our party room")
                 features.update({f: 1.0 for f in _features(pieces[0][0][:value_at.start()], names)
                                  if f.startswith(("w:", "name:"))})
+            if number == 0 and out and _FURTHER_OPENING.match(piece):
+                # (a count of more of what the last clause counted is said of what the last clause says, less than its
+                # own words are: "Last year our bureau helped 4,310 people with benefits issues. A further 2,875 came
+                # to us about debt")
+                features.update({f: INHERITED for f, w in out[-1].features.items()
+                                 if w >= 1.0 and f.startswith(("w:", "name:", "pair:")) and f not in features})
             features.update(own)
             if number > 0 and _CHANGE_OPENING.match(piece):
                 # (a piece saying what the last one's measure changes to is of that measure, whatever it adds: "94% of our

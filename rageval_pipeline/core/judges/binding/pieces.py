@@ -44,6 +44,11 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
                          # (or what comes after it, with its own value: "60 minutes of jumping followed by 45 minutes in
                          # a private party room")
                          r"|(?<=[a-z])\s+(?=followed\s+by\s)"
+                         # (or another count added to it: "all 11 home Premiership matches plus 3 home Cup fixtures")
+                         r"|(?<=[a-z])\s+plus\s+(?=\d[\d,]*\s+[a-z])"
+                         # (or another way of having it, with its own value: "hired for £4 each per week or bought outright
+                         # for £12")
+                         r"|(?<=[a-z])\s+or\s+(?=(?:[a-z]{3,}ed|bought|sold|paid|kept|sent|taken|spent|held|made)\s)"
                          # (or a second value of what the first is of, for another thing: "around 45 hours of professional
                          # lessons plus 22 hours of private practice")
                          r"|(?<=[a-z])\s+plus\s+(?=(?:about|around|roughly|up\s+to)?\s*[£$€¥]?\d[\d,.]*\s*[a-z]+\s+of\s)"
@@ -1068,8 +1073,11 @@ def _own_clause(piece: str, first: str = "") -> bool:
     participle = verb is not None and verb.group(0) not in _AUXILIARIES and _VALUE_OPENING.match(piece) is not None
     # (a code is a subject too: "and over-65s get 20% off line rental")
     before = piece[:verb.start()] if verb else ""
+    # (nor one right after "and", with no subject between: the first piece's subject's, "The cloakroom charges £1 per coat
+    # and £2 per bag, and is cash or card")
+    shared_verb = re.search(r"\b(?:and|but)\s+$", before) is not None
     return bool(verb and (_words(before) or _HYPHEN_CODE.search(before)) and not _PRONOUN_BEFORE_VERB.search(piece, 0, verb.start())
-                and not participle)
+                and not participle and not shared_verb)
 
 
 _AUXILIARIES = frozenset("is are was were has have had will".split())

@@ -151,9 +151,10 @@ _HEADER_UNIT = re.compile(r"\(\s*([^()\d]{1,12}?)\s*\)\s*$")
 _HEADER_DURATION_WORD = re.compile(r"^\s*(hours|days|weeks|months|years|minutes|nights)(?:\s+(?:of|without|since|in|at|with|"
                                    r"after|before|served|worked|employed|insured|held|per|a|each)\b)", re.IGNORECASE)
 
-#: a column named by the unit it measures in, and what is done with it: "Miles required", "Kilometres"
-_HEADER_MEASURE_WORD = re.compile(r"^\s*([a-z]+)(?:\s+(?:required|needed|earned|travelled|driven|covered|total))?\s*$",
-                                  re.IGNORECASE)
+#: a column named by the unit it measures in, and what is done with it: "Miles required", "Kilometres" (or how much of
+#: it a period gives: "Free miles per day")
+_HEADER_MEASURE_WORD = re.compile(r"^\s*(?:[a-z]+\s+)??([a-z]+)(?:\s+(?:required|needed|earned|travelled|driven|covered|"
+                                  r"total)|\s+(?:per|a|each)\s+(?:day|week|month|year|hour))?\s*$", re.IGNORECASE)
 
 
 def _header_measure(header: str) -> re.Match[str] | None:

@@ -13,8 +13,8 @@ from functools import cached_property, lru_cache
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
-    _DAY_BEFORE_DATE, _GROUP_OR_RACE, _MEASURES, _NOT_NAMES, _SPECIFIC_WORDS, _name_words, _plural_heads, _root, _stem,
-    _words,
+    _DAY_BEFORE_DATE, _DRIVE, _GROUP_OR_RACE, _IRREGULAR_PAST, _MEASURES, _NOT_NAMES, _ROUTE_CODE, _SPECIFIC_WORDS,
+    _name_words, _plural_heads, _root, _stem, _words,
 )
 
 #: "3 business days", "25 sick days": a closed list of words that qualify a duration without changing its unit
@@ -591,11 +591,6 @@ _ONE_TO_ONE = re.compile(r"(?<![\d:.])(?:1:1|1-2-1)(?![\d:]|\.\d)")
 #: (a month and a day are a date's, no code: "1 Apr–30 Sep", "30-Sep")
 _NO_MONTH = r"(?!(?i:" + "|".join(sorted(tx._MONTHS, key=len, reverse=True)) + r")\b)"
 
-#: a route's or a service's code of a number and a capital, after "the", "route", "bus", "line" or "service": "the 1X",
-#: "route 7A"
-_ROUTE_CODE = re.compile(r"(?:(?<=\bthe\s)|(?<=\broute\s)|(?<=\bbus\s)|(?<=\bline\s)|(?<=\bRoute\s)|(?<=\bservice\s))"
-                         r"\d{1,3}[A-Z]\b(?![\d'’-])")
-
 _IDENTIFIER = re.compile(r"\b\d+-" + _NO_MONTH + r"[A-Za-z]*[A-Z][A-Za-z]*\b|\b" + _NO_MONTH
                          + r"[A-Za-z]*[A-Z][A-Za-z]*-\d+(?:[A-Z]+\d*)?\b"
                          # (and a phone number: "1-800-ASK-USPS", "1-800-275-8777")
@@ -611,7 +606,7 @@ _IDENTIFIER = re.compile(r"\b\d+-" + _NO_MONTH + r"[A-Za-z]*[A-Z][A-Za-z]*\b|\b"
                          # (and a one-to-one session, no ratio: "a monthly 1:1 with a mentor", "1-2-1 coaching")
                          + r"|" + _ONE_TO_ONE.pattern
                          # (and a drive's name: "a 4x4 or van")
-                         + r"|\b[2-8][x×][2-8]\b"
+                         + r"|" + _DRIVE.pattern
                          # (and a route's code: "the express route 1X", "On the 1X,")
                          + r"|" + _ROUTE_CODE.pattern)
 
@@ -877,6 +872,8 @@ def _counted(text: str) -> dict[str, frozenset[Count]]:
         elif before.lower() == "least" and after.lower() in ("", "and", "or", "to") \
                 and re.search(r"\bbe\s+at\s+$", clean[:match.start(1)]):
             count = ("", "age")  # (what a person must be at least, counting nothing: "Dog walkers must be at least 18")
+        elif before.lower() in ("further", "another", "additional") and _VERB_AFTER_COUNT.fullmatch(after):
+            count = UNCOUNTED  # (more of what the last clause counted: "A further 2,875 came to us about debt")
         if count == UNCOUNTED and before.lower() == "the" and not after and number.isalpha():
             count = REFERENCE
         if count == UNCOUNTED and previous and _LISTED_AFTER.fullmatch(clean, previous[0], match.start("number")):
@@ -885,8 +882,10 @@ def _counted(text: str) -> dict[str, frozenset[Count]]:
         out.setdefault(value, set()).add(count)
         # a word describing what is counted counts it too: "68 quieter rooms", "18 registered players"
         # (and so does the first half of a compound: "20 first-year students")
+        # (and so does a name before a plural: "6 Premium accounts"; not initials, "2 LGV examiners" are no other examiners)
         noun = _NOUN_AFTER_ADJECTIVE.match(clean, match.end()) if _COUNT_ADJECTIVE.fullmatch(after) or (
-            after and clean.startswith("-", match.end())) else None
+            after and clean.startswith("-", match.end())) or (
+            after[:1].isupper() and not after.isupper() and _PLURAL_AFTER.match(clean, match.end())) else None
         if noun and _stem(noun.group(1)):
             out[value].add((_stem(noun.group(1)), count[1]))
             # (and a plural after a second describing word: "48 reclining leather seats")
@@ -897,6 +896,9 @@ def _counted(text: str) -> dict[str, frozenset[Count]]:
 
 
 _PLURAL_AFTER = re.compile(r"\s+([a-z]{3,}s)\b(?!-)")
+
+#: a verb after a count, which counts nothing: "came", "were", "attended"
+_VERB_AFTER_COUNT = re.compile(r"(?:" + _IRREGULAR_PAST + r"|were|was|are|have|had|[a-z]{3,}ed)", re.IGNORECASE)
 
 
 #: prepositions a number may stand before, which are never what it counts

@@ -91,6 +91,14 @@ _GROUP_OR_RACE = r"\bU\d{1,2}s?\b|(?<![£$€¥\d.,])\b\d{1,3}K\b"
 #: a format named by its dimensions: "2D", "3D" ("3D · £13.40" is the 3D ticket's row)
 _FORMAT = r"(?<![£$€¥\d.,])\b[2-4]D\b"
 
+#: a route's or a service's code of a number and a capital, after "the", "route", "bus", "line" or "service": "the 1X",
+#: "route 7A"
+_ROUTE_CODE = re.compile(r"(?:(?<=\bthe\s)|(?<=\broute\s)|(?<=\bbus\s)|(?<=\bline\s)|(?<=\bRoute\s)|(?<=\bservice\s))"
+                         r"\d{1,3}[A-Z]\b(?![\d'’-])")
+
+#: a drive's name: "a 4x4"
+_DRIVE = re.compile(r"\b[2-8][x×][2-8]\b")
+
 #: a code written with a hyphen names a thing as a label does: "USB-C", "CF-340", "the under-14s"
 _HYPHEN_CODE = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z0-9]+)*-(?:[A-Z]|\d+[a-z]?s?|[A-Z]+\d+[A-Za-z]*|\d+[A-Z]+\d*)\b(?!-)"
                           r"|" + _GROUP_OR_RACE + r"|" + _FORMAT)
@@ -272,8 +280,8 @@ _COMMON_ACRONYMS = frozenset((
 
 def _says_what(text: str) -> bool:
     """Whether a text says what a value is about: a subject word, or a code, which says it as a word does ("£1 for
-    under-18s")."""
-    return bool(_words(text)) or _HYPHEN_CODE.search(text) is not None
+    under-18s", "£80 for a 4x4", "£3 on the 1X")."""
+    return bool(_words(text)) or any(code.search(text) for code in (_HYPHEN_CODE, _DRIVE, _ROUTE_CODE))
 
 
 @lru_cache(maxsize=65536)
