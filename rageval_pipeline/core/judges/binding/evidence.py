@@ -308,9 +308,6 @@ _NAME_THEN_WORD = re.compile(r"\b([A-Z][\w'’-]*)[ \t]+(?=([A-Z][a-z]+)\b)")
 _FURTHER_OPENING = re.compile(r"\W*(?:a\s+further|another|an\s+additional|an\s+extra)\s+\d[\d,]*\b(?!\s*(?:%|per\s*cent))",
                               re.IGNORECASE)
 
-#: a bracket and what it holds (where a first value is looked for past them: "Kids' parties (ages 8–12) include ...")
-_BRACKETS = re.compile(r"\([^()]*\)")
-
 #: what comes after a first thing, with no subject of its own: "followed by 1 hour in our party room" (not "followed
 #: by the Clapham site on 2 May 2025")
 _FOLLOWED_BY_VALUE = re.compile(r"\s*followed\s+by\s+(?:about\s+|around\s+|up\s+to\s+|another\s+|a\s+further\s+)?"
@@ -613,7 +610,8 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                 features.update({f: weight for f in _features(antecedent, names)
                                  if (f.startswith(("w:", "name:", "code:", "pair:"))
                                      or measure and f.startswith("label:")) and f not in features})
-            if followed and (value_at := _first_value(_BRACKETS.sub(lambda m: " " * len(m.group(0)), pieces[0][0]), 0)):
+            # (the first value past any bracket: "Kids' parties (ages 8–12) include 45 minutes ...")
+            if followed and (value_at := _first_value(_BRACKETED.sub(lambda m: " " * len(m.group(0)), pieces[0][0]), 0)):
                 # (what comes after the first thing is said of as fully, and by the same verb: "Kids' parties include 45
                 # minutes in the Pirate Ship room followed by 1 hour in our party room")
                 features.update({f: 1.0 for f in _features(pieces[0][0][:value_at.start()], names)

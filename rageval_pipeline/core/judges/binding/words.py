@@ -297,6 +297,8 @@ def _words(text: str) -> frozenset[str]:
                      and w not in tx._NUMBER_WORDS)
 
 
+#: the kinds of day a length counts in ("5 working days"): fewer than ``values._DURATION_QUALIFIER``, whose "25 sick
+#: days" or "28 days' holiday" say which length is meant and stay subject words here
 _DAY_KIND = re.compile(r"(\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|"
                        r"twenty|thirty)[\s-]+)(?:working|business|calendar|clear|school)\s+(?=(?:days?|weeks?)\b)",
                        re.IGNORECASE)
