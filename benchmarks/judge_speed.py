@@ -7,7 +7,9 @@ a new judge), rounds are interleaved so a change in the machine's load hits all 
 the median round is printed side by side:
 
     judge            binding + fitted detector (the default; MiniLM in bfloat16 where the CPU has
-                     it natively, else float32: the header says which)
+                     it natively, else float32: the header says which; answers scored by one
+                     process per CPU once their vectors are computed)
+    one process      the default judge scoring every answer in this process (``workers=1``)
     float32          the default judge with MiniLM in float32 (what every machine computes alike)
     no binding       specifics need only occur in a context, not be bound to the claim's subject
     no detector      the plain rule (two unsupported claims or a contradicted specific = major)
@@ -18,7 +20,7 @@ the median round is printed side by side:
     python benchmarks/judge_speed.py [--rounds 3] [--threads 2] [--profile]
 
 Target (issue 15): >= 20 responses/s on 2 cores after model load. ``--profile`` prints the top of a
-cProfile of one cold default run. The load average is printed before and after: the machine is
+cProfile of one cold run in one process. The load average is printed before and after: the machine is
 shared, so compare the columns of one run, not runs on different days.
 """
 
@@ -26,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import sys
 import tempfile
@@ -77,13 +80,19 @@ class Memoised:
         return np.stack([self.vectors[t] for t in texts])
 
 
+def cpu_seconds() -> float:
+    """CPU time of this process and of its children that have ended (the judge's scoring processes)."""
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
 def timed(make_judge: Callable[[], LocalJudge], pairs: Sequence[Pair]) -> tuple[float, float]:
-    """(wall seconds, process CPU seconds) of one cold judge_many."""
+    """(wall seconds, CPU seconds) of one cold judge_many."""
     clear_caches()
     judge = make_judge()
-    wall, cpu = time.perf_counter(), time.process_time()
+    wall, cpu = time.perf_counter(), cpu_seconds()
     judge.judge_many(pairs)
-    return time.perf_counter() - wall, time.process_time() - cpu
+    return time.perf_counter() - wall, cpu_seconds() - cpu
 
 
 def main() -> None:
@@ -106,6 +115,7 @@ def main() -> None:
     LocalJudge(embedder, vector_cache=cache).judge_many(pairs)  # a previous night's run
     configs: dict[str, Callable[[], LocalJudge]] = {
         "judge": lambda: LocalJudge(embedder),
+        "one process": lambda: LocalJudge(embedder, workers=1),
         "float32": lambda: LocalJudge(float32),
         "no binding": lambda: LocalJudge(embedder, bind_subjects=False),
         "no detector": lambda: LocalJudge(embedder, detector=None),
@@ -130,7 +140,7 @@ def main() -> None:
         import pstats
 
         clear_caches()
-        judge = LocalJudge(embedder)
+        judge = LocalJudge(embedder, workers=1)  # (a profile sees this process only)
         profiler = cProfile.Profile()
         profiler.runcall(judge.judge_many, pairs)
         pstats.Stats(profiler).sort_stats("cumulative").print_stats(20)

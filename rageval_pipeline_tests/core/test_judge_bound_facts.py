@@ -366,12 +366,12 @@ def _judged_right(judge, pairs):
 
 
 def _judge_share(pairs):
-    """Judge one worker's share of whole batches with a judge of its own (one embedding thread: the workers share the
-    machine's cores)."""
+    """Judge one worker's share of whole batches with a judge of its own (one embedding thread and one scoring process:
+    the workers share the machine's cores)."""
     import torch
 
     torch.set_num_threads(1)
-    return _judged_right(LocalJudge(), pairs)
+    return _judged_right(LocalJudge(workers=1), pairs)
 
 
 def _judged_right_in_parallel(pairs, workers=2):

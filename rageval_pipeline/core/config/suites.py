@@ -201,6 +201,9 @@ class JudgeSection(_Section):
     #: local judge: a folder with a sequence-classification (NLI) checkpoint whose entailment
     #: probability joins each claim's support (``core/judges/nli.py``); never downloaded
     nli_model_path: str | None = None
+    #: local judge: processes that score answers side by side once their vectors are computed
+    #: (``core/judges/forked.py``); ``auto`` = one per CPU this process may use (at most 8), 1 = no fork
+    workers: Literal["auto"] | int = "auto"
     api_key_env: str = "ANTHROPIC_API_KEY"
     base_url: str | None = None
     concurrency: int = Field(default=4, ge=1, le=64)
@@ -209,6 +212,13 @@ class JudgeSection(_Section):
     #: human-labelled responses to measure this judge against (judge_calibration asset)
     calibration_labels: str | None = None
     calibration_format: Literal["ragtruth"] = "ragtruth"
+
+    @field_validator("workers", mode="before")
+    @classmethod
+    def _positive_workers(cls, workers: object) -> object:
+        if workers != "auto" and (isinstance(workers, bool) or not isinstance(workers, int) or not 1 <= workers <= 64):
+            raise ValueError(f"must be 'auto' or a number of processes from 1 to 64, got {workers!r}")
+        return workers
 
     @field_validator("kind")
     @classmethod

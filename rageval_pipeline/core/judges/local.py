@@ -72,6 +72,7 @@ from __future__ import annotations
 
 import logging
 import re
+import traceback
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -85,6 +86,7 @@ from rageval_pipeline.core.judges.base import Judge
 from rageval_pipeline.core.judges.binding import bound_conflicts
 from rageval_pipeline.core.judges.nli import EntailmentModel
 from rageval_pipeline.core.judges.detector import ClaimSignal, HallucinationDetector, detector_features
+from rageval_pipeline.core.judges.forked import MIN_ITEMS_PER_WORKER, map_forked, resolve_workers
 from rageval_pipeline.core.judges.refusal import RefusalDetector
 from rageval_pipeline.core.judges.vector_cache import VectorCache
 from rageval_pipeline.core.metrics.doc_level import doc_matches
@@ -280,6 +282,21 @@ class _Plan:
 BOUND_SUPPORT_THRESHOLD = 0.5
 
 
+def _scoring_tasks(plans: Sequence[_Plan]) -> list[list[int]]:
+    """The answers of ``plans`` (indices) in tasks for ``forked.map_forked``: one task per case, so the
+    contexts its variants share are read once, the costliest first (claims times context characters:
+    a claim's specifics send it to read the contexts into clauses) so that none is left to the end."""
+    by_case: dict[str, list[int]] = {}
+    for index, plan in enumerate(plans):
+        by_case.setdefault(plan.case.id, []).append(index)
+
+    def cost(task: list[int]) -> int:
+        return sum(len(plans[i].claims) * sum(len(u.text) for u in plans[i].units or plans[i].reference_units)
+                   for i in task)
+
+    return sorted(by_case.values(), key=lambda task: (-cost(task), task[0]))
+
+
 class LocalJudge(Judge):
     """Zero-cost judge: embeddings (MiniLM by default) + lexical and factual consistency checks.
 
@@ -307,6 +324,7 @@ class LocalJudge(Judge):
         nli_model_path: str | None = None,
         vector_cache: VectorCache | None = None,
         embedding_precision: str = "auto",
+        workers: int | Literal["auto"] = "auto",
     ) -> None:
         for label, value in (
             ("similarity_threshold", similarity_threshold),
@@ -335,6 +353,13 @@ class LocalJudge(Judge):
         self.nli: EntailmentModel | None = EntailmentModel(nli_model_path) if nli_model_path else None
         #: sentence vectors kept between runs (``judges/vector_cache.py``); ``None`` embeds every time
         self.vector_cache = vector_cache
+        #: processes that score answers side by side once their vectors are computed (``judges/forked.py``);
+        #: ``"auto"`` = one per usable CPU, 1 = all in this process. Results are the same either way.
+        self.workers = workers
+        try:
+            resolve_workers(workers)  # (a bad value fails here, not mid-run)
+        except ValueError as exc:
+            raise JudgeError(str(exc), judge="local") from None
         self._refusals: RefusalDetector | None = None
 
     @property
@@ -374,19 +399,31 @@ class LocalJudge(Judge):
                     logger.exception("local judge failed on case %s", plan.case.id)
                     plans[index] = self._error(plan.case, plan.response,
                                                f"local judge failed: {type(exc).__name__}: {exc}")
-        entailment = self._entailment([p for p in plans if isinstance(p, _Plan)])
+        ready = [plan for plan in plans if isinstance(plan, _Plan)]
+        entailment = self._entailment(ready)
+
+        def score(k: int) -> tuple[Verdict, dict[str, float] | None, str | None]:
+            try:
+                return (*self._score(ready[k], vectors, entailment), None)
+            except Exception as exc:  # noqa: BLE001 - one bad case must not stop a 10k-case run
+                reason = f"local judge failed: {type(exc).__name__}: {exc}"
+                # (logged below, not here: this may run in a forked child, which must write nothing)
+                return self._error(ready[k].case, ready[k].response, reason), None, traceback.format_exc()
+
+        # once every vector is computed, the answers are scored side by side by several processes
+        workers = min(resolve_workers(self.workers), len(ready) // MIN_ITEMS_PER_WORKER)
+        scored = map_forked(score, _scoring_tasks(ready), workers)
         out: list[tuple[list[Verdict], dict[str, float] | None]] = []
+        k = 0
         for plan in plans:
             if isinstance(plan, Verdict):
                 out.append(([plan], None))
                 continue
-            try:
-                verdict, signals = self._score(plan, vectors, entailment)
-                out.append(([verdict], signals))
-            except Exception as exc:  # noqa: BLE001 - one bad case must not stop a 10k-case run
-                logger.exception("local judge failed on case %s", plan.case.id)
-                reason = f"local judge failed: {type(exc).__name__}: {exc}"
-                out.append(([self._error(plan.case, plan.response, reason)], None))
+            verdict, signals, failure = scored[k]
+            if failure is not None:
+                logger.error("local judge failed on case %s\n%s", plan.case.id, failure)
+            out.append(([verdict], signals))
+            k += 1
         return out
 
     # ------------------------------------------------------------------ planning
@@ -482,7 +519,6 @@ class LocalJudge(Judge):
         vector = vectors.get(statement)
         best: tuple[float, float, float, int] | None = None
         per_unit: list[tuple[float, float, float, tuple[str, ...]]] = []
-        bound_at: set[int] = set()  # units whose problems are specifics bound to another value there
         for index, unit in enumerate(units):
             sims = vectors.many(unit.sentences) @ vector if unit.sentences else np.zeros(1)
             sem = float(np.clip(sims.max(), 0.0, 1.0)) if sims.size else 0.0
@@ -492,10 +528,6 @@ class LocalJudge(Judge):
                 blend = max(blend, entailment.get((unit.text, statement), 0.0))
             problems = tuple(tx.missing_facts(facts, _facts(unit.text), also_entities=allowed,
                                               also_numbers=allowed_numbers, also_dates=allowed_dates))
-            if bind and self.bind_subjects and not problems:
-                problems = tuple(bound_conflicts(statement, unit.text, allowed_numbers, allowed))
-                if problems:
-                    bound_at.add(index)
             per_unit.append((blend, sem, lex, problems))
             if best is None or blend > best[0] + 1e-12:
                 best = (blend, sem, lex, index)
@@ -507,15 +539,34 @@ class LocalJudge(Judge):
         # person" against "we'd suggest Menu B (£55pp) rather than Menu A (£42pp)")
         quantified = answer_claim and bind and self.bind_subjects and bool(
             facts.numbers or facts.dates or facts.amounts)
-        supporting = [units[i].unit_id for i, (b, _, _, p) in enumerate(per_unit)
-                      if not p and (b >= threshold or quantified and b >= min(threshold, BOUND_SUPPORT_THRESHOLD))]
+        cut = min(threshold, BOUND_SUPPORT_THRESHOLD) if quantified else threshold
+        # A unit stating every specific may still bind one to another subject. Reading a unit into clauses is the judge's
+        # costliest step, so it is done where the outcome depends on it: units similar enough to support, the most similar
+        # one (whose problems are the reason given), and the rest only when "invented everywhere" must be decided.
+        unbound = [i for i, (_, _, _, p) in enumerate(per_unit) if not p] if bind and self.bind_subjects else []
+        bound_at: set[int] = set()  # units whose problems are specifics bound to another value there
+
+        def bind_units(indices: list[int]) -> None:
+            for i in indices:
+                b, s, w, _ = per_unit[i]
+                problems = tuple(bound_conflicts(statement, units[i].text, allowed_numbers, allowed))
+                if problems:
+                    per_unit[i] = (b, s, w, problems)
+                    bound_at.add(i)
+
+        bind_units([i for i in unbound if per_unit[i][0] >= cut or i == index])
+        supporting = [units[i].unit_id for i, (b, _, _, p) in enumerate(per_unit) if not p and b >= cut]
         best_problems = per_unit[index][3]
         supported = bool(supporting)
         # a conflict: the most similar unit binds a specific of the claim to another value, or a
         # specific occurs in no unit at all. A specific the most similar unit lacks but another unit
         # states is not contradicted: the claim draws on two passages (unsupported, not a conflict)
-        conflict = not supported and bool(best_problems) and (
-            (blend >= threshold and index in bound_at) or self._absent_everywhere(per_unit))
+        conflict = False
+        if not supported and best_problems:
+            conflict = blend >= threshold and index in bound_at
+            if not conflict:
+                bind_units([i for i in unbound if per_unit[i][0] < cut and i != index])
+                conflict = self._absent_everywhere(per_unit)
         confidence = self._decision_confidence(blend, sem, lex, threshold, supported, conflict)
         if supported:
             top = max((per_unit[i][0] for i, u in enumerate(units) if u.unit_id in supporting))
