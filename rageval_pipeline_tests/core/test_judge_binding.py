@@ -5328,7 +5328,6 @@ def test_names_listed_in_a_subject_before_its_verb_and_date_are_no_pieces():
     assert bound_conflicts("The consultation on extending Zone C closes on 3 March 2025.", evidence)
 
 
-
 def test_a_later_piece_saying_the_claims_own_words_is_meant_over_the_lead_it_inherits_from():
     # what both pieces say (the lead's names, natively in the first and inherited in the second) tells neither from the
     # other: the words only one says do
@@ -6686,7 +6685,6 @@ def test_a_bound_the_claim_sets_is_its_value_not_its_case():
     assert bound_conflicts("More than 5 late arrivals in a term lead to an after-school detention.", evidence)
 
 
-
 def test_a_price_per_another_period_is_no_price_of_the_claim_s_period():
     evidence = ("The Gold bundle costs £12.50 a month and adds a 10% discount per kWh. The yearly option costs £129 and "
                 "includes the same discount.")
@@ -6983,3 +6981,42 @@ def test_a_drive_s_name_says_which_vehicle():
     evidence = "A full valet is £60 for a saloon and £80 for a 4x4, including the boot and upholstery."
     assert bound_conflicts("A full valet for a 4x4 costs £80.", evidence) == []
     assert bound_conflicts("A full valet for a 4x4 costs £60.", evidence)
+
+
+def test_a_clause_counting_children_counts_other_things_than_the_claim():
+    evidence = "Last term 146 children joined the academy. This season we have 24 qualified coaches, all first-aid trained."
+    assert bound_conflicts("The academy has 24 qualified coaches this season.", evidence) == []
+    assert bound_conflicts("The academy has 146 qualified coaches this season.", evidence)
+
+
+def test_a_noun_ending_like_a_verb_names_a_kind_of_the_thing_after_it():
+    # ("Evening bookings" is no plain "bookings" beside which "a refundable booking deposit" reads as narrower)
+    evidence = ("A refundable booking deposit of £40 holds your table for a tasting menu. Evening bookings for groups need a "
+                "deposit of £150.")
+    assert bound_conflicts("The booking deposit for a tasting menu is £40.", evidence) == []
+    assert bound_conflicts("The booking deposit for a tasting menu is £150.", evidence)
+
+
+def test_an_age_group_s_code_says_what_a_piece_is_about():
+    evidence = "The under-9s are managed by Tom Reilly and the under-15s by Grace Obi."
+    assert bound_conflicts("The under-15s are managed by Grace Obi.", evidence) == []
+    assert bound_conflicts("The under-15s are managed by Tom Reilly.", evidence)
+
+
+def test_an_age_group_opening_a_clause_is_no_value_cutting_its_lead():
+    evidence = "Under-16s can swim in the Lagoon pool for £4, while adults pay £7."
+    assert bound_conflicts("Adults pay £7 to swim in the Lagoon pool.", evidence) == []
+    assert bound_conflicts("Adults pay £4 to swim in the Lagoon pool.", evidence)
+
+
+def test_a_model_code_with_a_dot_names_its_model():
+    evidence = ("On a 11kW wallbox the Skoda EV.5 Sport charges fully in about 6 hours. The bigger EV.7 Sport needs around "
+                "8 hours on the same wallbox.")
+    assert bound_conflicts("The EV.7 Sport charges fully in around 8 hours on an 11kW wallbox.", evidence) == []
+    assert bound_conflicts("The EV.7 Sport charges fully in around 6 hours on an 11kW wallbox.", evidence)
+
+
+def test_a_size_written_with_its_unit_s_symbol_names_the_model():
+    evidence = "The Volta Cityline 77kWh has a rated range of 340 miles. The entry 52kWh version is rated at 245 miles."
+    assert bound_conflicts("The 52kWh Volta Cityline has a rated range of 245 miles.", evidence) == []
+    assert bound_conflicts("The 52kWh Volta Cityline has a rated range of 340 miles.", evidence)

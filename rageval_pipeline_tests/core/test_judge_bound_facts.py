@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (21,359 pairs, each with a real question) was written later, in 890
+``bound_facts_realistic.jsonl`` (21,743 pairs, each with a real question) was written later, in 906
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -407,7 +407,18 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 @pytest.mark.slow
 @pytest.mark.timeout(1200)  # (some 21,000 pairs: about 4 minutes on 2 cores, more on a machine busy with other work)
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 20374/21359 today (judged in batches of 200, as a suite is, over two processes). Rounds 875-890 came in at 364 of
+    # 20744/21743 today (judged in batches of 200, as a suite is, over two processes). Rounds 891-906 came in at 362 of
+    # 384 on first sight (14 of 16 rounds >= 22, on the commit judging answers in forked processes), 369 after (16 of
+    # 16). Left, of them: "the flight itself" for "1 hour ... spent in the air"; "Early entry between 6am and 7am" where
+    # the early birds' clause gives the times and another clause the entry; "booked through" a name beside "handled by"
+    # one, and "supplied by" beside "available from" (the claim's verb does not pick the clause); "Paws Plus" where
+    # another line says "plus a framed print" (reading the key's second word as a name lost 3 elsewhere); "20% off lash
+    # extensions with a valid student ID" read as narrower than "Students get 10% off" (a clause saying more of the
+    # claim's words kept lost 8 elsewhere); names as list values ("Lash lift: Elleebana", "Best family car: Skoda
+    # Elroq", "Heritage – £4,650: ... a hearse and one limousine"); "Requalifying" against "requalification"; a 10 m
+    # yacht in a "8 m – 12 m" row; an under-14 in "under-12s to under-16s"; "Siblings" for "a second child"; "Stealth
+    # Grey Tesla Model Y" beside "The Tesla Model Y Long Range in Pearl White"; "Monday to Friday" within "Monday to
+    # Saturday". 20375/21359 before them. Rounds 875-890 came in at 364 of
     # 384 on first sight (14 of 16 rounds >= 22, on the commit adding rounds 859-874), 373 after (14 of 16). Left, of
     # them: "recreational sessions" said of ski hire only, for snowboard hire; a "Minimum attendance" column for
     # "expected to attend" (too little of the claim's wording); "54% did" (a verb said again by "did"); a claim's "5 days
@@ -824,7 +835,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 20374, wrong
+    assert len(REALISTIC) - len(wrong) >= 20744, wrong
 
 
 @pytest.mark.slow

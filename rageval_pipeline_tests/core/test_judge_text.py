@@ -397,3 +397,11 @@ def test_a_names_number_before_until_is_no_day():
     assert tx.extract_facts("The show runs from 24 until 31 March 2025.").dates == (
         tx.DateMention(2025, 3, 24), tx.DateMention(2025, 3, 31))
     assert tx.extract_facts("Edinburgh Festival 2 to 26 August").dates[0] == tx.DateMention(None, 8, 2)
+
+
+def test_a_time_on_the_other_clock_is_stated():
+    evidence = tx.extract_facts("| Thursday | Aqua aerobics | 18:15 |")
+    assert tx.missing_facts(tx.extract_facts("Aqua aerobics on Thursdays starts at 6:15pm."), evidence) == []
+    assert tx.missing_facts(tx.extract_facts("Aqua aerobics on Thursdays starts at 6:15am."), evidence) == ["number 6"]
+    assert tx.clock_times("from 7.30 a.m. to 12pm, or 21:05") == ((7.0, 7, 30), (12.0, 12, 0), (21.0, 21, 5))
+    assert tx.clock_times("12am") == ((12.0, 0, 0),) and tx.clock_times("£7.45 a ratio of 3:1") == ()

@@ -753,6 +753,8 @@ class Facts:
     conversions: tuple[tuple[float, float], ...] = ()
     #: bracketed conversions that do not convert the value before them: a problem whatever the evidence
     wrong_conversions: tuple[str, ...] = ()
+    #: clock times as (the hour as written, the hour of the 24-hour clock, the minute): "7:45pm" -> (7, 19, 45)
+    clock_times: tuple[tuple[float, int, int], ...] = ()
 
     @property
     def empty(self) -> bool:
@@ -781,7 +783,27 @@ def extract_facts(text: str) -> Facts:
         source=text,
         conversions=tuple((value, converted) for value, converted, _ in conversion_pairs(normalise_ws(text))),
         wrong_conversions=tuple(wrong_conversions(normalise_ws(text))),
+        clock_times=clock_times(text),
     )
+
+
+#: a clock time: with "am" or "pm" ("7:45pm", "7.30 a.m.", "7pm"), or of the 24-hour clock ("19:45")
+_CLOCK = re.compile(r"(?<![\d.:£$€¥])(\d{1,2})(?:[:.]([0-5]\d))?\s?([ap])\.?m\b\.?"
+                    r"|(?<![\d.:£$€¥])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])", re.IGNORECASE)
+
+
+def clock_times(text: str) -> tuple[tuple[float, int, int], ...]:
+    """Each clock time of a text as (the hour as written, the hour of the 24-hour clock, the minute)."""
+    out = []
+    for m in _CLOCK.finditer(text):
+        if m.group(3):
+            hour, minute = int(m.group(1)), int(m.group(2) or 0)
+            if not 1 <= hour <= 12:
+                continue
+            out.append((float(hour), hour % 12 + (12 if m.group(3).lower() == "p" else 0), minute))
+        else:
+            out.append((float(m.group(4)), int(m.group(4)), int(m.group(5))))
+    return tuple(out)
 
 
 #: a scale the text declares for its figures rather than writing it after each: a table's "(millions)",
@@ -962,6 +984,9 @@ def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str
                                             if any(_same_duration(d, e) for e in evidence.durations))}
     # "about 390°F (200°C)" against evidence saying 200°C: the answer converted the evidence's value
     converted = {value for value, other in claim.conversions if any(_same_number(other, n) for n in known_numbers)}
+    # a time the evidence gives on the other clock is stated: "7:45pm" for "19:45"
+    times = {(hour, minute) for _, hour, minute in evidence.clock_times}
+    converted |= {written for written, hour, minute in claim.clock_times if (hour, minute) in times}
     for value in claim.numbers:
         if value in restated or value in converted:
             continue

@@ -112,6 +112,9 @@ _BOUNDS_SAID = ((re.compile(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|not\s+(?:t
 #: what a size names: a model ("the 65-inch QN90D", "the 15-inch model")
 _MODEL_NEXT = re.compile(r"\s+(?:[A-Z]|(?:model|version|variant)\b)")
 
+#: a size written with its unit's symbol, which may name a model: "48kWh", "256 GB", "5000mAh"
+_SYMBOL_SIZED = re.compile(r"(?<![\d.,])\b(\d+(?:\.\d+)?)\s?(kWh|kW|GB|TB|mAh|Ah|cc)\b")
+
 #: an opening phrase setting the case a claim speaks of ("After five years of service, ", "For a property worth
 #: £400,000, "), not one giving its value ("By the 3rd business day of the month, ")
 _CASE_OPENING = re.compile(r"\s*(?:after|for|with|once|over|under|above|below)\b[^,]*,\s*"
@@ -449,11 +452,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     year_named = {m.group(0) for m in _YEAR_NAMING.finditer(claim) if re.search(
         r"\bthe\s+" + re.escape(m.group(0)) + r"\s+" + re.escape(claim[m.end():].split()[0].strip(".,;:")),
         evidence, re.IGNORECASE)}
-    # (and a clause naming a model of another size is about that model: "The 13-inch AeroBook Pro is now £999")
-    model_sizes = {(m.group(2), f"{float(m.group(1)):g}") for m in models}
+    # (and a clause naming a model of another size is about that model: "The 13-inch AeroBook Pro is now £999"; a size
+    # written with its unit's symbol too: "The 48kWh Hyundai Kona" is no "Kona Electric 65kWh")
+    model_sizes = {(m.group(2), f"{float(m.group(1)):g}") for m in models} | {
+        (m.group(2), f"{float(m.group(1)):g}") for m in _SYMBOL_SIZED.finditer(claim) if _MODEL_NEXT.match(claim, m.end())}
     other_sizes = {i for i, c in enumerate(units) if model_sizes and (sizes := {
-        (m.group(2), f"{float(m.group(1)):g}") for m in _SIZED.finditer(c.text)}) and not model_sizes & sizes
-        and {unit for unit, _ in sizes} & {unit for unit, _ in model_sizes}}
+        (m.group(2), f"{float(m.group(1)):g}") for pattern in (_SIZED, _SYMBOL_SIZED) for m in pattern.finditer(c.text)})
+        and not model_sizes & sizes and {unit for unit, _ in sizes} & {unit for unit, _ in model_sizes}}
     # (and so is one naming its thing by another length of the unit naming the claim's: "with a one-year commitment" for
     # "A three-year reserved instance")
     other_sizes |= {i for i, c in enumerate(units) if naming_lengths and (lengths := _compound_lengths(c.text))

@@ -10,7 +10,7 @@ from functools import lru_cache
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
-    _CAPITALISED, _COMMON_ACRONYMS, _DAY_NAME, _DRIVE, _GROUP_POSSESSIVE, _HYPHEN_CODE, _IRREGULAR_PAST,
+    _CAPITALISED, _COMMON_ACRONYMS, _DAY_NAME, _DOTTED_CODE, _DRIVE, _GROUP_POSSESSIVE, _HYPHEN_CODE, _IRREGULAR_PAST,
     _IRREGULAR_VERB_WORDS, _LINE_VALUE, _NAME_VALUE, _OTHER_FORM, _PREPOSITION_WORDS, _ROUTE_CODE, _SAME_EVENT,
     _SPECIFIC_WORDS, _TITLES, _WEEKDAYS, _WHO_NOUNS, _WORD_SPAN,
     _brands, _dash_joined, _last_word, _lower_case_names, _name_runs, _name_spans, _name_words, _singular, _stem,
@@ -128,6 +128,7 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     features.update({f"label:{word.lower()} {label}": 1.0 for word, label in _labels(text)})
     # (a plural of a code is the code: "Under-12s" are the "under-12" players)
     features.update({"code:" + _CODE_PLURAL.sub("", code.lower()): 1.0 for code in _HYPHEN_CODE.findall(text)})
+    features.update({f"code:{code.lower()}": 1.0 for code in _DOTTED_CODE.findall(text)})
     # (a brand with a small first letter opening the text says which thing is meant as a name does, though it is
     # no name to swap for another: "The macOS version needs 3.2 GB" beside "The Windows installer requires 2.5 GB";
     # elsewhere it is mostly the platform all the text is about: "add audiobooks from PC to your iOS devices")

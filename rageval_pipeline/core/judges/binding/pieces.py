@@ -10,7 +10,7 @@ from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
     _CAPITALISED, _DAY_NAME, _HYPHEN_CODE, _IRREGULAR_PAST, _IRREGULAR_VERBS, _MEASURES, _NOT_NAMES, _inside_quotes,
-    _name_pair, _says_what, _stem, _words,
+    _name_pair, _says_code, _says_what, _stem, _words,
 )
 from rageval_pipeline.core.judges.binding.values import (
     _DAY_AND_DATE, _DIGIT, _LABEL, _LABEL_NOUNS, _MONTH_NAMES_RE, _MONTH_WORD, _RANGE_BEFORE, _SIZED, _VALUE_START,
@@ -591,7 +591,8 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
             continue
         # a piece too short to say what its value is about ("or two", "and 5") stays with the last
         # ("and Start Menu" in a list of names, too; "Europe by 6%" says its value of Europe)
-        named_only = not _words(piece) - tx.content_words(" ".join(_CAPITALISED.findall(piece)))
+        # (a code says what as a word does: "and the under-13s by Priya Shah")
+        named_only = not _words(piece) - tx.content_words(" ".join(_CAPITALISED.findall(piece))) and not _says_code(piece)
         # but one keyed by a value or a month of its own is a piece ("..., and after ten years to 30 days",
         # "October 98 mm, November 121 mm")
         keyed_by_value = (sum(len(v) for k, v in _values(piece).items() if k != "name")

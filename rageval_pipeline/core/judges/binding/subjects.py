@@ -264,6 +264,12 @@ _CONJUNCTIONS = frozenset(("whereas", "while", "whilst", "although", "though", "
 _LISTED_BEFORE = re.compile(r"\b([A-Za-z]+)\s*(?:\bor\b|\band\b|/)\s*$")
 
 
+#: nouns written as a verb's "-ing" or "-ed" form is, which name a kind of the thing after them as any noun does ("Wedding
+#: bookings", "evening classes", "the king room")
+_NOUNS_LIKE_VERBS = frozenset(["wedding", "evening", "morning", "ceiling", "clothing", "bedding", "building", "sibling",
+                               "spring", "king", "ring", "wing", "string", "bed", "shed"])
+
+
 def _head_modifiers(text: str, head: str, claim_words: frozenset[str]) -> tuple[bool, frozenset[str]]:
     """Whether ``text`` says ``head`` on its own (or after a word of the claim) somewhere, and the
     other words it puts right before it: "Premium economy" -> (False, {"premium"})."""
@@ -282,7 +288,8 @@ def _head_modifiers(text: str, head: str, claim_words: frozenset[str]) -> tuple[
             # (nor a comparative or a superlative, which picks one of the things: "the larger PureAir 500")
             if not before or before in claim_words or word.lower() in tx.STOPWORDS | _CONJUNCTIONS | _POLITE \
                     or word[0].isdigit() or (
-                    re.search(r"(?:ed|ing)$", word) or word[0].isupper() and match.group(0)[0].isupper()
+                    re.search(r"(?:ed|ing)$", word) and word.lower() not in _NOUNS_LIKE_VERBS
+                    or word[0].isupper() and match.group(0)[0].isupper()
                     or word.lower() in _COMPARATIVES or before in _SUPERLATIVES):
                 bare = True
             else:
@@ -482,6 +489,9 @@ def _counted_of_the_name(index: int, units: Sequence[_Clause], holding: list[boo
                        and other.features.get(f"name:{n}", 0.0) > 0 for n in named) for j, other in enumerate(units))
 
 
+#: plurals with no "s" a count may name ("212 children")
+_IRREGULAR_PLURAL = "|".join(plural for plural in tx._IRREGULAR_PLURALS if not plural.endswith("s"))
+
 def _counts_other_things(index: int, units: Sequence[_Clause], holding: list[bool], held: frozenset[str],
                          nouns: set[str], claim_words: frozenset[str]) -> bool:
     """Whether every number clause ``index`` holds counts a thing named, no word of the claim's, while another clause
@@ -496,7 +506,8 @@ def _counts_other_things(index: int, units: Sequence[_Clause], holding: list[boo
     # ("three other adults": the things counted past the word saying they are more of them)
     return all(things - {""} and not things & (nouns | claim_words) for things in counted) and all(
         re.search(r"(?<![\d.,])(?:" + re.escape(v) + (f"|{_NUMBER_AS_WORD[v]}" if v in _NUMBER_AS_WORD else "")
-                  + r")\s+(?:(?:other|more|additional|extra)\s+)?[a-z]+[^s\W]s\b", clause.text.replace(",", ""),
+                  + r")\s+(?:(?:other|more|additional|extra)\s+)?(?:[a-z]+[^s\W]s|" + _IRREGULAR_PLURAL + r")\b",
+                  clause.text.replace(",", ""),
                   re.IGNORECASE) for v in held)
 
 
@@ -711,9 +722,9 @@ def _part_of_the_name(claim: str, claim_runs: list[set[str]], index: int,
 def _another_code(claim_codes: set[str], clause: _Clause) -> bool:
     """Whether the clause names another model of the claim's code's series, and not the claim's own: "the QX-500TR
     router" is no "QX-500EX"."""
-    series = {code.split("-")[0] for code in claim_codes}
+    series = {re.split(r"[-.]", code)[0] for code in claim_codes}  # (and "the ID.3" is no "ID.4")
     codes = {f for f in clause.features if f.startswith("code:")}
-    return bool(series) and not codes & claim_codes and any(code.split("-")[0] in series for code in codes)
+    return bool(series) and not codes & claim_codes and any(re.split(r"[-.]", code)[0] in series for code in codes)
 
 
 def _in_place_phrase(claim: str, name: str) -> bool:

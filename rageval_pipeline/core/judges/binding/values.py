@@ -1135,6 +1135,10 @@ _YEAR_IN_NAME = re.compile(r"\b([a-z]+)\s((?:19|20)\d\d)(?=\s+[A-Z][a-z]+\s+[A-Z
 _BEFORE_A_YEAR = frozenset("in by to of or and for since from until during after before than".split())
 
 
+#: an age group named by its bound: "the under-13s", "Over-60s", "U18s"
+_AGE_GROUP = re.compile(r"\b(?:[Uu]nder|[Oo]ver)-\d{1,2}s\b|\bU\d{1,2}s?\b")
+
+
 def _first_value(piece: str, start: int) -> re.Match[str] | None:
     """Where a piece's first value starts at or after ``start``; a model's number is part of its name."""
     # (and a label keying its line: "Unit 2: 5-year lease, no break, 6 months rent free")
@@ -1143,7 +1147,9 @@ def _first_value(piece: str, start: int) -> re.Match[str] | None:
         m.span() for m in _LABEL.finditer(piece) if m.group(1).lower() in _LABEL_NOUNS or piece[m.end():m.end() + 1] == ":"] + [
         m.span() for m in _ADDRESS.finditer(piece)] + [
         m.span() for m in _YEAR_NAMING.finditer(piece)] + [
-        m.span(2) for m in _YEAR_IN_NAME.finditer(piece) if m.group(1) not in _BEFORE_A_YEAR]
+        m.span(2) for m in _YEAR_IN_NAME.finditer(piece) if m.group(1) not in _BEFORE_A_YEAR] + [
+        # (and an age group's: "Under-18s can enter the Mini route for £10" says its value of the Mini route)
+        m.span() for m in _AGE_GROUP.finditer(piece)]
     return next((m for m in _VALUE_START.finditer(piece, start) if not any(a <= m.start() < b for a, b in models)),
                 None)
 

@@ -103,6 +103,9 @@ _DRIVE = re.compile(r"\b[2-8][x×][2-8]\b")
 _HYPHEN_CODE = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z0-9]+)*-(?:[A-Z]|\d+[a-z]?s?|[A-Z]+\d+[A-Za-z]*|\d+[A-Z]+\d*)\b(?!-)"
                           r"|" + _GROUP_OR_RACE + r"|" + _FORMAT)
 
+#: a model named by capitals and a number after a dot: "the ID.4 Pro" (no version: "v2.1", no section: "s.4")
+_DOTTED_CODE = re.compile(r"\b[A-Z]{2,4}\.\d{1,2}\b(?!\.\d)")
+
 _DAY_BEFORE_DATE = re.compile(r"\b(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\.?,?\s+(?=\d)")
 
 
@@ -281,7 +284,12 @@ _COMMON_ACRONYMS = frozenset((
 def _says_what(text: str) -> bool:
     """Whether a text says what a value is about: a subject word, or a code, which says it as a word does ("£1 for
     under-18s", "£80 for a 4x4", "£3 on the 1X")."""
-    return bool(_words(text)) or any(code.search(text) for code in (_HYPHEN_CODE, _DRIVE, _ROUTE_CODE))
+    return bool(_words(text)) or _says_code(text)
+
+
+def _says_code(text: str) -> bool:
+    """Whether a text has a code naming a thing as a word would ("under-18s", "a 4x4", "the 1X")."""
+    return any(code.search(text) for code in (_HYPHEN_CODE, _DOTTED_CODE, _DRIVE, _ROUTE_CODE))
 
 
 @lru_cache(maxsize=65536)
