@@ -7020,3 +7020,66 @@ def test_a_size_written_with_its_unit_s_symbol_names_the_model():
     evidence = "The Volta Cityline 77kWh has a rated range of 340 miles. The entry 52kWh version is rated at 245 miles."
     assert bound_conflicts("The 52kWh Volta Cityline has a rated range of 245 miles.", evidence) == []
     assert bound_conflicts("The 52kWh Volta Cityline has a rated range of 340 miles.", evidence)
+
+
+def test_an_opposite_the_claim_says_itself_as_a_stem_opposes_nothing():
+    evidence = "The new fees apply to new tenants from 1 April 2025 and to existing tenants from 1 July 2025."
+    assert bound_conflicts("For existing tenants, the new fees apply from 1 July 2025.", evidence) == []
+    assert bound_conflicts("For existing tenants, the new fees apply from 1 April 2025.", evidence)
+
+
+def test_a_phrase_set_off_after_a_bare_value_leaves_it_counting_the_first_piece_s_thing():
+    evidence = ("Please leave pool cars with at least 10% battery and electric minibuses with at least 50%, so the next "
+                "team can head off straight away.")
+    assert bound_conflicts("You need to leave a minibus with at least 50% battery.", evidence) == []
+    assert bound_conflicts("You need to leave a minibus with at least 10% battery.", evidence)
+
+
+def test_an_opening_phrase_placing_the_only_clause_saying_the_claim_s_words_elsewhere():
+    evidence = ("In Bristol, the bike share scheme is operated by Ridewell. In Bath, the service is run by CityCycle "
+                "together with the council.")
+    assert bound_conflicts("The Bath bike share scheme is run by CityCycle.", evidence) == []
+    assert bound_conflicts("The Bath bike share scheme is run by Ridewell.", evidence)
+
+
+def test_a_thing_named_by_a_word_of_its_own_is_no_tier_s_thing():
+    evidence = "Our basic framing package is £45, and the museum package with UV glass is £120."
+    assert bound_conflicts("The museum framing package costs £120.", evidence) == []
+    assert bound_conflicts("The museum framing package costs £45.", evidence)
+    # (a tier the evidence writes before another word names no kind of the claim's thing)
+    cover = "Treatment | Cover\nRoutine (check-ups, scale and polish) | 100%\nBasic (fillings, root canals) | 70%"
+    assert bound_conflicts("The plan pays 70% of the cost of root canals.", cover) == []
+
+
+def test_the_figure_of_a_later_clause_is_measured_as_the_last_clause_measured():
+    evidence = ("Last year 71% of hospital outpatient appointments started within 15 minutes of the booked time. For "
+                "diabetic patients the figure was 88%.")
+    assert bound_conflicts("88% of diabetic patient appointments started within 15 minutes of the booked time.",
+                           evidence) == []
+    assert bound_conflicts("71% of diabetic patient appointments started within 15 minutes of the booked time.", evidence)
+
+
+def test_for_a_period_names_no_one_a_price_is_for():
+    evidence = ("Our Junior Explorer course (ages 5-8) costs £70 for the term. The Junior Pioneer course for ages 9-13 is £95 "
+                "and includes a kit bag.")
+    assert bound_conflicts("The Junior Pioneer course costs £95 for the term.", evidence) == []
+    assert bound_conflicts("The Junior Pioneer course costs £70 for the term.", evidence)
+
+
+def test_a_second_charge_written_with_its_value_before_its_name_is_a_piece():
+    evidence = "Allotment holders pay a £35 yearly rent plus a £15 water levy for each plot they hold."
+    assert bound_conflicts("Holders pay a £15 water levy for each plot.", evidence) == []
+    assert bound_conflicts("Holders pay a £35 water levy for each plot.", evidence)
+
+
+def test_the_plain_word_a_place_s_name_ends_on_is_no_word_of_the_subject():
+    evidence = ("The orchestra rehearses at Holy Trinity Church, and the youth band meets at the Kings Road studio; "
+                "parking is free at both.")
+    assert bound_conflicts("The orchestra rehearses at Holy Trinity Church.", evidence) == []
+    assert bound_conflicts("The orchestra rehearses at the Kings Road studio.", evidence)
+
+
+def test_a_house_number_in_a_title_counts_nothing():
+    evidence = "Survey notes – 14 Mill Lane\n- Tiles to replace: 35\n- Gutters to clear: 4\n- Vents to fit: 2"
+    assert bound_conflicts("35 tiles need replacing at 14 Mill Lane.", evidence) == []
+    assert bound_conflicts("4 tiles need replacing at 14 Mill Lane.", evidence)

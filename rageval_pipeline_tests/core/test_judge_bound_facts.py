@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (21,743 pairs, each with a real question) was written later, in 906
+``bound_facts_realistic.jsonl`` (22,127 pairs, each with a real question) was written later, in 922
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -407,7 +407,17 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 @pytest.mark.slow
 @pytest.mark.timeout(1200)  # (some 21,000 pairs: about 4 minutes on 2 cores, more on a machine busy with other work)
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 20744/21743 today (judged in batches of 200, as a suite is, over two processes). Rounds 891-906 came in at 362 of
+    # 21112/22127 today (judged in batches of 200, as a suite is, over two processes). Rounds 907-922 came in at 358 of
+    # 384 on first sight (12 of 16 rounds >= 22, on the commit adding rounds 891-906), 367 after (13 of 16). Left, of
+    # them: names as values keyed by a list line or a table cell ("BTEC and T Levels: Westgate Campus", "Ages 8-12:
+    # Callaway XJ Junior", "| Builder's | 8 yards |", "Marley Modern" / "Redland 49 tiles"), and one said of ages ("65
+    # and over are offered Fluad, while ... under 65 are offered Flucelvax"); "Gold subscribers: up to 4 extra tickets"
+    # under "Guest ticket allowance:" (the heading's pair kept from contrasting "extra tickets" lost 4 elsewhere);
+    # "usage" for "driving charges" and "a multi-day booking" for "bookings longer than 24 hours" (what the context leaves
+    # to the reader); "Last winter" against "this season"; a letter range ("N–S" for a surname starting with P); "grade
+    # 4" in a header beside a cell's 4; "7 nights" against "48 hours"; "2 days" for the garage roof against "8 working
+    # days" for the main one; "1–2 days before" beside "for 7 days after"; "the south is covered by" (a verb said again);
+    # "is based at" for "parked at". 20744/21743 before them. Rounds 891-906 came in at 362 of
     # 384 on first sight (14 of 16 rounds >= 22, on the commit judging answers in forked processes), 369 after (16 of
     # 16). Left, of them: "the flight itself" for "1 hour ... spent in the air"; "Early entry between 6am and 7am" where
     # the early birds' clause gives the times and another clause the entry; "booked through" a name beside "handled by"
@@ -835,7 +845,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 20744, wrong
+    assert len(REALISTIC) - len(wrong) >= 21112, wrong
 
 
 @pytest.mark.slow

@@ -363,7 +363,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     beneficiaries = _for_whom(claim) & frozenset().union(*(
         c.own_words for c in units if any(c.values[kind] for kind in _QUANTITIES)
         and not _about_another(c.text, claim_stems)))
-    opposites = _opposites(claim)
+    opposites = _opposites(claim, evidence)
     # whether the evidence uses the claim's verb, which then says which event's clause is meant
     told_by_verb = bool(_verbs(claim) - _words(claim_subject) & everywhere)
     # (and then weighs as a subject does: "was nominated for the peace prize in 2009 and 2012, and was
@@ -659,6 +659,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             prefix_stems |= tx.content_words(" ".join(
                 w for m in re.finditer(r"(?:[A-Z][\w'’-]*\s+)*" + re.escape(value) + r"(?:\s+[A-Z][\w'’-]*)*", claim)
                 for w in m.group(0).split() if w != value)) - {f[2:] for f in plain} if kind == "name" else set()
+            # (and the plain word the name ends on, where the evidence writes it on to the name too: "at the Corn Exchange
+            # studio" names the studio, it says nothing of the choir)
+            # (after "the", as a place's or a thing's name is, not a person's, whose next word is what they did; and only
+            # a word the evidence says nowhere else: "the Croydon centre" beside "the Birmingham centre" is a centre)
+            prefix_stems |= {w for m in re.finditer(r"(?<=\bthe\s)(?:[A-Z][\w'’-]*\s+)*" + re.escape(value)
+                                                    + r"(?:\s+[A-Z][\w'’-]*)*\s+([a-z]{3,})\b", claim)
+                             if m.group(0) in evidence and evidence.count(m.group(1)) == 1
+                             for w in _words(m.group(1))} if kind == "name" else set()
             name_stems |= prefix_stems
             checked_stems = frozenset(name_stems)
             # (a checked date's own month is no other specific: "22 January 1901" does not key January)

@@ -611,6 +611,14 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                 features.update({f: weight for f in _features(antecedent, names)
                                  if (f.startswith(("w:", "name:", "code:", "pair:"))
                                      or measure and f.startswith("label:")) and f not in features})
+                if measure and out:
+                    # (the rest of what the last clause measured, less than its subject, and the values it measured by of
+                    # kinds the clause states none of: "82% of patient transport journeys arrived within 30 minutes ... For
+                    # renal patients the figure was 91%" is within 30 minutes too)
+                    stated = {kind for kind, found in _values(piece).items() if found} | {"name"}
+                    features.update({f: INHERITED for f in _features(out[-1].text, names)
+                                     if (f.startswith(("w:", "pair:")) or f.split(":")[0] in _KINDS
+                                         and f.split(":")[0] not in stated) and f not in features})
             # (the first value past any bracket: "Kids' parties (ages 8–12) include 45 minutes ...")
             if followed and (value_at := _first_value(_BRACKETED.sub(lambda m: " " * len(m.group(0)), pieces[0][0]), 0)):
                 # (what comes after the first thing is said of as fully, and by the same verb: "Kids' parties include 45

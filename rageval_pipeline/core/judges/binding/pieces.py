@@ -38,9 +38,9 @@ _BOUND_OPENING = (r"(?:max(?:imum)?|min(?:imum)?|up\s+to|capped|at\s+(?:most|lea
 #: (", which constitutes one ticket at $1000" says its value about what the clause just named)
 _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s+(?=(?:but|whereas|while)\s)"
                          # (a second charge added to a first: "a course fee of €160 plus a materials fee of €45", "£2.10
-                         # per mile plus a base fee of £450")
-                         r"|(?<=[\da-z])\s+plus\s+(?=(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:fee|charge|deposit|cost|levy|"
-                         r"surcharge|supplement)\b)"
+                         # per mile plus a base fee of £450", "a $40 annual fee plus a $10 production levy")
+                         r"|(?<=[\da-z])\s+plus\s+(?=(?:a|an)\s+(?:[£$€¥]\d[\d,.]*\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:fee|charge|"
+                         r"deposit|cost|levy|surcharge|supplement)\b)"
                          # (or what comes after it, with its own value: "60 minutes of jumping followed by 45 minutes in
                          # a private party room")
                          r"|(?<=[a-z])\s+(?=followed\s+by\s)"
@@ -724,8 +724,11 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         if _opens_with_verb(piece, merged[0][0]) and not _COMPARED.match(piece):
             return _shared_subject(merged[0][0])
         kept = f"{_without_opening(lead, piece)} {_middle(merged[0][0], piece)}"
-        if _says_what(_tail(piece)):
-            return kept + (tail if _compared_thing(piece) else _tail_before(tail, _tail(piece)))
+        own_tail = _tail(piece)
+        # (a phrase a comma sets off after the piece's bare value adds to it, it says nothing the value counts: "electric
+        # vans with at least 30%, so the next member can set off" is 30% battery)
+        if _says_what(own_tail) and not own_tail.startswith(","):
+            return kept + (tail if _compared_thing(piece) else _tail_before(tail, own_tail))
         return kept + tail
 
     # (and so is a span of hours closing the last piece after its own value: "Cars are swapped on Mondays, vans on

@@ -18,7 +18,8 @@ from rageval_pipeline.core.judges.binding.values import (
     _counted, _duration_amount, _duration_key, _first_value, _is_year, _labels, _measure_key, _unit, _values,
 )
 from rageval_pipeline.core.judges.binding.pieces import (
-    _BASE_VERBS, _FREQUENCIES, _KINDS, _OPPOSITE_MODIFIERS, _abbreviations, _subject_phrase, _tail,
+    _BASE_VERBS, _FREQUENCIES, _KINDS, _OPENING_PHRASE_START, _OPPOSITE_MODIFIERS, _TIERS, _abbreviations, _subject_phrase,
+    _tail,
 )
 from rageval_pipeline.core.judges.binding.tables import _table_headers
 from rageval_pipeline.core.judges.binding.evidence import (
@@ -170,7 +171,7 @@ def _named_only(pair: tuple[str, str], clause: _Clause) -> bool:
 _PART_OF_THING = re.compile(r"\bthe\s+([a-z]+)\s+of\s+the\s+([a-z]+)")
 
 
-def _opposites(claim: str) -> frozenset[tuple[str, str, str]]:
+def _opposites(claim: str, evidence: str = "") -> frozenset[tuple[str, str, str]]:
     """(modifier, its opposite, head) for each pair of the claim's words whose first word has an
     opposite: "the new hospital" -> ("new", "old", "hospital"); and for each threshold the claim sets,
     (side, other side, "#" and its number): "valued above €1,000" -> ("above", "below", "#1000")."""
@@ -184,10 +185,23 @@ def _opposites(claim: str) -> frozenset[tuple[str, str, str]]:
     stems = tx.content_words(claim)
     people = frozenset((who, opposite, _WHOEVER) for who in stems & _PEOPLE for opposite in _OPPOSITE_MODIFIERS[who]
                        if opposite not in stems)
-    return frozenset((modifier, opposite, head) for modifier, head in _modifier_pairs(claim) | parts_of
-                     for opposite in _OPPOSITE_MODIFIERS.get(modifier, frozenset()) if opposite not in said) | frozenset(
+    # (a thing the claim names by a word of its own, no tier, is no tier's thing: "The couture alterations package" is not
+    # "Our basic alterations package")
+    pairs = _modifier_pairs(claim) | parts_of
+    # (where the evidence writes the tier right before the claim's word: the tier names that thing's kind there)
+    tiered = frozenset() if stems & _TIERS else frozenset(
+        (modifier, tier, head) for modifier, head in pairs if modifier not in _OPPOSITE_MODIFIERS and modifier.isalpha()
+        for tier in _TIERS - _PLAIN_TIERS
+        if re.search(r"\b" + tier + r"\w*\s+" + re.escape(head), evidence, re.IGNORECASE))
+    # (the opposite's stem the claim says too: "For existing members, the new pricing applies")
+    return tiered | frozenset((modifier, opposite, head) for modifier, head in pairs
+                              for opposite in _OPPOSITE_MODIFIERS.get(modifier, frozenset())
+                              if opposite not in said and opposite not in stems) | frozenset(
         (side, _OTHER_SIDE[side], f"#{number}") for side, number in _thresholds(claim)) | people
 
+
+#: tiers that may be the plain thing itself: "Standard membership" is the membership a claim names by its own word
+_PLAIN_TIERS = frozenset(_stem(w) for w in ("standard", "classic"))
 
 #: people a value is said of, each with opposites (``_OPPOSITE_MODIFIERS``), and the head standing for any thing of theirs
 _PEOPLE = frozenset(_stem(w) for w in "adult child junior senior infant man woman boy girl".split())
@@ -422,8 +436,12 @@ def _saying_none(units: Sequence[_Clause], holding: list[bool], scores: list[flo
     # (or, for a quantity, where the clause names another in place of the claim's name it lacks: "the parish precept is
     # £84.20 in Little Marsden and £112.60 in Upper Fenwick" for the Upper Fenwick precept; a name checked is no
     # quantity, and the other name may be the very one checked)
+    # (or where its opening phrase sets it in another named place: "In Leeds, the car club is operated by ..." for the York
+    # car club, beside "In York, the scheme is run by ...")
+    scene = _OPENING_PHRASE_START.match(said.text)
     unnamed = {f for f in names if not said.features.get(f)} if any(
-        f"name:{w}" not in names for w in _CAPITALISED.findall(said_subject) if f"name:{w}" in said.features) or any(
+        f"name:{w}" not in names for w in _CAPITALISED.findall(said_subject + (scene.group(0) if scene else ""))
+        if f"name:{w}" in said.features) or any(
         w.lower() not in claim_words for w in _INITIALS_WORD.findall(said_subject)) or quantity and any(
         f.startswith("name:") and f not in names and weight >= 1.0 for f, weight in said.features.items()) else set()
     return {i for i, c in enumerate(units) if holding[i] and not any(c.weight(f"w:{w}", plain) > 0 for w in words)
@@ -1351,9 +1369,15 @@ _FOR_WHOM = re.compile(r"\bfor\s+(?:the\s+|a\s+|an\s+|all\s+)?([a-z][a-z-]+)"
 _BACK = frozenset(["same", "each", "every", "this", "that", "these", "those", "it", "them"])
 
 
+#: what "for" gives a period by, no one a thing is for: "£85 for the term", "£40 for the day"
+_FOR_PERIOD = frozenset(_stem(w) for w in "term semester season year month fortnight week weekend day night hour session "
+                                          "stay lifetime period duration".split())
+
+
 def _for_whom(text: str) -> frozenset[str]:
-    """The stems of what a text says something is for: "approved for adults" -> {"adult"}."""
-    return frozenset(w for m in _FOR_WHOM.finditer(text) for w in _words(m.group(1) or m.group(2))) | frozenset(
+    """The stems of what a text says something is for: "approved for adults" -> {"adult"} (not "for the term")."""
+    return frozenset(w for m in _FOR_WHOM.finditer(text) for w in _words(m.group(1) or m.group(2))
+                     if w not in _FOR_PERIOD) | frozenset(
         # (a claim may say what its value is on before the value: "the speed limit for cars on motorways is 70 mph")
         w for m in _ON_WHAT.finditer(text) for w in _words(m.group(1)))
 

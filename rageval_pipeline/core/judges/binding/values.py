@@ -1098,11 +1098,13 @@ _MODEL_NUMBER = re.compile(r"(?:\b[A-Z][a-z]+[A-Z]\w*|\b[A-Z][a-z]+(?=\s+\d+(?:\
 
 @lru_cache(maxsize=16384)
 def _naming_numbers(text: str) -> frozenset[str]:
-    """The numbers of a text that name a model or a size of a thing ("the Solenne 5 Max", "a 6.8-inch screen")."""
+    """The numbers of a text that name a model or a size of a thing ("the Solenne 5 Max", "a 6.8-inch screen"), or a
+    house ("Job summary – 27 Elm Road")."""
     return frozenset(f"{float(m.group(1)):g}" for m in (*_SIZED.finditer(text), *_NAMED_SIZE.finditer(text))
                      if not _DURATION.match(f"{m.group(1)} {m.group(2)}")) | {
         f"{float(m.group(0).split()[-1]):g}" for m in _model_numbers(text)} | {
-        f"{float(m.group(1)):g}" for m in _NAMED_CELL.finditer(text)}
+        f"{float(m.group(1)):g}" for m in _NAMED_CELL.finditer(text)} | {
+        f"{float(number):g}" for number, _ in _ADDRESS.findall(text)}
 
 
 #: the units a size counts the people of: a 49-seat coach carries 49 passengers
