@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (22,127 pairs, each with a real question) was written later, in 922
+``bound_facts_realistic.jsonl`` (22,511 pairs, each with a real question) was written later, in 938
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -407,7 +407,10 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 @pytest.mark.slow
 @pytest.mark.timeout(1200)  # (some 21,000 pairs: about 4 minutes on 2 cores, more on a machine busy with other work)
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 21112/22127 today (judged in batches of 200, as a suite is, over two processes). Rounds 907-922 came in at 358 of
+    # 21474/22511 today (judged in batches of 200, as a suite is, over two processes). Rounds 923-938 came in at 362 of
+    # 384 on first sight (13 of 16 rounds >= 22, on the commit adding rounds 907-922) and were added as they came, not
+    # yet worked on: a licensing round (16 of 24) keys its fees by licence types in table rows and list lines. 21112/22127
+    # before them. Rounds 907-922 came in at 358 of
     # 384 on first sight (12 of 16 rounds >= 22, on the commit adding rounds 891-906), 367 after (13 of 16). Left, of
     # them: names as values keyed by a list line or a table cell ("BTEC and T Levels: Westgate Campus", "Ages 8-12:
     # Callaway XJ Junior", "| Builder's | 8 yards |", "Marley Modern" / "Redland 49 tiles"), and one said of ages ("65
@@ -845,7 +848,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 21112, wrong
+    assert len(REALISTIC) - len(wrong) >= 21474, wrong
 
 
 @pytest.mark.slow
