@@ -13,8 +13,8 @@ from functools import cached_property, lru_cache
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
-    _DAY_BEFORE_DATE, _DRIVE, _GROUP_OR_RACE, _IRREGULAR_PAST, _MEASURES, _NOT_NAMES, _ROUTE_CODE, _SPECIFIC_WORDS,
-    _name_words, _plural_heads, _root, _stem, _words,
+    _AGE_GROUP, _DAY_BEFORE_DATE, _DRIVE, _GROUP_OR_RACE, _IRREGULAR_PAST, _MEASURES, _NOT_NAMES, _ROUTE_CODE,
+    _SPECIFIC_WORDS, _name_words, _plural_heads, _root, _stem, _words,
 )
 
 #: "3 business days", "25 sick days": a closed list of words that qualify a duration without changing its unit
@@ -1135,10 +1135,6 @@ _YEAR_NAMING = re.compile(r"(?<=\bthe\s)(?:19|20)\d\d(?:/\d{2}(?:\d{2})?)?(?=\s+
 _YEAR_IN_NAME = re.compile(r"\b([a-z]+)\s((?:19|20)\d\d)(?=\s+[A-Z][a-z]+\s+[A-Z])")
 
 _BEFORE_A_YEAR = frozenset("in by to of or and for since from until during after before than".split())
-
-
-#: an age group named by its bound: "the under-13s", "Over-60s", "U18s"
-_AGE_GROUP = re.compile(r"\b(?:[Uu]nder|[Oo]ver)-\d{1,2}s\b|\bU\d{1,2}s?\b")
 
 
 def _first_value(piece: str, start: int) -> re.Match[str] | None:

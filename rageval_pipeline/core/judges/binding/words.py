@@ -86,7 +86,13 @@ _SPECIFIC_WORDS = frozenset(tx._MONTHS) | _WEEKDAYS | (_SHORT_WEEKDAYS - {"sat",
     w for title in _TITLES for w in tx.content_words(title)} | _TITLES | {
     w for unit in _MEASURES for w in tx.content_words(unit.replace("/", " "))} - tx.content_words("square sq")
 
-_GROUP_OR_RACE = r"\bU\d{1,2}s?\b|(?<![£$€¥\d.,])\b\d{1,3}K\b"
+#: an age group as fixture lists write it: "U15", "U12s"
+_U_AGE_GROUP = r"\bU\d{1,2}s?\b"
+
+_GROUP_OR_RACE = _U_AGE_GROUP + r"|(?<![£$€¥\d.,])\b\d{1,3}K\b"
+
+#: an age group named by its bound, or as fixture lists write it: "the under-13s", "Over-60s", "U18s"
+_AGE_GROUP = re.compile(r"\b(?:[Uu]nder|[Oo]ver)-\d{1,2}s\b|" + _U_AGE_GROUP)
 
 #: a format named by its dimensions: "2D", "3D" ("3D · £13.40" is the 3D ticket's row)
 _FORMAT = r"(?<![£$€¥\d.,])\b[2-4]D\b"
