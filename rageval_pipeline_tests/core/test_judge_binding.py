@@ -7083,3 +7083,136 @@ def test_a_house_number_in_a_title_counts_nothing():
     evidence = "Survey notes – 14 Mill Lane\n- Tiles to replace: 35\n- Gutters to clear: 4\n- Vents to fit: 2"
     assert bound_conflicts("35 tiles need replacing at 14 Mill Lane.", evidence) == []
     assert bound_conflicts("4 tiles need replacing at 14 Mill Lane.", evidence)
+
+
+def test_a_singular_noun_before_another_noun_names_no_narrower_kind_of_the_subject():
+    # ("with a valid senior card" speaks of a card, no kind of senior: the clause giving the classes' discount is theirs)
+    evidence = "Seniors get 10% off lunches and drinks and 20% off classes with a valid senior card."
+    assert bound_conflicts("Seniors get 20% off classes.", evidence) == []
+    assert bound_conflicts("Seniors get 10% off classes.", evidence)
+
+
+def test_a_reference_number_counts_nothing():
+    evidence = "Invoice #40817 – what's included:\n- 3 rooms\n- 2 hallways\n- 1 staircase"
+    assert bound_conflicts("The invoice includes 3 rooms.", evidence) == []
+    assert bound_conflicts("The invoice includes 2 rooms.", evidence)
+
+
+def test_a_size_written_as_one_word_names_its_model():
+    evidence = "A 10x8ft greenhouse costs £620 installed, and the 6x4ft version is £340 installed."
+    assert bound_conflicts("The 6x4ft greenhouse costs £340 installed.", evidence) == []
+    assert bound_conflicts("The 6x4ft greenhouse costs £620 installed.", evidence)
+
+
+def test_an_irregular_plural_meets_its_singular():
+    evidence = "| Pest | Price |\n|---|---|\n| Rats | £130 |\n| Mice | £85 |\n| Wasps | £60 |"
+    assert bound_conflicts("Mouse treatment costs £85.", evidence) == []
+    assert bound_conflicts("Mouse treatment costs £130.", evidence) == ["£130 for Mouse treatment costs; the context gives £85"]
+
+
+def test_the_line_keyed_by_more_of_the_subject_s_words_tells_an_unnamed_event():
+    evidence = "Pass validity:\n- Autumn term: from 2 September\n- Spring term: from 7 January\n- Summer term: from 23 April"
+    assert bound_conflicts("Spring term passes are valid from 7 January.", evidence) == []
+    assert bound_conflicts("Spring term passes are valid from 2 September.", evidence)
+
+
+def test_a_count_of_a_part_is_told_apart_by_its_deed():
+    evidence = "The festival received 860 stall applications this year. Of these, 240 were accepted."
+    assert bound_conflicts("240 stall applications were accepted this year.", evidence) == []
+    assert bound_conflicts("860 stall applications were accepted this year.", evidence) == [
+        "860 for stall applications accepted; the context gives 240"]
+
+
+def test_a_clause_of_a_subject_of_its_own_is_not_the_claim_s_subject_s():
+    evidence = "Season ticket holders who renew early get 15% off match programmes, and juniors get 30% off."
+    assert bound_conflicts("Juniors get 30% off match programmes.", evidence) == []
+    assert bound_conflicts("Juniors get 15% off match programmes.", evidence)
+    # (nor an imperative's: "Stay ... and enjoy" has no subject; and who a subject is counts as its words: "Customers who
+    # book a service and MOT together")
+    evidence = ("Book your MOT online and save 20%. Customers who book a service and MOT together receive 25% off the "
+                "combined price.")
+    assert bound_conflicts("Booking a service and MOT together gets you 25% off the combined price.", evidence) == []
+
+
+def test_an_age_group_opens_no_phrase():
+    evidence = "Over-60s get 40% off swim prices, and members who swim daily save 20%."
+    assert bound_conflicts("Over-60s get 40% off swim prices.", evidence) == []
+    assert bound_conflicts("Over-60s get 20% off swim prices.", evidence)
+
+
+def test_a_date_the_evidence_gives_as_a_start_is_no_close():
+    evidence = ("The summer reading challenge opens on 5 July 2025. Completed reading logs must be returned by 30 August "
+                "2025.")
+    assert bound_conflicts("The summer reading challenge closes on 30 August 2025.", evidence) == []
+    assert bound_conflicts("The summer reading challenge closes on 5 July 2025.", evidence) == [
+        "5 July 2025 for summer reading challenge closes; the context gives 30 August 2025"]
+    # (a start told of that date alone: "opens on 3 March 2025" of "the June 2025 exam session" is no start in June)
+    evidence = "Online booking for the June 2025 exam session opens on 3 March 2025 and closes on 14 April 2025."
+    assert bound_conflicts("Booking for the June 2025 exam session closes on 14 April 2025.", evidence) == []
+
+
+def test_a_deadline_is_a_close_whatever_start_it_is_before():
+    evidence = ("Entries for the spring show open on 1 February. The deadline for entries to be judged before the start of "
+                "the show is 20 March.")
+    assert bound_conflicts("The deadline for spring show entries is 20 March.", evidence) == []
+    assert bound_conflicts("The deadline for spring show entries is 1 February.", evidence)
+
+
+def test_a_line_keyed_by_another_thing_is_not_the_claim_s_thing():
+    evidence = "Junior kit prices:\nClub shirt – £24\nScarf – £9\nTraining top – £28"
+    assert bound_conflicts("The junior club scarf costs £9.", evidence) == []
+    assert bound_conflicts("The junior club scarf costs £24.", evidence) == ["£24 for junior club scarf costs; the context gives £9"]
+    # (not where the claim's thing is named only by the kind of value it has: "The fee for a lost car key")
+    evidence = "Additional charges\nLate return fee: €45\nLost key replacement: €250\nSmoking cleaning fee: €150"
+    assert bound_conflicts("The fee for a lost car key is €250.", evidence) == []
+
+
+def test_a_label_span_open_upwards_holds_the_labels_above():
+    evidence = "Candidates at Grades 1 to 3 play two studies. From Grade 4 upwards, candidates play three studies."
+    assert bound_conflicts("Grade 5 candidates play three studies.", evidence) == []
+    assert bound_conflicts("Grade 5 candidates play two studies.", evidence)
+
+
+def test_a_distance_beyond_a_bound_is_on_its_far_side():
+    evidence = ("Addresses within 5 miles of the depot pay a delivery charge of £3. Beyond 5 miles, the delivery charge is "
+                "£8.")
+    assert bound_conflicts("The delivery charge for addresses beyond 5 miles is £8.", evidence) == []
+    assert bound_conflicts("The delivery charge for addresses beyond 5 miles is £3.", evidence)
+
+
+def test_a_count_of_another_kind_of_the_claim_s_things_is_not_its_count():
+    evidence = "The Open Sea kayak course includes 3 sheltered bay trips in the harbour and 2 open sea trips along the coast."
+    assert bound_conflicts("The Open Sea kayak course includes 2 open sea trips.", evidence) == []
+    assert bound_conflicts("The Open Sea kayak course includes 3 open sea trips.", evidence)
+
+
+def test_the_end_of_a_compound_the_claim_says_is_no_rival_word():
+    evidence = "Maths drop-in sessions run on Tuesdays and physics drop-ins run on Thursdays, both from 3:30pm."
+    assert bound_conflicts("Physics drop-in sessions run on Thursdays.", evidence) == []
+    assert bound_conflicts("Physics drop-in sessions run on Tuesdays.", evidence) == [
+        "Tuesday for Physics drop-in sessions run; the context gives Thursday"]
+    # (a compound of the clause's own is: "The easy-access saver" is another saver)
+    evidence = "The easy-access saver needs a minimum deposit of £1. The fixed saver requires at least £500, and the ISA £100."
+    assert bound_conflicts("The fixed saver requires a minimum deposit of £100.", evidence)
+
+
+def test_a_size_in_square_feet_is_a_case_of_a_range_of_sizes():
+    evidence = "Carpet cleaning costs $120 for rooms up to 300 sq ft. Rooms larger than 300 sq ft are charged $180."
+    assert bound_conflicts("Cleaning a 250 sq ft room costs $120.", evidence) == []
+    assert bound_conflicts("Cleaning a 250 sq ft room costs $180.", evidence)
+
+
+def test_a_long_sentence_of_two_clauses_each_with_its_own_subject_is_read_as_two():
+    evidence = ("Pupils under 11 qualify for a free bus pass if they live more than 2 miles from their nearest suitable "
+                "school, and pupils aged 11 to 16 qualify if they live more than 3 miles from it.")
+    assert bound_conflicts("A 13-year-old qualifies if they live more than 3 miles from their nearest suitable school.",
+                           evidence) == []
+    assert bound_conflicts("A 13-year-old qualifies if they live more than 2 miles from their nearest suitable school.",
+                           evidence)
+
+
+def test_a_place_said_of_other_age_groups_is_not_where_the_claim_s_plays():
+    evidence = ("Under-10s and Under-11s train at Riverside Park. The Under-12s and Under-14s train at Mill Lane, our second "
+                "pitch.")
+    assert bound_conflicts("The Under-12s train at Mill Lane.", evidence) == []
+    assert bound_conflicts("The Under-12s train at Riverside Park.", evidence)

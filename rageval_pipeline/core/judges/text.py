@@ -114,8 +114,8 @@ def _stem(token: str) -> str:
     if token[0].isdigit():
         ordinal = re.fullmatch(r"(\d+)(?:st|nd|rd|th)", token)
         return ordinal.group(1) if ordinal else token
-    if token in _IRREGULAR_PLURALS:
-        return _IRREGULAR_PLURALS[token]
+    if token in _IRREGULAR_PLURALS:  # (stemmed as the singular is: "mice" meets "mouse" at "mous")
+        return _without_silent_e(_IRREGULAR_PLURALS[token])
     if len(token) <= 3 or token.endswith("us"):  # ("bonus" is one, as "bonuses" are many)
         return token
     # ("bookings" is "booking" is "book": a plural in "-ings" stems as its singular does)

@@ -33,7 +33,7 @@ from rageval_pipeline.core.judges.binding.evidence import (
 from rageval_pipeline.core.judges.binding.subjects import (
     _CALLING_AT, _DEADLINE_WORDS, _EVENT_ENDS, _OFFICE_ROLES, _PLACE_ABBREVIATION, _QUANTITIES, _STARTS,
     SUBJECT_WEIGHT, _about_another, _agent_features, _another_code, _another_of_the_name, _another_route, _beside,
-    _claim_names, _contrast_in, _counted_of_the_name, _counts_other_things, _describe, _for_whom, _in_place_phrase,
+    _PRESENT_SUBJECT, _another_subject, _counts_another_kind, _head_noun, _keyed_by_another_head, _present_subject, _claim_names, _contrast_in, _counted_of_the_name, _counts_other_things, _describe, _for_whom, _in_place_phrase,
     _labelled_things, _listed_with, _longer_names, _longer_row_names, _name_of_another, _named_beyond_subject, _named_only,
     _names_said_of, _naming_others, _narrower, _not_done_by, _only, _opening_with_case, _opposites, _other_columns,
     _other_date_sides, _other_doings, _other_end_event, _other_labels, _other_sides, _other_tails, _other_thresholds,
@@ -506,6 +506,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     opening = _LABELLED_OPENING.match(claim)
     opening_labelled = _labelled_things(opening.group(0)) if opening else frozenset()
     claim_doing = _DOING_OPENING.match(claim)
+    claim_deed = _deed(claim)
+    claim_opening_subject = _present_subject(claim)
+    opening = _PRESENT_SUBJECT.match(claim)
+    claim_subject_head = _head_noun(opening.group(1) if opening else _subject_phrase(claim))
+    # (and the parts of its compounds: "large-breed")
+    claim_and_codes = claim_stems | _words(claim) | _words(claim.replace("-", " ")) | frozenset(
+        f for f in own if f.startswith("code:"))
     routed = _routed_names(claim, evidence)
     # (the period the claim's thing is of, where the claim says it by an adjective and gives its amount per nothing: "The
     # annual ChargeNet Plus plan costs £79")
@@ -703,12 +710,15 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # where "Deadline for DBS check forms: 17 March 2025")
             # (the words before "for" are the thing: "Expense claims for the December payroll must be submitted by ..."
             # where "Expense claim deadline: 6 December 2024")
+            # (or a line keyed by a word of it: "Installation date: 09/06/2025" for "Your heat pump installation is
+            # booked for ..."; or by more of its words than any other line: "Spring term: from 6 January" beside "Autumn
+            # term: from 3 September" for "Spring term passes")
+            key_counts = sorted((len(_words(c.text.partition(":")[0]) & subject_words) for c in stating if ":" in c.text),
+                                reverse=True)
             told_by_subject = any(bool(words) and sum(
                 all(c.features.get(f"w:{w}", 0.0) >= 1.0 for w in words) for c in stating) == 1
-                for words in (subject_words, subject_head_words)) or sum(
-                # (or a line keyed by a word of it: "Installation date: 09/06/2025" for "Your heat pump installation is
-                # booked for ...")
-                bool(_words(c.text.partition(":")[0]) & subject_words) for c in stating if ":" in c.text) == 1
+                for words in (subject_words, subject_head_words)) or (
+                bool(key_counts) and key_counts[0] > 0 and (len(key_counts) == 1 or key_counts[1] < key_counts[0]))
             # (or one says two of its words more than any other: "The new charges for business permits will apply from
             # 1 July 2025" for "The increased business permit charges will take effect from ...", beside "resident permit
             # prices will rise from 1 April 2025")
@@ -784,6 +794,21 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                            # (a clause whose subject is another doing than the claim's is about that doing:
                            # "Cancelling within 48 hours ... incurs a $150 fee" for "Rescheduling your move incurs")
                            or _another_doing(claim_doing, c)
+                           # (a clause counting what was done otherwise than the claim says, where another count is of
+                           # the claim's deed: "the council received 4,200 applications. Of these, 3,650 were approved"
+                           # for how many were approved)
+                           or (kind == "number" and holding[i] and _another_deed(claim_deed, i, units, holding))
+                           # (a clause counting another kind of what the claim counts, where another counts its kind: "5
+                           # confined water dives ... and 4 open water dives" for "4 open water dives")
+                           or (kind == "number" and _counts_another_kind(claim, value, i, units, holding, claim_and_codes))
+                           # (a clause saying its value of a subject of its own, where another says it of the claim's:
+                           # "Regular traders ... get 10% off pitch fees, and registered charities ... get 50% off")
+                           or (kind != "name" and _another_subject(claim_opening_subject, claim_and_codes, i, units,
+                                                                   holding))
+                           # (a line keyed by another thing than the claim's subject names, where another line is keyed by
+                           # it: "Club shirt - £22" for "The junior club cap costs £22", beside "Cap - £12")
+                           or (kind != "name" and _keyed_by_another_head(claim_subject_head, claim_and_codes, i, units,
+                                                                         holding))
                            # (a clause giving its amounts per another period than the one the claim's thing is of, or per
                            # another unit: "£7.99 a month" is no price of "the annual plan")
                            or (kind == "amount" and holding[i] and bool(claim_period)
@@ -796,6 +821,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                            or (kind == "name" and _another_of_the_name(
                                # (of three words or more: two may be a person's, who shares a family name)
                                [run for run in claim_runs if value not in run and len(run) >= 3], c))
+                           # (or another code of the claim's code's series: "Under-9s and Under-11s play home matches at
+                           # Bramley Road" is not where "The Under-13s play")
+                           or (kind == "name" and _another_code(claim_codes, c))
                            or (kind != "name" and (_placed_elsewhere(placed, c) or _another_of_the_name(claim_runs, c)
                                                    or _another_route(claim, c)
                                                    or _part_of_the_name(claim, claim_runs, i, unit_runs)
@@ -1344,7 +1372,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 stated = " ".join(c.text for c in about_subject)
                 problems.append(f"{_describe(kind, value, claim)} for {_short(subject, claim)}; the context gives "
                                 f"{', '.join(_describe(kind, o, stated) for o in others)}")
-    return problems or _slot_conflicts(claim, units)
+    return problems or _slot_conflicts(claim, units) or _start_told_as_end(claim, units)
 
 
 _US = re.compile(r"\bUS\b")
@@ -1561,6 +1589,36 @@ def _only_per(stem: str, text: str) -> bool:
 
 
 _PER_WORD = re.compile(r"(\bper\s+)?\b([A-Za-z][\w'-]*)")
+
+
+#: the verb saying a thing closes or ends
+_END_VERB = re.compile(r"\b(?:closes|closed|will\s+close|ends|ended|will\s+end)\b")
+
+
+def _start_told_as_end(claim: str, units: Sequence[_Clause]) -> list[str]:
+    """A date the claim says a thing closes or ends on, which the evidence tells only as when that thing opens or starts,
+    where one other clause gives a date a thing must be done by: "The consultation closes on 8 January 2025" where "Our
+    consultation ... opens on 8 January 2025. Responses must be received by 2 April 2025" (the evidence never says
+    "closes", so which clause is the claim's is not told by its verb)."""
+    verb = _END_VERB.search(claim)
+    subject = _words(claim[:verb.start()]) if verb else frozenset()
+    if verb is None or not subject:
+        return []
+    ends = frozenset({_root(verb.group(0).split()[-1].lower())})
+    out: list[str] = []
+    for value in sorted(_values(claim)["date"]):
+        holding = [c for c in units if value in c.values["date"]]
+        # (a start told of that date alone: "opens on 3 March 2025" of "the June 2025 exam session" tells no start in June)
+        if not holding or not all(_other_end_event(ends, c) and c.own_words & subject and c.values["date"] == {value}
+                                  for c in holding):
+            continue
+        by = [c for c in units if c not in holding and c.values["date"] - {value} and not _other_end_event(ends, c)
+              and (_DONE_BY_DATE.search(c.text) or _DEADLINE_WORDS.search(c.text))]
+        if len(by) == 1 and len(by[0].values["date"]) == 1:
+            other = next(iter(by[0].values["date"]))
+            out.append(f"{_describe('date', value)} for {_short({f'w:{w}': 1.0 for w in subject | ends}, claim)}; "
+                       f"the context gives {_describe('date', other)}")
+    return out
 
 
 def _slot_conflicts(claim: str, units: Sequence[_Clause]) -> list[str]:
@@ -1791,6 +1849,35 @@ OWNER_WEIGHT = 0.5
 #: a doing opening a text as its subject: "Rescheduling your move incurs ...", "Cancelling within 48 hours ..."
 _DOING_OPENING = re.compile(r"\W*([A-Z][a-z]{3,}ing)\s+(?=(?:a|an|the|your|our|their|its|within|before|after|by|"
                             r"online|in|at|on|more|less|up)\b)")
+
+
+#: the past verb after a subject, or its participle after an auxiliary: "were approved", "refused"
+_DEED = re.compile(r"\s*(?:(?:was|were|has\s+been|have\s+been|had\s+been|had|has|have)\s+)?([a-z]{3,}ed)\b")
+
+
+def _deed(claim: str) -> str:
+    """The stem of what the claim says its subject did or had done to it ("4,200 applications were approved": "approv"),
+    or ""."""
+    subject = _subject_phrase(claim)  # (the words after the last comma before the verb: "200 applications" of "4,200")
+    deed = _DEED.match(claim, claim.find(subject) + len(subject)) if subject.strip() else None
+    return _root(deed.group(1)) if deed else ""
+
+
+#: a clause counting a part of what the one before counted: "Of these, 3,650 were approved", "of which 18 were refused"
+_PARTITIVE = re.compile(r"\W*(?:and\s+)?(?:of\s+(?:these|those|them|which|whom)|(?:these|those)\s+\d)\b", re.IGNORECASE)
+
+
+def _another_deed(deed: str, index: int, units: Sequence[_Clause], holding: list[bool]) -> bool:
+    """Whether clause ``index`` tells only other deeds than the claim's, where another clause stating a number of a part
+    of them tells the claim's: "received 4,200 applications" is no count of those "approved" ("Of these, 3,650 were
+    approved"; a deed told in other words of another thing is told apart by its words: "A second edition followed in
+    1921")."""
+    if not deed or deed in units[index].own_words:
+        return False
+    verbs = _verbs(units[index].text)
+    return bool(verbs) and deed not in verbs and any(
+        holding[j] and j != index and deed in _verbs(other.text) and _PARTITIVE.match(other.text) is not None
+        for j, other in enumerate(units))
 
 
 def _another_doing(claim_doing: re.Match[str] | None, clause: _Clause) -> bool:

@@ -678,10 +678,14 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     def length(text: str) -> int:
         return len(_EXAMPLES_BRACKETED.sub(" ", text).split())
 
+    # (clauses each with a subject and a verb of its own are a structure to trust however long: "Children under 8 qualify
+    # ... if they live more than 2 miles from their nearest suitable school, and children aged 8 to 16 qualify if ...")
     if len(merged) == 1 or (length(clause) - closing_words - opening_words > MAX_LISTING_WORDS
                             and max(length(piece) - (closing_words if index == len(merged) - 1 else 0)
                                     - (opening_words if index == 0 else 0)
-                                    for index, (piece, _) in enumerate(merged)) > MAX_PIECE_WORDS):
+                                    for index, (piece, _) in enumerate(merged)) > MAX_PIECE_WORDS
+                            and not (len(merged) == 2 and _own_clause(merged[1][0], merged[0][0])
+                                     and re.match(r"\s*and\s", merged[1][0]) is not None)):
         return [(clause, "")]
     # a listing keyed by names or labels ("Dubai 7 hours, Singapore 13 hours") keeps no key in its lead
     # (a month and its year are no label: "balance due 1 January 2026")
@@ -1013,12 +1017,13 @@ _OPENERS = (r"after|before|for|in|on|at|during|from|since|until|by|under|over|wi
 _OPENING_PARTICIPLE = (r"[A-Z][a-z]+ed(?=\s+(?:(?:in|on|at|by|to|from|with|for|over|under|as|near|into|after|before|during|"
                        r"between|since|until|around|about|across|through|within|[a-z]+ly)\b|\d|[£$€¥]))")
 
-_OPENING_PHRASE = re.compile(r"\s*(?:" + _OPENERS + r"|as\s+of|up\s+to|" + _OPENING_PARTICIPLE + r")\b(?![^,]*\b(?:can|must|"
+# (an age group opens no phrase: "Over-65s get 20% off")
+_OPENING_PHRASE = re.compile(r"\s*(?:" + _OPENERS + r"|as\s+of|up\s+to|" + _OPENING_PARTICIPLE + r")\b(?!-)(?![^,]*\b(?:can|must|"
                              r"may|should|would|could|might|it|they|he|she|we|you)\b)[^,:]*,\s*$", re.IGNORECASE)
 
 _PARTITIVE_OPENING = re.compile(r"\s*of\s+(?:the|all|its|their|these|those)\b(?:[^,]|,\d{3})*,\s*$", re.IGNORECASE)
 
-_OPENING_PHRASE_START = re.compile(r"\s*(" + _OPENERS + r")\b[^,]*,\s*", re.IGNORECASE)
+_OPENING_PHRASE_START = re.compile(r"\s*(" + _OPENERS + r")\b(?!-)[^,]*,\s*", re.IGNORECASE)
 
 #: the phrase a piece says after its value, its unit (one word) aside: "25 grams for women"
 _PREPOSITION = re.compile(r"^\s*(?:[A-Za-z]+\s+)?(for|in|at|on|among|by|to|from|with)\b", re.IGNORECASE)
@@ -1059,6 +1064,9 @@ def _own_clause(piece: str, first: str = "") -> bool:
         return True
     condition = _CONDITION.search(piece)
     piece = piece[:condition.start()] if condition else piece
+    # (a plural's present verb ending the piece before its condition: "and children aged 8 to 16 qualify | if they live
+    # more than 3 miles away")
+    conditioned = _PLURAL_PRESENT_END.search(piece) if condition else None
     # (or a plural's present verb, where the first piece does not say that plural of its own subject: "Seniors ... pay
     # $28 per month, and students with valid ID pay $33", not "The service charge for the one-bedroom flats ... is
     # £1,320 per year, and the two-bedroom flats pay £1,860": the service charge of those)
@@ -1069,7 +1077,7 @@ def _own_clause(piece: str, first: str = "") -> bool:
     verb = next((m for m in _OWN_VERB.finditer(piece) if not (_AFTER_NUMBER.search(piece, 0, m.start())
                                                               and _NOUN_NEXT.match(piece, m.end()))
                  and not _ARTICLE_BEFORE.search(piece, 0, m.start())), None) or plural \
-        or _SINGULAR_PRESENT_VALUE.search(piece)  # ("and taking a dog in a pet-friendly cabin costs €35")
+        or _SINGULAR_PRESENT_VALUE.search(piece) or conditioned  # ("and taking a dog in a pet-friendly cabin costs €35")
     # (a pronoun is the first piece's subject again: "the standing charge for electricity is 53.35p per day and
     # for gas it is 31.43p per day")
     # (a participle after a piece's opening value and its noun says which of them, no subject's doing: "and 10% off
@@ -1247,6 +1255,10 @@ _BASE_VERBS = frozenset(("take make give get go come run last apply start begin 
 _PLURAL_PRESENT_VALUE = re.compile(r"(?:(?<=[a-z]s\s)|(?<=\ds\s)|(?<=children\s)|(?<=people\s)|(?<=men\s))(?:[^,;]*?\s)?(?:"
                                    + "|".join(sorted(_BASE_VERBS))
                                    + r")\s+(?=(?:for\s+)?(?:about\s+|around\s+|up\s+to\s+|just\s+|only\s+)?[£$€¥\d])")
+
+#: a plural's verb in the present closing a piece: "and children aged 8 to 16 qualify"
+_PLURAL_PRESENT_END = re.compile(r"(?:(?<=[a-z]s\s)|(?<=children\s)|(?<=people\s))(?:[^,;]*?\s)?(?:"
+                                 + "|".join(sorted(_BASE_VERBS)) + r")\s*$")
 
 #: a plural subject's verb in the present, before when or where: "Applications ... open on 3 February and | close
 #: on 14 March" (not after an article: "the close of business on")

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.binding.words import (
-    _SPECIFIC_WORDS, _CAPITALISED, _DAY_NAME, _DONE_BY, _IRREGULAR_PAST, _IRREGULAR_VERB_WORDS, _PAIR_JOIN, _PARTICLE, _VERB_AFTER, _WEEKDAYS,
+    _SPECIFIC_WORDS, _CAPITALISED, _DAY_NAME, _HYPHEN_CODE, _DONE_BY, _IRREGULAR_PAST, _IRREGULAR_VERB_WORDS, _PAIR_JOIN, _PARTICLE, _VERB_AFTER, _WEEKDAYS,
     _WORD_SPAN, _capitalised_pairs, _dash_joined, _head_word, _name_runs, _name_spans, _root, _spelled_out_in, _stem,
     _word_before, _words, _written_names,
 )
@@ -91,6 +91,10 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                 # the "replacement library card", its card no "lost" kind of one)
                 and not ("-" not in modifier and _root(modifier) != modifier and _root(modifier) in clause.own_words)
                 and head not in _PAST_STEMS  # ("headphones bought" / "products bought": what was bought, no kind of it)
+                # (nor the end of a compound the claim says, no word of its own: "chemistry drop-ins run on Wednesdays"
+                # for "Chemistry drop-in sessions run"; "easy-access saver" is another saver than the "fixed saver")
+                and not any(_stem(first.lower()) in claim_words for first in re.findall(
+                    r"\b([A-Za-z]+)-" + re.escape(other) + r"[a-z]*\b", clause.text, re.IGNORECASE))
                 # (a superlative picks one of the things, no other kind of them; but two pick different ones: "the
                 # tallest ride" is not "the fastest ride")
                 and other not in claim_words and (other not in _SUPERLATIVES or _SUPERLATIVE_PICK.match(f"the {modifier}"))
@@ -244,6 +248,8 @@ def _opposed(opposites: frozenset[tuple[str, str, str]], clause: _Clause) -> boo
 #: a threshold: "over £50", "under 18", "more than 10 kg" ("up to" is a limit, not a side of a threshold)
 _THRESHOLD = re.compile(r"\b(above|over|more\s+than|greater\s+than|(?:larger|bigger|longer|heavier|higher)\s+than|"
                         r"exceeding|in\s+excess\s+of|under|below|less\s+than|(?:smaller|shorter|lighter|lower)\s+than|"
+                        # (and a distance's: "Beyond 10 miles, the travel fee is £30" / "Addresses within 10 miles")
+                        r"beyond|within(?=\s+\d[\d,.]*\s*(?:miles?|km|kilometres?|kilometers?|metres?|meters?)\b)|"
                         # ("Estates valued up to £500,000" are below what "above £500,000" is; not "for up to 28 days")
                         r"(?<=valued\s|priced\s)up\s+to|(?<=worth\s)up\s+to|(?<=costing\s)up\s+to)"
                         r"\s+(?:the\s+)?[£$€¥]?\s?(\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
@@ -251,7 +257,7 @@ _THRESHOLD = re.compile(r"\b(above|over|more\s+than|greater\s+than|(?:larger|big
 _OTHER_SIDE = {"above": "below", "below": "above"}
 
 #: the words opening a threshold from below ("under", "smaller than"); the others set one from above
-_BELOW_WORDS = frozenset(("under", "below", "less", "up", "smaller", "shorter", "lighter", "lower"))
+_BELOW_WORDS = frozenset(("under", "below", "less", "up", "smaller", "shorter", "lighter", "lower", "within"))
 
 #: a span naming what it is of sets a threshold at each end: "shifts of 6–8 hours" are at least 6 and at most
 #: 8 hours long (a span a verb takes is a value: "takes 3–5 working days")
@@ -290,7 +296,7 @@ def _head_modifiers(text: str, head: str, claim_words: frozenset[str]) -> tuple[
     bare, modifiers = False, set()
     previous: re.Match[str] | None = None
     for match in _WORD_SPAN.finditer(text):
-        if _stem(match.group(0).lower()) == head:
+        if _stem(match.group(0).lower()) == head and not _adjunct_of_another(text, match, claim_words):
             before = _stem(previous.group(0).lower()) if previous is not None and text[
                 previous.end():match.start()].strip(" -") == "" else ""
             word = previous.group(0) if previous is not None else ""
@@ -310,6 +316,27 @@ def _head_modifiers(text: str, head: str, claim_words: frozenset[str]) -> tuple[
                 modifiers.add(before)
         previous = match
     return bare, frozenset(modifiers)
+
+
+#: a singular noun written right before another noun modifies that noun: "with a valid student card" names a card
+_NEXT_LOWER_WORD = re.compile(r"[ \t]+([a-z]+)\b(?![-'’])")
+
+
+def _adjunct_of_another(text: str, match: re.Match[str], claim_words: frozenset[str]) -> bool:
+    """Whether the word ``match`` spans is a singular noun modifying the next word, a noun of no claim word: "15% off
+    repairs with a valid student card" speaks of no kind of student (a plural, "students get", is a head itself)."""
+    word = match.group(0)
+    following = _NEXT_LOWER_WORD.match(text, match.end())
+    if following is None or not word.islower() or word.endswith("s"):
+        return False
+    noun = following.group(1)
+    return noun not in tx.STOPWORDS and noun not in _NOT_NOUNS and noun not in _BASE_VERBS \
+        and not re.search(r"(?:ed|ing|ly)$", noun) and _stem(noun) not in claim_words and len(noun) > 2
+
+
+#: words after a noun that are no noun it modifies: "the main toilet block near reception"
+_NOT_NOUNS = frozenset(("near beside behind opposite above below inside outside next across along around during until "
+                        "within without per plus only also just via except including excluding").split())
 
 
 def _subject_clause(units: Sequence[_Clause], subject_words: frozenset[str], plain: frozenset[str]) -> int | None:
@@ -390,7 +417,10 @@ def _other_end_event(claimed: frozenset[str], clause: _Clause) -> bool:
     # (nor one saying the claim's word where it inherits it: "Reopening date" over "Closed for retiling · 14 April")
     # (the other end told before the clause's last value, not of what follows it: "on 4 November 2024 for low-income
     # households, and the scheme closes once funding is allocated")
-    if not claimed or any(f"w:{word}" in clause.features for word in claimed) or _BOTH_ENDS.search(clause.text):
+    # (a deadline is when a thing closes: "The deadline for applications to be processed before the start of September
+    # is 30 June" tells no start)
+    if not claimed or any(f"w:{word}" in clause.features for word in claimed) or _BOTH_ENDS.search(clause.text) \
+            or "clos" in claimed and "w:deadlin" in clause.features:
         return False
     last = max((m.start() for m in _VALUE_START.finditer(clause.text)), default=len(clause.text))
     return all(any(_EVENT_WORD.get(other, re.compile(r"\b" + other, re.IGNORECASE)).search(clause.text, 0, last)
@@ -527,6 +557,46 @@ def _counts_other_things(index: int, units: Sequence[_Clause], holding: list[boo
                   + r")\s+(?:(?:other|more|additional|extra)\s+)?(?:[a-z]+[^s\W]s|" + _IRREGULAR_PLURAL + r")\b",
                   clause.text.replace(",", ""),
                   re.IGNORECASE) for v in held)
+
+
+#: a count and the words naming what it counts, up to their plural: "4 open water dives"
+_COUNT_PHRASE = re.compile(r"(?<![\d.,£$€¥])(\d[\d,]*|" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True))
+                           + r")\s+((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*[^s\W]s)\b", re.IGNORECASE)
+
+
+def _count_phrases(text: str) -> dict[str, set[tuple[str, ...]]]:
+    """For each number of a text, the stems of the words naming what it counts, up to their plural: "5 confined water
+    dives" -> {"5": {("confin", "water", "dive")}}."""
+    out: dict[str, set[tuple[str, ...]]] = {}
+    for m in _COUNT_PHRASE.finditer(text):
+        number = m.group(1).lower()
+        value = tx._NUMBER_WORDS.get(number) if number.isalpha() else number.replace(",", "")
+        if value is None:
+            continue
+        words = tuple(_stem(w.lower()) for w in m.group(2).split())
+        if all(words) and not set(m.group(2).lower().split()) & tx.STOPWORDS:
+            out.setdefault(f"{float(value):g}", set()).add(words)
+    return out
+
+
+def _counts_another_kind(claim: str, value: str, index: int, units: Sequence[_Clause], holding: list[bool],
+                         claim_words: frozenset[str]) -> bool:
+    """Whether clause ``index`` counts another kind of the thing the claim counts, where another clause stating a number
+    counts the claim's very kind: "5 confined water dives in the pool and 4 open water dives at the lake" for "4 open
+    water dives" (the same plural, another word before it)."""
+    claimed = _count_phrases(claim).get(value, set())
+    if len(claimed) != 1 or not holding[index]:
+        return False
+    phrase = next(iter(claimed))
+    if len(phrase) < 2:
+        return False
+    own = {p for ps in _count_phrases(units[index].text).values() for p in ps}
+    # (a word of another kind in place of one of the claim's: not a phrase saying less, "10 free withdrawals" for "free
+    # ATM withdrawals", nor more, "4 private consultation rooms" for "consultation rooms")
+    return bool(own) and phrase not in own and all(
+        p[-1] == phrase[-1] and set(p) - set(phrase) - claim_words and set(phrase) - set(p) for p in own) and any(
+        holding[j] and j != index and any(phrase in ps for ps in _count_phrases(other.text).values())
+        for j, other in enumerate(units))
 
 
 #: a number as ``_counted`` keys it, and the word writing it: "2" -> "two"
@@ -740,9 +810,15 @@ def _part_of_the_name(claim: str, claim_runs: list[set[str]], index: int,
 def _another_code(claim_codes: set[str], clause: _Clause) -> bool:
     """Whether the clause names another model of the claim's code's series, and not the claim's own: "the QX-500TR
     router" is no "QX-500EX"."""
-    series = {re.split(r"[-.]", code)[0] for code in claim_codes}  # (and "the ID.3" is no "ID.4")
+    series = {_series(code) for code in claim_codes}  # (and "the ID.3" is no "ID.4")
     codes = {f for f in clause.features if f.startswith("code:")}
-    return bool(series) and not codes & claim_codes and any(re.split(r"[-.]", code)[0] in series for code in codes)
+    return bool(series) and not codes & claim_codes and any(_series(code) in series for code in codes)
+
+
+def _series(code: str) -> str:
+    """The series a code feature names one model of: its part before a hyphen or a dot ("code:qx" of "code:qx-500ex"),
+    or a size for a size written as one word ("the 6x4ft shed" is no "8x6ft" one)."""
+    return "size" if re.fullmatch(r"code:\d{1,2}x\d{1,2}(?:ft|m)", code) else re.split(r"[-.]", code)[0]
 
 
 def _in_place_phrase(claim: str, name: str) -> bool:
@@ -1108,9 +1184,10 @@ _RANGED = r"([£$€¥]?)\s?(\d[\d,]*(?:\.\d+)?|" + "|".join(sorted(_DURATION_WO
 _RANGE_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bbetween\s+" + _RANGED + r"\s+and\s+" + _RANGED, re.IGNORECASE), "span"),
     (re.compile(_RANGED + r"\s*(?:-|–|—|to)\s*" + _RANGED, re.IGNORECASE), "span"),
-    (re.compile(r"\b(?:more\s+than|over|above|greater\s+than|longer\s+than|exceeding|in\s+excess\s+of|at\s+least)\s+"
+    (re.compile(r"\b(?:more\s+than|over|above|(?:greater|longer|larger|bigger|heavier|higher)\s+than|exceeding|"
+                r"in\s+excess\s+of|at\s+least|beyond)\s+"
                 r"(?:the\s+)?" + _RANGED, re.IGNORECASE), "above"),
-    (re.compile(r"\b(?:less\s+than|fewer\s+than|shorter\s+than|under|below|within|up\s+to(?:\s+and\s+including)?)\s+"
+    (re.compile(r"\b(?:(?:less|fewer|shorter|smaller|lighter|lower)\s+than|under|below|within|up\s+to(?:\s+and\s+including)?)\s+"
                 r"(?:the\s+)?" + _RANGED, re.IGNORECASE), "below"),
     (re.compile(_RANGED + r"(?:\+|\s+(?:or|and)\s+(?:more|over|above|upwards|longer)\b)", re.IGNORECASE), "above"),
     (re.compile(_RANGED + r"\s+or\s+(?:less|fewer|under|below)\b", re.IGNORECASE), "below"),
@@ -1228,7 +1305,8 @@ def _ranged_cases(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str],
     for m in _MEASURE.finditer(claim):
         key = _measure_key(m.group(1), m.group(2))
         if key not in stated["measure"]:
-            cases[f"measure:{key}"] = (float(m.group(1).replace(",", "")), "", _unit(m.group(2)))
+            # (by its unit's first word, as a range's is read: "2,000 sq ft" in "up to 2,500 sq ft")
+            cases[f"measure:{key}"] = (float(m.group(1).replace(",", "")), "", _unit(m.group(2).split()[0]))
     # (and a day no clause states, where a clause bounds a period of days: "Cancelling on 10 September" is in "between 1
     # and 30 September", not "before 1 September")
     stated_dates = frozenset().union(*(c.values["date"] for c in units))
@@ -1393,6 +1471,79 @@ def _about_another(clause: str, claim_words: frozenset[str]) -> bool:
         w for w in [next((_root(t) for t in tx.words(clause) if t not in tx.STOPWORDS and not t[0].isdigit()), "")] if w}
     # (a word's noun is the same word: "Approval for children ... followed" of "was approved for children")
     return bool(subject) and not any(w[:5] == s[:5] for w in claim_words for s in subject)
+
+
+#: who or what a clause says something of, before its verb in the present, past a relative clause on it: "Regular
+#: traders | who book the full season | get 10% off", "and registered charities and community groups | get 50% off"
+#: (by a verb taking what one gets or pays: "get", "pay", "save", "can claim")
+_PRESENT_SUBJECT = re.compile(r"^\W*(?:(?:and|but|while|whilst|whereas)\s+)?((?:[\w'’-]+\s+){0,5}?[\w'’-]+?)\s+"
+                              r"((?:who|that)\s+[^,;]*?\s+)?(?:also\s+)?(?:(?:can|may|will|must)\s+)?"
+                              r"(?:get|pay|receive|save|earn|enjoy|claim|cost)s?\b", re.IGNORECASE)
+
+
+def _present_subject(text: str, relative: bool = False) -> frozenset[str]:
+    """The words and codes of who or what a clause (or a claim) opens with as its subject (``_PRESENT_SUBJECT``), or none:
+    "Over-65s get 20% off" -> {"code:over-65"}; with ``relative``, the words of a relative clause saying who they are
+    too ("Customers who book a service")."""
+    found = _PRESENT_SUBJECT.match(text)
+    # (a subject ends on a noun: "Stay Monday to Thursday and enjoy 20% off" has none)
+    if found is None or found.group(1).split()[-1].lower() in tx.STOPWORDS:
+        return frozenset()
+    phrase = found.group(1) + " " + (found.group(2) or "" if relative else "")
+    return _words(phrase) | frozenset("code:" + re.sub(r"(?<=\d)s$", "", code.lower()) for code in _HYPHEN_CODE.findall(phrase))
+
+
+def _another_subject(claim_subject: frozenset[str], claim_words: frozenset[str], index: int, units: Sequence[_Clause],
+                     holding: list[bool]) -> bool:
+    """Whether clause ``index`` says its value of a subject of its own, no word of the claim, where another clause stating
+    such a value says it of the claim's subject: "Regular traders who book the full season get 10% off pitch fees, and
+    registered charities ... get 50% off" for what charities get."""
+    if not claim_subject or not holding[index]:
+        return False
+    own = _present_subject(units[index].text, relative=True)
+    return bool(own) and not own & claim_words and any(
+        holding[j] and j != index and _present_subject(other.text) & claim_subject for j, other in enumerate(units))
+
+
+#: a line's key, before its dash or colon and the value it keys: "Club shirt" of "Club shirt - £22", "Large breeds: max 8
+#: dogs"
+_VALUE_LINE_KEY = re.compile(r"\s*([A-Za-z][A-Za-z'’]*(?:\s+[A-Za-z][A-Za-z'’]*){0,3})\s*(?:\s-\s|:\s)\s*(?:[a-z]+\s+){0,2}"
+                       r"[£$€¥]?\d")
+
+
+def _key_head(text: str) -> str:
+    """The head of a line's key, the thing the line gives a value of ("shirt" of "Club shirt - £22", "fee" of "Fee for a
+    resit: £40"); "" for a line with no such key."""
+    key = _VALUE_LINE_KEY.match(text)
+    return _head_noun(key.group(1)) if key else ""
+
+
+def _head_noun(phrase: str) -> str:
+    """A noun phrase's head: its last word before "of", "for", "on", "in", "at" ("corkage" of "Corkage on sparkling
+    wine"), in lower case."""
+    words = re.split(r"\b(?:of|for|on|in|at|with|by)\b", phrase, maxsplit=1, flags=re.IGNORECASE)[0].split()
+    return words[-1].lower() if words else ""
+
+
+#: heads naming only the kind of value a thing has: "the fee", "the price", "the minimum age"
+_VALUE_HEADS = frozenset(_stem(w) for w in ("fee charge cost price rate fare discount deposit saving refund time length "
+                                            "duration date deadline limit size amount number total allowance period age "
+                                            "minimum maximum distance capacity speed weight height").split())
+
+
+def _keyed_by_another_head(claim_head: str, claim_words: frozenset[str], index: int, units: Sequence[_Clause],
+                           holding: list[bool]) -> bool:
+    """Whether line ``index`` is keyed by another thing than the one the claim's subject names, no word of the claim,
+    where another line stating such a value is keyed by the claim's thing: "Club shirt - £22" for "The junior club cap",
+    beside "Cap - £12"."""
+    # (a head saying only what kind of value it is keys nothing: "The fee for a lost car key" is the "Lost key
+    # replacement: €250", not the "Late return fee")
+    claimed = _stem(claim_head)
+    head = _key_head(units[index].text) if claimed and claimed not in _VALUE_HEADS and holding[index] else ""
+    # (as any stemming of the claim may write it: "breed" of "large-breed" stems as "bre", "breeds" as "breed")
+    forms = {_stem(head), _root(head)} | _words(head) | (_words(head[:-1]) if head.endswith("s") else frozenset())
+    return bool(head) and _stem(head) != claimed and not forms & claim_words and any(
+        holding[j] and j != index and _stem(_key_head(other.text)) == claimed for j, other in enumerate(units))
 
 
 def _for_others(beneficiaries: frozenset[str], claim_words: frozenset[str], text: str) -> bool:

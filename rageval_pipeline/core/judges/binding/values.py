@@ -595,6 +595,9 @@ _IDENTIFIER = re.compile(r"\b\d+-" + _NO_MONTH + r"[A-Za-z]*[A-Z][A-Za-z]*\b|\b"
                          + r"[A-Za-z]*[A-Z][A-Za-z]*-\d+(?:[A-Z]+\d*)?\b"
                          # (and a phone number: "1-800-ASK-USPS", "1-800-275-8777")
                          r"|\b\d{1,3}(?:-[\dA-Z]{3,}){2,}\b"
+                         # (and a reference number, which counts nothing: "Shed quote #2231", "Order #10482"; a rank is
+                         # shorter: "reached #2")
+                         r"|(?<![\w#])#\d{3,}\b"
                          # (and a code of capitals and digits: "ECON2050", "ISO9001"; not a fiscal year, "FY2024")
                          r"|\b(?!FY\d)[A-Z]{2,}\d{2,}[A-Za-z]?\b"
                          # (and a network's generation or a dimension: "3G service", "3D printing")
@@ -602,7 +605,7 @@ _IDENTIFIER = re.compile(r"\b\d+-" + _NO_MONTH + r"[A-Za-z]*[A-Z][A-Za-z]*\b|\b"
                          # (and a product named by its term: "the 5 Year Fixed Rate", "our 12 Month Saver")
                          r"|" + _TERM_LABEL.pattern +
                          # (and an age group or a race's distance: "the under-14s squad", "U12s", "the 10K")
-                         r"|\b(?:under|over)-\d{1,2}s\b|" + _GROUP_OR_RACE
+                         r"|\b(?:[Uu]nder|[Oo]ver)-\d{1,2}s\b|" + _GROUP_OR_RACE
                          # (and a one-to-one session, no ratio: "a monthly 1:1 with a mentor", "1-2-1 coaching")
                          + r"|" + _ONE_TO_ONE.pattern
                          # (and a drive's name: "a 4x4 or van")
@@ -1008,7 +1011,9 @@ _ADDRESS = re.compile(r"(?<![\d£$€¥.,])\b(\d{1,4})[A-Za-z]?,?\s+(?:[A-Z][a-z
 
 #: a span of numbered things: "Grades 1–4", "Bands 5 and above", "levels 3 to 5"
 _LABEL_SPAN = re.compile(r"\b([A-Za-z]+)\s+(\d{1,3})\s*(?:(?:-|–|—|to)\s*(\d{1,3})\b|(?:and|or)\s+"
-                         r"(above|over|higher|upwards|below|under|lower)\b)", re.IGNORECASE)
+                         r"(above|over|higher|upwards|onwards|below|under|lower)\b"
+                         # (or a bound of its own: "From Grade 6 upwards")
+                         r"|(upwards|onwards)\b)", re.IGNORECASE)
 
 
 #: a span of labels by their letters: "categories A–C", "Bands D to F"
@@ -1031,7 +1036,7 @@ def _label_span_clauses(claim: str, units: Sequence[_Clause]) -> tuple[set[int],
     for i, clause in enumerate(units) if claimed else ():
         # (a dash between spaces after one label keys its value, it spans nothing: "Stage 1 – 6 swimmers")
         spans = [(_label_noun(word), float(low), float(high) if high else math.inf if end.lower() in _UPWARDS else 0.0)
-                 for m in _LABEL_SPAN.finditer(clause.text) for word, low, high, end in [m.groups(default="")]
+                 for m in _LABEL_SPAN.finditer(clause.text) for word, low, high, end in [_span_groups(m)]
                  if _label_noun(word) and not (word.lower() == _label_noun(word) and _KEYING_DASH.fullmatch(m.group(0)))]
         # (and letters: "categories A–C")
         spans += [(_label_noun(word), float(ord(low)), float(ord(high)))
@@ -1047,7 +1052,13 @@ def _label_span_clauses(claim: str, units: Sequence[_Clause]) -> tuple[set[int],
     return inside, outside - inside, frozenset(covered)
 
 
-_UPWARDS = frozenset(("above", "over", "higher", "upwards"))
+def _span_groups(match: re.Match[str]) -> tuple[str, str, str, str]:
+    """(label word, low, high, open end) of a ``_LABEL_SPAN`` match, "" for what it does not say."""
+    word, low, high, end, own_end = match.groups(default="")
+    return word, low, high, end or own_end
+
+
+_UPWARDS = frozenset(("above", "over", "higher", "upwards", "onwards"))
 
 
 def _label_noun(word: str) -> str:

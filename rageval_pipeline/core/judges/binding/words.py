@@ -102,8 +102,8 @@ _FORMAT = r"(?<![£$€¥\d.,])\b[2-4]D\b"
 _ROUTE_CODE = re.compile(r"(?:(?<=\bthe\s)|(?<=\broute\s)|(?<=\bbus\s)|(?<=\bline\s)|(?<=\bRoute\s)|(?<=\bservice\s))"
                          r"\d{1,3}[A-Z]\b(?![\d'’-])")
 
-#: a drive's name: "a 4x4"
-_DRIVE = re.compile(r"\b[2-8][x×][2-8]\b")
+#: a drive's name: "a 4x4"; and a size written as one word, which names a model as a code does: "the 8x6ft shed"
+_DRIVE = re.compile(r"\b(?:[2-8][x×][2-8]|\d{1,2}[x×]\d{1,2}(?:ft|m))\b")
 
 #: a code written with a hyphen names a thing as a label does: "USB-C", "CF-340", "the under-14s"
 _HYPHEN_CODE = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z0-9]+)*-(?:[A-Z]|\d+[a-z]?s?|[A-Z]+\d+[A-Za-z]*|\d+[A-Z]+\d*)\b(?!-)"
