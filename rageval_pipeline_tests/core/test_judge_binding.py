@@ -7216,3 +7216,9 @@ def test_a_place_said_of_other_age_groups_is_not_where_the_claim_s_plays():
                 "pitch.")
     assert bound_conflicts("The Under-12s train at Mill Lane.", evidence) == []
     assert bound_conflicts("The Under-12s train at Riverside Park.", evidence)
+
+
+def test_a_range_of_lengths_with_their_unit_written_on_holds_the_claim_s_length():
+    evidence = "Boat storage per season\n- Boats up to 16ft: £300\n- 16ft to 24ft: £420\n- Over 24ft: £560"
+    assert bound_conflicts("Storing a 20ft boat costs £420 a season.", evidence) == []
+    assert bound_conflicts("Storing a 20ft boat costs £560 a season.", evidence)

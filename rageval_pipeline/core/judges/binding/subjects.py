@@ -1178,12 +1178,14 @@ _GROUP_OF = re.compile(r"\b(group|party|team|family|class)\s+of\s+(\d{1,3})\b(?!
 _PEOPLE_WORDS = frozenset({"people", _stem("people"), "person", _stem("person")})
 
 #: a number a range is written with: "£250,001", "10", "two"
-_RANGED = r"([£$€¥]?)\s?(\d[\d,]*(?:\.\d+)?|" + "|".join(sorted(_DURATION_WORDS, key=len, reverse=True)) + r")\b"
+#: (its unit may be written on to it: "18ft to 22ft", "up to 18ft")
+_RANGED = r"([£$€¥]?)\s?(\d[\d,]*(?:\.\d+)?(?=\b|(?:ft|m|cm|mm|kg|km)\b)|(?:" + "|".join(
+    sorted(_DURATION_WORDS, key=len, reverse=True)) + r")\b)"
 
 #: the ways a range of amounts or durations is written, each -> (which end its first number is, its second's)
 _RANGE_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bbetween\s+" + _RANGED + r"\s+and\s+" + _RANGED, re.IGNORECASE), "span"),
-    (re.compile(_RANGED + r"\s*(?:-|–|—|to)\s*" + _RANGED, re.IGNORECASE), "span"),
+    (re.compile(_RANGED + r"(?:ft|m|cm|mm|kg|km)?\s*(?:-|–|—|to)\s*" + _RANGED, re.IGNORECASE), "span"),
     (re.compile(r"\b(?:more\s+than|over|above|(?:greater|longer|larger|bigger|heavier|higher)\s+than|exceeding|"
                 r"in\s+excess\s+of|at\s+least|beyond)\s+"
                 r"(?:the\s+)?" + _RANGED, re.IGNORECASE), "above"),
