@@ -405,11 +405,25 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 
 @pytest.mark.slow
-@pytest.mark.timeout(1200)  # (some 21,000 pairs: about 4 minutes on 2 cores, more on a machine busy with other work)
+@pytest.mark.timeout(1200)  # (some 23,000 pairs: about 5 minutes on 2 cores, more on a machine busy with other work)
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 21474/22511 today (judged in batches of 200, as a suite is, over two processes). Rounds 923-938 came in at 362 of
-    # 384 on first sight (13 of 16 rounds >= 22, on the commit adding rounds 907-922) and were added as they came, not
-    # yet worked on: a licensing round (16 of 24) keys its fees by licence types in table rows and list lines. 21112/22127
+    # 22235/23279 today (judged in batches of 200, as a suite is, over two processes). Rounds 955-970 came in at 370 of
+    # 384 on first sight (15 of 16 rounds >= 22, on the commit reading clauses keyed by another subject, deed, line key or
+    # kind), 371 after (15 of 16). Left, of them: names ("From age 9, children move on to programming the mBot", "Jumpers
+    # (lurchers, collies)" for "dogs that jump", "Bedminster is the cheapest", a hall's street in a list line); "older
+    # cars" and "on cars under that" (a bound told by the words before); "5 names" counting volunteers; "Around 60 of them
+    # come" (a deed in the present); "Paying on the day" against "Pre-booked"; "seed potatoes ... arrive later" where
+    # another clause says "collect"; "Decorators saw a smaller increase of 5%"; "The Bark Bath's de-shedding treatment"
+    # (the place's name outweighs the add-on's words). 21863/22895 before them. Rounds 939-954 came in
+    # at 361 of 384 on first sight (14 of 16 rounds >= 22, on the commit adding rounds 923-938), 376 after (16 of 16),
+    # and rounds 923-938 went from 362 to 366. Left, of them: names ("ask for Tony" / "Sandra manages", "1st prize" for
+    # "the first prize", a class cell read as a name in a teacher's row, "The Viking package adds a two-course meal",
+    # "For ants we use Maxforce Quantum bait"); "driving" for "own car" and "a normal home clean" for "a standard
+    # domestic job" (what the context leaves to the reader); "school groups need at least 15
+    # pupils" against "Group bookings of 10 or more"; "LPG" for "gas"; "Varying" for "Variation"; "the proposed licence
+    # holder" read as another licence. 21487/22511 before them. Rounds 923-938 came in at 362 of
+    # 384 on first sight (13 of 16 rounds >= 22, on the commit adding rounds 907-922) and were added as they came: a
+    # licensing round (16 of 24) keys its fees by licence types in table rows and list lines. 21112/22127
     # before them. Rounds 907-922 came in at 358 of
     # 384 on first sight (12 of 16 rounds >= 22, on the commit adding rounds 891-906), 367 after (13 of 16). Left, of
     # them: names as values keyed by a list line or a table cell ("BTEC and T Levels: Westgate Campus", "Ages 8-12:
@@ -848,7 +862,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 21474, wrong
+    assert len(REALISTIC) - len(wrong) >= 22235, wrong
 
 
 @pytest.mark.slow
