@@ -7222,3 +7222,17 @@ def test_a_range_of_lengths_with_their_unit_written_on_holds_the_claim_s_length(
     evidence = "Boat storage per season\n- Boats up to 16ft: £300\n- 16ft to 24ft: £420\n- Over 24ft: £560"
     assert bound_conflicts("Storing a 20ft boat costs £420 a season.", evidence) == []
     assert bound_conflicts("Storing a 20ft boat costs £560 a season.", evidence)
+
+
+def test_the_cheapest_or_the_highest_of_a_listing_is_the_line_with_the_least_or_the_most():
+    evidence = ("Quotes for re-felting the shed roof:\n| Roofer | Quote |\n|---|---|\n| Oakside Roofing | £480 |\n"
+                "| Kent & Sons | £415 |\n| TopCover Ltd | £530 |")
+    assert bound_conflicts("Kent & Sons gave the cheapest quote for the shed roof.", evidence) == []
+    assert bound_conflicts("Oakside Roofing gave the cheapest quote for the shed roof.", evidence) == [
+        "Oakside Roofing for the cheapest; the context gives Kent & Sons"]
+    evidence = "Best prices paid this month:\n1. Pixel 9 Pro XL – £410\n2. Pixel 9 Pro – £365\n3. Galaxy S24 – £300"
+    assert bound_conflicts("The Pixel 9 Pro XL gets the highest price this month.", evidence) == []
+    # (the line the claim names by all of its key's words, and by more of them than another: "Pixel 9 Pro" is no "Pixel 9
+    # Pro XL")
+    assert bound_conflicts("The Pixel 9 Pro gets the highest price this month.", evidence) == [
+        "Pixel 9 Pro for the highest; the context gives Pixel 9 Pro XL"]

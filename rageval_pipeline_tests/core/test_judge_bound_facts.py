@@ -407,18 +407,17 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 @pytest.mark.slow
 @pytest.mark.timeout(1200)  # (some 23,000 pairs: about 5 minutes on 2 cores, more on a machine busy with other work)
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 22602/23663 today (judged in batches of 200, as a suite is, over two processes). Rounds 971-986 came in at 367 of
-    # 384 on first sight (15 of 16 rounds >= 22, on the commit adding rounds 939-970) and were added as they came. Left,
-    # of them: superlatives over a list ("Top trade-in values this week: 1. iPhone 15 Pro Max ...", the cheapest of a
-    # table's quotes); "Yes" in a "Hot tub" column; 45 days' notice in a table of "60 days or more" and "30-59 days"; a
-    # name that is another's start ("iPhone 14 Pro" / "iPhone 14 Pro Max"); names as a clause's subject or object;
-    # "deliver from 8am ... and to collect from 7pm" (the verb picks the time); "Beyond that, the fee is £25" (a bound
-    # said by "that"); "you'll have 1 hour to pack down" (the stallholders as "you"); "with any extra pages billed
-    # quarterly" read as another kind of page; "sites" for "reserves"; "Trials will then be held ... on 14 September"
-    # after "Applications for the autumn youth squad close on 6 September"; "Zone 1" outweighing "express"; "Extra
-    # adults in a bell tent" for an extra child (a clause's own subject read as its thing lost 12 elsewhere, where it
-    # names the claim's thing in other words: "A 12-month PPC costs", "Our white-glove service costs"). 22235/23279
-    # before them. Rounds 955-970 came in at 370 of
+    # 22605/23663 today (judged in batches of 200, as a suite is, over two processes). Rounds 971-986 came in at 367 of
+    # 384 on first sight (15 of 16 rounds >= 22, on the commit adding rounds 939-970), 369 after (a superlative over a
+    # listing of amounts). Left, of them: "Yes" in a "Hot tub" column; 45 days' notice in a table of "60 days or more"
+    # and "30-59 days"; a name that is another's start ("iPhone 14 Pro" / "iPhone 14 Pro Max"); names as a clause's
+    # subject or object; "deliver from 8am ... and to collect from 7pm" (the verb picks the time); "Beyond that, the fee
+    # is £25" (a bound said by "that"); "you'll have 1 hour to pack down" (the stallholders as "you"); "with any extra
+    # pages billed quarterly" read as another kind of page; "sites" for "reserves"; "Trials will then be held ... on 14
+    # September" after "Applications for the autumn youth squad close on 6 September"; "Zone 1" outweighing "express";
+    # "Extra adults in a bell tent" for an extra child (a clause's own subject read as its thing lost 12 elsewhere,
+    # where it names the claim's thing in other words: "A 12-month PPC costs", "Our white-glove service costs").
+    # 22235/23279 before them. Rounds 955-970 came in at 370 of
     # 384 on first sight (15 of 16 rounds >= 22, on the commit reading clauses keyed by another subject, deed, line key or
     # kind), 371 after (15 of 16). Left, of them: names ("From age 9, children move on to programming the mBot", "Jumpers
     # (lurchers, collies)" for "dogs that jump", "Bedminster is the cheapest", a hall's street in a list line); "older
@@ -873,7 +872,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 22602, wrong
+    assert len(REALISTIC) - len(wrong) >= 22605, wrong
 
 
 @pytest.mark.slow

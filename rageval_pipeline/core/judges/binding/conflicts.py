@@ -25,7 +25,9 @@ from rageval_pipeline.core.judges.binding.values import (
     _year_of_another, _years,
 )
 from rageval_pipeline.core.judges.binding.pieces import _KINDS, _SINGULAR_PRESENT_VALUE, _subject_phrase
-from rageval_pipeline.core.judges.binding.tables import _BRACKETED, _NUMBER_COMPOUND, _row_key_conflicts, _table_headers
+from rageval_pipeline.core.judges.binding.tables import (
+    _BRACKETED, _NUMBER_COMPOUND, _row_key_conflicts, _superlative_conflicts, _table_headers,
+)
 from rageval_pipeline.core.judges.binding.evidence import (
     _APPROXIMATE, _COMPOUND, _DASHES, _INITIALS_WORD, _PLACEHOLDER_ACRONYMS, _QUALIFIED, _by_name, _clauses, _features,
     _modifier_pairs, _name_features, _qualified_as, _qualifiers, _subject_of_both,
@@ -177,6 +179,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     keyed = _row_key_conflicts(claim, evidence) if "|" in evidence else []
     if keyed:
         return keyed
+    # (and the thing a claim calls the cheapest or the highest of a listing of amounts, where another line's amount is:
+    # "Hedgehog Gardening gave the cheapest quote" where its £340 is above "Ashgrove Tree Services | £295")
+    superlative = _superlative_conflicts(claim, evidence) if "\n" in evidence else []
+    if superlative:
+        return superlative
     if not any(_values(claim).values()) and not _INITIALS_WORD.search(claim) and not re.search(r"\d", claim):
         # a claim stating no specific binds none (every conflict below is of a claimed value, or of a date the claim
         # writes with a digit): the evidence need not be read into clauses, the costliest step

@@ -1,4 +1,5 @@
-"""Tables and lists: header rows, row cells under their columns, list headings a line inherits."""
+"""Tables and lists: header rows, row cells under their columns, list headings a line inherits, and the line a
+superlative picks from a listing of amounts."""
 
 from __future__ import annotations
 
@@ -296,3 +297,56 @@ def _row_key_conflicts(claim: str, evidence: str) -> list[str]:
     words = [w for w in re.findall(r"[A-Za-z][\w'’-]*", claim) if tx.content_words(w) & told]
     return [f"{key} for {' '.join(words)}; the context gives {others[0][0]}"]
 
+
+#: superlatives picking the greatest amount, and those picking the least (a plain "most" picks by no amount: "the most
+#: popular")
+_MOST = re.compile(r"\b(?:highest|largest|biggest|greatest|most\s+expensive|priciest|dearest)\b", re.IGNORECASE)
+_LEAST = re.compile(r"\b(?:lowest|cheapest|smallest|least\s+expensive)\b", re.IGNORECASE)
+
+#: a list line keyed by what it prices: "1. iPhone 15 Pro Max 256GB – £640", "- Hedgehog Gardening: £340"
+_LIST_LINE = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•·])?\s*(?P<key>[^:–—|]+?)\s*(?:\s[-–—]\s|:\s)\s*(?P<rest>.+?)\s*$")
+
+
+def _listed_amounts(evidence: str) -> list[tuple[str, tuple[str, float]]]:
+    """(key, (currency, amount)) of each line of a table or a list that gives one amount after its key; [] where the
+    lines give amounts in more than one currency, or fewer than two lines give one."""
+    out = []
+    for line in evidence.splitlines():
+        if "|" in line:
+            cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+            key, rest = (cells[0], " ".join(cells[1:])) if len(cells) >= 2 else ("", "")
+        else:
+            listed = _LIST_LINE.match(line)
+            key, rest = (listed.group("key"), listed.group("rest")) if listed else ("", "")
+        amounts = tx.extract_amounts(rest) if key and not tx.extract_amounts(key) else []
+        if len(amounts) == 1:
+            out.append((key, amounts[0]))
+    return out if len(out) >= 2 and len({currency for _, (currency, _) in out}) == 1 else []
+
+
+def _superlative_conflicts(claim: str, evidence: str) -> list[str]:
+    """The claim's thing, called the cheapest or the highest (``_MOST``, ``_LEAST``) of a listing of amounts, where
+    another line's amount is the least or the most: "The Samsung Galaxy S24 Ultra has the highest trade-in value" where
+    "iPhone 15 Pro Max 256GB – £640" tops "Samsung Galaxy S24 Ultra – £575"."""
+    most, least = _MOST.search(claim), _LEAST.search(claim)
+    picker = most or least
+    if picker is None or (most is not None and least is not None):
+        return []  # (none, or both: "the cheapest of the largest rooms")
+    listed = _listed_amounts(evidence)
+    claimed_words = _words(claim)
+    named = [(key, amount) for key, amount in listed if (words := _words(key)) and words <= claimed_words]
+    # (the one line the claim names by all its key's words, and by more of them than any other: "iPhone 14 Pro Max" is
+    # not "iPhone 14 Pro")
+    if not named:
+        return []
+    fullest = max(len(_words(key)) for key, _ in named)
+    named = [(key, amount) for key, amount in named if len(_words(key)) == fullest]
+    if len(named) != 1:
+        return []
+    key, (_, amount) = named[0]
+    amounts = [value for _, (_, value) in listed]
+    extreme = max(amounts) if most else min(amounts)
+    if amount == extreme:
+        return []
+    picked = [other for other, (_, value) in listed if value == extreme]
+    return [f"{key} for the {picker.group(0)}; the context gives {', '.join(picked)}"]
