@@ -405,9 +405,19 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 
 
 @pytest.mark.slow
-@pytest.mark.timeout(1200)  # (some 23,000 pairs: about 5 minutes on 2 cores, more on a machine busy with other work)
+@pytest.mark.timeout(1200)  # (some 24,000 pairs: about 5 minutes on 2 cores, more on a machine busy with other work)
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 22605/23663 today (judged in batches of 200, as a suite is, over two processes). Rounds 971-986 came in at 367 of
+    # 22966/24047 today (judged in batches of 200, as a suite is, over two processes). Rounds 987-1002 came in at 361 of
+    # 384 on first sight (14 of 16 rounds >= 22, on the commit reading superlatives over listings) and were added as
+    # they came. Left, of them: a row named by the claim in other words ("BJJ" for "Brazilian Jiu-Jitsu", "Hot Rod
+    # Deluxe" for "Hot Rod Deluxe IV"); a timetable's stop cell ("Whitfield, post office"); "For larger screens" and
+    # "older children" (a bound told by the words before); 3 days in a "48 hours to 7 days" row; an "Age 16-18" row;
+    # places as list keys with services as values; "where all granite and quartz is cut, is in Wakefield"; "runs until
+    # 31 March" against "ends on 15 April"; "Pre-orders ... open on 3 March" against "ship to dealers on 21 April"; "1.2
+    # seconds" against "600 ms"; "the three-tier version serves 100"; "For short courses lasting a single evening, the
+    # cut-off is 7 days"; "Kid Zone is $8 per visit" (the topic's name outweighs "punch card"); "14 fully fitted display
+    # kitchens" against "6 displays". 22605/23663 before them.
+    # Rounds 971-986 came in at 367 of
     # 384 on first sight (15 of 16 rounds >= 22, on the commit adding rounds 939-970), 369 after (a superlative over a
     # listing of amounts). Left, of them: "Yes" in a "Hot tub" column; 45 days' notice in a table of "60 days or more"
     # and "30-59 days"; a name that is another's start ("iPhone 14 Pro" / "iPhone 14 Pro Max"); names as a clause's
@@ -872,7 +882,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 22605, wrong
+    assert len(REALISTIC) - len(wrong) >= 22966, wrong
 
 
 @pytest.mark.slow
