@@ -35,7 +35,7 @@ from rageval_pipeline.core.judges.binding.evidence import (
 from rageval_pipeline.core.judges.binding.subjects import (
     _CALLING_AT, _DEADLINE_WORDS, _EVENT_ENDS, _OFFICE_ROLES, _PLACE_ABBREVIATION, _QUANTITIES, _STARTS,
     SUBJECT_WEIGHT, _about_another, _agent_features, _another_code, _another_of_the_name, _another_route, _beside,
-    _PRESENT_SUBJECT, _another_subject, _counts_another_kind, _head_noun, _keyed_by_another_head, _present_subject, _claim_names, _contrast_in, _counted_of_the_name, _counts_other_things, _describe, _for_whom, _in_place_phrase,
+    _another_subject, _counts_another_kind, _keyed_by_another_head, _present_subject, _subject_head, _claim_names, _contrast_in, _counted_of_the_name, _counts_other_things, _describe, _for_whom, _in_place_phrase,
     _labelled_things, _listed_with, _longer_names, _longer_row_names, _name_of_another, _named_beyond_subject, _named_only,
     _names_said_of, _naming_others, _narrower, _not_done_by, _only, _opening_with_case, _opposites, _other_columns,
     _other_date_sides, _other_doings, _other_end_event, _other_labels, _other_sides, _other_tails, _other_thresholds,
@@ -515,8 +515,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     claim_doing = _DOING_OPENING.match(claim)
     claim_deed = _deed(claim)
     claim_opening_subject = _present_subject(claim)
-    opening = _PRESENT_SUBJECT.match(claim)
-    claim_subject_head = _head_noun(opening.group(1) if opening else _subject_phrase(claim))
+    claim_subject_head = _subject_head(claim)
     # (and the parts of its compounds: "large-breed")
     claim_and_codes = claim_stems | _words(claim) | _words(claim.replace("-", " ")) | frozenset(
         f for f in own if f.startswith("code:"))

@@ -6,8 +6,10 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from rageval_pipeline.core.judges import text as tx
+from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
     _SPECIFIC_WORDS, _CAPITALISED, _DAY_NAME, _HYPHEN_CODE, _DONE_BY, _IRREGULAR_PAST, _IRREGULAR_VERB_WORDS, _PAIR_JOIN, _PARTICLE, _VERB_AFTER, _WEEKDAYS,
     _WORD_SPAN, _capitalised_pairs, _dash_joined, _head_word, _name_runs, _name_spans, _root, _spelled_out_in, _stem,
@@ -564,7 +566,8 @@ _COUNT_PHRASE = re.compile(r"(?<![\d.,£$€¥])(\d[\d,]*|" + "|".join(sorted(tx
                            + r")\s+((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*[^s\W]s)\b", re.IGNORECASE)
 
 
-def _count_phrases(text: str) -> dict[str, set[tuple[str, ...]]]:
+@memoised_copies(dict, maxsize=16384)  # (asked of each clause for each of its neighbours)
+def _count_phrases(text: str) -> dict[str, frozenset[tuple[str, ...]]]:
     """For each number of a text, the stems of the words naming what it counts, up to their plural: "5 confined water
     dives" -> {"5": {("confin", "water", "dive")}}."""
     out: dict[str, set[tuple[str, ...]]] = {}
@@ -576,7 +579,7 @@ def _count_phrases(text: str) -> dict[str, set[tuple[str, ...]]]:
         words = tuple(_stem(w.lower()) for w in m.group(2).split())
         if all(words) and not set(m.group(2).lower().split()) & tx.STOPWORDS:
             out.setdefault(f"{float(value):g}", set()).add(words)
-    return out
+    return {value: frozenset(phrases) for value, phrases in out.items()}
 
 
 def _counts_another_kind(claim: str, value: str, index: int, units: Sequence[_Clause], holding: list[bool],
@@ -584,8 +587,10 @@ def _counts_another_kind(claim: str, value: str, index: int, units: Sequence[_Cl
     """Whether clause ``index`` counts another kind of the thing the claim counts, where another clause stating a number
     counts the claim's very kind: "5 confined water dives in the pool and 4 open water dives at the lake" for "4 open
     water dives" (the same plural, another word before it)."""
-    claimed = _count_phrases(claim).get(value, set())
-    if len(claimed) != 1 or not holding[index]:
+    if not holding[index]:
+        return False
+    claimed = _count_phrases(claim).get(value, frozenset())
+    if len(claimed) != 1:
         return False
     phrase = next(iter(claimed))
     if len(phrase) < 2:
@@ -1483,6 +1488,7 @@ _PRESENT_SUBJECT = re.compile(r"^\W*(?:(?:and|but|while|whilst|whereas)\s+)?((?:
                               r"(?:get|pay|receive|save|earn|enjoy|claim|cost)s?\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=16384)  # (asked of each clause for each of its neighbours)
 def _present_subject(text: str, relative: bool = False) -> frozenset[str]:
     """The words and codes of who or what a clause (or a claim) opens with as its subject (``_PRESENT_SUBJECT``), or none:
     "Over-65s get 20% off" -> {"code:over-65"}; with ``relative``, the words of a relative clause saying who they are
@@ -1513,11 +1519,18 @@ _VALUE_LINE_KEY = re.compile(r"\s*([A-Za-z][A-Za-z'’]*(?:\s+[A-Za-z][A-Za-z'�
                        r"[£$€¥]?\d")
 
 
+@lru_cache(maxsize=16384)
 def _key_head(text: str) -> str:
     """The head of a line's key, the thing the line gives a value of ("shirt" of "Club shirt - £22", "fee" of "Fee for a
     resit: £40"); "" for a line with no such key."""
     key = _VALUE_LINE_KEY.match(text)
     return _head_noun(key.group(1)) if key else ""
+
+
+def _subject_head(claim: str) -> str:
+    """The head noun of what a claim opens with as its subject ("cap" of "The junior club cap costs £22"), or ""."""
+    opening = _PRESENT_SUBJECT.match(claim)
+    return _head_noun(opening.group(1) if opening else _subject_phrase(claim))
 
 
 def _head_noun(phrase: str) -> str:

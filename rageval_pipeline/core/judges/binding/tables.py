@@ -12,7 +12,7 @@ from rageval_pipeline.core.judges.binding.values import (
     _DIGIT, _LABEL_NOUNS, _MEASURE, _PHONE_NUMBER, _SIZED, _SPLIT_YEAR, _is_year, _values, _written_year,
 )
 from rageval_pipeline.core.judges.binding.pieces import (
-    HEADING_WORDS, _INLINE_ENUMERATION, _cells, _kinds, _sentence_parts,
+    HEADING_WORDS, _INLINE_ENUMERATION, _cells, _kinds, _line_cells, _sentence_parts,
 )
 
 _BRACKETED = re.compile(r"\([^()]*\)")
@@ -313,7 +313,7 @@ def _listed_amounts(evidence: str) -> list[tuple[str, tuple[str, float]]]:
     out = []
     for line in evidence.splitlines():
         if "|" in line:
-            cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+            cells = _line_cells(line)
             key, rest = (cells[0], " ".join(cells[1:])) if len(cells) >= 2 else ("", "")
         else:
             listed = _LIST_LINE.match(line)
