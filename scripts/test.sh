@@ -10,5 +10,12 @@ fi
 export HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1 TOKENIZERS_PARALLELISM=false
 # a private temp root: pytest prunes older session folders under a shared root, which would delete
 # the files of another test session running at the same time on this machine
-export PYTEST_DEBUG_TEMPROOT="${PYTEST_DEBUG_TEMPROOT:-$(mktemp -d -t rageval-pytest-XXXXXX)}"
-exec .venv/bin/python -m pytest "$@"
+# (removed when the run ends: a nightly run must not leave a few hundred MB behind each time)
+if [ -z "${PYTEST_DEBUG_TEMPROOT:-}" ]; then
+  PYTEST_DEBUG_TEMPROOT="$(mktemp -d -t rageval-pytest-XXXXXX)"
+  trap 'rm -rf "$PYTEST_DEBUG_TEMPROOT"' EXIT
+fi
+export PYTEST_DEBUG_TEMPROOT
+status=0
+.venv/bin/python -m pytest "$@" || status=$?
+exit "$status"
