@@ -7236,3 +7236,110 @@ def test_the_cheapest_or_the_highest_of_a_listing_is_the_line_with_the_least_or_
     # Pro XL")
     assert bound_conflicts("The Pixel 9 Pro gets the highest price this month.", evidence) == [
         "Pixel 9 Pro for the highest; the context gives Pixel 9 Pro XL"]
+
+
+def test_cannot_written_as_one_word_qualifies_as_can_t_does():
+    evidence = "Late cancellations incur a £25 fee, and a visit where we cannot get in is charged at £40."
+    assert bound_conflicts("If they can't get in for the visit, you're charged £40.", evidence) == []
+    assert bound_conflicts("If they can't get in for the visit, you're charged £25.", evidence)
+
+
+def test_a_count_of_a_part_is_not_the_count_of_the_whole():
+    evidence = "Our volunteers have repaired 860 bikes since 2019, and 120 of those were e-bikes."
+    assert bound_conflicts("The volunteers have repaired 120 e-bikes.", evidence) == []
+    assert bound_conflicts("The volunteers have repaired 860 e-bikes.", evidence)
+
+
+def test_last_year_is_another_occasion_than_this_year():
+    evidence = "The summer fair drew 3,200 visitors last year. This year's target is 4,000 visitors."
+    assert bound_conflicts("This year's summer fair target is 4,000 visitors.", evidence) == []
+    assert bound_conflicts("This year's summer fair target is 3,200 visitors.", evidence)
+    # (a year a change is measured against is no occasion of the value)
+    evidence = "Ticket sales rose by 12% compared with last year. Programme sales, however, fell by 4% over the same period."
+    assert bound_conflicts("Programme sales fell by 4% compared with last year.", evidence) == []
+    assert bound_conflicts("Programme sales fell by 12% compared with last year.", evidence)
+
+
+def test_larger_things_are_beyond_the_bound_an_earlier_clause_sets():
+    evidence = "Groups of up to 8 people pay £12 each. Larger groups pay £10 each."
+    assert bound_conflicts("A group of 12 people pays £10 each.", evidence) == []
+    assert bound_conflicts("A group of 12 people pays £12 each.", evidence)
+
+
+def test_a_grade_with_a_plus_is_another_grade():
+    evidence = "| Condition | Price |\n|---|---|\n| EX+ | £18 |\n| EX | £14 |\n| VG | £9 |"
+    assert bound_conflicts("An EX+ copy costs £18.", evidence) == []
+    assert bound_conflicts("An EX+ copy costs £14.", evidence)
+
+
+def test_a_list_line_counting_things_named_in_capitals_states_its_count():
+    evidence = "Our coaches\n- 3 Volvo Plaxtons\n- 5 Mercedes Tourismos\nAll coaches have seat belts."
+    assert bound_conflicts("There are 3 Volvo Plaxtons in the fleet.", evidence) == []
+    assert bound_conflicts("There are 5 Volvo Plaxtons in the fleet.", evidence)
+
+
+def test_when_another_thing_ends_is_not_when_the_claim_s_ends():
+    evidence = "The winter sale runs until 12 January, and the free delivery offer ends on 31 December."
+    assert bound_conflicts("The winter sale ends on 12 January.", evidence) == []
+    assert bound_conflicts("The winter sale ends on 31 December.", evidence)
+
+
+def test_a_date_of_another_event_is_not_the_claim_s():
+    evidence = "Pre-orders for the Aurora Max headphones open on 4 March. Units are expected to ship to retailers on 18 April."
+    assert bound_conflicts("The Aurora Max headphones are expected to ship to retailers on 18 April.", evidence) == []
+    assert bound_conflicts("The Aurora Max headphones are expected to ship to retailers on 4 March.", evidence)
+
+
+def test_an_adjective_of_degree_names_no_other_kind_of_the_thing():
+    evidence = "The Orton JX90 reissue is hand-built in Leeds, England. The more affordable CX range is made in Vietnam."
+    assert bound_conflicts("The Orton CX range is made in Vietnam.", evidence) == []
+
+
+def test_a_plural_owner_names_a_kind_of_the_thing_it_owns():
+    evidence = "The main pool holds up to 120 swimmers at once, while the learners' pool is limited to 30."
+    assert bound_conflicts("The learners' pool holds a maximum of 30 swimmers.", evidence) == []
+    assert bound_conflicts("The learners' pool holds a maximum of 120 swimmers.", evidence)
+
+
+def test_a_count_written_again_apart_from_the_question_s_compound_is_stated():
+    evidence = "A 4-foot run suits two adult rabbits. Our 8-foot run houses up to four."
+    assert bound_conflicts("A 4-foot run suits two adult rabbits.", evidence, frozenset({4.0})) == []
+    assert bound_conflicts("A 4-foot run suits four adult rabbits.", evidence, frozenset({4.0}))
+
+
+def test_an_amount_in_a_column_s_name_keys_its_cells():
+    evidence = ("| Tax band | Tax on a £1,000 bonus | You keep |\n|---|---|---|\n| Basic rate | £200 | £800 |\n"
+                "| Higher rate | £400 | £600 |")
+    assert bound_conflicts("A higher-rate taxpayer pays £400 tax on a £1,000 bonus.", evidence) == []
+    assert bound_conflicts("A higher-rate taxpayer pays £200 tax on a £1,000 bonus.", evidence)
+
+
+def test_seats_count_the_people_a_place_seats():
+    evidence = "The café seats 30 people indoors. The courtyard has space for another 16 when it is dry."
+    assert bound_conflicts("There are 30 seats indoors at the café.", evidence) == []
+    assert bound_conflicts("There are 16 seats indoors at the café.", evidence)
+
+
+def test_a_count_before_an_adverb_and_a_participle_counts_the_noun_after_them():
+    evidence = "Our Leeds depot has 12 fully equipped service bays. The smaller Wakefield depot has 5 bays."
+    assert bound_conflicts("The Leeds depot has 12 service bays.", evidence) == []
+    assert bound_conflicts("The Leeds depot has 5 service bays.", evidence)
+
+
+def test_a_line_s_count_counts_what_its_key_names():
+    evidence = "Valve complement:\n- Preamp valves: 4 x ECC83\n- Power valves: 2 x EL34\n- Weight: 22 kg"
+    assert bound_conflicts("The amp uses 4 preamp valves.", evidence) == []
+    assert bound_conflicts("The amp uses 2 preamp valves.", evidence)
+
+
+def test_a_measure_sizing_the_claim_s_thing_keys_the_clause_sizing_its_own_thing_so():
+    evidence = "A 120 cm terrarium bundled with a T8 UVB kit is £199. The 80 cm version with the same lighting is £159."
+    assert bound_conflicts("The 80 cm terrarium with UVB lighting costs £159.", evidence) == []
+    assert bound_conflicts("The 80 cm terrarium with UVB lighting costs £199.", evidence)
+
+
+def test_a_bound_said_with_cannot_is_no_other_case():
+    evidence = ("Valuables cannot make up more than 25% of your contents cover. Any single item worth more than 5% of "
+                "the cover must be listed.")
+    assert bound_conflicts("Valuables can make up no more than 25% of your contents cover.", evidence) == []
+    assert bound_conflicts("Valuables can make up no more than 5% of your contents cover.", evidence)

@@ -19,12 +19,13 @@ from rageval_pipeline.core.judges.binding.values import (
     _PHONE_NUMBER, _PLAN, _SEATS, _SIZED, _YEAR_NAMING, _age_number, _age_ranges, _amount_of_another, _changed_from,
     _compound_number, _date_of_another_doing, _counted, _date_stated, _date_words, _dates_with_weekdays, _duration_key,
     _float_or_none,
-    _in_claimed_range, _is_year, _label_span_clauses, _labels, _months_of, _naming_numbers, _occasions, _other_end,
+    _in_claimed_range, _is_year, _label_span_clauses, _labels, _measure_key, _months_of, _naming_numbers, _occasions,
+    _other_end,
     _other_role, _part_of_another, _percent_of_another, _planned_durations, _previous_value, _range_number,
     _rate_durations, _recounted, _same_thing, _separated_count, _sized_counts, _spanned_months, _values, _written_year,
     _year_of_another, _years,
 )
-from rageval_pipeline.core.judges.binding.pieces import _KINDS, _SINGULAR_PRESENT_VALUE, _subject_phrase
+from rageval_pipeline.core.judges.binding.pieces import _KINDS, _PLAIN_PRESENT, _SINGULAR_PRESENT_VALUE, _subject_phrase
 from rageval_pipeline.core.judges.binding.tables import (
     _BRACKETED, _NUMBER_COMPOUND, _row_key_conflicts, _superlative_conflicts, _table_headers,
 )
@@ -33,9 +34,11 @@ from rageval_pipeline.core.judges.binding.evidence import (
     _modifier_pairs, _name_features, _qualified_as, _qualifiers, _subject_of_both,
 )
 from rageval_pipeline.core.judges.binding.subjects import (
-    _CALLING_AT, _DEADLINE_WORDS, _EVENT_ENDS, _OFFICE_ROLES, _PLACE_ABBREVIATION, _QUANTITIES, _STARTS,
+    _BOTH_ENDS, _CALLING_AT, _DEADLINE_WORDS, _EVENT_ENDS, _OFFICE_ROLES, _PLACE_ABBREVIATION, _QUANTITIES, _STARTS,
     SUBJECT_WEIGHT, _about_another, _agent_features, _another_code, _another_of_the_name, _another_route, _beside,
-    _another_subject, _counts_another_kind, _keyed_by_another_head, _present_subject, _subject_head, _claim_names, _contrast_in, _counted_of_the_name, _counts_other_things, _describe, _for_whom, _in_place_phrase,
+    _another_subject, _counts_another_kind, _head_noun, _key_head, _keyed_by_another_head, _present_subject,
+    _subject_head, _claim_names, _contrast_in, _counted_of_the_name, _counts_other_things, _describe, _for_whom,
+    _in_place_phrase,
     _labelled_things, _listed_with, _longer_names, _longer_row_names, _name_of_another, _named_beyond_subject, _named_only,
     _names_said_of, _naming_others, _narrower, _not_done_by, _only, _opening_with_case, _opposites, _other_columns,
     _other_date_sides, _other_doings, _other_end_event, _other_labels, _other_sides, _other_tails, _other_thresholds,
@@ -254,6 +257,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                                           include_dates=False)}
     if stated_apart - compounded:
         claimed["number"] = claimed["number"] - (compounded - stated_apart)
+    # (a number the claim writes in a compound and again apart is a count of its own, where the question gives it in the
+    # compound: "A 4-foot tortoise table can hold four adult tortoises" for "... on a 4-foot tortoise table?")
+    said_twice = stated_apart & {_compound_number(m.group(1)) for m in _NUMBER_COMPOUND.finditer(claim)}
     # (so does a length making such a compound, beside another quantity: "A three-year reserved instance is discounted
     # by 50%" where "A three-year commitment brings the discount to 50%" - which instance, not a length it states)
     # (in the claim's subject only: "Fibre 150 has an 18-month minimum term" states its length)
@@ -455,6 +461,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     models = [m for m in _SIZED.finditer(claim) if _MODEL_NEXT.match(claim, m.end())]
     sized_subject = {f"{float(m.group(1)):g}" for m in models
                      if re.search(r"(?<![\d.,])" + re.escape(m.group(0)) + r"\b", evidence)}
+    # (and a measure opening the claim's subject, where the evidence names a thing by it too: "The 90 cm vivarium" for "The
+    # 90 cm version with the same lighting is £215")
+    sized_measures = {_measure_key(m.group(1), m.group(2)) for m in _SIZE_BEFORE_THING.finditer(claim)
+                      if m.group(2) in _MEASURES and re.search(r"(?<![\d.,])" + re.escape(m.group(1)) + r"\s?"
+                                                            + re.escape(m.group(2)) + r"\s+[a-z]", evidence)}
     # (a year naming the claim's thing as the evidence names it: "bookings for the 2026 season")
     year_named = {m.group(0) for m in _YEAR_NAMING.finditer(claim) if re.search(
         r"\bthe\s+" + re.escape(m.group(0)) + r"\s+" + re.escape(claim[m.end():].split()[0].strip(".,;:")),
@@ -471,6 +482,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     other_sizes |= {i for i, c in enumerate(units) if naming_lengths and (lengths := _compound_lengths(c.text))
                     and not naming_lengths & lengths
                     and {key.split(":")[0] for key in lengths} & {key.split(":")[0] for key in naming_lengths}}
+    # (and one sizing its thing by another measure of the unit sizing the claim's: "A 120 cm vivarium ... is £265" for
+    # "The 90 cm vivarium")
+    other_sizes |= {i for i, c in enumerate(units) if sized_measures and (measures := {
+        v for v in c.values["measure"] if v.split(":")[0] in {m.split(":")[0] for m in sized_measures}})
+        and not measures & sized_measures}
     # (where the claim's value is: "A Blue Badge costs £20 in Scotland" is not told by "Councils in England can charge
     # up to £10 for a Blue Badge")
     placed = _places(claim, names)
@@ -514,7 +530,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     opening_labelled = _labelled_things(opening.group(0)) if opening else frozenset()
     claim_doing = _DOING_OPENING.match(claim)
     claim_deed = _deed(claim)
+    claim_event_verbs = _event_verbs(claim) - _words(claim_subject)
     claim_opening_subject = _present_subject(claim)
+    # (or before a verb saying when it starts or ends: "The spring worktop sale ends on 31 March")
+    subject_by_event = not claim_opening_subject and bool(_present_subject(claim, events=True))
+    claim_opening_subject = claim_opening_subject or _present_subject(claim, events=True)
     claim_subject_head = _subject_head(claim)
     # (and the parts of its compounds: "large-breed")
     claim_and_codes = claim_stems | _words(claim) | _words(claim.replace("-", " ")) | frozenset(
@@ -595,17 +615,20 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 continue
             if (kind, value) in case_values and cased:
                 continue  # the case the claim speaks of, which a clause states: no value of its own
-            if kind in ("duration", "number", "measure", "percent") and value in column_names[kind]:
+            if kind in ("duration", "number", "measure", "percent") and value in column_names[kind] or (
+                    kind == "amount" and value in column_names[kind] and _HEADER_RULE.search(evidence)):
                 continue  # a column's name keys its cells, no value: "8 days" in "Car park · 1 day · 8 days"
-                # ("0% balance transfer period")
+                # ("0% balance transfer period", "Saving on a £1,000 bike")
             if kind == "number" and value in spanned_labels:
                 continue  # the label's span says which clauses it is of, no value: "Grade 6" in "Grades 5 and above"
+            if kind == "measure" and value in sized_measures:
+                continue  # the size naming the claim's thing as the evidence names one: "The 90 cm vivarium costs ..."
             if kind == "number" and value in sized_subject | year_named:
                 continue  # the size naming the claim's subject as the evidence names it: "The 65-inch QN90D costs ..."
                 # (or the year: "bookings for the 2026 season open on ...")
             if kind == "number" and value in in_ranges or f"{kind}:{value}" in ranged_cases:
                 continue  # a count the evidence gives a range for, no value: "If you send 200 parcels a month"
-            if kind == "number" and (float(value) in given and value not in said_again
+            if kind == "number" and (float(value) in given and value not in said_again and value not in said_twice
                                      or _counted(claim).get(value) == frozenset({REFERENCE})):
                 continue  # the question's own number, or "between the two": no value of the claim's own
             if kind == "name" and tx.content_words(value) <= given_words:
@@ -691,7 +714,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # (a feature the claim says in part weighs in part: one day of "on a weekday")
             subject = {f: idf[f] * own[f] * (NAME_WEIGHT if f in pointers else OTHER_SPECIFIC_WEIGHT if f in unit
                                              else _weight(f, checked))
+                       # (a period told from now keys clauses apart as an occasion, ``_another_occasion``; said by one
+                       # clause only it points to none: "Last year 38% of finishers ... Women made up 52% of the field")
                        for f in own if f != checked and f not in own_label | same_name | own_month | same_day
+                       and not f.startswith("relative:")
                        and not (f.startswith("w:") and f[2:] in prefix_stems)
                        # (nor does the checked name's own word, stemmed as a word: "Compensation" is no "compensat")
                        and not (kind == "name" and f.startswith("w:") and f[2:] in _words(value))
@@ -804,13 +830,16 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                            # the claim's deed: "the council received 4,200 applications. Of these, 3,650 were approved"
                            # for how many were approved)
                            or (kind == "number" and holding[i] and _another_deed(claim_deed, i, units, holding))
+                           # (and one counting the whole of which the next clause counts the claim's part: "We've
+                           # completed 140 conversions, and 38 of those were wheelchair-accessible builds")
+                           or (kind == "number" and _whole_of_a_part(claim_and_codes, i, units, holding))
                            # (a clause counting another kind of what the claim counts, where another counts its kind: "5
                            # confined water dives ... and 4 open water dives" for "4 open water dives")
                            or (kind == "number" and _counts_another_kind(claim, value, i, units, holding, claim_and_codes))
                            # (a clause saying its value of a subject of its own, where another says it of the claim's:
                            # "Regular traders ... get 10% off pitch fees, and registered charities ... get 50% off")
                            or (kind != "name" and _another_subject(claim_opening_subject, claim_and_codes, i, units,
-                                                                   holding))
+                                                                   holding, subject_by_event))
                            # (a line keyed by another thing than the claim's subject names, where another line is keyed by
                            # it: "Club shirt - £22" for "The junior club cap costs £22", beside "Cap - £12")
                            or (kind != "name" and _keyed_by_another_head(claim_subject_head, claim_and_codes, i, units,
@@ -822,6 +851,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                            # (a clause telling only the other end of what the claim's date starts or ends is of that
                            # end: "Le Petit Jardin will close for refurbishment on 6 January" for when it reopens)
                            or (kind in ("date", "month", "weekday", "time") and _other_end_event(claim_events, c))
+                           # (and one dating only another event than the claim's, where another dates the claim's:
+                           # "Pre-orders ... open on 3 March" for when it is "expected to ship")
+                           or (kind in ("date", "month")
+                               and _another_event(claim_event_verbs, claim_and_codes, i, units, holding))
                            # (a name naming another of the claim's named thing is of that one: "The Summerfield Park &
                            # Ride site is operated by ..." for who manages the Brookside Park & Ride site)
                            or (kind == "name" and _another_of_the_name(
@@ -1082,7 +1115,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         or (kind == "date" and (_other_end(claim, value, c.text)
                                                 or _date_of_another_doing(claim, value, c.text)))
                         or (kind in ("date", "amount", "percent", "time") and _changed_from(claim, kind, value, c.text))
-                        or (kind in ("percent", "amount") and not occasion and _previous_value(claim, kind, value, c.text))
+                        # (a period told from now is no year the clause may give the value for: "last year, up from
+                        # 29% the year before")
+                        or (kind in ("percent", "amount") and not set(occasion) - {"relative"}
+                            and _previous_value(claim, kind, value, c.text))
                         or (kind == "name" and _name_of_another(claim, value, c.text, c.values["name"], claimed["name"])))
 
             def states(c: _Clause) -> bool:
@@ -1220,6 +1256,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     if any(a in _SEATS or a in _PEOPLE_STEMS for a, _ in counts) \
                             and any(not a and before in _HOLDING_VERBS for a, before in other_counts):
                         return True
+                    # (and seats count the people they seat: "The parlour seats 40 people inside" for "24 seats")
+                    if any(a in _SEATS for a, _ in counts) and any(a in _PEOPLE_STEMS or a in _SEATS
+                                                                    for a, _ in other_counts):
+                        return True
                     # (a clause naming the claim's things beside what its number counts counts them: "Our cello fleet
                     # numbers 18 instruments" for "60 cellos")
                     # (a whole number of a plural: "18 instruments", not "a reduction of 9.4 mmHg"; or of the claim's own
@@ -1230,6 +1270,17 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                             _stem(m.group(1)) in nouns_counted for m in re.finditer(
                                 r"(?<![\d.,])" + re.escape(other) + r"\s+[a-z]+\s+([a-z]+[^s\W]s)\b", c.text.replace(",", ""))))
                             for c in about_subject if other in held(c)):
+                        return True
+                    # (a line's number counts what its key names: "Preamp tubes: 3 x 12AX7" for "2 preamp tubes")
+                    if any(_key_head(c.text) and _stem(_key_head(c.text)) in nouns_counted | claim_words
+                           for c in about_subject if other in held(c)):
+                        return True
+                    # (a number written before an adverb or a participle counts the noun after them: "14 fully fitted
+                    # display kitchens" for "6 display kitchens")
+                    if any(_stem(m.group(1)) in nouns_counted | claim_words for c in about_subject if other in held(c)
+                           for m in re.finditer(r"(?<![\d.,])" + re.escape(other)
+                                                + r"\s+(?:[a-z]+ly\s+)?(?:[a-z]+ed\s+)(?:[a-z]+ly\s+)?([a-z]+)\b",
+                                                c.text.replace(",", ""))):
                         return True
                     # (how many times a thing is done counts the doing: "renew an audiobook up to 5 times" / "up to 3
                     # renewals")
@@ -1427,6 +1478,14 @@ _BASE_VERB_FORMS = frozenset(("costs", "takes", "includes", "runs", "opens", "cl
 
 #: a name a model's number joins to another: "Orbea 7 Wild", "Renault 5 E-Tech"
 _NUMBERED_NAME = re.compile(r"\b([A-Z][\w'’-]*)\s+(\d{1,4})\s+([A-Z][\w'’-]*)")
+
+#: the rule under a table's header row: "|---|---|" (a table without one may open with a row of values)
+_HEADER_RULE = re.compile(r"^\s*\|?\s*:?-{3,}", re.MULTILINE)
+
+#: a measure opening the claim's subject, before the thing it sizes: "The 90 cm vivarium", "A 2 m pole" (not one the
+#: claim states: "The Basic plan includes a 200GB monthly data allowance"; nor a size of two sides, "The 3m x 4m model")
+_SIZE_BEFORE_THING = re.compile(r"^\W*(?:[Tt]he|[Aa]n?|[Oo]ur)\s+(\d+(?:\.\d+)?)\s?([A-Za-z]{1,6})\s+(?=[a-z])"
+                                r"(?!(?:x|by)\s)")
 
 #: a contraction's verb written on to its pronoun: "you'll", "we've", "they're", "you'd", "I'm"
 _CONTRACTION = re.compile(r"(?<=[A-Za-z])['’](ll|ve|re|d|m)\b")
@@ -1695,7 +1754,7 @@ def _is_key(feature: str, checked: str) -> bool:
         # "the January intake closes on 15 November")
         checked_kind, _, checked_value = checked.partition(":")
         return checked_kind != "date" or checked_value.count("-") == 2 and checked_value.split("-")[1] != value
-    if kind in ("now", "season"):
+    if kind in ("now", "season", "relative"):
         return True
     if kind not in _KINDS or kind == "name" or (kind == "number" and not _is_year(value)):
         return False
@@ -1870,7 +1929,8 @@ def _deed(claim: str) -> str:
 
 
 #: a clause counting a part of what the one before counted: "Of these, 3,650 were approved", "of which 18 were refused"
-_PARTITIVE = re.compile(r"\W*(?:and\s+)?(?:of\s+(?:these|those|them|which|whom)|(?:these|those)\s+\d)\b", re.IGNORECASE)
+_PARTITIVE = re.compile(r"\W*(?:and\s+)?(?:of\s+(?:these|those|them|which|whom)|(?:these|those)\s+\d|"
+                        r"\d[\d,.]*\s+of\s+(?:these|those|them|which|whom))\b", re.IGNORECASE)
 
 
 def _another_deed(deed: str, index: int, units: Sequence[_Clause], holding: list[bool]) -> bool:
@@ -1884,6 +1944,80 @@ def _another_deed(deed: str, index: int, units: Sequence[_Clause], holding: list
     return bool(verbs) and deed not in verbs and any(
         holding[j] and j != index and deed in _verbs(other.text) and _PARTITIVE.match(other.text) is not None
         for j, other in enumerate(units))
+
+
+def _whole_of_a_part(claim_words: frozenset[str], index: int, units: Sequence[_Clause], holding: list[bool]) -> bool:
+    """Whether clause ``index`` counts a whole the next clause counts a part of, where that part is told by words of the
+    claim the whole's clause does not say: "We've completed 140 conversions since 2016" for how many were
+    wheelchair-accessible, beside "and 38 of those were wheelchair-accessible builds"."""
+    if not holding[index] or index + 1 >= len(units) or not holding[index + 1]:
+        return False
+    part = units[index + 1]
+    # (words, not the values the part states: "Of these, at least 36 credits must be in upper-division courses" tells
+    # nothing of "36 credits in total")
+    told = {w for w in part.own_words - units[index].own_words if w.isalpha()}
+    return _PARTITIVE.match(part.text) is not None and bool(told & claim_words)
+
+
+#: a verb in "-ing" before when: "a trial in Eastfield, starting on 3 June 2024"
+_DOING_WHEN = re.compile(r"\b([a-z]{2,})ing\s+(?:on|from|in|at|until|till|by)\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=16384)
+def _event_verbs(text: str) -> frozenset[str]:
+    """The stems of the verbs telling an event in a text: past ones, scheduled ones, and plurals' in the present before
+    when ("Pre-orders ... open on 3 March")."""
+    verbs = _verbs(text) | frozenset(_root(m.group(0).split()[0].lower()) for m in _PLAIN_PRESENT.finditer(text))
+    verbs |= frozenset(
+        _root(base) for m in _DOING_WHEN.finditer(text)
+        # ("starting": "start"; "closing": "clos", "close"; "running": "run")
+        for base in (m.group(1).lower(), m.group(1).lower() + "e", re.sub(r"(.)\1$", r"\1", m.group(1).lower())))
+    # (a start is one whatever verb tells it, and so is an end: "opens for the summer season" is when it "starts")
+    return frozenset("start" if v.startswith(_START_VERBS) else "end" if v.startswith(_END_VERBS) else v for v in verbs)
+
+
+_START_VERBS = ("open", "reopen", "begin", "began", "start", "commenc", "launch", "restart", "resum")
+_END_VERBS = ("clos", "end", "finish", "complet", "expir")
+
+
+#: verbs telling an event of any kind, or its span: "followed", "took place", "runs from"
+_ANY_EVENT = frozenset(_root(w) for w in ("followed", "happened", "occurred", "came", "took", "held", "run", "runs",
+                                          "ran", "last", "lasted", "go", "went"))
+
+
+def _event_subject_head(text: str) -> str:
+    """The head of what a clause opens with as its subject, before its first verb or a plural's verb of when:
+    "Pre-orders" of "Pre-orders for the new Flux Delay pedal open on 3 March"."""
+    phrase = _subject_phrase(text)
+    if not phrase.strip():
+        when = _PLAIN_PRESENT.search(text)
+        phrase = text[:when.start()] if when else ""
+    return _head_noun(phrase)
+
+
+#: the word right before when a thing happens: "open | on 3 March", "was released | on 18 June"
+_BEFORE_WHEN = re.compile(r"\b([A-Za-z]+)\s+(?:on|from|in|at|until|till|by)\s+(?:the\s+)?(?=\d|(?:" + _MONTH_NAMES_RE
+                          + r")\b)", re.IGNORECASE)
+
+
+def _another_event(claim_verbs: frozenset[str], claim_words: frozenset[str], index: int, units: Sequence[_Clause],
+                   holding: list[bool]) -> bool:
+    """Whether clause ``index`` dates only events the claim does not tell, where another clause dating one tells the
+    claim's: "Pre-orders for the new Flux Delay pedal open on 3 March" is not when it is "expected to ship", beside
+    "Units are expected to ship to dealers on 21 April"."""
+    # (not one telling a span, both its ends: "On Saturdays the lines are open from 9am to 1pm")
+    if not claim_verbs or not holding[index] or _BOTH_ENDS.search(units[index].text):
+        return False
+    # (the verb dating its value, written right before when: not one saying who is meant, "Customers with a ProBook 13
+    # affected by sticking keys can get a free keyboard repair until 31 March")
+    verbs = _event_verbs(units[index].text) & _event_verbs(" ".join(
+        f"{m.group(1)} on" for m in _BEFORE_WHEN.finditer(units[index].text)))
+    # (a verb saying only that an event happened, or when it ran, may tell the claim's: "Version 3.3 followed on 18 June",
+    # "The autumn term runs from 4 September"; and a clause whose own subject is the claim's tells its event in other
+    # words: "The US cluster will be updated on June 22" for when its maintenance "is scheduled")
+    return bool(verbs) and not verbs & (claim_verbs | claim_words | _ANY_EVENT) \
+        and not _words(_event_subject_head(units[index].text)) & claim_words and any(
+        holding[j] and j != index and _event_verbs(other.text) & claim_verbs for j, other in enumerate(units))
 
 
 def _another_doing(claim_doing: re.Match[str] | None, clause: _Clause) -> bool:

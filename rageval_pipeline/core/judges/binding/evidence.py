@@ -103,6 +103,28 @@ _NOW = re.compile(r"\b(?:now|currently|nowadays|today|at\s+present)\b", re.IGNOR
 _SEASON = re.compile(r"\b(spring|summer|autumn|winter)s?\b(?!\s+(?:[a-z]+\s+)?(?:school|term|semester|olympics|games|tyres?|tires?|"
                      r"collection|range|sale|edition|camp)\b)", re.IGNORECASE)
 
+#: a plural of a common noun owning the next: "the beginners' rink", "the members' bar"
+_PLURAL_POSSESSIVE = re.compile(r"(?<![\w'’-])([a-z]+s)['’](?=\s)")
+
+#: a word of degree before an adjective: "more affordable", "most popular", "very quiet"
+_DEGREE_BEFORE = re.compile(r"\b(?:more|most|less|least|very|so|too|quite|rather)\s+$", re.IGNORECASE)
+
+#: "not" before a passive's auxiliary: "cannot be resolved", "were not being used" (not one bounding when, which "can be
+#: used from 09:30" says as well: "can't be used before 09:30")
+_NOT_PASSIVE = re.compile(r"\bnot\s+(?:be|been|being)\s+(?=[a-z]+ed\b(?!\s+(?:before|after|until|till)\b))", re.IGNORECASE)
+
+#: a grade of capitals written with a plus: "VG+", "A+", "EX+"
+_PLUS_GRADE = re.compile(r"(?<![\w+])([A-Z]{1,3})\+(?![\w+])")
+
+#: a period told from the present: "this year", "last season", "next month" ("the previous year" is last year's)
+#: (not one a change is measured against, no occasion of the value: "rose by 18% compared with last year", "up 4% on last
+#: year")
+_RELATIVE_PERIOD = re.compile(r"(?<!\bthan\s)(?<!\bon\s)(?<!\bfrom\s)(?<!\bsince\s)(?<!\bwith\s)(?<!\bto\s)"
+                              r"(?<!\bagainst\s)(?<!\bversus\s)(?<!\bvs\s)(?<!\bvs\.\s)"
+                              r"\b(this|last|next|previous|current|coming)\s+(year|season|month|week|term)(?:['’]s)?\b",
+                              re.IGNORECASE)
+_RELATIVE_SAID = {"previous": "last", "current": "this", "coming": "next"}
+
 
 def _name_features(name: str) -> set[str]:
     """The features naming ``name`` (each name a dash joins, ``_dash_joined``)."""
@@ -136,6 +158,8 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     # (a route's code names its route: "the express route 1X"; and a drive's its kind of car: "£45 for a 4x4")
     features.update({f"code:{code.lower()}": 1.0 for code in _ROUTE_CODE.findall(text)})
     features.update({f"code:{code.replace('×', 'x')}": 1.0 for code in _DRIVE.findall(text)})
+    # (a grade written with a plus is another grade than the one without: "VG+" is no "VG", "A+" no "A")
+    features.update({f"code:{m.group(1).lower()}+": 1.0 for m in _PLUS_GRADE.finditer(text)})
     # (an age group is the code fixture lists write it as: "Under-15" is "U15")
     features.update({f"code:u{m.group(1)}": 1.0 for m in _UNDER_AGE.finditer(text)})
     # a compound says which thing is meant more than its parts, which may be no words at all ("Next-day
@@ -160,6 +184,9 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     features.update({f"month:{tx._MONTHS[m.group(0).lower()]}": 1.0 for m in _MONTH_WORD.finditer(text)})
     # a season keys the value beside it as a month does ("every 2 hours in winter")
     features.update({f"season:{m.group(1).lower()}": 1.0 for m in _SEASON.finditer(text)})
+    # so is a period told from the present: "raised £14,200 last year" is not "This year's target"
+    features.update({f"relative:{_RELATIVE_SAID.get(m.group(1).lower(), m.group(1).lower())} {m.group(2).lower()}": 1.0
+                     for m in _RELATIVE_PERIOD.finditer(text)})
     # "now" is an occasion as a year is: "It now supports 38" is not 2019's "support for 12 languages"
     if _NOW.search(text):
         features["now:now"] = 1.0
@@ -1143,8 +1170,11 @@ _NONE_DONE_ADDED = re.compile(r",?\s+and\s+no\s+(?:[a-z]+\s+){1,3}?(?:[a-z]{3,}e
 #: month names a lead keeps after the days of its dates are taken out: "C1 advanced:  January, "
 _LEFT_MONTHS = re.compile(r"(?:[\s,]*\b(?:" + _MONTH_NAMES_RE + r")\b)+[\s,]*$")
 
-#: a "not" written into its verb: "isn't", "aren't", "wasn't" ("can't" and "won't" keep a stub that is no word)
-_CONTRACTED_NOT = re.compile(r"n['’]t\b", re.IGNORECASE)
+#: a "not" written into its verb: "isn't", "aren't", "wasn't" ("can't" and "won't" keep a stub that is no word); and
+#: "cannot", one word, as "can't" is (not where it bounds how much, which "can ... no more than" says as well: "cannot
+#: make up more than 30% of your cover")
+_CONTRACTED_NOT = re.compile(r"n['’]t\b|(?<=\bcan)not\b(?!\s+(?:[a-z]+\s+){0,3}?(?:more|less|fewer|longer|later|earlier|"
+                             r"over|under|exceed)\b)", re.IGNORECASE)
 
 #: not having a thing: "does not have", "has no" ("has no more than" is a limit)
 _LACKING = re.compile(r"\b(?:(?:does|do|did)\s+not|doesn['’]t|don['’]t|didn['’]t)\s+have\b"
@@ -1229,6 +1259,9 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     piece = _BRACKETED_NONE.sub(r"\1 without", piece)
     # (a contracted "not" is one: "if the bike isn't collected" is what "Bikes not collected" says)
     piece, lead = _CONTRACTED_NOT.sub(" not", piece), _CONTRACTED_NOT.sub(" not", lead)
+    # (and what is "not" done in the passive is what is not done: "complaints that cannot be resolved" are those "we cannot
+    # resolve")
+    piece, lead = _NOT_PASSIVE.sub("not ", piece), _NOT_PASSIVE.sub("not ", lead)
     # (and "free of charge" is "without charge": "we need 48 hours' notice to cancel without charge")
     piece, lead = _FREE_OF.sub(r"without \1", piece), _FREE_OF.sub(r"without \1", lead)
     # (and so is a rule that charges "otherwise": "must be cancelled 24 hours in advance, otherwise the full fee is charged")
@@ -1312,6 +1345,7 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
     previous: re.Match[str] | None = None
     subject_verb = False  # (previous is the verb of a plural before it: "versions need servicing" pairs no "need servicing")
     text = _GROUP_POSSESSIVE.sub(r"\1", text)  # "the women's race" is the women race, as "the junior race" is
+    text = _PLURAL_POSSESSIVE.sub(r"\1 ", text)  # (and "the beginners' rink" the beginners rink)
     for match in _PAIRED_SPAN.finditer(text):
         word = match.group(0).lower()
         stem = word if "-" in word else _stem(_OTHER_FORM.get(word, word))
@@ -1348,7 +1382,10 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
                 # 5 hours")
                 previous.group(0)[:1].isupper() and _PLURAL.search(word) and _VALUE_SOON.match(text, match.end())):
             modifier = previous.group(0)
-            out.add((modifier.lower() if "-" in modifier else _stem(_OTHER_FORM.get(modifier.lower(), modifier)), stem))
+            # (an adjective of degree says what the thing is like, no kind of it: "The more affordable DSL range")
+            if not _DEGREE_BEFORE.search(text, 0, previous.start()):
+                out.add((modifier.lower() if "-" in modifier else _stem(_OTHER_FORM.get(modifier.lower(), modifier)),
+                         stem))
         subject_verb = bool(adjacent and previous and word in _BASE_VERBS and _PLURAL.search(previous.group(0)))
         previous = match
     return frozenset((a, b) for a, b in out if a and b and a != b)

@@ -23,6 +23,9 @@ _CLAUSE_BREAK = re.compile(r";\s*|,\s+(?=(?:while|whereas|but)\b)"
                            # (and before one naming another named case: "For the North Campus halls that's Priya Nair, and
                            # for the South Campus halls it's Tom Gallagher")
                            r"|,\s+(?=and\s+(?:for|in)\s+(?:the\s+)?(?-i:[A-Z]))"
+                           # (and before one counting a part of what it counted: "Over 1,200 employees have joined the
+                           # scheme, and 340 of them chose e-bikes")
+                           r"|,\s+(?=and\s+\d[\d,.]*\s+of\s+(?:them|those|these)\b)"
                            # (and at a dash before a clause of its own subject and verb: "you'll get 20% off your next
                            # month – your friend gets 50% off their first month")
                            r"|\s+[–—]\s+(?=(?:your|our|their|his|her|its|the|this|these|we|you|they|it|he|she)\s+"

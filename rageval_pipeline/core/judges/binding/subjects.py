@@ -1156,6 +1156,14 @@ def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str]
     counting = {units[i].sentence for i, bounds in ranges.items() if bounds}
     ranges.update({i: frozenset(("from", f"{float(n):g}") for n in _BARE_OR_MORE.findall(c.text))
                    for i, c in enumerate(units) if not ranges[i] and c.sentence in counting})
+    # (and so does one saying its things are "larger" than an earlier clause's range of what is counted: "Larger
+    # ceremonies are held in the Great Hall" after "Ceremonies for up to 60 guests")
+    for i, implied in _implied_ranges(units).items():
+        bounds = frozenset(("above", f"{low:g}") if math.isinf(high) else ("below", f"{high:g}")
+                           for low, high, currency, unit in implied
+                           if not currency and {unit, _stem(unit)} & counted_nouns)
+        if bounds:
+            ranges[i] = ranges[i] | bounds
 
     def holds(bounds: frozenset[tuple[str, str]], count: str) -> bool:
         return all(float(count) > float(limit) if side == "above" else float(count) < float(limit) if side == "below"
@@ -1222,6 +1230,31 @@ def _written_ranges(text: str) -> list[tuple[float, float, str, str]]:
                     out.append((first, second, m.group(1) or m.group(3), unit))
             else:
                 out.append((first, math.inf, m.group(1), unit) if form == "above" else (-math.inf, first, m.group(1), unit))
+    return out
+
+
+#: a comparative saying the things beyond the bound an earlier clause sets, with no bound of its own: "Larger ceremonies
+#: are held in the Great Hall" after "Ceremonies for up to 60 guests", "£300 on larger orders" after "orders under £1,000"
+_BEYOND_A_BOUND = re.compile(r"\b(?:(larger|bigger|longer|heavier)|(smaller|shorter|lighter))\b(?!\s+than\b)", re.IGNORECASE)
+
+
+def _implied_ranges(units: Sequence[_Clause]) -> dict[int, list[tuple[float, float, str, str]]]:
+    """The range each clause saying things "larger" or "smaller" (``_BEYOND_A_BOUND``) implies, beyond the nearest
+    earlier clause's range of the other side, as ``_written_ranges`` gives ranges: "Larger ceremonies" after "up to 60
+    guests" -> (60, inf, "", "guest")."""
+    out: dict[int, list[tuple[float, float, str, str]]] = {}
+    for i, c in enumerate(units):
+        said = _BEYOND_A_BOUND.search(c.text)
+        if said is None:
+            continue
+        larger = said.group(1) is not None
+        for earlier in reversed(units[:i]):
+            bounds = [(low, high, currency, unit) for low, high, currency, unit in _written_ranges(earlier.text)
+                      if not math.isinf(high if larger else low)]
+            if bounds:
+                out[i] = [(high, math.inf, currency, unit) if larger else (-math.inf, low, currency, unit)
+                          for low, high, currency, unit in bounds]
+                break
     return out
 
 
@@ -1335,7 +1368,9 @@ def _ranged_cases(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str],
             return None
         return low <= amount <= high
 
-    ranges = [_written_ranges(c.text) + (_date_ranges(c.text) if claimed["date"] else []) for c in units]
+    implied = _implied_ranges(units)
+    ranges = [_written_ranges(c.text) + (_date_ranges(c.text) if claimed["date"] else []) + implied.get(i, [])
+              for i, c in enumerate(units)]
     held = frozenset(case for case, value in cases.items()
                      if any(fits(value, written) for found in ranges for written in found))
     outside = {i for i, found in enumerate(ranges) if held and any(
@@ -1487,13 +1522,18 @@ _PRESENT_SUBJECT = re.compile(r"^\W*(?:(?:and|but|while|whilst|whereas)\s+)?((?:
                               r"((?:who|that)\s+[^,;]*?\s+)?(?:also\s+)?(?:(?:can|may|will|must)\s+)?"
                               r"(?:get|pay|receive|save|earn|enjoy|claim|cost)s?\b", re.IGNORECASE)
 
+#: ... or by a verb saying when a thing of its own starts or ends: "the free sink and tap offer | ends on 15 April"
+_EVENT_SUBJECT = re.compile(r"^\W*(?:(?:and|but|while|whilst|whereas)\s+)?((?:[\w'’-]+\s+){0,5}?[\w'’-]+?)\s+()"
+                            r"(?:(?:will|also)\s+)?(?:end|run|start|open|close|finish|begin|expire|launch)(?:e?s)?\b",
+                            re.IGNORECASE)
+
 
 @lru_cache(maxsize=16384)  # (asked of each clause for each of its neighbours)
-def _present_subject(text: str, relative: bool = False) -> frozenset[str]:
-    """The words and codes of who or what a clause (or a claim) opens with as its subject (``_PRESENT_SUBJECT``), or none:
-    "Over-65s get 20% off" -> {"code:over-65"}; with ``relative``, the words of a relative clause saying who they are
-    too ("Customers who book a service")."""
-    found = _PRESENT_SUBJECT.match(text)
+def _present_subject(text: str, relative: bool = False, events: bool = False) -> frozenset[str]:
+    """The words and codes of who or what a clause (or a claim) opens with as its subject (``_PRESENT_SUBJECT``; with
+    ``events``, ``_EVENT_SUBJECT``), or none: "Over-65s get 20% off" -> {"code:over-65"}; with ``relative``, the words of
+    a relative clause saying who they are too ("Customers who book a service")."""
+    found = (_EVENT_SUBJECT if events else _PRESENT_SUBJECT).match(text)
     # (a subject ends on a noun: "Stay Monday to Thursday and enjoy 20% off" has none)
     if found is None or found.group(1).split()[-1].lower() in tx.STOPWORDS:
         return frozenset()
@@ -1502,15 +1542,18 @@ def _present_subject(text: str, relative: bool = False) -> frozenset[str]:
 
 
 def _another_subject(claim_subject: frozenset[str], claim_words: frozenset[str], index: int, units: Sequence[_Clause],
-                     holding: list[bool]) -> bool:
+                     holding: list[bool], events: bool = False) -> bool:
     """Whether clause ``index`` says its value of a subject of its own, no word of the claim, where another clause stating
     such a value says it of the claim's subject: "Regular traders who book the full season get 10% off pitch fees, and
-    registered charities ... get 50% off" for what charities get."""
+    registered charities ... get 50% off" for what charities get; with ``events``, of subjects said before a verb saying
+    when a thing starts or ends, as the claim's is ("The spring worktop sale runs until 31 March, and the free sink and
+    tap offer ends on 15 April")."""
     if not claim_subject or not holding[index]:
         return False
-    own = _present_subject(units[index].text, relative=True)
+    own = _present_subject(units[index].text, relative=True, events=events)
     return bool(own) and not own & claim_words and any(
-        holding[j] and j != index and _present_subject(other.text) & claim_subject for j, other in enumerate(units))
+        holding[j] and j != index and _present_subject(other.text, events=events) & claim_subject
+        for j, other in enumerate(units))
 
 
 #: a line's key, before its dash or colon and the value it keys: "Club shirt" of "Club shirt - £22", "Large breeds: max 8

@@ -577,6 +577,8 @@ _ENUMERATION = re.compile(r"^\s*\d{1,2}\s*[.)]?\s+(?=[A-Z])(?!(?![AI]\b)[A-Z]{1,
                           # (nor a count of things a name qualifies: "24 Blue Badge spaces and 12 parent-and-child
                           # spaces")
                           r"(?!(?:[A-Z][\w'’-]*\s+){1,3}[a-z]{3,}s\b)"
+                          # (nor of things named in capitals, their name a plural: "4 Ford Transit Customs")
+                          r"(?!(?:[A-Z][\w'’-]*\s+){0,3}[A-Z][a-z]*[^\Ws]s\b(?!['’]))"
                           # (nor a date's day: "1 April–30 September")
                           r"(?!(?:" + "|".join(m.capitalize() for m in sorted(tx._MONTHS, key=len, reverse=True))
                           + r")\b)")
@@ -600,6 +602,8 @@ _IDENTIFIER = re.compile(r"\b\d+-" + _NO_MONTH + r"[A-Za-z]*[A-Z][A-Za-z]*\b|\b"
                          r"|(?<![\w#])#\d{3,}\b"
                          # (and a code of capitals and digits: "ECON2050", "ISO9001"; not a fiscal year, "FY2024")
                          r"|\b(?!FY\d)[A-Z]{2,}\d{2,}[A-Za-z]?\b"
+                         # (or of digits around capitals, a valve's or a part's type: "12AX7", "6L6s")
+                         r"|\b\d{1,3}[A-Z]{2,3}\d{1,3}s?\b"
                          # (and a network's generation or a dimension: "3G service", "3D printing")
                          r"|\b\d[GD]\b"
                          # (and a product named by its term: "the 5 Year Fixed Rate", "our 12 Month Saver")
@@ -1325,7 +1329,7 @@ def _years(dates: frozenset[str]) -> frozenset[str]:
 
 #: the kinds of specific that say when something holds: a clause giving another of them is about
 #: another occasion ("in 2024" / "in 2022", "Saturday" / "Monday to Friday", "in February" / "in March")
-_OCCASIONS = ("year", "date", "month", "weekday", "time", "now", "season")
+_OCCASIONS = ("year", "date", "month", "weekday", "time", "now", "season", "relative")
 
 
 def _occasions(features: Iterable[str], *, years_of_dates: bool) -> dict[str, frozenset[str]]:
