@@ -7343,3 +7343,23 @@ def test_a_bound_said_with_cannot_is_no_other_case():
                 "the cover must be listed.")
     assert bound_conflicts("Valuables can make up no more than 25% of your contents cover.", evidence) == []
     assert bound_conflicts("Valuables can make up no more than 5% of your contents cover.", evidence)
+
+
+
+def test_a_school_year_is_in_the_span_of_years_a_clause_gives():
+    evidence = "Pupils in Years 1 to 2 pay £4 per session. Pupils in Years 3 to 6 pay £5 per session."
+    assert bound_conflicts("A Year 4 pupil pays £5 per session.", evidence) == []
+    assert bound_conflicts("A Year 4 pupil pays £4 per session.", evidence)
+
+
+def test_ages_in_brackets_after_a_group_key_its_line():
+    evidence = "Swimming lessons:\n- Child (under 8): £6 per lesson\n- Junior (8–15): £8 per lesson\n- Adult: £11 per lesson"
+    assert bound_conflicts("Lessons for a 10-year-old cost £8 each.", evidence) == []
+    assert bound_conflicts("Lessons for a 10-year-old cost £6 each.", evidence)
+
+
+def test_a_model_s_code_in_the_plural_is_the_model():
+    evidence = ("A pair of RCF K12.3 speakers costs £95 per day to hire, while a pair of Mackie SRM450s costs £65 per "
+                "day. Both come with stands and cables.")
+    assert bound_conflicts("A pair of Mackie SRM450 speakers costs £65 per day to hire.", evidence) == []
+    assert bound_conflicts("A pair of Mackie SRM450 speakers costs £95 per day to hire.", evidence)

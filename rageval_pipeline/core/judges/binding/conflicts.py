@@ -158,6 +158,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     claim = claim.translate(_DASHES)  # (read as the evidence's sentences are: "Bedford–Brighton" is "Bedford-Brighton")
     # ("US" in capitals is the country, no "us" a stop list drops: "the US region" / "US · 06:00-08:00")
     claim, evidence = _US.sub("USA", claim), _US.sub("USA", evidence)
+    # (a model's code in the plural is the model: "a pair of Yamaha DXR10s" are "Yamaha DXR10 speakers")
+    claim, evidence = _CODE_PLURAL_S.sub(r"\1", claim), _CODE_PLURAL_S.sub(r"\1", evidence)
     # (a period written as how often is that period: "a six-monthly Direct Debit" is under "Every 6 months:")
     claim, evidence = _EVERY_PERIOD.sub(_every_period, claim), _EVERY_PERIOD.sub(_every_period, evidence)
     # (a contraction's ending in the claim is its verb, no word of what it is about: "you'll be paid" says "will"; the
@@ -1479,6 +1481,9 @@ _BASE_VERB_FORMS = frozenset(("costs", "takes", "includes", "runs", "opens", "cl
 #: a name a model's number joins to another: "Orbea 7 Wild", "Renault 5 E-Tech"
 _NUMBERED_NAME = re.compile(r"\b([A-Z][\w'’-]*)\s+(\d{1,4})\s+([A-Z][\w'’-]*)")
 
+#: a model's code of capitals and digits in the plural: "DXR10s", "V8s"
+_CODE_PLURAL_S = re.compile(r"\b([A-Z]{1,5}\d{1,5}[A-Z]?)s\b")
+
 #: the rule under a table's header row: "|---|---|" (a table without one may open with a row of values)
 _HEADER_RULE = re.compile(r"^\s*\|?\s*:?-{3,}", re.MULTILINE)
 
@@ -2015,9 +2020,13 @@ def _another_event(claim_verbs: frozenset[str], claim_words: frozenset[str], ind
     # (a verb saying only that an event happened, or when it ran, may tell the claim's: "Version 3.3 followed on 18 June",
     # "The autumn term runs from 4 September"; and a clause whose own subject is the claim's tells its event in other
     # words: "The US cluster will be updated on June 22" for when its maintenance "is scheduled")
+    # (nor where the clause telling the claim's verb names another thing: "Planned maintenance in the Leeds exchange area
+    # will take place on 3 June" does not make "Customers on the Bradford exchange will be affected on 5 June" another
+    # event)
     return bool(verbs) and not verbs & (claim_verbs | claim_words | _ANY_EVENT) \
         and not _words(_event_subject_head(units[index].text)) & claim_words and any(
-        holding[j] and j != index and _event_verbs(other.text) & claim_verbs for j, other in enumerate(units))
+        holding[j] and j != index and _event_verbs(other.text) & claim_verbs
+        and not {_stem(n.lower()) for n in other.values["name"]} - claim_words for j, other in enumerate(units))
 
 
 def _another_doing(claim_doing: re.Match[str] | None, clause: _Clause) -> bool:

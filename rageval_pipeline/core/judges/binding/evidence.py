@@ -185,7 +185,8 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     # a season keys the value beside it as a month does ("every 2 hours in winter")
     features.update({f"season:{m.group(1).lower()}": 1.0 for m in _SEASON.finditer(text)})
     # so is a period told from the present: "raised £14,200 last year" is not "This year's target"
-    features.update({f"relative:{_RELATIVE_SAID.get(m.group(1).lower(), m.group(1).lower())} {m.group(2).lower()}": 1.0
+    # (by which way from now only: "This year the Choir Series moves" is of "this season")
+    features.update({f"relative:{_RELATIVE_SAID.get(m.group(1).lower(), m.group(1).lower())}": 1.0
                      for m in _RELATIVE_PERIOD.finditer(text)})
     # "now" is an occasion as a year is: "It now supports 38" is not 2019's "support for 12 languages"
     if _NOW.search(text):

@@ -1031,20 +1031,23 @@ def _label_span_clauses(claim: str, units: Sequence[_Clause]) -> tuple[set[int],
     """(clauses said of a span of labels holding the claim's label, clauses said only of spans without it, the
     numbers of the claim's labels some span holds) for labels with a label noun ("Grade 6" against "Grades 1–4"
     and "Grades 5 and above")."""
-    claimed = {(_label_noun(word), float(number) if number[0].isdigit() else float(ord(number.upper())))
+    # (school years only where the claim names one year: "Football Club is open to Years 1–2" states its span)
+    spanned_years = any(_span_noun(_span_groups(m)[0]) == "year" for m in _LABEL_SPAN.finditer(claim))
+    claimed = {(_span_noun(word), float(number) if number[0].isdigit() else float(ord(number.upper())))
                for word, number in _labels(claim)
-               if _label_noun(word) and re.fullmatch(r"\d+(?:\.\d+)?|[A-Za-z]", number)}
+               if _span_noun(word) and re.fullmatch(r"\d+(?:\.\d+)?|[A-Za-z]", number)
+               and not (spanned_years and _span_noun(word) == "year")}
     inside: set[int] = set()
     outside: set[int] = set()
     covered: set[str] = set()
     for i, clause in enumerate(units) if claimed else ():
         # (a dash between spaces after one label keys its value, it spans nothing: "Stage 1 – 6 swimmers")
-        spans = [(_label_noun(word), float(low), float(high) if high else math.inf if end.lower() in _UPWARDS else 0.0)
+        spans = [(_span_noun(word), float(low), float(high) if high else math.inf if end.lower() in _UPWARDS else 0.0)
                  for m in _LABEL_SPAN.finditer(clause.text) for word, low, high, end in [_span_groups(m)]
-                 if _label_noun(word) and not (word.lower() == _label_noun(word) and _KEYING_DASH.fullmatch(m.group(0)))]
+                 if _span_noun(word) and not (word.lower() == _span_noun(word) and _KEYING_DASH.fullmatch(m.group(0)))]
         # (and letters: "categories A–C")
-        spans += [(_label_noun(word), float(ord(low)), float(ord(high)))
-                  for word, low, high in _LETTER_SPAN.findall(clause.text) if _label_noun(word)]
+        spans += [(_span_noun(word), float(ord(low)), float(ord(high)))
+                  for word, low, high in _LETTER_SPAN.findall(clause.text) if _span_noun(word)]
         spans = [(word, min(low, high), max(low, high)) for word, low, high in spans]
         for word, number in claimed:
             theirs = [(low, high) for w, low, high in spans if w == word]
@@ -1054,6 +1057,11 @@ def _label_span_clauses(claim: str, units: Sequence[_Clause]) -> tuple[set[int],
             elif theirs:
                 outside.add(i)
     return inside, outside - inside, frozenset(covered)
+
+
+def _span_noun(word: str) -> str:
+    """The label noun a word is (``_label_noun``), or a school year written as one: "Year 4" is in "Years 3 to 6"."""
+    return _label_noun(word) or ("year" if word[:1].isupper() and word.lower() in ("year", "years") else "")
 
 
 def _span_groups(match: re.Match[str]) -> tuple[str, str, str, str]:
@@ -1231,8 +1239,16 @@ _AGE_SPAN = re.compile(r"\b(?:aged|ages|children|adults|age)\s+" + _AGE_NUMBER +
 _AGE_CELL = re.compile(r"\s*(\d{1,2})(?:\s*(?:to|-|–)\s*(\d{1,2}))?\s+(years?|months?)\s*·")
 
 #: an age group with its ages in brackets: "teens (13–17)", "juniors (8-12 yrs)" (not months: "babies (0–18 months)")
-_AGE_BRACKET = re.compile(r"\b(?:teens|teenagers|children|kids|juniors|youths?|adults|seniors|students|pupils|players)\s*"
+#: the groups a bracket may give the ages of, one or many: "Teen (12–17)", "Juniors (5-11)"
+_AGE_GROUPS = (r"teens?|teenagers?|child|children|kids?|juniors?|youths?|adults?|seniors?|students?|pupils?|players?|"
+               r"infants?|toddlers?")
+
+_AGE_BRACKET = re.compile(r"\b(?:" + _AGE_GROUPS + r")\s*"
                           r"\(\s*(\d{1,2})\s*(?:to|-|–)\s*(\d{1,2})\s*(?:y(?:ea)?rs?\.?|years?\s+old)?\s*\)", re.IGNORECASE)
+
+#: an open bound of ages in brackets after a group: "Child (under 12)", "Senior (65+)", "Adult (18 and over)"
+_AGE_BRACKET_OPEN = re.compile(r"\b(?:" + _AGE_GROUPS + r")\s*\(\s*(?:(under|below)\s+(\d{1,2})|(\d{1,2})\s*(?:\+|and\s+over|"
+                               r"or\s+over))\s*(?:y(?:ea)?rs?\.?|years?\s+old)?\s*\)", re.IGNORECASE)
 
 _AGE_OPEN = re.compile(r"\b(?:aged|children|babies|infants|toddlers|adults|age[sd]?|people|patients|drivers|riders|passengers|travell?ers|students|"
                        r"pupils|players|members|customers|those|anyone|visitors|guests)\s+(?:over|above|under|below)\s+"
@@ -1258,6 +1274,8 @@ def _age_ranges(text: str) -> tuple[tuple[float, float], ...]:
         return ()
     out = [(_age_number(m.group(1) or m.group(3)), _age_number(m.group(2) or m.group(4))) for m in _AGE_SPAN.finditer(text)]
     out += [(float(m.group(1)), float(m.group(2))) for m in _AGE_BRACKET.finditer(text)]
+    out += [(0.0, float(m.group(2)) - 1) if m.group(1) else (float(m.group(3)), math.inf)
+            for m in _AGE_BRACKET_OPEN.finditer(text)]
     for m in _AGE_OPEN.finditer(text):
         if m.group(1):
             word = m.group(0).split()[-2].lower()
