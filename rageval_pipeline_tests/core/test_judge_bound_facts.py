@@ -407,16 +407,30 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 @pytest.mark.slow
 @pytest.mark.timeout(1200)  # (some 24,000 pairs: about 5 minutes on 2 cores, more on a machine busy with other work)
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 22966/24047 today (judged in batches of 200, as a suite is, over two processes). Rounds 987-1002 came in at 361 of
-    # 384 on first sight (14 of 16 rounds >= 22, on the commit reading superlatives over listings) and were added as
-    # they came. Left, of them: a row named by the claim in other words ("BJJ" for "Brazilian Jiu-Jitsu", "Hot Rod
-    # Deluxe" for "Hot Rod Deluxe IV"); a timetable's stop cell ("Whitfield, post office"); "For larger screens" and
-    # "older children" (a bound told by the words before); 3 days in a "48 hours to 7 days" row; an "Age 16-18" row;
-    # places as list keys with services as values; "where all granite and quartz is cut, is in Wakefield"; "runs until
-    # 31 March" against "ends on 15 April"; "Pre-orders ... open on 3 March" against "ship to dealers on 21 April"; "1.2
-    # seconds" against "600 ms"; "the three-tier version serves 100"; "For short courses lasting a single evening, the
-    # cut-off is 7 days"; "Kid Zone is $8 per visit" (the topic's name outweighs "punch card"); "14 fully fitted display
-    # kitchens" against "6 displays". 22605/23663 before them.
+    # 23724/24815 today (judged in batches of 200, as a suite is, over two processes). Rounds 1019-1034 came in at 369 of
+    # 384 on first sight (14 of 16 rounds >= 22, on the commit reading a part counted after its whole) and were added
+    # as they came (371 with the school years, bracketed ages and plural model codes read since). Left, of them: names in
+    # table cells and list lines ("Overlocking | Brother 3034D", "Best budget pick: Tidal 10GB"); "over 12 months for
+    # general dental work and over 24 months for orthodontic treatment"; braces under "Orthodontic treatment"; "Older
+    # pupils in Years 3 to 6 ... which includes a hot breakfast option"; "the short after-school session" against "the
+    # full session"; lower-case places ("the school dining hall"); a days table written high to low ("55 to 29 days");
+    # "Schools and charities need only order 5"; "Skylink Mobile runs on the EE network, while Nova SIM uses the Three
+    # network"; "Our York studio holds consultations" ("holds" read as a modifier); two recommendations by occasion.
+    # Rounds 1003-1018 came in at 359 (14 of 16 >= 22, on the commit removing the test run's temp root) and are in with
+    # their fixes at 373 (16 of 16). Left, of them: names in list lines and lower-case names ("Crested gecko: coco
+    # fibre"); "three or four people" for "3–4 people"; a "2-3 bed" row's count; a nutrition table read past its
+    # footnote; "in low season and rises to £149 a night in August"; "quad skates" against "Our inline fleet"; "ask Priya
+    # about our tortoises and Tom about our snakes"; a body known by its initials (NACS) against "registered with HETAS";
+    # "and Boiler Upgrade Scheme paperwork" cut off as a piece of its own. 22966/24047 before them.
+    # Rounds 987-1002 came in at 361 of 384 on first sight (14 of 16 rounds >= 22, on the commit reading superlatives
+    # over listings) and were added as they came; 366 now ("runs until 31 March" against "ends on 15 April", "Pre-orders
+    # ... open on 3 March", "For larger screens" and "14 fully fitted display kitchens" are read since). Left, of them: a
+    # row named by the claim in other words ("BJJ" for "Brazilian Jiu-Jitsu", "Hot Rod Deluxe" for "Hot Rod Deluxe IV"); a
+    # timetable's stop cell ("Whitfield, post office"); "older children" (a bound told by the words before); 3 days in a
+    # "48 hours to 7 days" row; an "Age 16-18" row; places as list keys with services as values; "where all granite and
+    # quartz is cut, is in Wakefield"; "1.2 seconds" against "600 ms"; "the three-tier version serves 100"; "For short
+    # courses lasting a single evening, the cut-off is 7 days"; "Kid Zone is $8 per visit" (the topic's name outweighs
+    # "punch card"); "The more affordable DSL range" against the brand's other range. 22605/23663 before them.
     # Rounds 971-986 came in at 367 of
     # 384 on first sight (15 of 16 rounds >= 22, on the commit adding rounds 939-970), 369 after (a superlative over a
     # listing of amounts). Left, of them: "Yes" in a "Hot tub" column; 45 days' notice in a table of "60 days or more"
@@ -882,7 +896,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 22966, wrong
+    assert len(REALISTIC) - len(wrong) >= 23724, wrong
 
 
 @pytest.mark.slow
