@@ -14,8 +14,6 @@ export HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1 TOKENIZERS_PARALLELISM=false
 if [ -z "${PYTEST_DEBUG_TEMPROOT:-}" ]; then
   PYTEST_DEBUG_TEMPROOT="$(mktemp -d -t rageval-pytest-XXXXXX)"
   trap 'rm -rf "$PYTEST_DEBUG_TEMPROOT"' EXIT
-  # (and every other temporary file of the run goes there too: worker processes' own temp folders)
-  export TMPDIR="$PYTEST_DEBUG_TEMPROOT"
 fi
 export PYTEST_DEBUG_TEMPROOT
 status=0
