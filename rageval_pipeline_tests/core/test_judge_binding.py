@@ -7363,3 +7363,10 @@ def test_a_model_s_code_in_the_plural_is_the_model():
                 "day. Both come with stands and cables.")
     assert bound_conflicts("A pair of Mackie SRM450 speakers costs £65 per day to hire.", evidence) == []
     assert bound_conflicts("A pair of Mackie SRM450 speakers costs £95 per day to hire.", evidence)
+
+
+def test_a_model_s_number_with_letters_after_it_is_part_of_its_name():
+    evidence = ("| Course | Camera provided |\n|---|---|\n| Beginners | Nikon 3500D |\n| Portraits | Sony 6400S |\n"
+                "| Wildlife | Olympus 1200X |")
+    assert bound_conflicts("The portraits course provides the Sony 6400S.", evidence) == []
+    assert bound_conflicts("The portraits course provides the Nikon 3500D.", evidence)

@@ -407,10 +407,10 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 @pytest.mark.slow
 @pytest.mark.timeout(1200)  # (some 24,000 pairs: about 5 minutes on 2 cores, more on a machine busy with other work)
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 23724/24815 today (judged in batches of 200, as a suite is, over two processes). Rounds 1019-1034 came in at 369 of
+    # 23725/24815 today (judged in batches of 200, as a suite is, over two processes). Rounds 1019-1034 came in at 369 of
     # 384 on first sight (14 of 16 rounds >= 22, on the commit reading a part counted after its whole) and were added
-    # as they came (371 with the school years, bracketed ages and plural model codes read since). Left, of them: names in
-    # table cells and list lines ("Overlocking | Brother 3034D", "Best budget pick: Tidal 10GB"); "over 12 months for
+    # as they came (372 with the school years, bracketed ages and model codes read since). Left, of them: names in list
+    # lines ("Best budget pick: Tidal 10GB", "Best for data: Lumo Unlimited"); "over 12 months for
     # general dental work and over 24 months for orthodontic treatment"; braces under "Orthodontic treatment"; "Older
     # pupils in Years 3 to 6 ... which includes a hot breakfast option"; "the short after-school session" against "the
     # full session"; lower-case places ("the school dining hall"); a days table written high to low ("55 to 29 days");
@@ -896,7 +896,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 23724, wrong
+    assert len(REALISTIC) - len(wrong) >= 23725, wrong
 
 
 @pytest.mark.slow

@@ -604,6 +604,10 @@ _IDENTIFIER = re.compile(r"\b\d+-" + _NO_MONTH + r"[A-Za-z]*[A-Z][A-Za-z]*\b|\b"
                          r"|\b(?!FY\d)[A-Z]{2,}\d{2,}[A-Za-z]?\b"
                          # (or of digits around capitals, a valve's or a part's type: "12AX7", "6L6s")
                          r"|\b\d{1,3}[A-Z]{2,3}\d{1,3}s?\b"
+                         # (or a model's number with its letters after: "Janome 2200XT", "Brother 3034D"; not a measure,
+                         # "1000W", "256GB")
+                         r"|(?<=[A-Za-z]\s)\d{3,5}(?:[A-Z]{2,3}(?<!GB)(?<!MB)(?<!TB)(?<!KB)(?<!KW)(?<!MW)(?<!HZ)(?<!MP)"
+                         r"|[DERSXZQUYIO])\b"
                          # (and a network's generation or a dimension: "3G service", "3D printing")
                          r"|\b\d[GD]\b"
                          # (and a product named by its term: "the 5 Year Fixed Rate", "our 12 Month Saver")
