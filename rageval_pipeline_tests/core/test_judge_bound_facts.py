@@ -407,15 +407,15 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 @pytest.mark.slow
 @pytest.mark.timeout(1200)  # (some 24,000 pairs: about 5 minutes on 2 cores, more on a machine busy with other work)
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 23725/24815 today (judged in batches of 200, as a suite is, over two processes). Rounds 1019-1034 came in at 369 of
+    # 23726/24815 today (judged in batches of 200, as a suite is, over two processes). Rounds 1019-1034 came in at 369 of
     # 384 on first sight (14 of 16 rounds >= 22, on the commit reading a part counted after its whole) and were added
-    # as they came (372 with the school years, bracketed ages and model codes read since). Left, of them: names in list
+    # as they came (373 with the school years, bracketed ages, model codes and verbs in "-s" read since). Left, of them: names in list
     # lines ("Best budget pick: Tidal 10GB", "Best for data: Lumo Unlimited"); "over 12 months for
     # general dental work and over 24 months for orthodontic treatment"; braces under "Orthodontic treatment"; "Older
     # pupils in Years 3 to 6 ... which includes a hot breakfast option"; "the short after-school session" against "the
     # full session"; lower-case places ("the school dining hall"); a days table written high to low ("55 to 29 days");
     # "Schools and charities need only order 5"; "Skylink Mobile runs on the EE network, while Nova SIM uses the Three
-    # network"; "Our York studio holds consultations" ("holds" read as a modifier); two recommendations by occasion.
+    # network"; two recommendations by occasion.
     # Rounds 1003-1018 came in at 359 (14 of 16 >= 22, on the commit removing the test run's temp root) and are in with
     # their fixes at 373 (16 of 16). Left, of them: names in list lines and lower-case names ("Crested gecko: coco
     # fibre"); "three or four people" for "3–4 people"; a "2-3 bed" row's count; a nutrition table read past its
@@ -896,7 +896,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 23725, wrong
+    assert len(REALISTIC) - len(wrong) >= 23726, wrong
 
 
 @pytest.mark.slow

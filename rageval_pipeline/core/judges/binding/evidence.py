@@ -106,6 +106,13 @@ _SEASON = re.compile(r"\b(spring|summer|autumn|winter)s?\b(?!\s+(?:[a-z]+\s+)?(?
 #: a plural of a common noun owning the next: "the beginners' rink", "the members' bar"
 _PLURAL_POSSESSIVE = re.compile(r"(?<![\w'’-])([a-z]+s)['’](?=\s)")
 
+#: verbs in "-s" a thing's clause takes after its subject, which modify no noun after them
+_VERBS_IN_S = frozenset("holds offers hosts serves provides includes stocks sells accepts requires runs uses".split())
+
+#: a word (no article) right before: the subject a verb follows
+_WORD_BEFORE = re.compile(r"\b(?!(?:the|a|an|our|your|their|its|his|her|my|this|that|these|those)\b)[A-Za-z][\w'’-]*\s+$",
+                          re.IGNORECASE)
+
 #: a word of degree before an adjective: "more affordable", "most popular", "very quiet"
 _DEGREE_BEFORE = re.compile(r"\b(?:more|most|less|least|very|so|too|quite|rather)\s+$", re.IGNORECASE)
 
@@ -1384,7 +1391,10 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
                 previous.group(0)[:1].isupper() and _PLURAL.search(word) and _VALUE_SOON.match(text, match.end())):
             modifier = previous.group(0)
             # (an adjective of degree says what the thing is like, no kind of it: "The more affordable DSL range")
-            if not _DEGREE_BEFORE.search(text, 0, previous.start()):
+            # (nor is a verb in "-s" after its subject: "Our York studio holds consultations" pairs no "holds
+            # consultations")
+            if not _DEGREE_BEFORE.search(text, 0, previous.start()) and not (
+                    previous.group(0).lower() in _VERBS_IN_S and _WORD_BEFORE.search(text, 0, previous.start())):
                 out.add((modifier.lower() if "-" in modifier else _stem(_OTHER_FORM.get(modifier.lower(), modifier)),
                          stem))
         subject_verb = bool(adjacent and previous and word in _BASE_VERBS and _PLURAL.search(previous.group(0)))
