@@ -27,7 +27,7 @@ from rageval_pipeline.core.judges.binding.values import (
 )
 from rageval_pipeline.core.judges.binding.pieces import _KINDS, _PLAIN_PRESENT, _SINGULAR_PRESENT_VALUE, _subject_phrase
 from rageval_pipeline.core.judges.binding.tables import (
-    _BRACKETED, _NUMBER_COMPOUND, _row_key_conflicts, _superlative_conflicts, _table_headers,
+    _BRACKETED, _NUMBER_COMPOUND, _RULE_LINE, _row_key_conflicts, _superlative_conflicts, _table_headers,
 )
 from rageval_pipeline.core.judges.binding.evidence import (
     _APPROXIMATE, _COMPOUND, _DASHES, _INITIALS_WORD, _PLACEHOLDER_ACRONYMS, _QUALIFIED, _by_name, _clauses, _features,
@@ -503,6 +503,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     unit_runs = [[frozenset(_stem(word.lower()) for word in run) for run in _name_runs(c.text, c.values["name"])]
                  for c in units] if claim_runs else []
     column_names = _values(" · ".join(set(_table_headers(evidence).values()))) if "|" in evidence else _values("")
+    # (a table with a rule under its header: one without may open with a row of values, "Adult Grand Prix (14+) | £45 pp")
+    header_ruled = "|" in evidence and any(_RULE_LINE.fullmatch(line.strip()) for line in evidence.split("\n"))
     weekend_only = bool(re.search(r"\bweekends?\b", claim, re.IGNORECASE)) and not _DAY_WORD_NAMED.search(claim)
     # (a value of the claim's opening phrase is the case it speaks of: "After five years of continuous service, ...
     # receive 27 days" is of the clause saying five years, not of one without a case or of another case)
@@ -535,8 +537,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     claim_event_verbs = _event_verbs(claim) - _words(claim_subject)
     claim_opening_subject = _present_subject(claim)
     # (or before a verb saying when it starts or ends: "The spring worktop sale ends on 31 March")
-    subject_by_event = not claim_opening_subject and bool(_present_subject(claim, events=True))
+    subject_by_event = not claim_opening_subject
     claim_opening_subject = claim_opening_subject or _present_subject(claim, events=True)
+    subject_by_event = subject_by_event and bool(claim_opening_subject)
     claim_subject_head = _subject_head(claim)
     # (and the parts of its compounds: "large-breed")
     claim_and_codes = claim_stems | _words(claim) | _words(claim.replace("-", " ")) | frozenset(
@@ -618,7 +621,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             if (kind, value) in case_values and cased:
                 continue  # the case the claim speaks of, which a clause states: no value of its own
             if kind in ("duration", "number", "measure", "percent") and value in column_names[kind] or (
-                    kind == "amount" and value in column_names[kind] and _HEADER_RULE.search(evidence)):
+                    kind == "amount" and value in column_names[kind] and header_ruled):
                 continue  # a column's name keys its cells, no value: "8 days" in "Car park · 1 day · 8 days"
                 # ("0% balance transfer period", "Saving on a £1,000 bike")
             if kind == "number" and value in spanned_labels:
@@ -1274,7 +1277,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                             for c in about_subject if other in held(c)):
                         return True
                     # (a line's number counts what its key names: "Preamp tubes: 3 x 12AX7" for "2 preamp tubes")
-                    if any(_key_head(c.text) and _stem(_key_head(c.text)) in nouns_counted | claim_words
+                    if any((head := _key_head(c.text)) and _stem(head) in nouns_counted | claim_words
                            for c in about_subject if other in held(c)):
                         return True
                     # (a number written before an adverb or a participle counts the noun after them: "14 fully fitted
@@ -1483,9 +1486,6 @@ _NUMBERED_NAME = re.compile(r"\b([A-Z][\w'’-]*)\s+(\d{1,4})\s+([A-Z][\w'’-]*
 
 #: a model's code of capitals and digits in the plural: "DXR10s", "V8s"
 _CODE_PLURAL_S = re.compile(r"\b([A-Z]{1,5}\d{1,5}[A-Z]?)s\b")
-
-#: the rule under a table's header row: "|---|---|" (a table without one may open with a row of values)
-_HEADER_RULE = re.compile(r"^\s*\|?\s*:?-{3,}", re.MULTILINE)
 
 #: a measure opening the claim's subject, before the thing it sizes: "The 90 cm vivarium", "A 2 m pole" (not one the
 #: claim states: "The Basic plan includes a 200GB monthly data allowance"; nor a size of two sides, "The 3m x 4m model")
