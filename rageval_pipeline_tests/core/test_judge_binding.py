@@ -7379,3 +7379,94 @@ def test_a_verb_in_s_after_its_subject_modifies_no_noun():
     # (the day itself, not only the place the claim names: a question naming the showroom leaves the day to tell)
     assert any(reason.startswith("Monday for") for reason in bound_conflicts(
         "Fitting appointments at the Beverley showroom are held on Mondays.", evidence))
+
+
+def test_a_description_closing_the_clause_after_a_name_is_that_name_s():
+    evidence = ("The under-12s are coached by Ruth Adeyemi, who joined in 2019. The senior squad is coached by Omar "
+                "Fitch, a former Welsh county captain. Goalkeeping sessions are run by Lena Park.")
+    assert bound_conflicts("The senior squad is coached by Omar Fitch, a former Welsh county captain.", evidence) == []
+    assert bound_conflicts("The senior squad is coached by Ruth Adeyemi, a former Welsh county captain.", evidence)
+
+
+def test_a_clause_opening_with_another_name_is_not_the_claim_s_subject():
+    evidence = ("We stock two lawn feeds. Verdana is applied with a spreader every 6 weeks and includes a moss killer. "
+                "Greenlight is a liquid feed: you apply it every 4 weeks.")
+    assert bound_conflicts("Greenlight lawn feed is applied every 4 weeks.", evidence) == []
+    assert bound_conflicts("Greenlight lawn feed is applied with a spreader every 6 weeks and includes a moss killer.",
+                           evidence)
+
+
+def test_a_line_keyed_by_the_claim_s_word_is_its_thing_whatever_the_rest_pairs():
+    evidence = ("Party packages:\n- Bronze (£120): venue hire, soft drinks and two hosts\n"
+                "- Silver (£160): venue hire, pizza and three hosts\n- Gold (£210): venue hire, hot food, party bags "
+                "and unlimited hosts")
+    assert bound_conflicts("The Silver package, at £160, includes venue hire, pizza and three hosts.", evidence) == []
+    assert bound_conflicts("The Gold package, at £160, includes venue hire, pizza and three hosts.", evidence)
+
+
+def test_a_value_a_change_started_from_in_another_year_is_not_this_year_s():
+    evidence = "Our staff turnover has fallen from 18.2% in 2021/22 to 11.4% in 2024/25, the lowest in the sector."
+    assert bound_conflicts("Staff turnover in 2024/25 was 11.4%.", evidence) == []
+    assert bound_conflicts("Staff turnover in 2024/25 was 18.2%.", evidence)
+    evidence = "In the 2024 season the ferry carried 96,500 passengers, up from 81,200 the year before."
+    assert bound_conflicts("The ferry carried 96,500 passengers in the 2024 season.", evidence) == []
+    assert bound_conflicts("The ferry carried 81,200 passengers in the 2024 season.", evidence)
+
+
+def test_a_record_s_field_lines_are_said_of_the_line_naming_it():
+    evidence = ("Pendle Viaduct\nSpan count: 14 arches\nOpened: 1849\n\n"
+                "Marsden Viaduct\nSpan count: 9 arches\nOpened: 1852")
+    assert bound_conflicts("The Pendle Viaduct has 14 arches.", evidence) == []
+    assert bound_conflicts("The Pendle Viaduct has 9 arches.", evidence)
+
+
+def test_pieces_saying_their_values_with_the_same_words_are_cut_however_long():
+    evidence = ("The primary outcome of first-year dropout from the apprenticeship scheme or transfer to another provider "
+                "occurred in 12.5% of learners in the mentored cohort and 19.8% of learners in the control cohort over "
+                "an average of 1.4 years.")
+    assert bound_conflicts("The primary outcome occurred in 12.5% of learners in the mentored cohort.", evidence) == []
+    assert bound_conflicts("The primary outcome occurred in 19.8% of learners in the mentored cohort.", evidence)
+
+
+def test_a_clause_holding_only_another_length_the_claim_states_is_that_length_s():
+    evidence = ("Sessions: The morning class runs for 60 minutes, plus a 15-minute cool-down stretch. The lunchtime "
+                "express class lasts 30 minutes.")
+    assert bound_conflicts("The morning class runs for 60 minutes plus a 15-minute cool-down stretch.", evidence) == []
+    assert bound_conflicts("The morning class runs for 30 minutes plus a 15-minute cool-down stretch.", evidence)
+
+
+def test_a_verb_going_on_after_and_says_more_of_the_last_piece_s_subject():
+    evidence = ("'Harbour Lights' is on show for four weeks in the Long Gallery. It will be followed by 'Tidewater', "
+                "which runs for nine weeks and features the Ashby photograph archive.")
+    assert bound_conflicts("Tidewater runs for nine weeks, featuring the Ashby photograph archive.", evidence) == []
+    assert bound_conflicts("Tidewater runs for four weeks, featuring the Ashby photograph archive.", evidence)
+
+
+def test_a_piece_with_its_own_subject_and_event_verb_inherits_no_lead():
+    evidence = ("The autumn term starts on 3 September with the welcome evening. The Harvest Fair is on 24 October, and "
+                "the term ends on 19 December with the carol service.")
+    assert bound_conflicts("This term's Harvest Fair takes place on 24 October.", evidence) == []
+    assert bound_conflicts("This term's Harvest Fair takes place on 3 September.", evidence)
+
+
+def test_a_clause_about_where_the_claim_s_subject_is_does_not_say_its_value():
+    # (the bar's piece has a subject and a verb of its own, so it inherits nothing of the party's: the party's clause is
+    # where the bar is, it says no closing time of the bar's)
+    evidence = ("Ceremonies in the Chapel can take place between 10am and 3pm. The evening party in the Coach House must "
+                "finish by midnight, and the bar closes at 11:15pm.")
+    assert bound_conflicts("The bar at the evening party closes at 11:15pm.", evidence) == []
+    assert bound_conflicts("The bar at the evening party closes at midnight.", evidence)
+
+
+def test_an_amount_added_at_the_claim_s_end_is_of_what_it_names():
+    evidence = ("Q: I've lost my key fob. Is there a fee?\nA: Yes, there is a charge for replacement key fobs: standard "
+                "£15, long-range £28 and waterproof £34. A postage charge of £4 is added to every order.")
+    assert bound_conflicts("A replacement long-range key fob costs £28, plus a £4 postage charge.", evidence) == []
+    assert bound_conflicts("A replacement long-range key fob costs £34, plus a £4 postage charge.", evidence)
+
+
+def test_what_the_reader_can_do_after_a_semicolon_is_said_of_the_last_subject():
+    evidence = ("The Quick Stop bay is beside the main entrance; you can park for up to 20 minutes for £3. If you need "
+                "longer, the Visitor Stop area behind the library allows up to 45 minutes for £2.")
+    assert bound_conflicts("You can park in the Quick Stop bay for up to 20 minutes, which costs £3.", evidence) == []
+    assert bound_conflicts("You can park in the Quick Stop bay for up to 45 minutes, which costs £3.", evidence)

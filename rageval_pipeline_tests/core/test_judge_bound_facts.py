@@ -5,7 +5,7 @@ no required facts).
 
 ``bound_facts_pairs.jsonl`` (64 pairs) was written before the binding was tuned;
 ``bound_facts_heldout.jsonl`` (12 pairs) was only run once the design was settled.
-``bound_facts_realistic.jsonl`` (22,511 pairs, each with a real question) was written later, in 938
+``bound_facts_realistic.jsonl`` (25,199 pairs, each with a real question) was written later, in 1,050
 rounds of 24, to find the binding's gaps: tables (and their header rows), ";" lists that leave out
 their subject ("directors up to $25,000"), thousands separators, labels ("Version 3.3", "Station
 B"), qualified durations ("25 sick days"), full names, titles and letters beyond ASCII ("Dr. Amara
@@ -407,7 +407,12 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 @pytest.mark.slow
 @pytest.mark.timeout(1200)  # (some 24,000 pairs: about 5 minutes on 2 cores, more on a machine busy with other work)
 def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
-    # 23726/24815 today (judged in batches of 200, as a suite is, over two processes). Rounds 1019-1034 came in at 369 of
+    # 24092/25199 today (judged in batches of 200, as a suite is, over two processes). Rounds 1035-1050, written from a
+    # reworded brief on topics not used before, came in at 344 of 384 on first sight (9 of 16 rounds >= 22) and were
+    # added as they came (357 with the rival names opening clauses, records parted by blank lines, values a change
+    # started from, parallel pieces and the reader's "; you can" read since; left: names with initials keyed by plot
+    # numbers, offices given by "becomes", a record's sibling field naming its lender, "due by" for "paid by", "grade ≥3
+    # treatment-emergent" against "Discontinuation due to adverse events"). Rounds 1019-1034 came in at 369 of
     # 384 on first sight (14 of 16 rounds >= 22, on the commit reading a part counted after its whole) and were added
     # as they came (373 with the school years, bracketed ages, model codes and verbs in "-s" read since). Left, of them: names in list
     # lines ("Best budget pick: Tidal 10GB", "Best for data: Lumo Unlimited"); "over 12 months for
@@ -896,7 +901,7 @@ def test_the_local_judge_separates_realistic_pairs_with_their_questions(judge):
     # (An adverb against its adjective, "Paying annually costs £79" for "the annual subscription", is read since by one
     # word, "annually" is "annual": a stemmer reading every "-ly" was tried and made the RAGTruth detector worse.)
     wrong = _judged_right_in_parallel(REALISTIC)
-    assert len(REALISTIC) - len(wrong) >= 23726, wrong
+    assert len(REALISTIC) - len(wrong) >= 24092, wrong
 
 
 @pytest.mark.slow

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.binding.words import (
-    _ACTION_OF_VERB, _CAPITALISED, _COMMON_ACRONYMS, _OTHER_FORM, _PARTICLE, _name_groups, _name_runs, _quoted, _root, _short, _stem,
+    _ACTION_OF_VERB, _CAPITALISED, _COMMON_ACRONYMS, _DAY_NAME, _OTHER_FORM, _PARTICLE, _name_groups, _name_runs, _quoted, _root, _short, _stem,
     _MEASURES, _SPECIFIC_WORDS, _WEEKDAYS, _verbs, _words,
 )
 from rageval_pipeline.core.judges.binding.values import (
@@ -21,7 +21,7 @@ from rageval_pipeline.core.judges.binding.values import (
     _float_or_none,
     _in_claimed_range, _is_year, _label_span_clauses, _labels, _measure_key, _months_of, _naming_numbers, _occasions,
     _other_end,
-    _other_role, _part_of_another, _percent_of_another, _planned_durations, _previous_value, _range_number,
+    _other_role, _part_of_another, _percent_of_another, _planned_durations, _previous_value, _previous_value_of_another_year, _range_number,
     _rate_durations, _recounted, _same_thing, _separated_count, _sized_counts, _spanned_months, _values, _written_year,
     _year_of_another, _years,
 )
@@ -36,7 +36,8 @@ from rageval_pipeline.core.judges.binding.evidence import (
 from rageval_pipeline.core.judges.binding.subjects import (
     _BOTH_ENDS, _CALLING_AT, _DEADLINE_WORDS, _EVENT_ENDS, _OFFICE_ROLES, _PLACE_ABBREVIATION, _QUANTITIES, _STARTS,
     SUBJECT_WEIGHT, _about_another, _agent_features, _another_code, _another_of_the_name, _another_route, _beside,
-    _another_subject, _counts_another_kind, _head_noun, _key_head, _keyed_by_another_head, _present_subject,
+    _another_subject, _counts_another_kind, _head_before_verb, _head_noun, _headed_by_its_place, _key_head,
+    _keyed_by_another_head, _opened_by_another, _opening_capitals, _present_subject,
     _subject_head, _claim_names, _contrast_in, _counted_of_the_name, _counts_other_things, _describe, _for_whom,
     _in_place_phrase,
     _labelled_things, _listed_with, _longer_names, _longer_row_names, _name_of_another, _named_beyond_subject, _named_only,
@@ -172,6 +173,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # your booking online costs £5 per passenger, plus any difference in fare", where the evidence ends its listing of
     # fees with the same words)
     claim = _ADDITION.sub(lambda m: m.group(0) if _COUNT_WORDS.intersection(tx.words(m.group(0))) else "", claim)
+    # (an amount the claim adds on at its end is of the thing it names, no more of the claim's subject: "A replacement
+    # 240-litre wheeled bin costs £32, plus a £6 delivery charge" where "A delivery charge of £6 is added to every order")
+    added = _AMOUNT_ADDED.search(claim)
+    if added:
+        return [*bound_conflicts(claim[:added.start()] + ".", evidence, given, given_words),
+                *bound_conflicts(f"There is {added.group(1)}.", evidence, given, given_words)]
     if _quoted(claim, evidence):
         return []  # the answer quotes the evidence: whatever it binds, the evidence binds the same way
     # a bound the claim gives as the other end of a range the evidence states: "offers up to $200" where "offers between
@@ -203,6 +210,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 v not in units[0].values["duration"] and v.split(":")[-1] in units[0].values["number"]
                 and any(a for a, _ in _counted(units[0].text).get(v.split(":")[-1], frozenset()))
                 for v in _values(claim)["duration"])) \
+            and not (units and any(_previous_value_of_another_year(claim, kind, value, units[0].text)
+                                   for kind in ("percent", "amount", "number", "measure") for value in _values(claim)[kind]
+                                   if not _is_year(value))) \
             and not (units and len(units[0].values["date"]) >= 2 and any(
                 _other_end(claim, value, units[0].text) or _changed_from(claim, "date", value, units[0].text)
                 or _date_of_another_doing(claim, value, units[0].text) for value in _values(claim)["date"])):
@@ -213,6 +223,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         # or counts a thing with the number of a length the claim states where it gives another length ("25 days' annual
         # leave plus the 8 public bank holidays" for "8 days' annual leave"; not a bare number, the length said again:
         # "Five minutes ... were added at the end of the first half and eight at the end of the second"),
+        # or gives the claim's value as the one a change started from in another year ("up from 81,200 the year before"),
         # or gives the claim's date as the other end of a span ("runs from 4 November 2024 until 22 November 2024") or as
         # what a date was changed from ("has been moved from 8 March to 22 March 2025") or that of another doing ("paid on
         # 14 November 2024 to shareholders of record at the close of business on 31 October 2024")
@@ -541,6 +552,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     claim_opening_subject = claim_opening_subject or _present_subject(claim, events=True)
     subject_by_event = subject_by_event and bool(claim_opening_subject)
     claim_subject_head = _subject_head(claim)
+    # (a day or a month opening the claim says when, it names no one: "The Thursday Poetry Workshop", "Tuesday is ...")
+    claim_head_before_verb = _head_before_verb(claim)
+    claim_opening_capitals = frozenset(w for w in _opening_capitals(claim)[0] if w.lower() not in tx._MONTHS
+                                       and not re.fullmatch(_DAY_NAME + "s?", w, re.IGNORECASE))
     # (and the parts of its compounds: "large-breed")
     claim_and_codes = claim_stems | _words(claim) | _words(claim.replace("-", " ")) | frozenset(
         f for f in own if f.startswith("code:"))
@@ -787,12 +802,25 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # amount the claim states: "Example repayments on a $10,000 loan" over the monthly payments)
             other_claimed = claimed[kind] - {value} if kind in _QUANTITIES else frozenset()
 
+            opening_as_claimed = [kind not in ("name", "weekday", "month") and bool(claim_opening_capitals)
+                                  and bool(_opening_capitals(c.text)[0] & claim_opening_capitals) for c in units]
+            rival_opening = any(opening_as_claimed) and any(
+                _opened_by_another(claim_opening_capitals, names, claim_and_codes, j, units, holding)
+                for j in range(len(units)))
+            opens_as_claimed = [opens and rival_opening for opens in opening_as_claimed]
+
             def contrast_of(i: int, c: _Clause) -> frozenset[tuple[str, str]]:
                 """The claim's pairs of words that make clause ``i`` another thing (``_contrast_in``)."""
                 # (a thing the claim names, where the clause names another of its kind, is another whatever the clause
                 # is about: "On the Enterprise plan, access logs are kept" is not told by "... on the Standard plan")
                 named_rivals = frozenset(pair for pair in contrast if pair[0] in claim_capitalised and any(
                     other != pair[0] and head == pair[1] and c.name_stems.get(other) for other, head in c.pairs))
+                # (a clause opening with the claim's own subject, where another opens with a rival, is about it: how
+                # it pairs the words of what the claim says of it is that thing's, "Prestige (£55): ... unlimited drinks"
+                # for "The Prestige package, at £39, includes ... two alcoholic drinks", beside "Signature (£39): ..."; a
+                # name the claim opens with is checked against the clause telling the rest: "Sky Lab is on the first floor")
+                if opens_as_claimed[i]:
+                    return frozenset(pair for pair in named_rivals if set(pair) <= subject_words)
                 return frozenset(
                     pair for pair in _contrast_in(units, i, contrast, subject_clause, subject_words, claim_stems)
                     | named_rivals
@@ -809,7 +837,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             qualified_here = qualified | {w for w in shared_qualified
                                           if all(c.features.get(f"w:{w}", 0.0) < 1.0 for c in stating)}
             every_score = [0.0 if i in of_another_time or (kind == "name" and role_said and not _qualified_as(qualified, c))
-                           or (other_claimed and (" · " in c.text or kind == "amount") and bool(held(c))
+                           or (other_claimed and (" · " in c.text or kind in ("amount", "duration")) and bool(held(c))
                                and held(c) <= other_claimed)
                            # (a clause saying what the claim counts only as what it counts per: "Collaborators per
                            # project: 2" counts no projects)
@@ -845,6 +873,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                            # "Regular traders ... get 10% off pitch fees, and registered charities ... get 50% off")
                            or (kind != "name" and _another_subject(claim_opening_subject, claim_and_codes, i, units,
                                                                    holding, subject_by_event))
+                           # (a clause opening with another name as its subject, where another opens with the claim's:
+                           # "Enlighten uses custom home trays for around 3 weeks" for what "Boutique whitening" takes,
+                           # "Signature (£39): ..." for what "The Prestige package" costs)
+                           # (or of where the claim's subject is: "The evening reception ... must finish by midnight" for
+                           # when "The bar at the evening reception" closes, beside "and the bar closes at 11:30pm")
+                           or (kind != "name" and _headed_by_its_place(claim_head_before_verb, i, units, holding))
+                           or (kind not in ("name", "weekday", "month") and _opened_by_another(
+                               claim_opening_capitals, names, claim_and_codes, i, units, holding))
                            # (a line keyed by another thing than the claim's subject names, where another line is keyed by
                            # it: "Club shirt - £22" for "The junior club cap costs £22", beside "Cap - £12")
                            or (kind != "name" and _keyed_by_another_head(claim_subject_head, claim_and_codes, i, units,
@@ -1124,6 +1160,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         # 29% the year before")
                         or (kind in ("percent", "amount") and not set(occasion) - {"relative"}
                             and _previous_value(claim, kind, value, c.text))
+                        # (nor one it started from in another year than the one the claim gives it for, the change's end:
+                        # "has risen from 41.3% in 2019/20 to 46.8% in 2023/24")
+                        or (kind in ("percent", "amount", "number", "measure") and not as_year
+                            and _previous_value_of_another_year(claim, kind, value, c.text))
                         or (kind == "name" and _name_of_another(claim, value, c.text, c.values["name"], claimed["name"])))
 
             def states(c: _Clause) -> bool:
@@ -1523,6 +1563,9 @@ def _spelled_out_initials(claim: str, evidence: str) -> str:
 
 #: an addition a claim ends with, stating no value in figures: ", plus any difference in fare"
 _ADDITION = re.compile(r",\s+(?:plus|including|excluding)\b[^\d,.;:£$€¥]*(?=[.;]?\s*$)")
+
+#: an amount added on at the claim's end, with what it is an amount of: ", plus a £6 delivery charge."
+_AMOUNT_ADDED = re.compile(r",?\s+plus\s+(an?\s+[£$€¥]\d[\d,.]*\s+[a-z][^,;£$€¥\d]*?)[.;]?\s*$")
 
 #: counts in words, which make an addition a value after all: ", plus one named carer"
 _COUNT_WORDS = frozenset(tx._NUMBER_WORDS) | {"one"}

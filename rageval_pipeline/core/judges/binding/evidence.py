@@ -27,7 +27,7 @@ from rageval_pipeline.core.judges.binding.pieces import (
     _without_opening,
 )
 from rageval_pipeline.core.judges.binding.tables import (
-    _BRACKETED, _list_headings, _row_cells, _table_headers, _table_titles, _two_cell_row,
+    _BRACKETED, _block_headings, _list_headings, _row_cells, _table_headers, _table_titles, _two_cell_row,
 )
 
 #: a qualifier that makes a different subject: "non-members", "not refundable", "semi-final", "off-peak"
@@ -361,7 +361,11 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     table = _table_headers(evidence) if "|" in evidence else {}
     titles = _table_titles(evidence) if "|" in evidence else {}
     list_headings = _list_headings(evidence) if _HEADING_END.search(evidence) else {}
-    headers = {**list_headings, **table}
+    # (a record's field lines are said of the line naming the record: "Construction time: 19 months" under "Hollin
+    # Cutting")
+    blocks = _block_headings(evidence) if "\n\n" in evidence.replace("\r", "") or "\n \n" in evidence else {}
+    headers = {**blocks, **list_headings, **table}
+    record_names = set(blocks.values())  # (the first record's naming line is no title of the passage)
     # a line heading a list names what its items are about, no one thing in them: it is read as a title
     heading_lines = set(list_headings.values())
     out: list[_Clause] = []
@@ -377,11 +381,13 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             and not (title_lines and re.search(r"[\d:]", parts_of[title_lines][0])) \
             and not (title_lines and parts_of[title_lines - 1][0].rstrip().endswith(":")) \
             and not (title_lines and _same_cut(parts_of[title_lines][0], parts_of[title_lines + 1:title_lines + 2])) \
-            and not (not title_lines and _keyed_like_the_next(evidence, parts_of)):
+            and not (not title_lines and _keyed_like_the_next(evidence, parts_of)) \
+            and parts_of[title_lines][0].rstrip(" :") not in record_names:
         # (a second is no list item, nor the first line under a heading that a colon ends: "Scholarship enquiries by
         # faculty:" over "• Faculty of Science & Engineering – Dr Helen Marsh"; nor the first of lines cut alike:
         # "Contacts" over "Corporate accounts – Sarah Lloyd (Sales)" and "Lost tickets – Daniel Okafor"; nor a first
-        # sentence keyed as the one after it on its line: "Race director: Fiona McLeod. Volunteer coordinator: ...")
+        # sentence keyed as the one after it on its line: "Race director: Fiona McLeod. Volunteer coordinator: ..."; nor
+        # the line naming the first of records alike: "Bledlow Tunnel" over "Length: 1,204 yards")
         title_lines += 1
     # a title naming one thing ("Aurora X2 warranty terms.") names what every clause after it is about,
     # though a clause leaves it unsaid ("while the rechargeable battery is covered for 12 months")
@@ -459,6 +465,9 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
         # "The museum closed for renovation in 2020. ... it reopened on 18 September 2022": the second
         # sentence is about the museum too, though it does not say so
         opening = _PRONOUN_OPENING.match(sentence)
+        # (so does a clause after a ";" telling the reader what they can do there: "The Express Drop-Off zone is right
+        # outside departures; you can stay for up to 15 minutes for £7")
+        opening = opening or (_READER_GOES_ON.match(sentence) if sentence is not first and subject else None)
         # "he" or "she" stands for the last person a clause was about ("Edward succeeded his father ..., but
         # his coronation was delayed. He was finally crowned ..."), "the company" for the last organisation
         personal = bool(opening and _PERSONAL.search(opening.group(0)))
@@ -1105,6 +1114,9 @@ _PART_OPENING = re.compile(r"\s*(?:and\s+|but\s+|while\s+)?\d[\d,]*\s+of\s+(?:th
 #: participants"
 _EACH_OPENING = re.compile(r"\s*(?:each|every)\s+[a-z]+\s+(?=(?:is|are|has|must|can|will|may|lasts?|takes?)\b)",
                            re.IGNORECASE)
+
+#: the reader told what they can do with what the last clause was about: "you can stay for up to 15 minutes"
+_READER_GOES_ON = re.compile(r"\s*(?:and\s+)?you\s+(?:can|may|must|will|need\s+to|have\s+to)\s+[a-z]+", re.IGNORECASE)
 
 #: a clause going on about what the last one was about: "It was completed in May 1937", "After delays,
 #: they reopened ..."

@@ -462,6 +462,27 @@ _MADE_BY = re.compile(r"(?:directed|produced|written|designed|conducted|choreogr
                       r"composed|curated|translated)\s+by\s+(?:the\s+)?[A-Z]")
 
 
+#: a verb in "-s" opening a piece, with what it takes after it: "draws on", "features a", "includes the"
+_VERB_GOING_ON = re.compile(r"\s*[a-z]{3,}s\s+(?:on|with|from|to|in|at|by|into|the|a|an|its|their|his|her)\b")
+
+
+#: a value and the three words after it: "8.4% of patients in"
+_VALUE_THEN_WORDS = re.compile(r"[£$€¥]?\d[\d,.]*\s*(?:%|per\s+cent\b)?((?:\s+[A-Za-z'’-]+){3})")
+
+
+def _values_said_alike(pieces: list[str]) -> bool:
+    """Whether each piece says its first value with the same words after it, a structure to trust however long the
+    pieces are: "... occurred in 8.4% of patients in the finerolide group and 11.5% of patients in the placebo group"."""
+    said = []
+    for piece in pieces:
+        first = _first_value(piece, 0)
+        words = _VALUE_THEN_WORDS.match(piece, first.start()) if first else None
+        if words is None:
+            return False
+        said.append(words.group(1).lower().split())
+    return len(said) >= 2 and all(words == said[0] for words in said) and bool(tx.content_words(" ".join(said[0])))
+
+
 def _inside_names_bracket(text: str, at: int) -> bool:
     """Whether ``at`` falls inside a bracket listing names only: "Short stay car parks (Market Square and Bridge Road)"
     (or months: "Summer holiday bookings (July and August) open on 2 January")."""
@@ -618,7 +639,11 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         # bought in person at the box office have no booking fee")
         closing_clause = not kinds and end == len(clause) and re.match(r"\s*(?:and|but)\s", piece) is not None \
             and _own_clause(piece)
-        if merged and (subject_listing or not (kinds & merged[-1][1]) and not closing_clause
+        # (a verb of the last piece's subject going on after its "and", naming no more than names, says more of it: "which
+        # runs for ten weeks and draws on the Fenwick map collection")
+        going_on = bool(merged) and kinds <= {"name"} and re.search(r"(?<!,)\sand\s*$", merged[-1][0]) is not None \
+            and _VERB_GOING_ON.match(piece) is not None
+        if merged and (subject_listing or going_on or not (kinds & merged[-1][1]) and not closing_clause
                        or not (_says_what(piece) or keyed_by_value) and not closing_clause
                        or (named_only and not kinds - {"name"}
                            and not (_name_pair(piece) and _name_pair(merged[-1][0]))
@@ -688,7 +713,8 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                                     - (opening_words if index == 0 else 0)
                                     for index, (piece, _) in enumerate(merged)) > MAX_PIECE_WORDS
                             and not (len(merged) == 2 and _own_clause(merged[1][0], merged[0][0])
-                                     and re.match(r"\s*and\s", merged[1][0]) is not None)):
+                                     and re.match(r"\s*and\s", merged[1][0]) is not None)
+                            and not _values_said_alike([piece for piece, _ in merged])):
         return [(clause, "")]
     # a listing keyed by names or labels ("Dubai 7 hours, Singapore 13 hours") keeps no key in its lead
     # (a month and its year are no label: "balance due 1 January 2026")
@@ -883,13 +909,14 @@ def _around_lower_role(clause: str, start: int, end: int) -> bool:
     verb follows ("Sarah Whitfield, our head instructor, is ...")."""
     opening = _NAME_BEFORE.search(clause, 0, start) and _LOWER_ROLE_THEN_VERB.match(clause, end)
     closing = _NAME_THEN_LOWER_ROLE.search(clause, 0, start) and _VERB_AFTER_INSERTION.match(clause, end)
-    # (or closes the clause: "please contact Martin Okafor, our Season Ticket team lead.")
+    # (or closes the clause: "please contact Martin Okafor, our Season Ticket team lead."; "run by Tom Okafor, a former
+    # national Laser champion.")
     last = _NAME_BEFORE.search(clause, 0, start) and _CLOSING_ROLE.match(clause, end)
     return bool(opening or closing or last)
 
 
 #: a role closing a clause after a name, its words capitalised or not: "our Season Ticket team lead."
-_CLOSING_ROLE = re.compile(r"(?:our|the|their|its|your)\s+(?:[A-Za-z&-]+\s+){0,4}[a-z-]+\s*[.!?]?\s*$")
+_CLOSING_ROLE = re.compile(r"(?:our|the|their|its|your|an?)\s+(?:[A-Za-z&-]+\s+){0,4}[a-z-]+\s*[.!?]?\s*$")
 
 #: a name ending right before a comma: "Priya Raman" (or a thing named by its number: "Screen 5, our boutique screen,
 #: has 48 reclining seats")
@@ -1108,12 +1135,15 @@ _VALUE_OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:up\s+to\s+)?[£$€¥]
 
 #: a singular subject's verb in the present before the value it takes: "costs €35", "takes 4 hours"
 #: (or for how long: "and each of the support acts plays for 45 minutes")
-_SINGULAR_PRESENT_VALUE = re.compile(r"(?<=[A-Za-z]\s)(?:costs|takes|lasts|pays|charges|earns|receives|gets|requires|"
+_SINGULAR_PRESENT_VALUE = re.compile(r"(?<=[A-Za-z]\s)(?:(?:costs|takes|lasts|pays|charges|earns|receives|gets|requires|"
                                      r"holds|runs|plays)\s+(?=(?:for\s+)?(?:about\s+|around\s+|up\s+to\s+|just\s+|only\s+"
                                      r"|from\s+)?(?:[£$€¥\d]|"
                                      # (or a spelled one: "and the lunch break lasts one hour")
                                      r"(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|an?)\s+(?:minutes?|hours?|"
-                                     r"days?|weeks?|months?|years?|nights?)\b))")
+                                     r"days?|weeks?|months?|years?|nights?)\b))"
+                                     # (or when it starts or ends: "and the season closes on 30 May 2026")
+                                     r"|(?:opens|closes|starts|ends|begins|finishes|reopens|expires)\s+(?=(?:on|at|from|until|"
+                                     r"by|in)\s+(?:[A-Z][a-z]+day,?\s+)?\d))")
 
 _PRONOUN_BEFORE_VERB = re.compile(r"\b(?:it|they)\s+$", re.IGNORECASE)
 

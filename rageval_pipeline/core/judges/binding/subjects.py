@@ -1556,6 +1556,81 @@ def _another_subject(claim_subject: frozenset[str], claim_words: frozenset[str],
         for j, other in enumerate(units))
 
 
+#: the capitalised words a clause (or a claim) opens with as its subject, before a lower-case word, or as a line's key
+#: before its value or a bracket (group 2): "Boutique" of "Boutique is a home-only system", "Prestige" of "The Prestige
+#: package, at £39, ..." and of "Prestige (£55): lounge entry, ..."
+_OPENING_CAPITALS = re.compile(r"\W*(?:(?:and|but|while|whilst|whereas)\s+)?(?:[Tt]he\s+)?([A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*)*)"
+                               r"(?:(?=\s+[a-z])|(\s*[(:–—]|\s+-\s))")
+
+
+@lru_cache(maxsize=16384)  # (asked of each clause for each of its neighbours)
+def _opening_capitals(text: str) -> tuple[frozenset[str], bool]:
+    """The capitalised words ``text`` opens with as its subject (``_OPENING_CAPITALS``), none a stop word ("For", "Our",
+    "In": an opening phrase, no subject), and whether they key a line; empty where it opens otherwise."""
+    found = _OPENING_CAPITALS.match(text)
+    run = found.group(1).split() if found else []
+    if any(word.lower() in tx.STOPWORDS for word in run):
+        return frozenset(), False
+    return frozenset(run), bool(found and found.group(2))
+
+
+def _opened_by_another(claim_opening: frozenset[str], claim_names: frozenset[str], claim_words: frozenset[str], index: int,
+                       units: Sequence[_Clause], holding: list[bool]) -> bool:
+    """Whether clause ``index`` opens with a name of its own as its subject, none the claim's, where another clause stating
+    such a value opens with the name the claim opens with: "Enlighten uses custom home trays for around 3 weeks" is not
+    what "Boutique whitening" takes, beside "Boutique is a home-only system: you wear the trays for about 2 weeks". Or
+    where lines are keyed, by any capitalised words: "Signature (£39): ..." is not what "The Prestige package" costs, beside
+    "Prestige (£55): ...". (A capitalised word opening a sentence is no name: "Payment is due by 1 November" says when the
+    rent is due, beside "Rent invoices are sent ...".) Neither opening with a word the claim says, in any form: "Entries
+    for the Teams of Four close" is told by "The Teams of Four closes for entries". ``claim_words``: the claim's words and stems."""
+    if not claim_opening or not holding[index]:
+        return False
+    own, own_keyed = _opening_capitals(units[index].text)
+    if not own or _words(" ".join(own)) & claim_words or any(
+            re.search(r"\b" + re.escape(word) + r"\b", units[index].text, re.IGNORECASE) for word in claim_opening):
+        return False
+    for j, other in enumerate(units):
+        theirs, keyed = _opening_capitals(other.text)
+        if holding[j] and j != index and theirs & claim_opening and (theirs & claim_names or keyed and own_keyed):
+            return True
+    return False
+
+
+#: what a clause (or a claim) opens with as its subject, up to its verb: "The bar at the evening reception | closes at"
+_SUBJECT_BEFORE_VERB = re.compile(r"\W*(?:(?:and|but|while|whilst|whereas)\s+)?((?:the|a|an|this|our|your)\s+(?:[\w'’-]+\s+){0,6}?)"
+                                  r"(?:closes|opens|starts|ends|begins|finishes|runs|is|are|was|were|must|will|can|takes|"
+                                  r"costs|lasts|takes\s+place)\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=16384)  # (asked of each clause for each of its neighbours)
+def _head_before_verb(text: str) -> tuple[str, frozenset[str]]:
+    """The stem of the head of what ``text`` opens with as its subject, up to its verb (``_SUBJECT_BEFORE_VERB``), and the
+    words of where or whose it is after it: ("bar", {"even", "recept"}) of "The bar at the evening reception closes at
+    midnight"; ("", {}) where it opens otherwise."""
+    found = _SUBJECT_BEFORE_VERB.match(text)
+    # (an owner says whose: "This season's Christmas Gala" is a gala)
+    phrase = re.sub(r"^.*['’]s\s+", "", found.group(1)) if found else ""
+    # (a compound's part is no preposition: "The second settling-in visit")
+    placed = re.split(r"(?<![\w-])(?:at|in|of|on|for|with|by)(?![\w-])", phrase, maxsplit=1, flags=re.IGNORECASE)
+    head = _words(placed[0].split()[-1]) if placed[0].split() else frozenset()  # (stemmed as the words after it are)
+    if len(head) != 1:
+        return "", frozenset()
+    return next(iter(head)), _words(placed[1]) if len(placed) > 1 else frozenset()
+
+
+def _headed_by_its_place(claim_subject: tuple[str, frozenset[str]], index: int, units: Sequence[_Clause],
+                         holding: list[bool]) -> bool:
+    """Whether clause ``index`` says its value of the place or the owner the claim says its subject is at, where another
+    clause stating such a value opens with a subject of the claim's head: "The evening reception in the Long Barn must
+    finish by midnight" is not when "The bar at the evening reception" closes, beside "and the bar closes at 11:30pm"."""
+    claim_head, placed = claim_subject
+    if not claim_head or not placed or not holding[index]:
+        return False
+    own, _ = _head_before_verb(units[index].text)
+    return own in placed and own != claim_head and any(
+        holding[j] and j != index and _head_before_verb(other.text)[0] == claim_head for j, other in enumerate(units))
+
+
 #: a line's key, before its dash or colon and the value it keys: "Club shirt" of "Club shirt - £22", "Large breeds: max 8
 #: dogs"
 _VALUE_LINE_KEY = re.compile(r"\s*([A-Za-z][A-Za-z'’]*(?:\s+[A-Za-z][A-Za-z'’]*){0,3})\s*(?:\s-\s|:\s)\s*(?:[a-z]+\s+){0,2}"

@@ -229,6 +229,30 @@ def _list_headings(evidence: str) -> dict[str, str]:
     return out
 
 
+#: a line giving one field of a record: "Loan period: 18 months", "Installation date: 14 March 2025"
+_FIELD_LINE = re.compile(r"[^:|]{1,40}:\s*\S")
+
+
+def _block_headings(evidence: str) -> dict[str, str]:
+    """Each field line of a record (as ``_sentence_parts`` gives its sentences) -> the line naming the record, where the
+    passage is records alike, blocks of lines a blank line parts ("Bledlow Tunnel" over "Construction time: 3 years 7
+    months", "Object: Roman glass beaker (LN-2214)" over "Loan period: 3 years"). A record's naming line is the one as
+    far from its block's end as the shortest block's first line: a line before it is the passage's title ("Loan agreement
+    summary")."""
+    blocks = [[line.strip(" -*•·\t\r") for line in block.split("\n") if line.strip(" -*•·\t\r")]
+              for block in re.split(r"\n\s*\n", evidence.strip())]
+    blocks = [block for block in blocks if block]
+    shortest = min((len(block) for block in blocks), default=0)
+    if len(blocks) < 2 or shortest < 2:
+        return {}
+    records = [(block[len(block) - shortest], block[len(block) - shortest + 1:]) for block in blocks]
+    # (every other line a field, the naming line short and no sentence: prose parted by blank lines is no record)
+    if not all(len(name.split()) <= 12 and not name.endswith((".", "!", "?")) and all(_FIELD_LINE.match(line)
+               and len(line.split()) <= 12 for line in fields) for name, fields in records):
+        return {}
+    return {parts[0]: name.rstrip(" :") for name, fields in records for line in fields for parts in _sentence_parts(line)}
+
+
 def _over_short_lines(text: str, following: list[str]) -> bool:
     """Whether a line ending with its colon heads two or more short lines after it that each state a value of kinds it
     states none of: "Easter crash course (Mon 8 – Fri 12 April), 5 × 45-minute lessons:" over "Beginners 9:00–9:45am"

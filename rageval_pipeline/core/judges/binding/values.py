@@ -251,6 +251,33 @@ def _previous_value(claim: str, kind: str, value: str, clause: str) -> bool:
     return value in previous and bool(_values(clause)[kind] - previous)
 
 
+#: a year or a season as a claim writes it: "2024", "2023/24", "2019-20"
+_YEAR_WRITTEN = re.compile(r"\b(?:1[89]|20)\d\d(?:[/–-]\d{2}(?:\d{2})?)?\b")
+
+#: where the words said with a value a change started from end: at the change's "to", or the clause's next comma
+_FROM_TAIL = re.compile(r"[^,;]*?(?=\bto\b|[,;]|\.(?!\d)|$)")
+
+
+def _previous_value_of_another_year(claim: str, kind: str, value: str, clause: str) -> bool:
+    """Whether the clause gives ``value`` only as where a change started from, in another year than the one the claim
+    gives it for, which the clause says of the change's end: "has risen from 41.3% in 2019/20 to 46.8% in 2023/24" gives
+    no 41.3% in 2023/24; "Over the 2023/24 season the resort recorded 412,000 skier days, up from 368,000 the year
+    before" gives no 368,000 in 2023/24."""
+    years = set(_YEAR_WRITTEN.findall(claim))
+    if not years or re.search(r"\b(?:from|instead\s+of|rather\s+than|compared|before|previous|prior|earlier)\b", claim,
+                              re.IGNORECASE):
+        return False
+    for change in _FROM_VALUE.finditer(clause):
+        if value not in _values(change.group(0))[kind]:
+            continue
+        tail = _FROM_TAIL.match(clause, change.end())
+        own = change.group(0) + (tail.group(0) if tail else "")
+        rest = clause[:change.start()] + " " + clause[change.end() + len(own) - len(change.group(0)):]
+        if not years & set(_YEAR_WRITTEN.findall(own)) and years & set(_YEAR_WRITTEN.findall(rest)):
+            return True
+    return False
+
+
 #: a claim telling what a thing was changed to: "has been moved to", "will rise to", "was cut to"
 _CHANGED_TO = re.compile(r"\b(?:moved|changed|rescheduled|postponed|brought\s+forward|put\s+back|pushed\s+back|delayed|"
                          r"increased?|increases|rises?|rising|rose|raised|fall(?:s|ing)?|fell|reduced?|reduces|cut|"
