@@ -1599,7 +1599,7 @@ def _opened_by_another(claim_opening: frozenset[str], claim_names: frozenset[str
 #: what a clause (or a claim) opens with as its subject, up to its verb: "The bar at the evening reception | closes at"
 _SUBJECT_BEFORE_VERB = re.compile(r"\W*(?:(?:and|but|while|whilst|whereas)\s+)?((?:the|a|an|this|our|your)\s+(?:[\w'’-]+\s+){0,6}?)"
                                   r"(?:closes|opens|starts|ends|begins|finishes|runs|is|are|was|were|must|will|can|takes|"
-                                  r"costs|lasts|takes\s+place)\b", re.IGNORECASE)
+                                  r"costs|lasts)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=16384)  # (asked of each clause for each of its neighbours)

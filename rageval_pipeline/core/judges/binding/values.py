@@ -271,8 +271,8 @@ def _previous_value_of_another_year(claim: str, kind: str, value: str, clause: s
         if value not in _values(change.group(0))[kind]:
             continue
         tail = _FROM_TAIL.match(clause, change.end())
-        own = change.group(0) + (tail.group(0) if tail else "")
-        rest = clause[:change.start()] + " " + clause[change.end() + len(own) - len(change.group(0)):]
+        end = tail.end() if tail else change.end()
+        own, rest = clause[change.start():end], clause[:change.start()] + " " + clause[end:]
         if not years & set(_YEAR_WRITTEN.findall(own)) and years & set(_YEAR_WRITTEN.findall(rest)):
             return True
     return False
