@@ -7470,3 +7470,72 @@ def test_what_the_reader_can_do_after_a_semicolon_is_said_of_the_last_subject():
                 "longer, the Visitor Stop area behind the library allows up to 45 minutes for £2.")
     assert bound_conflicts("You can park in the Quick Stop bay for up to 20 minutes, which costs £3.", evidence) == []
     assert bound_conflicts("You can park in the Quick Stop bay for up to 45 minutes, which costs £3.", evidence)
+
+
+def test_an_action_noun_opening_a_clause_goes_on_about_the_last_subject():
+    evidence = ("Holiday tennis camps. Easter camps run from 7 to 11 April, and booking for them closes on 28 March. "
+                "February half-term camps run from 17 to 21 February 2025; booking closes on 10 February.")
+    assert bound_conflicts("Booking for the February half-term camps closes on 10 February.", evidence) == []
+    assert bound_conflicts("Booking for the February half-term camps closes on 28 March.", evidence)
+
+
+def test_an_opening_phrase_naming_only_under_what_stays_with_its_clause():
+    evidence = ("Under the Section 278 deal signed last week, the builder of the 300-home Ashgrove Meadows estate will pay "
+                "£600,000 towards a new roundabout, £90,000 for bus shelters and £45,000 for tree planting.")
+    assert bound_conflicts("The Section 278 deal has the builder paying £600,000 towards a new roundabout.", evidence) == []
+    assert bound_conflicts("The Section 278 deal has the builder paying £90,000 towards a new roundabout.", evidence)
+
+
+def test_a_passage_that_is_one_record_says_each_field_of_what_names_it():
+    evidence = ("Booking reference: QX-4471\nRoom type: Deluxe double with sea view\nGuest name: Ana Ruiz\n"
+                "Check-in: 12/05/2025\nCheck-out: 16/05/2025\nBalance due: 30/04/2025")
+    assert bound_conflicts("The check-out date of booking QX-4471 for Ana Ruiz is 16/05/2025.", evidence) == []
+    assert bound_conflicts("The check-out date of booking QX-4471 for Ana Ruiz is 12/05/2025.", evidence)
+
+
+def test_a_line_s_heading_is_no_part_of_its_clause_s_subject():
+    evidence = ("Winter closures 2026: The swimming pool will close for tiling repairs from 5 to 9 January. The gym "
+                "closes for the same reason from 2 to 6 February.")
+    assert bound_conflicts("The gym closes for its winter repairs from 2 to 6 February.", evidence) == []
+    assert bound_conflicts("The gym closes for its winter repairs from 5 to 9 January.", evidence)
+
+
+def test_a_claim_counting_a_whole_and_its_part_is_told_by_the_whole_s_clause():
+    evidence = ("The Northgate depot now runs 12 electric buses, of which 4 are double-deckers. The Southgate depot runs "
+                "30 buses, all of them diesel.")
+    assert bound_conflicts("Northgate depot runs 12 electric buses, 4 of which are double-deckers.", evidence) == []
+    assert bound_conflicts("Northgate depot runs 30 electric buses, 4 of which are double-deckers.", evidence)
+
+
+def test_a_claim_opening_with_when_is_about_the_name_after_it():
+    evidence = ("Club figures show York had 2,310 members at the end of March 2025, including 410 juniors. Harrogate had "
+                "1,150 members, of which 220 were juniors, and Ripon had 640.")
+    assert bound_conflicts("At the end of March 2025 Harrogate had 1,150 members, 220 of them juniors.", evidence) == []
+    assert bound_conflicts("At the end of March 2025 Harrogate had 640 members, 220 of them juniors.", evidence)
+
+
+def test_records_opened_by_the_same_key_line_after_line_are_read_apart():
+    evidence = ("Ride options\nRoute: Coast Classic\nDistance: 142 km\nClimbing: 2,100 m\nStart time: 07:30\n"
+                "Route: Valley Loop\nDistance: 74 km\nClimbing: 880 m\nStart time: 09:00")
+    assert bound_conflicts("The Valley Loop route has 880 m of climbing.", evidence) == []
+    assert bound_conflicts("The Valley Loop route has 2,100 m of climbing.", evidence)
+    assert bound_conflicts("The Valley Loop starts at 09:00.", evidence) == []
+    assert bound_conflicts("The Valley Loop starts at 07:30.", evidence)
+
+
+def test_a_field_s_number_before_a_blank_line_is_no_list_item_s_number():
+    # ("Feed stops: 4" ending a record was read as "Feed stops:" and an item "4" of the next line: a heading over the
+    # next record, whose fields it then keyed)
+    evidence = ("Route: Coast Classic\nDistance: 142 km\nClimbing: 2,100 m\nFeed stops: 4\n\n"
+                "Route: Valley Loop\nDistance: 74 km\nClimbing: 880 m\nFeed stops: 2")
+    assert bound_conflicts("The Valley Loop has 2 feed stops.", evidence) == []
+    assert bound_conflicts("The Valley Loop has 4 feed stops.", evidence)
+    assert bound_conflicts("The Valley Loop route has 880 m of climbing.", evidence) == []
+    assert bound_conflicts("The Valley Loop route has 2,100 m of climbing.", evidence)
+
+
+def test_a_count_a_change_started_from_is_not_the_count_now():
+    evidence = ("Yearly round-up: Last year we repaired 640 bikes, up from 410 the year before, mostly thanks to our second "
+                "workshop. E-bikes made up 150 of those.")
+    assert bound_conflicts("The shop repaired 640 bikes last year.", evidence) == []
+    assert bound_conflicts("The shop repaired 410 bikes last year.", evidence)

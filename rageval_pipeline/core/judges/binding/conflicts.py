@@ -547,6 +547,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     claim_deed = _deed(claim)
     claim_event_verbs = _event_verbs(claim) - _words(claim_subject)
     claim_opening_subject = _present_subject(claim)
+    claim_counts_a_part = any(_PARTITIVE.match(claim, m.start()) for m in re.finditer(r",", claim))
     # (or before a verb saying when it starts or ends: "The spring worktop sale ends on 31 March")
     subject_by_event = not claim_opening_subject
     claim_opening_subject = claim_opening_subject or _present_subject(claim, events=True)
@@ -554,7 +555,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     claim_subject_head = _subject_head(claim)
     # (a day or a month opening the claim says when, it names no one: "The Thursday Poetry Workshop", "Tuesday is ...")
     claim_head_before_verb = _head_before_verb(claim)
-    claim_opening_capitals = frozenset(w for w in _opening_capitals(claim)[0] if w.lower() not in tx._MONTHS
+    # (past a phrase saying when, which ends with its year: "At the end of January 2025 Bradford had ...")
+    claim_opening_capitals = frozenset(w for w in _opening_capitals(_WHEN_OPENING.sub("", claim, count=1))[0]
+                                       if w.lower() not in tx._MONTHS
                                        and not re.fullmatch(_DAY_NAME + "s?", w, re.IGNORECASE))
     # (and the parts of its compounds: "large-breed")
     claim_and_codes = claim_stems | _words(claim) | _words(claim.replace("-", " ")) | frozenset(
@@ -865,7 +868,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                            or (kind == "number" and holding[i] and _another_deed(claim_deed, i, units, holding))
                            # (and one counting the whole of which the next clause counts the claim's part: "We've
                            # completed 140 conversions, and 38 of those were wheelchair-accessible builds")
-                           or (kind == "number" and _whole_of_a_part(claim_and_codes, i, units, holding))
+                           # (unless the claim counts the whole and its part too: "has 20 CCS charging points, 2 of which
+                           # also offer CHAdeMO")
+                           or (kind == "number" and not claim_counts_a_part
+                               and _whole_of_a_part(claim_and_codes, i, units, holding))
                            # (a clause counting another kind of what the claim counts, where another counts its kind: "5
                            # confined water dives ... and 4 open water dives" for "4 open water dives")
                            or (kind == "number" and _counts_another_kind(claim, value, i, units, holding, claim_and_codes))
@@ -1158,7 +1164,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         or (kind in ("date", "amount", "percent", "time") and _changed_from(claim, kind, value, c.text))
                         # (a period told from now is no year the clause may give the value for: "last year, up from
                         # 29% the year before")
-                        or (kind in ("percent", "amount") and not set(occasion) - {"relative"}
+                        or (kind in ("percent", "amount", "number", "measure") and not as_year
+                            and not set(occasion) - {"relative"}
                             and _previous_value(claim, kind, value, c.text))
                         # (nor one it started from in another year than the one the claim gives it for, the change's end:
                         # "has risen from 41.3% in 2019/20 to 46.8% in 2023/24")
@@ -1563,6 +1570,10 @@ def _spelled_out_initials(claim: str, evidence: str) -> str:
 
 #: an addition a claim ends with, stating no value in figures: ", plus any difference in fare"
 _ADDITION = re.compile(r",\s+(?:plus|including|excluding)\b[^\d,.;:£$€¥]*(?=[.;]?\s*$)")
+
+#: a phrase opening a claim with when it holds, up to its year, before a capitalised word: "At the end of January 2025 "
+_WHEN_OPENING = re.compile(r"^\W*(?:at|in|on|by|as\s+of|since|from|after|before|until)\b[^,;.]{0,40}?\b\d{4},?\s+(?=(?-i:[A-Z]))",
+                           re.IGNORECASE)
 
 #: an amount added on at the claim's end, with what it is an amount of: ", plus a £6 delivery charge."
 _AMOUNT_ADDED = re.compile(r",?\s+plus\s+(an?\s+[£$€¥]\d[\d,.]*\s+[a-z][^,;£$€¥\d]*?)[.;]?\s*$")

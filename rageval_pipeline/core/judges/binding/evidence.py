@@ -27,7 +27,7 @@ from rageval_pipeline.core.judges.binding.pieces import (
     _without_opening,
 )
 from rageval_pipeline.core.judges.binding.tables import (
-    _BRACKETED, _block_headings, _list_headings, _row_cells, _table_headers, _table_titles, _two_cell_row,
+    _BRACKETED, _block_headings, _list_headings, _record_identity, _row_cells, _table_headers, _table_titles, _two_cell_row,
 )
 
 #: a qualifier that makes a different subject: "non-members", "not refundable", "semi-final", "off-peak"
@@ -364,7 +364,10 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     # (a record's field lines are said of the line naming the record: "Construction time: 19 months" under "Hollin
     # Cutting")
     blocks = _block_headings(evidence) if "\n\n" in evidence.replace("\r", "") or "\n \n" in evidence else {}
-    headers = {**blocks, **list_headings, **table}
+    # (and a passage that is one record's by its fields naming it, whatever field line goes before: "Validated:
+    # 10/02/2025" is of "Application reference: 25/00412/HOU", not of "Proposal: Single-storey rear extension")
+    record = _record_identity(evidence) if not blocks and evidence.count("\n") >= 3 and ":" in evidence else {}
+    headers = {**blocks, **list_headings, **table, **record}
     record_names = set(blocks.values())  # (the first record's naming line is no title of the passage)
     # a line heading a list names what its items are about, no one thing in them: it is read as a title
     heading_lines = set(list_headings.values())
@@ -475,6 +478,10 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
         if organisation:
             opening, personal = organisation, True
         antecedent = ((person or subject) if personal else subject) if opening or _refers_back(sentence) else ""
+        if not antecedent and out and not _name_runs(sentence, names) and (action := _ACTION_GOES_ON.match(sentence)):
+            # (so does one opening with a bare noun of what is done with it, of what the last clause was about: "February
+            # half-term courses run from 17 to 22 February 2025; booking closes on 7 February"; only its words are taken)
+            opening, antecedent = action, subject or out[-1].text
         # ("the event" goes on about the event the last clause named: "Our Autumn Double Points event runs until 12
         # October. Bonus points earned during the event will be credited ...")
         if not antecedent and out and sentence is first and not _name_runs(sentence, names):
@@ -1117,6 +1124,12 @@ _EACH_OPENING = re.compile(r"\s*(?:each|every)\s+[a-z]+\s+(?=(?:is|are|has|must|
 
 #: the reader told what they can do with what the last clause was about: "you can stay for up to 15 minutes"
 _READER_GOES_ON = re.compile(r"\s*(?:and\s+)?you\s+(?:can|may|must|will|need\s+to|have\s+to)\s+[a-z]+", re.IGNORECASE)
+
+#: a bare noun of what is done with the last clause's subject, before its verb: "booking closes on 7 February",
+#: "registration opens", "payment is due" (a bare noun of another thing is its own subject: "children are free")
+_ACTION_GOES_ON = re.compile(r"\s*(?:and\s+)?(?:[a-z]+(?:ing|ion|ment)|entry|delivery|check-in|check-out)\s+"
+                             r"(?:closes|opens|ends|starts|begins|costs|is|runs|takes|lasts|applies|must|will|should)\b",
+                             re.IGNORECASE)
 
 #: a clause going on about what the last one was about: "It was completed in May 1937", "After delays,
 #: they reopened ..."

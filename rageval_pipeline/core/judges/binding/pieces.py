@@ -110,7 +110,8 @@ _KINDS = ("amount", "percent", "points", "duration", "date", "month", "time", "m
 
 #: a list flattened into one line by scraping, each item opened by its number and a wide gap:
 #: "present in the woman: 1  She is of West African descent 2  She is between 30 and 40"
-_INLINE_ENUMERATION = re.compile(r"(?:(?<=\s)|^)\d{1,2}[.)]?\s{2,}(?=[A-Z])")
+#: (spaces on its line: a field's number ending its line before a blank one is no item number, "Feed stops: 3")
+_INLINE_ENUMERATION = re.compile(r"(?:(?<=\s)|^)\d{1,2}[.)]?[ \t]{2,}(?=[A-Z])")
 
 #: a plural subject's verb in the present saying what it gets or does: "Registered charities receive a 25% discount",
 #: "Our gas engineers cover 42 postcode districts"
@@ -574,6 +575,16 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                     # (nor a bracket holding only the value of the words before it: "or a full day (8 hours)")
                     and not ("(" in m.group(0) and _BRACKETED_VALUE.match(clause, m.end())
                              and re.search(r"[a-z]$", clause[:m.start()]))
+                    # (nor the comma closing an opening phrase that states only names, under what or after what the
+                    # clause holds: it is no item of the clause's listing - "Under the Section 106 agreement signed this
+                    # week, the developer has committed £1.2 million towards a new primary school, £340,000 for ..."; a
+                    # place or a case is, where others are set against it: "For penalties issued in London, appeals go
+                    # to London Tribunals")
+                    and not (m.group(0).startswith(",") and (scene := _FRAMING_PHRASE.match(clause)) is not None
+                             and clause.rfind(",", 0, scene.end()) == m.start()
+                             and len(scene.group(0).split()) <= OPENING_WORDS + 2
+                             and not _CLAUSE_IN_PHRASE.search(scene.group(0))
+                             and _listing_kinds(scene.group(0)) <= {"name"})
                     # (a bracket after no value is no value of another: "ECON2050 Public Finance (20 credits)")
                     and not ("(" in m.group(0) and _kinds(clause[:m.start()]) <= {"name"})
                     # (nor one its piece's verb follows: "and child tickets (ages 5–15) are $25" says who they are for)
@@ -1052,6 +1063,15 @@ _OPENING_PHRASE = re.compile(r"\s*(?:" + _OPENERS + r"|as\s+of|up\s+to|" + _OPEN
                              r"may|should|would|could|might|it|they|he|she|we|you)\b)[^,:]*,\s*$", re.IGNORECASE)
 
 _PARTITIVE_OPENING = re.compile(r"\s*of\s+(?:the|all|its|their|these|those)\b(?:[^,]|,\d{3})*,\s*$", re.IGNORECASE)
+
+#: an opening phrase saying under what or after what its clause holds: "Under the Section 106 agreement signed this week,"
+_FRAMING_PHRASE = re.compile(r"\s*(?:under|after|before|during|following|since|until|by|once|with|without)\b(?!-)[^,]*,\s*",
+                             re.IGNORECASE)
+
+#: a subject or a finite verb: what an opening phrase up to its comma holds when it is a clause after all ("For long-term
+#: storage we partner with Safestore,")
+_CLAUSE_IN_PHRASE = re.compile(r"\b(?:we|they|he|she|it|you|i|is|are|was|were|has|have|had|will|can|must)\b",
+                               re.IGNORECASE)
 
 _OPENING_PHRASE_START = re.compile(r"\s*(" + _OPENERS + r")\b(?!-)[^,]*,\s*", re.IGNORECASE)
 

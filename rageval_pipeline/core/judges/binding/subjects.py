@@ -1515,15 +1515,18 @@ def _about_another(clause: str, claim_words: frozenset[str]) -> bool:
     return bool(subject) and not any(w[:5] == s[:5] for w in claim_words for s in subject)
 
 
+#: a heading the clause's line opens with, before its subject: "Annual closures 2026: | The cattery will close ..."
+_KEY_BEFORE = r"(?:[A-Z][^:.;|]{0,40}:\s+)?"
+
 #: who or what a clause says something of, before its verb in the present, past a relative clause on it: "Regular
 #: traders | who book the full season | get 10% off", "and registered charities and community groups | get 50% off"
 #: (by a verb taking what one gets or pays: "get", "pay", "save", "can claim")
-_PRESENT_SUBJECT = re.compile(r"^\W*(?:(?:and|but|while|whilst|whereas)\s+)?((?:[\w'’-]+\s+){0,5}?[\w'’-]+?)\s+"
+_PRESENT_SUBJECT = re.compile(r"^\W*" + _KEY_BEFORE + r"(?:(?:and|but|while|whilst|whereas)\s+)?((?:[\w'’-]+\s+){0,5}?[\w'’-]+?)\s+"
                               r"((?:who|that)\s+[^,;]*?\s+)?(?:also\s+)?(?:(?:can|may|will|must)\s+)?"
                               r"(?:get|pay|receive|save|earn|enjoy|claim|cost)s?\b", re.IGNORECASE)
 
 #: ... or by a verb saying when a thing of its own starts or ends: "the free sink and tap offer | ends on 15 April"
-_EVENT_SUBJECT = re.compile(r"^\W*(?:(?:and|but|while|whilst|whereas)\s+)?((?:[\w'’-]+\s+){0,5}?[\w'’-]+?)\s+()"
+_EVENT_SUBJECT = re.compile(r"^\W*" + _KEY_BEFORE + r"(?:(?:and|but|while|whilst|whereas)\s+)?((?:[\w'’-]+\s+){0,5}?[\w'’-]+?)\s+()"
                             r"(?:(?:will|also)\s+)?(?:end|run|start|open|close|finish|begin|expire|launch)(?:e?s)?\b",
                             re.IGNORECASE)
 

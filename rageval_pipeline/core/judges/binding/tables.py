@@ -253,6 +253,42 @@ def _block_headings(evidence: str) -> dict[str, str]:
     return {parts[0]: name.rstrip(" :") for name, fields in records for line in fields for parts in _sentence_parts(line)}
 
 
+#: a field saying which record a passage is: "Application reference: 25/00412/HOU", "Booking ref: KX4471", "Address: 17
+#: Beech Avenue"
+_IDENTITY_FIELD = re.compile(r"(?:[\w'’ -]{0,25}\s)?(?:reference|ref\.?|no\.|number|id|code|name|title|address|site|property"
+                             r"|guest|customer|applicant|account|policy|object|item)\s*:\s*\S", re.IGNORECASE)
+
+
+def _record_identity(evidence: str) -> dict[str, str]:
+    """Each field line of a passage that is one record (as ``_sentence_parts`` gives its sentences) -> the fields saying
+    which record it is: "Validated: 10/02/2025" and "Received: 03/02/2025" are of "Application reference: 25/00412/HOU"
+    at "Address: 17 Beech Avenue". One record: every line but a title a field line, no two keyed alike, at least three
+    besides those naming it (a list keyed by its subjects, "Basic: £9" over "Premium: £29", names none). Or records
+    alike one after another, each opened by the same key: "Elevation gain: 1,420 m" is of the "Route: Petit Tour" above
+    it, not of the "Route: Grand Tour" before."""
+    lines = [line.strip(" -*•·\t\r") for line in evidence.strip().split("\n") if line.strip(" -*•·\t\r")]
+    if lines and not _FIELD_LINE.match(lines[0]):
+        lines = lines[1:]  # (a title: "Planning application details")
+    if len(lines) < 4 or not all(_FIELD_LINE.match(line) and len(line.split()) <= 16 for line in lines):
+        return {}
+    keys = [line.split(":", 1)[0].strip().lower() for line in lines]
+    if keys.count(keys[0]) >= 2:
+        starts = [i for i, key in enumerate(keys) if key == keys[0]]
+        records = [lines[start:end] for start, end in zip(starts, [*starts[1:], len(lines)], strict=True)]
+        if any(len(record) < 2 or len(set(keys[start:start + len(record)])) < len(record)
+               for start, record in zip(starts, records, strict=True)):
+            return {}
+        return {parts[0]: record[0] for record in records for line in record[1:] for parts in _sentence_parts(line)}
+    # (a key of a few words naming the record by words, a code or an address, no count: not "Electricians on site: 2")
+    identity = [line for line in lines if _IDENTITY_FIELD.match(line) and len(line.split(":", 1)[0].split()) <= 3
+                and re.search(r"[A-Za-z]", line.split(":", 1)[1])]
+    fields = [line for line in lines if line not in identity]
+    if len(set(keys)) < len(keys) or not identity or len(fields) < 3:
+        return {}
+    named = " ".join(line.rstrip(" .;") for line in identity)
+    return {parts[0]: named for line in fields for parts in _sentence_parts(line)}
+
+
 def _over_short_lines(text: str, following: list[str]) -> bool:
     """Whether a line ending with its colon heads two or more short lines after it that each state a value of kinds it
     states none of: "Easter crash course (Mon 8 – Fri 12 April), 5 × 45-minute lessons:" over "Beginners 9:00–9:45am"
