@@ -1064,8 +1064,11 @@ _OPENING_PHRASE = re.compile(r"\s*(?:" + _OPENERS + r"|as\s+of|up\s+to|" + _OPEN
 
 _PARTITIVE_OPENING = re.compile(r"\s*of\s+(?:the|all|its|their|these|those)\b(?:[^,]|,\d{3})*,\s*$", re.IGNORECASE)
 
+#: an opening phrase's words after its first, up to its comma
+_PHRASE_TO_COMMA = r"\b(?!-)[^,]*,\s*"
+
 #: an opening phrase saying under what or after what its clause holds: "Under the Section 106 agreement signed this week,"
-_FRAMING_PHRASE = re.compile(r"\s*(?:under|after|before|during|following|since|until|by|once|with|without)\b(?!-)[^,]*,\s*",
+_FRAMING_PHRASE = re.compile(r"\s*(?:under|after|before|during|following|since|until|by|once|with|without)" + _PHRASE_TO_COMMA,
                              re.IGNORECASE)
 
 #: a subject or a finite verb: what an opening phrase up to its comma holds when it is a clause after all ("For long-term
@@ -1073,7 +1076,7 @@ _FRAMING_PHRASE = re.compile(r"\s*(?:under|after|before|during|following|since|u
 _CLAUSE_IN_PHRASE = re.compile(r"\b(?:we|they|he|she|it|you|i|is|are|was|were|has|have|had|will|can|must)\b",
                                re.IGNORECASE)
 
-_OPENING_PHRASE_START = re.compile(r"\s*(" + _OPENERS + r")\b(?!-)[^,]*,\s*", re.IGNORECASE)
+_OPENING_PHRASE_START = re.compile(r"\s*(" + _OPENERS + r")" + _PHRASE_TO_COMMA, re.IGNORECASE)
 
 #: the phrase a piece says after its value, its unit (one word) aside: "25 grams for women"
 _PREPOSITION = re.compile(r"^\s*(?:[A-Za-z]+\s+)?(for|in|at|on|among|by|to|from|with)\b", re.IGNORECASE)
