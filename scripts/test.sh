@@ -16,6 +16,9 @@ if [ -z "${PYTEST_DEBUG_TEMPROOT:-}" ]; then
   trap 'rm -rf "$PYTEST_DEBUG_TEMPROOT"' EXIT
 fi
 export PYTEST_DEBUG_TEMPROOT
+# two test files at a time (pytest-xdist; each file's tests stay in one process, so a module's servers
+# and fixtures are set up once): most tests wait on servers and subprocesses, which overlap well on
+# 2 cores. RAGEVAL_TEST_PROCESSES=0 runs them in this process; an -n of your own overrides it.
 status=0
-.venv/bin/python -m pytest "$@" || status=$?
+.venv/bin/python -m pytest -n "${RAGEVAL_TEST_PROCESSES:-2}" --dist loadfile "$@" || status=$?
 exit "$status"
