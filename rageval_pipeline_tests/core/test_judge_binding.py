@@ -7539,3 +7539,70 @@ def test_a_count_a_change_started_from_is_not_the_count_now():
                 "workshop. E-bikes made up 150 of those.")
     assert bound_conflicts("The shop repaired 640 bikes last year.", evidence) == []
     assert bound_conflicts("The shop repaired 410 bikes last year.", evidence)
+
+
+def test_a_release_number_is_one_value_of_its_own_kind():
+    # ("3.2.0" was read as the number 3.2 and "v2.4.0" as nothing: a release swapped for another went unseen)
+    found = _values("Upgrade from v1.9 to 2.0.1 or 3.x; v12 is next.")
+    assert found["version"] == {"1.9", "2.0.1", "3.x", "12"}
+    assert not found["number"]
+    notes = ("- v4.1.0 added offline mode and a dark theme.\n"
+             "- v4.2.0 introduced single sign-on for team accounts.")
+    assert bound_conflicts("Single sign-on arrived in v4.2.0.", notes) == []
+    assert bound_conflicts("Single sign-on arrived in v4.1.0.", notes)
+    table = "| Release | Date |\n|---|---|\n| 7.0.0 | 2024-02-01 |\n| 7.1.0 | 2024-05-20 |"
+    assert bound_conflicts("Release 7.1.0 shipped on 2024-05-20.", table) == []
+    assert bound_conflicts("Release 7.1.0 shipped on 2024-02-01.", table)
+
+
+def test_seconds_after_a_number_are_a_unit_not_a_subject_word():
+    # ("seconds" stayed a word of the clause saying them, and so drew a claim of seconds to it whatever its subject)
+    evidence = ("Our nightly import now finishes in about 12 minutes, and a single-record sync completes in around "
+                "30 seconds.")
+    assert bound_conflicts("The nightly import now finishes in about 12 minutes.", evidence) == []
+    assert bound_conflicts("The nightly import now finishes in about 30 seconds.", evidence)
+
+
+def test_a_half_of_what_a_clause_also_names_whole_is_no_other_subject():
+    # ("half-term" qualified the clause's term as another one, so the autumn term's dates were no one's)
+    evidence = ("Swim school terms: the autumn term runs from 8th September to 12th December, with a half-term week in "
+                "October. The winter term starts on 5th January.")
+    assert bound_conflicts("The autumn term ends on 12th December.", evidence) == []
+    assert bound_conflicts("The autumn term ends on 5th January.", evidence)
+
+
+def test_a_code_of_initials_and_a_number_is_the_phrase_it_abbreviates():
+    # ("KS2" where the evidence writes "Key Stage 2": the claim's stage was no word of the evidence)
+    evidence = ("Homework guide: pupils in Key Stage 1 get 10 minutes of spellings a night, while Key Stage 2 pupils get "
+                "25 minutes of reading a night.")
+    assert binding_conflicts._spelled_out_codes("KS2 pupils get 25 minutes of reading a night.", evidence) == \
+        "Key Stage 2 pupils get 25 minutes of reading a night."
+    assert bound_conflicts("KS2 pupils get 25 minutes of reading a night.", evidence) == []
+    assert bound_conflicts("KS2 pupils get 10 minutes of reading a night.", evidence)
+
+
+def test_a_piece_labelled_otherwise_does_not_inherit_the_lead_s_label():
+    # ("while Year 1 completed a 2 km loop" kept the lead's "Year 6" at a lower weight, and its verb then outweighed it)
+    evidence = ("Fun run: Year 5 ran 3 km around the playing fields, while Nursery and Year 2 finished a 1 km lap of the "
+                "playground.")
+    assert bound_conflicts("Year 5 finished 3 km in the fun run.", evidence) == []
+    assert bound_conflicts("Year 5 finished 1 km in the fun run.", evidence)
+
+
+def test_a_record_named_by_its_number_says_each_field_of_that_number():
+    # ("Order no: 80317" was no field naming the record, its value being digits alone; and "2025-204" read as the year
+    # 2025, which only the naming line had)
+    evidence = "Order no: 80317\nPlaced: 02/05/2025\nDispatched: 06/05/2025\nCourier: Parcelwise\nWeight: 2.4 kg"
+    assert bound_conflicts("Order 80317 was dispatched on 06/05/2025.", evidence) == []
+    assert bound_conflicts("Order 80317 was dispatched on 02/05/2025.", evidence)
+    evidence = "Case: 2025-204\nOpened: 14:05\nAssigned to: Rita Moss\nClosed: 17:40\nPriority: high"
+    assert _values("Case 2025-204 was closed.")["number"] == frozenset()
+    assert bound_conflicts("Case 2025-204 was closed at 17:40.", evidence) == []
+    assert bound_conflicts("Case 2025-204 was closed at 14:05.", evidence)
+
+
+def test_each_part_after_of_which_counts_what_the_whole_counted():
+    # ("5 are automatic" after "14 dual-controlled cars, of which 9 are manual" counted nothing the claim's cars were)
+    evidence = "Our yard keeps 30 long-wheelbase vans, of which 18 are diesel and 12 are electric. All are serviced yearly."
+    assert bound_conflicts("The yard has 12 electric vans.", evidence) == []
+    assert bound_conflicts("The yard has 18 electric vans.", evidence)

@@ -14,8 +14,8 @@ evidence says it about the claim's subject.
    value is about ("team leads may approve up to $1,000; directors up to $25,000").
 2. For each specific of the claim — a currency amount (the currency must agree: £ is not $), a
    percentage (not "percentage points"), another number, a date, a duration (days/weeks/months/
-   years/hours/minutes with exact conversions only: 2 weeks = 14 days, never months to days) or a
-   capitalised name — the judge finds, among the clauses stating a value of that kind, the one
+   years/hours/minutes/seconds with exact conversions only: 2 weeks = 14 days, never months to days), a
+   release's number ("v2.4.0", "3.2.0", "3.x": one value, no number) or a capitalised name — the judge finds, among the clauses stating a value of that kind, the one
    most about the claim's *subject*: the claim's other content words (rarer words weigh more, a
    name most, and so does a number labelling it: "Version 3.3"; the claim's other specifics a
    little), where a qualifier on one side only

@@ -169,6 +169,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (initials the evidence never writes but spells out are its words: "An EPC costs £85" where "Energy Performance
     # Certificates can be arranged for £85")
     claim = _spelled_out_initials(claim, evidence)
+    # (and so are initials with a number: "KS2" where the evidence writes "Key Stage 2")
+    claim = _spelled_out_codes(claim, evidence)
     # (an addition the claim tags on with no value of its own says nothing of which clause its value is in: "Changing
     # your booking online costs £5 per passenger, plus any difference in fare", where the evidence ends its listing of
     # fees with the same words)
@@ -1566,6 +1568,24 @@ def _spelled_out_initials(claim: str, evidence: str) -> str:
         if len(runs) == 1:
             claim = re.sub(r"\b" + initials + r"\b", runs.pop(), claim)
     return claim
+
+
+def _spelled_out_codes(claim: str, evidence: str) -> str:
+    """The claim with each code of initials and a number the evidence does not write ("KS2") replaced by the one run of
+    capitalised words and that number the evidence has that it abbreviates ("Key Stage 2"); else as it is."""
+    for code, letters, number in sorted({(m.group(0), m.group(1), m.group(2)) for m in _INITIALS_CODE.finditer(claim)}):
+        if re.search(r"\b" + code + r"\b", evidence):
+            continue
+        runs = {m.group(1) for m in re.finditer(r"\b((?:[A-Z][a-z]+\s+){" + str(len(letters)) + r"})" + number + r"\b",
+                                                evidence)
+                if "".join(w[0] for w in m.group(1).split()) == letters}
+        if len(runs) == 1:
+            claim = re.sub(r"\b" + code + r"\b", runs.pop() + number, claim)
+    return claim
+
+
+#: a code of two to four initials and a number: "KS2", "PGCE1"
+_INITIALS_CODE = re.compile(r"\b([A-Z]{2,4})(\d{1,3})\b")
 
 
 #: an addition a claim ends with, stating no value in figures: ", plus any difference in fare"

@@ -602,6 +602,10 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # (so does a label the lead gives and the piece does not relabel: "Adding your first checked bag online
             # costs £25 per flight, or £40 if you pay at the airport" - the £40 is for the first bag too)
             relabelled = {f.split()[0] for f in own if f.startswith("label:")}
+            # (a heading cut into the piece after its value labels what follows, not the piece: "colour 60p per side. A3:")
+            value_at = _first_value(piece, 0)
+            relabelled_first = {f"label:{word.lower()}" for word, _ in _labels(piece[:value_at.end()])} \
+                if value_at else set()
             # (the named thing the piece's subject is of names it as fully as the first piece: "Entries for the
             # Riverside Photo Prize close on 14 March, and the shortlist is published on 2 April" - the prize's)
             named_of = number > 0 and _NAMED_OF.fullmatch(lead.strip()) is not None
@@ -635,7 +639,10 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                         # "Construction phases of St. Alder's Cathedral:" over "Choir: 1250 to 1271")
                         # (nor a date its subject is of: "Suits for weddings on Saturday 6 June must be collected by
                         # Thursday 4 June and returned by Tuesday 9 June")
-                        if f.split(":", 1)[0] not in own_kinds or verb_first and f.startswith(("name:", "date:", "weekday:"))
+                        # (never a label the piece gives another of before its value: "Year 6 walked 12 km, while Year 1
+                        # completed a 2 km loop" - the second piece is Year 1's alone)
+                        if not (f.startswith("label:") and f.split()[0] in relabelled_first) and (
+                            f.split(":", 1)[0] not in own_kinds or verb_first and f.startswith(("name:", "date:", "weekday:"))
                         or keyed_line and f.startswith(("date:", "month:")) or f in heading_names or f in place_names
                         # (and a line's key that is a name names what its line is about whoever the line names:
                         # "Foxglove Cottage: collect from Mr Hughes at the village shop" is Foxglove Cottage's key; not a
@@ -645,7 +652,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                         or cells and f.startswith("number:") and _is_year(f[7:])
                         # (a row's other cells name what its every cell is of: "Indie Showcase · 2 April 2025" is the
                         # showcase at the venue its row gives)
-                        or cells and f.startswith("name:")
+                        or cells and f.startswith("name:"))
                         } if lead.strip() else {}
             # (a later piece with a subject of its own - "..., and the club's director, Phil Green, led the
             # search" - is about that subject)
@@ -690,8 +697,13 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                  if f.startswith(("w:", "pair:")) and f not in features})
             # (a piece counting a part of what the last one counted counts those things: "This year 312 pupils sat our
             # scholarship exam, and 47 of them were awarded scholarships" - 47 pupils)
-            if number > 0 and _PART_OPENING.search(piece):
-                features.update({f"w:{w}": 1.0 for w in _words(" ".join(_COUNTED_NOUN.findall(pieces[number - 1][0])))})
+            # (and so does each further part after "of which": "We operate 14 dual-controlled cars, of which 9 are manual
+            # and 5 are automatic" - 5 cars)
+            if number > 0 and (_PART_OPENING.search(piece) or any(_PARTS_OPENING.match(earlier)
+                                                                  for earlier, _ in pieces[1:number])):
+                counted = next((found for earlier, _ in reversed(pieces[:number])
+                                if (found := _words(" ".join(_COUNTED_NOUN.findall(earlier))))), frozenset())
+                features.update({f"w:{w}": 1.0 for w in counted})
             if number > 0 and not relabelled:
                 # (a later piece with no label of its own is of the variant the first piece labels: "The 5-year fixed
                 # rate is 4.39% with no product fee and a maximum loan-to-value of 90%")
@@ -1102,7 +1114,7 @@ _ROUTE_NOUNS = frozenset(("route", "journey", "crossing", "line", "trip", "fligh
 _ROUTE = re.compile(r"\b(?:from|between)\s+(?:[A-Z][\w'’-]*\s+)+(?:to|and)\s+(?:[A-Z][\w'’-]*\s*)+")
 
 #: the noun a number counts: "48 homes", "120 credits"
-_COUNTED_NOUN = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s+([a-z]{3,})\b")
+_COUNTED_NOUN = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s+(?:[a-z]+-[a-z]+\s+)?([a-z]{3,})\b(?!-)")
 
 #: the words a number counts, a name or two before the noun too: "180 GP appointments", "12 Blue Badge spaces"
 _COUNTED_PHRASE = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s+((?:[A-Z][\w-]*\s+){1,2}[a-z]{3,})\b")
@@ -1114,6 +1126,9 @@ _OF_THESE = re.compile(r"\s*of\s+(?:these|those|them|this|which)\b", re.IGNORECA
 _MEASURED_OF = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s+[a-z]{2,}\s+of\s+((?:[a-z]{3,}\s+)?[a-z]{3,})\b")
 
 #: a piece opening with a part of what the last one counted: "and 47 of them", ", 12 of which"
+#: a piece opening the parts of what the last one counted: "of which 9 are manual", "of whom 12 were volunteers"
+_PARTS_OPENING = re.compile(r"\s*,?\s*of\s+(?:which|whom|these|those)\s+\d", re.IGNORECASE)
+
 _PART_OPENING = re.compile(r"\s*(?:and\s+|but\s+|while\s+)?\d[\d,]*\s+of\s+(?:them|these|those|whom|which)\b",
                            re.IGNORECASE)
 
@@ -1323,9 +1338,10 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     said_plainly = {w.rstrip("e") for w in tx.content_words(_QUALIFIED.sub(" ", piece))}  # ("charges"/"charge")
     own -= {w for w in own & negated if w.rstrip("e") in said_plainly}
     # (nor is a deputy's role where the piece names the role itself too: "The Chair of the committee is Cllr Sarah
-    # Whitfield and the Vice-Chair is Cllr Tom Okafor" is about the chair)
+    # Whitfield and the Vice-Chair is Cllr Tom Okafor" is about the chair; nor a half of what it names whole too: "the
+    # spring term runs from 6th January to 28th March, with a half-term break" is about the term)
     deputy = tx.content_words(" ".join(m.group(1) for m in matches
-                                       if m.group(0)[:4].lower() in ("vice", "semi", "depu", "assi")))
+                                       if m.group(0)[:4].lower() in ("vice", "semi", "depu", "assi", "half")))
     own -= {w for w in own & deputy if w in said_plainly}
     inherited = tx.content_words(" ".join(_qualified_phrases(lead, list(_QUALIFIED.finditer(lead))))) \
         - tx.content_words(piece) if lead else set()

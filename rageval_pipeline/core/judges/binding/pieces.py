@@ -106,7 +106,8 @@ MAX_LISTING_WORDS = 30
 MAX_PIECE_WORDS = 18
 
 # ("square" stays a word of what a price is per: "$400 per square foot")
-_KINDS = ("amount", "percent", "points", "duration", "date", "month", "time", "measure", "number", "weekday", "name")
+_KINDS = ("amount", "percent", "points", "duration", "date", "month", "time", "measure", "number", "weekday", "version",
+          "name")
 
 #: a list flattened into one line by scraping, each item opened by its number and a wide gap:
 #: "present in the woman: 1  She is of West African descent 2  She is between 30 and 40"

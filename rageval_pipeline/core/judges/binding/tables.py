@@ -255,8 +255,14 @@ def _block_headings(evidence: str) -> dict[str, str]:
 
 #: a field saying which record a passage is: "Application reference: 25/00412/HOU", "Booking ref: KX4471", "Address: 17
 #: Beech Avenue"
-_IDENTITY_FIELD = re.compile(r"(?:[\w'’ -]{0,25}\s)?(?:reference|ref\.?|no\.|number|id|code|name|title|address|site|property"
-                             r"|guest|customer|applicant|account|policy|object|item)\s*:\s*\S", re.IGNORECASE)
+_IDENTITY_FIELD = re.compile(r"(?:[\w'’ -]{0,25}\s)?(?:reference|ref\.?|no\.?|number|id|code|name|title|address|site|property"
+                             r"|guest|customer|applicant|account|policy|object|item|incident|job|order|case|ticket|booking"
+                             r"|invoice)\s*:\s*\S", re.IGNORECASE)
+
+#: a key saying its value is the record's number, which may then be digits alone: "Job no: 4471", "Incident: 2024-117"
+#: (elsewhere a value of digits alone is a count: "Electricians on site: 2")
+_NUMBER_KEY = re.compile(r"(?:\b(?:no\.?|number|ref\.?|reference|id)|^(?:incident|job|order|case|ticket|booking|invoice))"
+                         r"\s*$", re.IGNORECASE)
 
 
 def _record_identity(evidence: str) -> dict[str, str]:
@@ -281,7 +287,7 @@ def _record_identity(evidence: str) -> dict[str, str]:
         return {parts[0]: record[0] for record in records for line in record[1:] for parts in _sentence_parts(line)}
     # (a key of a few words naming the record by words, a code or an address, no count: not "Electricians on site: 2")
     identity = [line for line in lines if _IDENTITY_FIELD.match(line) and len(line.split(":", 1)[0].split()) <= 3
-                and re.search(r"[A-Za-z]", line.split(":", 1)[1])]
+                and (re.search(r"[A-Za-z]", line.split(":", 1)[1]) or _NUMBER_KEY.search(line.split(":", 1)[0].strip()))]
     fields = [line for line in lines if line not in identity]
     if len(set(keys)) < len(keys) or not identity or len(fields) < 3:
         return {}

@@ -627,6 +627,9 @@ _IDENTIFIER = re.compile(r"\b\d+-" + _NO_MONTH + r"[A-Za-z]*[A-Z][A-Za-z]*\b|\b"
                          # (and a reference number, which counts nothing: "Shed quote #2231", "Order #10482"; a rank is
                          # shorter: "reached #2")
                          r"|(?<![\w#])#\d{3,}\b"
+                         # (or a year's running number, no year and no count: "incident 2024-117", "ticket 2023-0042"; not
+                         # a range, which never ends below where it starts: "1000-1200 people")
+                         r"|(?<![\w.,/-])\d{4}-(?:\d{3}|0\d{3,})\b(?![-/.]\d)"
                          # (and a code of capitals and digits: "ECON2050", "ISO9001"; not a fiscal year, "FY2024")
                          r"|\b(?!FY\d)[A-Z]{2,}\d{2,}[A-Za-z]?\b"
                          # (or of digits around capitals, a valve's or a part's type: "12AX7", "6L6s")
@@ -797,6 +800,8 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     ``text.strip_labels``, ``_without_enumeration``, ``_IDENTIFIER``)."""
     clean = tx.normalise_ws(_without_enumeration(tx.strip_labels(text)))
     names = _name_words(clean)
+    versions = _versions(clean)
+    clean = _VERSION.sub(" ", clean) if versions else clean
     # (a season's end year written short is no count: "2019–20" is the 2019 season)
     clean = _HOURS_MINUTES.sub(r"\1 hours \2 minutes", _SPLIT_YEAR.sub(r"\1", _IDENTIFIER.sub(" ", clean)))
     clean = _SPOKEN_DURATION.sub(lambda m: _SPOKEN_DURATIONS.get(m.group(0).lower(), f"1 {m.group(1)}"), clean)
@@ -819,7 +824,7 @@ def _values(text: str) -> dict[str, frozenset[str]]:
                                                                  include_dates=False))
         return {"amount": frozenset(), "percent": frozenset(), "points": frozenset(), "duration": frozenset(spelled_durations),
                 "date": frozenset(), "month": months, "number": spelled, "time": named_times, "measure": frozenset(),
-                "weekday": _weekdays(clean), "name": names}
+                "weekday": _weekdays(clean), "version": versions, "name": names}
     percents = {f"{float(m.group(1)):g}" for m in _PERCENT.finditer(clean)}
     points = {f"{float(m.group(1)):g}" for m in _POINTS.finditer(clean)}
     durations, duration_numbers = _durations(clean)
@@ -851,7 +856,7 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     return {"amount": frozenset(amounts), "percent": frozenset(percents), "points": frozenset(points),
             "duration": frozenset(durations), "date": frozenset(dates), "month": months, "number": frozenset(numbers),
             "time": frozenset(times) | named_times, "measure": frozenset(measures), "weekday": _weekdays(clean),
-            "name": frozenset(names)}
+            "version": versions, "name": frozenset(names)}
 
 
 #: a plain number with the words around it: "12 engineers", "three layers", "8 mph", "Form 1040", "4th floor",
@@ -1132,6 +1137,16 @@ def _label_value(label: str) -> str:
     if not label[0].isdigit():
         return label.lower()
     return f"{float(label):g}" if label.count(".") <= 1 else label
+
+
+#: a release's number: three or four parts ("3.2.0", "10.4.1.2"), any with a "v" before it ("v2.4", "v12"), or a
+#: series ("3.x", "2.4.x"); one value of its own kind, never a number ("5.0.1" is not five)
+_VERSION = re.compile(r"(?<![\w.])(?:[vV](\d+(?:\.\d+){0,3}(?:\.[xX])?)|(\d+(?:\.\d+){2,3})|(\d+(?:\.\d+){0,2}\.[xX]))"
+                      r"(?![\w.]*\d)(?!\w)")
+
+
+def _versions(text: str) -> frozenset[str]:
+    return frozenset((m.group(1) or m.group(2) or m.group(3)).lower() for m in _VERSION.finditer(text))
 
 
 _GENERATION = re.compile(r"\b(\d)G\b")

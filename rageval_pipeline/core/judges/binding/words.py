@@ -305,6 +305,8 @@ def _words(text: str) -> frozenset[str]:
     text = _NAME_PARTICLE.sub(" ", text)
     # (the kind of day a length counts is part of the length, no word of what it is of: "takes 5 working days")
     text = _DAY_KIND.sub(r"\1", text)
+    # (nor are seconds after a number, a unit as minutes are, though "second" elsewhere is an ordinal: "a second driver")
+    text = _SECONDS.sub(r"\1", text)
     # (a word in "-ing" is none, whatever it stems as: "wedding" is no "Wed", "marching" no "March")
     return frozenset(w for w, token in ((_root(token), token) for token in tx.words(text) if token not in tx.STOPWORDS)
                      if w and not w[0].isdigit() and (w not in _SPECIFIC_WORDS or token.endswith(("ing", "ings")))
@@ -316,6 +318,9 @@ def _words(text: str) -> frozenset[str]:
 _DAY_KIND = re.compile(r"(\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|"
                        r"twenty|thirty)[\s-]+)(?:working|business|calendar|clear|school)\s+(?=(?:days?|weeks?)\b)",
                        re.IGNORECASE)
+
+_SECONDS = re.compile(r"(\d(?:\.\d+)?|\b(?:a few|several|few|ten|twenty|thirty|forty|fifty|sixty|ninety))[\s-]*"
+                      r"seconds?\b", re.IGNORECASE)
 
 _ACTION_NOUN = re.compile(r"[a-z]{4,}[ts]ions?")
 
