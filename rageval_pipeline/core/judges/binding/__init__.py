@@ -15,11 +15,11 @@ evidence says it about the claim's subject.
 2. For each specific of the claim — a currency amount (the currency must agree: £ is not $), a
    percentage (not "percentage points"), another number, a date, a duration (days/weeks/months/
    years/hours/minutes/seconds with exact conversions only: 2 weeks = 14 days, never months to days), a
-   release's number ("v2.4.0", "3.2.0", "3.x": one value, no number) or a capitalised name — the judge finds, among the clauses stating a value of that kind, the one
-   most about the claim's *subject*: the claim's other content words (rarer words weigh more, a
-   name most, and so does a number labelling it: "Version 3.3"; the claim's other specifics a
-   little), where a qualifier on one side only
-   ("non-members" vs "members", "semi-final" vs "final") makes it another subject.
+   release's number ("v2.4.0", "3.2.0", "3.x": one value, no number) or a capitalised name — the
+   judge finds, among the clauses stating a value of that kind, the one most about the claim's
+   *subject*: the claim's other content words (rarer words weigh more, a name most, and so does a
+   number labelling it: "Version 3.3"; the claim's other specifics a little), where a qualifier on
+   one side only ("non-members" vs "members", "semi-final" vs "final") makes it another subject.
 3. If that clause states another value of the kind and not the claim's, while the claim's value
    occurs only in clauses clearly about something else, the claim conflicts with the evidence:
    "£10 for Non-members; the context gives £35". Plain numbers conflict only when they count or

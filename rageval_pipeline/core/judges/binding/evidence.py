@@ -603,7 +603,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # costs £25 per flight, or £40 if you pay at the airport" - the £40 is for the first bag too)
             relabelled = {f.split()[0] for f in own if f.startswith("label:")}
             # (a heading cut into the piece after its value labels what follows, not the piece: "colour 60p per side. A3:")
-            value_at = _first_value(piece, 0)
+            value_at = _first_value(piece, 0) if relabelled else None
             relabelled_first = {f"label:{word.lower()}" for word, _ in _labels(piece[:value_at.end()])} \
                 if value_at else set()
             # (the named thing the piece's subject is of names it as fully as the first piece: "Entries for the
@@ -1125,10 +1125,10 @@ _OF_THESE = re.compile(r"\s*of\s+(?:these|those|them|this|which)\b", re.IGNORECA
 #: what a measured amount is of: "41,300 tonnes of household waste" (for "Of this, 18,750 tonnes was recycled")
 _MEASURED_OF = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s+[a-z]{2,}\s+of\s+((?:[a-z]{3,}\s+)?[a-z]{3,})\b")
 
-#: a piece opening with a part of what the last one counted: "and 47 of them", ", 12 of which"
 #: a piece opening the parts of what the last one counted: "of which 9 are manual", "of whom 12 were volunteers"
 _PARTS_OPENING = re.compile(r"\s*,?\s*of\s+(?:which|whom|these|those)\s+\d", re.IGNORECASE)
 
+#: a piece opening with a part of what the last one counted: "and 47 of them", ", 12 of which"
 _PART_OPENING = re.compile(r"\s*(?:and\s+|but\s+|while\s+)?\d[\d,]*\s+of\s+(?:them|these|those|whom|which)\b",
                            re.IGNORECASE)
 

@@ -1146,6 +1146,7 @@ _VERSION = re.compile(r"(?<![\w.])(?:[vV](\d+(?:\.\d+){0,3}(?:\.[xX])?)|(\d+(?:\
 
 
 def _versions(text: str) -> frozenset[str]:
+    """The release numbers of a text as written, without their "v" ("v2.4.0" -> "2.4.0"; "3.X" -> "3.x")."""
     return frozenset((m.group(1) or m.group(2) or m.group(3)).lower() for m in _VERSION.finditer(text))
 
 

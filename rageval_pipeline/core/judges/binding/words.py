@@ -319,6 +319,7 @@ _DAY_KIND = re.compile(r"(\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|
                        r"twenty|thirty)[\s-]+)(?:working|business|calendar|clear|school)\s+(?=(?:days?|weeks?)\b)",
                        re.IGNORECASE)
 
+#: seconds a number counts: "40 seconds", "a 30-second wait", "a few seconds"
 _SECONDS = re.compile(r"(\d(?:\.\d+)?|\b(?:a few|several|few|ten|twenty|thirty|forty|fifty|sixty|ninety))[\s-]*"
                       r"seconds?\b", re.IGNORECASE)
 
