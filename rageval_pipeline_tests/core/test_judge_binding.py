@@ -7606,3 +7606,12 @@ def test_each_part_after_of_which_counts_what_the_whole_counted():
     evidence = "Our yard keeps 30 long-wheelbase vans, of which 18 are diesel and 12 are electric. All are serviced yearly."
     assert bound_conflicts("The yard has 12 electric vans.", evidence) == []
     assert bound_conflicts("The yard has 18 electric vans.", evidence)
+
+
+def test_a_sentence_before_every_value_of_the_kind_sets_the_scene_for_them():
+    # (the opening sentence's "parents' evening" weighed as the subject's words no appointment clause said, so the one
+    # giving the appointments' length was too little about the subject to contradict)
+    evidence = ("The summer open day runs on Saturday 14 June, 10am to 3pm. Guided tours are 40 minutes long. Please "
+                "arrive 15 minutes before your tour.")
+    assert bound_conflicts("Each summer open day guided tour lasts 40 minutes.", evidence) == []
+    assert bound_conflicts("Each summer open day guided tour lasts 15 minutes.", evidence)

@@ -1106,9 +1106,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 # (and so does an opening sentence stating no value at all before clauses saying the same of
                 # different things: "Residents using a van ... to visit the recycling centres need a free permit. Van
                 # permits allow up to 12 visits per year. Trailer permits allow up to 24 visits per year.")
+                # (and any sentence before every one stating such a value: "Parents' evenings will be held on Tuesday 4
+                # February, 3:30pm to 6:30pm. Appointments are 10 minutes long. Please arrive 5 minutes before your
+                # slot." - the evenings are what the appointments are of, so "parents' evening" tells no appointment)
                 scene = [first_clause] if first_clause and not held(first_clause) and (any(
                     f.startswith(("name:", "label:")) and f in subject for f in first_clause.features) or not any(
-                    first_clause.values[k] for k in _KINDS if k != "name") and _parallel(stating)) else []
+                    first_clause.values[k] for k in _KINDS if k != "name") and _parallel(stating)
+                    or first_clause.sentence < min(c.sentence for c in stating)) else []
                 # (a clause that has the scene's names only as the passage's, not in its own words, says them no more
                 # than the others: "Lingua Viva Madrid offers two main Spanish programmes. ... A registration fee of €50
                 # applies to all bookings.")
