@@ -7615,3 +7615,77 @@ def test_a_sentence_before_every_value_of_the_kind_sets_the_scene_for_them():
                 "arrive 15 minutes before your tour.")
     assert bound_conflicts("Each summer open day guided tour lasts 40 minutes.", evidence) == []
     assert bound_conflicts("Each summer open day guided tour lasts 15 minutes.", evidence)
+
+
+def test_he_or_she_opening_a_clause_is_the_person_just_named():
+    evidence = ("Bookings are handled by Priya Shah. For group visits, speak to Mr. Tom Eliot; he arranges all school "
+                "tours in term time.")
+    assert bound_conflicts("School tours are arranged by Tom Eliot.", evidence) == []
+    assert bound_conflicts("School tours are arranged by Priya Shah.", evidence)
+    # (not where the clause before names another person after a pronoun: "her partner" is not she)
+    evidence = ("Nadia Petrova opened the bakery in 2010. Her husband, Ivan Petrov, joined in 2015; he now bakes all "
+                "the sourdough.")
+    assert bound_conflicts("The sourdough is baked by Ivan Petrov.", evidence) == []
+
+
+def test_a_name_ending_in_capitals_is_one_name():
+    evidence = "Invoices go through QuickBooks, while our leave requests are tracked in BreatheHR."
+    assert bound_conflicts("Leave requests are tracked in BreatheHR.", evidence) == []
+    assert bound_conflicts("Leave requests are tracked in QuickBooks.", evidence)
+
+
+def test_a_line_s_one_word_value_after_its_key_is_a_name():
+    evidence = "Office tools\nCloud storage: Dropbox\nVideo calls: Zoom\nAll accounts use single sign-on."
+    assert bound_conflicts("Video calls are made on Zoom.", evidence) == []
+    assert bound_conflicts("Video calls are made on Dropbox.", evidence)
+
+
+def test_rows_of_key_value_cells_have_no_header_row():
+    evidence = "Ward: Oak | Sister: Helen Marsh | Beds: 24\nWard: Elm | Sister: Joan Pike | Beds: 18"
+    assert bound_conflicts("Helen Marsh is the sister on Oak ward.", evidence) == []
+    assert bound_conflicts("Joan Pike is the sister on Oak ward.", evidence)
+
+
+def test_the_month_of_the_claim_s_other_date_keys_no_clause():
+    evidence = ("Autumn term runs from 2 September to 18 December. Spring term starts on 6 January and ends on "
+                "4 April. Fees are due in the first week of term.")
+    assert bound_conflicts("Spring term starts on 6 January and ends on 4 April.", evidence) == []
+    assert bound_conflicts("Spring term starts on 2 September and ends on 4 April.", evidence)
+
+
+def test_a_clause_holding_only_the_claim_s_other_date_is_that_date_s():
+    # (the month of the other date had keyed this one by chance: "30 April" made the April clause the subject's)
+    evidence = ("Key dates: summer camp places open on 3 March and must be paid for by 30 April. Half-term camp places "
+                "open on 1 September and must be paid for by 10 October.")
+    assert bound_conflicts("Summer camp places open on 3 March, with payment due by 30 April.", evidence) == []
+    assert bound_conflicts("Summer camp places open on 1 September, with payment due by 30 April.", evidence)
+
+
+def test_whereas_modifies_no_noun():
+    evidence = ("Online orders are packed by our warehouse team. Orders to the mainland usually arrive in two days, "
+                "whereas orders to the islands take up to five days.")
+    assert bound_conflicts("Online orders to the islands can take up to five days.", evidence) == []
+    assert bound_conflicts("Online orders to the islands can take up to two days.", evidence)
+
+
+def test_initials_a_clause_says_something_is_are_a_name():
+    evidence = ("Regulation. In the UK our principal regulator is the FCA; for our Irish branch it is the Central Bank of "
+                "Ireland. Complaints can go to either.")
+    assert bound_conflicts("For the Irish branch, the principal regulator is the Central Bank of Ireland.", evidence) == []
+    assert bound_conflicts("For the Irish branch, the principal regulator is the FCA.", evidence)
+
+
+def test_a_listing_opening_with_its_whole_counts_the_whole_s_things_in_each_part():
+    # ("the remaining 86 are juniors" counted no members, so the whole's "140 members" was the claim's clause)
+    evidence = "Choir in numbers: of our 72 members, 30 are adults and the remaining 42 are juniors, led by 3 section leaders."
+    assert bound_conflicts("The choir has 42 junior members.", evidence) == []
+    assert bound_conflicts("The choir has 30 junior members.", evidence)
+
+
+def test_a_plural_opening_a_listing_of_subjects_is_no_name_doing_a_thing():
+    # ("Quartz repairs, battery changes and straps are handled at ..." read "Quartz" as a name that "repairs", a value
+    # the claim's clause then stated)
+    evidence = ("Our senior engraver works from the Harrogate studio, where all hand engraving is done. Trophy plates, "
+                "key rings and tags are engraved at our York shop on Stonegate.")
+    assert bound_conflicts("Trophy plates are engraved at the York shop on Stonegate.", evidence) == []
+    assert bound_conflicts("Trophy plates are engraved at the Harrogate shop on Stonegate.", evidence)

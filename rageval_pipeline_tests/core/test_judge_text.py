@@ -405,3 +405,9 @@ def test_a_time_on_the_other_clock_is_stated():
     assert tx.missing_facts(tx.extract_facts("Aqua aerobics on Thursdays starts at 6:15am."), evidence) == ["number 6"]
     assert tx.clock_times("from 7.30 a.m. to 12pm, or 21:05") == ((7.0, 7, 30), (12.0, 12, 0), (21.0, 21, 5))
     assert tx.clock_times("12am") == ((12.0, 0, 0),) and tx.clock_times("£7.45 a ratio of 3:1") == ()
+
+
+def test_a_time_after_a_day_and_month_is_no_day_of_that_month() -> None:
+    # (a timetable's heading "Saturday 18 October" over "10:30 - ..." read as 10 October, so "on 18 October" was invented)
+    assert tx.extract_dates("Friday 7 March\n09:15 - Registration\n10:00 - Keynote") == [tx.DateMention(None, 3, 7)]
+    assert tx.extract_dates("on March 7, 2025") == [tx.DateMention(2025, 3, 7)]

@@ -573,6 +573,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     claim_period = frozenset(_PERIOD_OF_ADJECTIVE[m.group(1).lower()]
                              for m in _PERIOD_ADJECTIVE.finditer(claim, 0, first_amount.start())) \
         if first_amount and not claim_rated & _TIME_RATES else frozenset()
+    # (the months the claim names on their own: the month of one of its dates keys no clause of another date, "Term 2
+    # begins on 22 April and finishes on 18 July" is no July thing)
+    months_named = _values(claim)["month"]
     problems: list[str] = []
     for kind in _KINDS:
         values = claimed[kind]
@@ -795,7 +798,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # (not a day the evidence gives a period for, the claim's case: "Cancelling on 10 September" is in "between 1
             # and 30 September", no other day's)
             occasion = _occasions((f for f in own if f not in same_day and f != checked and _is_key(f, checked)
-                                   and not _separated_count(f, claim) and f not in ranged_cases),
+                                   and not _separated_count(f, claim) and f not in ranged_cases
+                                   and not (f.startswith("month:") and f[6:] not in months_named)),
                                   years_of_dates=False)
             of_another_time = out_of_span | other_sizes | out_of_range | {i for i, c in enumerate(units) if _another_occasion(occasion, c)
                                # a clause said of other ages than the claim's ("Children aged 6 to 12" for an adult)
@@ -805,7 +809,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # (a table's cell holding only another value the claim states is where that value is, not the checked one:
             # "Brackley Rovers · 38" under "P" for "have 80 points after 38 games"; so is any clause holding only another
             # amount the claim states: "Example repayments on a $10,000 loan" over the monthly payments)
-            other_claimed = claimed[kind] - {value} if kind in _QUANTITIES else frozenset()
+            # (so is one holding only another day the claim dates, checking a day: "Christmas bookings open on 2 January,
+            # with full payment due by 15 November" is not told by "must be paid in full by 15 November")
+            # (days only: "for September 2025 entry" names the intake, no day of it)
+            other_claimed: frozenset[str] = frozenset()
+            if kind in _QUANTITIES:
+                other_claimed = claimed[kind] - {value}
+            elif kind == "date" and not value.endswith("-?"):
+                other_claimed = frozenset(v for v in claimed[kind] - {value} if not v.endswith("-?"))
 
             opening_as_claimed = [kind not in ("name", "weekday", "month") and bool(claim_opening_capitals)
                                   and bool(_opening_capitals(c.text)[0] & claim_opening_capitals) for c in units]
@@ -842,7 +853,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             qualified_here = qualified | {w for w in shared_qualified
                                           if all(c.features.get(f"w:{w}", 0.0) < 1.0 for c in stating)}
             every_score = [0.0 if i in of_another_time or (kind == "name" and role_said and not _qualified_as(qualified, c))
-                           or (other_claimed and (" · " in c.text or kind in ("amount", "duration")) and bool(held(c))
+                           or (other_claimed and (" · " in c.text or kind in ("amount", "duration", "date")) and bool(held(c))
                                and held(c) <= other_claimed)
                            # (a clause saying what the claim counts only as what it counts per: "Collaborators per
                            # project: 2" counts no projects)

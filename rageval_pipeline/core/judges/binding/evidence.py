@@ -700,7 +700,10 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # (and so does each further part after "of which": "We operate 14 dual-controlled cars, of which 9 are manual
             # and 5 are automatic" - 5 cars)
             if number > 0 and (_PART_OPENING.search(piece) or any(_PARTS_OPENING.match(earlier)
-                                                                  for earlier, _ in pieces[1:number])):
+                                                                  for earlier, _ in pieces[1:number])
+                               # (and each part after an opening naming the whole: "of our 140 members, 54 are adults
+                               # and the remaining 86 are juniors" - 86 members)
+                               or any(_WHOLE_OPENING.fullmatch(earlier) for earlier, _ in pieces[:number])):
                 counted = next((found for earlier, _ in reversed(pieces[:number])
                                 if (found := _words(" ".join(_COUNTED_NOUN.findall(earlier))))), frozenset())
                 features.update({f"w:{w}": 1.0 for w in counted})
@@ -763,7 +766,15 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # (and "it" is the thing it stands for, where that is a place the passage names: "The Elm Street site is
             # smaller, but it is home to the trading hut")
             if number == 0 and antecedent and (_owned_work(sentence) or named_by_head or post or (
-                    _IT_OPENING.match(sentence) and _name_runs(antecedent, names))):
+                    _IT_OPENING.match(sentence) and _name_runs(antecedent, names)) or (
+                    # ("he" or "she" doing the clause's thing is the person last named, where that is the one the
+                    # pronoun stands for and the clause names no one else: "contact Dr. Raj Patel; he reviews all
+                    # anatomical files"; not "Her partner, Marco Ferri, joined ...; he now runs the clinics", nor "She
+                    # took over from Graham Beale, who ...")
+                    personal and opening and _SUBJECT_PRONOUN.search(opening.group(0))
+                    and not any(len(run) >= 2 for run in _name_runs(piece, names))
+                    and bool(person_names := set(_values(antecedent)["name"]))
+                    and _last_person_named(out, names) <= person_names)):
                 # "Her third book, The Salt Road, won the prize": what her work did, she did (and "the manor" names
                 # the manor, "the successful candidate" the post)
                 values["name"] = values["name"] | (_values(antecedent)["name"] & names)
@@ -806,6 +817,17 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                key_names=_key_names(line_key or (f"{keys[index]}: " if keys[index] and first.startswith(
                                    f"{keys[index]}:") else ""), names)))
     return tuple(out)
+
+
+
+def _last_person_named(earlier: Sequence[_Clause], names: frozenset[str]) -> set[str]:
+    """The words of the last full name (two words or more) the clauses so far give, last in the text: who "he" or "she"
+    most likely is (none where no clause gives a full name)."""
+    for clause in reversed(earlier):
+        spans = [span for span in _name_spans(clause.text, names) if len(span[-1]) >= 2]
+        if spans:
+            return set(max(spans, key=lambda span: span[0])[-1])
+    return set()
 
 
 #: a list line opening with a share and what it is of: "- 62% of household waste recycled or composted"
@@ -1129,6 +1151,9 @@ _MEASURED_OF = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s+[a-z]{2,}\s+of\s+((?
 _PARTS_OPENING = re.compile(r"\s*,?\s*of\s+(?:which|whom|these|those)\s+\d", re.IGNORECASE)
 
 #: a piece opening with a part of what the last one counted: "and 47 of them", ", 12 of which"
+#: a listing's opening naming the whole its later pieces are parts of: "of our 140 members, 54 are adults and ..."
+_WHOLE_OPENING = re.compile(r"\W*(?:of|out\s+of)\s+(?:our|the|its|their|all|these|those)\s+\d[\d,]*\s+(?:[a-z-]+\s+)?"
+                            r"[a-z]{3,}\W*", re.IGNORECASE)
 _PART_OPENING = re.compile(r"\s*(?:and\s+|but\s+|while\s+)?\d[\d,]*\s+of\s+(?:them|these|those|whom|which)\b",
                            re.IGNORECASE)
 
@@ -1371,6 +1396,9 @@ _PLURAL = re.compile(r"[^su]s$", re.IGNORECASE)
 _COMPARATIVES = frozenset(("lower higher larger smaller bigger longer shorter older younger newer cheaper dearer faster "
                            "slower greater wider narrower deeper heavier lighter earlier later further farther").split())
 
+#: words joining clauses the stop list leaves in: no modifier of the word after them
+_JOINING_WORDS = frozenset(("whereas", "whilst", "although", "though", "unless", "whether"))
+
 _VALUE_SOON = re.compile(r"\s+(?:(?:up\s+to|only|just|about|around|approximately|roughly|from|at\s+least)\s+)?[£$€¥\d]")
 
 _VALUE_NEXT = re.compile(r"\s+(?:up\s+to\s+|only\s+|just\s+)?[£$€¥\d]")
@@ -1403,6 +1431,8 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
                 # (nor is "aged": the ages say who is meant, not "adults" or "participants" before it; nor "every",
                 # which says how often: "servicing every 24 months")
                 or word in ("aged", "every") or word in _POLITE
+                # (nor a word joining clauses: "whereas translations of academic transcripts" are no kind of translation)
+                or word in _JOINING_WORDS
                 # (nor "plus" in lower case, which adds one thing to another: "12 passes plus lounge access")
                 or match.group(0) == "plus"
                 # (nor is a unit written after a number: "a 3,200 mAh pack" is the "4,500 mAh battery")

@@ -29,6 +29,10 @@ _HEADER_DURATION = re.compile(r"\b\d+(?:\s*[-–]\s*\d+)?[\s-]*(?:hours?|hrs?|mi
 _RULE_LINE = re.compile(r"\|?(?:\s*:?-{3,}:?\s*\|)+\s*(?::?-{3,}:?)?\s*")
 
 
+#: a cell that is a key and its value: "Pilot: Reuben Adeyemi", "Flight hours: 1,120"
+_KEYED_CELL = re.compile(r"[A-Za-z][\w ()/&'’-]{0,30}:\s+\S")
+
+
 @memoised_copies(dict, maxsize=16384)  # (asked of each passage by every claim checked against it)
 def _table_headers(evidence: str) -> dict[str, str]:
     """Each row of a "|" table (as ``_sentence_parts`` gives it) -> its header row: what its cells are
@@ -46,6 +50,10 @@ def _table_headers(evidence: str) -> dict[str, str]:
         # ("Child (5-15)" names a column, and so do a year and a period: "2022 annual mean", "Q3 2024"; a
         # markdown table's rule line says so whatever it holds: "| Region | 2023 | 2022 |")
         # (nor do periods naming two columns or more: "Car park · 1 day · 8 days")
+        if all(_KEYED_CELL.match(cell) for cell in row.split(" · ")):
+            # (a row of keyed cells names its own columns, it heads no other: "Pilot: Sophie Turner-Hale | Base: Cardiff")
+            header = ""
+            continue
         row_named = _HEADER_DURATION.sub("", row) if len(_HEADER_DURATION.findall(row)) >= 2 else row
         # (a row whose every cell has words of its own names columns whatever numbers it holds: "Car up to 5m")
         if not header and (not _DIGIT.search(_HEADER_PERIOD.sub("", _BRACKETED.sub("", row_named)))

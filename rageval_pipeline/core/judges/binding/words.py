@@ -25,8 +25,8 @@ def _plural_heads(text: str, value: str) -> set[str]:
 
 #: a capitalised word of any Latin script: "Sørensen", "García"
 #: (a possessive is no part of the name: "Spain's rate" names Spain; "O'Brien" is one name)
-#: (a brand may end in a capital of its own: "ProctorU")
-_CAPITALISED = re.compile(r"\b[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)*(?:[A-Z](?=[\s.,;:)]|$))?(?:-[^\W\d_]+|['’](?!s\b)[^\W\d_]+)?\b")
+#: (a brand may end in a capital or initials of its own: "ProctorU", "BambooHR")
+_CAPITALISED = re.compile(r"\b[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)*(?:[A-Z]{1,3}(?=[\s.,;:)]|$))?(?:-[^\W\d_]+|['’](?!s\b)[^\W\d_]+)?\b")
 
 #: a measured quantity: unit spelling -> (what it measures, size in that measure's base unit); metric
 #: units convert exactly ("1.6 kg" is "1600 g"); other units compare only with themselves (None)
@@ -131,8 +131,10 @@ _IRREGULAR_VERBS = (r"won|led|ran|took|gave|made|held|wrote|became|set|got|went|
 _IRREGULAR_VERB_WORDS = frozenset(_IRREGULAR_VERBS.split("|"))
 
 # (a word in -s or -ed before a colon or a modal is a plural noun or a participle, no verb: "Payroll queries: Helen
-# Marsh", "Pension queries should go to ...")
-_VERB_AFTER = re.compile(r"\s+(?:[a-z]+(?:ed|s)(?!\s*:|\s+(?:should|must|can|could|would|may|might|shall)\b)"
+# Marsh", "Pension queries should go to ..."; so is one in -s before a comma or "and", of a listing: "Quartz repairs,
+# battery changes and straps are handled at our Leeds branch")
+_VERB_AFTER = re.compile(r"\s+(?:(?:[a-z]+ed(?!\s*:)|[a-z]+s(?!\s*[:,]|\s+(?:and|or)\b))"
+                         r"(?!\s+(?:should|must|can|could|would|may|might|shall)\b)"
                          r"|was|is|has|had|will|" + _IRREGULAR_VERBS + r")\b")
 
 #: a clause's first word followed by a capitalised word and a verb is a first name: "Lucia Romano chairs"
@@ -172,6 +174,14 @@ def _capitalised_within(word: str, text: str) -> bool:
     """Whether the text writes ``word`` capitalised inside a clause too ("trains to Reading"): a name there."""
     return re.search(r"[a-z,]\s+" + re.escape(word) + r"\b", text) is not None
 
+
+#: where a line's or a cell's value ends
+_CELL_END = re.compile(r"[ \t]*(?:[.;|·]|$)", re.MULTILINE)
+
+#: one-word values a line's key may take that name nothing: "Status: Approved", "Parking: Free"
+_LINE_VALUE_WORDS = frozenset(
+    "yes no none free open closed included available unavailable daily weekly monthly yearly annually high low medium "
+    "pending approved rejected active inactive male female unknown varies".split())
 
 _LOWER_NEXT = re.compile(r"\s+[a-z]")
 
@@ -232,7 +242,11 @@ def _name_words(text: str) -> frozenset[str]:
                         and not (_LABEL_COLON.search(before) and (_CAPITAL_NEXT.match(text, match.end())
                                                                    or _PLACE_NOUN_NEXT.match(text, match.end())))
                         # (nor a word that is all a key saying who does a thing gives: "E-scooter operator: Dott")
-                        and not (_WHO_KEY.search(before) and _VALUE_END.match(text, match.end())))
+                        and not (_WHO_KEY.search(before) and _VALUE_END.match(text, match.end()))
+                        # (nor one word that is all a line's or a cell's value: "E-signature platform: DocuSign", "Base:
+                        # Swindon |")
+                        and not (_LABEL_COLON.search(before) and _CELL_END.match(text, match.end())
+                                 and word.lower() not in _LINE_VALUE_WORDS))
         # (or as an owner: "Spain's unemployment rate"; or as the key of a short list item, "Stripe: payment processing")
         if opens_clause and not _POSSESSIVE_AFTER.match(text, match.end()) and not (
                 _KEY_COLON.fullmatch(text, match.end()) and not _LINE_KEY_WORD.search(before)) and (
@@ -273,9 +287,9 @@ _SMALL_UNITS = frozenset(["mAh", "dB", "dBA", "pH", "kWp", "kVA", "mW", "mV", "k
 #: initials naming an organisation: two to five capitals standing alone ("DVLA", "NCP"; not "USB-C", "A4", nor the start
 #: of a longer name, "DFDS Seaways")
 #: who does a thing, sends it or makes it: "provided by the AA", "sent with DHL", "panels from REC" (or owning a thing:
-#: "EE's 4G network", "runs on BT's lines")
+#: "EE's 4G network", "runs on BT's lines"; or what a thing is: "our lead supervisory authority is the ICO")
 _ACRONYM = re.compile(r"(?:(?<=\bby\s)|(?<=\bby\sthe\s)|(?<=\bcontact\s)|(?<=\bcontact\sthe\s)|(?<=\bwith\s)|(?<=\bvia\s)"
-                      r"|(?<=\bfrom\s))"
+                      r"|(?<=\bfrom\s)|(?<=\bis\sthe\s)|(?<=\bwas\sthe\s)|(?<=\bare\sthe\s))"
                       r"[A-Z]{2,5}(?![\w&/-]|\.\w|\s+[A-Z])|(?<![\w&/-])[A-Z]{2,5}(?=['’]s\s+[a-z0-9])")
 
 #: initials that name no one: places, units, currencies, times, roles, formats and common terms
