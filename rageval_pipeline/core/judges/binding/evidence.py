@@ -10,7 +10,8 @@ from functools import lru_cache
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
-    _CAPITALISED, _COMMON_ACRONYMS, _DAY_NAME, _DOTTED_CODE, _DRIVE, _GROUP_POSSESSIVE, _HYPHEN_CODE, _IRREGULAR_PAST,
+    _CAPITALISED, _COMMON_ACRONYMS, _COMMON_VALUE_WORDS, _CONJUNCTIONS, _DAY_NAME, _DOTTED_CODE, _DRIVE,
+    _GROUP_POSSESSIVE, _HYPHEN_CODE, _IRREGULAR_PAST,
     _IRREGULAR_VERB_WORDS, _LINE_VALUE, _NAME_VALUE, _OTHER_FORM, _PREPOSITION_WORDS, _ROUTE_CODE, _SAME_EVENT,
     _SPECIFIC_WORDS, _TITLES, _WEEKDAYS, _WHO_NOUNS, _WORD_SPAN,
     _brands, _dash_joined, _last_word, _lower_case_names, _name_runs, _name_spans, _name_words, _singular, _stem,
@@ -321,9 +322,6 @@ def _evidence_names(evidence: str) -> frozenset[str]:
 #: (and what a thing is done with or through: "body treatments use ESPA oils", "renewed via DVLA")
 _INITIALS_BY = re.compile(r"\b(?:by|with|use[sd]?|using|via|through)\s+(?:the\s+)?([A-Z]{2,6})\b(?![-'’])(?!\s+[A-Z][a-z])")
 
-#: the capitalised words a list line's value may be that name nothing: "Wi-Fi: Free", "Parking: Yes"
-_COMMON_VALUE_WORDS = frozenset(("yes no none free open closed included available unavailable daily weekly monthly "
-                                 "annually online tbc tba varies optional required mandatory unlimited").split())
 
 #: a column naming who does a thing: "Provided by", "Insurer", "Operator", "Contact"
 _WHO_COLUMN = re.compile(r"\bby\s*$|\b" + _WHO_NOUNS + r"\b", re.IGNORECASE)
@@ -1396,9 +1394,6 @@ _PLURAL = re.compile(r"[^su]s$", re.IGNORECASE)
 _COMPARATIVES = frozenset(("lower higher larger smaller bigger longer shorter older younger newer cheaper dearer faster "
                            "slower greater wider narrower deeper heavier lighter earlier later further farther").split())
 
-#: words joining clauses the stop list leaves in: no modifier of the word after them
-_JOINING_WORDS = frozenset(("whereas", "whilst", "although", "though", "unless", "whether"))
-
 _VALUE_SOON = re.compile(r"\s+(?:(?:up\s+to|only|just|about|around|approximately|roughly|from|at\s+least)\s+)?[£$€¥\d]")
 
 _VALUE_NEXT = re.compile(r"\s+(?:up\s+to\s+|only\s+|just\s+)?[£$€¥\d]")
@@ -1432,7 +1427,7 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
                 # which says how often: "servicing every 24 months")
                 or word in ("aged", "every") or word in _POLITE
                 # (nor a word joining clauses: "whereas translations of academic transcripts" are no kind of translation)
-                or word in _JOINING_WORDS
+                or word in _CONJUNCTIONS
                 # (nor "plus" in lower case, which adds one thing to another: "12 passes plus lounge access")
                 or match.group(0) == "plus"
                 # (nor is a unit written after a number: "a 3,200 mAh pack" is the "4,500 mAh battery")

@@ -11,7 +11,7 @@ from functools import lru_cache
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
-    _SPECIFIC_WORDS, _CAPITALISED, _DAY_NAME, _HYPHEN_CODE, _DONE_BY, _IRREGULAR_PAST, _IRREGULAR_VERB_WORDS, _PAIR_JOIN, _PARTICLE, _VERB_AFTER, _WEEKDAYS,
+    _SPECIFIC_WORDS, _CAPITALISED, _CONJUNCTIONS, _DAY_NAME, _HYPHEN_CODE, _DONE_BY, _IRREGULAR_PAST, _IRREGULAR_VERB_WORDS, _PAIR_JOIN, _PARTICLE, _VERB_AFTER, _WEEKDAYS,
     _WORD_SPAN, _capitalised_pairs, _dash_joined, _head_word, _name_runs, _name_spans, _root, _spelled_out_in, _stem,
     _word_before, _words, _written_names,
 )
@@ -279,9 +279,6 @@ def _thresholds(text: str) -> frozenset[tuple[str, str]]:
         pair for low, high in _SPAN.findall(_BETWEEN_AND.sub(r"\1 to ", text)) if float(low.replace(",", "")) < float(high.replace(",", ""))
         for pair in (("above", number(low)), ("below", number(high))))
 
-
-#: words joining clauses, never modifiers of the word after them ("whereas refurbished tablets")
-_CONJUNCTIONS = frozenset(("whereas", "while", "whilst", "although", "though", "but", "yet", "unless", "because"))
 
 _LISTED_BEFORE = re.compile(r"\b([A-Za-z]+)\s*(?:\bor\b|\band\b|/)\s*$")
 

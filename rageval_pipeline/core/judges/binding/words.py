@@ -179,9 +179,13 @@ def _capitalised_within(word: str, text: str) -> bool:
 _CELL_END = re.compile(r"[ \t]*(?:[.;|·]|$)", re.MULTILINE)
 
 #: one-word values a line's key may take that name nothing: "Status: Approved", "Parking: Free"
-_LINE_VALUE_WORDS = frozenset(
-    "yes no none free open closed included available unavailable daily weekly monthly yearly annually high low medium "
-    "pending approved rejected active inactive male female unknown varies".split())
+_COMMON_VALUE_WORDS = frozenset(
+    "yes no none free open closed included available unavailable daily weekly monthly yearly annually online tbc tba "
+    "varies optional required mandatory unlimited high low medium pending approved rejected active inactive male female "
+    "unknown".split())
+
+#: words joining clauses, never modifiers of the word after them ("whereas refurbished tablets")
+_CONJUNCTIONS = frozenset(("whereas", "while", "whilst", "although", "though", "but", "yet", "unless", "because"))
 
 _LOWER_NEXT = re.compile(r"\s+[a-z]")
 
@@ -246,7 +250,7 @@ def _name_words(text: str) -> frozenset[str]:
                         # (nor one word that is all a line's or a cell's value: "E-signature platform: DocuSign", "Base:
                         # Swindon |")
                         and not (_LABEL_COLON.search(before) and _CELL_END.match(text, match.end())
-                                 and word.lower() not in _LINE_VALUE_WORDS))
+                                 and word.lower() not in _COMMON_VALUE_WORDS))
         # (or as an owner: "Spain's unemployment rate"; or as the key of a short list item, "Stripe: payment processing")
         if opens_clause and not _POSSESSIVE_AFTER.match(text, match.end()) and not (
                 _KEY_COLON.fullmatch(text, match.end()) and not _LINE_KEY_WORD.search(before)) and (
