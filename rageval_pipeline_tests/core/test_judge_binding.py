@@ -7689,3 +7689,111 @@ def test_a_plural_opening_a_listing_of_subjects_is_no_name_doing_a_thing():
                 "key rings and tags are engraved at our York shop on Stonegate.")
     assert bound_conflicts("Trophy plates are engraved at the York shop on Stonegate.", evidence) == []
     assert bound_conflicts("Trophy plates are engraved at the Harrogate shop on Stonegate.", evidence)
+
+
+def test_a_heading_s_word_over_lines_naming_people_tells_none_of_them():
+    # ("Booking contacts" over the naming lines made "bookings" say the school line was the claim's)
+    evidence = ("Booking contacts\nSchool group bookings (15+): Hannah Price, schools@lakeside.example\n"
+                "Private hire: Omar Siddiqui, hire@lakeside.example\nMembership cards: Ruth Lyle, members@lakeside.example")
+    assert bound_conflicts("Omar Siddiqui handles private hire bookings.", evidence) == []
+    assert bound_conflicts("Hannah Price handles private hire bookings.", evidence)
+
+
+def test_a_piece_describing_the_name_before_it_is_about_what_that_piece_is_about():
+    # (the piece "a food-sharing app made by ..." said nothing of the award; and "chosen by local residents" set off
+    # between the award and its verb cut the award from what it went to)
+    evidence = ("Awards night: This year's Design award went to Loopline, a bike-sharing map made by Irene Castillo and "
+                "Joe Park. The Community award, chosen by local residents, went to Pantry Pal, a food-sharing app made by "
+                "Musa Diallo.")
+    assert bound_conflicts("The Community award went to Pantry Pal, which was made by Musa Diallo.", evidence) == []
+    assert bound_conflicts("The Community award went to Pantry Pal, which was made by Joe Park.", evidence)
+
+
+def test_the_size_of_a_group_is_what_the_group_counts():
+    # ("teams of 10" counted teams, so "60 players" was as good a size of a team as any)
+    evidence = ("The five-a-side league has 60 players in total. At the start of each season they are drafted into teams "
+                "of 10 for the year, and every team has its own volunteer captain.")
+    assert bound_conflicts("Each team has 10 players.", evidence) == []
+    assert bound_conflicts("Each team has 60 players.", evidence)
+
+
+def test_a_note_in_brackets_after_a_row_s_name_makes_it_no_longer_row():
+    # ("Evening adult (after 6 pm)" read as a longer name than the claim's row, so the plain "Adult" row was the claim's)
+    evidence = ("| Pass | Monthly price |\n|---|---|\n| Adult | £48 |\n| Evening adult (after 6 pm) | £31 |\n"
+                "| Student (with ID) | £26 |")
+    assert bound_conflicts("An evening adult pass costs £31 a month.", evidence) == []
+    assert bound_conflicts("An evening adult pass costs £48 a month.", evidence)
+
+
+def test_a_length_written_on_to_its_number_is_no_ordinal():
+    # ("a 60-second slot" picked the second of the prices listed after it)
+    evidence = ("Sponsorship rates on Valley Radio: a 60-second slot costs £40 during breakfast hours and £25 after 8pm, or "
+                "you can book our weekend bundle of 12 slots for £200.")
+    assert bound_conflicts("A 60-second breakfast slot on Valley Radio costs £40.", evidence) == []
+    assert bound_conflicts("A 60-second breakfast slot on Valley Radio costs £25.", evidence)
+
+
+def test_a_year_a_lead_sets_its_listing_in_is_every_piece_s():
+    # (the year made the lead no lead, so the first piece kept it and was the claim's for "2025")
+    evidence = ("At the annual meeting the committee for 2025 was elected: Priya Nair will chair, Tomasz Wolak takes on the "
+                "role of membership secretary and Erin Walsh stays on as treasurer.")
+    assert bound_conflicts("Tomasz Wolak is the membership secretary for 2025.", evidence) == []
+    assert bound_conflicts("Priya Nair is the membership secretary for 2025.", evidence)
+
+
+def test_a_model_code_written_on_to_the_checked_name_is_part_of_it():
+    # ("XR8" pointed at the clause naming it, whichever name the claim checked)
+    evidence = "Juniors train on the Vela Breeze, while the racing squad sails the Kestrel RS5."
+    assert bound_conflicts("Juniors train on the Vela Breeze dinghy.", evidence) == []
+    assert bound_conflicts("Juniors train on the Kestrel RS5 dinghy.", evidence)
+
+
+def test_an_age_group_s_bound_is_no_quantity_of_the_claim():
+    # (the "14" of "under-14" made the claim's names whom a quantity was about, checked no more)
+    evidence = ("Coaches for the new season: the under-12 boys are coached by Sam Reid and the under-12 girls by Nadia "
+                "Haddad, while the under-16 squad will be run by Owen Price.")
+    assert bound_conflicts("Nadia Haddad coaches the under-12 girls.", evidence) == []
+    assert bound_conflicts("Sam Reid coaches the under-12 girls.", evidence)
+
+
+def test_a_note_saying_what_holds_of_every_offer_tells_none_apart():
+    # ("Offers cannot be combined" put its words in the claim's subject, more than the one line stating its value said)
+    evidence = ("Money off at the box office:\n- Seniors: 10% off\n- Parties of 8 or more: 30% off\n- Students: 20% off\n"
+                "Offers cannot be combined and do not apply to gala nights.")
+    assert bound_conflicts("Parties of 8 or more get 30% off, but it can't be combined or used for gala nights.",
+                           evidence) == []
+    assert bound_conflicts("Parties of 8 or more get 20% off, but it can't be combined or used for gala nights.",
+                           evidence)
+
+
+def test_the_half_a_length_is_written_with_is_no_subject_word():
+    evidence = ("Walking routes: The castle loop takes three and a half hours, while the harbour walk is 75 minutes and suits "
+                "families with buggies.")
+    assert bound_conflicts("The harbour walk takes 75 minutes.", evidence) == []
+    assert bound_conflicts("The harbour walk takes three and a half hours.", evidence)
+
+
+def test_the_first_attempt_is_the_first_time():
+    # ("first time" and "first attempt" read as two kinds of thing, so no clause was the claim's)
+    evidence = ("Exam results: on the written paper, 88% of learners passed first time. The hazard test was tougher, with "
+                "64% passing at the first attempt.")
+    assert bound_conflicts("64% of learners passed the hazard test first time.", evidence) == []
+    assert bound_conflicts("88% of learners passed the hazard test first time.", evidence)
+
+
+def test_whom_a_thing_covers_is_one_party_not_a_listing():
+    # ("covering two adults and | up to four children" was cut, so the price was no family's)
+    evidence = ("Season tickets: Adult season ticket is £95. Family season ticket covering two adults and up to four "
+                "children is £240, and a concession ticket is £70.")
+    assert bound_conflicts("A family season ticket, covering two adults and up to four children, costs £240.",
+                           evidence) == []
+    assert bound_conflicts("A family season ticket, covering two adults and up to four children, costs £95.", evidence)
+
+
+def test_non_members_are_everyone_else_not_the_members():
+    # (the claim's "Non-residents" matched "residents" best; and the heading holding the month left the later piece no
+    # lead, so its date was of another month than the camp's)
+    evidence = ("July holiday camp: registration opens at 9 am on 2 April for residents and on 16 April for everyone else. "
+                "Places go fast, so please register early.")
+    assert bound_conflicts("Non-residents can register for the July holiday camp from 16 April.", evidence) == []
+    assert bound_conflicts("Non-residents can register for the July holiday camp from 2 April.", evidence)

@@ -390,6 +390,16 @@ def test_an_age_group_is_stated_by_its_code():
     assert tx.missing_facts(claim, tx.extract_facts("• U13 – max 6 overs per spell")) == ["number 15", "entity 'Under-15'"]
 
 
+def test_an_age_group_is_stated_by_the_plural_of_its_bound():
+    # ("the under-tens" stated no 10, so a claim saying "under ten" was an invention)
+    claim = tx.extract_facts("There are 4 coaches for swimmers under ten.")
+    assert tx.missing_facts(claim, tx.extract_facts("We have 4 coaches working with the under-tens.")) == []
+    assert tx.missing_facts(claim, tx.extract_facts("We have 4 coaches working with the under-10s.")) == []
+    assert tx.missing_facts(claim, tx.extract_facts("We have 4 coaches working with the under-nines.")) == ["number 10"]
+    # (a plural counting many is no age group: "over tens of thousands")
+    assert tx.missing_facts(claim, tx.extract_facts("We have 4 coaches for over tens of thousands.")) == ["number 10"]
+
+
 def test_a_names_number_before_until_is_no_day():
     # "Green Fix 24 until 31 March" is the tariff's name and when it ends; "from 24 until 31 March" is a span
     assert tx.extract_facts("You can sign up to Green Fix 24 until 31 March 2025.").dates == (

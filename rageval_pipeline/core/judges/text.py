@@ -917,6 +917,22 @@ def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) 
 #: an age group as a name: "Under-15", "Under 11s"
 _AGE_GROUP = re.compile(r"(?i:under)[-\s]?(\d{1,2})s?")
 _AGE_GROUP_TOKEN = re.compile(r"u(\d{1,2})s?")
+#: an age group named by the plural of its bound: "under-tens", "over-sixties", "under-5s"
+_AGE_GROUP_PLURAL = re.compile(r"\b(?:under|over)[-\s](?:(\d{1,2})s|([a-z]+?)(ies|s))\b(?!\s+of\b)", re.IGNORECASE)
+
+
+def _age_groups(text: str) -> frozenset[float]:
+    """The bounds of the age groups a text names by a plural (``_AGE_GROUP_PLURAL``): "for the under-tens" -> 10."""
+    found: set[float] = set()
+    for m in _AGE_GROUP_PLURAL.finditer(text):
+        word = m.group(2) and (m.group(2) + "y" if m.group(3).lower() == "ies" else m.group(2)).lower()
+        if m.group(1):
+            found.add(float(m.group(1)))
+        elif word in _NUMBER_WORDS:
+            found.add(float(_NUMBER_WORDS[word]))
+    return frozenset(found)
+
+
 #: the short forms timetables write weekdays in
 _DAY_SHORT_FORMS = {"monday": ("mon",), "tuesday": ("tue", "tues"), "wednesday": ("wed", "weds"),
                     "thursday": ("thu", "thur", "thurs"), "friday": ("fri",), "saturday": ("sat",), "sunday": ("sun",)}
@@ -978,8 +994,10 @@ def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str
     # a wrong conversion the evidence prints too ("minus 20 °C (4 °F)") is the sources' slip, quoted
     problems: list[str] = [c for c in claim.wrong_conversions if c not in evidence.wrong_conversions]
     # (an age group as fixture lists write it states its age: "U15" for "Under-15")
+    # (and so does its plural: "the under-tens", "the over-60s")
     known_numbers = evidence.all_numbers | also_numbers | {
-        float(m.group(1)) for token in evidence.tokens if (m := _AGE_GROUP_TOKEN.fullmatch(token))}
+        float(m.group(1)) for token in evidence.tokens if (m := _AGE_GROUP_TOKEN.fullmatch(token))} | _age_groups(
+        evidence.source)
     # a duration the evidence states in other units is stated: "two weeks" for "14 days"
     restated = {number for number, *_ in (d for d in claim.durations
                                             if any(_same_duration(d, e) for e in evidence.durations))}

@@ -86,8 +86,12 @@ _RELATIVE_SUBJECT = re.compile(r"(\W*(?:[\w'’-]+\s+){1,4}(?:who|that)\s+(?:[\w
                                r"need|needs|are|is|pay|pays|get|gets|receive|receives|have|has)\b)")
 
 #: a note said of every value of a passage alike: "All prices exclude VAT.", "Every price includes delivery."
-_NOTE_OF_ALL = re.compile(r"\W*(?:all|every|each)\s+(?:of\s+our\s+|our\s+|the\s+)?(?:prices?|rates?|fees?|charges?|costs?|"
-                          r"fares?|tickets?|plans?|options?)\b", re.IGNORECASE)
+#: (or the plural of them, saying what holds of them all: "Discounts cannot be combined and are not valid on parties")
+_NOTE_OF_ALL = re.compile(r"\W*(?:(?:all|every|each)\s+(?:of\s+our\s+|our\s+|the\s+)?(?:prices?|rates?|fees?|charges?|costs?|"
+                          r"fares?|tickets?|plans?|options?)\b|(?:our\s+|the\s+|these\s+)?(?:prices|rates|fees|charges|"
+                          r"fares|tickets|plans|options|discounts|offers|concessions|vouchers|deals|promotions)\s+"
+                          r"(?:can(?:not|'t|’t)?|may|must|are|do|don't|don’t|will|won't|won’t|include|exclude)\b)",
+                          re.IGNORECASE)
 
 #: verbs whose number counts the people a thing holds: "seats 90", "sleeps 6", "accommodates 40"
 _HOLDING_VERBS = frozenset(_stem(w) for w in ("seats", "holds", "sleeps", "accommodates", "fits", "carries", "takes"))
@@ -247,8 +251,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # Egyptian Gallery is on level 2" for "Which gallery is on level 2?"; not a name's, "Windows 10")
     asked = {v for v in claimed["number"] if float(v) in given
              and re.search(r"(?<![\w-])[a-z]+\s+" + re.escape(v) + r"(?![\w.,]\d|\w)", claim)}
+    # (nor does an age group's bound count anything: "the under-14 girls' team", "the U12s")
+    age_groups = {f"{float(n):g}" for n in _AGE_GROUP_CODE.findall(claim)}
     if any(v for kind in _QUANTITIES for v in claimed[kind]
-           if not (kind == "number" and (_is_year(v) or v in label_numbers or v in asked)) and kind != "time") \
+           if not (kind == "number" and (_is_year(v) or v in label_numbers or v in asked or v in age_groups))
+           and kind != "time") \
             and not (claimed["date"] or any(_is_year(v) for v in claimed["number"])) \
             and len([run for run in _name_runs(claim, claimed["name"]) if not run <= label_words]) < 2 \
             and not _named_beyond_subject(claim, claimed["name"]):
@@ -433,7 +440,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (nor the groups of a phone number, which count nothing: "call our sales manager, Rachel Ormond, on 01326 554120")
     dialled = {f"{float(group):g}" for m in _PHONE_NUMBER.finditer(claim) for group in m.group(0).split()}
     quantities = [(kind, v) for kind in _QUANTITIES if kind != "time" for v in claimed[kind]
-                  if not (kind == "number" and (_is_year(v) or v in in_labels or v in dialled))]
+                  if not (kind == "number" and (_is_year(v) or v in in_labels or v in dialled or v in age_groups))]
     claim_labels = {label for _, label in _labels(claim)} | _naming_numbers(claim)
     # (the numbers of the claim's labels it writes again as a count of a plural, nothing before it: "3 UDAs" beside
     # "Band 3")
@@ -608,7 +615,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     return frozenset(v for v in c.values["number"] | _years(c.values["date"]) if _is_year(v)) \
                         if as_year else frozenset()
                 if kind == "month":  # a date's month is a month stated: "approved on 3 July 2024" for "in July"
-                    return c.values[kind] | _months_of(c.values["date"])
+                    # (and so is the month of its lead: "October half-term: ... | on 8 September for everyone else")
+                    return c.values[kind] | _months_of(c.values["date"]) | (frozenset(
+                        f[6:] for f, w in c.features.items() if f.startswith("month:") and w >= 0.75)
+                        if c.values[kind] or c.values["date"] else frozenset())
                 if kind == "name" and value in key_named:
                     # (a piece of a line names what its line's key names, where the claim's name keys a line too: "Lady
                     # Marion: open top deck, used for the Lakefront Sunset Cruise" for "uses the River Star")
@@ -711,6 +721,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 if kind == "name" else []
             same_name |= {f for m in numbered for w in (m.group(1), m.group(3)) for f in _name_features(w)}
             own_label |= {f for f in own for m in numbered if f.startswith("label:") and f.endswith(f" {m.group(2)}")}
+            # (and so is a model's code written on to it: "the Core XR8")
+            own_label |= {f for f in own if f.startswith("label:") and f[6:].replace(" ", "") in {
+                code.lower().replace("-", "") for code in re.findall(
+                    r"\b" + re.escape(value) + r"(?:\s+[A-Z][\w'’-]*)*\s+([A-Z]{1,4}-?\d{1,4}[a-z]?)\b", claim)}} \
+                if kind == "name" else set()
             # a pair of words holding the checked name ("the Discovery team", "Hannah Brooks") cannot say whose it is
             name_stems = tx.content_words(" ".join(f[5:] for f in same_name | {checked})) if kind == "name" else set()
             # (and so are the capitals written before it as part of it: "P&O Ferries")
@@ -749,6 +764,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                        and not (f.startswith("w:") and f[2:] in prefix_stems)
                        # (nor does the checked name's own word, stemmed as a word: "Compensation" is no "compensat")
                        and not (kind == "name" and f.startswith("w:") and f[2:] in _words(value))
+                       # (nor the "half" a quantity is written with: "two and a half hours")
+                       and not (f == "w:half" and kind in _QUANTITIES and _HALF_WRITTEN.search(claim) is not None)
                        # (checking a name, one the claim says only to leave it out points to no clause: "appeals from
                        # outside London are decided by ..." is not told by "appeals go to London Tribunals")
                        and not (kind == "name" and f in left_out_names)
@@ -1047,9 +1064,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             narrower = {i for i in _narrower(units, every_score, holding, claim_stems,
                                              _words(claim_subject) if kind != "name" else frozenset())
                         if not (claim_when and claim_when <= units[i].features.keys())}
+            # (the claim's "non-members", where the evidence names them only as everyone else, are not the members:
+            # "booking opens on 1 September for members and on 8 September for everyone else"; nor is everyone else
+            # another thing by its tail)
+            complement, everyone_else = _said_of_the_complement(claim, units, holding) if kind != "name" else (set(), set())
             for i in narrower | _other_columns(
                     units, every_score, holding, claim_stems, claim_pairs) | (_other_tails(
-                    units, every_score, holding, claim_stems) if kind != "name" else set()):
+                    units, every_score, holding, claim_stems) - everyone_else if kind != "name" else set()):
                 # (unless it states the claim's label: "The entry-level SolarMax 350" is the SolarMax 350)
                 if not any(units[i].features.get(f) for f in own if f.startswith("label:")):
                     every_score[i] = 0.0
@@ -1064,6 +1085,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             if kind in ("date", "weekday", "month"):
                 for i in _not_done_by(claim, units, holding, frozenset(f for f in own if f.startswith("w:"))):
                     every_score[i] = 0.0
+            for i in complement:
+                every_score[i] = 0.0
             of_others = naming_others if kind != "name" else set()
             for i in of_others | (_saying_none(units, holding, [
                     0.0 if i in of_others else score for i, score in enumerate(every_score)], common_subject, plain,
@@ -1108,6 +1131,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 # which clause names who did it is asked of the clauses naming someone: a word only a
                 # clause naming no one uses sets the scene ("The final round decided the tournament.")
                 found = {f for f in found if any(c.weight(f, plain) > 0 for c in stating)}
+                # (and a word a heading naming no one says before every naming line is said of each line: "Booking
+                # contacts" over "Group bookings (10+): Emma Clarke" and "Corporate events: Raj Patel" tells neither
+                # line by "bookings")
+                titles = [c for c in units if c.title]
+                found = {f for f in found if not any(c.weight(f, plain) > 0 for c in titles)}
             else:
                 # the passage's first clause naming the claim's name and stating no such value sets the scene
                 # for the clauses that do ("Charges at Market Street car park apply from 8am to 6pm. Parking
@@ -1500,6 +1528,32 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                 f"{', '.join(_describe(kind, o, stated) for o in others)}")
     return problems or _slot_conflicts(claim, units) or _start_told_as_end(claim, units)
 
+
+def _said_of_the_complement(claim: str, units: Sequence[_Clause], holding: list[bool]) -> tuple[set[int], set[int]]:
+    """Where the claim speaks of "non-<word>" that no clause names, and a clause stating a value says it of everyone
+    else: the clauses stating one of the plain <word> (they are the others) and those saying it of everyone else."""
+    plain = {m.group(1).lower().rstrip("s") for m in _NON_WORD.finditer(claim)}
+    if not plain or any(re.search(r"\bnon-?" + re.escape(w), c.text, re.IGNORECASE) for w in plain for c in units):
+        return set(), set()
+    said = {i for i, c in enumerate(units) if holding[i] and any(
+        re.search(r"\b" + re.escape(w) + r"s?\b", c.text, re.IGNORECASE) for w in plain)}
+    rest = {i for i, c in enumerate(units) if holding[i] and i not in said and _EVERYONE_ELSE.search(c.text)}
+    return (said, rest) if rest else (set(), set())
+
+
+#: a claim's word for those who are not something: "non-members", "Non-residents"
+_NON_WORD = re.compile(r"\bnon-([a-z]{3,})", re.IGNORECASE)
+
+#: everyone but those just named: "for everyone else", "all other visitors", "the general public"
+_EVERYONE_ELSE = re.compile(r"\b(?:everyone|everybody|anyone|all)\s+else\b|\ball\s+other\b|\bothers\b|"
+                            r"\b(?:general\s+)?public\b", re.IGNORECASE)
+
+
+#: a quantity written with a half: "two and a half hours", "half an hour", "one-and-a-half days"
+_HALF_WRITTEN = re.compile(r"\band[\s-]+a[\s-]+half\b|\bhalf[\s-]+an?\s+[a-z]+\b|\b[a-z]+-and-a-half\b", re.IGNORECASE)
+
+#: an age group named by its bound: "under-14", "Over-60s", "U12"
+_AGE_GROUP_CODE = re.compile(r"(?<![\w-])(?:under|over|U)-?(\d{1,2})s?\b(?!-)", re.IGNORECASE)
 
 _US = re.compile(r"\bUS\b")
 
@@ -1928,7 +1982,10 @@ def _another_occasion(claimed: dict[str, frozenset[str]], clause: _Clause) -> bo
         if theirs and not (values & theirs or (kind == "date" and any(_date_stated(v, theirs) for v in values))
                            # (a month inside a span the clause gives is its occasion: "mid-April" is "between 1 March
                            # and 31 May", not "before 1 March")
-                           or kind == "month" and values & _spanned_months(clause.text, open_ended=True)):
+                           or kind == "month" and values & _spanned_months(clause.text, open_ended=True)
+                           # (or one its lead gives it: "October half-term: booking opens on 1 September for members and
+                           # | on 8 September for everyone else")
+                           or kind == "month" and any(clause.features.get(f"month:{v}", 0.0) >= 0.75 for v in values)):
             return True
     return False
 

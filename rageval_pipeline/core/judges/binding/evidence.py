@@ -178,8 +178,9 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     # (a one-to-one session in figures is one in words: "£20 for 1:1 PT")
     features.update({"w:one-to-one": 1.0} if _ONE_TO_ONE.search(text) else {})
     # an ordinal names what a label's number does: "your third council tax instalment" is "Instalment 3"
+    # (not "first time": which go, no label of a thing; "at the first attempt" says the same)
     features.update({f"label:{word} {_ORDINALS[m.group(1).lower()]}": 1.0 for m in _ORDINAL_BEFORE.finditer(text)
-                     for word in m.group(2).split()})
+                     for word in m.group(2).split() if word.lower() not in _GO_WORDS})
     # an ordinal in figures is the word ("2nd · 1 May 2025" under "Instalment" is the second instalment)
     features.update({f"w:{w}": 1.0 for w in tx.content_words(" ".join(_ordinal_figures(text)))})
     # a name of common words keys its row as a name does, though its words are no subject words ("Same Day · 6 hours",
@@ -552,6 +553,12 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
         relative = _relative_year(sentence, last_years)
         cells = _row_cells(sentence, table.get(sentence, ""), titles.get(sentence, ""))
         pieces = cells or _pieces(_two_cell_row(sentence, table.get(sentence, "")))
+        if not cells:
+            # (a piece describing the name the one before it ends with is about what that one is about: "The People's
+            # Choice award went to ParkPal, a parking-spot finder built by Kwame Mensah")
+            pieces = [(piece, f"{pieces[n - 1][1]} {pieces[n - 1][0]}".strip())
+                      if n and not lead and _APPOSITIVE.match(piece) and _ENDS_IN_NAME.search(pieces[n - 1][0])
+                      else (piece, lead) for n, (piece, lead) in enumerate(pieces)]
         if not cells and sentence in table and len(pieces) > 1 and " · " not in pieces[0][0]:
             # (a table row's key cell listing several things is one key: "April and October · 10%")
             pieces = [(_two_cell_row(sentence, table[sentence]), "")]
@@ -1169,6 +1176,13 @@ _ACTION_GOES_ON = re.compile(r"\s*(?:and\s+)?(?:[a-z]+(?:ing|ion|ment)|entry|del
                              r"(?:closes|opens|ends|starts|begins|costs|is|runs|takes|lasts|applies|must|will|should)\b",
                              re.IGNORECASE)
 
+#: a piece describing what the one before it ends with: "a food-sharing app made by ..."
+_APPOSITIVE = re.compile(r"\s*(?:a|an)\s+(?:[a-z][\w'’-]*\s+){0,3}?[a-z][\w'’-]*\s+(?:built|made|created|designed|developed|"
+                         r"written|run|founded|led|owned|directed|produced|hosted|played|composed|painted|published|"
+                         r"invented|started|launched|organised|organized|managed|coached|taught|presented)\s+by\b")
+#: a piece ending with a name (before its full stop or comma)
+_ENDS_IN_NAME = re.compile(r"\b[A-Z][\w'’-]*\W*$")
+
 #: a clause going on about what the last one was about: "It was completed in May 1937", "After delays,
 #: they reopened ..."
 #: (or "this" standing for it before a verb: "On completion of your probationary period, this will increase to €44,500")
@@ -1465,7 +1479,14 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
                          stem))
         subject_verb = bool(adjacent and previous and word in _BASE_VERBS and _PLURAL.search(previous.group(0)))
         previous = match
-    return frozenset((a, b) for a, b in out if a and b and a != b)
+    # (the first attempt is the first time, the second try the second time: one occasion, no kind of thing)
+    return frozenset((a, _TRY_WORDS.get(b, b) if a in _ORDINAL_STEMS else b) for a, b in out if a and b and a != b)
+
+
+#: words for one go at a thing, after an ordinal: "at the first attempt" is "first time"
+_GO_WORDS = frozenset(("time", "times", "attempt", "attempts", "try", "go", "sitting"))
+_TRY_WORDS = {_stem(w): _stem("time") for w in _GO_WORDS}
+_ORDINAL_STEMS = frozenset(_stem(w) for w in ("first", "second", "third", "fourth", "fifth"))
 
 
 #: the endings of adverbs, which head no noun phrase ("Invisalign Lite cases typically take"; not "rally", "family")

@@ -415,6 +415,11 @@ _PARTY_COUNT = r"(?:up\s+to\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eig
 
 _PARTY_BEFORE = re.compile(r"(?:\b(?:for|with)\s+|\(\s*)" + _PARTY_COUNT + r"$", re.IGNORECASE)  # (or in a bracket)
 
+#: (or after a verb saying whom the thing takes, where the piece's own value comes after them: "Family membership
+#: covering two adults and up to three children is £210"; not "covers up to 2 adults and 3 children", the counts its
+#: values)
+_PARTY_TAKEN = re.compile(r"\b(?:cover(?:s|ing)?|admit(?:s|ting)?|includ(?:es|ing))\s+" + _PARTY_COUNT + r"$", re.IGNORECASE)
+
 _PARTY_NEXT = re.compile(_PARTY_COUNT + r"\b", re.IGNORECASE)
 
 _OPEN_END = re.compile(r"\s*(?:over|above|older|under|younger|below)\b(?!-\d)", re.IGNORECASE)  # (not "over-65s")
@@ -422,6 +427,9 @@ _OPEN_END = re.compile(r"\s*(?:over|above|older|under|younger|below)\b(?!-\d)", 
 #: what a sentence says of all it lists after a colon: "If you need a lot of prescriptions, a prescription prepayment
 #: certificate (PPC) can save you money: "
 _LEAD_IN = re.compile(r"[^:;]+?:\s+(?=\S)")
+
+#: a year after the word saying which: "for 2024", "in 2025/26"
+_SCENE_YEAR = re.compile(r"\b(?:for|in|of|during)\s+(?:the\s+)?(?:19|20)\d\d(?:[/–-]\d\d(?:\d\d)?)?\b", re.IGNORECASE)
 
 _COPULA_END = re.compile(r"\b(?:is|are|was|were|be|include|includes|as\s+follows)\s*:\s*$", re.IGNORECASE)
 
@@ -438,8 +446,9 @@ def _lead_in(clause: str) -> str:
     # (nor a key of names alone: "Pulse Buds Pro: battery life 8 hours")
     # (a number making a compound names the kind of thing, it states no value: "10-visit passes save you money:")
     # (nor does one counting the things it lists: "is available in three storage configurations:")
+    # (a year it sets the scene in is no value it states: "At the AGM the new board for 2024 was confirmed:")
     if not opening or len(opening.group(0).split()) < 3 \
-            or _kinds(_COUNT_OF_LISTED.sub(" ", _SIZED.sub(" ", opening.group(0)))) - {"name"} \
+            or _kinds(_SCENE_YEAR.sub(" ", _COUNT_OF_LISTED.sub(" ", _SIZED.sub(" ", opening.group(0))))) - {"name"} \
             or _COPULA_END.search(opening.group(0)) or not _words(" ".join(re.findall(r"\b[a-z][a-z'-]+", opening.group(0)))):
         return ""
     return opening.group(0)
@@ -529,6 +538,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                     # (nor the counts of whom a thing is for: "a family ticket for two adults and two children is £310")
                     and not (m.group(0).strip() == "and" and _PARTY_BEFORE.search(clause, 0, m.start())
                              and _PARTY_NEXT.match(clause, m.end()))
+                    and not (m.group(0).strip() == "and" and _PARTY_TAKEN.search(clause, 0, m.start())
+                             and (party := _PARTY_NEXT.match(clause, m.end())) is not None
+                             and _kinds(clause[party.end():]) - {"number", "name"})
                     # (nor an open span's end: "Children aged three and over")
                     and not _OPEN_END.match(clause, m.end())
                     # (nor the commas around what is said of a subject before its verb: "and Terminal 3, which
@@ -741,8 +753,12 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # the league's; "Line 2: first departure ..., last return ..."; a field's label is none: "Manufacturer: Brevik
     # Laboratories GmbH, Hafenstraße 21, 20457 Hamburg" - the address is no manufacturer)
     names_listed = keyed or "name" in (merged[0][1] & merged[1][1]) and _names_first(merged[1][0])
-    titled = short_heading if names_listed and short_heading and not source \
-        and len(short_heading.group(0).split()) >= 2 else None
+    # (and so is one holding the first value, which would leave the lead nothing: "October half-term: booking opens at
+    # 8 am on 1 September for members and on 8 September for everyone else")
+    first_at = _first_value(merged[0][0], 0)
+    titled = short_heading if short_heading and not source and len(short_heading.group(0).split()) >= 2 and (
+        names_listed or (first_at is not None and first_at.start() < short_heading.end()
+                         and _first_value(merged[0][0], short_heading.end()) is not None)) else None
     lead = _lead(merged[0][0][source.end() if source else titled.end() if titled else 0:], names_listed)
     lead = f"{source.group(0)}{lead}" if source else f"{titled.group(0)}{lead}" if titled else lead
     # a word or two between a colon and the first value key the first piece alone: "Tyre pressures: front
@@ -865,7 +881,7 @@ _CHANGE_OF_IT = re.compile(r"\s*(?:(?:a|an)\s+(?:\w+\s+)?(?:decline|drop|fall|ri
 #: who heads the physics department, co-authored the study with Professor Okoro" says who heads what)
 _INSERTION = re.compile(r"(?:which|whose|from|with|without|available|valid|located|based|such\s+as|including|[a-z]{3,}ed|"
                         # (short and irregular participles: "The smaller Barfleur, used on the Poole–Cherbourg route,")
-                        r"used|run|led|held|built|made|known|"
+                        r"used|run|led|held|built|made|known|chosen|given|taken|shown|drawn|won|sold|paid|"
                         r"[a-z]{3,}ing"
                         # (where the thing is: "Parking in the Express Red car park, opposite Terminal 1, costs €18")
                         r"|opposite|next\s+to|near|beside|behind|inside|outside|close\s+to|adjacent\s+to|across\s+from"

@@ -1032,7 +1032,17 @@ def _longer_row_names(claim: str, evidence: str, units: Sequence[_Clause]) -> se
              for i, c in enumerate(units) if (name := written[i]) is not None and not c.title and name not in columns
              and any(c.values[kind] for kind in _KINDS if kind != "name")}
     claimed = [name for name in names.values() if name - {""} and name <= said]  # (not one of stop words: "Other")
-    return {i for i, name in names.items() if name - said and any(own < name for own in claimed)}
+    # (a note in brackets after a row's name adds nothing the claim must say, where the name before it says more of
+    # the claim than the shorter row: "Off-peak adult (weekdays before 5 pm)" is the "Off-peak adult membership",
+    # not a longer "Adult")
+    noted = {i: frozenset(_stem(w) for w in _ROW_NAME_WORD.findall(_BRACKETED.sub(" ", written[i] or "").lower()))
+             for i in names}
+    return {i for i, name in names.items() if name - said
+            and any(own < name and not (own < noted[i] <= said) for own in claimed)}
+
+
+#: a note in brackets: "(weekdays before 5 pm)"
+_BRACKETED = re.compile(r"\([^()]*\)")
 
 
 _ROW_NAME_WORD = re.compile(r"[a-z][a-z'’-]*|\d+")
@@ -1929,7 +1939,8 @@ _OFFICE_ROLES = _PERSON_ROLES | frozenset(_stem(w) for w in (
 
 #: an ordinal picking one of a listing's values: "the second instalment", "the 3rd session", "the final payment"
 _ORDINAL_PLACE = {**{word: place for place, word in enumerate(tx.ORDINAL_WORDS, 1)}, "final": -1, "last": -1}
-_ORDINAL_PICK = re.compile(r"\b(" + "|".join(_ORDINAL_PLACE) + r"|\d{1,2}(?=st|nd|rd|th))(?:st|nd|rd|th)?\b", re.IGNORECASE)
+#: (no measure's word written on to its number: "a 30-second spot")
+_ORDINAL_PICK = re.compile(r"(?<![\w-])(" + "|".join(_ORDINAL_PLACE) + r"|\d{1,2}(?=st|nd|rd|th))(?:st|nd|rd|th)?\b", re.IGNORECASE)
 
 #: the words a bare listed value may be written with beside it: its month, its weekday
 _BARE_VALUE_WORDS = frozenset(_stem(m) for m in tx._MONTHS) | frozenset(_stem(d) for d in _WEEKDAYS)

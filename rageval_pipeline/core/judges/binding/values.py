@@ -917,6 +917,9 @@ def _counted(text: str) -> dict[str, frozenset[Count]]:
             count = ("", "age")  # (what a person must be at least, counting nothing: "Dog walkers must be at least 18")
         elif before.lower() in ("further", "another", "additional") and _VERB_AFTER_COUNT.fullmatch(after):
             count = UNCOUNTED  # (more of what the last clause counted: "A further 2,875 came to us about debt")
+        elif (not after or after.lower() in tx.STOPWORDS) and _COLLECTIVE.fullmatch(before) \
+                and re.search(r"\bof\s+$", clean[:match.start("number")]):
+            count = UNCOUNTED  # (a group's size counts its members, whatever they are: "split into lab groups of 7")
         if count == UNCOUNTED and before.lower() == "the" and not after and number.isalpha():
             count = REFERENCE
         if count == UNCOUNTED and previous and _LISTED_AFTER.fullmatch(clean, previous[0], match.start("number")):
@@ -937,6 +940,10 @@ def _counted(text: str) -> dict[str, frozenset[Count]]:
                 out[value].add((_stem(plural.group(1)), count[1]))
     return {value: frozenset(counts) for value, counts in out.items()}
 
+
+#: a word for a group of people or things, whose size "of 7" counts its members
+_COLLECTIVE = re.compile(r"(?:group|team|class|batch|set|pack|squad|cohort|part|bundle|crew|pod|bubble|table)(?:s|es|ies|y)?",
+                         re.IGNORECASE)
 
 _PLURAL_AFTER = re.compile(r"\s+([a-z]{3,}s)\b(?!-)")
 
