@@ -755,6 +755,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # (nor the other end of a range it ends, the same specific: "7–10 working days" keys no clause by its 7)
             same_day |= _range_partners(claim, own, kind, value)
             # (a feature the claim says in part weighs in part: one day of "on a weekday")
+            no_subject_words = {_stem(m.group(1).lower()) for m in _REPORTING.finditer(claim)}
+            # (and "after the first" says the rest, where the first is another: "Each hour after the first is charged at
+            # £45", not "billed at £65 for the first hour")
+            no_subject_words |= {_stem(m.group(1).lower()) for m in _AFTER_THE_FIRST.finditer(claim)}
             subject = {f: idf[f] * own[f] * (NAME_WEIGHT if f in pointers else OTHER_SPECIFIC_WEIGHT if f in unit
                                              else _weight(f, checked))
                        # (a period told from now keys clauses apart as an occasion, ``_another_occasion``; said by one
@@ -764,6 +768,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                        and not (f.startswith("w:") and f[2:] in prefix_stems)
                        # (nor does the checked name's own word, stemmed as a word: "Compensation" is no "compensat")
                        and not (kind == "name" and f.startswith("w:") and f[2:] in _words(value))
+                       # (nor a verb reporting what people said, which a listing may say once for all its parts: "62% of
+                       # respondents said they usually book online, compared with 28% who book by phone")
+                       and not (f.startswith("w:") and f[2:] in no_subject_words)
                        # (nor the "half" a quantity is written with: "two and a half hours")
                        and not (f == "w:half" and kind in _QUANTITIES and _HALF_WRITTEN.search(claim) is not None)
                        # (checking a name, one the claim says only to leave it out points to no clause: "appeals from
@@ -1548,6 +1555,13 @@ _NON_WORD = re.compile(r"\bnon-([a-z]{3,})", re.IGNORECASE)
 _EVERYONE_ELSE = re.compile(r"\b(?:everyone|everybody|anyone|all)\s+else\b|\ball\s+other\b|\bothers\b|"
                             r"\b(?:general\s+)?public\b", re.IGNORECASE)
 
+
+#: a verb reporting what people said, before what they said: "said they", "reported that"
+_REPORTING = re.compile(r"\b(said|say|says|reported|report|stated|answered|indicated|told\s+us)\s+(?:that\s+)?"
+                        r"(?:they|he|she|it|we|their)\b", re.IGNORECASE)
+
+#: the rest after the first of a thing: "after the first", "beyond the first two"
+_AFTER_THE_FIRST = re.compile(r"\b(?:after|beyond|past)\s+the\s+(first)\b", re.IGNORECASE)
 
 #: a quantity written with a half: "two and a half hours", "half an hour", "one-and-a-half days"
 _HALF_WRITTEN = re.compile(r"\band[\s-]+a[\s-]+half\b|\bhalf[\s-]+an?\s+[a-z]+\b|\b[a-z]+-and-a-half\b", re.IGNORECASE)
