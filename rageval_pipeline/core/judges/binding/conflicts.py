@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.binding.words import (
-    _ACTION_OF_VERB, _CAPITALISED, _COMMON_ACRONYMS, _DAY_NAME, _OTHER_FORM, _PARTICLE, _name_groups, _name_runs, _quoted, _root, _short, _stem,
+    _ACTION_OF_VERB, _AGE_GROUP_BOUND, _CAPITALISED, _COMMON_ACRONYMS, _DAY_NAME, _OTHER_FORM, _PARTICLE, _name_groups, _name_runs, _quoted, _root, _short, _stem,
     _MEASURES, _SPECIFIC_WORDS, _WEEKDAYS, _verbs, _words,
 )
 from rageval_pipeline.core.judges.binding.values import (
@@ -252,7 +252,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     asked = {v for v in claimed["number"] if float(v) in given
              and re.search(r"(?<![\w-])[a-z]+\s+" + re.escape(v) + r"(?![\w.,]\d|\w)", claim)}
     # (nor does an age group's bound count anything: "the under-14 girls' team", "the U12s")
-    age_groups = {f"{float(n):g}" for n in _AGE_GROUP_CODE.findall(claim)}
+    age_groups = {f"{float(n):g}" for n in _AGE_GROUP_BOUND.findall(claim)}
     if any(v for kind in _QUANTITIES for v in claimed[kind]
            if not (kind == "number" and (_is_year(v) or v in label_numbers or v in asked or v in age_groups))
            and kind != "time") \
@@ -755,6 +755,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # (nor the other end of a range it ends, the same specific: "7–10 working days" keys no clause by its 7)
             same_day |= _range_partners(claim, own, kind, value)
             # (a feature the claim says in part weighs in part: one day of "on a weekday")
+            half_written = _HALF_WRITTEN.search(claim) is not None
             no_subject_words = {_stem(m.group(1).lower()) for m in _REPORTING.finditer(claim)}
             # (and "after the first" says the rest, where the first is another: "Each hour after the first is charged at
             # £45", not "billed at £65 for the first hour")
@@ -772,7 +773,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                        # respondents said they usually book online, compared with 28% who book by phone")
                        and not (f.startswith("w:") and f[2:] in no_subject_words)
                        # (nor the "half" a quantity is written with: "two and a half hours")
-                       and not (f == "w:half" and kind in _QUANTITIES and _HALF_WRITTEN.search(claim) is not None)
+                       and not (f == "w:half" and half_written and kind in _QUANTITIES)
                        # (checking a name, one the claim says only to leave it out points to no clause: "appeals from
                        # outside London are decided by ..." is not told by "appeals go to London Tribunals")
                        and not (kind == "name" and f in left_out_names)
@@ -1566,8 +1567,6 @@ _AFTER_THE_FIRST = re.compile(r"\b(?:after|beyond|past)\s+the\s+(first)\b", re.I
 #: a quantity written with a half: "two and a half hours", "half an hour", "one-and-a-half days"
 _HALF_WRITTEN = re.compile(r"\band[\s-]+a[\s-]+half\b|\bhalf[\s-]+an?\s+[a-z]+\b|\b[a-z]+-and-a-half\b", re.IGNORECASE)
 
-#: an age group named by its bound: "under-14", "Over-60s", "U12"
-_AGE_GROUP_CODE = re.compile(r"(?<![\w-])(?:under|over|U)-?(\d{1,2})s?\b(?!-)", re.IGNORECASE)
 
 _US = re.compile(r"\bUS\b")
 

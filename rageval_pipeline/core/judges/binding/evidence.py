@@ -1486,7 +1486,7 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
 #: words for one go at a thing, after an ordinal: "at the first attempt" is "first time"
 _GO_WORDS = frozenset(("time", "times", "attempt", "attempts", "try", "go", "sitting"))
 _TRY_WORDS = {_stem(w): _stem("time") for w in _GO_WORDS}
-_ORDINAL_STEMS = frozenset(_stem(w) for w in ("first", "second", "third", "fourth", "fifth"))
+_ORDINAL_STEMS = frozenset(_stem(w) for w in tx.ORDINAL_WORDS)
 
 
 #: the endings of adverbs, which head no noun phrase ("Invisalign Lite cases typically take"; not "rally", "family")

@@ -23,7 +23,7 @@ from rageval_pipeline.core.judges.binding.pieces import (
     _BASE_VERBS, _FREQUENCIES, _KINDS, _OPENING_PHRASE_START, _OPPOSITE_MODIFIERS, _TIERS, _abbreviations, _subject_phrase,
     _tail,
 )
-from rageval_pipeline.core.judges.binding.tables import _table_headers
+from rageval_pipeline.core.judges.binding.tables import _BRACKETED, _table_headers
 from rageval_pipeline.core.judges.binding.evidence import (
     _COMPARATIVES, _INITIALS_WORD, _IRREGULAR_PAST_WORDS, _LINE_KEY, _MEASURE_OPENING, _PERSON_ROLES, _POLITE,
     _evidence_names, _features, _lead_word, _modifier_pairs, clauses,
@@ -1040,9 +1040,6 @@ def _longer_row_names(claim: str, evidence: str, units: Sequence[_Clause]) -> se
     return {i for i, name in names.items() if name - said
             and any(own < name and not (own < noted[i] <= said) for own in claimed)}
 
-
-#: a note in brackets: "(weekdays before 5 pm)"
-_BRACKETED = re.compile(r"\([^()]*\)")
 
 
 _ROW_NAME_WORD = re.compile(r"[a-z][a-z'’-]*|\d+")

@@ -94,6 +94,9 @@ _GROUP_OR_RACE = _U_AGE_GROUP + r"|(?<![£$€¥\d.,])\b\d{1,3}K\b"
 #: an age group named by its bound, or as fixture lists write it: "the under-13s", "Over-60s", "U18s"
 _AGE_GROUP = re.compile(r"\b(?:[Uu]nder|[Oo]ver)-\d{1,2}s\b|" + _U_AGE_GROUP)
 
+#: an age group's bound, however it is written: "under-14", "Over-60s", "U12" (the bound in group 1)
+_AGE_GROUP_BOUND = re.compile(r"(?<![\w-])(?:under|over|U)-?(\d{1,2})s?\b(?!-)", re.IGNORECASE)
+
 #: a format named by its dimensions: "2D", "3D" ("3D · £13.40" is the 3D ticket's row)
 _FORMAT = r"(?<![£$€¥\d.,])\b[2-4]D\b"
 
