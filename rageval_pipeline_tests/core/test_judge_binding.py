@@ -7813,3 +7813,51 @@ def test_after_the_first_is_not_the_first():
                 "£55. Pitch raises add £30 per piano.")
     assert bound_conflicts("Each instrument after the first is charged at £55.", evidence) == []
     assert bound_conflicts("Each instrument after the first is charged at £80.", evidence)
+
+
+def test_what_a_measure_rises_to_is_no_insertion():
+    # (", rising to £18 for evenings," read as an insertion before "weekends", taken for its verb: one clause, £12 first)
+    evidence = ("Court hire is £12 an hour on weekdays between 9am and 5pm, rising to £18 for evenings, weekends and bank "
+                "holidays.")
+    assert bound_conflicts("Hiring a court at the weekend costs £18 an hour.", evidence) == []
+    assert bound_conflicts("Hiring a court at the weekend costs £12 an hour.", evidence)
+
+
+def test_a_heading_word_does_not_tell_the_other_end_of_an_event():
+    # ("opening" of the heading, inherited by the closing clause, kept the clause telling the closing from being the
+    # other end of when the shop is "back open")
+    evidence = ("Easter opening:\nThe shop will close at 1pm on Thursday 17 April and reopen on Tuesday 22 April. "
+                "Online orders are still dispatched.")
+    assert bound_conflicts("The shop is back open on Tuesday 22 April.", evidence) == []
+    assert bound_conflicts("The shop is back open on Thursday 17 April.", evidence)
+
+
+def test_a_period_counted_by_a_number_word_is_that_ordinal_period():
+    # ("year one" was no first year: "projected" pointed the first year's savings at the clause projecting twenty years)
+    evidence = ("Heat pump savings estimate: Based on your past 12 months of usage, we estimate first-year savings of "
+                "£960. Over 20 years, projected total savings are £24,000.")
+    assert bound_conflicts("In year one, you're projected to save about £960 on your bills.", evidence) == []
+
+
+def test_a_thing_named_by_a_number_is_the_other_of_the_checked_names_kind():
+    # ("Studio 2" is a label, no name: the subject's clause named no other studio, so none was swapped)
+    evidence = ("Junior classes meet in Studio 2 beside the café, while the adult improvers use the Garden Studio "
+                "upstairs.")
+    assert bound_conflicts("Junior classes meet in Studio 2.", evidence) == []
+    assert bound_conflicts("Junior classes meet in the Garden Studio.", evidence)
+
+
+def test_a_brand_written_with_a_small_first_letter_is_a_name():
+    # ("eBay" read as no name: no seller could be told from another)
+    evidence = ("Our refurbished laptops are sold through Back Market. Spare parts and accessories are listed on eBay.")
+    assert bound_conflicts("Spare parts are listed on eBay.", evidence) == []
+    assert bound_conflicts("Spare parts are listed on Back Market.", evidence)
+    assert bound_conflicts("Refurbished laptops are sold through eBay.", evidence)
+
+
+def test_a_day_after_a_clock_time_goes_on_its_sentence():
+    # ("a.m." before "Monday through Friday" ended a sentence, leaving the weekday hours and Sunday's in two)
+    evidence = "Opening hours: the pool opens at 7 a.m. Monday to Friday and at 8 a.m. on Sundays."
+    assert split_sentences(evidence) == [evidence]
+    assert bound_conflicts("On Sundays the pool opens at 8 a.m.", evidence) == []
+    assert bound_conflicts("On Sundays the pool opens at 7 a.m.", evidence)

@@ -52,6 +52,15 @@ def test_entities_skip_sentence_initial_words() -> None:
     assert tx.extract_entities("The Acme Corp board met.") == ["Acme Corp"]
 
 
+def test_entities_skip_an_opening_preposition_before_the_name_or_a_date() -> None:
+    # (an answer opening "Aboard the ..." or "Starting 1 May" named an entity no context has: "Aboard MV Tern")
+    assert tx.extract_entities("Aboard the MV Tern, the crossing to Rum takes 40 minutes.") == ["MV Tern", "Rum"]
+    assert tx.extract_entities("Starting May 1, the Harbour Cafe opens at 8am.") == ["Harbour Cafe"]
+    assert tx.extract_entities("Beginning June 1, the rate rises by 3%.") == []
+    # (a name of that shape is still one, and so is a name before a month: "Alfred the Great", "Acme Corp")
+    assert tx.extract_entities("Alfred the Great ruled Wessex.") == ["Alfred Great", "Wessex"]
+
+
 def test_missing_facts_reports_contradicted_number_and_invented_entity() -> None:
     evidence = tx.extract_facts("Refunds are issued within 14 days under the Fair Labor Standards Act (FLSA) on March 25, 2024.")
     assert tx.missing_facts(tx.extract_facts("Refunds are issued within 30 days."), evidence) == ["number 30"]

@@ -252,8 +252,17 @@ def _company_ends_sentence(before: str, after: str) -> bool:
     following = _NEXT_WORD.match(after)
     # (so does a clock's "p.m.": "... to 12:00 p.m. It is closed on Sundays")
     # (as does a capitalised word a lower-case one follows: "... Protection Ltd. Breakdown assistance is provided")
+    # (not a day or a month after a clock's "a.m.", the time's own: "opens at 9 a.m. Monday through Friday")
+    if _CLOCK_END.search(before) and following and following.group(0).lower() in _DAYS_AND_MONTHS:
+        return False
     return bool((_COMPANY_SUFFIX.search(before) or _CLOCK_END.search(before)) and following
                 and (following.group(0).lower() in STOPWORDS or _LOWER_WORD_NEXT.match(after, following.end())))
+
+
+#: the days' and months' names a clock time may go on with ("May" left out: it opens a question as often)
+_DAYS_AND_MONTHS = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays "
+    "sundays weekdays weekends january february march april june july august september october november december".split())
 
 
 def labelled_table_rows(text: str) -> dict[str, str]:
@@ -694,6 +703,11 @@ _IMPERATIVES = frozenset(
     "remove install download run read see look follow apply set turn launch navigate log sign create save "
     "close start scroll drag copy paste insert preheat bake mix place put let keep ask consider double".split()
 )
+#: a preposition or a participle opening a sentence before "the" ("Aboard the ...", "Following the ...")
+_OPENING_PREPOSITION = re.compile(
+    r"[A-Z][a-z]{2,}ing|Located|Based|Situated|Housed|Aboard|Across|Along|Alongside|Around|Behind|Beside|Beyond|"
+    r"Inside|Outside|Throughout|Towards?|Upon|Within|Without|Via|Near|Opposite|Past|Despite|Unlike|Among|Amid|Beneath|"
+    r"Below|Above|Onboard|Atop|Under|Over")
 #: a lower-case word joined to a name ("Frankfurt-bound", "London-based"): no part of the name
 _COMPOUNDED = re.compile(r"(?<=[A-Za-zÀ-ÿ]{2})-[a-z][a-z-]*$")
 #: a name's possessive ending: "the South's economy" names the South
@@ -723,11 +737,17 @@ def extract_entities(text: str) -> list[str]:
                 continue
             if opens and tokens[0].lower() in _IMPERATIVES:
                 tokens = tokens[1:]
+            # (nor is a preposition or a participle opening the sentence before "the" and a name: "Aboard the MV
+            # Lismore Spirit, the crossing lasts 35 minutes" names the ship)
+            elif opens and m.group(0).split()[1:2] == ["the"] and _OPENING_PREPOSITION.fullmatch(tokens[0]):
+                tokens = tokens[1:]
             # a place or a name made an adjective is the name: "the Frankfurt-bound flight", "a London-based firm"
             tokens = [_COMPOUNDED.sub("", t) for t in tokens]
             kept = [t for t in tokens if t and t.lower() not in _NOT_ENTITIES and t.lower() not in STOPWORDS]
             if opens and kept == tokens[:1] and m.group(0).split()[1:2] in (["the"], ["of"], ["de"]):
                 continue  # the sentence's first word joined by "the" to a month: "Since the December 2023 change"
+            if opens and kept == tokens[:1] and len(tokens) > 1 and tokens[1].lower() in _NOT_ENTITIES:
+                continue  # (or written before a day or a month: "Beginning June 1, the rate rises by 3%")
             tokens = kept
             if tokens:
                 entities.append(" ".join(tokens))

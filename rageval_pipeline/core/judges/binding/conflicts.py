@@ -167,6 +167,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     claim, evidence = _CODE_PLURAL_S.sub(r"\1", claim), _CODE_PLURAL_S.sub(r"\1", evidence)
     # (a period written as how often is that period: "a six-monthly Direct Debit" is under "Every 6 months:")
     claim, evidence = _EVERY_PERIOD.sub(_every_period, claim), _EVERY_PERIOD.sub(_every_period, evidence)
+    # (a period counted by a number word after it is that ordinal period: "in year one" is "the first year", as
+    # "first-year savings" say; in words only, "Year 1" being a school's label)
+    claim, evidence = _PERIOD_NUMBERED.sub(_period_numbered, claim), _PERIOD_NUMBERED.sub(_period_numbered, evidence)
     # (a contraction's ending in the claim is its verb, no word of what it is about: "you'll be paid" says "will"; the
     # evidence is read as written, its clauses cut where its verbs are)
     claim = _expand_contractions(claim)
@@ -935,7 +938,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                and _per_other_period(claim_period, c.text, held(c), not claim_rated))
                            # (a clause telling only the other end of what the claim's date starts or ends is of that
                            # end: "Le Petit Jardin will close for refurbishment on 6 January" for when it reopens)
-                           or (kind in ("date", "month", "weekday", "time") and _other_end_event(claim_events, c))
+                           or (kind in ("date", "month", "weekday", "time") and _other_end_event(claim_events, c, units))
                            # (and one dating only another event than the claim's, where another dates the claim's:
                            # "Pre-orders ... open on 3 March" for when it is "expected to ship")
                            or (kind in ("date", "month")
@@ -1439,6 +1442,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 # Newcastle, the main operator is LNER")
                 candidates = {w for c in about_subject for w in _INITIALS_WORD.findall(c.text)
                               if w not in _COMMON_ACRONYMS | _PLACEHOLDER_ACRONYMS and not re.search(r"\b" + w + r"\b", claim)}
+                # (and a thing the subject's clause names by a number after the checked name's own word is the other
+                # of its kind: "Beginners are taught in Room 4" where the claim has them in "the Seminar Room")
+                run_words = {w.lower() for w in next((r for r in _name_runs(claim, claimed["name"]) if value in r),
+                                                     {value})}
+                candidates |= {m.group(0) for c in about_subject for m in _NUMBERED_THING.finditer(c.text)
+                               if m.group(1).lower() in run_words and m.group(0) not in claim}
             if kind == "name":  # a name the claim itself states is not the other value ("Bucharest, Romania"),
                 # nor a capitalised word it writes as a plain word ("Electrical items:" / "old electrical items")
                 candidates -= set(_CAPITALISED.findall(claim)) | {o for o in candidates if o.lower() in lower}
@@ -1572,6 +1581,18 @@ _US = re.compile(r"\bUS\b")
 
 #: units a number counts that are no subject words (``words._SPECIFIC_WORDS``) but say what is counted: "25 points"
 _COUNTED_UNITS = frozenset(tx.content_words("points credits"))
+
+#: a period counted by a number word after it: "year one", "week two" (a period's number, no count of anything)
+_PERIOD_NUMBERED = re.compile(r"\b(day|week|month|term|season|quarter|year)\s+(one|two|three)\b(?![-\w])", re.IGNORECASE)
+
+
+def _period_numbered(match: re.Match[str]) -> str:
+    ordinal = tx.ORDINAL_WORDS[("one", "two", "three").index(match.group(2).lower())]
+    return f"{ordinal.capitalize() if match.group(1)[0].isupper() else ordinal} {match.group(1).lower()}"
+
+
+#: a thing named by a word and a number after it: "Room 4", "Studio 2", "Ward 7B"
+_NUMBERED_THING = re.compile(r"\b([A-Z][a-z]+)\s+\d{1,4}[A-Z]?\b(?![.,:]?\d)")
 
 #: how often, as a number and a period's adjective: "six-monthly", "2-weekly", "three-yearly"
 _EVERY_PERIOD = re.compile(r"\b(\d{1,2}|two|three|four|six|eight|twelve)-(week|month|year)ly\b", re.IGNORECASE)

@@ -22,7 +22,7 @@ from rageval_pipeline.core.judges.binding.values import (
     _age_ranges, _day_number, _first_value, _is_year, _labels, _ordinal_figures, _values, _years,
 )
 from rageval_pipeline.core.judges.binding.pieces import (
-    HEADING_WORDS, OPENING_WORDS, _BASE_VERBS, _BEFORE_ADJECTIVE, _KINDS, _NAMED_OF, _NAMED_PLACE,
+    HEADING_WORDS, OPENING_WORDS, _BASE_VERBS, _BEFORE_ADJECTIVE, _CHANGE_OPENING, _KINDS, _NAMED_OF, _NAMED_PLACE,
     _OPENING_PHRASE_START, _OWN_VERB, _SINGULAR_PRESENT_VALUE, _SUBJECT_END, _abbreviations, _elliptical_lead,
     _kinds, _lead, _lead_in, _names_first, _opens_with_verb, _pieces, _sentence_parts, _sentences, _subject_phrase,
     _without_opening,
@@ -36,10 +36,6 @@ from rageval_pipeline.core.judges.binding.tables import (
 #: what "and a half" may follow as part of one amount: "one and a half hours", "2 and a half days"
 _HALF_AFTER = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "hour", "day", "week",
                "month", "year")
-
-#: a piece opening with what the last one's measure changes to: "rising to 98% for Nursing", "falling to 2% in June"
-_CHANGE_OPENING = re.compile(r"\W*(?:rising|falling|increasing|decreasing|dropping|climbing|going\s+(?:up|down))\s+to\s",
-                             re.IGNORECASE)
 
 #: a line's key that is a name, of a few capitalised words: "Foxglove Cottage:", "- Gold Plus:"
 _NAME_KEY = re.compile(r"\W*(?:[A-Z][\w'’&.-]*\s+){0,3}[A-Z][\w'’&.-]*\s*:\s*")

@@ -894,6 +894,10 @@ _QUANTITY_KINDS = frozenset(("amount", "percent", "points", "duration", "measure
 
 _SEGMENT_START = re.compile(r"(?:^|[,;:]\s+|\s+and\s+)(?:(?![,;:]|\s+and\s).)*$", re.DOTALL)
 
+#: a piece opening with what the last one's measure changes to: "rising to 98% for Nursing", "falling to 2% in June"
+_CHANGE_OPENING = re.compile(r"\W*(?:rising|falling|increasing|decreasing|dropping|climbing|going\s+(?:up|down))\s+to\s",
+                             re.IGNORECASE)
+
 _VERB_AFTER_INSERTION = re.compile(r"\s*(?!(?:and|or|but|while|whereas|then|with|for|in|on|at|to)\b)[a-z]+\b")
 
 
@@ -908,6 +912,10 @@ def _around_insertion(clause: str, start: int, end: int) -> bool:
         if not insertion or clause[insertion.end():insertion.end() + 1] != ",":
             return False
         before, after, inserted = clause[:start], insertion.end() + 1, insertion.group(0)
+    # (what a measure changes to is a value of its own, never an insertion: "£65 on weekdays between 8am and 6pm, rising to
+    # £95 for evenings, weekends and bank holidays", where "weekends" would read as the verb after it)
+    if _CHANGE_OPENING.match(inserted):
+        return False
     segment = _SEGMENT_START.search(before)
     subject = segment.group(0) if segment else before
     # (one stating a quantity of the kind the words before it state is the next item of a listing, its first word no

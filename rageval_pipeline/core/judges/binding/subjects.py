@@ -408,7 +408,7 @@ _BOTH_ENDS = re.compile(r"\b(?:to|until|till|through)\s+\d|\d[–-]\d|\s[–-]\s
                         r"\b(?:is|are|be|was|were|remains?|stays?)\s+(?:open|closed)\b", re.IGNORECASE)
 
 
-def _other_end_event(claimed: frozenset[str], clause: _Clause) -> bool:
+def _other_end_event(claimed: frozenset[str], clause: _Clause, units: Sequence[_Clause] = ()) -> bool:
     """Whether the clause's own words tell only the other end of the claim's event: "will close ... on 6 January"
     where the claim tells when the restaurant will "reopen"."""
     # (a clause telling a span or a state tells both ends: "is open from 7 am to 9 pm", "can be submitted until 12
@@ -418,7 +418,16 @@ def _other_end_event(claimed: frozenset[str], clause: _Clause) -> bool:
     # households, and the scheme closes once funding is allocated")
     # (a deadline is when a thing closes: "The deadline for applications to be processed before the start of September
     # is 30 June" tells no start)
-    if not claimed or any(f"w:{word}" in clause.features for word in claimed) or _BOTH_ENDS.search(clause.text) \
+    # (a word it inherits from a heading tells nothing where another clause dating a thing tells the claim's end in its
+    # own words: "Christmas opening: Our office will close at 4pm on Tuesday 24 December and | reopen on Thursday 2
+    # January"; one inherited from its own sentence does: "opens at 06:30 on weekdays and | at 08:15 at weekends,
+    # closing ...")
+    told_elsewhere = {word for word in claimed if word not in clause.own_words and not any(
+        word in other.own_words for other in units if other.sentence == clause.sentence and other is not clause)
+        and any((word in other.own_words or f"re{word}" in other.own_words) and any(
+            other.values[kind] for kind in ("date", "time", "weekday", "month")) for other in units if other is not clause)}
+    if not claimed or any(f"w:{word}" in clause.features for word in claimed - told_elsewhere) \
+            or _BOTH_ENDS.search(clause.text) \
             or "clos" in claimed and "w:deadlin" in clause.features:
         return False
     last = max((m.start() for m in _VALUE_START.finditer(clause.text)), default=len(clause.text))

@@ -277,6 +277,8 @@ def _name_words(text: str) -> frozenset[str]:
     # (an organisation known by its initials is named by them where it is who does a thing: "provided by the AA",
     # "operated by NCP"; elsewhere initials are mostly terms or regions: "API calls", "the DACH region")
     out.update(m.group(0) for m in _ACRONYM.finditer(text) if m.group(0) not in _COMMON_ACRONYMS)
+    # (and a brand written with a small first letter is a name as any other: "awarded through iBSL", "sold on eBay")
+    out.update(_brands(text))
     return frozenset(out)
 
 
