@@ -7861,3 +7861,10 @@ def test_a_day_after_a_clock_time_goes_on_its_sentence():
     assert split_sentences(evidence) == [evidence]
     assert bound_conflicts("On Sundays the pool opens at 8 a.m.", evidence) == []
     assert bound_conflicts("On Sundays the pool opens at 7 a.m.", evidence)
+
+
+def test_a_price_per_player_is_a_price_per_person():
+    # ("per person" and "per player" read as rates of different units, so the weekend price was never checked)
+    evidence = "Off-peak sessions cost £9 per player, and peak sessions are £13 per player, shoe hire included."
+    assert bound_conflicts("Peak sessions are £13 per person.", evidence) == []
+    assert bound_conflicts("Peak sessions are £9 per person.", evidence)

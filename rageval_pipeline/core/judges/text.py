@@ -746,8 +746,10 @@ def extract_entities(text: str) -> list[str]:
             kept = [t for t in tokens if t and t.lower() not in _NOT_ENTITIES and t.lower() not in STOPWORDS]
             if opens and kept == tokens[:1] and m.group(0).split()[1:2] in (["the"], ["of"], ["de"]):
                 continue  # the sentence's first word joined by "the" to a month: "Since the December 2023 change"
-            if opens and kept == tokens[:1] and len(tokens) > 1 and tokens[1].lower() in _NOT_ENTITIES:
-                continue  # (or written before a day or a month: "Beginning June 1, the rate rises by 3%")
+            if opens and kept == tokens[:1] and len(tokens) > 1 and tokens[1].lower() in _NOT_ENTITIES \
+                    and _OPENING_PREPOSITION.fullmatch(m.group(0).split()[0]):
+                continue  # (or a preposition before a day or a month: "Beginning June 1, the rate rises by 3%"; not a
+                # name's: "Google's December update")
             tokens = kept
             if tokens:
                 entities.append(" ".join(tokens))

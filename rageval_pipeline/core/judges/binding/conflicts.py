@@ -2086,7 +2086,11 @@ def _amount_rates(text: str) -> dict[str, set[str]]:
 _RATE_UNIT_SPELLED = {_stem(w): _stem(short) for w, short in (
     ("kilo", "kg"), ("kilos", "kg"), ("kilogram", "kg"), ("kilograms", "kg"), ("kilogramme", "kg"), ("litre", "l"),
     ("liter", "l"), ("litres", "l"), ("metre", "m"), ("meter", "m"), ("hr", "hour"), ("hrs", "hour"), ("min", "minute"),
-    ("mins", "minute"), ("wk", "week"), ("mth", "month"), ("yr", "year"))}
+    ("mins", "minute"), ("wk", "week"), ("mth", "month"), ("yr", "year"),
+    # (and one person, by whatever word the price list has for its people: "$34 per player" is "$34 per person"; not an
+    # adult or a child, whose prices differ)
+    *((w, "person") for w in ("player", "participant", "guest", "head", "attendee", "visitor", "delegate", "individual",
+                             "diner", "people", "pax")))}
 
 #: a common noun's possessive before what it owns: "the charity's treasurer", "the credit union's chair"
 _COMMON_OWNER = re.compile(r"\b(?i:the|its|their|our|your|this)\s+((?:[a-z][\w-]*\s+)?[a-z][\w-]*)['’]s\s+"
