@@ -259,12 +259,6 @@ def _company_ends_sentence(before: str, after: str) -> bool:
                 and (following.group(0).lower() in STOPWORDS or _LOWER_WORD_NEXT.match(after, following.end())))
 
 
-#: the days' and months' names a clock time may go on with ("May" left out: it opens a question as often)
-_DAYS_AND_MONTHS = frozenset(
-    "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays "
-    "sundays weekdays weekends january february march april june july august september october november december".split())
-
-
 def labelled_table_rows(text: str) -> dict[str, str]:
     """Each row of a " | " table under a header row -> the row with each cell after its column's name:
     "Vela Van | 1.6L diesel | 8" under "Model | Engine | Seats" -> "Model: Vela Van; Engine: 1.6L diesel;
@@ -958,6 +952,10 @@ def _age_groups(text: str) -> frozenset[float]:
 #: the short forms timetables write weekdays in
 _DAY_SHORT_FORMS = {"monday": ("mon",), "tuesday": ("tue", "tues"), "wednesday": ("wed", "weds"),
                     "thursday": ("thu", "thur", "thurs"), "friday": ("fri",), "saturday": ("sat",), "sunday": ("sun",)}
+#: the days' and months' names a clock time may go on with ("opens at 9 a.m. Monday through Friday"; "May" left out,
+#: which opens a question as often, and the short forms, which may end a sentence)
+_DAYS_AND_MONTHS = frozenset({form for day in _DAY_SHORT_FORMS for form in (day, day + "s")} | {"weekdays", "weekends"}
+                             | {month for month in _MONTHS if len(month) > 3})
 #: a chief officer's title by the word it abbreviates, the evidence often leaving out "officer"
 _CHIEF_OFFICERS = {"CEO": "executive", "CFO": "financial", "COO": "operating", "CTO": "technology",
                    "CIO": "information", "CMO": "marketing", "CHRO": "human", "CISO": "security"}

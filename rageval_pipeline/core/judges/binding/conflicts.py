@@ -1437,6 +1437,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 # (a day the claim adds to those the subject's clause gives, which another subject's gives: "The Bath
                 # school runs classes from Tuesday to Sunday" where it "is open Thursday to Sunday only")
                 candidates = {v for c in about_subject for v in held(c)} - {value}
+            # (the checked name with the capitalised words the claim writes it with: "the Seminar Room")
+            checked_run = next((r for r in _name_runs(claim, claimed["name"]) if value in r), {value}) \
+                if kind == "name" else set()
             if kind == "name" and not candidates:
                 # (an organisation known by its initials is who the subject's clause names: "Between Edinburgh and
                 # Newcastle, the main operator is LNER")
@@ -1444,8 +1447,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                               if w not in _COMMON_ACRONYMS | _PLACEHOLDER_ACRONYMS and not re.search(r"\b" + w + r"\b", claim)}
                 # (and a thing the subject's clause names by a number after the checked name's own word is the other
                 # of its kind: "Beginners are taught in Room 4" where the claim has them in "the Seminar Room")
-                run_words = {w.lower() for w in next((r for r in _name_runs(claim, claimed["name"]) if value in r),
-                                                     {value})}
+                run_words = {w.lower() for w in checked_run}
                 candidates |= {m.group(0) for c in about_subject for m in _NUMBERED_THING.finditer(c.text)
                                if m.group(1).lower() in run_words and m.group(0) not in claim}
             if kind == "name":  # a name the claim itself states is not the other value ("Bucharest, Romania"),
@@ -1461,7 +1463,6 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                if re.search(r"\b" + re.escape(o) + r"\s+\d", c.text)}
                 # (nor the rest of another name of the claim, written in full there: "the Utrecht peatland team"
                 # where "A team at Utrecht University ... received €1.5 million")
-                checked_run = next((r for r in _name_runs(claim, claimed["name"]) if value in r), {value})
                 # (a role is no name: "Lumera Health's Chief Financial Officer" names no one the role's words do)
                 own_names = {w for r in _name_runs(claim, claimed["name"]) if r != checked_run and (
                     value in claim_subject or not any(_stem(n.lower()) in _OFFICE_ROLES for n in r)) for w in r}
