@@ -7868,3 +7868,134 @@ def test_a_price_per_player_is_a_price_per_person():
     evidence = "Off-peak sessions cost £9 per player, and peak sessions are £13 per player, shoe hire included."
     assert bound_conflicts("Peak sessions are £13 per person.", evidence) == []
     assert bound_conflicts("Peak sessions are £9 per person.", evidence)
+
+
+def test_a_clause_saying_the_claims_days_says_each_of_them_whole():
+    # ("weekends" gave Saturday and Sunday a half each on both sides, so the clause saying it carried a quarter of it and
+    # too little of the subject to swap the name)
+    evidence = "Lifeguards on duty:\n- Pool (weekday mornings): Sam Okoro\n- Pool (weekends): Lena Fischer"
+    assert bound_conflicts("Lena Fischer guards the pool on weekends.", evidence) == []
+    assert bound_conflicts("Sam Okoro guards the pool on weekends.", evidence)
+
+
+def test_a_name_is_swapped_where_the_subjects_clause_says_twice_as_much_of_it():
+    # (the Orchard Lawn's clause shares "after the tour" with the claim; the subject's says "school debriefs" - less
+    # than three quarters of the subject, but twice as much as the other)
+    evidence = ("Birthday groups use the Orchard Lawn for games after the tour. School debriefs are held in the Old "
+                "Granary, which has a projector.")
+    assert bound_conflicts("After the tour, school classes debrief in the Old Granary.", evidence) == []
+    assert bound_conflicts("After the tour, school classes debrief in the Orchard Lawn.", evidence)
+
+
+def test_a_word_saying_how_many_names_no_kind_of_the_thing():
+    # ("several entries" read as another kind of entry than the claim's "festival entries", so the clause about the
+    # juniors was of another subject)
+    evidence = ("Judges' summary: of the 2024 festival entries, 70% in the open class were placed, compared with 45% "
+                "in the junior class, where several entries arrived late.")
+    assert bound_conflicts("In 2024, 45% of junior festival entries were placed.", evidence) == []
+    assert bound_conflicts("In 2024, 70% of junior festival entries were placed.", evidence)
+
+
+def test_one_who_is_not_a_member_is_a_non_member():
+    evidence = "Studio hire rates\n| Hirer | Per hour |\n|---|---|\n| Society members | £12 |\n| Non-members | £18 |"
+    assert bound_conflicts("If you're not a Society member, the studio costs £18 an hour.", evidence) == []
+    assert bound_conflicts("If you aren't a Society member, the studio costs £12 an hour.", evidence)
+    assert bound_conflicts("Hirers who are not members pay £12 an hour.", evidence)
+
+
+def test_a_name_in_another_cell_of_the_subjects_row_is_bound_there():
+    # (the row was cut into a piece per column; the date's piece did not hold the route's name, so the name read as
+    # another row's)
+    evidence = ("Summer walks\n| Date | Start | Route |\n|---|---|---|\n| 6 July | St Anne's, Kettleby | Heron Loop |\n"
+                "| 3 August | Holy Cross, Millbrook | Beacon Ridge |")
+    assert bound_conflicts("The Beacon Ridge walk from Holy Cross is scheduled for 3 August.", evidence) == []
+    assert bound_conflicts("The Beacon Ridge walk from Holy Cross is scheduled for 6 July.", evidence)
+
+
+def test_men_and_women_are_the_male_and_the_female():
+    evidence = ("Qualifying standards: female runners need a 10 km time under 50 minutes. For male runners the cut-off "
+                "is 42 minutes.")
+    assert bound_conflicts("Men need a 10 km time under 42 minutes to qualify.", evidence) == []
+    assert bound_conflicts("Men need a 10 km time under 50 minutes to qualify.", evidence)
+
+
+def test_a_foot_no_number_measures_is_a_word():
+    # ("foot" read as a unit, so "travelling on foot" said nothing of "Foot passengers", and the cars' "at least" told
+    # the clause)
+    evidence = ("Check-in: cars must check in at least 45 minutes before departure. Foot passengers should arrive no "
+                "later than 15 minutes before the boat leaves.")
+    assert bound_conflicts("If you're travelling on foot, you need to be there at least 15 minutes before sailing.",
+                           evidence) == []
+
+
+def test_a_clause_ending_on_the_word_the_first_tail_opens_with_says_the_rest_of_it():
+    # ("gets 15% off" said nothing of where, so the stall's clause took the volunteers' discount)
+    evidence = "Friends get 5% off plants at the Spring Fair stall, and anyone who helped at potting day gets 15% off."
+    assert bound_conflicts("If you helped at potting day, you get 15% off at the Spring Fair stall.", evidence) == []
+    assert bound_conflicts("If you helped at potting day, you get 5% off at the Spring Fair stall.", evidence)
+
+
+def test_a_headings_name_of_a_year_is_a_name_whole():
+    # ("Lantern" opening the passage read as no name, so the heading's event lent a later sentence half its name)
+    assert _values("Lantern Parade 2025: Our much-loved evening event will be held on 8 November.")["name"] == {
+        "Lantern", "Parade"}
+    # (a role's key is no heading: "Access Coordinator: ..." names no one)
+    staff = "Venue staff:\n- Head of Bookings: Ellen Park\n- Access Coordinator: Dev Mistry"
+    assert bound_conflicts("Access needs are handled by the Access Coordinator, Ellen Park.", staff)
+
+
+def test_what_a_thing_is_without_stops_at_a_joining_word():
+    # ("free of charge but still" read as the thing the clause was without, so the claim's "still" named another case)
+    evidence = ("Toddlers under 3 ride free of charge but still need a ticket. Riders under 12 must sit with an adult "
+                "on every ride.")
+    assert binding_evidence._qualifiers(evidence.split(". ")[0], "") == frozenset({"charg"})
+
+
+def test_an_age_all_the_claim_states_is_what_it_asserts():
+    # (an age is a key where the claim states something else of that age; alone it is the value)
+    evidence = ("Who can hire: renters must be 21 or over to hire a van. We hire bicycles and helmets to riders aged "
+                "14 and above.")
+    assert bound_conflicts("Bicycles can be hired by anyone aged 14 or older.", evidence) == []
+    assert bound_conflicts("Bicycles can be hired by anyone aged 21 or older.", evidence)
+    # (ages the question gives say of whom it asks, the name is what the claim states)
+    groups = "| Ages | Group |\n|---|---|\n| Under 6s | Tadpoles |\n| 6-10 years | Minnows |\n| 11 and over | Sharks |"
+    assert bound_conflicts("For swimmers aged 6 to 10, the group is the Minnows.", groups, frozenset({6.0, 10.0})) == []
+    assert bound_conflicts("For swimmers aged 6 to 10, the group is the Tadpoles.", groups, frozenset({6.0, 10.0}))
+
+
+def test_ages_are_no_one_a_thing_is_for():
+    # ("for ages 12 and up" read as for other people than the claim's "players")
+    evidence = ("Players under 10 must bring an adult, and the Lost Temple room is recommended for ages 12 and up "
+                "because of its puzzles.")
+    assert bound_conflicts("The Lost Temple room is recommended for players who are 12 or older.", evidence) == []
+    assert bound_conflicts("The Lost Temple room is recommended for players who are 10 or older.", evidence)
+
+
+def test_an_ordinal_joined_to_a_period_is_that_period():
+    evidence = ("Your quote: we estimate first-year savings of £410. Over 15 years, projected total savings are "
+                "£7,900.")
+    assert bound_conflicts("In year one, you're projected to save about £410.", evidence) == []
+    assert bound_conflicts("In year one, you're projected to save about £7,900.", evidence)
+
+
+def test_a_longer_row_stating_one_value_takes_its_columns_unit():
+    # (a row of three cells stating one value was not cut into cells, so its bare number never took the header's unit
+    # and no row stated the claim's length)
+    evidence = ("| Tutor | Subject | Years tutoring |\n|---|---|---|\n| Hana Sato | Violin | 9 |\n| Owen Price | Cello | 4 |\n"
+                "| Ines Roca | Viola | 15 |")
+    assert bound_conflicts("Owen Price, who teaches cello, has 4 years of tutoring experience.", evidence) == []
+    assert bound_conflicts("Owen Price, who teaches cello, has 9 years of tutoring experience.", evidence)
+    mileage = "| Tier | Free miles per hire |\n|---|---|\n| Basic | 25 |\n| Plus | 50 |\n| Max | 80 |"
+    assert bound_conflicts("Each hire on the Plus tier includes 50 free miles.", mileage) == []
+    assert bound_conflicts("Each hire on the Plus tier includes 80 free miles.", mileage)
+
+
+def test_a_doing_said_in_two_words_is_the_one_word_doing():
+    # ("picked up" said nothing of "collect", "shuts" nothing of "closes", "open again" nothing of "reopen")
+    evidence = "Holiday club times: drop-off is from 08:15 at the main gate, and you should collect your child by 17:45."
+    assert bound_conflicts("The latest pick-up time is 17:45.", evidence) == []
+    assert bound_conflicts("The latest pick-up time is 08:15.", evidence)
+    hours = ("Our Mill Street branch is open from 8:00am to 6:00pm, Monday to Friday. On Saturdays it opens at 9:30am and "
+             "closes at 1:00pm.")
+    assert bound_conflicts("On Saturdays, the Mill Street branch shuts at 1:00pm.", hours) == []
+    assert bound_conflicts("On Saturdays, the Mill Street branch shuts at 9:30am.", hours)

@@ -271,3 +271,18 @@ def test_short_forms_of_a_timetable_or_price_list_count_as_their_words() -> None
     # ("Wed", "hrs" and "£55pp" use the claim's "Wednesday", "hours" and "per person"; the unit keeps its own words)
     assert _unit_words("Wed 9–8, 30hrs, £55pp") >= _content("Wednesday hours person") | {"wed"}
     assert _content("Menu B costs £55 per person.") - _unit_words("Menu B (£55pp) rather than Menu A") == {"cost"}
+
+
+def test_a_claim_naming_the_days_its_unit_names_needs_the_bound_support_cut():
+    # (a weekday is checked by the binding as a date is, so a claim whose days the unit names, none bound to another
+    # subject, needs the lower cut a date's claim does; it was asked the full one, and a correct paraphrase failed)
+    judge = LocalJudge(HashingEmbedder())
+    ctx = [ContextChunk(text="Visiting services: a foot-care nurse holds sessions at the practice on Mondays, and the "
+                             "baby clinic with our health visitor runs on Wednesdays.")]
+    right, swapped, absent = (_one(judge, _case(question="Which day is the baby clinic?"), _response(answer, ctx))
+                              for answer in ("The baby clinic takes place on Wednesdays.",
+                                             "The baby clinic takes place on Mondays.",
+                                             "The baby clinic takes place on Fridays."))
+    assert right.claims[0].supported and 0.5 <= right.claims[0].support_score < 0.6
+    assert not swapped.claims[0].supported and "Monday for baby clinic" in swapped.claims[0].reason
+    assert not absent.claims[0].supported

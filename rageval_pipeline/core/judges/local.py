@@ -9,7 +9,8 @@ How a claim is judged (``support``)
     when ``blend >= support_threshold`` **and** every number, date, amount and capitalised name of the
     claim also occurs in that unit (``text.missing_facts``): "30 days" against "14 days" embeds
     almost identically, so similarity alone would wave it through. A claim stating numbers, dates or
-    amounts that a unit states, none bound there to another value, needs only ``BOUND_SUPPORT_THRESHOLD``
+    amounts that a unit states (or naming days of the week the unit names), none bound there to another
+    value, needs only ``BOUND_SUPPORT_THRESHOLD``
     (0.5): its specifics already say it is that unit's fact ("Menu B costs £55 per person" against "we'd
     suggest Menu B (£55pp) rather than Menu A (£42pp)"). A claim whose specifics are absent
     is a *conflict* (contradicted number/date, invented entity) — the major-hallucination signal.
@@ -144,6 +145,15 @@ def clear_caches() -> None:
 @lru_cache(maxsize=65536)
 def _facts(text: str) -> tx.Facts:
     return tx.extract_facts(text)
+
+
+#: a day of the week named in full, in the singular or the plural: "every Thursday", "on Saturdays"
+_WEEKDAY_NAMED = re.compile(r"\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=16384)
+def _weekdays_named(text: str) -> frozenset[str]:
+    return frozenset(day.lower() for day in _WEEKDAY_NAMED.findall(text))
 
 
 @lru_cache(maxsize=65536)
@@ -540,6 +550,12 @@ class LocalJudge(Judge):
         quantified = answer_claim and bind and self.bind_subjects and bool(
             facts.numbers or facts.dates or facts.amounts)
         cut = min(threshold, BOUND_SUPPORT_THRESHOLD) if quantified else threshold
+        # (and so does a claim naming the days a unit names, which the binding checks as it checks a date: "The children's
+        # clinic is held every Thursday" against "... the children's clinic ... runs on Thursdays")
+        days = _weekdays_named(statement) if answer_claim and bind and self.bind_subjects and not quantified \
+            else frozenset()
+        cuts = [min(threshold, BOUND_SUPPORT_THRESHOLD) if days and days <= _weekdays_named(unit.text) else cut
+                for unit in units]
         # A unit stating every specific may still bind one to another subject. Reading a unit into clauses is the judge's
         # costliest step, so it is done where the outcome depends on it: units similar enough to support, the most similar
         # one (whose problems are the reason given), and the rest only when "invented everywhere" must be decided.
@@ -554,8 +570,8 @@ class LocalJudge(Judge):
                     per_unit[i] = (b, s, w, problems)
                     bound_at.add(i)
 
-        bind_units([i for i in unbound if per_unit[i][0] >= cut or i == index])
-        supporting = [units[i].unit_id for i, (b, _, _, p) in enumerate(per_unit) if not p and b >= cut]
+        bind_units([i for i in unbound if per_unit[i][0] >= cuts[i] or i == index])
+        supporting = [units[i].unit_id for i, (b, _, _, p) in enumerate(per_unit) if not p and b >= cuts[i]]
         best_problems = per_unit[index][3]
         supported = bool(supporting)
         # a conflict: the most similar unit binds a specific of the claim to another value, or a
@@ -565,7 +581,7 @@ class LocalJudge(Judge):
         if not supported and best_problems:
             conflict = blend >= threshold and index in bound_at
             if not conflict:
-                bind_units([i for i in unbound if per_unit[i][0] < cut and i != index])
+                bind_units([i for i in unbound if per_unit[i][0] < cuts[i] and i != index])
                 conflict = self._absent_everywhere(per_unit)
         confidence = self._decision_confidence(blend, sem, lex, threshold, supported, conflict)
         if supported:

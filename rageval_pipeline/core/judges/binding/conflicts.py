@@ -69,6 +69,10 @@ KEYED_SHARE = 0.75
 #: long passages, and sentence-initial words mislead)
 NAME_SUBJECT_SHARE = 0.75
 
+#: ... or this share, where it says at least ``NAME_LEAD`` times as much of the subject as any clause naming the name
+NAME_CLEAR_SHARE = 0.6
+NAME_LEAD = 2.0
+
 #: the days a weekend may be counted by: Friday and Saturday nights, Saturday and Sunday
 _WEEKEND_NIGHTS = frozenset({"5", "6", "7"})
 
@@ -173,6 +177,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (a contraction's ending in the claim is its verb, no word of what it is about: "you'll be paid" says "will"; the
     # evidence is read as written, its clauses cut where its verbs are)
     claim = _expand_contractions(claim)
+    # (one said not to be a member is a non-member: "If you aren't a Guild member, the course is £60" under "Non-members |
+    # £60")
+    claim, evidence = _NOT_A_MEMBER.sub(_non_member, claim), _NOT_A_MEMBER.sub(_non_member, evidence)
+    # (a doing said in two words is the one-word doing: "picked up by 16:30" is "collected", "open again" is "reopen")
+    claim, evidence = (_PICKED_UP.sub(lambda m: f"collect{m.group(1) or ''} {m.group(2) or ''}".rstrip(),
+                                      _OPEN_AGAIN.sub(r"reopen\1", text)) for text in (claim, evidence))
     # (initials the evidence never writes but spells out are its words: "An EPC costs £85" where "Energy Performance
     # Certificates can be arranged for £85")
     claim = _spelled_out_initials(claim, evidence)
@@ -430,8 +440,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # those aged 50 to 64")
     ages = _claimed_ages(claim)
     said_again: frozenset[str] = frozenset()  # the age's number said again as a count: "an eight-year-old ... 8 tablets"
-    if ages is not None and any(_covers(span, ages) for c in units for span in c.ages):
-        rest = _values(_CLAIMED_AGE.sub(" ", _AGE_OPEN.sub(" ", _AGE_SPAN.sub(" ", claim))))
+    rest = _values(_CLAIMED_AGE.sub(" ", _AGE_OPEN.sub(" ", _AGE_SPAN.sub(" ", claim)))) if ages is not None else {}
+    # (unless the age is all the claim states, which is then what it asserts: "Padlocks can be bought by anyone aged 16 or
+    # older" where "Customers must be 18 or over to book a lock change"; not the ages the question gives, which say of
+    # whom it asks: "For children aged 5 to 11, the recommended castle is the Pirate Adventure" for "Which castle do you
+    # recommend for children aged 5 to 11?")
+    if ages is not None and any(_covers(span, ages) for c in units for span in c.ages) \
+            and (any(rest[kind] for kind in _KINDS if kind != "name") or {float(a) for a in ages} <= given):
         keys = {f"{a:g}" for a in ages}
         said_again = frozenset(keys & rest["number"])
         claimed["number"] = claimed["number"] - (keys - rest["number"])
@@ -1242,6 +1257,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
 
             if any(states(c) for c in about_subject):
                 continue  # stated about the subject: bound, fine
+            if kind == "name" and any(value in held(o) and not of_another(o) for c in about_subject if " · " in c.text
+                                      for o in units if o.sentence == c.sentence and " · " in o.text):
+                continue  # a name in another cell of the subject's row: the row says its cells of one thing ("Holy
+                # Trinity, Fenbury · 11 April" and "... · Cambridge Surprise Minor" for "The Cambridge Surprise Minor
+                # attempt at Holy Trinity is scheduled for 11 April")
             if kind == "date" and len(claimed["date"]) >= 2 and not _DATE_SPAN.search(claim) and any(
                     claimed["date"] == frozenset().union(*(o.values["date"] for o in units if o.sentence == c.sentence))
                     for c in stating if states(c)):
@@ -1302,8 +1322,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # a name stated only of another part of a clause is swapped as much as one of another clause:
             # of the subject's own ("presented by Julian Marsh to Eva Lindgren") or of another one
             # ("managed by the contractor Helen Price, and the bridge was opened by ...")
+            # (or one whose subject's clause says at least twice as much of it as any naming the claim's name, and the
+            # larger share of it: "Corporate debriefs are held in the Gold Room" over "Birthday parties use the Blue
+            # Lounge ... after the game" for "After the game, corporate groups debrief in the Blue Lounge")
+            naming_score = max((s for s, c in zip(scores, stating, strict=True) if value in held(c)), default=0.0)
+            clearly_ahead = best >= NAME_CLEAR_SHARE * weight_found and best >= NAME_LEAD * naming_score
             if kind == "name" and (not any(value in held(c) for c in stating)
-                                   or best < NAME_SUBJECT_SHARE * weight_found and not swapped_alike):
+                                   or best < NAME_SUBJECT_SHARE * weight_found and not swapped_alike
+                                   and not clearly_ahead):
                 # a name the evidence never states is the plain specifics check's business; names
                 # are swapped only between clauses that clearly differ in what they are about
                 continue
@@ -1648,6 +1674,20 @@ _SIZE_BEFORE_THING = re.compile(r"^\W*(?:[Tt]he|[Aa]n?|[Oo]ur)\s+(\d+(?:\.\d+)?)
 #: a contraction's verb written on to its pronoun: "you'll", "we've", "they're", "you'd", "I'm"
 _CONTRACTION = re.compile(r"(?<=[A-Za-z])['’](ll|ve|re|d|m)\b")
 _CONTRACTED = {"ll": " will", "ve": " have", "re": " are", "d": " would", "m": " am"}
+
+
+#: picking up, which is collecting: "must be picked up by 16:30", "pick-up 15:30", "picks riders up"
+_PICKED_UP = re.compile(r"\bpick(ed|s|ing)?(?:[\s-]+|\s+([a-z]+)\s+)up\b", re.IGNORECASE)
+
+#: opening again, which is reopening: "should be open again from Saturday", "opens again on 2 January"
+_OPEN_AGAIN = re.compile(r"\b(?:be\s+)?open(s|ed)?\s+again\b", re.IGNORECASE)
+
+#: saying one is not a member: "you aren't a Guild member", "who are not members"
+_NOT_A_MEMBER = re.compile(r"\b(are|is|am)(?:n['’]t|\s+not)\s+(an?\s+)?((?:[A-Z][\w'’-]*\s+)*)(members?)\b")
+
+
+def _non_member(match: re.Match[str]) -> str:
+    return f"{match.group(1)} {match.group(2) or ''}{match.group(3)}non-{match.group(4)}"
 
 
 def _expand_contractions(text: str) -> str:

@@ -11,7 +11,7 @@ from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
     _CAPITALISED, _COMMON_ACRONYMS, _COMMON_VALUE_WORDS, _CONJUNCTIONS, _DAY_NAME, _DOTTED_CODE, _DRIVE,
-    _GROUP_POSSESSIVE, _HYPHEN_CODE, _IRREGULAR_PAST,
+    _GROUP_POSSESSIVE, _HOW_MANY, _HYPHEN_CODE, _IRREGULAR_PAST,
     _IRREGULAR_VERB_WORDS, _LINE_VALUE, _NAME_VALUE, _OTHER_FORM, _PREPOSITION_WORDS, _ROUTE_CODE, _SAME_EVENT,
     _SPECIFIC_WORDS, _TITLES, _WEEKDAYS, _WHO_NOUNS, _WORD_SPAN,
     _brands, _dash_joined, _last_word, _lower_case_names, _name_runs, _name_spans, _name_words, _singular, _stem,
@@ -177,6 +177,9 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     # (not "first time": which go, no label of a thing; "at the first attempt" says the same)
     features.update({f"label:{word} {_ORDINALS[m.group(1).lower()]}": 1.0 for m in _ORDINAL_BEFORE.finditer(text)
                      for word in m.group(2).split() if word.lower() not in _GO_WORDS})
+    # (and so does one joined to a period: "first-year savings" are the savings of the first year, "year one")
+    features.update({f"label:{m.group(2).lower()} {_ORDINALS[m.group(1).lower()]}": 1.0
+                     for m in _ORDINAL_PERIOD_COMPOUND.finditer(text)})
     # an ordinal in figures is the word ("2nd · 1 May 2025" under "Instalment" is the second instalment)
     features.update({f"w:{w}": 1.0 for w in tx.content_words(" ".join(_ordinal_figures(text)))})
     # a name of common words keys its row as a name does, though its words are no subject words ("Same Day · 6 hours",
@@ -230,6 +233,11 @@ _ORDINALS = {word: number for number, word in enumerate(tx.ORDINAL_WORDS, start=
 
 _ORDINAL_BEFORE = re.compile(r"\b(" + "|".join(_ORDINALS) + r")\s+((?:(?!(?:is|are|was|were|of|in|on|at|for)\b)[a-z-]+\s+)"
                              r"{0,3}(?!(?:is|are|was|were|of|in|on|at|for)\b)[a-z-]+)", re.IGNORECASE)
+
+#: an ordinal joined to a period by a hyphen: "first-year", "second-month" (not a quarter, mostly the passage's scene:
+#: "third-quarter revenue of $412 million")
+_ORDINAL_PERIOD_COMPOUND = re.compile(r"\b(" + "|".join(_ORDINALS) + r")-(year|month|week)\b",
+                                      re.IGNORECASE)
 
 #: a clause whose subject is "it": "but it is home to ..."
 _IT_OPENING = re.compile(r"\W*(?:(?:but|and|while|although)\s+)?it\s+(?:is|has|was|will|also)\b", re.IGNORECASE)
@@ -1282,8 +1290,8 @@ _LEAVING_OUT = re.compile(r"(?:without|exclud\w*|excl|except|outside|no)\b", re.
 _HALF_REST = re.compile(r"(?:\s+(?!(?:at|in|on|for|of|to|from|with|by|and|or|is|are|was|costs?|will|can)\b)[A-Za-z-]+){1,2}",
                         re.IGNORECASE)
 
-_PHRASE_REST = re.compile(r"(?:[ -]+(?!(?:from|of|for|to|in|on|at|by|with|and|or|is|are|was|were|will|can|may|must|if|"
-                          r"when|than|costs?|applies|apply|pays?)\b)[A-Za-z]+\b"
+_PHRASE_REST = re.compile(r"(?:[ -]+(?!(?:from|of|for|to|in|on|at|by|with|and|or|but|yet|though|although|is|are|was|were|"
+                          r"will|can|may|must|if|when|than|costs?|applies|apply|pays?)\b)[A-Za-z]+\b"
                           r"(?!\s+(?:a|an|the|your|our|their|its|this|these|those|\d|[£$€¥]))){0,2}", re.IGNORECASE)
 
 #: a qualifier saying its case is not eligible or entitled, and the word saying so: "not eligible for"
@@ -1436,6 +1444,8 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
                 # (nor is "aged": the ages say who is meant, not "adults" or "participants" before it; nor "every",
                 # which says how often: "servicing every 24 months")
                 or word in ("aged", "every") or word in _POLITE
+                # (nor a word saying how many, no kind of thing: "several attempts were lost" are the attempts)
+                or word in _HOW_MANY
                 # (nor a word joining clauses: "whereas translations of academic transcripts" are no kind of translation)
                 or word in _CONJUNCTIONS
                 # (nor "plus" in lower case, which adds one thing to another: "12 passes plus lounge access")

@@ -781,7 +781,12 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         if _CHANGE_OF_IT.match(piece):
             return merged[0][0]
         if _own_clause(piece, merged[0][0]) and not _COMPARED.match(piece):
-            return _scene(merged[0][0], piece)
+            # (one of its own ending on the word the first piece's tail opens with leaves the rest of the tail unsaid:
+            # "Members get 10% off cider at the Apple Day stall, and anyone who volunteered at pressing gets 20% off" -
+            # 20% off cider at the stall)
+            bare = re.fullmatch(r"\s*([a-z]+)\W*", _tail(piece))
+            ends_as_tail_opens = bool(bare and re.match(r"\s*" + bare.group(1) + r"\s+\w", tail))
+            return f"{_scene(merged[0][0], piece)} {tail}" if ends_as_tail_opens else _scene(merged[0][0], piece)
         if _opens_with_verb(piece, merged[0][0]) and not _COMPARED.match(piece):
             return _shared_subject(merged[0][0])
         kept = f"{_without_opening(lead, piece)} {_middle(merged[0][0], piece)}"

@@ -11,7 +11,7 @@ from functools import lru_cache
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
-    _SPECIFIC_WORDS, _CAPITALISED, _CONJUNCTIONS, _DAY_NAME, _HYPHEN_CODE, _DONE_BY, _IRREGULAR_PAST, _IRREGULAR_VERB_WORDS, _PAIR_JOIN, _PARTICLE, _VERB_AFTER, _WEEKDAYS,
+    _SPECIFIC_WORDS, _CAPITALISED, _CONJUNCTIONS, _DAY_NAME, _HOW_MANY, _HYPHEN_CODE, _DONE_BY, _IRREGULAR_PAST, _IRREGULAR_VERB_WORDS, _PAIR_JOIN, _PARTICLE, _VERB_AFTER, _WEEKDAYS,
     _WORD_SPAN, _capitalised_pairs, _dash_joined, _head_word, _name_runs, _name_spans, _root, _spelled_out_in, _stem,
     _word_before, _words, _written_names,
 )
@@ -305,7 +305,7 @@ def _head_modifiers(text: str, head: str, claim_words: frozenset[str]) -> tuple[
                 before = ""
             # (a verb before it is no modifier, "upgraded economy", nor a name's first word, "Heathrow Airport")
             # (nor a comparative or a superlative, which picks one of the things: "the larger PureAir 500")
-            if not before or before in claim_words or word.lower() in tx.STOPWORDS | _CONJUNCTIONS | _POLITE \
+            if not before or before in claim_words or word.lower() in tx.STOPWORDS | _CONJUNCTIONS | _POLITE | _HOW_MANY \
                     or word[0].isdigit() or (
                     re.search(r"(?:ed|ing)$", word) and word.lower() not in _NOUNS_LIKE_VERBS
                     or word[0].isupper() and match.group(0)[0].isupper()
@@ -1704,6 +1704,9 @@ def _for_others(beneficiaries: frozenset[str], claim_words: frozenset[str], text
     if first is None or (first.group(1) or first.group(2)) in _BACK:
         return False
     whom = first.group(1) or first.group(2)
+    # (ages are whom a thing is for by how old, no one else: "recommended for ages 16 and up" for "players who are 16")
+    if whom.lower() in ("age", "ages", "aged"):
+        return False
     theirs = tx.content_words(whom)  # (stemmed as the claim's words are, or as its verbs' action nouns: "cancellation")
     return bool(theirs - claim_words) and bool(_words(whom) - claim_words) \
         and not beneficiaries & (tx.content_words(text) | _words(text))
@@ -1739,8 +1742,21 @@ def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause
     if opposites and _opposed(opposites, clause):
         return 0.0
     # a word of the claim's grammatical subject counts double (``SUBJECT_WEIGHT``)
-    return sum(weight * clause.weight(f, plain) * (SUBJECT_WEIGHT if f in grammatical_subject else 1.0)
-               for f, weight in subject.items())
+    # (days the claim names by one word or a span, "weekends", "Monday to Friday", are shared out on both sides, a half
+    # to Saturday and to Sunday: a clause naming the same days says each of them whole; one naming other days as
+    # before, a part of each - a fifth of a Monday for "weekdays", and a span it only overlaps says little of the claim's:
+    # "Monday to Saturday" for "Wednesday to Sunday")
+    days = frozenset(f for f in subject if f.startswith("weekday:"))
+    theirs = {f: w for f, w in clause.features.items() if f.startswith("weekday:") and w > 0}
+    if len(days) > 1 and theirs.keys() == days:
+        # (an inherited day says a day less than the clause's own: its weight over the clause's own share of a day)
+        day_score = sum(subject[f] * min(1.0, theirs[f] * len(theirs)) * (SUBJECT_WEIGHT if f in grammatical_subject
+                                                                             else 1.0) for f in days)
+    else:
+        day_score = sum(subject[f] * clause.weight(f, plain) * (SUBJECT_WEIGHT if f in grammatical_subject else 1.0)
+                        for f in days)
+    return day_score + sum(weight * clause.weight(f, plain) * (SUBJECT_WEIGHT if f in grammatical_subject else 1.0)
+                           for f, weight in subject.items() if f not in days)
 
 
 def _describe(kind: str, value: str, text: str = "") -> str:

@@ -143,12 +143,13 @@ def _row_cells(row: str, header: str, title: str = "") -> list[tuple[str, str]]:
 
 def _two_cell_row(row: str, header: str) -> str:
     """A row of a key and one value, the value written with its column's unit: "2–5 years · 27" under
-    "Length of service · Annual leave (days)" is "2–5 years · 27 days"."""
+    "Length of service · Annual leave (days)" is "2–5 years · 27 days"; so is a longer row stating one value
+    ("Jake Turner · Snowboard · 5" under "Instructor · Discipline · Years teaching" is 5 years)."""
     cells, names = row.split(" · "), header.split(" · ")
-    if len(cells) != 2 or len(names) != 2:
+    if len(cells) < 2 or len(cells) != len(names):
         return row
     # (and the key too, where its column names its unit: "5+" under "Years without a claim")
-    return f"{_with_header_unit(cells[0], names[0])} · {_with_header_unit(cells[1], names[1])}"
+    return " · ".join(_with_header_unit(cell, name) for cell, name in zip(cells, names, strict=True))
 
 
 #: a column's unit in brackets after its name: "Floor area (sq ft)", "Price (£)", "Uptime (%)"
@@ -156,14 +157,16 @@ _HEADER_UNIT = re.compile(r"\(\s*([^()\d]{1,12}?)\s*\)\s*$")
 
 #: a column counting a span of time of something: "Hours of tuition" ("Volunteer hours" counts hours as a number:
 #: "1,475 volunteer hours")
-#: (or what the time was spent so: "Years without a claim", "Months in service", "Years since qualifying")
+#: (or what the time was spent so: "Years without a claim", "Months in service", "Years since qualifying", "Years teaching")
 _HEADER_DURATION_WORD = re.compile(r"^\s*(hours|days|weeks|months|years|minutes|nights)(?:\s+(?:of|without|since|in|at|with|"
-                                   r"after|before|served|worked|employed|insured|held|per|a|each)\b)", re.IGNORECASE)
+                                   r"after|before|served|worked|employed|insured|held|per|a|each|[a-z]{3,}ing)\b)",
+                                   re.IGNORECASE)
 
 #: a column named by the unit it measures in, and what is done with it: "Miles required", "Kilometres" (or how much of
-#: it a period gives: "Free miles per day")
+#: it a period or a booking gives: "Free miles per day", "Free miles per booking")
 _HEADER_MEASURE_WORD = re.compile(r"^\s*(?:[a-z]+\s+)??([a-z]+)(?:\s+(?:required|needed|earned|travelled|driven|covered|"
-                                  r"total)|\s+(?:per|a|each)\s+(?:day|week|month|year|hour))?\s*$", re.IGNORECASE)
+                                  r"total)|\s+(?:per|a|each)\s+(?:day|week|month|year|hour|booking|trip|journey|hire|"
+                                  r"rental|ride|visit|session))?\s*$", re.IGNORECASE)
 
 
 def _header_measure(header: str) -> re.Match[str] | None:

@@ -149,7 +149,10 @@ _NAME_PARTICLE = re.compile(r"\b" + _PARTICLE + r"(?=[A-Z])")
 _NAME_AFTER = re.compile(r"\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?(?:\s+[A-Z][a-z]+)?\s+"
                          r"(?:[a-z]+(?:ed|s)|was|is|has|had|will|" + _IRREGULAR_VERBS + r")\b"
                          # or a surname closing the clause: a list item naming someone ("2022 - Ama Owusu")
-                         r"|\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?\s*[.;,]?\s*$")
+                         r"|\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?\s*[.;,]?\s*$"
+                         # or the last word of a heading naming a thing of a year: "Owl Prowl 2024: Our popular evening
+                         # event" (not a role's: "Access Coordinator: Tomás Ferreira")
+                         r"|\s+[A-Z][a-z]+\s+(?:19|20)\d{2}:\s")
 
 _LABEL_COLON = re.compile(r"\w:[ \t]*$")
 
@@ -189,6 +192,9 @@ _COMMON_VALUE_WORDS = frozenset(
 
 #: words joining clauses, never modifiers of the word after them ("whereas refurbished tablets")
 _CONJUNCTIONS = frozenset(("whereas", "while", "whilst", "although", "though", "but", "yet", "unless", "because"))
+
+#: words saying how many of a thing, no kind of it: "several attempts were lost" are the attempts
+_HOW_MANY = frozenset(("several", "many", "various", "numerous"))
 
 _LOWER_NEXT = re.compile(r"\s+[a-z]")
 
@@ -330,6 +336,8 @@ def _words(text: str) -> frozenset[str]:
     text = _DAY_KIND.sub(r"\1", text)
     # (nor are seconds after a number, a unit as minutes are, though "second" elsewhere is an ordinal: "a second driver")
     text = _SECONDS.sub(r"\1", text)
+    # (a foot no number measures is how one travels, a word: "Foot passengers" are those "travelling on foot")
+    text = _ON_FOOT.sub("pedestrian", text)
     # (a word in "-ing" is none, whatever it stems as: "wedding" is no "Wed", "marching" no "March")
     return frozenset(w for w, token in ((_root(token), token) for token in tx.words(text) if token not in tx.STOPWORDS)
                      if w and not w[0].isdigit() and (w not in _SPECIFIC_WORDS or token.endswith(("ing", "ings")))
@@ -341,6 +349,9 @@ def _words(text: str) -> frozenset[str]:
 _DAY_KIND = re.compile(r"(\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|"
                        r"twenty|thirty)[\s-]+)(?:working|business|calendar|clear|school)\s+(?=(?:days?|weeks?)\b)",
                        re.IGNORECASE)
+
+#: "foot" with no number before it: "on foot", "Foot passengers" (not "6 foot", "a six-foot table")
+_ON_FOOT = re.compile(r"(?<![\d-])(?<!\d\s)\b[Ff]oot\b(?!-)")
 
 #: seconds a number counts: "40 seconds", "a 30-second wait", "a few seconds"
 _SECONDS = re.compile(r"(\d(?:\.\d+)?|\b(?:a few|several|few|ten|twenty|thirty|forty|fifty|sixty|ninety))[\s-]*"
@@ -395,7 +406,12 @@ _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "region
                # (an additional one is an extra one: "Additional driver: £12 per day" for "an extra driver")
                "additional": "extra",
                # (what actually happened is the actual one: "Your journey actually took" is the "Actual journey time")
-               "actually": "actual"}
+               "actually": "actual",
+               # (men and women are the male and the female: "Men need a level of at least 13.0 g/dL" where "For male
+               # donors, the minimum is 13.0 g/dL")
+               "men": "male", "man": "male", "women": "female", "woman": "female",
+               # (to shut is to close: "On Saturdays it shuts at 12:30pm" where "it opens at 9:00am and closes at 12:30pm")
+               "shut": "close", "shuts": "close"}
 
 #: a quality's noun told by its adjective: "in-store availability" is what is "available in store"
 _ABILITY_NOUN = re.compile(r"[a-z]{3,}[ai]bilit(?:y|ies)")
