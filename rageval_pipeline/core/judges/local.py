@@ -547,13 +547,12 @@ class LocalJudge(Judge):
         # (a claim stating a number, date or amount that a unit states with no conflict about the claim's subject - every
         # specific found there, none bound to another value - needs less of its wording repeated: "Menu B costs £55 per
         # person" against "we'd suggest Menu B (£55pp) rather than Menu A (£42pp)")
-        quantified = answer_claim and bind and self.bind_subjects and bool(
-            facts.numbers or facts.dates or facts.amounts)
+        bound_checked = answer_claim and bind and self.bind_subjects
+        quantified = bound_checked and bool(facts.numbers or facts.dates or facts.amounts)
         cut = min(threshold, BOUND_SUPPORT_THRESHOLD) if quantified else threshold
         # (and so does a claim naming the days a unit names, which the binding checks as it checks a date: "The children's
         # clinic is held every Thursday" against "... the children's clinic ... runs on Thursdays")
-        days = _weekdays_named(statement) if answer_claim and bind and self.bind_subjects and not quantified \
-            else frozenset()
+        days = _weekdays_named(statement) if bound_checked and not quantified else frozenset()
         cuts = [min(threshold, BOUND_SUPPORT_THRESHOLD) if days and days <= _weekdays_named(unit.text) else cut
                 for unit in units]
         # A unit stating every specific may still bind one to another subject. Reading a unit into clauses is the judge's

@@ -1748,15 +1748,14 @@ def _score(subject: dict[str, float], qualified: frozenset[str], clause: _Clause
     # "Monday to Saturday" for "Wednesday to Sunday")
     days = frozenset(f for f in subject if f.startswith("weekday:"))
     theirs = {f: w for f, w in clause.features.items() if f.startswith("weekday:") and w > 0}
-    if len(days) > 1 and theirs.keys() == days:
+    same_days = len(days) > 1 and theirs.keys() == days
+
+    def saying(f: str) -> float:
         # (an inherited day says a day less than the clause's own: its weight over the clause's own share of a day)
-        day_score = sum(subject[f] * min(1.0, theirs[f] * len(theirs)) * (SUBJECT_WEIGHT if f in grammatical_subject
-                                                                             else 1.0) for f in days)
-    else:
-        day_score = sum(subject[f] * clause.weight(f, plain) * (SUBJECT_WEIGHT if f in grammatical_subject else 1.0)
-                        for f in days)
-    return day_score + sum(weight * clause.weight(f, plain) * (SUBJECT_WEIGHT if f in grammatical_subject else 1.0)
-                           for f, weight in subject.items() if f not in days)
+        return min(1.0, theirs[f] * len(theirs)) if same_days and f in days else clause.weight(f, plain)
+
+    return sum(weight * saying(f) * (SUBJECT_WEIGHT if f in grammatical_subject else 1.0)
+               for f, weight in subject.items())
 
 
 def _describe(kind: str, value: str, text: str = "") -> str:
