@@ -430,3 +430,11 @@ def test_a_time_after_a_day_and_month_is_no_day_of_that_month() -> None:
     # (a timetable's heading "Saturday 18 October" over "10:30 - ..." read as 10 October, so "on 18 October" was invented)
     assert tx.extract_dates("Friday 7 March\n09:15 - Registration\n10:00 - Keynote") == [tx.DateMention(None, 3, 7)]
     assert tx.extract_dates("on March 7, 2025") == [tx.DateMention(2025, 3, 7)]
+
+
+def test_entities_skip_the_verb_an_answer_tells_the_reader_with() -> None:
+    # ("Expect the Module 2 test ..." named "Expect Module", an entity no context has, so a correct answer was a conflict)
+    assert tx.extract_entities("Expect the Module 2 test to last roughly 40 minutes.") == ["Module"]
+    assert tx.extract_entities("Email the Harbour Office for a mooring permit.") == ["Harbour Office"]
+    assert tx.extract_entities("Meet Sarah Jones at the north gate.") == ["Sarah Jones"]
+    assert tx.extract_entities("Alfred the Great ruled Wessex.") == ["Alfred Great", "Wessex"]

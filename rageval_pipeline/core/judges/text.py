@@ -695,7 +695,10 @@ _NOT_ENTITIES = frozenset(
 _IMPERATIVES = frozenset(
     "open click select use check go visit tap press choose enter type find search call contact try make add "
     "remove install download run read see look follow apply set turn launch navigate log sign create save "
-    "close start scroll drag copy paste insert preheat bake mix place put let keep ask consider double".split()
+    "close start scroll drag copy paste insert preheat bake mix place put let keep ask consider double "
+    # (and those an answer tells a reader with: "Expect the Module 2 test to last 40 minutes", "Email the Box Office")
+    "expect allow email e-mail phone ring text message book reserve bring head pop drop speak talk join note remember "
+    "plan pay collect order return register arrive meet take leave write show wear avoid allocate budget".split()
 )
 #: a preposition or a participle opening a sentence before "the" ("Aboard the ...", "Following the ...")
 _OPENING_PREPOSITION = re.compile(
