@@ -85,6 +85,7 @@ from rageval_pipeline.core.errors import JudgeError, RagEvalError
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.base import Judge
 from rageval_pipeline.core.judges.binding import bound_conflicts
+from rageval_pipeline.core.judges.binding.words import _DAY_NAME
 from rageval_pipeline.core.judges.nli import EntailmentModel
 from rageval_pipeline.core.judges.detector import ClaimSignal, HallucinationDetector, detector_features
 from rageval_pipeline.core.judges.forked import MIN_ITEMS_PER_WORKER, map_forked, resolve_workers
@@ -148,7 +149,7 @@ def _facts(text: str) -> tx.Facts:
 
 
 #: a day of the week named in full, in the singular or the plural: "every Thursday", "on Saturdays"
-_WEEKDAY_NAMED = re.compile(r"\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.IGNORECASE)
+_WEEKDAY_NAMED = re.compile(r"\b(" + _DAY_NAME + r")s?\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=16384)

@@ -181,8 +181,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # £60")
     claim, evidence = _NOT_A_MEMBER.sub(_non_member, claim), _NOT_A_MEMBER.sub(_non_member, evidence)
     # (a doing said in two words is the one-word doing: "picked up by 16:30" is "collected", "open again" is "reopen")
-    claim, evidence = (_PICKED_UP.sub(lambda m: f"collect{m.group(1) or ''} {m.group(2) or ''}".rstrip(),
-                                      _OPEN_AGAIN.sub(r"reopen\1", text)) for text in (claim, evidence))
+    claim, evidence = (_PICKED_UP.sub(_collected, _OPEN_AGAIN.sub(r"reopen\1", text)) for text in (claim, evidence))
     # (initials the evidence never writes but spells out are its words: "An EPC costs £85" where "Energy Performance
     # Certificates can be arranged for £85")
     claim = _spelled_out_initials(claim, evidence)
@@ -1684,6 +1683,10 @@ _OPEN_AGAIN = re.compile(r"\b(?:be\s+)?open(s|ed)?\s+again\b", re.IGNORECASE)
 
 #: saying one is not a member: "you aren't a Guild member", "who are not members"
 _NOT_A_MEMBER = re.compile(r"\b(are|is|am)(?:n['’]t|\s+not)\s+(an?\s+)?((?:[A-Z][\w'’-]*\s+)*)(members?)\b")
+
+
+def _collected(match: re.Match[str]) -> str:
+    return f"collect{match.group(1) or ''} {match.group(2) or ''}".rstrip()
 
 
 def _non_member(match: re.Match[str]) -> str:
