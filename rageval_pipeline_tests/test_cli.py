@@ -483,7 +483,7 @@ def test_named_suite_with_output_and_fail_under(
     assert report["counts"]["critical_failed"] == []
     assert code == report["exit_code"] == 1
     assert "Failed gate: answer_relevance (full)" in err
-    assert "| Answer Relevance | 0.51 | 0.90 | FAIL |" in (out_dir / "eval_report.md").read_text(encoding="utf-8")
+    assert "| Answer Relevance | 0.63 | 0.90 | FAIL |" in (out_dir / "eval_report.md").read_text(encoding="utf-8")
     assert not (env["work"] / "results").exists()  # named suites write only where --output says
     (line,) = [json.loads(x) for x in (out_dir / "results.jsonl").read_text(encoding="utf-8").splitlines()]
     assert (line["suite"], line["exit_code"]) == ("sample", code)

@@ -7999,3 +7999,162 @@ def test_a_doing_said_in_two_words_is_the_one_word_doing():
              "closes at 1:00pm.")
     assert bound_conflicts("On Saturdays, the Mill Street branch shuts at 1:00pm.", hours) == []
     assert bound_conflicts("On Saturdays, the Mill Street branch shuts at 9:30am.", hours)
+
+
+def test_the_same_venue_is_where_the_last_clause_is():
+    # ("at the same venue" named no place, so the claim's place pointed only to the other clause and its day)
+    evidence = ("Open rehearsals are held every Monday from 6pm at the Corn Exchange on Fore Street. Concerts are "
+                "performed on Saturday evenings at the same venue, starting at 7:30pm.")
+    assert bound_conflicts("The choir's concerts take place on Saturday evenings at the Corn Exchange.", evidence) == []
+    assert bound_conflicts("The choir's concerts take place on Monday evenings at the Corn Exchange.", evidence)
+
+
+def test_the_runner_up_is_second():
+    evidence = "The prize pot is shared out as 60% to the champion, 25% to second place and 15% to third place."
+    assert bound_conflicts("The runner-up takes 25% of the prize pot.", evidence) == []
+    assert bound_conflicts("The runner-up takes 60% of the prize pot.", evidence)
+
+
+def test_a_word_a_name_also_holds_is_a_word_where_written_small():
+    # ("piercings" was dropped as a word because "Piercing" is part of a product's name on the same line)
+    evidence = ("Aftercare we sell:\n- New tattoos: Inkwell Tattoo butter, twice a day\n"
+                "- New piercings: Saline Piercing mist, three times a day")
+    features = binding_evidence._features("New piercings: Saline Piercing mist, three times a day",
+                                          frozenset({"Saline", "Piercing"}))
+    assert "w:pierc" in features
+    assert bound_conflicts("For a new piercing, the shop sells Inkwell Tattoo butter.", evidence)
+    assert bound_conflicts("For a new piercing, the shop sells Saline Piercing mist.", evidence) == []
+
+
+def test_the_plain_word_a_named_product_ends_on_is_the_products():
+    # (the claimed product's own noun, "butter", pointed to that product's line: a swap was a tie)
+    evidence = ("Recommended for leather:\n- Smooth leather: Dubbin Gold cream, once a month\n"
+                "- Suede: Nubuck Care spray, every two weeks")
+    assert bound_conflicts("For suede shoes, use Dubbin Gold cream.", evidence)
+    assert bound_conflicts("For suede shoes, use Nubuck Care spray.", evidence) == []
+
+
+def test_a_value_opening_a_piece_after_a_clause_of_its_own_is_that_clauses():
+    # ("€95 for a full day" took the sentence's first clause as its lead, not the one about deposits)
+    evidence = ("Marta guests at Studio Nord in Oslo from 3 to 7 March, and deposits for her Oslo sessions are €40 "
+                "for small designs or €95 for a full day.")
+    assert bound_conflicts("For a full day in Oslo, Marta takes a €95 deposit.", evidence) == []
+    assert bound_conflicts("For a full day in Oslo, Marta takes a €40 deposit.", evidence)
+    assert binding_pieces._pieces(evidence)[-1][1].startswith("and deposits for her Oslo sessions are")
+
+
+def test_each_side_of_a_size_is_a_measure_and_a_note_of_all_points_nowhere():
+    assert _values("Prints must be 10 x 15 cm.")["measure"] == {"m:0.1", "m:0.15"}
+    assert not _values("Prints must be 10 x 15 cm.")["number"]
+    evidence = ("Prints needed per form:\n- Residence permit: 4 prints\n- Work visa: 2 prints\n"
+                "All prints must be 10 x 15 cm and in colour.")
+    assert bound_conflicts("For a work visa you need 2 prints of 10 x 15 cm.", evidence) == []
+    assert bound_conflicts("For a work visa you need 4 prints of 10 x 15 cm.", evidence)
+
+
+def test_a_list_lines_name_with_its_edition_number_is_a_name():
+    # ("Sogang I" was read as no name, so the line naming it stated none)
+    evidence = "Set texts (library desk):\n- Polish A1: Krok Dalej 1\n- Czech A1: Chytra A1\n- Korean A1: Sogang I"
+    assert bound_conflicts("The book for Czech A1 is Sogang I.", evidence)
+    assert bound_conflicts("The book for Korean A1 is Sogang I.", evidence) == []
+    assert "Sogang" in binding_evidence._evidence_names(evidence)
+
+
+def test_handing_back_is_returning():
+    evidence = ("Laptops can be borrowed from the IT desk from Monday morning. Every borrowed laptop must be returned by "
+                "5pm on Thursday.")
+    assert bound_conflicts("Borrowed laptops have to be handed back by 5pm on Thursday.", evidence) == []
+    assert binding_conflicts._HANDED_BACK.sub(binding_conflicts._returned, "please bring it back") == "please return it"
+
+
+def test_the_event_a_closing_phrase_sets_a_time_after_names_no_subject():
+    evidence = "Day one:\n- 08:45 Registration (Foyer)\n- 09:30 Keynote talk (Hall A)\n- 10:15 Workshops begin"
+    assert bound_conflicts("Workshops start at 10:15, after the keynote talk.", evidence) == []
+    assert bound_conflicts("Workshops start at 09:30, after the keynote talk.", evidence)
+
+
+def test_a_later_subject_named_by_another_modifier_keeps_the_words_it_leaves_out():
+    evidence = ("Standard parcel deliveries arrive within 4 working days, while priority deliveries arrive within 1 "
+                "working day for a fee of £6.")
+    assert bound_conflicts("If you pay for priority, your parcel delivery arrives within 1 working day.", evidence) == []
+    assert bound_conflicts("If you pay for priority, your parcel delivery arrives within 4 working days.", evidence)
+    assert binding_evidence._elided_modifiers("Standard parcel deliveries arrive", "while priority deliveries arrive") \
+        == "parcel"
+    assert binding_evidence._elided_modifiers("Standard parcels arrive in 4 days", "while priority ones arrive") == ""
+
+
+def test_last_year_picks_no_last_item():
+    evidence = "In 2023, 84% of claims were paid within 10 days, up from 70% in 2022."
+    assert bound_conflicts("Last year's report shows 84% of claims in 2023 were paid within 10 days.", evidence) == []
+    assert binding_subjects._ORDINAL_PICK.findall("the last instalment, not last month's") == ["last"]
+
+
+def test_not_earlier_is_a_bound_no_other_thing():
+    evidence = ("Your ID must be valid for at least 12 months after you arrive, and bookings may be made no earlier than "
+                "9 months before travel.")
+    assert bound_conflicts("You can book up to 9 months before you travel, but not earlier.", evidence) == []
+    assert bound_conflicts("You can book up to 12 months before you travel, but not earlier.", evidence)
+
+
+def test_a_bare_number_one_must_be_at_least_is_an_age():
+    evidence = ("Night classes are open to adults aged 18 and over. Teens aged 15 to 17 may join the Sunday pottery group "
+                "with a parent's consent.")
+    assert bound_conflicts("You need to be at least 18 to join a night class.", evidence) == []
+    assert bound_conflicts("You need to be at least 15 to join a night class.", evidence)
+
+
+def test_a_count_only_the_title_gives_is_the_whole_passages():
+    # ("eight rounds" was compared with the leader's row, a position and points)
+    evidence = ("Darts league standings after Round 8:\n\n| Position | Team | Points |\n|---|---|---|\n"
+                "| 1 | Bullseye Belles | 140 |\n| 2 | Treble Trouble | 131 |")
+    assert bound_conflicts("The darts league is currently being led by Bullseye Belles after eight rounds.", evidence) == []
+    assert binding_conflicts._AFTER_NUMBERED.sub(binding_conflicts._stages_counted, "after Round 8") == "after 8 rounds"
+
+
+def test_a_plurals_apostrophe_joins_one_name():
+    # ("The Improvers' Workshop" was two runs, so later sentences went on about "Improvers" alone)
+    evidence = ("The Improvers' Workshop costs £120, which includes two years' club membership. A deposit of £45 secures "
+                "your place, with the rest due a week before the first class.")
+    assert bound_conflicts("You can reserve a place on the Improvers' Workshop by paying a £45 deposit.", evidence) == []
+    assert bound_conflicts("You can reserve a place on the Improvers' Workshop by paying a £120 deposit.", evidence)
+    assert binding_evidence._joined_runs("The Improvers' Workshop costs £120", frozenset({"Improvers", "Workshop"})) \
+        == [{"Improvers", "Workshop"}]
+
+
+def test_ages_written_as_bare_numbers_or_years_of_age_are_ages():
+    evidence = ("Senior health checks are advised from age 7 for rabbits and from age 5 for guinea pigs. Owners must be at "
+                "least 16 to book, and to collect an animal you need to be 18 or over.")
+    assert bound_conflicts("For guinea pigs, senior checks are advised from 5 years of age.", evidence) == []
+    assert bound_conflicts("For guinea pigs, senior checks are advised from 7 years of age.", evidence)
+    assert bound_conflicts("To collect an animal you must be 18 or older.", evidence) == []
+    assert bound_conflicts("To collect an animal you must be 16 or older.", evidence)
+    assert binding_conflicts._AT_LEAST_AGE.sub(binding_conflicts._aged, "Riders must be at least 1.2 m tall.") \
+        == "Riders must be at least 1.2 m tall."
+
+
+def test_a_plain_word_is_no_labelled_name_of_its_kind():
+    # ("the studio" matched "Studio A" as a name read as a word, so the engineer's clause tied with the one naming who
+    # does the mastering)
+    evidence = ("Our senior engineer, Rosa Lind, records live sessions in Studio A and has worked with choirs and brass "
+                "bands. Editing and mastering are done by Omar Haddad in the Edit Room.")
+    assert bound_conflicts("Mastering at the studio is handled by Rosa Lind.", evidence)
+    assert bound_conflicts("Mastering at the studio is handled by Omar Haddad.", evidence) == []
+
+
+def test_a_role_said_of_a_name_lists_no_other_name():
+    evidence = ("We're delighted to welcome Ana Ruiz as our new Front of House Manager; she'll handle bookings and invoices. "
+                "For anything to do with broken taps, Wi-Fi or heating, please contact Sam Reid, our Site Lead.")
+    assert bound_conflicts("A broken tap should be reported to Ana Ruiz.", evidence)
+    assert bound_conflicts("A broken tap should be reported to Sam Reid.", evidence) == []
+
+
+def test_opening_its_doors_again_is_reopening_and_discounts_apply_to_all():
+    evidence = ("Festive closure notice: Harbour Hub will close at 2pm on 22 December and reopen on 3 January. Any parcel "
+                "that arrives while we're closed will be ready for collection from 6 January. Members with a key fob can "
+                "still use the building.")
+    assert bound_conflicts("The centre opens its doors again on 3 January after the Christmas break.", evidence) == []
+    assert bound_conflicts("The centre opens its doors again on 6 January after the Christmas break.", evidence)
+    offers = ("Juniors with a valid card get 10% off lane time, and clubs booking 3 or more days receive a 25% discount. "
+              "Discounts apply to pool hire only, not coaching time.")
+    assert bound_conflicts("A club that books three days or more gets 25% off pool hire.", offers) == []
+    assert bound_conflicts("A club that books three days or more gets 10% off pool hire.", offers)

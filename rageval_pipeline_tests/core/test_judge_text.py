@@ -438,3 +438,15 @@ def test_entities_skip_the_verb_an_answer_tells_the_reader_with() -> None:
     assert tx.extract_entities("Email the Harbour Office for a mooring permit.") == ["Harbour Office"]
     assert tx.extract_entities("Meet Sarah Jones at the north gate.") == ["Sarah Jones"]
     assert tx.extract_entities("Alfred the Great ruled Wessex.") == ["Alfred Great", "Wessex"]
+
+
+def test_a_weekday_is_stated_by_the_part_of_the_week_or_the_span_it_is_in() -> None:
+    # ("On Saturdays and Sundays" where the evidence says "At weekends" was an entity the evidence never names)
+    hours = tx.extract_facts("Weekdays 06:30-21:00. At weekends the pool opens at 08:00 and closes at 18:00.")
+    assert tx.missing_facts(tx.extract_facts("On Saturdays and Sundays the pool opens at 08:00."), hours) == []
+    assert tx.missing_facts(tx.extract_facts("On Thursdays the pool opens at 06:30."), hours) == []
+    span = tx.extract_facts("Open Thursday to Sunday, 11:00-15:00.")
+    assert tx.missing_facts(tx.extract_facts("On Fridays it opens at 11:00."), span) == []
+    assert tx._day_covered("saturday", span) and not tx._day_covered("tuesday", span)
+    assert tx._day_covered("monday", tx.extract_facts("Open Fri-Mon.")) and not tx._day_covered(
+        "wednesday", tx.extract_facts("Open Fri-Mon."))

@@ -286,3 +286,14 @@ def test_a_claim_naming_the_days_its_unit_names_needs_the_bound_support_cut():
     assert right.claims[0].supported and 0.5 <= right.claims[0].support_score < 0.6
     assert not swapped.claims[0].supported and "Monday for baby clinic" in swapped.claims[0].reason
     assert not absent.claims[0].supported
+
+
+def test_relevance_reads_the_answer_without_its_citation_markers():
+    # (the markers' paths were embedded with the answer and dragged its vector away from the question's)
+    judge = LocalJudge(HashingEmbedder())
+    ctx = [ContextChunk(text="The library opens at 9am on weekdays.", chunk_id="hours.txt")]
+    case = _case(question="When does the library open on weekdays?")
+    plain = _one(judge, case, _response("The library opens at 9am on weekdays.", ctx))
+    cited = _one(judge, case, _response("The library opens at 9am on weekdays. [handbook/opening_hours_2026.txt p.3]",
+                                        ctx))
+    assert cited.answer_relevance.value == plain.answer_relevance.value

@@ -29,7 +29,8 @@ Metrics (``Score`` in [0, 1], or unmeasured with the reason)
                        that declines ("the sources do not say who approves it") is neither supported
                        nor unsupported, so it leaves the denominator.
     answer_relevance   ``0.7 * clip((cos(answer, question) - 0.15) / 0.45) + 0.3 * coverage`` where
-                       coverage is the share of the question's content words the answer uses.
+                       coverage is the share of the question's content words the answer uses
+                       (the answer read without its citation markers, which name sources, not content).
                        MiniLM puts an on-topic answer at cosine ≳ 0.6 and unrelated text ≲ 0.15,
                        hence the linear map of [0.15, 0.6] onto [0, 1]. A refusal on an answerable
                        question is multiplied by 0.25; on an unanswerable one it is the ideal
@@ -277,9 +278,16 @@ class _Plan:
     warnings: list[str] = field(default_factory=list)
     declined: list[str] = field(default_factory=list)  # clauses that decline: neither claims nor checked
 
+    @property
+    def prose(self) -> str:
+        """The answer without its citation markers: what its relevance and similarity cosines read.
+        A marker names a source, not content ("[incidents/inc_2026_014.txt p.1]" is a dozen tokens of
+        path), and left in it drags the answer's vector away from the question's."""
+        return tx.strip_citations(self.answer).strip() or self.answer
+
     def texts(self) -> list[str]:
         """Every text this pair needs embedded."""
-        out = [self.answer, self.case.question, *self.claims, *self.gt_sentences]
+        out = [self.prose, self.case.question, *self.claims, *self.gt_sentences]
         if self.case.ground_truth:
             out.append(self.case.ground_truth)
         out += [f.claim for f in self.case.required_facts] + list(self.case.forbidden_claims)
@@ -717,7 +725,7 @@ class LocalJudge(Judge):
             return Score(value=0.0, reason="empty answer")
         if plan.case.is_negative and plan.refuses and not plan.claims:
             return Score(value=1.0, reason="unanswerable question answered with 'not in the sources'")
-        cos = float(vectors.get(plan.answer) @ vectors.get(plan.case.question))
+        cos = float(vectors.get(plan.prose) @ vectors.get(plan.case.question))
         sem = float(np.clip((cos - _REL_LOW) / (_REL_HIGH - _REL_LOW), 0.0, 1.0))
         q_words = _content(plan.case.question)
         coverage = len(q_words & _content(plan.answer)) / len(q_words) if q_words else sem
@@ -733,7 +741,7 @@ class LocalJudge(Judge):
             return Score.unmeasured("case has no ground truth"), None
         if not plan.answer:
             return Score(value=0.0, reason="empty answer"), False
-        cos = max(0.0, float(vectors.get(plan.answer) @ vectors.get(plan.case.ground_truth)))
+        cos = max(0.0, float(vectors.get(plan.prose) @ vectors.get(plan.case.ground_truth)))
         value = _r(min(1.0, cos))
         same = value >= self.similarity_threshold
         return Score(value=value, reason=f"cosine to ground truth; same information if >= {self.similarity_threshold}"), same

@@ -922,6 +922,8 @@ def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) 
     day = _DAY_SHORT_FORMS.get(entity.lower().removesuffix("s"))
     if day and any(_stem(short) in evidence.tokens for short in day):
         return True  # "Wednesdays" where a timetable writes "Wed"
+    if day and _day_covered(entity.lower().removesuffix("s"), evidence):
+        return True  # "On Saturdays and Sundays" where the evidence says "At weekends", "Tuesday" in "Monday to Friday"
     if entity in _CHIEF_OFFICERS and {_stem("chief"), _stem(_CHIEF_OFFICERS[entity])} <= evidence.tokens:
         return True  # "CEO" where the evidence says "chief executive"
     # each word stated, written as one word ("Non-Essential": "nonessential"), or an abbreviation of
@@ -931,6 +933,24 @@ def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) 
            or (_ABBREVIATION.fullmatch(t) and _spelled_out(t) in evidence.initialisms) for t in entity.split()):
         return True
     return len(parts) >= 2 and _stem("".join(parts)) in evidence.tokens
+
+
+_WEEK = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+#: a span of days: "Monday to Friday", "Mon–Fri", "Tuesday through Saturday"
+_DAY_SPAN = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:-|–|—|to|through|thru|until)\s*"
+                       r"(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b", re.IGNORECASE)
+
+
+def _day_covered(day: str, evidence: Facts) -> bool:
+    """Whether the evidence names ``day`` (a weekday's full name) by the part of the week it is in or a span of days."""
+    index = _WEEK.index(day)
+    if _stem("weekend" if index >= 5 else "weekday") in evidence.tokens:
+        return True
+    starts = [w[:3] for w in _WEEK]
+    return any((start := starts.index(m.group(1).lower())) <= index <= starts.index(m.group(2).lower())
+               or start > starts.index(m.group(2).lower()) and (index >= start or index <= starts.index(m.group(2).lower()))
+               for m in _DAY_SPAN.finditer(evidence.source))
 
 
 #: an age group as a name: "Under-15", "Under 11s"

@@ -92,9 +92,11 @@ _RELATIVE_SUBJECT = re.compile(r"(\W*(?:[\w'’-]+\s+){1,4}(?:who|that)\s+(?:[\w
 #: a note said of every value of a passage alike: "All prices exclude VAT.", "Every price includes delivery."
 #: (or the plural of them, saying what holds of them all: "Discounts cannot be combined and are not valid on parties")
 _NOTE_OF_ALL = re.compile(r"\W*(?:(?:all|every|each)\s+(?:of\s+our\s+|our\s+|the\s+)?(?:prices?|rates?|fees?|charges?|costs?|"
-                          r"fares?|tickets?|plans?|options?)\b|(?:our\s+|the\s+|these\s+)?(?:prices|rates|fees|charges|"
+                          r"fares?|tickets?|plans?|options?)\b"
+                          # (or what every one of the listed things must be: "All photos must be 35 x 45 mm")
+                          r"|all\s+(?:of\s+(?:our|the|your)\s+|our\s+|the\s+|your\s+)?[a-z]{3,}s\s+(?:must|should|need\s+to|have\s+to)\b|(?:our\s+|the\s+|these\s+)?(?:prices|rates|fees|charges|"
                           r"fares|tickets|plans|options|discounts|offers|concessions|vouchers|deals|promotions)\s+"
-                          r"(?:can(?:not|'t|’t)?|may|must|are|do|don't|don’t|will|won't|won’t|include|exclude)\b)",
+                          r"(?:can(?:not|'t|’t)?|may|must|are|do|don't|don’t|will|won't|won’t|include|exclude|apply)\b)",
                           re.IGNORECASE)
 
 #: verbs whose number counts the people a thing holds: "seats 90", "sleeps 6", "accommodates 40"
@@ -177,11 +179,24 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (a contraction's ending in the claim is its verb, no word of what it is about: "you'll be paid" says "will"; the
     # evidence is read as written, its clauses cut where its verbs are)
     claim = _expand_contractions(claim)
+    # (a bare number one must be at least is an age: "You need to be at least 16 to enrol" where "open to adults aged 18
+    # and over")
+    # (on both sides: "To drive our vans, you need to be 25 or over"; "or older" says what "or over" does, no word of the
+    # subject: "Only members aged 21 or older can drive the vans"; nor is "years of age" a length: "from 11 years of age"
+    # is "from age 11")
+    claim, evidence = (_YEARS_OF_AGE.sub(r"age \1", _OR_OLDER.sub(r"\1 or over", _AT_LEAST_AGE.sub(_aged, text)))
+                       for text in (claim, evidence))
+    # (the numbered round a standing is after is a count of rounds: "after Round 6" is "after six rounds")
+    claim, evidence = (_AFTER_NUMBERED.sub(_stages_counted, text) for text in (claim, evidence))
     # (one said not to be a member is a non-member: "If you aren't a Guild member, the course is £60" under "Non-members |
     # £60")
     claim, evidence = _NOT_A_MEMBER.sub(_non_member, claim), _NOT_A_MEMBER.sub(_non_member, evidence)
-    # (a doing said in two words is the one-word doing: "picked up by 16:30" is "collected", "open again" is "reopen")
-    claim, evidence = (_PICKED_UP.sub(_collected, _OPEN_AGAIN.sub(r"reopen\1", text)) for text in (claim, evidence))
+    # (a doing said in two words is the one-word doing: "picked up by 16:30" is "collected", "open again" is "reopen"; and
+    # the runner-up is second: "The runner-up receives 30%" where "split 50% to the winner, 30% to second place")
+    # (and handing a thing back is returning it: "has to be handed back by noon on Sunday" where "must be returned by noon
+    # on Sunday")
+    claim, evidence = (_HANDED_BACK.sub(_returned, _RUNNER_UP.sub(
+        "second place", _PICKED_UP.sub(_collected, _OPEN_AGAIN.sub(r"reopen\1", text)))) for text in (claim, evidence))
     # (initials the evidence never writes but spells out are its words: "An EPC costs £85" where "Energy Performance
     # Certificates can be arranged for £85")
     claim = _spelled_out_initials(claim, evidence)
@@ -664,6 +679,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         if counts_no_age else set())
                 return c.values[kind] | _years(c.values["date"]) if as_year else c.values[kind]
 
+            if kind == "number" and not as_year and any(
+                    c.title and value in c.values[kind]
+                    and re.search(rf"(?<![\d.,]){re.escape(value)}\s+[a-z]{{3,}}s\b", c.text) for c in units) \
+                    and not any(value in c.values[kind] for c in units if not c.title):
+                continue  # a count the title alone gives is the whole passage's: "Standings after 6 rounds:" over the table
             holding = [bool(held(c)) for c in units]  # (read once: every rule below asks it of each clause)
             stating = [c for c, holds in zip(units, holding, strict=True) if holds]
             if not stating:
@@ -759,9 +779,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # studio" names the studio, it says nothing of the choir)
             # (after "the", as a place's or a thing's name is, not a person's, whose next word is what they did; and only
             # a word the evidence says nowhere else: "the Croydon centre" beside "the Birmingham centre" is a centre)
-            prefix_stems |= {w for m in re.finditer(r"(?<=\bthe\s)(?:[A-Z][\w'’-]*\s+)*" + re.escape(value)
-                                                    + r"(?:\s+[A-Z][\w'’-]*)*\s+([a-z]{3,})\b", claim)
+            # (or, after any word, where the evidence ends a phrase on it: "using Bepanthen Tattoo balm" where "New tattoos:
+            # Bepanthen Tattoo balm, a thin layer" - the balm is the product's, no word of what it is for)
+            prefix_stems |= {w for m in re.finditer(r"(?<![\w'’-])(?:[A-Z][\w'’-]*\s+)*"
+                                                    + re.escape(value) + r"(?:\s+[A-Z][\w'’-]*)*\s+([a-z]{3,})\b", claim)
                              if m.group(0) in evidence and evidence.count(m.group(1)) == 1
+                             and (claim[m.start() - 4:m.start()].lower() == "the " or re.search(
+                                 re.escape(m.group(0)) + r"\s*(?:[,.;:)]|$)", evidence, re.MULTILINE))
                              for w in _words(m.group(1))} if kind == "name" else set()
             name_stems |= prefix_stems
             checked_stems = frozenset(name_stems)
@@ -777,6 +801,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # (and "after the first" says the rest, where the first is another: "Each hour after the first is charged at
             # £45", not "billed at £65 for the first hour")
             no_subject_words |= {_stem(m.group(1).lower()) for m in _AFTER_THE_FIRST.finditer(claim)}
+            # (nor, for when a thing happens, the other event a closing phrase sets it after or before: "Hacking kicks off
+            # at 11:00 on Saturday, after the opening ceremony" where "10:30 Opening ceremony ... 11:00 Hacking begins")
+            if kind in ("time", "weekday", "date"):
+                no_subject_words |= {w for m in _AFTER_ANOTHER_EVENT.finditer(claim) for w in _words(m.group(1))}
             subject = {f: idf[f] * own[f] * (NAME_WEIGHT if f in pointers else OTHER_SPECIFIC_WEIGHT if f in unit
                                              else _weight(f, checked))
                        # (a period told from now keys clauses apart as an occasion, ``_another_occasion``; said by one
@@ -1560,7 +1588,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             elif kind == "name" and (_name_groups(claim, values, (listing_of | given_names if one_clause else listing_of)
                                                   | said_beside, evidence) > 2 or sum(
                     any(_name_runs(segment, frozenset(others))) for c in about_subject
-                    for segment in _LIST_SEPARATOR.split(_BRACKETED.sub(" ", c.text))) > 2):
+                    for segment in _LIST_SEPARATOR.split(_BRACKETED.sub(" ", c.text))
+                    # (a role said of the name before it is no name listed: "contact Tom Okafor, our Facilities Lead")
+                    if not _OWN_ROLE_SEGMENT.fullmatch(segment)) > 2):
                 # many names listed at once (menus, lists of places) are not one swapped name; one name
                 # with its affiliation is ("Dr. Hannah Lee of the Institute for Fiscal Research"), and so is
                 # one after a bracket listing what a label covers ("Nordics (Sweden, Norway, Denmark): Johan Berg")
@@ -1595,6 +1625,10 @@ _EVERYONE_ELSE = re.compile(r"\b(?:everyone|everybody|anyone|all)\s+else\b|\ball
 #: a verb reporting what people said, before what they said: "said they", "reported that"
 _REPORTING = re.compile(r"\b(said|say|says|reported|report|stated|answered|indicated|told\s+us)\s+(?:that\s+)?"
                         r"(?:they|he|she|it|we|their)\b", re.IGNORECASE)
+
+#: another event a claim's closing phrase sets its own after or before: ", after the opening ceremony."
+_AFTER_ANOTHER_EVENT = re.compile(r",\s*(?:straight\s+|right\s+|just\s+)?(?:after|before|following)\s+the\s+([a-z][a-z\s-]{2,40}?)\s*[.!]?\s*$",
+                                  re.IGNORECASE)
 
 #: the rest after the first of a thing: "after the first", "beyond the first two"
 _AFTER_THE_FIRST = re.compile(r"\b(?:after|beyond|past)\s+the\s+(first)\b", re.IGNORECASE)
@@ -1678,8 +1712,51 @@ _CONTRACTED = {"ll": " will", "ve": " have", "re": " are", "d": " would", "m": "
 #: picking up, which is collecting: "must be picked up by 16:30", "pick-up 15:30", "picks riders up"
 _PICKED_UP = re.compile(r"\bpick(ed|s|ing)?(?:[\s-]+|\s+([a-z]+)\s+)up\b", re.IGNORECASE)
 
-#: opening again, which is reopening: "should be open again from Saturday", "opens again on 2 January"
-_OPEN_AGAIN = re.compile(r"\b(?:be\s+)?open(s|ed)?\s+again\b", re.IGNORECASE)
+#: opening again, which is reopening: "should be open again from Saturday", "opens its doors again on 2 January"
+_OPEN_AGAIN = re.compile(r"\b(?:be\s+)?open(s|ed)?\s+(?:(?:its|their|our)\s+doors\s+|up\s+)?again\b", re.IGNORECASE)
+
+#: handing or giving a thing back, which is returning it: "handed back", "give the keys back", "bring it back"
+_HANDED_BACK = re.compile(r"\b(?:hand|give|bring)(ed|s|ing)?\s+(?:(it|them|[a-z]+)\s+)?back\b(?!\s+(?:to\s+)?(?:in|on|at)\b)",
+                          re.IGNORECASE)
+_RETURNED = {"": "return", "ed": "returned", "s": "returns", "ing": "returning"}
+
+
+def _returned(match: re.Match[str]) -> str:
+    return f"{_RETURNED[(match.group(1) or '').lower()]} {match.group(2) or ''}".rstrip()
+
+
+#: a bare number a person must be at least, over or under, before what it lets them do: "be at least 16 to enrol"
+#: (or a bare number one must be, or above: "you need to be 25 or over")
+_AT_LEAST_AGE = re.compile(r"\b(be|are|is|am)\s+(?:(at\s+least|over|under|older\s+than|younger\s+than)\s+(\d{1,2})|"
+                           r"(\d{1,2})\s+(or\s+(?:over|older|above)|and\s+(?:over|older|above)|\+))"
+                           r"(?=\s+(?:to|in\s+order\s+to|if|before|for|and)\b|\s*[.,;](?!\d)|\s*$)", re.IGNORECASE)
+
+#: an age told as years of age: "11 years of age"
+_YEARS_OF_AGE = re.compile(r"\b(\d{1,2})\s+years?\s+of\s+age\b", re.IGNORECASE)
+
+#: an age's open end in other words than "or over": "21 or older", "18 and above", "7 and up"
+_OR_OLDER = re.compile(r"\b(\d{1,2})\s+(?:or|and)\s+(?:older|above|up|upwards)\b", re.IGNORECASE)
+
+def _aged(match: re.Match[str]) -> str:
+    # (written as the ages of the evidence are read, with no word of its own the subject could be told by)
+    if match.group(4):
+        return f"{match.group(1)} {match.group(4)} or over"
+    bound = match.group(2).lower()
+    if bound == "at least":
+        return f"{match.group(1)} {match.group(3)} or over"
+    return f"{match.group(1)} {'over' if bound in ('over', 'older than') else 'under'} {match.group(3)}"
+
+
+#: a numbered stage of a competition a standing is after: "after Round 6", "following Week 12"
+_AFTER_NUMBERED = re.compile(r"\b(after|following)\s+(?i:(round|week|game|race|stage|match|leg|heat|gameweek))\s+(\d{1,3})\b",
+                             re.IGNORECASE)
+
+def _stages_counted(match: re.Match[str]) -> str:
+    return f"{match.group(1)} {match.group(3)} {match.group(2).lower()}s"
+
+
+#: the one placed second: "the runner-up", "runners-up"
+_RUNNER_UP = re.compile(r"\brunners?[\s-]up\b", re.IGNORECASE)
 
 #: saying one is not a member: "you aren't a Guild member", "who are not members"
 _NOT_A_MEMBER = re.compile(r"\b(are|is|am)(?:n['’]t|\s+not)\s+(an?\s+)?((?:[A-Z][\w'’-]*\s+)*)(members?)\b")
@@ -1935,6 +2012,9 @@ def _slot_conflicts(claim: str, units: Sequence[_Clause]) -> list[str]:
 
 
 _LIST_SEPARATOR = re.compile(r",|;|\band\b|\bor\b|&")
+
+#: a listing's segment that is a role of the speaker's own: " our Facilities Lead."
+_OWN_ROLE_SEGMENT = re.compile(r"\s*(?:our|your|their)\s+(?:[A-Z][\w'’-]*\s*){1,4}[.!]?\s*")
 
 #: a claim of more than one clause: "..., who share the same mother but have different fathers"
 _RELATIVE_OR_CONTRAST = re.compile(r",\s*(?:who|which|whose|where|while|whereas|but|and)\b|;|\bbut\b", re.IGNORECASE)

@@ -50,6 +50,8 @@ _QUALIFIED = re.compile(r"\b(?:non"
                         # (or a row's key after a comma: "Weekend, no camping · £245")
                         r"|(?<=,\s)(?-i:no)(?=\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*)?\s*·)"
                         r"|not(?![-\s]+\w+[^.;,]*\buntil\b)"  # ("not completed until 1854" was completed then)
+                        # (a bound is no other thing: "up to 6 months before your trip, but not earlier")
+                        r"(?!\s+(?:any\s+)?(?:earlier|later|sooner|more|less|fewer|longer|before|after)\b)"
                         # (past what the case is not in: "a household not on Universal Credit", "not receiving benefits")
                         # (and past an article: "students who are not on a visa"; "not held in stock" is out of stock)
                         # (and past what is not valid where: "(not valid on peak Saturday sailings)" leaves them out)
@@ -135,6 +137,10 @@ def _name_features(name: str) -> set[str]:
     return {f"name:{part}" for part in (_dash_joined(name) or [name])}
 
 
+#: a word written in small letters (not opening the text, where a capital says nothing)
+_SMALL_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z'’-]+")
+
+
 @memoised_copies(dict, maxsize=16384)
 def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     """What ``text`` says as weighted features: its words, values, names, labels and pairs of words."""
@@ -142,7 +148,9 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     # a name of the text, also where it opens a listed piece ("..., Singapore 13 hours")
     found = (values["name"] | set(_CAPITALISED.findall(text)) | set(_INITIALS_WORD.findall(text))) & names \
         | _written_names(text, names)
-    name_stems = tx.content_words(" ".join(found))
+    # (a name's words are no words of the text, unless it also writes them in small letters, outside the name: "New
+    # piercings: NeilMed Piercing Aftercare spray" is about piercings as much as "New tattoos: ..." is about tattoos)
+    name_stems = tx.content_words(" ".join(found)) - tx.content_words(" ".join(_SMALL_WORD.findall(text)))
     features = {f"w:{w}": 1.0 for w in _words(text) - name_stems}
     features.update({f"{kind}:{v}": 1.0 for kind in _KINDS for v in values[kind] if kind != "name"})
     # a day a span or a listing covers says less of which clause is meant than the day named alone ("open
@@ -309,8 +317,9 @@ def _evidence_names(evidence: str) -> frozenset[str]:
         names |= {v for v in values if _INITIALS_WORD.fullmatch(v) and v not in _COMMON_ACRONYMS | _PLACEHOLDER_ACRONYMS}
     # (and one capitalised word that is all a list line's value, where two others are names of several words or
     # initials: "Skincare: Dermalogica" beside "Colour: Wella Professionals" and "Nails: OPI")
-    single = {v for v in values if re.fullmatch(r"[A-Z][a-zà-ÿ]{2,}", v) and v.lower() not in lower
-              and v.lower() not in _COMMON_VALUE_WORDS}
+    # (with the number of its edition or level: "Japanese A1: Genki I" beside "German A1: Menschen A1")
+    single = {m.group(1) for v in values if (m := re.fullmatch(r"([A-Z][a-zà-ÿ]{2,})(?:\s+(?:[IVX]{1,4}|\d{1,3}|[A-Z]\d{1,2}))?", v))
+              and m.group(1).lower() not in lower and m.group(1).lower() not in _COMMON_VALUE_WORDS}
     if sum(bool(_NAME_VALUE.fullmatch(value)) and (" " in value or value in names) for value in values) >= 2:
         names |= single
     # (and so are such words where three lines or more have one each: "North West: Warrington" beside "Midlands:
@@ -446,6 +455,18 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             place_names = {f for f in _features(place.group(0), names) if f.startswith("name:")}
         else:
             place_names = set()
+        if out and sentence is first and _SAME_PLACE.search(sentence) and not _NAMED_PLACE.search(sentence) \
+                and (last_place := _NAMED_PLACE.search(out[-1].text)) and _name_runs(last_place.group(0), names):
+            # ("the same venue" is where the last clause is, by its name: "Club nights take place every Tuesday at the
+            # Parish Rooms. Home league matches are played on Thursdays at the same venue" - the league is at the
+            # Parish Rooms too, so naming them says no more of the Tuesday than of the Thursday)
+            inherited = f"{last_place.group(0)} {inherited}".strip()
+            place_names = place_names | {f for f in _features(last_place.group(0), names) if f.startswith("name:")}
+        if sentence is not first and (middle := _elided_modifiers(first, sentence)):
+            # (a later subject naming the first's kind by another of its modifiers leaves out the words they share:
+            # "Standard visa applications are processed within 15 working days, while express applications are processed
+            # within 5" - express visa applications)
+            inherited = f"{middle} {inherited}".strip()
         if sentence is first and (share_of := shares_of.get(sentence.strip())):
             # (a list's share saying nothing of what it is of is of what its first line's share is: "9% sent to
             # landfill" under "- 62% of household waste recycled or composted")
@@ -763,7 +784,9 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # (and so is a name that is all a list line's value: "Skincare: Dermalogica")
             line_value = _LINE_VALUE.fullmatch(piece.strip())
             values = {**_values(piece), "name": (_values(piece)["name"] | set(_INITIALS_WORD.findall(piece))) & names
-                      | _written_names(piece, names) | ({line_value.group(1)} & names if line_value else set())}
+                      | _written_names(piece, names)
+                      # (its first word where the rest numbers it: "Japanese A1: Genki I")
+                      | ({line_value.group(1), line_value.group(1).split()[0]} & names if line_value else set())}
             aged_row = _aged_row(piece, lead)
             if aged_row:
                 # (the years of an age column are ages, no length of anything: "1 to 3 years · Up to 3 times in 24
@@ -827,6 +850,24 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                    f"{keys[index]}:") else ""), names)))
     return tuple(out)
 
+
+
+def _elided_modifiers(first: str, later: str) -> str:
+    """The words between the first clause's opening modifier and its noun where ``later`` opens with that noun after one
+    modifier of its own ("visa" for "express applications are ..." after "Standard visa applications are ..."), else
+    ""."""
+    theirs = re.findall(r"[A-Za-z][\w'’-]*", _LEADING_LINK.sub("", first))[:4]
+    ours = re.findall(r"[A-Za-z][\w'’-]*", _LEADING_LINK.sub("", later))[:2]
+    if len(ours) != 2 or len(theirs) < 3 or ours[0].lower() in tx.STOPWORDS or theirs[0].lower() in tx.STOPWORDS \
+            or _stem(ours[0].lower()) in {_stem(w.lower()) for w in theirs}:
+        return ""
+    head = next((j for j in (2, 3) if j < len(theirs) and _stem(theirs[j].lower()) == _stem(ours[1].lower())), 0)
+    middle = theirs[1:head]
+    return " ".join(middle) if middle and all(w[:1].islower() and w.lower() not in tx.STOPWORDS for w in middle) else ""
+
+
+#: a word linking a clause to the one before it: "while", "and", "but"
+_LEADING_LINK = re.compile(r"^\W*(?:(?:while|whereas|and|but|or|then)\s+)+", re.IGNORECASE)
 
 
 def _last_person_named(earlier: Sequence[_Clause], names: frozenset[str]) -> set[str]:
@@ -937,12 +978,21 @@ def _opening_topic(sentence: str, names: frozenset[str]) -> set[str]:
     return runs[0] if len(runs) == 1 else set()
 
 
+def _joins_names(text: str, end: int, start: int) -> bool:
+    """Whether what stands between two runs of names (``text[end:start]``) makes them one: "of" ("The Museum of
+    Transport") or a plural's apostrophe ("The Beginners' Course")."""
+    gap = text[end:start]
+    return re.fullmatch(r"\s+of\s+(?:the\s+)?", gap) is not None \
+        or re.fullmatch(r"['’]\s+", gap) is not None and text[end - 1:end] == "s"
+
+
 def _joined_runs(text: str, names: frozenset[str]) -> list[set[str]]:
-    """The runs of names of a text, those joined by "of" as one ("The Museum of Transport")."""
+    """The runs of names of a text, those joined by "of" as one ("The Museum of Transport"), and by a plural's
+    apostrophe ("The Beginners' Course")."""
     spans = _name_spans(text, names)
     runs: list[set[str]] = []
     for index, (_, _, run) in enumerate(spans):
-        if runs and re.fullmatch(r"\s+of\s+(?:the\s+)?", text[spans[index - 1][1]:spans[index][0]]):
+        if runs and _joins_names(text, spans[index - 1][1], spans[index][0]):
             runs[-1] = runs[-1] | run
         else:
             runs.append(set(run))
@@ -1241,8 +1291,7 @@ def _opening_name(sentence: str, names: frozenset[str]) -> str:
     spans = _name_spans(sentence, names)
     # (with the name "of" joins to it: "Our Christmas Markets of the Rhine coach trip runs from ...")
     end = next((spans[index][1] for index in range(len(spans) - 1, 0, -1) if all(
-        re.fullmatch(r"\s+of\s+(?:the\s+)?", sentence[spans[i - 1][1]:spans[i][0]]) for i in range(1, index + 1))),
-        spans[0][1]) if spans else 0
+        _joins_names(sentence, spans[i - 1][1], spans[i][0]) for i in range(1, index + 1))), spans[0][1]) if spans else 0
     # (after its article too: "The Egyptian Treasures exhibition opens at ... It runs until 31 August 2025")
     return sentence[:end] if spans and re.fullmatch(r"(?:the|a|an|our)?", sentence[:spans[0][0]].strip(
         " \t\n-*•").lower()) else ""

@@ -777,9 +777,18 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         _VALUE_TEXT.sub(" ", merged[-1][0][:closing_place.start()]).split("%")[-1]) else ""
     # (a piece comparing its value with the first's says it of what the first piece says it of, for its own thing:
     # "87% of respondents rated the pool as good, compared with 72% for the changing rooms")
-    def lead_of(piece: str) -> str:
+    def lead_of(piece: str, at: int) -> str:
         if _CHANGE_OF_IT.match(piece):
             return merged[0][0]
+        # (a piece opening on its value after a clause of its own is that clause's, not the first piece's: "Priya works
+        # in Berlin from 10 to 14 June, and deposits there are €70 for small pieces or €120 for larger work")
+        nearer = next((p for p, _ in reversed(merged[1:at]) if _own_clause(p, merged[0][0])), "")
+        if nearer and not _own_clause(piece, merged[0][0]) and (value := _first_value(piece, 0)) is not None \
+                and not _words(piece[:value.start()]):
+            own_tail = _tail(piece)
+            if _says_what(own_tail) and not own_tail.startswith(","):
+                return _lead(nearer, names_listed=False) + _tail_before(_tail(nearer), own_tail)
+            return _lead(nearer, names_listed=False) + _tail(nearer)
         if _own_clause(piece, merged[0][0]) and not _COMPARED.match(piece):
             # (one of its own ending on the word the first piece's tail opens with leaves the rest of the tail unsaid:
             # "Members get 10% off cider at the Apple Day stall, and anyone who volunteered at pressing gets 20% off" -
@@ -803,7 +812,7 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     shared_hours = closing_hours.group(1) if closing_hours and _kinds(merged[-1][0][:closing_hours.start()]) else ""
     shared_lead = f"{shared_place} {shared_hours}".strip()
     # (the shared place goes to every piece before the last, which says it)
-    return [(merged[0][0], shared_lead)] + [(piece, f"{shared_lead} " * (index < len(merged) - 2) + lead_of(piece))
+    return [(merged[0][0], shared_lead)] + [(piece, f"{shared_lead} " * (index < len(merged) - 2) + lead_of(piece, index + 1))
                                             for index, (piece, _) in enumerate(merged[1:])]
 
 

@@ -1961,7 +1961,10 @@ _OFFICE_ROLES = _PERSON_ROLES | frozenset(_stem(w) for w in (
 #: an ordinal picking one of a listing's values: "the second instalment", "the 3rd session", "the final payment"
 _ORDINAL_PLACE = {**{word: place for place, word in enumerate(tx.ORDINAL_WORDS, 1)}, "final": -1, "last": -1}
 #: (no measure's word written on to its number: "a 30-second spot")
-_ORDINAL_PICK = re.compile(r"(?<![\w-])(" + "|".join(_ORDINAL_PLACE) + r"|\d{1,2}(?=st|nd|rd|th))(?:st|nd|rd|th)?\b", re.IGNORECASE)
+_ORDINAL_PICK = re.compile(r"(?<![\w-])(" + "|".join(_ORDINAL_PLACE) + r"|\d{1,2}(?=st|nd|rd|th))(?:st|nd|rd|th)?\b"
+                           # (not the last period, told from now: "Last year's figures show ...")
+                           r"(?!(?<=last)(?:\s+(?:year|month|week|season|term|quarter|night|time|summer|winter|spring|"
+                           r"autumn|weekend)s?\b|['’]s\b))", re.IGNORECASE)
 
 #: the words a bare listed value may be written with beside it: its month, its weekday
 _BARE_VALUE_WORDS = frozenset(_stem(m) for m in tx._MONTHS) | frozenset(_stem(d) for d in _WEEKDAYS)

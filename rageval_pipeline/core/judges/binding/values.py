@@ -525,6 +525,9 @@ class _Clause:
                         default=0.0)
             if agent:
                 return agent
+        # (not the kind a labelled name is one of: "the studio" is no "Studio A", which is one studio of several)
+        if feature in plain and any(f.startswith("label:") and _stem(f[6:].split()[0]) == feature[2:] for f in self.features):
+            return 0.0
         return self.name_stems.get(feature[2:], 0.0) if feature in plain else 0.0
 
     @cached_property
@@ -793,6 +796,10 @@ _SHARED_MERIDIEM = re.compile(r"(?<![\d.,:/£$€])\b((\d{1,2})(?:[:.][0-5]\d)?)
                               r"([ap]m)\b", re.IGNORECASE)
 
 
+#: a size of two sides in one unit: "35 x 45 mm", "20×30cm"
+_SIZE = re.compile(r"\b(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(mm|cm|m|km|in|inches|ft|feet)\b")
+
+
 @lru_cache(maxsize=16384)
 def _values(text: str) -> dict[str, frozenset[str]]:
     """The specifics of a text by kind, normalised so equal values compare equal ("passage 2" and
@@ -806,6 +813,8 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     clean = _HOURS_MINUTES.sub(r"\1 hours \2 minutes", _SPLIT_YEAR.sub(r"\1", _IDENTIFIER.sub(" ", clean)))
     clean = _SPOKEN_DURATION.sub(lambda m: _SPOKEN_DURATIONS.get(m.group(0).lower(), f"1 {m.group(1)}"), clean)
     clean = _ABOUT_AN_HOUR.sub(r"\1 1 \2", clean)
+    # (each side of a size is measured in its unit: "35 x 45 mm" is 35 mm by 45 mm, no count of 35)
+    clean = _SIZE.sub(r"\1 \3 by \2 \3", clean)
     # (a span of clock times shares its closing "am" or "pm" where it runs forward: "Mondays 7:45-8:45pm" starts at 7:45pm)
     clean = _SHARED_MERIDIEM.sub(lambda m: f"{m.group(1)}{m.group(6)}{m.group(3)}{m.group(4)}{m.group(6)}"
                                  if int(m.group(2)) <= int(m.group(5)) < 12 else m.group(0), clean)
