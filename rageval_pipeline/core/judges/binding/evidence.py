@@ -851,7 +851,6 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     return tuple(out)
 
 
-
 def _elided_modifiers(first: str, later: str) -> str:
     """The words between the first clause's opening modifier and its noun where ``later`` opens with that noun after one
     modifier of its own ("visa" for "express applications are ..." after "Standard visa applications are ..."), else

@@ -812,8 +812,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     shared_hours = closing_hours.group(1) if closing_hours and _kinds(merged[-1][0][:closing_hours.start()]) else ""
     shared_lead = f"{shared_place} {shared_hours}".strip()
     # (the shared place goes to every piece before the last, which says it)
-    return [(merged[0][0], shared_lead)] + [(piece, f"{shared_lead} " * (index < len(merged) - 2) + lead_of(piece, index + 1))
-                                            for index, (piece, _) in enumerate(merged[1:])]
+    return [(merged[0][0], shared_lead)] + [
+        (piece, f"{shared_lead} " * (index < len(merged) - 2) + lead_of(piece, index + 1))
+        for index, (piece, _) in enumerate(merged[1:])]
 
 
 #: examples in brackets: "(such as parking on a yellow line)", "(e.g. a sofa)"
