@@ -935,7 +935,6 @@ def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) 
     return len(parts) >= 2 and _stem("".join(parts)) in evidence.tokens
 
 
-_WEEK = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
 #: a span of days: "Monday to Friday", "Mon–Fri", "Tuesday through Saturday"
 _DAY_SPAN = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:-|–|—|to|through|thru|until)\s*"
@@ -944,12 +943,14 @@ _DAY_SPAN = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:-|–|—
 
 def _day_covered(day: str, evidence: Facts) -> bool:
     """Whether the evidence names ``day`` (a weekday's full name) by the part of the week it is in or a span of days."""
-    index = _WEEK.index(day)
+    week = list(_DAY_SHORT_FORMS)  # (Monday first, as the short forms are written)
+    index = week.index(day)
     if _stem("weekend" if index >= 5 else "weekday") in evidence.tokens:
         return True
-    starts = [w[:3] for w in _WEEK]
-    return any((start := starts.index(m.group(1).lower())) <= index <= starts.index(m.group(2).lower())
-               or start > starts.index(m.group(2).lower()) and (index >= start or index <= starts.index(m.group(2).lower()))
+    starts = [w[:3] for w in week]
+    # (a span may run over the weekend: "Fri-Mon" holds Sunday)
+    return any((index - starts.index(m.group(1).lower())) % 7
+               <= (starts.index(m.group(2).lower()) - starts.index(m.group(1).lower())) % 7
                for m in _DAY_SPAN.finditer(evidence.source))
 
 

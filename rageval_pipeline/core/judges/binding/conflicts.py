@@ -1737,6 +1737,7 @@ _YEARS_OF_AGE = re.compile(r"\b(\d{1,2})\s+years?\s+of\s+age\b", re.IGNORECASE)
 #: an age's open end in other words than "or over": "21 or older", "18 and above", "7 and up"
 _OR_OLDER = re.compile(r"\b(\d{1,2})\s+(?:or|and)\s+(?:older|above|up|upwards)\b", re.IGNORECASE)
 
+
 def _aged(match: re.Match[str]) -> str:
     # (written as the ages of the evidence are read, with no word of its own the subject could be told by)
     if match.group(4):
@@ -1748,7 +1749,7 @@ def _aged(match: re.Match[str]) -> str:
 
 
 #: a numbered stage of a competition a standing is after: "after Round 6", "following Week 12"
-_AFTER_NUMBERED = re.compile(r"\b(after|following)\s+(?i:(round|week|game|race|stage|match|leg|heat|gameweek))\s+(\d{1,3})\b",
+_AFTER_NUMBERED = re.compile(r"\b(after|following)\s+(round|week|game|race|stage|match|leg|heat|gameweek)\s+(\d{1,3})\b",
                              re.IGNORECASE)
 
 def _stages_counted(match: re.Match[str]) -> str:

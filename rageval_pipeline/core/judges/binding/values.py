@@ -491,6 +491,11 @@ class _Clause:
     key_names: frozenset[str] = frozenset()
 
     @cached_property
+    def labelled_kinds(self) -> frozenset[str]:
+        """The stems of the kinds the clause names by a label: "studio" for "Studio A"."""
+        return frozenset(_stem(f[6:].split()[0]) for f in self.features if f.startswith("label:"))
+
+    @cached_property
     def own_part(self) -> _Clause:
         """The clause without what it inherits (from a listing's lead, a heading, a pronoun's antecedent)."""
         return replace(self, features={f: w for f, w in self.features.items() if w >= 1.0})
@@ -526,7 +531,7 @@ class _Clause:
             if agent:
                 return agent
         # (not the kind a labelled name is one of: "the studio" is no "Studio A", which is one studio of several)
-        if feature in plain and any(f.startswith("label:") and _stem(f[6:].split()[0]) == feature[2:] for f in self.features):
+        if feature in plain and feature[2:] in self.labelled_kinds:
             return 0.0
         return self.name_stems.get(feature[2:], 0.0) if feature in plain else 0.0
 
