@@ -8158,3 +8158,129 @@ def test_opening_its_doors_again_is_reopening_and_discounts_apply_to_all():
               "Discounts apply to pool hire only, not coaching time.")
     assert bound_conflicts("A club that books three days or more gets 25% off pool hire.", offers) == []
     assert bound_conflicts("A club that books three days or more gets 10% off pool hire.", offers)
+
+
+def test_a_period_told_from_now_may_name_its_kind_of_year():
+    # ("last tax year" was no period told from now, so this year's count tied with last year's)
+    evidence = ("In the last financial year the charity placed 318 volunteers with partner schools. This year it has "
+                "already placed 204, and the autumn intake is still to come.")
+    assert bound_conflicts("So far this year the charity has placed 318 volunteers.", evidence)
+    assert bound_conflicts("So far this year the charity has placed 204 volunteers.", evidence) == []
+
+
+def test_people_counted_are_whatever_a_clause_counts_them_as():
+    # ("9,400 people" were read as other things than "11,200 passengers", so last year's clause alone was asked)
+    evidence = ("The manager reported that 9,400 people visited the heritage railway last year. This year the railway "
+                "welcomed 11,200 passengers, helped by the new steam gala.")
+    assert bound_conflicts("This year 9,400 people came to the railway.", evidence)
+    assert bound_conflicts("This year 11,200 people came to the railway.", evidence) == []
+
+
+def test_an_action_noun_that_is_its_own_verb_stems_as_the_verb():
+    # ("commissions" stemmed as "commiss", "commissioned" as "commission": the two never met)
+    assert binding_words._root("commissions") == binding_words._root("commissioned")
+    assert binding_words._root("questions") == binding_words._root("questioned")
+    assert binding_words._root("translations") == binding_words._root("translated")  # (an action noun still)
+
+
+def test_a_heading_before_a_subject_and_verb_leaves_both_to_the_later_pieces():
+    # ("Perks: Members receive 15% ... and 10% ..." kept only "Perks:" for the 10%, which then lost "members")
+    evidence = "Loyalty perks: Subscribers receive 20% off workshops and 5% off commissions, plus early access to sales."
+    assert bound_conflicts("As a subscriber you get 20% off a commissioned piece.", evidence)
+    assert bound_conflicts("As a subscriber you get 5% off a commissioned piece.", evidence) == []
+
+
+def test_term_time_and_school_holidays_are_occasions():
+    evidence = ("In term time the pool opens from 07:00 until 20:00, while in the school holidays we open earlier at 08:00 "
+                "and stay open until 21:30.")
+    assert bound_conflicts("In the school holidays the pool shuts at 20:00.", evidence)
+    assert bound_conflicts("In the school holidays the pool shuts at 21:30.", evidence) == []
+    # (a kind of their own: a summer is no other time than the holidays)
+    parking = ("Last summer the North car park reached 94% capacity on peak Saturdays and the South car park peaked at "
+               "71%, so please book ahead during the school holidays.")
+    assert bound_conflicts("Last summer the South car park peaked at 94% capacity.", parking)
+
+
+def test_wrapping_up_is_ending():
+    evidence = "Season dates\n| Season | Starts | Ends |\n|---|---|---|\n| Autumn | 9 September | 13 December |\n" \
+               "| Spring | 6 January | 4 April |"
+    assert bound_conflicts("The spring season wraps up on 6 January.", evidence)
+    assert bound_conflicts("The spring season wraps up on 4 April.", evidence) == []
+    assert binding_conflicts._WRAPS_UP.sub(binding_conflicts._ended, "the course wrapped up early") == \
+        "the course ended early"
+
+
+def test_a_line_key_naming_its_case_by_what_it_has_none_of_is_qualified():
+    evidence = ("Reservation steps:\n- Provisional booking (no payment): 5 days\n- Confirm and pay balance: within 21 days "
+                "of booking\n- Arrival details: 1 week before the trip")
+    assert bound_conflicts("A provisional booking can be kept for 21 days with no payment.", evidence)
+    assert bound_conflicts("A provisional booking can be kept for 5 days with no payment.", evidence) == []
+
+
+def test_for_lack_of_a_thing_is_without_it():
+    # (the line key "(no snow)" qualifies its case, so the claim's "for lack of snow" must too)
+    assert binding_evidence._LACKING.sub("without", "if the centre cancels for lack of snow") == \
+        "if the centre cancels without snow"
+    # (and a case's "there is no" is one, a statement's or a granted case's is none)
+    assert binding_evidence._without_in_case("If you lose it and there is no police report") == \
+        "If you lose it and without police report"
+    assert binding_evidence._without_in_case("The fee is £5 and there is no fee for juniors") == \
+        "The fee is £5 and there is no fee for juniors"
+    assert binding_evidence._without_in_case("replaced even if there is no visible damage") == \
+        "replaced even if there is no visible damage"
+    evidence = ("Refunds:\nCancelled by you, 7+ days ahead: 80% refund\nCancelled by the centre (no snow): 100% refund or "
+                "a voucher")
+    assert bound_conflicts("If the centre cancels for lack of snow, you get an 80% refund.", evidence)
+    assert bound_conflicts("If the centre cancels for lack of snow, you get a 100% refund.", evidence) == []
+
+
+def test_a_letter_labelling_a_name_is_checked_as_a_name():
+    evidence = ("First-aid refresher sessions run in Seminar Room C on the first floor. The fire marshal briefings use "
+                "Seminar Room D next to reception.")
+    assert bound_conflicts("The first-aid refresher sessions are in Seminar Room D.", evidence)
+    assert bound_conflicts("The first-aid refresher sessions are in Seminar Room C.", evidence) == []
+    assert binding_words._letter_labels("Parking is in Car Park B.") == {"B"}
+    assert binding_words._letter_labels("Please Book A table in advance.") == frozenset()
+    # (and the row a letter labels keeps its place: "Row D, seats 14-15" is no listing of its own)
+    seats = ("Your seats: Dress Circle, Row D, seats 14-15\nYour friend's seats: Dress Circle, Row F, seats 2-3")
+    assert bound_conflicts("You are in Dress Circle Row D, seats 14-15.", seats) == []
+    assert bound_conflicts("You are in Dress Circle Row D, seats 2-3.", seats)
+
+
+def test_a_number_held_through_a_bound_counts_people():
+    evidence = ("The Orangery seats up to 120 guests for a sit-down meal. The Garden Room, on the lower floor, takes a "
+                "maximum of 45 for drinks receptions.")
+    assert bound_conflicts("For a drinks reception the Garden Room holds up to 120 guests.", evidence)
+    assert bound_conflicts("For a drinks reception the Garden Room holds up to 45 guests.", evidence) == []
+
+
+def test_a_later_pieces_phrase_saying_when_replaces_the_first_ones():
+    # ("after a full marathon" read no "before running" into the 72 hours, so the 24 hours' clause tied with it)
+    evidence = ("We recommend resting at least 24 hours before running after a half marathon, and at least 72 hours after "
+                "a full marathon or multiple days of racing.")
+    assert bound_conflicts("After several days of racing, you should allow at least 24 hours before you run.", evidence)
+    assert bound_conflicts("After several days of racing, you should allow at least 72 hours before you run.",
+                           evidence) == []
+
+
+def test_a_later_piece_opening_on_a_name_is_opened_by_that_name():
+    evidence = ("Our inflatable PuppetDome is on tour this spring: it visits Whitby on 12 May and Pickering on 19 May, setting "
+                "up in the town library on both dates.")
+    assert bound_conflicts("On 19 May the inflatable PuppetDome will be set up in Whitby.", evidence)
+    assert bound_conflicts("On 19 May the inflatable PuppetDome will be set up in Pickering.", evidence) == []
+
+
+def test_a_models_number_and_noun_after_a_checked_name_are_the_names_own():
+    # ("the Storm 9 foamie" keyed its own row by "storm 9" and "foamie", so the swapped board passed)
+    evidence = ("Which kayak should I hire?\n| Paddler | Suggested kayak |\n|---|---|\n| Beginner | Zephyr 10 tandem |\n"
+                "| Improver | Corsair 12 tourer |\n| Experienced | Nomad 14 expedition |")
+    assert bound_conflicts("If you're an improver, the shop suggests the Zephyr 10 tandem.", evidence)
+    assert bound_conflicts("If you're an improver, the shop suggests the Corsair 12 tourer.", evidence) == []
+
+
+def test_two_doings_of_one_agent_are_one_piece():
+    # ("was supplied and installed by" was cut at its "and", leaving the installer no word of what was installed)
+    evidence = ("Project update: the new 4K camera rig in the Blue Studio was supplied and installed by Lumen Optics, while "
+                "the lighting upgrade was carried out by Beacon Stage Ltd. Both were completed ahead of the spring season.")
+    assert bound_conflicts("Beacon Stage Ltd provided and fitted the Blue Studio's new 4K camera rig.", evidence)
+    assert bound_conflicts("Lumen Optics provided and fitted the Blue Studio's new 4K camera rig.", evidence) == []

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.binding.words import (
-    _ACTION_OF_VERB, _AGE_GROUP_BOUND, _CAPITALISED, _COMMON_ACRONYMS, _DAY_NAME, _OTHER_FORM, _PARTICLE, _name_groups, _name_runs, _quoted, _root, _short, _stem,
+    _ACTION_OF_VERB, _AGE_GROUP_BOUND, _CAPITALISED, _COMMON_ACRONYMS, _DAY_NAME, _OTHER_FORM, _PARTICLE, _letter_labels, _name_groups, _name_runs, _quoted, _root, _short, _stem,
     _MEASURES, _SPECIFIC_WORDS, _WEEKDAYS, _verbs, _words,
 )
 from rageval_pipeline.core.judges.binding.values import (
@@ -101,6 +101,17 @@ _NOTE_OF_ALL = re.compile(r"\W*(?:(?:all|every|each)\s+(?:of\s+our\s+|our\s+|the
 
 #: verbs whose number counts the people a thing holds: "seats 90", "sleeps 6", "accommodates 40"
 _HOLDING_VERBS = frozenset(_stem(w) for w in ("seats", "holds", "sleeps", "accommodates", "fits", "carries", "takes"))
+
+#: a verb, a bound and a number: "holds a maximum of 60", "seats up to 40", "sleeps at most 6"
+_HELD_WITH_BOUND = re.compile(r"\b([a-z]+)\s+(?:up\s+to|a\s+max(?:imum)?\s+of|at\s+most|no\s+more\s+than|a\s+minimum\s+of|"
+                              r"at\s+least)\s+(\d+)\b", re.IGNORECASE)
+
+
+def _held_with_bound(number: str, text: str) -> bool:
+    """Whether a verb of holding takes ``number`` through a bound and no noun: "holds a maximum of 60 for receptions"."""
+    return any(_stem(m.group(1).lower()) in _HOLDING_VERBS and not re.match(r"\s*[a-z]+[^s\W]s\b", text[m.end():])
+               for m in _HELD_WITH_BOUND.finditer(text.replace(",", "")) if m.group(2) == number)
+
 
 #: words counting people: "180 guests", "12 people"
 _PEOPLE_STEMS = frozenset(_stem(w) for w in ("people", "persons", "guests", "visitors", "delegates", "attendees", "diners"))
@@ -195,8 +206,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # the runner-up is second: "The runner-up receives 30%" where "split 50% to the winner, 30% to second place")
     # (and handing a thing back is returning it: "has to be handed back by noon on Sunday" where "must be returned by noon
     # on Sunday")
-    claim, evidence = (_HANDED_BACK.sub(_returned, _RUNNER_UP.sub(
-        "second place", _PICKED_UP.sub(_collected, _OPEN_AGAIN.sub(r"reopen\1", text)))) for text in (claim, evidence))
+    # (and wrapping up is ending: "The summer term wraps up on 28 June" under "| Term | Starts | Ends |")
+    claim, evidence = (_WRAPS_UP.sub(_ended, _HANDED_BACK.sub(_returned, _RUNNER_UP.sub(
+        "second place", _PICKED_UP.sub(_collected, _OPEN_AGAIN.sub(r"reopen\1", text))))) for text in (claim, evidence))
     # (initials the evidence never writes but spells out are its words: "An EPC costs £85" where "Energy Performance
     # Certificates can be arranged for £85")
     claim = _spelled_out_initials(claim, evidence)
@@ -261,7 +273,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         # what a date was changed from ("has been moved from 8 March to 22 March 2025") or that of another doing ("paid on
         # 14 November 2024 to shareholders of record at the close of business on 31 October 2024")
         return []
-    claimed = {**_values(claim), "name": (_values(claim)["name"] | set(_INITIALS_WORD.findall(claim))) & names}
+    claimed = {**_values(claim), "name": (_values(claim)["name"] | set(_INITIALS_WORD.findall(claim))
+                                          | _letter_labels(claim)) & names}
     # a name is what the claim asserts when it states no quantity ("Bob approved the budget", "...
     # in 2024", "the 9:40 service calls at Oxford"); next to an amount or a count it names whom the quantity is about ("The Pro plan
     # costs $10", "Maya scored 14 points"), and the quantity is what is checked
@@ -730,6 +743,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # as 3 UDAs" - the band keys the row its count is checked in)
             own_label = {f for f in own if f.startswith("label:") and kind == "number" and f.endswith(f" {value}")
                          and value not in counted_apart}
+            # (and checking a letter labelling a name, the label and the letter's word are the checked one: "Classroom B")
+            own_label |= {f for f in own if kind == "name" and len(value) == 1 and (
+                f.startswith("label:") and f.endswith(f" {value.lower()}") or f == f"w:{value.lower()}"
+                or f.startswith("pair:") and value.lower() in f[5:].split())}
             # (and checking a name, a number written as the end of it is part of it: "the Aspire Lounge 41")
             # (where the words before the number are plain ones, not names the claim checks: "Visio Plan 2" is
             # the Plan 2 of Visio, keyed by its label)
@@ -757,6 +774,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             numbered = [m for m in _NUMBERED_NAME.finditer(claim) if value in (m.group(1), m.group(3))] \
                 if kind == "name" else []
             same_name |= {f for m in numbered for w in (m.group(1), m.group(3)) for f in _name_features(w)}
+            # (a letter labelling another name is no part of the checked one, it says where it belongs: "The Route B
+            # pick-up point is The Swan pub car park")
+            same_name = {f for f in same_name if len(f) > len("name:x") or f == checked}
+            # (a letter labelling a name points to where it is by its word and its label, no more than it did as a word:
+            # "Parking enforcement in Car Park C" is keyed by "car park c", not as strongly as by a name)
+            letter_names = {f for f in own if f.startswith("name:") and len(f) == len("name:x") and f != checked}
             own_label |= {f for f in own for m in numbered if f.startswith("label:") and f.endswith(f" {m.group(2)}")}
             # (and so is a model's code written on to it: "the Core XR8")
             own_label |= {f for f in own if f.startswith("label:") and f[6:].replace(" ", "") in {
@@ -781,12 +804,18 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # a word the evidence says nowhere else: "the Croydon centre" beside "the Birmingham centre" is a centre)
             # (or, after any word, where the evidence ends a phrase on it: "using Bepanthen Tattoo balm" where "New tattoos:
             # Bepanthen Tattoo balm, a thin layer" - the balm is the product's, no word of what it is for)
-            prefix_stems |= {w for m in re.finditer(r"(?<![\w'’-])(?:[A-Z][\w'’-]*\s+)*"
-                                                    + re.escape(value) + r"(?:\s+[A-Z][\w'’-]*)*\s+([a-z]{3,})\b", claim)
-                             if m.group(0) in evidence and evidence.count(m.group(1)) == 1
-                             and (claim[m.start() - 4:m.start()].lower() == "the " or re.search(
-                                 re.escape(m.group(0)) + r"\s*(?:[,.;:)]|$)", evidence, re.MULTILINE))
-                             for w in _words(m.group(1))} if kind == "name" else set()
+            # (a model's number may stand between them: "the Storm 9 foamie" where "| First-timer | Storm 9 foamie |" -
+            # the number is the name's too)
+            product_phrases = [m for m in re.finditer(r"(?<![\w'’-])(?:[A-Z][\w'’-]*\s+)*" + re.escape(value)
+                                                      + r"(?:\s+(?:[A-Z][\w'’-]*|\d{1,4}[A-Za-z]?))*\s+([a-z]{3,}(?:-[a-z]+)*)\b", claim)
+                               if m.group(0) in evidence and evidence.count(m.group(1)) == 1
+                               and (claim[m.start() - 4:m.start()].lower() == "the " or re.search(
+                                   re.escape(m.group(0)) + r"\s*(?:[,.;:)]|$)", evidence, re.MULTILINE))] \
+                if kind == "name" else []
+            prefix_stems |= {w for m in product_phrases for w in _words(m.group(1))}
+            product_numbers = {n for m in product_phrases for n in re.findall(r"\b(\d{1,4})[A-Za-z]?\b", m.group(0))}
+            own_label |= {f for f in own for n in product_numbers
+                          if f == f"number:{n}" or f.startswith("label:") and f.endswith(f" {n}")}
             name_stems |= prefix_stems
             checked_stems = frozenset(name_stems)
             # (a checked date's own month is no other specific: "22 January 1901" does not key January)
@@ -809,7 +838,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                              else _weight(f, checked))
                        # (a period told from now keys clauses apart as an occasion, ``_another_occasion``; said by one
                        # clause only it points to none: "Last year 38% of finishers ... Women made up 52% of the field")
-                       for f in own if f != checked and f not in own_label | same_name | own_month | same_day
+                       for f in own if f != checked and f not in own_label | same_name | own_month | same_day | letter_names
                        and not f.startswith("relative:")
                        and not (f.startswith("w:") and f[2:] in prefix_stems)
                        # (nor does the checked name's own word, stemmed as a word: "Compensation" is no "compensat")
@@ -1414,8 +1443,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         return True
                     # (a number a verb of holding takes counts the people held: "The Terrace Room seats 90" for "180
                     # guests")
+                    # (through the bound it is said with: "The Hayloft holds a maximum of 60" for "up to 180 guests")
                     if any(a in _SEATS or a in _PEOPLE_STEMS for a, _ in counts) \
-                            and any(not a and before in _HOLDING_VERBS for a, before in other_counts):
+                            and (any(not a and before in _HOLDING_VERBS for a, before in other_counts)
+                                 or any(_held_with_bound(other, c.text) for c in about_subject if other in held(c))):
                         return True
                     # (and seats count the people they seat: "The parlour seats 40 people inside" for "24 seats")
                     if any(a in _SEATS for a, _ in counts) and any(a in _PEOPLE_STEMS or a in _SEATS
@@ -1756,6 +1787,15 @@ def _stages_counted(match: re.Match[str]) -> str:
     return f"{match.group(1)} {match.group(3)} {match.group(2).lower()}s"
 
 
+#: wrapping or winding a thing up, which is ending it: "wraps up on 28 June", "winds up at 4pm"
+_WRAPS_UP = re.compile(r"\b(?:wrap|wind)(s|ped|ping|ing)?\s+up\b", re.IGNORECASE)
+_ENDED = {"": "end", "s": "ends", "ped": "ended", "ping": "ending", "ing": "ending"}
+
+
+def _ended(match: re.Match[str]) -> str:
+    return _ENDED[(match.group(1) or "").lower()]
+
+
 #: the one placed second: "the runner-up", "runners-up"
 _RUNNER_UP = re.compile(r"\brunners?[\s-]up\b", re.IGNORECASE)
 
@@ -2061,7 +2101,7 @@ def _is_key(feature: str, checked: str) -> bool:
         # "the January intake closes on 15 November")
         checked_kind, _, checked_value = checked.partition(":")
         return checked_kind != "date" or checked_value.count("-") == 2 and checked_value.split("-")[1] != value
-    if kind in ("now", "season", "relative"):
+    if kind in ("now", "season", "relative", "school"):
         return True
     if kind not in _KINDS or kind == "name" or (kind == "number" and not _is_year(value)):
         return False

@@ -14,8 +14,8 @@ from rageval_pipeline.core.judges.binding.words import (
     _GROUP_POSSESSIVE, _HOW_MANY, _HYPHEN_CODE, _IRREGULAR_PAST,
     _IRREGULAR_VERB_WORDS, _LINE_VALUE, _NAME_VALUE, _OTHER_FORM, _PREPOSITION_WORDS, _ROUTE_CODE, _SAME_EVENT,
     _SPECIFIC_WORDS, _TITLES, _WEEKDAYS, _WHO_NOUNS, _WORD_SPAN,
-    _brands, _dash_joined, _last_word, _lower_case_names, _name_runs, _name_spans, _name_words, _singular, _stem,
-    _words, _written_names,
+    _brands, _dash_joined, _last_word, _letter_labels, _lower_case_names, _name_runs, _name_spans, _name_words,
+    _singular, _stem, _words, _written_names,
 )
 from rageval_pipeline.core.judges.binding.values import (
     _AGE_CELL, _MONTH_NAMES_RE, _ONE_TO_ONE, _Clause, _DIGIT, _LABEL, _MONTH_WORD, _SPLIT_YEAR,
@@ -102,6 +102,10 @@ _NOW = re.compile(r"\b(?:now|currently|nowadays|today|at\s+present)\b", re.IGNOR
 _SEASON = re.compile(r"\b(spring|summer|autumn|winter)s?\b(?!\s+(?:[a-z]+\s+)?(?:school|term|semester|olympics|games|tyres?|tires?|"
                      r"collection|range|sale|edition|camp)\b)", re.IGNORECASE)
 
+#: the school's term or its holidays, which key a value as a season does: "term time", "during term", "school holidays",
+#: "half-term"
+_SCHOOL_PERIOD = re.compile(r"\b(?:(term[\s-]time|during\s+term\b)|school\s+holidays?\b|half[\s-]term\b)", re.IGNORECASE)
+
 #: a plural of a common noun owning the next: "the beginners' rink", "the members' bar"
 _PLURAL_POSSESSIVE = re.compile(r"(?<![\w'’-])([a-z]+s)['’](?=\s)")
 
@@ -122,12 +126,14 @@ _NOT_PASSIVE = re.compile(r"\bnot\s+(?:be|been|being)\s+(?=[a-z]+ed\b(?!\s+(?:be
 #: a grade of capitals written with a plus: "VG+", "A+", "EX+"
 _PLUS_GRADE = re.compile(r"(?<![\w+])([A-Z]{1,3})\+(?![\w+])")
 
-#: a period told from the present: "this year", "last season", "next month" ("the previous year" is last year's)
+#: a period told from the present: "this year", "last season", "next month", "last tax year" ("the previous year" is
+#: last year's)
 #: (not one a change is measured against, no occasion of the value: "rose by 18% compared with last year", "up 4% on last
 #: year")
 _RELATIVE_PERIOD = re.compile(r"(?<!\bthan\s)(?<!\bon\s)(?<!\bfrom\s)(?<!\bsince\s)(?<!\bwith\s)(?<!\bto\s)"
                               r"(?<!\bagainst\s)(?<!\bversus\s)(?<!\bvs\s)(?<!\bvs\.\s)"
-                              r"\b(this|last|next|previous|current|coming)\s+(year|season|month|week|term)(?:['’]s)?\b",
+                              r"\b(this|last|next|previous|current|coming)\s+(?:(?:tax|financial|fiscal|academic|school|calendar)\s+)?"
+                              r"(year|season|month|week|term)(?:['’]s)?\b",
                               re.IGNORECASE)
 _RELATIVE_SAID = {"previous": "last", "current": "this", "coming": "next"}
 
@@ -146,11 +152,13 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     """What ``text`` says as weighted features: its words, values, names, labels and pairs of words."""
     values = _values(text)
     # a name of the text, also where it opens a listed piece ("..., Singapore 13 hours")
-    found = (values["name"] | set(_CAPITALISED.findall(text)) | set(_INITIALS_WORD.findall(text))) & names \
-        | _written_names(text, names)
+    found = (values["name"] | set(_CAPITALISED.findall(text)) | set(_INITIALS_WORD.findall(text)) | _letter_labels(text)) \
+        & names | _written_names(text, names)
     # (a name's words are no words of the text, unless it also writes them in small letters, outside the name: "New
     # piercings: NeilMed Piercing Aftercare spray" is about piercings as much as "New tattoos: ..." is about tattoos)
-    name_stems = tx.content_words(" ".join(found)) - tx.content_words(" ".join(_SMALL_WORD.findall(text)))
+    # (a letter labelling a name stays a word too: "Route B" keys its line by "route b" as it did before it was a name)
+    name_stems = tx.content_words(" ".join(n for n in found if len(n) > 1)) \
+        - tx.content_words(" ".join(_SMALL_WORD.findall(text)))
     features = {f"w:{w}": 1.0 for w in _words(text) - name_stems}
     features.update({f"{kind}:{v}": 1.0 for kind in _KINDS for v in values[kind] if kind != "name"})
     # a day a span or a listing covers says less of which clause is meant than the day named alone ("open
@@ -200,6 +208,9 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     features.update({f"month:{tx._MONTHS[m.group(0).lower()]}": 1.0 for m in _MONTH_WORD.finditer(text)})
     # a season keys the value beside it as a month does ("every 2 hours in winter")
     features.update({f"season:{m.group(1).lower()}": 1.0 for m in _SEASON.finditer(text)})
+    # (and so do the school's term and its holidays: "During term time ... until 17:00" is not "in the school holidays";
+    # a kind of their own, a summer's being no other time than the holidays)
+    features.update({f"school:{'term' if m.group(1) else 'holidays'}": 1.0 for m in _SCHOOL_PERIOD.finditer(text)})
     # so is a period told from the present: "raised £14,200 last year" is not "This year's target"
     # (by which way from now only: "This year the Choir Series moves" is of "this season")
     features.update({f"relative:{_RELATIVE_SAID.get(m.group(1).lower(), m.group(1).lower())}": 1.0
@@ -293,6 +304,8 @@ def _evidence_names(evidence: str) -> frozenset[str]:
     nouns = set(_DETERMINED.findall(evidence))
     names |= {m.group(2) for m in _NAME_THEN_WORD.finditer(evidence)
               if m.group(1) in names and m.group(2).lower() not in nouns} & read
+    # (a letter labelling a named thing is a name, though "a" is a word too: "Gate A")
+    names |= {n for part in _sentences(evidence) for n in _letter_labels(part)}
     # (initials filling a cell of a column saying who does a thing name an organisation as they do after "by":
     # "Breakdown cover | RAC" under "Add-on | Provided by")
     for row, header in (_table_headers(evidence).items() if "|" in evidence else ()):
@@ -365,6 +378,10 @@ _FOLLOWED_BY_VALUE = re.compile(r"\s*followed\s+by\s+(?:about\s+|around\s+|up\s+
 _LABELLED_SCENE = re.compile(r"\s*(?:on|at|in|for|from)\s+(?:the\s+)?[A-Za-z]+\s+\d{1,4}[A-Z]?\s*,\s*", re.IGNORECASE)
 
 _HEADING_END = re.compile(r":[ \t\r]*\n|\n[ \t]*[-*•·]\s|\n[ \t]*[A-Z][\w ()/&'-]{0,40}:[ \t]+\S")
+
+
+#: the first word of a piece, past the word joining it to the one before: "and Ripon on 19 May"
+_PIECE_OPENING_WORD = re.compile(r"\W*(?:(?:and|or|but|while|whereas|with)\s+)?([A-Z][\w'’-]*)")
 
 
 @lru_cache(maxsize=4096)
@@ -783,8 +800,13 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # (initials the passage names an organisation by are its name wherever it writes them: "Breakdown cover · RAC")
             # (and so is a name that is all a list line's value: "Skincare: Dermalogica")
             line_value = _LINE_VALUE.fullmatch(piece.strip())
-            values = {**_values(piece), "name": (_values(piece)["name"] | set(_INITIALS_WORD.findall(piece))) & names
+            # (a later piece of a sentence opening on a name the passage names is opened by that name, though grammar
+            # would capitalise a clause's first word: "it visits Harrogate on 12 May and Ripon on 19 May")
+            opening_name = _PIECE_OPENING_WORD.match(piece) if number and not cells else None
+            values = {**_values(piece), "name": (_values(piece)["name"] | set(_INITIALS_WORD.findall(piece))
+                                                 | _letter_labels(piece)) & names
                       | _written_names(piece, names)
+                      | ({opening_name.group(1)} & names if opening_name else set())
                       # (its first word where the rest numbers it: "Japanese A1: Genki I")
                       | ({line_value.group(1), line_value.group(1).split()[0]} & names if line_value else set())}
             aged_row = _aged_row(piece, lead)
@@ -1313,9 +1335,22 @@ _LEFT_MONTHS = re.compile(r"(?:[\s,]*\b(?:" + _MONTH_NAMES_RE + r")\b)+[\s,]*$")
 _CONTRACTED_NOT = re.compile(r"n['’]t\b|(?<=\bcan)not\b(?!\s+(?:[a-z]+\s+){0,3}?(?:more|less|fewer|longer|later|earlier|"
                              r"over|under|exceed)\b)", re.IGNORECASE)
 
-#: not having a thing: "does not have", "has no" ("has no more than" is a limit)
+#: not having a thing: "does not have", "has no" ("has no more than" is a limit), "for lack of"
 _LACKING = re.compile(r"\b(?:(?:does|do|did)\s+not|doesn['’]t|don['’]t|didn['’]t)\s+have\b"
-                      r"|\b(?:has|have|had|having)\s+no\b(?!\s+(?:more|longer|later|less|fewer)\b)", re.IGNORECASE)
+                      r"|\b(?:has|have|had|having)\s+no\b(?!\s+(?:more|longer|later|less|fewer)\b)"
+                      r"|\b(?:for|through|from)\s+(?:a\s+)?(?:lack|want)\s+of\b", re.IGNORECASE)
+
+#: a case said by "there is no", after an "if" (not a plain statement's: "and there is no minimum for the basic
+#: account"): "if there is no police report", "If you lose a scooter and there is no police report"
+_CASE_THERE_IS_NO = re.compile(r"\bthere\s+(?:is|are|was|were)\s+no\b(?!\s+(?:more|longer|later|less|fewer)\b)",
+                               re.IGNORECASE)
+
+
+def _without_in_case(piece: str) -> str:
+    """``piece`` with each "there is no" of a case said as "without" ("if ... and there is no police report")."""
+    # (not after "even if", which grants a case rather than naming one: "replaced even if there is no visible damage")
+    return _CASE_THERE_IS_NO.sub(lambda m: "without" if re.search(r"(?<!\beven\s)\bif\b", piece[:m.start()], re.IGNORECASE)
+                                 else m.group(0), piece)
 
 #: a thing a clause has none of: "with no blood tests", "55 minutes, no interval" ("with no more than" is a limit, and
 #: ", no business rates are charged" says what is not done)
@@ -1325,6 +1360,10 @@ _WITH_NO = re.compile(r"(?:\bwith\s+no\b|,\s*no\b(?=(?:\s+[a-z]+){1,2}\s*(?:[.,;
 #: a thing an offer comes with none of, in brackets after its value: "$279 (no blockout dates, free parking)" (not a
 #: bracket naming the case: "Lost scooter (no police report): €600")
 _BRACKETED_NONE = re.compile(r"(?<=\d)([^()\n]{0,20}?)\s*\(\s*no\b(?=(?:\s+[\w-]+){1,2}\s*[,;)])", re.IGNORECASE)
+
+#: a case a line's key names by what it has none of, in brackets before the colon: "Courtesy hold (no deposit): 7 days",
+#: "Lost scooter (no police report): €600"
+_CASE_BRACKET_NONE = re.compile(r"\s*\(\s*no\s+([\w-]+(?:\s+[\w-]+)?)\s*\)(?=\s*:)", re.IGNORECASE)
 
 #: a thing had for nothing, said as what it is without: "free of charge", "at no extra cost"
 _FREE_OF = re.compile(r"\b(?:free\s+of|at\s+no(?:\s+extra|\s+additional)?)\s+(charge|cost)\b", re.IGNORECASE)
@@ -1387,13 +1426,15 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     the piece does not name that word itself: "hosted the cup semi-final in 1998 and the final in
     2004" — the second piece's "final" is its own, not the lead's "semi-final"."""
     # (not having a thing is being without it: "a car that does not have a valid MOT certificate")
-    piece = _LACKING.sub("without", piece)
+    piece = _without_in_case(_LACKING.sub("without", piece))
     # (and so is having it "with no": "offers GP and nurse appointments only, with no blood tests"; not a fact added after
     # the piece's value: "the spring term has 10 lessons, with no lessons during half-term week")
     added_none = re.search(r",\s*with\s+no\b", piece)
     piece = piece[:added_none.start()] if added_none and re.search(r"\d", piece[:added_none.start()]) else piece
     piece = _WITH_NO.sub(" without", piece)
     piece = _BRACKETED_NONE.sub(r"\1 without", piece)
+    # (and a line's key naming its case by what it has none of: "Courtesy hold on a date (no deposit): 7 days")
+    piece = _CASE_BRACKET_NONE.sub(r" without \1", piece)
     # (a contracted "not" is one: "if the bike isn't collected" is what "Bikes not collected" says)
     piece, lead = _CONTRACTED_NOT.sub(" not", piece), _CONTRACTED_NOT.sub(" not", lead)
     # (and what is "not" done in the passive is what is not done: "complaints that cannot be resolved" are those "we cannot

@@ -543,6 +543,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                              and _kinds(clause[party.end():]) - {"number", "name"})
                     # (nor an open span's end: "Children aged three and over")
                     and not _OPEN_END.match(clause, m.end())
+                    # (nor two doings said of one thing by one agent: "was supplied and installed by Starfield Optics")
+                    and not (m.group(0).strip() == "and" and _PARTICIPLE_BEFORE.search(clause, 0, m.start())
+                             and _PARTICIPLE_BY_NEXT.match(clause, m.end()))
                     # (nor the commas around what is said of a subject before its verb: "and Terminal 3, which
                     # opened in 2019, has 22 gates"; "Dr Priya Raman, from the UK Centre ..., warned that ...")
                     and not (m.group(0).startswith(",") and _around_insertion(clause, m.start(), m.end()))
@@ -762,9 +765,12 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     lead = _lead(merged[0][0][source.end() if source else titled.end() if titled else 0:], names_listed)
     lead = f"{source.group(0)}{lead}" if source else f"{titled.group(0)}{lead}" if titled else lead
     # a word or two between a colon and the first value key the first piece alone: "Tyre pressures: front
-    # 2.3 bar, rear 2.1 bar" - the rear is no front ("Grades: the exam counts for 60%, ..." says more)
+    # 2.3 bar, rear 2.1 bar" - the rear is no front ("Grades: the exam counts for 60%, ..." says more), where the later
+    # pieces name keys of their own ("Membership benefits: Members receive 15% off all classes and 10% off commissions":
+    # members receive the 10% too)
     heading, colon, key = lead.partition(": ")
-    lead = heading + ":" if colon and len(key.split()) <= 2 else lead
+    lead = heading + ":" if colon and len(key.split()) <= 2 and (not key.strip() or all(
+        (value := _first_value(piece, 0)) is None or _words(piece[:value.start()]) for piece, _ in merged[1:])) else lead
     # what the first value is said of after it ("60% of the final mark") holds for a later piece that
     # says nothing after its own ("the project for 30%"), not for one that does ("3 months for contractors")
     tail = _tail(merged[0][0])
@@ -1122,11 +1128,22 @@ _OPENING_PHRASE_START = re.compile(r"\s*(" + _OPENERS + r")" + _PHRASE_TO_COMMA,
 _PREPOSITION = re.compile(r"^\s*(?:[A-Za-z]+\s+)?(for|in|at|on|among|by|to|from|with)\b", re.IGNORECASE)
 
 
+_WHEN_PREPOSITION = re.compile(r"^\s*(?:[A-Za-z]+\s+)?(after|before|during)\b", re.IGNORECASE)
+
+
+#: a participle after its auxiliary, right before a list break: "was supplied"; and one right after it, whose agent
+#: follows: "installed by"
+_PARTICIPLE_BEFORE = re.compile(r"\b(?:is|are|was|were|be|been|being|has|have|had)\s+(?:[a-z]+ly\s+)?[a-z]+(?:ed|en|t)\s*$")
+_PARTICIPLE_BY_NEXT = re.compile(r"\s*(?:[a-z]+ly\s+)?[a-z]+(?:ed|en|t)\s+by\b")
+
+
 def _tail_before(first_tail: str, own_tail: str) -> str:
     """What of the first piece's tail a later piece keeps when it says its own phrase after its value:
     the part before the phrase it replaces ("38 grams of fibre a day for men and 25 grams for women":
     the women's 25 grams are "of fibre a day" too); nothing when its phrase replaces none."""
-    phrase = _PREPOSITION.match(own_tail)
+    # (a phrase saying when replaces the first's phrase saying when: "12 hours before flying after a single dive, and 18
+    # hours after multiple dives" - 18 hours before flying)
+    phrase = _PREPOSITION.match(own_tail) or _WHEN_PREPOSITION.match(own_tail)
     if not phrase:
         # what the first value is a share of holds for a later one saying none ("78% of adults have
         # received one dose, and 64% are fully vaccinated": 64% of adults)

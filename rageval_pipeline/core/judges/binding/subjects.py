@@ -12,7 +12,7 @@ from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
     _SPECIFIC_WORDS, _CAPITALISED, _CONJUNCTIONS, _DAY_NAME, _HOW_MANY, _HYPHEN_CODE, _DONE_BY, _IRREGULAR_PAST, _IRREGULAR_VERB_WORDS, _PAIR_JOIN, _PARTICLE, _VERB_AFTER, _WEEKDAYS,
-    _WORD_SPAN, _capitalised_pairs, _dash_joined, _head_word, _name_runs, _name_spans, _root, _spelled_out_in, _stem,
+    _WORD_SPAN, _capitalised_pairs, _dash_joined, _head_word, _letter_labels, _name_runs, _name_spans, _root, _spelled_out_in, _stem,
     _word_before, _words, _written_names,
 )
 from rageval_pipeline.core.judges.binding.values import (
@@ -60,7 +60,8 @@ def _claim_names(claim: str, evidence: str) -> frozenset[str]:
     named_opening = {opening.group(1)} & evidence_names if opening and opening.group(2) not in tx.STOPWORDS else set()
     return frozenset(n for n in _values(claim)["name"]
                      if n.lower() not in lower and (n in evidence_names | joined or n not in in_evidence)) | initials \
-        | _written_names(claim, evidence_names) | named_opening
+        | _written_names(claim, evidence_names) | named_opening \
+        | _letter_labels(claim) & evidence_names  # (a letter labelling a name the evidence names so too: "Gate A")
 
 
 #: a superlative picks one of the things, it names no other kind: "Spain had the highest rate" is of
@@ -548,12 +549,17 @@ def _counted_of_the_name(index: int, units: Sequence[_Clause], holding: list[boo
 #: plurals with no "s" a count may name ("212 children")
 _IRREGULAR_PLURAL = "|".join(plural for plural in tx._IRREGULAR_PLURALS if not plural.endswith("s"))
 
+#: the stems of plural nouns counting anyone at all ("people", "persons", "individuals")
+_ANY_PERSON = frozenset({"person", "individual"})
+
+
 def _counts_other_things(index: int, units: Sequence[_Clause], holding: list[bool], held: frozenset[str],
                          nouns: set[str], claim_words: frozenset[str]) -> bool:
     """Whether every number clause ``index`` holds counts a thing named, no word of the claim's, while another clause
-    stating such a value says the ``nouns`` the claim counts."""
+    stating such a value says the ``nouns`` the claim counts. People are no kind of thing: a clause counting
+    "visitors" counts what "41,200 people" counts."""
     clause = units[index]
-    if nouns & clause.own_words or not any(holding[j] and j != index and nouns <= other.own_words
+    if nouns <= _ANY_PERSON or nouns & clause.own_words or not any(holding[j] and j != index and nouns <= other.own_words
                                            for j, other in enumerate(units)):
         return False
     counted = [{a for a, _ in _counted(clause.text).get(v, frozenset())} for v in held]

@@ -1415,7 +1415,7 @@ def _years(dates: frozenset[str]) -> frozenset[str]:
 
 #: the kinds of specific that say when something holds: a clause giving another of them is about
 #: another occasion ("in 2024" / "in 2022", "Saturday" / "Monday to Friday", "in February" / "in March")
-_OCCASIONS = ("year", "date", "month", "weekday", "time", "now", "season", "relative")
+_OCCASIONS = ("year", "date", "month", "weekday", "time", "now", "season", "relative", "school")
 
 
 def _occasions(features: Iterable[str], *, years_of_dates: bool) -> dict[str, frozenset[str]]:

@@ -288,6 +288,18 @@ def _name_words(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+def _letter_labels(text: str) -> frozenset[str]:
+    """The capital letters labelling a named thing, which tell it from its siblings as a name does: "Classroom A", "Gate
+    C" (read apart from the text's names, so no listing is cut at them)."""
+    return frozenset(m.group(2) for m in _LETTER_LABEL.finditer(text) if m.group(1).lower() not in _NOT_NAMES)
+
+
+#: a capital letter labelling the capitalised word before it: "Classroom B upstairs", "in Building A." ("A" only where no
+#: word it could be the article of follows: "Book A table" is no label; nor a middle initial, "John F Kennedy")
+_LETTER_LABEL = re.compile(r"\b([A-Z][a-z]{2,})\s+([B-H]|A(?=\s*(?:[.,;:)|]|$)|\s+(?:on|in|at|is|and|or|for|to|with|from|of|by|"
+                           r"upstairs|downstairs|opens|closes|has|was|will)\b))\b(?![-'’.]\w)(?!\s+[A-Z])", re.MULTILINE)
+
+
 def _brands(text: str) -> list[str]:
     """Brands written with a small first letter and a capital inside: "macOS", "iPhone", "eBay" (not a unit: "kWh")."""
     return [word for word in _INNER_CAPITAL.findall(text) if word not in _MEASURES and word not in _SMALL_UNITS]
@@ -359,6 +371,12 @@ _SECONDS = re.compile(r"(\d(?:\.\d+)?|\b(?:a few|several|few|ten|twenty|thirty|f
 
 _ACTION_NOUN = re.compile(r"[a-z]{4,}[ts]ions?")
 
+#: action nouns that are their own verb, which stems as the noun does ("10% off commissions" is off "any commissioned
+#: piece"; "questioned", "mentioned", "stationed")
+_VERB_AS_ITSELF = frozenset(("commission", "question", "mention", "function", "position", "station", "sanction",
+                             "section", "caution", "auction", "partition", "petition", "provision", "audition",
+                             "condition", "ration", "pension", "vision"))
+
 #: adverbs saying how usual or when a thing is, which say no kind of it as their adjective may ("usually booked")
 _HEDGES = frozenset(("usually", "typically", "normally", "generally", "occasionally", "especially", "basically",
                      "eventually", "finally", "initially", "originally", "additionally", "traditionally", "ideally"))
@@ -375,7 +393,7 @@ def _root(token: str) -> str:
         stem = _root(_OTHER_FORM[token[:-1]])
     elif len(token) > 6 and token.endswith("ally") and token not in _HEDGES:
         stem = _root(token[:-2])  # (an adverb of an adjective in "-al" is it: "physically damaged" is physical damage)
-    elif _ACTION_NOUN.fullmatch(token):
+    elif _ACTION_NOUN.fullmatch(token) and token.removesuffix("s") not in _VERB_AS_ITSELF:
         stem = _stem(token.removesuffix("s")[:-3])
     elif _MENT_NOUN.fullmatch(token):
         stem = _stem(token.removesuffix("s")[:-4])
@@ -411,7 +429,10 @@ _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "region
                # donors, the minimum is 13.0 g/dL")
                "men": "male", "man": "male", "women": "female", "woman": "female",
                # (to shut is to close: "On Saturdays it shuts at 12:30pm" where "it opens at 9:00am and closes at 12:30pm")
-               "shut": "close", "shuts": "close"}
+               "shut": "close", "shuts": "close",
+               # (several are multiple: "after several days of diving" where "after multiple dives or multiple days of
+               # diving")
+               "several": "multiple"}
 
 #: a quality's noun told by its adjective: "in-store availability" is what is "available in store"
 _ABILITY_NOUN = re.compile(r"[a-z]{3,}[ai]bilit(?:y|ies)")
