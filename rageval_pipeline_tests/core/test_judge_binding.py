@@ -8284,3 +8284,38 @@ def test_two_doings_of_one_agent_are_one_piece():
                 "the lighting upgrade was carried out by Beacon Stage Ltd. Both were completed ahead of the spring season.")
     assert bound_conflicts("Beacon Stage Ltd provided and fitted the Blue Studio's new 4K camera rig.", evidence)
     assert bound_conflicts("Lumen Optics provided and fitted the Blue Studio's new 4K camera rig.", evidence) == []
+
+
+def test_staying_open_until_a_time_is_closing_then():
+    # ("stays open" read as the opening column's, so the right closing time was a conflict)
+    evidence = "| Day | Opens | Closes |\n|---|---|---|\n| Weekdays | 8:00 | 19:30 |\n| Sunday | 11:00 | 16:30 |"
+    assert bound_conflicts("On Sundays the shop stays open until 16:30.", evidence) == []
+    assert bound_conflicts("On Sundays the shop stays open until 19:30.", evidence)
+    # (where the evidence says "open until" itself, the claim's words are its words)
+    late = "The gallery is open from 10am to 5.30pm daily, and open until 9pm on Thursdays."
+    assert bound_conflicts("On Thursdays the gallery stays open until 9pm.", late) == []
+    assert bound_conflicts("On Thursdays the gallery stays open until 5.30pm.", late)
+
+
+def test_a_count_and_more_is_a_threshold_that_keys_its_piece():
+    assert binding_subjects._thresholds("those with three or more receive 20%") == {("above", "3")}
+    assert binding_subjects._thresholds("The supplement is £350 + VAT") == frozenset()  # (a sum, no open count)
+    evidence = ("Households with two pets insured get a 5% multi-pet discount, and those with three or more get 12%.")
+    assert bound_conflicts("If you insure three or more pets, your household gets a 5% discount.", evidence)
+    assert bound_conflicts("If you insure three or more pets, your household gets a 12% discount.", evidence) == []
+
+
+def test_as_were_says_the_first_pieces_doing_of_its_own_subject():
+    evidence = ("According to this year's survey, 78% of our school leavers were in skilled work a year after finishing, as "
+                "were 85% of our mature learners.")
+    assert bound_conflicts("A year after finishing, 78% of mature learners were in skilled work.", evidence)
+    assert bound_conflicts("A year after finishing, 85% of mature learners were in skilled work.", evidence) == []
+
+
+def test_a_word_giving_an_example_modifies_nothing():
+    # ("cheeses like Brie" paired "like" with "Brie", so "Cut Brie" read as another kind of Brie)
+    assert ("lik", "bri") not in binding_evidence._modifier_pairs("soft cheeses like Brie are best eaten fresh")
+    evidence = ("Once opened, dried pastas such as Rigatoni Classico keep for up to 12 months in the cupboard, but fresh "
+                "pastas like Tagliatelle Fresca are best eaten within 3 days.")
+    assert bound_conflicts("Opened Tagliatelle Fresca is best eaten within 12 months.", evidence)
+    assert bound_conflicts("Opened Tagliatelle Fresca is best eaten within 3 days.", evidence) == []

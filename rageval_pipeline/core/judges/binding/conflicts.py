@@ -209,6 +209,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (and wrapping up is ending: "The summer term wraps up on 28 June" under "| Term | Starts | Ends |")
     claim, evidence = (_WRAPS_UP.sub(_ended, _HANDED_BACK.sub(_returned, _RUNNER_UP.sub(
         "second place", _PICKED_UP.sub(_collected, _OPEN_AGAIN.sub(r"reopen\1", text))))) for text in (claim, evidence))
+    # (and staying open until a time is closing then, where the evidence tells closing times only as closing: "stays open
+    # until 18:00" under "| Day | Opens | Closes |"; not where it says "open until 9pm" itself)
+    if _CLOSING_WORD.search(evidence) and not _OPEN_UNTIL.search(evidence):
+        claim = _STAYS_OPEN_UNTIL.sub(_closes_at, claim)
     # (initials the evidence never writes but spells out are its words: "An EPC costs £85" where "Energy Performance
     # Certificates can be arranged for £85")
     claim = _spelled_out_initials(claim, evidence)
@@ -1794,6 +1798,19 @@ _ENDED = {"": "end", "s": "ends", "ped": "ended", "ping": "ending", "ing": "endi
 
 def _ended(match: re.Match[str]) -> str:
     return _ENDED[(match.group(1) or "").lower()]
+
+
+#: a word saying a thing closes, and "open until" said of a time
+_CLOSING_WORD = re.compile(r"\bclos(?:e|es|ed|ing)\b", re.IGNORECASE)
+_OPEN_UNTIL = re.compile(r"\bopen\s+(?:until|till)\b", re.IGNORECASE)
+
+#: staying open until a time, which is closing at it: "stays open until 18:00", "remain open till 9pm"
+_STAYS_OPEN_UNTIL = re.compile(r"\b(?:stay|remain)(s|ing|ed)?\s+open\s+(?:until|till)\b", re.IGNORECASE)
+_CLOSES_AT = {"": "close at", "s": "closes at", "ing": "closing at", "ed": "closed at"}
+
+
+def _closes_at(match: re.Match[str]) -> str:
+    return _CLOSES_AT[(match.group(1) or "").lower()]
 
 
 #: the one placed second: "the runner-up", "runners-up"

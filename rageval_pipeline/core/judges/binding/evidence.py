@@ -1548,7 +1548,9 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
         # "scooter outside"; "outside seating" is seating)
         # (nor does an adverb, which says how a thing is done, no kind of it: "pay annually" / "billed annually")
         adverb = word.endswith("ly") and (_OTHER_FORM.get(word, "") + "ly" == word or bool(_ADVERB.search(word)))
-        if previous is not None and adjacent and not subject_verb and word not in _PREPOSITION_WORDS and not adverb and not (
+        # (nor does a word giving an example: "soft cheeses like Brie de Meaux" is no kind of Brie)
+        if previous is not None and adjacent and not subject_verb and word not in _PREPOSITION_WORDS and not adverb \
+                and previous.group(0).lower() not in _EXAMPLE_WORDS and not (
                 nouns_only and (_VERB_LIKE.search(word) and not _NOUN_BEFORE.match(text, match.end())
                                 or word in _IRREGULAR_VERB_WORDS or word in _IRREGULAR_PAST_WORDS
                                 or previous.group(0).lower().endswith(("ed", "ing"))
@@ -1577,6 +1579,9 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
     # (the first attempt is the first time, the second try the second time: one occasion, no kind of thing)
     return frozenset((a, _TRY_WORDS.get(b, b) if a in _ORDINAL_STEMS else b) for a, b in out if a and b and a != b)
 
+
+#: words introducing an example, which modify nothing after them: "cheeses like Brie", "fees including VAT"
+_EXAMPLE_WORDS = frozenset(("like", "unlike", "including", "incl", "especially", "notably"))
 
 #: words for one go at a thing, after an ordinal: "at the first attempt" is "first time"
 _GO_WORDS = frozenset(("time", "times", "attempt", "attempts", "try", "go", "sitting"))

@@ -786,6 +786,10 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     def lead_of(piece: str, at: int) -> str:
         if _CHANGE_OF_IT.match(piece):
             return merged[0][0]
+        # (a piece saying "as were" its value of its own subject says the first piece's doing of it: "87% of our
+        # undergraduates were in work fifteen months after graduating, as were 92% of our postgraduates")
+        if _AS_WERE.match(piece) and (doing := _FIRST_DOING.search(tail)):
+            return f"{lead} {doing.group(0)}"
         # (a piece opening on its value after a clause of its own is that clause's, not the first piece's: "Priya works
         # in Berlin from 10 to 14 June, and deposits there are €70 for small pieces or €120 for larger work")
         nearer = next((p for p, _ in reversed(merged[1:at]) if _own_clause(p, merged[0][0])), "")
@@ -874,6 +878,12 @@ _CLOSING_PLACE = re.compile(r"(?<!ed)(?<!bought)(?<!made)\s+((?:at|in)\s+(?:the\
                             r"[A-Z][\w'’&-]*)\W*$")
 
 #: a piece comparing its value with the first piece's: "compared with 72% for the changing rooms", "against 9% in 2023"
+#: a piece opening with "as" and a verb saying the same again of its own subject: "as were 92% of ...", "as did 40%"
+_AS_WERE = re.compile(r"\s*(?:and\s+)?as\s+(?:were|was|are|is|did|do|does|had|have|has)\s+[\d£$€¥]", re.IGNORECASE)
+
+#: the doing a piece's tail says, from its verb on: "were in work or further study fifteen months after graduating"
+_FIRST_DOING = re.compile(r"\b(?:were|was|are|is|did|do|does|had|have|has)\b.*", re.IGNORECASE | re.DOTALL)
+
 _COMPARED = re.compile(r"\s*(?:compared\s+(?:with|to)|as\s+against|against|versus|vs\.?)\s+[\d£$€¥]", re.IGNORECASE)
 
 

@@ -275,10 +275,18 @@ def _thresholds(text: str) -> frozenset[tuple[str, str]]:
     ("above", "6") and ("below", "8")."""
     def number(written: str) -> str:
         return f"{float(written.replace(',', '')):g}"
+    # (and an open count's: "those with three or more receive 20%", "groups of 10+")
     return frozenset(("below" if side.lower().split()[0] in _BELOW_WORDS else "above", number(value))
                      for side, value in _THRESHOLD.findall(text)) | frozenset(
+        ("above", number(value) if value[0].isdigit() else f"{tx._NUMBER_WORDS[value.lower()]:g}")
+        for value in _OR_MORE.findall(text)) | frozenset(
         pair for low, high in _SPAN.findall(_BETWEEN_AND.sub(r"\1 to ", text)) if float(low.replace(",", "")) < float(high.replace(",", ""))
         for pair in (("above", number(low)), ("below", number(high))))
+
+
+#: a count and more: "three or more", "10+ people" (not an amount, nor a sum: "£350 + VAT")
+_OR_MORE = re.compile(r"(?<![£$€¥\d.,])\b(\d[\d,]*|" + "|".join(w for w in tx._NUMBER_WORDS if w.isalpha())
+                      + r")(?:\s+or\s+more\b|\+(?![\w+]))", re.IGNORECASE)
 
 
 _LISTED_BEFORE = re.compile(r"\b([A-Za-z]+)\s*(?:\bor\b|\band\b|/)\s*$")
