@@ -295,7 +295,8 @@ def _evidence_names(evidence: str) -> frozenset[str]:
     lower |= {w.lower() for header in (_table_headers(evidence).values() if "|" in evidence else ())
               for w in _CAPITALISED.findall(header)}
     # read per clause as the clauses are (a table cell after the first is not a clause start)
-    read = {n for part in _sentences(evidence) for n in _name_words(part)}
+    parts = _sentences(evidence)
+    read = {n for part in parts for n in _name_words(part)}
     # (nor a plural the text uses in the singular in lower case: "Projects: 3" beside "Collaborators per project")
     names = {n for n in read if n.lower() not in lower and _singular(n.lower()) not in lower}
     # (but a word written capitalised on to a name is part of it where the text writes it in lower case as no noun:
@@ -305,7 +306,7 @@ def _evidence_names(evidence: str) -> frozenset[str]:
     names |= {m.group(2) for m in _NAME_THEN_WORD.finditer(evidence)
               if m.group(1) in names and m.group(2).lower() not in nouns} & read
     # (a letter labelling a named thing is a name, though "a" is a word too: "Gate A")
-    names |= {n for part in _sentences(evidence) for n in _letter_labels(part)}
+    names |= {n for part in parts for n in _letter_labels(part)}
     # (initials filling a cell of a column saying who does a thing name an organisation as they do after "by":
     # "Breakdown cover | RAC" under "Add-on | Provided by")
     for row, header in (_table_headers(evidence).items() if "|" in evidence else ()):
