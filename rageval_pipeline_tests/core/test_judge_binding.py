@@ -8319,3 +8319,190 @@ def test_a_word_giving_an_example_modifies_nothing():
                 "pastas like Tagliatelle Fresca are best eaten within 3 days.")
     assert bound_conflicts("Opened Tagliatelle Fresca is best eaten within 12 months.", evidence)
     assert bound_conflicts("Opened Tagliatelle Fresca is best eaten within 3 days.", evidence) == []
+
+
+def test_a_clause_set_against_the_first_under_a_key_keeps_only_the_key():
+    # (the key's first clause was inherited by the "while" clause, so waste collection read as window cleaning too)
+    evidence = ("Building services contracts: window cleaning is provided by Clearview Cleaning Services, while waste "
+                "collection is contracted to BinCo.")
+    later = binding_evidence._clauses(evidence)[-1]
+    assert later.text.startswith("while waste collection")
+    assert "w:window" not in later.features and "w:build" in later.features
+    assert bound_conflicts("Window cleaning is handled by BinCo.", evidence)
+
+
+def test_the_number_closing_a_longer_name_is_its_label():
+    # (the "4" of "Hollybank Court 4" read as a count the claim states, so the names were never compared)
+    evidence = "| Team | Home court |\n|---|---|\n| Juniors | Hollybank Court 4 |\n| Seniors | Westgate Arena |"
+    assert bound_conflicts("The Seniors play their home matches at Hollybank Court 4.", evidence)
+    assert bound_conflicts("The Seniors play their home matches at Westgate Arena.", evidence) == []
+
+
+def test_a_number_a_group_is_of_counts_its_members():
+    evidence = "The senior choir is limited to 40 singers. For the youth choir, which rehearses on Fridays, we keep a roster of 25."
+    assert bound_conflicts("The youth choir roster has 40 singers.", evidence)
+    assert bound_conflicts("The youth choir roster has 25 singers.", evidence) == []
+
+
+def test_an_owner_weighs_less_than_the_registrars_role():
+    # ("registrar" was no office, so "the club's" weighed as much as the role and both people tied)
+    evidence = ("Membership renewals should be sent to our registrar, Olga Petrenko, while complaints about pitches go to "
+                "club secretary Marcus Webb.")
+    assert bound_conflicts("Marcus Webb is the club's registrar.", evidence)
+    assert bound_conflicts("Olga Petrenko is the club's registrar.", evidence) == []
+
+
+def test_that_figure_after_a_period_stands_for_the_last_measure():
+    evidence = ("Performance update: last year 61% of orders were shipped on the same day they were placed. This year that "
+                "figure has risen to 77%, thanks to a new warehouse.")
+    assert bound_conflicts("So far this year, 61% of orders have been shipped on the day they were placed.", evidence)
+    assert bound_conflicts("So far this year, 77% of orders have been shipped on the day they were placed.", evidence) == []
+
+
+def test_a_heading_every_aged_line_shares_is_no_key_of_the_ages():
+    # (the heading's "Sunday" read as the claim's own value, so the claimed ages only keyed the clause)
+    evidence = "Sunday swim squads:\n- Minnows: ages 5–7\n- Otters: ages 8–10\n- Sharks: ages 11–14"
+    assert bound_conflicts("Otters is the Sunday squad for swimmers aged 11–14.", evidence)
+    assert bound_conflicts("Otters is the Sunday squad for swimmers aged 8–10.", evidence) == []
+
+
+def test_a_name_said_only_on_another_occasion_is_no_name_of_the_claims():
+    evidence = ("This month's Book of the Month is Salt Roads, a debut novel from Cornwall. Next month we'll be featuring "
+                "Glass Harbour, a thriller set in Norway.")
+    assert bound_conflicts("Glass Harbour is the featured book this month.", evidence)
+    assert bound_conflicts("Salt Roads is the featured book this month.", evidence) == []
+
+
+def test_a_modals_verb_modifies_nothing_and_its_object_is_a_noun():
+    assert binding_evidence._modifier_pairs("Adults can book private coaching once a week.", nouns_only=True) \
+        == {("privat", "coach")}
+    evidence = ("Private tuition is offered to pupils from age 9. Our Little Sparks club welcomes children as young as 5 "
+                "with games and songs.")
+    assert bound_conflicts("Children can start private tuition when they are 5 years old.", evidence)
+    assert bound_conflicts("Children can start private tuition when they are 9 years old.", evidence) == []
+
+
+def test_an_age_group_named_by_its_bound_keys_its_value():
+    assert binding_values._age_ranges("and over-65s receive 30% off") == ((65.0, math.inf),)
+    assert binding_values._age_ranges("If you're under 16, you need a guardian") == ((0.0, 15.0),)
+    evidence = "Apprentices get 15% off all courses, and over-65s receive 40% off."
+    assert bound_conflicts("Learners aged over 65 get a 15% discount on courses.", evidence)
+    assert bound_conflicts("Learners aged over 65 get a 40% discount on courses.", evidence) == []
+    listed = "Season ticket discounts:\n- Apprentices: 10%\n- Over-65s: 25%\n- Carers: 50%"
+    assert bound_conflicts("If you're over 65, your season ticket is 10% cheaper.", listed)
+    assert bound_conflicts("If you're over 65, your season ticket is 25% cheaper.", listed) == []
+
+
+def test_one_not_a_member_of_a_plain_club_is_a_non_member():
+    evidence = "Gym members pay £4 per class. Non-members joining a single class pay £9."
+    assert bound_conflicts("If you aren't a gym member, a single class costs £4.", evidence)
+    assert bound_conflicts("If you aren't a gym member, a single class costs £9.", evidence) == []
+
+
+def test_the_remaining_sum_is_the_balance():
+    evidence = "Boat charters require a £300 deposit when booking, with the balance of £900 payable on the day."
+    assert bound_conflicts("The remaining £300 is paid on the day of the charter.", evidence)
+    assert bound_conflicts("The remaining £900 is paid on the day of the charter.", evidence) == []
+
+
+def test_a_machine_is_named_by_its_doing():
+    evidence = "Each wash cycle lasts 35 minutes, and a drying cycle lasts 50 minutes."
+    assert bound_conflicts("A cycle in the dryer lasts 35 minutes.", evidence)
+    assert bound_conflicts("A cycle in the dryer lasts 50 minutes.", evidence) == []
+
+
+def test_days_written_as_part_of_a_name_are_the_names():
+    # ("weekday" in the claim was the days Monday to Friday, "Weekday Early Bird" in the list a name)
+    evidence = ("Weekly offers:\n- Weekday Early Bird (7–9 AM): 20% off lane hire\n- Saturday Family Deal: 35% off for a "
+                "family of 4\n- Thursday League Night: 15% off with a league card")
+    assert bound_conflicts("During weekday Early Bird, lane hire is discounted by 20%.", evidence) == []
+    assert bound_conflicts("During weekday Early Bird, lane hire is discounted by 35%.", evidence) \
+        == ["35% for Early Bird lane hire; the context gives 20%"]
+
+
+def test_resuming_after_a_break_is_reopening():
+    evidence = ("Summer closure: our last lessons before the break are on 25 July. We reopen for lessons on 1 September, "
+                "and the practice rooms will be bookable again from 18 August.")
+    assert bound_conflicts("Lessons resume after the summer break on 1 September.", evidence) == []
+    assert bound_conflicts("Lessons resume after the summer break on 25 July.", evidence)
+
+
+def test_a_side_of_an_event_is_not_the_other_side():
+    assert ("after", "before", "^break|christma") in binding_subjects._opposites(
+        "Bookings resume after the Christmas break on 5 January.")
+    evidence = "Final orders before the holiday must reach us by 18 December; orders after the holiday ship from 4 January."
+    assert bound_conflicts("Orders placed after the holiday ship from 18 December.", evidence)
+    assert bound_conflicts("Orders placed after the holiday ship from 4 January.", evidence) == []
+
+
+def test_a_floor_is_a_place_named_as_a_name_names_one():
+    evidence = ("Where to find us: the reception desk is on the ground floor. The treatment rooms and the staff kitchen "
+                "are on the second floor.")
+    assert bound_conflicts("The treatment rooms are on the ground floor.", evidence)
+    assert bound_conflicts("The treatment rooms are on the second floor.", evidence) == []
+    # (its ordinal labels nothing of the claim's: "the First Floor landing")
+    table = "| Facility | Where |\n|---|---|\n| Cloakroom | Lower level, by the stairs |\n| Bar | First floor landing |"
+    assert bound_conflicts("The cloakroom is on the first floor landing.", table)
+    assert bound_conflicts("The cloakroom is on the lower level.", table) == []
+
+
+def test_a_piece_opening_with_its_verb_takes_only_the_first_pieces_own_names():
+    # (the closing time took the lead-in's "Copper Kettle" at full weight and outscored the opening clause)
+    evidence = ("Opening hours at Copper Kettle: On weekdays we open the doors at 7:30am. On Sundays we open at 10:00am and "
+                "close at 4pm. We are closed on Mondays in winter.")
+    assert bound_conflicts("On Sundays, Copper Kettle opens its doors at 10:00am.", evidence) == []
+    assert bound_conflicts("On Sundays, Copper Kettle opens its doors at 7:30am.", evidence)
+
+
+def test_what_a_value_changes_from_is_not_what_it_will_be():
+    evidence = "Fee update: From 1 September, the hourly court fee will rise from £12 to £15. Racket hire stays the same."
+    assert bound_conflicts("Once the new fees apply on 1 September, an hour on court will cost £12.", evidence)
+    assert bound_conflicts("Once the new fees apply on 1 September, an hour on court will cost £15.", evidence) == []
+    # (a claim of what it was before is told by the old value)
+    assert binding_conflicts._old_value_as_new("Before September an hour on court was £12.", evidence) == []
+
+
+def test_a_word_opening_a_clause_before_a_places_noun_names_it():
+    evidence = "Meeting rooms:\n- Maple Room: seats 8\n- Cedar Room: seats 20\n- Birch Room: seats 4"
+    assert "Maple" in binding_words._name_words("Maple Room: seats 8")
+    assert bound_conflicts("A meeting of 20 people would use the Maple Room.", evidence, frozenset({20.0}))
+    assert bound_conflicts("A meeting of 20 people would use the Cedar Room.", evidence, frozenset({20.0})) == []
+
+
+def test_a_time_said_of_another_doing_in_the_same_clause_is_not_the_claims():
+    evidence = "Express prints: photos uploaded before 11am are ready to pick up after 3pm the same day."
+    assert binding_conflicts._slotted_times(evidence) == [("11:00", "upload"), ("15:00", "pick")]
+    assert bound_conflicts("Photos uploaded in the morning can be picked up after 11am.", evidence)
+    assert bound_conflicts("Photos uploaded in the morning can be picked up after 3pm.", evidence) == []
+
+
+def test_what_a_compound_agent_does_is_keyed_by_its_noun():
+    # ("made by" had no "maker", and "breadmaker" was no word of "bread ... made")
+    evidence = "Meet the team: our breadmaker is Idris Vaughan and our front-of-house manager is Keeley Shaw."
+    assert bound_conflicts("The bread is made by Keeley Shaw.", evidence)
+    assert bound_conflicts("The bread is made by Idris Vaughan.", evidence) == []
+
+
+def test_a_letter_name_a_stop_list_drops_is_no_name_the_question_gives():
+    # ("A" has no content words, so it read as a name of the question's and was never checked)
+    evidence = "Site plan: engine overhauls are done in Hangar C and paint jobs in Hangar A. Visitors must stay behind the line."
+    assert bound_conflicts("Engine overhauls take place in Hangar A.", evidence)
+    assert bound_conflicts("Engine overhauls take place in Hangar C.", evidence) == []
+
+
+def test_a_title_written_before_a_name_is_that_persons():
+    evidence = ("Open day: Head Coach Sam Whitlock and Membership Secretary Dana Okoye will be at the clubhouse from 10am. "
+                "Refreshments will be served.")
+    assert binding_conflicts._titled_people(evidence) == [
+        (frozenset({"head", "coach"}), "Sam Whitlock"), (frozenset({"membership", "secretary"}), "Dana Okoye")]
+    assert bound_conflicts("The club's Membership Secretary is Sam Whitlock.", evidence) == [
+        "Sam Whitlock for Membership Secretary; the context gives Dana Okoye"]
+    assert bound_conflicts("The Membership Secretary is Dana Okoye.", evidence) == []
+    assert bound_conflicts("Dana Okoye serves as the head coach.", evidence)
+
+
+def test_welcoming_guests_back_is_reopening():
+    evidence = ("Notice: the museum will close for roof repairs from 3 March 2025. We expect to reopen to visitors on 28 April "
+                "2025. Members' previews will be announced later.")
+    assert bound_conflicts("Visitors will be welcomed back from 28 April 2025, once the roof repairs are done.", evidence) == []
+    assert bound_conflicts("Visitors will be welcomed back from 3 March 2025, once the roof repairs are done.", evidence)

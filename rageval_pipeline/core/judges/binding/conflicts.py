@@ -23,7 +23,7 @@ from rageval_pipeline.core.judges.binding.values import (
     _other_end,
     _other_role, _part_of_another, _percent_of_another, _planned_durations, _previous_value, _previous_value_of_another_year, _range_number,
     _rate_durations, _recounted, _same_thing, _separated_count, _sized_counts, _spanned_months, _values, _written_year,
-    _year_of_another, _years,
+    _TIME, _time_key, _year_of_another, _years,
 )
 from rageval_pipeline.core.judges.binding.pieces import _KINDS, _PLAIN_PRESENT, _SINGULAR_PRESENT_VALUE, _subject_phrase
 from rageval_pipeline.core.judges.binding.tables import (
@@ -207,12 +207,25 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (and handing a thing back is returning it: "has to be handed back by noon on Sunday" where "must be returned by noon
     # on Sunday")
     # (and wrapping up is ending: "The summer term wraps up on 28 June" under "| Term | Starts | Ends |")
+    # (and welcoming guests back is reopening: "Guests will be welcomed back from 14 February" where "We expect to
+    # reopen to guests on 14 February")
     claim, evidence = (_WRAPS_UP.sub(_ended, _HANDED_BACK.sub(_returned, _RUNNER_UP.sub(
-        "second place", _PICKED_UP.sub(_collected, _OPEN_AGAIN.sub(r"reopen\1", text))))) for text in (claim, evidence))
+        "second place", _PICKED_UP.sub(_collected, _WELCOMED_BACK.sub("reopen", _OPEN_AGAIN.sub(r"reopen\1", text))))))
+        for text in (claim, evidence))
     # (and staying open until a time is closing then, where the evidence tells closing times only as closing: "stays open
     # until 18:00" under "| Day | Opens | Closes |"; not where it says "open until 9pm" itself)
     if _CLOSING_WORD.search(evidence) and not _OPEN_UNTIL.search(evidence):
         claim = _STAYS_OPEN_UNTIL.sub(_closes_at, claim)
+    # (a floor of a building is a place named as a name names one, where the claim states no quantity it would key: "on
+    # the lower level" is no more "on the first floor" than "in Room A" is "in Room B"; not "18 offices on the second
+    # floor", where the floor says which clause the count is in as any words do)
+    if not re.search(r"\d", claim):
+        claim, evidence = _FLOOR.sub(_floor_named, claim), _FLOOR.sub(_floor_named, evidence)
+    # (days named as a part of a name the evidence gives are the name's, as they are there: "During weekday Happy Hour"
+    # for "Weekday Happy Hour (4–6 PM): 25% off")
+    claim = _DAYS_NAMING.sub(lambda m: m.group(0).capitalize() if re.search(
+        r"\b" + re.escape(m.group(0).strip().capitalize()) + r"\s+" + re.escape(m.group(2)) + r"\b", evidence) else m.group(0),
+        claim)
     # (initials the evidence never writes but spells out are its words: "An EPC costs £85" where "Energy Performance
     # Certificates can be arranged for £85")
     claim = _spelled_out_initials(claim, evidence)
@@ -232,7 +245,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         return []  # the answer quotes the evidence: whatever it binds, the evidence binds the same way
     # a bound the claim gives as the other end of a range the evidence states: "offers up to $200" where "offers between
     # $200 and $1,000"
-    wrong_ends = _wrong_range_ends(claim, evidence) or _wrong_route_ends(claim, evidence)
+    wrong_ends = _wrong_range_ends(claim, evidence) or _wrong_route_ends(claim, evidence) or _old_value_as_new(claim, evidence)
     if wrong_ends:
         return wrong_ends
     # (and a table's row the claim names by its key for what another row says: "Breakdown cover comes with the Silver
@@ -245,12 +258,21 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     superlative = _superlative_conflicts(claim, evidence) if "\n" in evidence else []
     if superlative:
         return superlative
+    # (and a person the claim gives a title that the evidence gives, by that title, to another: "Parking Operations
+    # Manager Greg Tolliver" for "The Parking Operations Manager is Linda Marquez")
+    titled = _titled_person_conflicts(claim, evidence)
+    if titled:
+        return titled
     if not any(_values(claim).values()) and not _INITIALS_WORD.search(claim) and not re.search(r"\d", claim):
         # a claim stating no specific binds none (every conflict below is of a claimed value, or of a date the claim
         # writes with a digit): the evidence need not be read into clauses, the costliest step
         return []
     units = _clauses(evidence)
     names = _claim_names(claim, evidence)
+    # (one clause may say two times of two doings: "dropped off before 10am is ready for collection after 4pm")
+    timed = _time_slot_conflicts(claim, units) if len(units) < 2 else []
+    if timed:
+        return timed
     if len(units) < 2 and not (names and units and len(units[0].values["name"] - names) >= 2) and not (
             units and any(len(units[0].values[kind]) >= 2 and _values(claim)[kind] for kind in ("amount", "percent"))) \
             and not (units and len(units[0].values["number"]) >= 2 and any(
@@ -289,6 +311,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     label_numbers = {label for _, label in _labels(_subject_phrase(claim))} | {
         label for word, label in _labels(claim) if re.match(r"\W*(?:the\s+)?" + re.escape(word) + r"\b", claim, re.I)}
     label_words = {word for word, _ in _labels(claim)}  # ("Terminal 5" names no one)
+    # (nor is the number closing a longer name: "at Maple Park Field 3")
+    label_numbers |= {label for word, label in _labels(claim)
+                      if re.search(r"\b[A-Z][\w'’-]*\s+" + re.escape(word) + r"\s+" + re.escape(label) + r"\b", claim)}
     # (an ordinal opening a name counts nothing: "the 51st & Green lounge", "42nd Street")
     claimed["number"] = claimed["number"] - {f"{float(m.group(1)):g}" for m in _ORDINAL_NAMING.finditer(claim)}
     # (a number the question gives after a plain word is what the claim is asked about, no quantity it states: "The
@@ -476,8 +501,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # older" where "Customers must be 18 or over to book a lock change"; not the ages the question gives, which say of
     # whom it asks: "For children aged 5 to 11, the recommended castle is the Pirate Adventure" for "Which castle do you
     # recommend for children aged 5 to 11?")
+    # (a value every clause giving ages shares is none the ages key: "Saturday" over "- Junior Riders: ages 7–11" and
+    # "- Young Riders: ages 12–16" for "Junior Riders is the Saturday group for children aged 12–16")
+    aged = [c for c in units if c.ages] if ages is not None else []
     if ages is not None and any(_covers(span, ages) for c in units for span in c.ages) \
-            and (any(rest[kind] for kind in _KINDS if kind != "name") or {float(a) for a in ages} <= given):
+            and (any(v for kind in _KINDS if kind != "name" for v in rest[kind]
+                     if not (len(aged) > 1 and all(f"{kind}:{v}" in c.features for c in aged)))
+                 or {float(a) for a in ages} <= given):
         keys = {f"{a:g}" for a in ages}
         said_again = frozenset(keys & rest["number"])
         claimed["number"] = claimed["number"] - (keys - rest["number"])
@@ -507,7 +537,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     in_span, out_of_span, spanned_labels = _label_span_clauses(claim, units)
     aged_clauses += sorted(in_span - set(aged_clauses))
     age_weight = math.log(1 + len(units) / (1 + len(aged_clauses))) * NAME_WEIGHT
-    given_names = {n for n in claimed["name"] if tx.content_words(n) <= given_words}
+    given_names = {n for n in claimed["name"] if tx.content_words(n) and tx.content_words(n) <= given_words}
     key_named = frozenset().union(*(c.key_names for c in units))  # (the names keying a line, ``held``)
     # (a label of the claim a clause states says which event is meant: "Instalment 3: 2 June 2025"; so does a season:
     # "| Summer | 22 July 2021 |" for "The summer campaign took place on 22 July 2021")
@@ -723,8 +753,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             if kind == "number" and (float(value) in given and value not in said_again and value not in said_twice
                                      or _counted(claim).get(value) == frozenset({REFERENCE})):
                 continue  # the question's own number, or "between the two": no value of the claim's own
-            if kind == "name" and tx.content_words(value) <= given_words:
-                continue  # the question's own name
+            if kind == "name" and tx.content_words(value) and tx.content_words(value) <= given_words:
+                continue  # the question's own name (not a letter a stop list drops: "Workshop A")
             if kind == "name" and value in routed:
                 continue  # a place of a route the evidence gives as the claim does
             if kind == "duration" and value in naming_lengths:
@@ -784,6 +814,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # (a letter labelling a name points to where it is by its word and its label, no more than it did as a word:
             # "Parking enforcement in Car Park C" is keyed by "car park c", not as strongly as by a name)
             letter_names = {f for f in own if f.startswith("name:") and len(f) == len("name:x") and f != checked}
+            # (nor is the number of an ordinal opening the checked name a label of the claim's: "the First Floor balcony")
+            own_label |= {f for f in own if f.startswith("label:") and any(
+                f.endswith(f" {tx.ORDINAL_WORDS.index(w.lower()) + 1}") for w in {f[5:] for f in same_name} | {value}
+                if w.lower() in tx.ORDINAL_WORDS)} if kind == "name" else set()
             own_label |= {f for f in own for m in numbered if f.startswith("label:") and f.endswith(f" {m.group(2)}")}
             # (and so is a model's code written on to it: "the Core XR8")
             own_label |= {f for f in own if f.startswith("label:") and f[6:].replace(" ", "") in {
@@ -1387,6 +1421,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # Lounge ... after the game" for "After the game, corporate groups debrief in the Blue Lounge")
             naming_score = max((s for s, c in zip(scores, stating, strict=True) if value in held(c)), default=0.0)
             clearly_ahead = best >= NAME_CLEAR_SHARE * weight_found and best >= NAME_LEAD * naming_score
+            # (so is a name said only on another occasion than the claim's, where a clause of its own occasion is about
+            # its subject: "Next month we'll be featuring Stichelton" for "Stichelton is the featured cheese this month"
+            # beside "This month's Cheese of the Month is Baron Bigod")
+            clearly_ahead = clearly_ahead or kind == "name" and best > 0 and all(
+                i in of_another_time for i, c in enumerate(units) if holding[i] and value in held(c))
             if kind == "name" and (not any(value in held(c) for c in stating)
                                    or best < NAME_SUBJECT_SHARE * weight_found and not swapped_alike
                                    and not clearly_ahead):
@@ -1444,6 +1483,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     # (a unit's word the claim says counts too: "25 points" for "10 loyalty points")
                     if _same_thing(counts, other_counts) or any({a, _root(a)} & (claim_words | claim_units)
                                                                 for a, _ in other_counts if a):
+                        return True
+                    # (a number a group the claim names is "of" counts its members: "we carry a roster of 12" for "The
+                    # U10 roster is made up of 18 players")
+                    if any(not a and before in claim_words and any(re.search(
+                            r"\b" + re.escape(before) + r"s?\s+of\s+" + re.escape(other) + r"\b", c.text, re.IGNORECASE)
+                            for c in about_subject) for a, before in other_counts):
                         return True
                     # (a number a verb of holding takes counts the people held: "The Terrace Room seats 90" for "180
                     # guests")
@@ -1634,7 +1679,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 stated = " ".join(c.text for c in about_subject)
                 problems.append(f"{_describe(kind, value, claim)} for {_short(subject, claim)}; the context gives "
                                 f"{', '.join(_describe(kind, o, stated) for o in others)}")
-    return problems or _slot_conflicts(claim, units) or _start_told_as_end(claim, units)
+    return problems or _slot_conflicts(claim, units) or _time_slot_conflicts(claim, units) \
+        or _start_told_as_end(claim, units)
 
 
 def _said_of_the_complement(claim: str, units: Sequence[_Clause], holding: list[bool]) -> tuple[set[int], set[int]]:
@@ -1748,6 +1794,10 @@ _CONTRACTED = {"ll": " will", "ve": " have", "re": " are", "d": " would", "m": "
 _PICKED_UP = re.compile(r"\bpick(ed|s|ing)?(?:[\s-]+|\s+([a-z]+)\s+)up\b", re.IGNORECASE)
 
 #: opening again, which is reopening: "should be open again from Saturday", "opens its doors again on 2 January"
+#: guests welcomed back, which a place is reopening to: "Guests will be welcomed back from 14 February"
+_WELCOMED_BACK = re.compile(r"\b(?:be\s+)?welcom(?:e|es|ed|ing)\s+(?:(?:you|them|guests|visitors|customers)\s+)?back\b",
+                            re.IGNORECASE)
+
 _OPEN_AGAIN = re.compile(r"\b(?:be\s+)?open(s|ed)?\s+(?:(?:its|their|our)\s+doors\s+|up\s+)?again\b", re.IGNORECASE)
 
 #: handing or giving a thing back, which is returning it: "handed back", "give the keys back", "bring it back"
@@ -1817,7 +1867,7 @@ def _closes_at(match: re.Match[str]) -> str:
 _RUNNER_UP = re.compile(r"\brunners?[\s-]up\b", re.IGNORECASE)
 
 #: saying one is not a member: "you aren't a Guild member", "who are not members"
-_NOT_A_MEMBER = re.compile(r"\b(are|is|am)(?:n['’]t|\s+not)\s+(an?\s+)?((?:[A-Z][\w'’-]*\s+)*)(members?)\b")
+_NOT_A_MEMBER = re.compile(r"\b(are|is|am)(?:n['’]t|\s+not)\s+(an?\s+)?((?:[A-Z][\w'’-]*\s+)*|[a-z]+\s+)(members?)\b")
 
 
 def _collected(match: re.Match[str]) -> str:
@@ -1870,6 +1920,18 @@ def _spelled_out_codes(claim: str, evidence: str) -> str:
 _INITIALS_CODE = re.compile(r"\b([A-Z]{2,4})(\d{1,3})\b")
 
 
+#: a floor or level of a building: "the ground floor", "Lower level", "the 2nd floor"
+_FLOOR = re.compile(r"\b(ground|first|second|third|fourth|fifth|top|lower|upper|middle|1st|2nd|3rd|4th|5th)[\s-]+"
+                    r"(floor|level)\b", re.IGNORECASE)
+
+
+def _floor_named(match: re.Match[str]) -> str:
+    return f"{match.group(1).capitalize()} {match.group(2).capitalize()}"
+
+
+#: days written before a capitalised word, which may be a part of a name: "weekday Happy Hour"
+_DAYS_NAMING = re.compile(r"\b(week(?:day|end)s?)\s+(?=([A-Z][\w'’-]*))")
+
 #: an addition a claim ends with, stating no value in figures: ", plus any difference in fare"
 _ADDITION = re.compile(r",\s+(?:plus|including|excluding)\b[^\d,.;:£$€¥]*(?=[.;]?\s*$)")
 
@@ -1899,6 +1961,35 @@ _AT_LEAST = re.compile(r"\b(?:at\s+least|a\s+minimum\s+of|no\s+less\s+than|start
 #: a range the evidence states: "between $200 and $1,000", "from £5 to £25"
 _STATED_RANGE = re.compile(r"\b(?:between\s+" + _RANGE_VALUE + r"\s+and|from\s+" + _RANGE_VALUE + r"\s+(?:to|up\s+to))\s+"
                            + _RANGE_VALUE, re.IGNORECASE)
+
+
+#: a value the evidence says changes to another: "will rise from £36 to £40", "has gone up from 12% to 15%"
+_CHANGED_FROM_TO = re.compile(r"\b(?:ris(?:e|es|ing)|rose|risen|increas(?:e|es|ed|ing)|go(?:es|ing)?\s+up|went\s+up|gone\s+up|"
+                              r"f[ae]ll(?:s|ing|en)?|drop(?:s|ped|ping)?|decreas(?:e|es|ed|ing)|go(?:es|ing)?\s+down|"
+                              r"went\s+down|gone\s+down|chang(?:e|es|ed|ing)|mov(?:e|es|ed|ing)|cut|reduc(?:e|es|ed|ing))\s+"
+                              r"from\s+" + _RANGE_VALUE + r"\s+to\s+" + _RANGE_VALUE, re.IGNORECASE)
+
+#: a claim telling what a thing will be or now is, after a change: "will cost", "the new price", "once ... take effect"
+_AFTER_CHANGE = re.compile(r"\b(?:will|new|now|going\s+forward|from\s+then|take[s]?\s+effect|onwards?)\b", re.IGNORECASE)
+
+#: a claim telling what a thing was before a change: "used to cost", "previously", "the old price"
+_BEFORE_CHANGE = re.compile(r"\b(?:was|were|used\s+to|previously|formerly|old|current(?:ly)?|until|before)\b", re.IGNORECASE)
+
+
+def _old_value_as_new(claim: str, evidence: str) -> list[str]:
+    """A value the claim says a thing will be, or now is, that the evidence gives as what it changes from: "will cost
+    £36" where "the price ... will rise from £36 to £40" (what it will cost is £40)."""
+    if not _AFTER_CHANGE.search(claim) or _BEFORE_CHANGE.search(claim):
+        return []
+    said = {_range_number(m.group(0)) for m in re.finditer(r"[£$€¥]?\d[\d,]*(?:\.\d+)?%?", claim)}
+    problems = []
+    for m in _CHANGED_FROM_TO.finditer(evidence):
+        old, new = _range_number(m.group(1)), _range_number(m.group(2))
+        # (only where the evidence gives the old value nowhere else, and the claim does not say the new one too)
+        if old in said and new not in said and old != new \
+                and len(re.findall(r"(?<![\d.,])" + re.escape(m.group(1)) + r"(?![\d]|[.,]\d)", evidence)) == 1:
+            problems.append(f"{m.group(1)} is what it changes from; the context gives {m.group(2)}")
+    return problems
 
 
 def _alike_but_names(one: _Clause, other: _Clause) -> bool:
@@ -2069,6 +2160,76 @@ def _slot_conflicts(claim: str, units: Sequence[_Clause]) -> list[str]:
     return out
 
 
+#: a claim giving a person a title: "The Parking Operations Manager is Linda Marquez", "Linda Marquez is the head
+#: coach", "Linda Marquez serves as our Events Manager"
+_TITLE_IS_PERSON = re.compile(r"^\W*(?i:the\s+|our\s+|your\s+)?((?:[\w'’&-]+\s+){0,3}[\w'’&-]+?)\s+(?:is|was|will\s+be)\s+"
+                              r"([A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]+){1,2})\W*$")
+_PERSON_IS_TITLE = re.compile(r"^\W*([A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]+){1,2})\s+(?:is|was|will\s+be|serves\s+as|"
+                              r"works\s+as|acts\s+as)\s+(?:the\s+|our\s+|their\s+|its\s+)?((?:[\w'’&-]+\s+){0,3}[\w'’&-]+?)\W*$")
+
+
+_OWNER_BEFORE = re.compile(r"^[\w'’-]+['’]s\s+")
+
+
+def _titled_people(evidence: str) -> list[tuple[frozenset[str], str]]:
+    """(stems of the title, person) for each person the evidence names right after a capitalised title: "Airport
+    Director Linda Marquez" -> ({"airport", "director"}, "Linda Marquez")."""
+    out = []
+    for run in _CAPITALISED_RUN.finditer(evidence):
+        words = run.group(0).split()
+        # (the last role word with a name of two or three words after it: "Head Coach Sam Lee")
+        roles = [i for i, w in enumerate(words) if _stem(w.lower()) in _OFFICE_ROLES and len(words) - i - 1 in (2, 3)]
+        if roles:
+            at = roles[-1]
+            title = frozenset(_stem(w.lower()) for w in words[:at + 1] if w.lower() not in tx.STOPWORDS)
+            out.append((title, " ".join(words[at + 1:])))
+    return out
+
+
+def _titled_person_conflicts(claim: str, evidence: str) -> list[str]:
+    """A person the claim gives the title the evidence writes before another person's name, where the evidence writes
+    the claim's person under another title (``_titled_people``)."""
+    said = _TITLE_IS_PERSON.match(claim)
+    title_words, person = (said.group(1), said.group(2)) if said else (
+        (m.group(2), m.group(1)) if (m := _PERSON_IS_TITLE.match(claim)) else ("", ""))
+    title_words = _OWNER_BEFORE.sub("", title_words)  # (whose the office is says no other office: "the club's Secretary")
+    if not person or not title_words.split() or _stem(title_words.split()[-1].lower()) not in _OFFICE_ROLES:
+        return []
+    title = frozenset(_stem(w.lower()) for w in title_words.split() if w.lower() not in tx.STOPWORDS)
+    titled = _titled_people(evidence)
+    holders = {who for their_title, who in titled if their_title == title}
+    others_title = any(who == person and their_title != title for their_title, who in titled)
+    if holders and person not in holders and others_title:
+        return [f"{person} for {title_words}; the context gives {', '.join(sorted(holders))}"]
+    return []
+
+
+#: the doing a clock time is said of, right before it: "collected after", "dropped off before", "collection from"
+_TIME_SLOT = re.compile(r"\b([a-z]{3,})(?:\s+(?:off|up|in|out|back))?\s+(?:at|by|before|after|from|until|till)\s+$")
+
+
+def _slotted_times(text: str) -> list[tuple[str, str]]:
+    """(time, stem of the doing it is said of) for each clock time the text says of a doing (``_TIME_SLOT``)."""
+    return [(_time_key(m), _root(slot.group(1))) for m in _TIME.finditer(text)
+            if (slot := _TIME_SLOT.search(text, 0, m.start())) and slot.group(1) not in tx.STOPWORDS]
+
+
+def _time_slot_conflicts(claim: str, units: Sequence[_Clause]) -> list[str]:
+    """A time of the claim a clause of two times says of another doing than the claim's, where it gives the other time
+    for the claim's doing: "dropped off before 10am is ready for collection after 4pm" does not say a thing "can be
+    collected after 10am"."""
+    out: list[str] = []
+    for time, doing in _slotted_times(claim):
+        for clause in units:
+            said = _slotted_times(clause.text)
+            if len(said) < 2 or (time, doing) in said or time not in {t for t, _ in said}:
+                continue
+            others = sorted({t for t, d in said if d == doing and t != time})
+            if others:
+                out.append(f"{time} for \"{doing}\"; the context gives {', '.join(others)}")
+    return out
+
+
 _LIST_SEPARATOR = re.compile(r",|;|\band\b|\bor\b|&")
 
 #: a listing's segment that is a role of the speaker's own: " our Facilities Lead."
@@ -2146,8 +2307,8 @@ _AGE_WORDS = frozenset(_stem(w) for w in ("age", "aged", "old", "older", "year",
 def _covers(span: tuple[float, float], ages: tuple[float, float]) -> bool:
     """Whether a clause said of the ``span`` is said of the claim's ``ages``: "Children aged 6 to 12" of an
     eight-year-old; a claim's open span only by a span from the same age ("dogs aged 8 or older" are no "cats aged 10
-    or older")."""
-    return span[0] <= ages[0] and ages[1] <= span[1] and (ages[1] != math.inf or span[0] == ages[0])
+    or older"); "over 60" is said of the "over-60s", whom some count from 60 itself)."""
+    return span[0] <= ages[0] and ages[1] <= span[1] and (ages[1] != math.inf or ages[0] - span[0] <= 1)
 
 
 def _claimed_ages(claim: str) -> tuple[float, float] | None:

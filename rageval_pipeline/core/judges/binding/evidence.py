@@ -505,7 +505,11 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # a line opened by its key ("read_timeout: Time to wait for a response. Default: 60 seconds.")
             # says each of its clauses of what the key names, and the key's first clause goes with the
             # others ("Silver: deductible $4,500; coinsurance 30%")
-            said = first if first.startswith(keys[index]) and sentence is not first else keys[index]
+            # (not where the later clause is set against the first with its own subject: "Passenger services
+            # contracts: wheelchair assistance is provided by Horizon Ground Services, while baggage handling is
+            # contracted to AeroServe" - the baggage handling is no wheelchair assistance)
+            said = first if first.startswith(keys[index]) and sentence is not first \
+                and not _CONTRASTED_CLAUSE.match(sentence) else keys[index]
             inherited = f"{said} {inherited}".strip()
         # "The museum closed for renovation in 2020. ... it reopened on 18 September 2022": the second
         # sentence is about the museum too, though it does not say so
@@ -639,6 +643,9 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # piece does: "'Tides of Glass' showcases ... and is sponsored by the Marrow Bay Foundation")
             # (its names too: the subject's names are not values the piece replaces)
             verb_first = bool(number) and _opens_with_verb(piece, pieces[0][0])
+            # (the first piece's own names, not those it inherits: "Opening hours at Muddy Paws: ... On Saturdays we open
+            # at 9:00am and close at 3pm" - the closing is no more Muddy Paws' than the opening)
+            first_piece_names = {f for f in _features(pieces[0][0], names) if f.startswith("name:")} if verb_first else set()
             # (the names of a title the listing opens with are every piece's, whatever the piece names itself: "Fixed
             # fares from Bristol Airport with AirLink Cars: Bristol city centre £38, Bath £52" - the fare to Bath is
             # from Bristol Airport)
@@ -671,7 +678,8 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # 08:10, then hourly until 18:10")
             key_features = _features(line_key, names) if keyed_line else {}
             followed = number > 0 and _FOLLOWED_BY_VALUE.match(piece) is not None
-            features = {f: 1.0 if (verb_first or named_of) and f.startswith("name:") or f in key_names
+            features = {f: 1.0 if (verb_first and f in first_piece_names or named_of) and f.startswith("name:")
+                        or f in key_names
                         or keyed_line and f.startswith("name:") and f in key_features
                         or f in subject_names
                         or keys[index] and first.startswith(f"{keys[index]}:") and f.startswith("name:")
@@ -1134,6 +1142,8 @@ def _relative_year(sentence: str, last_years: frozenset[str]) -> str:
 #: a general noun standing for what the last clause measured: "Unemployment stood at 4.2%. The rate was
 #: highest in the north at 6.1%", "35% of employees work remotely. In engineering the share is 58%"
 _MEASURE_NOUN = (r"\s*(?:(?:in|for|among|at|on|across|within|by|after|from|until)\s+[^,.;]{1,40}?,?\s+"
+                 # (or the period it is now of: "This year that figure has risen to 84%")
+                 r"|(?:this|last|next)\s+(?:year|month|week|term|season|quarter|summer|winter|spring|autumn)\s+"
                  r"|[^,.;]{1,30},\s+){0,2}"
                  r"(?:the|this|that)\s+(?:rate|figure|number|total|share|proportion|level|amount|"
                  # (and how often the last thing runs: "In the evenings, after 7pm, the frequency drops to every 30
@@ -1193,6 +1203,9 @@ def _advertised_post(earlier: Sequence[_Clause], names: frozenset[str]) -> str:
 _DEFINITE_SUBJECT = re.compile(r"\s*(?:(?:for|on|in|with|under|from)\s+[^,.;]{1,40},\s*)?the\s+([a-z]{3,})\s+(?:itself\s+)?"
                                r"(?:is|are|was|were|will|applies|apply|costs?|lasts?|runs?|falls?|rises?|drops?)\b",
                                re.IGNORECASE)
+
+#: a clause set against the one before it by a subject of its own: "while baggage handling is contracted to ..."
+_CONTRASTED_CLAUSE = re.compile(r"\s*(?:while|whereas)\s+(?:the\s+|a\s+|an\s+)?(?:[a-z]{3,}\s+){1,3}(?:is|are|was|were)\b")
 
 #: a clause's subject that is a plain noun, no modifier before it: "while claims for Bedford–Brighton journeys"
 _BARE_SUBJECT = re.compile(r"\s*(?:(?:while|whereas|but)\s+)?(?:the\s+)?([a-z]{3,})\s+(?:for|of|on|to|in|from|at)\b")
@@ -1553,6 +1566,10 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
         if previous is not None and adjacent and not subject_verb and word not in _PREPOSITION_WORDS and not adverb \
                 and previous.group(0).lower() not in _EXAMPLE_WORDS and not (
                 nouns_only and (_VERB_LIKE.search(word) and not _NOUN_BEFORE.match(text, match.end())
+                                # (past a modal's verb a word in -s is its object: "can begin private lessons")
+                                and not _MODAL_VERB_BEFORE.search(text, 0, previous.start())
+                                # (and the modal's verb modifies nothing: "can begin private" is no kind of anything)
+                                or _MODAL_BEFORE.search(text, 0, previous.start())
                                 or word in _IRREGULAR_VERB_WORDS or word in _IRREGULAR_PAST_WORDS
                                 or previous.group(0).lower().endswith(("ed", "ing"))
                                 # a comparative is no noun a word modifies: "the resort lower in the valley"
@@ -1580,6 +1597,11 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
     # (the first attempt is the first time, the second try the second time: one occasion, no kind of thing)
     return frozenset((a, _TRY_WORDS.get(b, b) if a in _ORDINAL_STEMS else b) for a, b in out if a and b and a != b)
 
+
+#: a modal verb before the word: "can" in "Children can begin"; and with the verb it takes: "can begin"
+#: (in small letters: "the May exam period" is a month's)
+_MODAL_BEFORE = re.compile(r"\b(?:can|could|may|might|must|will|would|should|shall)\s+$")
+_MODAL_VERB_BEFORE = re.compile(r"\b(?:can|could|may|might|must|will|would|should|shall)\s+[a-z]+\s+$")
 
 #: words introducing an example, which modify nothing after them: "cheeses like Brie", "fees including VAT"
 _EXAMPLE_WORDS = frozenset(("like", "unlike", "including", "incl", "especially", "notably"))

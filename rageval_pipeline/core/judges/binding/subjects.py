@@ -204,7 +204,15 @@ def _opposites(claim: str, evidence: str = "") -> frozenset[tuple[str, str, str]
     return tiered | frozenset((modifier, opposite, head) for modifier, head in pairs
                               for opposite in _OPPOSITE_MODIFIERS.get(modifier, frozenset())
                               if opposite not in said and opposite not in stems) | frozenset(
-        (side, _OTHER_SIDE[side], f"#{number}") for side, number in _thresholds(claim)) | people
+        (side, _OTHER_SIDE[side], f"#{number}") for side, number in _thresholds(claim)) | people | frozenset(
+        # (and a side of an event: "after the Christmas break" is not "before the break")
+        (m.group(1).lower(), _OTHER_EVENT_SIDE[m.group(1).lower()], "^" + "|".join(sorted(_event_words(m))))
+        for m in _EVENT_SIDE.finditer(claim) if _event_words(m))
+
+
+#: a side of an event, with the words naming it: "after the Christmas break", "before the ceremony"
+_EVENT_SIDE = re.compile(r"\b(before|after)\s+(?:the|your|our)\s+([A-Za-z]{4,})(?:\s+([a-z]{4,}))?\b", re.IGNORECASE)
+_OTHER_EVENT_SIDE = {"before": "after", "after": "before"}
 
 
 #: tiers that may be the plain thing itself: "Standard membership" is the membership a claim names by its own word
@@ -232,6 +240,8 @@ def _opposed(opposites: frozenset[tuple[str, str, str]], clause: _Clause) -> boo
     claim's threshold from the other side ("shipments valued under €1,000" for those above it)."""
     thresholds = _thresholds(clause.text) if any(head.startswith("#") for _, _, head in opposites) else frozenset()
     return any(((opposite, head[1:]) in thresholds and (modifier, head[1:]) not in thresholds) if head.startswith("#")
+               else (_event_side(opposite, head[1:], clause.text) and not _event_side(modifier, head[1:], clause.text))
+               if head.startswith("^")
                else (opposite in clause.own_words and modifier not in clause.own_words
                      and _value_said_of(opposite, clause.text)) if head == _WHOEVER
                else opposite in clause.own_words and modifier not in clause.own_words
@@ -246,6 +256,16 @@ def _opposed(opposites: frozenset[tuple[str, str, str]], clause: _Clause) -> boo
                     # journey", not "Voting rights on equal terms with men followed in 1928")
                     or opposite == _lead_word(clause.text))
                for modifier, opposite, head in opposites)
+
+
+def _event_words(side: re.Match[str]) -> frozenset[str]:
+    """The stems of the words naming the event a side is of (``_EVENT_SIDE``)."""
+    return frozenset(tx.content_words(" ".join(w for w in side.groups()[1:] if w)))
+
+
+def _event_side(side: str, events: str, text: str) -> bool:
+    """Whether the text says a thing is on that side of an event named by one of ``events`` ("|"-joined stems)."""
+    return any(m.group(1).lower() == side and _event_words(m) & set(events.split("|")) for m in _EVENT_SIDE.finditer(text))
 
 
 #: a threshold: "over £50", "under 18", "more than 10 kg" ("up to" is a limit, not a side of a threshold)
@@ -758,10 +778,22 @@ def _agent_features(claim: str, evidence: str) -> set[str]:
     agents = set()
     for m in _DONE_BY.finditer(claim):
         verb = m.group(1)
-        bases = {verb[:-3] + "e"} if verb.endswith("tten") else {verb[:-2], verb[:-1]} if verb.endswith("ed") else set()
+        bases = {verb[:-3] + "e"} if verb.endswith("tten") else {verb[:-2], verb[:-1]} if verb.endswith("ed") \
+            else {_IRREGULAR_DONE[verb]} if verb in _IRREGULAR_DONE else set()
         agents |= {base + ending for base in bases for ending in ("r", "er", "or")}
+    if not agents:
+        return set()
+    # (and a compound of what the claim says is done and who does it: "The wines are made by" is told by "our
+    # winemaker is")
+    claim_stems = tx.content_words(claim)
     return {f"name:{word}" if word in _evidence_names(evidence) else f"w:{_stem(word.lower())}"
-            for word in re.findall(r"\b[A-Za-z]{4,}\b", evidence) if word.lower() in agents} if agents else set()
+            for word in re.findall(r"\b[A-Za-z]{4,}\b", evidence) if word.lower() in agents or any(
+                word.lower().endswith(agent) and len(word) - len(agent) >= 3
+                and _stem(word.lower()[:-len(agent)]) in claim_stems for agent in agents)}
+
+
+#: the plain verbs of participles that do not end in "-ed": "made by" is done by a maker
+_IRREGULAR_DONE = {"made": "make", "led": "lead", "held": "hold", "built": "build"}
 
 
 #: a name a value is said in or for: "in Scotland", "In the United Kingdom", "at Heathrow", "for Wales"
@@ -1969,7 +2001,8 @@ def _names_said_of(claim: str, name: str, clause: str, names: frozenset[str],
 _OFFICE_ROLES = _PERSON_ROLES | frozenset(_stem(w) for w in (
     "treasurer chair chairman chairwoman chairperson president director head founder owner editor principal "
     "headteacher headmaster headmistress dean chancellor governor trustee patron ceo cfo coo cto spokesperson "
-    "spokesman spokeswoman leader lead officer administrator curator conductor architect designer").split())
+    "spokesman spokeswoman leader lead officer administrator curator conductor architect designer registrar "
+    "coordinator organiser organizer clerk bursar warden supervisor").split())
 
 
 #: an ordinal picking one of a listing's values: "the second instalment", "the 3rd session", "the final payment"

@@ -431,6 +431,15 @@ _POINTS = re.compile(r"(?<![£$€¥\d.,])(\d+(?:\.\d+)?)\s*(?:percentage\s+poin
 _TIME = re.compile(r"\b(\d{1,2})(?:[:.]([0-5]\d))?\s*(?:([ap])\.?m\b|(?=\s+(?:noon|midday)\b))"
                    r"|(?<!:)\b(\d{1,2}):(\d{2})\b(?!:\d)", re.IGNORECASE)
 
+
+
+def _time_key(m: re.Match[str]) -> str:
+    """A clock time's value as "H:MM" on the 24-hour clock, from a match of ``_TIME``: "4pm" -> "16:00"."""
+    hour, minute = (m.group(1), m.group(2) or "0") if m.group(1) else (m.group(4), m.group(5))
+    pm = (m.group(3) or "").lower() == "p" and int(hour) < 12
+    return f"{int(hour) + 12 * pm}:{int(minute):02d}"
+
+
 _DIGIT = re.compile(r"\d")
 
 #: a measure's number and unit; case matters: "5 m" is metres, "5 M" no unit; "4G" is no mass
@@ -850,8 +859,7 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     times, time_numbers = set(), set()
     for m in _TIME.finditer(clean):
         hour, minute = (m.group(1), m.group(2) or "0") if m.group(1) else (m.group(4), m.group(5))
-        pm = (m.group(3) or "").lower() == "p" and int(hour) < 12
-        times.add(f"{int(hour) + 12 * pm}:{int(minute):02d}")
+        times.add(_time_key(m))
         time_numbers |= {f"{float(hour):g}", f"{float(minute):g}"}
     measures = {_measure_key(m.group(1), m.group(2)) for m in _MEASURE.finditer(clean)}
     measure_numbers = {f"{abs(float(m.group(1).replace(',', '').replace('−', '-'))):g}" for m in _MEASURE.finditer(clean)}
@@ -1298,6 +1306,13 @@ _AGE_FROM = re.compile(r"\bfrom\s+(?:the\s+)?age(?:\s+of)?\s+" + _AGE_NUMBER + r
 _AGE_REACHED = re.compile(r"\b(?:by|at)\s+(?:the\s+)?age(?:\s+of)?\s+" + _AGE_NUMBER + r"\b(?!\s*(?:to|-|–)\s*\d)",
                           re.IGNORECASE)
 
+#: an age group named by its bound: "over-60s", "the under 5s" (60 and older, younger than 5)
+_AGE_GROUP = re.compile(r"\b(over|under)[-\s](\d{1,2})s\b", re.IGNORECASE)
+
+#: someone said to be past or short of an age: "If you're over 60", "she is under 16"
+_BEING_AGED = re.compile(r"\b(?:you['’]re|you\s+are|i['’]m|i\s+am|they['’]re|they\s+are|(?:he|she)['’]s|(?:he|she)\s+is)"
+                         r"\s+(over|under)\s+(\d{1,2})\b(?!\s*(?:%|per\b|[a-z£$€]))", re.IGNORECASE)
+
 #: the ages a text is said of: "aged 10 to 15", "Children 6-12", "4–6 years", "over 12", "16 years and over", "under 6"
 #: (in words too: "children aged two to four")
 _AGE_SPAN = re.compile(r"\b(?:aged|ages|children|adults|age)\s+" + _AGE_NUMBER + r"\s*(?:to|-|–)\s*" + _AGE_NUMBER + r"\b"
@@ -1365,6 +1380,10 @@ def _age_ranges(text: str) -> tuple[tuple[float, float], ...]:
         else:
             out += [(_age_number(age), _age_number(age)) for age in (first, second) if age]
     out += [(_age_number(m.group(1)), math.inf) for m in _AGE_FROM.finditer(text)]
+    out += [(float(m.group(2)), math.inf) if m.group(1).lower() == "over" else (0.0, float(m.group(2)) - 1)
+            for m in _AGE_GROUP.finditer(text)]
+    out += [(float(m.group(2)) + 1, math.inf) if m.group(1).lower() == "over" else (0.0, float(m.group(2)) - 1)
+            for m in _BEING_AGED.finditer(text)]
     return tuple(out)
 
 

@@ -160,6 +160,12 @@ _LABEL_COLON = re.compile(r"\w:[ \t]*$")
 _PLACE_NOUN_NEXT = re.compile(r"\s+(?:branch|road|street|lane|centre|center|station|campus|site|office|hall|park|"
                               r"surgery|library|hotel|store|depot|hospital|airport)\b")
 
+#: a capitalised place's noun keying a list's line after a word opening it, which it names with that word: "Rocket
+#: Room: up to 15 guests" (not a table's cell, which a claim may write in the plural: "Garden Rooms have ...")
+_CAPITAL_PLACE_NEXT = re.compile(r"\s+(?:Room|Hall|Suite|Studio|Lounge|Court|Pitch|Field|Centre|Center|Theatre|Gallery|"
+                                 r"House|Cottage|Barn|Wing|Gate|Terminal|Arena|Rink|Pool|Building|Tower|Garden|Gardens)"
+                                 r"\s*:")
+
 #: (or a model's code or number: "Best family EV: Kia EV3", "Renault 5 E-Tech")
 _CAPITAL_NEXT = re.compile(r"\s+" + _PARTICLE + r"?(?:[A-Z](?:[a-z]|[A-Z]+\b|[A-Z]*\d+\b)|\d+\s+[A-Z])")  # ("Kessler IT GmbH")
 
@@ -252,6 +258,7 @@ def _name_words(text: str) -> frozenset[str]:
         # (after a label's colon, a capitalised run is the value it names: "Precinct 4: Maplewood Community Center")
         opens_clause = (_CLAUSE_START.search(before) and not _AFTER_TITLE.search(before)
                         and not _NAME_AFTER.match(text, match.end())
+                        and not _CAPITAL_PLACE_NEXT.match(text, match.end())
                         and not (_LABEL_COLON.search(before) and (_CAPITAL_NEXT.match(text, match.end())
                                                                    or _PLACE_NOUN_NEXT.match(text, match.end())))
                         # (nor a word that is all a key saying who does a thing gives: "E-scooter operator: Dott")
@@ -432,7 +439,13 @@ _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "region
                "shut": "close", "shuts": "close",
                # (several are multiple: "after several days of diving" where "after multiple dives or multiple days of
                # diving")
-               "several": "multiple"}
+               "several": "multiple",
+               # (what remains to pay is the balance: "The remaining $260 is paid on the day" where "the balance of $260
+               # payable on the day")
+               "remaining": "balance",
+               # (a machine doing a thing is its doing: "The dryer runs for 60 minutes" where "a drying cycle takes 60
+               # minutes")
+               "dryer": "dry", "dryers": "dry", "washer": "wash", "washers": "wash"}
 
 #: a quality's noun told by its adjective: "in-store availability" is what is "available in store"
 _ABILITY_NOUN = re.compile(r"[a-z]{3,}[ai]bilit(?:y|ies)")
@@ -446,7 +459,10 @@ _ACTION_OF_VERB = {_stem(verb): _stem(noun[:-3]) for verb, noun in (
 
 #: verbs telling one event in other words ("The tower was finished in 1342" / "was completed in 1342")
 _SAME_EVENT = {"finish": "complet", "began": "begin", "begun": "begin", "commenc": "begin", "start": "begin",
-               "bought": "buy", "purchas": "buy", "won": "win", "lost": "los", "fed": "feed", "paid": "pay"}
+               "bought": "buy", "purchas": "buy", "won": "win", "lost": "los", "fed": "feed", "paid": "pay",
+               # (to resume after a break is to reopen: "Grooming appointments resume ... on 2 January" where "We reopen
+               # for full grooms on 2 January")
+               "resum": "reopen"}
 
 _MENT_NOUN = re.compile(r"[a-z]{5,}ments?")
 
