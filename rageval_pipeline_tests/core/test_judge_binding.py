@@ -8506,3 +8506,20 @@ def test_welcoming_guests_back_is_reopening():
                 "2025. Members' previews will be announced later.")
     assert bound_conflicts("Visitors will be welcomed back from 28 April 2025, once the roof repairs are done.", evidence) == []
     assert bound_conflicts("Visitors will be welcomed back from 3 March 2025, once the roof repairs are done.", evidence)
+
+
+def test_being_present_at_a_thing_is_attending_it():
+    evidence = "Attended tastings are held every Friday. Our free wine club meets on Tuesday evenings in the cellar."
+    assert bound_conflicts("You can be present for a wine tasting on a Tuesday.", evidence)
+    assert bound_conflicts("You can be present for a wine tasting on a Friday.", evidence) == []
+
+
+def test_what_a_thing_is_reduced_from_is_not_what_it_now_is():
+    # (the change's verb took what changes as its object before "from", which hid the change)
+    evidence = "Choosing our Premium Cover (£40 per year) reduces your excess from £250 to £75."
+    assert bound_conflicts("With Premium Cover, your excess is only £250.", evidence)
+    assert bound_conflicts("With Premium Cover, your excess is only £75.", evidence) == []
+    # (a change still to come leaves the old value what it is now)
+    coming = "From 1 June, the monthly fee will go up from £20 to £24."
+    assert bound_conflicts("The monthly fee is £20.", coming) == []
+    assert bound_conflicts("After 1 June the monthly fee will be £20.", coming)

@@ -208,9 +208,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # on Sunday")
     # (and wrapping up is ending: "The summer term wraps up on 28 June" under "| Term | Starts | Ends |")
     # (and welcoming guests back is reopening: "Guests will be welcomed back from 14 February" where "We expect to
-    # reopen to guests on 14 February")
-    claim, evidence = (_WRAPS_UP.sub(_ended, _HANDED_BACK.sub(_returned, _RUNNER_UP.sub(
-        "second place", _PICKED_UP.sub(_collected, _WELCOMED_BACK.sub("reopen", _OPEN_AGAIN.sub(r"reopen\1", text))))))
+    # reopen to guests on 14 February"; being present at a thing is attending it)
+    claim, evidence = (_BE_PRESENT.sub("attend", _WRAPS_UP.sub(_ended, _HANDED_BACK.sub(_returned, _RUNNER_UP.sub(
+        "second place", _PICKED_UP.sub(_collected, _WELCOMED_BACK.sub("reopen", _OPEN_AGAIN.sub(r"reopen\1", text)))))))
         for text in (claim, evidence))
     # (and staying open until a time is closing then, where the evidence tells closing times only as closing: "stays open
     # until 18:00" under "| Day | Opens | Closes |"; not where it says "open until 9pm" itself)
@@ -270,9 +270,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     units = _clauses(evidence)
     names = _claim_names(claim, evidence)
     # (one clause may say two times of two doings: "dropped off before 10am is ready for collection after 4pm")
-    timed = _time_slot_conflicts(claim, units) if len(units) < 2 else []
-    if timed:
-        return timed
+    slotted = _time_slot_conflicts(claim, units) if len(units) < 2 else []
+    if slotted:
+        return slotted
     if len(units) < 2 and not (names and units and len(units[0].values["name"] - names) >= 2) and not (
             units and any(len(units[0].values[kind]) >= 2 and _values(claim)[kind] for kind in ("amount", "percent"))) \
             and not (units and len(units[0].values["number"]) >= 2 and any(
@@ -1793,11 +1793,14 @@ _CONTRACTED = {"ll": " will", "ve": " have", "re": " are", "d": " would", "m": "
 #: picking up, which is collecting: "must be picked up by 16:30", "pick-up 15:30", "picks riders up"
 _PICKED_UP = re.compile(r"\bpick(ed|s|ing)?(?:[\s-]+|\s+([a-z]+)\s+)up\b", re.IGNORECASE)
 
-#: opening again, which is reopening: "should be open again from Saturday", "opens its doors again on 2 January"
 #: guests welcomed back, which a place is reopening to: "Guests will be welcomed back from 14 February"
 _WELCOMED_BACK = re.compile(r"\b(?:be\s+)?welcom(?:e|es|ed|ing)\s+(?:(?:you|them|guests|visitors|customers)\s+)?back\b",
                             re.IGNORECASE)
 
+#: being present at a thing, which is attending it: "You can be present for your pet's cremation"
+_BE_PRESENT = re.compile(r"\b(?:be|is|are)\s+present\s+(?:for|at)\b", re.IGNORECASE)
+
+#: opening again, which is reopening: "should be open again from Saturday", "opens its doors again on 2 January"
 _OPEN_AGAIN = re.compile(r"\b(?:be\s+)?open(s|ed)?\s+(?:(?:its|their|our)\s+doors\s+|up\s+)?again\b", re.IGNORECASE)
 
 #: handing or giving a thing back, which is returning it: "handed back", "give the keys back", "bring it back"
@@ -1966,20 +1969,27 @@ _STATED_RANGE = re.compile(r"\b(?:between\s+" + _RANGE_VALUE + r"\s+and|from\s+"
 #: a value the evidence says changes to another: "will rise from £36 to £40", "has gone up from 12% to 15%"
 _CHANGED_FROM_TO = re.compile(r"\b(?:ris(?:e|es|ing)|rose|risen|increas(?:e|es|ed|ing)|go(?:es|ing)?\s+up|went\s+up|gone\s+up|"
                               r"f[ae]ll(?:s|ing|en)?|drop(?:s|ped|ping)?|decreas(?:e|es|ed|ing)|go(?:es|ing)?\s+down|"
-                              r"went\s+down|gone\s+down|chang(?:e|es|ed|ing)|mov(?:e|es|ed|ing)|cut|reduc(?:e|es|ed|ing))\s+"
-                              r"from\s+" + _RANGE_VALUE + r"\s+to\s+" + _RANGE_VALUE, re.IGNORECASE)
+                              r"went\s+down|gone\s+down|chang(?:e|es|ed|ing)|mov(?:e|es|ed|ing)|cut|reduc(?:e|es|ed|ing))"
+                              # (past what changes: "reduces your refundable security deposit from £500 to £100")
+                              r"(?:\s+[\w'’-]+){0,5}?\s+from\s+" + _RANGE_VALUE + r"\s+to\s+" + _RANGE_VALUE, re.IGNORECASE)
 
-#: a claim telling what a thing will be or now is, after a change: "will cost", "the new price", "once ... take effect"
-_AFTER_CHANGE = re.compile(r"\b(?:will|new|now|going\s+forward|from\s+then|take[s]?\s+effect|onwards?)\b", re.IGNORECASE)
+#: a claim telling what a thing will be after a change: "will cost", "the new price", "once ... take effect"
+_AFTER_CHANGE = re.compile(r"\b(?:will|new|going\s+forward|from\s+then|take[s]?\s+effect|onwards?)\b", re.IGNORECASE)
 
 #: a claim telling what a thing was before a change: "used to cost", "previously", "the old price"
-_BEFORE_CHANGE = re.compile(r"\b(?:was|were|used\s+to|previously|formerly|old|current(?:ly)?|until|before)\b", re.IGNORECASE)
+_BEFORE_CHANGE = re.compile(r"\b(?:was|were|had|used\s+to|previously|formerly|old|current(?:ly)?|until|before|last|"
+                            r"originally)\b", re.IGNORECASE)
+
+#: a change the evidence tells as still to come: "will rise from £36 to £40", "is going to fall from"
+_CHANGE_TO_COME = re.compile(r"\b(?:will|shall|going\s+to)\b[^.;]{0,40}$", re.IGNORECASE)
 
 
 def _old_value_as_new(claim: str, evidence: str) -> list[str]:
-    """A value the claim says a thing will be, or now is, that the evidence gives as what it changes from: "will cost
-    £36" where "the price ... will rise from £36 to £40" (what it will cost is £40)."""
-    if not _AFTER_CHANGE.search(claim) or _BEFORE_CHANGE.search(claim):
+    """A value the claim says a thing is, or will be, that the evidence gives as what it changes from: "will cost £36"
+    where "the price ... will rise from £36 to £40"; "you only need to leave a £500 deposit" where the waiver "reduces
+    your deposit from £500 to £100". Not a claim of before the change ("used to cost £36"), nor a claim of now where
+    the change is still to come ("A groom costs £36" before "will rise from £36 to £40")."""
+    if _BEFORE_CHANGE.search(claim):
         return []
     said = {_range_number(m.group(0)) for m in re.finditer(r"[£$€¥]?\d[\d,]*(?:\.\d+)?%?", claim)}
     problems = []
@@ -1987,6 +1997,7 @@ def _old_value_as_new(claim: str, evidence: str) -> list[str]:
         old, new = _range_number(m.group(1)), _range_number(m.group(2))
         # (only where the evidence gives the old value nowhere else, and the claim does not say the new one too)
         if old in said and new not in said and old != new \
+                and (_AFTER_CHANGE.search(claim) or not _CHANGE_TO_COME.search(evidence, 0, m.start())) \
                 and len(re.findall(r"(?<![\d.,])" + re.escape(m.group(1)) + r"(?![\d]|[.,]\d)", evidence)) == 1:
             problems.append(f"{m.group(1)} is what it changes from; the context gives {m.group(2)}")
     return problems
@@ -2168,6 +2179,10 @@ _PERSON_IS_TITLE = re.compile(r"^\W*([A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]+){
                               r"works\s+as|acts\s+as)\s+(?:the\s+|our\s+|their\s+|its\s+)?((?:[\w'’&-]+\s+){0,3}[\w'’&-]+?)\W*$")
 
 
+#: a run of capitalised words on one line, which may be a title and a name: "Parking Operations Manager Greg Tolliver"
+#: (not a table's cell and the name in the next row: "| Clerk |\n| Sofia Marchetti |")
+_TITLED_RUN = re.compile(r"\b[A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*)+")
+
 _OWNER_BEFORE = re.compile(r"^[\w'’-]+['’]s\s+")
 
 
@@ -2175,7 +2190,7 @@ def _titled_people(evidence: str) -> list[tuple[frozenset[str], str]]:
     """(stems of the title, person) for each person the evidence names right after a capitalised title: "Airport
     Director Linda Marquez" -> ({"airport", "director"}, "Linda Marquez")."""
     out = []
-    for run in _CAPITALISED_RUN.finditer(evidence):
+    for run in _TITLED_RUN.finditer(evidence):
         words = run.group(0).split()
         # (the last role word with a name of two or three words after it: "Head Coach Sam Lee")
         roles = [i for i, w in enumerate(words) if _stem(w.lower()) in _OFFICE_ROLES and len(words) - i - 1 in (2, 3)]
