@@ -15,7 +15,7 @@ from rageval_pipeline.core.judges.binding.words import (
     _MEASURES, _SPECIFIC_WORDS, _WEEKDAYS, _verbs, _words,
 )
 from rageval_pipeline.core.judges.binding.values import (
-    REFERENCE, _AGE_FROM, _AGE_NUMBER, _AGE_OPEN, _AGE_SPAN, _Clause, _DAY, _DAY_RANGE, _DURATION, _MONTH_NAMES_RE,
+    REFERENCE, _CHANGE_VERB, _AGE_FROM, _AGE_NUMBER, _AGE_OPEN, _AGE_SPAN, _Clause, _DAY, _DAY_RANGE, _DURATION, _MONTH_NAMES_RE,
     _PHONE_NUMBER, _PLAN, _SEATS, _SIZED, _YEAR_NAMING, _age_number, _age_ranges, _amount_of_another, _changed_from,
     _compound_number, _date_of_another_doing, _counted, _date_stated, _date_words, _dates_with_weekdays, _duration_key,
     _float_or_none,
@@ -1967,11 +1967,9 @@ _STATED_RANGE = re.compile(r"\b(?:between\s+" + _RANGE_VALUE + r"\s+and|from\s+"
 
 
 #: a value the evidence says changes to another: "will rise from £36 to £40", "has gone up from 12% to 15%"
-_CHANGED_FROM_TO = re.compile(r"\b(?:ris(?:e|es|ing)|rose|risen|increas(?:e|es|ed|ing)|go(?:es|ing)?\s+up|went\s+up|gone\s+up|"
-                              r"f[ae]ll(?:s|ing|en)?|drop(?:s|ped|ping)?|decreas(?:e|es|ed|ing)|go(?:es|ing)?\s+down|"
-                              r"went\s+down|gone\s+down|chang(?:e|es|ed|ing)|mov(?:e|es|ed|ing)|cut|reduc(?:e|es|ed|ing))"
+_CHANGED_FROM_TO = re.compile(r"\b" + _CHANGE_VERB
                               # (past what changes: "reduces your refundable security deposit from £500 to £100")
-                              r"(?:\s+[\w'’-]+){0,5}?\s+from\s+" + _RANGE_VALUE + r"\s+to\s+" + _RANGE_VALUE, re.IGNORECASE)
+                              + r"(?:\s+[\w'’-]+){0,5}?\s+from\s+" + _RANGE_VALUE + r"\s+to\s+" + _RANGE_VALUE, re.IGNORECASE)
 
 #: a claim telling what a thing will be after a change: "will cost", "the new price", "once ... take effect"
 _AFTER_CHANGE = re.compile(r"\b(?:will|new|going\s+forward|from\s+then|take[s]?\s+effect|onwards?)\b", re.IGNORECASE)

@@ -645,7 +645,8 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             verb_first = bool(number) and _opens_with_verb(piece, pieces[0][0])
             # (the first piece's own names, not those it inherits: "Opening hours at Muddy Paws: ... On Saturdays we open
             # at 9:00am and close at 3pm" - the closing is no more Muddy Paws' than the opening)
-            first_piece_names = {f for f in _features(pieces[0][0], names) if f.startswith("name:")} if verb_first else set()
+            if number == 0:
+                first_piece_names = {f for f in own if f.startswith("name:")}
             # (the names of a title the listing opens with are every piece's, whatever the piece names itself: "Fixed
             # fares from Bristol Airport with AirLink Cars: Bristol city centre £38, Bath £52" - the fare to Bath is
             # from Bristol Airport)

@@ -278,10 +278,14 @@ def _previous_value_of_another_year(claim: str, kind: str, value: str, clause: s
     return False
 
 
+#: a verb of a thing's value changing: "moved", "will rise", "has gone up", "reduces"
+_CHANGE_VERB = (r"(?:mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|rescheduled|postponed|brought\s+forward|put\s+back|pushed\s+back|"
+               r"delayed|increas(?:e|es|ed|ing)|ris(?:e|es|ing|en)|rose|raised|f[ae]ll(?:s|ing|en)?|reduc(?:e|es|ed|ing)|cut|"
+               r"lowered|drop(?:s|ped|ping)?|decreas(?:e|es|ed|ing)|(?:go(?:es|ing)?|went|gone)\s+(?:up|down)|extended|"
+               r"shortened)")
+
 #: a claim telling what a thing was changed to: "has been moved to", "will rise to", "was cut to"
-_CHANGED_TO = re.compile(r"\b(?:moved|changed|rescheduled|postponed|brought\s+forward|put\s+back|pushed\s+back|delayed|"
-                         r"increased?|increases|rises?|rising|rose|raised|fall(?:s|ing)?|fell|reduced?|reduces|cut|"
-                         r"lowered|drops?|dropped|extended|shortened)\b[^.;]{0,40}?\bto\s", re.IGNORECASE)
+_CHANGED_TO = re.compile(r"\b" + _CHANGE_VERB + r"\b[^.;]{0,40}?\bto\s", re.IGNORECASE)
 
 #: what a change was from, and to: "has been moved from 14–16 June to 23–25 August 2024"
 _CHANGE_FROM_TO = re.compile(r"\bfrom\s+[^.;]{1,40}?\s+to\s+(?=\S)", re.IGNORECASE)
