@@ -8523,3 +8523,64 @@ def test_what_a_thing_is_reduced_from_is_not_what_it_now_is():
     coming = "From 1 June, the monthly fee will go up from £20 to £24."
     assert bound_conflicts("The monthly fee is £20.", coming) == []
     assert bound_conflicts("After 1 June the monthly fee will be £20.", coming)
+
+
+def test_a_name_only_the_first_clause_says_is_the_passage_topic():
+    # (the trip's name keyed the first clause, whose total then stood for the deposit the next clause gives)
+    evidence = ("The ski trip to the Val Thorens Week costs €600 in all. A €150 deposit holds your place. "
+                "The €450 balance is payable by 1 December.")
+    assert bound_conflicts("For the Val Thorens Week trip, the deposit to hold your place is €150.", evidence) == []
+    assert bound_conflicts("For the Val Thorens Week trip, the deposit to hold your place is €450.", evidence)
+    assert bound_conflicts("The Val Thorens Week trip costs €150 in all.", evidence)
+    # (a season the name is written with is the name's, no season of the clause's)
+    concert = "Gates open at 5pm for the Winter Gala at Elmfield Park. The choir takes the stage at 6:45pm."
+    assert bound_conflicts("The choir will start its Winter Gala set at 6:45pm.", concert) == []
+    assert bound_conflicts("The choir will start its Winter Gala set at 5pm.", concert)
+
+
+def test_a_name_said_apart_from_the_others_keys_its_clause():
+    # (the only names of the passage, said by its first clause, were read as its topic, which keys no clause)
+    evidence = ("The entry deadline for Sailing, Rowing and Canoeing is 2 May. For most other sports, applications "
+                "must be submitted by 20 June.")
+    assert bound_conflicts("Rowing applications must be in by 2 May.", evidence) == []
+    assert bound_conflicts("Rowing applications must be in by 20 June.", evidence)
+
+
+def test_a_regular_one_is_the_standard_one():
+    # (the first shift of the induction's sentence took the "standard" shift's length)
+    evidence = ("All new volunteers complete a 90-minute induction covering safeguarding and toy hygiene before their "
+                "first shift. Regular shifts last 3 hours, including setting up and packing away.")
+    words, numbers = _question_words("How long is a volunteer shift?")
+    claim = "A standard volunteer shift is {}, set-up and pack-down included."
+    assert bound_conflicts(claim.format("three hours long"), evidence, numbers, words) == []
+    assert bound_conflicts(claim.format("90 minutes long"), evidence, numbers, words)
+
+
+def test_from_start_to_finish_is_no_word_of_the_subject():
+    evidence = ("Our diploma runs for 18 months in all, taught one evening a week. Every applicant first completes a "
+                "taster course of 3 days.")
+    assert bound_conflicts("The diploma lasts 18 months from start to finish.", evidence) == []
+    assert bound_conflicts("The diploma lasts 3 days from start to finish.", evidence)
+
+
+def test_a_table_header_says_its_rows_are_deadlines():
+    # (a date a thing must be paid by, where the evidence never says "paid", was read as an unknown event's)
+    evidence = "| Term | Subs due by |\n|---|---|\n| Autumn | 15 September |\n| Spring | 15 January |\n| Summer | 15 April |"
+    words, numbers = _question_words("When are spring term subs due?")
+    claim = "Subscriptions for the spring term have to be paid by {}."
+    assert bound_conflicts(claim.format("15 January"), evidence, numbers, words) == []
+    assert bound_conflicts(claim.format("15 September"), evidence, numbers, words)
+
+
+def test_starting_again_once_a_break_is_over_is_reopening():
+    evidence = ("The pool will close for its annual deep clean after the swim on Sunday 3 September and reopen on "
+                "Monday 18 September.")
+    assert bound_conflicts("Lessons start again on Monday 18 September once the deep clean is over.", evidence) == []
+    assert bound_conflicts("The pool will reopen on Sunday 3 September.", evidence)
+
+
+def test_a_first_name_given_a_task_in_minutes_is_a_name():
+    evidence = ("Committee minutes - 9 May\n- Priya to chase the insurance renewal with the broker.\n"
+                "- Daniel to book the marquee for the summer fete.")
+    assert bound_conflicts("The marquee for the summer fete is being booked by Daniel.", evidence) == []
+    assert bound_conflicts("The marquee for the summer fete is being booked by Priya.", evidence)

@@ -423,6 +423,17 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (and what "a year" says of a thing: "costs £35 a year" is an annual charge, of what the passage opens saying it is
     # about: "Garden waste collection is an opt-in service. An annual subscription ... costs £52")
     topic_words = units[0].own_words if units and not any(units[0].values[kind] for kind in _QUANTITIES) else frozenset()
+    # a name only the first clause says, where no later clause names anything, is what the whole passage is about: it
+    # weighs as a word, not as a name keying that clause ("The coach to the Whit Friday marches costs £35 per player. ...
+    # The £25 balance must reach the treasurer by 1 June" - the balance is the coach's too)
+    # (not where a later clause speaks of the others: "The UCAS deadline for Medicine ... is 15 October. For most other
+    # undergraduate courses, ..." - the name keys its clause apart from theirs)
+    topic_names = frozenset(f for f in units[0].features if f.startswith("name:")) if len(units) > 1 and not any(
+        f.startswith("name:") for c in units[1:] for f in c.features) and not any(
+        _THE_OTHERS.search(c.text) for c in units[1:]) else frozenset()
+    # (a topic's name of several words weighs as one word, its pairs of words and its season as none)
+    topic_weight = 1 / max(1, len(topic_names & own.keys()))
+    topic_name_stems = frozenset(_stem(f[5:].lower()) for f in topic_names)
     periodic = frozenset((_stem(word), modifier) for m in _PER_PERIOD.finditer(claim)
                          for word in _PERIOD_ADJECTIVES[m.group(1).lower()] for modifier in topic_words)
     claim_pairs = _modifier_pairs(claim)
@@ -868,11 +879,16 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # (and "after the first" says the rest, where the first is another: "Each hour after the first is charged at
             # £45", not "billed at £65 for the first hour")
             no_subject_words |= {_stem(m.group(1).lower()) for m in _AFTER_THE_FIRST.finditer(claim)}
+            no_subject_words |= {w for m in _START_TO_FINISH.finditer(claim) for w in _words(m.group(0))}
             # (nor, for when a thing happens, the other event a closing phrase sets it after or before: "Hacking kicks off
-            # at 11:00 on Saturday, after the opening ceremony" where "10:30 Opening ceremony ... 11:00 Hacking begins")
+            # at 11:00 on Saturday, after the opening ceremony" where "10:30 Opening ceremony ... 11:00 Hacking begins";
+            # "Sessions start again on Tuesday 26 August once the summer break is over")
             if kind in ("time", "weekday", "date"):
-                no_subject_words |= {w for m in _AFTER_ANOTHER_EVENT.finditer(claim) for w in _words(m.group(1))}
+                no_subject_words |= {w for pattern in (_AFTER_ANOTHER_EVENT, _ONCE_ANOTHER_IS_OVER)
+                                     for m in pattern.finditer(claim) for w in _words(m.group(1))}
+            topic_stems = topic_name_stems if kind != "name" else frozenset()
             subject = {f: idf[f] * own[f] * (NAME_WEIGHT if f in pointers else OTHER_SPECIFIC_WEIGHT if f in unit
+                                             else topic_weight if f in topic_names and kind != "name"
                                              else _weight(f, checked))
                        # (a period told from now keys clauses apart as an occasion, ``_another_occasion``; said by one
                        # clause only it points to none: "Last year 38% of finishers ... Women made up 52% of the field")
@@ -884,12 +900,17 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                        # (nor a verb reporting what people said, which a listing may say once for all its parts: "62% of
                        # respondents said they usually book online, compared with 28% who book by phone")
                        and not (f.startswith("w:") and f[2:] in no_subject_words)
+                       # (nor its season nor its pair of words: "once the summer break is over")
+                       and not (f.startswith("season:") and _stem(f[7:]) in no_subject_words)
+                       and not (f.startswith("pair:") and set(f[5:].split()) <= no_subject_words)
                        # (nor the "half" a quantity is written with: "two and a half hours")
                        and not (f == "w:half" and half_written and kind in _QUANTITIES)
                        # (checking a name, one the claim says only to leave it out points to no clause: "appeals from
                        # outside London are decided by ..." is not told by "appeals go to London Tribunals")
                        and not (kind == "name" and f in left_out_names)
-                       and not (f.startswith("pair:") and checked_stems & set(f[5:].split()))}
+                       and not (f.startswith("pair:") and checked_stems & set(f[5:].split()))
+                       and not (f.startswith("pair:") and set(f[5:].split()) <= topic_stems)
+                       and not (f.startswith("season:") and _stem(f[7:]) in topic_stems)}
             contrast = frozenset(p for p in known if not checked_stems & set(p))
             # (nor is the checked name's own word opposed by its opposite: "in the West Wing" is what is checked against
             # "the quieter East Wing")
@@ -925,8 +946,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 and said_counts[0] - said_counts[1] >= 2
             # (a date a thing must be done by is a deadline, which the evidence may say in its own words: "applications
             # for September 2025 places close on 31 January 2025")
+            # (or a table's header says for its rows: "| Term | Subs due by |")
             deadline_said = kind == "date" and _DONE_BY_DATE.search(claim) is not None and any(
-                _DEADLINE_WORDS.search(c.text) for c in stating)
+                _DEADLINE_WORDS.search(c.text) or " · " in c.text and any(c.features.get(f, 0.0) for f in _DEADLINE_STEMS)
+                for c in stating)
             if event and predicate and not predicate & everywhere and not labelled and not told_by_subject and not any(
                     f.startswith("name:") and c.features.get(f, 0.0) >= 1.0 for f in grammatical_subject for c in stating) \
                     and not deadline_said:
@@ -1711,8 +1734,22 @@ _REPORTING = re.compile(r"\b(said|say|says|reported|report|stated|answered|indic
 _AFTER_ANOTHER_EVENT = re.compile(r",\s*(?:straight\s+|right\s+|just\s+)?(?:after|before|following)\s+the\s+([a-z][a-z\s-]{2,40}?)\s*[.!]?\s*$",
                                   re.IGNORECASE)
 
+#: a closing phrase setting a thing after another event's end: "once the summer break is over"
+_ONCE_ANOTHER_IS_OVER = re.compile(r"\b(?:once|when)\s+the\s+([a-z][a-z\s-]{2,40}?)\s+(?:is|are|has\s+been|have\s+been)\s+"
+                                   r"(?:over|done|finished|ended)\s*[.!]?\s*$", re.IGNORECASE)
+
 #: the rest after the first of a thing: "after the first", "beyond the first two"
 _AFTER_THE_FIRST = re.compile(r"\b(?:after|beyond|past)\s+the\s+(first)\b", re.IGNORECASE)
+
+#: a clause speaking of the others than what another clause names: "For most other courses", "everyone else"
+_THE_OTHERS = re.compile(r"\b(?:other|others|else|rest)\b", re.IGNORECASE)
+
+#: the words of a deadline a table's header gives its rows, stemmed as their features are ("| Term | Subs due by |")
+_DEADLINE_STEMS = tuple(f"w:{_stem(w)}" for w in ("due", "deadline", "latest"))
+
+#: the whole of a thing's length told by its ends: "takes 36 months from start to finish" says nothing it starts or
+#: finishes, a clause's "completes" or "begins" is no word of its subject
+_START_TO_FINISH = re.compile(r"\b(?:from\s+)?(?:start|beginning)\s+to\s+(?:finish|end)\b", re.IGNORECASE)
 
 #: a quantity written with a half: "two and a half hours", "half an hour", "one-and-a-half days"
 _HALF_WRITTEN = re.compile(r"\band[\s-]+a[\s-]+half\b|\bhalf[\s-]+an?\s+[a-z]+\b|\b[a-z]+-and-a-half\b", re.IGNORECASE)
@@ -1801,7 +1838,7 @@ _WELCOMED_BACK = re.compile(r"\b(?:be\s+)?welcom(?:e|es|ed|ing)\s+(?:(?:you|them
 _BE_PRESENT = re.compile(r"\b(?:be|is|are)\s+present\s+(?:for|at)\b", re.IGNORECASE)
 
 #: opening again, which is reopening: "should be open again from Saturday", "opens its doors again on 2 January"
-_OPEN_AGAIN = re.compile(r"\b(?:be\s+)?open(s|ed)?\s+(?:(?:its|their|our)\s+doors\s+|up\s+)?again\b", re.IGNORECASE)
+_OPEN_AGAIN = re.compile(r"\b(?:be\s+)?(?:open|start)(s|ed)?\s+(?:(?:its|their|our)\s+doors\s+|up\s+)?again\b", re.IGNORECASE)
 
 #: handing or giving a thing back, which is returning it: "handed back", "give the keys back", "bring it back"
 _HANDED_BACK = re.compile(r"\b(?:hand|give|bring)(ed|s|ing)?\s+(?:(it|them|[a-z]+)\s+)?back\b(?!\s+(?:to\s+)?(?:in|on|at)\b)",

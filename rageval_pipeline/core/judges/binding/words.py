@@ -140,6 +140,11 @@ _VERB_AFTER = re.compile(r"\s+(?:(?:[a-z]+ed(?!\s*:)|[a-z]+s(?!\s*[:,]|\s+(?:and
                          r"(?!\s+(?:should|must|can|could|would|may|might|shall)\b)"
                          r"|was|is|has|had|will|" + _IRREGULAR_VERBS + r")\b")
 
+#: what minutes give someone to do, after their first name: "Ben to handle the reorders", "Olivia to take over"
+_ACTION_ITEM_AFTER = re.compile(r"\s+to\s+(?:take|handle|lead|chase|contact|send|book|organise|organize|arrange|check|"
+                                r"follow|draft|prepare|update|review|order|circulate|confirm|write|call|email|speak|"
+                                r"liaise|cover|collect|investigate|look|ask|share|sort|find|get)\b")
+
 #: a clause's first word followed by a capitalised word and a verb is a first name: "Lucia Romano chairs"
 #: the small words inside a name: "Bram de Vries", "Ludwig van Beethoven"
 _PARTICLE = r"(?:(?:de|van|von|der|den|da|di|del|du|le|la|al|bin|ibn|dos|das)\s+)"
@@ -270,7 +275,7 @@ def _name_words(text: str) -> frozenset[str]:
         # (or as an owner: "Spain's unemployment rate"; or as the key of a short list item, "Stripe: payment processing")
         if opens_clause and not _POSSESSIVE_AFTER.match(text, match.end()) and not (
                 _KEY_COLON.fullmatch(text, match.end()) and not _LINE_KEY_WORD.search(before)) and (
-            not _VERB_AFTER.match(text, match.end())
+            not (_VERB_AFTER.match(text, match.end()) or _ACTION_ITEM_AFTER.match(text, match.end()))
             or (word.endswith("s") and not _SINGULAR_VERB_AFTER.match(text, match.end()))
             # (a plural noun after it whose verb comes later: "Warranty claims for Aurel headphones ... are processed")
             or _PLURAL_SUBJECT_AFTER.match(text, match.end())
@@ -445,7 +450,10 @@ _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "region
                "remaining": "balance",
                # (a machine doing a thing is its doing: "The dryer runs for 60 minutes" where "a drying cycle takes 60
                # minutes")
-               "dryer": "dry", "dryers": "dry", "washer": "wash", "washers": "wash"}
+               "dryer": "dry", "dryers": "dry", "washer": "wash", "washers": "wash",
+               # (a regular one is the standard one: "A standard volunteer shift is three hours" where "Regular shifts
+               # last 3 hours")
+               "regular": "standard"}
 
 #: a quality's noun told by its adjective: "in-store availability" is what is "available in store"
 _ABILITY_NOUN = re.compile(r"[a-z]{3,}[ai]bilit(?:y|ies)")
