@@ -1741,7 +1741,8 @@ _ONCE_ANOTHER_IS_OVER = re.compile(r"\b(?:once|when)\s+the\s+([a-z][a-z\s-]{2,40
 #: the rest after the first of a thing: "after the first", "beyond the first two"
 _AFTER_THE_FIRST = re.compile(r"\b(?:after|beyond|past)\s+the\s+(first)\b", re.IGNORECASE)
 
-#: a clause speaking of the others than what another clause names: "For most other courses", "everyone else"
+#: a clause speaking of the others than what another clause names: "For most other courses", "everyone else" (wider
+#: than ``_EVERYONE_ELSE``, which must name people only: here any "other" tells the first clause's name apart)
 _THE_OTHERS = re.compile(r"\b(?:other|others|else|rest)\b", re.IGNORECASE)
 
 #: the words of a deadline a table's header gives its rows, stemmed as their features are ("| Term | Subs due by |")
