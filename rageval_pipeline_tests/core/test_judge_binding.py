@@ -8584,3 +8584,134 @@ def test_a_first_name_given_a_task_in_minutes_is_a_name():
                 "- Daniel to book the marquee for the summer fete.")
     assert bound_conflicts("The marquee for the summer fete is being booked by Daniel.", evidence) == []
     assert bound_conflicts("The marquee for the summer fete is being booked by Priya.", evidence)
+
+
+def test_an_amount_for_each_day_is_a_rate_per_day():
+    # ("for each day" was no rate, so the per-item charge stood for the daily fine)
+    evidence = "Late returns are fined 20p per day. Lost cases are charged at £5 per case."
+    assert bound_conflicts("You are charged 20p for each day a game is late.", evidence) == []
+    assert bound_conflicts("You are charged £5 for each day a game is late.", evidence)
+
+
+def test_a_time_before_a_payment_falls_due_is_a_time_without_it():
+    # ("without paying fees" qualified the claim, and no clause said so)
+    evidence = ("New members get a trial of 6 weeks before fees become payable. Kit loans for beginners are reviewed "
+                "after 2 months.")
+    assert bound_conflicts("New members can train for 6 weeks without paying fees.", evidence) == []
+    assert bound_conflicts("New members can train for 2 months without paying fees.", evidence)
+
+
+def test_a_subject_ends_before_a_closing_phrase():
+    # (the subject ran on to the closing phrase's verb, so the claim's "start again" told no event)
+    evidence = ("The studio will close for refurbishment after the class on Friday 7 March and reopen on Wednesday "
+                "19 March.")
+    assert bound_conflicts("Classes start again on Wednesday 19 March once the refurbishment is over.", evidence) == []
+    assert bound_conflicts("Classes start again on Friday 7 March once the refurbishment is over.", evidence)
+
+
+def test_a_thing_not_done_is_one_undone():
+    # ("ready for pickup" is collecting, and "Unrepaired" is what "couldn't be repaired")
+    evidence = ("Drop-off for bulky items is on Monday evening. Anything that couldn't be repaired on the day can be "
+                "collected on Thursday after 4pm.")
+    assert bound_conflicts("Unrepaired items are ready for pickup on Thursday.", evidence) == []
+    assert bound_conflicts("Unrepaired items are ready for pickup on Monday.", evidence)
+    # (and doing a thing "without anyone supervising" is doing it "unsupervised")
+    gym = "Children under 12 must be with an adult at all times. Members aged 16 or over may use the gym unsupervised."
+    assert bound_conflicts("You must be 16 or older to use the gym without anyone supervising.", gym) == []
+    assert bound_conflicts("You must be 12 or older to use the gym without anyone supervising.", gym)
+    # (not where the claim says the thing done: "Used vouchers" are the others of "Unused vouchers")
+    vouchers = "Unused vouchers can be refunded within 30 days. Used vouchers can be exchanged within 7 days."
+    assert bound_conflicts("Used vouchers can be exchanged within 7 days.", vouchers) == []
+    assert bound_conflicts("Used vouchers can be exchanged within 30 days.", vouchers)
+
+
+def test_a_number_bounded_from_the_other_side_is_another_one():
+    evidence = ("Players aged 10 and under use the small pitch and must be supervised by a coach aged 21 or over. "
+                "Each coach may look after up to eight players.")
+    assert bound_conflicts("The coach in charge has to be at least 21 years old.", evidence) == []
+    assert bound_conflicts("The coach in charge has to be at least 10 years old.", evidence)
+    # (an age the claim gives as "the age of" is compared with the ages the subject's clause gives)
+    menu = "The junior menu is for diners aged 10 and under. Cocktails are only served to guests aged 18 or over."
+    assert bound_conflicts("Diners can order from the junior menu up to and including the age of 10.", menu) == []
+    assert bound_conflicts("Diners can order from the junior menu up to and including the age of 18.", menu)
+
+
+def test_at_the_moment_is_now_and_regularly_is_regular():
+    # (the next sentence's "volunteers" outweighed the clause of the regular drivers)
+    evidence = ("Right now we have 9 regular drivers and 4 dispatchers who answer the phones. New volunteers are "
+                "always welcome.")
+    assert bound_conflicts("At the moment, the scheme has 9 drivers who volunteer regularly.", evidence) == []
+    assert bound_conflicts("At the moment, the scheme has 4 drivers who volunteer regularly.", evidence)
+
+
+def test_a_count_of_things_the_claim_names_after_it_is_no_recount():
+    # (the claim's "volunteers" were recounted as the other crew's "volunteer" players)
+    evidence = ("The orchestra has 40 volunteer players and 6 stage crew, supported by a group of friends and "
+                "front-of-house volunteers.")
+    assert bound_conflicts("There are 6 volunteers in the stage crew.", evidence) == []
+    assert bound_conflicts("There are 40 volunteers in the stage crew.", evidence)
+
+
+def test_an_ordinal_labels_the_claims_thing():
+    # (the "second offence" clause was about the claim's first offence as much as the first clause)
+    evidence = ("Club rules: a rider found guilty of dangerous riding is banned for two weeks, and a second offence "
+                "in one season brings a six-month ban.")
+    assert bound_conflicts("A first offence of dangerous riding results in a two-week ban.", evidence) == []
+    assert bound_conflicts("A first offence of dangerous riding results in a six-month ban.", evidence)
+    # (but not a place the claim puts a thing in, which may be its value)
+    floors = "The café is on the ground floor. The library is on the first floor. The gym is on the second floor."
+    assert bound_conflicts("The gym is on the first floor.", floors)
+
+
+def test_a_claim_of_the_earlier_period_tells_the_value_changed_from():
+    evidence = "Open day update: this year 48 families visited the open day, compared with 35 last year."
+    assert bound_conflicts("Last year, 35 families came to the open day.", evidence) == []
+    assert bound_conflicts("Last year, 48 families came to the open day.", evidence)
+
+
+def test_initials_are_the_words_the_evidence_spells_them_with():
+    evidence = ("Trustee meetings are held in the Board Room, while the annual general meeting takes place in the Main "
+                "Hall. Everyone is welcome at the AGM.")
+    assert bound_conflicts("The AGM is held in the Main Hall.", evidence) == []
+    assert bound_conflicts("The AGM is held in the Board Room.", evidence)
+
+
+def test_a_breed_is_no_past_tense():
+    # ("large-breed" stemmed as "bre", no word of "large breeds")
+    evidence = "Each walker takes no more than 5 dogs at once, and we limit large breeds to 2 per walker."
+    assert bound_conflicts("Each walker takes at most 2 large-breed dogs.", evidence) == []
+    assert bound_conflicts("Each walker takes at most 5 large-breed dogs.", evidence)
+
+
+def test_a_title_before_a_colon_and_a_lower_case_article_is_a_heading():
+    evidence = ("Winter opening (1 November – 28 February): the garden gates open at 10am, while the café starts "
+                "serving at 11am. Gates close at 4pm.")
+    assert bound_conflicts("During winter opening, the café begins serving at 11am.", evidence) == []
+    assert bound_conflicts("During winter opening, the café begins serving at 10am.", evidence)
+
+
+def test_finishing_second_is_second_place():
+    # (the county keyed the champions' row as much as "second" keyed the runners-up's)
+    evidence = "| Place | Prize |\n|---|---|\n| County champions | £500 |\n| Runners-up | £250 |\n| Third place | £100 |"
+    assert bound_conflicts("The side finishing second in the county takes £250.", evidence) == []
+    assert bound_conflicts("The side finishing second in the county takes £500.", evidence)
+
+
+def test_each_number_of_a_claim_keys_the_clause_of_what_it_counts():
+    # (the other number's "cases" keyed the cases' cell, and the other number's value was no rival)
+    evidence = ("Vehicles:\n- Estate car – up to 4 passengers, 4 cases\n- People carrier – up to 7 passengers, 7 cases\n"
+                "- Coach – up to 30 passengers, 25 cases")
+    assert bound_conflicts("The people carrier takes up to 7 passengers and 7 cases.", evidence) == []
+    assert [p for p in bound_conflicts("The people carrier takes up to 30 passengers and 7 cases.", evidence)
+            if p.startswith("30 for ")]
+
+
+def test_a_size_written_as_one_word_names_the_thing():
+    # (the size's first number was checked as a count, and the count of the claim was never told apart)
+    evidence = ("Frames: 20x30 oak frame, 12 mounts – £40 · 30x40 walnut frame, 16 mounts – £75 · mini frames (5x5, "
+                "4 mounts) – £15 each.")
+    assert bound_conflicts("The 30x40 walnut frame comes with 16 mounts.", evidence) == []
+    assert [p for p in bound_conflicts("The 30x40 walnut frame comes with 12 mounts.", evidence) if p.startswith("12 ")]
+    # (and a claim of last year is no claim of the year before, where last year's value changed from that one)
+    sales = "Online bookings made up 58% of sales last year, up from 41% the year before."
+    assert bound_conflicts("Online bookings made up 41% of sales last year.", sales)

@@ -118,6 +118,8 @@ def _stem(token: str) -> str:
         return _without_silent_e(_IRREGULAR_PLURALS[token])
     if len(token) <= 3 or token.endswith("us"):  # ("bonus" is one, as "bonuses" are many)
         return token
+    if token in _EED_WORDS:  # ("breed" is no past of "bre": it stems as "breeds" does)
+        return token
     # ("bookings" is "booking" is "book": a plural in "-ings" stems as its singular does)
     for suffix, keep in (("ies", "y"), ("ied", "y"), ("ings", ""), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
         if suffix == "es" and not _SIBILANT_PLURAL.search(token):
@@ -128,6 +130,10 @@ def _stem(token: str) -> str:
                 stem = stem[:-1]  # committed -> commit, planning -> plan
             return _without_silent_e(stem)
     return _without_silent_e(token)
+
+
+#: words in "-eed" that are no past tense
+_EED_WORDS = frozenset("breed bleed speed greed steed tweed creed proceed exceed succeed".split())
 
 
 def _undoubled(stem: str) -> bool:

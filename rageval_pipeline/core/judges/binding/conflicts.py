@@ -42,7 +42,8 @@ from rageval_pipeline.core.judges.binding.subjects import (
     _in_place_phrase,
     _labelled_things, _listed_with, _longer_names, _longer_row_names, _name_of_another, _named_beyond_subject, _named_only,
     _names_said_of, _naming_others, _narrower, _not_done_by, _only, _opening_with_case, _opposites, _other_columns,
-    _other_date_sides, _other_doings, _other_end_event, _other_labels, _other_sides, _other_tails, _other_thresholds,
+    _other_date_sides, _bounded_other_way, _other_doings, _other_end_event, _other_labels, _other_sides, _other_tails,
+    _other_thresholds,
     _owner_said_apart, _parallel, _part_of_the_name, _picked_by_ordinal, _period_bounds, _placed_elsewhere, _places, _ranged_cases,
     _ranged_counts, _role_phrase, _saying_none, _score, _sets_off, _share_did, _strictly_beyond, _subject_clause,
     _thresholds,
@@ -202,6 +203,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (one said not to be a member is a non-member: "If you aren't a Guild member, the course is £60" under "Non-members |
     # £60")
     claim, evidence = _NOT_A_MEMBER.sub(_non_member, claim), _NOT_A_MEMBER.sub(_non_member, evidence)
+    # (and a thing "un-done" in one word is one not done, where the other side says the doing negated: "Unfinished items"
+    # are what "couldn't be finished", "may take the helm unsupervised" is doing so "without anyone supervising")
+    claim, evidence = _not_done(claim, evidence), _not_done(evidence, claim)
     # (a doing said in two words is the one-word doing: "picked up by 16:30" is "collected", "open again" is "reopen"; and
     # the runner-up is second: "The runner-up receives 30%" where "split 50% to the winner, 30% to second place")
     # (and handing a thing back is returning it: "has to be handed back by noon on Sunday" where "must be returned by noon
@@ -212,6 +216,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     claim, evidence = (_BE_PRESENT.sub("attend", _WRAPS_UP.sub(_ended, _HANDED_BACK.sub(_returned, _RUNNER_UP.sub(
         "second place", _PICKED_UP.sub(_collected, _WELCOMED_BACK.sub("reopen", _OPEN_AGAIN.sub(r"reopen\1", text)))))))
         for text in (claim, evidence))
+    # (and so is finishing second: "The team finishing second in the league takes home £150" where "| Runners-up | £150 |")
+    claim = _FINISHING_ORDINAL.sub(r"\1\2 place", claim)
     # (and staying open until a time is closing then, where the evidence tells closing times only as closing: "stays open
     # until 18:00" under "| Day | Opens | Closes |"; not where it says "open until 9pm" itself)
     if _CLOSING_WORD.search(evidence) and not _OPEN_UNTIL.search(evidence):
@@ -229,6 +235,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (initials the evidence never writes but spells out are its words: "An EPC costs £85" where "Energy Performance
     # Certificates can be arranged for £85")
     claim = _spelled_out_initials(claim, evidence)
+    # (and words in lower case the claim writes as initials are those initials where the evidence writes both: "The AGM
+    # will be held in Lecture Theatre B" where "the annual general meeting takes place in Lecture Theatre B ... attend the
+    # AGM")
+    evidence = _initials_for_words(claim, evidence)
     # (and so are initials with a number: "KS2" where the evidence writes "Key Stage 2")
     claim = _spelled_out_codes(claim, evidence)
     # (an addition the claim tags on with no value of its own says nothing of which clause its value is in: "Changing
@@ -456,7 +466,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # the words the claim is about before it says anything of them ("Electronics | can be returned
     # within 14 days") tell its subject from another subject with the same predicate ("Most items can
     # be returned within 30 days")
-    claim_subject = _subject_phrase(claim)
+    # (not up to a closing phrase's verb, where the claim's own is none: "Sessions start again on Tuesday 26 August |
+    # once the summer break is over")
+    claim_subject = _subject_phrase(_ONCE_ANOTHER_IS_OVER.sub("", claim))
     # (a relative clause after the subject's noun is part of it, up to the main verb: "A child who has had a
     # temperature | must stay home for 24 hours")
     relative = _RELATIVE_SUBJECT.match(claim) if re.search(r"\b(?:who|that)\s*$", claim_subject) else None
@@ -692,8 +704,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             counted_nouns = frozenset(a for a, _ in _counted(claim).get(value, frozenset()) if a) if kind == "number" \
                 else frozenset()
             # (a thing's age is told as years too: "no more than 10 years old" by "Oil boiler | Maximum age | 7 years")
+            # (and so is one said as an age: "up to and including the age of 18" where "guests aged 11 and under")
             years_old = kind == "number" and re.search(
-                rf"(?<![\d.,]){re.escape(value)}[-\s]+years?[-\s]+old\b", claim) is not None
+                rf"(?<![\d.,]){re.escape(value)}[-\s]+years?[-\s]+old\b"
+                rf"|\bthe\s+age\s+of\s+{re.escape(value)}(?![\d,]|\.\d)", claim) is not None
             counts_no_age = kind == "number" and not years_old and (ages is None or float(value) not in ages) and bool(
                 {a for a, _ in _counted(claim).get(value, frozenset()) if a} - _AGE_WORDS)
 
@@ -808,6 +822,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # what a checked number counts is its unit: it tells "172 g" from "128 GB", but a listing often
             # leaves it out on one side ("sold 40,000 copies" / "sold 95,000"), so it counts half
             unit = {f"w:{a}" for a, _ in _counted(claim).get(value, frozenset()) if a} if kind == "number" else set()
+            # (and what the claim's other numbers count keys their clauses, not this one's: "takes up to 14 passengers and
+            # 6 suitcases" is of the line with the passengers)
+            # (a count's of things, not a label's nor a size's: "The Nova 8 Pro has 2 rear cameras", "The 12x12 leather
+            # album has 30 pages")
+            others_counted = {f"w:{a}" for v, counts in _counted(claim).items()
+                              if v != value and ("number", v) in quantities and v not in claim_labels
+                              and re.search(r"(?<![\w.,])" + re.escape(v) + r"\s+(?:[a-z-]+\s+)?[a-z]+s\b", claim)
+                              for a, _ in counts if a} - unit if unit else set()
             # checking a name, the claim's other names say where it belongs ("the Warsaw team is led by
             # Agnieszka Nowak"), but not the rest of the same name ("Agnieszka" for "Nowak") nor a name
             # listed with it ("from the Old English Bulldog and the Bullenbeisser")
@@ -892,7 +914,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                              else _weight(f, checked))
                        # (a period told from now keys clauses apart as an occasion, ``_another_occasion``; said by one
                        # clause only it points to none: "Last year 38% of finishers ... Women made up 52% of the field")
-                       for f in own if f != checked and f not in own_label | same_name | own_month | same_day | letter_names
+                       for f in own if f != checked
+                       and f not in own_label | same_name | own_month | same_day | letter_names | others_counted
                        and not f.startswith("relative:")
                        and not (f.startswith("w:") and f[2:] in prefix_stems)
                        # (nor does the checked name's own word, stemmed as a word: "Compensation" is no "compensat")
@@ -1342,10 +1365,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         or (as_year and _year_of_another(claim, value, c.text))
                         or (kind == "number" and _part_of_another(claim, value, c.text))
                         or (kind == "number" and not as_year and bool(_recounted(claim, value, c, units)))
+                        # (a number the clause bounds from the other side: "guests aged 13 and under" for an adult of "at
+                        # least 13")
+                        or (kind == "number" and _bounded_other_way(claim, value, c.text))
                         or (kind == "amount" and _amount_of_another(claim, value, c.text))
                         # (an amount said per another period is another price: "$12.99 a month or $99 a year" gives no
                         # "$12.99 a year")
-                        or (kind == "amount" and _per_other_time(claim, value, c.text))
+                        or (kind == "amount" and _per_other_time(claim, value, c.text, evidence))
                         or (kind == "percent" and _percent_of_another(claim, value, c.text))
                         or (kind == "date" and (_other_end(claim, value, c.text)
                                                 or _date_of_another_doing(claim, value, c.text)))
@@ -1483,7 +1509,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # a measure is compared with measures of its own kind only ("172 g" is no value of "128 GB")
             candidates = {v for c in about_subject for v in held(c)
                           if (kind != "duration" or elsewhere) and kind != "measure"
-                          or v.split(":")[0] == value.split(":")[0]} - values
+                          or v.split(":")[0] == value.split(":")[0]}
+            # (not a value the claim states too, unless it counts another thing there, what the claim counts with the
+            # checked value: "takes up to 14 passengers and 6 suitcases" where "Executive MPV - up to 6 passengers")
+            candidates -= {v for v in values if v == value or not (kind == "number" and _counts_instead(
+                claim, value, v, about_subject))}
             if kind == "number":  # "64 degrees" is not contradicted by "8 mph" in the same clause
                 counts = _counted(claim).get(value, frozenset())
                 claim_words = _words(claim)
@@ -1828,8 +1858,23 @@ _CONTRACTION = re.compile(r"(?<=[A-Za-z])['’](ll|ve|re|d|m)\b")
 _CONTRACTED = {"ll": " will", "ve": " have", "re": " are", "d": " would", "m": " am"}
 
 
-#: picking up, which is collecting: "must be picked up by 16:30", "pick-up 15:30", "picks riders up"
-_PICKED_UP = re.compile(r"\bpick(ed|s|ing)?(?:[\s-]+|\s+([a-z]+)\s+)up\b", re.IGNORECASE)
+#: picking up, which is collecting: "must be picked up by 16:30", "pick-up 15:30", "ready for pickup", "picks riders up"
+_PICKED_UP = re.compile(r"\bpick(ed|s|ing)?(?:[\s-]*|\s+([a-z]+)\s+)up\b", re.IGNORECASE)
+
+#: a participle negated by its prefix: "unfinished", "unsupervised", "unpaid" (not "united", "understated")
+_UN_DONE = re.compile(r"\bun(?!der|it)([a-z]{3,}ed)\b", re.IGNORECASE)
+
+
+def _not_done(text: str, other: str) -> str:
+    """``text`` with each participle negated by its prefix written "not ..." where ``other`` says the participle's
+    doing negated: "couldn't be finished", "without anyone supervising" (not "unopened items" for "Opened items", nor
+    "uncultivated" for "into cultivation")."""
+    def negated(m: re.Match[str]) -> str:
+        said_not = re.search(r"(?:\bnot|\bnever|\bwithout|\bno|n['’]t)\s+(?:[\w-]+\s+){0,2}?"
+                             + re.escape(tx._stem(m.group(1).lower())) + r"\w*", other, re.IGNORECASE)
+        return f"not {m.group(1)}" if said_not else m.group(0)
+    return _UN_DONE.sub(negated, text) if "un" in text.lower() else text
+
 
 #: guests welcomed back, which a place is reopening to: "Guests will be welcomed back from 14 February"
 _WELCOMED_BACK = re.compile(r"\b(?:be\s+)?welcom(?:e|es|ed|ing)\s+(?:(?:you|them|guests|visitors|customers)\s+)?back\b",
@@ -1907,6 +1952,10 @@ def _closes_at(match: re.Match[str]) -> str:
 #: the one placed second: "the runner-up", "runners-up"
 _RUNNER_UP = re.compile(r"\brunners?[\s-]up\b", re.IGNORECASE)
 
+#: a place one finishes in, said by its ordinal alone: "The team finishing second in the league"
+_FINISHING_ORDINAL = re.compile(r"\b((?:finish|end|come|came|place)(?:s|es|ed|ing|d)?\s+(?:in\s+)?)"
+                                r"(first|second|third|fourth|fifth|sixth)\b(?!\s+(?:place|position)\b)", re.IGNORECASE)
+
 #: saying one is not a member: "you aren't a Guild member", "who are not members"
 _NOT_A_MEMBER = re.compile(r"\b(are|is|am)(?:n['’]t|\s+not)\s+(an?\s+)?((?:[A-Z][\w'’-]*\s+)*|[a-z]+\s+)(members?)\b")
 
@@ -1926,6 +1975,27 @@ def _expand_contractions(text: str) -> str:
 
 #: a run of capitalised words, as initials spell it out: "Energy Performance Certificates", "Duke of Edinburgh"
 _SPELLABLE_RUN = re.compile(r"\b[A-Z][a-z]+(?:\s+(?:(?:of|and|for|the|&)\s+)?[A-Z][a-z]+)+")
+
+
+def _counts_instead(claim: str, checked: str, value: str, clauses: Sequence[_Clause]) -> bool:
+    """Whether the clauses count the claim's ``value`` as what the claim counts its ``checked`` number as, and not as
+    what the claim counts ``value`` as."""
+    claimed = _counted(claim)
+    ours, checked_counts = ({a for a, _ in claimed.get(v, frozenset()) if a} for v in (value, checked))
+    theirs = {a for c in clauses for a, _ in _counted(c.text).get(value, frozenset()) if a}
+    return bool(ours) and not ours & theirs and bool(theirs & checked_counts)
+
+
+def _initials_for_words(claim: str, evidence: str) -> str:
+    """The evidence with each run of words in lower case spelling out initials of three letters or more that the claim
+    and the evidence both write replaced by the initials; else as it is."""
+    if not _INITIALS_WORD.search(claim):
+        return evidence
+    for initials in sorted(set(_INITIALS_WORD.findall(claim))):
+        if len(initials) >= 3 and re.search(r"\b" + initials + r"\b", evidence):
+            spelled = r"\b" + r"\s+".join(f"{letter.lower()}[a-z]+" for letter in initials) + r"\b"
+            evidence = re.sub(spelled, initials, evidence)
+    return evidence
 
 
 def _spelled_out_initials(claim: str, evidence: str) -> str:
@@ -2423,7 +2493,10 @@ _AMOUNT = re.compile(r"(?:[£$€¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|bn|m|k
 
 #: (a compound before the unit says which kind of it: "per pay-and-play session" is per session)
 #: (and past a size's code: "per A4 page" is per page)
-_PER = re.compile(r"(?:\s+(?:per|a|an|each)\s+|\s*/\s*)(?:[A-Z]+\d+\s+)?(?:[a-z]+(?:-[a-z]+)+\s+"
+#: ("for each" and "every" before a period of time: "50p for each day", "£5 every week")
+_PER = re.compile(r"(?:\s+(?:per|a|an|each)\s+|\s*/\s*"
+                  r"|\s+(?:for\s+)?(?:each|every)\s+(?=(?:hour|day|night|week|month|year)s?\b))"
+                  r"(?:[A-Z]+\d+\s+)?(?:[a-z]+(?:-[a-z]+)+\s+"
                   r"(?!(?:for|and|or|in|on|at|to|of|with|the|a|an|per|by|from|is|are|was|were)\b))?([a-z]+)", re.IGNORECASE)
 
 #: units of time an amount may be said per: rates are compared within their kind only, a price per week with one per
@@ -2437,11 +2510,16 @@ _PERIOD_OF_ADJECTIVE = {adjective: _stem(period) for period, adjectives in _PERI
 _PERIOD_ADJECTIVE = re.compile(r"\b(" + "|".join(_PERIOD_OF_ADJECTIVE) + r")\b", re.IGNORECASE)
 
 
-def _per_other_time(claim: str, value: str, text: str) -> bool:
-    """Whether the text gives the claim's amount only per other periods of time than the claim gives it per."""
+def _per_other_time(claim: str, value: str, text: str, evidence: str) -> bool:
+    """Whether the text gives the claim's amount only per other periods of time than the claim gives it per; or only per
+    other units than time where the evidence gives another amount per the claim's period ("£2 per piece" beside "50p per
+    day" is no "£2 for each day")."""
     ours = _amount_rates(claim).get(value, set()) & _TIME_RATES
-    theirs = _amount_rates(text).get(value, set()) & _TIME_RATES if ours else set()
-    return bool(theirs) and not theirs & ours
+    said = _amount_rates(text).get(value, set()) if ours else set()
+    theirs = said & _TIME_RATES
+    if theirs or not said - {""}:
+        return bool(theirs) and not theirs & ours
+    return any(units & ours for amount, units in _amount_rates(evidence).items() if amount != value)
 
 
 def _per_other_period(periods: frozenset[str], text: str, amounts: frozenset[str], any_unit: bool) -> bool:

@@ -96,7 +96,7 @@ _COMPOUND = re.compile(r"(?<![-\w])[A-Za-z][a-z]+(?:-[a-z]+)+\b(?!-)")
 #: the plural ending of a code ("Under-12s")
 _CODE_PLURAL = re.compile(r"(?<=\d)s$")
 
-_NOW = re.compile(r"\b(?:now|currently|nowadays|today|at\s+present)\b", re.IGNORECASE)
+_NOW = re.compile(r"\b(?:now|currently|nowadays|today|at\s+present|at\s+the\s+moment)\b", re.IGNORECASE)
 
 #: a season (not the name of a term or a range, though a word stands between: "the spring coaching term")
 _SEASON = re.compile(r"\b(spring|summer|autumn|winter)s?\b(?!\s+(?:[a-z]+\s+)?(?:school|term|semester|olympics|games|tyres?|tires?|"
@@ -189,13 +189,7 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
                      for word in (compound.lower(), _singular(compound.lower())) if word})
     # (a one-to-one session in figures is one in words: "£20 for 1:1 PT")
     features.update({"w:one-to-one": 1.0} if _ONE_TO_ONE.search(text) else {})
-    # an ordinal names what a label's number does: "your third council tax instalment" is "Instalment 3"
-    # (not "first time": which go, no label of a thing; "at the first attempt" says the same)
-    features.update({f"label:{word} {_ORDINALS[m.group(1).lower()]}": 1.0 for m in _ORDINAL_BEFORE.finditer(text)
-                     for word in m.group(2).split() if word.lower() not in _GO_WORDS})
-    # (and so does one joined to a period: "first-year savings" are the savings of the first year, "year one")
-    features.update({f"label:{m.group(2).lower()} {_ORDINALS[m.group(1).lower()]}": 1.0
-                     for m in _ORDINAL_PERIOD_COMPOUND.finditer(text)})
+    features.update(dict.fromkeys(_ordinal_labels(text), 1.0))
     # an ordinal in figures is the word ("2nd · 1 May 2025" under "Instalment" is the second instalment)
     features.update({f"w:{w}": 1.0 for w in tx.content_words(" ".join(_ordinal_figures(text)))})
     # a name of common words keys its row as a name does, though its words are no subject words ("Same Day · 6 hours",
@@ -249,6 +243,21 @@ _COMMON_WORD_NAME = re.compile(r"\b(?!(?:The|A|An|In|On|At|For|Of|By|To|With|Fro
                                r"[A-Z][a-z]+\s+[A-Z][a-z]+\b")
 
 _ORDINALS = {word: number for number, word in enumerate(tx.ORDINAL_WORDS, start=1)}
+
+#: a preposition putting a thing in a place, before the place's article: "is on the "
+_IN_THE_PLACE = re.compile(r"\b(?:on|in|at|to|into|onto|from)\s+the\s+$", re.IGNORECASE)
+
+
+def _ordinal_labels(text: str, keys_only: bool = False) -> frozenset[str]:
+    """The labels a text's ordinals give: an ordinal names what a label's number does, "your third council tax
+    instalment" is "Instalment 3" (not "first time": which go, no label of a thing; "at the first attempt" says the
+    same); so does one joined to a period, "first-year savings" are the savings of the first year, "year one".
+    ``keys_only``: not those of a place the text puts a thing in, which may be its value ("is on the first floor")."""
+    return frozenset({f"label:{word} {_ORDINALS[m.group(1).lower()]}" for m in _ORDINAL_BEFORE.finditer(text)
+                      if not (keys_only and _IN_THE_PLACE.search(text, 0, m.start()))
+                      for word in m.group(2).split() if word.lower() not in _GO_WORDS}
+                     | {f"label:{m.group(2).lower()} {_ORDINALS[m.group(1).lower()]}"
+                        for m in _ORDINAL_PERIOD_COMPOUND.finditer(text)})
 
 _ORDINAL_BEFORE = re.compile(r"\b(" + "|".join(_ORDINALS) + r")\s+((?:(?!(?:is|are|was|were|of|in|on|at|for)\b)[a-z-]+\s+)"
                              r"{0,3}(?!(?:is|are|was|were|of|in|on|at|for)\b)[a-z-]+)", re.IGNORECASE)
@@ -1383,6 +1392,11 @@ _CASE_BRACKET_NONE = re.compile(r"\s*\(\s*no\s+([\w-]+(?:\s+[\w-]+)?)\s*\)(?=\s*
 #: a thing had for nothing, said as what it is without: "free of charge", "at no extra cost"
 _FREE_OF = re.compile(r"\b(?:free\s+of|at\s+no(?:\s+extra|\s+additional)?)\s+(charge|cost)\b", re.IGNORECASE)
 
+#: a time before a payment falls due, said as what the time is without: "a free trial of 4 weeks before subs become
+#: payable" is "without subs"
+_BEFORE_DUE = re.compile(r"\bbefore\s+(?:the\s+|any\s+|your\s+)?([a-z]+)\s+(?:is|are|becomes?|falls?)\s+"
+                         r"(?:payable|due|charged)\b", re.IGNORECASE)
+
 #: the qualifiers saying what a thing is without
 _LEAVING_OUT = re.compile(r"(?:without|exclud\w*|excl|except|outside|no)\b", re.IGNORECASE)
 
@@ -1457,6 +1471,7 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     piece, lead = _NOT_PASSIVE.sub("not ", piece), _NOT_PASSIVE.sub("not ", lead)
     # (and "free of charge" is "without charge": "we need 48 hours' notice to cancel without charge")
     piece, lead = _FREE_OF.sub(r"without \1", piece), _FREE_OF.sub(r"without \1", lead)
+    piece, lead = _BEFORE_DUE.sub(r"without \1", piece), _BEFORE_DUE.sub(r"without \1", lead)
     # (and so is a rule that charges "otherwise": "must be cancelled 24 hours in advance, otherwise the full fee is charged")
     # (what is charged, where it is money, is what is avoided: "to avoid paying the full fee")
     piece = _OTHERWISE_CHARGED.sub(lambda m: " without charge" + (f" {m.group(1).lower()}" if m.group(1).lower() in (
@@ -1562,7 +1577,8 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
         # (a preposition heads no noun phrase, though it may modify one: "an e-scooter outside a bay" pairs no
         # "scooter outside"; "outside seating" is seating)
         # (nor does an adverb, which says how a thing is done, no kind of it: "pay annually" / "billed annually")
-        adverb = word.endswith("ly") and (_OTHER_FORM.get(word, "") + "ly" == word or bool(_ADVERB.search(word)))
+        adverb = word.endswith("ly") and (_OTHER_FORM.get(word, "") + "ly" == word or word[:-2] in _OTHER_FORM
+                                          or bool(_ADVERB.search(word)))
         # (nor does a word giving an example: "soft cheeses like Brie de Meaux" is no kind of Brie)
         if previous is not None and adjacent and not subject_verb and word not in _PREPOSITION_WORDS and not adverb \
                 and previous.group(0).lower() not in _EXAMPLE_WORDS and not (

@@ -120,7 +120,7 @@ _INLINE_ENUMERATION = re.compile(r"(?:(?<=\s)|^)\d{1,2}[.)]?[ \t]{2,}(?=[A-Z])")
 _PLURAL_PRESENT_VERB = re.compile(r"(?:(?<=[a-z]s\s)|(?<=\bstaff\s)|(?<=people\s)|(?<=children\s)|(?<=\bmen\s)|(?<=women\s)|"
                                   r"(?<=personnel\s))(?:receive|get|pay|earn|qualify|enjoy|save|cover|serve|handle|employ)\b")
 
-_INLINE_TITLE = re.compile(r"([^:;.\n]{3,80}):\s+(?=(?:The|A|An|All|Each|Every|Our|Your|This|These)\s)")
+_INLINE_TITLE = re.compile(r"([^:;.\n]{3,80}):\s+(?=(?i:the|a|an|all|each|every|our|your|this|these)\s)")
 
 #: a short phrase opening with a preposition and holding no verb: "from Therasia."
 _FRAGMENT = re.compile(r"(?:of|from|in|at|by|for|with|to)\s+[^\s;]+(?:\s+[^\s;]+){0,2}\s*[.!?]?\s*$")
@@ -157,9 +157,13 @@ def _sentence_parts(evidence: str) -> list[list[str]]:
     # a passage opening with its title before a colon ("Warranty coverage for Voltera e-bikes: The frame is
     # covered for 5 years ..."): the title is a line of its own
     heading = _INLINE_TITLE.match(sentences[0]) if sentences else None
+    # (before a word in lower case only a title dating a period is: "Summer holiday opening (19 July – 1 September): the
+    # park gates open at 9:30am", not "Notice of AGM: the Annual General Meeting will be held ...", whose first clause
+    # the title's words key)
     # (not a colon inside a quoted title: "Admission to 'Monet: The Water Garden Years' is £19")
     if heading and len(heading.group(1).split()) <= HEADING_WORDS and not _SUBJECT_END.search(heading.group(1)) \
             and _kinds(heading.group(1)) <= {"name", "date", "month"} \
+            and (sentences[0][heading.end()].isupper() or _kinds(heading.group(1)) & {"date", "month"}) \
             and not _inside_quotes(sentences[0], len(heading.group(1))):
         sentences[:1] = [heading.group(1), sentences[0][heading.end():]]
     # (a line of cells with no other line of cells is a listing: "Tickets: Adults £14 | Concessions £11 | Under-16s £7",

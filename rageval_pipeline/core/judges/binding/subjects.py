@@ -26,7 +26,7 @@ from rageval_pipeline.core.judges.binding.pieces import (
 from rageval_pipeline.core.judges.binding.tables import _BRACKETED, _table_headers
 from rageval_pipeline.core.judges.binding.evidence import (
     _COMPARATIVES, _INITIALS_WORD, _IRREGULAR_PAST_WORDS, _LINE_KEY, _MEASURE_OPENING, _PERSON_ROLES, _POLITE,
-    _evidence_names, _features, _lead_word, _modifier_pairs, clauses,
+    _evidence_names, _features, _lead_word, _modifier_pairs, _ordinal_labels, clauses,
 )
 
 #: a word of the claim's grammatical subject counts this many times a word of its predicate
@@ -969,6 +969,23 @@ def _sides(text: str) -> frozenset[tuple[str, str]]:
 
 _ABOVE_WORDS = frozenset(("over", "above", "more", "older", "upwards", "longer"))
 
+#: a bound said by its side before its number, the number within it: "at least 18", "up to and including the age of 11"
+_AT_LEAST_OR_MOST = re.compile(r"\b(?:(at\s+least|a\s+minimum\s+of|no\s+(?:younger|less|fewer)\s+than)|(at\s+most|"
+                               r"a\s+maximum\s+of|no\s+(?:older|more)\s+than|up\s+to\s+and\s+including))\s+"
+                               r"(?:the\s+age\s+of\s+|age\s+)?(\d[\d,]*(?:\.\d+)?)(?![\d,]|\.\d)", re.IGNORECASE)
+
+
+def _bounded_other_way(claim: str, value: str, text: str) -> bool:
+    """Whether the text bounds the claim's number only from the other side than the claim does: "guests aged 13 and
+    under" is no "at least 13"."""
+    def sides(of: str) -> set[str]:
+        said = {side for side, number in _sides(of) if number == value}
+        return said | {"above" if m.group(1) else "below" for m in _AT_LEAST_OR_MOST.finditer(of)
+                       if f"{float(m.group(3).replace(',', '')):g}" == value}
+    ours = sides(claim)
+    theirs = sides(text) if ours else set()
+    return bool(theirs) and not theirs & ours
+
 
 def _other_sides(claim: str, units: Sequence[_Clause]) -> set[int]:
     """Where a clause sets the claim's threshold on the claim's side, the clauses setting it on the other side: "Full-day
@@ -1039,6 +1056,9 @@ def _other_labels(claim: str, subject: str, units: Sequence[_Clause]) -> set[int
     # pre-order the ROG Zephyrus G16 from ..." is not of "The ROG Zephyrus G14 is available to pre-order from ...")
     claimed |= {f"label:{word.lower()} {label}" for word, label in _labels(claim)
                 if re.search(r"\b" + re.escape(word + label) + r"\b", claim)}
+    # (and an ordinal's wherever the claim says it, but in a place it puts a thing: "A first offence ... leads to a
+    # four-week suspension" is not of "a second offence"; "is on the first floor" may be the claim's value)
+    claimed |= _ordinal_labels(claim, keys_only=True)
     words = {f.split()[0] for f in claimed}
     # (and so does a model's code after its maker's or range's name: "the Galaxy S24" is not of "the Galaxy A15")
     models = {(name, code.lower()) for name, code in _MODEL_CODE.findall(claim)}

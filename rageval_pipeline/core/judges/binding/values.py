@@ -247,9 +247,19 @@ def _previous_value(claim: str, kind: str, value: str, clause: str) -> bool:
     gives no 29% for last year."""
     if re.search(r"\b(?:from|instead\s+of|rather\s+than|compared\s+(?:with|to))\b", claim, re.IGNORECASE):
         return False  # "fell from 3.8% to 3.2%" tells the change itself
-    previous = {v for m in _FROM_VALUE.finditer(clause) for v in _values(m.group(0))[kind]}
+    # (a claim of the period the value is said of tells it: "Last year, 51 students signed up" where "this year 64
+    # students signed up, compared with 51 last year"; not where the change's end is of that period: "36% of sales last
+    # year, up from 29% the year before")
+    earlier = {m.group(0).lower() for m in _EARLIER_PERIOD.finditer(claim)}
+    previous = {v for m in _FROM_VALUE.finditer(clause) for v in _values(m.group(0))[kind]
+                if not (earlier and clause[m.end():m.end() + 20].lower().lstrip(" ,").startswith(tuple(earlier)))}
     return value in previous and bool(_values(clause)[kind] - previous)
 
+
+#: the period before the one a text speaks of: "last year", "the previous season", "a year earlier"
+_EARLIER_PERIOD = re.compile(r"\b(?:last|previous|prior|preceding)\s+(?:year|season|term|quarter|month|week)\b"
+                             r"|\b(?:year|season|term|quarter|month|week)\s+(?:before|earlier)\b|\ba\s+year\s+ago\b",
+                             re.IGNORECASE)
 
 #: a year or a season as a claim writes it: "2024", "2023/24", "2019-20"
 _YEAR_WRITTEN = re.compile(r"\b(?:1[89]|20)\d\d(?:[/–-]\d{2}(?:\d{2})?)?\b")
@@ -351,9 +361,16 @@ def _recounted(claim: str, value: str, clause: _Clause, units: Sequence[_Clause]
     nouns = {counted for counted, _ in _counted(claim).get(value, frozenset()) if counted} | _plural_heads(claim, value)
     # (a verb after the clause's number counts nothing either: "and 4,306 finished the 10K")
     done = {_stem(verb) for verb in _VERB_AFTER_NUMBER.findall(clause.text)}
-    theirs = {counted for counted, _ in _counted(clause.text).get(value, frozenset()) if counted and counted not in done} \
-        | _plural_heads(clause.text, value)
+    # (nor does a word saying when: "compared with 51 last year")
+    theirs = {counted for counted, _ in _counted(clause.text).get(value, frozenset())
+              if counted and counted not in done and counted not in _WHEN_AFTER_NUMBER} | _plural_heads(clause.text, value)
     if not nouns or not theirs or nouns & theirs or (nouns | theirs) <= _PEOPLE:
+        return set()
+    # (nor where the claim names all the clause counts after its count's phrase, its counted things being of it: "14
+    # volunteers on the shore crew" are the "14 shore crew"; not "600 children's frames" for "over 600 frames", nor
+    # "features work by 212 artists" for "212 works by 148 artists")
+    count = re.search(r"(?<![\d.,])" + re.escape(value) + r"(?![\d.,]\d)((?:\W+\w+){0,3})", claim)
+    if count and theirs <= _words(claim[count.end():]):
         return set()
     # (another clause of the sentence: "Of the company's 5,800 employees, 1,250 work in research" counts the whole
     # the clause's part is of; or the clause itself, past such an opening: "over 900 frame styles from more than 40
@@ -370,6 +387,9 @@ def _recounted(claim: str, value: str, clause: _Clause, units: Sequence[_Clause]
 
 
 _PAST_AFTER_NUMBER = re.compile(r"\d\s+[a-z]{3,}ed\b")
+
+#: words after a number saying when, which count nothing: "51 last year", "40 this season"
+_WHEN_AFTER_NUMBER = frozenset(("last", "this", "next", "previous", "prior"))
 
 #: a past verb right after a number, or a participle saying what they do: "4,306 finished the 10K", "17 waiting at
 #: Riverside" (not "12 parking spaces")

@@ -105,8 +105,10 @@ _FORMAT = r"(?<![£$€¥\d.,])\b[2-4]D\b"
 _ROUTE_CODE = re.compile(r"(?:(?<=\bthe\s)|(?<=\broute\s)|(?<=\bbus\s)|(?<=\bline\s)|(?<=\bRoute\s)|(?<=\bservice\s))"
                          r"\d{1,3}[A-Z]\b(?![\d'’-])")
 
-#: a drive's name: "a 4x4"; and a size written as one word, which names a model as a code does: "the 8x6ft shed"
-_DRIVE = re.compile(r"\b(?:[2-8][x×][2-8]|\d{1,2}[x×]\d{1,2}(?:ft|m))\b")
+#: a drive's name: "a 4x4"; and a size written as one word, which names a model as a code does: "the 8x6ft shed", "the
+#: 12x12 leather album" (one with a unit apart is a measure: "50x70 mm")
+_DRIVE = re.compile(r"\b(?:[2-8][x×][2-8]|(?:[2-9]|\d{2})[x×](?:[2-9]|\d{2})(?!\s*(?:mm|cm|m|in|ft)\b)"
+                    r"|\d{1,2}[x×]\d{1,2}(?:ft|m))\b")
 
 #: a code written with a hyphen names a thing as a label does: "USB-C", "CF-340", "the under-14s"
 _HYPHEN_CODE = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z0-9]+)*-(?:[A-Z]|\d+[a-z]?s?|[A-Z]+\d+[A-Za-z]*|\d+[A-Z]+\d*)\b(?!-)"
@@ -453,7 +455,8 @@ _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "region
                "dryer": "dry", "dryers": "dry", "washer": "wash", "washers": "wash",
                # (a regular one is the standard one: "A standard volunteer shift is three hours" where "Regular shifts
                # last 3 hours")
-               "regular": "standard"}
+               # (and so is one done regularly: "6 fixers who volunteer regularly" are the "regular fixers")
+               "regular": "standard", "regularly": "standard"}
 
 #: a quality's noun told by its adjective: "in-store availability" is what is "available in store"
 _ABILITY_NOUN = re.compile(r"[a-z]{3,}[ai]bilit(?:y|ies)")
