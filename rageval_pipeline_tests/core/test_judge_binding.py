@@ -8715,3 +8715,13 @@ def test_a_size_written_as_one_word_names_the_thing():
     # (and a claim of last year is no claim of the year before, where last year's value changed from that one)
     sales = "Online bookings made up 58% of sales last year, up from 41% the year before."
     assert bound_conflicts("Online bookings made up 41% of sales last year.", sales)
+
+
+def test_a_word_opening_a_sentence_before_an_appositive_is_a_name():
+    # ("Heron" opened its sentence, so it was read as a word, and the claim's "Heron" keyed nothing)
+    evidence = ("Weekly charters of Swift and Kestrel start on Mondays. Osprey, our biggest launch, changes over on "
+                "Sundays instead.")
+    assert bound_conflicts("Week-long charters of Osprey begin on a Sunday.", evidence) == []
+    assert bound_conflicts("Week-long charters of Osprey begin on a Monday.", evidence)
+    # (not a word saying when: "Yesterday, the committee met")
+    assert "Yesterday" not in binding_evidence._evidence_names("Yesterday, the committee met, and it voted.")

@@ -13,7 +13,7 @@ from rageval_pipeline.core.judges.binding.words import (
     _CAPITALISED, _COMMON_ACRONYMS, _COMMON_VALUE_WORDS, _CONJUNCTIONS, _DAY_NAME, _DOTTED_CODE, _DRIVE,
     _GROUP_POSSESSIVE, _HOW_MANY, _HYPHEN_CODE, _IRREGULAR_PAST,
     _IRREGULAR_VERB_WORDS, _LINE_VALUE, _NAME_VALUE, _OTHER_FORM, _PREPOSITION_WORDS, _ROUTE_CODE, _SAME_EVENT,
-    _SPECIFIC_WORDS, _TITLES, _WEEKDAYS, _WHO_NOUNS, _WORD_SPAN,
+    _NOT_NAMES, _SPECIFIC_WORDS, _TITLES, _WEEKDAYS, _WHO_NOUNS, _WORD_SPAN,
     _brands, _dash_joined, _last_word, _letter_labels, _lower_case_names, _name_runs, _name_spans, _name_words,
     _singular, _stem, _words, _written_names,
 )
@@ -294,6 +294,18 @@ _OPENING_TITLE = re.compile(r"[^:,.;()]{1,80}:\s")
 _WEB_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?://|www\.)\S+", re.IGNORECASE)
 
 
+#: words opening a sentence before a comma that say when or how it goes on, no name
+_SENTENCE_ADVERBS = frozenset(("yesterday", "today", "tomorrow", "tonight", "meanwhile", "however", "therefore",
+                               "instead", "otherwise", "overall", "again", "also", "besides", "nevertheless", "indeed",
+                               "sometimes", "often", "afterwards", "later", "earlier", "first", "second", "third",
+                               "next", "then", "now", "still", "alternatively", "additionally", "similarly",
+                               "upstairs", "downstairs", "outside", "inside", "nearby", "elsewhere", "online"))
+
+#: a capitalised word opening a sentence before a comma and an appositive: "Heron, our largest boat, ..."
+_NAME_THEN_APPOSITIVE = re.compile(r"(?:^|[.!?]\s+|\n)[\s\-*•]*([A-Z][a-z]{2,}),\s+(?:our|the|its|their)\s+"
+                                   r"(?:[a-z][\w'-]*\s+){0,3}[a-z][\w'-]*,\s+[a-z]")
+
+
 @lru_cache(maxsize=4096)
 def _evidence_names(evidence: str) -> frozenset[str]:
     """Capitalised words that are names: not a word the text also uses in lower case ("Revenue
@@ -306,6 +318,11 @@ def _evidence_names(evidence: str) -> frozenset[str]:
     # read per clause as the clauses are (a table cell after the first is not a clause start)
     parts = _sentences(evidence)
     read = {n for part in parts for n in _name_words(part)}
+    # (and a word opening a sentence, set off before what it is, is a name: "Heron, our largest boat, changes over on
+    # Fridays")
+    # (not a word saying when or how the sentence goes on: "Yesterday, the team met", "Finally, the ...")
+    read |= {m.group(1) for m in _NAME_THEN_APPOSITIVE.finditer(evidence)
+             if m.group(1).lower() not in tx.STOPWORDS | _NOT_NAMES | _SENTENCE_ADVERBS and not m.group(1).endswith("ly")}
     # (nor a plural the text uses in the singular in lower case: "Projects: 3" beside "Collaborators per project")
     names = {n for n in read if n.lower() not in lower and _singular(n.lower()) not in lower}
     # (but a word written capitalised on to a name is part of it where the text writes it in lower case as no noun:
