@@ -970,6 +970,7 @@ def _sides(text: str) -> frozenset[tuple[str, str]]:
 _ABOVE_WORDS = frozenset(("over", "above", "more", "older", "upwards", "longer"))
 
 #: a bound said by its side before its number, the number within it: "at least 18", "up to and including the age of 11"
+#: (narrower than the ranges' ``_AT_MOST`` in ``conflicts``: a plain "up to 28 days" is the claim's value, no side of it)
 _AT_LEAST_OR_MOST = re.compile(r"\b(?:(at\s+least|a\s+minimum\s+of|no\s+(?:younger|less|fewer)\s+than)|(at\s+most|"
                                r"a\s+maximum\s+of|no\s+(?:older|more)\s+than|up\s+to\s+and\s+including))\s+"
                                r"(?:the\s+age\s+of\s+|age\s+)?(\d[\d,]*(?:\.\d+)?)(?![\d,]|\.\d)", re.IGNORECASE)
