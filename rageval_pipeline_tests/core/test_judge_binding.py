@@ -8725,3 +8725,125 @@ def test_a_word_opening_a_sentence_before_an_appositive_is_a_name():
     assert bound_conflicts("Week-long charters of Osprey begin on a Monday.", evidence)
     # (not a word saying when: "Yesterday, the committee met")
     assert "Yesterday" not in binding_evidence._evidence_names("Yesterday, the committee met, and it voted.")
+
+
+def test_a_deadline_is_told_by_the_clause_saying_it_not_by_when_the_thing_happens():
+    # (the event's clause named the claim's race, so its day was read as the day to enter by)
+    evidence = ("The Harbour Fun Run is on Sunday, June 8. Entries close on May 25, so send your form to the club "
+                "secretary before then.")
+    assert bound_conflicts("You need to enter the Harbour Fun Run by May 25.", evidence) == []
+    assert bound_conflicts("You need to enter the Harbour Fun Run by June 8.", evidence)
+    # (so is a claim naming its deadline, against a scheme that opens before it closes)
+    scheme = "Bookings for the Winter Lecture Series open on 2 September and close on 30 September."
+    assert bound_conflicts("The deadline for booking the Winter Lecture Series is 30 September.", scheme) == []
+    assert bound_conflicts("The deadline for booking the Winter Lecture Series is 2 September.", scheme)
+    # (a clause saying neither when a thing happens nor a deadline stays: the balance is due when it is payable)
+    payable = "The balance of the holiday is payable on 1 June. A late fee applies after the deadline of 15 June."
+    assert bound_conflicts("You need to pay the balance of the holiday by 1 June.", payable) == []
+    # (nor is a clause saying what a thing is due by a happening because it says what starts after it)
+    records = ("Please send us your receipts by 30 April so we can start preparing your accounts. Your next VAT payment "
+               "of £860 is due on 7 May.")
+    assert bound_conflicts("Your receipts need to reach the practice by 30 April.", records) == []
+
+
+def test_a_word_of_a_name_is_no_event_of_the_claim():
+    # (the "Open" of the tournament's name read as the claim's event, so the closing of entries was another event's)
+    evidence = ("The Northfield Squash Open will be played on Saturday 9 March. Entries close on 20 February, and no "
+                "late entries are taken.")
+    assert bound_conflicts("You must get your entry for the Northfield Squash Open in by 20 February.", evidence) == []
+    assert bound_conflicts("You must get your entry for the Northfield Squash Open in by 9 March.", evidence)
+
+
+
+def test_an_age_group_said_in_words_is_the_group_written_with_a_hyphen():
+    # ("under 16" keyed nothing of "Under-16s", so no clause was the claim's)
+    evidence = "Tickets for the summer gala are £15 for adults. Under-12s are admitted for £6, and under-3s go free."
+    assert bound_conflicts("Children under 12 can get in for £6.", evidence) == []
+    assert bound_conflicts("Children under 12 can get in for £15.", evidence)
+    # (nor does the age group a checked number bounds key its own clause: "any child under 12" is no "under 12")
+    ice = "Children under 6 must be accompanied on the ice by an adult, and those under 10 must have an adult on site."
+    assert bound_conflicts("An adult has to be on the ice with any child under 10.", ice)
+    # (not a bound of another unit: "under 10 minutes" is no age group)
+    assert "code:u10" not in binding_evidence._features("Most calls are answered in under 10 minutes.", frozenset())
+
+
+def test_an_ordinal_in_figures_labels_the_team_it_names():
+    # (the question gave the 2 of "2nd XI", and the 1st XI's clause said more of the claim's other words)
+    evidence = "Sam Okoro captains the 1st XI this summer, and the 2nd XI will be led by Dan Price."
+    assert bound_conflicts("The 2nd XI captain this summer is Dan Price.", evidence, frozenset({2.0})) == []
+    assert bound_conflicts("The 2nd XI captain this summer is Sam Okoro.", evidence, frozenset({2.0}))
+    # (not a month's day: "the 3rd of May" labels no May; nor a plain word, whose ordinal is mostly the value)
+    assert binding_evidence._ordinal_labels("Entries close on the 3rd of May or 2nd March.") == frozenset()
+    stamps = "Stamp card: your 5th coffee is half price, and your 9th coffee is completely free."
+    assert bound_conflicts("With the stamp card, your 5th coffee is completely free.", stamps)
+
+
+def test_a_plural_a_participle_goes_on_about_is_the_subject_of_the_verb_after():
+    # (the claim's subject was read as nothing, so the trip's clause, naming the claim's trip, tied the people's)
+    evidence = ("Spring tour: the trip to Bruges costs €380 per singer, including coach and hotel. Accompanying partners "
+                "pay €260 and are welcome at every concert.")
+    assert bound_conflicts("Partners travelling with the choir pay €260 for the Bruges trip.", evidence) == []
+    assert bound_conflicts("Partners travelling with the choir pay €380 for the Bruges trip.", evidence)
+
+
+def test_an_hour_long_is_a_length():
+    # ("at an hour long" was no length, so only the other session's clause gave one)
+    evidence = "Each adult swim lesson lasts 45 minutes. Toddler lessons are shorter, at an hour long with the warm-up."
+    assert bound_conflicts("A toddler swim lesson runs for 45 minutes.", evidence)
+
+
+def test_a_place_and_where_it_is_are_one_name():
+    # (checking the ground, the claim's "Mill Lane" keyed the clause naming it, the very clause it was said in)
+    evidence = ("First-team matches are played at the Memorial Ground on Station Road, while the colts train on the "
+                "Hillside Academy field on weekday evenings.")
+    assert bound_conflicts("On weekday evenings the colts use the Hillside Academy field.", evidence) == []
+    assert bound_conflicts("On weekday evenings the colts use the Memorial Ground on Station Road.", evidence)
+    # (and so are a hall and the school it is at, the school's name holding a possessive)
+    venues = ("Venues: beginners train in the Main Hall at St Cuthbert's College, while the advanced group uses the "
+              "studio at the Northgate Leisure Centre.")
+    assert bound_conflicts("Advanced sessions are held in the Main Hall at St Cuthbert's College.", venues)
+    # (not a person and where they work, two things: the person is checked against the firm's clause)
+    contacts = ("For questions about joining, contact Priya Shah in HR. Queries about transfers should go to our "
+                "administrator, Tom Reid at Oakfield Pension Services.")
+    assert bound_conflicts("You should contact Tom Reid at Oakfield Pension Services.", contacts) == []
+
+
+def test_a_price_per_entry_is_a_price_per_player():
+    # ("per entry" and "per player" read as different units, so no line's price could be the claim's)
+    evidence = ("Tournament entry fees (paid to the club secretary):\n- County Open: £18 per entry\n- National Finals: "
+                "£35 per entry\n- Late entries: £5 on top of the normal fee")
+    assert bound_conflicts("Entering the National Finals costs £35 per player.", evidence) == []
+    assert bound_conflicts("Entering the National Finals costs £18 per player.", evidence)
+
+
+def test_after_a_holiday_is_post_holiday():
+    # (the claim's "post-Christmas" qualified its course, and no clause said "post-": every clause was another course)
+    evidence = ("Autumn indoor sessions run for 12 weeks from September. After Christmas, the beginners' course moves to "
+                "the main pool for 6 weeks.")
+    assert bound_conflicts("The post-Christmas beginners' course lasts 12 weeks.", evidence)
+
+
+def test_a_groups_reduced_rate_is_of_what_the_sentence_before_priced():
+    # (the first sentence said more of the claim's words, so its price was read as the members')
+    evidence = "Booking the pavilion for a private party costs £120 for a day. Members pay a reduced rate of £75."
+    assert bound_conflicts("Members can book the pavilion for a day for £75.", evidence) == []
+    assert bound_conflicts("Members can book the pavilion for a day for £120.", evidence)
+
+
+def test_an_age_one_reaches_is_an_age():
+    # ("reach 16" counted nothing, so no age of the evidence was comparable with it)
+    evidence = "Junior membership is open to those aged 10 to 16. The veterans' rate applies from age 60."
+    assert bound_conflicts("You qualify for the veterans' rate once you reach 60.", evidence) == []
+    assert bound_conflicts("You qualify for the veterans' rate once you reach 16.", evidence)
+
+
+def test_a_name_later_clauses_only_inherit_is_the_first_clauses_topic():
+    # (the later clause inherited the first's capitalised "Club", so "Station Road" keyed the first clause's time)
+    evidence = ("Club nights begin at 7:00pm in the hut on Station Road. The building is locked at 9:45pm, so please "
+                "start tidying up in good time.")
+    assert bound_conflicts("The building on Station Road gets locked up at 9:45pm.", evidence) == []
+    assert bound_conflicts("The building on Station Road gets locked up at 7:00pm.", evidence)
+    # (not where a later clause speaks of an alternative to it: the first clause's name is what the claim is about)
+    fees = ("The application fee for a Debt Relief Order is £90, which can be paid in instalments. If you apply for "
+            "bankruptcy instead, the adjudicator fee is £680.")
+    assert bound_conflicts("A Debt Relief Order costs £90 to apply for.", fees) == []

@@ -1,4 +1,4 @@
-"""The zero-cost local judge: claim checks, context metrics and the seed-000 rubric, no LLM.
+"""The zero-cost local judge: claim checks, context metrics and the outcome rubric (0-2 per dimension), no LLM.
 
 How a claim is judged (``support``)
     For every evidence unit (a retrieved context chunk) the claim gets
@@ -8,10 +8,10 @@ How a claim is judged (``support``)
     question is not an invention). The claim is *supported* by the unit
     when ``blend >= support_threshold`` **and** every number, date, amount and capitalised name of the
     claim also occurs in that unit (``text.missing_facts``): "30 days" against "14 days" embeds
-    almost identically, so similarity alone would wave it through. A claim stating numbers, dates or
-    amounts that a unit states (or naming days of the week the unit names), none bound there to another
-    value, needs only ``BOUND_SUPPORT_THRESHOLD``
-    (0.5): its specifics already say it is that unit's fact ("Menu B costs £55 per person" against "we'd
+    almost identically, so similarity alone would wave it through. A claim stating numbers, dates,
+    amounts or names that a unit states (or naming days of the week the unit names), none bound there to
+    another value, needs only ``BOUND_SUPPORT_THRESHOLD``
+    (0.45): its specifics already say it is that unit's fact ("Menu B costs £55 per person" against "we'd
     suggest Menu B (£55pp) rather than Menu A (£42pp)"). A claim whose specifics are absent
     is a *conflict* (contradicted number/date, invented entity) — the major-hallucination signal.
     With an NLI model (``nli_model_path``, ``judges/nli.py``) a unit's score is the larger of the
@@ -296,9 +296,9 @@ class _Plan:
         return out
 
 
-#: the blend a claim stating numbers, dates or amounts needs from a unit stating them all with no conflict about its
-#: subject (``support_threshold`` otherwise)
-BOUND_SUPPORT_THRESHOLD = 0.5
+#: the blend a claim stating numbers, dates, amounts or names needs from a unit stating them all with no conflict about
+#: its subject (``support_threshold`` otherwise)
+BOUND_SUPPORT_THRESHOLD = 0.45
 
 
 def _scoring_tasks(plans: Sequence[_Plan]) -> list[list[int]]:
@@ -557,7 +557,8 @@ class LocalJudge(Judge):
         # specific found there, none bound to another value - needs less of its wording repeated: "Menu B costs £55 per
         # person" against "we'd suggest Menu B (£55pp) rather than Menu A (£42pp)")
         bound_checked = answer_claim and bind and self.bind_subjects
-        quantified = bound_checked and bool(facts.numbers or facts.dates or facts.amounts)
+        # (and so does one naming a name the binding checks as it checks a number: "Fernleigh is located in Ripon")
+        quantified = bound_checked and bool(facts.numbers or facts.dates or facts.amounts or facts.entities)
         cut = min(threshold, BOUND_SUPPORT_THRESHOLD) if quantified else threshold
         # (and so does a claim naming the days a unit names, which the binding checks as it checks a date: "The children's
         # clinic is held every Thursday" against "... the children's clinic ... runs on Thursdays")

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.binding.words import (
-    _ACTION_OF_VERB, _AGE_GROUP_BOUND, _CAPITALISED, _COMMON_ACRONYMS, _DAY_NAME, _OTHER_FORM, _PARTICLE, _letter_labels, _name_groups, _name_runs, _quoted, _root, _short, _stem,
+    _ACTION_OF_VERB, _AGE_GROUP_BOUND, _CAPITALISED, _COMMON_ACRONYMS, _DAY_NAME, _OTHER_FORM, _PARTICLE, _letter_labels, _name_groups, _name_runs, _name_spans, _quoted, _root, _short, _stem,
     _MEASURES, _SPECIFIC_WORDS, _WEEKDAYS, _verbs, _words,
 )
 from rageval_pipeline.core.judges.binding.values import (
@@ -108,6 +108,51 @@ _HELD_WITH_BOUND = re.compile(r"\b([a-z]+)\s+(?:up\s+to|a\s+max(?:imum)?\s+of|at
                               r"at\s+least)\s+(\d+)\b", re.IGNORECASE)
 
 
+#: a claim of a deadline in other words than "must ... by": "The deadline for applying is 24 October"
+_DEADLINE_NAMED = re.compile(r"\b(?:deadline|closing\s+date|last\s+day\s+to)\b", re.IGNORECASE)
+
+#: a clause saying when a thing happens or opens: "The comp is on Saturday, April 12", "Applications open on 1 October"
+_HAPPENS_ON = re.compile(r"\b(?:takes?\s+place|taking\s+place|(?:is|are|will\s+be)\s+(?:held\s+)?on|(?:is|are)\s+held|"
+                         r"(?:opens?|opening|begins?|starts?)(?:\s+[\w'’]+){0,3}?\s+(?:on|from)\b)", re.IGNORECASE)
+
+
+
+def _happenings_beside_a_deadline(claim: str, units: Sequence[_Clause], holding: list[bool]) -> set[int]:
+    """For a claim of a date a thing is due by, the clauses saying when a thing happens or opens, where another clause
+    giving a date says a deadline: "The Spring Boulder Bash comp is on Saturday, April 12" tells no date to register by
+    where "Registration closes on April 5". (A clause saying neither, "The balance is payable on 1 June", stays.)"""
+    if not (_DONE_BY_DATE.search(claim) or _DEADLINE_NAMED.search(claim)):
+        return set()
+    due = [bool(_DEADLINE_WORDS.search(c.text) or _BY_DATE.search(c.text)) for c in units]
+    happening = {i for i, c in enumerate(units) if holding[i] and _HAPPENS_ON.search(c.text) and not due[i]}
+    deadlines = [i for i, c in enumerate(units) if holding[i] and due[i] and not _HAPPENS_ON.search(c.text)]
+    return happening if deadlines else set()
+
+
+#: what joins a place's name to the street, town or site it is on: "the Recreation Ground on Mill Lane", "the Sports
+#: Hall at St Aidan's School"
+_PLACED_ON = re.compile(r"\s+(?:on|off|at)\s+(?:the\s+)?|['’]s\s+")
+
+#: the last words of a place's name ("the Recreation Ground"), not a person's: "Mark Jennings at Redwood Pension
+#: Administration" names a person and where they work, two things
+_PLACE_HEADS = frozenset(("hall ground centre center field room studio park pitch pool court house library church chapel "
+                          "club theatre gallery arena stadium school college campus building site yard wharf marina "
+                          "station museum barn pavilion lodge hotel dojo gym rink green").split())
+
+
+def _placed_on(claim: str, names: frozenset[str], value: str, evidence: str) -> set[str]:
+    """The words of the names joined to the one holding ``value`` as a place and where it is ("X on Y"), where the
+    evidence writes the two so joined too: one place, its parts no pointers to each other."""
+    groups: list[tuple[int, int, set[str]]] = []  # (names a possessive joins are one: "St Aidan's School")
+    for start, end, run in _name_spans(claim, names):
+        gap = _PLACED_ON.fullmatch(claim, groups[-1][1], start) if groups else None
+        if gap and (gap.group(0).lstrip()[:1] in "'’" or claim[:groups[-1][1]].split()[-1].lower() in _PLACE_HEADS):
+            groups[-1] = (groups[-1][0], end, groups[-1][2] | run)
+        else:
+            groups.append((start, end, set(run)))
+    return next((run for start, end, run in groups if value in run and claim[start:end] in evidence), set())
+
+
 def _held_with_bound(number: str, text: str) -> bool:
     """Whether a verb of holding takes ``number`` through a bound and no noun: "holds a maximum of 60 for receptions"."""
     return any(_stem(m.group(1).lower()) in _HOLDING_VERBS and not re.match(r"\s*[a-z]+[^s\W]s\b", text[m.end():])
@@ -125,9 +170,11 @@ _GERUND_OPENING = re.compile(r"^\W*(?:(?!(?:the|a|an|your|our|their|his|her|its|
                              r"[A-Za-z]+ing\s+(?=(?:a|an|the|your|our|their|his|her|its|one|two|each|any|some)\b)",
                              re.IGNORECASE)
 
+#: a date a thing is due by: "Please send us your records by 31 October"
+_BY_DATE = re.compile(r"\bby\s+(?:\d|" + tx._MONTH_RE + r")", re.IGNORECASE)
+
 #: a thing that must be done by a date: "You must accept your room offer by 15 May"
-_DONE_BY_DATE = re.compile(r"\b(?:must|should|need\s+to|has\s+to|have\s+to)\b[^.;]*?\bby\s+(?:\d|" + tx._MONTH_RE + r")",
-                           re.IGNORECASE)
+_DONE_BY_DATE = re.compile(r"\b(?:must|should|need\s+to|has\s+to|have\s+to)\b[^.;]*?" + _BY_DATE.pattern, re.IGNORECASE)
 
 #: a bound said in words, and the noun a page heads it with
 _BOUNDS_SAID = ((re.compile(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|not\s+(?:to\s+)?exceed(?:ing)?)\s+[£$€¥]?\d",
@@ -438,8 +485,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # The £25 balance must reach the treasurer by 1 June" - the balance is the coach's too)
     # (not where a later clause speaks of the others: "The UCAS deadline for Medicine ... is 15 October. For most other
     # undergraduate courses, ..." - the name keys its clause apart from theirs)
-    topic_names = frozenset(f for f in units[0].features if f.startswith("name:")) if len(units) > 1 and not any(
-        f.startswith("name:") for c in units[1:] for f in c.features) and not any(
+    # (where later clauses name nothing of their own, a name of the first none of them inherits is still the first's
+    # alone: "Club nights start at 7:30pm in the clubroom on Mill Lane. The building is locked at 10:00pm"; not one they
+    # go on about, "The Old Mill Cafe is open from 9am to 5pm. The terrace closes at 4pm")
+    topic_names = frozenset(f for f in units[0].features if f.startswith("name:") and not any(
+        f in c.features for c in units[1:])) if len(units) > 1 and not any(
+        f.startswith("name:") and weight >= 1.0 for c in units[1:] for f, weight in c.features.items()) and not any(
         _THE_OTHERS.search(c.text) for c in units[1:]) else frozenset()
     # (a topic's name of several words weighs as one word, its pairs of words and its season as none)
     topic_weight = 1 / max(1, len(topic_names & own.keys()))
@@ -496,7 +547,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (and then weighs as a subject does: "was nominated for the peace prize in 2009 and 2012, and was
     # finally awarded it in 2014")
     claim_verbs = frozenset(f"w:{v}" for v in _verbs(claim) - _words(claim_subject))
-    claim_events = _words(claim) - _words(claim_subject) & _EVENT_ENDS.keys()
+    # (not a word of a name: the "Autumn Épée Open" opens nothing)
+    claim_events = _words(_CAPITALISED_INSIDE.sub(" ", claim)) - _words(claim_subject) & _EVENT_ENDS.keys()
     # (a deadline is when a thing closes, wherever the claim says it: "The deadline for uniform grant applications is 15
     # July 2025" where applications "open on 1 June and close on 15 July 2025")
     claim_events |= {"clos"} if "deadlin" in _words(claim) and not _words(claim) & _STARTS else set()
@@ -705,9 +757,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 else frozenset()
             # (a thing's age is told as years too: "no more than 10 years old" by "Oil boiler | Maximum age | 7 years")
             # (and so is one said as an age: "up to and including the age of 18" where "guests aged 11 and under")
+            # (or an age one reaches: "once you reach 65", "when they turn 18")
             years_old = kind == "number" and re.search(
                 rf"(?<![\d.,]){re.escape(value)}[-\s]+years?[-\s]+old\b"
-                rf"|\bthe\s+age\s+of\s+{re.escape(value)}(?![\d,]|\.\d)", claim) is not None
+                rf"|\bthe\s+age\s+of\s+{re.escape(value)}(?![\d,]|\.\d)"
+                rf"|\b(?:reach(?:es|ed|ing)?|turn(?:s|ed|ing)?)\s+{re.escape(value)}"
+                rf"(?=\s*(?:[.,;!?)]|$|years?\b|(?:you|they|he|she|and|or)\b))", claim) is not None
             counts_no_age = kind == "number" and not years_old and (ages is None or float(value) not in ages) and bool(
                 {a for a, _ in _counted(claim).get(value, frozenset()) if a} - _AGE_WORDS)
 
@@ -841,6 +896,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             numbered = [m for m in _NUMBERED_NAME.finditer(claim) if value in (m.group(1), m.group(3))] \
                 if kind == "name" else []
             same_name |= {f for m in numbered for w in (m.group(1), m.group(3)) for f in _name_features(w)}
+            # (and so is a street a place is named on, as the evidence names it: "the Recreation Ground on Mill Lane")
+            same_name |= {f for w in _placed_on(claim, claimed["name"], value, evidence) for f in _name_features(w)} \
+                if kind == "name" else set()
             # (a letter labelling another name is no part of the checked one, it says where it belongs: "The Route B
             # pick-up point is The Swan pub car park")
             same_name = {f for f in same_name if len(f) > len("name:x") or f == checked}
@@ -891,6 +949,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             checked_stems = frozenset(name_stems)
             # (a checked date's own month is no other specific: "22 January 1901" does not key January)
             own_month = {f"month:{value.split('-')[1]}"} if kind == "date" and value.count("-") == 2 else set()
+            # (nor the age group a checked number bounds: "any child under 8" is keyed by no "under 8")
+            own_group = {f"code:u{value}", f"code:under-{value}"} if kind == "number" else set()
             # (nor its weekday said with it, the date said again: "on Tuesday 17 June" keys neither by the other)
             same_day = {f for pair in said_together if checked in pair for f in pair}
             # (nor the other end of a range it ends, the same specific: "7–10 working days" keys no clause by its 7)
@@ -915,7 +975,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                        # (a period told from now keys clauses apart as an occasion, ``_another_occasion``; said by one
                        # clause only it points to none: "Last year 38% of finishers ... Women made up 52% of the field")
                        for f in own if f != checked
-                       and f not in own_label | same_name | own_month | same_day | letter_names | others_counted
+                       and f not in own_label | same_name | own_month | own_group | same_day | letter_names | others_counted
                        and not f.startswith("relative:")
                        and not (f.startswith("w:") and f[2:] in prefix_stems)
                        # (nor does the checked name's own word, stemmed as a word: "Compensation" is no "compensat")
@@ -988,6 +1048,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                # a clause said of other ages than the claim's ("Children aged 6 to 12" for an adult)
                                or (ages is not None and c.ages
                                    and not any(_covers(span, ages) for span in c.ages))}
+            if kind == "date":
+                of_another_time |= _happenings_beside_a_deadline(claim, units, holding)
             # (who holds a qualified role is said only where the qualified role is: "Vice-captain: Daniel Okafor")
             # (a table's cell holding only another value the claim states is where that value is, not the checked one:
             # "Brackley Rovers · 38" under "P" for "have 80 points after 38 games"; so is any clause holding only another
@@ -1773,7 +1835,8 @@ _AFTER_THE_FIRST = re.compile(r"\b(?:after|beyond|past)\s+the\s+(first)\b", re.I
 
 #: a clause speaking of the others than what another clause names: "For most other courses", "everyone else" (wider
 #: than ``_EVERYONE_ELSE``, which must name people only: here any "other" tells the first clause's name apart)
-_THE_OTHERS = re.compile(r"\b(?:other|others|else|rest)\b", re.IGNORECASE)
+#: (or of an alternative to it: "If you apply for bankruptcy instead, the fee is £680")
+_THE_OTHERS = re.compile(r"\b(?:other|others|else|rest|instead)\b", re.IGNORECASE)
 
 #: the words of a deadline a table's header gives its rows, stemmed as their features are ("| Term | Subs due by |")
 _DEADLINE_STEMS = tuple(f"w:{_stem(w)}" for w in ("due", "deadline", "latest"))
@@ -2561,8 +2624,9 @@ _RATE_UNIT_SPELLED = {_stem(w): _stem(short) for w, short in (
     ("mins", "minute"), ("wk", "week"), ("mth", "month"), ("yr", "year"),
     # (and one person, by whatever word the price list has for its people: "$34 per player" is "$34 per person"; not an
     # adult or a child, whose prices differ)
+    # (an entry is a person's entry: "£30 per entry" to a championship is "£30 per player")
     *((w, "person") for w in ("player", "participant", "guest", "head", "attendee", "visitor", "delegate", "individual",
-                             "diner", "people", "pax")))}
+                             "diner", "people", "pax", "entry", "entrant", "competitor", "rider", "runner")))}
 
 #: a common noun's possessive before what it owns: "the charity's treasurer", "the credit union's chair"
 _COMMON_OWNER = re.compile(r"\b(?i:the|its|their|our|your|this)\s+((?:[a-z][\w-]*\s+)?[a-z][\w-]*)['’]s\s+"

@@ -84,6 +84,11 @@ _QUALIFIED = re.compile(r"\b(?:non"
 #: an age group written out: "Under-15", "under-11s"
 _UNDER_AGE = re.compile(r"\b(?i:under)-(\d{1,2})s?\b")
 
+#: the same said in words, "children under 16", where nothing after the number says it counts another unit ("under 10
+#: minutes", "under 5 people")
+_UNDER_AGE_SAID = re.compile(r"\b(?i:under)\s+(\d{1,2})(?:s\b|(?=\s*(?:[.,;:)!?]|$|years?\b|(?:can|may|must|are|is|go|get|"
+                             r"pay|travel|play|need|should|will|have|stay|swim|ride)\b)))")
+
 #: words a later piece of a listing clause inherits from the clause's lead count this much
 INHERITED = 0.75
 
@@ -182,6 +187,8 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     features.update({f"code:{m.group(1).lower()}+": 1.0 for m in _PLUS_GRADE.finditer(text)})
     # (an age group is the code fixture lists write it as: "Under-15" is "U15")
     features.update({f"code:u{m.group(1)}": 1.0 for m in _UNDER_AGE.finditer(text)})
+    # (and so is one said in words: "Children under 16 can get in for £5" are the "Under-16s")
+    features.update({f"code:u{m.group(1)}": 1.0 for m in _UNDER_AGE_SAID.finditer(text)})
     # a compound says which thing is meant more than its parts, which may be no words at all ("Next-day
     # delivery", "two-person deliveries", "in-store purchases")
     # (a compound's plural says its singular: "cover-ups" are what "a cover-up" is)
@@ -257,10 +264,17 @@ def _ordinal_labels(text: str, keys_only: bool = False) -> frozenset[str]:
                       if not (keys_only and _IN_THE_PLACE.search(text, 0, m.start()))
                       for word in m.group(2).split() if word.lower() not in _GO_WORDS}
                      | {f"label:{m.group(2).lower()} {_ORDINALS[m.group(1).lower()]}"
-                        for m in _ORDINAL_PERIOD_COMPOUND.finditer(text)})
+                        for m in _ORDINAL_PERIOD_COMPOUND.finditer(text)}
+                     # (one in figures before the name of the team it numbers: "the 2nd XI" is not "the 1st XI")
+                     | {f"label:{m.group(2).lower()} {int(m.group(1))}" for m in _FIGURE_ORDINAL_BEFORE.finditer(text)
+                        if not (keys_only and _IN_THE_PLACE.search(text, 0, m.start()))})
 
 _ORDINAL_BEFORE = re.compile(r"\b(" + "|".join(_ORDINALS) + r")\s+((?:(?!(?:is|are|was|were|of|in|on|at|for)\b)[a-z-]+\s+)"
                              r"{0,3}(?!(?:is|are|was|were|of|in|on|at|for)\b)[a-z-]+)", re.IGNORECASE)
+
+#: an ordinal in figures before a capitalised word naming which team or unit: "the 2nd XI", "the 1st Battalion" (not a
+#: month's day, "2nd March"; and not before a plain word, where the ordinal is mostly the value: "your 10th cut is free")
+_FIGURE_ORDINAL_BEFORE = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\s+(?!(?i:" + tx._MONTH_RE + r")\b)([A-Z][\w-]*)")
 
 #: an ordinal joined to a period by a hyphen: "first-year", "second-month" (not a quarter, mostly the passage's scene:
 #: "third-quarter revenue of $412 million")
@@ -892,6 +906,11 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                     weight = features.get(f"name:{next(iter(run))}", 1.0)
                     features.update({f"name:{word}": weight for word in next(iter(full)) - run
                                      if f"name:{word}" not in features})
+            # (a sentence giving a group its reduced rate is about what the sentence before priced: "Hiring the clubhouse
+            # for a private function costs £80 for an evening. Members pay a reduced rate of £50.")
+            if number == 0 and _REDUCED_RATE.match(piece):
+                features.update({f: INHERITED for c in out if c.sentence == index - 1 for f, w in c.features.items()
+                                 if w >= 1.0 and f.startswith(("w:", "pair:")) and f not in features})
             out.append(_Clause(text=piece.strip(" ,"), features=features,
                                qualified=_qualifiers(piece, lead),
                                values=values,
@@ -1466,6 +1485,14 @@ _OTHERWISE_CHARGED = re.compile(r",?\s*(?:otherwise|or)\s+(?:the\s+|a\s+|an\s+|y
                                 r"(?:is\s+charged|will\s+be\s+charged|applies|is\s+payable)(?:\s+in\s+full)?", re.IGNORECASE)
 
 
+#: a group's reduced rate opening a sentence: "Members pay a reduced rate of £50", "Students get a discounted price"
+_REDUCED_RATE = re.compile(r"\W*(?:[A-Za-z][\w'’-]*\s+){1,3}?(?:pay|get|receive|are\s+charged)\s+(?:(?:a|the|just|only)\s+)?"
+                           r"(?:reduced|discounted|lower|special|concession(?:ary)?)\s+(?:rate|price|fee|charge)\b")
+
+#: a holiday a thing is after: "After Easter", "after Christmas"
+_AFTER_HOLIDAY = re.compile(r"\b(?i:after)\s+(Easter|Christmas|Whitsun|(?i:half[-\s]term))\b")
+
+
 @lru_cache(maxsize=65536)
 def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     """Words qualified as another subject ("non-members") in a piece, or in the lead it inherits when
@@ -1489,6 +1516,9 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     # (and "free of charge" is "without charge": "we need 48 hours' notice to cancel without charge")
     piece, lead = _FREE_OF.sub(r"without \1", piece), _FREE_OF.sub(r"without \1", lead)
     piece, lead = _BEFORE_DUE.sub(r"without \1", piece), _BEFORE_DUE.sub(r"without \1", lead)
+    # (and what is "after" a season's holiday is "post-" it: "After Easter, the junior course moves outdoors" is the
+    # "post-Easter junior coaching")
+    piece, lead = _AFTER_HOLIDAY.sub(r"post-\1", piece), _AFTER_HOLIDAY.sub(r"post-\1", lead)
     # (and so is a rule that charges "otherwise": "must be cancelled 24 hours in advance, otherwise the full fee is charged")
     # (what is charged, where it is money, is what is avoided: "to avoid paying the full fee")
     piece = _OTHERWISE_CHARGED.sub(lambda m: " without charge" + (f" {m.group(1).lower()}" if m.group(1).lower() in (

@@ -120,6 +120,11 @@ _INLINE_ENUMERATION = re.compile(r"(?:(?<=\s)|^)\d{1,2}[.)]?[ \t]{2,}(?=[A-Z])")
 _PLURAL_PRESENT_VERB = re.compile(r"(?:(?<=[a-z]s\s)|(?<=\bstaff\s)|(?<=people\s)|(?<=children\s)|(?<=\bmen\s)|(?<=women\s)|"
                                   r"(?<=personnel\s))(?:receive|get|pay|earn|qualify|enjoy|save|cover|serve|handle|employ)\b")
 
+#: the same verb after a plural a participle's phrase goes on about: "Family members travelling with the band pay"
+_VERB_AT = re.compile(r"receive|get|pay|earn|qualify|enjoy|save")
+_PLURAL_PARTICIPLE_VERB = re.compile(r"\b[A-Za-z][a-z]{2,}s\s+[a-z]{3,}ing\s+(?:[\w'’-]+\s+){1,4}?"
+                                     r"(?=(?:" + _VERB_AT.pattern + r")\s+[£$€¥\d])")
+
 _INLINE_TITLE = re.compile(r"([^:;.\n]{3,80}):\s+(?=(?i:the|a|an|all|each|every|our|your|this|these)\s)")
 
 #: a short phrase opening with a preposition and holding no verb: "from Therasia."
@@ -1364,7 +1369,7 @@ def _subject_phrase(clause: str) -> str:
     """The words before a clause's first verb (its subject, where it opens with one), else ""."""
     verbs = [m for m in (next((m for m in _SUBJECT_END.finditer(clause) if not (
         m.group(0).endswith("ed") and _BEFORE_ADJECTIVE.search(clause, 0, m.start()))), None),
-        _PLURAL_PRESENT_VERB.search(clause)) if m]
+        _PLURAL_PRESENT_VERB.search(clause), _verb_after_participle(clause)) if m]
     if not verbs:
         return ""
     verb = min(verbs, key=lambda m: m.start())
@@ -1372,6 +1377,12 @@ def _subject_phrase(clause: str) -> str:
     # a phrase after it is, where the verb opens that phrase: "The documentary, | narrated by ..."
     before, _, subject = clause[:verb.start()].rpartition(",")
     return subject if subject.strip() else before.rpartition(",")[2]
+
+
+def _verb_after_participle(clause: str) -> re.Match[str] | None:
+    """The verb after a plural and its participle's phrase (``_PLURAL_PARTICIPLE_VERB``), if any."""
+    after = _PLURAL_PARTICIPLE_VERB.search(clause)
+    return _VERB_AT.match(clause, after.end()) if after else None
 
 
 #: verbs a plural subject takes as they are written: "changes take effect", "classes run", "fees apply"

@@ -817,8 +817,10 @@ _SPOKEN_DURATION = re.compile(r"\b(?:a|one)\s+(?:full|whole)\s+(hour|day|week|mo
 _SPOKEN_DURATIONS = {"half an hour": "30 minutes", "an hour and a half": "90 minutes"}
 
 #: "an hour" said as how long a thing takes: "takes around an hour" (not a rate: "£12 an hour")
+#: (or how long it is: "at an hour long")
 _ABOUT_AN_HOUR = re.compile(r"\b((?:about|around|roughly|approximately|nearly|almost|over|under|within|takes?|took|"
-                            r"lasts?|lasted|just)\s+)an\s+(hour)\b(?!\s+and\s+a\s+half)(?![\w-])", re.IGNORECASE)
+                            r"lasts?|lasted|just)\s+)an\s+(hour)\b(?!\s+and\s+a\s+half)(?![\w-])"
+                            r"|\b(at\s+|is\s+|are\s+)an\s+(hour)(?=\s+long\b)", re.IGNORECASE)
 
 #: hours and minutes written short: "2h 25m", "1h10min"
 _HOURS_MINUTES = re.compile(r"\b(\d{1,3})\s?h\s?([0-5]?\d)\s?m(?:in|ins)?\b")
@@ -850,7 +852,7 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     # (a season's end year written short is no count: "2019–20" is the 2019 season)
     clean = _HOURS_MINUTES.sub(r"\1 hours \2 minutes", _SPLIT_YEAR.sub(r"\1", _IDENTIFIER.sub(" ", clean)))
     clean = _SPOKEN_DURATION.sub(lambda m: _SPOKEN_DURATIONS.get(m.group(0).lower(), f"1 {m.group(1)}"), clean)
-    clean = _ABOUT_AN_HOUR.sub(r"\1 1 \2", clean)
+    clean = _ABOUT_AN_HOUR.sub(lambda m: f"{m.group(1) or m.group(3)} 1 {m.group(2) or m.group(4)}", clean)
     # (each side of a size is measured in its unit: "35 x 45 mm" is 35 mm by 45 mm, no count of 35)
     clean = _SIZE.sub(r"\1 \3 by \2 \3", clean)
     # (a span of clock times shares its closing "am" or "pm" where it runs forward: "Mondays 7:45-8:45pm" starts at 7:45pm)

@@ -465,7 +465,7 @@ _ABILITY_NOUN = re.compile(r"[a-z]{3,}[ai]bilit(?:y|ies)")
 #: "cancel ... until 23 May" says; "allocated" and "allocation" stem alike): the noun's stem is what a count of it keeps
 _ACTION_OF_VERB = {_stem(verb): _stem(noun[:-3]) for verb, noun in (
     ("cancel", "cancellation"), ("cancelled", "cancellation"), ("reserved", "reservation"), ("confirmed", "confirmation"),
-    ("registered", "registration"), ("installed", "installation"), ("install", "installation"),
+    ("registered", "registration"), ("register", "registration"), ("installed", "installation"), ("install", "installation"),
     ("consulted", "consultation"), ("examined", "examination"), ("prepared", "preparation"), ("declared", "declaration"))}
 
 #: verbs telling one event in other words ("The tower was finished in 1342" / "was completed in 1342")
