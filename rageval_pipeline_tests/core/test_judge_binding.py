@@ -823,9 +823,9 @@ def test_a_listing_of_people_with_their_roles_says_whose_role_it_is():
     evidence = ("Executive team: Amelia Grant (Chief Executive Officer), Rohan Mehta (Chief Financial Officer), "
                 "Lucy Chen (Chief Technology Officer) and Oscar Fields (General Counsel).")
     assert bound_conflicts("Rohan Mehta is the Chief Financial Officer.", evidence) == []
+    # (told by the bracketed titles, which give each office its holder by full name)
     assert bound_conflicts("Lucy Chen is the Chief Financial Officer.", evidence) == [
-        "Chen for Chief Financial Officer; the context gives Mehta, Rohan",
-        "Lucy for Chief Financial Officer; the context gives Mehta, Rohan"]
+        "Lucy Chen for Chief Financial Officer; the context gives Rohan Mehta"]
     assert bound_conflicts("Ana Silva is a committee member.",
                            "The committee members are Ana Silva, Ben Okafor, Carla Ruiz and Dev Patel.") == []
 
@@ -8847,3 +8847,200 @@ def test_a_name_later_clauses_only_inherit_is_the_first_clauses_topic():
     fees = ("The application fee for a Debt Relief Order is £90, which can be paid in instalments. If you apply for "
             "bankruptcy instead, the adjudicator fee is £680.")
     assert bound_conflicts("A Debt Relief Order costs £90 to apply for.", fees) == []
+
+
+def test_the_rest_of_a_payment_is_its_balance():
+    # ("the rest of the payment" shared no word with the balance's clause, so neither clause's length was the claim's)
+    evidence = ("A deposit of £50 secures your party date, and final numbers must be confirmed 7 days beforehand. The "
+                "remaining balance is due 3 days before the party.")
+    assert bound_conflicts("The rest of the payment needs to be made 3 days ahead of the party.", evidence) == []
+    assert bound_conflicts("The rest of the payment needs to be made 7 days ahead of the party.", evidence)
+
+
+def test_a_closing_relative_clause_keys_no_clause():
+    # (the words of ", which you get back ..." keyed the refund's clause, which states no amount, so the deposits'
+    # clause seemed too little about the claim to contradict it)
+    evidence = ("Before the first match night every team must pay a £30 bib deposit and a £15 ball deposit; both are "
+                "refunded at the end of the season once the kit is returned in good condition.")
+    tail = ", which you get back at the end of the season if the kit is returned in good condition."
+    assert bound_conflicts("The ball deposit is £15" + tail, evidence) == []
+    assert bound_conflicts("The ball deposit is £30" + tail, evidence)
+
+
+def test_a_title_in_brackets_after_a_name_is_held_by_that_name():
+    # ("Name (Title)" was read as no title, and "the Fixtures Secretary, Name" closing a claim as no title of a name)
+    evidence = ("Your league committee for 2025/26 was confirmed at the AGM: Denise Okafor (Chair), Hannah Pryce "
+                "(Fixtures Secretary), Gemma Lindqvist (Treasurer) and Rachel Tomlinson (Umpire Coordinator). Please "
+                "send any fixture change requests directly to the Fixtures Secretary.")
+    assert bound_conflicts("Fixture change requests go to the Fixtures Secretary, Hannah Pryce.", evidence) == []
+    assert bound_conflicts("Fixture change requests go to the Fixtures Secretary, Gemma Lindqvist.", evidence)
+    assert bound_conflicts("Requests go to Gemma Lindqvist, the Fixtures Secretary.", evidence)
+
+
+def test_an_age_one_must_be_by_a_date_is_an_age():
+    # ("be at least 18 on 1 September" was no age: only "to", "if", "before", "for" and "and" could follow one)
+    evidence = ("Eligibility: The Senior League is open to players aged 16 and over on 1 September of the current "
+                "season. Junior sections run for U12s and U14s (players aged 9 and over), and Back to Netball sessions "
+                "are open to anyone aged 18+.")
+    assert bound_conflicts("To play in the Senior League you must be at least 16 on 1 September of the season.",
+                           evidence) == []
+    assert bound_conflicts("To play in the Senior League you must be at least 18 on 1 September of the season.",
+                           evidence)
+
+
+def test_a_bracket_before_the_verb_of_its_clause_is_no_break():
+    # (the clause was cut at "(ages 4-11)", so what the frame features was in a clause holding no name)
+    evidence = ("Our Toddler Zone (for under-4s) sits next to the café, so you can keep an eye on little ones, while "
+                "the three-storey Big Kids' Frame (ages 4–11) features the astro slide, the ball cannons and the "
+                "wobbly bridge.")
+    assert bound_conflicts("The ball cannons are part of the Big Kids' Frame.", evidence) == []
+    assert bound_conflicts("The ball cannons are part of the Toddler Zone.", evidence)
+
+
+def test_free_before_charges_begin_is_without_charge():
+    # (the claim's "without being charged" qualified its time, and no clause was read as saying it)
+    evidence = ("Drivers get 20 minutes free in the Hourly Lot, while the Short-Term Garage allows 10 minutes free before "
+                "charges begin. After that, standard hourly rates apply.")
+    assert bound_conflicts("In the Short-Term Garage you can stay for 10 minutes without being charged.", evidence) == []
+    assert bound_conflicts("In the Short-Term Garage you can stay for 20 minutes without being charged.", evidence)
+
+
+def test_printed_on_both_sides_is_double_sided():
+    # ("printed on both sides" named neither column, so the row's two prices were both the claim's)
+    evidence = ("Business card prices (400gsm silk)\n| Quantity | Single-sided | Double-sided |\n|---|---|---|\n"
+                "| 250 | £29 | £39 |\n| 500 | £45 | £59 |")
+    assert bound_conflicts("A batch of 500 business cards printed on both sides costs £59.", evidence) == []
+    assert bound_conflicts("A batch of 500 business cards printed on both sides costs £45.", evidence)
+    assert bound_conflicts("250 cards printed on one side only cost £39.", evidence)
+
+
+def test_a_clause_offering_the_same_is_about_what_the_one_before_said():
+    # (the second clause said none of "league players", so it was no clause of theirs; and "quiz nights aside" read as
+    # about quiz nights, which that clause excepts)
+    evidence = ("Practice boards: the Red Lion keeps its board free for league players every Monday evening. The Crown & "
+                "Anchor has offered the same on Wednesdays, except during quiz nights.")
+    claim = "League players can practise on the Crown & Anchor's board on {}, quiz nights aside."
+    assert bound_conflicts(claim.format("Wednesdays"), evidence) == []
+    assert bound_conflicts(claim.format("Mondays"), evidence)
+
+
+def test_a_no_show_is_one_who_does_not_show():
+    # (the claim's "don't show up" qualified it as not showing, and "No-shows" was read as saying no such case)
+    evidence = ("Cancellations with less than 72 hours' notice forfeit the deposit. No-shows lose their deposit and will be "
+                "charged a £50 rebooking fee. Late arrivals of over 30 minutes may be charged £25 or have their "
+                "appointment cancelled.")
+    claim = "If you don't show up, you lose your deposit and are charged a {} rebooking fee."
+    assert bound_conflicts(claim.format("£50"), evidence) == []
+    assert bound_conflicts(claim.format("£25"), evidence)
+
+
+def test_a_bike_is_a_bicycle():
+    evidence = "Extras (each way):\n- Dog (on lead): £3.00\n- Bicycle: £2.50\n- Kayak or canoe: £6.00"
+    assert bound_conflicts("Bringing a bike aboard costs £2.50 per crossing.", evidence) == []
+    assert bound_conflicts("Bringing a bike aboard costs £3.00 per crossing.", evidence)
+
+
+def test_a_head_said_only_in_an_opening_phrase_before_a_pronoun_is_no_narrower_kind():
+    # ("the old cattle market" made the moving clause one of a narrower kind of market than the claim's)
+    evidence = ("About us\nThe market was founded in May 1998 by a group of six local farmers who wanted to sell direct "
+                "to the public. After outgrowing its first home at the old cattle market, it moved to the High Street in "
+                "September 2006, where it has traded every Saturday since.")
+    assert bound_conflicts("The market relocated to the High Street in September 2006.", evidence) == []
+    assert bound_conflicts("The market relocated to the High Street in May 1998.", evidence)
+
+
+def test_short_days_listed_in_a_cell_keep_their_row_whole():
+    # (the commas of "Mon, Wed, Fri" cut the row, so the specialism's cell was in a piece naming no optometrist)
+    evidence = ("| Optometrist | Days | Specialism |\n|---|---|---|\n| Priya Shah | Mon, Wed, Fri | Paediatric eye care |\n"
+                "| James Whitfield | Tue, Thu, Sat | Dry eye clinic |")
+    assert bound_conflicts("The dry eye clinic is run by James Whitfield.", evidence) == []
+    assert bound_conflicts("The dry eye clinic is run by Priya Shah.", evidence)
+
+
+def test_a_length_in_two_units_is_no_case_of_its_first_part():
+    # ("under 8 hours 30 minutes" read as the case "8 hours" beside the value, which ruled out the faster rows, and as
+    # a threshold of 8 that the Bronze row shares)
+    evidence = ("Long route (172 km) time standards\n| Standard | Finishing time |\n|---|---|\n| Gold | under 6 hours |\n"
+                "| Silver | under 7 hours 15 minutes |\n| Bronze | under 8 hours 30 minutes |\n"
+                "| Finisher | within the 10-hour limit |")
+    claim = "To earn a silver standard on the Long route you need to finish in under {}."
+    assert bound_conflicts(claim.format("7 hours 15 minutes"), evidence) == []
+    assert bound_conflicts(claim.format("8 hours 30 minutes"), evidence)
+
+
+def test_a_place_finished_in_is_compared_with_another_place():
+    # ("placed 19th" counted nothing, so the clause's "finishing 12th" was no value of its kind)
+    evidence = ("Local teacher Claire Dunmore was the top British woman, finishing 12th in the women's race in a personal "
+                "best of 2:34:50. Her Kingsford Striders clubmate Jess Ormond was 19th, and the pair are now targeting "
+                "selection for the Commonwealth Games.")
+    claim = "Claire Dunmore placed {} in the women's race, making her the top British woman."
+    assert bound_conflicts(claim.format("12th"), evidence) == []
+    assert bound_conflicts(claim.format("19th"), evidence)
+
+
+def test_a_title_set_off_before_a_name_is_held_by_that_name():
+    # ("Title, Name," was read as no title held, and an advisor as no title at all)
+    evidence = ("Welcome to the puppy walking team! Your Puppy Development Advisor, Karen Ashby, will visit you every six "
+                "weeks, and our Volunteer Coordinator, Tom Reddish, handles all holiday boarding requests.")
+    claim = "Holiday boarding requests are dealt with by {}, the Volunteer Coordinator."
+    assert bound_conflicts(claim.format("Tom Reddish"), evidence) == []
+    assert bound_conflicts(claim.format("Karen Ashby"), evidence)
+
+
+def test_a_field_label_opening_each_record_is_no_name():
+    # ("Object:" and "Lender:" were read as names, so the beaker's line gave "Object" as who lent it)
+    evidence = ("Loan agreement summary\nObject: Bronze Age torc (LN-2211)\nLender: County Archaeology Trust\nLoan period: "
+                "18 months\nObject: Roman glass beaker (LN-2214)\nLender: St Aldhelm's College\nLoan period: 3 years")
+    assert bound_conflicts("The Roman glass beaker is on loan from St Aldhelm's College for 3 years.", evidence) == []
+    assert bound_conflicts("The Roman glass beaker is on loan from County Archaeology Trust for 3 years.", evidence)
+
+
+def test_a_weekday_written_with_a_short_month_is_the_dates_own():
+    # ("Wed 25 Dec" was no weekday said with its date, so "Wed" set the claim on another occasion than Thursday's line)
+    evidence = ("Holiday schedule 2024\n- Thanksgiving (Thu 28 Nov): one community WOD at 8 am\n- Christmas Day (Wed 25 "
+                "Dec): closed\n- New Year's Day (Wed 1 Jan): closed, reopening Thu 2 Jan")
+    assert bound_conflicts("The Thanksgiving community WOD is on Thu 28 Nov at 8 am.", evidence) == []
+    assert bound_conflicts("The Thanksgiving community WOD is on Wed 25 Dec at 8 am.", evidence)
+
+
+def test_a_line_under_a_heading_naming_the_claims_pair_is_of_that_pair():
+    # ("extra tickets" read as another kind of ticket than the claim's guest tickets, though the heading says they are)
+    evidence = ("Guest ticket allowance:\n- Gold subscribers: up to 4 extra tickets per concert at the subscriber discount\n"
+                "- Silver subscribers: up to 2 extra tickets per concert at the subscriber discount")
+    claim = "Silver subscribers can buy up to {} discounted guest tickets per concert."
+    assert bound_conflicts(claim.format(2), evidence) == []
+    assert bound_conflicts(claim.format(4), evidence)
+
+
+def test_days_listed_before_their_month_are_each_a_date():
+    # ("7 and 14 June" gave only 14 June, so the course's first session seemed to be on another date)
+    evidence = ("Intro to kayaking courses\nCourse A – Saturdays 3 and 10 May\nCourse B – Saturdays 7 and 14 June\n"
+                "Each course is two mornings, 9:30–12:30.")
+    assert bound_conflicts("Course B's first session is on Saturday 7 June.", evidence) == []
+    assert bound_conflicts("Course B's first session is on Saturday 3 May.", evidence)
+
+
+def test_one_not_a_customer_is_a_non_customer():
+    evidence = ("VAN HIRE - our 3.5-tonne Luton van is available by the half-day. Storage customers pay £35 per half-day; "
+                "non-customers pay £55.")
+    claim = "If you're not a storage customer, the van costs {} for each half-day of hire."
+    assert bound_conflicts(claim.format("£55"), evidence) == []
+    assert bound_conflicts(claim.format("£35"), evidence)
+
+
+def test_a_capital_letter_after_the_labels_the_noun_after_it():
+    # ("the C group" was no label, so every group's piece said as much of the claim as the first)
+    evidence = ("Group paces: the A group averages around 30 km/h on the flat, the B group 25 km/h and the C group 20 "
+                "km/h. If you're new, try C first.")
+    assert bound_conflicts("The C group averages about 20 km/h.", evidence) == []
+    assert bound_conflicts("The C group averages about 25 km/h.", evidence)
+
+
+def test_or_they_will_be_charged_is_otherwise_charged():
+    # (the evidence's "otherwise the full court fee is charged" qualified the guests' piece, and the claim's "or they
+    # will be charged the full court fee" was read as no such qualifier)
+    evidence = ("Cancellations: members must cancel at least 24 hours before the booking and guests at least 48 hours "
+                "before, otherwise the full court fee is charged.")
+    claim = "Guests have to cancel at least {} hours ahead, or they will be charged the full court fee."
+    assert bound_conflicts(claim.format(48), evidence) == []
+    assert bound_conflicts(claim.format(24), evidence)

@@ -217,6 +217,10 @@ def test_words_and_dates_beyond_ascii_and_single_days():
     # both ends of a range of days are dates
     assert [(d.month, d.day) for d in tx.extract_dates("from 1 to 14 July")] == [(7, 1), (7, 14)]
     assert [(d.year, d.month, d.day) for d in tx.extract_dates("April 3-9, 2025")] == [(None, 4, 3), (2025, 4, 9)]
+    # and so is each day listed before the month it shares (not an amount before it)
+    assert [(d.month, d.day) for d in tx.extract_dates("Saturdays 7 and 14 June; 3, 10 and 17 May")] == [
+        (6, 7), (6, 14), (5, 3), (5, 10), (5, 17)]
+    assert [(d.month, d.day) for d in tx.extract_dates("£7 and 14 June")] == [(6, 14)]
 
 
 def test_an_abbreviation_of_words_spelled_out_small_words_and_digits_aside() -> None:

@@ -31,8 +31,11 @@ from rageval_pipeline.core.judges.logistic import LogisticModel, best_cut, fit_l
 
 __all__ = ["INNER_REPEATS", "L2_GRID", "CrossValidation", "FoldResult", "cross_validate", "decide", "fit_detector"]
 
-#: regularisation strengths tried (on standardised features; 400 rows make 1–30 the useful range)
-L2_GRID: tuple[float, ...] = (1.0, 3.0, 10.0, 30.0, 100.0)
+#: regularisation strengths tried (on standardised features). The inner choice sat at the old top, 100, in every fold
+#: on RAGTruth QA, so the grid goes on to 1000 (mostly chosen now: the strong penalty keeps each weight near its
+#: feature's own correlation with the label, which 400 rows estimate better than a free fit; over fold seeds 0-7,
+#: pooled out-of-fold BA 0.760 -> 0.767 and F1 0.653 -> 0.660 at 5 folds, 0.756 -> 0.759 and 0.647 -> 0.651 at 2)
+L2_GRID: tuple[float, ...] = (1.0, 3.0, 10.0, 30.0, 100.0, 300.0, 1000.0)
 INNER_FOLDS = 5
 INNER_REPEATS = 3
 

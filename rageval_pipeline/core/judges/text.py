@@ -582,8 +582,24 @@ def _date_spans(text: str) -> tuple[tuple[int, int, DateMention], ...]:
 
 
 def extract_dates(text: str) -> list[DateMention]:
-    """Calendar dates: "March 25th, 2024", "25 March 2024", "March 2024", "2024-03-25", "25/03/2024"."""
-    return [d for _, _, d in _date_spans(normalise_ws(text))]
+    """Calendar dates: "March 25th, 2024", "25 March 2024", "March 2024", "2024-03-25", "25/03/2024"; days listed
+    before the month they share are each a date of it ("Saturdays 7 and 14 June")."""
+    return [d for _, _, d in _date_spans(normalise_ws(each_day_with_its_month(text)))]
+
+
+#: days listed before the one month they share: "7 and 14 June", "3, 10 and 17 May" (not an amount: "£7 and 14 June")
+_DAY_OF_MONTH = r"\d{1,2}(?:st|nd|rd|th)?"
+_DAYS_SHARING_MONTH = re.compile(r"(?<![£$€¥\d.,:/-])\b(" + _DAY_OF_MONTH + r"(?:,\s*" + _DAY_OF_MONTH + r")*)\s+(?:and|&)\s+("
+                                 + _DAY_OF_MONTH + r")\s+(" + "|".join(m.capitalize() for m in _MONTHS if len(m) > 2)
+                                 + r")\b")  # (a month with its capital: "children aged 3 and 4 may attend" lists none)
+
+
+def each_day_with_its_month(text: str) -> str:
+    """The text with each day listed before a month it shares written with that month: "7 June and 14 June"."""
+    def written(match: re.Match[str]) -> str:
+        month = match.group(3)
+        return ", ".join(f"{day.strip()} {month}" for day in match.group(1).split(",")) + f" and {match.group(2)} {month}"
+    return _DAYS_SHARING_MONTH.sub(written, text)
 
 
 _NUMBER_WORDS = {

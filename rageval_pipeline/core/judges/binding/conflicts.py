@@ -115,6 +115,23 @@ _DEADLINE_NAMED = re.compile(r"\b(?:deadline|closing\s+date|last\s+day\s+to)\b",
 _HAPPENS_ON = re.compile(r"\b(?:takes?\s+place|taking\s+place|(?:is|are|will\s+be)\s+(?:held\s+)?on|(?:is|are)\s+held|"
                          r"(?:opens?|opening|begins?|starts?)(?:\s+[\w'’]+){0,3}?\s+(?:on|from)\b)", re.IGNORECASE)
 
+#: the rest of a sum: "the rest of the payment", "the remainder of your fee", "the remainder"
+_REST_OF_PAYMENT = re.compile(r"\bthe\s+(?:(?:rest|remainder)\s+of\s+(?:the|your)\s+(?:payment|fees?|cost|amount|money|"
+                              r"price|bill|total|hire charge)|remainder(?!\s+of))\b", re.IGNORECASE)
+
+#: a unit of time right after a number: "8 hours", "30 mins"
+_LENGTH_UNIT_AFTER = r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b"
+
+
+def _placing(number: str, text: str) -> bool:
+    """Whether ``text`` gives ``number`` as a place one finished in: "placed 19th", "finishing 12th", "came joint 3rd"."""
+    return bool(re.search(r"\b(?:plac(?:ed|ing)|finish(?:ed|es|ing)?|came|comes|coming|rank(?:ed|ing)?|end(?:ed|ing))\s+"
+                          r"(?:in\s+)?(?:joint\s+|equal\s+)?" + re.escape(number) + r"(?:st|nd|rd|th)\b", text,
+                          re.IGNORECASE))
+
+
+#: the sides a thing is printed on, in words: "on both sides", "on one side only"
+_SIDES = re.compile(r"\bon\s+(both|two|one|a\s+single)\s+sides?(?:\s+only)?\b", re.IGNORECASE)
 
 
 def _happenings_beside_a_deadline(claim: str, units: Sequence[_Clause], holding: list[bool]) -> set[int]:
@@ -208,7 +225,9 @@ _CAPITALISED_INSIDE = re.compile(r"(?<=[a-z]\s)[A-Z][a-z][\w'’-]*")
 _LEVEL_WORDS = frozenset(("Stage", "Level", "Band", "Grade", "Tier", "Phase", "Step", "Class", "Year", "Key"))
 
 #: a short phrase closing a claim after a comma: ", fuel included", ", with the crew arriving at 8am"
-_CLOSING_FACT = re.compile(r",\s*((?:[\w'’:-]+\s+){0,7}[\w'’:-]+)\s*[.!?]?\s*$")
+#: (or a relative clause of any length going on about what the claim names: ", which you get back at the end of the
+#: season if the kit is returned in good condition")
+_CLOSING_FACT = re.compile(r",\s*((?:[\w'’:-]+\s+){0,7}[\w'’:-]+|(?:which|who)\s+[^,;.!?]{3,200}?)\s*[.!?]?\s*$")
 
 #: a name going on to a number of its own: "Aspire Lounge 41" (from the name's first word)
 _NAME_NUMBER = re.compile(r"\A[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*\s+(\d[\d.]*[A-Za-z]?)\b(?![.,]?\d)")
@@ -250,6 +269,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (one said not to be a member is a non-member: "If you aren't a Guild member, the course is £60" under "Non-members |
     # £60")
     claim, evidence = _NOT_A_MEMBER.sub(_non_member, claim), _NOT_A_MEMBER.sub(_non_member, evidence)
+    # (what is left of a payment to pay is its balance: "The rest of the payment is due 3 days ahead" where "The remaining
+    # balance is due 3 days before the party")
+    claim, evidence = _REST_OF_PAYMENT.sub("the balance", claim), _REST_OF_PAYMENT.sub("the balance", evidence)
+    # (printed on both sides is double-sided, on one side single-sided: "500 business cards printed on both sides" under
+    # "| Quantity | Single-sided | Double-sided |")
+    claim = _SIDES.sub(lambda m: "double-sided" if m.group(1).lower() in ("both", "two") else "single-sided", claim)
     # (and a thing "un-done" in one word is one not done, where the other side says the doing negated: "Unfinished items"
     # are what "couldn't be finished", "may take the helm unsupervised" is doing so "without anyone supervising")
     claim, evidence = _not_done(claim, evidence), _not_done(evidence, claim)
@@ -1231,7 +1256,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # (and so does one setting the threshold the claim's case is, where another stating the kind sets none: "Bookings
             # made more than 8 weeks before arrival require a 20% deposit" for "As you're booking more than 8 weeks ahead,
             # you'll pay a 20% deposit", not "Seasonal pitch holders pay a 35% deposit")
-            case_thresholds = frozenset((side, limit) for side, limit in claim_thresholds if limit != value)
+            # (not the first part of a length the checked one is told in two units: "under 8 hours 30 minutes" sets no
+            # threshold of 8)
+            case_thresholds = frozenset((side, limit) for side, limit in claim_thresholds if limit != value and not (
+                kind == "duration" and re.search(r"(?<![\d.])" + re.escape(limit) + _LENGTH_UNIT_AFTER + r",?\s+(?:and\s+)?\d",
+                                                 claim)))
             at_threshold = [i for i, c in enumerate(units) if case_thresholds and holding[i]
                             and case_thresholds & _thresholds(c.text)]
             if len(at_threshold) < sum(holding):
@@ -1588,6 +1617,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         # ("all visitors must be aged 12 or over")
                     if as_year and not any(other in c.values["number"] for c in about_subject):
                         return True  # the year of a date: a year of the same kind of event
+                    # (a place one finished in is another's place: "placed 19th" for "finishing 12th")
+                    if _placing(value, claim) and any(_placing(other, c.text) for c in about_subject):
+                        return True
                     other_counts = frozenset().union(*(_counted(c.text).get(other, frozenset()) for c in about_subject))
                     other_year = any(_written_year(other, c.text) for c in about_subject)  # (not "1,876")
                     if other_year != as_year and not any(a for a, _ in other_counts):
@@ -1963,7 +1995,11 @@ def _returned(match: re.Match[str]) -> str:
 #: (or a bare number one must be, or above: "you need to be 25 or over")
 _AT_LEAST_AGE = re.compile(r"\b(be|are|is|am)\s+(?:(at\s+least|over|under|older\s+than|younger\s+than)\s+(\d{1,2})|"
                            r"(\d{1,2})\s+(or\s+(?:over|older|above)|and\s+(?:over|older|above)|\+))"
-                           r"(?=\s+(?:to|in\s+order\s+to|if|before|for|and)\b|\s*[.,;](?!\d)|\s*$)", re.IGNORECASE)
+                           r"(?=\s+(?:to|in\s+order\s+to|if|before|for|and|when)\b|\s*[.,;](?!\d)|\s*$"
+                           # (or before the date one must be it by: "be at least 16 on 1 September", not "at least 7 on
+                           # court")
+                           r"|\s+(?:on|by|as\s+of)\s+(?:the\s+)?(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)))",
+                           re.IGNORECASE)
 
 #: an age told as years of age: "11 years of age"
 _YEARS_OF_AGE = re.compile(r"\b(\d{1,2})\s+years?\s+of\s+age\b", re.IGNORECASE)
@@ -2020,7 +2056,8 @@ _FINISHING_ORDINAL = re.compile(r"\b((?:finish|end|come|came|place)(?:s|es|ed|in
                                 r"(first|second|third|fourth|fifth|sixth)\b(?!\s+(?:place|position)\b)", re.IGNORECASE)
 
 #: saying one is not a member: "you aren't a Guild member", "who are not members"
-_NOT_A_MEMBER = re.compile(r"\b(are|is|am)(?:n['’]t|\s+not)\s+(an?\s+)?((?:[A-Z][\w'’-]*\s+)*|[a-z]+\s+)(members?)\b")
+_NOT_A_MEMBER = re.compile(r"\b(are|is|am)(?:n['’]t|\s+not)\s+(an?\s+)?((?:[A-Z][\w'’-]*\s+)*|[a-z]+\s+)(members?|customers?|"
+                           r"residents?|subscribers?)\b")
 
 
 def _collected(match: re.Match[str]) -> str:
@@ -2347,6 +2384,26 @@ _TITLE_IS_PERSON = re.compile(r"^\W*(?i:the\s+|our\s+|your\s+)?((?:[\w'’&-]+\s
 _PERSON_IS_TITLE = re.compile(r"^\W*([A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]+){1,2})\s+(?:is|was|will\s+be|serves\s+as|"
                               r"works\s+as|acts\s+as)\s+(?:the\s+|our\s+|their\s+|its\s+)?((?:[\w'’&-]+\s+){0,3}[\w'’&-]+?)\W*$")
 
+#: a claim closing on a title and the person holding it, set off by a comma: "... go to the Fixtures Secretary, Hannah
+#: Pryce."; and on the person and the title: "... were presented by Mike Oldroyd, the treasurer."
+_TITLE_THEN_PERSON = re.compile(r"\b(?:the|our|your|their|its)\s+((?:[\w'’&-]+\s+){0,3}[\w'’&-]+),\s+"
+                                r"([A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]+){1,2})\W*$")
+_PERSON_THEN_TITLE = re.compile(r"\b([A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]+){1,2}),\s+(?:the|our|their|its)\s+"
+                                r"((?:[\w'’&-]+\s+){0,3}[\w'’&-]+?)\W*$")
+
+#: the last words of a title a person holds: an office, or a post a service gives one ("Puppy Development Advisor")
+_TITLE_HEADS = _OFFICE_ROLES | frozenset(_stem(w) for w in (
+    "advisor adviser consultant steward instructor trainer tutor nurse receptionist technician ranger keeper "
+    "librarian caretaker groundsman umpire referee").split())
+
+#: a title and the person holding it after a comma, set off before the clause goes on: "the Lifeboat Operations Manager,
+#: Dave Penrose, authorises every launch"
+_TITLE_COMMA_PERSON = re.compile(r"\b((?:[A-Z][\w'’&-]*[ \t]+){0,3}[A-Z][\w'’&-]*),[ \t]+([A-Z][a-z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]+)"
+                                 r"{1,2})(?=[ \t]*,|[ \t]+[a-z])")
+
+#: a person with the title in brackets after the name: "Hannah Pryce (Fixtures Secretary)"
+_PERSON_BRACKETED_TITLE = re.compile(r"\b([A-Z][a-z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]+){1,2})[ \t]*\(((?:[\w'’&-]+[ \t]+){0,3}"
+                                     r"[\w'’&-]+)\)")
 
 #: a run of capitalised words on one line, which may be a title and a name: "Parking Operations Manager Greg Tolliver"
 #: (not a table's cell and the name in the next row: "| Clerk |\n| Sofia Marchetti |")
@@ -2358,11 +2415,16 @@ _OWNER_BEFORE = re.compile(r"^[\w'’-]+['’]s\s+")
 def _titled_people(evidence: str) -> list[tuple[frozenset[str], str]]:
     """(stems of the title, person) for each person the evidence names right after a capitalised title: "Airport
     Director Linda Marquez" -> ({"airport", "director"}, "Linda Marquez")."""
-    out = []
+    # (and after a name, in brackets: "Hannah Pryce (Fixtures Secretary)"; and before it, set off by commas: "our
+    # Volunteer Coordinator, Tom Reddish, handles ...")
+    out = [(frozenset(_stem(w.lower()) for w in m.group(2).split() if w.lower() not in tx.STOPWORDS), m.group(1))
+           for m in _PERSON_BRACKETED_TITLE.finditer(evidence) if _stem(m.group(2).split()[-1].lower()) in _TITLE_HEADS]
+    out += [(frozenset(_stem(w.lower()) for w in m.group(1).split() if w.lower() not in tx.STOPWORDS), m.group(2))
+            for m in _TITLE_COMMA_PERSON.finditer(evidence) if _stem(m.group(1).split()[-1].lower()) in _TITLE_HEADS]
     for run in _TITLED_RUN.finditer(evidence):
         words = run.group(0).split()
         # (the last role word with a name of two or three words after it: "Head Coach Sam Lee")
-        roles = [i for i, w in enumerate(words) if _stem(w.lower()) in _OFFICE_ROLES and len(words) - i - 1 in (2, 3)]
+        roles = [i for i, w in enumerate(words) if _stem(w.lower()) in _TITLE_HEADS and len(words) - i - 1 in (2, 3)]
         if roles:
             at = roles[-1]
             title = frozenset(_stem(w.lower()) for w in words[:at + 1] if w.lower() not in tx.STOPWORDS)
@@ -2373,11 +2435,12 @@ def _titled_people(evidence: str) -> list[tuple[frozenset[str], str]]:
 def _titled_person_conflicts(claim: str, evidence: str) -> list[str]:
     """A person the claim gives the title the evidence writes before another person's name, where the evidence writes
     the claim's person under another title (``_titled_people``)."""
-    said = _TITLE_IS_PERSON.match(claim)
+    said = _TITLE_IS_PERSON.match(claim) or _TITLE_THEN_PERSON.search(claim)
     title_words, person = (said.group(1), said.group(2)) if said else (
-        (m.group(2), m.group(1)) if (m := _PERSON_IS_TITLE.match(claim)) else ("", ""))
+        (m.group(2), m.group(1)) if (m := _PERSON_IS_TITLE.match(claim) or _PERSON_THEN_TITLE.search(claim))
+        else ("", ""))
     title_words = _OWNER_BEFORE.sub("", title_words)  # (whose the office is says no other office: "the club's Secretary")
-    if not person or not title_words.split() or _stem(title_words.split()[-1].lower()) not in _OFFICE_ROLES:
+    if not person or not title_words.split() or _stem(title_words.split()[-1].lower()) not in _TITLE_HEADS:
         return []
     title = frozenset(_stem(w.lower()) for w in title_words.split() if w.lower() not in tx.STOPWORDS)
     titled = _titled_people(evidence)

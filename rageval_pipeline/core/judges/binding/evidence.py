@@ -4,6 +4,7 @@ about and the values it states."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -320,6 +321,10 @@ _NAME_THEN_APPOSITIVE = re.compile(r"(?:^|[.!?]\s+|\n)[\s\-*•]*([A-Z][a-z]{2,}
                                    r"(?:[a-z][\w'-]*\s+){0,3}[a-z][\w'-]*,\s+[a-z]")
 
 
+#: a one-word label opening a line before a colon: "Object: Roman glass beaker", "- Donor: Mrs H. Lacey"
+_LINE_LABEL = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?([A-Z][a-z]+)(?:[ \t]+[a-z]+)?:", re.MULTILINE)
+
+
 @lru_cache(maxsize=4096)
 def _evidence_names(evidence: str) -> frozenset[str]:
     """Capitalised words that are names: not a word the text also uses in lower case ("Revenue
@@ -339,6 +344,11 @@ def _evidence_names(evidence: str) -> frozenset[str]:
              if m.group(1).lower() not in tx.STOPWORDS | _NOT_NAMES | _SENTENCE_ADVERBS and not m.group(1).endswith("ly")}
     # (nor a plural the text uses in the singular in lower case: "Projects: 3" beside "Collaborators per project")
     names = {n for n in read if n.lower() not in lower and _singular(n.lower()) not in lower}
+    # (nor a field's label opening more than one line of a record layout: "Object: ..." / "Lender: ..." in each record;
+    # not one the records' values name with too: "Market: Alveston Village Market")
+    keys = Counter(m.group(1) for m in _LINE_LABEL.finditer(evidence))
+    names -= {key for key, times in keys.items()
+              if times >= 2 and len(re.findall(r"\b" + re.escape(key) + r"\b", evidence)) == times}
     # (but a word written capitalised on to a name is part of it where the text writes it in lower case as no noun:
     # "Travel Plus includes 4 passes" beside "12 passes plus lounge access"; "the Marlow Museum" beside "led the
     # museum" is the passage's museum, the claim's "museum")
@@ -911,6 +921,11 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             if number == 0 and _REDUCED_RATE.match(piece):
                 features.update({f: INHERITED for c in out if c.sentence == index - 1 for f, w in c.features.items()
                                  if w >= 1.0 and f.startswith(("w:", "pair:")) and f not in features})
+            # (and one saying it does "the same" is about what the clause before it said: "the Red Lion keeps its board
+            # free for league players every Monday evening. The Crown & Anchor has offered the same on Wednesdays")
+            if out and _THE_SAME.search(piece):
+                features.update({f: INHERITED for f, w in out[-1].features.items()
+                                 if w >= 1.0 and f.startswith(("w:", "pair:")) and f not in features})
             out.append(_Clause(text=piece.strip(" ,"), features=features,
                                qualified=_qualifiers(piece, lead),
                                values=values,
@@ -1430,8 +1445,15 @@ _FREE_OF = re.compile(r"\b(?:free\s+of|at\s+no(?:\s+extra|\s+additional)?)\s+(ch
 
 #: a time before a payment falls due, said as what the time is without: "a free trial of 4 weeks before subs become
 #: payable" is "without subs"
+#: (or before the charges for it begin: "allows 10 minutes free before charges begin" is without charge)
 _BEFORE_DUE = re.compile(r"\bbefore\s+(?:the\s+|any\s+|your\s+)?([a-z]+)\s+(?:is|are|becomes?|falls?)\s+"
-                         r"(?:payable|due|charged)\b", re.IGNORECASE)
+                         r"(?:payable|due|charged)\b|(?<=\bfree\s)before\s+(?:any\s+)?(charge|fee)s?\s+(?:begin|start|apply|"
+                         r"kick\s+in)\b", re.IGNORECASE)
+
+
+def _without_due(match: re.Match[str]) -> str:
+    return f"without {match.group(1) or match.group(2)}"
+
 
 #: the qualifiers saying what a thing is without
 _LEAVING_OUT = re.compile(r"(?:without|exclud\w*|excl|except|outside|no)\b", re.IGNORECASE)
@@ -1480,6 +1502,10 @@ def _qualified_as(qualified: frozenset[str], clause: _Clause) -> bool:
 
 #: a charge made where a rule is not kept: ", otherwise the full fee is charged", "otherwise a charge applies",
 #: "otherwise the lesson is charged in full", ", or the full fee will be charged"
+_OTHERWISE_CHARGED_THEM = re.compile(r",?\s*(?:otherwise|or)\s+(?:they|you|we)(?:['’]ll|\s+will)?\s+(?:be\s+)?charged\s+"
+                                     r"(?:the\s+|a\s+|an\s+)?(?:full\s+|late\s+)?(?:[a-z]+\s+){0,2}?(fee|charge|price|cost)\b",
+                                     re.IGNORECASE)
+
 _OTHERWISE_CHARGED = re.compile(r",?\s*(?:otherwise|or)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:full\s+|late\s+)?(?:[a-z]+\s+){0,2}?"
                                 r"(fee|charge|price|cost|deposit|lesson|session|class|appointment|booking)\s+"
                                 r"(?:is\s+charged|will\s+be\s+charged|applies|is\s+payable)(?:\s+in\s+full)?", re.IGNORECASE)
@@ -1488,6 +1514,16 @@ _OTHERWISE_CHARGED = re.compile(r",?\s*(?:otherwise|or)\s+(?:the\s+|a\s+|an\s+|y
 #: a group's reduced rate opening a sentence: "Members pay a reduced rate of £50", "Students get a discounted price"
 _REDUCED_RATE = re.compile(r"\W*(?:[A-Za-z][\w'’-]*\s+){1,3}?(?:pay|get|receive|are\s+charged)\s+(?:(?:a|the|just|only)\s+)?"
                            r"(?:reduced|discounted|lower|special|concession(?:ary)?)\s+(?:rate|price|fee|charge)\b")
+
+#: things set aside after a comma: ", quiz nights aside"
+_ASIDE = re.compile(r"(?<=,\s)((?:[a-z][\w'’-]*\s+){1,3})aside\b")
+
+#: one who does not turn up: "No-shows", "a no-show"
+_NO_SHOW = re.compile(r"\bno[-\s]shows?\b", re.IGNORECASE)
+
+#: a clause doing what the one before it did, in other words: "has offered the same", "the same applies to"
+_THE_SAME = re.compile(r"\b(?:(?:offers?|offered|does|did|do|provides?|provided|has|have|had|gets?|got)\s+the\s+same\b"
+                       r"(?!\s+[a-z]+\s+(?:as|for)\b)|\bthe\s+same\s+(?:applies|goes)\b)", re.IGNORECASE)
 
 #: a holiday a thing is after: "After Easter", "after Christmas"
 _AFTER_HOLIDAY = re.compile(r"\b(?i:after)\s+(Easter|Christmas|Whitsun|(?i:half[-\s]term))\b")
@@ -1500,6 +1536,10 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     2004" — the second piece's "final" is its own, not the lead's "semi-final"."""
     # (not having a thing is being without it: "a car that does not have a valid MOT certificate")
     piece = _without_in_case(_LACKING.sub("without", piece))
+    # (what is set aside after a comma is excepted: "on Wednesdays, quiz nights aside" is "except quiz nights")
+    piece = _ASIDE.sub(r"except \1", piece)
+    # (and a no-show is one who does not show: "No-shows lose their deposit" for "If you don't show up")
+    piece, lead = _NO_SHOW.sub("those not showing", piece), _NO_SHOW.sub("those not showing", lead)
     # (and so is having it "with no": "offers GP and nurse appointments only, with no blood tests"; not a fact added after
     # the piece's value: "the spring term has 10 lessons, with no lessons during half-term week")
     added_none = re.search(r",\s*with\s+no\b", piece)
@@ -1515,14 +1555,16 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     piece, lead = _NOT_PASSIVE.sub("not ", piece), _NOT_PASSIVE.sub("not ", lead)
     # (and "free of charge" is "without charge": "we need 48 hours' notice to cancel without charge")
     piece, lead = _FREE_OF.sub(r"without \1", piece), _FREE_OF.sub(r"without \1", lead)
-    piece, lead = _BEFORE_DUE.sub(r"without \1", piece), _BEFORE_DUE.sub(r"without \1", lead)
+    piece, lead = _BEFORE_DUE.sub(_without_due, piece), _BEFORE_DUE.sub(_without_due, lead)
     # (and what is "after" a season's holiday is "post-" it: "After Easter, the junior course moves outdoors" is the
     # "post-Easter junior coaching")
     piece, lead = _AFTER_HOLIDAY.sub(r"post-\1", piece), _AFTER_HOLIDAY.sub(r"post-\1", lead)
     # (and so is a rule that charges "otherwise": "must be cancelled 24 hours in advance, otherwise the full fee is charged")
     # (what is charged, where it is money, is what is avoided: "to avoid paying the full fee")
-    piece = _OTHERWISE_CHARGED.sub(lambda m: " without charge" + (f" {m.group(1).lower()}" if m.group(1).lower() in (
-        "fee", "price", "cost", "deposit") else ""), piece)
+    # (said of whom it charges too: ", or they will be charged the full court fee")
+    for charged in (_OTHERWISE_CHARGED, _OTHERWISE_CHARGED_THEM):
+        piece = charged.sub(lambda m: " without charge" + (f" {m.group(1).lower()}" if m.group(1).lower() in (
+            "fee", "price", "cost", "deposit") else ""), piece)
     # (not one added after the piece's value, another fact of the same case: "4 weeks' notice is enough and no replacement
     # is needed" qualifies no notice)
     added = _NONE_DONE_ADDED.search(piece)

@@ -476,7 +476,10 @@ _VERB_AFTER_COMMA = re.compile(r",\s+(?:(?:was|is|were|are|has|had|have|will)\b|
 
 #: a bracket closed before its piece's verb: "(ages 5–15) are"
 _VERB_AFTER_BRACKET = re.compile(r"[^()]*\)\s+(?:is|are|was|were|has|have|had|will|costs?|pays?|gets?|receives?|takes?|"
-                                 r"lasts?|runs?|starts?|opens?|closes?|includes?)\b")
+                                 r"lasts?|runs?|starts?|opens?|closes?|includes?)\b"
+                                 # (or any verb in the present or the past before its object: "the three-storey Big
+                                 # Kids' Frame (ages 4-11) features the astro slide")
+                                 r"|[^()]*\)\s+[a-z]{3,}(?:s|ed)\s+(?:the|a|an|its|their|our|up\s+to|\d|[£$€])")
 
 _MADE_BY = re.compile(r"(?:directed|produced|written|designed|conducted|choreographed|narrated|illustrated|"
                       r"composed|curated|translated)\s+by\s+(?:the\s+)?[A-Z]")
@@ -999,8 +1002,11 @@ _CLOSING_ROLE = re.compile(r"(?:our|the|their|its|your|an?)\s+(?:[A-Za-z&-]+\s+)
 _NAME_BEFORE = re.compile(r"\b[A-Z][a-z'’-]+\s+(?:[A-Z][a-z'’-]+|\d{1,3}[A-Za-z]?)\s*$")
 
 #: a day of the week a listing of days goes on from, and the next day of it: "Saturday and Sunday 09:00-20:00"
-_DAY_BEFORE = re.compile(r"\b(?:" + _DAY_NAME + r"s?|" + _MONTH_NAMES_RE + r")$", re.IGNORECASE)
-_DAY_NEXT = re.compile(r"(?:" + _DAY_NAME + r"s?|(?:" + _MONTH_NAMES_RE + r")(?!\s+\d))\b", re.IGNORECASE)
+#: (a day written short too, with its capital: "| Mon, Wed, Fri |")
+_SHORT_DAY = r"(?-i:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\.?"
+_DAY_BEFORE = re.compile(r"\b(?:" + _DAY_NAME + r"s?|" + _MONTH_NAMES_RE + r"|" + _SHORT_DAY + r")$", re.IGNORECASE)
+_DAY_NEXT = re.compile(r"(?:" + _DAY_NAME + r"s?|(?:" + _MONTH_NAMES_RE + r")(?!\s+\d))\b|" + _SHORT_DAY + r"(?!\w)",
+                       re.IGNORECASE)
 
 #: the part of an address a comma goes on from, to the next part: "Unit 6, Canal Wharf", "41 Orchard Street, Bristol"
 _ADDRESS_PART = re.compile(r"(?:\b(?:Unit|Flat|Suite|Apartment|Floor|Building|Block|Studio|Plot|Stand|Pitch)\s+\w{1,4}"

@@ -94,6 +94,10 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                 # the "replacement library card", its card no "lost" kind of one)
                 and not ("-" not in modifier and _root(modifier) != modifier and _root(modifier) in clause.own_words)
                 and head not in _PAST_STEMS  # ("headphones bought" / "products bought": what was bought, no kind of it)
+                # (nor a line under a heading naming the claim's very pair: "up to 2 extra tickets" under "Guest ticket
+                # allowance:" are guest tickets)
+                and not (not clause.title and 0.0 < clause.features.get(f"pair:{modifier} {head}", 0.0) < 1.0
+                         and clause.text.lstrip()[:1].isupper() and ":" in clause.text)
                 # (nor the end of a compound the claim says, no word of its own: "chemistry drop-ins run on Wednesdays"
                 # for "Chemistry drop-in sessions run"; "easy-access saver" is another saver than the "fixed saver")
                 and not any(_stem(first.lower()) in claim_words for first in re.findall(
@@ -1419,7 +1423,8 @@ def _ranged_cases(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str],
     for m in _DURATION.finditer(claim):
         amount, unit = _duration_amount(m), _unit(m.group(2))
         key = _duration_key(amount, unit)
-        if key not in stated["duration"]:
+        # (not a part of one length told in two units: "under 8 hours 30 minutes" is no case of 8 hours)
+        if key not in stated["duration"] and key in claimed["duration"]:
             cases[f"duration:{key}"] = (amount, "", unit)
     # (and measures: "A checked bag weighing 28 kg incurs a fee of $100" in the row "23.1-32 kg · $100")
     for m in _MEASURE.finditer(claim):
@@ -1541,8 +1546,11 @@ def _narrower(units: Sequence[_Clause], scores: list[float], holding: list[bool]
     open_clauses = [i for i, c in enumerate(units) if holding[i] and scores[i] > 0]
     out: set[int] = set()
     for head in subject_words:
+        # (a head said only in an opening phrase before a pronoun going back to the thing is no kind of it: "After
+        # outgrowing its first home at the old cattle market, it moved to the High Street")
         said = {i: _head_modifiers(units[i].text, head, claim_words) for i in open_clauses
-                if head in units[i].own_words}
+                if head in units[i].own_words and not ((opening := _OPENING_BEFORE_PRONOUN.match(units[i].text))
+                                                       and head not in _words(units[i].text[opening.end():]))}
         # (a bare head said of another named thing is no plain one: "Customers on the Classic Fix tariff" is no plain
         # "customers" beside "Smart meter customers on the Agile Saver tariff")
         plain = [i for i, (bare, _) in said.items() if bare and not tx.content_words(" ".join(
@@ -1556,6 +1564,10 @@ def _narrower(units: Sequence[_Clause], scores: list[float], holding: list[bool]
                 and not any(m in units[j].own_words for j in plain for m in modifiers)}
     return out
 
+
+#: an opening phrase of time before a pronoun subject: "After outgrowing its first home at the old cattle market, it"
+_OPENING_BEFORE_PRONOUN = re.compile(r"\s*(?:after|before|since|following|having|while|when|once|until)\b[^,.;]*,\s+"
+                                     r"(?=(?:it|they|we|he|she)\b)", re.IGNORECASE)
 
 #: words placing a thing in time relative to now (stemmed)
 _WHEN_RELATIVE = frozenset(_stem(w) for w in "previous prior last next following current coming".split())

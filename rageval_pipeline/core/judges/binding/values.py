@@ -851,6 +851,8 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     clean = _VERSION.sub(" ", clean) if versions else clean
     # (a season's end year written short is no count: "2019–20" is the 2019 season)
     clean = _HOURS_MINUTES.sub(r"\1 hours \2 minutes", _SPLIT_YEAR.sub(r"\1", _IDENTIFIER.sub(" ", clean)))
+    # (days listed before the month they share are each a date of it: "Saturdays 7 and 14 June")
+    clean = tx.each_day_with_its_month(clean)
     clean = _SPOKEN_DURATION.sub(lambda m: _SPOKEN_DURATIONS.get(m.group(0).lower(), f"1 {m.group(1)}"), clean)
     clean = _ABOUT_AN_HOUR.sub(lambda m: f"{m.group(1) or m.group(3)} 1 {m.group(2) or m.group(4)}", clean)
     # (each side of a size is measured in its unit: "35 x 45 mm" is 35 mm by 45 mm, no count of 35)
@@ -1309,8 +1311,8 @@ def _date_words(date: tx.DateMention) -> str:
 
 #: a weekday written with its date: "Tuesday 17 June", "Monday, 26 August 2024", "Friday June 6"
 _DAY_AND_DATE = re.compile(r"\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?\.?,?\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:"
-                           + _MONTH_NAMES_RE + r")|(?:" + _MONTH_NAMES_RE + r")\s+\d{1,2}(?:st|nd|rd|th)?)\b(?:,?\s+\d{4})?",
-                           re.IGNORECASE)
+                           + _MONTH_ABBREVIATIONS_RE + r")|(?:" + _MONTH_ABBREVIATIONS_RE
+                           + r")\s+\d{1,2}(?:st|nd|rd|th)?)\b(?:,?\s+\d{4})?", re.IGNORECASE)  # ("Wed 25 Dec" too)
 
 
 def _dates_with_weekdays(text: str) -> set[frozenset[str]]:

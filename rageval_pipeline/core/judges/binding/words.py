@@ -305,13 +305,17 @@ def _name_words(text: str) -> frozenset[str]:
 def _letter_labels(text: str) -> frozenset[str]:
     """The capital letters labelling a named thing, which tell it from its siblings as a name does: "Classroom A", "Gate
     C" (read apart from the text's names, so no listing is cut at them)."""
-    return frozenset(m.group(2) for m in _LETTER_LABEL.finditer(text) if m.group(1).lower() not in _NOT_NAMES)
+    return frozenset(m.group(2) for m in _LETTER_LABEL.finditer(text) if m.group(1).lower() not in _NOT_NAMES) \
+        | frozenset(_LETTER_BEFORE_NOUN.findall(text))
 
 
 #: a capital letter labelling the capitalised word before it: "Classroom B upstairs", "in Building A." ("A" only where no
 #: word it could be the article of follows: "Book A table" is no label; nor a middle initial, "John F Kennedy")
 _LETTER_LABEL = re.compile(r"\b([A-Z][a-z]{2,})\s+([B-H]|A(?=\s*(?:[.,;:)|]|$)|\s+(?:on|in|at|is|and|or|for|to|with|from|of|by|"
                            r"upstairs|downstairs|opens|closes|has|was|will)\b))\b(?![-'’.]\w)(?!\s+[A-Z])", re.MULTILINE)
+
+#: (or the noun after it, after "the": "the C group", "The B ride")
+_LETTER_BEFORE_NOUN = re.compile(r"\b[Tt]he\s+([A-H])\s+(?=[a-z]{3,}\b)")
 
 
 def _brands(text: str) -> list[str]:
@@ -456,7 +460,11 @@ _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "region
                # (a regular one is the standard one: "A standard volunteer shift is three hours" where "Regular shifts
                # last 3 hours")
                # (and so is one done regularly: "6 fixers who volunteer regularly" are the "regular fixers")
-               "regular": "standard", "regularly": "standard"}
+               "regular": "standard", "regularly": "standard",
+               # (the British verb is its noun: "League players can practise" where "Practice boards: ...")
+               "practise": "practice", "practised": "practice", "practises": "practice", "practising": "practice",
+               # (a bike is a bicycle: "Bringing a bike aboard costs £2.50" under "- Bicycle: £2.50")
+               "bike": "bicycle"}
 
 #: a quality's noun told by its adjective: "in-store availability" is what is "available in store"
 _ABILITY_NOUN = re.compile(r"[a-z]{3,}[ai]bilit(?:y|ies)")
