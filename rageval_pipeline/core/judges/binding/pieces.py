@@ -9,8 +9,8 @@ from functools import lru_cache
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
-    _CAPITALISED, _DAY_NAME, _HYPHEN_CODE, _IRREGULAR_PAST, _IRREGULAR_VERBS, _MEASURES, _NOT_NAMES, _inside_quotes,
-    _name_pair, _says_code, _says_what, _stem, _words,
+    _CAPITALISED, _DAY_NAME, _HYPHEN_CODE, _IRREGULAR_PAST, _IRREGULAR_VERBS, _MEASURES, _NOT_NAMES, _SHORT_WEEKDAYS,
+    _inside_quotes, _name_pair, _says_code, _says_what, _stem, _words,
 )
 from rageval_pipeline.core.judges.binding.values import (
     _DAY_AND_DATE, _DIGIT, _LABEL, _LABEL_NOUNS, _MONTH_NAMES_RE, _MONTH_WORD, _RANGE_BEFORE, _SIZED, _VALUE_START,
@@ -1003,7 +1003,7 @@ _NAME_BEFORE = re.compile(r"\b[A-Z][a-z'’-]+\s+(?:[A-Z][a-z'’-]+|\d{1,3}[A-Z
 
 #: a day of the week a listing of days goes on from, and the next day of it: "Saturday and Sunday 09:00-20:00"
 #: (a day written short too, with its capital: "| Mon, Wed, Fri |")
-_SHORT_DAY = r"(?-i:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\.?"
+_SHORT_DAY = r"(?-i:" + "|".join(sorted((d.capitalize() for d in _SHORT_WEEKDAYS), key=len, reverse=True)) + r")\.?"
 _DAY_BEFORE = re.compile(r"\b(?:" + _DAY_NAME + r"s?|" + _MONTH_NAMES_RE + r"|" + _SHORT_DAY + r")$", re.IGNORECASE)
 _DAY_NEXT = re.compile(r"(?:" + _DAY_NAME + r"s?|(?:" + _MONTH_NAMES_RE + r")(?!\s+\d))\b|" + _SHORT_DAY + r"(?!\w)",
                        re.IGNORECASE)
