@@ -9044,3 +9044,199 @@ def test_or_they_will_be_charged_is_otherwise_charged():
     claim = "Guests have to cancel at least {} hours ahead, or they will be charged the full court fee."
     assert bound_conflicts(claim.format(48), evidence) == []
     assert bound_conflicts(claim.format(24), evidence)
+
+
+def test_the_final_one_is_the_last():
+    # ("final" was no word of the evidence's "the last one", so the first slot's time seemed as much the claim's)
+    evidence = ("Court times: the first bookable slot is at 6:45am and the last one starts at 9:15pm. Peak time is "
+                "weekdays 5pm to 9pm.")
+    claim = "The final court slot of the day begins at {}."
+    assert bound_conflicts(claim.format("9:15pm"), evidence) == []
+    assert bound_conflicts(claim.format("6:45am"), evidence)
+
+
+def test_a_number_the_claim_counts_twice_is_checked_for_the_thing_the_clause_does_not_count_with_it():
+    # ("three games ... 3 points": the clause counting games with 3 seemed to hold the claim's 3 points)
+    evidence = ("Box league scoring: a win earns 3 points; a loss in three games earns 1 point; a loss in two games earns "
+                "nothing.")
+    claim = "Losing a box league match in three games still earns you {}."
+    assert bound_conflicts(claim.format("1 point"), evidence) == []
+    assert bound_conflicts(claim.format("3 points"), evidence)
+    # (and the question's "three games" does not make the claim's 3 the question's own number)
+    asked = frozenset({3.0})
+    assert bound_conflicts(claim.format("1 point"), evidence, asked) == []
+    assert bound_conflicts(claim.format("3 points"), evidence, asked)
+
+
+def test_a_thing_after_a_modal_verb_and_an_article_is_its_object():
+    # ("can enter the doubles events" read "events" as a verb, so "doubles events" contrasted no "singles events")
+    evidence = ("CLUB CHAMPIONSHIPS\nEntries for the singles events close on Friday 21 February, while doubles entries "
+                "stay open until Friday 28 February. Finals day is Sunday 16 March.")
+    claim = "You can enter the doubles events up until Friday {} February."
+    assert bound_conflicts(claim.format(28), evidence) == []
+    assert bound_conflicts(claim.format(21), evidence)
+
+
+def test_an_age_after_age_is_an_age_and_a_comma_after_it_ends_no_number():
+    # ("from age 8" was a bare number, and "the age of 8," was not read as an age for the comma after it)
+    evidence = ("Juniors from age eight can join the Saturday sessions. Tuesday club night is open to juniors aged fourteen "
+                "and over, as long as they are accompanied by a parent who is a member.")
+    for claim in ("Juniors can attend Tuesday club night from age {}.",
+                  "Juniors can attend Tuesday club night from the age of {}, provided a parent who is a member comes "
+                  "with them."):
+        assert bound_conflicts(claim.format(14), evidence) == []
+        assert bound_conflicts(claim.format(8), evidence)
+
+
+def test_a_thing_the_claim_says_is_included_keys_no_clause():
+    # (", café stop included" keyed the note giving the café stop's 30 minutes, against the ride's own 3½ hours)
+    evidence = ("| Ride | Distance | Typical duration |\n|---|---|---|\n| A ride | 110 km | 4 hrs |\n"
+                "| B ride | 80 km | 3½ hrs |\n| C ride | 45 km | 2 hrs |\n\nDurations include a café stop of around 30 "
+                "minutes.")
+    claim = "The B ride normally takes around {}, café stop included."
+    assert bound_conflicts(claim.format("three and a half hours"), evidence) == []
+    assert bound_conflicts(claim.format("four hours"), evidence)
+
+
+def test_a_numbered_thing_said_to_be_the_one_described_is_what_the_claim_asserts():
+    # ("Court 2" opening the claim keyed the clause naming courts 1 and 2, so the claim seemed about them)
+    evidence = ("Courts 1 and 2 are the glass-backed show courts, used for league matches and tournaments; Court 5 is the "
+                "racketball-only court.")
+    claim = "Court {} is the one reserved for racketball only."
+    assert bound_conflicts(claim.format(5), evidence) == []
+    assert bound_conflicts(claim.format(2), evidence)
+    assert bound_conflicts("Courts 1 and 2 are the glass-backed show courts.", evidence) == []
+
+
+def test_a_piece_of_only_a_value_and_whom_it_is_for_says_what_the_piece_before_says_between_them():
+    # ("50% for adult members" inherited the grant but not "of the cost of the Level 1 coaching course", so the
+    # junior members' piece seemed the one about the course's cost)
+    evidence = ("Good news from the committee meeting: the regional development grant will cover 75% of the cost of the "
+                "Level 1 coaching course for junior members and 50% for adult members who train as coaches.")
+    claim = "For adults training as coaches, the grant pays {} of the Level 1 coaching course cost."
+    assert bound_conflicts(claim.format("50%"), evidence) == []
+    assert bound_conflicts(claim.format("75%"), evidence)
+    assert bound_conflicts("For junior members, the grant pays 75% of the Level 1 coaching course cost.", evidence) == []
+
+
+def test_a_line_keyed_before_a_dash_is_keyed_by_its_words():
+    # (a verb no line says, "played", left the event unknown: only keys before a colon told it)
+    evidence = ("**Club Night League 2025**\n- Round 1 – Thursday 5 June\n- Round 2 – Thursday 3 July\n"
+                "- Final – Thursday 7 August\nAll rounds start at 6.30pm on the Volcano Course.")
+    claim = "The league final will be played on Thursday {}."
+    assert bound_conflicts(claim.format("7 August"), evidence) == []
+    assert bound_conflicts(claim.format("3 July"), evidence)
+
+
+def test_an_hour_and_a_quarter_is_75_minutes():
+    evidence = ("A round on the Jungle Course takes about 45 minutes, whereas the Volcano Course, with its steeper slopes "
+                "and water hazards, typically takes an hour and 15 minutes.")
+    assert bound_conflicts("You should expect the Volcano Course to take roughly an hour and a quarter.", evidence) == []
+    assert bound_conflicts("The Jungle Course takes three quarters of an hour.", evidence) == []
+    assert bound_conflicts("The Jungle Course takes an hour and a quarter.", evidence)
+
+
+def test_a_name_in_quotes_between_commas_is_said_of_the_subject_before_it():
+    # (", 'The Lava Chute', is the trickiest" cut the name from its verb, so the trickiest hole was the first's)
+    evidence = ("Course guide: hole 9, 'Skull Rock', is the hardest on the Jungle Course with its double loop, while hole "
+                "17, 'The Lava Chute', is the trickiest on the Volcano Course.")
+    claim = "The trickiest hole on the Volcano Course is {}."
+    assert bound_conflicts(claim.format("The Lava Chute"), evidence) == []
+    assert bound_conflicts(claim.format("Skull Rock"), evidence)
+
+
+def test_things_said_to_be_included_key_no_clause_unless_said_beside_the_claims_figure():
+    # (the included things keyed the sentence saying that both prices include them, which states no price)
+    evidence = ("Club Championship entry: $30 for the sprint distance and $45 for the Olympic distance. Both include a "
+                "timing chip and the post-race barbecue.")
+    claim = "Entering the Olympic-distance championship race costs {}, with a timing chip and the post-race barbecue included."
+    assert bound_conflicts(claim.format("$45"), evidence) == []
+    assert bound_conflicts(claim.format("$30"), evidence)
+    # (where the evidence says the included thing beside the claim's figure, it still keys that clause)
+    evidence = ("While the choir's hire of the Town Hall costs €450 per evening, the church charges only €180 for the same "
+                "slot, including use of the piano.")
+    claim = "Hiring the church costs {} for an evening, piano included."
+    assert bound_conflicts(claim.format("€180"), evidence) == []
+    assert bound_conflicts(claim.format("€450"), evidence)
+
+
+def test_a_thing_said_with_with_before_its_date_is_the_dates():
+    # (", with the junior aquathlon the day before," joined the piece before, so the aquathlon was on the 17th)
+    evidence = ("The 2025 Club Championships will be held on Sunday, August 17, at Miller Lake, with the junior aquathlon "
+                "the day before, on Saturday, August 16.")
+    claim = "The junior aquathlon is on {}."
+    assert bound_conflicts(claim.format("Saturday, August 16"), evidence) == []
+    assert bound_conflicts(claim.format("Sunday, August 17"), evidence)
+    assert bound_conflicts("The Club Championships are on Sunday, August 17.", evidence) == []
+
+
+def test_a_length_written_before_a_thing_is_that_things():
+    # ("a 90-minute ride followed immediately by a 20-minute run" is one clause: both lengths seemed the run's)
+    evidence = "Sunday's brick session is a 90-minute ride followed immediately by a 20-minute run off the bike."
+    claim = "After the ride, you'll run for {} minutes straight off the bike."
+    assert bound_conflicts(claim.format(20), evidence) == []
+    assert bound_conflicts(claim.format(90), evidence)
+    assert bound_conflicts("The ride lasts 90 minutes.", evidence) == []
+
+
+def test_a_name_hyphenated_to_a_word_is_the_name_the_evidence_writes_alone():
+    # ("Olympic-distance" was no name, so nothing told the Olympic race's piece from the sprint's)
+    evidence = ("Course distances: the sprint championship covers a 750 m swim, 20 km bike and 5 km run, while the "
+                "Olympic race doubles that to a 1,500 m swim, 40 km bike and 10 km run.")
+    claim = "The Olympic-distance bike leg is {} km."
+    assert bound_conflicts(claim.format(40), evidence) == []
+    assert bound_conflicts(claim.format(20), evidence)
+
+
+def test_with_a_subject_doing_a_thing_is_a_clause_of_its_own_and_for_each_tells_no_piece_apart():
+    # (", with every finisher earning at least 1 point" inherited "first place", and "in each age group" keyed the
+    # third place's piece alone, so second place seemed to earn 1 point or 15)
+    evidence = ("Championship series scoring: 25 points for first place, 18 for second and 15 for third in each age group, "
+                "with every finisher earning at least 1 point.")
+    for claim in ("Second place earns {} points.", "Finishing second in your age group earns {} points."):
+        assert bound_conflicts(claim.format(18), evidence) == []
+        assert bound_conflicts(claim.format(25), evidence)
+
+
+def test_two_words_after_an_article_closing_the_clause_are_a_noun_phrase():
+    # ("takes the ballet classes." read "classes" as a verb, so "ballet classes" contrasted no "street classes")
+    evidence = ("About our teachers: ballet is taught by Miss Eleanor Hart, and tap and street classes are led by Mr Dean "
+                "Okafor. Both hold full teaching qualifications.")
+    claim = "{} takes the ballet classes."
+    assert bound_conflicts(claim.format("Miss Eleanor Hart"), evidence) == []
+    assert bound_conflicts(claim.format("Mr Dean Okafor"), evidence)
+
+
+def test_a_contrasted_clause_with_a_subject_and_a_price_of_its_own_inherits_no_key_of_the_line():
+    # ("whereas a shared lesson for two riders costs £40" inherited the one-to-one lesson's words from the line's key)
+    evidence = ("Private coaching: a 45-minute one-to-one lesson is £30, whereas a shared lesson for two riders costs £40 in "
+                "total. Lessons can be booked at the kiosk or online.")
+    claim = "A one-to-one lesson with a coach costs {} for 45 minutes."
+    assert bound_conflicts(claim.format("£30"), evidence) == []
+    assert bound_conflicts(claim.format("£40"), evidence)
+
+
+def test_an_amount_in_words_is_an_amount():
+    # ("twelve pounds" was the number 12, so no clause gave the junior membership a price)
+    evidence = ("Membership: annual membership for juniors is twelve pounds and for adults is twenty pounds. Members get "
+                "reduced entry to every session.")
+    assert bound_conflicts("Junior membership costs £12 a year.", evidence) == []
+    assert bound_conflicts("Junior membership costs £20 a year.", evidence)
+    assert _values("5 pounds of apples")["amount"] == frozenset()
+
+
+def test_a_line_keyed_by_a_title_names_who_holds_it():
+    evidence = ("Tower officers\nTower Captain: Margaret Ellis\nSteeple Keeper: David Okafor\nSecretary: Helen Brooke\n"
+                "Please contact the Steeple Keeper about any problems with ropes or fittings.")
+    claim = "Rope problems should be reported to {}, the Steeple Keeper."
+    assert bound_conflicts(claim.format("David Okafor"), evidence) == []
+    assert bound_conflicts(claim.format("Margaret Ellis"), evidence)
+
+
+def test_both_of_a_kind_of_thing_keys_the_clause_saying_both():
+    # ("both" was a stop word, so nothing told "£48 to play both courses" from "£30 for one course")
+    evidence = ("Family tickets cover two adults and two children. A family ticket is £30 for one course, or £48 to play "
+                "both courses on the same day.")
+    claim = "A family ticket for both courses on the same day costs {}."
+    assert bound_conflicts(claim.format("£48"), evidence) == []
+    assert bound_conflicts(claim.format("£30"), evidence)

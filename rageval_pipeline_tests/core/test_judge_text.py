@@ -454,3 +454,11 @@ def test_a_weekday_is_stated_by_the_part_of_the_week_or_the_span_it_is_in() -> N
     assert tx._day_covered("saturday", span) and not tx._day_covered("tuesday", span)
     assert tx._day_covered("monday", tx.extract_facts("Open Fri-Mon.")) and not tx._day_covered(
         "wednesday", tx.extract_facts("Open Fri-Mon."))
+
+
+def test_a_number_and_a_half_is_the_number_and_a_half() -> None:
+    # ("three and a half hours" was the number 3, missing from a context that writes "3½ hrs")
+    assert tx.extract_numbers("The B ride takes around three and a half hours.") == [3.5]
+    assert tx.extract_numbers("It takes 3 and a half hours and costs £3") == [3.5, 3.0]
+    assert tx.missing_facts(tx.extract_facts("The B ride takes around three and a half hours."),
+                            tx.extract_facts("| B ride | 80 km | 3½ hrs |")) == []

@@ -623,6 +623,8 @@ _UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine"
 _NUMBER_WORD_RE = re.compile(r"\b(?:(" + "|".join(_TENS) + r")[-\s](" + "|".join(_UNITS) + r")|("
                              + "|".join(_NUMBER_WORDS) + r"))\b", re.I)
 _LOWER_WORD = re.compile(r"[a-z]+")
+#: a half added to the number before it: "three and a half hours"
+_AND_A_HALF = re.compile(r"\s+and\s+a\s+half\b", re.I)
 
 
 @lru_cache(maxsize=65536)
@@ -643,6 +645,8 @@ def _numbers_outside(text: str, skip: tuple[tuple[int, int], ...]) -> tuple[tupl
         if m.group("pence") and not m.group("cur") and (value < 100 or value < 1000 and not float(value).is_integer()):
             out.append((round(value / 100, 6), "£"))  # "20p" is £0.20, "142.9p" £1.429 ("1080p" is no price)
             continue
+        # ("3 and a half hours" is 3.5 hours, as "3½ hours" is)
+        value += 0.5 if not m.group("cur") and _AND_A_HALF.match(text, m.end()) else 0.0
         out.append((value, _CURRENCY_CODES.get(m.group("cur") or "", m.group("cur"))))
     if _NUMBER_WORDS.keys().isdisjoint(_LOWER_WORD.findall(text.lower())):
         return tuple(out)
@@ -652,7 +656,7 @@ def _numbers_outside(text: str, skip: tuple[tuple[int, int], ...]) -> tuple[tupl
                 value = _NUMBER_WORDS[m.group(1).lower()] + _UNITS.index(m.group(2).lower()) + 1
             else:
                 value = _NUMBER_WORDS[m.group(3).lower()]
-            out.append((float(value), None))
+            out.append((float(value) + (0.5 if _AND_A_HALF.match(text, m.end()) else 0.0), None))
     return tuple(out)
 
 

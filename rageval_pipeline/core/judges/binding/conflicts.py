@@ -22,7 +22,8 @@ from rageval_pipeline.core.judges.binding.values import (
     _in_claimed_range, _is_year, _label_span_clauses, _labels, _measure_key, _months_of, _naming_numbers, _occasions,
     _other_end,
     _other_role, _part_of_another, _percent_of_another, _planned_durations, _previous_value, _previous_value_of_another_year, _range_number,
-    _rate_durations, _recounted, _same_thing, _separated_count, _sized_counts, _spanned_months, _values, _written_year,
+    _rate_durations, _recounted, _said_twice, _same_thing, _separated_count, _sized_counts, _spanned_months, _values,
+    _written_year,
     _TIME, _time_key, _year_of_another, _years,
 )
 from rageval_pipeline.core.judges.binding.pieces import _KINDS, _PLAIN_PRESENT, _SINGULAR_PRESENT_VALUE, _subject_phrase
@@ -290,6 +291,19 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         for text in (claim, evidence))
     # (and so is finishing second: "The team finishing second in the league takes home £150" where "| Runners-up | £150 |")
     claim = _FINISHING_ORDINAL.sub(r"\1\2 place", claim)
+    # (a name joined to a word by a hyphen is the name the evidence writes alone: "The Olympic-distance bike leg" where
+    # "while the Olympic race doubles that to ... 40 km bike")
+    claim = _NAME_HYPHENATED.sub(lambda m: f"{m.group(1)} {m.group(2)}" if re.search(
+        r"\b" + m.group(1) + r"\b(?!-)", evidence) and m.group(0) not in evidence else m.group(0), claim)
+    # (the final one of a kind is the last, where the evidence says "last" and never "final": "The final court slot of
+    # the day begins at 9:15pm" where "the first bookable slot is at 6:45am and the last one starts at 9:15pm"; "the
+    # final" alone is a match)
+    if _LAST_WORD.search(evidence) and not _FINAL_WORD.search(evidence):
+        claim = _FINAL_ONE.sub(r"\1last\2", claim)
+    # (a numbered thing the claim opens with, saying which one is the thing it describes, is what it asserts: "Court 2 is
+    # the racketball-only court" says what "The racketball-only court is Court 2" says, where a label's number opening
+    # a claim otherwise keys its clause as a name does)
+    claim = _LABEL_IS_THE.sub(lambda m: f"{m.group(3)[0].upper()}{m.group(3)[1:]} {m.group(2)} {m.group(1)}.", claim)
     # (and staying open until a time is closing then, where the evidence tells closing times only as closing: "stays open
     # until 18:00" under "| Day | Opens | Closes |"; not where it says "open until 9pm" itself)
     if _CLOSING_WORD.search(evidence) and not _OPEN_UNTIL.search(evidence):
@@ -317,6 +331,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # your booking online costs £5 per passenger, plus any difference in fare", where the evidence ends its listing of
     # fees with the same words)
     claim = _ADDITION.sub(lambda m: m.group(0) if _COUNT_WORDS.intersection(tx.words(m.group(0))) else "", claim)
+    # (and so does a thing it says is included, unless the evidence says it beside the claim's own figure: "The B ride
+    # normally takes around three and a half hours, café stop included" where "Durations include a café stop of around
+    # 30 minutes"; "costs $30, with a timing chip and the post-race barbecue included" where "Both include a timing chip
+    # ..."; not "costs €180 for an evening, piano included" where "€180 for the same slot, including use of the piano")
+    claim = _INCLUDED_AFTER.sub(lambda m: m.group(0) if _said_beside_figure(
+        m.group(1).split()[-1], set(re.findall(r"\d[\d,.]*\d|\d", claim[:m.start()])), evidence) else "", claim)
     # (an amount the claim adds on at its end is of the thing it names, no more of the claim's subject: "A replacement
     # 240-litre wheeled bin costs £32, plus a £6 delivery charge" where "A delivery charge of £6 is added to every order")
     added = _AMOUNT_ADDED.search(claim)
@@ -355,6 +375,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     slotted = _time_slot_conflicts(claim, units) if len(units) < 2 else []
     if slotted:
         return slotted
+    # (and two lengths, each of the thing it is written before: "a 90-minute ride followed by a 20-minute run")
+    lengths_of_things = _compound_length_conflicts(claim, evidence)
+    if lengths_of_things:
+        return lengths_of_things
     if len(units) < 2 and not (names and units and len(units[0].values["name"] - names) >= 2) and not (
             units and any(len(units[0].values[kind]) >= 2 and _values(claim)[kind] for kind in ("amount", "percent"))) \
             and not (units and len(units[0].values["number"]) >= 2 and any(
@@ -400,8 +424,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     claimed["number"] = claimed["number"] - {f"{float(m.group(1)):g}" for m in _ORDINAL_NAMING.finditer(claim)}
     # (a number the question gives after a plain word is what the claim is asked about, no quantity it states: "The
     # Egyptian Gallery is on level 2" for "Which gallery is on level 2?"; not a name's, "Windows 10")
+    # (not one the claim states twice, once as the question does: "Losing in three games earns you 3 points" for "How
+    # many points for losing in three games?")
     asked = {v for v in claimed["number"] if float(v) in given
-             and re.search(r"(?<![\w-])[a-z]+\s+" + re.escape(v) + r"(?![\w.,]\d|\w)", claim)}
+             and re.search(r"(?<![\w-])[a-z]+\s+" + re.escape(v) + r"(?![\w.,]\d|\w)", claim) and not _said_twice(claim, v)}
     # (nor does an age group's bound count anything: "the under-14 girls' team", "the U12s")
     age_groups = {f"{float(n):g}" for n in _AGE_GROUP_BOUND.findall(claim)}
     if any(v for kind in _QUANTITIES for v in claimed[kind]
@@ -785,9 +811,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # (or an age one reaches: "once you reach 65", "when they turn 18")
             years_old = kind == "number" and re.search(
                 rf"(?<![\d.,]){re.escape(value)}[-\s]+years?[-\s]+old\b"
-                rf"|\bthe\s+age\s+of\s+{re.escape(value)}(?![\d,]|\.\d)"
+                rf"|\bthe\s+age\s+of\s+{re.escape(value)}(?!\d|[.,]\d)"
                 rf"|\b(?:reach(?:es|ed|ing)?|turn(?:s|ed|ing)?)\s+{re.escape(value)}"
-                rf"(?=\s*(?:[.,;!?)]|$|years?\b|(?:you|they|he|she|and|or)\b))", claim) is not None
+                rf"(?=\s*(?:[.,;!?)]|$|years?\b|(?:you|they|he|she|and|or)\b))", claim) is not None or (
+                # (or with "age" before it: "from age 8", "aged 14"; not where the claim counts with it too, "aged 2–6
+                # needs 2 doses")
+                kind == "number" and re.search(rf"\bage[ds]?\s+{re.escape(value)}(?!\d|[.,]\d)", claim) is not None
+                and not _said_twice(claim, value))
             counts_no_age = kind == "number" and not years_old and (ages is None or float(value) not in ages) and bool(
                 {a for a, _ in _counted(claim).get(value, frozenset()) if a} - _AGE_WORDS)
 
@@ -856,8 +886,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             if kind == "number" and value in in_ranges or f"{kind}:{value}" in ranged_cases:
                 continue  # a count the evidence gives a range for, no value: "If you send 200 parcels a month"
             if kind == "number" and (float(value) in given and value not in said_again and value not in said_twice
+                                     and not _said_twice(claim, value)
                                      or _counted(claim).get(value) == frozenset({REFERENCE})):
                 continue  # the question's own number, or "between the two": no value of the claim's own
+                # (unless the claim says it twice, once as the question does: "for losing in three games" and "3 points")
             if kind == "name" and tx.content_words(value) and tx.content_words(value) <= given_words:
                 continue  # the question's own name (not a letter a stop list drops: "Workshop A")
             if kind == "name" and value in routed:
@@ -1039,7 +1071,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # (or a line keyed by a word of it: "Installation date: 09/06/2025" for "Your heat pump installation is
             # booked for ..."; or by more of its words than any other line: "Spring term: from 6 January" beside "Autumn
             # term: from 3 September" for "Spring term passes")
-            key_counts = sorted((len(_words(c.text.partition(":")[0]) & subject_words) for c in stating if ":" in c.text),
+            # (a key set off by a dash is one too: "Final - Thursday 7 August" under "Round 2 - Thursday 3 July")
+            key_counts = sorted((len(_words(key) & subject_words) for c in stating if (key := _line_key(c.text))),
                                 reverse=True)
             told_by_subject = any(bool(words) and sum(
                 all(c.features.get(f"w:{w}", 0.0) >= 1.0 for w in words) for c in stating) == 1
@@ -2051,6 +2084,30 @@ def _closes_at(match: re.Match[str]) -> str:
 #: the one placed second: "the runner-up", "runners-up"
 _RUNNER_UP = re.compile(r"\brunners?[\s-]up\b", re.IGNORECASE)
 
+#: a capitalised word joined to a word in small letters by a hyphen: "Olympic-distance"
+_NAME_HYPHENATED = re.compile(r"\b([A-Z][a-z]{2,})-([a-z]{3,})\b")
+
+_LAST_WORD = re.compile(r"\blast\b", re.IGNORECASE)
+_FINAL_WORD = re.compile(r"\bfinal", re.IGNORECASE)
+#: "final" before the noun it orders: "The final court slot"
+_FINAL_ONE = re.compile(r"\b((?:[Tt]he|[Yy]our|[Oo]ur)\s+)final(\s+[a-z]+)")
+
+
+def _line_key(text: str) -> str:
+    """The key a line opens with, before its colon or a dash with spaces around it ("Final - Thursday 7 August"), else
+    ""."""
+    if ":" in text:
+        return text.partition(":")[0]
+    dashed = _DASH_KEY.match(text)
+    return dashed.group(1) if dashed else ""
+
+
+_DASH_KEY = re.compile(r"([^\d:;,.]{1,40}?)\s+[-–]\s+")
+
+#: a claim saying that a numbered thing is the one it describes, with no other figure: "Court 2 is the one reserved for
+#: racketball only."
+_LABEL_IS_THE = re.compile(r"^\s*((?:[Tt]he\s+)?[A-Z][a-z]+\s+\d+[A-Z]?)\s+(is|are)\s+(the\s+[^\d]+?)[.!]?\s*$")
+
 #: a place one finishes in, said by its ordinal alone: "The team finishing second in the league"
 _FINISHING_ORDINAL = re.compile(r"\b((?:finish|end|come|came|place)(?:s|es|ed|ing|d)?\s+(?:in\s+)?)"
                                 r"(first|second|third|fourth|fifth|sixth)\b(?!\s+(?:place|position)\b)", re.IGNORECASE)
@@ -2145,6 +2202,16 @@ _DAYS_NAMING = re.compile(r"\b(week(?:day|end)s?)\s+(?=([A-Z][\w'’-]*))")
 
 #: an addition a claim ends with, stating no value in figures: ", plus any difference in fare"
 _ADDITION = re.compile(r",\s+(?:plus|including|excluding)\b[^\d,.;:£$€¥]*(?=[.;]?\s*$)")
+
+#: a thing the claim closes on as included: ", café stop included.", ", with a timing chip included."
+_INCLUDED_AFTER = re.compile(r",\s+([^\d,.;:£$€¥]{1,60}?)\s+(?:included|excluded)(?=[.;]?\s*$)")
+
+
+def _said_beside_figure(word: str, figures: set[str], evidence: str) -> bool:
+    """Whether a sentence of ``evidence`` says ``word`` (or its plural) and one of ``figures``."""
+    return any(re.search(r"\b" + re.escape(word) + r"s?\b", sentence, re.IGNORECASE)
+               and figures & set(re.findall(r"\d[\d,.]*\d|\d", sentence))
+               for sentence in re.split(r"(?<=[.;!?])\s+|\n", evidence))
 
 #: a phrase opening a claim with when it holds, up to its year, before a capitalised word: "At the end of January 2025 "
 _WHEN_OPENING = re.compile(r"^\W*(?:at|in|on|by|as\s+of|since|from|after|before|until)\b[^,;.]{0,40}?\b\d{4},?\s+(?=(?-i:[A-Z]))",
@@ -2401,6 +2468,10 @@ _TITLE_HEADS = _OFFICE_ROLES | frozenset(_stem(w) for w in (
 _TITLE_COMMA_PERSON = re.compile(r"\b((?:[A-Z][\w'’&-]*[ \t]+){0,3}[A-Z][\w'’&-]*),[ \t]+([A-Z][a-z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]+)"
                                  r"{1,2})(?=[ \t]*,|[ \t]+[a-z])")
 
+#: a line keyed by a title with the person holding it: "Steeple Keeper: David Okafor"
+_TITLE_KEY_PERSON = re.compile(r"(?m)^[ \t*•-]*((?:[A-Z][\w'’&-]*[ \t]+){0,3}[A-Z][\w'’&-]*):[ \t]*((?:(?:Dr|Mr|Mrs|Ms|Miss|Revd?)"
+                               r"\.?[ \t]+)?[A-Z][a-z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]+){1,2})[ \t]*\.?[ \t]*$")
+
 #: a person with the title in brackets after the name: "Hannah Pryce (Fixtures Secretary)"
 _PERSON_BRACKETED_TITLE = re.compile(r"\b([A-Z][a-z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]+){1,2})[ \t]*\(((?:[\w'’&-]+[ \t]+){0,3}"
                                      r"[\w'’&-]+)\)")
@@ -2420,7 +2491,8 @@ def _titled_people(evidence: str) -> list[tuple[frozenset[str], str]]:
     out = [(frozenset(_stem(w.lower()) for w in m.group(2).split() if w.lower() not in tx.STOPWORDS), m.group(1))
            for m in _PERSON_BRACKETED_TITLE.finditer(evidence) if _stem(m.group(2).split()[-1].lower()) in _TITLE_HEADS]
     out += [(frozenset(_stem(w.lower()) for w in m.group(1).split() if w.lower() not in tx.STOPWORDS), m.group(2))
-            for m in _TITLE_COMMA_PERSON.finditer(evidence) if _stem(m.group(1).split()[-1].lower()) in _TITLE_HEADS]
+            for pattern in (_TITLE_COMMA_PERSON, _TITLE_KEY_PERSON)
+            for m in pattern.finditer(evidence) if _stem(m.group(1).split()[-1].lower()) in _TITLE_HEADS]
     for run in _TITLED_RUN.finditer(evidence):
         words = run.group(0).split()
         # (the last role word with a name of two or three words after it: "Head Coach Sam Lee")
@@ -2459,6 +2531,46 @@ def _slotted_times(text: str) -> list[tuple[str, str]]:
     """(time, stem of the doing it is said of) for each clock time the text says of a doing (``_TIME_SLOT``)."""
     return [(_time_key(m), _root(slot.group(1))) for m in _TIME.finditer(text)
             if (slot := _TIME_SLOT.search(text, 0, m.start())) and slot.group(1) not in tx.STOPWORDS]
+
+
+def _compound_length_conflicts(claim: str, evidence: str) -> list[str]:
+    """A length of the claim said beside a thing the evidence gives another length to by a compound ("a 20-minute run"),
+    where that length is the compound length of another thing there: "you'll run for 90 minutes" where "a 90-minute ride
+    followed immediately by a 20-minute run"."""
+    said: dict[str, list[frozenset[str]]] = {}
+    for m in _LENGTH_BEFORE_THING.finditer(evidence):
+        # (the word after it and the one after that, which may be the head it modifies: "a 6-week training course")
+        for word in m.group(2, 3):
+            if word and word.lower() not in tx.STOPWORDS:
+                said.setdefault(_stem(word.lower()), []).append(_values(m.group(1).replace("-", " "))["duration"])
+    # (each thing with one length: a thing offered in several lengths, "60-minute and 90-minute jump passes", is a menu
+    # whose lengths name which one, no thing's own length)
+    lengths = {thing: set(found[0]) for thing, found in said.items() if len(found) == 1 and found[0]}
+    if len(lengths) < 2 or len(set().union(*lengths.values())) < 2 or len(lengths) < len(said):
+        return []
+    out: list[str] = []
+    words = [(w.start(), _stem(w.group(0).lower())) for w in re.finditer(r"[A-Za-z][A-Za-z-]*", claim)]
+    for m in _LENGTH_SAID.finditer(claim):
+        length = _values(m.group(0).replace("-", " "))["duration"]
+        # (the thing the length is nearest to, among those the evidence gives lengths to, within four words)
+        near = sorted((abs(len(re.findall(r"\s+", claim[min(at, m.start()):max(at, m.start())]))), stem)
+                      for at, stem in words if stem in lengths and not m.start() <= at < m.end())
+        if not near or near[0][0] > 4 or len(near) > 1 and near[1][0] == near[0][0]:
+            continue
+        theirs = lengths[near[0][1]]
+        if length and not length & theirs and length & set().union(*(v for k, v in lengths.items() if k != near[0][1])):
+            out.append(f"{m.group(0)} for {near[0][1]}; the context gives "
+                       f"{', '.join(_describe('duration', v, evidence) for v in sorted(theirs))}")
+    return out
+
+
+#: a length written before the thing it is of: "a 90-minute ride", "a two-hour workshop"
+_LENGTH_BEFORE_THING = re.compile(r"\b((?:\d+(?:\.\d+)?|" + "|".join(tx._NUMBER_WORDS) + r")-(?:minute|hour|day|week|month|year))"
+                                  r"\s+([a-z][a-z-]{2,})\b(?:\s+([a-z][a-z-]{2,})\b)?", re.IGNORECASE)
+#: a length in a claim, said of a thing rather than naming it: "90 minutes", "two hours" (not "a 60-minute massage", which
+#: says which thing)
+_LENGTH_SAID = re.compile(r"\b(?:\d+(?:\.\d+)?|" + "|".join(tx._NUMBER_WORDS) + r")\s(?:minute|hour|day|week|month|year)s?\b",
+                          re.IGNORECASE)
 
 
 def _time_slot_conflicts(claim: str, units: Sequence[_Clause]) -> list[str]:

@@ -197,6 +197,8 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
                      for word in (compound.lower(), _singular(compound.lower())) if word})
     # (a one-to-one session in figures is one in words: "£20 for 1:1 PT")
     features.update({"w:one-to-one": 1.0} if _ONE_TO_ONE.search(text) else {})
+    # (both of a kind of thing are the pair, no one of them: "or £48 to play both courses" beside "£30 for one course")
+    features.update({"w:both": 1.0} if _BOTH_THINGS.search(text) else {})
     features.update(dict.fromkeys(_ordinal_labels(text), 1.0))
     # an ordinal in figures is the word ("2nd · 1 May 2025" under "Instalment" is the second instalment)
     features.update({f"w:{w}": 1.0 for w in tx.content_words(" ".join(_ordinal_figures(text)))})
@@ -790,6 +792,12 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                 # minutes in the Pirate Ship room followed by 1 hour in our party room")
                 features.update({f: 1.0 for f in _features(pieces[0][0][:value_at.start()], names)
                                  if f.startswith(("w:", "name:"))})
+            if number > 0 and not cells:
+                # (a piece giving only its value and whom it is for says of them what the piece before says between its
+                # value and whom that one is for: "will cover 75% of the cost of the Level 1 coaching course for junior
+                # members and 50% for adult members" - 50% of that cost)
+                features.update({f: INHERITED for f in _features(_gapped_middle(piece, pieces[number - 1][0]), names)
+                                 if f.startswith(("w:", "name:", "pair:", "label:")) and f not in features})
             if number == 0 and out and _FURTHER_OPENING.match(piece):
                 # (a count of more of what the last clause counted is said of what the last clause says, less than its
                 # own words are: "Last year our bureau helped 4,310 people with benefits issues. A further 2,875 came
@@ -940,7 +948,21 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                key=number == 0 and len(pieces) > 1 and piece.rstrip().endswith(":"),
                                key_names=_key_names(line_key or (f"{keys[index]}: " if keys[index] and first.startswith(
                                    f"{keys[index]}:") else ""), names)))
+    # (a phrase saying a listing holds for each of a kind is said of every piece of its sentence alike, telling none from
+    # another: "25 points for first place, 18 for second and 15 for third in each age group")
+    for clause in out:
+        for each in _FOR_EACH.finditer(clause.text):
+            shared = {f for f in _features(each.group(1), names) if f.startswith(("w:", "pair:"))}
+            for other in out:
+                if other.sentence == clause.sentence and other is not clause:
+                    other.features.update({f: INHERITED for f in shared if other.features.get(f, 0.0) < INHERITED})
+            clause.features.update({f: INHERITED for f in shared})
     return tuple(out)
+
+
+#: a phrase saying a thing holds in each of a kind: "in each age group" (not "for each additional line", which names
+#: what its piece's value is for)
+_FOR_EACH = re.compile(r"\b(?:in|across|within)\s+(?:each|every)\s+((?:[a-z]+\s+)?[a-z]+)\b")
 
 
 def _elided_modifiers(first: str, later: str) -> str:
@@ -1266,7 +1288,9 @@ _DEFINITE_SUBJECT = re.compile(r"\s*(?:(?:for|on|in|with|under|from)\s+[^,.;]{1,
                                re.IGNORECASE)
 
 #: a clause set against the one before it by a subject of its own: "while baggage handling is contracted to ..."
-_CONTRASTED_CLAUSE = re.compile(r"\s*(?:while|whereas)\s+(?:the\s+|a\s+|an\s+)?(?:[a-z]{3,}\s+){1,3}(?:is|are|was|were)\b")
+#: (or one whose subject says whom it is for, with a verb taking a value: "whereas a shared lesson for two riders costs £40")
+_CONTRASTED_CLAUSE = re.compile(r"\s*(?:while|whereas)\s+(?:the\s+|a\s+|an\s+)?(?:(?:[a-z]{3,}\s+){1,3}(?:is|are|was|were)\b"
+                                r"|(?:[\w'-]+\s+){1,6}?(?:costs?|takes?|pays?|lasts?|gets?|receives?)\s+(?:[£$€]|\d))")
 
 #: a clause's subject that is a plain noun, no modifier before it: "while claims for Bedford–Brighton journeys"
 _BARE_SUBJECT = re.compile(r"\s*(?:(?:while|whereas|but)\s+)?(?:the\s+)?([a-z]{3,})\s+(?:for|of|on|to|in|from|at)\b")
@@ -1672,6 +1696,9 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
         if previous is not None and adjacent and not subject_verb and word not in _PREPOSITION_WORDS and not adverb \
                 and previous.group(0).lower() not in _EXAMPLE_WORDS and not (
                 nouns_only and (_VERB_LIKE.search(word) and not _NOUN_BEFORE.match(text, match.end())
+                                # (after an article, closing its clause, it is a noun: "takes the ballet classes.")
+                                and not (_ARTICLE_END.search(text, 0, previous.start())
+                                         and _CLAUSE_END.match(text, match.end()))
                                 # (past a modal's verb a word in -s is its object: "can begin private lessons")
                                 and not _MODAL_VERB_BEFORE.search(text, 0, previous.start())
                                 # (and the modal's verb modifies nothing: "can begin private" is no kind of anything)
@@ -1704,10 +1731,14 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
     return frozenset((a, _TRY_WORDS.get(b, b) if a in _ORDINAL_STEMS else b) for a, b in out if a and b and a != b)
 
 
+_ARTICLE_END = re.compile(r"\b(?:the|a|an|your|our|their|its)\s+$", re.IGNORECASE)
+_CLAUSE_END = re.compile(r"\s*(?:[.!?;]|$)")
+
 #: a modal verb before the word: "can" in "Children can begin"; and with the verb it takes: "can begin"
 #: (in small letters: "the May exam period" is a month's)
 _MODAL_BEFORE = re.compile(r"\b(?:can|could|may|might|must|will|would|should|shall)\s+$")
-_MODAL_VERB_BEFORE = re.compile(r"\b(?:can|could|may|might|must|will|would|should|shall)\s+[a-z]+\s+$")
+#: (and with an article after the verb: "can enter the doubles events")
+_MODAL_VERB_BEFORE = re.compile(r"\b(?:can|could|may|might|must|will|would|should|shall)\s+[a-z]+\s+(?:(?:the|a|an|your|our)\s+)?$")
 
 #: words introducing an example, which modify nothing after them: "cheeses like Brie", "fees including VAT"
 _EXAMPLE_WORDS = frozenset(("like", "unlike", "including", "incl", "especially", "notably"))
@@ -1756,3 +1787,31 @@ def _by_name(text: str, run: set[str]) -> bool:
     first = min((m for word in run for m in re.finditer(r"\b" + re.escape(word) + r"\b", text)),
                 key=lambda m: m.start(), default=None)
     return first is not None and re.search(r"\bby\s+(?:the\s+)?(?:[a-z]+\s+){0,3}$", text[:first.start()]) is not None
+
+
+def _gapped_middle(piece: str, first_piece: str) -> str:
+    """What a piece of a listing (``first_piece``) says between its value and the preposition a later piece, saying only its
+    value and that preposition's object, follows its value with ("of the cost of the Level 1 coaching course" for
+    "50% for adult members" after "75% of the cost of the Level 1 coaching course for junior members"), else ""."""
+    gap = _VALUE_THEN_WHOM.match(piece)
+    value = _first_value(piece, 0)
+    if not gap or not value or value.start() != gap.start(1):
+        return ""
+    first_value = _first_value(first_piece, 0)
+    its_value = _VALUE_WRITTEN.match(first_piece, first_value.start()) if first_value else None
+    if not its_value:
+        return ""
+    rest = first_piece[its_value.end():]
+    cut = re.search(r"\s" + gap.group(2) + r"\b", rest, re.IGNORECASE)
+    return rest[:cut.start()] if cut and re.search(r"[a-z]", rest[:cut.start()]) else ""
+
+
+#: both of a kind of thing: "both courses", "both the sessions"
+_BOTH_THINGS = re.compile(r"\bboth\s+(?:the\s+|of\s+the\s+)?[a-z]{3,}[^s\W]s\b", re.IGNORECASE)
+
+#: a percentage or an amount as written: "75%", "£4.50", "20p"
+_VALUE_WRITTEN = re.compile(r"[£$€]?\d[\d.,]*\s*(?:%|p\b|per\s?cent\b)?", re.IGNORECASE)
+
+#: a piece that is only a value and whom it is for: "and 50% for adult members", "£4 to non-members"
+_VALUE_THEN_WHOM = re.compile(r"\W*(?:(?:and|or|while|whereas|but)\s+)?(?:just\s+|only\s+)?(" + _VALUE_WRITTEN.pattern
+                              + r")\s+(for|to)\s", re.IGNORECASE)

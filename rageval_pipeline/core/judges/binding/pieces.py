@@ -930,7 +930,9 @@ _INSERTION = re.compile(r"(?:which|whose|from|with|without|available|valid|locat
                         r"|opposite|next\s+to|near|beside|behind|inside|outside|close\s+to|adjacent\s+to|across\s+from"
                         r"|on|at|in)\b[^,;]*"  # (", covering two adults and up to three children,")
                         # (and the name of a role just said: "Our General Manager, Sofia Marchetti, joined ...")
-                        r"|(?:(?:Dr|Mr|Mrs|Ms|Prof|Cllr)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2}(?=,)")
+                        r"|(?:(?:Dr|Mr|Mrs|Ms|Prof|Cllr)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2}(?=,)"
+                        # (and a name in quotes: "while hole 17, 'The Lava Chute', is the trickiest")
+                        r"|['‘\"“][A-Z][^'’\"”,;]{0,40}['’\"”](?=,)")
 
 #: kinds of quantity a listing's items state alike
 _QUANTITY_KINDS = frozenset(("amount", "percent", "points", "duration", "measure"))
@@ -1043,7 +1045,8 @@ _DAY_ITEM = re.compile(r"\s*(?:and|or)\s+(?:on\s+)?(?:" + _DAY_NAME + r"s?(?:\s*
                        r"[,:]?\s*", re.IGNORECASE)
 
 #: a piece opening a new item: "and her breakthrough single", "and major services like crowns"
-_NEW_ITEM = re.compile(r"\s*(?:and|or|but|while|whereas)\s+[a-z]+\b", re.IGNORECASE)
+#: (or with "with" and an article: ", with the junior aquathlon the day before, on Saturday, August 16")
+_NEW_ITEM = re.compile(r"\s*(?:and|or|but|while|whereas|with(?=\s+(?:the|a|an|its|our|their)\s))\s+[a-z]+\b", re.IGNORECASE)
 
 #: a listed piece with a verb of its own and the first piece's subject: "It was passed on 17 July 2019 and
 #: came into force on 1 January 2020" - the second piece says nothing of passing
@@ -1187,6 +1190,10 @@ _SHARE_WITH_COMPLEMENT = re.compile(r"(\s*of\s+(?:the\s+|all\s+)?[a-z][\w-]*)\s+
                                     re.IGNORECASE)
 
 
+#: "with" and a subject doing a thing: "with every finisher earning"
+_WITH_SUBJECT_DOING = re.compile(r"\s*(?:and\s+)?with\s+(?:every|each|all|most|some|the|a|an)\s+[a-z]+\s+[a-z]{3,}ing\b")
+
+
 def _own_clause(piece: str, first: str = "") -> bool:
     """Whether a listed piece has a subject and a verb of its own ("Dark mode arrived in version 2.3,
     and version 3.0 introduced the plugin system"): it inherits nothing from the first piece. A gapped
@@ -1196,6 +1203,9 @@ def _own_clause(piece: str, first: str = "") -> bool:
     # (one opening with its condition says the rest with a subject of its own: "and if you go over your credit limit we
     # charge an over-limit fee of £10")
     if _CONDITION_FIRST.match(piece):
+        return True
+    # (and so is one saying with whom doing what: "..., with every finisher earning at least 1 point")
+    if _WITH_SUBJECT_DOING.match(piece):
         return True
     condition = _CONDITION.search(piece)
     piece = piece[:condition.start()] if condition else piece

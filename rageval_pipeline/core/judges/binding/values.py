@@ -364,6 +364,11 @@ def _recounted(claim: str, value: str, clause: _Clause, units: Sequence[_Clause]
     # (nor does a word saying when: "compared with 51 last year")
     theirs = {counted for counted, _ in _counted(clause.text).get(value, frozenset())
               if counted and counted not in done and counted not in _WHEN_AFTER_NUMBER} | _plural_heads(clause.text, value)
+    if len(nouns) >= 2 and nouns & theirs and _said_twice(claim, value) and (nouns - theirs) & {
+            counted for other, counts in _counted(clause.text).items() if other != value for counted, _ in counts}:
+        # (a claim counting the number twice, of two things, is checked for the thing the clause counts with another
+        # number: "Losing in three games earns you 3 points" where "a loss in three games earns 1 point")
+        nouns = nouns - theirs
     if not nouns or not theirs or nouns & theirs or (nouns | theirs) <= _PEOPLE:
         return set()
     # (nor where the claim names all the clause counts after its count's phrase, its counted things being of it: "14
@@ -384,6 +389,12 @@ def _recounted(claim: str, value: str, clause: _Clause, units: Sequence[_Clause]
                 and not unit.values["name"] - clause.values["name"])]
             + [clause.text[opening.end():] if opening else clause.text]
             for other, counts in _counted(text).items() if other != value and nouns & {a for a, _ in counts}}
+
+
+def _said_twice(text: str, value: str) -> bool:
+    """Whether ``text`` writes the whole number ``value`` twice, in figures or in words ("three games ... 3 points")."""
+    said = [m.group(0) for m in re.finditer(r"(?<![\d.,])\d+(?![\d.,]\d)|\b[a-z]+\b", text.lower())]
+    return sum(word == value or f"{tx._NUMBER_WORDS.get(word, -1):g}" == value for word in said) >= 2
 
 
 _PAST_AFTER_NUMBER = re.compile(r"\d\s+[a-z]{3,}ed\b")
@@ -811,16 +822,41 @@ _NUMBER_WORD_IN_NAME = re.compile(r"\b([A-Z][a-z]+\s+)Zero\b|(?<![^\s(\"'‘“]
                          r"Eleven|Twelve)(?=\s+(?!(?:" + "|".join(m.capitalize() for m in tx._MONTHS) + r")\b)[A-Z][a-z])")
 
 #: a length said in words without a number: "a full hour", "half an hour" (not a rate's "an hour": "£12 an hour")
+#: (and in quarters: "an hour and a quarter", "three quarters of an hour")
 _SPOKEN_DURATION = re.compile(r"\b(?:a|one)\s+(?:full|whole)\s+(hour|day|week|month|year)\b|\bhalf\s+an\s+hour\b"
-                              r"|\ban\s+hour\s+and\s+a\s+half\b", re.IGNORECASE)
+                              r"|\ban\s+hour\s+and\s+a\s+(?:half|quarter)\b|\b(?:a|one|three)[\s-]quarters?\s+of\s+an\s+hour\b",
+                              re.IGNORECASE)
 
-_SPOKEN_DURATIONS = {"half an hour": "30 minutes", "an hour and a half": "90 minutes"}
+_SPOKEN_DURATIONS = {"half an hour": "30 minutes", "an hour and a half": "90 minutes", "an hour and a quarter": "75 minutes",
+                     "a quarter of an hour": "15 minutes", "one quarter of an hour": "15 minutes",
+                     "three quarters of an hour": "45 minutes", "three-quarters of an hour": "45 minutes"}
 
 #: "an hour" said as how long a thing takes: "takes around an hour" (not a rate: "£12 an hour")
 #: (or how long it is: "at an hour long")
 _ABOUT_AN_HOUR = re.compile(r"\b((?:about|around|roughly|approximately|nearly|almost|over|under|within|takes?|took|"
-                            r"lasts?|lasted|just)\s+)an\s+(hour)\b(?!\s+and\s+a\s+half)(?![\w-])"
+                            r"lasts?|lasted|just)\s+)an\s+(hour)\b(?!\s+and\s+a\s+(?:half|quarter))(?![\w-])"
                             r"|\b(at\s+|is\s+|are\s+)an\s+(hour)(?=\s+long\b)", re.IGNORECASE)
+
+_MONEY_WORD = re.compile(r"\b(?:pounds?|dollars?|euros?)\b", re.IGNORECASE)
+#: an amount in words or figures and its currency's name: "twelve pounds", "20 dollars" (not a weight: "5 pounds of")
+_MONEY_IN_WORDS = re.compile(r"(?<![\w£$€.,])(\d+(?:\.\d\d)?|(?:" + "|".join(tx._TENS) + r")[-\s](?:" + "|".join(tx._UNITS)
+                             + r")|" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True)) + r")\s+(pounds?|dollars?|euros?)\b"
+                             r"(?!\s+of\b)", re.IGNORECASE)
+_CURRENCY_SIGNS = {"pound": "£", "dollar": "$", "euro": "€"}
+
+
+def _money_with_sign(match: re.Match[str]) -> str:
+    """"twelve pounds" -> "£12"."""
+    said = match.group(1).lower()
+    if said[0].isdigit():
+        value = said
+    elif re.search(r"[-\s]", said):
+        tens, unit = re.split(r"[-\s]", said)
+        value = str(tx._NUMBER_WORDS[tens] + tx._UNITS.index(unit) + 1)
+    else:
+        value = str(tx._NUMBER_WORDS[said])
+    return _CURRENCY_SIGNS[match.group(2).lower().rstrip("s")] + value
+
 
 #: hours and minutes written short: "2h 25m", "1h10min"
 _HOURS_MINUTES = re.compile(r"\b(\d{1,3})\s?h\s?([0-5]?\d)\s?m(?:in|ins)?\b")
@@ -853,7 +889,10 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     clean = _HOURS_MINUTES.sub(r"\1 hours \2 minutes", _SPLIT_YEAR.sub(r"\1", _IDENTIFIER.sub(" ", clean)))
     # (days listed before the month they share are each a date of it: "Saturdays 7 and 14 June")
     clean = tx.each_day_with_its_month(clean)
-    clean = _SPOKEN_DURATION.sub(lambda m: _SPOKEN_DURATIONS.get(m.group(0).lower(), f"1 {m.group(1)}"), clean)
+    # (an amount written in words is that amount: "twelve pounds" is £12)
+    clean = _MONEY_IN_WORDS.sub(_money_with_sign, clean) if _MONEY_WORD.search(clean) else clean
+    clean = _SPOKEN_DURATION.sub(lambda m: _SPOKEN_DURATIONS.get(re.sub(r"\s+", " ", m.group(0).lower()), f"1 {m.group(1)}"),
+                                 clean)
     clean = _ABOUT_AN_HOUR.sub(lambda m: f"{m.group(1) or m.group(3)} 1 {m.group(2) or m.group(4)}", clean)
     # (each side of a size is measured in its unit: "35 x 45 mm" is 35 mm by 45 mm, no count of 35)
     clean = _SIZE.sub(r"\1 \3 by \2 \3", clean)
