@@ -2463,14 +2463,17 @@ _TITLE_HEADS = _OFFICE_ROLES | frozenset(_stem(w) for w in (
     "advisor adviser consultant steward instructor trainer tutor nurse receptionist technician ranger keeper "
     "librarian caretaker groundsman umpire referee").split())
 
+#: a capitalised title of up to four words on one line, and a person's name of two or three
+_CAPITALISED_TITLE = r"((?:[A-Z][\w'’&-]*[ \t]+){0,3}[A-Z][\w'’&-]*)"
+_PERSON_NAME = r"[A-Z][a-z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]+){1,2}"
+
 #: a title and the person holding it after a comma, set off before the clause goes on: "the Lifeboat Operations Manager,
 #: Dave Penrose, authorises every launch"
-_TITLE_COMMA_PERSON = re.compile(r"\b((?:[A-Z][\w'’&-]*[ \t]+){0,3}[A-Z][\w'’&-]*),[ \t]+([A-Z][a-z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]+)"
-                                 r"{1,2})(?=[ \t]*,|[ \t]+[a-z])")
+_TITLE_COMMA_PERSON = re.compile(r"\b" + _CAPITALISED_TITLE + r",[ \t]+(" + _PERSON_NAME + r")(?=[ \t]*,|[ \t]+[a-z])")
 
 #: a line keyed by a title with the person holding it: "Steeple Keeper: David Okafor"
-_TITLE_KEY_PERSON = re.compile(r"(?m)^[ \t*•-]*((?:[A-Z][\w'’&-]*[ \t]+){0,3}[A-Z][\w'’&-]*):[ \t]*((?:(?:Dr|Mr|Mrs|Ms|Miss|Revd?)"
-                               r"\.?[ \t]+)?[A-Z][a-z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]+){1,2})[ \t]*\.?[ \t]*$")
+_TITLE_KEY_PERSON = re.compile(r"(?m)^[ \t*•-]*" + _CAPITALISED_TITLE + r":[ \t]*((?:(?:Dr|Mr|Mrs|Ms|Miss|Revd?)\.?[ \t]+)?"
+                               + _PERSON_NAME + r")[ \t]*\.?[ \t]*$")
 
 #: a person with the title in brackets after the name: "Hannah Pryce (Fixtures Secretary)"
 _PERSON_BRACKETED_TITLE = re.compile(r"\b([A-Z][a-z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]+){1,2})[ \t]*\(((?:[\w'’&-]+[ \t]+){0,3}"
