@@ -9240,3 +9240,123 @@ def test_both_of_a_kind_of_thing_keys_the_clause_saying_both():
     claim = "A family ticket for both courses on the same day costs {}."
     assert bound_conflicts(claim.format("£48"), evidence) == []
     assert bound_conflicts(claim.format("£30"), evidence)
+
+
+def test_a_team_number_the_question_names_leaves_the_name_asserted():
+    # ("Ladies 2s" was a count the claim stated, so the captain's name beside it was only whom it was about; the question
+    # gave the 2 and nothing was checked)
+    evidence = "Team managers 2025\n- Veterans 1s: Paul Grant\n- Veterans 2s: Amir Khan\n- Juniors: Lisa Moore"
+    question = frozenset({2.0})
+    words = frozenset({"veteran", "2s", "manag"})
+    assert bound_conflicts("Amir Khan manages the Veterans 2s this year.", evidence, question, words) == []
+    assert bound_conflicts("Paul Grant manages the Veterans 2s this year.", evidence, question, words)
+
+
+def test_a_title_in_lower_case_between_commas_names_its_holder():
+    # ("the membership secretary, Ruth Cole," was no title's holder, and the claim's person, named for another duty, had
+    # no title of their own)
+    evidence = ("Kit orders are handled by Sam Peters; renewals should go to the membership secretary, Ruth Cole, at least "
+                "10 days before the AGM.")
+    claim = "Send your renewal to the membership secretary, {}, at least 10 days before the AGM."
+    assert bound_conflicts(claim.format("Ruth Cole"), evidence) == []
+    assert bound_conflicts(claim.format("Sam Peters"), evidence)
+
+
+def test_a_weekday_and_the_day_of_the_month_are_no_model_name():
+    # ("Saturday 4" read as a model's name, "Saturday 4 May" a longer one, so the claim's own line was set aside)
+    evidence = "Summer league\nWeek 1 - Saturday 4 April\nWeek 2 - Saturday 18 April\nWeek 3 - Saturday 4 May"
+    claim = "Week 3 is played on Saturday 4 {}."
+    assert bound_conflicts(claim.format("May"), evidence) == []
+    assert bound_conflicts(claim.format("April"), evidence)
+
+
+def test_a_contrasted_clause_counting_further_things_inherits_nothing_and_a_shared_tail_is_both_counts():
+    # ("while two more vintage coaches are" was no clause with a subject of its own, and "in service" closed only the second
+    # count: the first count was no more in service than the contrasted one)
+    evidence = ("Fleet news: at present we run 5 vintage coaches and 3 minibuses in service, while two more vintage coaches "
+                "are awaiting repair at the depot.")
+    claim = "{} vintage coaches are currently in service."
+    assert bound_conflicts(claim.format("Five"), evidence) == []
+    assert bound_conflicts(claim.format("Two"), evidence)
+
+
+def test_the_months_a_sentence_opens_with_are_each_clauses():
+    # (the contrasted clause had no months, so the claim's months keyed the first clause's day)
+    evidence = "From June to September, trams run on Sundays, while our heritage bus provides the service on Tuesdays."
+    claim = "From June to September the heritage bus runs on {}."
+    assert bound_conflicts(claim.format("Tuesdays"), evidence) == []
+    assert bound_conflicts(claim.format("Sundays"), evidence)
+
+
+def test_an_age_group_in_words_is_the_code_the_evidence_writes():
+    # ("Under-10 games" shared no word with "U10 matches", so the senior clause's length was taken for theirs)
+    evidence = "Adult matches last 80 minutes, while U10 matches are 5-a-side and last 40 minutes."
+    claim = "Under-10 games last {} minutes."
+    assert bound_conflicts(claim.format(40), evidence) == []
+    assert bound_conflicts(claim.format(80), evidence)
+    assert binding_conflicts._age_groups_as_written("The U14s train on Monday.", "Under-14s train at 6pm") \
+        == "The Under-14s train on Monday."
+
+
+def test_a_thing_named_by_its_day_is_the_one_thing_the_evidence_names_by_that_day():
+    # ("Sunday games" matched "Saturday league games" by its noun, and the day it is named by was read as a value)
+    evidence = ("Teams are announced on the website by 6pm Thursday for Saturday cup games and by 6pm Friday for Sunday "
+                "league fixtures.")
+    claim = "Teams for Sunday games are announced by 6pm on {}."
+    assert bound_conflicts(claim.format("Friday"), evidence) == []
+    assert bound_conflicts(claim.format("Thursday"), evidence)
+
+
+def test_the_minutes_of_a_time_before_a_month_are_no_day():
+    # ("closes 16:45 April" was 45 April, no day, and "April-September" lost its first month)
+    assert tx.extract_dates("last entry 16:45 April-September, 15:15 October-March") == []
+    evidence = "Castle grounds: open from 10:00 (last entry 16:45 April-September, 15:15 October-March)"
+    claim = "In January the last entry to the castle grounds is at {}."
+    assert bound_conflicts(claim.format("15:15"), evidence) == []
+    assert bound_conflicts(claim.format("16:45"), evidence)
+
+
+def test_a_count_open_above_before_its_verb_counts_what_the_range_before_it_counts():
+    # ("and parties of 12 or more get 20% off" was no range of guests, so 15 guests fell in no clause's range)
+    evidence = "Bringing friends? Parties of 6 to 11 guests get 10% off any set menu, and parties of 12 or more get 20% off."
+    claim = "With 15 guests you qualify for {} off the set menu."
+    assert bound_conflicts(claim.format("20%"), evidence) == []
+    assert bound_conflicts(claim.format("10%"), evidence)
+
+
+def test_a_persons_deed_with_a_figure_asserts_the_deed():
+    # (the figure was the quantity checked and the person only whom it was about: the figure was the right row's)
+    evidence = ("| Pool | Length | Record | Holder |\n|---|---|---|---|\n| Indoor | 25 m | 24.9 s | Ben Ayo |\n"
+                "| Outdoor | 50 m | 27.3 s | Dan Webb |")
+    claim = "{} holds the outdoor pool record with a 27.3 s swim."
+    assert bound_conflicts(claim.format("Dan Webb"), evidence) == []
+    assert bound_conflicts(claim.format("Ben Ayo"), evidence)
+
+
+def test_leaving_is_departing():
+    # ("departs" matched only the later clause's "depart", which inherited the first clause's place through "it")
+    evidence = ("Saturday's trip to Leeds: the minibus leaves the school gates at 8.30am, and it will depart Leeds for the "
+                "return journey at 5.00pm.")
+    claim = "The minibus departs from the school gates at {}."
+    assert bound_conflicts(claim.format("8.30am"), evidence) == []
+    assert bound_conflicts(claim.format("5.00pm"), evidence)
+
+
+def test_a_division_and_those_below_it_hold_the_higher_numbered_divisions():
+    # ("Division 3 and below" spanned divisions 0 to 3, so Division 4 fell in no clause's span, nor did "division" name
+    # a kind of label)
+    evidence = ("Referees are paid £40 a match for Division 1 and Division 2 games and £28 a match for Division 3 and below. "
+                "Expenses are paid monthly.")
+    claim = "A referee for a Division 4 game is paid {}."
+    assert bound_conflicts(claim.format("£28"), evidence) == []
+    assert bound_conflicts(claim.format("£40"), evidence)
+
+
+def test_a_request_to_the_reader_tells_no_other_end_of_the_claims_event():
+    # (once leaving was departing, "please arrive 20 minutes early" told the arrival, the other end, so the clause giving
+    # the second walk's time was set aside)
+    evidence = ("Walk times: The morning walk leaves at 09:30 and the evening walk at 18:15, so please arrive 15 minutes "
+                "early to be fitted with a head torch.")
+    claim = "The evening walk leaves at {}."
+    assert bound_conflicts(claim.format("18:15"), evidence) == []
+    assert bound_conflicts(claim.format("09:30"), evidence)

@@ -501,7 +501,8 @@ _YEAR = r"(?P<y>(?:1[5-9]|20|21)\d{2})"
 _DATE_PATTERNS = (
     # (a day is no time of day: "Saturday 18 October" over "10:30 - Kids' Shorts" is no 10 October)
     re.compile(rf"\b(?P<m>{_MONTH_RE})\.?\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\b(?![:.]\d)(?:,?\s+{_YEAR}\b)?", re.I),
-    re.compile(rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m>{_MONTH_RE})\b\.?(?:,?\s+{_YEAR}\b)?", re.I),
+    # (nor are a time's minutes a day: "last session 17:30 March–October" is no 30 March)
+    re.compile(rf"(?<![:.])\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m>{_MONTH_RE})\b\.?(?:,?\s+{_YEAR}\b)?", re.I),
     re.compile(rf"\b(?P<m>{_MONTH_RE})\.?,?\s+{_YEAR}\b", re.I),
     re.compile(r"\b(?P<y>(?:1[5-9]|20|21)\d{2})-(?P<mn>\d{1,2})-(?P<d>\d{1,2})\b"),
     # "21/02/2023", "21.02.2023": day first, as most of the world writes it, unless the second part cannot be a

@@ -327,6 +327,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     evidence = _initials_for_words(claim, evidence)
     # (and so are initials with a number: "KS2" where the evidence writes "Key Stage 2")
     claim = _spelled_out_codes(claim, evidence)
+    # (and an age group written as a code or in words is the one the evidence writes the other way: "Under-12 games" where
+    # "U12 matches are 7-a-side")
+    claim = _age_groups_as_written(claim, evidence)
+    # (and a thing named by its day is the one thing of that day the evidence names: "For Sunday games" where "by 8pm
+    # Thursday for Sunday friendlies", beside "by 8pm Wednesday for Saturday league games")
+    claim = _day_kinds_as_written(claim, evidence)
     # (an addition the claim tags on with no value of its own says nothing of which clause its value is in: "Changing
     # your booking online costs £5 per passenger, plus any difference in fare", where the evidence ends its listing of
     # fees with the same words)
@@ -343,6 +349,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     if added:
         return [*bound_conflicts(claim[:added.start()] + ".", evidence, given, given_words),
                 *bound_conflicts(f"There is {added.group(1)}.", evidence, given, given_words)]
+    # (a person's deed told with the figure it was done with asserts the deed as much as the figure: "Callum Reid holds
+    # the outdoor lap record with a 51.302 s lap" says who holds the outdoor record, where the figure might be anyone's)
+    with_figure = _PERSON_DEED_WITH_FIGURE.match(claim)
+    deed_conflicts = bound_conflicts(claim[:with_figure.start(1)] + ".", evidence, given, given_words) \
+        if with_figure else []
+    if deed_conflicts:
+        return deed_conflicts
     if _quoted(claim, evidence):
         return []  # the answer quotes the evidence: whatever it binds, the evidence binds the same way
     # a bound the claim gives as the other end of a range the evidence states: "offers up to $200" where "offers between
@@ -426,8 +439,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # Egyptian Gallery is on level 2" for "Which gallery is on level 2?"; not a name's, "Windows 10")
     # (not one the claim states twice, once as the question does: "Losing in three games earns you 3 points" for "How
     # many points for losing in three games?")
-    asked = {v for v in claimed["number"] if float(v) in given
-             and re.search(r"(?<![\w-])[a-z]+\s+" + re.escape(v) + r"(?![\w.,]\d|\w)", claim) and not _said_twice(claim, v)}
+    # (nor after a capitalised word the question says before it too, a team's or a group's numbered name: "Jo Whitlock is
+    # the Ladies 2s captain" for "Who captains the Ladies 2s?")
+    asked = {v for v in claimed["number"] if float(v) in given and not _said_twice(claim, v) and any(
+        word.islower() or tx.content_words(word) <= given_words
+        for word in re.findall(r"(?<![\w-])([A-Za-z]+)\s+" + re.escape(v) + r"(?:s\b|(?![\w.,]\d|\w))", claim))}
     # (nor does an age group's bound count anything: "the under-14 girls' team", "the U12s")
     age_groups = {f"{float(n):g}" for n in _AGE_GROUP_BOUND.findall(claim)}
     if any(v for kind in _QUANTITIES for v in claimed[kind]
@@ -2187,6 +2203,41 @@ def _spelled_out_codes(claim: str, evidence: str) -> str:
 #: a code of two to four initials and a number: "KS2", "PGCE1"
 _INITIALS_CODE = re.compile(r"\b([A-Z]{2,4})(\d{1,3})\b")
 
+#: a day naming a kind of thing: "Sunday games", "Saturday friendlies" (not a part of the day: "Sunday mornings")
+_DAY_KIND = re.compile(r"\b(" + _DAY_NAME + r")\s+(?!(?:mornings?|afternoons?|evenings?|nights?|lunchtimes?|and|or|to|"
+                       r"until|till|from|at|in|on|only|each|every|between|" + "|".join(tx._NUMBER_WORDS)
+                       + r")\b)([a-z]{3,})\b")
+
+
+def _day_kinds_as_written(claim: str, evidence: str) -> str:
+    """The claim with each thing it names by a day ("For Sunday games") named as the evidence names the one thing of that
+    day it gives ("by 8pm Thursday for Sunday friendlies"), where it names none so itself and names the claim's thing
+    by another day ("Saturday league games"): the day says which thing."""
+    for day, noun in {(m.group(1), m.group(2)) for m in _DAY_KIND.finditer(claim)}:
+        if re.search(r"\b" + day + r"\s+" + noun + r"\b", evidence) or not re.search(
+                r"\b(?!" + day + r")" + _DAY_NAME + r"\s+(?:[a-z]+\s+){0,2}" + noun + r"\b", evidence):
+            continue
+        theirs = {m.group(2) for m in _DAY_KIND.finditer(evidence) if m.group(1) == day}
+        if len(theirs) == 1:
+            claim = re.sub(r"\b" + day + r"\s+" + noun + r"\b", f"{day} {theirs.pop()}", claim)
+    return claim
+
+
+#: an age group as a code, "U12", "U-12s", and in words, "Under-12", "under 12s" (not "under 12 minutes")
+_AGE_GROUP_CODE = re.compile(r"\bU-?(\d{1,2})s?\b")
+_AGE_GROUP_WORDS = re.compile(r"\b[Uu]nder(?:-(\d{1,2})s?|\s+(\d{1,2})s)\b")
+
+
+def _age_groups_as_written(claim: str, evidence: str) -> str:
+    """The claim with each age group written as the evidence writes it, where it writes it one way only: "Under-12 games"
+    is "U12 games" where "U12 matches are 7-a-side", and the reverse."""
+    codes = {m.group(1): m.group(0) for m in _AGE_GROUP_CODE.finditer(evidence)}
+    words = {m.group(1) or m.group(2): m.group(0) for m in _AGE_GROUP_WORDS.finditer(evidence)}
+    claim = _AGE_GROUP_WORDS.sub(lambda m: codes[age] if (age := m.group(1) or m.group(2)) in codes and age not in words
+                                 else m.group(0), claim)
+    return _AGE_GROUP_CODE.sub(lambda m: words[m.group(1)] if m.group(1) in words and m.group(1) not in codes
+                               else m.group(0), claim)
+
 
 #: a floor or level of a building: "the ground floor", "Lower level", "the 2nd floor"
 _FLOOR = re.compile(r"\b(ground|first|second|third|fourth|fifth|top|lower|upper|middle|1st|2nd|3rd|4th|5th)[\s-]+"
@@ -2216,6 +2267,11 @@ def _said_beside_figure(word: str, figures: set[str], evidence: str) -> bool:
 #: a phrase opening a claim with when it holds, up to its year, before a capitalised word: "At the end of January 2025 "
 _WHEN_OPENING = re.compile(r"^\W*(?:at|in|on|by|as\s+of|since|from|after|before|until)\b[^,;.]{0,40}?\b\d{4},?\s+(?=(?-i:[A-Z]))",
                            re.IGNORECASE)
+
+#: a person's deed stating no figure, then (the group) the figure it was done with: "Callum Reid holds the outdoor lap
+#: record" + " with a 51.302 s lap."
+_PERSON_DEED_WITH_FIGURE = re.compile(r"^\W*[A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]+){1,2}\s+[a-z][^,;\d]*?"
+                                      r"(,?\s+with\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+){0,2}\d[^,;]*)$")
 
 #: an amount added on at the claim's end, with what it is an amount of: ", plus a £6 delivery charge."
 _AMOUNT_ADDED = re.compile(r",?\s+plus\s+(an?\s+[£$€¥]\d[\d,.]*\s+[a-z][^,;£$€¥\d]*?)[.;]?\s*$")
@@ -2452,9 +2508,10 @@ _PERSON_IS_TITLE = re.compile(r"^\W*([A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]+){
                               r"works\s+as|acts\s+as)\s+(?:the\s+|our\s+|their\s+|its\s+)?((?:[\w'’&-]+\s+){0,3}[\w'’&-]+?)\W*$")
 
 #: a claim closing on a title and the person holding it, set off by a comma: "... go to the Fixtures Secretary, Hannah
-#: Pryce."; and on the person and the title: "... were presented by Mike Oldroyd, the treasurer."
+#: Pryce."; or saying them between commas as it goes on: "Contact the fixtures secretary, Priya Nair, at least 14 days
+#: ahead"; and on the person and the title: "... were presented by Mike Oldroyd, the treasurer."
 _TITLE_THEN_PERSON = re.compile(r"\b(?:the|our|your|their|its)\s+((?:[\w'’&-]+\s+){0,3}[\w'’&-]+),\s+"
-                                r"([A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]+){1,2})\W*$")
+                                r"([A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]+){1,2})(?:\W*$|\s*,)")
 _PERSON_THEN_TITLE = re.compile(r"\b([A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]+){1,2}),\s+(?:the|our|their|its)\s+"
                                 r"((?:[\w'’&-]+\s+){0,3}[\w'’&-]+?)\W*$")
 
@@ -2470,6 +2527,10 @@ _PERSON_NAME = r"[A-Z][a-z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]+){1,2}"
 #: a title and the person holding it after a comma, set off before the clause goes on: "the Lifeboat Operations Manager,
 #: Dave Penrose, authorises every launch"
 _TITLE_COMMA_PERSON = re.compile(r"\b" + _CAPITALISED_TITLE + r",[ \t]+(" + _PERSON_NAME + r")(?=[ \t]*,|[ \t]+[a-z])")
+
+#: and one in lower case after "the": "should go to the fixtures secretary, Priya Nair, at least 14 days in advance"
+_LOWER_TITLE_COMMA_PERSON = re.compile(r"\b(?:the|our|your|its|their)[ \t]+((?:[a-z][\w'’&-]*[ \t]+){0,2}[a-z][\w'’&-]*),"
+                                       r"[ \t]+(" + _PERSON_NAME + r")(?=[ \t]*,|[ \t]+[a-z])")
 
 #: a line keyed by a title with the person holding it: "Steeple Keeper: David Okafor"
 _TITLE_KEY_PERSON = re.compile(r"(?m)^[ \t*•-]*" + _CAPITALISED_TITLE + r":[ \t]*((?:(?:Dr|Mr|Mrs|Ms|Miss|Revd?)\.?[ \t]+)?"
@@ -2494,7 +2555,7 @@ def _titled_people(evidence: str) -> list[tuple[frozenset[str], str]]:
     out = [(frozenset(_stem(w.lower()) for w in m.group(2).split() if w.lower() not in tx.STOPWORDS), m.group(1))
            for m in _PERSON_BRACKETED_TITLE.finditer(evidence) if _stem(m.group(2).split()[-1].lower()) in _TITLE_HEADS]
     out += [(frozenset(_stem(w.lower()) for w in m.group(1).split() if w.lower() not in tx.STOPWORDS), m.group(2))
-            for pattern in (_TITLE_COMMA_PERSON, _TITLE_KEY_PERSON)
+            for pattern in (_TITLE_COMMA_PERSON, _LOWER_TITLE_COMMA_PERSON, _TITLE_KEY_PERSON)
             for m in pattern.finditer(evidence) if _stem(m.group(1).split()[-1].lower()) in _TITLE_HEADS]
     for run in _TITLED_RUN.finditer(evidence):
         words = run.group(0).split()
@@ -2520,8 +2581,11 @@ def _titled_person_conflicts(claim: str, evidence: str) -> list[str]:
     title = frozenset(_stem(w.lower()) for w in title_words.split() if w.lower() not in tx.STOPWORDS)
     titled = _titled_people(evidence)
     holders = {who for their_title, who in titled if their_title == title}
-    others_title = any(who == person and their_title != title for their_title, who in titled)
-    if holders and person not in holders and others_title:
+    # (the claim's person is of the evidence: under another title, or named for what they do: "Umpiring appointments are
+    # coordinated by Dave Lennox; requests ... should go to the fixtures secretary, Priya Nair")
+    of_the_evidence = any(who == person and their_title != title for their_title, who in titled) or re.search(
+        r"(?<![\w'’-])" + re.escape(person) + r"(?![\w'’-])", evidence) is not None
+    if holders and person not in holders and of_the_evidence:
         return [f"{person} for {title_words}; the context gives {', '.join(sorted(holders))}"]
     return []
 

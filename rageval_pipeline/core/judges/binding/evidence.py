@@ -957,7 +957,36 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                 if other.sentence == clause.sentence and other is not clause:
                     other.features.update({f: INHERITED for f in shared if other.features.get(f, 0.0) < INHERITED})
             clause.features.update({f: INHERITED for f in shared})
+    # (the months a sentence opens with are when each of its clauses holds, those set against the first too: "Between
+    # April and October, steam-hauled trains run on Sundays, while our diesel railcar provides the service on Wednesdays")
+    for timed in (clause for clause in out if _OPENING_MONTHS.match(clause.text)):
+        for other in out:
+            if other.sentence == timed.sentence and other is not timed and not (
+                    other.values["month"] or other.values["date"]):
+                other.features.update({f: 1.0 for f in timed.features if f.startswith("month:")})
+    # (a place or state closing a count joined to the one before by "and" is said of both counts: "we currently have four
+    # steam locomotives and two heritage diesels in traffic" - the locomotives are in traffic too)
+    for earlier, later in zip(out, out[1:]):
+        tail = _SHARED_TAIL.match(later.text) if later.sentence == earlier.sentence and _COUNT_THEN_AND.search(
+            earlier.text) else None
+        if tail:
+            earlier.features.update({f: INHERITED for f in _features(tail.group(1), names)
+                                     if f.startswith(("w:", "pair:")) and f not in earlier.features})
     return tuple(out)
+
+
+#: a clause opening with the months it holds in: "Between April and October, ", "From May to September, "
+_OPENING_MONTHS = re.compile(r"\W*(?:between|from|during|throughout|in)\s+(?:the\s+months\s+of\s+)?(?:" + _MONTH_NAMES_RE
+                             + r")\s+(?:and|to|until|through|-)\s+(?:" + _MONTH_NAMES_RE + r")\s*,", re.IGNORECASE)
+
+#: a piece ending on a count of a thing and "and": "we currently have four steam locomotives and"
+_COUNT_THEN_AND = re.compile(r"(?:\d[\d,]*|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))\s+"
+                             r"(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*s\s+and$", re.IGNORECASE)
+
+#: the next piece, a count of another thing closed by where or in what state both are: "two heritage diesels in traffic"
+_SHARED_TAIL = re.compile(r"(?:\d[\d,]*|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))\s+"
+                          r"(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*s\s+((?:in|on|at|under)\s+(?:the\s+)?[a-z][\w-]*)$",
+                          re.IGNORECASE)
 
 
 #: a phrase saying a thing holds in each of a kind: "in each age group" (not "for each additional line", which names
@@ -1287,9 +1316,10 @@ _DEFINITE_SUBJECT = re.compile(r"\s*(?:(?:for|on|in|with|under|from)\s+[^,.;]{1,
                                r"(?:is|are|was|were|will|applies|apply|costs?|lasts?|runs?|falls?|rises?|drops?)\b",
                                re.IGNORECASE)
 
-#: a clause set against the one before it by a subject of its own: "while baggage handling is contracted to ..."
+#: a clause set against the one before it by a subject of its own: "while baggage handling is contracted to ...", "while
+#: three further steam engines are under overhaul"
 #: (or one whose subject says whom it is for, with a verb taking a value: "whereas a shared lesson for two riders costs £40")
-_CONTRASTED_CLAUSE = re.compile(r"\s*(?:while|whereas)\s+(?:the\s+|a\s+|an\s+)?(?:(?:[a-z]{3,}\s+){1,3}(?:is|are|was|were)\b"
+_CONTRASTED_CLAUSE = re.compile(r"\s*(?:while|whereas)\s+(?:the\s+|a\s+|an\s+)?(?:(?:[a-z][a-z-]{2,}\s+){1,4}(?:is|are|was|were)\b"
                                 r"|(?:[\w'-]+\s+){1,6}?(?:costs?|takes?|pays?|lasts?|gets?|receives?)\s+(?:[£$€]|\d))")
 
 #: a clause's subject that is a plain noun, no modifier before it: "while claims for Bedford–Brighton journeys"

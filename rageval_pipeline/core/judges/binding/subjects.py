@@ -464,8 +464,15 @@ def _other_end_event(claimed: frozenset[str], clause: _Clause, units: Sequence[_
             or "clos" in claimed and "w:deadlin" in clause.features:
         return False
     last = max((m.start() for m in _VALUE_START.finditer(clause.text)), default=len(clause.text))
-    return all(any(_EVENT_WORD.get(other, re.compile(r"\b" + other, re.IGNORECASE)).search(clause.text, 0, last)
+    # (the reader asked to do a thing tells no end of the claim's: "the afternoon hack at 14:30, so please arrive 20
+    # minutes early")
+    text = _ASKED_TO.sub(lambda m: " " * len(m.group(0)), clause.text)
+    return all(any(_EVENT_WORD.get(other, re.compile(r"\b" + other, re.IGNORECASE)).search(text, 0, last)
                    for other in _EVENT_ENDS[word] & clause.own_words) for word in claimed)
+
+
+#: a request to the reader, with its verb: "please arrive", "Please return"
+_ASKED_TO = re.compile(r"\bplease\s+[a-z]+", re.IGNORECASE)
 
 
 #: a subject said of all of its kind: "All staff", "Every member"
@@ -1195,8 +1202,9 @@ _MODEL_NUMBER_AFTER = re.compile(r"\s+(\d{1,2}[a-z]?)(?=\s*[,;)]|\s+(?:is|has|wa
                                  r"offers|runs|weighs|lasts)\b)")
 
 
-#: a name and the number naming its model: "Nova 8", "Galaxy S24", "Series 9"
-_NAME_AND_NUMBER = re.compile(r"\b[A-Z][a-z][\w'’-]*\s+[A-Z]?\d+[a-z]?\b")
+#: a name and the number naming its model: "Nova 8", "Galaxy S24", "Series 9" (not a weekday and the day of the month:
+#: "Saturday 8" is no model that "Saturday 8 March" names longer)
+_NAME_AND_NUMBER = re.compile(r"\b(?!" + _DAY_NAME + r"\b)[A-Z][a-z][\w'’-]*\s+[A-Z]?\d+[a-z]?\b")
 
 
 def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str], set[int], set[int]]:
@@ -1259,8 +1267,9 @@ def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str]
         {i for i, bounds in ranges.items() if bounds and any(holds(bounds, v) for v in ranged)}
 
 
-#: a count open above with no noun after it: "order 5 or more and get 15% off"
-_BARE_OR_MORE = re.compile(r"(?<![\d.,£$€¥])(\d{1,4})\s*(?:\+|or\s+more|or\s+over)(?=\s*(?:[,;.)]|and\b|$))")
+#: a count open above with no noun after it: "order 5 or more and get 15% off", "groups of 20 or more get 15% off"
+_BARE_OR_MORE = re.compile(r"(?<![\d.,£$€¥])(\d{1,4})\s*(?:\+|or\s+more|or\s+over)(?=\s*(?:[,;.)]|and\b|$|(?:get|pay|receive|"
+                           r"qualify|save|earn|enjoy)\b))")
 
 #: a size open above, of what it counts: "Groups of 10 or more", "parties of 8+"
 _SIZE_OR_MORE = re.compile(r"\b([A-Za-z]+)\s+of\s+(\d{1,3})\s*(?:\+|or\s+more\b|or\s+over\b)")

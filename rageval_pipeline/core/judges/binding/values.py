@@ -1174,7 +1174,9 @@ def _label_span_clauses(claim: str, units: Sequence[_Clause]) -> tuple[set[int],
     covered: set[str] = set()
     for i, clause in enumerate(units) if claimed else ():
         # (a dash between spaces after one label keys its value, it spans nothing: "Stage 1 – 6 swimmers")
-        spans = [(_span_noun(word), float(low), float(high) if high else math.inf if end.lower() in _UPWARDS else 0.0)
+        # (a division below another has a higher number: "Division 2 and below" holds Division 3)
+        spans = [(_span_noun(word), float(low), float(high) if high else math.inf
+                  if (end.lower() in _UPWARDS) != (_span_noun(word) in _RANKED_DOWNWARDS) else 0.0)
                  for m in _LABEL_SPAN.finditer(clause.text) for word, low, high, end in [_span_groups(m)]
                  if _span_noun(word) and not (word.lower() == _span_noun(word) and _KEYING_DASH.fullmatch(m.group(0)))]
         # (and letters: "categories A–C")
@@ -1204,6 +1206,9 @@ def _span_groups(match: re.Match[str]) -> tuple[str, str, str, str]:
 
 _UPWARDS = frozenset(("above", "over", "higher", "upwards", "onwards"))
 
+#: label nouns ranked from the top, the lower ones numbered higher
+_RANKED_DOWNWARDS = frozenset(("division",))
+
 
 def _label_noun(word: str) -> str:
     """The label noun a word is, singular ("Grades" -> "grade", "classes" -> "class", "categories" -> "category"),
@@ -1218,7 +1223,7 @@ _LABEL_NOUNS = frozenset(("form schedule box version model terminal gate route l
                           "table figure page step level grade band stage unit lot phase block building floor bus flight exit "
                           "highway interstate class category type tier zone series episode season act part volume issue "
                           "question item rule regulation clause paragraph appendix annex term semester instalment "
-                          "installment payment round module session lesson").split())
+                          "installment payment round module session lesson division").split())
 
 #: (or by a letter: "band C", "zone B"; not the pronoun: "the table I booked")
 _LOWER_LABEL = re.compile(r"\b(" + "|".join(sorted(_LABEL_NOUNS | {"release"}))

@@ -481,7 +481,10 @@ _SAME_EVENT = {"finish": "complet", "began": "begin", "begun": "begin", "commenc
                "bought": "buy", "purchas": "buy", "won": "win", "lost": "los", "fed": "feed", "paid": "pay",
                # (to resume after a break is to reopen: "Grooming appointments resume ... on 2 January" where "We reopen
                # for full grooms on 2 January")
-               "resum": "reopen"}
+               "resum": "reopen",
+               # (a coach that leaves at 7.15am departs then: "the coach leaves the band room car park promptly at 7.15am,
+               # and it will depart Cheltenham for the journey home at 6.00pm")
+               "leav": "depart"}
 
 _MENT_NOUN = re.compile(r"[a-z]{5,}ments?")
 
