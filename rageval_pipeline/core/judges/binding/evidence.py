@@ -979,13 +979,14 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
 _OPENING_MONTHS = re.compile(r"\W*(?:between|from|during|throughout|in)\s+(?:the\s+months\s+of\s+)?(?:" + _MONTH_NAMES_RE
                              + r")\s+(?:and|to|until|through|-)\s+(?:" + _MONTH_NAMES_RE + r")\s*,", re.IGNORECASE)
 
+#: a count written in figures or as a word: "4", "1,200", "four", "sixteen"
+_COUNT = r"(?:\d[\d,]*|\b(?:" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True)) + r"))"
+
 #: a piece ending on a count of a thing and "and": "we currently have four steam locomotives and"
-_COUNT_THEN_AND = re.compile(r"(?:\d[\d,]*|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))\s+"
-                             r"(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*s\s+and$", re.IGNORECASE)
+_COUNT_THEN_AND = re.compile(_COUNT + r"\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*s\s+and$", re.IGNORECASE)
 
 #: the next piece, a count of another thing closed by where or in what state both are: "two heritage diesels in traffic"
-_SHARED_TAIL = re.compile(r"(?:\d[\d,]*|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))\s+"
-                          r"(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*s\s+((?:in|on|at|under)\s+(?:the\s+)?[a-z][\w-]*)$",
+_SHARED_TAIL = re.compile(_COUNT + r"\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*s\s+((?:in|on|at|under)\s+(?:the\s+)?[a-z][\w-]*)$",
                           re.IGNORECASE)
 
 
