@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+from rageval_pipeline.core.judges import local
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.binding import bound_conflicts, clauses
 from rageval_pipeline.core.judges.binding import conflicts as binding_conflicts
@@ -139,9 +140,11 @@ def test_a_name_the_claim_itself_states_is_not_the_other_value():
                 "27 °C (81 °F) in July.")
     assert bound_conflicts("Lyon, France has a semi-continental climate.", evidence) == []
     # a number that names a thing is still compared with the numbers of the same kind of thing
+    # (and the claim's names are asserted beside it: the flights from Terminal 5 are Madrid's)
     assert bound_conflicts("Flights to Lisbon depart from Terminal 5.",
                            "Flights to Lisbon depart from Terminal 2. Flights to Madrid depart from Terminal 5.") == [
-        "5 for Flights Lisbon depart Terminal; the context gives 2"]
+        "5 for Flights Lisbon depart Terminal; the context gives 2",
+        "Lisbon for Flights depart Terminal; the context gives Madrid"]
 
 
 def test_a_flattened_list_is_cut_into_its_items():
@@ -9360,3 +9363,143 @@ def test_a_request_to_the_reader_tells_no_other_end_of_the_claims_event():
     claim = "The evening walk leaves at {}."
     assert bound_conflicts(claim.format("18:15"), evidence) == []
     assert bound_conflicts(claim.format("09:30"), evidence)
+
+
+def test_a_piece_giving_its_own_value_qualifies_its_thing_though_the_claim_names_it_plainly_elsewhere():
+    # (the claim as a whole said "season" plainly too, so its "half season" qualified nothing and the £90 was read as the
+    # full season's, the column whose months the claim names, against the student's £200)
+    evidence = ("2025 Ski School Prices\n| Membership | Full season (Dec-Mar) | Half season |\n|---|---|---|\n"
+                "| Adult | £300 | £180 |\n| Child (under 16) | £160 | £90 |\n| Student (16-25) | £200 | £120 |")
+    claim = "A child skier pays £160 for the full December-to-March season, or {} for a half season."
+    assert bound_conflicts(claim.format("£90"), evidence) == []
+    assert bound_conflicts(claim.format("£180"), evidence)
+
+
+def test_a_bracket_counting_who_makes_up_the_subject_is_not_cut_at_its_comma():
+    # ("The Mixed Regatta (two men" and "two women per boat) is £90 per crew" were two pieces, the price's naming no
+    # regatta; and once whole, the dinner's words said only by the piece going on after the price left the price's clause
+    # too small a share of the claim's words to contradict it)
+    assert binding_pieces._pieces("The Family Pass (two adults, three children) is £48 per visit.") == [
+        ("The Family Pass (two adults, three children) is £48 per visit.", "")]
+    evidence = ("Upcoming regattas: the Spring Open costs £120 per crew and guarantees three races. The Mixed Regatta (two "
+                "men, two women per boat) is £90 per crew, including Saturday dinner tickets for all four rowers.")
+    claim = "Each crew entering the Mixed Regatta pays {}, and that includes dinner tickets for all four rowers on Saturday."
+    assert bound_conflicts(claim.format("£90"), evidence) == []
+    assert bound_conflicts(claim.format("£120"), evidence)
+
+
+def test_a_compound_number_word_counts_a_length_whole_and_an_hour_goes_with_its_minutes():
+    assert _values("usually take an hour and forty-five minutes")["duration"] == {"minutes:105"}
+    assert _values("a twenty-five minute wait")["duration"] == {"minutes:25"}
+    assert _values("£12 an hour and 30 minutes free")["duration"] == {"minutes:30"}  # (a rate's hour is no length)
+    evidence = ("Beginners' rides last forty minutes, while the moorland trek usually takes an hour and fifty-five "
+                "minutes.")
+    claim = "The moorland trek takes about {}."
+    assert bound_conflicts(claim.format("an hour and fifty-five minutes"), evidence) == []
+    assert bound_conflicts(claim.format("forty minutes"), evidence)
+
+
+def test_how_usual_a_doing_is_makes_no_other_kind_of_it():
+    # ("normally take" in the evidence was another kind of taking than the claim's "usually take")
+    evidence = ("Junior lessons on Saturday mornings cover four skills, which normally takes about 30 minutes, while adult "
+                "lessons in the same slot cover six skills and usually take around 50 minutes.")
+    claim = "Saturday morning junior lessons cover four skills and usually take around {}."
+    assert bound_conflicts(claim.format("30 minutes"), evidence) == []
+    assert bound_conflicts(claim.format("50 minutes"), evidence)
+
+
+def test_a_day_bounding_what_is_not_done_bounds_what_is_done_on_the_other_side():
+    # ("no refunds are made after 31 October" was read as refunds after that day, the other side of the claim's)
+    evidence = ("Withdrawals before the first session receive a 75% refund. After the first session, members who leave "
+                "receive 40% of their fee back, and no refunds are made after 31 October.")
+    claim = "If you leave after the first session you get {} of your fee back, as long as it is before 31 October."
+    assert bound_conflicts(claim.format("40%"), evidence) == []
+    assert bound_conflicts(claim.format("75%"), evidence)
+
+
+def test_a_label_nouns_number_may_be_a_capitalised_word():
+    assert ("Level", "2") in binding_values._labels("Level Two classes")
+    evidence = "Level One classes run on Mondays, Level Two on Wednesdays and Level Three on Fridays."
+    claim = "Level Two classes are held on {}."
+    assert bound_conflicts(claim.format("Wednesdays"), evidence) == []
+    assert bound_conflicts(claim.format("Fridays"), evidence)
+
+
+def test_a_number_naming_a_thing_leaves_the_names_the_claim_asserts():
+    # (once "Division Two" was a label, its 2 was the quantity the claim stated and its names were dropped as context)
+    # (in figures too: the claim's names were checked only by the division's number)
+    for one, two in (("One", "Two"), ("1", "2")):
+        evidence = f"Division {one} was won by Castle Rangers, and Division {two} went to Riverside Athletic."
+        claim = "{} were last season's Division " + two + " champions."
+        assert bound_conflicts(claim.format("Riverside Athletic"), evidence) == []
+        assert any("Riverside" in problem for problem in bound_conflicts(claim.format("Castle Rangers"), evidence))
+
+
+def test_the_words_after_of_in_the_subject_pick_the_line_keyed_by_them():
+    # (the head "final" keyed both lines alike, so which final was unknown)
+    evidence = "Cup dates:\n- Junior Cup final: 3 May\n- Senior Cup final: 17 May\n- Presentation evening: 6 June"
+    claim = "The final of the Senior Cup will be played on {}."
+    assert bound_conflicts(claim.format("17 May"), evidence) == []
+    assert bound_conflicts(claim.format("3 May"), evidence)
+
+
+def test_a_name_is_read_as_the_evidence_writes_it_initials_or_spelled_out():
+    evidence = "Diary:\n- Committee meeting: 2 March\n- EGM: 9 April\n- AGM: 14 July"
+    claim = "The Annual General Meeting takes place on {}."
+    assert bound_conflicts(claim.format("14 July"), evidence) == []
+    assert bound_conflicts(claim.format("2 March"), evidence)
+    spelled = ("The Committee Meeting is on 2 March and the Annual General Meeting on 14 July; the Extraordinary General "
+               "Meeting follows on 9 August.")
+    assert bound_conflicts("The AGM is on 14 July.", spelled) == []
+    assert bound_conflicts("The AGM is on 9 August.", spelled)
+    # (the spelled-out words may open a sentence after "The", which is none of them)
+    spelled = ("The Annual General Meeting will be held on 27 March at 7:30pm. Nominations must reach the office by 5pm "
+               "on 7 March.")
+    assert bound_conflicts("The AGM starts at 7:30pm.", spelled) == []
+    assert bound_conflicts("The AGM starts at 5pm.", spelled)
+
+
+def test_a_share_in_words_is_a_share():
+    assert _values("Twenty-five per cent of the money")["percent"] == {"25"}
+    evidence = "Of all entry fees, 70% goes to the prize fund, 20% pays for trophies and the remaining 10% covers hall hire."
+    claim = "{} per cent of the entry fees goes to the prize fund."
+    assert bound_conflicts(claim.format("Seventy"), evidence) == []
+    assert bound_conflicts(claim.format("Twenty"), evidence)
+
+
+def test_a_place_and_purpose_closing_the_second_count_are_the_first_counts_too():
+    # ("available for loan at the front desk" closed only the second count, whose clause then said more of the claim)
+    evidence = ("Equipment (treasurer's report): The club owns four courts' worth of match rackets, 48 in total. In "
+                "addition, there are 30 lightweight junior rackets and 12 ball machines available for loan at the front desk.")
+    claim = "The club has {} lightweight junior rackets, which can be borrowed at the front desk."
+    assert bound_conflicts(claim.format("30"), evidence) == []
+    assert bound_conflicts(claim.format("12"), evidence)
+
+
+def test_a_clock_time_with_a_dot_is_the_same_time_as_with_a_colon():
+    assert tx.missing_facts(tx.extract_facts("Registration closes at 2.30pm."),
+                            tx.extract_facts("Registration closes at 14:30.")) == []
+    assert tx.missing_facts(tx.extract_facts("Doors open at 9.45am."), tx.extract_facts("Doors open at 09:45.")) == []
+
+
+def test_months_spelled_out_are_stated_by_their_short_forms():
+    assert tx.missing_facts(tx.extract_facts("The full October-to-March season costs $145."),
+                            tx.extract_facts("| Junior | Full season (Oct-Mar) | $145 |")) == []
+
+
+def test_a_name_the_evidence_does_something_to_is_no_rival_where_the_claim_does_it_to_another():
+    # (a RAGTruth answer: once "Windows 10" was the question's own name, the claim's names were checked, and "select Scan
+    # Leftovers" was read as the place "go to the Control Panel" names, though the claim selects another thing)
+    question = "how to uninstall zoom windows 11"
+    evidence = ("Uninstall Zoom via Programs and Features – the usual method. If you want to remove Zoom on a Windows PC, "
+                "the usual method is to remove it in Control Panel. 1  Open the “Programs and Features” option. 2  Select "
+                "Zoom from the list. STEP 4: Wait for the uninstall to finish and select Clean Leftovers to find leftover "
+                "files, then click Remove Leftovers.")
+    claim = ('To uninstall Zoom on Windows 11, you need to go to the Control Panel and select the "Programs and Features" '
+             'option.')
+    given, words = local._facts(question).all_numbers, local._content(question)
+    assert bound_conflicts(claim, evidence, given, words) == []
+    # (a name given to the same doing still is: "contact Tom Reed" for "contact Priya Shah")
+    evidence = "Bookings are handled by our events team: for weddings contact Priya Shah, and for conferences contact Tom Reed."
+    assert bound_conflicts("For conferences, contact Priya Shah.", evidence)
+    assert bound_conflicts("For conferences, contact Tom Reed.", evidence) == []

@@ -426,7 +426,8 @@ def test_a_time_on_the_other_clock_is_stated():
     evidence = tx.extract_facts("| Thursday | Aqua aerobics | 18:15 |")
     assert tx.missing_facts(tx.extract_facts("Aqua aerobics on Thursdays starts at 6:15pm."), evidence) == []
     assert tx.missing_facts(tx.extract_facts("Aqua aerobics on Thursdays starts at 6:15am."), evidence) == ["number 6"]
-    assert tx.clock_times("from 7.30 a.m. to 12pm, or 21:05") == ((7.0, 7, 30), (12.0, 12, 0), (21.0, 21, 5))
+    # (a time written with a dot is written as the decimal the number check reads: "7.30 a.m." is 7.3)
+    assert tx.clock_times("from 7.30 a.m. to 12pm, or 21:05") == ((7.3, 7, 30), (12.0, 12, 0), (21.0, 21, 5))
     assert tx.clock_times("12am") == ((12.0, 0, 0),) and tx.clock_times("£7.45 a ratio of 3:1") == ()
 
 

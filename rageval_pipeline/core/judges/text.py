@@ -847,7 +847,10 @@ def clock_times(text: str) -> tuple[tuple[float, int, int], ...]:
             hour, minute = int(m.group(1)), int(m.group(2) or 0)
             if not 1 <= hour <= 12:
                 continue
-            out.append((float(hour), hour % 12 + (12 if m.group(3).lower() == "p" else 0), minute))
+            # (its minutes after a dot are read as a decimal too: "2.30pm" is written 2.3)
+            written = float(f"{hour}.{m.group(2)}") if m.group(2) and "." in m.group(0)[:m.end(2) - m.start()] \
+                else float(hour)
+            out.append((written, hour % 12 + (12 if m.group(3).lower() == "p" else 0), minute))
         else:
             out.append((float(m.group(4)), int(m.group(4)), int(m.group(5))))
     return tuple(out)
@@ -951,6 +954,11 @@ def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) 
         return True  # "Wednesdays" where a timetable writes "Wed"
     if day and _day_covered(entity.lower().removesuffix("s"), evidence):
         return True  # "On Saturdays and Sundays" where the evidence says "At weekends", "Tuesday" in "Monday to Friday"
+    # (months however written: "October-to-March" where a table's header says "Oct-Mar")
+    months = [w for w in re.split(r"[-\s]+", entity.lower()) if w not in ("to", "through", "until", "and")]
+    if months and all(w in _MONTHS for w in months) and all(any(
+            _stem(name) in evidence.tokens for name, index in _MONTHS.items() if index == _MONTHS[w]) for w in months):
+        return True
     if entity in _CHIEF_OFFICERS and {_stem("chief"), _stem(_CHIEF_OFFICERS[entity])} <= evidence.tokens:
         return True  # "CEO" where the evidence says "chief executive"
     # each word stated, written as one word ("Non-Essential": "nonessential"), or an abbreviation of

@@ -12,10 +12,11 @@ from functools import lru_cache
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.binding.words import (
     _ACTION_OF_VERB, _AGE_GROUP_BOUND, _CAPITALISED, _COMMON_ACRONYMS, _DAY_NAME, _OTHER_FORM, _PARTICLE, _letter_labels, _name_groups, _name_runs, _name_spans, _quoted, _root, _short, _stem,
-    _MEASURES, _SPECIFIC_WORDS, _WEEKDAYS, _verbs, _words,
+    _MEASURES, _PREPOSITION_WORDS, _SPECIFIC_WORDS, _WEEKDAYS, _verbs, _words,
 )
 from rageval_pipeline.core.judges.binding.values import (
-    REFERENCE, _CHANGE_VERB, _AGE_FROM, _AGE_NUMBER, _AGE_OPEN, _AGE_SPAN, _Clause, _DAY, _DAY_RANGE, _DURATION, _MONTH_NAMES_RE,
+    REFERENCE, _CHANGE_VERB, _AGE_FROM, _AGE_NUMBER, _AGE_OPEN, _AGE_SPAN, _Clause, _DAY, _DAY_RANGE, _DURATION,
+    _MONTH_NAMES_RE,
     _PHONE_NUMBER, _PLAN, _SEATS, _SIZED, _YEAR_NAMING, _age_number, _age_ranges, _amount_of_another, _changed_from,
     _compound_number, _date_of_another_doing, _counted, _date_stated, _date_words, _dates_with_weekdays, _duration_key,
     _float_or_none,
@@ -237,6 +238,10 @@ _NAME_NUMBER = re.compile(r"\A[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*\s+(\d[\d.]*[A-Z
 _AFTER_OR_BEFORE = re.compile(r"\b(after|before)\s+(?:the\s+|your\s+|their\s+|its\s+)?([a-z]{3,})\b", re.IGNORECASE)
 
 
+#: a piece going on about the thing of the piece before it: "including Saturday banquet tickets", "with a free drink"
+_GOING_ON = re.compile(r"\W*(?:including|which\s+includes?|with|plus|covering|featuring|inclusive\s+of)\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=65536)
 def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozenset(),
                     given_words: frozenset[str] = frozenset()) -> list[str]:
@@ -321,6 +326,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (initials the evidence never writes but spells out are its words: "An EPC costs £85" where "Energy Performance
     # Certificates can be arranged for £85")
     claim = _spelled_out_initials(claim, evidence)
+    # (and words the claim spells out are the initials the evidence writes for them, where it never spells them out: "This
+    # year's Annual General Meeting" where "AGM: 12 June")
+    claim = _initials_of_spelled_out(claim, evidence)
     # (and words in lower case the claim writes as initials are those initials where the evidence writes both: "The AGM
     # will be held in Lecture Theatre B" where "the annual general meeting takes place in Lecture Theatre B ... attend the
     # AGM")
@@ -446,8 +454,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         for word in re.findall(r"(?<![\w-])([A-Za-z]+)\s+" + re.escape(v) + r"(?:s\b|(?![\w.,]\d|\w))", claim))}
     # (nor does an age group's bound count anything: "the under-14 girls' team", "the U12s")
     age_groups = {f"{float(n):g}" for n in _AGE_GROUP_BOUND.findall(claim)}
+    # (nor is a number naming a thing, wherever it stands: "were last season's Division Two champions", "meets in Room 7")
+    naming_numbers = {label for word, label in _labels(claim) if len(word) > 1 and word[0].isupper()}
     if any(v for kind in _QUANTITIES for v in claimed[kind]
-           if not (kind == "number" and (_is_year(v) or v in label_numbers or v in asked or v in age_groups))
+           if not (kind == "number" and (_is_year(v) or v in label_numbers or v in asked or v in age_groups
+                                         or v in naming_numbers))
            and kind != "time") \
             and not (claimed["date"] or any(_is_year(v) for v in claimed["number"])) \
             and len([run for run in _name_runs(claim, claimed["name"]) if not run <= label_words]) < 2 \
@@ -526,6 +537,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     left_out_names = {f for n in names if not re.search(r"\b" + re.escape(n) + r"\b", unqualified) for f in _name_features(n)}
     qualified = said_qualified & frozenset().union(*(c.qualified for c in units), *(c.own_words for c in units if any(
         c.values[kind] for kind in _KINDS if kind != "name")))
+    # (a piece of the claim giving a value of its own qualifies that value's thing, though the claim names the thing
+    # plainly elsewhere: "$145 for the full season, or $80 for a half season" - the $80 is the half season's)
+    # (not the owner of an office, as above: "The pre-school's SENCo")
+    qualified_of_piece = _qualified_pieces(claim, frozenset().union(*(c.qualified for c in units)) - {
+        f[2:] for f in owner_weights if f.startswith("w:")}) if _QUALIFIED.search(claim) else {}
     # the claim's pairs of words the evidence uses, together or apart ("the second quarter" where it says
     # "in the first quarter and by 0.7% in the second")
     everywhere = frozenset().union(*(c.own_words for c in units))
@@ -624,6 +640,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # others instead: "£412,000 in Clifton, £298,000 in Bedminster" for Bedminster's price
     naming_others = _naming_others(units, frozenset(f for f in own if f.startswith("name:")), frozenset(own))
     subject_words = frozenset(f[2:] for f in grammatical_subject if f.startswith("w:"))
+    whole_subject_words = _words(claim_subject)
     subject_head_words = _words(re.split(r"\bfor\b", head_of_subject)[0]) if " for " in head_of_subject else frozenset()
     # (the claim's subject words written in lower case: a subject of several said by one clause stating a
     # value, and by no word in another, says which is meant, ``_saying_none``)
@@ -1088,12 +1105,15 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # booked for ..."; or by more of its words than any other line: "Spring term: from 6 January" beside "Autumn
             # term: from 3 September" for "Spring term passes")
             # (a key set off by a dash is one too: "Final - Thursday 7 August" under "Round 2 - Thursday 3 July")
-            key_counts = sorted((len(_words(key) & subject_words) for c in stating if (key := _line_key(c.text))),
-                                reverse=True)
+            # (the words after "of" say which one where the head does not: "The final of the Pairs KO Cup" is keyed by
+            # "Pairs KO Cup final: 5 April", beside "Singles KO Cup final: 22 March")
+            every_key_count = [sorted((len(_words(key) & words) for c in stating if (key := _line_key(c.text))),
+                                      reverse=True) for words in (subject_words, whole_subject_words)]
             told_by_subject = any(bool(words) and sum(
                 all(c.features.get(f"w:{w}", 0.0) >= 1.0 for w in words) for c in stating) == 1
-                for words in (subject_words, subject_head_words)) or (
-                bool(key_counts) and key_counts[0] > 0 and (len(key_counts) == 1 or key_counts[1] < key_counts[0]))
+                for words in (subject_words, subject_head_words)) or any(
+                bool(key_counts) and key_counts[0] > 0 and (len(key_counts) == 1 or key_counts[1] < key_counts[0])
+                for key_counts in every_key_count)
             # (or one says two of its words more than any other: "The new charges for business permits will apply from
             # 1 July 2025" for "The increased business permit charges will take effect from ...", beside "resident permit
             # prices will rise from 1 April 2025")
@@ -1169,8 +1189,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # them apart: "Window cleaning for a 3-bed semi" is in a row under "Outside windows")
             shared_qualified = frozenset.intersection(*(c.qualified for c in stating)) if len(stating) >= 2 \
                 else frozenset()
-            qualified_here = qualified | {w for w in shared_qualified
-                                          if all(c.features.get(f"w:{w}", 0.0) < 1.0 for c in stating)}
+            qualified_here = qualified | qualified_of_piece.get((kind, value), frozenset()) | {
+                w for w in shared_qualified if all(c.features.get(f"w:{w}", 0.0) < 1.0 for c in stating)}
             every_score = [0.0 if i in of_another_time or (kind == "name" and role_said and not _qualified_as(qualified, c))
                            or (other_claimed and (" · " in c.text or kind in ("amount", "duration", "date")) and bool(held(c))
                                and held(c) <= other_claimed)
@@ -1474,6 +1494,15 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 _NOTE_OF_ALL.match(c.text) for c in about_something if c.weight(f, plain) > 0)}
             if value not in closing_values[kind]:
                 found -= {f for f in added_fact if not any(c.weight(f, plain) > 0 for c in stating)}
+            # (nor do the words of a later piece of the best clause's own sentence stating none of the kind, which goes
+            # on about its thing: "The Mixed Bonspiel ... is $360 per team, including Saturday banquet tickets for all
+            # four players" for "The Mixed Bonspiel pays $480, and that includes banquet tickets"; not an item listed
+            # beside it, which is another thing: "costs £350 in a manual car and £390 in an automatic")
+            best_at = [i for i in range(len(units)) if holding[i] and every_score[i] >= best - 1e-9] if best > 0 else []
+            going_on = [c for j, c in enumerate(units) if not holding[j] and _GOING_ON.match(c.text) and any(
+                j > i and c.sentence == units[i].sentence for i in best_at)]
+            found -= {f for f in found if going_on and not any(c.weight(f, plain) > 0 for c in stating) and all(
+                any(c is later for later in going_on) for c in about_something if c.weight(f, plain) > 0)}
             weight_found = sum(w for f, w in subject.items() if f in found and not (kind == "name" and f in owner_features))
             # a quantity said only by clauses naming others than the claim's name, beside one naming it, is theirs: "The
             # Saver fare includes a 23 kg checked bag" where "The Saver fare includes only a small under-seat bag, while the
@@ -1799,6 +1828,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 # Legal Ltd" for "Legal expenses cover is provided by ...")
                 # (nor where it is who does what the claim's name is said to: "is run by the community charity Ashby
                 # Screen Trust" for "The Regal in Ashby is run by ...")
+                # (nor a name the clause gives as what a doing is done to, where the evidence does it to several things
+                # and the claim does it to another: "select Scan Leftovers" beside "Select the uTorrent" for "go to the
+                # Control Panel and select the Add/Remove Programs option")
+                candidates -= {o for c in about_subject for r in _name_runs(c.text, c.values["name"]) if r & candidates
+                               and _done_to_another(claim, checked_run, c.text, r, evidence) for o in r}
                 by_slot = _by_name(claim, checked_run)
                 candidates -= {o for c in about_subject for runs in [_name_runs(c.text, c.values["name"])] for r in runs
                                if r & own_names and not any(other < r and other <= own_names for other in runs)
@@ -2179,10 +2213,61 @@ def _spelled_out_initials(claim: str, evidence: str) -> str:
     for initials in sorted(set(_INITIALS_WORD.findall(claim))):
         if re.search(r"\b" + initials + r"s?\b", evidence):
             continue
-        runs = {m.group(0) for m in _SPELLABLE_RUN.finditer(evidence)
-                if "".join(w[0] for w in m.group(0).split() if w[0].isupper()) == initials}
+        # (a run may open with a word of its own, capitalised as a sentence's first: "The Annual General Meeting will be
+        # held")
+        runs = {spelled for m in _SPELLABLE_RUN.finditer(evidence)
+                if (spelled := _spelling_out(m.group(0).split(), {initials}))}
         if len(runs) == 1:
             claim = re.sub(r"\b" + initials + r"\b", runs.pop(), claim)
+    return claim
+
+
+def _done_to_another(claim: str, checked_run: set[str] | frozenset[str], text: str, run: set[str] | frozenset[str],
+                     evidence: str) -> bool:
+    """Whether ``text`` writes ``run`` as the object of a verb the evidence does to several named things and the claim
+    to another than the checked name: "select Scan Leftovers" beside "Select the uTorrent" where the claim has "select
+    the 'Add/Remove Programs' option"."""
+    first = min(run, key=lambda word: (text.find(word) < 0, text.find(word)))
+    done = re.search(r"\b([a-z]{3,})\s+(?:the\s+)?[\"“‘']?" + re.escape(first) + r"\b", text)
+    if not done or done.group(1) in tx.STOPWORDS or done.group(1) in _PREPOSITION_WORDS:
+        return False
+    # (a doing with one named object in the evidence is a slot the claim's name may fill wrongly: "contact Priya Anand")
+    done_to = {m.group(1) or m.group(2) for m in re.finditer(
+        r"\b(?i:" + re.escape(done.group(1)) + r")\s+(?:the\s+)?(?:[\"“‘']([\w][\w'’/-]*)|([A-Z][\w'’-]*))", evidence)}
+    if len(done_to) < 2:
+        return False
+    checked_first = min(checked_run, key=lambda word: (claim.find(word) < 0, claim.find(word)))
+    # (the claim's verb must take a named object of its own: "pastry chef is Aisha Rahman" does nothing to anyone that
+    # "head chef Marco Bellini" could rival)
+    objects = [after for m in re.finditer(r"\b" + re.escape(done.group(1)) + r"\b", claim)
+               if _NAMED_OBJECT.match(after := claim[m.end():].lstrip())]
+    return bool(objects) and not any(re.match(r"(?:(?:the|a|an)\s+)?[\"“‘']?" + re.escape(checked_first) + r"\b", after)
+                                     for after in objects)
+
+
+#: a named thing a verb takes as its object: "the 'Add/Remove Programs' option", "Scan Leftovers"
+_NAMED_OBJECT = re.compile(r"(?:(?:the|a|an)\s+)?[\"“‘']?[A-Z]")
+
+
+def _spelling_out(words: list[str], initials: set[str]) -> str:
+    """The longest end of a run of capitalised ``words`` whose capitals are one of ``initials`` ("Annual General
+    Meeting" of "The Annual General Meeting" for "AGM"); else ""."""
+    return next((" ".join(words[start:]) for start in range(len(words) - 1)
+                 if "".join(w[0] for w in words[start:] if w[0].isupper()) in initials), "")
+
+
+def _initials_of_spelled_out(claim: str, evidence: str) -> str:
+    """The claim with each run of capitalised words spelling out initials the evidence writes, and the claim does not,
+    replaced by those initials where the evidence never spells them out; else as it is."""
+    runs = [m.group(0) for m in _SPELLABLE_RUN.finditer(claim)]
+    if not runs or not _INITIALS_WORD.search(evidence):
+        return claim
+    written = set(_INITIALS_WORD.findall(evidence)) - set(_INITIALS_WORD.findall(claim))
+    for run in runs:
+        # (the run may open with a word of its own, capitalised as a sentence's first: "The Annual General Meeting")
+        spelled = _spelling_out(run.split(), written)
+        if spelled and spelled not in evidence:
+            claim = claim.replace(spelled, "".join(w[0] for w in spelled.split() if w[0].isupper()))
     return claim
 
 
@@ -3108,6 +3193,18 @@ def _sibling_kinds(units: Sequence[_Clause], holding: list[bool], every_score: l
                 and not {_root(w) for w in units[i].own_words} & {m for j in claimed for m in clauses[j] & said}
                 and not (units[i].own_words - claimed_words) & named}
     return out
+
+
+def _qualified_pieces(claim: str, evidence_qualified: frozenset[str]) -> dict[tuple[str, str], frozenset[str]]:
+    """Each value of the claim stated in one piece only -> the words that piece qualifies which the evidence qualifies
+    too: the $80 of "A junior curler pays $145 for the full season, or $80 for a half season" is of a half season, though
+    the claim as a whole, naming the season plainly too, qualifies none."""
+    pieces: dict[tuple[str, str], list[frozenset[str]]] = {}
+    for piece in _clauses(claim):
+        for kind in _KINDS:
+            for value in piece.values[kind]:
+                pieces.setdefault((kind, value), []).append(piece.qualified & evidence_qualified)
+    return {key: said[0] for key, said in pieces.items() if len(said) == 1 and said[0]}
 
 
 def _promote_later_pieces(units: Sequence[_Clause], every_score: list[float], holding: list[bool],

@@ -969,7 +969,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     for earlier, later in zip(out, out[1:]):
         tail = _SHARED_TAIL.match(later.text) if later.sentence == earlier.sentence and _COUNT_THEN_AND.search(
             earlier.text) else None
-        if tail:
+        if tail and tail.group(1).strip():
             earlier.features.update({f: INHERITED for f in _features(tail.group(1), names)
                                      if f.startswith(("w:", "pair:")) and f not in earlier.features})
     return tuple(out)
@@ -986,8 +986,10 @@ _COUNT = r"(?:\d[\d,]*|\b(?:" + "|".join(sorted(tx._NUMBER_WORDS, key=len, rever
 _COUNT_THEN_AND = re.compile(_COUNT + r"\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*s\s+and$", re.IGNORECASE)
 
 #: the next piece, a count of another thing closed by where or in what state both are: "two heritage diesels in traffic"
-_SHARED_TAIL = re.compile(_COUNT + r"\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*s\s+((?:in|on|at|under)\s+(?:the\s+)?[a-z][\w-]*)$",
-                          re.IGNORECASE)
+#: (or what they are there for: "10 stick delivery devices available for loan at the front desk")
+_SHARED_TAIL = re.compile(_COUNT + r"\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*s\s+((?:available\s+)?(?:for\s+(?:loan|hire|rent|sale)"
+                          r"(?=\W*$|\s+(?:in|on|at|from)\b)\s*)?(?:(?:in|on|at|under|from)\s+(?:the\s+)?(?:[a-z][\w-]*\s+)?"
+                          r"[a-z][\w-]*)?)\W*$", re.IGNORECASE)
 
 
 #: a phrase saying a thing holds in each of a kind: "in each age group" (not "for each additional line", which names

@@ -408,6 +408,15 @@ def _note_in_bracket(clause: str, start: int, end: int) -> bool:
                              for kind in _KINDS if values[kind])
 
 
+def _counts_in_bracket_before_verb(clause: str, start: int, end: int) -> bool:
+    """Whether the break at ``start:end`` falls inside a bracket stating only counts and names, which the subject's
+    verb follows once it closes: "The Mixed Bonspiel (two men, two women per rink) is $360 per team"."""
+    opened = clause.rfind("(", 0, start)
+    close = clause.find(")", end)
+    return opened > clause.rfind(")", 0, start) and close > 0 and _VERB_AFTER_BRACKET.match(clause, end) is not None \
+        and _kinds(clause[opened + 1:close]) <= {"number", "name"}
+
+
 @lru_cache(maxsize=65536)
 def _kinds(text: str) -> frozenset[str]:
     """The kinds of specific a piece states; a name counts only in a piece stating nothing else."""
@@ -571,6 +580,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                     # (nor inside a bracket whose rest states nothing: "the Vineyard Trail (4 hrs, tastings included)
                     # is led by Tom Whitaker")
                     and not (m.group(0).startswith(",") and _note_in_bracket(clause, m.start(), m.end()))
+                    # (nor inside a bracket counting what makes up the subject its verb follows: "The Mixed Bonspiel (two
+                    # men, two women per rink) is $360 per team")
+                    and not (m.group(0).startswith(",") and _counts_in_bracket_before_verb(clause, m.start(), m.end()))
                     and not any(start < m.start() < end for start, end in inserted)
                     # (nor the comma before the name of a role just said: "handled by our Head of Billing, Daniel
                     # Okafor, who will respond within ten working days")

@@ -158,7 +158,10 @@ _NEWLY_MADE = frozenset(_stem(w) for w in ("new", "updated", "revised", "amended
 _SEQUENCE_WORDS = frozenset(_stem(w) for w in ("first", "last", "final", "next", "opening", "closing"))
 
 #: words saying how usual or how exact a value is, no kind of the thing it is of ("typical treatment")
-_HOW_USUAL = frozenset(_stem(w) for w in ("typical", "usual", "average", "approximate", "estimated", "expected"))
+_HOW_USUAL = frozenset(_stem(w) for w in ("typical", "usual", "average", "approximate", "estimated", "expected",
+                                          # (and their adverbs, said of the doing: "normally takes" / "usually take")
+                                          "typically", "usually", "normally", "generally", "commonly", "ordinarily",
+                                          "approximately", "roughly"))
 
 
 def _named_only(pair: tuple[str, str], clause: _Clause) -> bool:
@@ -1399,9 +1402,26 @@ def _date_sides(text: str) -> frozenset[tuple[str, float]]:
     """(side, day) of each day the text bounds a period by: "before 1 March" -> ("below", ...), "on or after 1 March"
     -> ("above", ...)."""
     # (a thing running "until" a day is no case of one: "will run until 6 April" is when it "closes after 6 April")
-    return frozenset(("below" if m.group(1).lower().endswith("before") else "above", _day_of_year(m.group(3), m.group(2)))
-                     for m in _DATE_BOUND.finditer(text)
+    return frozenset((_date_side(m, text), _day_of_year(m.group(3), m.group(2))) for m in _DATE_BOUND.finditer(text)
                      if m.group(1).lower().endswith(("before", "after")) or m.group(1).lower() == "from")
+
+
+def _date_side(bound: re.Match[str], text: str) -> str:
+    """The side of its day a ``_DATE_BOUND`` match bounds; a bound of what is not done is the other side's of what is:
+    "no refunds are given after 1 December" gives them before it."""
+    side = "below" if bound.group(1).lower().endswith("before") else "above"
+    return _OTHER_SIDE[side] if _NOT_DONE_BEFORE.search(_piece_before(text, bound.start())) else side
+
+
+#: a word saying a thing is not done: "no refunds are given", "cannot be changed"
+_NOT_DONE_BEFORE = re.compile(r"\b(?:no|not|cannot|never)\b|n[’']t\b", re.IGNORECASE)
+
+
+def _piece_before(text: str, end: int) -> str:
+    """The words of ``text`` before ``end`` back to the last break of its piece: a comma, a semicolon, "and", "but"."""
+    start = max((m.end() for m in re.finditer(r"[,;.:]|\b(?:and|but|while|whereas)\b", text, re.IGNORECASE)
+                 if m.end() <= end), default=0)
+    return text[start:end]
 
 
 def _other_date_sides(claim: str, units: Sequence[_Clause]) -> set[int]:

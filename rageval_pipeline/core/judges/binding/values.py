@@ -837,6 +837,33 @@ _ABOUT_AN_HOUR = re.compile(r"\b((?:about|around|roughly|approximately|nearly|al
                             r"lasts?|lasted|just)\s+)an\s+(hour)\b(?!\s+and\s+a\s+(?:half|quarter))(?![\w-])"
                             r"|\b(at\s+|is\s+|are\s+)an\s+(hour)(?=\s+long\b)", re.IGNORECASE)
 
+#: a compound number word counting a unit of time: "forty-five minutes", "twenty one days"
+_COMPOUND_COUNT_OF_UNIT = re.compile(r"\b(" + "|".join(tx._TENS) + r")[-\s](" + "|".join(tx._UNITS) + r")(?=[\s-]+(?:seconds?|"
+                                     r"minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b)", re.IGNORECASE)
+
+#: "an hour" told with its minutes: "an hour and forty-five minutes", "an hour and 20 mins"
+_AN_HOUR_AND_MINUTES = re.compile(r"(?<![\d%]\s)\ban\s+hour(?=\s+and\s+(?:\d{1,2}|[a-z]+)\s+min(?:ute)?s?\b)", re.IGNORECASE)
+
+
+def _compound_in_figures(match: re.Match[str]) -> str:
+    """"forty-five" -> "45"."""
+    return str(tx._NUMBER_WORDS[match.group(1).lower()] + tx._UNITS.index(match.group(2).lower()) + 1)
+
+
+#: a share written in words: "Twenty-five per cent", "ten percent"
+_SHARE_IN_WORDS = re.compile(r"\b(?:(" + "|".join(tx._TENS) + r")[-\s](" + "|".join(tx._UNITS) + r")|("
+                             + "|".join(sorted({*tx._NUMBER_WORDS, "one"} - {"zero", "hundred"}, key=len, reverse=True))
+                             + r"))(?=\s+(?:per\s*cent|percent)\b)", re.IGNORECASE)
+
+
+def _share_in_figures(match: re.Match[str]) -> str:
+    """"Twenty-five" before "per cent" -> "25"."""
+    if match.group(1):
+        return _compound_in_figures(match)
+    word = match.group(3).lower()
+    return "1" if word == "one" else str(tx._NUMBER_WORDS[word])
+
+
 _MONEY_WORD = re.compile(r"\b(?:pounds?|dollars?|euros?)\b", re.IGNORECASE)
 #: an amount in words or figures and its currency's name: "twelve pounds", "20 dollars" (not a weight: "5 pounds of")
 _MONEY_IN_WORDS = re.compile(r"(?<![\w£$€.,])(\d+(?:\.\d\d)?|(?:" + "|".join(tx._TENS) + r")[-\s](?:" + "|".join(tx._UNITS)
@@ -891,8 +918,14 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     clean = tx.each_day_with_its_month(clean)
     # (an amount written in words is that amount: "twelve pounds" is £12)
     clean = _MONEY_IN_WORDS.sub(_money_with_sign, clean) if _MONEY_WORD.search(clean) else clean
+    # (a length counted by a compound number word is that number: "forty-five minutes" is 45 minutes, not 40 and 5)
+    clean = _COMPOUND_COUNT_OF_UNIT.sub(_compound_in_figures, clean) if "-" in clean or " " in clean else clean
+    # (and a share in words is that share: "Twenty-five per cent" is 25%)
+    clean = _SHARE_IN_WORDS.sub(_share_in_figures, clean) if "cent" in clean.lower() else clean
     clean = _SPOKEN_DURATION.sub(lambda m: _SPOKEN_DURATIONS.get(re.sub(r"\s+", " ", m.group(0).lower()), f"1 {m.group(1)}"),
                                  clean)
+    # ("an hour" before the minutes it is told with is one hour: "an hour and forty-five minutes")
+    clean = _AN_HOUR_AND_MINUTES.sub("1 hour", clean)
     clean = _ABOUT_AN_HOUR.sub(lambda m: f"{m.group(1) or m.group(3)} 1 {m.group(2) or m.group(4)}", clean)
     # (each side of a size is measured in its unit: "35 x 45 mm" is 35 mm by 45 mm, no count of 35)
     clean = _SIZE.sub(r"\1 \3 by \2 \3", clean)
@@ -1115,6 +1148,9 @@ def _labels(text: str) -> list[tuple[str, str]]:
     named = [(word, _label_value(label)) for word, label in _LABEL.findall(text) if word.lower() not in _NOT_NAMES]
     # (a label noun names its thing in lower case too: "fixed in version 4.2.1", "from platform 4")
     named += [(word.capitalize(), _label_value(label)) for word, label in _LOWER_LABEL.findall(text)]
+    # (and by a number word in capitals: "Division One", "Stage Two")
+    named += [(word.capitalize(), f"{_LABEL_NUMBER_WORDS[number.lower()]}") for word, number in _WORD_LABEL.findall(text)
+              if word.lower() in _LABEL_NOUNS]
     # a label's number under its word's initial, as a code writes it: "Priority 2" is "P2", "Q3" a quarter's
     codes = [(word[0].upper(), label) for word, label in named if label[0].isdigit() and len(word) > 1] + [
         (letter, f"{float(number):g}") for letter, number in _CODE.findall(text)] + [
@@ -1228,6 +1264,11 @@ _LABEL_NOUNS = frozenset(("form schedule box version model terminal gate route l
 #: (or by a letter: "band C", "zone B"; not the pronoun: "the table I booked")
 _LOWER_LABEL = re.compile(r"\b(" + "|".join(sorted(_LABEL_NOUNS | {"release"}))
                           + r")\s+(\d+(?:\.\d+){0,2}|(?!I\b)[A-Z]\d?)\b(?![.,:]?\d)")
+
+#: a label noun and its number in a capitalised word: "Division One", "Stage Two"
+_LABEL_NUMBER_WORDS = {word: number for number, word in enumerate(
+    "one two three four five six seven eight nine ten eleven twelve".split(), start=1)}
+_WORD_LABEL = re.compile(r"\b([A-Za-z][a-z]+)\s+(" + "|".join(w.capitalize() for w in _LABEL_NUMBER_WORDS) + r")\b(?![-'’])")
 
 #: a capital and a number written together as a code: "P2", "Q3", "H1"
 _CODE = re.compile(r"(?<![\w.-])([A-Z])(\d{1,2})(?![\w.-])")

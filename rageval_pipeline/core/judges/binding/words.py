@@ -371,7 +371,9 @@ def _words(text: str) -> frozenset[str]:
     # (a word in "-ing" is none, whatever it stems as: "wedding" is no "Wed", "marching" no "March")
     return frozenset(w for w, token in ((_root(token), token) for token in tx.words(text) if token not in tx.STOPWORDS)
                      if w and not w[0].isdigit() and (w not in _SPECIFIC_WORDS or token.endswith(("ing", "ings")))
-                     and w not in tx._NUMBER_WORDS)
+                     and w not in tx._NUMBER_WORDS
+                     # (nor is a compound number word: "forty-five minutes")
+                     and not ("-" in w and all(part in tx._NUMBER_WORDS or part == "one" for part in w.split("-"))))
 
 
 #: the kinds of day a length counts in ("5 working days"): fewer than ``values._DURATION_QUALIFIER``, whose "25 sick
