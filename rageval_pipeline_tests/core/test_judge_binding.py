@@ -9503,3 +9503,14 @@ def test_a_name_the_evidence_does_something_to_is_no_rival_where_the_claim_does_
     evidence = "Bookings are handled by our events team: for weddings contact Priya Shah, and for conferences contact Tom Reed."
     assert bound_conflicts("For conferences, contact Priya Shah.", evidence)
     assert bound_conflicts("For conferences, contact Tom Reed.", evidence) == []
+
+
+def test_a_heading_closing_on_its_day_is_no_part_of_a_run_on_listing():
+    # ("Booking rule agreed at the committee meeting, 4 April:" made the first piece too long for a listing, so the two
+    # limits were one clause and neither could contradict the other)
+    evidence = ("Court booking rule agreed at the committee meeting, 12 May: when the waiting list is busy, games on club "
+                "singles courts are limited to 40 minutes and games on club doubles courts to 60 minutes. Coaching "
+                "sessions are not affected.")
+    claim = "On busy evenings, games on the club's doubles courts are limited to {}."
+    assert bound_conflicts(claim.format("60 minutes"), evidence) == []
+    assert bound_conflicts(claim.format("40 minutes"), evidence)

@@ -408,6 +408,11 @@ def _note_in_bracket(clause: str, start: int, end: int) -> bool:
                              for kind in _KINDS if values[kind])
 
 
+#: a heading of a few words closing on its day: "Booking rule agreed at the committee meeting, 4 April: "
+_DATED_HEADING = re.compile(r"[^:,.;]{3,60},\s+\d{1,2}\s+(?:" + "|".join(m.capitalize() for m in tx._MONTHS if len(m) > 3 or m == "may")
+                            + r")(?:\s+\d{4})?:\s+")
+
+
 def _counts_in_bracket_before_verb(clause: str, start: int, end: int) -> bool:
     """Whether the break at ``start:end`` falls inside a bracket stating only counts and names, which the subject's
     verb follows once it closes: "The Mixed Bonspiel (two men, two women per rink) is $360 per team"."""
@@ -747,7 +752,8 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # Band 1 course of treatment and £73.50 for a Band 2 course of treatment")
     # (nor a short heading, nor the condition of all: "Rent-to-buy: if you decide to buy your rented piano, 75% of the
     # rental paid in the first year is deducted from the purchase price, falling to 50% in the second year")
-    short_heading = re.match(r"[^:,]{1,30}:\s+", merged[0][0])
+    # (a heading may close on the day it is of: "Booking rule agreed at the committee meeting, 4 April: when ...")
+    short_heading = re.match(r"[^:,]{1,30}:\s+", merged[0][0]) or _DATED_HEADING.match(merged[0][0])
     after_heading = merged[0][0][short_heading.end() if short_heading else 0:]
     opening_phrase = _OPENING_PHRASE_START.match(after_heading) or _CONDITION_OPENING.match(after_heading)
     opening_words = (len(opening_phrase.group(0).split()) if opening_phrase and len(opening_phrase.group(0).split())
