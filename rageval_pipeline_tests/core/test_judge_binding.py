@@ -9514,3 +9514,13 @@ def test_a_heading_closing_on_its_day_is_no_part_of_a_run_on_listing():
     claim = "On busy evenings, games on the club's doubles courts are limited to {}."
     assert bound_conflicts(claim.format("60 minutes"), evidence) == []
     assert bound_conflicts(claim.format("40 minutes"), evidence)
+
+
+def test_a_plural_label_noun_labels_each_number_word_it_lists():
+    assert ("Division", "2") in binding_values._labels("£50 per team in Divisions Two and Three")
+    assert ("Division", "3") in binding_values._labels("£50 per team in Divisions Two and Three")
+    evidence = ("Entry fees this season are £80 per team in Division One and £55 per team in Divisions Two and Three. "
+                "Each player also pays a £10 county fee.")
+    claim = "A Division Two team pays {} to enter."
+    assert bound_conflicts(claim.format("£55"), evidence) == []
+    assert bound_conflicts(claim.format("£80"), evidence)

@@ -1148,9 +1148,11 @@ def _labels(text: str) -> list[tuple[str, str]]:
     named = [(word, _label_value(label)) for word, label in _LABEL.findall(text) if word.lower() not in _NOT_NAMES]
     # (a label noun names its thing in lower case too: "fixed in version 4.2.1", "from platform 4")
     named += [(word.capitalize(), _label_value(label)) for word, label in _LOWER_LABEL.findall(text)]
-    # (and by a number word in capitals: "Division One", "Stage Two")
-    named += [(word.capitalize(), f"{_LABEL_NUMBER_WORDS[number.lower()]}") for word, number in _WORD_LABEL.findall(text)
-              if word.lower() in _LABEL_NOUNS]
+    # (and by a number word in capitals: "Division One", "Stage Two"; the plural naming several: "Divisions Two and Three")
+    named += [(singular.capitalize(), f"{_LABEL_NUMBER_WORDS[number.lower()]}") for word, number in _WORD_LABEL.findall(text)
+              if (singular := word.lower() if word.lower() in _LABEL_NOUNS else word.lower()[:-1]) in _LABEL_NOUNS]
+    named += [(m.group(1)[:-1].capitalize(), f"{_LABEL_NUMBER_WORDS[m.group(2).lower()]}")
+              for m in _PLURAL_WORD_LABELS.finditer(text) if m.group(1)[:-1].lower() in _LABEL_NOUNS]
     # a label's number under its word's initial, as a code writes it: "Priority 2" is "P2", "Q3" a quarter's
     codes = [(word[0].upper(), label) for word, label in named if label[0].isdigit() and len(word) > 1] + [
         (letter, f"{float(number):g}") for letter, number in _CODE.findall(text)] + [
@@ -1269,6 +1271,10 @@ _LOWER_LABEL = re.compile(r"\b(" + "|".join(sorted(_LABEL_NOUNS | {"release"}))
 _LABEL_NUMBER_WORDS = {word: number for number, word in enumerate(
     "one two three four five six seven eight nine ten eleven twelve".split(), start=1)}
 _WORD_LABEL = re.compile(r"\b([A-Za-z][a-z]+)\s+(" + "|".join(w.capitalize() for w in _LABEL_NUMBER_WORDS) + r")\b(?![-'’])")
+#: the last number word of a plural label noun's listing: "Three" of "Divisions Two and Three"
+_PLURAL_WORD_LABELS = re.compile(r"\b([A-Za-z][a-z]+s)\s+(?:(?:" + "|".join(w.capitalize() for w in _LABEL_NUMBER_WORDS)
+                                 + r")(?:,\s+|\s+))+(?:and|or|&)\s+(" + "|".join(w.capitalize() for w in _LABEL_NUMBER_WORDS)
+                                 + r")\b")
 
 #: a capital and a number written together as a code: "P2", "Q3", "H1"
 _CODE = re.compile(r"(?<![\w.-])([A-Z])(\d{1,2})(?![\w.-])")
