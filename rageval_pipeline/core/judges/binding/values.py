@@ -837,37 +837,39 @@ _ABOUT_AN_HOUR = re.compile(r"\b((?:about|around|roughly|approximately|nearly|al
                             r"lasts?|lasted|just)\s+)an\s+(hour)\b(?!\s+and\s+a\s+(?:half|quarter))(?![\w-])"
                             r"|\b(at\s+|is\s+|are\s+)an\s+(hour)(?=\s+long\b)", re.IGNORECASE)
 
+#: a number written as two words: "forty-five", "twenty one"
+_COMPOUND_WORD = r"(?:" + "|".join(tx._TENS) + r")[-\s](?:" + "|".join(tx._UNITS) + r")"
+
 #: a compound number word counting a unit of time: "forty-five minutes", "twenty one days"
-_COMPOUND_COUNT_OF_UNIT = re.compile(r"\b(" + "|".join(tx._TENS) + r")[-\s](" + "|".join(tx._UNITS) + r")(?=[\s-]+(?:seconds?|"
-                                     r"minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b)", re.IGNORECASE)
+_COMPOUND_COUNT_OF_UNIT = re.compile(r"\b" + _COMPOUND_WORD + r"(?=[\s-]+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|"
+                                     r"months?|years?)\b)", re.IGNORECASE)
 
 #: "an hour" told with its minutes: "an hour and forty-five minutes", "an hour and 20 mins"
 _AN_HOUR_AND_MINUTES = re.compile(r"(?<![\d%]\s)\ban\s+hour(?=\s+and\s+(?:\d{1,2}|[a-z]+)\s+min(?:ute)?s?\b)", re.IGNORECASE)
 
 
-def _compound_in_figures(match: re.Match[str]) -> str:
-    """"forty-five" -> "45"."""
-    return str(tx._NUMBER_WORDS[match.group(1).lower()] + tx._UNITS.index(match.group(2).lower()) + 1)
+def _word_number(said: str) -> int:
+    """A number written in words, one or two of them: "twelve" -> 12, "forty-five" -> 45."""
+    words = re.split(r"[-\s]+", said.strip().lower())
+    if len(words) == 2:
+        return tx._NUMBER_WORDS[words[0]] + tx._UNITS.index(words[1]) + 1
+    return _DURATION_WORDS[words[0]]
+
+
+def _in_figures(match: re.Match[str]) -> str:
+    """A number word matched alone, in figures: "forty-five" -> "45"."""
+    return str(_word_number(match.group(0)))
 
 
 #: a share written in words: "Twenty-five per cent", "ten percent"
-_SHARE_IN_WORDS = re.compile(r"\b(?:(" + "|".join(tx._TENS) + r")[-\s](" + "|".join(tx._UNITS) + r")|("
-                             + "|".join(sorted({*tx._NUMBER_WORDS, "one"} - {"zero", "hundred"}, key=len, reverse=True))
-                             + r"))(?=\s+(?:per\s*cent|percent)\b)", re.IGNORECASE)
-
-
-def _share_in_figures(match: re.Match[str]) -> str:
-    """"Twenty-five" before "per cent" -> "25"."""
-    if match.group(1):
-        return _compound_in_figures(match)
-    word = match.group(3).lower()
-    return "1" if word == "one" else str(tx._NUMBER_WORDS[word])
-
+_SHARE_IN_WORDS = re.compile(r"\b(?:" + _COMPOUND_WORD + "|" + "|".join(
+    sorted(set(_DURATION_WORDS) - {"zero", "hundred"}, key=len, reverse=True)) + r")(?=\s+(?:per\s*cent|percent)\b)",
+                             re.IGNORECASE)
 
 _MONEY_WORD = re.compile(r"\b(?:pounds?|dollars?|euros?)\b", re.IGNORECASE)
 #: an amount in words or figures and its currency's name: "twelve pounds", "20 dollars" (not a weight: "5 pounds of")
-_MONEY_IN_WORDS = re.compile(r"(?<![\w£$€.,])(\d+(?:\.\d\d)?|(?:" + "|".join(tx._TENS) + r")[-\s](?:" + "|".join(tx._UNITS)
-                             + r")|" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True)) + r")\s+(pounds?|dollars?|euros?)\b"
+_MONEY_IN_WORDS = re.compile(r"(?<![\w£$€.,])(\d+(?:\.\d\d)?|" + _COMPOUND_WORD + "|"
+                             + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True)) + r")\s+(pounds?|dollars?|euros?)\b"
                              r"(?!\s+of\b)", re.IGNORECASE)
 _CURRENCY_SIGNS = {"pound": "£", "dollar": "$", "euro": "€"}
 
@@ -875,13 +877,7 @@ _CURRENCY_SIGNS = {"pound": "£", "dollar": "$", "euro": "€"}
 def _money_with_sign(match: re.Match[str]) -> str:
     """"twelve pounds" -> "£12"."""
     said = match.group(1).lower()
-    if said[0].isdigit():
-        value = said
-    elif re.search(r"[-\s]", said):
-        tens, unit = re.split(r"[-\s]", said)
-        value = str(tx._NUMBER_WORDS[tens] + tx._UNITS.index(unit) + 1)
-    else:
-        value = str(tx._NUMBER_WORDS[said])
+    value = said if said[0].isdigit() else str(_word_number(said))
     return _CURRENCY_SIGNS[match.group(2).lower().rstrip("s")] + value
 
 
@@ -919,9 +915,9 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     # (an amount written in words is that amount: "twelve pounds" is £12)
     clean = _MONEY_IN_WORDS.sub(_money_with_sign, clean) if _MONEY_WORD.search(clean) else clean
     # (a length counted by a compound number word is that number: "forty-five minutes" is 45 minutes, not 40 and 5)
-    clean = _COMPOUND_COUNT_OF_UNIT.sub(_compound_in_figures, clean) if "-" in clean or " " in clean else clean
+    clean = _COMPOUND_COUNT_OF_UNIT.sub(_in_figures, clean) if "-" in clean or " " in clean else clean
     # (and a share in words is that share: "Twenty-five per cent" is 25%)
-    clean = _SHARE_IN_WORDS.sub(_share_in_figures, clean) if "cent" in clean.lower() else clean
+    clean = _SHARE_IN_WORDS.sub(_in_figures, clean) if "cent" in clean.lower() else clean
     clean = _SPOKEN_DURATION.sub(lambda m: _SPOKEN_DURATIONS.get(re.sub(r"\s+", " ", m.group(0).lower()), f"1 {m.group(1)}"),
                                  clean)
     # ("an hour" before the minutes it is told with is one hour: "an hour and forty-five minutes")
@@ -1268,8 +1264,7 @@ _LOWER_LABEL = re.compile(r"\b(" + "|".join(sorted(_LABEL_NOUNS | {"release"}))
                           + r")\s+(\d+(?:\.\d+){0,2}|(?!I\b)[A-Z]\d?)\b(?![.,:]?\d)")
 
 #: a label noun and its number in a capitalised word: "Division One", "Stage Two"
-_LABEL_NUMBER_WORDS = {word: number for number, word in enumerate(
-    "one two three four five six seven eight nine ten eleven twelve".split(), start=1)}
+_LABEL_NUMBER_WORDS = {word: number for word, number in _DURATION_WORDS.items() if 1 <= number <= 12}
 _WORD_LABEL = re.compile(r"\b([A-Za-z][a-z]+)\s+(" + "|".join(w.capitalize() for w in _LABEL_NUMBER_WORDS) + r")\b(?![-'’])")
 #: the last number word of a plural label noun's listing: "Three" of "Divisions Two and Three"
 _PLURAL_WORD_LABELS = re.compile(r"\b([A-Za-z][a-z]+s)\s+(?:(?:" + "|".join(w.capitalize() for w in _LABEL_NUMBER_WORDS)
