@@ -2289,7 +2289,7 @@ def _spelled_out_codes(claim: str, evidence: str) -> str:
 _INITIALS_CODE = re.compile(r"\b([A-Z]{2,4})(\d{1,3})\b")
 
 #: a day naming a kind of thing: "Sunday games", "Saturday friendlies" (not a part of the day: "Sunday mornings")
-_DAY_KIND = re.compile(r"\b(" + _DAY_NAME + r")\s+(?!(?:mornings?|afternoons?|evenings?|nights?|lunchtimes?|and|or|to|"
+_DAY_NAMED_THING = re.compile(r"\b(" + _DAY_NAME + r")\s+(?!(?:mornings?|afternoons?|evenings?|nights?|lunchtimes?|and|or|to|"
                        r"until|till|from|at|in|on|only|each|every|between|" + "|".join(tx._NUMBER_WORDS)
                        + r")\b)([a-z]{3,})\b")
 
@@ -2298,11 +2298,11 @@ def _day_kinds_as_written(claim: str, evidence: str) -> str:
     """The claim with each thing it names by a day ("For Sunday games") named as the evidence names the one thing of that
     day it gives ("by 8pm Thursday for Sunday friendlies"), where it names none so itself and names the claim's thing
     by another day ("Saturday league games"): the day says which thing."""
-    for day, noun in {(m.group(1), m.group(2)) for m in _DAY_KIND.finditer(claim)}:
+    for day, noun in {(m.group(1), m.group(2)) for m in _DAY_NAMED_THING.finditer(claim)}:
         if re.search(r"\b" + day + r"\s+" + noun + r"\b", evidence) or not re.search(
                 r"\b(?!" + day + r")" + _DAY_NAME + r"\s+(?:[a-z]+\s+){0,2}" + noun + r"\b", evidence):
             continue
-        theirs = {m.group(2) for m in _DAY_KIND.finditer(evidence) if m.group(1) == day}
+        theirs = {m.group(2) for m in _DAY_NAMED_THING.finditer(evidence) if m.group(1) == day}
         if len(theirs) == 1:
             claim = re.sub(r"\b" + day + r"\s+" + noun + r"\b", f"{day} {theirs.pop()}", claim)
     return claim

@@ -409,8 +409,7 @@ def _note_in_bracket(clause: str, start: int, end: int) -> bool:
 
 
 #: a heading of a few words closing on its day: "Booking rule agreed at the committee meeting, 4 April: "
-_DATED_HEADING = re.compile(r"[^:,.;]{3,60},\s+\d{1,2}\s+(?:" + "|".join(m.capitalize() for m in tx._MONTHS if len(m) > 3 or m == "may")
-                            + r")(?:\s+\d{4})?:\s+")
+_DATED_HEADING = re.compile(r"[^:,.;]{3,60},\s+\d{1,2}\s+(?:" + _MONTH_NAMES_RE + r")(?:\s+\d{4})?:\s+")
 
 
 def _counts_in_bracket_before_verb(clause: str, start: int, end: int) -> bool:
