@@ -10,7 +10,7 @@ import pytest
 
 from rageval_pipeline.core.judges import local
 from rageval_pipeline.core.judges import text as tx
-from rageval_pipeline.core.judges.binding import bound_conflicts, clauses
+from rageval_pipeline.core.judges.binding import age_groups, bound_conflicts, clauses
 from rageval_pipeline.core.judges.binding import conflicts as binding_conflicts
 from rageval_pipeline.core.judges.binding import evidence as binding_evidence
 from rageval_pipeline.core.judges.binding import pieces as binding_pieces
@@ -9524,3 +9524,174 @@ def test_a_plural_label_noun_labels_each_number_word_it_lists():
     claim = "A Division Two team pays {} to enter."
     assert bound_conflicts(claim.format("£55"), evidence) == []
     assert bound_conflicts(claim.format("£80"), evidence)
+
+
+def test_a_clock_time_opening_a_timetable_line_is_no_label_of_its_name():
+    # ("Juniors 5.45-7.00pm" read as a labelled name, "Juniors 5.45", made "the junior session" another kind of it)
+    assert binding_values._labels("Improvers 7.15-8.30pm") == []
+    assert binding_values._labels("Improvers 7.15pm") == []
+    assert ("Version", "3.3") in binding_values._labels("fixed in Version 3.3 last week")
+    evidence = "Evening classes (Tuesday and Thursday): Beginners 6.15–7.15pm, Improvers 7.15–8.30pm, Advanced 8.30–9.45pm."
+    claim = "On Tuesdays the improvers' class starts at {}."
+    assert bound_conflicts(claim.format("7.15pm"), evidence) == []
+    assert bound_conflicts(claim.format("6.15pm"), evidence)
+
+
+def test_a_group_bounded_by_another_groups_age_is_a_conflict():
+    evidence = ("Children under 10 must be supervised in the water by an adult aged 18 or over. One adult may supervise "
+                "up to three children.")
+    claim = "Children under {} must be supervised in the water by an adult who is at least 18."
+    assert bound_conflicts(claim.format(10), evidence) == []
+    assert bound_conflicts(claim.format(18), evidence)
+    # (a narrower span of the group's own ages is theirs)
+    assert age_groups._age_group_conflicts("Children aged 6 to 9 must be supervised by an adult.", evidence) == []
+
+
+def test_a_listing_keying_words_by_a_dash_is_read_as_rows():
+    evidence = "Club kit colours: home – claret; away – white; third – navy. Shirts are £35 from the club shop."
+    assert bound_conflicts("The away shirts are white.", evidence) == []
+    assert bound_conflicts("The away shirts are navy.", evidence)
+    # (a claim naming two keys is no one row's)
+    assert bound_conflicts("The away kit is navy, like the third kit.", evidence) == []
+    # (a key's own number is no quantity of the claim: "4th kyu")
+    evidence = "Senior grades and belt colours: 3rd kyu – green; 2nd kyu – blue; 1st kyu – brown."
+    assert bound_conflicts("A 2nd kyu wears a brown belt.", evidence)
+
+
+def test_going_on_until_a_day_is_ending_on_it():
+    evidence = ("The public consultation opens on 3 March and closes on 14 April. A public meeting will be held on 20 "
+                "March.")
+    claim = "The public consultation runs until {}."
+    assert bound_conflicts(claim.format("14 April"), evidence) == []
+    assert bound_conflicts(claim.format("20 March"), evidence)
+
+
+def test_one_counted_beside_a_count_of_more_is_a_number():
+    assert _values("teams get two points for a win and one point for a draw")["number"] == {"1", "2"}
+    assert "1" not in _values("one of our 3 coaches")["number"]
+    assert binding_words._root("drawn") == binding_words._root("draw")
+    evidence = "Members may bring two guests on weekdays and one guest at weekends; guests pay a £5 green fee."
+    claim = "At weekends a member may bring {}."
+    assert bound_conflicts(claim.format("one guest"), evidence) == []
+    assert bound_conflicts(claim.format("two guests"), evidence)
+
+
+def test_a_bracket_breaking_down_a_count_is_no_item_of_the_listing():
+    assert binding_pieces._breakdown_brackets("five road bikes (three hybrids and two tourers) and six e-bikes") == [(0, 47)]
+    # (counts that do not add up to the one before are no breakdown)
+    assert binding_pieces._breakdown_brackets("five road bikes (two of them new) and six e-bikes") == []
+    evidence = "The hire fleet has five road bikes (three hybrids and two tourers) and six e-bikes for guided tours."
+    claim = "The fleet has {} road bikes: three hybrids and two tourers."
+    assert bound_conflicts(claim.format("five"), evidence) == []
+    assert bound_conflicts(claim.format("six"), evidence)
+
+
+def test_a_capital_letter_after_a_preposition_labels_the_noun_after_it():
+    assert binding_words._letter_labels("Boats over 10m moor on C pontoon.") == {"C"}
+    assert binding_words._letter_labels("the hammerhead of A pontoon") == {"A"}
+    assert binding_words._letter_labels("She got grades in A level maths.") == frozenset()
+    evidence = "Dinghies under 5m are stored on B rack, while larger boats go on the end of F rack."
+    assert bound_conflicts("Dinghies under 5m are stored on B rack.", evidence) == []
+    assert bound_conflicts("Dinghies under 5m are stored on F rack.", evidence)
+
+
+def test_a_clause_in_a_case_the_claim_never_names_is_no_plain_value():
+    evidence = ("Bookings for the function room should be made at least 14 days in advance. In an emergency (e.g. a "
+                "flooded hall), a room can usually be arranged with 48 hours' notice.")
+    assert bound_conflicts("Standard room hires need to be booked at least 14 days ahead.", evidence) == []
+    assert bound_conflicts("Standard room hires need to be booked at least 48 hours ahead.", evidence)
+    # (the case named, the clause is the claim's)
+    assert bound_conflicts("In an emergency, a room can be arranged with 48 hours' notice.", evidence) == []
+
+
+def test_an_open_age_span_from_the_bound_of_the_other_side_is_a_conflict():
+    evidence = ("Under-14s must be accompanied by an adult at all times, and members may use the gym unsupervised from "
+                "the age of 16.")
+    assert bound_conflicts("Members can use the gym unsupervised from age 16.", evidence) == []
+    assert bound_conflicts("Members can use the gym unsupervised from age 14.", evidence)
+    # (a bound the evidence gives on the claim's side is no other side's)
+    assert age_groups._age_bound_of_the_other_side("Under-14s must be accompanied.", evidence) == []
+
+
+def test_a_bulleted_line_under_a_heading_of_no_content_words_is_no_title():
+    # ("Who's who" has no content words, so the first bullet was read as the passage's title and its name went with every
+    # line under it)
+    evidence = "Who's who\n- Club captain: Helen Forbes\n- Fixtures secretary: Tom Ashby\n- Welfare officer: Nadia Khan"
+    assert bound_conflicts("The fixtures secretary is Tom Ashby.", evidence) == []
+    assert bound_conflicts("The fixtures secretary is Helen Forbes.", evidence)
+
+
+def test_what_closes_a_piece_without_its_verb_is_said_of_the_piece_before():
+    evidence = "Members pay £6 and guests £9 for a 90-minute court slot with rackets included. Balls are sold at the bar."
+    claim = "A member pays {} for a 90-minute court slot with rackets included."
+    assert bound_conflicts(claim.format("£6"), evidence) == []
+    assert bound_conflicts(claim.format("£9"), evidence)
+    evidence = ("Injury policy: any senior rider with a head injury must stay off the bike for at least 14 days, and any "
+                "rider under 18 for at least 21 days, before a supervised return to riding.")
+    claim = "A senior rider with a head injury must stay off the bike for {} before a supervised return to riding."
+    assert bound_conflicts(claim.format("14 days"), evidence) == []
+    assert bound_conflicts(claim.format("21 days"), evidence)
+
+
+def test_the_rest_of_a_share_going_elsewhere_is_a_share_of_the_same_whole():
+    evidence = "Raffle proceeds: 60% of ticket sales go into the trophy fund and the remaining 40% towards pitch maintenance."
+    claim = "{} of raffle ticket sales go towards maintaining the pitch."
+    assert bound_conflicts(claim.format("40%"), evidence) == []
+    assert bound_conflicts(claim.format("60%"), evidence)
+
+
+def test_by_then_holds_the_date_of_the_clause_before():
+    evidence = ("The AGM is on 12 March in the village hall. Nominations for the committee close on 20 February, and postal "
+                "ballot papers must be returned by then.")
+    assert bound_conflicts("Postal ballot papers must be returned by 20 February.", evidence) == []
+    assert bound_conflicts("Postal ballot papers must be returned by 12 March.", evidence)
+
+
+def test_staying_out_of_a_thing_is_no_qualifier_of_it():
+    assert "contact" not in binding_evidence._qualifiers("must stay out of contact training for 10 days", "")
+    assert "hour" in binding_evidence._qualifiers("calls out of hours cost £40", "") or \
+        "hours" in binding_evidence._qualifiers("calls out of hours cost £40", "")
+
+
+def test_who_holds_no_such_thing_is_everyone_else():
+    evidence = ("Booking: season pass holders can reserve a lane up to 14 days ahead, whereas everyone else can reserve up "
+                "to 3 days ahead.")
+    claim = "If you don't hold a season pass, you can reserve a lane up to {} ahead."
+    assert bound_conflicts(claim.format("3 days"), evidence) == []
+    assert bound_conflicts(claim.format("14 days"), evidence)
+
+
+def test_a_span_of_age_groups_holds_each_group_inside_it():
+    evidence = ("First-team fixtures are played at Hollow Road, whereas the under-9s to under-12s use the Priory Park "
+                "pitches.")
+    claim = "The under-10s play on the {} pitches."
+    assert bound_conflicts(claim.format("Priory Park"), evidence) == []
+    assert bound_conflicts(claim.format("Hollow Road"), evidence)
+
+
+def test_these_are_what_the_clause_before_names():
+    evidence = ("Visitors can tour the workshop on Fridays at 2pm. For first-time makers we recommend a short taster class; "
+                "these run on Tuesdays and must be booked in advance.")
+    claim = "Taster classes for first-time makers run on {}."
+    assert bound_conflicts(claim.format("Tuesdays"), evidence) == []
+    assert bound_conflicts(claim.format("Fridays"), evidence)
+
+
+def test_a_span_of_months_starts_and_ends_where_it_says():
+    evidence = "| Crop | Picking season |\n|---|---|\n| Strawberries | June – August |\n| Raspberries | July – October |"
+    assert bound_conflicts("Raspberry picking starts in July.", evidence) == []
+    assert bound_conflicts("Raspberry picking starts in August.", evidence)
+    assert bound_conflicts("Raspberry picking runs until October.", evidence) == []
+    assert bound_conflicts("Raspberry picking runs until September.", evidence)
+
+
+def test_one_of_a_thing_the_evidence_counts_in_figures_is_that_figure():
+    assert binding_values._ones_in_figures("one adult and two children", "2 adults + 2 children; 1 adult + 2 children") \
+        == "1 adult and two children"
+    # (the evidence writing no 1 of its own: "A single cat pen", beside "two cats ... share a pen")
+    assert binding_values._ones_in_figures("Boarding one cat", "A single cat pen. If two cats share a pen") == \
+        "Boarding one cat"
+    assert binding_values._ones_in_figures("one of our coaches", "3 coaches") == "one of our coaches"
+    evidence = "Camping pitches\n- 2 adults + 2 children: £28\n- 1 adult + 2 children: £19\n- Extra car: £5"
+    assert bound_conflicts("A pitch for one adult and two children is £19.", evidence) == []
+    assert bound_conflicts("A pitch for one adult and two children is £28.", evidence)

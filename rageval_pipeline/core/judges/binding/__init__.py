@@ -36,7 +36,8 @@ conflict).
 The package, one stage per module: ``words`` (stems and name runs), ``values`` (what values a text
 states), ``pieces`` (a listing cut into one value each), ``tables`` (rows under their headers, lines
 under their headings), ``evidence`` (the evidence cut into clauses), ``subjects`` (what makes another
-subject) and ``conflicts`` (the verdict).
+subject), ``age_groups`` (ages bound to the group they are said of), ``month_spans`` (a span of months read by its
+ends) and ``conflicts`` (the verdict).
 """
 
 from __future__ import annotations

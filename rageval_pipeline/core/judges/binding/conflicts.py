@@ -10,6 +10,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from rageval_pipeline.core.judges import text as tx
+from rageval_pipeline.core.judges.binding.month_spans import _span_end_conflicts
+from rageval_pipeline.core.judges.binding.age_groups import _age_bound_of_the_other_side, _age_group_conflicts
 from rageval_pipeline.core.judges.binding.words import (
     _ACTION_OF_VERB, _AGE_GROUP_BOUND, _CAPITALISED, _COMMON_ACRONYMS, _DAY_NAME, _OTHER_FORM, _PARTICLE, _letter_labels, _name_groups, _name_runs, _name_spans, _quoted, _root, _short, _stem,
     _MEASURES, _PREPOSITION_WORDS, _SPECIFIC_WORDS, _WEEKDAYS, _verbs, _words,
@@ -17,7 +19,7 @@ from rageval_pipeline.core.judges.binding.words import (
 from rageval_pipeline.core.judges.binding.values import (
     REFERENCE, _CHANGE_VERB, _AGE_FROM, _AGE_NUMBER, _AGE_OPEN, _AGE_SPAN, _Clause, _DAY, _DAY_RANGE, _DURATION,
     _MONTH_NAMES_RE,
-    _PHONE_NUMBER, _PLAN, _SEATS, _SIZED, _YEAR_NAMING, _age_number, _age_ranges, _amount_of_another, _changed_from,
+    _PHONE_NUMBER, _PLAN, _ones_in_figures, _SEATS, _SIZED, _YEAR_NAMING, _age_number, _age_ranges, _amount_of_another, _changed_from,
     _compound_number, _date_of_another_doing, _counted, _date_stated, _date_words, _dates_with_weekdays, _duration_key,
     _float_or_none,
     _in_claimed_range, _is_year, _label_span_clauses, _labels, _measure_key, _months_of, _naming_numbers, _occasions,
@@ -29,7 +31,7 @@ from rageval_pipeline.core.judges.binding.values import (
 )
 from rageval_pipeline.core.judges.binding.pieces import _KINDS, _PLAIN_PRESENT, _SINGULAR_PRESENT_VALUE, _subject_phrase
 from rageval_pipeline.core.judges.binding.tables import (
-    _BRACKETED, _NUMBER_COMPOUND, _RULE_LINE, _row_key_conflicts, _superlative_conflicts, _table_headers,
+    _BRACKETED, _NUMBER_COMPOUND, _RULE_LINE, _listed_key_conflicts, _row_key_conflicts, _superlative_conflicts, _table_headers,
 )
 from rageval_pipeline.core.judges.binding.evidence import (
     _APPROXIMATE, _COMPOUND, _DASHES, _INITIALS_WORD, _PLACEHOLDER_ACRONYMS, _QUALIFIED, _by_name, _clauses, _features,
@@ -38,7 +40,7 @@ from rageval_pipeline.core.judges.binding.evidence import (
 from rageval_pipeline.core.judges.binding.subjects import (
     _BOTH_ENDS, _CALLING_AT, _DEADLINE_WORDS, _EVENT_ENDS, _OFFICE_ROLES, _PLACE_ABBREVIATION, _QUANTITIES, _STARTS,
     SUBJECT_WEIGHT, _about_another, _agent_features, _another_code, _another_of_the_name, _another_route, _beside,
-    _another_subject, _counts_another_kind, _head_before_verb, _head_noun, _headed_by_its_place, _key_head,
+    _another_subject, _counts_another_kind, _head_before_verb, _head_noun, _headed_by_its_place, _in_an_unclaimed_case, _key_head,
     _keyed_by_another_head, _opened_by_another, _opening_capitals, _present_subject,
     _subject_head, _claim_names, _contrast_in, _counted_of_the_name, _counts_other_things, _describe, _for_whom,
     _in_place_phrase,
@@ -373,7 +375,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         return wrong_ends
     # (and a table's row the claim names by its key for what another row says: "Breakdown cover comes with the Silver
     # account" where only the Gold row gives breakdown cover)
-    keyed = _row_key_conflicts(claim, evidence) if "|" in evidence else []
+    keyed = _row_key_conflicts(claim, evidence) if "|" in evidence else _listed_key_conflicts(claim, evidence)
     if keyed:
         return keyed
     # (and the thing a claim calls the cheapest or the highest of a listing of amounts, where another line's amount is:
@@ -386,11 +388,24 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     titled = _titled_person_conflicts(claim, evidence)
     if titled:
         return titled
+    # (and a group's ages bounded by another group's bound: "Children under 16" where "children under 8 ... a paying adult
+    # aged 16 or over")
+    aged_otherwise = _age_group_conflicts(claim, evidence) or _age_bound_of_the_other_side(claim, evidence)
+    if aged_otherwise:
+        return aged_otherwise
+    # (and a span of months started or ended in another month: "The main pollack season starts in May" where "Pollack |
+    # April – December")
+    span_ends = _span_end_conflicts(claim, evidence)
+    if span_ends:
+        return span_ends
     if not any(_values(claim).values()) and not _INITIALS_WORD.search(claim) and not re.search(r"\d", claim):
         # a claim stating no specific binds none (every conflict below is of a claimed value, or of a date the claim
         # writes with a digit): the evidence need not be read into clauses, the costliest step
         return []
-    units = _clauses(evidence)
+    # (a piece cut from "two points for a win and one point for a draw" counts its one point as the whole did; and the
+    # claim's "one adult" is the "1 adult" the evidence counts beside "2 adults")
+    units = _clauses(_ones_in_figures(evidence))
+    claim = _ones_in_figures(claim, evidence)
     names = _claim_names(claim, evidence)
     # (one clause may say two times of two doings: "dropped off before 10am is ready for collection after 4pm")
     slotted = _time_slot_conflicts(claim, units) if len(units) < 2 else []
@@ -635,6 +650,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (a deadline is when a thing closes, wherever the claim says it: "The deadline for uniform grant applications is 15
     # July 2025" where applications "open on 1 June and close on 15 July 2025")
     claim_events |= {"clos"} if "deadlin" in _words(claim) and not _words(claim) & _STARTS else set()
+    # (so is what a thing goes on until, where the claim names no event: "The winter league runs until 28 March" where the
+    # season "starts on 16 September and finishes on 28 March")
+    claim_events |= {"end"} if not claim_events and _GOES_ON_UNTIL.search(claim) else set()
     # the claim's quantities (not its years or times: occasions), which its occasions are of
     # of one sentence's clauses, one naming a name of the claim as its own is about it, not one naming
     # others instead: "£412,000 in Clifton, £298,000 in Bedminster" for Bedminster's price
@@ -1237,6 +1255,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                            # (or of where the claim's subject is: "The evening reception ... must finish by midnight" for
                            # when "The bar at the evening reception" closes, beside "and the bar closes at 11:30pm")
                            or (kind != "name" and _headed_by_its_place(claim_head_before_verb, i, units, holding))
+                           # (a clause opening with a case the claim never names, where another states its value plainly:
+                           # "In an emergency (e.g. a hull breach), a lift can usually be arranged with 24 hours' notice"
+                           # for how far ahead "Routine lift-outs need to be booked")
+                           or (kind != "name" and _in_an_unclaimed_case(claim_stems, i, units, holding))
                            or (kind not in ("name", "weekday", "month") and _opened_by_another(
                                claim_opening_capitals, names, claim_and_codes, i, units, holding))
                            # (a line keyed by another thing than the claim's subject names, where another line is keyed by
@@ -1914,10 +1936,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
 
 
 def _said_of_the_complement(claim: str, units: Sequence[_Clause], holding: list[bool]) -> tuple[set[int], set[int]]:
-    """Where the claim speaks of "non-<word>" that no clause names, and a clause stating a value says it of everyone
-    else: the clauses stating one of the plain <word> (they are the others) and those saying it of everyone else."""
-    plain = {m.group(1).lower().rstrip("s") for m in _NON_WORD.finditer(claim)}
-    if not plain or any(re.search(r"\bnon-?" + re.escape(w), c.text, re.IGNORECASE) for w in plain for c in units):
+    """Where the claim speaks of "non-<word>" (or of who holds no <word>) that no clause names, and a clause stating a
+    value says it of everyone else: the clauses stating one of the plain <word> (they are the others) and those saying it of everyone else."""
+    plain = {m.group(1).lower().rstrip("s") for m in _NON_WORD.finditer(claim)} | {
+        m.group(1).lower() for m in _NOT_HOLDING.finditer(claim)}
+    # (not where the evidence names them so itself: "Visitors without a library card can have a guest pass")
+    if not plain or any(re.search(r"\bnon-?" + re.escape(w), c.text, re.IGNORECASE) for w in plain for c in units) \
+            or any(m.group(1).lower() in plain for c in units for m in _NOT_HOLDING.finditer(c.text)):
         return set(), set()
     said = {i for i, c in enumerate(units) if holding[i] and any(
         re.search(r"\b" + re.escape(w) + r"s?\b", c.text, re.IGNORECASE) for w in plain)}
@@ -1927,6 +1952,10 @@ def _said_of_the_complement(claim: str, units: Sequence[_Clause], holding: list[
 
 #: a claim's word for those who are not something: "non-members", "Non-residents"
 _NON_WORD = re.compile(r"\bnon-([a-z]{3,})", re.IGNORECASE)
+
+#: (or who hold no such thing: "If you don't hold a season ticket", "those without a membership card")
+_NOT_HOLDING = re.compile(r"\b(?:(?:don['’]t|do\s+not|doesn['’]t|does\s+not)\s+(?:hold|have|own)|without)\s+(?:a|an|any)\s+"
+                          r"([a-z]{3,}(?:\s+[a-z]{3,})?)\b", re.IGNORECASE)
 
 #: everyone but those just named: "for everyone else", "all other visitors", "the general public"
 _EVERYONE_ELSE = re.compile(r"\b(?:everyone|everybody|anyone|all)\s+else\b|\ball\s+other\b|\bothers\b|"
@@ -2535,6 +2564,12 @@ _PER_WORD = re.compile(r"(\bper\s+)?\b([A-Za-z][\w'-]*)")
 
 #: the verb saying a thing closes or ends
 _END_VERB = re.compile(r"\b(?:closes|closed|will\s+close|ends|ended|will\s+end)\b")
+
+
+#: a thing said to go on until a day or a time: "runs until 28 March", "lasts till 5pm"
+_GOES_ON_UNTIL = re.compile(r"\b(?:runs?|running|lasts?|lasting|continues?|continuing|goes\s+on|going\s+on)\s+(?:until|till|"
+                            r"through|to)\s+(?:the\s+)?(?:end\s+of\s+)?(?:\d|[A-Z][a-z]+day\b|"
+                            + _MONTH_NAMES_RE + r")", re.IGNORECASE)
 
 
 def _start_told_as_end(claim: str, units: Sequence[_Clause]) -> list[str]:

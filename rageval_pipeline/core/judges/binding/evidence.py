@@ -19,7 +19,7 @@ from rageval_pipeline.core.judges.binding.words import (
     _singular, _stem, _words, _written_names,
 )
 from rageval_pipeline.core.judges.binding.values import (
-    _AGE_CELL, _MONTH_NAMES_RE, _ONE_TO_ONE, _Clause, _DIGIT, _LABEL, _MONTH_WORD, _SPLIT_YEAR,
+    _AGE_CELL, _AGE_GROUPS, _MONTH_NAMES_RE, _ONE_TO_ONE, _Clause, _DIGIT, _LABEL, _MONTH_WORD, _SPLIT_YEAR,
     _age_ranges, _day_number, _first_value, _is_year, _labels, _ordinal_figures, _values, _years,
 )
 from rageval_pipeline.core.judges.binding.pieces import (
@@ -64,7 +64,10 @@ _QUALIFIED = re.compile(r"\b(?:non"
                         # pre-booked" for "has to be booked in advance")
                         # (and one of a degree of it: "12 ultra-rapid bays, 6 rapid bays")
                         r"|semi|vice|deputy|assistant|(?:un|post|sub|ex|off|ultra|super|hyper|mini|micro|mega)(?=-)"
-                        r"|pre(?=-)(?!-(?:book|order|pa(?:y|id)|regist|arrang|reserv|approv))|out[-\s]+of(?=[-\s]+[a-z])"
+                        r"|pre(?=-)(?!-(?:book|order|pa(?:y|id)|regist|arrang|reserv|approv))"
+                        # (not staying away from a thing: "must stay out of contact rugby" stands down from it, no other
+                        # kind of rugby)
+                        r"|(?<!\bstay\s)(?<!\bstays\s)(?<!\bkeep\s)(?<!\bkept\s)(?<!\bstep\s)(?<!\bsit\s)out[-\s]+of(?=[-\s]+[a-z])"
                         # ("the half marathon" is no marathon; "one and a half hours" is hours, "each half lasts" a half,
                         # and a "half-life" no life)
                         # (", and a half day" after another thing is a half day)
@@ -84,6 +87,9 @@ _QUALIFIED = re.compile(r"\b(?:non"
 
 #: an age group written out: "Under-15", "under-11s"
 _UNDER_AGE = re.compile(r"\b(?i:under)-(\d{1,2})s?\b")
+
+#: a span of age groups: "under-13s to under-16s", "U9–U12"
+_AGE_GROUP_SPAN = re.compile(r"\b(?i:under-|u)(\d{1,2})s?\s*(?:to|-|–|through)\s*(?i:under-|u)(\d{1,2})s?\b")
 
 #: the same said in words, "children under 16", where nothing after the number says it counts another unit ("under 10
 #: minutes", "under 5 people")
@@ -190,6 +196,9 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     features.update({f"code:u{m.group(1)}": 1.0 for m in _UNDER_AGE.finditer(text)})
     # (and so is one said in words: "Children under 16 can get in for £5" are the "Under-16s")
     features.update({f"code:u{m.group(1)}": 1.0 for m in _UNDER_AGE_SAID.finditer(text)})
+    # (and a span of age groups holds each group inside it: "the under-13s to under-16s" are the under-15s too)
+    features.update({f"code:{form}{number}": 1.0 for m in _AGE_GROUP_SPAN.finditer(text)
+                     for number in range(int(m.group(1)) + 1, int(m.group(2))) for form in ("under-", "u")})
     # a compound says which thing is meant more than its parts, which may be no words at all ("Next-day
     # delivery", "two-person deliveries", "in-store purchases")
     # (a compound's plural says its singular: "cover-ups" are what "a cover-up" is)
@@ -576,6 +585,9 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
         if organisation:
             opening, personal = organisation, True
         antecedent = ((person or subject) if personal else subject) if opening or _refers_back(sentence) else ""
+        # ("these" are what the last clause named in the plural or recommends, wherever in it: "we recommend a trial
+        # overnight stay before a longer booking; these run on Wednesdays")
+        antecedent = out[-1].text if opening and out and opening.group(0).strip().lower() == "these" else antecedent
         if not antecedent and out and not _name_runs(sentence, names) and (action := _ACTION_GOES_ON.match(sentence)):
             # (so does one opening with a bare noun of what is done with it, of what the last clause was about: "February
             # half-term courses run from 17 to 22 February 2025; booking closes on 7 February"; only its words are taken)
@@ -804,6 +816,12 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                 # to us about debt")
                 features.update({f: INHERITED for f, w in out[-1].features.items()
                                  if w >= 1.0 and f.startswith(("w:", "name:", "pair:")) and f not in features})
+            # (a piece naming its own group of people before its value, where the verb is left out, is that group's, not
+            # the first piece's: "Adults pay £12 and under-16s £8 for around 30 arrows" - the £8 is no adults')
+            if number > 0 and _GROUP_BEFORE_VALUE.match(piece) and _GROUP_WORD.search(_subject_phrase(pieces[0][0])):
+                for w in _words(_subject_phrase(pieces[0][0])) - _words(piece):
+                    if features.get(f"w:{w}", 1.0) < 1.0:
+                        del features[f"w:{w}"]
             features.update(own)
             if number > 0 and _CHANGE_OPENING.match(piece):
                 # (a piece saying what the last one's measure changes to is of that measure, whatever it adds: "94% of our
@@ -934,6 +952,11 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             if out and _THE_SAME.search(piece):
                 features.update({f: INHERITED for f, w in out[-1].features.items()
                                  if w >= 1.0 and f.startswith(("w:", "pair:")) and f not in features})
+            # (and one saying "by then" holds the date or time of the clause before it: "Subscriptions are due by 31 March;
+            # anyone who has not renewed by then will not be covered" - renewing is due by 31 March)
+            if out and _BY_THEN.search(piece) and not (values["date"] or values["time"]):
+                values = {**values, **{kind: out[-1].values[kind] for kind in ("date", "time") if out[-1].values[kind]}}
+                features.update({f"{kind}:{v}": 1.0 for kind in ("date", "time") for v in out[-1].values[kind]})
             out.append(_Clause(text=piece.strip(" ,"), features=features,
                                qualified=_qualifiers(piece, lead),
                                values=values,
@@ -969,10 +992,41 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     for earlier, later in zip(out, out[1:]):
         tail = _SHARED_TAIL.match(later.text) if later.sentence == earlier.sentence and _COUNT_THEN_AND.search(
             earlier.text) else None
+        # (and so is what closes a piece that leaves out the verb of the one before: "Adults pay £12 and under-16s £8 for
+        # around 30 arrows" - the adults' £12 is for the 30 arrows too)
+        tail = tail or (_GAPPED_TAIL.match(later.text) if later.sentence == earlier.sentence
+                        and _VALUE_THEN_AND.search(earlier.text) else None)
         if tail and tail.group(1).strip():
             earlier.features.update({f: INHERITED for f in _features(tail.group(1), names)
                                      if f.startswith(("w:", "pair:")) and f not in earlier.features})
     return tuple(out)
+
+
+#: a time told by the clause before: "by then", "until then", "after that date"
+_BY_THEN = re.compile(r"\b(?:by|until|till|before|after)\s+(?:then|that\s+(?:date|day|time|deadline))\b", re.IGNORECASE)
+
+#: a group of people, who a price or a rule is for: "adults", "under-16s", "non-members"
+_GROUP_WORD = re.compile(r"\b(?:(?:under|over|u)-?\d{1,2}s?|" + _AGE_GROUPS + r"|members|non-members|concessions|families|"
+                         r"visitors|guests)\b", re.IGNORECASE)
+
+#: a piece opening with such a group and its value: "under-16s £8 for ...", "and juniors 50%"
+_GROUP_BEFORE_VALUE = re.compile(r"\s*(?:(?:and|or|while|whereas)\s+)?(?:[\w'’-]+\s+)?" + _GROUP_WORD.pattern
+                                 + r"\s+(?:[\w'’-]+\s+){0,2}?[£$€]?\d", re.IGNORECASE)
+
+#: an amount, a share or a length as written: "£12", "30%", "21 days"
+_WRITTEN_VALUE = r"(?:[£$€]\s?\d[\d,]*(?:\.\d+)?|\d+(?:\.\d+)?%|\d+\s+(?:days?|weeks?|months?|years?|hours?|minutes?))"
+
+#: a piece closing on its value, and the word joining the next if it has it: "Adults pay £12 and", "must stand down ...
+#: for at least 21 days"
+_VALUE_THEN_AND = re.compile(_WRITTEN_VALUE + r"\s*,?\s*(?:and|or)?\s*$")
+
+#: the next piece, who and their value with no verb (its own words before the value, no joining or comparing word: not
+#: "or £100 for larger instruments", "compared with 75% for the pumped-hydro plant"), and what it is for or before: "under-16s £8 for around 30 arrows
+#: under the guidance of a qualified coach", "and any player under 19 for at least 23 days, before completing a graduated
+#: return to play"
+_GAPPED_TAIL = re.compile(r"\s*(?:(?:and|or)\s+)?(?:(?!(?:and|or|compared|with|versus|against|than|to|from|for|at|by)\b)[\w'’-]+\s+){1,5}?(?:(?:for\s+)?(?:at\s+least|up\s+to|a\s+minimum\s+of)\s+)?"
+                          + _WRITTEN_VALUE + r",?\s+((?:for|with|including|covering|before|after)\s.+?)\W*$",
+                          re.IGNORECASE)
 
 
 #: a clause opening with the months it holds in: "Between April and October, ", "From May to September, "
@@ -1177,6 +1231,10 @@ def _is_title(evidence: str, sentence: str) -> bool:
     words = sentence.split()
     if evidence.lstrip()[:1] in "-*•·|" or " · " in sentence:
         return False  # a list's first item or a table's first row
+    # (so is a bulleted line under a heading of no content words, which is read as no part: "Who's who" over "- Head coach:
+    # Margaret Ellison")
+    if any(_BULLET.match(line) and line.strip(" -*•·\t").startswith(sentence.strip()) for line in evidence.splitlines()):
+        return False
     bare = _BRACKETED.sub(" ", sentence)  # what a bracket adds is a note on the title: "(30-day rolling)"
     bare = _SPLIT_YEAR.sub(r"\1", bare)  # (a season or a financial year is its first year: "2023/24 season")
     bare = _NAMED_CODE.sub(r"\1", bare)  # (and a product's code is part of its name: "Fixed Saver 12M tariff")
@@ -1394,7 +1452,9 @@ _ENDS_IN_NAME = re.compile(r"\b[A-Z][\w'’-]*\W*$")
 #: they reopened ..."
 #: (or "this" standing for it before a verb: "On completion of your probationary period, this will increase to €44,500")
 _PRONOUN_OPENING = re.compile(r"\s*(?:[^,.;]{0,60},\s*)?(?:it|its|they|their|he|his|she|her"
-                              r"|this(?=\s+(?:will|would|is|was|rises|increases|goes|falls|drops|becomes|changes)\b))\b"
+                              r"|this(?=\s+(?:will|would|is|was|rises|increases|goes|falls|drops|becomes|changes)\b)"
+                              # ("these run on Wednesdays": the trial stays the clause before recommends)
+                              r"|these(?=\s+(?:run|are|take|last|cost|start|begin|open|close|can|must|will|include|need)\b))\b"
                               r"|" + _EACH_OPENING.pattern + r"|" + _OF_THESE.pattern + r"|" + _SAME_THING.pattern
                               + r"|" + _MEASURE_NOUN, re.IGNORECASE)
 
@@ -1835,8 +1895,15 @@ def _gapped_middle(piece: str, first_piece: str) -> str:
     if not its_value:
         return ""
     rest = first_piece[its_value.end():]
-    cut = re.search(r"\s" + gap.group(2) + r"\b", rest, re.IGNORECASE)
+    # (or at another preposition saying where its value goes: "70% of entry fees go into the prize fund and the remaining
+    # 30% towards range maintenance" - 30% of entry fees too)
+    cut = re.search(r"\s" + gap.group(2) + r"\b", rest, re.IGNORECASE) or (
+        re.search(r"\s(?:into|to|towards|on)\b", rest, re.IGNORECASE) if gap.group(2).lower() in _WHERE_IT_GOES else None)
     return rest[:cut.start()] if cut and re.search(r"[a-z]", rest[:cut.start()]) else ""
+
+
+#: prepositions saying where a share or an amount goes: "towards range maintenance", "into the prize fund"
+_WHERE_IT_GOES = frozenset(("into", "to", "towards", "on"))
 
 
 #: both of a kind of thing: "both courses", "both the sessions"
@@ -1846,5 +1913,6 @@ _BOTH_THINGS = re.compile(r"\bboth\s+(?:the\s+|of\s+the\s+)?[a-z]{3,}[^s\W]s\b",
 _VALUE_WRITTEN = re.compile(r"[£$€]?\d[\d.,]*\s*(?:%|p\b|per\s?cent\b)?", re.IGNORECASE)
 
 #: a piece that is only a value and whom it is for: "and 50% for adult members", "£4 to non-members"
-_VALUE_THEN_WHOM = re.compile(r"\W*(?:(?:and|or|while|whereas|but)\s+)?(?:just\s+|only\s+)?(" + _VALUE_WRITTEN.pattern
-                              + r")\s+(for|to)\s", re.IGNORECASE)
+#: (or where it goes, what is left of a whole: "and the remaining 30% towards range maintenance")
+_VALUE_THEN_WHOM = re.compile(r"\W*(?:(?:and|or|while|whereas|but)\s+)?(?:just\s+|only\s+|the\s+(?:remaining|other|"
+                              r"rest\s+of\s+the)\s+)?(" + _VALUE_WRITTEN.pattern + r")\s+(for|to|towards|into)\s", re.IGNORECASE)

@@ -545,7 +545,8 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         if len(listed) > 1:
             return [(opening, "")] + [(piece, f"{opening} {lead}".strip()) for piece, lead in listed]
     # (nor is a weekday and its date: "on Thursday, February 6, 2025")
-    inserted = _insertions(clause) + [(m.start(), m.end()) for m in _DAY_AND_DATE.finditer(clause)]
+    inserted = _insertions(clause) + [(m.start(), m.end()) for m in _DAY_AND_DATE.finditer(clause)] \
+        + _breakdown_brackets(clause)
     # (nor is a name its bracketed initials spell: "the Engineering and Physical Sciences Research Council (EPSRC)")
     if "(" in clause:
         inserted += [(start, start + len(long_form)) for abbreviation, long_form in _abbreviations(clause).items()
@@ -1045,6 +1046,33 @@ def _insertions(clause: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in _INSERTION_SPAN.finditer(clause)
             if _around_insertion(clause, m.start(), m.start("insertion"))]
 
+
+def _breakdown_brackets(clause: str) -> list[tuple[int, int]]:
+    """Where a bracket breaking down the count just before it runs, from that count to the bracket's end: "three two-seat
+    training gliders (two K-21s and a K-13)" counts three gliders, of which the bracket says which (its counts add up to
+    the one before it); its own counts are no items of the clause's listing."""
+    out = []
+    for m in _COUNTED_THEN_BRACKET.finditer(clause):
+        parts = re.split(r"\s*(?:,\s*(?:and\s+)?|\band\b|&)\s*", m.group("inside").strip())
+        counts = [_count_of(part.split()[0]) if part.split() else None for part in parts]
+        known = [count for count in counts if count is not None]
+        if len(counts) >= 2 and len(known) == len(counts) and sum(known) == _count_of(m.group("count")):
+            out.append((m.start(), m.end()))
+    return out
+
+
+def _count_of(word: str) -> float | None:
+    """The count a word says: "3", "three", "a"."""
+    word = word.lower()
+    if word.isdigit():
+        return float(word)
+    return 1.0 if word in ("a", "an", "one") else float(tx._NUMBER_WORDS[word]) if word in tx._NUMBER_WORDS else None
+
+
+#: a count, a few words of what it counts, and a bracket after them: "three two-seat training gliders (two K-21s and a
+#: K-13)"
+_COUNTED_THEN_BRACKET = re.compile(r"(?<![\w-])(?P<count>\d{1,3}|" + "|".join(tx._NUMBER_WORDS) + r")\s+(?:[\w-]+\s+){0,3}"
+                                   r"[A-Za-z][\w-]*\s*(?P<open>\()(?P<inside>[^()]{3,80})\)", re.IGNORECASE)
 
 _INSERTION_SPAN = re.compile(r",\s*(?P<insertion>[^,;]*),")
 

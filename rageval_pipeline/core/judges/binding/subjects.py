@@ -718,6 +718,25 @@ def _period_bounds(text: str) -> frozenset[str]:
     return frozenset(m.group(1).lower() for m in _PERIOD_BOUND.finditer(text))
 
 
+def _in_an_unclaimed_case(claim_words: frozenset[str], i: int, units: Sequence[_Clause], holding: list[bool]) -> bool:
+    """Whether clause ``i`` opens with a case the claim never names ("In an emergency (e.g. a hull breach), a lift can
+    usually be arranged with 24 hours' notice"), where another clause stating a value opens with none: what the claim
+    says of its thing plainly is the plain clause's ("Routine lift-outs need to be booked at least 10 working days
+    ahead")."""
+    case = _IN_A_CASE.match(units[i].text)
+    if not (holding[i] and case) or _words(case.group(1)) & claim_words:
+        return False
+    return any(holding[j] and not _IN_A_CASE.match(units[j].text) and not _CASE_FOR.match(units[j].text)
+               for j in range(len(units)) if j != i)
+
+
+#: a clause opening with the exceptional case it holds in: "In an emergency,", "In the event of a cancellation (...),", "In
+#: exceptional circumstances," (not a kind of case, one of several the passage sets side by side: "In a criminal case,")
+_IN_A_CASE = re.compile(r"\W*in\s+(?:an?\s+)?((?:emergenc(?:y|ies)|urgent\s+cases?|exceptional\s+(?:cases?|circumstances))|"
+                        r"(?:the\s+event|case)\s+of\s+(?:an?\s+|the\s+)?[\w'’-]+(?:\s+[\w'’-]+)?)\s*(?:\([^)]*\))?\s*,",
+                        re.IGNORECASE)
+
+
 def _opening_with_case(claim: str, units: Sequence[_Clause], holding: list[bool]) -> list[int]:
     """The one clause stating a value that opens with the case the claim's thing is for ("For harps and double basses,
     ..."), where only one does."""

@@ -345,18 +345,47 @@ def _row_key_conflicts(claim: str, evidence: str) -> list[str]:
     Empty where the claim names no one row key, or its own row says any of it, or no one other row says it."""
     headers = _table_headers(evidence)
     rows = [[cell.strip() for cell in row.split(" · ")] for row in headers]
+    return _keyed_row_conflicts(claim, rows, {w for header in headers.values() for w in tx.content_words(header)})
+
+
+def _listed_key_conflicts(claim: str, evidence: str) -> list[str]:
+    """The same for a listing keying each word it gives by a dash or a colon: "Senior kyu grades and belt colours: 6th
+    kyu – red; 5th kyu – yellow; 4th kyu – orange" names the 5th kyu's belt in "The belt colour for 4th kyu is yellow"."""
+    rows: list[list[str]] = []
+    lead = ""
+    for line in (sentence for line in evidence.splitlines() for sentence in _SENTENCE_END.split(line)):
+        heading, colon, listed = line.partition(": ")
+        pieces = [p for p in (listed if colon and ";" in listed else line).split(";")]
+        keyed = [m for p in pieces if (m := _KEYED_WORDS.fullmatch(p.strip()))]
+        if len(keyed) >= 2 and len(keyed) == len(pieces):
+            rows += [[m.group("key"), m.group("said")] for m in keyed]
+            lead += f" {heading}" if colon and ";" in listed else ""
+    return _keyed_row_conflicts(claim, rows, set(tx.content_words(lead)))
+
+
+_SENTENCE_END = re.compile(r"(?<=[a-z][.!?])\s+(?=[A-Z])")
+
+#: a listing's piece keying a few words by a few words, no figures said: "4th kyu – orange", "- Saturday: closed"
+_KEYED_WORDS = re.compile(r"(?:[-*•·]\s*)?(?P<key>[\w’'/]+(?:\s[\w’'/]+){0,3}?)\s*(?:\s[-–—]\s|:\s)\s*"
+                          r"(?P<said>[A-Za-z][A-Za-z’'-]*(?:\s[A-Za-z][A-Za-z’'-]*){0,2})\.?")
+
+
+def _keyed_row_conflicts(claim: str, rows: list[list[str]], columns: set[str]) -> list[str]:
+    """``_row_key_conflicts`` of rows of cells, each keyed by its first; ``columns``: the stems naming what the cells
+    are, which tell no row from another."""
     rows = [cells for cells in rows if len(cells) >= 2 and cells[0] and _words(cells[0])]
     if len(rows) < 2:
         return []
     named = [cells for cells in rows if re.search(r"(?<![\w-])" + re.escape(cells[0]) + r"(?![\w-])", claim, re.IGNORECASE)]
     if len(named) != 1:
         return []
-    # (a claim stating a quantity is checked by its quantity: "The Dublin office has 120 employees")
-    if any(values for kind, values in _values(claim).items() if kind != "name"):
-        return []
     key = named[0][0]
+    # (a claim stating a quantity is checked by its quantity: "The Dublin office has 120 employees"; a key's own number
+    # is none, "4th kyu")
+    unkeyed = re.sub(r"(?<![\w-])" + re.escape(key) + r"(?![\w-])", " ", claim, flags=re.IGNORECASE)
+    if any(values for kind, values in _values(unkeyed).items() if kind != "name"):
+        return []
     # (the words of the keys and of the column names tell no row from another)
-    columns = {w for header in headers.values() for w in tx.content_words(header)}
     said = {w for w in tx.content_words(claim) - tx.content_words(key) - columns
             - {w for cells in rows for w in tx.content_words(cells[0])} if not w[0].isdigit()}
 

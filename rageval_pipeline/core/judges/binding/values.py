@@ -505,7 +505,9 @@ _PHONE_NUMBER = re.compile(r"(?<![\d.,£$€¥])\b0\d{2,4}(?:\s\d{3,6}){1,2}\b")
 #: subject, and points at the clause about it as a name does (a question's own numbers are often
 #: quantities: "0 to 60 mph")
 #: (letters may be joined: "Zone A+B" is no "Zone A")
-_LABEL = re.compile(r"\b([A-Z][a-z]+(?:[A-Z][a-z]+)*)\s+([A-Z](?:\+[A-Z])*|\d+(?:\.\d+){0,2})\b(?![.,:]?\d)")
+#: (not a clock time a name opens a timetable's line with: "Juniors 5.45-7.00pm" is the juniors' session, no "Juniors 5.45")
+_LABEL = re.compile(r"\b([A-Z][a-z]+(?:[A-Z][a-z]+)*)\s+([A-Z](?:\+[A-Z])*|\d+(?:\.\d+){0,2})\b(?![.,:]?\d)"
+                    r"(?!\s*[ap]\.?m\b|\s*(?:-|–|—|to)\s*\d{1,2}(?:[.:]\d{2}(?!\d)|\s*[ap]\.?m\b))")
 
 
 @dataclass(frozen=True)
@@ -918,6 +920,8 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     clean = _COMPOUND_COUNT_OF_UNIT.sub(_in_figures, clean) if "-" in clean or " " in clean else clean
     # (and a share in words is that share: "Twenty-five per cent" is 25%)
     clean = _SHARE_IN_WORDS.sub(_in_figures, clean) if "cent" in clean.lower() else clean
+    # (and "one" counting a thing beside a count of more of it is 1: "two points for a win and one point for a draw")
+    clean = _ones_in_figures(clean)
     clean = _SPOKEN_DURATION.sub(lambda m: _SPOKEN_DURATIONS.get(re.sub(r"\s+", " ", m.group(0).lower()), f"1 {m.group(1)}"),
                                  clean)
     # ("an hour" before the minutes it is told with is one hour: "an hour and forty-five minutes")
@@ -975,6 +979,26 @@ def _values(text: str) -> dict[str, frozenset[str]]:
             "duration": frozenset(durations), "date": frozenset(dates), "month": months, "number": frozenset(numbers),
             "time": frozenset(times) | named_times, "measure": frozenset(measures), "weekday": _weekdays(clean),
             "version": versions, "name": frozenset(names)}
+
+
+def _ones_in_figures(text: str, beside: str = "") -> str:
+    """The text with "one" written as 1 where it counts one of a thing beside a count of more of it, in the text or in
+    ``beside`` ("two points for a win and one point for a draw"; "one adult" where the evidence counts "2 adults"): a
+    count there, where alone it is often none ("one of our tutors", "one-off")."""
+    if "one" not in text.lower():
+        return text
+    # (beside, only where the evidence writes the one in figures too: "1 adult + 2 children", not "A single cat pen")
+    return _ONE_OF_A_THING.sub(lambda m: f"1 {m.group(1)}" if re.search(
+        r"(?:\b\d+|" + _SPELLED_COUNT + r")\s+" + re.escape(m.group(1).lower()) + r"e?s\b", text, re.IGNORECASE)
+        or re.search(r"\b1\s+" + re.escape(m.group(1).lower()) + r"\b", beside, re.IGNORECASE) and re.search(
+        r"(?:\b\d+|" + _SPELLED_COUNT + r")\s+" + re.escape(m.group(1).lower()) + r"e?s\b", beside, re.IGNORECASE)
+        else m.group(0), text)
+
+
+#: "one" counting the thing after it: "one point", "one child"
+_ONE_OF_A_THING = re.compile(r"(?<![\w-])one\s+([a-z]{3,})\b(?!-)", re.IGNORECASE)
+
+_SPELLED_COUNT = r"\b(?:" + "|".join(w for w in tx._NUMBER_WORDS if w != "zero") + r")"
 
 
 #: a plain number with the words around it: "12 engineers", "three layers", "8 mph", "Form 1040", "4th floor",

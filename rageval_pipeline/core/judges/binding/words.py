@@ -314,8 +314,10 @@ def _letter_labels(text: str) -> frozenset[str]:
 _LETTER_LABEL = re.compile(r"\b([A-Z][a-z]{2,})\s+([B-H]|A(?=\s*(?:[.,;:)|]|$)|\s+(?:on|in|at|is|and|or|for|to|with|from|of|by|"
                            r"upstairs|downstairs|opens|closes|has|was|will)\b))\b(?![-'’.]\w)(?!\s+[A-Z])", re.MULTILINE)
 
-#: (or the noun after it, after "the": "the C group", "The B ride")
-_LETTER_BEFORE_NOUN = re.compile(r"\b[Tt]he\s+([A-H])\s+(?=[a-z]{3,}\b)")
+#: (or the noun after it, after "the" or a preposition in small letters, where a capital is no article: "the C group",
+#: "The B ride", "berthed on D pontoon", "the hammerhead of A pontoon"; not a qualification, "in A level maths")
+_LETTER_BEFORE_NOUN = re.compile(r"(?:\b[Tt]he|(?<![A-Za-z])(?:on|of|at|in|from|to|onto|into|via))\s+([A-H])\s+"
+                                 r"(?=[a-z]{3,}\b)(?!levels?\b)")
 
 
 def _brands(text: str) -> list[str]:
@@ -450,6 +452,10 @@ _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "region
                "men": "male", "man": "male", "women": "female", "woman": "female",
                # (to shut is to close: "On Saturdays it shuts at 12:30pm" where "it opens at 9:00am and closes at 12:30pm")
                "shut": "close", "shuts": "close",
+               # (a drawn match is a draw: "A drawn match earns a team one point" where "one point for a draw")
+               "drawn": "draw",
+               # (maintenance is maintaining: "towards range maintenance" for "go towards maintaining the range")
+               "maintenance": "maintain",
                # (several are multiple: "after several days of diving" where "after multiple dives or multiple days of
                # diving")
                "several": "multiple",

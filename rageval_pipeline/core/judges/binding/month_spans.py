@@ -1,0 +1,56 @@
+"""A span of months read by its ends: "Pollack | April – December" holds May, but the season does not start in May.
+
+The value check of ``conflicts`` reads a span as every month in it, so a claim naming a month inside the span is
+stated there. A claim saying the span starts or ends in a month is checked against the span's own ends.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rageval_pipeline.core.judges import text as tx
+from rageval_pipeline.core.judges.binding.values import _MONTH_ABBREVIATIONS_RE, _MONTH_NAMES_RE
+from rageval_pipeline.core.judges.binding.words import _words
+
+#: a claim saying when its thing starts or ends by a month: "starts in May", "runs until October", "from May"
+_CLAIMED_END = re.compile(r"\b(?:(?P<start>starts?|starting|begins?|beginning|opens?|commences?|runs?\s+from|from)|"
+                          r"(?P<end>ends?|ending|finishes|closes?|runs?\s+(?:until|till|to|through)|until|till))\s+"
+                          r"(?:in\s+|on\s+)?(?:early\s+|mid-?\s*|late\s+)?(?P<month>" + _MONTH_NAMES_RE + r")\b",
+                          re.IGNORECASE)
+
+#: a span of two months in a line or a sentence: "April – December", "Jul-Sep", "from May to October"
+_MONTH_SPAN = re.compile(r"\b(" + _MONTH_ABBREVIATIONS_RE + r")\.?\s*(?:–|—|-|to|until|through)\s*("
+                         + _MONTH_ABBREVIATIONS_RE + r")\b\.?", re.IGNORECASE)
+
+#: where a passage's lines and sentences part: a line of a list or a table, a sentence
+_PART_END = re.compile(r"\n|(?<=[a-z][.!?])\s+(?=[A-Z])")
+
+
+def _month(word: str) -> int:
+    return tx._MONTHS[word.lower().rstrip(".")]
+
+
+def _span_end_conflicts(claim: str, evidence: str) -> list[str]:
+    """A month the claim says its thing starts (or ends) in, where the one line or sentence of the evidence giving a span
+    of months and naming the claim's thing starts (or ends) the span in another month: "The main pollack season starts
+    in May" where "| Pollack | April – December |"."""
+    said = _CLAIMED_END.search(claim)
+    if not said:
+        return []
+    month = _month(said.group("month"))
+    # (the claim's thing is in its words other than the month's and the verb's: "main pollack season")
+    own = _words(claim[:said.start()]) - _words(said.group(0))
+    spans = [(part, spans[0]) for part in _PART_END.split(evidence)
+             if len(spans := _MONTH_SPAN.findall(part)) == 1]
+    naming = [(part, span) for part, span in spans if _words(part) & own]
+    # (the thing named by a word only its own line says: not "season", which every line of a table of seasons says)
+    keyed = [(part, span) for part, span in naming
+             if any(w in _words(part) and sum(w in _words(p) for p, _ in spans) == 1 for w in own)]
+    if len(keyed) != 1:
+        return []
+    first, last = (_month(m) for m in keyed[0][1])
+    end = first if said.group("start") else last
+    if end == month:
+        return []
+    told = keyed[0][1][0] if said.group("start") else keyed[0][1][1]
+    return [f"{said.group('month')} for when it {'starts' if said.group('start') else 'ends'}; the context gives {told}"]
