@@ -1,12 +1,13 @@
 """The binding package's stages stay in order: each module imports only from the stages before it, so a reader can
-take them one at a time (words, values, pieces, tables, evidence, subjects, conflicts)."""
+take them one at a time (words, values, pieces, tables, evidence, subjects, age_groups, month_spans,
+conflicts)."""
 
 import ast
 from pathlib import Path
 
 from rageval_pipeline.core.judges import binding
 
-STAGES = ("words", "values", "pieces", "tables", "evidence", "subjects", "conflicts")
+STAGES = ("words", "values", "pieces", "tables", "evidence", "subjects", "age_groups", "month_spans", "conflicts")
 PACKAGE = "rageval_pipeline.core.judges.binding"
 
 

@@ -42,7 +42,9 @@ ends) and ``conflicts`` (the verdict).
 
 from __future__ import annotations
 
-from rageval_pipeline.core.judges.binding import conflicts, evidence, pieces, subjects, tables, values, words
+from rageval_pipeline.core.judges.binding import (
+    age_groups, conflicts, evidence, month_spans, pieces, subjects, tables, values, words,
+)
 from rageval_pipeline.core.judges.binding.conflicts import bound_conflicts
 from rageval_pipeline.core.judges.binding.evidence import clauses
 
@@ -51,7 +53,7 @@ __all__ = ["bound_conflicts", "clauses", "clear_caches"]
 
 def clear_caches() -> None:
     """Forget every memoised analysis of the binding check (benchmarks measure a cold judge with it)."""
-    for module in (words, values, pieces, tables, evidence, subjects, conflicts):
+    for module in (words, values, pieces, tables, evidence, subjects, age_groups, month_spans, conflicts):
         for member in vars(module).values():
             memoised = callable(getattr(member, "cache_clear", None))
             if memoised and getattr(member, "__module__", None) == module.__name__:  # (not what it imported)
