@@ -9695,3 +9695,46 @@ def test_one_of_a_thing_the_evidence_counts_in_figures_is_that_figure():
     evidence = "Camping pitches\n- 2 adults + 2 children: £28\n- 1 adult + 2 children: £19\n- Extra car: £5"
     assert bound_conflicts("A pitch for one adult and two children is £19.", evidence) == []
     assert bound_conflicts("A pitch for one adult and two children is £28.", evidence)
+
+
+def test_a_length_of_contact_hours_is_a_length():
+    assert _values("the course includes 120 contact hours")["duration"] == {"minutes:7200"}
+    evidence = ("The diploma includes 120 contact hours plus 30 hours of reading, whereas the certificate consists of 45 "
+                "contact hours and 12 hours of observation.")
+    claim = "The certificate has {} of contact time, along with 12 hours of observation."
+    assert bound_conflicts(claim.format("45 hours"), evidence) == []
+    assert bound_conflicts(claim.format("120 hours"), evidence)
+
+
+def test_an_opening_naming_a_thing_by_its_time_is_no_piece_of_its_own():
+    evidence = ("Late arrivals: for the 9:00am Stretch Class, doors close at 8:55am; for the 6:30pm Power Flow, doors close "
+                "at 6:25pm.")
+    claim = "For the 6:30pm Power Flow, you must arrive before {}."
+    assert bound_conflicts(claim.format("6:25pm"), evidence) == []
+    assert bound_conflicts(claim.format("8:55am"), evidence)
+
+
+def test_a_number_word_is_counted_whole():
+    assert binding_values._counted("the small hall fourteen.") == {"14": frozenset({("", "hall")})}
+    assert binding_values._counted("capped at twenty-four mats")["24"] == frozenset({("mat", "")})
+    evidence = "Room sizes: the main hall seats a maximum of thirty-six chairs and the side room sixteen."
+    claim = "The side room seats {} chairs."
+    assert bound_conflicts(claim.format("sixteen"), evidence) == []
+    assert bound_conflicts(claim.format("thirty-six"), evidence)
+
+
+def test_a_verb_after_a_modal_is_no_modifier_of_its_object():
+    assert ("carry", "length") not in binding_evidence._modifier_pairs("The trailer can carry lengths of timber")
+    assert ("exam", "period") in binding_evidence._modifier_pairs("During the May exam period the limit is 1 night")
+    evidence = "Deliveries: our small van can carry loads up to 400kg, whereas the lorry takes loads up to 2,000kg."
+    claim = "The lorry can carry loads of up to {}."
+    assert bound_conflicts(claim.format("2,000kg"), evidence) == []
+    assert bound_conflicts(claim.format("400kg"), evidence)
+
+
+def test_the_event_a_claim_is_set_after_says_nothing_of_its_own_event():
+    evidence = ("Holiday closures: the café closes for the winter break from 22 December and reopens on 6 January. The "
+                "summer closure runs from 4 August until 18 August.")
+    claim = "The café opens its doors again on {} after the winter closure."
+    assert bound_conflicts(claim.format("6 January"), evidence) == []
+    assert bound_conflicts(claim.format("22 December"), evidence)

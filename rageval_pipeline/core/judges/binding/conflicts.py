@@ -646,7 +646,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # finally awarded it in 2014")
     claim_verbs = frozenset(f"w:{v}" for v in _verbs(claim) - _words(claim_subject))
     # (not a word of a name: the "Autumn Épée Open" opens nothing)
-    claim_events = _words(_CAPITALISED_INSIDE.sub(" ", claim)) - _words(claim_subject) & _EVENT_ENDS.keys()
+    # (nor one of the event the claim's is set after: "opens its doors again on 18 August after the summer closure")
+    claim_events = _words(_CAPITALISED_INSIDE.sub(" ", _AFTER_AN_EVENT.sub("", claim))) - _words(claim_subject) \
+        & _EVENT_ENDS.keys()
     # (a deadline is when a thing closes, wherever the claim says it: "The deadline for uniform grant applications is 15
     # July 2025" where applications "open on 1 June and close on 15 July 2025")
     claim_events |= {"clos"} if "deadlin" in _words(claim) and not _words(claim) & _STARTS else set()
@@ -1969,6 +1971,10 @@ _REPORTING = re.compile(r"\b(said|say|says|reported|report|stated|answered|indic
 #: another event a claim's closing phrase sets its own after or before: ", after the opening ceremony."
 _AFTER_ANOTHER_EVENT = re.compile(r",\s*(?:straight\s+|right\s+|just\s+)?(?:after|before|following)\s+the\s+([a-z][a-z\s-]{2,40}?)\s*[.!]?\s*$",
                                   re.IGNORECASE)
+
+#: the same with or without its comma, for the claim's own event words
+_AFTER_AN_EVENT = re.compile(r"[,\s]\s*(?:straight\s+|right\s+|just\s+)?(?:after|before|following)\s+the\s+[a-z][a-z\s-]{2,40}?"
+                             r"\s*[.!]?\s*$", re.IGNORECASE)
 
 #: a closing phrase setting a thing after another event's end: "once the summer break is over"
 _ONCE_ANOTHER_IS_OVER = re.compile(r"\b(?:once|when)\s+the\s+([a-z][a-z\s-]{2,40}?)\s+(?:is|are|has\s+been|have\s+been)\s+"

@@ -1750,6 +1750,10 @@ _APPROXIMATE = frozenset(["around", "approximately", "roughly", "nearly", "almos
 _PAIRED_SPAN = re.compile(r"[^\W\d_]+-(?:day|week|month|year|hour|night|peak)s?\b|[^\W_]+")
 
 
+#: a modal verb, after which the next word is a verb: "can carry", "must wear" (in small letters: "the May exam period")
+_AFTER_MODAL = re.compile(r"\b(?:can|could|will|would|may|might|must|should|shall)\s+$")
+
+
 @lru_cache(maxsize=65536)
 def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str, str]]:
     """(first, second) stems of each two subject words standing next to each other, with only a space
@@ -1786,7 +1790,9 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
         adverb = word.endswith("ly") and (_OTHER_FORM.get(word, "") + "ly" == word or word[:-2] in _OTHER_FORM
                                           or bool(_ADVERB.search(word)))
         # (nor does a word giving an example: "soft cheeses like Brie de Meaux" is no kind of Brie)
+        # (nor does a verb after a modal, whose object it takes: "can carry timber lengths" is no kind of lengths)
         if previous is not None and adjacent and not subject_verb and word not in _PREPOSITION_WORDS and not adverb \
+                and not _AFTER_MODAL.search(text, 0, previous.start()) \
                 and previous.group(0).lower() not in _EXAMPLE_WORDS and not (
                 nouns_only and (_VERB_LIKE.search(word) and not _NOUN_BEFORE.match(text, match.end())
                                 # (after an article, closing its clause, it is a noun: "takes the ballet classes.")

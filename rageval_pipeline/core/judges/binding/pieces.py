@@ -630,6 +630,10 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                              and len(scene.group(0).split()) <= OPENING_WORDS + 2
                              and not _CLAUSE_IN_PHRASE.search(scene.group(0))
                              and _listing_kinds(scene.group(0)) <= {"name"})
+                    # (nor the comma closing an opening that names the clause's thing by its time: "For the 7:30pm
+                    # Candlelit Yin, check-in closes at 7:25pm")
+                    and not (m.group(0).startswith(",") and (timed := _TIMED_NAME_OPENING.match(clause)) is not None
+                             and timed.end() - 1 == m.start())
                     # (a bracket after no value is no value of another: "ECON2050 Public Finance (20 credits)")
                     and not ("(" in m.group(0) and _kinds(clause[:m.start()]) <= {"name"})
                     # (nor one its piece's verb follows: "and child tickets (ages 5–15) are $25" says who they are for)
@@ -1045,6 +1049,11 @@ def _insertions(clause: str) -> list[tuple[int, int]]:
     travelling together," lists nothing of the clause's own."""
     return [(m.start(), m.end()) for m in _INSERTION_SPAN.finditer(clause)
             if _around_insertion(clause, m.start(), m.start("insertion"))]
+
+
+#: an opening naming a thing by the time it starts: "For the 7:30pm Candlelit Yin,", "At the 10am Family Swim,"
+_TIMED_NAME_OPENING = re.compile(r"\W*(?:for|at|on)\s+the\s+\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\s+(?:(?-i:[A-Z])[\w'’-]*\s+){0,3}"
+                                 r"(?-i:[A-Z])[\w'’-]*\s*,", re.IGNORECASE)
 
 
 def _breakdown_brackets(clause: str) -> list[tuple[int, int]]:

@@ -20,7 +20,7 @@ from rageval_pipeline.core.judges.binding.words import (
 #: "3 business days", "25 sick days": a closed list of words that qualify a duration without changing its unit
 _DURATION_QUALIFIER = (r"(?:working|business|calendar|school|sick|paid|unpaid|consecutive|full|whole|additional|"
                        r"extra|more|further|holiday|vacation|leave|training|trial|rest|notice|longer|shorter|long|short|"
-                       r"funded)")
+                       r"funded|contact|tuition|classroom|practical|coaching|flying|driving|study)")
 
 #: a number word counts a duration as a numeral does ("one month's notice", "three months")
 _DURATION_WORDS = {**tx._NUMBER_WORDS, "one": 1}
@@ -1006,7 +1006,10 @@ _SPELLED_COUNT = r"\b(?:" + "|".join(w for w in tx._NUMBER_WORDS if w != "zero")
 _COUNT = re.compile(r"(?:\b([^\W\d_]+)\s+(?:of\s+)?)?(?<![\w.$€£¥])(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|"
                     # (a unit may be written onto the number: "53.2p per day")
                     # (words are whole with their accents: "4 canapés")
-                    + "|".join(tx._NUMBER_WORDS) + r")(?:st|nd|rd|th)?(?:\b|(?=[A-Za-z]))"
+                    # (a number word whole, the longest first and a compound one as one: "fourteen" is no "four",
+                    # "twenty-four" no "twenty")
+                    + r"(?:" + "|".join(tx._TENS) + r")-(?:" + "|".join(tx._UNITS) + r")|"
+                    + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True)) + r")(?:st|nd|rd|th)?(?:\b|(?=[A-Za-z]))"
                     # (not past a dash between spaces, which opens what the number is made of: "need just 5 - oats,
                     # butter, ...")
                     r"(?:(?!\s+-\s)\s*-?\s*([^\W\d_]+))?",
@@ -1043,7 +1046,7 @@ def _counted(text: str) -> dict[str, frozenset[Count]]:
     previous: tuple[int, Count] | None = None  # where the last number ended, what it counted
     for match in _COUNT.finditer(clean):
         before, number, after = (match.group(1) or ""), match.group(2).lower(), match.group(3) or ""
-        amount = float(tx._NUMBER_WORDS[number]) if number.isalpha() else float(number.replace(',', ''))
+        amount = float(_word_number(number)) if number[0].isalpha() else float(number.replace(',', ''))
         if after.lower() in _SCALES:  # "120 million cubic metres": the value is 1.2e+08, "million" counts nothing
             # (the plural after it counts what a number in figures would: "2.4 million homes" counts homes)
             counted = re.match(r"\s+([a-z][a-z'’-]*s|people|children|men|women)\b", clean[match.end():])
