@@ -64,9 +64,10 @@ def _age_group_conflicts(claim: str, evidence: str) -> list[str]:
     """A group's ages the claim bounds by the number the evidence gives another group's bound, where the evidence bounds
     the claim's group otherwise: "Children under 16" where "children under 8 must be accompanied ... by a paying adult
     aged 16 or over" (a narrower span of the group's own is no conflict: "children aged 5 to 7" are under 8)."""
-    theirs = _group_ages(evidence)
+    claimed = _group_ages(claim)
+    theirs = _group_ages(evidence) if claimed else []
     out = []
-    for group, ages, written, said in _group_ages(claim):
+    for group, ages, written, said in claimed:
         own = [(span, numbers, words) for g, span, numbers, words in theirs if g & group]
         others = frozenset().union(*(numbers for g, _, numbers, _ in theirs if not g & group))
         if not own or any(span[0] <= ages[0] and ages[1] <= span[1] for span, _, _ in own):
@@ -81,9 +82,10 @@ def _age_bound_of_the_other_side(claim: str, evidence: str) -> list[str]:
     where the evidence bounds an open span on the claim's side otherwise: "from age 12" where "under-12s must wear a
     lifejacket ..., and young people may use the tender dock unaccompanied from the age of 16" (the evidence says what
     holds below 12, not that anything starts at 12)."""
-    theirs = _age_ranges(evidence)
+    claimed = _age_ranges(claim)
+    theirs = _age_ranges(evidence) if claimed else ()
     out = []
-    for low, high in _age_ranges(claim):
+    for low, high in claimed:
         if (low == 0) == (high == math.inf) or any(span[0] <= low and high <= span[1] for span in theirs):
             continue
         if high == math.inf:

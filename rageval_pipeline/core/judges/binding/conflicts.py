@@ -1973,8 +1973,7 @@ _AFTER_ANOTHER_EVENT = re.compile(r",\s*(?:straight\s+|right\s+|just\s+)?(?:afte
                                   re.IGNORECASE)
 
 #: the same with or without its comma, for the claim's own event words
-_AFTER_AN_EVENT = re.compile(r"[,\s]\s*(?:straight\s+|right\s+|just\s+)?(?:after|before|following)\s+the\s+[a-z][a-z\s-]{2,40}?"
-                             r"\s*[.!]?\s*$", re.IGNORECASE)
+_AFTER_AN_EVENT = re.compile(r"[,\s]" + _AFTER_ANOTHER_EVENT.pattern.removeprefix(","), re.IGNORECASE)
 
 #: a closing phrase setting a thing after another event's end: "once the summer break is over"
 _ONCE_ANOTHER_IS_OVER = re.compile(r"\b(?:once|when)\s+the\s+([a-z][a-z\s-]{2,40}?)\s+(?:is|are|has\s+been|have\s+been)\s+"

@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 
 from rageval_pipeline.core.judges import text as tx
-from rageval_pipeline.core.judges.binding.values import _MONTH_ABBREVIATIONS_RE, _MONTH_NAMES_RE
+from rageval_pipeline.core.judges.binding.tables import _lines_and_sentences
+from rageval_pipeline.core.judges.binding.values import _MONTH_NAMES_RE, _MONTH_SPAN
 from rageval_pipeline.core.judges.binding.words import _words
 
 #: a claim saying when its thing starts or ends by a month: "starts in May", "runs until October", "from May"
@@ -18,16 +19,8 @@ _CLAIMED_END = re.compile(r"\b(?:(?P<start>starts?|starting|begins?|beginning|op
                           r"(?:in\s+|on\s+)?(?:early\s+|mid-?\s*|late\s+)?(?P<month>" + _MONTH_NAMES_RE + r")\b",
                           re.IGNORECASE)
 
-#: a span of two months in a line or a sentence: "April – December", "Jul-Sep", "from May to October"
-_MONTH_SPAN = re.compile(r"\b(" + _MONTH_ABBREVIATIONS_RE + r")\.?\s*(?:–|—|-|to|until|through)\s*("
-                         + _MONTH_ABBREVIATIONS_RE + r")\b\.?", re.IGNORECASE)
-
-#: where a passage's lines and sentences part: a line of a list or a table, a sentence
-_PART_END = re.compile(r"\n|(?<=[a-z][.!?])\s+(?=[A-Z])")
-
-
 def _month(word: str) -> int:
-    return tx._MONTHS[word.lower().rstrip(".")]
+    return tx._MONTHS[word.lower()]
 
 
 def _span_end_conflicts(claim: str, evidence: str) -> list[str]:
@@ -40,8 +33,10 @@ def _span_end_conflicts(claim: str, evidence: str) -> list[str]:
     month = _month(said.group("month"))
     # (the claim's thing is in its words other than the month's and the verb's: "main pollack season")
     own = _words(claim[:said.start()]) - _words(said.group(0))
-    spans = [(part, spans[0]) for part in _PART_END.split(evidence)
-             if len(spans := _MONTH_SPAN.findall(part)) == 1]
+    # (a span, not two months listed: "May and June")
+    spans = [(part, spans[0]) for part in _lines_and_sentences(evidence)
+             if len(spans := [m.groups() for m in _MONTH_SPAN.finditer(part) if " and " not in m.group(0)
+                              or m.group(0).lower().startswith("between")]) == 1]
     naming = [(part, span) for part, span in spans if _words(part) & own]
     # (the thing named by a word only its own line says: not "season", which every line of a table of seasons says)
     keyed = [(part, span) for part, span in naming

@@ -353,14 +353,19 @@ def _listed_key_conflicts(claim: str, evidence: str) -> list[str]:
     kyu – red; 5th kyu – yellow; 4th kyu – orange" names the 5th kyu's belt in "The belt colour for 4th kyu is yellow"."""
     rows: list[list[str]] = []
     lead = ""
-    for line in (sentence for line in evidence.splitlines() for sentence in _SENTENCE_END.split(line)):
+    for line in _lines_and_sentences(evidence):
         heading, colon, listed = line.partition(": ")
-        pieces = [p for p in (listed if colon and ";" in listed else line).split(";")]
+        pieces = (listed if colon and ";" in listed else line).split(";")
         keyed = [m for p in pieces if (m := _KEYED_WORDS.fullmatch(p.strip()))]
         if len(keyed) >= 2 and len(keyed) == len(pieces):
             rows += [[m.group("key"), m.group("said")] for m in keyed]
             lead += f" {heading}" if colon and ";" in listed else ""
     return _keyed_row_conflicts(claim, rows, set(tx.content_words(lead)))
+
+
+def _lines_and_sentences(text: str) -> list[str]:
+    """Each line of a text, cut again at its sentences' ends: a list's line, a table's row, a sentence of prose."""
+    return [sentence for line in text.splitlines() for sentence in _SENTENCE_END.split(line)]
 
 
 _SENTENCE_END = re.compile(r"(?<=[a-z][.!?])\s+(?=[A-Z])")

@@ -987,12 +987,13 @@ def _ones_in_figures(text: str, beside: str = "") -> str:
     count there, where alone it is often none ("one of our tutors", "one-off")."""
     if "one" not in text.lower():
         return text
+    def more_of(noun: str, said: str) -> bool:
+        return re.search(r"(?:\b\d+|" + _SPELLED_COUNT + r")\s+" + re.escape(noun) + r"e?s\b", said, re.IGNORECASE) is not None
+
     # (beside, only where the evidence writes the one in figures too: "1 adult + 2 children", not "A single cat pen")
-    return _ONE_OF_A_THING.sub(lambda m: f"1 {m.group(1)}" if re.search(
-        r"(?:\b\d+|" + _SPELLED_COUNT + r")\s+" + re.escape(m.group(1).lower()) + r"e?s\b", text, re.IGNORECASE)
-        or re.search(r"\b1\s+" + re.escape(m.group(1).lower()) + r"\b", beside, re.IGNORECASE) and re.search(
-        r"(?:\b\d+|" + _SPELLED_COUNT + r")\s+" + re.escape(m.group(1).lower()) + r"e?s\b", beside, re.IGNORECASE)
-        else m.group(0), text)
+    return _ONE_OF_A_THING.sub(lambda m: f"1 {m.group(1)}" if more_of(m.group(1).lower(), text) or (
+        re.search(r"\b1\s+" + re.escape(m.group(1).lower()) + r"\b", beside, re.IGNORECASE)
+        and more_of(m.group(1).lower(), beside)) else m.group(0), text)
 
 
 #: "one" counting the thing after it: "one point", "one child"
