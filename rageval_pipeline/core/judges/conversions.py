@@ -15,6 +15,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from rageval_pipeline.core.judges.memo import memoised_copies
+
 __all__ = ["conversion_pairs", "derived_spans", "wrong_conversions"]
 
 
@@ -135,6 +137,7 @@ def derived_spans(text: str) -> list[tuple[int, int]]:
     return [span for _, _, span in conversion_pairs(text)]
 
 
+@memoised_copies(list)
 def conversion_pairs(text: str) -> list[tuple[float, float, tuple[int, int]]]:
     """``(value, its conversion, span of the conversion)`` for every right bracketed conversion: either
     side may be the one the sources print ("200°C (about 390°F)" or "about 390°F (200°C)")."""
@@ -148,6 +151,7 @@ def conversion_pairs(text: str) -> list[tuple[float, float, tuple[int, int]]]:
     return pairs
 
 
+@memoised_copies(list)
 def wrong_conversions(text: str) -> list[str]:
     """Bracketed conversions that do not convert the value before them ("10-15 cm (10-15 inches)",
     "43°F (4°C)"), as readable problems: the answer contradicts itself, whatever the sources say."""

@@ -74,6 +74,7 @@ from __future__ import annotations
 
 import logging
 import re
+import sys
 import traceback
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -88,8 +89,9 @@ from rageval_pipeline.core.judges.base import Judge
 from rageval_pipeline.core.judges.binding import bound_conflicts
 from rageval_pipeline.core.judges.binding.words import _DAY_NAME
 from rageval_pipeline.core.judges.nli import EntailmentModel
-from rageval_pipeline.core.judges.detector import ClaimSignal, HallucinationDetector, detector_features
+from rageval_pipeline.core.judges.detector import ClaimSignal, HallucinationDetector, detector_features, word_trigrams
 from rageval_pipeline.core.judges.forked import MIN_ITEMS_PER_WORKER, map_forked, resolve_workers
+from rageval_pipeline.core.judges.memo import forget_memoised
 from rageval_pipeline.core.judges.refusal import RefusalDetector
 from rageval_pipeline.core.judges.vector_cache import VectorCache
 from rageval_pipeline.core.metrics.doc_level import doc_matches
@@ -138,8 +140,8 @@ def clear_caches() -> None:
     """Forget every memoised text analysis (benchmarks measure a cold judge with it)."""
     from rageval_pipeline.core.judges import binding
 
-    for cached in (_facts, _content, _sentences):
-        cached.cache_clear()
+    forget_memoised(sys.modules[__name__])
+    word_trigrams.cache_clear()
     tx.clear_caches()
     binding.clear_caches()
 

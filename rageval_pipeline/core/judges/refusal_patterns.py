@@ -20,6 +20,7 @@ judge adds a meaning-based check and per-clause labels on top (``core/judges/ref
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _SOURCES = (r"(?:provided\s+|given\s+|available\s+|retrieved\s+|supplied\s+|above\s+|these\s+|the\s+|this\s+|my\s+)*"
             r"(?:sources?|documents?|docs|context|passages?|texts?|materials?|excerpts?|records?|data|"
@@ -123,6 +124,7 @@ def _normal(text: str) -> str:
     return " ".join(text.replace("’", "'").split())
 
 
+@lru_cache(maxsize=16384)
 def is_refusal(text: str) -> bool:
     """True when the text says the sources do not contain / the system cannot give the answer."""
     return bool(_REFUSAL.search(_normal(text)))

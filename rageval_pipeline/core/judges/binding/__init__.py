@@ -47,6 +47,7 @@ from rageval_pipeline.core.judges.binding import (
 )
 from rageval_pipeline.core.judges.binding.conflicts import bound_conflicts
 from rageval_pipeline.core.judges.binding.evidence import clauses
+from rageval_pipeline.core.judges.memo import forget_memoised
 
 __all__ = ["bound_conflicts", "clauses", "clear_caches"]
 
@@ -54,7 +55,4 @@ __all__ = ["bound_conflicts", "clauses", "clear_caches"]
 def clear_caches() -> None:
     """Forget every memoised analysis of the binding check (benchmarks measure a cold judge with it)."""
     for module in (words, values, pieces, tables, evidence, subjects, age_groups, month_spans, conflicts):
-        for member in vars(module).values():
-            memoised = callable(getattr(member, "cache_clear", None))
-            if memoised and getattr(member, "__module__", None) == module.__name__:  # (not what it imported)
-                member.cache_clear()
+        forget_memoised(module)

@@ -205,8 +205,7 @@ def _opposites(claim: str, evidence: str = "") -> frozenset[tuple[str, str, str]
     # (where the evidence writes the tier right before the claim's word: the tier names that thing's kind there)
     tiered = frozenset() if stems & _TIERS else frozenset(
         (modifier, tier, head) for modifier, head in pairs if modifier not in _OPPOSITE_MODIFIERS and modifier.isalpha()
-        for tier in _TIERS - _PLAIN_TIERS
-        if re.search(r"\b" + tier + r"\w*\s+" + re.escape(head), evidence, re.IGNORECASE))
+        for tier in _tiers_before(head, evidence))
     # (the opposite's stem the claim says too: "For existing members, the new pricing applies")
     return tiered | frozenset((modifier, opposite, head) for modifier, head in pairs
                               for opposite in _OPPOSITE_MODIFIERS.get(modifier, frozenset())
@@ -224,6 +223,14 @@ _OTHER_EVENT_SIDE = {"before": "after", "after": "before"}
 
 #: tiers that may be the plain thing itself: "Standard membership" is the membership a claim names by its own word
 _PLAIN_TIERS = frozenset(_stem(w) for w in ("standard", "classic"))
+
+
+@lru_cache(maxsize=65536)
+def _tiers_before(head: str, evidence: str) -> frozenset[str]:
+    """The tiers (no plain one) that a word written right before ``head`` in ``evidence`` starts with: "premium" for
+    "Premium seats" (one scan of the evidence per head, not one per tier)."""
+    before = {m.group(1).lower() for m in re.finditer(r"\b(\w+)(?=\s+" + re.escape(head) + ")", evidence, re.IGNORECASE)}
+    return frozenset(tier for tier in _TIERS - _PLAIN_TIERS if any(word.startswith(tier) for word in before))
 
 #: people a value is said of, each with opposites (``_OPPOSITE_MODIFIERS``), and the head standing for any thing of theirs
 _PEOPLE = frozenset(_stem(w) for w in "adult child junior senior infant man woman boy girl".split())
@@ -1099,13 +1106,14 @@ def _other_labels(claim: str, subject: str, units: Sequence[_Clause]) -> set[int
     ranges = {name for name, _ in models}
     relabelled = {i for i, c in enumerate(units) if claimed and not claimed & set(c.features) and any(
         f.startswith("label:") and f.split()[0] in words and w >= 1.0 for f, w in c.features.items())}
-    named = {i: {(name, code.lower()) for name, code in _MODEL_CODE.findall(c.text)} for i, c in enumerate(units)}
+    named = {i: _model_codes(c.text) for i, c in enumerate(units)} if models else {}
     # (and a letter before a word the evidence letters so more than one way: "the I Acc share class" is not of "A Acc")
-    lettered = {i: set(_LETTER_BEFORE.findall(c.text)) for i, c in enumerate(units)}
+    claim_letters = _LETTER_BEFORE.findall(claim)
+    lettered = {i: _letters_before(c.text) for i, c in enumerate(units)} if claim_letters else {}
     letters_of: dict[str, set[str]] = {}
     for letter, word in set().union(*lettered.values()):
         letters_of.setdefault(word, set()).add(letter)
-    claim_lettered = {(letter, word) for letter, word in _LETTER_BEFORE.findall(claim) if len(letters_of.get(word, ())) >= 2}
+    claim_lettered = {(letter, word) for letter, word in claim_letters if len(letters_of.get(word, ())) >= 2}
     lettered_words = {word for _, word in claim_lettered}
     return relabelled | {i for i, found in named.items()
                          if models and not models & found and any(name in ranges for name, _ in found)} | {
@@ -1118,6 +1126,18 @@ _LETTER_BEFORE = re.compile(r"(?<![\w'’.-])([A-Z])\s+([A-Z][a-z]+)\b")
 
 #: a model's code after its name: "Galaxy S24", "Lumen X2", "Zephyrus G16"
 _MODEL_CODE = re.compile(r"\b([A-Z][a-z]+)\s+([A-Z]{1,3}\d{1,4}[a-z]?)\b")
+
+
+@lru_cache(maxsize=65536)
+def _model_codes(text: str) -> frozenset[tuple[str, str]]:
+    """(name, code in small letters) of each model ``text`` names by its code (``_MODEL_CODE``)."""
+    return frozenset((name, code.lower()) for name, code in _MODEL_CODE.findall(text))
+
+
+@lru_cache(maxsize=65536)
+def _letters_before(text: str) -> frozenset[tuple[str, str]]:
+    """(letter, word) of each capital letter naming which of a kind in ``text`` (``_LETTER_BEFORE``)."""
+    return frozenset(_LETTER_BEFORE.findall(text))
 
 
 def _longer_row_names(claim: str, evidence: str, units: Sequence[_Clause]) -> set[int]:
