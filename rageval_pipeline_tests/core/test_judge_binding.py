@@ -9738,3 +9738,66 @@ def test_the_event_a_claim_is_set_after_says_nothing_of_its_own_event():
     claim = "The café opens its doors again on {} after the winter closure."
     assert bound_conflicts(claim.format("6 January"), evidence) == []
     assert bound_conflicts(claim.format("22 December"), evidence)
+
+
+def test_a_time_of_day_ends_its_sentence_before_the_next_ones_first_word():
+    assert len(tx.split_sentences("Seniors have the gym on Tuesdays from 7 to 8 a.m. Women-only sessions run on "
+                                  "Thursdays.")) == 2
+    assert len(tx.split_sentences("The office opens at 9 a.m. Monday to Friday.")) == 1
+    evidence = ("Quiet hours: the gym floor is reserved for seniors on Tuesdays from 7 to 8 a.m. Women-only sessions run "
+                "on Thursdays in the studio.")
+    claim = "Women-only sessions are held on {} in the studio."
+    assert bound_conflicts(claim.format("Thursdays"), evidence) == []
+    assert bound_conflicts(claim.format("Tuesdays"), evidence)
+
+
+def test_one_is_a_count_where_the_evidence_joins_it_to_its_thing_beside_a_count_of_more():
+    evidence = ("Summer camps: Brownies go on a one-night camp at Foxlease, while Guides spend four nights under canvas "
+                "at Broneirion.")
+    claim = "Guides will camp for {} at Broneirion."
+    assert bound_conflicts(claim.format("four nights"), evidence) == []
+    assert bound_conflicts(claim.format("one night"), evidence)
+    assert bound_conflicts("Brownies camp for one night at Foxlease.", evidence) == []
+
+
+def test_a_closing_plain_statement_keys_no_clause_of_the_claims_value():
+    evidence = ("Pricing update: From 1 April the per-hour court fee will go up from £8 to £9. Junior membership prices "
+                "will rise on 1 July; existing juniors keep their current price until renewal.")
+    claim = "Junior membership prices go up on {}, with current juniors keeping their price until they renew."
+    assert bound_conflicts(claim.format("1 July"), evidence) == []
+    assert bound_conflicts(claim.format("1 April"), evidence)
+
+
+def test_a_year_opening_a_title_is_no_value_of_the_lead_in():
+    evidence = "2023 Annual Review – Where our income came from: ticket sales 64%; grants 21%; donations 11%; other 4%."
+    claim = "Grants made up {} of income in 2023."
+    assert bound_conflicts(claim.format("21%"), evidence) == []
+    assert bound_conflicts(claim.format("64%"), evidence)
+
+
+def test_a_long_condition_opening_a_listing_is_every_pieces():
+    evidence = ("4. Late returns\n4.2 If a kayak is not brought back to the boathouse within 2 hours of the end of your "
+                "slot, we may charge up to £40 for a single kayak or up to £75 for a tandem kayak.")
+    claim = "You may be charged up to {} if a tandem kayak is not brought back within 2 hours."
+    assert bound_conflicts(claim.format("£75"), evidence) == []
+    assert bound_conflicts(claim.format("£40"), evidence)
+    claim = "A single kayak brought back late can cost up to {}."
+    assert bound_conflicts(claim.format("£40"), evidence) == []
+    assert bound_conflicts(claim.format("£75"), evidence)
+
+
+def test_a_piece_saying_where_its_own_thing_takes_place_is_a_clause_of_its_own():
+    evidence = ("Community events this spring: Free Shred Day will be held in the Northgate branch parking lot on "
+                "Saturday, April 12, and our Home Buying workshop takes place in the community room at the Pine Street "
+                "branch on April 24.")
+    claim = "Shred Day is in the parking lot of the {} branch."
+    assert bound_conflicts(claim.format("Northgate"), evidence) == []
+    assert bound_conflicts(claim.format("Pine Street"), evidence)
+
+
+def test_a_gapped_piece_naming_its_thing_again_inherits_no_other_measure_of_it():
+    evidence = "Fresh from the farm: half a dozen free-range eggs £2.40, a dozen £4.20. Quail eggs are £3.80 for twelve."
+    claim = "A dozen free-range eggs costs {}."
+    assert bound_conflicts(claim.format("£4.20"), evidence) == []
+    assert bound_conflicts(claim.format("£2.40"), evidence)
+    assert bound_conflicts("Half a dozen free-range eggs costs £2.40.", evidence) == []

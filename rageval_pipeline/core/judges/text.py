@@ -10,12 +10,14 @@ identically.
 from __future__ import annotations
 
 import re
+import sys
 import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from rageval_pipeline.core.judges import conversions, refusal_patterns
 from rageval_pipeline.core.judges.conversions import conversion_pairs, derived_spans, wrong_conversions
-from rageval_pipeline.core.judges.memo import memoised_copies
+from rageval_pipeline.core.judges.memo import forget_memoised, memoised_copies
 from rageval_pipeline.core.judges.refusal_patterns import is_refusal as _is_refusal
 
 __all__ = [
@@ -73,6 +75,7 @@ def normalise_ws(text: str) -> str:
     return _WS.sub(" ", unicodedata.normalize("NFKC", text).translate(_QUOTES)).strip()
 
 
+@lru_cache(maxsize=65536)
 def normalise(text: str) -> str:
     """``normalise_ws`` plus casefold: the form for case-insensitive containment tests."""
     return normalise_ws(text).casefold()
@@ -93,6 +96,7 @@ STOPWORDS = frozenset(
 )
 
 
+@memoised_copies(list)
 def words(text: str) -> list[str]:
     """Lower-cased word tokens (numbers keep their decimal point / thousands commas)."""
     return _WORD.findall(normalise(text))
@@ -166,6 +170,7 @@ _PAREN_CITATION = re.compile(
 )
 
 
+@lru_cache(maxsize=65536)
 def strip_citations(text: str) -> str:
     """Remove inline citation markers (``[doc p.2]``, ``[1]``, ``(Passage 2 & 3)``).
 
@@ -205,6 +210,9 @@ _LIST_MARKER = re.compile(r"^\s*(?:[-*•+]+|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+", r
 
 
 _NO_ANSWER = re.compile(r"\bno\.$", re.I)
+#: a word opening a sentence after a time of day: capitalised, no day, month or time zone
+_SENTENCE_AFTER_TIME = re.compile(r"(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|"
+                                  r"Eastern|Pacific|Central|Mountain|Atlantic|Local|Midnight|Noon)[a-z]*\b)[A-Z][a-z]")
 
 
 def _is_abbreviation(before: str, after: str = "") -> bool:
@@ -219,6 +227,10 @@ def _is_abbreviation(before: str, after: str = "") -> bool:
     # (a month cut short after its day ends a sentence before a capitalised word: "Exchange of contracts: 13 Sept.
     # Completion & move day: 27 Sept.")
     if token in _MONTHS and re.search(r"\d\s*$", before[: match.start()]) and after[:1].isupper():
+        return False
+    # (and so does a time's "a.m." before a sentence's first word: "from 8 to 9 a.m. Sensory-friendly mornings take place
+    # ...", not before a day, a month or a time zone: "9 a.m. Monday to Friday", "10 a.m. Eastern")
+    if token in ("a.m", "p.m") and re.search(r"\d\s*$", before[: match.start()]) and _SENTENCE_AFTER_TIME.match(after):
         return False
     if token in _ABBREVIATIONS or token in _ABBREVIATIONS_BEFORE_VALUE and _VALUE_NEXT.match(after):
         return True
@@ -394,6 +406,7 @@ _ANSWER_PARTS_COUNT = re.compile(
 )
 
 
+@lru_cache(maxsize=65536)
 def strip_labels(text: str) -> str:
     """:func:`strip_source_refs`, and the numbers that label an answer's own parts ("Method 2:",
     "Option 1 or Option 2", "Step 3") or a document's ("Table 3", "Figure 2"), or count the answer's
@@ -595,6 +608,7 @@ _DAYS_SHARING_MONTH = re.compile(r"(?<![£$€¥\d.,:/-])\b(" + _DAY_OF_MONTH + 
                                  + r")\b")  # (a month with its capital: "children aged 3 and 4 may attend" lists none)
 
 
+@lru_cache(maxsize=65536)
 def each_day_with_its_month(text: str) -> str:
     """The text with each day listed before a month it shares written with that month: "7 June and 14 June"."""
     def written(match: re.Match[str]) -> str:
@@ -690,6 +704,7 @@ def _same_duration(a: tuple[float, float, bool], b: tuple[float, float, bool]) -
     return abs(a[1] - b[1]) <= 1e-9 * max(1.0, a[1])
 
 
+@memoised_copies(list)
 def extract_numbers(text: str, *, include_dates: bool = True) -> list[float]:
     """Numeric values ("49,400" → 49400, "$1.5 million" → 1.5e6, "fourteen" → 14).
 
@@ -996,6 +1011,7 @@ _AGE_GROUP_TOKEN = re.compile(r"u(\d{1,2})s?")
 _AGE_GROUP_PLURAL = re.compile(r"\b(?:under|over)[-\s](?:(\d{1,2})s|([a-z]+?)(ies|s))\b(?!\s+of\b)", re.IGNORECASE)
 
 
+@lru_cache(maxsize=16384)
 def _age_groups(text: str) -> frozenset[float]:
     """The bounds of the age groups a text names by a plural (``_AGE_GROUP_PLURAL``): "for the under-tens" -> 10."""
     found: set[float] = set()
@@ -1107,7 +1123,7 @@ def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str
 
 
 def clear_caches() -> None:
-    """Forget every memoised analysis of this module (benchmarks measure a cold judge with it)."""
-    for member in list(globals().values()):
-        if callable(getattr(member, "cache_clear", None)) and getattr(member, "__module__", None) == __name__:
-            member.cache_clear()
+    """Forget every memoised analysis of this module and of the two it reads conversions and refusals
+    with (benchmarks measure a cold judge with it)."""
+    for module in (sys.modules[__name__], conversions, refusal_patterns):
+        forget_memoised(module)

@@ -253,49 +253,24 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     ("typical weather in indiana"): an answer restating the question's number or name repeats what it
     is asked about, it does not state a value of its own."""
     claim = claim.translate(_DASHES)  # (read as the evidence's sentences are: "Bedford–Brighton" is "Bedford-Brighton")
-    # ("US" in capitals is the country, no "us" a stop list drops: "the US region" / "US · 06:00-08:00")
-    claim, evidence = _US.sub("USA", claim), _US.sub("USA", evidence)
-    # (a model's code in the plural is the model: "a pair of Yamaha DXR10s" are "Yamaha DXR10 speakers")
-    claim, evidence = _CODE_PLURAL_S.sub(r"\1", claim), _CODE_PLURAL_S.sub(r"\1", evidence)
-    # (a period written as how often is that period: "a six-monthly Direct Debit" is under "Every 6 months:")
-    claim, evidence = _EVERY_PERIOD.sub(_every_period, claim), _EVERY_PERIOD.sub(_every_period, evidence)
-    # (a period counted by a number word after it is that ordinal period: "in year one" is "the first year", as
-    # "first-year savings" say; in words only, "Year 1" being a school's label)
-    claim, evidence = _PERIOD_NUMBERED.sub(_period_numbered, claim), _PERIOD_NUMBERED.sub(_period_numbered, evidence)
-    # (a contraction's ending in the claim is its verb, no word of what it is about: "you'll be paid" says "will"; the
-    # evidence is read as written, its clauses cut where its verbs are)
-    claim = _expand_contractions(claim)
-    # (a bare number one must be at least is an age: "You need to be at least 16 to enrol" where "open to adults aged 18
-    # and over")
-    # (on both sides: "To drive our vans, you need to be 25 or over"; "or older" says what "or over" does, no word of the
-    # subject: "Only members aged 21 or older can drive the vans"; nor is "years of age" a length: "from 11 years of age"
-    # is "from age 11")
-    claim, evidence = (_YEARS_OF_AGE.sub(r"age \1", _OR_OLDER.sub(r"\1 or over", _AT_LEAST_AGE.sub(_aged, text)))
-                       for text in (claim, evidence))
-    # (the numbered round a standing is after is a count of rounds: "after Round 6" is "after six rounds")
-    claim, evidence = (_AFTER_NUMBERED.sub(_stages_counted, text) for text in (claim, evidence))
-    # (one said not to be a member is a non-member: "If you aren't a Guild member, the course is £60" under "Non-members |
-    # £60")
-    claim, evidence = _NOT_A_MEMBER.sub(_non_member, claim), _NOT_A_MEMBER.sub(_non_member, evidence)
-    # (what is left of a payment to pay is its balance: "The rest of the payment is due 3 days ahead" where "The remaining
-    # balance is due 3 days before the party")
-    claim, evidence = _REST_OF_PAYMENT.sub("the balance", claim), _REST_OF_PAYMENT.sub("the balance", evidence)
+    # (both sides are read alike first, the evidence's rewrites memoised: one context serves many claims)
+    claim, evidence = _read_alike(claim, contractions=True), _read_alike(evidence, contractions=False)
     # (printed on both sides is double-sided, on one side single-sided: "500 business cards printed on both sides" under
     # "| Quantity | Single-sided | Double-sided |")
     claim = _SIDES.sub(lambda m: "double-sided" if m.group(1).lower() in ("both", "two") else "single-sided", claim)
     # (and a thing "un-done" in one word is one not done, where the other side says the doing negated: "Unfinished items"
     # are what "couldn't be finished", "may take the helm unsupervised" is doing so "without anyone supervising")
     claim, evidence = _not_done(claim, evidence), _not_done(evidence, claim)
-    # (a doing said in two words is the one-word doing: "picked up by 16:30" is "collected", "open again" is "reopen"; and
-    # the runner-up is second: "The runner-up receives 30%" where "split 50% to the winner, 30% to second place")
-    # (and handing a thing back is returning it: "has to be handed back by noon on Sunday" where "must be returned by noon
-    # on Sunday")
-    # (and wrapping up is ending: "The summer term wraps up on 28 June" under "| Term | Starts | Ends |")
-    # (and welcoming guests back is reopening: "Guests will be welcomed back from 14 February" where "We expect to
-    # reopen to guests on 14 February"; being present at a thing is attending it)
-    claim, evidence = (_BE_PRESENT.sub("attend", _WRAPS_UP.sub(_ended, _HANDED_BACK.sub(_returned, _RUNNER_UP.sub(
-        "second place", _PICKED_UP.sub(_collected, _WELCOMED_BACK.sub("reopen", _OPEN_AGAIN.sub(r"reopen\1", text)))))))
-        for text in (claim, evidence))
+    claim, evidence = _doings_in_one_word(claim), _doings_in_one_word(evidence)
+    # (a closing "with ...ing" of plain words is a second statement stating no specific: its words key no clause of the
+    # claim's values: "takes effect on 1 March, with current members keeping their rate until they renew" is not of
+    # "existing members keep their current rate until renewal" rather than of "Annual membership prices will change")
+    # (not a closing "and is ...": "A tattoo consultation takes about 45 minutes and is free" is of "Consultations last
+    # about 30 minutes and are free of charge")
+    # (nor one stating a value in words: ", with each member keeping six guest passes")
+    if (tail := _PLAIN_STATEMENT_TAIL.search(claim)) and not any(
+            found for kind, found in _values(tail.group(0)).items() if kind != "name"):
+        claim = claim[:tail.start()] + "."
     # (and so is finishing second: "The team finishing second in the league takes home £150" where "| Runners-up | £150 |")
     claim = _FINISHING_ORDINAL.sub(r"\1\2 place", claim)
     # (a name joined to a word by a hyphen is the name the evidence writes alone: "The Olympic-distance bike leg" where
@@ -1935,6 +1910,56 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                 f"{', '.join(_describe(kind, o, stated) for o in others)}")
     return problems or _slot_conflicts(claim, units) or _time_slot_conflicts(claim, units) \
         or _start_told_as_end(claim, units)
+
+
+#: a closing ", with <someone> <doing> ..." of small letters only (no name, no figure)
+_PLAIN_STATEMENT_TAIL = re.compile(r",\s+with\s+[a-z][a-z' -]*?\b[a-z]{2,}ing\b[a-z' -]*[.!?]?\s*$")
+
+
+@lru_cache(maxsize=65536)
+def _read_alike(text: str, *, contractions: bool) -> str:
+    """``text`` with what both sides may say in other words written one way (``contractions``: a claim's are expanded)."""
+    # ("US" in capitals is the country, no "us" a stop list drops: "the US region" / "US · 06:00-08:00")
+    text = _US.sub("USA", text)
+    # (a model's code in the plural is the model: "a pair of Yamaha DXR10s" are "Yamaha DXR10 speakers")
+    text = _CODE_PLURAL_S.sub(r"\1", text)
+    # (a period written as how often is that period: "a six-monthly Direct Debit" is under "Every 6 months:")
+    text = _EVERY_PERIOD.sub(_every_period, text)
+    # (a period counted by a number word after it is that ordinal period: "in year one" is "the first year", as
+    # "first-year savings" say; in words only, "Year 1" being a school's label)
+    text = _PERIOD_NUMBERED.sub(_period_numbered, text)
+    if contractions:
+        # (a contraction's ending in the claim is its verb, no word of what it is about: "you'll be paid" says "will";
+        # the evidence is read as written, its clauses cut where its verbs are)
+        text = _expand_contractions(text)
+    # (a bare number one must be at least is an age: "You need to be at least 16 to enrol" where "open to adults aged 18
+    # and over")
+    # (on both sides: "To drive our vans, you need to be 25 or over"; "or older" says what "or over" does, no word of the
+    # subject: "Only members aged 21 or older can drive the vans"; nor is "years of age" a length: "from 11 years of age"
+    # is "from age 11")
+    text = _YEARS_OF_AGE.sub(r"age \1", _OR_OLDER.sub(r"\1 or over", _AT_LEAST_AGE.sub(_aged, text)))
+    # (the numbered round a standing is after is a count of rounds: "after Round 6" is "after six rounds")
+    text = _AFTER_NUMBERED.sub(_stages_counted, text)
+    # (one said not to be a member is a non-member: "If you aren't a Guild member, the course is £60" under "Non-members |
+    # £60")
+    text = _NOT_A_MEMBER.sub(_non_member, text)
+    # (what is left of a payment to pay is its balance: "The rest of the payment is due 3 days ahead" where "The remaining
+    # balance is due 3 days before the party")
+    return _REST_OF_PAYMENT.sub("the balance", text)
+
+
+@lru_cache(maxsize=65536)
+def _doings_in_one_word(text: str) -> str:
+    """``text`` with a doing said in two words written as the one-word doing: "picked up by 16:30" is "collected",
+    "open again" is "reopen"; and the runner-up is second: "The runner-up receives 30%" where "split 50% to the winner,
+    30% to second place"."""
+    # (and handing a thing back is returning it: "has to be handed back by noon on Sunday" where "must be returned by noon
+    # on Sunday")
+    # (and wrapping up is ending: "The summer term wraps up on 28 June" under "| Term | Starts | Ends |")
+    # (and welcoming guests back is reopening: "Guests will be welcomed back from 14 February" where "We expect to
+    # reopen to guests on 14 February"; being present at a thing is attending it)
+    return _BE_PRESENT.sub("attend", _WRAPS_UP.sub(_ended, _HANDED_BACK.sub(_returned, _RUNNER_UP.sub(
+        "second place", _PICKED_UP.sub(_collected, _WELCOMED_BACK.sub("reopen", _OPEN_AGAIN.sub(r"reopen\1", text)))))))
 
 
 def _said_of_the_complement(claim: str, units: Sequence[_Clause], holding: list[bool]) -> tuple[set[int], set[int]]:

@@ -450,8 +450,10 @@ _OPEN_END = re.compile(r"\s*(?:over|above|older|under|younger|below)\b(?!-\d)", 
 #: certificate (PPC) can save you money: "
 _LEAD_IN = re.compile(r"[^:;]+?:\s+(?=\S)")
 
-#: a year after the word saying which: "for 2024", "in 2025/26"
-_SCENE_YEAR = re.compile(r"\b(?:for|in|of|during)\s+(?:the\s+)?(?:19|20)\d\d(?:[/–-]\d\d(?:\d\d)?)?\b", re.IGNORECASE)
+#: a year after the word saying which: "for 2024", "in 2025/26"; or opening a title: "2024 Annual Report - Where our
+#: funding comes from:"
+_SCENE_YEAR = re.compile(r"\b(?:for|in|of|during)\s+(?:the\s+)?(?:19|20)\d\d(?:[/–-]\d\d(?:\d\d)?)?\b"
+                         r"|^\s*(?:19|20)\d\d(?:[/–-]\d\d(?:\d\d)?)?\s+(?=(?-i:[A-Z]))", re.IGNORECASE)
 
 _COPULA_END = re.compile(r"\b(?:is|are|was|were|be|include|includes|as\s+follows)\s*:\s*$", re.IGNORECASE)
 
@@ -543,6 +545,16 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     if opening:
         listed = _pieces(clause[len(opening):])
         if len(listed) > 1:
+            return [(opening, "")] + [(piece, f"{opening} {lead}".strip()) for piece, lead in listed]
+    # (and so does a condition opening the sentence, however long, past a clause's number: "9.1 If a bike is not returned
+    # to a docking station within 24 hours of hire, we may charge you up to £300 for a classic bike or up to £1,200 for
+    # an e-bike" - the condition is the e-bike's as much as the classic bike's)
+    numbered = _CLAUSE_NUMBER.match(clause)
+    condition = _CONDITION_OPENING.match(clause, numbered.end() if numbered else 0)
+    if condition and len(condition.group(0).split()) > OPENING_WORDS:
+        listed = _pieces(clause[condition.end():])
+        if len(listed) > 1:
+            opening = clause[:condition.end()]
             return [(opening, "")] + [(piece, f"{opening} {lead}".strip()) for piece, lead in listed]
     # (nor is a weekday and its date: "on Thursday, February 6, 2025")
     inserted = _insertions(clause) + [(m.start(), m.end()) for m in _DAY_AND_DATE.finditer(clause)] \
@@ -842,7 +854,7 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
             return f"{_scene(merged[0][0], piece)} {tail}" if ends_as_tail_opens else _scene(merged[0][0], piece)
         if _opens_with_verb(piece, merged[0][0]) and not _COMPARED.match(piece):
             return _shared_subject(merged[0][0])
-        kept = f"{_without_opening(lead, piece)} {_middle(merged[0][0], piece)}"
+        kept = f"{_without_opening(_past_repeated_head(lead, piece), piece)} {_middle(merged[0][0], piece)}"
         own_tail = _tail(piece)
         # (a phrase a comma sets off after the piece's bare value adds to it, it says nothing the value counts: "electric
         # vans with at least 30%, so the next member can set off" is 30% battery)
@@ -859,6 +871,21 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     return [(merged[0][0], shared_lead)] + [
         (piece, f"{shared_lead} " * (index < len(merged) - 2) + lead_of(piece, index + 1))
         for index, (piece, _) in enumerate(merged[1:])]
+
+
+def _past_repeated_head(lead: str, piece: str) -> str:
+    """The lead past the word a piece names its own thing by, where the piece repeats it before its value: "a dozen
+    £3.90" after "half a dozen free-range £2.20" is a dozen free-range eggs, no half dozen."""
+    value = _first_value(piece, 0)
+    named = _ARTICLE_AND_NOUN.fullmatch(piece[:value.start()]) if value is not None else None
+    if not named:
+        return lead
+    said = [m.end() for m in re.finditer(r"(?<![\w-])" + re.escape(named.group(1)) + r"(?![\w-])", lead, re.IGNORECASE)]
+    return lead[said[-1]:] if said else lead
+
+
+#: a piece's own thing before its value, an article and a noun: ", a dozen ", "and a bag "
+_ARTICLE_AND_NOUN = re.compile(r"\W*(?:(?:and|or)\s+)?(?:a|an|one)\s+([a-z][a-z'’-]+)\s*", re.IGNORECASE)
 
 
 #: examples in brackets: "(such as parking on a yellow line)", "(e.g. a sofa)"
@@ -1312,7 +1339,10 @@ _SINGULAR_PRESENT_VALUE = re.compile(r"(?<=[A-Za-z]\s)(?:(?:costs|takes|lasts|pa
                                      r"days?|weeks?|months?|years?|nights?)\b))"
                                      # (or when it starts or ends: "and the season closes on 30 May 2026")
                                      r"|(?:opens|closes|starts|ends|begins|finishes|reopens|expires)\s+(?=(?:on|at|from|until|"
-                                     r"by|in)\s+(?:[A-Z][a-z]+day,?\s+)?\d))")
+                                     r"by|in)\s+(?:[A-Z][a-z]+day,?\s+)?\d)"
+                                     # (or where it is held: "and our Financial Literacy workshop takes place in the community
+                                     # room at the Oak Street branch on October 23")
+                                     r"|takes\s+place\s+(?=(?:on|at|in|every|each)\s))")
 
 _PRONOUN_BEFORE_VERB = re.compile(r"\b(?:it|they)\s+$", re.IGNORECASE)
 
@@ -1354,6 +1384,9 @@ def _scene(first: str, piece: str) -> str:
 
 
 #: a condition opening a sentence with a subject and verb of its own: "When your friend completes 5 lessons,"
+#: a clause's number in a numbered list of terms: "9.1 ", "12. "
+_CLAUSE_NUMBER = re.compile(r"\s*\d{1,2}(?:(?:\.\d{1,2})+\.?|\.)\s+(?=[A-Z])")
+
 _CONDITION_OPENING = re.compile(r"\s*(?:when|whenever|if|once|as\s+soon\s+as)\s[^,;:]*,\s*", re.IGNORECASE)
 
 #: a subject's phrase naming what it is of: "for the Ashcombe Parish Council by-election"
@@ -1435,6 +1468,7 @@ _SUBJECT_END = re.compile(r"\b(?<!-)(?:is|are|was|were|has|have|had|will|would|c
 _BEFORE_ADJECTIVE = re.compile(r"(?:\b(?:the|a|an|its|their|his|her|our|this|that|these|those)|['’]s)\s+$", re.IGNORECASE)
 
 
+@lru_cache(maxsize=65536)
 def _subject_phrase(clause: str) -> str:
     """The words before a clause's first verb (its subject, where it opens with one), else ""."""
     verbs = [m for m in (next((m for m in _SUBJECT_END.finditer(clause) if not (

@@ -990,9 +990,10 @@ def _ones_in_figures(text: str, beside: str = "") -> str:
     def more_of(noun: str, said: str) -> bool:
         return re.search(r"(?:\b\d+|" + _SPELLED_COUNT + r")\s+" + re.escape(noun) + r"e?s\b", said, re.IGNORECASE) is not None
 
-    # (beside, only where the evidence writes the one in figures too: "1 adult + 2 children", not "A single cat pen")
+    # (beside, only where the evidence writes the one in figures too, or joined to its thing: "1 adult + 2 children",
+    # "a one-night sleepover ... three nights under canvas"; not "A single cat pen")
     return _ONE_OF_A_THING.sub(lambda m: f"1 {m.group(1)}" if more_of(m.group(1).lower(), text) or (
-        re.search(r"\b1\s+" + re.escape(m.group(1).lower()) + r"\b", beside, re.IGNORECASE)
+        re.search(r"(?:\b1\s+|(?<![\w-])one-)" + re.escape(m.group(1).lower()) + r"\b", beside, re.IGNORECASE)
         and more_of(m.group(1).lower(), beside)) else m.group(0), text)
 
 
