@@ -51,7 +51,7 @@ def test_retrieval_defaults_to_float32_and_each_precision_is_one_shared_model() 
 
 def test_stored_vectors_are_named_by_model_and_precision() -> None:
     assert vector_identity(MiniLMEmbedder()) == "all-MiniLM-L6-v2"
-    assert vector_identity(MiniLMEmbedder(precision="bfloat16")) == "all-MiniLM-L6-v2@bfloat16"
+    assert vector_identity(MiniLMEmbedder(precision="bfloat16")) == "all-MiniLM-L6-v2@bfloat16/by-length"
     assert vector_identity(HashingEmbedder()) == "hashing-v1"
 
 

@@ -9801,3 +9801,28 @@ def test_a_gapped_piece_naming_its_thing_again_inherits_no_other_measure_of_it()
     assert bound_conflicts(claim.format("£4.20"), evidence) == []
     assert bound_conflicts(claim.format("£2.40"), evidence)
     assert bound_conflicts("Half a dozen free-range eggs costs £2.40.", evidence) == []
+
+
+def test_clear_days_are_a_length():
+    evidence = ("Notices go up on the village noticeboard at least five clear days before each hearing. Decisions are "
+                "published within 21 days.")
+    claim = "Notices are posted at least {} before the hearing."
+    assert bound_conflicts(claim.format("five clear days"), evidence) == []
+    assert bound_conflicts(claim.format("21 days"), evidence)
+
+
+def test_a_part_of_an_hour_or_a_day_said_in_words_is_a_length():
+    assert tx.extract_durations("lasts half an hour") == [(0.5, 0.5 / 24, False)]
+    assert tx.extract_durations("an hour and a half") == [(1.5, 1.5 / 24, False)]
+    assert tx.extract_durations("a quarter of an hour")[0][1] == pytest.approx(0.25 / 24)
+    evidence = tx.extract_facts("The guided walk round the walled garden takes half an hour.")
+    assert tx.missing_facts(tx.extract_facts("The garden walk takes 30 minutes."), evidence) == []
+    assert tx.missing_facts(tx.extract_facts("The garden walk takes 45 minutes."), evidence) == ["number 45"]
+
+
+def test_a_year_is_no_quantity_stated_apart_from_a_sized_compound():
+    evidence = ("Our instruments: the old Cooke refractor in the north dome has an 8-inch lens and dates from 1902, while "
+                "the newer reflector in the south dome has a 14-inch mirror and was installed in 2021.")
+    claim = "The Cooke refractor, which dates from 1902, has a {} lens."
+    assert bound_conflicts(claim.format("8-inch"), evidence) == []
+    assert bound_conflicts(claim.format("14-inch"), evidence)

@@ -694,7 +694,17 @@ def extract_durations(text: str) -> list[tuple[float, float, bool]]:
         raw, unit = m.group(1).lower(), m.group(2).lower().rstrip("s")
         number = float(_NUMBER_WORDS[raw]) if raw in _NUMBER_WORDS else float(raw)
         out.append((number, number * _DAYS[unit], unit in _CALENDAR))
+    # (a part of a unit said in words is a length as "30 minutes" is: "lasts half an hour", "an hour and a half")
+    for m in _PART_OF_UNIT.finditer(text):
+        part, unit = (_PARTS[" ".join(m.group(1).lower().split())], m.group(2)) if m.group(1) else (1.5, m.group(3))
+        out.append((part, part * _DAYS[unit.lower()], False))
     return out
+
+
+#: a part of an hour or a day in words: "half an hour", "a quarter of an hour", "an hour and a half"
+_PARTS = {"half": 0.5, "a quarter": 0.25, "quarter": 0.25, "three quarters": 0.75}
+_PART_OF_UNIT = re.compile(r"\b(?:(half|a\s+quarter|three\s+quarters)\s+(?:of\s+)?an?\s+(hour|day)"
+                           r"|an?\s+(hour|day)\s+and\s+a\s+half)\b", re.IGNORECASE)
 
 
 def _same_duration(a: tuple[float, float, bool], b: tuple[float, float, bool]) -> bool:

@@ -93,9 +93,11 @@ def resolve_precision(precision: str) -> Literal["float32", "bfloat16"]:
 
 def vector_identity(embedder: Embedder) -> str:
     """What a stored vector was computed by: the model's name, plus its precision when not float32
-    (a bfloat16 vector is close to, not equal to, the float32 one)."""
+    (a bfloat16 vector is close to, not equal to, the float32 one) and how its texts were grouped (in
+    bfloat16 by token length, each vector its text's alone: vectors stored before, grouped by ``encode``,
+    differ in their last bits and are not read)."""
     precision = getattr(embedder, "precision", "float32")
-    return embedder.name if precision == "float32" else f"{embedder.name}@{precision}"
+    return embedder.name if precision == "float32" else f"{embedder.name}@{precision}/by-length"
 
 
 class MiniLMEmbedder:

@@ -471,7 +471,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (a size naming the claim's thing is no quantity it states: "The 7.5-tonne lorry comes with a 3-person crew")
     stated_apart = {f"{n:g}" for n in tx.extract_numbers(_SIZED.sub(" ", _NUMBER_COMPOUND.sub(" ", claim)),
                                                           include_dates=False)}
-    if stated_apart - compounded:
+    # (a year is no quantity stated apart: "The Grubb refractor, which dates from 1891, has a 16-inch lens" states the lens)
+    if {v for v in stated_apart if not _is_year(v)} - compounded:
         claimed["number"] = claimed["number"] - (compounded - stated_apart)
     # (a number the claim writes in a compound and again apart is a count of its own, where the question gives it in the
     # compound: "A 4-foot tortoise table can hold four adult tortoises" for "... on a 4-foot tortoise table?")

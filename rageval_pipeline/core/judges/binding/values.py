@@ -18,7 +18,7 @@ from rageval_pipeline.core.judges.binding.words import (
 )
 
 #: "3 business days", "25 sick days": a closed list of words that qualify a duration without changing its unit
-_DURATION_QUALIFIER = (r"(?:working|business|calendar|school|sick|paid|unpaid|consecutive|full|whole|additional|"
+_DURATION_QUALIFIER = (r"(?:working|business|calendar|clear|school|sick|paid|unpaid|consecutive|full|whole|additional|"
                        r"extra|more|further|holiday|vacation|leave|training|trial|rest|notice|longer|shorter|long|short|"
                        r"funded|contact|tuition|classroom|practical|coaching|flying|driving|study)")
 
