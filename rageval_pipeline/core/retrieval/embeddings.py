@@ -171,7 +171,9 @@ class MiniLMEmbedder:
         """``embed(texts)[rows]`` bit for bit, computing only those rows (see ``batch_rows.py``; in
         bfloat16, which only the judge uses, a vector depends on its text alone: see ``length_buckets.py``)."""
         if self.precision == "bfloat16":
-            return self.embed([texts[i] for i in rows])
+            if length_buckets.supports(self._load()):
+                return self.embed([texts[i] for i in rows])
+            return self.embed(list(texts))[list(rows)]  # (encode's batches: a row depends on its company)
         return self.batch_rows.rows(list(texts), rows)
 
 

@@ -223,6 +223,7 @@ _OTHER_EVENT_SIDE = {"before": "after", "after": "before"}
 
 #: tiers that may be the plain thing itself: "Standard membership" is the membership a claim names by its own word
 _PLAIN_TIERS = frozenset(_stem(w) for w in ("standard", "classic"))
+_NAMED_TIERS = _TIERS - _PLAIN_TIERS
 
 
 @lru_cache(maxsize=65536)
@@ -230,7 +231,7 @@ def _tiers_before(head: str, evidence: str) -> frozenset[str]:
     """The tiers (no plain one) that a word written right before ``head`` in ``evidence`` starts with: "premium" for
     "Premium seats" (one scan of the evidence per head, not one per tier)."""
     before = {m.group(1).lower() for m in re.finditer(r"\b(\w+)(?=\s+" + re.escape(head) + ")", evidence, re.IGNORECASE)}
-    return frozenset(tier for tier in _TIERS - _PLAIN_TIERS if any(word.startswith(tier) for word in before))
+    return frozenset(tier for tier in _NAMED_TIERS if any(word.startswith(tier) for word in before))
 
 #: people a value is said of, each with opposites (``_OPPOSITE_MODIFIERS``), and the head standing for any thing of theirs
 _PEOPLE = frozenset(_stem(w) for w in "adult child junior senior infant man woman boy girl".split())
