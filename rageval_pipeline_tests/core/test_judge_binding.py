@@ -9826,3 +9826,165 @@ def test_a_year_is_no_quantity_stated_apart_from_a_sized_compound():
     claim = "The Cooke refractor, which dates from 1902, has a {} lens."
     assert bound_conflicts(claim.format("8-inch"), evidence) == []
     assert bound_conflicts(claim.format("14-inch"), evidence)
+
+
+def test_days_listed_with_a_weekend_are_one_value_s_days_and_an_amount_after_a_bracket_is_another():
+    evidence = ("Hire the studio for a rehearsal: £40 an hour on weekdays (Monday to Thursday) or £55 an hour on Fridays "
+                "and weekends.")
+    claim = "On a Sunday the studio costs {} an hour."
+    assert bound_conflicts(claim.format("£55"), evidence) == []
+    assert bound_conflicts(claim.format("£40"), evidence)
+
+
+def test_a_relative_clause_of_where_sits_inside_its_subject_s_clause():
+    evidence = ("Junior sessions: Tiny Kickers is a ninety-minute session for ages 3–5, while the Family Football Morning, "
+                "where one parent plays alongside up to three children, lasts two and a half hours.")
+    claim = "Tiny Kickers lasts {}."
+    assert bound_conflicts(claim.format("an hour and a half"), evidence) == []
+    assert bound_conflicts(claim.format("two and a half hours"), evidence)
+
+
+def test_a_closing_plus_phrase_of_plain_words_leaves_a_listing_its_pieces():
+    evidence = ("As a rough guide we suggest about 12 crates for a studio flat and about 40 for a four-bedroom house, "
+                "plus a few book boxes if you have a large library at home.")
+    claim = "For a four-bedroom house we suggest about {} crates."
+    assert bound_conflicts(claim.format("40"), evidence) == []
+    assert bound_conflicts(claim.format("12"), evidence)
+
+
+def test_what_a_claim_draws_from_its_statement_is_no_part_of_its_subject():
+    evidence = ("The Harbour Road depot has nine open loading bays and three covered refrigerated bays, so we can usually "
+                "fit in a delivery without booking but chilled loads should be booked ahead.")
+    claim = "Harbour Road has {} covered refrigerated bays, so it's best to book chilled loads ahead."
+    assert bound_conflicts(claim.format("three"), evidence) == []
+    assert bound_conflicts(claim.format("nine"), evidence)
+
+
+def test_a_gapped_piece_has_its_own_subject_and_a_claim_s_opening_period_is_none():
+    evidence = ("What our members read last year: crime novels made up 41% of all loans across our branches, while "
+                "biographies accounted for 15% and poetry for 4%.")
+    for opening in ("", "Last year "):
+        claim = opening + ("biographies" if opening else "Biographies") + " made up {} of all loans across the branches."
+        assert bound_conflicts(claim.format("15%"), evidence) == [], opening
+        assert bound_conflicts(claim.format("41%"), evidence), opening
+
+
+def test_a_post_held_before_sits_inside_its_holder_s_clause():
+    evidence = ("Staff changes: we welcome Amira Haddad as Head of Finance; she joins from the county council. Owen "
+                "Pritchard, formerly our Deputy Head of Finance, now leads the Grants team.")
+    claim = "The Grants team is now led by {}, who was formerly Deputy Head of Finance."
+    assert bound_conflicts(claim.format("Owen Pritchard"), evidence) == []
+    assert bound_conflicts(claim.format("Amira Haddad"), evidence)
+
+
+def test_a_line_keyed_by_a_person_and_their_role_is_that_person_s():
+    evidence = ("Who's who\n- Grace Obi, Head Groundsman: looks after the pitches and the nets\n- Leon Marsh, Bar Manager: "
+                "your contact for function bookings\n- Nadia Karim, Junior Coordinator: runs the Sunday Colts and the summer "
+                "camps")
+    claim = "Function bookings are handled by {}, the Bar Manager."
+    assert bound_conflicts(claim.format("Leon Marsh"), evidence) == []
+    assert bound_conflicts(claim.format("Nadia Karim"), evidence)
+
+
+def test_a_thing_closed_until_a_day_reopens_that_day():
+    evidence = ("Easter opening\nWe close at noon on Good Friday. The farm shop reopens on 7 April, while the kiosk stays "
+                "closed until 14 April.")
+    claim = "The kiosk reopens on {}."
+    assert bound_conflicts(claim.format("14 April"), evidence) == []
+    assert bound_conflicts(claim.format("7 April"), evidence)
+
+
+def test_a_count_of_vans_is_held_by_a_range_of_vehicles():
+    evidence = ("Trade accounts: firms running 3 to 9 vehicles get 5% off servicing, while fleets of 10 or more vehicles "
+                "get 15% off and a named account manager.")
+    claim = "With 14 vans your business would get {} off servicing, plus a named account manager."
+    assert bound_conflicts(claim.format("15%"), evidence, frozenset({14.0})) == []
+    assert bound_conflicts(claim.format("5%"), evidence, frozenset({14.0}))
+
+
+def test_a_length_in_miles_is_told_apart_from_one_in_metres():
+    evidence = ("Finding us: the club is on Station Road, 3 miles from the town centre. The 22 bus stops on Station Road, "
+                "only 250 metres from the clubhouse.")
+    claim = "The bus stop on Station Road is only {} from the clubhouse."
+    assert bound_conflicts(claim.format("250 metres"), evidence) == []
+    assert bound_conflicts(claim.format("3 miles"), evidence)
+
+
+def test_a_place_told_for_the_case_a_claim_opens_with_is_checked_against_that_case_s_place():
+    evidence = ("Where to leave your car: visitors to the Walled Garden park in the North Meadow, while visitors to the "
+                "Rose House use the Stable car park beside the shop. Coach parties can park by the gatehouse.")
+    claim = "If you're visiting the Rose House, you park in the {}."
+    assert bound_conflicts(claim.format("Stable car park"), evidence) == []
+    assert bound_conflicts(claim.format("North Meadow"), evidence)
+
+
+def test_names_listed_for_one_thing_said_of_them_all_are_one_piece():
+    evidence = ("Editing: all news and sport copy is checked by our Desk team, Film, Music and Theatre by the Arts team, "
+                "and all travel pieces by the Features team.")
+    claim = "Music copy goes through checking by the {} team."
+    assert bound_conflicts(claim.format("Arts"), evidence) == []
+    assert bound_conflicts(claim.format("Features"), evidence)
+
+
+def test_an_age_group_among_a_span_of_groups_is_stated_by_it():
+    evidence = tx.extract_facts("Junior subs: U8–U10 players pay £60 a season, U11 to U14 players £75, and U15 and over £90.")
+    assert tx.missing_facts(tx.extract_facts("An Under-12 player pays £75 a season."), evidence) == []
+    assert tx.missing_facts(tx.extract_facts("A U16 player pays £90 a season."), evidence) == []
+    assert tx.missing_facts(tx.extract_facts("An Under-7 player pays £60 a season."), evidence) == [
+        "number 7", "entity 'Under-7'"]
+
+
+def test_a_dotted_clause_number_opening_a_line_is_no_value():
+    assert _values("3.2 For our group houses (sleeping 12 or more), the lead guest must be at least 25.")["number"] == {
+        "12", "25"}
+    assert _values("2.5 GB of storage is included.")["measure"] == {"B:2500000000"}
+
+
+def test_a_closing_phrase_stating_another_value_keys_no_clause_of_the_checked_one():
+    evidence = ("Opening hours\nSunday car boot: 7am–1pm\nThursday twilight market: 5pm–9pm (last entry 8:30pm)\n"
+                "Hot food at the twilight market only.")
+    claim = "The Thursday twilight market closes at {}, with last entry at 8:30pm."
+    assert bound_conflicts(claim.format("9pm"), evidence) == []
+    assert bound_conflicts(claim.format("1pm"), evidence)
+
+
+def test_a_profession_after_a_name_is_its_role_not_another_piece():
+    evidence = ("Our coaches\n- Hannah Price, Head Coach – adult squads and masters sessions\n- Leo Grant, Swimming Teacher "
+                "– beginners and stroke correction\n- Maya Osei, Pool Lifeguard Trainer – NPLQ courses")
+    claim = "{}, the Swimming Teacher, takes beginners and stroke correction."
+    assert bound_conflicts(claim.format("Leo Grant"), evidence) == []
+    assert bound_conflicts(claim.format("Hannah Price"), evidence)
+
+
+def test_an_aside_after_a_dash_leaves_a_sentence_its_two_clauses():
+    evidence = ("Workshop stage (free): at 10:30am Ruth Ellison will explain how to date old pottery marks, and at 3pm Sam "
+                "Carver runs a hands-on furniture waxing demo — bring a small wooden item to practise on.")
+    claim = "The hands-on furniture waxing demo at 3pm is led by {}."
+    assert bound_conflicts(claim.format("Sam Carver"), evidence) == []
+    assert bound_conflicts(claim.format("Ruth Ellison"), evidence)
+
+
+def test_a_place_the_claim_opens_with_keys_its_place_and_a_hyphenated_name_is_one_name():
+    evidence = ("Cotswolds day trips: the tea stop on the Broadway trip is at Stow-on-the-Wold, whereas on the Bibury trip "
+                "we stop for tea in Burford before visiting the abbey.")
+    question = tx.content_words("Where is the tea stop on the Bibury trip?")
+    claim = "On the Bibury day trip, tea is taken in {}."
+    assert bound_conflicts(claim.format("Burford"), evidence, frozenset(), question) == []
+    assert bound_conflicts(claim.format("Stow-on-the-Wold"), evidence, frozenset(), question)
+
+
+def test_a_failure_to_do_a_thing_is_not_doing_it():
+    evidence = ("Penalties (extract): failure to return a library book within 21 days of the due date — £5; late "
+                "membership renewal (after the 1 March deadline) — £8; failure to attend a booked session without notice "
+                "— £12.")
+    claim = "Not returning a library book within 21 days of the due date incurs a {} penalty."
+    assert bound_conflicts(claim.format("£5"), evidence) == []
+    assert bound_conflicts(claim.format("£8"), evidence)
+
+
+def test_a_line_keyed_by_an_event_and_its_day_states_that_day():
+    evidence = ("Application deadlines\nSpring market (Sunday 6 April): applications close Friday 7 March.\nEaster market "
+                "(Sunday 20 April): applications close Friday 21 March.\nLate applications go on the waiting list.")
+    claim = "Stall applications for the Easter market on Sunday 20 April close on {}."
+    assert bound_conflicts(claim.format("Friday 21 March"), evidence) == []
+    assert bound_conflicts(claim.format("Friday 7 March"), evidence)

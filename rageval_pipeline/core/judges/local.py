@@ -170,7 +170,8 @@ def _unit_words(text: str) -> frozenset[str]:
     """An evidence unit's content words for a claim's word overlap, with the words its short forms shorten
     (``_SHORT_FORMS``) added."""
     words = tx.content_words(_UNIT_ON_NUMBER.sub(r"\1 \2", text))
-    return frozenset(words) | {_SHORT_FORMS[word] for word in words if word in _SHORT_FORMS}
+    return frozenset(words) | {_SHORT_FORMS[word] for word in words if word in _SHORT_FORMS} \
+        | {form for word in words for form in _VERB_FORMS.get(word, ())}
 
 
 #: a short form written on to its number: "£55pp", "30hrs", "12mths"
@@ -183,6 +184,16 @@ _SHORT_FORMS = {short: next(iter(tx.content_words(full))) for full, shorts in (
     *((day, " ".join(shorts)) for day, shorts in tx._DAY_SHORT_FORMS.items()),
     ("hour", "hr hrs"), ("minute", "min mins"), ("week", "wk wks"), ("month", "mth mths"), ("year", "yr yrs"),
     ("person", "pp"), ("maximum", "max")) for short in shorts.split()}
+
+
+#: the forms of a verb the stemmer leaves apart ("take", "took", "taken"; "use", "used"), and a few verbs one says for
+#: another ("need" for "require", "provide" for "give"): a claim saying "is actually taken" or "you'll need a tasting
+#: appointment" uses the words of a unit saying "we take" or "require ... a tasting appointment"
+_VERB_FAMILIES = (("tak", "took", "taken"), ("use", "using", "used"), ("giv", "gav", "given", "provid"), ("mak", "mad"),
+                  ("pay", "paid"), ("hold", "held"), ("keep", "kept"), ("sell", "sold"), ("bring", "brought"),
+                  ("run", "ran"), ("get", "got"), ("buy", "bought"), ("send", "sent"), ("com", "cam"),
+                  ("need", "requir"))
+_VERB_FORMS = {form: family for family in _VERB_FAMILIES for form in family}
 
 
 @lru_cache(maxsize=16384)

@@ -92,8 +92,8 @@ STOPWORDS = frozenset(
     only or other our ours ourselves out over own per same she should so some such than that the
     their theirs them themselves then there these they this those through thus to too under until up
     upon us very via was we were what when where whether which while who whom whose why will with
-    within without would yet you your yours yourself yourselves its e.g i.e etc one s t""".split()
-)
+    within without would yet you your yours yourself yourselves its e.g i.e etc one s t ll re ve""".split()
+)  # ("s", "t", "ll", "re", "ve": what is left of "it's", "don't", "you'll", "we're", "we've")
 
 
 @memoised_copies(list)
@@ -974,6 +974,11 @@ def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) 
     age = age_group.group(1) if age_group else ""
     if age and ({f"u{age}", f"u{age}s"} & evidence.tokens or "u" in evidence.tokens and f"{age}s" in evidence.tokens):
         return True  # "Under-15" where a fixture list writes "U15" (or "U-15s")
+    if not age:
+        token = _AGE_GROUP_TOKEN.fullmatch(entity.lower())
+        age = token.group(1) if token else ""
+    if age and _in_age_group_span(float(age), evidence.source):
+        return True  # "Under-11" or "U14" where the evidence gives the groups it is among: "U10–U12", "U13 to U16"
     day = _DAY_SHORT_FORMS.get(entity.lower().removesuffix("s"))
     if day and any(_stem(short) in evidence.tokens for short in day):
         return True  # "Wednesdays" where a timetable writes "Wed"
@@ -1019,6 +1024,37 @@ _AGE_GROUP = re.compile(r"(?i:under)[-\s]?(\d{1,2})s?")
 _AGE_GROUP_TOKEN = re.compile(r"u(\d{1,2})s?")
 #: an age group named by the plural of its bound: "under-tens", "over-sixties", "under-5s"
 _AGE_GROUP_PLURAL = re.compile(r"\b(?:under|over)[-\s](?:(\d{1,2})s|([a-z]+?)(ies|s))\b(?!\s+of\b)", re.IGNORECASE)
+
+
+#: a span of age groups, fixture lists' way: "U10–U12", "U13 to U16", "under-13s to under-16s"; or one open at an end:
+#: "U12 and below", "U13 and over"
+_AGE_GROUP_SPAN = re.compile(r"\b(?:u|under-?)(\d{1,2})s?\s*(?:(?:–|-|to|through)\s*(?:u|under-?)(\d{1,2})s?\b|and\s+"
+                             r"(below|under|younger|above|over|older)\b)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=16384)
+def _age_group_spans(text: str) -> tuple[tuple[float, float], ...]:
+    """The spans of age groups a text gives (``_AGE_GROUP_SPAN``), as (lowest, highest) group."""
+    spans = []
+    for m in _AGE_GROUP_SPAN.finditer(text):
+        low = float(m.group(1))
+        if m.group(2):
+            spans.append((low, float(m.group(2))))
+        elif m.group(3).lower() in ("below", "under", "younger"):
+            spans.append((0.0, low))
+        else:
+            spans.append((low, 99.0))
+    return tuple(spans)
+
+
+def _in_age_group_span(age: float, text: str) -> bool:
+    return any(low <= age <= high for low, high in _age_group_spans(text))
+
+
+def _claimed_age_groups(claim: Facts) -> frozenset[float]:
+    """The ages of the age groups a claim names: "Under-11" and "U14" -> 11, 14."""
+    found = {float(m.group(1)) for entity in claim.entities if (m := _AGE_GROUP.fullmatch(entity))}
+    return frozenset(found | {float(m.group(1)) for token in claim.tokens if (m := _AGE_GROUP_TOKEN.fullmatch(token))})
 
 
 @lru_cache(maxsize=16384)
@@ -1103,6 +1139,8 @@ def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str
     known_numbers = evidence.all_numbers | also_numbers | {
         float(m.group(1)) for token in evidence.tokens if (m := _AGE_GROUP_TOKEN.fullmatch(token))} | _age_groups(
         evidence.source)
+    # (and an age group the evidence gives a span of groups for is among them: "Under-11" in "U10–U12")
+    known_numbers |= {age for age in _claimed_age_groups(claim) if _in_age_group_span(age, evidence.source)}
     # a duration the evidence states in other units is stated: "two weeks" for "14 days"
     restated = {number for number, *_ in (d for d in claim.durations
                                             if any(_same_duration(d, e) for e in evidence.durations))}

@@ -598,6 +598,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # temperature | must stay home for 24 hours")
     relative = _RELATIVE_SUBJECT.match(claim) if re.search(r"\b(?:who|that)\s*$", claim_subject) else None
     claim_subject = relative.group(1) if relative else claim_subject
+    # (nor is an opening phrase saying when: "Last year | wood made up 12% of all the material received")
+    claim_subject = _OPENING_WHEN.sub("", claim_subject, count=1)
     # (of "the music of the national anthem", the music: the words after "of" say whose)
     head_of_subject = re.split(r"\bof\b", claim_subject)[0] or claim_subject
     # (a subject of a doing is what is done, not the doing: "Taking a bicycle on the ferry costs €10" is about the
@@ -852,7 +854,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
 
             def held(c: _Clause) -> frozenset[str]:
                 if c.key:  # (what its line is said under: "Points earned July–December 2025: | expire 30 June 2026")
-                    return frozenset()
+                    # (but a line keyed by whom it is about states that name: "- Priya Shah, Children's Coordinator: |
+                    # runs the Saturday Club" is Priya Shah's line, no other's)
+                    # (and one keyed by its event and the event's day states the day: "Christmas fair (Sunday 7
+                    # December): | applications close Friday 31 October" for "the Christmas fair on Sunday 7 December")
+                    return c.values[kind] if kind == "name" and _PERSON_KEY.match(c.text) \
+                        or kind == "date" and _DATED_KEY.match(c.text) else frozenset()
                 if c.title and (kind == "name" or kind in _QUANTITIES):
                     # a title names what the passage is about, no one thing in it (but it may date it all)
                     return frozenset(v for v in c.values["number"] | _years(c.values["date"]) if _is_year(v)) \
@@ -871,7 +878,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     # extra 15 minutes" says no ride lasts 15 minutes
                     return c.values[kind] - _rate_durations(c.text)
                 if kind == "measure":  # a measure of another quantity states nothing of it: "58 km²" of "89 m deep"
-                    return frozenset(v for v in c.values[kind] if v.split(":")[0] == value.split(":")[0])
+                    # (one in other units of the same quantity does: "400 metres from our gate" for "2 miles from the
+                    # gate", though miles are not converted)
+                    return frozenset(v for v in c.values[kind]
+                                     if _DIMENSION.get(v.split(":")[0], v.split(":")[0])
+                                     == _DIMENSION.get(value.split(":")[0], value.split(":")[0]))
                 if years_old:
                     return c.values[kind] | {f"{float(v[6:]):g}" for v in c.values["duration"]
                                              if v.startswith("years:")}
@@ -974,7 +985,20 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # checking a name, the claim's other names say where it belongs ("the Warsaw team is led by
             # Agnieszka Nowak"), but not the rest of the same name ("Agnieszka" for "Nowak") nor a name
             # listed with it ("from the Old English Bulldog and the Bullenbeisser")
-            same_name = ({f for w in claimed["name"] if w not in _beside(claim, value) for f in _name_features(w)}
+            # (a name of the case the claim opens with is what it is about: "If you're staying in a Woodland Yurt, you park
+            # in the Top Field")
+            case_opening = _NAMED_CASE_OPENING.match(claim) if kind == "name" else None
+            case_names = set(_CAPITALISED.findall(case_opening.group(0))) & claimed["name"] if case_opening \
+                and value not in _CAPITALISED.findall(case_opening.group(0)) else set()
+            # (where a clause names the case with another name of its own: "while guests in the Woodland Yurts use the
+            # Orchard car park"; not where the evidence sets the case apart as the claim does, "If you are learning at our
+            # Bradford branch, | please contact ...", whose pieces share the subject out)
+            case_stems = {_stem(w.lower()) for w in case_names}
+            if not any(case_stems <= set(c.name_stems) and {_stem(n.lower()) for n in c.values["name"]} - case_stems
+                       for c in units):
+                case_names = set()
+            same_name = ({f for w in claimed["name"] if w not in _beside(claim, value) and w not in case_names
+                          for f in _name_features(w)}
                          | {f for w in next((run for run in _name_runs(claim, claimed["name"]) if value in run), {value})
                             for f in _name_features(w)}) if kind == "name" else set()
             # (a name a model's number joins to the checked one is the same name, its number no pointer to where it is:
@@ -982,6 +1006,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             numbered = [m for m in _NUMBERED_NAME.finditer(claim) if value in (m.group(1), m.group(3))] \
                 if kind == "name" else []
             same_name |= {f for m in numbered for w in (m.group(1), m.group(3)) for f in _name_features(w)}
+            # (and so is a part of a hyphenated name the checked one is part of: "Betws-y" of "Betws-y-Coed")
+            hyphenated = {m.group(0) for m in re.finditer(r"[\w'’]+(?:-[\w'’]+)+", claim) if value in m.group(0).split("-")
+                          or value in m.group(0)} if kind == "name" else set()
+            same_name |= {f for w in claimed["name"] for whole in hyphenated if w != value and w in whole
+                          for f in _name_features(w)}
             # (and so is a street a place is named on, as the evidence names it: "the Recreation Ground on Mill Lane")
             same_name |= {f for w in _placed_on(claim, claimed["name"], value, evidence) for f in _name_features(w)} \
                 if kind == "name" else set()
@@ -1048,6 +1077,15 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # £45", not "billed at £65 for the first hour")
             no_subject_words |= {_stem(m.group(1).lower()) for m in _AFTER_THE_FIRST.finditer(claim)}
             no_subject_words |= {w for m in _START_TO_FINISH.finditer(claim) for w in _words(m.group(0))}
+            # (nor what the claim draws from it, stating no value: "Bridge Street has six enclosed valeting bays, so it's
+            # best to book valets in advance" is about the bays, whatever the advice's words share with other clauses)
+            no_subject_words |= {w for m in _CONSEQUENCE.finditer(claim)
+                                 if not any(_values(m.group(0))[k] for k in _KINDS) for w in _words(m.group(0))}
+            # (nor a closing phrase stating another value of the kind, the checked one before it: "The Friday night late
+            # finishes at 4pm, | with last entry at 9:15pm" is checked by the Friday line, not by its "last entry")
+            no_subject_words |= {w for m in _CLOSING_WITH_VALUE.finditer(claim)
+                                 if (said_after := _values(m.group(0))[kind]) and value not in said_after
+                                 and claim.find(m.group(0)) > 0 for w in _words(m.group(0))}
             # (nor, for when a thing happens, the other event a closing phrase sets it after or before: "Hacking kicks off
             # at 11:00 on Saturday, after the opening ceremony" where "10:30 Opening ceremony ... 11:00 Hacking begins";
             # "Sessions start again on Tuesday 26 August once the summer break is over")
@@ -1676,9 +1714,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # a duration the evidence states nowhere is compared within its unit family only: "30 days"
             # may restate "1 month" (not converted, so neither equal nor contradicting)
             # a measure is compared with measures of its own kind only ("172 g" is no value of "128 GB")
+            # (or of its quantity in other units: "400 m" for "2 miles", ``held``)
             candidates = {v for c in about_subject for v in held(c)
                           if (kind != "duration" or elsewhere) and kind != "measure"
-                          or v.split(":")[0] == value.split(":")[0]}
+                          or v.split(":")[0] == value.split(":")[0] or kind == "measure"}
             # (not a value the claim states too, unless it counts another thing there, what the claim counts with the
             # checked value: "takes up to 14 passengers and 6 suitcases" where "Executive MPV - up to 6 passengers")
             candidates -= {v for v in values if v == value or not (kind == "number" and _counts_instead(
@@ -1858,7 +1897,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                            and not m.group(1).endswith("ly")
                                            for m in re.finditer(r"\b" + re.escape(o) + r"\s+([a-z]+)", c.text))
                                    and not any(re.search(r"\b" + at + r"\s+(?:the\s+|our\s+)?" + re.escape(o) + r"\b",
-                                                         c.text, re.IGNORECASE) for at in placed_at)}
+                                                         c.text, re.IGNORECASE) for at in placed_at)
+                                   # (nor where the claim's name is a place and the other names a place by its kind: "use
+                                   # the Orchard car park" for "you park in the Top Field")
+                                   and not (placed_at and re.search(r"\b" + re.escape(o) + r"\s+(?:car\s+)?" + _PLACE_KINDS,
+                                                                    c.text))}
             if kind == "amount":  # a price per kWh is no price per day ("gas costs 6.1p per kWh" / "31p per day")
                 rate = _amount_rates(claim).get(value)
                 candidates = {o for o in candidates if not rate or not _rates_differ(rate, set().union(
@@ -2018,6 +2061,32 @@ _DEADLINE_STEMS = tuple(f"w:{_stem(w)}" for w in ("due", "deadline", "latest"))
 
 #: the whole of a thing's length told by its ends: "takes 36 months from start to finish" says nothing it starts or
 #: finishes, a clause's "completes" or "begins" is no word of its subject
+#: the kind of place a name names, after it: "the Orchard car park", "the Mill Room", "the Top Field"
+_PLACE_KINDS = (r"(?:park|field|room|hall|centre|center|site|building|wing|lane|road|street|gate|entrance|station|"
+                r"stop|terminal|yard|barn|lodge|court|pitch|ground|garden|meadow|studio|suite|floor|car\s+park)\b")
+
+#: a case a claim opens with, up to its comma: "If you're staying in a Woodland Yurt, ", "On the Anglesey day trip, "
+_NAMED_CASE_OPENING = re.compile(r"\s*(?:if|when|whenever|as|for|once|on|at|in|during)\s[^,;]{3,80},\s", re.IGNORECASE)
+
+#: a line's key naming an event with its day in brackets: "Christmas fair (Sunday 7 December):"
+_DATED_KEY = re.compile(r"\W*[A-Z][\w'’ -]{1,40}\((?:[A-Z][a-z]+,?\s+)?\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+(?:\s+\d{4})?\):\s*$")
+
+#: the quantity an imperial unit measures, as the metric unit of it is named: miles and feet are lengths as metres are
+_DIMENSION = {"mi": "m", "ft": "m", "lb": "g", "oz": "g", "gal": "l", "mph": "km/h"}
+
+#: a line's key naming a person and the role they hold: "- Priya Shah, Children's Coordinator:"
+_PERSON_KEY = re.compile(r"\W*(?:(?:Dr|Mr|Mrs|Ms|Prof|Cllr)\.?\s+)?[A-Z][a-z'’-]+\s+[A-Z][a-z'’-]+,\s+[^:]{2,60}:\s*$")
+
+#: a period opening a claim before its subject: "Last year", "This season", "In 2024,"
+_OPENING_WHEN = re.compile(r"^\s*(?:(?:last|this|next)\s+(?:year|month|week|season|term|spring|summer|autumn|winter)|"
+                           r"in\s+\d{4})\b,?\s+(?=\S)", re.IGNORECASE)
+
+#: a closing phrase adding another fact: ", with last entry at 9:15pm", ", and the deposit is £50"
+_CLOSING_WITH_VALUE = re.compile(r",\s+(?:with|and|plus)\s+[^,;]*$", re.IGNORECASE)
+
+#: what a claim draws from what it says, closing it: ", so it's best to book valets in advance"
+_CONSEQUENCE = re.compile(r",\s+so\s+(?!(?:that|much|many|far|long|as)\b)[^,;]*$", re.IGNORECASE)
+
 _START_TO_FINISH = re.compile(r"\b(?:from\s+)?(?:start|beginning)\s+to\s+(?:finish|end)\b", re.IGNORECASE)
 
 #: a quantity written with a half: "two and a half hours", "half an hour", "one-and-a-half days"

@@ -228,6 +228,10 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     # (by which way from now only: "This year the Choir Series moves" is of "this season")
     features.update({f"relative:{_RELATIVE_SAID.get(m.group(1).lower(), m.group(1).lower())}": 1.0
                      for m in _RELATIVE_PERIOD.finditer(text)})
+    # (a thing closed until a day reopens that day: "while the café stays closed until 2 January" tells when the café
+    # reopens as "The bakery counter reopens on 28 December" tells the counter's)
+    if _CLOSED_UNTIL.search(text):
+        features["w:reopen"] = 1.0
     # "now" is an occasion as a year is: "It now supports 38" is not 2019's "support for 12 languages"
     if _NOW.search(text):
         features["now:now"] = 1.0
@@ -246,6 +250,10 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
                      if m.group(2) not in tx.STOPWORDS and not m.group(2).endswith("ed")
                      and not _COUNTING_BEFORE.search(text, 0, m.start())})
     return features
+
+
+#: a thing's being closed up to a day: "stays closed until 2 January", "closed till the 5th"
+_CLOSED_UNTIL = re.compile(r"\bclosed\s+(?:until|till|up\s+to)\b", re.IGNORECASE)
 
 
 #: a unit of time before a noun, as a kind of the thing: "day pass", "Week ticket" (not "per day charge", "7 day pass")
@@ -1646,6 +1654,10 @@ _THE_SAME = re.compile(r"\b(?:(?:offers?|offered|does|did|do|provides?|provided|
 _AFTER_HOLIDAY = re.compile(r"\b(?i:after)\s+(Easter|Christmas|Whitsun|(?i:half[-\s]term))\b")
 
 
+#: a failure to do a thing, which is not doing it: "failure to submit", "failing to attend"
+_FAILURE_TO = re.compile(r"\b(?:failure|failing|fails?|failed)\s+to\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=65536)
 def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     """Words qualified as another subject ("non-members") in a piece, or in the lead it inherits when
@@ -1667,6 +1679,8 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     piece = _CASE_BRACKET_NONE.sub(r" without \1", piece)
     # (a contracted "not" is one: "if the bike isn't collected" is what "Bikes not collected" says)
     piece, lead = _CONTRACTED_NOT.sub(" not", piece), _CONTRACTED_NOT.sub(" not", lead)
+    # (and so is a failure to do it: "failure to submit a match result ... - £10" is the fine for not submitting one)
+    piece, lead = _FAILURE_TO.sub("not", piece), _FAILURE_TO.sub("not", lead)
     # (and what is "not" done in the passive is what is not done: "complaints that cannot be resolved" are those "we cannot
     # resolve")
     piece, lead = _NOT_PASSIVE.sub("not ", piece), _NOT_PASSIVE.sub("not ", lead)

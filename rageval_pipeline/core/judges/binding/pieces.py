@@ -74,6 +74,9 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
                          # (or a value and its case in brackets after a bracket: "£250 (Mon–Thu) or £400 (Fri–Sun)", "£790
                          # (manual) / £860 (automatic)")
                          r"|(?<=\))\s+(?:or|/)\s+(?=[£$€¥]?\d[^()]{0,30}\([^()]+\))"
+                         # (or an amount after a bracket closing the first's case: "£600 on weekdays (Monday–Thursday) or
+                         # £750 on Fridays and weekends")
+                         r"|(?<=\))\s+or\s+(?=[£$€¥]\d)"
                          # (or a slash between spaces before a value: "£24 for two courses / £29 for three courses")
                          r"|\s+/\s+(?=[£$€¥]\d)"
                          # a change told in steps: "fell to 4.1% in February before rising to 4.4% in March"
@@ -609,6 +612,10 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                     # (nor days or months listed for one value: "Saturday and Sunday 09:00-20:00", "by 5pm in April, May
                     # and September")
                     and not (_DAY_BEFORE.search(clause, 0, m.start()) and _DAY_NEXT.match(clause, m.end()))
+                    # (nor names listed for one thing said of them all: "..., French, German and Italian by the Continental
+                    # team, and ...")
+                    and not (m.group(0).strip() in (",", "and", "or") and _LISTED_NAME_BEFORE.search(clause, 0, m.start())
+                             and _LISTED_NAME_NEXT.match(clause, m.end()))
                     # (nor the comma between the parts of one address: "moves to Unit 6, Canal Wharf on 14 April 2025")
                     and not (m.group(0).startswith(",") and _ADDRESS_PART.search(clause, 0, m.start())
                              and _ADDRESS_NEXT.match(clause, m.end()))
@@ -926,9 +933,12 @@ _SHARED_CLOSING = re.compile(r",\s+(?:both|all|each)\s+(?:from|at|on|in|for|unti
                              r"run(?:ning)?)\b[^,]*$")
 
 #: a last phrase set off by a comma saying why or how: ", reflecting higher working capital investment", ", driven by
-#: exports", ", due to ...", ", with the broom wagon following the last riders"
+#: exports", ", due to ...", ", with the broom wagon following the last riders"; or what comes besides: ", plus a couple of
+#: wardrobe boxes if you have a lot of hanging clothes"
 _CLOSING_PHRASE = re.compile(r",\s+(?:[a-z]+ing|driven|led|offset|partly|mainly|largely|due\s+to|owing\s+to|thanks\s+to|"
-                             r"because|as|with)\b[^,]*$")
+                             r"because|as|with|plus)\b[^,]*$"
+                             # (or an aside after a dash: "... runs a hands-on denim repair demo — bring a pair of jeans")
+                             r"|\s[-—–]\s(?:(?!\s[-—–]\s).)*$")
 
 #: a relative clause closing a sentence: ", which is a five-minute walk away"
 _CLOSING_RELATIVE = re.compile(r",\s+(?:which|where)\s+(?:is|are)\b[^,;]*$")
@@ -971,7 +981,11 @@ _CHANGE_OF_IT = re.compile(r"\s*(?:(?:a|an)\s+(?:\w+\s+)?(?:decline|drop|fall|ri
 #: a relative clause, a place of origin or a participle said of a subject before its verb: ", which opened in 2019,",
 #: ", from the UK Centre for Ecology & Hydrology,", ", available on the Enterprise plan," (not "who": "Professor Gupta,
 #: who heads the physics department, co-authored the study with Professor Okoro" says who heads what)
-_INSERTION = re.compile(r"(?:which|whose|from|with|without|available|valid|located|based|such\s+as|including|[a-z]{3,}ed|"
+_INSERTION = re.compile(r"(?:which|whose|where|previously|formerly|from|with|without|available|valid|located|based|"
+                        r"such\s+as|including|[a-z]{3,}ed|"
+                        # (a relative clause of a place or an occasion too: "the Family Bread Morning, where one adult bakes
+                        # alongside up to two children, lasts two and a half hours"), and a post held before: "Tom Ellery,
+                        # previously our Deputy Head of Operations, has moved to lead the Customer Support team")
                         # (short and irregular participles: "The smaller Barfleur, used on the Poole–Cherbourg route,")
                         r"used|run|led|held|built|made|known|chosen|given|taken|shown|drawn|won|sold|paid|"
                         r"[a-z]{3,}ing"
@@ -1024,7 +1038,12 @@ def _around_insertion(clause: str, start: int, end: int) -> bool:
 _ROLE_OF_NAME = re.compile(r"(?:(?:the|our|its|their)\s+)?(?:(?:[A-Z][a-z]+|and|&)\s+){0,3}(?:Head|Director|Chair|Chairman|"
                            r"Chairwoman|Chairperson|Manager|Lead|Leader|Officer|Co-?ordinator|President|Secretary|"
                            r"Treasurer|Editor|Dean|Principal|Founder|Chief|Partner|Consultant|Curator|Captain|Coach|"
-                           r"Superintendent|Supervisor|Administrator|Registrar|Governor|Trustee|Clerk)\b(?![-'’])")
+                           r"Superintendent|Supervisor|Administrator|Registrar|Governor|Trustee|Clerk|"
+                           # (and a profession's name: "Tom Reddish, Senior Physiotherapist – running injuries")
+                           r"Physiotherapist|Physio|Therapist|Instructor|Teacher|Tutor|Trainer|Nurse|Doctor|Surgeon|"
+                           r"Dentist|Hygienist|Optometrist|Pharmacist|Midwife|Assistant|Adviser|Advisor|Specialist|"
+                           r"Technician|Engineer|Warden|Receptionist|Planner|Guide|Chef|Counsellor|Librarian|Caretaker|"
+                           r"Groundsman|Groundskeeper|Steward|Organiser|Organizer|Ranger)\b(?![-'’])")
 
 #: a role in lower case set off after a name, up to its closing comma and the name's verb: "our head instructor, is"
 _LOWER_ROLE = r"(?:our|the|their|its)\s+(?:[a-z-]+\s+){0,3}[a-z-]+"
@@ -1053,11 +1072,18 @@ _CLOSING_ROLE = re.compile(r"(?:our|the|their|its|your|an?)\s+(?:[A-Za-z&-]+\s+)
 _NAME_BEFORE = re.compile(r"\b[A-Z][a-z'’-]+\s+(?:[A-Z][a-z'’-]+|\d{1,3}[A-Za-z]?)\s*$")
 
 #: a day of the week a listing of days goes on from, and the next day of it: "Saturday and Sunday 09:00-20:00"
-#: (a day written short too, with its capital: "| Mon, Wed, Fri |")
+#: (a day written short too, with its capital: "| Mon, Wed, Fri |"; and the days a weekend is: "£750 on Fridays and
+#: weekends", "on Fridays and at weekends")
 _SHORT_DAY = r"(?-i:" + "|".join(sorted((d.capitalize() for d in _SHORT_WEEKDAYS), key=len, reverse=True)) + r")\.?"
-_DAY_BEFORE = re.compile(r"\b(?:" + _DAY_NAME + r"s?|" + _MONTH_NAMES_RE + r"|" + _SHORT_DAY + r")$", re.IGNORECASE)
-_DAY_NEXT = re.compile(r"(?:" + _DAY_NAME + r"s?|(?:" + _MONTH_NAMES_RE + r")(?!\s+\d))\b|" + _SHORT_DAY + r"(?!\w)",
-                       re.IGNORECASE)
+_DAY_BEFORE = re.compile(r"\b(?:" + _DAY_NAME + r"s?|weekends?|" + _MONTH_NAMES_RE + r"|" + _SHORT_DAY + r")$", re.IGNORECASE)
+_DAY_NEXT = re.compile(r"(?:" + _DAY_NAME + r"s?|(?:at\s+|on\s+)?weekends?|(?:" + _MONTH_NAMES_RE + r")(?!\s+\d))\b|"
+                       + _SHORT_DAY + r"(?!\w)", re.IGNORECASE)
+
+#: a one-word name a listing of names goes on from, and the rest of the listing up to what is said of them all:
+#: "French, | German and | Italian by the Continental team"
+_LISTED_NAME_BEFORE = re.compile(r"(?:,\s+|\s(?:and|or)\s+)[A-Z][a-z]+$")
+_LISTED_NAME_NEXT = re.compile(r"[A-Z][a-z]+(?:(?:,\s+|\s+(?:and|or)\s+)[A-Z][a-z]+)*\s+(?:by|for|at|in|to)\s+(?:the\s+|our\s+)?"
+                               r"[A-Z]")
 
 #: the part of an address a comma goes on from, to the next part: "Unit 6, Canal Wharf", "41 Orchard Street, Bristol"
 _ADDRESS_PART = re.compile(r"(?:\b(?:Unit|Flat|Suite|Apartment|Floor|Building|Block|Studio|Plot|Stand|Pitch)\s+\w{1,4}"

@@ -493,6 +493,25 @@ _ALL_OF = re.compile(r"\s*(?:all|every|each|any)\b", re.IGNORECASE)
 _PRONOUN_END = re.compile(r"\b(?:they|it|he|she|we|this|these|those|each|both)\s*$", re.IGNORECASE)
 
 
+#: a heading or lead-in a clause opens with, before what it says: "What you brought us last year: "
+_LEAD_IN = re.compile(r"[^:;.]{1,60}:\s+(?=\S)")
+
+#: a gapped piece's subject, the words before its value's phrase: "and rubble for 9%", "with juniors at £4"
+_GAPPED_SUBJECT = re.compile(r"\W*(?:(?:and|or|but|while|whereas)\s+)?((?:[a-z][\w'’-]*\s+){0,2}[a-z][\w'’-]*)\s+"
+                             r"(?:for|at|on|with)\s+(?:about\s+|around\s+|just\s+|only\s+)?[£$€¥]?\d")
+
+
+def _own_subject(text: str) -> str:
+    """A clause's subject (``_subject_phrase``) past a lead-in of its own, or a gapped piece's: "garden waste" of "What
+    you brought us last year: garden waste made up 34% ...", "rubble" of "and rubble for 9%"."""
+    lead = _LEAD_IN.match(text)
+    body = text[lead.end():] if lead else text
+    if subject := _subject_phrase(body):
+        return subject
+    gapped = _GAPPED_SUBJECT.match(body)
+    return gapped.group(1) if gapped else ""
+
+
 def _saying_none(units: Sequence[_Clause], holding: list[bool], scores: list[float], words: frozenset[str],
                  plain: frozenset[str], names: frozenset[str] = frozenset(),
                  claim_words: frozenset[str] = frozenset(), quantity: bool = False) -> set[int]:
@@ -510,9 +529,9 @@ def _saying_none(units: Sequence[_Clause], holding: list[bool], scores: list[flo
     # English translation, by ..." for "The novel was translated into English by ..."; nor where the clause says it
     # of all of them, which others may narrow: "All staff will receive a 3% ... increase")
     # (and only as the head of its subject, not "Our nursery manager" for the nursery)
-    if len(words) == 1 and not (words <= _words(_head_word(subject := _subject_phrase(units[naming[0]].text)))
+    if len(words) == 1 and not (words <= _words(_head_word(subject := _own_subject(units[naming[0]].text)))
                                 and not _ALL_OF.match(subject) and all(
-            (theirs := _subject_phrase(c.text)) and not _PRONOUN_END.search(theirs)
+            (theirs := _own_subject(c.text)) and not _PRONOUN_END.search(theirs)
             and _words(theirs) and not _words(theirs) & claim_words
             for i, c in enumerate(units) if holding[i] and i != naming[0])):
         return set()
@@ -1250,6 +1269,11 @@ _MODEL_NUMBER_AFTER = re.compile(r"\s+(\d{1,2}[a-z]?)(?=\s*[,;)]|\s+(?:is|has|wa
 _NAME_AND_NUMBER = re.compile(r"\b(?!" + _DAY_NAME + r"\b)[A-Z][a-z][\w'’-]*\s+[A-Z]?\d+[a-z]?\b")
 
 
+#: kinds of vehicle, as stems, and the stem of the word for them all
+_VEHICLES = frozenset(_stem(w) for w in "van car lorry truck minibus coach bus motorcycle motorbike taxi pickup".split())
+_VEHICLE = _stem("vehicles")
+
+
 def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str], set[int], set[int]]:
     """(the claim's plain counts no clause states but some clause's range holds, the clauses whose ranges hold none
     of them, the clauses whose ranges hold one): "200 parcels" in "between 100 and 499 parcels", not in "more than 500
@@ -1262,6 +1286,9 @@ def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str]
     # of 12 delegates" in "Groups of 10 or more")
     for m in _GROUP_OF.finditer(claim):
         nouns.setdefault(f"{float(m.group(2)):g}", set()).update(_PEOPLE_WORDS | {_stem(m.group(1).lower())})
+    # (a count of vans or cars counts vehicles: "With 25 vans" is in "fleets of 20 or more vehicles")
+    for counted_nouns_of in nouns.values():
+        counted_nouns_of |= {_VEHICLE for noun in counted_nouns_of if noun in _VEHICLES}
     # (not a bound the claim sets itself, which is what it states: "More than 7 separate absences in 12 months trigger a
     # meeting" is not in "More than 3 separate absences")
     bounds_said = {limit for _, limit in _thresholds(claim)}

@@ -654,7 +654,7 @@ def _duration_key(value: float, unit: str) -> str:
 
 #: a list's enumeration at the start of a line: "1 First of all, ...", "2. Skim the cream", "3) Collect"
 #: ("45 W wired charging" is no item 45, nor is "2 Wi-Fi extenders" or "3 PlayStation controllers" an item 2 or 3)
-_ENUMERATION = re.compile(r"^\s*\d{1,2}\s*[.)]?\s+(?=[A-Z])(?!(?![AI]\b)[A-Z]{1,3}\b)(?![A-Za-z]+-[A-Z])(?![A-Z][a-z]+[A-Z])"
+_ENUMERATION = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2}(?=\s))?\s*[.)]?\s+(?=[A-Z])(?!(?![AI]\b)[A-Z]{1,3}\b)(?![A-Za-z]+-[A-Z])(?![A-Z][a-z]+[A-Z])"
                           # (nor a count of things a name qualifies: "24 Blue Badge spaces and 12 parent-and-child
                           # spaces")
                           r"(?!(?:[A-Z][\w'’-]*\s+){1,3}[a-z]{3,}s\b)"
