@@ -168,7 +168,7 @@ def _content(text: str) -> frozenset[str]:
 @lru_cache(maxsize=16384)
 def _unit_words(text: str) -> frozenset[str]:
     """An evidence unit's content words for a claim's word overlap, with the words its short forms shorten
-    (``_SHORT_FORMS``) added."""
+    (``_SHORT_FORMS``) and the other forms of its verbs (``_VERB_FORMS``) added."""
     words = tx.content_words(_UNIT_ON_NUMBER.sub(r"\1 \2", text))
     return frozenset(words) | {_SHORT_FORMS[word] for word in words if word in _SHORT_FORMS} \
         | {form for word in words for form in _VERB_FORMS.get(word, ())}
