@@ -9988,3 +9988,28 @@ def test_a_line_keyed_by_an_event_and_its_day_states_that_day():
     claim = "Stall applications for the Easter market on Sunday 20 April close on {}."
     assert bound_conflicts(claim.format("Friday 21 March"), evidence) == []
     assert bound_conflicts(claim.format("Friday 7 March"), evidence)
+
+
+def test_a_duration_clearly_longer_in_another_unit_is_another_value():
+    evidence = ("Our guarantee: refurbished laptops come with a 6-month guarantee on parts and labour, while screen repairs "
+                "are guaranteed for 30 days. Accidental damage such as drops and spills is not covered.")
+    claim = "Screen repairs carry a {} guarantee, though accidental damage like drops and spills isn't covered."
+    assert bound_conflicts(claim.format("30-day"), evidence) == []
+    assert bound_conflicts(claim.format("6-month"), evidence)
+    # (a month may be restated as 30 days: neither equal nor contradicting)
+    assert not binding_conflicts._clearly_another_length("months:1", "days:30")
+    assert binding_conflicts._clearly_another_length("months:3", "days:30")
+
+
+def test_what_a_claim_sets_against_its_statement_is_no_part_of_its_subject():
+    evidence = ("The Harbour Road depot has nine open loading bays and three covered refrigerated bays, so we can usually "
+                "fit in a delivery without booking but chilled loads should be booked ahead.")
+    claim = "Harbour Road has {} covered refrigerated bays, though it's best to book chilled loads ahead."
+    assert bound_conflicts(claim.format("three"), evidence) == []
+    assert bound_conflicts(claim.format("nine"), evidence)
+
+
+def test_a_minimum_or_maximum_age_bounds_the_ages_a_thing_is_for():
+    assert binding_values._age_ranges("Junior Sailing – minimum age 8, parental consent form required") == (
+        (8.0, math.inf),)
+    assert binding_values._age_ranges("Youth squad (maximum age 17)") == ((0.0, 17.0),)

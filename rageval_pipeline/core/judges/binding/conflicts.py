@@ -1077,8 +1077,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # £45", not "billed at £65 for the first hour")
             no_subject_words |= {_stem(m.group(1).lower()) for m in _AFTER_THE_FIRST.finditer(claim)}
             no_subject_words |= {w for m in _START_TO_FINISH.finditer(claim) for w in _words(m.group(0))}
-            # (nor what the claim draws from it, stating no value: "Bridge Street has six enclosed valeting bays, so it's
-            # best to book valets in advance" is about the bays, whatever the advice's words share with other clauses)
+            # (nor what the claim draws from it or sets against it, stating no value: "Bridge Street has six enclosed
+            # valeting bays, so it's best to book valets in advance" is about the bays, whatever the advice's words share
+            # with other clauses; "..., though wear items like tyres aren't covered")
             no_subject_words |= {w for m in _CONSEQUENCE.finditer(claim)
                                  if not any(_values(m.group(0))[k] for k in _KINDS) for w in _words(m.group(0))}
             # (nor a closing phrase stating another value of the kind, the checked one before it: "The Friday night late
@@ -1715,9 +1716,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # may restate "1 month" (not converted, so neither equal nor contradicting)
             # a measure is compared with measures of its own kind only ("172 g" is no value of "128 GB")
             # (or of its quantity in other units: "400 m" for "2 miles", ``held``)
+            # (and a duration of another family that is clearly another length is another value: "a 3-month guarantee"
+            # where the clause gives "30 days")
             candidates = {v for c in about_subject for v in held(c)
                           if (kind != "duration" or elsewhere) and kind != "measure"
-                          or v.split(":")[0] == value.split(":")[0] or kind == "measure"}
+                          or v.split(":")[0] == value.split(":")[0] or kind == "measure"
+                          or kind == "duration" and _clearly_another_length(v, value)}
             # (not a value the claim states too, unless it counts another thing there, what the claim counts with the
             # checked value: "takes up to 14 passengers and 6 suitcases" where "Executive MPV - up to 6 passengers")
             candidates -= {v for v in values if v == value or not (kind == "number" and _counts_instead(
@@ -2074,6 +2078,21 @@ _DATED_KEY = re.compile(r"\W*[A-Z][\w'’ -]{1,40}\((?:[A-Z][a-z]+,?\s+)?\d{1,2}
 #: the quantity an imperial unit measures, as the metric unit of it is named: miles and feet are lengths as metres are
 _DIMENSION = {"mi": "m", "ft": "m", "lb": "g", "oz": "g", "gal": "l", "mph": "km/h"}
 
+#: a duration family's length in days, roughly: a month is not a fixed number of days, but three of them are no 30 days
+#: (hours and minutes stay apart: "a full day" is often a day's opening hours, "Full day: 9 hours")
+_DAYS_IN = {"days": 1.0, "months": 30.44, "years": 365.25}
+
+
+def _clearly_another_length(one: str, other: str) -> bool:
+    """Whether two durations of different families (``values._duration_key``) differ more than twofold: "months:3" is no
+    "days:30", "months:1" may be (and "more than 60 days" may be three months)."""
+    (family, amount), (other_family, other_amount) = one.split(":"), other.split(":")
+    if family == other_family or family not in _DAYS_IN or other_family not in _DAYS_IN:
+        return False
+    first, second = float(amount) * _DAYS_IN[family], float(other_amount) * _DAYS_IN[other_family]
+    return min(first, second) > 0 and max(first, second) / min(first, second) > 2
+
+
 #: a line's key naming a person and the role they hold: "- Priya Shah, Children's Coordinator:"
 _PERSON_KEY = re.compile(r"\W*(?:(?:Dr|Mr|Mrs|Ms|Prof|Cllr)\.?\s+)?[A-Z][a-z'’-]+\s+[A-Z][a-z'’-]+,\s+[^:]{2,60}:\s*$")
 
@@ -2084,8 +2103,10 @@ _OPENING_WHEN = re.compile(r"^\s*(?:(?:last|this|next)\s+(?:year|month|week|seas
 #: a closing phrase adding another fact: ", with last entry at 9:15pm", ", and the deposit is £50"
 _CLOSING_WITH_VALUE = re.compile(r",\s+(?:with|and|plus)\s+[^,;]*$", re.IGNORECASE)
 
-#: what a claim draws from what it says, closing it: ", so it's best to book valets in advance"
-_CONSEQUENCE = re.compile(r",\s+so\s+(?!(?:that|much|many|far|long|as)\b)[^,;]*$", re.IGNORECASE)
+#: what a claim draws from what it says, or sets against it, closing it: ", so it's best to book valets in advance",
+#: ", though wear items like tyres aren't covered"
+_CONSEQUENCE = re.compile(r",\s+(?:so\s+(?!(?:that|much|many|far|long|as)\b)|(?:al)?though\s+|but\s+)[^,;]*$",
+                          re.IGNORECASE)
 
 _START_TO_FINISH = re.compile(r"\b(?:from\s+)?(?:start|beginning)\s+to\s+(?:finish|end)\b", re.IGNORECASE)
 

@@ -1444,7 +1444,12 @@ _AGE_NUMBER = r"(\d{1,3}|" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=
 #: an age a text says a thing holds by: "94% had received their first dose by age 2", "at the age of 5"
 #: an age a thing holds from: "from age 10", "from the age of 65"
 #: (a number word too: "from age ten")
-_AGE_FROM = re.compile(r"\bfrom\s+(?:the\s+)?age(?:\s+of)?\s+" + _AGE_NUMBER + r"\b(?!\s*(?:to|-|–)\s*\d)", re.IGNORECASE)
+_AGE_FROM = re.compile(r"\b(?:from|minimum|min\.)\s+(?:the\s+)?age(?:\s+of)?\s+" + _AGE_NUMBER + r"\b(?!\s*(?:to|-|–)\s*\d)",
+                       re.IGNORECASE)  # ("from age 16", and a class's "minimum age 12")
+
+#: an age a thing is for at most: "maximum age 17"
+_AGE_UP_TO = re.compile(r"\b(?:maximum|max\.)\s+age(?:\s+of)?\s+" + _AGE_NUMBER + r"\b(?!\s*(?:to|-|–)\s*\d)",
+                        re.IGNORECASE)
 
 _AGE_REACHED = re.compile(r"\b(?:by|at)\s+(?:the\s+)?age(?:\s+of)?\s+" + _AGE_NUMBER + r"\b(?!\s*(?:to|-|–)\s*\d)",
                           re.IGNORECASE)
@@ -1523,6 +1528,7 @@ def _age_ranges(text: str) -> tuple[tuple[float, float], ...]:
         else:
             out += [(_age_number(age), _age_number(age)) for age in (first, second) if age]
     out += [(_age_number(m.group(1)), math.inf) for m in _AGE_FROM.finditer(text)]
+    out += [(0.0, _age_number(m.group(1))) for m in _AGE_UP_TO.finditer(text)]
     out += [(float(m.group(2)), math.inf) if m.group(1).lower() == "over" else (0.0, float(m.group(2)) - 1)
             for m in _AGE_GROUP.finditer(text)]
     out += [(float(m.group(2)) + 1, math.inf) if m.group(1).lower() == "over" else (0.0, float(m.group(2)) - 1)
