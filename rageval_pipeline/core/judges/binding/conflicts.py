@@ -1007,8 +1007,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 if kind == "name" else []
             same_name |= {f for m in numbered for w in (m.group(1), m.group(3)) for f in _name_features(w)}
             # (and so is a part of a hyphenated name the checked one is part of: "Betws-y" of "Betws-y-Coed")
-            hyphenated = {m.group(0) for m in re.finditer(r"[\w'’]+(?:-[\w'’]+)+", claim) if value in m.group(0).split("-")
-                          or value in m.group(0)} if kind == "name" else set()
+            hyphenated = {m.group(0) for m in re.finditer(r"[\w'’]+(?:-[\w'’]+)+", claim)
+                          if value in m.group(0)} if kind == "name" else set()
             same_name |= {f for w in claimed["name"] for whole in hyphenated if w != value and w in whole
                           for f in _name_features(w)}
             # (and so is a street a place is named on, as the evidence names it: "the Recreation Ground on Mill Lane")
