@@ -10013,3 +10013,191 @@ def test_a_minimum_or_maximum_age_bounds_the_ages_a_thing_is_for():
     assert binding_values._age_ranges("Junior Sailing – minimum age 8, parental consent form required") == (
         (8.0, math.inf),)
     assert binding_values._age_ranges("Youth squad (maximum age 17)") == ((0.0, 17.0),)
+
+
+def test_a_doing_after_before_we_keys_a_piece_of_its_own():
+    evidence = ("Day three: you get about two hours to explore Bath in the morning before we drive on to Wells, where we "
+                "spend ninety minutes at the cathedral.")
+    claim = "The stop at Wells lasts {}."
+    assert bound_conflicts(claim.format("ninety minutes"), evidence) == []
+    assert bound_conflicts(claim.format("two hours"), evidence)
+
+
+def test_a_day_opening_a_lead_over_clauses_is_the_scene_of_them_all():
+    evidence = ("Sunday fixture times at Oakfield Rec: U8–U10 games kick off at 9am; U11–U12 games at 10:15am. Please "
+                "arrive 20 minutes early.")
+    claim = "Under-11 games at Oakfield Rec start at {}."
+    assert bound_conflicts(claim.format("10:15am"), evidence) == []
+    assert bound_conflicts(claim.format("9am"), evidence)
+
+
+def test_ages_up_to_an_age_are_a_span():
+    evidence = "The Little Explorers session is for ages 3 to 5; the Junior Lab, with microscopes, is for 6 to 10."
+    claim = "The Junior Lab is for children aged {} up to 10."
+    assert bound_conflicts(claim.format("6"), evidence) == []
+    assert bound_conflicts(claim.format("3"), evidence)
+
+
+def test_a_closing_which_clause_of_other_values_keys_no_clause_of_the_checked_one():
+    evidence = ("WINTER CLEARANCE – now on! 30% off all coats and boots. Branded scarves 10% off (while stocks last). "
+                "Clearance ends Sunday 12 January.")
+    claim = "All boots are {} off in the winter clearance, which ends on Sunday 12 January."
+    assert bound_conflicts(claim.format("30%"), evidence) == []
+    assert bound_conflicts(claim.format("10%"), evidence)
+
+
+def test_a_reason_opening_the_claim_sets_its_case():
+    evidence = ("Training hubs: every hub is offered two free kit deliveries each term, while hubs with more than 300 "
+                "players receive three.")
+    claim = "Because your hub has more than 300 players, it is offered {} free kit deliveries each term."
+    assert bound_conflicts(claim.format("three"), evidence) == []
+    assert bound_conflicts(claim.format("two"), evidence)
+
+
+def test_a_closing_though_phrase_with_another_value_of_the_kind_keys_no_clause():
+    evidence = ("Opening hours: Monday to Friday 8am–6pm; Saturday 9am–1pm. Members can use the 24-hour helpline from "
+                "6am to 11pm every day.")
+    claim = "On Saturdays the shop shuts at {}, though the helpline is open until 11pm."
+    assert bound_conflicts(claim.format("1pm"), evidence) == []
+    assert bound_conflicts(claim.format("6pm"), evidence)
+
+
+def test_the_clause_a_case_alone_opens_is_in_that_case():
+    evidence = ("4.1 Either party may end a trial membership by giving one week's notice. / 4.2 Once the six-month "
+                "minimum term has ended, full memberships require one month's notice from either party.")
+    claim = "After the six-month minimum term, either party must give {} notice to end a full membership."
+    assert bound_conflicts(claim.format("one month's"), evidence) == []
+    assert bound_conflicts(claim.format("one week's"), evidence)
+
+
+def test_a_birthday_told_by_its_ordinal_states_the_age():
+    evidence = tx.extract_facts("Free travel starts from the month after a child's fifth birthday.")
+    assert tx.missing_facts(tx.extract_facts("Children travel free once they turn 5."), evidence) == []
+    assert tx.missing_facts(tx.extract_facts("Children travel free once they turn 6."), evidence) == ["number 6"]
+
+
+def test_a_whole_day_a_session_is_named_by_keys_no_length():
+    evidence = ("| Camp | Ages | Whole day (9am–4pm) | Half day (9am–12pm) |\n|---|---|---|---|\n"
+                "| Explorers | 5–7 years | £38.00 | £22.00 |\n| Adventurers | 8–11 years | £35.00 | £20.00 |")
+    claim = "A whole day (9am–4pm) at Adventurers, the camp for children aged 8–11 years, costs {}."
+    assert bound_conflicts(claim.format("£35.00"), evidence) == []
+    assert bound_conflicts(claim.format("£38.00"), evidence)
+
+
+def test_a_lead_s_values_of_kinds_a_later_clause_does_not_state_are_its_scene():
+    evidence = ("Open evenings this term (6pm–8pm, please book a 20-minute tour with a mentor): Maths – Monday 3 "
+                "March; Art – Tuesday 11 March; Music – Thursday 20 March.")
+    claim = "Music families can book a 20-minute tour with a mentor on {}."
+    assert bound_conflicts(claim.format("Thursday 20 March"), evidence) == []
+    assert bound_conflicts(claim.format("Tuesday 11 March"), evidence)
+
+
+def test_a_modifier_a_lead_says_of_its_clauses_contrasts_none_of_them():
+    evidence = ("Practice test marking: we mark and annotate sample papers at £12 per KS2 paper and £18 per KS3 paper, "
+                "returned within a week.")
+    claim = "Having a KS2 practice paper marked costs {} per paper."
+    assert bound_conflicts(claim.format("£12"), evidence) == []
+    assert bound_conflicts(claim.format("£18"), evidence)
+
+
+def test_a_rate_per_a_named_kind_of_thing_is_per_the_thing():
+    assert binding_conflicts._amount_rates("fees of £9 per BTEC unit and £14 per A level unit") == {
+        "£9": {"unit"}, "£14": {"unit"}}
+
+
+def test_tuition_is_lessons():
+    evidence = ("Online lessons are charged at £35 per hour for KS3 and £45 per hour for GCSE. For tuition at your "
+                "home, a travel charge of £8 per visit is added.")
+    claim = "Online GCSE tuition costs {} per hour."
+    assert bound_conflicts(claim.format("£45"), evidence) == []
+    assert bound_conflicts(claim.format("£35"), evidence)
+
+
+def test_a_date_listed_after_a_done_by_date_is_done_by_it_too():
+    evidence = ("Payment terms: subscriptions are due by 1 October (first half), 1 February (second half) and 1 June "
+                "(summer). Late payment may mean your place is released.")
+    claim = "The second half subscription must be paid by {}."
+    assert bound_conflicts(claim.format("1 February"), evidence) == []
+    assert bound_conflicts(claim.format("1 June"), evidence)
+
+
+def test_a_condition_is_no_lead_of_a_piece_naming_another_of_its_kind():
+    evidence = ("How long will my assessment take? / A standard hearing assessment takes about 30 minutes. If your GP has "
+                "referred you for an extended assessment, allow about 60 minutes, and for a tinnitus (specialist) "
+                "assessment about 75 minutes.")
+    claim = "Extended assessments last roughly {}."
+    assert bound_conflicts(claim.format("60 minutes"), evidence) == []
+    assert bound_conflicts(claim.format("75 minutes"), evidence)
+
+
+def test_times_a_week_count_the_sessions_a_week():
+    evidence = ("The Senior squad trains five times a week, including two evening gym sessions, while the Junior squad "
+                "has three sessions a week.")
+    claim = "Junior players train {} times a week."
+    assert bound_conflicts(claim.format("three"), evidence) == []
+    assert bound_conflicts(claim.format("five"), evidence)
+
+
+def test_a_weekday_and_its_day_before_another_of_the_month_are_one_event():
+    evidence = ("Meet dates for the season: the Area Championships take place over Saturday 8 and Sunday 9 February, and "
+                "our own Club Gala is on Sunday 22 June at the home pool.")
+    claim = "The club gala is being held on {}."
+    assert bound_conflicts(claim.format("Sunday 22 June"), evidence) == []
+    assert bound_conflicts(claim.format("Sunday 9 February"), evidence)
+
+
+def test_being_unable_to_provide_a_thing_is_being_without_it():
+    evidence = ("Deposits. When you book you will be asked to pay a holding deposit of £100. Tenants who are unable to "
+                "provide a UK-based guarantor pay a higher deposit of £450 instead.")
+    claim = "If you are a tenant without a UK-based guarantor, the deposit you pay is {}."
+    assert bound_conflicts(claim.format("£450"), evidence) == []
+    assert bound_conflicts(claim.format("£100"), evidence)
+
+
+def test_an_owner_s_name_opening_a_claim_is_a_name():
+    assert {"Kestrel", "Lodge"} <= _values("Kestrel Lodge's manager is Anna Price.")["name"]
+
+
+def test_a_role_a_heading_says_of_its_lines_is_said_by_them():
+    evidence = ("Managers for 2025\n- Kestrel Lodge: Anna Price (Senior Manager), assisted by Deputy Manager Leo Hart\n"
+                "- Heron House: Mr Sam Ode\n- Wren Court: Ms Ruth Bell\nManagers can be reached through reception.")
+    claim = "Heron House's manager is {}."
+    assert bound_conflicts(claim.format("Mr Sam Ode"), evidence) == []
+    assert bound_conflicts(claim.format("Ms Ruth Bell"), evidence)
+
+
+def test_an_insertion_said_of_each_sits_between_a_subject_and_its_verb():
+    evidence = ("Rooms: each Oak Wing bedroom is fitted with two wardrobes and a desk, whereas the suites in the Elm Wing, "
+                "each shared by four guests, have three wardrobes and one sofa bed.")
+    claim = "Every suite in the Elm Wing has {} wardrobes."
+    assert bound_conflicts(claim.format("three"), evidence) == []
+    assert bound_conflicts(claim.format("two"), evidence)
+
+
+def test_an_overall_thing_is_no_narrower_kind_of_it():
+    evidence = ("Waste disclosure: food waste collected from the Riverside site is 100% composted. Across all of our "
+                "sites, our overall waste for the year to April 2024 was 62% recycled, 30% recovered and 8% landfilled.")
+    claim = "Taking all sites together, {} of the waste for the year to April 2024 was recycled."
+    assert bound_conflicts(claim.format("62%"), evidence) == []
+    assert bound_conflicts(claim.format("100%"), evidence)
+
+
+def test_a_value_only_a_lead_gives_is_no_occasion_of_its_first_clause():
+    evidence = ("Ten-week evening classes this spring: Beginners' Pottery starts on 14 January (Tuesday evenings), while "
+                "Advanced Throwing begins on 16 January (Thursday evenings). Each class costs £240.")
+    claim = "Advanced Throwing begins on {} and runs on Thursday evenings for ten weeks."
+    assert bound_conflicts(claim.format("16 January"), evidence) == []
+    assert bound_conflicts(claim.format("14 January"), evidence)
+
+
+def test_an_instruction_to_tell_someone_names_no_one_by_its_verb():
+    evidence = tx.extract_facts("If you need a ramp, speak to Site Manager Owen Price before you arrive.")
+    assert tx.missing_facts(tx.extract_facts("Tell Site Manager Owen Price that you need a ramp."), evidence) == []
+
+
+def test_pence_in_words_are_the_amount_in_figures():
+    evidence = "Photocopies are twenty pence per sheet in black and white and sixty pence per sheet in colour."
+    assert tx.missing_facts(tx.extract_facts("A colour copy costs 60p per sheet."), tx.extract_facts(evidence)) == []
+    claim = "A colour copy costs {} per sheet."
+    assert bound_conflicts(claim.format("60p"), evidence) == []
+    assert bound_conflicts(claim.format("20p"), evidence)

@@ -626,7 +626,7 @@ _NUMBER_WORDS = {
 _SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "k": 1e3, "m": 1e6, "bn": 1e9}
 _NUMBER = re.compile(
     r"(?P<cur>[$€£¥]|\b(?:GBP|USD|EUR|JPY)\b)?\s?(?P<num>(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.])\d+(?:\.\d+)?)"
-    r"(?P<pence>p\b)?(?:\s?(?P<scale>thousand|million|billion|trillion|bn|k|m)\b)?(?P<pct>\s?%|\s?percent\b)?",
+    r"(?P<pence>p\b|\s?pence\b)?(?:\s?(?P<scale>thousand|million|billion|trillion|bn|k|m)\b)?(?P<pct>\s?%|\s?percent\b)?",
     re.I,
 )
 #: a currency's code before an amount is its sign: "GBP 72.40" is £72.40
@@ -638,6 +638,8 @@ _UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine"
 _NUMBER_WORD_RE = re.compile(r"\b(?:(" + "|".join(_TENS) + r")[-\s](" + "|".join(_UNITS) + r")|("
                              + "|".join(_NUMBER_WORDS) + r"))\b", re.I)
 _LOWER_WORD = re.compile(r"[a-z]+")
+#: pence after a number in words: "fifty pence"
+_PENCE_AFTER = re.compile(r"\s+pence\b", re.I)
 #: a half added to the number before it: "three and a half hours"
 _AND_A_HALF = re.compile(r"\s+and\s+a\s+half\b", re.I)
 
@@ -671,6 +673,9 @@ def _numbers_outside(text: str, skip: tuple[tuple[int, int], ...]) -> tuple[tupl
                 value = _NUMBER_WORDS[m.group(1).lower()] + _UNITS.index(m.group(2).lower()) + 1
             else:
                 value = _NUMBER_WORDS[m.group(3).lower()]
+            if _PENCE_AFTER.match(text, m.end()):  # ("fifty pence" is £0.50, as "50p" is)
+                out.append((round(value / 100, 6), "£"))
+                continue
             out.append((float(value) + (0.5 if _AND_A_HALF.match(text, m.end()) else 0.0), None))
     return tuple(out)
 
@@ -750,7 +755,9 @@ _IMPERATIVES = frozenset(
     "close start scroll drag copy paste insert preheat bake mix place put let keep ask consider double "
     # (and those an answer tells a reader with: "Expect the Module 2 test to last 40 minutes", "Email the Box Office")
     "expect allow email e-mail phone ring text message book reserve bring head pop drop speak talk join note remember "
-    "plan pay collect order return register arrive meet take leave write show wear avoid allocate budget".split()
+    "plan pay collect order return register arrive meet take leave write show wear avoid allocate budget "
+    # ("Tell Head Chef Priya Nair about your allergy")
+    "tell inform notify send give hand submit request".split()
 )
 #: a preposition or a participle opening a sentence before "the" ("Aboard the ...", "Following the ...")
 _OPENING_PREPOSITION = re.compile(
@@ -951,6 +958,10 @@ ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "sevent
                  "eleventh", "twelfth")
 
 
+#: a birthday told by its ordinal, which states the age it is: "after a child's third birthday" (turns three)
+_ORDINAL_BIRTHDAY = re.compile(r"\b(" + "|".join(ORDINAL_WORDS) + r")\s+birthday", re.IGNORECASE)
+
+
 def _same_number(a: float, b: float) -> bool:
     return abs(a - b) <= 1e-9 * max(1.0, abs(a))
 
@@ -1139,6 +1150,7 @@ def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str
     known_numbers = evidence.all_numbers | also_numbers | {
         float(m.group(1)) for token in evidence.tokens if (m := _AGE_GROUP_TOKEN.fullmatch(token))} | _age_groups(
         evidence.source)
+    known_numbers |= {float(ORDINAL_WORDS.index(m.group(1).lower()) + 1) for m in _ORDINAL_BIRTHDAY.finditer(evidence.source)}
     # (and an age group the evidence gives a span of groups for is among them: "Under-11" in "U10–U12")
     known_numbers |= {age for age in _claimed_age_groups(claim) if _in_age_group_span(age, evidence.source)}
     # a duration the evidence states in other units is stated: "two weeks" for "14 days"

@@ -212,8 +212,9 @@ _MODEL_NEXT = re.compile(r"\s+(?:[A-Z]|(?:model|version|variant)\b)")
 _SYMBOL_SIZED = re.compile(r"(?<![\d.,])\b(\d+(?:\.\d+)?)\s?(kWh|kW|GB|TB|mAh|Ah|cc)\b")
 
 #: an opening phrase setting the case a claim speaks of ("After five years of service, ", "For a property worth
-#: £400,000, "), not one giving its value ("By the 3rd business day of the month, ")
-_CASE_OPENING = re.compile(r"\s*(?:after|for|with|once|over|under|above|below)\b[^,]*,\s*"
+#: £400,000, "), not one giving its value ("By the 3rd business day of the month, "); or the reason or condition
+#: that puts the claim's subject in a case ("Because your school has more than 600 pupils, it is offered three")
+_CASE_OPENING = re.compile(r"\s*(?:after|for|with|once|over|under|above|below|because|since|as)\b[^,]*,\s*"
                            # (or, written with no comma, up to whom it then speaks of: "After 10 years you receive")
                            r"|\s*(?:after|once)\s+[^,.;]{1,40}?\s(?=(?:you|we|they|staff|employees|members)\s)", re.IGNORECASE)
 
@@ -433,6 +434,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                       if re.search(r"\b[A-Z][\w'’-]*\s+" + re.escape(word) + r"\s+" + re.escape(label) + r"\b", claim)}
     # (an ordinal opening a name counts nothing: "the 51st & Green lounge", "42nd Street")
     claimed["number"] = claimed["number"] - {f"{float(m.group(1)):g}" for m in _ORDINAL_NAMING.finditer(claim)}
+    # (nor is "a full day" where the evidence names a session "Full day", no length it counts: "A full day (8am–6pm) in
+    # Saplings costs £72.00" under "| Room | Age range | Full day (8am–6pm) |")
+    if _A_WHOLE_DAY.search(claim) and _SESSION_CALLED_DAY.search(evidence):
+        claimed["duration"] = claimed["duration"] - {"days:1"}
     # (a number the question gives after a plain word is what the claim is asked about, no quantity it states: "The
     # Egyptian Gallery is on level 2" for "Which gallery is on level 2?"; not a name's, "Windows 10")
     # (not one the claim states twice, once as the question does: "Losing in three games earns you 3 points" for "How
@@ -774,6 +779,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (or inherits it: "when a friend completes their first 5 lessons, you receive £30 ... and your friend receives £15")
     cased = [i for i, c in enumerate(units) if not c.title and any(v in c.values[kind] or c.features.get(f"{kind}:{v}")
                                                                    for kind, v in case_values)]
+    # (and the clause a condition stating the case alone opens: "Once the three-month probationary period has ended, |
+    # nanny placements require four weeks' notice")
+    cased += [i + 1 for i in cased if i + 1 < len(units) and i + 1 not in cased
+              and units[i + 1].sentence == units[i].sentence and _CONDITION_CLAUSE.match(units[i].text)
+              and {(kind, v) for kind in _QUANTITIES if kind != "time" for v in units[i].values[kind]
+                   if not _CLAUSE_NUMBER_VALUE.fullmatch(v)} <= case_values]
     claim_rates = _rate_durations(claim)
     claimed_only = _only(claim)
     claim_share_did = _share_did(claim)
@@ -1087,6 +1098,15 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             no_subject_words |= {w for m in _CLOSING_WITH_VALUE.finditer(claim)
                                  if (said_after := _values(m.group(0))[kind]) and value not in said_after
                                  and claim.find(m.group(0)) > 0 for w in _words(m.group(0))}
+            # (nor what a closing "which" clause tells of the thing the checked value is said in, stating values of other
+            # kinds only: "All footwear is 5% off in the summer sale, which ends on Saturday 30 August" - the sale ends
+            # then, the day keys no clause of the footwear's share)
+            # (not one telling of the value itself, said right before it: "You have £50 left to pay, which is due two weeks
+            # before your visit")
+            closing_said = {f for m in _CLOSING_WHICH.finditer(claim)
+                            if value in _values(claim[:m.start()])[kind] and not _values(m.group(0))[kind]
+                            and not _values(" ".join(claim[:m.start()].split()[-4:]))[kind]
+                            for f in _features(m.group(0), names) if f not in _features(claim[:m.start()], names)}
             # (nor, for when a thing happens, the other event a closing phrase sets it after or before: "Hacking kicks off
             # at 11:00 on Saturday, after the opening ceremony" where "10:30 Opening ceremony ... 11:00 Hacking begins";
             # "Sessions start again on Tuesday 26 August once the summer break is over")
@@ -1101,6 +1121,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                        # clause only it points to none: "Last year 38% of finishers ... Women made up 52% of the field")
                        for f in own if f != checked
                        and f not in own_label | same_name | own_month | own_group | same_day | letter_names | others_counted
+                       | closing_said
                        and not f.startswith("relative:")
                        and not (f.startswith("w:") and f[2:] in prefix_stems)
                        # (nor does the checked name's own word, stemmed as a word: "Compensation" is no "compensat")
@@ -1145,15 +1166,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             every_key_count = [sorted((len(_words(key) & words) for c in stating if (key := _line_key(c.text))),
                                       reverse=True) for words in (subject_words, whole_subject_words)]
             told_by_subject = any(bool(words) and sum(
-                all(c.features.get(f"w:{w}", 0.0) >= 1.0 for w in words) for c in stating) == 1
+                all(_says_word(c, w) for w in words) for c in stating) == 1
                 for words in (subject_words, subject_head_words)) or any(
                 bool(key_counts) and key_counts[0] > 0 and (len(key_counts) == 1 or key_counts[1] < key_counts[0])
                 for key_counts in every_key_count)
             # (or one says two of its words more than any other: "The new charges for business permits will apply from
             # 1 July 2025" for "The increased business permit charges will take effect from ...", beside "resident permit
             # prices will rise from 1 April 2025")
-            said_counts = sorted((sum(c.features.get(f"w:{w}", 0.0) >= 1.0 for w in subject_words) for c in stating),
-                                 reverse=True)
+            said_counts = sorted((sum(_says_word(c, w) for w in subject_words) for c in stating), reverse=True)
             told_by_subject = told_by_subject or len(said_counts) > 1 and said_counts[0] >= 2 \
                 and said_counts[0] - said_counts[1] >= 2
             # (a date a thing must be done by is a deadline, which the evidence may say in its own words: "applications
@@ -1349,8 +1369,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             if kind == "name" and claim_role and any(holding[i] and _sets_off(claim_role, c.text)
                                                      for i, c in enumerate(units)):
                 role_word = claim_role.split()[-1].lower()
-                every_score = [score if role_word in c.text.lower() else 0.0
-                               for score, c in zip(every_score, units, strict=True)]
+                # (or inheriting it from the heading it is listed under: "- Ashby House: Prof. Martin Kells" under
+                # "Wardens for 2025/26")
+                every_score = [score if role_word in c.text.lower() or c.features.get(f"w:{_stem(role_word)}", 0.0) > 0
+                               else 0.0 for score, c in zip(every_score, units, strict=True)]
             # (so does one whose share did what the claim's did, where each says what its share did: "and 41% achieved a
             # distinction" for "41% of pupils achieved a distinction in their graded piano exams", not "96% of our
             # pupils passed their graded piano exams")
@@ -1646,7 +1668,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             if (kind in ("weekday", "date", "month", "name") or as_year) and any(
                     states(c) and any(v in c.values[k] and (k == "number" or len(
                         {o.sentence for o in stating if v in o.values[k]}) == 1
-                        and sum(v in o.values[k] for o in units) == 1) for k, v in quantities + timed) for c in stating):
+                        and sum(v in o.values[k] for o in units) == 1) and not _said_in_lead(c.text, k, v)
+                                      for k, v in quantities + timed) for c in stating):
                 continue  # the occasion of the claim's quantity where the evidence gives both together
                 # ("Saturday was the busiest day, with 31,000 attendees": 31,000 attended on Saturday),
                 # or whose it is ("..., while her teammate Maya Tran added 14")
@@ -2100,8 +2123,41 @@ _PERSON_KEY = re.compile(r"\W*(?:(?:Dr|Mr|Mrs|Ms|Prof|Cllr)\.?\s+)?[A-Z][a-z'’
 _OPENING_WHEN = re.compile(r"^\s*(?:(?:last|this|next)\s+(?:year|month|week|season|term|spring|summer|autumn|winter)|"
                            r"in\s+\d{4})\b,?\s+(?=\S)", re.IGNORECASE)
 
-#: a closing phrase adding another fact: ", with last entry at 9:15pm", ", and the deposit is £50"
-_CLOSING_WITH_VALUE = re.compile(r",\s+(?:with|and|plus)\s+[^,;]*$", re.IGNORECASE)
+#: a closing phrase adding another fact, or setting one against it: ", with last entry at 9:15pm", ", and the deposit is
+#: £50", ", though the emergency line is available until 10pm"
+_CLOSING_WITH_VALUE = re.compile(r",\s+(?:with|and|plus|(?:al)?though|but|while|whereas)\s+[^,;]*$", re.IGNORECASE)
+
+#: a clause that is a condition alone, past its clause number: "/ 7.3 Once the three-month probationary period has ended"
+_CONDITION_CLAUSE = re.compile(r"\W*(?:\d+(?:\.\d+)+\s+)?(?:once|when|after|if|unless|as\s+soon\s+as)\b", re.IGNORECASE)
+
+#: a dotted number a clause is numbered by: "7.3"
+_CLAUSE_NUMBER_VALUE = re.compile(r"\d+\.\d+")
+
+#: a session a claim calls "a full day" or "a whole day", and the evidence's name for it, no length before it
+_A_WHOLE_DAY = re.compile(r"\b(?:a|one)\s+(?:full|whole)[\s-]day\b", re.IGNORECASE)
+_SESSION_CALLED_DAY = re.compile(r"(?<![\w-])(?<!\ba\s)(?<!\bone\s)(?:full|whole)[\s-]day\b", re.IGNORECASE)
+
+def _says_word(clause: _Clause, word: str) -> bool:
+    """Whether the clause says the stemmed word itself, in small letters or as a name's word: "club championships" are
+    what "our own Club Championships are on Sunday 15 June" says."""
+    return clause.features.get(f"w:{word}", 0.0) >= 1.0 or any(
+        weight >= 1.0 and f.startswith("name:") and " " not in f and _stem(f[5:].lower()) == word
+        for f, weight in clause.features.items())
+
+
+def _said_in_lead(text: str, kind: str, value: str) -> bool:
+    """Whether the clause says the value only in its lead before a colon, which is said of the clauses after it too:
+    "Six-week evening courses this autumn: Italian Regional Cooking starts on 9 September" is no more the six weeks of
+    the Italian course than of "French Bistro Classics begins on 11 September"."""
+    lead = _LEAD_BEFORE_COLON.match(text)
+    return lead is not None and value in _values(lead.group(0))[kind] and value not in _values(text[lead.end():])[kind]
+
+
+_LEAD_BEFORE_COLON = re.compile(r"[^:;]+?:\s")
+
+
+#: a relative clause closing a claim, telling more of what it named: ", which ends on Saturday 30 August"
+_CLOSING_WHICH = re.compile(r",\s+which\s+[^,;]*$", re.IGNORECASE)
 
 #: what a claim draws from what it says, or sets against it, closing it: ", so it's best to book valets in advance",
 #: ", though wear items like tyres aren't covered"
@@ -2965,7 +3021,7 @@ def _key_class(feature: str) -> str:
 #: the age a claim speaks of: "an eight-year-old", "a child aged five", "people 70 years old"
 _CLAIMED_AGE = re.compile(r"\b" + _AGE_NUMBER + r"[- ]years?[- ]olds?\b|\b(?:aged|(?:by|at)\s+(?:the\s+)?age(?:\s+of)?)\s+"
                           + _AGE_NUMBER
-                          + r"\b(?!\s*(?:to|-|–)\s*\d|\s+(?:and|or)\s+(?:over|older|above|under|younger|below)\b)",
+                          + r"\b(?!\s*(?:(?:up\s+)?to|through|-|–)\s*\d|\s+(?:and|or)\s+(?:over|older|above|under|younger|below)\b)",
                           re.IGNORECASE)
 
 _AGE_WORDS = frozenset(_stem(w) for w in ("age", "aged", "old", "older", "year", "years"))
@@ -3042,7 +3098,10 @@ _AMOUNT = re.compile(r"(?:[£$€¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|bn|m|k
 #: ("for each" and "every" before a period of time: "50p for each day", "£5 every week")
 _PER = re.compile(r"(?:\s+(?:per|a|an|each)\s+|\s*/\s*"
                   r"|\s+(?:for\s+)?(?:each|every)\s+(?=(?:hour|day|night|week|month|year)s?\b))"
-                  r"(?:[A-Z]+\d+\s+)?(?:[a-z]+(?:-[a-z]+)+\s+"
+                  # (past the names of the kind, to the thing it is per: "per GCSE paper", "per A level paper")
+                  r"(?:[A-Z]+\d+\s+|(?-i:[A-Z]{2,}|[A-Z]\s+level|[A-Z]-level)\s+"
+                  r"(?=(?!(?:for|and|with|the|per|from)\b)(?-i:[a-z]{3,})\b))?"
+                  r"(?:[a-z]+(?:-[a-z]+)+\s+"
                   r"(?!(?:for|and|or|in|on|at|to|of|with|the|a|an|per|by|from|is|are|was|were)\b))?([a-z]+)", re.IGNORECASE)
 
 #: units of time an amount may be said per: rates are compared within their kind only, a price per week with one per

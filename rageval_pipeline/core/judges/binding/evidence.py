@@ -74,7 +74,11 @@ _QUALIFIED = re.compile(r"\b(?:non"
                         r"|(?<![0-9]\sand\sa\s)" + "".join(rf"(?<!\b{number}\sand\sa\s)" for number in _HALF_AFTER)
                         + r"(?<!\beach\s)(?<!\bper\s)half(?!-life)"
                         # (these say what they leave out after an article too: "excluding the key deposit")
-                        r"|(?:exclud(?:ing|es?|ed)|excl\.?(?=\s)|except|outside(?:\s+of)?|without|avoid(?:ing|s)?)(?:\s+(?:the|a|an|any))?"
+                        # (and so do those unable to provide it or not having it: "International students who are
+                        # unable to provide a UK-based guarantor" are students without one)
+                        r"|(?:exclud(?:ing|es?|ed)|excl\.?(?=\s)|except|outside(?:\s+of)?|without|avoid(?:ing|s)?"
+                        r"|unable\s+to\s+(?:provide|give|show|supply|produce|obtain|offer)"
+                        r"|(?:do|does|did)\s+not\s+have|(?:don|doesn|didn)['’]t\s+have)(?:\s+(?:the|a|an|any))?"
                         # (past a word saying the thing is the proper one: "outside a designated parking bay" leaves out
                         # the parking bay)
                         r"(?:\s+(?:designated|dedicated|marked|approved|authori[sz]ed|official|allocated|valid))?"
@@ -518,10 +522,10 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     for index, sentence, first in ((i, part, parts[0]) for i, parts in enumerate(parts_of) for part in parts):
         inherited = (_elliptical_lead(first, sentence) or (_lead(first, names_listed=False) if _IMPERATIVE.match(sentence)
                                                             else "")) if sentence is not first else headers.get(sentence, "")
-        if sentence is not first and _lead_in(first):
+        if sentence is not first and (lead_in := _lead_in(first, over=sentence)):
             # (the words before the first clause's colon are said of the later clauses too: "Sports equipment is
             # charged per item each way: a golf bag costs €50, while a bicycle in a suitable box costs €75")
-            inherited = f"{_lead_in(first)} {inherited}".strip()
+            inherited = f"{lead_in} {inherited}".strip()
         scene = _OPENING_PHRASE_START.match(first) if sentence is not first else None
         if scene and len(scene.group(0).split()) <= OPENING_WORDS and not _OWN_VERB.search(scene.group(0)) \
                 and (_name_runs(scene.group(0), names) or _PLACE_OPENING.match(scene.group(0))

@@ -81,6 +81,9 @@ _LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s
                          r"|\s+/\s+(?=[£$€¥]\d)"
                          # a change told in steps: "fell to 4.1% in February before rising to 4.4% in March"
                          r"|\s+(?=(?:before|after|then)\s+[a-z]+ing\b)"
+                         # (or one's doing after another's, each with its own value: "around three hours of free time in
+                         # Stratford in the morning before we continue to Warwick Castle, where we stay for four hours")
+                         r"|\s+(?=(?:before|after|then)\s+(?:we|you|they)\s+[a-z]{3,})"
                          # one thing after another, each with its own value: "a 2-hour river cruise ... followed by a
                          # 40-minute guided walk"
                          r"|,?\s+(?=followed\s+by\s+(?:a|an)\s+\d)"
@@ -465,18 +468,25 @@ _COPULA_END = re.compile(r"\b(?:is|are|was|were|be|include|includes|as\s+follows
 _COUNT_OF_LISTED = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z-]+\s+){0,2}[a-z]+s\s*:\s*$")
 
 
-def _lead_in(clause: str) -> str:
+def _lead_in(clause: str, *, over: str = "") -> str:
     """The words before a colon saying of what the rest of the clause lists (three words or more, stating no value),
-    with the colon; else ""."""
+    with the colon; else "". Given the later clause ``over`` it would be said of (one after a ";"), its values of kinds
+    that clause does not state are its scene, no value it keys: "Saturday kick-off times at Brookfield Park:" over
+    "U10–U11 matches at 10:45am", "Parents' evenings this term (5.30pm–7pm, book a 10-minute slot):" over "Oaks –
+    Wednesday 22 October" (not over a clause naming its own day: "Saturday: 10am–4pm")."""
     opening = _LEAD_IN.match(clause)
     # (not one whose verb the value after the colon completes: "the meaning of the name Theresa is: Reaper")
     # (nor a key of names alone: "Pulse Buds Pro: battery life 8 hours")
     # (a number making a compound names the kind of thing, it states no value: "10-visit passes save you money:")
     # (nor does one counting the things it lists: "is available in three storage configurations:")
     # (a year it sets the scene in is no value it states: "At the AGM the new board for 2024 was confirmed:")
-    if not opening or len(opening.group(0).split()) < 3 \
-            or _kinds(_SCENE_YEAR.sub(" ", _COUNT_OF_LISTED.sub(" ", _SIZED.sub(" ", opening.group(0))))) - {"name"} \
-            or _COPULA_END.search(opening.group(0)) or not _words(" ".join(re.findall(r"\b[a-z][a-z'-]+", opening.group(0)))):
+    if not opening or len(opening.group(0).split()) < 3:
+        return ""
+    stated = _kinds(_SCENE_YEAR.sub(" ", _COUNT_OF_LISTED.sub(" ", _SIZED.sub(" ", opening.group(0))))) - {"name"}
+    if over:
+        stated &= _kinds(over)
+    if stated or _COPULA_END.search(opening.group(0)) \
+            or not _words(" ".join(re.findall(r"\b[a-z][a-z'-]+", opening.group(0)))):
         return ""
     return opening.group(0)
 
@@ -533,6 +543,16 @@ def _inside_names_bracket(text: str, at: int) -> bool:
         and _kinds(text[opened + 1:closed]) <= {"name", "month"} and bool(_CAPITALISED.search(text[opened + 1:closed]))
 
 
+def _another_of_its_kind(condition: str, piece: str) -> bool:
+    """Whether ``piece`` names a thing by a word the condition ends a name of another modifier with ("a lorry test"
+    where the condition says "an extended test")."""
+    said = re.findall(r"[a-z]+", condition.lower())
+    before = {word: {said[k - 1] for k in range(1, len(said)) if said[k] == word} for word in said}
+    words = re.findall(r"[a-z]+", piece.lower())
+    return any(head in before and first not in said and first not in tx.STOPWORDS and before[head] - tx.STOPWORDS
+               and len(head) > 2 for first, head in zip(words, words[1:]))
+
+
 @memoised_copies(list)
 def _pieces(clause: str) -> list[tuple[str, str]]:
     """A clause listing several values of one kind, cut before each: (piece, lead it inherits).
@@ -558,7 +578,10 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         listed = _pieces(clause[condition.end():])
         if len(listed) > 1:
             opening = clause[:condition.end()]
-            return [(opening, "")] + [(piece, f"{opening} {lead}".strip()) for piece, lead in listed]
+            # (not a piece naming another thing of the kind the condition names: "If a court has ordered you to take an
+            # extended test, allow about 70 minutes, and for a lorry (category C) test about 90 minutes")
+            return [(opening, "")] + [(piece, lead if _another_of_its_kind(opening, piece) else f"{opening} {lead}".strip())
+                                      for piece, lead in listed]
     # (nor is a weekday and its date: "on Thursday, February 6, 2025")
     inserted = _insertions(clause) + [(m.start(), m.end()) for m in _DAY_AND_DATE.finditer(clause)] \
         + _breakdown_brackets(clause)
@@ -612,6 +635,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                     # (nor days or months listed for one value: "Saturday and Sunday 09:00-20:00", "by 5pm in April, May
                     # and September")
                     and not (_DAY_BEFORE.search(clause, 0, m.start()) and _DAY_NEXT.match(clause, m.end()))
+                    # (nor the days of one event over a month's days: "over Saturday 1 and Sunday 2 March")
+                    and not (m.group(0).strip() == "and" and _DAY_OF_MONTH_BEFORE.search(clause, 0, m.start())
+                             and _DAY_OF_THE_MONTH_NEXT.match(clause, m.end()))
                     # (nor names listed for one thing said of them all: "..., French, German and Italian by the Continental
                     # team, and ...")
                     and not (m.group(0).strip() in (",", "and", "or") and _LISTED_NAME_BEFORE.search(clause, 0, m.start())
@@ -981,7 +1007,8 @@ _CHANGE_OF_IT = re.compile(r"\s*(?:(?:a|an)\s+(?:\w+\s+)?(?:decline|drop|fall|ri
 #: a relative clause, a place of origin or a participle said of a subject before its verb: ", which opened in 2019,",
 #: ", from the UK Centre for Ecology & Hydrology,", ", available on the Enterprise plan," (not "who": "Professor Gupta,
 #: who heads the physics department, co-authored the study with Professor Okoro" says who heads what)
-_INSERTION = re.compile(r"(?:which|whose|where|previously|formerly|from|with|without|available|valid|located|based|"
+# (said of each of them too: "the corridor kitchens in Fenwick Hall, each shared by twelve students, have three")
+_INSERTION = re.compile(r"(?:each\s+)?(?:which|whose|where|previously|formerly|from|with|without|available|valid|located|based|"
                         r"such\s+as|including|[a-z]{3,}ed|"
                         # (a relative clause of a place or an occasion too: "the Family Bread Morning, where one adult bakes
                         # alongside up to two children, lasts two and a half hours"), and a post held before: "Tom Ellery,
@@ -1075,6 +1102,11 @@ _NAME_BEFORE = re.compile(r"\b[A-Z][a-z'’-]+\s+(?:[A-Z][a-z'’-]+|\d{1,3}[A-Z
 #: (a day written short too, with its capital: "| Mon, Wed, Fri |"; and the days a weekend is: "£750 on Fridays and
 #: weekends", "on Fridays and at weekends")
 _SHORT_DAY = r"(?-i:" + "|".join(sorted((d.capitalize() for d in _SHORT_WEEKDAYS), key=len, reverse=True)) + r")\.?"
+#: a weekday and its day of the month, the month said after the next: "Saturday 1 | and Sunday 2 March"
+_DAY_OF_MONTH_BEFORE = re.compile(r"\b" + _DAY_NAME + r"\s+\d{1,2}(?:st|nd|rd|th)?$", re.IGNORECASE)
+_DAY_OF_THE_MONTH_NEXT = re.compile(_DAY_NAME + r"\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:" + _MONTH_NAMES_RE + r")\b",
+                                    re.IGNORECASE)
+
 _DAY_BEFORE = re.compile(r"\b(?:" + _DAY_NAME + r"s?|weekends?|" + _MONTH_NAMES_RE + r"|" + _SHORT_DAY + r")$", re.IGNORECASE)
 _DAY_NEXT = re.compile(r"(?:" + _DAY_NAME + r"s?|(?:at\s+|on\s+)?weekends?|(?:" + _MONTH_NAMES_RE + r")(?!\s+\d))\b|"
                        + _SHORT_DAY + r"(?!\w)", re.IGNORECASE)
@@ -1179,7 +1211,8 @@ def _shared_subject(lead: str) -> str:
 _PRESENT_VERB_BEFORE = re.compile(r"\s[a-z]+[^s\W]s\s+(?:on|at|in|from|by|until|to|for|with)\b")
 
 #: a piece opening with a verb in the present: "and offers 40 public computers"
-_OPENS_WITH_PRESENT_VERB = r"(?:also\s+)?[a-z]+[^s\W]s\b(?!\s+(?:is|are|was|were|has|have)\b)"
+# (not a conjunction ending as a verb does: "whereas the corridor kitchens ...")
+_OPENS_WITH_PRESENT_VERB = r"(?!whereas\b|unless\b|perhaps\b)(?:also\s+)?[a-z]+[^s\W]s\b(?!\s+(?:is|are|was|were|has|have)\b)"
 
 _OPENS_WITH_PRESENT = re.compile(r"\s*(?:(?:and|or|but)\s+)?" + _OPENS_WITH_PRESENT_VERB)
 

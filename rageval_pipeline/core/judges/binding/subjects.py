@@ -85,6 +85,9 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
     "revised policy", contrasts nothing), and only a word the claim does not use ("the phase lasted"
     is no other thing than "the trial lasted" in "the second phase of the trial lasted")."""
     return any((head == other_head and other != modifier and modifier not in clause.own_words
+                # (nor one whose lead says the claim's modifier of it all: "past papers" under "Mock exam marking
+                # service:" are mock papers)
+                and not (not clause.title and clause.features.get(f"w:{modifier}", 0.0) >= 1.0)
                 # (nor a clause under a heading opening with the claim's modifier: "Wales: single limit £50,000" under
                 # "Capital limits for care home funding" is a capital limit)
                 and not (":" in clause.text and any(
@@ -823,8 +826,12 @@ def _not_done_by(claim: str, units: Sequence[_Clause], holding: list[bool], clai
     if len(doing) != 1:
         return set()
     # (one saying a deadline in other words may be the claim's: "applications for the September list close on 8 August")
+    # (nor is a listed piece of its sentence, which inherits what is done by its date: "5 January (spring)" of "termly
+    # invoices are due by 1 September (autumn), 5 January (spring) and 20 April (summer)")
     return {i for i, c in enumerate(units) if holding[i] and i != doing[0] and not _BY_DATE.search(c.text)
-            and not _DEADLINE_WORDS.search(c.text)}
+            and not _DEADLINE_WORDS.search(c.text)
+            and not (c.sentence == units[doing[0]].sentence
+                     and any(0.0 < c.features.get(w, 0.0) < 1.0 for w in claim_words))}
 
 
 #: words saying a date is a deadline: "close on", "the last order date is", "have until"
@@ -1656,7 +1663,8 @@ def _narrower(units: Sequence[_Clause], scores: list[float], holding: list[bool]
                  and not (re.search(r"\bthe\s+" + re.escape(head) + r"[a-z]*\b", units[i].text, re.IGNORECASE)
                           and any(said[j][1] - _WHEN_RELATIVE for j in said if j < i))]
         # (a word placing it in time names no narrower kind of it: "carried over from the previous leave year")
-        out |= {i for i, (bare, modifiers) in said.items() if plain and not bare and modifiers - _WHEN_RELATIVE
+        # (nor does one saying it is all of it: "our overall fuel mix" is the fuel mix)
+        out |= {i for i, (bare, modifiers) in said.items() if plain and not bare and modifiers - _WHEN_RELATIVE - _WHOLE_OF_IT
                 and not any(m in units[j].own_words for j in plain for m in modifiers)}
     return out
 
@@ -1664,6 +1672,9 @@ def _narrower(units: Sequence[_Clause], scores: list[float], holding: list[bool]
 #: an opening phrase of time before a pronoun subject: "After outgrowing its first home at the old cattle market, it"
 _OPENING_BEFORE_PRONOUN = re.compile(r"\s*(?:after|before|since|following|having|while|when|once|until)\b[^,.;]*,\s+"
                                      r"(?=(?:it|they|we|he|she)\b)", re.IGNORECASE)
+
+#: words saying a thing is all of it, no narrower kind (stemmed)
+_WHOLE_OF_IT = frozenset(_stem(w) for w in "overall total whole entire combined".split())
 
 #: words placing a thing in time relative to now (stemmed)
 _WHEN_RELATIVE = frozenset(_stem(w) for w in "previous prior last next following current coming".split())

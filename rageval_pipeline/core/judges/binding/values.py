@@ -868,18 +868,20 @@ _SHARE_IN_WORDS = re.compile(r"\b(?:" + _COMPOUND_WORD + "|" + "|".join(
     sorted(set(_DURATION_WORDS) - {"zero", "hundred"}, key=len, reverse=True)) + r")(?=\s+(?:per\s*cent|percent)\b)",
                              re.IGNORECASE)
 
-_MONEY_WORD = re.compile(r"\b(?:pounds?|dollars?|euros?)\b", re.IGNORECASE)
+_MONEY_WORD = re.compile(r"\b(?:pounds?|dollars?|euros?|pence)\b", re.IGNORECASE)
 #: an amount in words or figures and its currency's name: "twelve pounds", "20 dollars" (not a weight: "5 pounds of")
 _MONEY_IN_WORDS = re.compile(r"(?<![\w£$€.,])(\d+(?:\.\d\d)?|" + _COMPOUND_WORD + "|"
-                             + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True)) + r")\s+(pounds?|dollars?|euros?)\b"
+                             + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True)) + r")\s+(pounds?|dollars?|euros?|pence)\b"
                              r"(?!\s+of\b)", re.IGNORECASE)
 _CURRENCY_SIGNS = {"pound": "£", "dollar": "$", "euro": "€"}
 
 
 def _money_with_sign(match: re.Match[str]) -> str:
-    """"twelve pounds" -> "£12"."""
+    """"twelve pounds" -> "£12", "fifty pence" -> "50p"."""
     said = match.group(1).lower()
     value = said if said[0].isdigit() else str(_word_number(said))
+    if match.group(2).lower() == "pence":
+        return f"{value}p"
     return _CURRENCY_SIGNS[match.group(2).lower().rstrip("s")] + value
 
 
@@ -1037,6 +1039,11 @@ REFERENCE: Count = ("<reference>", "")
 _SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
 
 
+#: what a number done in a period may count: "four times a week", "two sessions a week", "three classes per week"
+_SESSION_WORDS = frozenset(("times", "sessions", "session", "classes", "lessons", "trainings"))
+_A_PERIOD = re.compile(r"\s+(?:a|per|each|every)\s+(?:day|week|fortnight|month|year|term|season)\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=16384)
 def _counted(text: str) -> dict[str, frozenset[Count]]:
     """For each plain number of a text, the words around it (``Count``): "64 degrees" -> ("degre", ""),
@@ -1057,6 +1064,10 @@ def _counted(text: str) -> dict[str, frozenset[Count]]:
             after = ""
         value = f"{amount:g}"
         count: Count = (_stem(after), _stem(before))
+        if after.lower() in _SESSION_WORDS and _A_PERIOD.match(clean, match.end()):
+            # (how often a thing is done in a period counts its sessions, whatever it calls them: "trains four times a
+            # week" is "has four sessions a week")
+            count = ("session", count[1])
         if after.lower() in ("year", "years") and _OLD_AFTER.match(clean, match.end()):
             count = ("", "age")  # an age: "at least 8 years old" is the "minimum age 8"
         elif before.lower() == "least" and after.lower() in ("", "and", "or", "to") \
@@ -1463,7 +1474,9 @@ _BEING_AGED = re.compile(r"\b(?:you['’]re|you\s+are|i['’]m|i\s+am|they['’]
 
 #: the ages a text is said of: "aged 10 to 15", "Children 6-12", "4–6 years", "over 12", "16 years and over", "under 6"
 #: (in words too: "children aged two to four")
-_AGE_SPAN = re.compile(r"\b(?:aged|ages|children|adults|age)\s+" + _AGE_NUMBER + r"\s*(?:to|-|–)\s*" + _AGE_NUMBER + r"\b"
+# (its last age after "up to" or "through" too: "aged 5 up to 16")
+_AGE_SPAN = re.compile(r"\b(?:aged|ages|children|adults|age)\s+" + _AGE_NUMBER + r"\s*(?:(?:up\s+)?to|through|-|–)\s*"
+                       + _AGE_NUMBER + r"\b"
                        r"|\b(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\s+years?\b(?!\s+(?:of|ago|after|before|later))", re.IGNORECASE)
 
 #: a row keyed by a number of years alone: "2 years · 1:5" (under "Age group", an age)

@@ -159,7 +159,9 @@ _NAME_AFTER = re.compile(r"\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?(?
                          r"|\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?\s*[.;,]?\s*$"
                          # or the last word of a heading naming a thing of a year: "Owl Prowl 2024: Our popular evening
                          # event" (not a role's: "Access Coordinator: Tomás Ferreira")
-                         r"|\s+[A-Z][a-z]+\s+(?:19|20)\d{2}:\s")
+                         r"|\s+[A-Z][a-z]+\s+(?:19|20)\d{2}:\s"
+                         # or the owner's name it opens: "Ashby House's warden is ..."
+                         r"|\s+[A-Z][a-z]+['’]s\s+[a-z]")
 
 _LABEL_COLON = re.compile(r"\w:[ \t]*$")
 
@@ -472,7 +474,10 @@ _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "region
                # (the British verb is its noun: "League players can practise" where "Practice boards: ...")
                "practise": "practice", "practised": "practice", "practises": "practice", "practising": "practice",
                # (a bike is a bicycle: "Bringing a bike aboard costs £2.50" under "- Bicycle: £2.50")
-               "bike": "bicycle"}
+               "bike": "bicycle",
+               # (tuition is lessons: "Online A level tuition costs £50 per hour" where "Online lessons are charged at
+               # ... £50 per hour for A level")
+               "tuition": "lesson"}
 
 #: a quality's noun told by its adjective: "in-store availability" is what is "available in store"
 _ABILITY_NOUN = re.compile(r"[a-z]{3,}[ai]bilit(?:y|ies)")
