@@ -10201,3 +10201,10 @@ def test_pence_in_words_are_the_amount_in_figures():
     claim = "A colour copy costs {} per sheet."
     assert bound_conflicts(claim.format("60p"), evidence) == []
     assert bound_conflicts(claim.format("20p"), evidence)
+
+
+def test_what_happens_after_the_value_keys_no_clause_of_it():
+    evidence = ("Opening 2025: the garden is open every day from 1 March until 31 October. From 1 November to 20 December "
+                "we open at weekends only for the Winter Lights trail. The garden is closed in January.")
+    claim = "The garden opens daily until {}, after which it opens at weekends only."
+    assert bound_conflicts(claim.format("31 October"), evidence) == []

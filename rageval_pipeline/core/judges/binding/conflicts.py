@@ -1103,10 +1103,15 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # then, the day keys no clause of the footwear's share)
             # (not one telling of the value itself, said right before it: "You have £50 left to pay, which is due two weeks
             # before your visit")
-            closing_said = {f for m in _CLOSING_WHICH.finditer(claim)
-                            if value in _values(claim[:m.start()])[kind] and not _values(m.group(0))[kind]
-                            and not _values(" ".join(claim[:m.start()].split()[-4:]))[kind]
+            closing_which = [m for m in _CLOSING_WHICH.finditer(claim)
+                             if value in _values(claim[:m.start()])[kind] and not _values(m.group(0))[kind]
+                             # (one after or before the value tells what happens then, no more of the value's thing:
+                             # "open daily until 2 November, after which it switches to weekends only")
+                             and (m.group(1) or not _values(" ".join(claim[:m.start()].split()[-4:]))[kind])]
+            closing_said = {f for m in closing_which
                             for f in _features(m.group(0), names) if f not in _features(claim[:m.start()], names)}
+            # (nor is a thing "only" there the claim's: "..., after which it switches to weekends only")
+            only_claimed = _only(claim[:closing_which[0].start()]) if closing_which else claimed_only
             # (nor, for when a thing happens, the other event a closing phrase sets it after or before: "Hacking kicks off
             # at 11:00 on Saturday, after the opening ceremony" where "10:30 Opening ceremony ... 11:00 Hacking begins";
             # "Sessions start again on Tuesday 26 August once the summer break is over")
@@ -1358,7 +1363,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     if every_score[i] > 0 else 0.0
             # (so does one saying the claim's thing "only" as the claim does: "Fitting only, where the customer supplies
             # their own door, is priced at £295" for "Fitting only ... costs £295", not "We supply and fit ... from £1,150")
-            only_as_claimed = [i for i, c in enumerate(units) if claimed_only and holding[i] and claimed_only & _only(c.text)]
+            only_as_claimed = [i for i, c in enumerate(units) if only_claimed and holding[i] and only_claimed & _only(c.text)]
             for i in only_as_claimed if kind != "name" else []:
                 every_score[i] += math.log(1 + len(units) / (1 + len(only_as_claimed))) * NAME_WEIGHT \
                     if every_score[i] > 0 else 0.0
@@ -2156,8 +2161,9 @@ def _said_in_lead(text: str, kind: str, value: str) -> bool:
 _LEAD_BEFORE_COLON = re.compile(r"[^:;]+?:\s")
 
 
-#: a relative clause closing a claim, telling more of what it named: ", which ends on Saturday 30 August"
-_CLOSING_WHICH = re.compile(r",\s+which\s+[^,;]*$", re.IGNORECASE)
+#: a relative clause closing a claim, telling more of what it named: ", which ends on Saturday 30 August", ", after which
+#: it switches to weekends only"
+_CLOSING_WHICH = re.compile(r",\s+(after\s+|before\s+|until\s+)?which\s+[^,;]*$", re.IGNORECASE)
 
 #: what a claim draws from what it says, or sets against it, closing it: ", so it's best to book valets in advance",
 #: ", though wear items like tyres aren't covered"
