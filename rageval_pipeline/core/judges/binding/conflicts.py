@@ -29,7 +29,9 @@ from rageval_pipeline.core.judges.binding.values import (
     _written_year,
     _TIME, _time_key, _year_of_another, _years,
 )
-from rageval_pipeline.core.judges.binding.pieces import _KINDS, _PLAIN_PRESENT, _SINGULAR_PRESENT_VALUE, _subject_phrase
+from rageval_pipeline.core.judges.binding.pieces import (
+    _KINDS, _LEAD_IN, _PLAIN_PRESENT, _SINGULAR_PRESENT_VALUE, _subject_phrase,
+)
 from rageval_pipeline.core.judges.binding.tables import (
     _BRACKETED, _NUMBER_COMPOUND, _RULE_LINE, _listed_key_conflicts, _row_key_conflicts, _superlative_conflicts, _table_headers,
 )
@@ -782,9 +784,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (and the clause a condition stating the case alone opens: "Once the three-month probationary period has ended, |
     # nanny placements require four weeks' notice")
     cased += [i + 1 for i in cased if i + 1 < len(units) and i + 1 not in cased
-              and units[i + 1].sentence == units[i].sentence and _CONDITION_CLAUSE.match(units[i].text)
-              and {(kind, v) for kind in _QUANTITIES if kind != "time" for v in units[i].values[kind]
-                   if not _CLAUSE_NUMBER_VALUE.fullmatch(v)} <= case_values]
+              and units[i + 1].sentence == units[i].sentence and _states_only_the_case(units[i].text, case_values)]
     claim_rates = _rate_durations(claim)
     claimed_only = _only(claim)
     claim_share_did = _share_did(claim)
@@ -2132,11 +2132,15 @@ _OPENING_WHEN = re.compile(r"^\s*(?:(?:last|this|next)\s+(?:year|month|week|seas
 #: £50", ", though the emergency line is available until 10pm"
 _CLOSING_WITH_VALUE = re.compile(r",\s+(?:with|and|plus|(?:al)?though|but|while|whereas)\s+[^,;]*$", re.IGNORECASE)
 
-#: a clause that is a condition alone, past its clause number: "/ 7.3 Once the three-month probationary period has ended"
-_CONDITION_CLAUSE = re.compile(r"\W*(?:\d+(?:\.\d+)+\s+)?(?:once|when|after|if|unless|as\s+soon\s+as)\b", re.IGNORECASE)
+#: a clause opening with a condition, past its clause number: "/ 7.3 Once the three-month probationary period has ended"
+_CONDITION_CLAUSE = re.compile(r"\W*(?:\d+(?:\.\d+)+\s+)?(?=(?:once|when|after|if|unless|as\s+soon\s+as)\b)", re.IGNORECASE)
 
-#: a dotted number a clause is numbered by: "7.3"
-_CLAUSE_NUMBER_VALUE = re.compile(r"\d+\.\d+")
+
+def _states_only_the_case(text: str, case_values: set[tuple[str, str]]) -> bool:
+    """Whether the clause is a condition stating no quantity but the claim's case (its clause number none)."""
+    condition = _CONDITION_CLAUSE.match(text)
+    return condition is not None and {(kind, v) for kind in _QUANTITIES if kind != "time"
+                                      for v in _values(text[condition.end():])[kind]} <= case_values
 
 #: a session a claim calls "a full day" or "a whole day", and the evidence's name for it, no length before it
 _A_WHOLE_DAY = re.compile(r"\b(?:a|one)\s+(?:full|whole)[\s-]day\b", re.IGNORECASE)
@@ -2154,11 +2158,8 @@ def _said_in_lead(text: str, kind: str, value: str) -> bool:
     """Whether the clause says the value only in its lead before a colon, which is said of the clauses after it too:
     "Six-week evening courses this autumn: Italian Regional Cooking starts on 9 September" is no more the six weeks of
     the Italian course than of "French Bistro Classics begins on 11 September"."""
-    lead = _LEAD_BEFORE_COLON.match(text)
+    lead = _LEAD_IN.match(text)
     return lead is not None and value in _values(lead.group(0))[kind] and value not in _values(text[lead.end():])[kind]
-
-
-_LEAD_BEFORE_COLON = re.compile(r"[^:;]+?:\s")
 
 
 #: a relative clause closing a claim, telling more of what it named: ", which ends on Saturday 30 August", ", after which
