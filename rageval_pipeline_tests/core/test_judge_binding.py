@@ -10208,3 +10208,256 @@ def test_what_happens_after_the_value_keys_no_clause_of_it():
                 "we open at weekends only for the Winter Lights trail. The garden is closed in January.")
     claim = "The garden opens daily until {}, after which it opens at weekends only."
     assert bound_conflicts(claim.format("31 October"), evidence) == []
+
+
+def test_a_time_on_the_other_clock_states_its_minutes_too():
+    evidence = tx.extract_facts("The pool is open 6.30am - 9pm on weekdays and 8am - 5.30pm at weekends.")
+    assert tx.missing_facts(tx.extract_facts("At weekends the pool closes at 17:30."), evidence) == []
+    assert tx.missing_facts(tx.extract_facts("On weekdays it shuts at 21:00."), evidence) == []
+    # (once each: a count beside the time is still checked)
+    assert tx.missing_facts(tx.extract_facts("At 21:00 there are 30 lanes."), tx.extract_facts("Open until 9pm.")) \
+        == ["number 30"]
+
+
+def test_a_length_in_two_units_is_their_sum():
+    evidence = tx.extract_facts("A full set of acrylic nails takes 2 hours 15 minutes, and a gel infill 45 minutes.")
+    assert tx.missing_facts(tx.extract_facts("Allow 135 minutes for a full set."), evidence) == []
+    assert tx.missing_facts(tx.extract_facts("A full set takes 2 hours and 15 minutes."),
+                            tx.extract_facts("A full set takes 135 minutes.")) == []
+
+
+def test_a_units_clock_times_are_words_of_both_clocks():
+    words = local._unit_words("The café closes at 4.30pm and reopens at 7pm.")
+    assert {"16", "30", "19", "00"} <= words
+
+
+def test_an_aside_bracket_before_any_value_leaves_the_listing_short():
+    evidence = ("whereas our Portside Road depot (next to the retail park on the ring road) opens from 7am to 7pm Monday "
+                "to Friday and from 9am to 1pm on Saturdays, except on bank holidays, when it is shut.")
+    claim = "On a Saturday the Portside Road depot closes at {}."
+    assert bound_conflicts(claim.format("1pm"), evidence) == []
+    assert bound_conflicts(claim.format("7pm"), evidence)
+
+
+def test_sections_under_marked_headings_are_said_of_them():
+    evidence = ("## River Cruise\nA gentle trip past the old warehouses. Departs hourly. Lasts 50 minutes.\n\n"
+                "## Sunset Sail\nDrinks on deck as the sun goes down. Lasts 90 minutes.\n\n"
+                "## Harbour Dash\nA fast RIB ride round the breakwater. Lasts 20 minutes.")
+    claim = "The Sunset Sail lasts {}."
+    assert bound_conflicts(claim.format("90 minutes"), evidence) == []
+    assert bound_conflicts(claim.format("50 minutes"), evidence)
+    assert binding_tables._section_headings(evidence)["Lasts 90 minutes."] == "Sunset Sail"
+    # (a sentence said alike under two headings is left to its own words)
+    assert "Departs hourly." not in binding_tables._section_headings(evidence.replace("Drinks on deck as the sun goes down.",
+                                                                                         "Departs hourly."))
+
+
+def test_a_heading_line_in_capitals_names_as_a_claim_names():
+    evidence = ("THE ENGINE ROOM\nRestart the ship's engine before it sinks. Teams of 3-6 players.\n\n"
+                "THE LIBRARY\nOur hardest room: find the hidden will among the shelves. For 2-8 players.\n\n"
+                "THE CELLAR\nA horror room in a Victorian wine cellar. For 4-6 players.")
+    claim = "The Library can take a group of up to {} players."
+    assert bound_conflicts(claim.format("eight"), evidence) == []
+    assert bound_conflicts(claim.format("six"), evidence)
+
+
+def test_a_closing_doing_keys_no_clause_of_the_checked_value():
+    evidence = ("Every Monday we go to Malvern, every Thursday to Hereford, and on Saturdays to Ludlow. Pick-up is from "
+                "Worcester at 9:15am for all three trips.")
+    claim = "Our Hereford day out runs weekly on a {}, leaving Worcester at 9:15am."
+    assert not any(p.startswith("Thursday") for p in bound_conflicts(claim.format("Thursday"), evidence))
+    assert any(p.startswith("Saturday for Hereford") for p in bound_conflicts(claim.format("Saturday"), evidence))
+
+
+def test_the_whole_of_a_thing_is_no_kind_of_it():
+    evidence = ("Norwegian Fjords - 7 nights, full board\nFrom £699 per person sharing an inside cabin. Single cabins "
+                "carry a supplement of £150 for the whole cruise, while balcony cabins are an extra £25 per person per "
+                "night (subject to availability).")
+    claim = ("If you want a single cabin on the Norwegian Fjords cruise, there's a one-off supplement of {} covering the "
+             "entire trip.")
+    assert bound_conflicts(claim.format("£150"), evidence) == []
+    assert bound_conflicts(claim.format("£25"), evidence)
+
+
+def test_apart_from_is_except():
+    evidence = ("Member perks: 10% off in the café; 20% off books in the shop (except during the Christmas Fair); free "
+                "entry to all talks.")
+    claim = "Members get {} off books in the shop, apart from during the Christmas Fair."
+    assert bound_conflicts(claim.format("20%"), evidence) == []
+    assert bound_conflicts(claim.format("10%"), evidence)
+
+
+def test_what_a_fee_is_not_subject_to_it_is_without():
+    evidence = ("Our fee is £600 + VAT for a will and trust. Separately, the Land Registry charges a fee of £45 per "
+                "title, which is not subject to VAT.")
+    claim = "The Land Registry charges {} per title (no VAT)."
+    assert bound_conflicts(claim.format("£45"), evidence) == []
+    assert bound_conflicts(claim.format("£600"), evidence)
+
+
+def test_a_length_with_a_plus_is_a_length():
+    evidence = "Our tutors\nJunior tutor – 2+ years of teaching.\nSenior tutor – 8+ years and a master's degree."
+    claim = "Senior tutors have taught for {} years or more."
+    assert bound_conflicts(claim.format("eight"), evidence) == []
+    assert bound_conflicts(claim.format("two"), evidence)
+
+
+def test_a_part_of_a_unit_in_words_is_the_measure():
+    evidence = ("The bus stop is a quarter of a mile from the campsite, and the nearest supermarket is 4.25 miles "
+                "away in town.")
+    assert tx.missing_facts(tx.extract_facts("The bus stop is 0.25 miles from the campsite."),
+                            tx.extract_facts(evidence)) == []
+    claim = "The bus stop is {} miles from the campsite."
+    assert bound_conflicts(claim.format("0.25"), evidence) == []
+    assert bound_conflicts(claim.format("4.25"), evidence)
+
+
+def test_that_date_is_the_date_the_sentence_gave():
+    evidence = ("A season ticket costs £120 if you buy it by 15 August, or £150 after that date. Juniors pay £40.")
+    claim = "If you buy after 15 August, a season ticket costs {}."
+    assert bound_conflicts(claim.format("£150"), evidence) == []
+    assert bound_conflicts(claim.format("£120"), evidence)
+
+
+def test_although_opens_a_clause_of_its_own():
+    evidence = ("Attendance at the Year 7 clubs rose to 64%, although it remains lower for the after-school clubs, at "
+                "41%.")
+    assert len(clauses(evidence)) == 2
+
+
+def test_a_word_in_another_form_modifies_as_the_claims_word():
+    evidence = ("Annual report 2023/24\nThe library lent 61.4% of its stock in 2023/24, up from 58.9% the year before. "
+                "Returns to the Central branch fell to 12%, although they remain higher at branches with communal drop "
+                "boxes, at 19%.")
+    claim = "Branches with shared drop boxes had a late-return rate of {} in 2023/24."
+    assert bound_conflicts(claim.format("19%"), evidence) == []
+    assert bound_conflicts(claim.format("12%"), evidence)
+
+
+def test_unless_a_member_is_a_non_member():
+    evidence = ("For weekend trips, overnight parking costs £8 per night, or £4 per night for Gold members.")
+    claim = "Unless you're a Gold member, overnight parking on a weekend trip costs {} per night."
+    assert bound_conflicts(claim.format("£8"), evidence) == []
+    assert bound_conflicts(claim.format("£4"), evidence)
+
+
+def test_an_insertion_stating_the_kind_after_it_is_a_listing_item():
+    evidence = ("As a rough guide, printing 500 flyers takes about 2 days on our digital press, around 5 days on the "
+                "litho press and roughly 10 days for foiled finishes.")
+    claim = "Printing 500 flyers on the litho press takes about {} days."
+    assert bound_conflicts(claim.format("5"), evidence) == []
+    assert bound_conflicts(claim.format("2"), evidence)
+
+
+def test_a_bracketed_alternative_is_read_after_the_rest():
+    evidence = ("If a course is undersubscribed, we'll tell you at least 21 days before a weekend course (or 10 days "
+                "before a one-day course) and offer you a refund or another date.")
+    claim = "If a weekend course is undersubscribed, you'll hear at least {} days before and be offered a refund."
+    assert bound_conflicts(claim.format("21"), evidence) == []
+    assert bound_conflicts(claim.format("10"), evidence)
+
+
+def test_a_letter_label_ends_its_sentence():
+    assert len(split_sentences("Under-25s may hire cars up to Band D. Drivers over 75 need a doctor's letter.")) == 2
+
+
+def test_a_periods_own_amount_is_per_that_period():
+    evidence = "Parking: the multi-storey on Castle Street charges £3 per hour, up to a maximum of £15 per day, payable by card."
+    claim = "However long you stay, a day's parking won't cost more than {}."
+    assert bound_conflicts(claim.format("£15"), evidence) == []
+    assert bound_conflicts(claim.format("£3"), evidence)
+
+
+def test_a_measure_counted_in_words_is_the_measure():
+    evidence = ("Our serviced pitches take motorhomes up to 8 metres long. The paddock pitches suit tents up to 5 metres.")
+    claim = "Serviced pitches take motorhomes up to {} metres long."
+    assert bound_conflicts(claim.format("eight"), evidence) == []
+    assert bound_conflicts(claim.format("five"), evidence)
+
+
+def test_an_and_inside_a_bracket_stating_nothing_cuts_no_listing():
+    assert binding_pieces._pieces("Our bays are 6 m wide and will take a vehicle (van or car and trailer) up to 10 "
+                                  "metres long.")[1][0].startswith("will take a vehicle (van or car and trailer)")
+
+
+def test_the_first_day_of_a_period_is_not_its_last():
+    evidence = ("Lumiere, our festival of light, runs from Friday 14 February to Sunday 2 March (closed Mondays). "
+                "Tickets for 20–23 February cost £14.")
+    claim = "The last day of the Lumiere festival is {}."
+    assert bound_conflicts(claim.format("Sunday 2 March"), evidence) == []
+    assert bound_conflicts(claim.format("Friday 14 February"), evidence)
+    assert bound_conflicts("Lumiere opens on Sunday 2 March.", evidence)
+
+
+def test_we_or_you_open_a_clause_of_their_own():
+    evidence = ("Arrivals and departures\nRooms are ready from 3pm on your day of arrival, and we ask you to check out of "
+                "your room by 10am on the day you leave so that we can prepare it for the next guests.")
+    claim = "You can get into your room from {} on the day you arrive."
+    assert bound_conflicts(claim.format("3pm"), evidence) == []
+    assert bound_conflicts(claim.format("10am"), evidence)
+
+
+def test_doing_so_does_what_the_clause_before_says():
+    evidence = ("We will reply to your appeal within 10 working days. If you disagree with our decision, you can ask "
+                "the Independent Adjudicator to review it, but you must do so within 3 months of our reply.")
+    claim = "You need to ask the Independent Adjudicator for a review within {} of our reply."
+    assert bound_conflicts(claim.format("3 months"), evidence) == []
+    assert bound_conflicts(claim.format("10 working days"), evidence)
+
+
+def test_a_bound_within_a_measure_is_the_bound_up_to_it():
+    evidence = ("Our town rate applies to deliveries within 10 miles of the bakery; deliveries of between 10 and 30 miles "
+                "are charged at the county rate.")
+    assert bound_conflicts("The town rate covers deliveries of up to 10 miles from the bakery.", evidence) == []
+    assert bound_conflicts("The town rate covers deliveries of up to 30 miles from the bakery.", evidence)
+
+
+def test_a_whole_and_a_half_of_a_unit_is_a_length():
+    evidence = tx.extract_facts("The coach reaches Bath in 1 hour 45 minutes and Bristol in a total of 2 hours 30 minutes.")
+    assert tx.missing_facts(tx.extract_facts("The trip to Bristol takes two and a half hours in total."), evidence) == []
+
+
+def test_what_goes_on_until_a_time_after_starting_at_another_tells_its_start_too():
+    evidence = ("Night cover\nThe night service runs from 6pm until 8am on weekdays. At weekends, the night service starts at "
+                "noon on Saturday and runs until 8am on Monday.")
+    claim = "At weekends the night service takes over at {} and continues until 8am on Monday."
+    assert bound_conflicts(claim.format("12pm"), evidence) == []
+    assert bound_conflicts(claim.format("6pm"), evidence)
+
+
+def test_everyone_else_are_the_claims_non_members():
+    evidence = ("Holiday Art Camps: This summer's camps run in two blocks – Block A from 28 July and Block B from 11 August "
+                "– each Monday to Thursday, 10am to 2pm. The price is £95 per child per block. Bookings open on 2 June "
+                "for members and on 9 June for everyone else, and places are limited to 20 children per block.")
+    claim = "If you're not a member, you can book a place on the summer art camps from {}."
+    assert bound_conflicts(claim.format("9 June"), evidence) == []
+    assert any("the context gives 9 June" in p for p in bound_conflicts(claim.format("2 June"), evidence))
+
+
+def test_a_compound_counted_in_words_is_the_one_counted_in_figures():
+    evidence = ("Class passes: A 20-class pass costs £150 and is valid for 12 months from the date of purchase. We also "
+                "sell a 6-class pass at £54, which is valid for 3 months.")
+    claim = "The six-class pass can be used for up to {} months after you buy it."
+    assert bound_conflicts(claim.format("three"), evidence) == []
+    assert bound_conflicts(claim.format("twelve"), evidence)
+
+
+def test_a_thing_a_period_long_is_of_that_period():
+    evidence = ("Can we bring a bike? Yes. We store up to 4 bikes per booking, with a charge of £5 per bike for a short "
+                "break or £12 per bike for a full week. There's a wash-down point by the barn.")
+    claim = "For a week-long stay, each bike is charged at {}."
+    assert bound_conflicts(claim.format("£12"), evidence) == []
+    assert bound_conflicts(claim.format("£5"), evidence)
+
+
+def test_unless_it_is_a_holiday_is_except_on_holidays():
+    evidence = ("Eating and shopping: The Garden Tearoom, in the old coach house off the courtyard, serves lunches from "
+                "Wednesday to Sunday, 10am-4pm; it is closed on Tuesdays except in school holidays. The shop opens daily.")
+    claim = "The Garden Tearoom is closed on {}, unless it's a school holiday."
+    assert bound_conflicts(claim.format("Tuesdays"), evidence) == []
+
+
+def test_a_measure_of_another_dimension_is_no_value_of_the_claims():
+    evidence = ("A standard van ticket covers vans up to 6 m long and 2.2 m high, and anything on the roof counts towards "
+                "that height. If your van is over 2.2 m (up to 3 m), book it as a high vehicle.")
+    assert bound_conflicts("A standard van ticket is for vans no more than 2.2 m tall.", evidence) == []

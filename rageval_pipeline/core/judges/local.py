@@ -171,7 +171,15 @@ def _unit_words(text: str) -> frozenset[str]:
     (``_SHORT_FORMS``) and the other forms of its verbs (``_VERB_FORMS``) added."""
     words = tx.content_words(_UNIT_ON_NUMBER.sub(r"\1 \2", text))
     return frozenset(words) | {_SHORT_FORMS[word] for word in words if word in _SHORT_FORMS} \
-        | {form for word in words for form in _VERB_FORMS.get(word, ())}
+        | {form for word in words for form in _VERB_FORMS.get(word, ())} | _clock_words(text)
+
+
+def _clock_words(text: str) -> frozenset[str]:
+    """The words of a unit's clock times as either clock writes them: a claim saying "until 19:00" or "at 7.30pm" uses
+    the words of a unit saying "7pm" or "19:30" (the judge's fact check reads the times alike: ``tx.clock_times``)."""
+    written = " ".join(f"{hour:02d}:{minute:02d} {hour % 12 or 12}:{minute:02d} {hour % 12 or 12}.{minute:02d}"
+                       for _, hour, minute in tx.clock_times(text))
+    return frozenset(tx.content_words(written)) if written else frozenset()
 
 
 #: a short form written on to its number: "£55pp", "30hrs", "12mths"

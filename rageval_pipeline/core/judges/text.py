@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import sys
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -252,8 +253,17 @@ def _letter_ends_sentence(before: str, after: str) -> bool:
     Zone A+B Day Rider", "for Zone Q. Zone R has none" (the next sentence opens with another label of the kind), not
     "John F. Kennedy"."""
     label = re.search(r"\b([A-Z][a-z]+)\s+[A-Z]$", before)
+    # (a word that labels things by letters is no first name: "may hire any vehicle up to Group F. Drivers aged 18 to 20
+    # are accepted ...")
     return label is not None and (_SENTENCE_OPENER.match(after) is not None
-                                  or re.match(re.escape(label.group(1)) + r"\s+[A-Z0-9]\b", after) is not None)
+                                  or re.match(re.escape(label.group(1)) + r"\s+[A-Z0-9]\b", after) is not None
+                                  or label.group(1).lower() in _LETTERED_LABELS and re.match(r"[A-Z]", after) is not None)
+
+
+#: words naming things labelled by a letter ("Group F", "Zone B", "Gate A"), which no initial follows
+_LETTERED_LABELS = frozenset(("group zone gate band level grade type class section room block category terminal platform "
+                              "pier court unit plan stand hall wing floor area bay row tier phase stage part appendix "
+                              "schedule option route line team division pool studio building site car lot").split())
 
 
 _COMPANY_SUFFIX = re.compile(r"\b(?:Inc|Ltd|Co|Corp|plc|LLC|GmbH)\.$")
@@ -695,9 +705,23 @@ def extract_durations(text: str) -> list[tuple[float, float, bool]]:
     """``(number as written, length in days, calendar)`` of every duration: "two weeks" is
     ``(2, 14, False)``; ``calendar`` when months or years are involved (not a fixed number of days)."""
     out = []
-    for m in _DURATION.finditer(normalise_ws(text)):
+    clean = normalise_ws(text)
+    before: tuple[re.Match[str], float, float, str] | None = None
+    for m in _DURATION.finditer(clean):
         raw, unit = m.group(1).lower(), m.group(2).lower().rstrip("s")
         number = float(_NUMBER_WORDS[raw]) if raw in _NUMBER_WORDS else float(raw)
+        out.append((number, number * _DAYS[unit], unit in _CALENDAR))
+        # (a length told in two units is their sum as well, each number of it standing for the whole: "1 hour 30
+        # minutes" is "90 minutes", "2 days and 6 hours" is "54 hours"; months and years only add up approximately)
+        if before is not None and _DAYS[before[3]] > _DAYS[unit] and not {before[3], unit} & set(_CALENDAR) \
+                and _UNITS_JOINED.fullmatch(clean, before[0].end(), m.start()):
+            total = before[2] + number * _DAYS[unit]
+            out += [(before[1], total, False), (number, total, False)]
+        before = (m, number, number * _DAYS[unit], unit)
+    # (and a whole and a half of one: "four and a half hours" is "4 hours 30 minutes")
+    for m in _AND_A_HALF_UNIT.finditer(clean) if "half" in clean else ():
+        raw, unit = m.group(1).lower(), m.group(2).lower().rstrip("s")
+        number = (float(_NUMBER_WORDS[raw]) if raw in _NUMBER_WORDS else float(raw)) + 0.5
         out.append((number, number * _DAYS[unit], unit in _CALENDAR))
     # (a part of a unit said in words is a length as "30 minutes" is: "lasts half an hour", "an hour and a half")
     for m in _PART_OF_UNIT.finditer(text):
@@ -705,6 +729,13 @@ def extract_durations(text: str) -> list[tuple[float, float, bool]]:
         out.append((part, part * _DAYS[unit.lower()], False))
     return out
 
+
+#: a whole number of a unit and a half of one: "four and a half hours", "2 and a half days"
+_AND_A_HALF_UNIT = re.compile(r"(?<![\w.£$€¥])(\d+|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
+                              + r")\s+and\s+a\s+half\s+(minutes?|hours?|days?|weeks?|months?|years?)\b", re.IGNORECASE)
+
+#: what joins the two units of one length: "1 hour 30 minutes", "1 hour and 30 minutes", "2 hours, 15 minutes"
+_UNITS_JOINED = re.compile(r"\s*(?:,\s*|and\s+|&\s*)?")
 
 #: a part of an hour or a day in words: "half an hour", "a quarter of an hour", "an hour and a half"
 _PARTS = {"half": 0.5, "a quarter": 0.25, "quarter": 0.25, "three quarters": 0.75}
@@ -856,7 +887,7 @@ def extract_facts(text: str) -> Facts:
         dates=tuple(extract_dates(text)),
         amounts=tuple(extract_amounts(text)),
         entities=tuple(extract_entities(text)),
-        all_numbers=frozenset(numbers) | _scaled_numbers(text, numbers),
+        all_numbers=frozenset(numbers) | _scaled_numbers(text, numbers) | _parts_in_words(text),
         tokens=frozenset(_stem(t.replace(",", "")) for t in words(text)),
         durations=tuple(extract_durations(text)),
         source=text,
@@ -904,6 +935,20 @@ _DECLARED = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
 def declared_scale(match: re.Match[str]) -> str:
     """The scale word ("thousand", "million", "billion") a ``DECLARED_SCALE`` match declares."""
     return SCALE_WORDS[(match.group(3) or match.group(4)).lower().lstrip("'")]
+
+
+#: a part of one thing said in words: "half a mile", "a quarter of a mile", "three quarters of an hour"
+_PART_IN_WORDS = re.compile(r"\b(half|(?:a\s+)?quarter|three[\s-]quarters)\s+(?:of\s+)?an?\s+[a-z]", re.IGNORECASE)
+
+def _parts_in_words(text: str) -> frozenset[float]:
+    """The numbers a text states in words as parts of a thing: "half a mile" states 0.5 as "0.5 miles" does (a whole and a
+    half is read as a number already: "two and a half miles" is 2.5)."""
+    if "half" not in text and "quarter" not in text:
+        return frozenset()
+    parts = {"half": 0.5, "quarter": 0.25, "three quarters": 0.75}
+    out = {parts[" ".join(m.group(1).lower().replace("-", " ").split()).removeprefix("a ")]
+           for m in _PART_IN_WORDS.finditer(text)}
+    return frozenset(out)
 
 
 def _scaled_numbers(text: str, numbers: list[float]) -> frozenset[float]:
@@ -1161,8 +1206,14 @@ def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str
     # a time the evidence gives on the other clock is stated: "7:45pm" for "19:45"
     times = {(hour, minute) for _, hour, minute in evidence.clock_times}
     converted |= {written for written, hour, minute in claim.clock_times if (hour, minute) in times}
+    # (and so are its minutes, which the other clock may write with no number, once each: "19:00" for "7pm", "22:30"
+    # for "10.30pm", but not the 30 of "30 seats" beside "19:30")
+    minutes = Counter(float(minute) for _, hour, minute in claim.clock_times if (hour, minute) in times)
     for value in claim.numbers:
         if value in restated or value in converted:
+            continue
+        if minutes[value] > 0:
+            minutes[value] -= 1
             continue
         if not any(_same_number(value, other) for other in known_numbers):
             problems.append(f"number {_fmt(value)}")

@@ -223,7 +223,9 @@ _CASE_OPENING = re.compile(r"\s*(?:after|for|with|once|over|under|above|below|be
 #: a period a value is per: "a year", "per month"; and the adjectives saying so
 _PER_PERIOD = re.compile(r"\b(?:a|an|per|each|every)\s+(year|month|week|day)\b", re.IGNORECASE)
 
-_PERIOD_ADJECTIVES = {"year": ("annual", "yearly"), "month": ("monthly",), "week": ("weekly",), "day": ("daily",)}
+#: (and a period's own: "a day's parking won't cost more than £8" is per day)
+_PERIOD_ADJECTIVES = {"year": ("annual", "yearly", "year's", "year’s"), "month": ("monthly", "month's", "month’s"),
+                      "week": ("weekly", "week's", "week’s"), "day": ("daily", "day's", "day’s")}
 
 #: a capitalised word inside a sentence, after a lower-case word: "a Velopark bike"
 _CAPITALISED_INSIDE = re.compile(r"(?<=[a-z]\s)[A-Z][a-z][\w'’-]*")
@@ -278,6 +280,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     claim = _FINISHING_ORDINAL.sub(r"\1\2 place", claim)
     # (a name joined to a word by a hyphen is the name the evidence writes alone: "The Olympic-distance bike leg" where
     # "while the Olympic race doubles that to ... 40 km bike")
+    # (a compound counted in words is the one the evidence counts in figures: "The five-visit pass" where "a 5-visit pass
+    # at £65"; and a thing a period long is of that period: "a week-long stay" is "a full week")
+    if "-" in claim:
+        claim = _PERIOD_LONG.sub(r"\1", _counted_as_written(claim, evidence))
     claim = _NAME_HYPHENATED.sub(lambda m: f"{m.group(1)} {m.group(2)}" if re.search(
         r"\b" + m.group(1) + r"\b(?!-)", evidence) and m.group(0) not in evidence else m.group(0), claim)
     # (the final one of a kind is the last, where the evidence says "last" and never "final": "The final court slot of
@@ -348,7 +354,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         return []  # the answer quotes the evidence: whatever it binds, the evidence binds the same way
     # a bound the claim gives as the other end of a range the evidence states: "offers up to $200" where "offers between
     # $200 and $1,000"
-    wrong_ends = _wrong_range_ends(claim, evidence) or _wrong_route_ends(claim, evidence) or _old_value_as_new(claim, evidence)
+    wrong_ends = _wrong_range_ends(claim, evidence) or _wrong_route_ends(claim, evidence) or _old_value_as_new(claim, evidence) \
+        or _wrong_period_end(claim, evidence)
     if wrong_ends:
         return wrong_ends
     # (and a table's row the claim names by its key for what another row says: "Breakdown cover comes with the Silver
@@ -639,7 +646,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     claim_events |= {"clos"} if "deadlin" in _words(claim) and not _words(claim) & _STARTS else set()
     # (so is what a thing goes on until, where the claim names no event: "The winter league runs until 28 March" where the
     # season "starts on 16 September and finishes on 28 March")
-    claim_events |= {"end"} if not claim_events and _GOES_ON_UNTIL.search(claim) else set()
+    # (not where it tells the start too, another time or date of it: "takes over at 1pm and continues until 8am on Monday")
+    claim_events |= {"end"} if not claim_events and _GOES_ON_UNTIL.search(claim) and sum(
+        len(found) for kind, found in _values(claim).items() if kind in ("time", "date")) <= 1 else set()
     # the claim's quantities (not its years or times: occasions), which its occasions are of
     # of one sentence's clauses, one naming a name of the claim as its own is about it, not one naming
     # others instead: "£412,000 in Clifton, £298,000 in Bedminster" for Bedminster's price
@@ -796,6 +805,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     claim_role = _role_phrase(claim_subject)
     claim_bounds = _period_bounds(claim)
     claim_thresholds = _thresholds(claim)
+    claim_dimensions = _dimensions(claim)
     claim_labelled = _labelled_things(claim)
     opening = _LABELLED_OPENING.match(claim)
     opening_labelled = _labelled_things(opening.group(0)) if opening else frozenset()
@@ -1108,6 +1118,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                              # (one after or before the value tells what happens then, no more of the value's thing:
                              # "open daily until 2 November, after which it switches to weekends only")
                              and (m.group(1) or not _values(" ".join(claim[:m.start()].split()[-4:]))[kind])]
+            # (and so does a closing "-ing" phrase telling another doing after the checked value, by values of other kinds
+            # only: "Our Abergavenny market day out runs weekly on a Friday, leaving Stafford at 8:30am" - the time and
+            # place key the clause of the pick-up, not the weekday's)
+            closing_which += [m for m in _CLOSING_DOING.finditer(claim)
+                              if value in _values(claim[:m.start()])[kind] and not _values(m.group(0))[kind]
+                              and any(found for k, found in _values(m.group(0)).items() if k != "name")]
             closing_said = {f for m in closing_which
                             for f in _features(m.group(0), names) if f not in _features(claim[:m.start()], names)}
             # (nor is a thing "only" there the claim's: "..., after which it switches to weekends only")
@@ -1274,6 +1290,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                            # (a clause whose subject is another doing than the claim's is about that doing:
                            # "Cancelling within 48 hours ... incurs a $150 fee" for "Rescheduling your move incurs")
                            or _another_doing(claim_doing, c)
+                           # (a clause measuring another dimension than the claim's: "up to 5 m long" is no height, "1.85 m
+                           # tall" is)
+                           or (kind == "measure" and bool(claim_dimensions) and bool(_dimensions(c.text))
+                               and not _dimensions(c.text) & claim_dimensions)
                            # (a clause counting what was done otherwise than the claim says, where another count is of
                            # the claim's deed: "the council received 4,200 applications. Of these, 3,650 were approved"
                            # for how many were approved)
@@ -1460,6 +1480,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # "booking opens on 1 September for members and on 8 September for everyone else"; nor is everyone else
             # another thing by its tail)
             complement, everyone_else = _said_of_the_complement(claim, units, holding) if kind != "name" else (set(), set())
+            # (and the clause naming them as everyone else is where they are, as one naming them would be: "on 9 June for
+            # everyone else" for "If you're not a member, you can book ... from 9 June")
+            for i in everyone_else if complement else set():
+                every_score[i] += math.log(1 + len(units) / (1 + len(everyone_else))) * NAME_WEIGHT \
+                    if every_score[i] > 0 else 0.0
             for i in narrower | _other_columns(
                     units, every_score, holding, claim_stems, claim_pairs) | (_other_tails(
                     units, every_score, holding, claim_stems) - everyone_else if kind != "name" else set()):
@@ -1992,6 +2017,93 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
 _PLAIN_STATEMENT_TAIL = re.compile(r",\s+with\s+[a-z][a-z' -]*?\b[a-z]{2,}ing\b[a-z' -]*[.!?]?\s*$")
 
 
+#: a heading's bracket naming what slashed values are each for: "(adult / child)", "(members/non-members)"
+_SLASHED_HEADS = re.compile(r"\(([A-Za-z][\w'’ -]{0,25}?)\s*/\s*([A-Za-z][\w'’ -]{0,25}?)\)")
+
+#: two values a slash parts: "£54 / £41", "45 / 60 minutes"
+_SLASHED_VALUES = re.compile(r"([£$€¥]?\d[\d,.]*)\s*/\s*([£$€¥]?\d[\d,.]*)(?![\d/])")
+
+
+def _slashed_columns(text: str) -> str:
+    """The lines under a heading line whose bracket names two things by a slash, with each value a slash parts on them
+    said with the thing it is for: "Chester Zoo - £54 / £41" under "Summer day trips (adult / child)" is "Chester Zoo -
+    adult £54, child £41". Up to the next blank line; a line with no such values is left as it is."""
+    lines = text.split("\n")
+    heads: tuple[str, str] | None = None
+    for index, line in enumerate(lines):
+        if not line.strip():
+            heads = None
+            continue
+        found = _SLASHED_HEADS.search(line)
+        if found and not _SLASHED_VALUES.search(line):
+            heads = (found.group(1).strip(), found.group(2).strip())
+            continue
+        if heads is not None and len(_SLASHED_VALUES.findall(line)) == 1:
+            one, other = heads
+            lines[index] = _SLASHED_VALUES.sub(lambda m: f"{one} {m.group(1)}, {other} {m.group(2)}", line)
+    return "\n".join(lines)
+
+
+#: a measure and the dimension it measures: "5 m long", "1.85 m high", "12 m deep", "2 metres in length"
+_MEASURED_DIMENSION = re.compile(r"\d[\d.,]*\s*(?:m|metres?|meters?|cm|mm|ft|feet|foot|inch(?:es)?)\s+"
+                                 r"(?:in\s+)?(long|length|tall|high|height|wide|width|deep|depth)\b", re.IGNORECASE)
+_DIMENSION_OF = {"long": "length", "length": "length", "tall": "height", "high": "height", "height": "height",
+                 "wide": "width", "width": "width", "deep": "depth", "depth": "depth"}
+
+
+def _dimensions(text: str) -> frozenset[str]:
+    """The dimensions a text's measures measure: "up to 5 m long and 1.85 m high" -> {"length", "height"}."""
+    return frozenset(_DIMENSION_OF[m.group(1).lower()] for m in _MEASURED_DIMENSION.finditer(text))
+
+
+#: a date referred back to: "after that date", "from this date", "by the same day"
+_THAT_DATE = re.compile(r"\b(after|before|from|until|by|on)\s+(?:that|this|the\s+same)\s+(?:date|day)\b", re.IGNORECASE)
+
+
+def _date_referred_to(match: re.Match[str], text: str) -> str:
+    """"after that date" as "after 31 January": the last date its sentence gave before it; as written where none."""
+    sentence_start = max(text.rfind(". ", 0, match.start()), text.rfind("\n", 0, match.start())) + 1
+    before = [(start, end) for start, end, _ in tx._date_spans(text) if sentence_start <= start and end <= match.start()]
+    return f"{match.group(1)} {text[before[-1][0]:before[-1][1]]}" if before else match.group(0)
+
+
+_MEASURE_NUMBER_WORDS = {**{word: number for word, number in tx._NUMBER_WORDS.items() if number}, "one": 1}
+
+#: a measure of length, volume or mass counted in words: "seven metres", "two miles"
+_MEASURE_IN_WORDS = re.compile(r"\b(" + "|".join(sorted(_MEASURE_NUMBER_WORDS, key=len, reverse=True)) + r")[\s-]+"
+                               r"(metres?|meters?|miles?|kilometres?|kilometers?|km|feet|foot|inch(?:es)?|litres?|liters?"
+                               r"|kilograms?|kilos?|kg|grams?|tonnes?)\b", re.IGNORECASE)
+
+#: (the unit words of ``_MEASURE_IN_WORDS``, looked for first: most texts have none)
+_MEASURE_UNIT_WORD = re.compile(r"(?:metre|meter|mile|kilomet|km\b|feet|foot|inch|litre|liter|kilo|kg\b|gram|tonne)",
+                                re.IGNORECASE)
+
+#: a compound counted by a number word: "five-visit", "two-day"
+_COUNTED_COMPOUND = re.compile(r"\b(" + "|".join(sorted(_MEASURE_NUMBER_WORDS, key=len, reverse=True)) + r")-([a-z]+)\b",
+                               re.IGNORECASE)
+
+def _counted_as_written(claim: str, evidence: str) -> str:
+    """The claim with a compound it counts in words written in figures where the evidence writes it so: "The five-visit
+    pass" where "a 5-visit pass at £65"."""
+    def written(match: re.Match[str]) -> str:
+        figures = f"{_MEASURE_NUMBER_WORDS[match.group(1).lower()]}-{match.group(2)}"
+        return figures if re.search(r"\b" + re.escape(figures), evidence) else match.group(0)
+    return _COUNTED_COMPOUND.sub(written, claim)
+
+
+#: a thing a period long: "a week-long stay", "a month-long course"
+_PERIOD_LONG = re.compile(r"\b(hour|day|week|month|year)-long\b", re.IGNORECASE)
+
+#: a part of a unit of length, volume or mass said in words: "half a mile", "a quarter of a mile"
+_PART_OF_A_UNIT = re.compile(r"\b(half|a\s+quarter|three[\s-]quarters)\s+(?:of\s+)?an?\s+"
+                             r"(mile|kilometre|kilometer|metre|meter|litre|liter|kilogram|kilo)\b", re.IGNORECASE)
+_UNIT_PARTS = {"half": 0.5, "a quarter": 0.25, "three quarters": 0.75}
+
+#: a heading line in capitals, of a few words (none with a small letter): "PHARAOH'S TOMB", "WARD 13"
+_CAPITALS_LINE = re.compile(r"^[ \t#*]*[A-Z][A-Z'’&\- \t]*[A-Z](?:[ \t]+\d+)?[ \t*:]*$", re.MULTILINE)
+_WORD_IN_CAPITALS = re.compile(r"[A-Z]{2,}(?:['’][A-Z]+)?")
+
+
 @lru_cache(maxsize=65536)
 def _read_alike(text: str, *, contractions: bool) -> str:
     """``text`` with what both sides may say in other words written one way (``contractions``: a claim's are expanded)."""
@@ -2004,6 +2116,25 @@ def _read_alike(text: str, *, contractions: bool) -> str:
     # (a period counted by a number word after it is that ordinal period: "in year one" is "the first year", as
     # "first-year savings" say; in words only, "Year 1" being a school's label)
     text = _PERIOD_NUMBERED.sub(_period_numbered, text)
+    # (the date a sentence refers back to is the one it gave: "£52 if you sign up by 31 January, or £58 after that date" is
+    # £58 after 31 January)
+    if _THAT_DATE.search(text):
+        text = _THAT_DATE.sub(lambda m: _date_referred_to(m, text), text)
+    # (a measure counted in words is the measure in figures: "up to seven metres" is "up to 7 metres")
+    if _MEASURE_UNIT_WORD.search(text):
+        text = _MEASURE_IN_WORDS.sub(lambda m: f"{_MEASURE_NUMBER_WORDS[m.group(1).lower()]} {m.group(2)}", text)
+    # (values a slash parts under a heading naming what each is for are each said of its own: "• Chester Zoo - £54 / £41"
+    # under "Summer day trips (adult / child)" is "Chester Zoo - adult £54, child £41")
+    if not contractions and "/" in text and "\n" in text:
+        text = _slashed_columns(text)
+    # (a part of a unit said in words is that measure: "half a mile away" is "0.5 miles away")
+    text = text if "half" not in text and "quarter" not in text else _PART_OF_A_UNIT.sub(lambda m: f"{_UNIT_PARTS[' '.join(m.group(1).lower().replace('-', ' ').split())]:g} "
+                                         f"{m.group(2)}s", text)
+    if not contractions and "\n" in text:
+        # (a heading line in capitals names things as a claim names them, in its own case: "PHARAOH'S TOMB" over "For 3-8
+        # players." is the "Pharaoh's Tomb" a claim names)
+        text = _CAPITALS_LINE.sub(lambda line: _WORD_IN_CAPITALS.sub(lambda m: m.group(0).capitalize(), line.group(0)),
+                                  text)
     if contractions:
         # (a contraction's ending in the claim is its verb, no word of what it is about: "you'll be paid" says "will";
         # the evidence is read as written, its clauses cut where its verbs are)
@@ -2019,6 +2150,12 @@ def _read_alike(text: str, *, contractions: bool) -> str:
     # (one said not to be a member is a non-member: "If you aren't a Guild member, the course is £60" under "Non-members |
     # £60")
     text = _NOT_A_MEMBER.sub(_non_member, text)
+    # (a day "unless it is" a kind of day is excepted as "except on" one excepts it: "closed on Mondays, unless it's a bank
+    # holiday" where "closed on Mondays except on bank holidays")
+    text = _UNLESS_IT_IS.sub("except on ", text)
+    # (and so is one unless they are a member: "Unless you're a Club member, ... costs £5 per night")
+    text = _UNLESS_A_MEMBER.sub(lambda m: f"If {m.group(1)} {m.group(2)} {m.group(3) or ''}{m.group(4)}non-{m.group(5)}",
+                                text)
     # (what is left of a payment to pay is its balance: "The rest of the payment is due 3 days ahead" where "The remaining
     # balance is due 3 days before the party")
     return _REST_OF_PAYMENT.sub("the balance", text)
@@ -2164,6 +2301,11 @@ def _said_in_lead(text: str, kind: str, value: str) -> bool:
 
 #: a relative clause closing a claim, telling more of what it named: ", which ends on Saturday 30 August", ", after which
 #: it switches to weekends only"
+#: a closing phrase telling another doing, a journey's, by its "-ing" verb: ", leaving Stafford at 8:30am", ", returning by
+#: 6pm" (not one telling of the value's own thing: ", ending on a Monday" is the notice's end)
+_CLOSING_DOING = re.compile(r",\s+(?:and\s+)?(?:leaving|departing|arriving|returning|calling|stopping|picking|heading|"
+                            r"travelling|traveling|setting\s+off|getting\s+back)\s+[^,;]*$")
+
 _CLOSING_WHICH = re.compile(r",\s+(after\s+|before\s+|until\s+)?which\s+[^,;]*$", re.IGNORECASE)
 
 #: what a claim draws from what it says, or sets against it, closing it: ", so it's best to book valets in advance",
@@ -2380,6 +2522,12 @@ _NOT_A_MEMBER = re.compile(r"\b(are|is|am)(?:n['’]t|\s+not)\s+(an?\s+)?((?:[A-
                            r"residents?|subscribers?)\b")
 
 
+_UNLESS_IT_IS = re.compile(r"\bunless\s+(?:it|that)(?:\s+is|['’]s)\s+(?:a|an)\s+(?=[a-z]+\s+(?:holiday|day)s?\b)", re.IGNORECASE)
+
+_UNLESS_A_MEMBER = re.compile(r"\b(?i:unless)\s+(you|they|he|she|we)\s+(are|is|am)\s+(an?\s+)?((?:[A-Z][\w'’-]*\s+)*|[a-z]+\s+)"
+                              r"(members?|customers?|residents?|subscribers?)\b")
+
+
 def _collected(match: re.Match[str]) -> str:
     return f"collect{match.group(1) or ''} {match.group(2) or ''}".rstrip()
 
@@ -2587,6 +2735,9 @@ _RANGE_VALUE = r"([£$€¥]?\d[\d,]*(?:\.\d+)?(?:%|k\b)?)"
 _AT_MOST = re.compile(r"\b(?:up\s+to|a\s+maximum\s+of|at\s+most|no\s+more\s+than|as\s+much\s+as)\s+" + _RANGE_VALUE,
                       re.IGNORECASE)
 
+#: a bound said as what a thing is within: "moves within 25 miles of our depot"
+_WITHIN = re.compile(r"\b(?:within|under|less\s+than|below)\s+" + _RANGE_VALUE, re.IGNORECASE)
+
 _AT_LEAST = re.compile(r"\b(?:at\s+least|a\s+minimum\s+of|no\s+less\s+than|starting\s+(?:at|from))\s+" + _RANGE_VALUE,
                        re.IGNORECASE)
 
@@ -2654,11 +2805,55 @@ def _wrong_range_ends(claim: str, evidence: str) -> list[str]:
             # "between $100 and $200 for a single room; between $200 and $1,000 for a suite")
             as_other = [r for r in ranges if (r[1], r[2])[end] == value and (r[1], r[2])[1 - end] != value]
             as_own = [r for r in ranges if (r[1], r[2])[1 - end] == value]
-            # (nor where the evidence says the claim's bound as the claim does: "up to $200 per claim")
-            said_so = any(_range_number(b.group(1)) == value for b in pattern.finditer(evidence))
+            # (nor where the evidence says the claim's bound as the claim does: "up to $200 per claim"; "within 25 miles"
+            # bounds as "up to 25 miles" does)
+            said_so = any(_range_number(b.group(1)) == value
+                          for bound in ((pattern, _WITHIN) if end == 0 else (pattern,)) for b in bound.finditer(evidence))
             if len(as_other) == 1 and not as_own and not said_so and as_other[0][1][1] < as_other[0][2][1]:
                 problems.append(f"{'up to' if end == 0 else 'at least'} {m.group(1)}; the context gives {as_other[0][0]}")
     return problems
+
+
+#: a claim saying which end of a period its date is: its last ("The final night of the trail is ...", "closes on") or its
+#: first ("The opening night is ...", "starts on")
+_PERIOD_LAST = re.compile(r"\b(?:final|last|closing)\s+(?:night|day|date|performance|show|session|weekend)\b"
+                          r"|\b(?:ends?|ended|finish(?:es|ed)?|closes?|closed)\s+on\b", re.IGNORECASE)
+_PERIOD_FIRST = re.compile(r"\b(?:first|opening)\s+(?:night|day|date|performance|show|session|weekend)\b"
+                           r"|\b(?:starts?|started|begins?|began|opens?|opened)\s+on\b", re.IGNORECASE)
+
+#: what stands between the two dates ending a period: "27 November to Sunday 4 January", "1 May – 30 June"
+_PERIOD_JOIN = re.compile(r"\s*(?:-|–|—|to|until|till|through)\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\s+)?"
+                          r"|\s*[-–—]\s*", re.IGNORECASE)
+
+
+def _wrong_period_end(claim: str, evidence: str) -> list[str]:
+    """A date the claim gives as the last of a period that the evidence gives as its first, or as the first its last:
+    "The final night of the Glow light trail is Thursday 27 November" where "Glow ... runs from Thursday 27 November to
+    Sunday 4 January". The period the evidence gives that date in, in a sentence saying a word of the claim's subject,
+    and the date said nowhere else."""
+    last, first = _PERIOD_LAST.search(claim), _PERIOD_FIRST.search(claim)
+    dates = [d for _, _, d in tx._date_spans(claim)]
+    if bool(last) == bool(first) or len(dates) != 1 or dates[0].day is None or dates[0].month is None:
+        return []
+    claimed = dates[0]
+    spans = tx._date_spans(evidence)
+    periods = [(one, other, evidence.rfind(".", 0, one[0]) + 1)
+               for one, other in zip(spans, spans[1:])
+               if one[2].day is not None and other[2].day is not None and other[2].month is not None
+               and _PERIOD_JOIN.fullmatch(evidence, one[1], other[0])]
+    said = [d for _, _, d in spans if d.day == claimed.day and d.month == claimed.month]
+    wrong_end = [(one, other, start) for one, other, start in periods
+                 if (one if last else other)[2].day == claimed.day and (one if last else other)[2].month == claimed.month]
+    if len(wrong_end) != 1 or len(said) != 1:
+        return []
+    one, other, start = wrong_end[0]
+    sentence_end = evidence.find(".", other[1])
+    words = _words(evidence[start:sentence_end if sentence_end >= 0 else len(evidence)])
+    if not words & (_words(claim) - {"final", "last", "closing", "first", "opening", "night", "day", "date"}):
+        return []
+    right = (other if last else one)[2]
+    return [f"{_describe('date', str(claimed))} as the {'last' if last else 'first'} day; the context gives "
+            f"{_describe('date', str(right))}"]
 
 
 #: two dates written as the ends of one period: "from 10 to 14 March", "between 1 and 30 September", "3–7 March"
@@ -3119,7 +3314,7 @@ _TIME_RATES = frozenset(_stem(w) for w in ("hour", "day", "night", "week", "mont
 #: an adjective saying the period a thing is of, and that period as a rate's unit: "the annual plan" is per year
 _PERIOD_OF_ADJECTIVE = {adjective: _stem(period) for period, adjectives in _PERIOD_ADJECTIVES.items()
                         for adjective in adjectives}
-_PERIOD_ADJECTIVE = re.compile(r"\b(" + "|".join(_PERIOD_OF_ADJECTIVE) + r")\b", re.IGNORECASE)
+_PERIOD_ADJECTIVE = re.compile(r"\b(" + "|".join(_PERIOD_OF_ADJECTIVE) + r")(?![\w'’])", re.IGNORECASE)
 
 
 def _per_other_time(claim: str, value: str, text: str, evidence: str) -> bool:

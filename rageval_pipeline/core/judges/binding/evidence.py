@@ -29,7 +29,8 @@ from rageval_pipeline.core.judges.binding.pieces import (
     _without_opening,
 )
 from rageval_pipeline.core.judges.binding.tables import (
-    _BRACKETED, _block_headings, _list_headings, _record_identity, _row_cells, _table_headers, _table_titles, _two_cell_row,
+    _BRACKETED, _block_headings, _list_headings, _record_identity, _row_cells, _section_headings, _table_headers,
+    _table_titles, _two_cell_row,
 )
 
 #: a qualifier that makes a different subject: "non-members", "not refundable", "semi-final", "off-peak"
@@ -76,7 +77,11 @@ _QUALIFIED = re.compile(r"\b(?:non"
                         # (these say what they leave out after an article too: "excluding the key deposit")
                         # (and so do those unable to provide it or not having it: "International students who are
                         # unable to provide a UK-based guarantor" are students without one)
-                        r"|(?:exclud(?:ing|es?|ed)|excl\.?(?=\s)|except|outside(?:\s+of)?|without|avoid(?:ing|s)?"
+                        # (and "apart from" / "other than" as "except" do, of a time or a place: "apart from during the
+                        # Spring Plant Fair"; not of whom: "Apart from birth partners, maternity visitors ...")
+                        r"|(?:exclud(?:ing|es?|ed)|excl\.?(?=\s)|except"
+                        r"|(?:apart\s+from|other\s+than)(?=\s+(?:during|on|in|at|over|when)\b)|outside(?:\s+of)?"
+                        r"|without|avoid(?:ing|s)?"
                         r"|unable\s+to\s+(?:provide|give|show|supply|produce|obtain|offer)"
                         r"|(?:do|does|did)\s+not\s+have|(?:don|doesn|didn)['’]t\s+have)(?:\s+(?:the|a|an|any))?"
                         # (past a word saying the thing is the proper one: "outside a designated parking bay" leaves out
@@ -454,6 +459,9 @@ _LABELLED_SCENE = re.compile(r"\s*(?:on|at|in|for|from)\s+(?:the\s+)?[A-Za-z]+\s
 _HEADING_END = re.compile(r":[ \t\r]*\n|\n[ \t]*[-*•·]\s|\n[ \t]*[A-Z][\w ()/&'-]{0,40}:[ \t]+\S")
 
 
+#: a clause doing what the one before it says: "but you must normally do so within six months"
+_DOING_SO = re.compile(r"\b(?:do|does|did|doing|done)\s+(?:so|this|that)\b", re.IGNORECASE)
+
 #: the first word of a piece, past the word joining it to the one before: "and Ripon on 19 May"
 _PIECE_OPENING_WORD = re.compile(r"\W*(?:(?:and|or|but|while|whereas|with)\s+)?([A-Z][\w'’-]*)")
 
@@ -470,8 +478,11 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     # (and a passage that is one record's by its fields naming it, whatever field line goes before: "Validated:
     # 10/02/2025" is of "Application reference: 25/00412/HOU", not of "Proposal: Single-storey rear extension")
     record = _record_identity(evidence) if not blocks and evidence.count("\n") >= 3 and ":" in evidence else {}
-    headers = {**blocks, **list_headings, **table, **record}
-    record_names = set(blocks.values())  # (the first record's naming line is no title of the passage)
+    # (and a passage's sections' sentences of their headings: "For 3-8 players." under "PHARAOH'S TOMB")
+    sections = _section_headings(evidence) if not blocks and "\n\n" in evidence.replace("\r", "") else {}
+    headers = {**sections, **blocks, **list_headings, **table, **record}
+    # (the first record's naming line, or the first section's heading, is no title of the passage)
+    record_names = set(blocks.values()) | set(sections.values())
     # a line heading a list names what its items are about, no one thing in them: it is read as a title
     heading_lines = set(list_headings.values())
     out: list[_Clause] = []
@@ -522,6 +533,12 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     for index, sentence, first in ((i, part, parts[0]) for i, parts in enumerate(parts_of) for part in parts):
         inherited = (_elliptical_lead(first, sentence) or (_lead(first, names_listed=False) if _IMPERATIVE.match(sentence)
                                                             else "")) if sentence is not first else headers.get(sentence, "")
+        if sentence is not first and _DOING_SO.search(sentence):
+            # (a clause doing "so" does what the clause before it says, stating no value: "you can ask the Legal
+            # Ombudsman to consider the complaint, | but you must normally do so within six months")
+            before = next((parts_of[index][j - 1] for j, part in enumerate(parts_of[index]) if part is sentence and j), "")
+            if before and not _kinds(before) - {"name"}:
+                inherited = f"{before} {inherited}".strip()
         if sentence is not first and (lead_in := _lead_in(first, over=sentence)):
             # (the words before the first clause's colon are said of the later clauses too: "Sports equipment is
             # charged per item each way: a golf bag costs €50, while a bicycle in a suitable box costs €75")
@@ -1542,7 +1559,10 @@ _CONTRACTED_NOT = re.compile(r"n['’]t\b|(?<=\bcan)not\b(?!\s+(?:[a-z]+\s+){0,3
 #: not having a thing: "does not have", "has no" ("has no more than" is a limit), "for lack of"
 _LACKING = re.compile(r"\b(?:(?:does|do|did)\s+not|doesn['’]t|don['’]t|didn['’]t)\s+have\b"
                       r"|\b(?:has|have|had|having)\s+no\b(?!\s+(?:more|longer|later|less|fewer)\b)"
-                      r"|\b(?:for|through|from)\s+(?:a\s+)?(?:lack|want)\s+of\b", re.IGNORECASE)
+                      r"|\b(?:for|through|from)\s+(?:a\s+)?(?:lack|want)\s+of\b"
+                      # (and what a thing is not subject to it is without: "a registration fee of £82 per LPA, which ... is
+                      # not subject to VAT" is the fee "(no VAT)")
+                      r"|\b(?:is\s+|are\s+)?not\s+subject\s+to\b", re.IGNORECASE)
 
 #: a case said by "there is no", after an "if" (not a plain statement's: "and there is no minimum for the basic
 #: account"): "if there is no police report", "If you lose a scooter and there is no police report"
@@ -1585,7 +1605,8 @@ def _without_due(match: re.Match[str]) -> str:
 
 
 #: the qualifiers saying what a thing is without
-_LEAVING_OUT = re.compile(r"(?:without|exclud\w*|excl|except|outside|no)\b", re.IGNORECASE)
+_LEAVING_OUT = re.compile(r"(?:without|exclud\w*|excl|except|apart\s+from(?=\s+(?:during|on|in|at|over|when)\b)"
+                          r"|other\s+than(?=\s+(?:during|on|in|at|over|when)\b)|outside|no)\b", re.IGNORECASE)
 
 #: the words a qualified noun phrase goes on with: "without a GP | referral letter"
 #: (a word taking an object after it is the clause's verb: "outside the warranty period carry a call-out fee")

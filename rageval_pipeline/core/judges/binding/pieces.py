@@ -17,9 +17,9 @@ from rageval_pipeline.core.judges.binding.values import (
     _first_value, _is_year, _label_value, _values, _written_year, _years,
 )
 
-#: a clause ends at ";", before a contrasting ", while/whereas/but" and before ", and for/in" another named case
-#: (sentences and lines first)
-_CLAUSE_BREAK = re.compile(r";\s*|,\s+(?=(?:while|whereas|but)\b)"
+#: a clause ends at ";", before a contrasting ", while/whereas/but" (", although" where a figure follows) and before ", and
+#: for/in" another named case (sentences and lines first)
+_CLAUSE_BREAK = re.compile(r";\s*|,\s+(?=(?:while|whereas|but)\b|although\b[^.;]*\d)"
                            # (and before one naming another named case: "For the North Campus halls that's Priya Nair, and
                            # for the South Campus halls it's Tom Gallagher")
                            r"|,\s+(?=and\s+(?:for|in)\s+(?:the\s+)?(?-i:[A-Z]))"
@@ -403,6 +403,12 @@ def _listing_kinds(text: str) -> frozenset[str]:
     return frozenset(kinds)
 
 
+def _in_valueless_bracket(clause: str, at: int) -> bool:
+    """Whether ``at`` falls inside a bracket stating no value at all, before or after it."""
+    opened, close = clause.rfind("(", 0, at), clause.find(")", at)
+    return opened > clause.rfind(")", 0, at) and close > 0 and not _kinds(clause[opened + 1:close]) - {"name"}
+
+
 def _note_in_bracket(clause: str, start: int, end: int) -> bool:
     """Whether the break at ``start:end`` falls inside a bracket and what follows it there states no value but names
     and years ("tastings included", "incl. our 2015 Barrel Select")."""
@@ -553,6 +559,39 @@ def _another_of_its_kind(condition: str, piece: str) -> bool:
                and len(head) > 2 for first, head in zip(words, words[1:]))
 
 
+#: a bracket opening with "or" that the clause goes on after: "... before a short break (or 7 days before a day trip) and"
+_ALTERNATIVE_BRACKET = re.compile(r"\s*\((or\s+[^()]+)\)(?=\s*[A-Za-z])")
+
+
+def _alternative_last(clause: str) -> str:
+    """The clause with a bracketed alternative of a value it states moved to its end, where the clause goes on after it:
+    "at least 14 days before a short break (or 7 days before a day trip) and offer you a full refund" is read as "at least
+    14 days before a short break and offer you a full refund, or 7 days before a day trip"."""
+    bracket = _ALTERNATIVE_BRACKET.search(clause)
+    if not bracket or not _kinds(bracket.group(1)) - {"name"} & _kinds(clause[:bracket.start()]):
+        return clause
+    rest = clause[bracket.end():]
+    end = re.search(r"[\s.;:!?]*$", rest)
+    closing = end.group(0) if end else ""
+    return f"{clause[:bracket.start()]}{rest[:len(rest) - len(closing)]}, {bracket.group(1)}{closing}"
+
+
+def _words_before_listing(piece: str, kinds: frozenset[str]) -> int:
+    """How many words of a listing's first piece come before the comma its values of ``kinds`` follow, where they state
+    none of them ("Our shepherd's hut ... private shower room, | priced at £85 per night in low season and"); 0 if none."""
+    if not kinds:
+        return 0
+    for comma in reversed(list(re.finditer(r",\s+", piece))):
+        if _LISTING_OPENS.match(piece, comma.end()) and not _kinds(piece[:comma.start()]) & kinds \
+                and _kinds(piece[comma.end():]) & kinds:
+            return len(piece[:comma.start()].split())
+    return 0
+
+
+#: a phrase opening a listing of values after what its subject is: "priced at", "costing", "charged from"
+_LISTING_OPENS = re.compile(r"(?:[a-z]+ed\s+(?:at|from|for)|costing|charging|starting\s+(?:at|from))\s", re.IGNORECASE)
+
+
 @memoised_copies(list)
 def _pieces(clause: str) -> list[tuple[str, str]]:
     """A clause listing several values of one kind, cut before each: (piece, lead it inherits).
@@ -560,6 +599,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     Cuts fall only where the pieces on both sides state a value of a shared kind, so "In 2024,
     revenue grew 12%" stays whole while "92% at full load and 78% at half load" is cut.
     """
+    # (a bracketed alternative set inside the clause is said after the rest of it, which is the main case's: "we'll let
+    # you know at least 14 days before a short break (or 7 days before a day trip) and offer you a full refund")
+    clause = _alternative_last(clause)
     # a list of bare numbers ("boxes 1,2,3, and 5") is one value list, not pieces about different things
     # (nor is a span "between April and October")
     # a sentence opening with what the rest lists ("Sports equipment is charged per item each way: a golf bag costs
@@ -622,7 +664,10 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                     and not _inside_names_bracket(clause, m.start())
                     # (nor inside a bracket whose rest states nothing: "the Vineyard Trail (4 hrs, tastings included)
                     # is led by Tom Whitaker")
-                    and not (m.group(0).startswith(",") and _note_in_bracket(clause, m.start(), m.end()))
+                    # (nor an "and" / "or" inside one stating no value at all: "an outfit (car and caravan, or
+                    # motorhome) up to 9 metres long")
+                    and not ((m.group(0).startswith(",") or _in_valueless_bracket(clause, m.start()))
+                             and _note_in_bracket(clause, m.start(), m.end()))
                     # (nor inside a bracket counting what makes up the subject its verb follows: "The Mixed Bonspiel (two
                     # men, two women per rink) is $360 per team")
                     and not (m.group(0).startswith(",") and _counts_in_bracket_before_verb(clause, m.start(), m.end()))
@@ -807,10 +852,18 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     opening_phrase = _OPENING_PHRASE_START.match(after_heading) or _CONDITION_OPENING.match(after_heading)
     opening_words = (len(opening_phrase.group(0).split()) if opening_phrase and len(opening_phrase.group(0).split())
                      <= OPENING_WORDS else 0) + (len(short_heading.group(0).split()) if short_heading else 0)
+    # (nor is what the subject is or has before the comma its listing opens after, stating none of the listed kinds: "Our
+    # shepherd's hut is for two adults only and has a double bed, wood-burner and private shower room, | priced at £85 per
+    # night in low season and £110 in high season")
+    listed_kinds = merged[0][1] & frozenset().union(*(kinds for _, kinds in merged[1:])) - {"name"} \
+        if len(merged) > 1 else frozenset()
+    opening_words = max(opening_words, _words_before_listing(merged[0][0], listed_kinds))
     # (nor are examples in brackets: "£70 for higher-level contraventions (such as parking on a yellow line during
     # restrictions) and £50 for lower-level contraventions (such as overstaying in a pay-and-display bay)")
+    # (nor an aside in brackets said of the subject before any value: "our Hounslow High Street branch (a five-minute
+    # drive from the airport) opens from 8am to 6pm Monday to Saturday and from 10am to 4pm on Sundays")
     def length(text: str) -> int:
-        return len(_EXAMPLES_BRACKETED.sub(" ", text).split())
+        return len(_ASIDE_BEFORE_VALUES.sub(r"\1 ", _EXAMPLES_BRACKETED.sub(" ", text)).split())
 
     # (clauses each with a subject and a verb of its own are a structure to trust however long: "Children under 8 qualify
     # ... if they live more than 2 miles from their nearest suitable school, and children aged 8 to 16 qualify if ...")
@@ -922,6 +975,9 @@ _ARTICLE_AND_NOUN = re.compile(r"\W*(?:(?:and|or)\s+)?(?:a|an|one)\s+([a-z][a-z'
 
 
 #: examples in brackets: "(such as parking on a yellow line)", "(e.g. a sofa)"
+#: a bracket no value comes before, of a few words: what the subject before it is ("(a five-minute drive from ...)")
+_ASIDE_BEFORE_VALUES = re.compile(r"\A([^\d()£$€]*?)\s*\((?:[^()\d]\s*){1,80}\)")
+
 _EXAMPLES_BRACKETED = re.compile(r"\(\s*(?:such\s+as|e\.?g\.?|for\s+example|for\s+instance|including)\b[^()]*\)",
                                  re.IGNORECASE)
 
@@ -1056,6 +1112,11 @@ def _around_insertion(clause: str, start: int, end: int) -> bool:
     # (one stating a quantity of the kind the words before it state is the next item of a listing, its first word no
     # participle: "pedalo 300 kg, rowing boat 350 kg, motor boat 600 kg")
     if _listing_kinds(inserted) & _listing_kinds(subject) & _QUANTITY_KINDS:
+        return False
+    # (and so is one stating a quantity of the kind the words after it state, after an opening stating none: "but as a
+    # rough guide, | adding 100 miles of range takes about 15 minutes on a 150 kW charger, | around 35 minutes on a 50 kW
+    # rapid charger")
+    if _ITEM_VALUE_FIRST.match(clause, after) and _listing_kinds(inserted) & _listing_kinds(clause[after:]) & _QUANTITY_KINDS:
         return False
     return bool(subject.strip()) and not _OWN_VERB.search(subject) and not _OPENS_WITH_PRESENT.match(subject) \
         and _VERB_AFTER_INSERTION.match(clause, after) is not None
@@ -1265,7 +1326,9 @@ OPENING_WORDS = 8
 #: an opening phrase without a verb or a subject of its own: "After five years of service,", "For adults,",
 #: "In 2021,", a participle's ("Founded in 1968 by Walter Brandt,"); not "On Fridays it stays open until 21:00,"
 _OPENERS = (r"after|before|for|in|on|at|during|from|since|until|by|under|over|within|once|following|with|without|among|"
-            r"outside|inside|beyond|throughout|across")
+            r"outside|inside|beyond|throughout|across"
+            # (and a guide's hedge: "but as a rough guide, adding 100 miles of range takes about 15 minutes ...")
+            r"|(?:but\s+)?as\s+a\s+(?:rough\s+|general\s+)?guide")
 
 #: (a participle opens a phrase where a preposition, an adverb or a value follows it: "Founded in 1968,", "Priced at
 #: £40,"; "Registered charities receive a 50% discount," is a clause)
@@ -1344,6 +1407,10 @@ def _own_clause(piece: str, first: str = "") -> bool:
     # charge an over-limit fee of £10")
     if _CONDITION_FIRST.match(piece):
         return True
+    # (and one asking the reader to do a thing, no more of the first piece's thing: "Pitches are available from 1pm on
+    # your day of arrival, | and we ask you to vacate your pitch by 11am")
+    if _PERSON_SUBJECT_FIRST.match(piece):
+        return True
     # (and so is one saying with whom doing what: "..., with every finisher earning at least 1 point")
     if _WITH_SUBJECT_DOING.match(piece):
         return True
@@ -1385,6 +1452,14 @@ _ARTICLE_BEFORE = re.compile(r"\b(?:a|an|the|your|our)\s+$", re.IGNORECASE)
 #: a piece opening with its condition, then its own subject and verb: "and if you go over your limit we charge"
 _CONDITION_FIRST = re.compile(r"\W*(?:(?:and|but|or)\s+)?(?:if|when|unless)\s+\w+\s[^,;]*?(?:,\s*|\s)(?:we|you)\s+(?!are\b|were\b)"
                               r"[a-z]{3,}\b", re.IGNORECASE)
+
+#: a listing's next item opening with its value: "around 35 minutes on a 50 kW rapid charger"
+_ITEM_VALUE_FIRST = re.compile(r"\s*(?:(?:around|about|roughly|approximately|approx\.?|up\s+to|nearly|almost|just)\s+)?"
+                               r"[£$€¥]?\d")
+
+#: a piece asking the reader to do a thing: "and we ask you to vacate", "but we'd ask you to", "and please"
+_PERSON_SUBJECT_FIRST = re.compile(r"\W*(?:and|but)\s+(?:we\s+(?:would\s+|['’]d\s+)?(?:ask|request|require)\s+(?:you|guests|"
+                                   r"visitors|all)\s+to|please)\b", re.IGNORECASE)
 
 _VALUE_OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:up\s+to\s+)?[£$€¥]?\s?\d")
 

@@ -12,7 +12,7 @@ from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
     _SPECIFIC_WORDS, _CAPITALISED, _CONJUNCTIONS, _DAY_NAME, _HOW_MANY, _HYPHEN_CODE, _DONE_BY, _IRREGULAR_PAST, _IRREGULAR_VERB_WORDS, _PAIR_JOIN, _PARTICLE, _VERB_AFTER, _WEEKDAYS,
-    _WORD_SPAN, _capitalised_pairs, _dash_joined, _head_word, _letter_labels, _name_runs, _name_spans, _root, _spelled_out_in, _stem,
+    _WORD_SPAN, _OTHER_FORM, _capitalised_pairs, _dash_joined, _head_word, _letter_labels, _name_runs, _name_spans, _root, _spelled_out_in, _stem,
     _word_before, _words, _written_names,
 )
 from rageval_pipeline.core.judges.binding.values import (
@@ -123,6 +123,9 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                     or bool({modifier, other, head} & _BASE_VERB_STEMS)) for first, second in clause.pairs)
                 # (nor a word saying how usual the thing is, no kind of it: "Typical treatment length: 12-18 months")
                 and other not in _HOW_USUAL
+                # (nor a word saying all of it, no part or kind: "a supplement of £120 for the whole tour" is for the
+                # "Highlands & Loch Ness tour")
+                and other not in _ALL_OF_IT
                 # (nor another word for a new thing: "the updated allowances" are the "new allowances")
                 and not {modifier, other} <= _NEWLY_MADE
                 # (nor which of them in time, under a heading saying the claim's kind: "First collections: 7 April
@@ -161,6 +164,9 @@ _NEWLY_MADE = frozenset(_stem(w) for w in ("new", "updated", "revised", "amended
 _SEQUENCE_WORDS = frozenset(_stem(w) for w in ("first", "last", "final", "next", "opening", "closing"))
 
 #: words saying how usual or how exact a value is, no kind of the thing it is of ("typical treatment")
+#: words saying all of a thing, no kind of it: "the whole tour", "the entire stay"
+_ALL_OF_IT = frozenset(_stem(w) for w in ("whole", "entire"))
+
 _HOW_USUAL = frozenset(_stem(w) for w in ("typical", "usual", "average", "approximate", "estimated", "expected",
                                           # (and their adverbs, said of the doing: "normally takes" / "usually take")
                                           "typically", "usually", "normally", "generally", "commonly", "ordinarily",
@@ -343,8 +349,9 @@ def _head_modifiers(text: str, head: str, claim_words: frozenset[str]) -> tuple[
     previous: re.Match[str] | None = None
     for match in _WORD_SPAN.finditer(text):
         if _stem(match.group(0).lower()) == head and not _adjunct_of_another(text, match, claim_words):
-            before = _stem(previous.group(0).lower()) if previous is not None and text[
-                previous.end():match.start()].strip(" -") == "" else ""
+            # (a word in another form is read in the claim's: "communal bins" are "bins shared by residents")
+            before = _stem(_OTHER_FORM.get(previous.group(0).lower(), previous.group(0).lower())) \
+                if previous is not None and text[previous.end():match.start()].strip(" -") == "" else ""
             word = previous.group(0) if previous is not None else ""
             # (a modifier listed with the claim's own is none it lacks: "a damaged or stolen bin" for "a damaged bin")
             listed = _LISTED_BEFORE.search(text, 0, previous.start()) if previous is not None else None
@@ -1476,14 +1483,21 @@ def _date_sides(text: str) -> frozenset[tuple[str, float]]:
     """(side, day) of each day the text bounds a period by: "before 1 March" -> ("below", ...), "on or after 1 March"
     -> ("above", ...)."""
     # (a thing running "until" a day is no case of one: "will run until 6 April" is when it "closes after 6 April")
+    # (a thing done "by" a day is done before it, where "if" sets it as a case: "£52 for the year if you sign up by 31
+    # January, or £58 after that date")
     return frozenset((_date_side(m, text), _day_of_year(m.group(3), m.group(2))) for m in _DATE_BOUND.finditer(text)
-                     if m.group(1).lower().endswith(("before", "after")) or m.group(1).lower() == "from")
+                     if m.group(1).lower().endswith(("before", "after")) or m.group(1).lower() == "from"
+                     or m.group(1).lower() == "by" and _IF_BEFORE.search(text, max(0, m.start() - 40), m.start()))
+
+
+#: a case set by "if", a few words before its bound: "if you sign up by 31 January"
+_IF_BEFORE = re.compile(r"\bif\s+(?:you|they|we|it)\s+(?:[a-z]+\s+){1,3}$", re.IGNORECASE)
 
 
 def _date_side(bound: re.Match[str], text: str) -> str:
     """The side of its day a ``_DATE_BOUND`` match bounds; a bound of what is not done is the other side's of what is:
     "no refunds are given after 1 December" gives them before it."""
-    side = "below" if bound.group(1).lower().endswith("before") else "above"
+    side = "below" if bound.group(1).lower().endswith("before") or bound.group(1).lower() == "by" else "above"
     return _OTHER_SIDE[side] if _NOT_DONE_BEFORE.search(_piece_before(text, bound.start())) else side
 
 
@@ -1892,6 +1906,10 @@ def _for_others(beneficiaries: frozenset[str], claim_words: frozenset[str], text
     whom = first.group(1) or first.group(2)
     # (ages are whom a thing is for by how old, no one else: "recommended for ages 16 and up" for "players who are 16")
     if whom.lower() in ("age", "ages", "aged"):
+        return False
+    # (nor is everyone else, whom the claim's non-members are among: "on 9 June for everyone else", beside "on 2 June for
+    # members"; which of them the claim is, is the complement's to say)
+    if whom.lower() in ("everyone", "everybody", "anyone", "anybody") and re.match(r"\s+else\b", text[first.end():]):
         return False
     theirs = tx.content_words(whom)  # (stemmed as the claim's words are, or as its verbs' action nouns: "cancellation")
     return bool(theirs - claim_words) and bool(_words(whom) - claim_words) \

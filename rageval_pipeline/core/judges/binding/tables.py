@@ -264,6 +264,38 @@ def _block_headings(evidence: str) -> dict[str, str]:
     return {parts[0]: name.rstrip(" :") for name, fields in records for line in fields for parts in _sentence_parts(line)}
 
 
+#: a heading set apart as one: in capitals, after "#", or in bold ("PHARAOH'S TOMB", "## Parking", "**Fees**")
+_MARKED_HEADING = re.compile(r"(?:#{1,6}\s*|\*\*|__)?(?P<text>[^*_#]+?)(?:\*\*|__)?")
+
+
+def _section_headings(evidence: str) -> dict[str, str]:
+    """Each sentence of a passage in sections (blocks a blank line parts, two or more each opened by a heading marked as
+    one: in capitals, after "#" or in bold) -> its section's heading: "For 3-8 players." under "PHARAOH'S TOMB" is said of
+    Pharaoh's Tomb, not of "THE VAULT" above. A sentence said alike in two sections is left to its own words."""
+    blocks = [[line.strip(" \t\r") for line in block.split("\n") if line.strip(" \t\r")]
+              for block in re.split(r"\n\s*\n", evidence.strip())]
+    headed = []
+    for block in blocks:
+        marked = _MARKED_HEADING.fullmatch(block[0]) if block else None
+        text = marked.group("text").strip(" :") if marked else ""
+        is_marked = marked is not None and (block[0] != marked.group("text") or (
+            re.search(r"[A-Z]{2}", text) is not None and not re.search(r"[a-z]", text)))
+        if len(block) >= 2 and is_marked and len(text.split()) <= HEADING_WORDS \
+                and not _kinds(text) - {"name", "number", "date", "weekday"}:
+            headed.append((text, block[1:]))
+    if len(headed) < 2:
+        return {}
+    out: dict[str, str] = {}
+    said_twice: set[str] = set()
+    for heading, lines in headed:
+        for line in lines:
+            for parts in _sentence_parts(line):
+                if out.get(parts[0], heading) != heading:
+                    said_twice.add(parts[0])
+                out[parts[0]] = heading
+    return {sentence: heading for sentence, heading in out.items() if sentence not in said_twice}
+
+
 #: a field saying which record a passage is: "Application reference: 25/00412/HOU", "Booking ref: KX4471", "Address: 17
 #: Beech Avenue"
 _IDENTITY_FIELD = re.compile(r"(?:[\w'’ -]{0,25}\s)?(?:reference|ref\.?|no\.?|number|id|code|name|title|address|site|property"

@@ -26,7 +26,8 @@ _DURATION_QUALIFIER = (r"(?:working|business|calendar|clear|school|sick|paid|unp
 _DURATION_WORDS = {**tx._NUMBER_WORDS, "one": 1}
 
 _DURATION = re.compile(r"(?<![£$€¥])\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|" + "|".join(sorted(_DURATION_WORDS, key=len, reverse=True))
-                       + r")(?:\s+and\s+a\s+half)?\s*(?:-\s*)?(?:" + _DURATION_QUALIFIER + r"[\s-]+){0,2}"
+                       # (a "+" after the number bounds it from below, the length still its own: "6+ years")
+                       + r")(?:\s+and\s+a\s+half|\+)?\s*(?:-\s*)?(?:" + _DURATION_QUALIFIER + r"[\s-]+){0,2}"
                        # (an age in years is no duration: "at least 8 years old"; one in weeks is: "9 weeks old"; nor
                        # is the ages a room or group is for: "the 3-5 years room")
                        r"(seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?"

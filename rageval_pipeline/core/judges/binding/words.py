@@ -477,7 +477,9 @@ _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "region
                "bike": "bicycle",
                # (tuition is lessons: "Online A level tuition costs £50 per hour" where "Online lessons are charged at
                # ... £50 per hour for A level")
-               "tuition": "lesson"}
+               "tuition": "lesson",
+               # (a communal thing is a shared one: "Recycling bins shared by residents of flats" are "communal bins")
+               "communal": "shared"}
 
 #: a quality's noun told by its adjective: "in-store availability" is what is "available in store"
 _ABILITY_NOUN = re.compile(r"[a-z]{3,}[ai]bilit(?:y|ies)")
