@@ -2128,7 +2128,7 @@ def _read_alike(text: str, *, contractions: bool) -> str:
     if not contractions and "/" in text and "\n" in text:
         text = _slashed_columns(text)
     # (a part of a unit said in words is that measure: "half a mile away" is "0.5 miles away")
-    text = text if "half" not in text and "quarter" not in text else _PART_OF_A_UNIT.sub(lambda m: f"{_UNIT_PARTS[' '.join(m.group(1).lower().replace('-', ' ').split())]:g} "
+    text = text if "alf" not in text and "uarter" not in text else _PART_OF_A_UNIT.sub(lambda m: f"{_UNIT_PARTS[' '.join(m.group(1).lower().replace('-', ' ').split())]:g} "
                                          f"{m.group(2)}s", text)
     if not contractions and "\n" in text:
         # (a heading line in capitals names things as a claim names them, in its own case: "PHARAOH'S TOMB" over "For 3-8
