@@ -354,8 +354,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         return []  # the answer quotes the evidence: whatever it binds, the evidence binds the same way
     # a bound the claim gives as the other end of a range the evidence states: "offers up to $200" where "offers between
     # $200 and $1,000"
-    wrong_ends = _wrong_range_ends(claim, evidence) or _wrong_route_ends(claim, evidence) or _old_value_as_new(claim, evidence) \
-        or _wrong_period_end(claim, evidence)
+    wrong_ends = _wrong_range_ends(claim, evidence) or _wrong_route_ends(claim, evidence) \
+        or _old_value_as_new(claim, evidence) or _wrong_period_end(claim, evidence)
     if wrong_ends:
         return wrong_ends
     # (and a table's row the claim names by its key for what another row says: "Breakdown cover comes with the Silver

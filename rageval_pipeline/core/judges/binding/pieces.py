@@ -1116,7 +1116,8 @@ def _around_insertion(clause: str, start: int, end: int) -> bool:
     # (and so is one stating a quantity of the kind the words after it state, after an opening stating none: "but as a
     # rough guide, | adding 100 miles of range takes about 15 minutes on a 150 kW charger, | around 35 minutes on a 50 kW
     # rapid charger")
-    if _ITEM_VALUE_FIRST.match(clause, after) and _listing_kinds(inserted) & _listing_kinds(clause[after:]) & _QUANTITY_KINDS:
+    if _ITEM_VALUE_FIRST.match(clause, after) \
+            and _listing_kinds(inserted) & _listing_kinds(clause[after:]) & _QUANTITY_KINDS:
         return False
     return bool(subject.strip()) and not _OWN_VERB.search(subject) and not _OPENS_WITH_PRESENT.match(subject) \
         and _VERB_AFTER_INSERTION.match(clause, after) is not None
@@ -1409,7 +1410,7 @@ def _own_clause(piece: str, first: str = "") -> bool:
         return True
     # (and one asking the reader to do a thing, no more of the first piece's thing: "Pitches are available from 1pm on
     # your day of arrival, | and we ask you to vacate your pitch by 11am")
-    if _PERSON_SUBJECT_FIRST.match(piece):
+    if _ASKING_THE_READER.match(piece):
         return True
     # (and so is one saying with whom doing what: "..., with every finisher earning at least 1 point")
     if _WITH_SUBJECT_DOING.match(piece):
@@ -1458,7 +1459,7 @@ _ITEM_VALUE_FIRST = re.compile(r"\s*(?:(?:around|about|roughly|approximately|app
                                r"[£$€¥]?\d")
 
 #: a piece asking the reader to do a thing: "and we ask you to vacate", "but we'd ask you to", "and please"
-_PERSON_SUBJECT_FIRST = re.compile(r"\W*(?:and|but)\s+(?:we\s+(?:would\s+|['’]d\s+)?(?:ask|request|require)\s+(?:you|guests|"
+_ASKING_THE_READER = re.compile(r"\W*(?:and|but)\s+(?:we\s+(?:would\s+|['’]d\s+)?(?:ask|request|require)\s+(?:you|guests|"
                                    r"visitors|all)\s+to|please)\b", re.IGNORECASE)
 
 _VALUE_OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:up\s+to\s+)?[£$€¥]?\s?\d")
