@@ -18,6 +18,7 @@ from rageval_pipeline.core.judges.binding.words import (
 )
 from rageval_pipeline.core.judges.binding.values import (
     REFERENCE, _CHANGE_VERB, _AGE_FROM, _AGE_NUMBER, _AGE_OPEN, _AGE_SPAN, _Clause, _DAY, _DAY_RANGE, _DURATION,
+    _DURATION_WORDS,
     _MONTH_NAMES_RE,
     _PHONE_NUMBER, _PLAN, _ones_in_figures, _SEATS, _SIZED, _YEAR_NAMING, _age_number, _age_ranges, _amount_of_another, _changed_from,
     _compound_number, _date_of_another_doing, _counted, _date_stated, _date_words, _dates_with_weekdays, _duration_key,
@@ -2051,6 +2052,7 @@ _DIMENSION_OF = {"long": "length", "length": "length", "tall": "height", "high":
                  "wide": "width", "width": "width", "deep": "depth", "depth": "depth"}
 
 
+@lru_cache(maxsize=16384)
 def _dimensions(text: str) -> frozenset[str]:
     """The dimensions a text's measures measure: "up to 5 m long and 1.85 m high" -> {"length", "height"}."""
     return frozenset(_DIMENSION_OF[m.group(1).lower()] for m in _MEASURED_DIMENSION.finditer(text))
@@ -2067,7 +2069,8 @@ def _date_referred_to(match: re.Match[str], text: str) -> str:
     return f"{match.group(1)} {text[before[-1][0]:before[-1][1]]}" if before else match.group(0)
 
 
-_MEASURE_NUMBER_WORDS = {**{word: number for word, number in tx._NUMBER_WORDS.items() if number}, "one": 1}
+#: (the number words a duration may be counted in count a measure or a compound too)
+_MEASURE_NUMBER_WORDS = _DURATION_WORDS
 
 #: a measure of length, volume or mass counted in words: "seven metres", "two miles"
 _MEASURE_IN_WORDS = re.compile(r"\b(" + "|".join(sorted(_MEASURE_NUMBER_WORDS, key=len, reverse=True)) + r")[\s-]+"
