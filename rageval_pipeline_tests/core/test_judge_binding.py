@@ -10461,3 +10461,273 @@ def test_a_measure_of_another_dimension_is_no_value_of_the_claims():
     evidence = ("A standard van ticket covers vans up to 6 m long and 2.2 m high, and anything on the roof counts towards "
                 "that height. If your van is over 2.2 m (up to 3 m), book it as a high vehicle.")
     assert bound_conflicts("A standard van ticket is for vans no more than 2.2 m tall.", evidence) == []
+
+
+def test_items_opening_with_the_same_preposition_are_items_of_their_own():
+    evidence = ("Swimming is free for children under 16, for students under 21 in full-time study, and for carers who "
+                "come with a swimmer or hold a card issued in the last 12 months.")
+    claim = "If you're a student in full-time study, swimming is free until you turn {}."
+    assert bound_conflicts(claim.format("21"), evidence) == []
+    assert bound_conflicts(claim.format("16"), evidence)
+
+
+def test_a_group_under_an_age_is_its_age_group_whatever_follows():
+    evidence = ("How often do I need an eye test?\nFollowing national guidance, your optician will set a recall interval "
+                "for you. For adults this can be anywhere from 1 year to 2 years; for children under 16 the longest "
+                "interval is 12 months. Most of our contact lens wearers are seen every 6 months.")
+    claim = "For under-16s, the maximum gap the optician will set between eye tests is {}."
+    assert bound_conflicts(claim.format("twelve months"), evidence) == []
+    assert bound_conflicts(claim.format("two years"), evidence)
+
+
+def test_a_time_told_by_the_part_of_the_day_is_that_time():
+    assert _values("the bar stays open until 11 o'clock at night")["time"] == {"23:00"}
+    assert _values("doors open at half past six in the evening")["time"] == {"18:30"}
+    assert _values("the walk sets off on Saturday mornings at half eight")["time"] == {"8:30"}
+    assert _values("a quarter to seven in the morning")["time"] == {"6:45"}
+    assert _values("at 7 o'clock")["time"] == frozenset()  # (which half of the day is not said)
+    evidence = "The pool runs an early swim on Mondays from 6:30am, and the adults-only session on Fridays ends at 9pm."
+    claim = "On Fridays the adults-only session finishes at {} o'clock in the evening."
+    assert bound_conflicts(claim.format("nine"), evidence) == []
+    assert bound_conflicts(claim.format("six"), evidence)
+
+
+def test_a_share_of_a_sum_said_as_a_fraction_is_that_share():
+    assert _values("you get half the fee back")["percent"] == {"50"}
+    assert _values("three-quarters of the total price")["percent"] == {"75"}
+    assert _values("half-price entry")["percent"] == frozenset()
+    evidence = ("If you cancel more than 30 days before the course, we refund 75% of the course fee; within 30 days we "
+                "refund 25% of it.")
+    claim = "Cancel more than 30 days before the course and you get {} of the course fee back."
+    assert bound_conflicts(claim.format("three-quarters"), evidence) == []
+    assert bound_conflicts(claim.format("a quarter"), evidence)
+
+
+def test_the_age_from_which_a_thing_holds_for_them_is_its_value():
+    evidence = ("Climbing wall rules\nThe lead wall is for adults aged 18 and over, and the auto-belays are for children from "
+                "the age of 10. Anyone supervising must be 18+. Auto-belay sessions cost £9.")
+    claim = "Children can use the auto-belays once they are {} years old, and a session costs £9."
+    assert bound_conflicts(claim.format("ten"), evidence) == []
+    assert bound_conflicts(claim.format("eighteen"), evidence)
+
+
+def test_a_floor_closing_a_listing_is_where_each_piece_is():
+    evidence = ("Changing facilities: the East Pavilion has 12 showers and 40 lockers in the basement; the West Pavilion "
+                "has 6 showers and 24 lockers on the first floor beside the gym.")
+    claim = "The first-floor changing area in the West Pavilion has {} showers."
+    assert bound_conflicts(claim.format("six"), evidence) == []
+    assert bound_conflicts(claim.format("twelve"), evidence)
+
+
+def test_a_thing_counted_by_its_doer_is_the_thing_counted_by_its_doing():
+    evidence = ("Laundry rooms\nElm House has 12 dryers and 10 washers in the basement; Oak House has 4 dryers and 5 "
+                "washers on the ground floor beside the bike store.")
+    claim = "The ground-floor laundry at Oak House has {} drying machines."
+    assert bound_conflicts(claim.format("four"), evidence) == []
+    assert bound_conflicts(claim.format("twelve"), evidence)
+
+
+def test_how_a_thing_is_handed_out_goes_on_about_its_clause():
+    evidence = ("Parking\nThere are no permits at Mill Lane or Brook Street. The Westfield site has a small number of parking "
+                "permits at £85 a year, allocated by priority (Gold Card holders first, then staff with a documented need). "
+                "Bike lockers at Brook Street cost £20 a term.")
+    claim = "A parking permit at the Westfield site costs £{} for the year, with Gold Card holders given first priority."
+    assert bound_conflicts(claim.format("85"), evidence) == []
+    assert bound_conflicts(claim.format("20"), evidence)
+
+
+def test_connection_speeds_are_measures_in_any_unit():
+    assert _values("a 2 Gbps line")["measure"] == {"bit/s:2000000000"}
+    assert _values("up to 900Mbps")["measure"] == {"bit/s:900000000"}
+    evidence = ("Our Standard fibre runs at 150 Mbps. Business Pro customers get 1 Gbps and a static IP address.")
+    claim = "Business Pro comes with a {} connection."
+    assert bound_conflicts(claim.format("1 Gbps"), evidence) == []
+    assert bound_conflicts(claim.format("150 Mbps"), evidence)
+
+
+def test_a_line_keyed_before_its_price_keys_each_of_its_sentences():
+    evidence = ("Valeting\n• Mini Valet – £25: exterior wash and vacuum. Done while you wait.\n"
+                "• Full Valet – £90: interior shampoo and polish. Allow 4 hours.")
+    claim = "A Full Valet takes about {} hours."
+    assert bound_conflicts(claim.format("4"), evidence) == []
+    evidence2 = evidence.replace("Done while you wait.", "Allow 1 hour.")
+    assert bound_conflicts(claim.format("1"), evidence2)
+
+
+def test_the_name_signing_a_message_off_is_a_name():
+    evidence = ("Hi Tom,\n\nYour locker is booked for the spring term. Your coach will be Ines.\n\nThanks,\nBeth – "
+                "Membership desk")
+    assert "Beth" in binding_evidence._evidence_names(evidence)
+
+
+def test_may_after_a_number_and_before_a_verb_is_no_month():
+    assert tx.extract_dates("Visitors aged under 16 may be asked to leave.") == []
+    assert tx.extract_dates("Term ends on 16 may.")  # (a month in lower case is still one at the end)
+    evidence = "Tickets are £8. Anyone who looks under 21 may be asked for proof of age at the bar."
+    claim = "If you look younger than {}, bar staff may ask you for proof of age."
+    assert bound_conflicts(claim.format("21"), evidence) == []
+    assert bound_conflicts(claim.format("8"), evidence)
+
+
+def test_a_piece_whose_subject_goes_out_has_a_verb_of_its_own():
+    evidence = ("Our club run leaves the square every Wednesday at 7pm (about 8 km at an easy pace, head torches needed in "
+                "winter), and the trail group heads out on Saturdays at 8am, covering about 15 km of forest paths.")
+    claim = "The trail group sets off on {} mornings."
+    assert bound_conflicts(claim.format("Saturday"), evidence) == []
+    assert bound_conflicts(claim.format("Wednesday"), evidence)
+
+
+def test_seven_days_a_week_is_daily():
+    problems = tx.missing_facts(tx.extract_facts("You can call the helpline from 8am, seven days a week."),
+                                tx.extract_facts("The helpline is open from 8am to 10pm daily."))
+    assert problems == []
+    assert tx.missing_facts(tx.extract_facts("You can call the helpline from 8am, seven days a week."),
+                            tx.extract_facts("The helpline is open from 8am to 10pm on weekdays."))
+
+
+def test_what_holds_without_the_thing_offered_is_of_the_case_without_it():
+    evidence = ("For £4 per day you can add our Breakdown Waiver, which reduces your liability for breakdown call-outs to "
+                "15% of the call-out cost (without it you pay 100%). Tyre damage is not covered unless you bought our tyre "
+                "pack, in which case your excess is 30% of the tyre's price.")
+    claim = "With the Breakdown Waiver added, you'd only pay {} of the cost of a call-out."
+    assert bound_conflicts(claim.format("15%"), evidence) == []
+    assert bound_conflicts(claim.format("30%"), evidence)
+
+
+def test_timetable_rows_are_said_of_the_line_heading_their_section():
+    evidence = ("Saturday 3 May\nStage A\n12:00 The Lanterns\n14:30 Blue Harbour\nStage B\n13:15 Cold Fronts\n"
+                "15:45 The Lanterns (acoustic)")
+    headings = binding_tables._timetable_headings(evidence)
+    assert headings["13:15 Cold Fronts"] == "Stage B"
+    claim = "Cold Fronts play Stage B at {}."
+    assert bound_conflicts(claim.format("1:15pm"), evidence) == []
+    assert bound_conflicts(claim.format("2:30pm"), evidence)
+
+
+def test_a_number_labelling_a_thing_is_stated_by_the_label_its_heading_gives():
+    evidence = ("Sunday 9 March\nScreen 1\n14:00 Wicked (PG)\n17:30 Conclave (12A)\nScreen 3\n15:00 Flow (U)\n"
+                "19:00 Anora (18)")
+    assert bound_conflicts("Anora is on in Screen 3 at 7pm.", evidence) == []
+    # (not where the clause labels another one too)
+    evidence = "The shop is on Level 1, at street level, while the tearoom and the gallery are on Level 2."
+    assert bound_conflicts("The tearoom is on Level 1, next to the gallery.", evidence)
+
+
+def test_a_floor_the_claim_names_is_told_by_the_section_heading_the_thing():
+    evidence = ("Museum floor plan\n\n## Ground floor\nShop, cloakroom and the Roman Gallery.\n\n## First floor\n"
+                "The Egyptian Gallery, café (open 10am-4pm) and toilets.\n\n## Second floor\nTemporary exhibitions, 40 seats.")
+    assert bound_conflicts("The Egyptian Gallery is on the first floor, next to the café.", evidence) == []
+    assert bound_conflicts("The Egyptian Gallery is on the second floor, next to the café.", evidence)
+
+
+def test_a_closing_clause_about_another_thing_keys_no_value():
+    evidence = ("The hall seats 120 for a theatre-style event; the adjoining lounge can take a further 30 standing when the "
+                "doors are opened. Catering is available.")
+    claim = "The hall seats {} people, and the lounge can take more if the doors are opened."
+    assert bound_conflicts(claim.format("120"), evidence) == []
+
+
+def test_a_day_told_by_the_occasion_it_goes_before_is_the_clause_telling_so():
+    evidence = ("Every Thursday during term, 20 rink slots are released as Learn to Skate taster sessions (£4), going on "
+                "sale at 9am on the Tuesday before. Our opening gala on Saturday 4 October is free to all.")
+    claim = "Learn to Skate taster slots for each Thursday go on sale at 9am on the {} before."
+    assert bound_conflicts(claim.format("Tuesday"), evidence) == []
+    assert bound_conflicts(claim.format("Saturday"), evidence)
+
+
+def test_a_time_span_is_a_value_of_the_frame():
+    assert binding_conflicts._FRAME_VALUE.fullmatch("8am-8pm")
+    assert binding_conflicts._FRAME_VALUE.fullmatch("6pm.")
+    evidence = ("Bookings team: 0300 123 4567, Monday to Friday 9am-7pm, Saturday 10am-2pm.\nComplaints: 0300 765 4321, "
+                "Monday to Friday 10am-4pm.")
+    claim = "On weekdays the bookings team takes calls until {}."
+    assert bound_conflicts(claim.format("7pm"), evidence) == []
+    assert bound_conflicts(claim.format("4pm"), evidence)
+
+
+def test_not_making_a_claim_is_not_claiming():
+    evidence = ("You can cancel within 21 days of the start date for a full refund, as long as you haven't made a claim. "
+                "Refunds are paid within 10 days.")
+    claim = "Provided you haven't claimed, a full refund is available if you cancel within {} days of the start date."
+    assert bound_conflicts(claim.format("21"), evidence) == []
+    assert bound_conflicts(claim.format("10"), evidence)
+
+
+def test_incoming_calls_are_the_ones_received():
+    evidence = "Zone 2 roaming\nMaking calls: 95p/min\nReceiving calls: 40p/min\nTexts: 30p each"
+    claim = "In Zone 2, incoming calls cost {} a minute."
+    assert bound_conflicts(claim.format("40p"), evidence) == []
+    assert bound_conflicts(claim.format("95p"), evidence)
+
+
+def test_a_month_the_claim_puts_in_a_season_is_told_by_that_seasons_lines():
+    evidence = ("Opening times\nSummer (1 May - 30 September): Monday-Saturday 9am-7pm, Sunday 10am-6pm\n"
+                "Winter (1 October - 30 April): Monday-Saturday 9am-5pm, Sunday 11am-3pm")
+    claim = "February is in our winter season, so on Sundays the visitor centre closes at {}."
+    assert bound_conflicts(claim.format("3pm"), evidence) == []
+    assert bound_conflicts(claim.format("6pm"), evidence)
+
+
+def test_the_words_of_a_claims_opening_condition_said_only_where_no_value_is_leave_it_keyed():
+    evidence = ("Hi Sam,\nYour handset plan has £240.00 left to pay, and there's £35.50 remaining on your airtime plan. If you "
+                "keep your current tariff, you only need to clear the handset balance to upgrade; moving to a new tariff "
+                "means the airtime balance is due too.")
+    claim = "If you keep your current tariff, upgrading just means paying off the {} still owed on your handset plan."
+    assert bound_conflicts(claim.format("£240.00"), evidence) == []
+    assert bound_conflicts(claim.format("£35.50"), evidence)
+
+
+def test_a_role_in_lower_case_with_a_possessive_is_set_off_after_its_name():
+    evidence = ("Ana Silva, our children's coach, runs Splash Club and organises the Summer Gala each year. Paul Reid "
+                "coaches the masters group.")
+    assert bound_conflicts("The Summer Gala is organised by Ana Silva, the children's coach.", evidence) == []
+    assert bound_conflicts("The Summer Gala is organised by Paul Reid, the children's coach.", evidence)
+
+
+def test_a_clause_saying_there_is_none_is_a_piece_of_its_own():
+    pieces = binding_pieces._pieces("Boxing Day has a single show at 2pm, there are no shows on New Year's Day, and from "
+                                    "2 to 6 January shows are at 12pm and 5pm.")
+    assert len(pieces) == 3
+    evidence = ("From 1 to 22 December the show plays at 2pm and 7pm. Boxing Day has a single show at 2pm, there are no "
+                "shows on New Year's Day, and from 2 to 6 January shows are at 12pm and 5pm.")
+    claim = "Between 2 and 6 January the shows start at {} and 5pm."
+    assert bound_conflicts(claim.format("12pm"), evidence) == []
+
+
+def test_a_role_of_a_named_body_set_off_after_a_name_stays_with_it():
+    evidence = ("Our brass department is led by Tom Hale (trumpet and horn), who has taught here since 2012. Tuba lessons "
+                "are given by José Núñez, a former member of the Black Dyke Band, while euphonium pupils study with Clare "
+                "Lowe on Mondays.")
+    assert bound_conflicts("Tuba pupils are taught by José Núñez, who used to play in the Black Dyke Band.", evidence) == []
+    assert bound_conflicts("Tuba pupils are taught by Clare Lowe, who used to play in the Black Dyke Band.", evidence)
+
+
+def test_a_deadline_said_in_other_words_is_where_a_done_by_date_is():
+    evidence = ("Leagues: spring league matches take place between 1 March and 30 April, and the closing date for "
+                "registrations is 10 February. For the autumn league, matches run from 6 September to 29 November, with "
+                "registrations closing on 15 August.")
+    claim = "If your team is playing in autumn-league matches, the registration has to be in by {}."
+    assert bound_conflicts(claim.format("15 August"), evidence) == []
+    assert bound_conflicts(claim.format("10 February"), evidence)
+
+
+def test_a_day_the_claim_leaves_out_is_no_day_it_states():
+    evidence = ("Branches\nOld Town: Mon-Sat 9am-5:30pm, closed Sunday.\nHarbour: Tue-Sun 10am-4pm, closed Monday.")
+    claim = "The Harbour branch closes at {} on the days it opens, every day apart from Monday."
+    assert bound_conflicts(claim.format("4pm"), evidence) == []
+    assert bound_conflicts(claim.format("5:30pm"), evidence)
+
+
+def test_an_age_from_which_up_to_another_is_a_span():
+    assert binding_values._age_ranges("children from the age of 6 up to 11") == ()
+    evidence = ("Holiday camps\nMini camp (ages 4-6): £22 a day.\nExplorer camp (ages 7-11): £28 a day.\n"
+                "Children under 4 need a parent on site.")
+    claim = "Explorer camp is for children from the age of {} up to 11 and costs £28 a day."
+    assert bound_conflicts(claim.format("7"), evidence) == []
+
+
+def test_a_clause_opening_with_its_verb_is_no_claim_of_its_own():
+    assert tx.split_claims("Tastings happen in the Orchard Room, and last about half an hour.") == [
+        "Tastings happen in the Orchard Room, and last about half an hour."]
+    assert tx.split_claims("The museum opens at 10am, and tickets cost £12.") == ["The museum opens at 10am",
+                                                                                  "Tickets cost £12."]

@@ -434,6 +434,12 @@ _CLAUSE_SPLIT = re.compile(r";\s+|,\s+(?:and|but|while|whereas|although)\s+|\s+h
 _MIN_CLAUSE_WORDS = 3
 
 
+#: a clause part opening with a verb of the subject before it: "take roughly an hour", "costs £5", "lasts two days"
+_VERB_FIRST = re.compile(r"(?:takes?|lasts?|costs?|runs?|opens?|closes?|starts?|finishes|finish|ends?|includes?|requires?|"
+                         r"needs?|offers?|comes?|gets?|gives?|has|have|is|are|was|were|can|will|must|should|may|"
+                         r"holds?|seats?|sleeps?|accepts?|allows?|charges?|pays?|leaves?|returns?|departs?|arrives?)\b")
+
+
 def _clauses(sentence: str) -> list[str]:
     """Split on ';' and coordinating conjunctions when both halves are clause-sized.
 
@@ -442,9 +448,15 @@ def _clauses(sentence: str) -> list[str]:
     fewer than three content words are undone (lists like "red, white, and blue" stay whole).
     """
     parts = [p.strip() for p in _CLAUSE_SPLIT.split(sentence) if p.strip()]
+    # (the words each part was split off by, to join a part opening with its verb back as it was said)
+    joins = [m.group(0) for m in _CLAUSE_SPLIT.finditer(sentence)]
     merged: list[str] = []
-    for part in parts:
-        if merged and (len(content_words(part)) < _MIN_CLAUSE_WORDS or len(content_words(merged[-1])) < _MIN_CLAUSE_WORDS):
+    for index, part in enumerate(parts):
+        if merged and _VERB_FIRST.match(part) is not None and len(joins) == len(parts) - 1:
+            # (a part opening with its verb has the part before's subject: "Design consultations take place at the
+            # Ambleside shop, and take roughly an hour" - no "Take roughly an hour" of its own)
+            merged[-1] = f"{merged[-1]}{joins[index - 1]}{part}"
+        elif merged and (len(content_words(part)) < _MIN_CLAUSE_WORDS or len(content_words(merged[-1])) < _MIN_CLAUSE_WORDS):
             merged[-1] = f"{merged[-1]}, {part}"
         else:
             merged.append(part)
@@ -601,6 +613,8 @@ def _date_spans(text: str) -> tuple[tuple[int, int, DateMention], ...]:
                 continue
             if (groups.get("m") or "").lower() == "may" and day is None and year is None:
                 continue  # the modal verb "may"
+            if groups.get("m") == "may" and year is None and re.match(r"\s+(?:not\s+)?[a-z]{2,}", text[m.end():]):
+                continue  # (and after a number, in lower case before its verb: "Anyone who looks under 25 may be asked")
             found.append((m.start(), m.end(), DateMention(year, month, day)))
     return tuple(sorted(found, key=lambda item: item[0]))
 
@@ -1177,6 +1191,13 @@ def conflicting_specifics(expected: Facts, stated: Facts) -> list[str]:
     return problems
 
 
+#: every day of a week said by its count: "seven days a week", "7 days a week"
+_WHOLE_WEEK = re.compile(r"\b(?:seven|7)\s+days\s+(?:a|per|each|every)\s+week\b", re.IGNORECASE)
+
+#: every day said as such: "daily", "every day", "Monday to Sunday"
+_DAILY = re.compile(r"\b(?:daily|every\s+day|each\s+day|all\s+week|mon(?:day)?\s*(?:to|-|–)\s*sun(?:day)?)\b", re.IGNORECASE)
+
+
 def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str] = frozenset(),
                   also_numbers: frozenset[float] = frozenset(), also_dates: tuple[DateMention, ...] = ()) -> list[str]:
     """Specifics of ``claim`` that ``evidence`` does not contain, as readable strings.
@@ -1209,6 +1230,9 @@ def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str
     # (and so are its minutes, which the other clock may write with no number, once each: "19:00" for "7pm", "22:30"
     # for "10.30pm", but not the 30 of "30 seats" beside "19:30")
     minutes = Counter(float(minute) for _, hour, minute in claim.clock_times if (hour, minute) in times)
+    # (every day of the week is what "daily" says: "seven days a week" for "from 9am to 8pm daily")
+    if _WHOLE_WEEK.search(claim.source) and _DAILY.search(evidence.source):
+        converted.add(7.0)
     for value in claim.numbers:
         if value in restated or value in converted:
             continue

@@ -247,7 +247,9 @@ _AFTER_OR_BEFORE = re.compile(r"\b(after|before)\s+(?:the\s+|your\s+|their\s+|it
 
 
 #: a piece going on about the thing of the piece before it: "including Saturday banquet tickets", "with a free drink"
-_GOING_ON = re.compile(r"\W*(?:including|which\s+includes?|with|plus|covering|featuring|inclusive\s+of)\b", re.IGNORECASE)
+_GOING_ON = re.compile(r"\W*(?:including|which\s+includes?|with|plus|covering|featuring|inclusive\s+of"
+                       # (or how the thing is handed out: ", allocated by priority (Blue Badge holders first)")
+                       r"|[a-z]{4,}ed\s+(?:by|on|according\s+to)\s+(?=(?-i:[a-z])))\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=65536)
@@ -841,6 +843,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (the months the claim names on their own: the month of one of its dates keys no clause of another date, "Term 2
     # begins on 22 April and finishes on 18 July" is no July thing)
     months_named = _values(claim)["month"]
+    excepted_days = {f"weekday:{v}" for v in _excepted_days(claim)}
+    condition = _CONDITION_SET_OFF.match(claim)
+    condition_said = frozenset(_features(condition.group(0), names)) - frozenset(
+        _features(claim[condition.end():], names)) if condition else frozenset()
     problems: list[str] = []
     for kind in _KINDS:
         values = claimed[kind]
@@ -854,6 +860,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             if made and re.search(r"(?<!" + re.escape(value) + r"\s)\b" + re.escape(made.group(1)) + r"\b", evidence):
                 continue
             # a year is compared with the years of full dates too ("signed in 1995" / "13 September 1993")
+            # (a day the claim leaves out, which the evidence says it is closed or excepted on: "every day except Monday"
+            # where "Tue-Sun 8:30am-3:30pm, closed Monday")
+            if kind == "weekday" and _excepted_days(claim) & {value} and _excepted_days(evidence, closed=True) & {value}:
+                continue
             as_year = kind == "number" and _written_year(value, claim)
             # (what the claim counts, which a size of that unit counts too: "a 49-seat executive coach" carries 49
             # passengers)
@@ -1104,6 +1114,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # with other clauses; "..., though wear items like tyres aren't covered")
             no_subject_words |= {w for m in _CONSEQUENCE.finditer(claim)
                                  if not any(_values(m.group(0))[k] for k in _KINDS) for w in _words(m.group(0))}
+            # (nor a closing clause of its own about another thing, stating nothing, after the checked value: "The main car
+            # park takes 80 cars, | and the paddock can hold extra cars when it's dry")
+            no_subject_words |= {w for m in _CLOSING_OWN_CLAUSE.finditer(claim)
+                                 if not any(_values(m.group(0))[k] for k in _KINDS)
+                                 and value in _values(claim[:m.start()])[kind] for w in _words(m.group(0))}
             # (nor a closing phrase stating another value of the kind, the checked one before it: "The Friday night late
             # finishes at 4pm, | with last entry at 9:15pm" is checked by the Friday line, not by its "last entry")
             no_subject_words |= {w for m in _CLOSING_WITH_VALUE.finditer(claim)
@@ -1143,7 +1158,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                        # clause only it points to none: "Last year 38% of finishers ... Women made up 52% of the field")
                        for f in own if f != checked
                        and f not in own_label | same_name | own_month | own_group | same_day | letter_names | others_counted
-                       | closing_said
+                       | closing_said | excepted_days
                        and not f.startswith("relative:")
                        and not (f.startswith("w:") and f[2:] in prefix_stems)
                        # (nor does the checked name's own word, stemmed as a word: "Compensation" is no "compensat")
@@ -1213,6 +1228,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # and 30 September", no other day's)
             occasion = _occasions((f for f in own if f not in same_day and f != checked and _is_key(f, checked)
                                    and not _separated_count(f, claim) and f not in ranged_cases
+                                   # (nor a day it leaves out: "every day except Monday")
+                                   and f not in excepted_days
                                    and not (f.startswith("month:") and f[6:] not in months_named)),
                                   years_of_dates=False)
             of_another_time = out_of_span | other_sizes | out_of_range | {i for i, c in enumerate(units) if _another_occasion(occasion, c)
@@ -1423,6 +1440,17 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 for i in at_threshold:
                     every_score[i] += math.log(1 + len(units) / (1 + len(at_threshold))) * NAME_WEIGHT \
                         if every_score[i] > 0 else 0.0
+            # (and so does one telling its day as the claim tells the checked one, by another occasion: "going on sale at
+            # 10am on the Monday before" for "released at 10am on the Friday before", not "Every Tuesday evening ... 50
+            # seats are released")
+            framed = {m.group(1).lower() for m in _DAY_BEFORE_AFTER.finditer(claim)
+                      if _weekday_key(m.group(0)) == value} if kind == "weekday" else set()
+            framed_alike = [i for i, c in enumerate(units) if framed and holding[i]
+                            and framed & {m.group(1).lower() for m in _DAY_BEFORE_AFTER.finditer(c.text)}]
+            if len(framed_alike) < sum(holding):
+                for i in framed_alike:
+                    every_score[i] += math.log(1 + len(units) / (1 + len(framed_alike))) * NAME_WEIGHT \
+                        if every_score[i] > 0 else 0.0
             # (and so does one bounding its period as the claim does, where each bounds its own: "and must be activated
             # within 6 months of purchase" for "Gift memberships must be activated within 6 months", not "Gift memberships
             # are valid for 12 months from the date they are activated")
@@ -1521,6 +1549,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # booking", beside "For padel courts, the free cancellation window is 48 hours")
             for i in _sibling_kinds(units, holding, every_score, claim) if kind != "name" else set():
                 every_score[i] = 0.0
+            # (a piece saying what holds without the thing the clause before offers is of the case without it, where the
+            # claim says none: "add our Damage Waiver, which reduces your liability ... to 10% of the repair cost (without it
+            # you pay 100%)" for "With the Damage Waiver added, you'd only pay 10%")
+            if not _WITHOUT_IT.search(claim):
+                for i, c in enumerate(units):
+                    if i and c.sentence == units[i - 1].sentence and _WITHOUT_IT.match(c.text):
+                        every_score[i] = 0.0
             if kind != "name":  # (names have their own say: ``by_own_words`` below)
                 _promote_later_pieces(units, every_score, holding, subject, plain, kind, claimed[kind] - {value})
             if kind == "name":
@@ -1530,9 +1565,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 # one, where that is no part of its subject ("The cardiology clinic at St Anne's Hospital runs on
                 # Tuesdays and Thursdays" does not say who leads the Thursday clinics there)
                 run = next((r for r in _name_runs(claim, claimed["name"]) if value in r), {value})
+                # (not one labelled as the checked name is, under another: "Local Studies" under "## First Floor" says
+                # which floor it is on)
+                name_labels = _labels_of_name(claim, value, own)
                 for i, c in enumerate(units):
                     if held(c) and held(c) <= claimed["name"] - run and (" · " in c.text or by_subject and max(
-                            claim.find(n) for n in held(c)) < claim.find(value)):
+                            claim.find(n) for n in held(c)) < claim.find(value)) \
+                            and not any(f.split()[0] in name_labels for f in c.features if f.startswith("label:")):
                         every_score[i] = 0.0
             scores = [score for score, holds in zip(every_score, holding, strict=True) if holds]
             best = max(scores)
@@ -1595,6 +1634,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 j > i and c.sentence == units[i].sentence for i in best_at)]
             found -= {f for f in found if going_on and not any(c.weight(f, plain) > 0 for c in stating) and all(
                 any(c is later for later in going_on) for c in about_something if c.weight(f, plain) > 0)}
+            # (nor do the words of the case the claim opens with, where only clauses stating no value say them: "If you
+            # stick with your current tariff, upgrading just means paying off the £312.40 still owed on your device
+            # plan" beside "If you keep your current tariff, you only need to clear the device balance")
+            found -= {f for f in condition_said if not any(c.weight(f, plain) > 0 for c in stating)}
             weight_found = sum(w for f, w in subject.items() if f in found and not (kind == "name" and f in owner_features))
             # a quantity said only by clauses naming others than the claim's name, beside one naming it, is theirs: "The
             # Saver fare includes a 23 kg checked bag" where "The Saver fare includes only a small under-seat bag, while the
@@ -1648,6 +1691,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                             and _previous_value_of_another_year(claim, kind, value, c.text))
                         or (kind == "name" and _name_of_another(claim, value, c.text, c.values["name"], claimed["name"])))
 
+            value_labels = {word.lower() for word, label in _labels(claim) if label == value and len(word) > 1
+                            and word[0].isupper()} if kind == "number" and not _said_twice(claim, value) else set()
+
             def states(c: _Clause) -> bool:
                 # (a partial date the claim states of its own is no part of the full one: "Payment for the April 2025
                 # statement is due by 7 April 2025" is not told by the row "April 2025 · 7 May 2025")
@@ -1656,7 +1702,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         or (kind == "weekday" and weekend_only and bool(c.values[kind] & _WEEKEND_NIGHTS))
                         # (and a month is in a span of dates running through it: "born between 1 January and 31 March"
                         # for "born in February")
-                        or (kind == "month" and value in _spanned_months(c.text))) \
+                        or (kind == "month" and value in _spanned_months(c.text))
+                        # (and a number labelling a thing, by the label the clause has, its heading's too: "in Screen 2"
+                        # for "16:10 A Complete Unknown (15)" under "Screen 2")
+                        # (not one labelling another too: "on Level 1, ..., whereas ... upstairs on Level 2")
+                        or (kind == "number" and any(f"label:{word} {value}" in c.features and not any(
+                            f.startswith(f"label:{word} ") and f != f"label:{word} {value}" for f in c.features)
+                                                     for word in value_labels))) \
                     and not of_another(c)
 
             if any(states(c) for c in about_subject):
@@ -1780,6 +1832,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # checked value: "takes up to 14 passengers and 6 suitcases" where "Executive MPV - up to 6 passengers")
             candidates -= {v for v in values if v == value or not (kind == "number" and _counts_instead(
                 claim, value, v, about_subject))}
+            # (a name the claim labels a thing by - a floor, "the second floor" - is contradicted by the subject's clause
+            # labelled otherwise, under its heading too: "Local Studies" under "## First Floor")
+            if kind == "name" and not candidates:
+                own_labels = {f for f in own if f.startswith("label:")}
+                label_words = _labels_of_name(claim, value, own)
+                candidates = {f[6:] for c in about_subject for f in c.features
+                              if f.startswith("label:") and f.split()[0] in label_words and f not in own_labels}
             if kind == "number":  # "64 degrees" is not contradicted by "8 mph" in the same clause
                 counts = _counted(claim).get(value, frozenset())
                 claim_words = _words(claim)
@@ -2310,6 +2369,10 @@ _CLOSING_DOING = re.compile(r",\s+(?:and\s+)?(?:leaving|departing|arriving|retur
                             r"travelling|traveling|setting\s+off|getting\s+back)\s+[^,;]*$")
 
 _CLOSING_WHICH = re.compile(r",\s+(after\s+|before\s+|until\s+)?which\s+[^,;]*$", re.IGNORECASE)
+
+#: a closing clause with a subject and a verb of its own: ", and the paddock can hold extra cars when it's dry"
+_CLOSING_OWN_CLAUSE = re.compile(r",\s+and\s+(?:the|a|an|our|your|its|their)\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}?\s+"
+                                 r"(?:can|could|will|may|must|should|is|are|has|have)\b[^,;]*$")
 
 #: what a claim draws from what it says, or sets against it, closing it: ", so it's best to book valets in advance",
 #: ", though wear items like tyres aren't covered"
@@ -3244,7 +3307,7 @@ def _claimed_ages(claim: str) -> tuple[float, float] | None:
     64" -> (50, 64); None where it names no age."""
     # (not the least age it requires, which is its value: "Participants ... must be 12 or over", "must be at least 8
     # years old")
-    claim = _REQUIRED_AGE.sub(" ", claim)
+    claim = _AGE_REACHED_BY_THEM.sub(" ", _REQUIRED_AGE.sub(" ", claim))
     m = _CLAIMED_AGE.search(claim)
     # (an age after "over" or "under" is the end of a range: "a boiler over 10 years old")
     if m and not re.search(r"\b(?:over|under|above|below|(?:more|less|older|younger)\s+than)\s+$", claim[:m.start()],
@@ -3261,6 +3324,51 @@ def _claimed_ages(claim: str) -> tuple[float, float] | None:
     ranges = _age_ranges(_AGE_FROM.sub(" ", claim))
     return ranges[0] if len(ranges) == 1 else None
 
+
+#: (and the age from or until which a thing holds for them, which is its value too: "once they are six years old", "until
+#: they turn 19")
+_AGE_REACHED_BY_THEM = re.compile(r"\b(?:once|when|after|until|till)\s+(?:they|you|he|she|(?:your|the)\s+child)\s+"
+                                  r"(?:are|['’]re|is|turn|turns|reach|reaches|become|becomes|have\s+turned|has\s+turned)\s+"
+                                  r"(?:aged\s+)?" + _AGE_NUMBER + r"\b(?:[\s-]+years?(?:[\s-]+old)?)?", re.IGNORECASE)
+
+#: a condition a claim opens with, set off by its comma: "If you stick with your current tariff, "
+_CONDITION_SET_OFF = re.compile(r"\W*(?:if|when|as\s+long\s+as|provided|providing|once|since|because|as)\s+[^,;.]{3,80},\s",
+                                re.IGNORECASE)
+
+#: a day a text leaves out of the days it speaks of: "every day except Monday", "apart from Sundays"; with ``closed``,
+#: one it says a thing is shut on too: "closed Monday", "not open on Tuesdays"
+_DAY_LEFT_OUT = re.compile(r"\b(?:except(?:\s+on)?|apart\s+from|other\s+than|excluding|but)\s+(?:(?:a|the)\s+)?(" + _DAY_NAME
+                           + r")s?\b", re.IGNORECASE)
+_DAY_CLOSED = re.compile(r"\b(?:closed(?:\s+on)?|not\s+open\s+on|no\s+\w+\s+on)\s+(?:(?:a|the)\s+)?(" + _DAY_NAME + r")s?\b",
+                         re.IGNORECASE)
+
+
+def _excepted_days(text: str, closed: bool = False) -> frozenset[str]:
+    """The weekday values a text leaves out (``_DAY_LEFT_OUT``; ``_DAY_CLOSED`` too where ``closed``)."""
+    return frozenset(v for pattern in ((_DAY_LEFT_OUT, _DAY_CLOSED) if closed else (_DAY_LEFT_OUT,))
+                     for m in pattern.finditer(text) for v in _values(m.group(1))["weekday"])
+
+
+#: a day told by the occasion it goes before or after: "on the Monday before", "the Friday after the show"
+_DAY_BEFORE_AFTER = re.compile(r"\bthe\s+" + _DAY_NAME + r"\s+(before|after|beforehand|prior|following)\b", re.IGNORECASE)
+
+
+def _weekday_key(text: str) -> str:
+    """The weekday value a text names once: "the Monday before" -> "1"."""
+    days = _values(text)["weekday"]
+    return next(iter(days)) if len(days) == 1 else ""
+
+
+def _labels_of_name(claim: str, value: str, own: dict[str, float]) -> set[str]:
+    """The words of the claim's labels (as features: "label:Floor") that the checked name makes with its word beside it: a
+    floor written as one, "the second floor" (the label "Floor 2"); not a label naming another thing of the claim:
+    "Northgate B is captained by Lucy Hart"."""
+    return {label for label in (f.split()[0] for f in own if f.startswith("label:"))
+            if re.search(r"\b" + re.escape(value) + r"[\s-]+" + re.escape(label[6:]) + r"\b", claim, re.IGNORECASE)}
+
+
+#: the case without the thing just offered: "(without it you pay 100%)"
+_WITHOUT_IT = re.compile(r"\W*(?:(?:and|or|but)\s+)?without\s+(?:it|this|them|one)\b", re.IGNORECASE)
 
 #: the least age a claim says is required: "must be 12 or over", "need to be aged 16+", "must be at least 18"; or
 #: what a thing is for, open from an age: "The Performance Squad is for players aged 11 and over", "is only open to
@@ -3290,7 +3398,11 @@ def _another_occasion(claimed: dict[str, frozenset[str]], clause: _Clause) -> bo
                            or kind == "month" and values & _spanned_months(clause.text, open_ended=True)
                            # (or one its lead gives it: "October half-term: booking opens on 1 September for members and
                            # | on 8 September for everyone else")
-                           or kind == "month" and any(clause.features.get(f"month:{v}", 0.0) >= 0.75 for v in values)):
+                           or kind == "month" and any(clause.features.get(f"month:{v}", 0.0) >= 0.75 for v in values)
+                           # (or one the claim says falls in the season the clause is of: "January falls in our winter
+                           # season" is told by "Sunday 10am-4pm" under "Winter (1 October - 31 March):")
+                           or kind == "month" and claimed.get("season", frozenset()) & clause.occasions.get(
+                               "season", frozenset())):
             return True
     return False
 
@@ -3508,7 +3620,9 @@ _FRAME_TOKEN = re.compile(r"[£$€¥]?\d[\w,.:–/-]*%?|[a-z][\w'’-]*", re.IG
 
 #: a value written as a word of the frame ("£3.95", "2–6", "10am", "92%"), no code ("5G", "HH-4481027")
 #: (with the unit written on to it: "12-month")
-_FRAME_VALUE = re.compile(r"[£$€¥]?\d[\d,.:–-]*(?:%|am|pm|p|k|m|bn|st|nd|rd|th)?(?:-[a-z]+)?", re.IGNORECASE)
+_FRAME_VALUE = re.compile(r"[£$€¥]?\d[\d,.:–-]*(?:%|am|pm|p|k|m|bn|st|nd|rd|th)?"
+                          # (a span of times, and a sentence's stop after a time: "8am-8pm", "until 6pm.")
+                          r"(?:[–-]\d[\d.:]*(?:am|pm)?)?(?:-[a-z]+)?(?:(?<=[ap]m)[.,:;])?", re.IGNORECASE)
 
 _MEASURE_UNITS = frozenset(unit.lower() for unit in _MEASURES)
 

@@ -30,7 +30,7 @@ from rageval_pipeline.core.judges.binding.pieces import (
 )
 from rageval_pipeline.core.judges.binding.tables import (
     _BRACKETED, _block_headings, _list_headings, _record_identity, _row_cells, _section_headings, _table_headers,
-    _table_titles, _two_cell_row,
+    _table_titles, _timetable_headings, _two_cell_row,
 )
 
 #: a qualifier that makes a different subject: "non-members", "not refundable", "semi-final", "off-peak"
@@ -104,6 +104,15 @@ _AGE_GROUP_SPAN = re.compile(r"\b(?i:under-|u)(\d{1,2})s?\s*(?:to|-|–|through)
 #: minutes", "under 5 people")
 _UNDER_AGE_SAID = re.compile(r"\b(?i:under)\s+(\d{1,2})(?:s\b|(?=\s*(?:[.,;:)!?]|$|years?\b|(?:can|may|must|are|is|go|get|"
                              r"pay|travel|play|need|should|will|have|stay|swim|ride)\b)))")
+
+#: a group of people bounded by an age: "children under 18", "young people under 19"
+_GROUP_UNDER_AGE = re.compile(r"\b(?:" + _AGE_GROUPS + r"|people|patients|visitors|guests|customers)\s+(?i:under)\s+(\d{1,2})\b(?![.,:]\d)",
+                              re.IGNORECASE)
+
+#: a floor of a building opening what a listing's first piece inherits: the floor every piece is on ("on the Ground Floor")
+#: (not a named place, which may be the last piece's own: "41 per cent of teams have escaped The Vault, compared with just
+#: 23 per cent in The Heist")
+_PLACE_LEAD = re.compile(r"\s*on\s+the\s+(?:[A-Z][a-z]+\s+)?(?:Floor|Level)\b")
 
 #: words a later piece of a listing clause inherits from the clause's lead count this much
 INHERITED = 0.75
@@ -205,6 +214,9 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     features.update({f"code:u{m.group(1)}": 1.0 for m in _UNDER_AGE.finditer(text)})
     # (and so is one said in words: "Children under 16 can get in for £5" are the "Under-16s")
     features.update({f"code:u{m.group(1)}": 1.0 for m in _UNDER_AGE_SAID.finditer(text)})
+    # (and so is a group of people said to be under it, whatever follows: "for children under 18 the longest interval is
+    # 12 months" is for the under-18s)
+    features.update({f"code:u{m.group(1)}": 1.0 for m in _GROUP_UNDER_AGE.finditer(text)})
     # (and a span of age groups holds each group inside it: "the under-13s to under-16s" are the under-15s too)
     features.update({f"code:{form}{number}": 1.0 for m in _AGE_GROUP_SPAN.finditer(text)
                      for number in range(int(m.group(1)) + 1, int(m.group(2))) for form in ("under-", "u")})
@@ -348,6 +360,10 @@ _SENTENCE_ADVERBS = frozenset(("yesterday", "today", "tomorrow", "tonight", "mea
 _NAME_THEN_APPOSITIVE = re.compile(r"(?:^|[.!?]\s+|\n)[\s\-*•]*([A-Z][a-z]{2,}),\s+(?:our|the|its|their)\s+"
                                    r"(?:[a-z][\w'-]*\s+){0,3}[a-z][\w'-]*,\s+[a-z]")
 
+#: the name signing a message off, on the line after its closing words: "Cheers,\nMaya – Front desk"
+_SIGNED_OFF = re.compile(r"\b(?i:cheers|thanks|many\s+thanks|thank\s+you|best|best\s+wishes|(?:kind|best|warm)\s+regards|regards|"
+                         r"all\s+the\s+best|(?:yours\s+)?sincerely|yours\s+faithfully|speak\s+soon),?[ \t]*\n\s*([A-Z][a-z'’-]{1,})\b")
+
 
 #: a one-word label opening a line before a colon: "Object: Roman glass beaker", "- Donor: Mrs H. Lacey"
 _LINE_LABEL = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?([A-Z][a-z]+)(?:[ \t]+[a-z]+)?:", re.MULTILINE)
@@ -370,6 +386,7 @@ def _evidence_names(evidence: str) -> frozenset[str]:
     # (not a word saying when or how the sentence goes on: "Yesterday, the team met", "Finally, the ...")
     read |= {m.group(1) for m in _NAME_THEN_APPOSITIVE.finditer(evidence)
              if m.group(1).lower() not in tx.STOPWORDS | _NOT_NAMES | _SENTENCE_ADVERBS and not m.group(1).endswith("ly")}
+    read |= {m.group(1) for m in _SIGNED_OFF.finditer(evidence) if m.group(1).lower() not in tx.STOPWORDS | _NOT_NAMES}
     # (nor a plural the text uses in the singular in lower case: "Projects: 3" beside "Collaborators per project")
     names = {n for n in read if n.lower() not in lower and _singular(n.lower()) not in lower}
     # (nor a field's label opening more than one line of a record layout: "Object: ..." / "Lender: ..." in each record;
@@ -480,7 +497,9 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     record = _record_identity(evidence) if not blocks and evidence.count("\n") >= 3 and ":" in evidence else {}
     # (and a passage's sections' sentences of their headings: "For 3-8 players." under "PHARAOH'S TOMB")
     sections = _section_headings(evidence) if not blocks and "\n\n" in evidence.replace("\r", "") else {}
-    headers = {**sections, **blocks, **list_headings, **table, **record}
+    # (and a timetable's rows of the line heading their section: "16:10 A Complete Unknown (15)" under "Screen 2")
+    timetable = _timetable_headings(evidence) if not blocks and not sections and evidence.count("\n") >= 4 else {}
+    headers = {**timetable, **sections, **blocks, **list_headings, **table, **record}
     # (the first record's naming line, or the first section's heading, is no title of the passage)
     record_names = set(blocks.values()) | set(sections.values())
     # a line heading a list names what its items are about, no one thing in them: it is read as a title
@@ -758,6 +777,11 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             # (the named thing the piece's subject is of names it as fully as the first piece: "Entries for the
             # Riverside Photo Prize close on 14 March, and the shortlist is published on 2 April" - the prize's)
             named_of = number > 0 and _NAMED_OF.fullmatch(lead.strip()) is not None
+            # (the names of a place the listing closes on, which every piece holds at, are each piece's, whatever it names
+            # itself: "Marlowe Court has 8 washers and 6 dryers on the ground floor" - the washers are there too)
+            at_place = _PLACE_LEAD.match(pieces[number][1]) if number == 0 else None
+            shared_place_names = {f for f in _features(at_place.group(0), names)
+                                  if f.startswith("name:")} if at_place else set()
             # (and the names of what the first piece says before its value are a gapped piece's as fully: "Members of
             # the Drivewell Club get 15% off all servicing and 10% off tyres")
             piece_lead = pieces[number][1].strip()
@@ -794,6 +818,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                         if not (f.startswith("label:") and f.split()[0] in relabelled_first) and (
                             f.split(":", 1)[0] not in own_kinds or verb_first and f.startswith(("name:", "date:", "weekday:"))
                         or keyed_line and f.startswith(("date:", "month:")) or f in heading_names or f in place_names
+                        or f in shared_place_names
                         # (and a line's key that is a name names what its line is about whoever the line names:
                         # "Foxglove Cottage: collect from Mr Hughes at the village shop" is Foxglove Cottage's key; not a
                         # lead: "We use vaccines from Valneva and Sanofi Pasteur: ...")
@@ -1156,7 +1181,9 @@ _IMPERATIVE = re.compile(r"\s*(?:(?:and|then)\s+)?(?:allow|budget|plan\s+for|exp
                          r"use|add|wear|check|arrive|call|visit)\b")
 
 #: a line's key before its colon: "Silver: deductible $4,500", "read_timeout: Time to wait ..."
-_LINE_KEY = re.compile(r"\s*[-*•·]?\s*([A-Za-z][\w./&'’()-]*(?:\s+[\w./&'’()-]+){0,4}?):\s+(?=\S)")
+_LINE_KEY = re.compile(r"\s*[-*•·]?\s*([A-Za-z][\w./&'’()-]*(?:\s+[\w./&'’()-]+){0,4}?)"
+                       # (its price after a dash is no part of it: "• Silver Service – £65: everything in Bronze ...")
+                       r"(?:\s+-\s+[£$€]\d[\d.,]*)?:\s+(?=\S)")
 
 _DASHES = str.maketrans({"–": "-", "—": "-"})
 
@@ -1556,6 +1583,10 @@ _LEFT_MONTHS = re.compile(r"(?:[\s,]*\b(?:" + _MONTH_NAMES_RE + r")\b)+[\s,]*$")
 _CONTRACTED_NOT = re.compile(r"n['’]t\b|(?<=\bcan)not\b(?!\s+(?:[a-z]+\s+){0,3}?(?:more|less|fewer|longer|later|earlier|"
                              r"over|under|exceed)\b)", re.IGNORECASE)
 
+#: not making a thing the verb of its noun says: "not made a claim", "not made any claims", "not make a booking"
+_NOT_MADE_A = re.compile(r"\bnot\s+(?:made|make|making)\s+(?:a|an|any)\s+(claim|booking|complaint|payment|purchase|change)s?\b",
+                         re.IGNORECASE)
+
 #: not having a thing: "does not have", "has no" ("has no more than" is a limit), "for lack of"
 _LACKING = re.compile(r"\b(?:(?:does|do|did)\s+not|doesn['’]t|don['’]t|didn['’]t)\s+have\b"
                       r"|\b(?:has|have|had|having)\s+no\b(?!\s+(?:more|longer|later|less|fewer)\b)"
@@ -1704,6 +1735,8 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     piece = _CASE_BRACKET_NONE.sub(r" without \1", piece)
     # (a contracted "not" is one: "if the bike isn't collected" is what "Bikes not collected" says)
     piece, lead = _CONTRACTED_NOT.sub(" not", piece), _CONTRACTED_NOT.sub(" not", lead)
+    # (and not making a claim is not claiming: "as long as you haven't made a claim" is "Provided you haven't claimed")
+    piece, lead = _NOT_MADE_A.sub(r"not \1", piece), _NOT_MADE_A.sub(r"not \1", lead)
     # (and so is a failure to do it: "failure to submit a match result ... - £10" is the fine for not submitting one)
     piece, lead = _FAILURE_TO.sub("not", piece), _FAILURE_TO.sub("not", lead)
     # (and what is "not" done in the passive is what is not done: "complaints that cannot be resolved" are those "we cannot

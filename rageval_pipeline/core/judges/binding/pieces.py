@@ -789,11 +789,24 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         # bought in person at the box office have no booking fee")
         closing_clause = not kinds and end == len(clause) and re.match(r"\s*(?:and|but)\s", piece) is not None \
             and _own_clause(piece)
+        # (and so is one saying there is or is none of a thing, naming no more than names, wherever it stands: "Christmas
+        # Eve has a single matinee at 12 noon, | there are no performances on Christmas Day or Boxing Day, | and from 27
+        # December to 5 January shows are at 11am and 3pm")
+        closing_clause = closing_clause or bool(merged) and kinds <= {"name"} and _THERE_IS.match(piece) is not None
         # (a verb of the last piece's subject going on after its "and", naming no more than names, says more of it: "which
         # runs for ten weeks and draws on the Fenwick map collection")
         going_on = bool(merged) and kinds <= {"name"} and re.search(r"(?<!,)\sand\s*$", merged[-1][0]) is not None \
             and _VERB_GOING_ON.match(piece) is not None
-        if merged and (subject_listing or going_on or not (kinds & merged[-1][1]) and not closing_clause
+        # (an item opening with the word the item before opened with is an item of its own, whatever it states: "free
+        # for children under 18, for young people under 19 in full-time education, and for women who are pregnant")
+        opens, opened = _ITEM_PREPOSITION.match(piece), _ITEM_PREPOSITION.match(merged[-1][0]) if merged else None
+        parallel = bool(opens and opened and opens.group(1).lower() == opened.group(1).lower())
+        # (and the piece after such a clause opens one of its own: "..., | and from 27 December to 5 January shows are at
+        # 11am and 3pm")
+        after_there_is = bool(merged) and merged[-1][1] <= {"name"} and _THERE_IS.match(merged[-1][0]) is not None \
+            and bool(kinds - {"name"})
+        if merged and not parallel and not after_there_is and (
+                       subject_listing or going_on or not (kinds & merged[-1][1]) and not closing_clause
                        or not (_says_what(piece) or keyed_by_value) and not closing_clause
                        or (named_only and not kinds - {"name"}
                            and not (_name_pair(piece) and _name_pair(merged[-1][0]))
@@ -1028,7 +1041,12 @@ _CLOSING_RELATIVE = re.compile(r",\s+(?:which|where)\s+(?:is|are)\b[^,;]*$")
 #: a named place closing a sentence, after words of what the value is of: "... off holiday club places at Cedar Lane
 #: Sports Centre." (not bought or booked there: "... for tickets bought at the Box Office")
 _CLOSING_PLACE = re.compile(r"(?<!ed)(?<!bought)(?<!made)\s+((?:at|in)\s+(?:the\s+)?(?:[A-Z][\w'’&-]*\s+){0,4}"
-                            r"[A-Z][\w'’&-]*)\W*$")
+                            r"[A-Z][\w'’&-]*"
+                            # (or the floor of a building, and what it is beside: "6 dryers on the ground floor next to
+                            # reception")
+                            r"|(?i:on\s+the\s+(?:ground|first|second|third|fourth|top|lower|upper)\s+floor|in\s+the\s+basement)"
+                            r"(?:\s*,?\s+(?:next\s+to|beside|near|by|opposite|behind)\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+)?)?)"
+                            r"\W*$")
 
 #: a piece comparing its value with the first piece's: "compared with 72% for the changing rooms", "against 9% in 2023"
 #: a piece opening with "as" and a verb saying the same again of its own subject: "as were 92% of ...", "as did 40%"
@@ -1135,7 +1153,8 @@ _ROLE_OF_NAME = re.compile(r"(?:(?:the|our|its|their)\s+)?(?:(?:[A-Z][a-z]+|and|
                            r"Groundsman|Groundskeeper|Steward|Organiser|Organizer|Ranger)\b(?![-'’])")
 
 #: a role in lower case set off after a name, up to its closing comma and the name's verb: "our head instructor, is"
-_LOWER_ROLE = r"(?:our|the|their|its)\s+(?:[a-z-]+\s+){0,3}[a-z-]+"
+#: (its words may be possessives: "our children's librarian, runs")
+_LOWER_ROLE = r"(?:our|the|their|its)\s+(?:[a-z'’-]+\s+){0,3}[a-z'’-]+"
 
 _LOWER_ROLE_THEN_VERB = re.compile(_LOWER_ROLE + r",\s*(?:is|was|has|had|will|leads|runs|teaches|manages|[a-z]+ed)\b")
 
@@ -1154,11 +1173,14 @@ def _around_lower_role(clause: str, start: int, end: int) -> bool:
 
 
 #: a role closing a clause after a name, its words capitalised or not: "our Season Ticket team lead."
-_CLOSING_ROLE = re.compile(r"(?:our|the|their|its|your|an?)\s+(?:[A-Za-z&-]+\s+){0,4}[a-z-]+\s*[.!?]?\s*$")
+_CLOSING_ROLE = re.compile(r"(?:our|the|their|its|your|an?)\s+(?:[A-Za-z&-]+\s+){0,4}[a-z-]+"
+                           # (of a named body: "a former member of the Hallé")
+                           r"(?:\s+(?:of|at|with|for)\s+(?:the\s+)?[A-ZÀ-Þ][\w'’&-]*(?:\s+[A-ZÀ-Þ][\w'’&-]*){0,3})?"
+                           r"\s*[.!?]?\s*$")
 
 #: a name ending right before a comma: "Priya Raman" (or a thing named by its number: "Screen 5, our boutique screen,
 #: has 48 reclining seats")
-_NAME_BEFORE = re.compile(r"\b[A-Z][a-z'’-]+\s+(?:[A-Z][a-z'’-]+|\d{1,3}[A-Za-z]?)\s*$")
+_NAME_BEFORE = re.compile(r"\b[A-ZÀ-Þ][a-zß-ÿ'’-]+\s+(?:[A-ZÀ-Þ][a-zß-ÿ'’-]+|\d{1,3}[A-Za-z]?)\s*$")
 
 #: a day of the week a listing of days goes on from, and the next day of it: "Saturday and Sunday 09:00-20:00"
 #: (a day written short too, with its capital: "| Mon, Wed, Fri |"; and the days a weekend is: "£750 on Fridays and
@@ -1240,6 +1262,12 @@ _OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?([A-Za-z]+)\b")
 
 #: a piece ending with the word joining it to the next: "veils and "
 _JOINED_NEXT = re.compile(r"\s(?:and|or|&)\s*$")
+
+#: a clause saying there is or is none of a thing: "there are no performances on Christmas Day"
+_THERE_IS = re.compile(r"\s*(?:(?:and|but)\s+)?there\s+(?:is|are|will\s+be|won['’]t\s+be|were|was)\b", re.IGNORECASE)
+
+#: the preposition an item of a listing opens with, after its "and": "for young people under 19", "and for women who ..."
+_ITEM_PREPOSITION = re.compile(r"\s*(?:(?:and|or)\s+)?(for|to|in|at|on|from|with)\s+(?=[a-z])", re.IGNORECASE)
 
 #: a piece opening a new item with only the days it is on: "and Saturday, ", "and Saturdays to Sundays, "
 _DAY_ITEM = re.compile(r"\s*(?:and|or)\s+(?:on\s+)?(?:" + _DAY_NAME + r"s?(?:\s*(?:to|-|–|and|&)\s*)?){1,2}"
@@ -1477,7 +1505,10 @@ _SINGULAR_PRESENT_VALUE = re.compile(r"(?<=[A-Za-z]\s)(?:(?:costs|takes|lasts|pa
                                      r"by|in)\s+(?:[A-Z][a-z]+day,?\s+)?\d)"
                                      # (or where it is held: "and our Financial Literacy workshop takes place in the community
                                      # room at the Oak Street branch on October 23")
-                                     r"|takes\s+place\s+(?=(?:on|at|in|every|each)\s))")
+                                     r"|takes\s+place\s+(?=(?:on|at|in|every|each)\s)"
+                                     # (or when it goes: "and the no-drop beginners' ride goes out on Sundays at 9:30am")
+                                     r"|(?:goes|leaves|departs|sets\s+off|heads|meets|sails|returns)(?:\s+(?:out|off|back))?\s+"
+                                     r"(?=(?:on|at|from|every|each)\s+(?:[A-Z][a-z]+day|\d)))")
 
 _PRONOUN_BEFORE_VERB = re.compile(r"\b(?:it|they)\s+$", re.IGNORECASE)
 

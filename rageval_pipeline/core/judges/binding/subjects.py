@@ -830,6 +830,14 @@ def _not_done_by(claim: str, units: Sequence[_Clause], holding: list[bool], clai
         return set()
     doing = [i for i, c in enumerate(units)
              if holding[i] and _BY_DATE.search(c.text) and any(c.features.get(w, 0.0) >= 1.0 for w in claim_words)]
+    if not doing:
+        # (where none says "by", the clauses saying a deadline of the claim's thing in other words are where it is, not
+        # those saying when the event itself is: "with entries closing on 23 April" for "the entry has to be in by 23
+        # April", not "exams run from 8 June to 11 July")
+        deadlines = [i for i, c in enumerate(units) if holding[i] and _DEADLINE_WORDS.search(c.text)
+                     and any(c.features.get(w, 0.0) >= 1.0 for w in claim_words if w != "w:deadlin")]
+        return {i for i, c in enumerate(units) if holding[i] and i not in deadlines and _EVENT_RUNS.search(c.text)
+                and not _DEADLINE_WORDS.search(c.text) and not re.search(r"\bby\b", c.text)} if deadlines else set()
     if len(doing) != 1:
         return set()
     # (one saying a deadline in other words may be the claim's: "applications for the September list close on 8 August")
@@ -840,6 +848,10 @@ def _not_done_by(claim: str, units: Sequence[_Clause], holding: list[bool], clai
             and not (c.sentence == units[doing[0]].sentence
                      and any(0.0 < c.features.get(w, 0.0) < 1.0 for w in claim_words))}
 
+
+#: words saying when an event itself is: "exams run from 8 June", "matches take place between 1 March and 30 April"
+_EVENT_RUNS = re.compile(r"\b(?:runs?|running|takes?\s+place|taking\s+place|(?:is|are)\s+held|happens?|starts?|begins?)\b",
+                         re.IGNORECASE)
 
 #: words saying a date is a deadline: "close on", "the last order date is", "have until"
 _DEADLINE_WORDS = re.compile(r"\b(?:until|till|deadline|closes?|closing|last|due|latest|before|no\s+later\s+than)\b",

@@ -296,6 +296,37 @@ def _section_headings(evidence: str) -> dict[str, str]:
     return {sentence: heading for sentence, heading in out.items() if sentence not in said_twice}
 
 
+#: a row of a timetable, opening with its clock time: "16:10 A Complete Unknown (15)", "07:45  Morning Prayer"
+_TIMED_ROW = re.compile(r"(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?)(?:\s*(?:-|–|to)\s*\S+)?\s+\S",
+                        re.IGNORECASE)
+
+
+def _timetable_headings(evidence: str) -> dict[str, str]:
+    """Each row of a timetable in sections (as ``_sentence_parts`` gives its sentences) -> the line heading its section:
+    "16:10 A Complete Unknown (15)" under "Screen 2" is not shown in "Screen 1" above it, "17:30 Evensong" under
+    "Monday – Saturday" is no Sunday service. Sections: two or more short lines, no rows themselves and stating no
+    times or prices, each followed by rows opening with a clock time."""
+    sections: list[tuple[str, list[str]]] = []
+    open_section = False
+    for line in evidence.split("\n"):
+        text = line.strip(" -*•·\t\r")
+        if not text:
+            open_section = False
+        elif _TIMED_ROW.match(text):
+            if open_section:
+                sections[-1][1].append(text)
+        elif len(text.split()) <= HEADING_WORDS and not text.endswith((".", "!", "?", ";", ",")) \
+                and not _kinds(text) - {"name", "number", "date", "weekday", "month"}:
+            sections.append((text.rstrip(" :"), []))
+            open_section = True
+        else:
+            open_section = False
+    headed = [(heading, rows) for heading, rows in sections if rows]
+    if len(headed) < 2:
+        return {}
+    return {parts[0]: heading for heading, rows in headed for row in rows for parts in _sentence_parts(row)}
+
+
 #: a field saying which record a passage is: "Application reference: 25/00412/HOU", "Booking ref: KX4471", "Address: 17
 #: Beech Avenue"
 _IDENTITY_FIELD = re.compile(r"(?:[\w'’ -]{0,25}\s)?(?:reference|ref\.?|no\.?|number|id|code|name|title|address|site|property"

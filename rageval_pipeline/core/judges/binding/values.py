@@ -378,6 +378,12 @@ def _recounted(claim: str, value: str, clause: _Clause, units: Sequence[_Clause]
     count = re.search(r"(?<![\d.,])" + re.escape(value) + r"(?![\d.,]\d)((?:\W+\w+){0,3})", claim)
     if count and theirs <= _words(claim[count.end():]):
         return set()
+    # (nor where the clause counts by the one word what the claim counts by a doing and its thing: "8 washers" are
+    # "eight washing machines")
+    doings = {m.group(1).lower() for m in re.finditer(r"\b([a-z]{3,})ing\s+[a-z]+", claim[count.start():] if count else claim)}
+    if doings and all(any(noun.startswith(doing) and noun[len(doing):] in ("er", "r", "or") for doing in doings)
+                      for noun in theirs):
+        return set()
     # (another clause of the sentence: "Of the company's 5,800 employees, 1,250 work in research" counts the whole
     # the clause's part is of; or the clause itself, past such an opening: "over 900 frame styles from more than 40
     # designer brands")
@@ -894,6 +900,61 @@ _NAMED_TIMES = {"midnight": "0:00", "noon": "12:00", "midday": "12:00"}
 _NAMED_TIME = re.compile(r"\b(?:midnight|noon|midday)\b", re.IGNORECASE)
 
 
+#: a share of a sum said as a fraction of it: "half the cost", "a quarter of the total", "three-quarters of your fee"
+_SHARE_OF_SUM = re.compile(r"\b(half|(?:a|one)[\s-]quarter|three[\s-]quarters|(?:a|one)[\s-]tenth)\s+(?:of\s+)?(?=(?:the|your|its|their|"
+                           r"our)\s+(?:(?:full|total|whole|overall|original|quoted|treatment|booking|course|remaining|"
+                           r"outstanding)\s+)?(?:cost|price|fee|fees|total|amount|balance|bill|fare|rent|premium|charge|"
+                           r"value|quote)s?\b)", re.IGNORECASE)
+
+_SHARES_OF_SUMS = {"half": "50%", "quarter": "25%", "quarters": "75%", "tenth": "10%"}
+
+#: the hours of a clock in words
+_CLOCK_HOUR_WORDS = {word: hour for hour, word in enumerate(
+    "one two three four five six seven eight nine ten eleven twelve".split(), start=1)}
+
+_CLOCK_HOUR = r"(\d{1,2}|" + "|".join(_CLOCK_HOUR_WORDS) + r")"
+
+#: a time of day told in words, by the part of the day it falls in rather than "am" or "pm": "7 o'clock in the evening",
+#: "eight in the morning", "half past nine at night", "a quarter to six in the evening", "half nine" (half past nine)
+_SPOKEN_CLOCK = re.compile(r"\b(?:(half|(?:a\s+)?quarter)\s+(?:(past|to)\s+)?)?" + _CLOCK_HOUR + r"(?:[:.]([0-5]\d))?"
+                           r"(\s+o['’]clock)?(?:\s+(?:in\s+the\s+(morning|afternoon|evening)|at\s+(night)))?\b(?![:.]\d)",
+                           re.IGNORECASE)
+
+#: (what a time in words is said with, asked before the pattern is)
+_SPOKEN_CLOCK_MARK = re.compile(r"o['’]clock|\bhalf\s|quarter\s|\sin\s+the\s+(?:morning|afternoon|evening)|\sat\s+night",
+                                re.IGNORECASE)
+
+#: the part of the day a sentence speaks of, which says whether its times in words are before or after noon
+_MORNING = re.compile(r"\bmornings?\b", re.IGNORECASE)
+_AFTER_NOON = re.compile(r"\b(?:afternoons?|evenings?|nights?|tonight)\b", re.IGNORECASE)
+
+
+def _spoken_clock_in_figures(m: re.Match[str]) -> str:
+    """"7 o'clock in the evening" -> "7:00pm", "half past nine at night" -> "9:30pm", "a quarter to six in the evening" ->
+    "5:45pm"; "half nine" on Sunday mornings -> "9:30am". Unchanged where it is no time or the part of the day is not
+    said: "at 7 o'clock", "seven cars"."""
+    said = m.group(3).lower()
+    hour, minute = (int(said) if said.isdigit() else _CLOCK_HOUR_WORDS[said]), int(m.group(4) or 0)
+    fraction, daypart = m.group(1), (m.group(6) or ("night" if m.group(7) else "")).lower()
+    # ("half" alone before an hour is British for half past it; "a quarter" needs its "past" or "to")
+    if not (fraction and (m.group(2) or fraction.lower() == "half") or m.group(5) or daypart) or not 1 <= hour <= 12:
+        return m.group(0)
+    if fraction:
+        minute = 30 if fraction.lower() == "half" else 15
+        if (m.group(2) or "").lower() == "to":
+            hour, minute = (hour - 2) % 12 + 1, 60 - minute
+    text = m.string
+    if not daypart:
+        # (the sentence's part of the day, where it says one only: "heads out on Sunday mornings at half nine")
+        morning, later = bool(_MORNING.search(text)), bool(_AFTER_NOON.search(text))
+        if morning == later:
+            return m.group(0)
+        daypart = "morning" if morning else "evening"
+    if hour == 12 and not minute and daypart == "night":
+        return "midnight"
+    return f"{hour}:{minute:02d}{'am' if daypart == 'morning' else 'pm'}"
+
+
 #: a span of clock times with "am" or "pm" after its end only: "6:30-7:30pm", "9:30 - 11:45am", "from 6:30 to 8:30pm",
 #: "Mondays 7–8pm"
 _SHARED_MERIDIEM = re.compile(r"(?<![\d.,:/£$€])\b((\d{1,2})(?:[:.][0-5]\d)?)(\s*(?:[-–]|to)\s*)((\d{1,2})(?:[:.][0-5]\d)?\s*)"
@@ -925,6 +986,11 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     clean = _SHARE_IN_WORDS.sub(_in_figures, clean) if "cent" in clean.lower() else clean
     # (and "one" counting a thing beside a count of more of it is 1: "two points for a win and one point for a draw")
     clean = _ones_in_figures(clean)
+    # (a share of a sum said as a fraction is that share: "a quarter of the cost" is 25% of it)
+    clean = _SHARE_OF_SUM.sub(lambda m: _SHARES_OF_SUMS[re.split(r"[\s-]", m.group(1).lower())[-1]] + " of ", clean) \
+        if "alf" in clean or "uarter" in clean or "enth" in clean else clean
+    # (a time told by the part of the day is that time: "until 8 o'clock in the evening" is until 8pm)
+    clean = _SPOKEN_CLOCK.sub(_spoken_clock_in_figures, clean) if _SPOKEN_CLOCK_MARK.search(clean) else clean
     clean = _SPOKEN_DURATION.sub(lambda m: _SPOKEN_DURATIONS.get(re.sub(r"\s+", " ", m.group(0).lower()), f"1 {m.group(1)}"),
                                  clean)
     # ("an hour" before the minutes it is told with is one hour: "an hour and forty-five minutes")
@@ -1456,7 +1522,8 @@ _AGE_NUMBER = r"(\d{1,3}|" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=
 #: an age a text says a thing holds by: "94% had received their first dose by age 2", "at the age of 5"
 #: an age a thing holds from: "from age 10", "from the age of 65"
 #: (a number word too: "from age ten")
-_AGE_FROM = re.compile(r"\b(?:from|minimum|min\.)\s+(?:the\s+)?age(?:\s+of)?\s+" + _AGE_NUMBER + r"\b(?!\s*(?:to|-|–)\s*\d)",
+_AGE_FROM = re.compile(r"\b(?:from|minimum|min\.)\s+(?:the\s+)?age(?:\s+of)?\s+" + _AGE_NUMBER
+                       + r"\b(?!\s*(?:(?:up\s+)?to|-|–)\s*\d)",
                        re.IGNORECASE)  # ("from age 16", and a class's "minimum age 12")
 
 #: an age a thing is for at most: "maximum age 17"

@@ -49,6 +49,9 @@ _MEASURES: dict[str, tuple[str, float | None]] = {
     **{u: ("°C", 1.0) for u in ("°C", "ºC", "degrees Celsius", "degrees C")},
     **{u: ("°F", 1.0) for u in ("°F", "ºF", "degrees Fahrenheit", "degrees F")},
     **{u: ("B", f) for u, f in (("KB", 1e3), ("kB", 1e3), ("MB", 1e6), ("GB", 1e9), ("TB", 1e12))},
+    # (speeds of a connection: "1 Gbps" is "1000 Mbps")
+    **{u: ("bit/s", f) for u, f in (("kbps", 1e3), ("Kbps", 1e3), ("Mbps", 1e6), ("Gbps", 1e9), ("Mbit/s", 1e6),
+                                     ("Gbit/s", 1e9), ("Mb/s", 1e6), ("Gb/s", 1e9))},
     **{u: ("W", f) for u, f in (("W", 1.0), ("kW", 1e3), ("MW", 1e6), ("GW", 1e9))},
     **{u: ("Wh", f) for u, f in (("Wh", 1.0), ("kWh", 1e3), ("MWh", 1e6), ("GWh", 1e9))},
     **{u: (name, None) for name, spellings in (("mi", ("miles", "mile", "mi")), ("ft", ("feet", "foot", "ft")),
@@ -479,7 +482,10 @@ _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "region
                # ... £50 per hour for A level")
                "tuition": "lesson",
                # (a communal thing is a shared one: "Recycling bins shared by residents of flats" are "communal bins")
-               "communal": "shared"}
+               "communal": "shared",
+               # (an incoming call is one received, an outgoing one made: "£1.20 a minute for incoming calls" where
+               # "Receiving calls: £1.20/min")
+               "incoming": "receiving", "outgoing": "making"}
 
 #: a quality's noun told by its adjective: "in-store availability" is what is "available in store"
 _ABILITY_NOUN = re.compile(r"[a-z]{3,}[ai]bilit(?:y|ies)")
