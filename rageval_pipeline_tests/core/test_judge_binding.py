@@ -10731,3 +10731,12 @@ def test_a_clause_opening_with_its_verb_is_no_claim_of_its_own():
         "Tastings happen in the Orchard Room, and last about half an hour."]
     assert tx.split_claims("The museum opens at 10am, and tickets cost £12.") == ["The museum opens at 10am",
                                                                                   "Tickets cost £12."]
+
+
+def test_a_short_day_keying_a_line_by_a_dash_is_that_day():
+    assert _weekdays("Fri – Fish pie (£7.50)") == {"5"}
+    evidence = ("Soup of the day (this week)\nMon – Leek and potato\nTue – Tomato and basil\nWed – Carrot and coriander\n"
+                "Thu – Pea and mint\nFri – Minestrone")
+    claim = "Carrot and coriander is the soup on {}."
+    assert bound_conflicts(claim.format("Wednesday"), evidence) == []
+    assert bound_conflicts(claim.format("Friday"), evidence)

@@ -730,7 +730,9 @@ _DAY_WORD = re.compile(r"\b" + _DAY + r"\b|\b(weekdays?|weekends?|(?:Weekdays?|W
 #: days' short names: in a span ("Mon-Tue", "Fri–Sun"), and before a date ("Sat 16 Nov", "Thu, 3 April")
 _SHORT_DAY = "(" + "|".join(day[:3].capitalize() for day in _DAY_NAMES) + ")"
 
-_SHORT_DAY_KEY = re.compile(r"(?:^|\n)[\W_]*" + _SHORT_DAY + r"\.?\s*(?:·|\||:)")
+_SHORT_DAY_KEY = re.compile(r"(?:^|\n)[\W_]*" + _SHORT_DAY + r"\.?(?:\s*(?:·|\||:)"
+                            # (or a dash before what the line says of it: "Thu – Lemon drizzle loaf (£6.00)")
+                            + r"|\s+[-–—]\s+(?!" + _SHORT_DAY + r"\b)(?=[A-Za-z]))")
 
 _SHORT_DAY_RANGE = re.compile(r"\b" + _SHORT_DAY + r"\s*[-–]\s*" + _SHORT_DAY + r"\b")
 
