@@ -10740,3 +10740,221 @@ def test_a_short_day_keying_a_line_by_a_dash_is_that_day():
     claim = "Carrot and coriander is the soup on {}."
     assert bound_conflicts(claim.format("Wednesday"), evidence) == []
     assert bound_conflicts(claim.format("Friday"), evidence)
+
+
+def test_a_time_told_by_minutes_past_or_to_its_hour_is_that_time():
+    assert tx.spoken_clock_in_figures("the bus leaves at twenty past four") == "the bus leaves at 4:20"
+    assert tx.spoken_clock_in_figures("doors open at a quarter to seven in the evening") == "doors open at 6:45pm"
+    # (a span of counts is none: "five to six weeks", "aged ten to twelve", "open from ten to four")
+    for text in ("allow five to six weeks", "for pupils aged ten to twelve", "open from ten to four"):
+        assert tx.spoken_clock_in_figures(text) == text
+    evidence = "Sports day programme\n09:30 Registration\n10:50 Sack race\n12:10 Picnic lunch\n13:40 Relay"
+    claim = "The sack race starts at {} on sports day."
+    assert tx.missing_facts(tx.extract_facts(claim.format("ten to eleven")), tx.extract_facts(evidence)) == []
+    assert bound_conflicts(claim.format("ten to eleven"), evidence) == []
+    assert bound_conflicts(claim.format("twenty to two"), evidence)
+
+
+def test_a_time_without_am_or_pm_is_the_one_the_evidence_gives_either_side_of_noon():
+    evidence = "The junior choir rehearses at 4:45pm on Mondays, and the adult choir at 7:15pm on Wednesdays."
+    claim = "The junior choir rehearses at {} on Mondays."
+    assert bound_conflicts(claim.format("4:45"), evidence) == []
+    assert bound_conflicts(claim.format("half past seven"), evidence)
+    assert bound_conflicts(claim.format("7:15"), evidence)
+    # (the plain fact check reads such a time on either side of noon too; one with "am" stays the morning's)
+    assert tx.missing_facts(tx.extract_facts("Rehearsal ends at 8:30."), tx.extract_facts("Ends 20:30")) == []
+    assert tx.missing_facts(tx.extract_facts("Rehearsal ends at 8:30am."), tx.extract_facts("Ends 20:30"))
+
+
+def test_an_hour_o_clock_alone_is_read_as_a_time_by_the_binding():
+    assert tx.spoken_clock_in_figures("until three o'clock") == "until three o'clock"
+    assert tx.spoken_clock_in_figures("until three o'clock", o_clock_alone=True) == "until 3:00"
+    evidence = "Breakfast is served from 7:30am to 10am, and the lunch menu runs from 12pm until 3pm."
+    assert bound_conflicts("The lunch menu is available until ten o'clock.", evidence)
+    assert bound_conflicts("The lunch menu is available until three o'clock.", evidence) == []
+
+
+def test_a_short_closing_part_referring_back_is_no_claim_of_its_own():
+    assert tx.split_claims("The evening ghost walk takes ninety minutes, and you should book it early.") == [
+        "The evening ghost walk takes ninety minutes, and you should book it early."]
+    assert tx.split_claims("Lockers cost £1, and the pool closes at 9pm.") == ["Lockers cost £1", "The pool closes at 9pm."]
+    # (what it binds is said before the remark, whose words key nothing)
+    assert tx.without_closing_remark("Lockers cost £1, and you get it back afterwards.") == "Lockers cost £1"
+    assert tx.without_closing_remark("The gallery opens at 10am, so it's worth arriving early.") == "The gallery opens at 10am"
+    assert tx.without_closing_remark("Lockers cost £1, and the pool closes at 9pm.") == \
+        "Lockers cost £1, and the pool closes at 9pm."
+
+
+def test_a_big_thing_is_a_large_one():
+    evidence = "Nail trims\n- Cats: £6\n- Rabbits: £5 small / £9 large\n- Guinea pigs: £4"
+    claim = "Trimming a big rabbit's nails costs {}."
+    assert bound_conflicts(claim.format("£9"), evidence) == []
+    assert bound_conflicts(claim.format("£5"), evidence)
+
+
+def test_an_ordinal_the_thing_is_compared_with_labels_nothing():
+    assert binding_evidence._ordinal_labels("with a later start time than the first heat") == frozenset()
+    evidence = ("Siblings: a second child at the same school pays 20% less for breakfast club, and 30% less for after-school "
+                "club when booked on the same days as the first child.")
+    claim = "If your second child goes to after-school club on the same days as your first, you pay {} less."
+    assert bound_conflicts(claim.format("30%"), evidence) == []
+    assert bound_conflicts(claim.format("20%"), evidence)
+
+
+def test_a_group_so_many_strong_numbers_so_many():
+    evidence = ("Kennel news: our pack of retired greyhounds now numbers 9, following the arrival of a rescue in April. "
+                "Meanwhile our lurcher group has 4 members after a move to the Devon site.")
+    claim = "Counting the rescue that arrived in April, the greyhound pack is now {} strong."
+    assert bound_conflicts(claim.format("nine"), evidence) == []
+    assert bound_conflicts(claim.format("four"), evidence)
+
+
+def test_a_section_headed_in_title_case_is_said_of_its_heading():
+    evidence = ("What's on this winter\n\nFrost Fair Market\n6 December - 8 December. Stalls, carols and mulled apple "
+                "juice.\n\nIce Sculpture Festival\n10 January - 19 January. Live carving every afternoon.")
+    claim = "The Ice Sculpture Festival finishes on {}."
+    assert bound_conflicts(claim.format("19 January"), evidence) == []
+    assert bound_conflicts(claim.format("8 December"), evidence)
+
+
+def test_a_note_opening_with_the_plural_of_what_every_row_is_about_is_said_of_each():
+    evidence = ("| Day | Garden tour | Children's trail |\n|---|---|---|\n| Wednesday | 10:30 | - |\n| Friday | 15:00 | - |\n"
+                "| Sunday | 11:00 | 14:00 |\n\nTours leave from the glasshouse door and cost nothing.")
+    claim = "On Fridays the free garden tour leaves at {} from the glasshouse door."
+    assert bound_conflicts(claim.format("3pm"), evidence) == []
+    assert bound_conflicts(claim.format("11am"), evidence)
+
+
+def test_a_web_address_says_no_word_of_what_a_clause_is_about():
+    assert binding_words._words("Book online at lessons.riversidetennis.org.uk or call us") == frozenset(
+        {"book", "onlin", "call"})
+    assert "refund" in binding_words._words("email refunds@example.com")
+
+
+def test_a_lines_key_and_the_rest_of_its_line_set_the_scene():
+    evidence = ("County Cup semi-final: Ashdown Athletic v Brierley Town, Sunday 9 March, 2pm\n"
+                "Entry is £8 for adults and £4 for juniors in every part of the ground.")
+    claim = "For the County Cup semi-final against Brierley Town, junior tickets cost {}."
+    assert bound_conflicts(claim.format("£4"), evidence) == []
+    assert bound_conflicts(claim.format("£8"), evidence)
+
+
+def test_what_a_date_was_first_planned_for_is_no_date_it_moved_to():
+    evidence = ("The summer fete, originally planned for Saturday 7 June, has been postponed because of the forecast and "
+                "will now be held on Saturday 14 June on the village green.")
+    claim = "The summer fete has been moved to Saturday {} June."
+    assert bound_conflicts(claim.format("14"), evidence) == []
+    assert bound_conflicts(claim.format("7"), evidence)
+
+
+def test_a_closing_phrase_stating_no_value_lists_nothing():
+    evidence = ("From 1 April 2026, fees for children under 3 will rise by 5%, and fees for children aged 3 and over will rise "
+                "by 2%, mainly reflecting the increase in the Real Living Wage and employer National Insurance.")
+    assert len(binding_pieces._pieces(evidence)) == 2
+    claim = "As your child is under three, fees will go up by {} from 1 April 2026."
+    assert bound_conflicts(claim.format("5%"), evidence) == []
+    assert bound_conflicts(claim.format("2%"), evidence)
+
+
+def test_the_organisation_owning_a_role_keys_no_clause_by_its_word():
+    evidence = ("For questions about the junior section or the club newsletter, contact our Membership Secretary, Asha "
+                "Patel. Complaints are handled by our Welfare Officer, Tom Reeves.")
+    claim = "To make a complaint, speak to {}, the club's Welfare Officer."
+    assert bound_conflicts(claim.format("Tom Reeves"), evidence) == []
+    assert bound_conflicts(claim.format("Asha Patel"), evidence)
+
+
+def test_clauses_each_with_their_own_subject_are_pieces_however_long():
+    evidence = ("Clinic days: blood tests are taken on Mondays and Tuesdays, ear syringing is on Thursdays, and travel "
+                "vaccinations are given on Wednesdays and Fridays because the nurse who does them only works those days.")
+    claim = "Ear syringing is done on {}."
+    assert bound_conflicts(claim.format("Thursdays"), evidence) == []
+    assert bound_conflicts(claim.format("Fridays"), evidence)
+
+
+def test_a_listing_keyed_by_names_with_a_bracket_keys_its_lines():
+    evidence = ("Friends' membership\n• Bronze Friend (£20): free entry and the newsletter.\n"
+                "• Silver Friend (£40): everything in Bronze plus two guest passes.\n"
+                "• Gold Friend (£75): everything in Silver plus invitations to private views.")
+    assert bound_conflicts("Only Silver gets you invitations to private views.", evidence)
+    assert bound_conflicts("Only Gold gets you invitations to private views.", evidence) == []
+    claim = "The {} membership, at £75, comes with invitations to private views."
+    assert bound_conflicts(claim.format("Gold"), evidence) == []
+    assert bound_conflicts(claim.format("Silver"), evidence)
+
+
+def test_a_relative_clause_listing_what_the_last_thing_adds_is_no_part_of_its_length():
+    evidence = ("We suggest a basic check every 3 months or 3,000 miles for high-mileage bikes, a standard service every "
+                "6 months or 6,000 miles, and a full service every 12 months or 12,000 miles, which adds new brake pads, "
+                "chain, cables and a wheel true to the standard one.")
+    claim = "A standard service is suggested every {} months or 6,000 miles."
+    assert bound_conflicts(claim.format("six"), evidence) == []
+    assert bound_conflicts(claim.format("three"), evidence)
+
+
+def test_a_whole_and_a_part_in_words_is_that_measure():
+    assert tx.extract_facts("a walk of four and a quarter miles").numbers == (4.25,)
+    evidence = "The river path is 2¾ miles from the car park to the weir, and the hill route is 5½ miles."
+    claim = "The river path runs for {} miles from the car park to the weir."
+    assert bound_conflicts(claim.format("two and three quarters"), evidence) == []
+    assert bound_conflicts(claim.format("five and a half"), evidence)
+
+
+def test_a_pronoun_with_its_verb_contracted_is_no_name():
+    assert "We'll" not in binding_words._name_words("Thanks for booking. We'll see you at Hillside Farm on Saturday.")
+    evidence = ("Hi Sam,\n\nThanks for signing up. You're rostered as steward on the 14:30 tour from the Lodge, working with "
+                "guide Anna Berg. Shop cover at the Gatehouse that day is with Tom Lyle, so if you finish early he may want "
+                "a hand.")
+    claim = "On Sunday you'll be assisting guide {} on the 14:30 tour from the Lodge."
+    assert bound_conflicts(claim.format("Anna Berg"), evidence) == []
+    assert bound_conflicts(claim.format("Tom Lyle"), evidence)
+
+
+def test_a_value_its_sentence_excepts_the_claims_day_from_holds_on_other_days():
+    evidence = ("Opening hours\nThe library is open Monday to Saturday. It opens at 9am and closes at 7pm, except on "
+                "Saturdays, when it closes at 4pm.")
+    claim = "On Saturdays the library closes early, at {}."
+    assert bound_conflicts(claim.format("4pm"), evidence) == []
+    assert bound_conflicts(claim.format("7pm"), evidence)
+
+
+def test_who_a_thing_is_for_with_a_plus_after_their_age_is_that_age_and_over():
+    assert binding_values._age_ranges("Adults 16+.") == ((16.0, math.inf),)
+    evidence = "Prices\nAdults 16+: £12 per session.\nChildren 5+: £7 per session."
+    claim = "For a ten-year-old, a session costs {}."
+    assert bound_conflicts(claim.format("£7"), evidence) == []
+    assert bound_conflicts(claim.format("£12"), evidence)
+
+
+def test_a_group_named_by_the_claims_ages_names_no_other():
+    evidence = ("Fares 2026 (Weekend Rover - unlimited travel on the day of issue): Adult £22, Senior (60+) £17, Junior (5-15) "
+                "£11, Family (2 adults and up to 2 juniors) £60. Under-5s travel free.")
+    claim = "If you're 60 or older, a Weekend Rover costs {}."
+    assert not [reason for reason in bound_conflicts(claim.format("£17"), evidence) if reason.startswith("£")]
+    assert bound_conflicts(claim.format("£22"), evidence) == ["£22 for Rover costs; the context gives £17"]
+
+
+def test_a_price_each_way_is_a_price_per_journey():
+    evidence = ("Travelling with pets and kit: small dogs ride free, larger dogs need a £1.50 day ticket, and kayaks can go in "
+                "the luggage van for £4 each way if there is room.")
+    claim = "If there's room, a kayak can travel in the luggage van for {} per trip."
+    assert bound_conflicts(claim.format("£4"), evidence) == []
+    assert bound_conflicts(claim.format("£1.50"), evidence)
+
+
+def test_a_name_with_a_capitalised_word_more_is_another_thing():
+    evidence = ("Garden Explorer membership\nGarden Explorer covers 1 adult and up to 2 children from the same household, with "
+                "free entry to every event. Families who need more can choose the Garden Explorer Plus option (£60 a year), "
+                "which covers up to 5 children and includes a café discount.")
+    claim = "The standard Garden Explorer membership includes one adult and up to {} children from the same household."
+    assert bound_conflicts(claim.format("two"), evidence) == []
+    assert bound_conflicts(claim.format("five"), evidence)
+
+
+def test_every_clause_of_a_section_under_a_short_heading_is_said_of_it():
+    evidence = ("Lane swimming\n\nEarly sessions\nDoors open at 6.15am; swimming starts at 6.30am and the pool closes at 8am."
+                "\n\nEvening sessions\nDoors open at 6.45pm; swimming starts at 7pm and the pool closes at 9pm.\n\n"
+                "Please shower before entering the pool.")
+    claim = "At an evening session, the doors open at 6.45pm and swimming begins at {}."
+    assert bound_conflicts(claim.format("7pm"), evidence) == []
+    assert bound_conflicts(claim.format("6.30am"), evidence)

@@ -592,10 +592,12 @@ class LocalJudge(Judge):
         unbound = [i for i, (_, _, _, p) in enumerate(per_unit) if not p] if bind and self.bind_subjects else []
         bound_at: set[int] = set()  # units whose problems are specifics bound to another value there
 
+        bound_part = tx.without_closing_remark(statement)
+
         def bind_units(indices: list[int]) -> None:
             for i in indices:
                 b, s, w, _ = per_unit[i]
-                problems = tuple(bound_conflicts(statement, units[i].text, allowed_numbers, allowed))
+                problems = tuple(bound_conflicts(bound_part, units[i].text, allowed_numbers, allowed))
                 if problems:
                     per_unit[i] = (b, s, w, problems)
                     bound_at.add(i)

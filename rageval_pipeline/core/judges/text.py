@@ -440,6 +440,36 @@ _VERB_FIRST = re.compile(r"(?:takes?|lasts?|costs?|runs?|opens?|closes?|starts?|
                          r"holds?|seats?|sleeps?|accepts?|allows?|charges?|pays?|leaves?|returns?|departs?|arrives?)\b")
 
 
+#: a word referring back to what a sentence spoke of before: "book it ahead", "reuse them", "that time"
+_REFERS_BACK = re.compile(r"\b(?:it|them|they|that\s+time)\b", re.IGNORECASE)
+
+
+def _says_more_of_the_part_before(part: str) -> bool:
+    """Whether a clause part only says something more of what it refers back to, stating no specific: "you won't get it
+    back", "you can reuse them next time" (a part of its own words or with a number is a claim of its own)."""
+    return bool(_REFERS_BACK.search(part)) and not _DIGIT.search(part) and not extract_numbers(part) \
+        and len(content_words(part)) <= 6
+
+
+def without_closing_remark(claim: str) -> str:
+    """``claim`` less a closing part that only says more of what it refers back to ("The guided safari lasts an hour, and
+    you'll need to book it ahead" -> "The guided safari lasts an hour"): what the claim binds to its subject is said
+    before it, the remark's words ("next to it") key nothing."""
+    joins = list(_CLAUSE_SPLIT.finditer(claim))
+    if joins and _says_more_of_the_part_before(claim[joins[-1].end():]):
+        return claim[:joins[-1].start()]
+    # (and so does a closing consequence drawn from it: "..., so that's the day to book", "..., so it's worth arriving early")
+    consequence = _SO_CONSEQUENCE.search(claim)
+    if consequence and not _DIGIT.search(claim, consequence.end()) and not extract_numbers(claim[consequence.end():]):
+        return claim[:consequence.start()]
+    return claim
+
+
+#: a closing consequence of what the claim said: ", so that's the day to book", ", so it is best to arrive early"
+_SO_CONSEQUENCE = re.compile(r",\s+so\s+(?=(?:that|it|this|these|those)(?:['’]s|\s+(?:is|are|was|means|makes))\b)(?!.*,\s+so\s)",
+                             re.IGNORECASE)
+
+
 def _clauses(sentence: str) -> list[str]:
     """Split on ';' and coordinating conjunctions when both halves are clause-sized.
 
@@ -452,9 +482,12 @@ def _clauses(sentence: str) -> list[str]:
     joins = [m.group(0) for m in _CLAUSE_SPLIT.finditer(sentence)]
     merged: list[str] = []
     for index, part in enumerate(parts):
-        if merged and _VERB_FIRST.match(part) is not None and len(joins) == len(parts) - 1:
+        if merged and len(joins) == len(parts) - 1 and (_VERB_FIRST.match(part) is not None
+                                                         or _says_more_of_the_part_before(part)):
             # (a part opening with its verb has the part before's subject: "Design consultations take place at the
-            # Ambleside shop, and take roughly an hour" - no "Take roughly an hour" of its own)
+            # Ambleside shop, and take roughly an hour" - no "Take roughly an hour" of its own; and a short part stating
+            # nothing of its own about what it refers back to says it of the part before's subject: "The guided safari
+            # lasts an hour, and you'll need to book it ahead" - no "You'll need to book it ahead" alone)
             merged[-1] = f"{merged[-1]}{joins[index - 1]}{part}"
         elif merged and (len(content_words(part)) < _MIN_CLAUSE_WORDS or len(content_words(merged[-1])) < _MIN_CLAUSE_WORDS):
             merged[-1] = f"{merged[-1]}, {part}"
@@ -664,8 +697,14 @@ _NUMBER_WORD_RE = re.compile(r"\b(?:(" + "|".join(_TENS) + r")[-\s](" + "|".join
 _LOWER_WORD = re.compile(r"[a-z]+")
 #: pence after a number in words: "fifty pence"
 _PENCE_AFTER = re.compile(r"\s+pence\b", re.I)
-#: a half added to the number before it: "three and a half hours"
-_AND_A_HALF = re.compile(r"\s+and\s+a\s+half\b", re.I)
+#: a half added to the number before it: "three and a half hours" (or a quarter, or three: "three and a quarter miles")
+_AND_A_HALF = re.compile(r"\s+and\s+(?:a\s+half|a\s+quarter|three[\s-]quarters)\b", re.I)
+
+
+def part_said(words: str | None) -> float:
+    """The part of one that "and a half", "and a quarter" or "and three quarters" adds (0 for none)."""
+    said = (words or "").lower()
+    return 0.5 if "half" in said else 0.75 if "three" in said else 0.25 if "quarter" in said else 0.0
 
 
 @lru_cache(maxsize=65536)
@@ -687,7 +726,7 @@ def _numbers_outside(text: str, skip: tuple[tuple[int, int], ...]) -> tuple[tupl
             out.append((round(value / 100, 6), "£"))  # "20p" is £0.20, "142.9p" £1.429 ("1080p" is no price)
             continue
         # ("3 and a half hours" is 3.5 hours, as "3½ hours" is)
-        value += 0.5 if not m.group("cur") and _AND_A_HALF.match(text, m.end()) else 0.0
+        value += part_said(part.group(0)) if not m.group("cur") and (part := _AND_A_HALF.match(text, m.end())) else 0.0
         out.append((value, _CURRENCY_CODES.get(m.group("cur") or "", m.group("cur"))))
     if _NUMBER_WORDS.keys().isdisjoint(_LOWER_WORD.findall(text.lower())):
         return tuple(out)
@@ -700,7 +739,7 @@ def _numbers_outside(text: str, skip: tuple[tuple[int, int], ...]) -> tuple[tupl
             if _PENCE_AFTER.match(text, m.end()):  # ("fifty pence" is £0.50, as "50p" is)
                 out.append((round(value / 100, 6), "£"))
                 continue
-            out.append((float(value) + (0.5 if _AND_A_HALF.match(text, m.end()) else 0.0), None))
+            out.append((float(value) + part_said(part.group(0) if (part := _AND_A_HALF.match(text, m.end())) else None), None))
     return tuple(out)
 
 
@@ -895,6 +934,8 @@ class Facts:
 def extract_facts(text: str) -> Facts:
     """All checkable specifics of one text (a claim, or evidence it is checked against)."""
     text = _SHORT_VERSION.sub("version ", strip_labels(strip_citations(text)))
+    # (a time in words is the time in figures: "at quarter to twelve" states 11:45, no number 12)
+    text = spoken_clock_in_figures(text)
     numbers = extract_numbers(text, include_dates=True)
     return Facts(
         numbers=tuple(_asserted_numbers(text)),
@@ -931,6 +972,84 @@ def clock_times(text: str) -> tuple[tuple[float, int, int], ...]:
         else:
             out.append((float(m.group(4)), int(m.group(4)), int(m.group(5))))
     return tuple(out)
+
+
+#: the hours of a clock in words
+_CLOCK_HOUR_WORDS = {word: hour for hour, word in enumerate(
+    "one two three four five six seven eight nine ten eleven twelve".split(), start=1)}
+
+#: the minutes a time in words tells before "past" or "to" its hour ("half" alone before an hour is British for half past it)
+_CLOCK_MINUTE_WORDS = {"five": 5, "ten": 10, "quarter": 15, "twenty": 20, "twenty five": 25, "half": 30}
+
+#: a time of day told in words: "7 o'clock in the evening", "eight in the morning", "half past nine at night", "a quarter to
+#: six", "twenty to eleven", "half nine" (half past nine)
+_SPOKEN_CLOCK = re.compile(r"\b(?:(half|(?:a\s+)?quarter|five|ten|twenty(?:[\s-]five)?)\s+(?:(past|to)\s+)?)?"
+                           r"(\d{1,2}|" + "|".join(_CLOCK_HOUR_WORDS) + r")(?:[:.]([0-5]\d))?"
+                           r"(\s+o['’]clock)?(?:\s+(?:in\s+the\s+(morning|afternoon|evening)|at\s+(night)))?\b(?![:.]\d)",
+                           re.IGNORECASE)
+
+#: (what a time in words is said with, asked before the pattern is)
+_SPOKEN_CLOCK_MARK = re.compile(r"o['’]clock|\bhalf\s|quarter\s|\sin\s+the\s+(?:morning|afternoon|evening)|\sat\s+night"
+                                r"|\s(?:past|to)\s+(?:\d|" + "|".join(_CLOCK_HOUR_WORDS) + r")\b", re.IGNORECASE)
+
+#: the part of the day a sentence speaks of, which says whether its times in words are before or after noon
+_MORNING = re.compile(r"\bmornings?\b", re.IGNORECASE)
+_AFTER_NOON = re.compile(r"\b(?:afternoons?|evenings?|nights?|tonight)\b", re.IGNORECASE)
+
+#: what may follow a count "to" another that is a time rather than a span of counts: "five to six in the morning", "ten to
+#: eleven, when ...", but not "five to six weeks", "ten to twelve children"
+_AFTER_A_TIME = re.compile(r"\s*(?:[^\w\s]|$|(?:in|at|on|and|or|when|so|then|but|until|till|by|every|each|daily|sharp|"
+                           r"precisely|today|tomorrow|tonight|this|that|is|was|will|with|for|from|the|you|we|they|it)\b)",
+                           re.IGNORECASE)
+
+#: (and what may come before it: "at ten to five", "by twenty to nine")
+_BEFORE_A_TIME = re.compile(r"\b(?:at|by|until|till|before|after|around|about|approximately|roughly)\s+$", re.IGNORECASE)
+
+
+def _spoken_clock(m: re.Match[str], o_clock_alone: bool = False) -> str:
+    """One time in words in figures: "7 o'clock in the evening" -> "7:00pm", "a quarter to six in the evening" -> "5:45pm",
+    "half nine" on Sunday mornings -> "9:30am", "twenty to eleven" -> "10:40" (its part of the day unsaid: the hour of the
+    clock, which either side of noon may read). Unchanged where it is no time or says no part of the day: "at 7 o'clock"
+    (a number of its own, unless ``o_clock_alone``: "7:00"), "seven cars", "five to six weeks"."""
+    said, towards = m.group(3).lower(), (m.group(2) or "").lower()
+    minutes_word = " ".join((m.group(1) or "").lower().replace("-", " ").split()).replace("a quarter", "quarter")
+    hour, minute = (int(said) if said.isdigit() else _CLOCK_HOUR_WORDS[said]), int(m.group(4) or 0)
+    daypart = (m.group(6) or ("night" if m.group(7) else "")).lower()
+    if minutes_word and not towards and minutes_word != "half":
+        # (a count before a time is no part of it: "ten 8 o'clock starts" -- its time alone is read)
+        return m.group(0)[:m.start(3) - m.start()] + spoken_clock_in_figures(m.string[m.start(3):m.end()],
+                                                                             o_clock_alone=o_clock_alone)
+    if not (minutes_word or m.group(5) or daypart) or not 1 <= hour <= 12 or (minutes_word and m.group(4)):
+        return m.group(0)
+    if towards == "to" and minutes_word in ("five", "ten", "twenty", "twenty five") and not daypart and not (
+            _AFTER_A_TIME.match(m.string, m.end()) and _BEFORE_A_TIME.search(m.string, 0, m.start())):
+        return m.group(0)  # (a span of counts: "five to six weeks", "aged five to eleven", "open from ten to six")
+    if minutes_word:
+        minute = _CLOCK_MINUTE_WORDS[minutes_word]
+        if towards == "to":
+            hour, minute = (hour - 2) % 12 + 1, 60 - minute
+    if not daypart:
+        # (the sentence's part of the day, where it says one only: "heads out on Sunday mornings at half nine")
+        morning, later = bool(_MORNING.search(m.string)), bool(_AFTER_NOON.search(m.string))
+        if morning != later:
+            daypart = "morning" if morning else "evening"
+        elif towards or m.group(5) and o_clock_alone:
+            return f"{hour}:{minute:02d}"  # ("twenty to eleven" is a time, on either side of noon)
+        else:
+            return m.group(0)
+    if hour == 12 and not minute and daypart == "night":
+        return "midnight"
+    return f"{hour}:{minute:02d}{'am' if daypart == 'morning' else 'pm'}"
+
+
+def spoken_clock_in_figures(text: str, *, o_clock_alone: bool = False) -> str:
+    """``text`` with its times of day in words written in figures ("until 8 o'clock in the evening" -> "until 8:00pm",
+    "lunch at quarter to twelve" -> "lunch at 11:45"), where it says which time it is. ``o_clock_alone``: an hour
+    "o'clock" with no part of the day is that hour of the clock too ("until two o'clock" -> "until 2:00"; a caller that
+    reads such a time on either side of noon asks for it, the plain fact check reads the hour as a number)."""
+    if not _SPOKEN_CLOCK_MARK.search(text):
+        return text
+    return _SPOKEN_CLOCK.sub(lambda m: _spoken_clock(m, o_clock_alone), text)
 
 
 #: a scale the text declares for its figures rather than writing it after each: a table's "(millions)",
@@ -1198,6 +1317,10 @@ _WHOLE_WEEK = re.compile(r"\b(?:seven|7)\s+days\s+(?:a|per|each|every)\s+week\b"
 _DAILY = re.compile(r"\b(?:daily|every\s+day|each\s+day|all\s+week|mon(?:day)?\s*(?:to|-|–)\s*sun(?:day)?)\b", re.IGNORECASE)
 
 
+#: a time of the 12-hour clock with no "am" or "pm" after it: "until 2:30", "at 11:45"
+_BARE_CLOCK = re.compile(r"(?<![\d.:£$€¥])\b(1[012]|0?[1-9]):([0-5]\d)\b(?!\s*(?:[ap]\.?m\b|:\d))", re.IGNORECASE)
+
+
 def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str] = frozenset(),
                   also_numbers: frozenset[float] = frozenset(), also_dates: tuple[DateMention, ...] = ()) -> list[str]:
     """Specifics of ``claim`` that ``evidence`` does not contain, as readable strings.
@@ -1226,6 +1349,9 @@ def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str
     converted = {value for value, other in claim.conversions if any(_same_number(other, n) for n in known_numbers)}
     # a time the evidence gives on the other clock is stated: "7:45pm" for "19:45"
     times = {(hour, minute) for _, hour, minute in evidence.clock_times}
+    # (a time the claim gives without "am" or "pm" is either: "until half past two" for "11:30-14:30")
+    bare = {(int(m.group(1)), int(m.group(2))) for m in _BARE_CLOCK.finditer(claim.source)} if ":" in claim.source else set()
+    times |= {(hour - 12, minute) for hour, minute in times if 13 <= hour <= 23 and (hour - 12, minute) in bare}
     converted |= {written for written, hour, minute in claim.clock_times if (hour, minute) in times}
     # (and so are its minutes, which the other clock may write with no number, once each: "19:00" for "7pm", "22:30"
     # for "10.30pm", but not the 30 of "30 seats" beside "19:30")

@@ -21,6 +21,7 @@ from rageval_pipeline.core.judges.binding.values import (
     _DURATION_WORDS,
     _MONTH_NAMES_RE,
     _PHONE_NUMBER, _PLAN, _ones_in_figures, _SEATS, _SIZED, _YEAR_NAMING, _age_number, _age_ranges, _amount_of_another, _changed_from,
+    _only_first_planned,
     _compound_number, _date_of_another_doing, _counted, _date_stated, _date_words, _dates_with_weekdays, _duration_key,
     _float_or_none,
     _in_claimed_range, _is_year, _label_span_clauses, _labels, _measure_key, _months_of, _naming_numbers, _occasions,
@@ -106,6 +107,21 @@ _NOTE_OF_ALL = re.compile(r"\W*(?:(?:all|every|each)\s+(?:of\s+our\s+|our\s+|the
                           r"fares|tickets|plans|options|discounts|offers|concessions|vouchers|deals|promotions)\s+"
                           r"(?:can(?:not|'t|’t)?|may|must|are|do|don't|don’t|will|won't|won’t|include|exclude|apply)\b)",
                           re.IGNORECASE)
+
+#: a sentence opening with a plural noun and no article, which says what it does of every one of them: "Tours meet at ..."
+_PLURAL_OPENING = re.compile(r"\W*([A-Z][a-z]{2,}s)\s+(?!of\b|and\b|or\b)[a-z]")
+
+
+def _note_on_every_one(text: str, stating: Sequence[_Clause]) -> bool:
+    """Whether ``text`` opens with the plural of a thing that two or more of the ``stating`` clauses are about, and so says
+    what it says of each of them alike: "Tours meet at the foyer desk" of "Thursday · 14:00" and "Sunday · 13:00" under a
+    "Highlights tour" column."""
+    opening = _PLURAL_OPENING.match(text)
+    if not opening:
+        return False
+    word = f"w:{_stem(opening.group(1).lower())}"
+    return sum(1 for c in stating if c.features.get(word, 0.0) > 0 and not c.text.startswith(opening.group(1))) >= 2
+
 
 #: verbs whose number counts the people a thing holds: "seats 90", "sleeps 6", "accommodates 40"
 _HOLDING_VERBS = frozenset(_stem(w) for w in ("seats", "holds", "sleeps", "accommodates", "fits", "carries", "takes"))
@@ -263,6 +279,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     claim = claim.translate(_DASHES)  # (read as the evidence's sentences are: "Bedford–Brighton" is "Bedford-Brighton")
     # (both sides are read alike first, the evidence's rewrites memoised: one context serves many claims)
     claim, evidence = _read_alike(claim, contractions=True), _read_alike(evidence, contractions=False)
+    # (a time the claim tells without "am" or "pm" is the one the evidence gives on either side of noon: "lunch at quarter
+    # past one" where "13:15 - Lunch")
+    claim = _bare_times_as_given(tx.spoken_clock_in_figures(claim, o_clock_alone=True), evidence)
     # (printed on both sides is double-sided, on one side single-sided: "500 business cards printed on both sides" under
     # "| Quantity | Single-sided | Double-sided |")
     claim = _SIDES.sub(lambda m: "double-sided" if m.group(1).lower() in ("both", "two") else "single-sided", claim)
@@ -279,6 +298,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     if (tail := _PLAIN_STATEMENT_TAIL.search(claim)) and not any(
             found for kind, found in _values(tail.group(0)).items() if kind != "name"):
         claim = claim[:tail.start()] + "."
+    # (the organisation's own role or place is that role or place: "Dan Mercer, the club's Ticket Office Manager" says no
+    # more of a club than "our Ticket Office Manager" does - its word keys no clause about "supporters' club matters")
+    claim = _ORGANISATION_S.sub("the ", claim) if "'s " in claim or "’s " in claim else claim
     # (and so is finishing second: "The team finishing second in the league takes home £150" where "| Runners-up | £150 |")
     claim = _FINISHING_ORDINAL.sub(r"\1\2 place", claim)
     # (a name joined to a word by a hyphen is the name the evidence writes alone: "The Olympic-distance bike leg" where
@@ -690,6 +712,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
         claimed["duration"] = claimed["duration"] - ({_duration_key(a, "year") for a in ages} - rest["duration"])
     else:
         ages = None
+    # (a clause naming the group of the claim's ages by a name of its own names no other: "Senior (65+) £16" for "If you're
+    # 65 or older")
+    if ages is not None:
+        naming_others = {i for i in naming_others if not any(_covers(span, ages) for span in units[i].ages)}
     # (the claim's ages are no quantity of its own: "adults aged 65 and over" where "adults under 65" are held on
     # another day)
     # (nor the groups of a phone number, which count nothing: "call our sales manager, Rachel Ormond, on 01326 554120")
@@ -715,6 +741,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     age_weight = math.log(1 + len(units) / (1 + len(aged_clauses))) * NAME_WEIGHT
     given_names = {n for n in claimed["name"] if tx.content_words(n) and tx.content_words(n) <= given_words}
     key_named = frozenset().union(*(c.key_names for c in units))  # (the names keying a line, ``held``)
+    # (the capitalised words of the claim that may name a line's key: no day or month, which is a value checked)
+    claim_key_words = frozenset(word for word in _CAPITALISED.findall(claim[1:]) if not any(
+        found for kind, found in _values(word).items() if kind != "name")) if key_named else frozenset()
     # (a label of the claim a clause states says which event is meant: "Instalment 3: 2 June 2025"; so does a season:
     # "| Summer | 22 July 2021 |" for "The summer campaign took place on 22 July 2021")
     labelled = any(f.startswith(("label:", "season:")) and any(c.features.get(f) for c in units) for f in own)
@@ -1238,6 +1267,17 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                    and not any(_covers(span, ages) for span in c.ages))}
             if kind == "date":
                 of_another_time |= _happenings_beside_a_deadline(claim, units, holding)
+            # (and a clause giving only what the thing was first planned for is no clause of what it was changed to:
+            # "The summer fete, originally planned for Saturday 7 June, has been postponed" for "moved to 14 June")
+            if kind in ("date", "time", "weekday", "amount", "percent"):
+                of_another_time |= {i for i, c in enumerate(units) if holding[i] and _only_first_planned(claim, kind, c.text)}
+            # (a value its sentence goes on to except the claim's day from holds on other days: "the nursery closes at 6:15pm,
+            # | except on Fridays, when we close at 5:30pm" for "On Fridays the nursery shuts at 5.30pm")
+            if claimed["weekday"] and kind != "weekday":
+                of_another_time |= {i for i in range(len(units) - 1) if holding[i]
+                                    and units[i + 1].sentence == units[i].sentence
+                                    and (excepted := _EXCEPT_OPENING.match(units[i + 1].text)) is not None
+                                    and _values(excepted.group(0))["weekday"] & claimed["weekday"]}
             # (who holds a qualified role is said only where the qualified role is: "Vice-captain: Daniel Okafor")
             # (a table's cell holding only another value the claim states is where that value is, not the checked one:
             # "Brackley Rovers · 38" under "P" for "have 80 points after 38 games"; so is any clause holding only another
@@ -1573,6 +1613,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                             claim.find(n) for n in held(c)) < claim.find(value)) \
                             and not any(f.split()[0] in name_labels for f in c.features if f.startswith("label:")):
                         every_score[i] = 0.0
+            # (a line keyed by another of a listing's keys than the one the claim names is that other's: "Gold (£120):
+            # everything in Silver plus a keeper talk" gives no price of Silver's)
+            if kind != "name" and (named_keys := (names | claim_key_words) & key_named):
+                for i, c in enumerate(units):
+                    if c.key_names and not c.key_names & named_keys and every_score[i] > 0 and any(
+                            holding[j] and units[j].key_names & named_keys for j in range(len(units))):
+                        every_score[i] = 0.0
             scores = [score for score, holds in zip(every_score, holding, strict=True) if holds]
             best = max(scores)
             # only a clause clearly about the subject can contradict: long passages share a word or
@@ -1609,6 +1656,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     f.startswith(("name:", "label:")) and f in subject for f in first_clause.features) or not any(
                     first_clause.values[k] for k in _KINDS if k != "name") and _parallel(stating)
                     or first_clause.sentence < min(c.sentence for c in stating)) else []
+                # (and so does the rest of its line where that opens with its key: "FA Cup third round: Castlebridge Town v
+                # Hadley United, Saturday 11 January, 3pm" over the ticket prices)
+                if scene and first_clause is not None and first_clause.key:
+                    scene += [c for c in units if c is not first_clause and not c.title
+                              and c.sentence == first_clause.sentence and not held(c) and c not in stating]
                 # (a clause that has the scene's names only as the passage's, not in its own words, says them no more
                 # than the others: "Lingua Viva Madrid offers two main Spanish programmes. ... A registration fee of €50
                 # applies to all bookings.")
@@ -1621,8 +1673,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # ", fuel included" after "An 8-seater motorboat costs £80 for 2 hours")
             # (nor do a note's words said of every value alike, where no clause stating one says them: "All prices
             # exclude VAT." under a price list, for "A fixed desk costs £180 per month (excluding VAT)")
+            # (and so are those of a note opening with the plural of what the stating clauses are all about: "Tours meet at
+            # the foyer desk and are free" under a timetable of the Highlights tour)
             found -= {f for f in found if not any(c.weight(f, plain) > 0 for c in stating) and all(
-                _NOTE_OF_ALL.match(c.text) for c in about_something if c.weight(f, plain) > 0)}
+                _NOTE_OF_ALL.match(c.text) or _note_on_every_one(c.text, stating)
+                for c in about_something if c.weight(f, plain) > 0)}
             if value not in closing_values[kind]:
                 found -= {f for f in added_fact if not any(c.weight(f, plain) > 0 for c in stating)}
             # (nor do the words of a later piece of the best clause's own sentence stating none of the kind, which goes
@@ -2132,7 +2187,9 @@ def _date_referred_to(match: re.Match[str], text: str) -> str:
 _MEASURE_NUMBER_WORDS = _DURATION_WORDS
 
 #: a measure of length, volume or mass counted in words: "seven metres", "two miles"
-_MEASURE_IN_WORDS = re.compile(r"\b(" + "|".join(sorted(_MEASURE_NUMBER_WORDS, key=len, reverse=True)) + r")[\s-]+"
+_MEASURE_IN_WORDS = re.compile(r"\b(" + "|".join(sorted(_MEASURE_NUMBER_WORDS, key=len, reverse=True)) + r")"
+                               # (and a part of one after it: "three and a quarter miles" is 3.25 miles)
+                               r"(\s+and\s+(?:a\s+half|a\s+quarter|three[\s-]quarters))?[\s-]+"
                                r"(metres?|meters?|miles?|kilometres?|kilometers?|km|feet|foot|inch(?:es)?|litres?|liters?"
                                r"|kilograms?|kilos?|kg|grams?|tonnes?)\b", re.IGNORECASE)
 
@@ -2166,6 +2223,38 @@ _CAPITALS_LINE = re.compile(r"^[ \t#*]*[A-Z][A-Z'’&\- \t]*[A-Z](?:[ \t]+\d+)?[
 _WORD_IN_CAPITALS = re.compile(r"[A-Z]{2,}(?:['’][A-Z]+)?")
 
 
+#: the organisation a passage is from, owning a role or a place named after it: "the club's Ticket Office Manager", "the
+#: museum's Egyptian Gallery"
+_ORGANISATION_S = re.compile(r"\bthe\s+(?:club|school|company|firm|centre|center|council|museum|zoo|park|nursery|garage|studio|"
+                             r"practice|surgery|shop|store|library|hotel|venue|business|organisation|organization|charity|"
+                             r"trust|association|society|gym|academy|college|university|theatre|theater|railway|"
+                             r"restaurant|cafe|café)['’]s\s+(?=[A-Z])")
+
+#: another tier's name a tier includes everything of: "everything in Silver", "everything from Bronze"
+_EVERYTHING_IN = re.compile(r"(\b[Ee]verything\s+(?:in|from|of|included\s+in|that\s+comes\s+with)\s+)(?:the\s+)?"
+                            r"(?:[A-Z][\w'’-]*\s+){0,2}[A-Z][\w'’-]*")
+
+#: a group's size said as so many strong: "is now five strong", "were 40 strong"
+_SO_MANY_STRONG = re.compile(r"\b(is|are|was|were)\s+(now\s+)?(\d+|(?:" + "|".join(tx._NUMBER_WORDS) + r")(?:-\w+)?)\s+strong\b",
+                             re.IGNORECASE)
+
+#: a time of the 12-hour clock with no "am" or "pm" after it: "at 3:15", "at 11:45"
+_BARE_TIME = re.compile(r"(?<![\d.:£$€])\b(1[01]|0?[1-9]):([0-5]\d)\b(?!\s*(?:[ap]\.?m\b|:\d))", re.IGNORECASE)
+
+
+def _bare_times_as_given(claim: str, evidence: str) -> str:
+    """``claim`` with a time it gives without "am" or "pm" read as after noon where the evidence gives it after noon only:
+    "starts at 3:15" where "starts at 3:15pm" (or "15:15")."""
+    if ":" not in claim or not _BARE_TIME.search(claim):
+        return claim
+    given = _values(evidence)["time"]
+
+    def as_given(m: re.Match[str]) -> str:
+        hour, minute = int(m.group(1)), m.group(2)
+        return f"{m.group(0)}pm" if f"{hour}:{minute}" not in given and f"{hour + 12}:{minute}" in given else m.group(0)
+    return _BARE_TIME.sub(as_given, claim)
+
+
 @lru_cache(maxsize=65536)
 def _read_alike(text: str, *, contractions: bool) -> str:
     """``text`` with what both sides may say in other words written one way (``contractions``: a claim's are expanded)."""
@@ -2184,7 +2273,8 @@ def _read_alike(text: str, *, contractions: bool) -> str:
         text = _THAT_DATE.sub(lambda m: _date_referred_to(m, text), text)
     # (a measure counted in words is the measure in figures: "up to seven metres" is "up to 7 metres")
     if _MEASURE_UNIT_WORD.search(text):
-        text = _MEASURE_IN_WORDS.sub(lambda m: f"{_MEASURE_NUMBER_WORDS[m.group(1).lower()]} {m.group(2)}", text)
+        text = _MEASURE_IN_WORDS.sub(
+            lambda m: f"{float(_MEASURE_NUMBER_WORDS[m.group(1).lower()]) + tx.part_said(m.group(2)):g} {m.group(3)}", text)
     # (values a slash parts under a heading naming what each is for are each said of its own: "• Chester Zoo - £54 / £41"
     # under "Summer day trips (adult / child)" is "Chester Zoo - adult £54, child £41")
     if not contractions and "/" in text and "\n" in text:
@@ -2192,6 +2282,10 @@ def _read_alike(text: str, *, contractions: bool) -> str:
     # (a part of a unit said in words is that measure: "half a mile away" is "0.5 miles away")
     text = text if "alf" not in text and "uarter" not in text else _PART_OF_A_UNIT.sub(lambda m: f"{_UNIT_PARTS[' '.join(m.group(1).lower().replace('-', ' ').split())]:g} "
                                          f"{m.group(2)}s", text)
+    if not contractions and "verything" in text:
+        # (a tier including everything of another names that one as what it adds to, no name of its own: "Gold (£120):
+        # everything in Silver plus an invitation ..." is no line of Silver's)
+        text = _EVERYTHING_IN.sub(r"\1it", text)
     if not contractions and "\n" in text:
         # (a heading line in capitals names things as a claim names them, in its own case: "PHARAOH'S TOMB" over "For 3-8
         # players." is the "Pharaoh's Tomb" a claim names)
@@ -2201,6 +2295,10 @@ def _read_alike(text: str, *, contractions: bool) -> str:
         # (a contraction's ending in the claim is its verb, no word of what it is about: "you'll be paid" says "will";
         # the evidence is read as written, its clauses cut where its verbs are)
         text = _expand_contractions(text)
+    # (a group so many strong numbers so many: "the herd is now five strong" says what "the herd now numbers 5" does)
+    if "strong" in text:
+        text = _SO_MANY_STRONG.sub(lambda m: f"{m.group(2) or ''}"
+                                   f"{'numbered' if m.group(1).lower() in ('was', 'were') else 'numbers'} {m.group(3)}", text)
     # (a bare number one must be at least is an age: "You need to be at least 16 to enrol" where "open to adults aged 18
     # and over")
     # (on both sides: "To drive our vans, you need to be 25 or over"; "or older" says what "or over" does, no word of the
@@ -3349,6 +3447,11 @@ def _excepted_days(text: str, closed: bool = False) -> frozenset[str]:
                      for m in pattern.finditer(text) for v in _values(m.group(1))["weekday"])
 
 
+#: a clause opening with the days its sentence's value before does not hold on: "except on Fridays, when ...", "except
+#: Saturdays and Sundays"
+_EXCEPT_OPENING = re.compile(r"\W*(?:but\s+)?(?:except|apart\s+from|other\s+than)\s+(?:on\s+|for\s+)?[^,;.]*", re.IGNORECASE)
+
+
 #: a day told by the occasion it goes before or after: "on the Monday before", "the Friday after the show"
 _DAY_BEFORE_AFTER = re.compile(r"\bthe\s+" + _DAY_NAME + r"\s+(before|after|beforehand|prior|following)\b", re.IGNORECASE)
 
@@ -3485,7 +3588,9 @@ _RATE_UNIT_SPELLED = {_stem(w): _stem(short) for w, short in (
     # adult or a child, whose prices differ)
     # (an entry is a person's entry: "£30 per entry" to a championship is "£30 per player")
     *((w, "person") for w in ("player", "participant", "guest", "head", "attendee", "visitor", "delegate", "individual",
-                             "diner", "people", "pax", "entry", "entrant", "competitor", "rider", "runner")))}
+                             "diner", "people", "pax", "entry", "entrant", "competitor", "rider", "runner")),
+    # (and one journey each way: "£3 each way" is "£3 per journey", "per trip", "per single")
+    *((w, "journey") for w in ("way", "trip", "single", "crossing")))}
 
 #: a common noun's possessive before what it owns: "the charity's treasurer", "the credit union's chair"
 _COMMON_OWNER = re.compile(r"\b(?i:the|its|their|our|your|this)\s+((?:[a-z][\w-]*\s+)?[a-z][\w-]*)['’]s\s+"

@@ -40,7 +40,7 @@ _HALF_AFTER = ("one", "two", "three", "four", "five", "six", "seven", "eight", "
                "month", "year")
 
 #: a line's key that is a name, of a few capitalised words: "Foxglove Cottage:", "- Gold Plus:"
-_NAME_KEY = re.compile(r"\W*(?:[A-Z][\w'’&.-]*\s+){0,3}[A-Z][\w'’&.-]*\s*:\s*")
+_NAME_KEY = re.compile(r"\W*(?:[A-Z][\w'’&.-]*\s+){0,3}[A-Z][\w'’&.-]*\s*(?:\([^()\n]{1,30}\)\s*)?:\s*")
 
 _QUALIFIED = re.compile(r"\b(?:non"
                         # ("No guarantor: 50% of the annual rent paid upfront" is without a guarantor)
@@ -303,12 +303,17 @@ def _ordinal_labels(text: str, keys_only: bool = False) -> frozenset[str]:
     ``keys_only``: not those of a place the text puts a thing in, which may be its value ("is on the first floor")."""
     return frozenset({f"label:{word} {_ORDINALS[m.group(1).lower()]}" for m in _ORDINAL_BEFORE.finditer(text)
                       if not (keys_only and _IN_THE_PLACE.search(text, 0, m.start()))
+                      # (nor one the thing is compared with: "booked into the same slot as the first dog" is of the second)
+                      and not _COMPARED_WITH.search(text, 0, m.start())
                       for word in m.group(2).split() if word.lower() not in _GO_WORDS}
                      | {f"label:{m.group(2).lower()} {_ORDINALS[m.group(1).lower()]}"
                         for m in _ORDINAL_PERIOD_COMPOUND.finditer(text)}
                      # (one in figures before the name of the team it numbers: "the 2nd XI" is not "the 1st XI")
                      | {f"label:{m.group(2).lower()} {int(m.group(1))}" for m in _FIGURE_ORDINAL_BEFORE.finditer(text)
                         if not (keys_only and _IN_THE_PLACE.search(text, 0, m.start()))})
+
+#: what a thing is compared with comes next: "the same slot as the ", "later than the "
+_COMPARED_WITH = re.compile(r"\b(?:same\s+[a-z]+\s+as|as|than)\s+the\s+$", re.IGNORECASE)
 
 _ORDINAL_BEFORE = re.compile(r"\b(" + "|".join(_ORDINALS) + r")\s+((?:(?!(?:is|are|was|were|of|in|on|at|for)\b)[a-z-]+\s+)"
                              r"{0,3}(?!(?:is|are|was|were|of|in|on|at|for)\b)[a-z-]+)", re.IGNORECASE)
@@ -552,6 +557,10 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
     for index, sentence, first in ((i, part, parts[0]) for i, parts in enumerate(parts_of) for part in parts):
         inherited = (_elliptical_lead(first, sentence) or (_lead(first, names_listed=False) if _IMPERATIVE.match(sentence)
                                                             else "")) if sentence is not first else headers.get(sentence, "")
+        if sentence is not first and sentence in sections:
+            # (every clause of a section's sentence is said of its heading: "cooking begins at 2pm" of "Arrive from 1.45pm;
+            # cooking begins at 2pm" under "Afternoon sessions")
+            inherited = f"{inherited} {sections[sentence]}".strip()
         if sentence is not first and _DOING_SO.search(sentence):
             # (a clause doing "so" does what the clause before it says, stating no value: "you can ask the Legal
             # Ombudsman to consider the complaint, | but you must normally do so within six months")
@@ -1024,7 +1033,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                and sentence.rstrip(" :") in heading_lines,
                                key=number == 0 and len(pieces) > 1 and piece.rstrip().endswith(":"),
                                key_names=_key_names(line_key or (f"{keys[index]}: " if keys[index] and first.startswith(
-                                   f"{keys[index]}:") else ""), names)))
+                                   f"{keys[index]}:") else "") or _bracketed_name_key(first), names)))
     # (a phrase saying a listing holds for each of a kind is said of every piece of its sentence alike, telling none from
     # another: "25 points for first place, 18 for second and 15 for third in each age group")
     for clause in out:
@@ -1789,11 +1798,25 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     return frozenset(read_as | {w[:-2] for w in read_as if w.endswith("er") and len(w) >= 7})
 
 
+#: a line's key of names with a bracket after them: "• Gold Member (£45): "
+_BRACKETED_NAME_KEY = re.compile(r"\W*(?:[A-Z][\w'’&.-]*\s+){0,3}[A-Z][\w'’&.-]*\s*\([^()\n]{1,30}\)\s*:\s*")
+
+
+def _bracketed_name_key(sentence: str) -> str:
+    """The key of names a line opens with before a bracket and a colon ("Gold Member (£45): everything in Silver ...");
+    "" for none (a key whose bracket holds values keys the line's clauses by no value of it: ``_LINE_KEY``)."""
+    key = _BRACKETED_NAME_KEY.match(sentence)
+    return key.group(0) if key else ""
+
+
 def _key_names(key: str, names: frozenset[str]) -> frozenset[str]:
     """The names a line's ``key`` gives, where it is all names ("Lady Marion:"); else none."""
     if not _NAME_KEY.fullmatch(key):
         return frozenset()
-    return frozenset(f[5:] for f in _features(key, names) if f.startswith("name:"))
+    # (its first word too, which opening the line is no name elsewhere: "Gold Member (£45):" is Gold's)
+    bare = _BRACKETED.sub(" ", key)
+    return frozenset(f[5:] for f in _features(key, names) if f.startswith("name:")) | frozenset(
+        word for word in re.findall(r"[A-Z][\w'’&-]+", bare) if word.lower() not in tx.STOPWORDS)
 
 
 def clauses(evidence: str) -> list[str]:

@@ -631,7 +631,13 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     if "(" in clause:
         inserted += [(start, start + len(long_form)) for abbreviation, long_form in _abbreviations(clause).items()
                      if (start := clause.rfind(long_form, 0, clause.find(f"({abbreviation}"))) >= 0]
+    # (a closing phrase stating no value lists nothing of the clause's: "..., mainly reflecting the increase in the National
+    # Living Wage and employer National Insurance")
+    closing_phrase = _CLOSING_PHRASE.search(clause)
+    closing_at = closing_phrase.start() if closing_phrase and _kinds(closing_phrase.group(0)) <= {"name"} \
+        and not closing_phrase.group(0).lstrip().startswith(("-", "—", "–")) else len(clause)
     bounds = [0] + [m.end() for m in _LIST_BREAK.finditer(clause)
+                    if m.start() <= closing_at
                     # (a code's digits end no list of numbers: "12:15–12:45pm for KS1 and 12:50–1:20pm for KS2")
                     if not (clause[:m.start()][-1:].isdigit() and not _CODE_END.search(clause, 0, m.start())
                             and _NUMBER_NEXT.match(clause, m.end()))
@@ -854,6 +860,11 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # (nor a closing relative clause saying more of the last thing: "... and £4 per day in the long-stay car park, which
     # is a five-minute walk away")
     relative = _CLOSING_RELATIVE.search(merged[-1][0]) if len(merged) > 1 else None
+    # (and one listing what the last thing adds, stating no value: "..., and a Major service every 24 months, which adds
+    # brake fluid, spark plugs and a new cabin filter")
+    if not relative and len(merged) > 1 and (listing := _CLOSING_RELATIVE_LISTING.search(merged[-1][0])) \
+            and _kinds(listing.group(0)) <= {"name"}:
+        relative = listing
     closing_words = max(closing_words, len(relative.group(0).split()) if relative else 0)
     # (nor is an opening phrase saying when or where: "From April 2024, patients in England ... are charged £26.80 for a
     # Band 1 course of treatment and £73.50 for a Band 2 course of treatment")
@@ -879,13 +890,16 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         return len(_ASIDE_BEFORE_VALUES.sub(r"\1 ", _EXAMPLES_BRACKETED.sub(" ", text)).split())
 
     # (clauses each with a subject and a verb of its own are a structure to trust however long: "Children under 8 qualify
-    # ... if they live more than 2 miles from their nearest suitable school, and children aged 8 to 16 qualify if ...")
+    # ... if they live more than 2 miles from their nearest suitable school, and children aged 8 to 16 qualify if ..."; so
+    # are three or more: "diagnostics are on Tuesdays, four-wheel alignment is on Wednesdays, and clutch jobs are booked
+    # on Mondays because ...")
     if len(merged) == 1 or (length(clause) - closing_words - opening_words > MAX_LISTING_WORDS
                             and max(length(piece) - (closing_words if index == len(merged) - 1 else 0)
                                     - (opening_words if index == 0 else 0)
                                     for index, (piece, _) in enumerate(merged)) > MAX_PIECE_WORDS
-                            and not (len(merged) == 2 and _own_clause(merged[1][0], merged[0][0])
-                                     and re.match(r"\s*and\s", merged[1][0]) is not None)
+                            and not (len(merged) >= 2 and all(_own_clause(merged[i][0], merged[i - 1][0])
+                                                               for i in range(1, len(merged)))
+                                     and re.match(r"\s*and\s", merged[-1][0]) is not None)
                             and not _values_said_alike([piece for piece, _ in merged])):
         return [(clause, "")]
     # a listing keyed by names or labels ("Dubai 7 hours, Singapore 13 hours") keeps no key in its lead
@@ -1037,6 +1051,7 @@ _CLOSING_PHRASE = re.compile(r",\s+(?:[a-z]+ing|driven|led|offset|partly|mainly|
 
 #: a relative clause closing a sentence: ", which is a five-minute walk away"
 _CLOSING_RELATIVE = re.compile(r",\s+(?:which|where)\s+(?:is|are)\b[^,;]*$")
+_CLOSING_RELATIVE_LISTING = re.compile(r",\s+which\s+(?:adds?|includes?|has|have|comes?\s+with|gives?|offers?|covers?)\b[^;]*$")
 
 #: a named place closing a sentence, after words of what the value is of: "... off holiday club places at Cedar Lane
 #: Sports Centre." (not bought or booked there: "... for tickets bought at the Box Office")
@@ -1275,7 +1290,7 @@ _DAY_ITEM = re.compile(r"\s*(?:and|or)\s+(?:on\s+)?(?:" + _DAY_NAME + r"s?(?:\s*
 
 #: a piece opening a new item: "and her breakthrough single", "and major services like crowns"
 #: (or with "with" and an article: ", with the junior aquathlon the day before, on Saturday, August 16")
-_NEW_ITEM = re.compile(r"\s*(?:and|or|but|while|whereas|with(?=\s+(?:the|a|an|its|our|their)\s))\s+[a-z]+\b", re.IGNORECASE)
+_NEW_ITEM = re.compile(r"\s*(?:and|or|but|while|whereas|except|with(?=\s+(?:the|a|an|its|our|their)\s))\s+[a-z]+\b", re.IGNORECASE)
 
 #: a listed piece with a verb of its own and the first piece's subject: "It was passed on 17 July 2019 and
 #: came into force on 1 January 2020" - the second piece says nothing of passing

@@ -43,6 +43,11 @@ _PAST_STEMS = frozenset(tx.content_words(" ".join(_IRREGULAR_PAST_WORDS | _IRREG
 _NAME_BEFORE_NOUN = re.compile(r"\s*([A-Z][a-z]+)\s+([a-z]{3,})\b")
 
 
+#: a line's key of capitalised words, a bracket after it and a colon: "• Gold Member (£45): ..."
+_LISTED_KEY = re.compile(r"^[ \t]*[-*•·]?[ \t]*((?:[A-Z][\w'’&-]*[ \t]+){0,3}[A-Z][\w'’&-]*)[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?:",
+                         re.MULTILINE)
+
+
 def _claim_names(claim: str, evidence: str) -> frozenset[str]:
     """The claim's names, read as the evidence reads them: a word the evidence uses only as the
     plain first word of a row ("Growth | $49") is a word there, so it is a word here too."""
@@ -58,8 +63,15 @@ def _claim_names(claim: str, evidence: str) -> frozenset[str]:
     # sentence: "Standard parcels are covered ..." beside "up to £20 on the Standard service")
     opening = _NAME_BEFORE_NOUN.match(claim)
     named_opening = {opening.group(1)} & evidence_names if opening and opening.group(2) not in tx.STOPWORDS else set()
+    # (and so is a word keying lines of a listing, which opening its line is capitalised as any line's first word is:
+    # "Silver" of "• Silver Member (£25): priority booking ..." beside "• Gold Member (£45): ...", where the claim states
+    # no quantity that the name would only say whose it is)
+    keys = [m.group(1) for m in _LISTED_KEY.finditer(evidence)] if "\n" in evidence and not any(
+        found for kind, found in _values(claim).items() if kind != "name") else []
+    keying = {word for key in keys for word in key.split() if word.lower() not in tx.STOPWORDS
+              and not any(found for kind, found in _values(word).items() if kind != "name")} if len(keys) >= 2 else set()
     return frozenset(n for n in _values(claim)["name"]
-                     if n.lower() not in lower and (n in evidence_names | joined or n not in in_evidence)) | initials \
+                     if n.lower() not in lower and (n in evidence_names | joined | keying or n not in in_evidence)) | initials \
         | _written_names(claim, evidence_names) | named_opening \
         | _letter_labels(claim) & evidence_names  # (a letter labelling a name the evidence names so too: "Gate A")
 
@@ -1223,6 +1235,11 @@ _ROW_NAME_WORD = re.compile(r"[a-z][a-z'’-]*|\d+")
 _LINE_KEY_NAME = re.compile(r"\W*([A-Za-z][^:·\d]{0,40}?):\s")
 
 
+#: a capitalised word right after a name, which with it names another thing: " Plus", " Pro" (not a sentence's next
+#: word: "Active Family. Members ...")
+_NAME_WORD_AFTER = re.compile(r"[ \t]+([A-Z][a-z][\w'’-]*)\b")
+
+
 def _longer_names(claim: str, units: Sequence[_Clause]) -> set[int]:
     """Where a clause names the claim's name of a word and a number as it stands, the clauses naming it only with a
     capitalised word more that the claim does not say: "the Nova 8" is not "the Nova 8 Pro"."""
@@ -1246,9 +1263,11 @@ def _longer_names(claim: str, units: Sequence[_Clause]) -> set[int]:
         for i, c in enumerate(units):
             for m in re.finditer(written, c.text):
                 number = _MODEL_NUMBER_AFTER.match(c.text, m.end())
-                if number is None:
+                # (or a capitalised word more: "the Active Family" is not "the Active Family Plus option")
+                word = _NAME_WORD_AFTER.match(c.text, m.end())
+                if number is None and (word is None or re.search(r"\b" + re.escape(word.group(1)) + r"\b", claim)):
                     bare.add(i)
-                elif not re.search(r"\b" + re.escape(run) + r"\s+" + number.group(1) + r"\b", claim):
+                elif number is None or not re.search(r"\b" + re.escape(run) + r"\s+" + number.group(1) + r"\b", claim):
                     numbered.add(i)
         if bare - numbered:
             out |= numbered - bare

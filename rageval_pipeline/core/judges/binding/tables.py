@@ -268,9 +268,18 @@ def _block_headings(evidence: str) -> dict[str, str]:
 _MARKED_HEADING = re.compile(r"(?:#{1,6}\s*|\*\*|__)?(?P<text>[^*_#]+?)(?:\*\*|__)?")
 
 
+#: a line in title case, every word of it capitalised but small ones, with no sentence's stop: "Christmas Lantern Trail",
+#: "Terms and Conditions"
+_TITLE_CASE_LINE = re.compile(r"[A-Z][\w'’&-]*(?:\s+(?:(?:and|of|the|for|in|on|at|to|a|an|&)\s+)*[A-Z0-9][\w'’&-]*)+")
+
+
+#: a short line of a few words with no stop and no figure, which over the lines of its block heads them: "Morning sessions"
+_SHORT_HEADING_LINE = re.compile(r"[A-Z][a-z'’-]*(?:[ \t]+[A-Za-z][a-z'’&-]*){0,3}")
+
+
 def _section_headings(evidence: str) -> dict[str, str]:
     """Each sentence of a passage in sections (blocks a blank line parts, two or more each opened by a heading marked as
-    one: in capitals, after "#" or in bold) -> its section's heading: "For 3-8 players." under "PHARAOH'S TOMB" is said of
+    one: in capitals, after "#", in bold or in title case) -> its section's heading: "For 3-8 players." under "PHARAOH'S TOMB" is said of
     Pharaoh's Tomb, not of "THE VAULT" above. A sentence said alike in two sections is left to its own words."""
     blocks = [[line.strip(" \t\r") for line in block.split("\n") if line.strip(" \t\r")]
               for block in re.split(r"\n\s*\n", evidence.strip())]
@@ -279,7 +288,8 @@ def _section_headings(evidence: str) -> dict[str, str]:
         marked = _MARKED_HEADING.fullmatch(block[0]) if block else None
         text = marked.group("text").strip(" :") if marked else ""
         is_marked = marked is not None and (block[0] != marked.group("text") or (
-            re.search(r"[A-Z]{2}", text) is not None and not re.search(r"[a-z]", text)))
+            re.search(r"[A-Z]{2}", text) is not None and not re.search(r"[a-z]", text)) or _TITLE_CASE_LINE.fullmatch(text)
+            is not None or _SHORT_HEADING_LINE.fullmatch(text) is not None)
         if len(block) >= 2 and is_marked and len(text.split()) <= HEADING_WORDS \
                 and not _kinds(text) - {"name", "number", "date", "weekday"}:
             headed.append((text, block[1:]))
@@ -289,10 +299,10 @@ def _section_headings(evidence: str) -> dict[str, str]:
     said_twice: set[str] = set()
     for heading, lines in headed:
         for line in lines:
-            for parts in _sentence_parts(line):
-                if out.get(parts[0], heading) != heading:
-                    said_twice.add(parts[0])
-                out[parts[0]] = heading
+            for part in (part for parts in _sentence_parts(line) for part in parts):
+                if out.get(part, heading) != heading:
+                    said_twice.add(part)
+                out[part] = heading
     return {sentence: heading for sentence, heading in out.items() if sentence not in said_twice}
 
 

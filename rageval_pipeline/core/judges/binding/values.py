@@ -302,12 +302,31 @@ _CHANGED_TO = re.compile(r"\b" + _CHANGE_VERB + r"\b[^.;]{0,40}?\bto\s", re.IGNO
 _CHANGE_FROM_TO = re.compile(r"\bfrom\s+[^.;]{1,40}?\s+to\s+(?=\S)", re.IGNORECASE)
 
 
+#: what a thing was first planned for, before a change the clause goes on to: "originally scheduled for Saturday 12 April
+#: at 3pm, has been ... and will now take place on Sunday 13 April"
+_FIRST_PLANNED = re.compile(r"\b(?:originally|previously|initially)\s+(?:(?:scheduled|planned|due|set|booked|arranged|"
+                            r"advertised|listed)\s+)?(?:for|on|at|to)\s+[^.;]{1,40}?(?=,|\s+(?:has|have|is|are|was|were|"
+                            r"will)\b)", re.IGNORECASE)
+
+
+def _only_first_planned(claim: str, kind: str, clause: str) -> bool:
+    """Whether every value of ``kind`` the clause states is what a thing was first planned for, where the claim says what
+    it was changed to: "The summer fete, originally planned for Saturday 7 June, has been postponed" gives no date the
+    fete was moved to."""
+    if not _CHANGED_TO.search(claim) or re.search(r"\bfrom\b", claim, re.IGNORECASE) or not _FIRST_PLANNED.search(clause):
+        return False
+    stated = _values(clause)[kind]
+    planned = frozenset().union(*(_values(m.group(0))[kind] for m in _FIRST_PLANNED.finditer(clause)))
+    return bool(stated) and stated <= planned
+
+
 def _changed_from(claim: str, kind: str, value: str, clause: str) -> bool:
     """Whether the clause gives ``value`` as what a thing was changed from, where the claim says it is what the
-    thing was changed to: "... has been moved from 14–16 June to 23–25 August 2024" was not moved to June."""
+    thing was changed to: "... has been moved from 14–16 June to 23–25 August 2024" was not moved to June; "originally
+    scheduled for Saturday 12 April, ... will now take place on Sunday 13 April" was not moved to 12 April."""
     if not _CHANGED_TO.search(claim) or re.search(r"\bfrom\b", claim, re.IGNORECASE):
         return False
-    for change in _CHANGE_FROM_TO.finditer(clause):
+    for change in (*_CHANGE_FROM_TO.finditer(clause), *_FIRST_PLANNED.finditer(clause)):
         before = _values(change.group(0))[kind]  # (read with its "from ... to", which tells a bare "8 March" a date)
         after = _values(clause[change.end():])[kind]
         if (value in before or kind == "date" and _date_stated(value, before)) and after - before:
@@ -910,53 +929,6 @@ _SHARE_OF_SUM = re.compile(r"\b(half|(?:a|one)[\s-]quarter|three[\s-]quarters|(?
 
 _SHARES_OF_SUMS = {"half": "50%", "quarter": "25%", "quarters": "75%", "tenth": "10%"}
 
-#: the hours of a clock in words
-_CLOCK_HOUR_WORDS = {word: hour for hour, word in enumerate(
-    "one two three four five six seven eight nine ten eleven twelve".split(), start=1)}
-
-_CLOCK_HOUR = r"(\d{1,2}|" + "|".join(_CLOCK_HOUR_WORDS) + r")"
-
-#: a time of day told in words, by the part of the day it falls in rather than "am" or "pm": "7 o'clock in the evening",
-#: "eight in the morning", "half past nine at night", "a quarter to six in the evening", "half nine" (half past nine)
-_SPOKEN_CLOCK = re.compile(r"\b(?:(half|(?:a\s+)?quarter)\s+(?:(past|to)\s+)?)?" + _CLOCK_HOUR + r"(?:[:.]([0-5]\d))?"
-                           r"(\s+o['’]clock)?(?:\s+(?:in\s+the\s+(morning|afternoon|evening)|at\s+(night)))?\b(?![:.]\d)",
-                           re.IGNORECASE)
-
-#: (what a time in words is said with, asked before the pattern is)
-_SPOKEN_CLOCK_MARK = re.compile(r"o['’]clock|\bhalf\s|quarter\s|\sin\s+the\s+(?:morning|afternoon|evening)|\sat\s+night",
-                                re.IGNORECASE)
-
-#: the part of the day a sentence speaks of, which says whether its times in words are before or after noon
-_MORNING = re.compile(r"\bmornings?\b", re.IGNORECASE)
-_AFTER_NOON = re.compile(r"\b(?:afternoons?|evenings?|nights?|tonight)\b", re.IGNORECASE)
-
-
-def _spoken_clock_in_figures(m: re.Match[str]) -> str:
-    """"7 o'clock in the evening" -> "7:00pm", "half past nine at night" -> "9:30pm", "a quarter to six in the evening" ->
-    "5:45pm"; "half nine" on Sunday mornings -> "9:30am". Unchanged where it is no time or the part of the day is not
-    said: "at 7 o'clock", "seven cars"."""
-    said = m.group(3).lower()
-    hour, minute = (int(said) if said.isdigit() else _CLOCK_HOUR_WORDS[said]), int(m.group(4) or 0)
-    fraction, daypart = m.group(1), (m.group(6) or ("night" if m.group(7) else "")).lower()
-    # ("half" alone before an hour is British for half past it; "a quarter" needs its "past" or "to")
-    if not (fraction and (m.group(2) or fraction.lower() == "half") or m.group(5) or daypart) or not 1 <= hour <= 12:
-        return m.group(0)
-    if fraction:
-        minute = 30 if fraction.lower() == "half" else 15
-        if (m.group(2) or "").lower() == "to":
-            hour, minute = (hour - 2) % 12 + 1, 60 - minute
-    text = m.string
-    if not daypart:
-        # (the sentence's part of the day, where it says one only: "heads out on Sunday mornings at half nine")
-        morning, later = bool(_MORNING.search(text)), bool(_AFTER_NOON.search(text))
-        if morning == later:
-            return m.group(0)
-        daypart = "morning" if morning else "evening"
-    if hour == 12 and not minute and daypart == "night":
-        return "midnight"
-    return f"{hour}:{minute:02d}{'am' if daypart == 'morning' else 'pm'}"
-
-
 #: a span of clock times with "am" or "pm" after its end only: "6:30-7:30pm", "9:30 - 11:45am", "from 6:30 to 8:30pm",
 #: "Mondays 7–8pm"
 _SHARED_MERIDIEM = re.compile(r"(?<![\d.,:/£$€])\b((\d{1,2})(?:[:.][0-5]\d)?)(\s*(?:[-–]|to)\s*)((\d{1,2})(?:[:.][0-5]\d)?\s*)"
@@ -992,7 +964,7 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     clean = _SHARE_OF_SUM.sub(lambda m: _SHARES_OF_SUMS[re.split(r"[\s-]", m.group(1).lower())[-1]] + " of ", clean) \
         if "alf" in clean or "uarter" in clean or "enth" in clean else clean
     # (a time told by the part of the day is that time: "until 8 o'clock in the evening" is until 8pm)
-    clean = _SPOKEN_CLOCK.sub(_spoken_clock_in_figures, clean) if _SPOKEN_CLOCK_MARK.search(clean) else clean
+    clean = tx.spoken_clock_in_figures(clean)
     clean = _SPOKEN_DURATION.sub(lambda m: _SPOKEN_DURATIONS.get(re.sub(r"\s+", " ", m.group(0).lower()), f"1 {m.group(1)}"),
                                  clean)
     # ("an hour" before the minutes it is told with is one hour: "an hour and forty-five minutes")
@@ -1572,7 +1544,9 @@ _AGE_OPEN = re.compile(r"\b(?:aged|children|babies|infants|toddlers|adults|age[s
                        + r"\s+(?:years\s+)?(?:and|or)\s+(?:over|older|above)\b"
                        # ("aged 11 or under", "2 years +")
                        r"|\b(?:aged\s+)?" + _AGE_NUMBER + r"\s+(?:years\s+)?(?:and|or)\s+(?:under|younger|below)\b"
-                       r"|\b(\d{1,3})\s*(?:years?\s*\+|\+\s*years?\b)|\b(?:aged?|ages)\s+(\d{1,3})\+", re.IGNORECASE)
+                       r"|\b(\d{1,3})\s*(?:years?\s*\+|\+\s*years?\b)"
+                       # ("aged 16+", and who they are: "Adults 16+.")
+                       r"|\b(?:aged?|ages|adults?|juniors?|teens?|children|players|riders|members)\s+(\d{1,3})\+", re.IGNORECASE)
 
 #: ages said as who is that old, one or two joined ("two-year-olds", "three- and four-year-olds", "3-to-5-year-olds")
 _YEAR_OLDS = re.compile(r"\b" + _AGE_NUMBER + r"(?:-\s*(and|or|to|&)\s*-?" + _AGE_NUMBER + r")?-years?-olds?\b",

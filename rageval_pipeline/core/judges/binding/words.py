@@ -248,6 +248,11 @@ _LINE_KEY_WORD = re.compile(r"[^\s\-*•·]")
 _NAME_BEFORE_ONLY = re.compile(r"\b([A-Z][a-z]+)\s+$")
 
 
+#: a pronoun with its verb contracted: "You're", "We'll", "They've", "I'm"
+_PRONOUN_CONTRACTED = re.compile(r"(?:You|We|They|I|He|She|It|There|Here|That|What|Who|Let)['’](?:re|ll|ve|d|m|s)",
+                                 re.IGNORECASE)
+
+
 @lru_cache(maxsize=65536)
 def _name_words(text: str) -> frozenset[str]:
     """Capitalised words that read as names. Grammar capitalises a clause's first word, so there a
@@ -263,6 +268,8 @@ def _name_words(text: str) -> frozenset[str]:
             # (but "Only" after a capitalised word is the name's: "Swim Only membership", "Room Only rate")
         if _PLACE_ADJECTIVE.search(word):
             continue  # "a Munich-based sensor maker": where it is, no subject of its own
+        if _PRONOUN_CONTRACTED.fullmatch(word):
+            continue  # "You're rostered as ...": a pronoun and its verb, no one's name
         if _GROUP_POSSESSIVE.match(text, match.start()) or _DAY_BEFORE_DATE.match(text, match.start()):
             continue  # "Women's winner": the women, no one's name; "Sat 16 Nov": a day
         # a plural noun takes "include", a name ending in s takes "manages": "Luis manages finance"
@@ -364,11 +371,19 @@ def _says_code(text: str) -> bool:
     return any(code.search(text) for code in (_HYPHEN_CODE, _DOTTED_CODE, _DRIVE, _ROUTE_CODE))
 
 
+#: a web or email address: "tickets.castlebridgetownfc.co.uk", "www.example.com/book", "slo@example.co.uk"
+_ADDRESS = re.compile(r"(?:https?://)?[\w.+-]*[\w-]@?[\w-]+(?:\.[a-z][\w-]*)*\.(?:co\.uk|org\.uk|ac\.uk|gov\.uk|com|org|net|uk|"
+                      r"io|ie|edu|gov|info)\b(?:/[\w/.-]*)?", re.IGNORECASE)
+
+
 @lru_cache(maxsize=65536)
 def _words(text: str) -> frozenset[str]:
     """The subject words of a text: stemmed content words that are not part of a specific."""
     # (a name's particles belong to the name, "Bram de Vries", but "a van permit" is about vans)
     text = _NAME_PARTICLE.sub(" ", text)
+    # (a web address says where to go, no word of what a clause is about: "buy online at tickets.example.co.uk")
+    # (an email's name for its box is what it is for, and stays: "complaints@example.co.uk")
+    text = _ADDRESS.sub(lambda m: m.group(0) if "@" in m.group(0) else " ", text) if "." in text else text
     # (the kind of day a length counts is part of the length, no word of what it is of: "takes 5 working days")
     text = _DAY_KIND.sub(r"\1", text)
     # (nor are seconds after a number, a unit as minutes are, though "second" elsewhere is an ordinal: "a second driver")
@@ -485,7 +500,10 @@ _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "region
                "communal": "shared",
                # (an incoming call is one received, an outgoing one made: "£1.20 a minute for incoming calls" where
                # "Receiving calls: £1.20/min")
-               "incoming": "receiving", "outgoing": "making"}
+               "incoming": "receiving", "outgoing": "making",
+               # (a big one is a large one: "For a big dog, de-shedding costs £18" where "De-shedding: £12 small / £18
+               # large")
+               "big": "large", "bigger": "larger", "biggest": "largest"}
 
 #: a quality's noun told by its adjective: "in-store availability" is what is "available in store"
 _ABILITY_NOUN = re.compile(r"[a-z]{3,}[ai]bilit(?:y|ies)")
