@@ -448,7 +448,7 @@ def _says_more_of_the_part_before(part: str) -> bool:
     """Whether a clause part only says something more of what it refers back to, stating no specific: "you won't get it
     back", "you can reuse them next time" (a part of its own words or with a number is a claim of its own)."""
     return bool(_REFERS_BACK.search(part)) and not _DIGIT.search(part) and not extract_numbers(part) \
-        and len(content_words(part)) <= 6
+        and len(content_words(part)) <= 6 and not is_refusal(part)  # (declining is a clause of its own, judged as one)
 
 
 def without_closing_remark(claim: str) -> str:
