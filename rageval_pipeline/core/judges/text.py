@@ -990,7 +990,7 @@ _SPOKEN_CLOCK = re.compile(r"\b(?:(half|(?:a\s+)?quarter|five|ten|twenty(?:[\s-]
 
 #: (what a time in words is said with, asked before the pattern is)
 _SPOKEN_CLOCK_MARK = re.compile(r"o['’]clock|\bhalf\s|quarter\s|\sin\s+the\s+(?:morning|afternoon|evening)|\sat\s+night"
-                                r"|\s(?:past|to)\s+(?:\d|" + "|".join(_CLOCK_HOUR_WORDS) + r")\b", re.IGNORECASE)
+                                r"|\b(?:five|ten|twenty)\s+(?:past|to)\s", re.IGNORECASE)
 
 #: the part of the day a sentence speaks of, which says whether its times in words are before or after noon
 _MORNING = re.compile(r"\bmornings?\b", re.IGNORECASE)
