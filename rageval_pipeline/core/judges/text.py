@@ -1318,7 +1318,7 @@ _DAILY = re.compile(r"\b(?:daily|every\s+day|each\s+day|all\s+week|mon(?:day)?\s
 
 
 #: a time of the 12-hour clock with no "am" or "pm" after it: "until 2:30", "at 11:45"
-_BARE_CLOCK = re.compile(r"(?<![\d.:£$€¥])\b(1[012]|0?[1-9]):([0-5]\d)\b(?!\s*(?:[ap]\.?m\b|:\d))", re.IGNORECASE)
+BARE_CLOCK = re.compile(r"(?<![\d.:£$€¥])\b(1[012]|0?[1-9]):([0-5]\d)\b(?!\s*(?:[ap]\.?m\b|:\d))", re.IGNORECASE)
 
 
 def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str] = frozenset(),
@@ -1350,7 +1350,7 @@ def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str
     # a time the evidence gives on the other clock is stated: "7:45pm" for "19:45"
     times = {(hour, minute) for _, hour, minute in evidence.clock_times}
     # (a time the claim gives without "am" or "pm" is either: "until half past two" for "11:30-14:30")
-    bare = {(int(m.group(1)), int(m.group(2))) for m in _BARE_CLOCK.finditer(claim.source)} if ":" in claim.source else set()
+    bare = {(int(m.group(1)), int(m.group(2))) for m in BARE_CLOCK.finditer(claim.source)} if ":" in claim.source else set()
     times |= {(hour - 12, minute) for hour, minute in times if 13 <= hour <= 23 and (hour - 12, minute) in bare}
     converted |= {written for written, hour, minute in claim.clock_times if (hour, minute) in times}
     # (and so are its minutes, which the other clock may write with no number, once each: "19:00" for "7pm", "22:30"

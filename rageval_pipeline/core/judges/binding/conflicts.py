@@ -2238,21 +2238,17 @@ _EVERYTHING_IN = re.compile(r"(\b[Ee]verything\s+(?:in|from|of|included\s+in|tha
 _SO_MANY_STRONG = re.compile(r"\b(is|are|was|were)\s+(now\s+)?(\d+|(?:" + "|".join(tx._NUMBER_WORDS) + r")(?:-\w+)?)\s+strong\b",
                              re.IGNORECASE)
 
-#: a time of the 12-hour clock with no "am" or "pm" after it: "at 3:15", "at 11:45"
-_BARE_TIME = re.compile(r"(?<![\d.:£$€])\b(1[01]|0?[1-9]):([0-5]\d)\b(?!\s*(?:[ap]\.?m\b|:\d))", re.IGNORECASE)
-
-
 def _bare_times_as_given(claim: str, evidence: str) -> str:
     """``claim`` with a time it gives without "am" or "pm" read as after noon where the evidence gives it after noon only:
     "starts at 3:15" where "starts at 3:15pm" (or "15:15")."""
-    if ":" not in claim or not _BARE_TIME.search(claim):
+    if ":" not in claim or not tx.BARE_CLOCK.search(claim):
         return claim
     given = _values(evidence)["time"]
 
     def as_given(m: re.Match[str]) -> str:
         hour, minute = int(m.group(1)), m.group(2)
         return f"{m.group(0)}pm" if f"{hour}:{minute}" not in given and f"{hour + 12}:{minute}" in given else m.group(0)
-    return _BARE_TIME.sub(as_given, claim)
+    return tx.BARE_CLOCK.sub(as_given, claim)
 
 
 @lru_cache(maxsize=65536)
