@@ -10958,3 +10958,280 @@ def test_every_clause_of_a_section_under_a_short_heading_is_said_of_it():
     claim = "At an evening session, the doors open at 6.45pm and swimming begins at {}."
     assert bound_conflicts(claim.format("7pm"), evidence) == []
     assert bound_conflicts(claim.format("6.30am"), evidence)
+
+
+def _asked(question: str) -> tuple[frozenset[float], frozenset[str]]:
+    """The question's numbers and words, as the judge passes them to the binding."""
+    return frozenset(local._facts(question).all_numbers), frozenset(local._content(question))
+
+
+def test_a_count_of_other_things_is_no_age():
+    evidence = "### Aqua Fit\nAdults 18+. Thursdays, 6pm. £7 a class or £55 for a 10-class card.\n\n" \
+               "### Junior Swim\nAges 8–15. Saturdays, 9am. £5 a class."
+    claim = "Aqua Fit is open to people aged {} and over."
+    assert bound_conflicts(claim.format("18"), evidence) == []
+    assert bound_conflicts(claim.format("8"), evidence)
+
+
+def test_each_before_a_rate_is_per_head():
+    evidence = ("Archery taster sessions\nSolo session (1 archer): £30 per hour\nPair session (2 archers): £18 per person "
+                "per hour\nFamily session (up to 4): £12 per person, 90 minutes")
+    claim = "A pair session for two archers costs {} each per hour."
+    assert bound_conflicts(claim.format("£18"), evidence) == []
+    assert bound_conflicts(claim.format("£12"), evidence)
+
+
+def test_a_case_without_a_comma_runs_to_whom_the_claim_speaks_of():
+    evidence = ("Thanks for asking about a birthday booking for 10 children. For parties of eight or more we take a 40% "
+                "deposit when you book, with the balance due 3 days before the party. Cancellations within 7 days forfeit 20% "
+                "of the total.")
+    claim = "For a group of eight or more you pay a {} deposit when booking, with the balance due 3 days before the party."
+    assert bound_conflicts(claim.format("40%"), evidence) == []
+    assert bound_conflicts(claim.format("20%"), evidence)
+
+
+def test_a_closing_part_counting_some_of_them_is_no_subject():
+    evidence = ("Facilities include a 20-metre pool, a salt cave and 6 therapy rooms, two of which are twin rooms for couples. "
+                "The lounge seats 12 guests, and to keep the pool calm we limit it to 25 swimmers at a time.")
+    claim = "There are {} therapy rooms at the spa, two of them twin rooms for couples."
+    assert bound_conflicts(claim.format("six"), evidence) == []
+    assert bound_conflicts(claim.format("twelve"), evidence)
+
+
+def test_a_possessive_ends_no_sentence_as_an_initial_would():
+    assert tx.split_sentences("Drop-in runs on Mondays at St Mark's. Sessions missed are not refunded.") == [
+        "Drop-in runs on Mondays at St Mark's.", "Sessions missed are not refunded."]
+    evidence = ("Catch-up classes\nCatch-up classes run on Tuesday evenings from 6pm to 7pm at Northgate and on Saturday "
+                "mornings from 10am to 11am at St Mark's. Classes we cancel (e.g. for a gala) are always refunded.")
+    claim = "At St Mark's, catch-up classes are on {} mornings from 10 until 11."
+    assert bound_conflicts(claim.format("Saturday"), evidence) == []
+    assert bound_conflicts(claim.format("Tuesday"), evidence)
+
+
+def test_a_unit_owned_by_what_lasts_it_is_one_of_it():
+    assert binding_values._values("You need to give a month's notice.")["duration"] == frozenset({"months:1"})
+    assert binding_values._values("A day's parking costs £8.")["duration"] == frozenset()
+    evidence = ("To cancel your plan, give us one month's notice in writing; to pause it for a holiday, 7 days' notice "
+                "is enough.")
+    claim = "If you only want to pause for a holiday, {} notice will do."
+    assert bound_conflicts(claim.format("a week's"), evidence) == []
+    assert bound_conflicts(claim.format("a month's"), evidence)
+
+
+def test_an_hour_of_a_doing_is_a_length_of_it():
+    evidence = ("A day at our Riverside camp includes a 40-minute tennis session with a coach, a 75-minute kayak trip on "
+                "the lake (over-10s only) and an hour of quiet reading in the library after lunch, if wet.")
+    claim = "At Riverside, each tennis session with the coach lasts {} minutes."
+    assert bound_conflicts(claim.format("40"), evidence) == []
+    assert bound_conflicts(claim.format("75"), evidence)
+
+
+def test_a_note_in_brackets_adds_nothing_to_a_listing_length():
+    evidence = ("Season tickets can be suspended for up to 8 weeks in the event of illness or bereavement (evidence may be "
+                "requested), and for up to 4 weeks if you are travelling for work.")
+    claim = "If you're travelling for work, you can put your season ticket on hold for up to {} weeks."
+    assert bound_conflicts(claim.format("4"), evidence) == []
+    assert bound_conflicts(claim.format("8"), evidence)
+
+
+def test_a_consequence_stating_other_kinds_is_no_subject_of_the_value_before_it():
+    evidence = ("Dear customer,\nPlease note that the branch will be closed for a stock count on Monday 9 June from 2pm. If you "
+                "need to collect an urgent order during this time, please ring our depot on extension 240. The café next door "
+                "stays open until 5pm. Our key-cutting desk will also be closed on the morning of Tuesday 10 June.")
+    claim = "The branch shuts for a stock count from 2pm on {} June, so ring the depot on extension 240 if you need an urgent order."
+    assert bound_conflicts(claim.format("9"), evidence) == []
+    assert bound_conflicts(claim.format("10"), evidence)
+
+
+def test_a_reason_closing_a_claim_is_no_subject():
+    evidence = ("**Northgate depot**\nTrading dates: Monday 3 March – Friday 28 November 2025.\n\n**Eastfield depot**\nTrading dates: "
+                "Monday 10 March – Friday 21 November 2025. We open a week later and close a week earlier here because of "
+                "the council's winter road repairs near the depot.")
+    claim = "The Eastfield depot shuts for the year on Friday {} November 2025, because of winter road repairs nearby."
+    assert bound_conflicts(claim.format("21"), evidence) == []
+    assert bound_conflicts(claim.format("28"), evidence)
+
+
+def test_a_short_heading_in_brackets_or_with_a_slash_heads_its_block():
+    evidence = ("Dressings (wound care)\nMonday to Friday, 8:00am–10:30am. Dressings should be booked before 9:00am.\n\n"
+                "INR / anticoagulation clinic\nThursdays, 2:00pm–4:00pm, with Nurse Patel. Please bring your dosing record.")
+    assert "INR / anticoagulation clinic" in binding_tables._section_headings(evidence).values()
+    claim = "The anticoagulation (INR) clinic runs on Thursdays starting at {}."
+    assert bound_conflicts(claim.format("14:00"), evidence) == []
+    assert bound_conflicts(claim.format("08:00"), evidence)
+
+
+def test_an_age_one_turns_in_the_evidence_is_an_age():
+    evidence = ("Eye tests are free every two years for adults aged 16 to 59 on benefits. The flu jab is offered to "
+                "everyone when they turn 50, and to children aged 2 to 3 at their GP.")
+    claim = "You'll be offered the flu jab once you reach the age of {}."
+    assert bound_conflicts(claim.format("50"), evidence) == []
+    assert bound_conflicts(claim.format("16"), evidence)
+
+
+def test_an_age_in_words_or_as_a_birthday_is_an_age():
+    evidence = ("Young drivers: vans can be hired by drivers aged 21 and over. Minibuses can only be hired by drivers aged 25 "
+                "and over. Drivers under their 30th birthday pay a £10 daily surcharge.")
+    claim = "To hire a minibus you have to be at least {} years old."
+    assert bound_conflicts(claim.format("twenty-five"), evidence) == []
+    assert bound_conflicts(claim.format("twenty-one"), evidence)
+    evidence = ("Who pays? Children under 5 ride free. Students aged 16 or 17 pay half fare, and young adults get a "
+                "third off until their 26th birthday.")
+    claim = "Young adults get a third off until they turn {}."
+    assert bound_conflicts(claim.format("26"), evidence) == []
+    assert bound_conflicts(claim.format("17"), evidence)
+
+
+def test_a_line_opened_by_a_name_and_a_dash_is_said_of_it_throughout():
+    evidence = ("Our vets\nSam Okoro (Clinical Director) – works Monday and Tuesday; leads on dentistry and fracture repair.\n"
+                "Lena Voss (Vet) – works Wednesday to Friday; special interest in exotic pets and rabbits.")
+    assert "Okoro" in next(c for c in binding_evidence._clauses(evidence) if c.text.startswith("leads")).key_names
+    claim = "Fracture repairs are handled by {}, the clinical director."
+    assert bound_conflicts(claim.format("Sam Okoro"), evidence) == []
+    assert bound_conflicts(claim.format("Lena Voss"), evidence)
+
+
+def test_a_run_of_names_within_a_sentence_is_a_name_though_its_words_are_plain_elsewhere():
+    evidence = ("Getting help\n- Stolen bikes: use Report Online on our website\n- Missing parts: email the workshop\n"
+                "For the first report we need your frame number; online reporting is free.")
+    claim = "For a stolen bike, you should go through {}."
+    assert bound_conflicts(claim.format("Report Online"), evidence) == []
+    assert "Report" in binding_evidence._evidence_names(evidence)
+
+
+def test_last_before_a_stretch_of_time_is_no_lasting():
+    assert "last" not in binding_words._words("Riders who have booked with us in the last 2 years")
+    assert "last" in binding_words._words("Morning shifts last 3 hours")
+    evidence = ("New riders get a full induction lasting around 60 minutes, including a lap of the track. Riders who have "
+                "booked with us in the last 2 years get a shorter 20-minute recap instead.")
+    claim = "If you've never ridden with us, your induction will last about {} minutes, including a lap of the track."
+    assert bound_conflicts(claim.format("60"), evidence) == []
+    assert bound_conflicts(claim.format("20"), evidence)
+
+
+def test_a_name_before_its_appositive_after_a_semicolon_is_a_name():
+    evidence = ("On board: Swift has two cabins, one with bunks; Lark has one cabin and a galley; Wren, our accessible "
+                "boat, has a ramp, wide doors and a hoist. All boats have heating.")
+    claim = "The boat with a hoist for wheelchair users is {}."
+    assert bound_conflicts(claim.format("Wren"), evidence) == []
+    assert bound_conflicts(claim.format("Swift"), evidence)
+
+
+def test_an_age_the_question_asks_is_what_the_claim_asserts():
+    evidence = ("Who can join? Members must be 18 or older. Members aged 65 and over get our senior rate of £20 a month, "
+                "taken automatically once we've seen ID.")
+    given, words = _asked("At what age can I get the senior rate?")
+    claim = "The £20-a-month senior rate starts at age {}."
+    assert bound_conflicts(claim.format("65"), evidence, given, words) == []
+    assert bound_conflicts(claim.format("18"), evidence, given, words)
+
+
+def test_a_weekday_or_a_number_in_words_is_a_pieces_value_not_its_name():
+    evidence = ("Every week our Seniors and Juniors play an away fixture – on Tuesdays from Hilltop and on Fridays from "
+                "Lakeside.")
+    claim = "From Lakeside, the Seniors and Juniors play their away fixture on {}."
+    assert bound_conflicts(claim.format("Fridays"), evidence) == []
+    assert bound_conflicts(claim.format("Tuesdays"), evidence)
+    evidence = ("Law candidates sit ten assessment tasks, each lasting eight minutes. Criminology candidates follow the "
+                "same format but complete seven tasks, and all sessions run online via Zoom.")
+    claim = "Criminology candidates complete {} assessment tasks online."
+    assert bound_conflicts(claim.format("7"), evidence) == []
+    assert bound_conflicts(claim.format("10"), evidence)
+
+
+def test_an_opening_aside_is_no_part_of_a_subject_listing_its_names():
+    evidence = ("Each ticket holder may bring up to three friends to the open evening. Owing to space, however, the "
+                "Chemistry and Physics labs admit only one friend per student, and tours are limited to groups of 15.")
+    claim = "For the Chemistry lab, you can bring just {} along with you."
+    assert bound_conflicts(claim.format("one friend"), evidence) == []
+    assert bound_conflicts(claim.format("three friends"), evidence)
+
+
+def test_another_way_with_a_subject_of_its_own_is_a_clause_of_its_own():
+    evidence = ("You can have your booster at the Mill Lane clinic on a walk-in basis on Monday and Wednesday mornings "
+                "between 9am and 12pm, or you can book an appointment on Thursday evenings from 5pm to 7pm.")
+    claim = "Without an appointment, you can just turn up at Mill Lane on a Monday or {} morning between 9am and 12pm."
+    assert bound_conflicts(claim.format("Wednesday"), evidence) == []
+    assert bound_conflicts(claim.format("Thursday"), evidence)
+
+
+def test_what_a_thing_comes_as_part_of_is_asserted():
+    evidence = ("Ways to book\nTwin Pack – £30 for any 4 sessions used by 31 May (weekends only).\nTerm Bundle – £95 for all 12 "
+                "sessions at one venue, including kit hire.\nDrop-in – £9 each, bookable a day ahead.")
+    claim = "Kit hire comes as part of the {}, which covers all 12 sessions at one venue for £95."
+    assert bound_conflicts(claim.format("Term Bundle"), evidence) == []
+    assert bound_conflicts(claim.format("Twin Pack"), evidence)
+
+
+def test_a_name_in_the_plural_is_said_of_one_in_the_singular():
+    evidence = ("Streaming\nA single film rental costs £4 and lasts 48 hours. The annual pass, covering all 50 titles, "
+                "costs £40, or £30 for Members.")
+    claim = "As a Member, you'd pay {} for the annual pass."
+    assert bound_conflicts(claim.format("£30"), evidence) == []
+    assert bound_conflicts(claim.format("£40"), evidence)
+
+
+def test_a_day_without_its_year_is_stated_by_the_same_day_with_it():
+    evidence = ("Dear member,\nOur open meeting is on Tuesday 11 February 2025 at 7pm in the hall. Fees for 2025 are due "
+                "on 1 March and must be paid by 31 March; after that a £10 fee is added.\nJo Reed, Treasurer")
+    claim = "Your 2025 fees must be paid by {} at the latest, or a £10 fee is added."
+    assert bound_conflicts(claim.format("31 March"), evidence) == []
+    assert bound_conflicts(claim.format("11 February"), evidence)
+
+
+def test_an_exception_with_its_own_clause_is_its_own():
+    evidence = ("Summer stays (June to August) are priced at £90 per night for the Barn and £120 per night for the Loft, with a "
+                "minimum stay of 2 nights, except over the August bank holiday, when the minimum stay is 4 nights and a £50 "
+                "supplement applies. The Cabin is closed in summer.")
+    claim = "Over the August bank holiday you have to book at least {} nights, and there's a £50 supplement."
+    assert bound_conflicts(claim.format("four"), evidence) == []
+    assert bound_conflicts(claim.format("two"), evidence)
+
+
+def test_whom_a_thing_is_for_between_commas_is_no_break_before_its_verb():
+    evidence = ("The City Choir has 54 adult singers. Its outreach team runs 30 workshops a year, and the City Youth Choir, "
+                "for singers aged 11 to 18, has 40 members.")
+    claim = "The City Youth Choir has {} young singers aged 11 to 18."
+    assert bound_conflicts(claim.format("40"), evidence) == []
+    assert bound_conflicts(claim.format("54"), evidence)
+
+
+def test_a_share_in_brackets_is_of_the_sum_before_it():
+    evidence = ("Coaching\nA 45-minute private session costs £35, and a shared session for two players costs £50 in total "
+                "(£25 per player).")
+    claim = "Sharing a session with another player works out at {} per player."
+    assert bound_conflicts(claim.format("£25"), evidence) == []
+    assert bound_conflicts(claim.format("£35"), evidence)
+
+
+def test_what_a_thing_is_said_without_is_no_subject_word():
+    evidence = ("Friday 7 March – Brahms evening\n| Area | Standard | Concession |\n|---|---|---|\n| Front stalls | £40 | £34 "
+                "|\n| Balcony | £30 | £26 |\nConcessions are for students and over-65s.")
+    claim = "Without a concession, a Balcony seat for the Brahms evening is {}."
+    assert bound_conflicts(claim.format("£30"), evidence) == []
+    assert bound_conflicts(claim.format("£34"), evidence)
+
+
+def test_the_label_of_another_event_a_time_is_after_keys_nothing():
+    evidence = ("Day plan\n09:00–10:30 Session 1\n10:30–10:45 Break\n10:45–12:30 Session 2\n12:30–13:15 Lunch\n"
+                "13:15–15:00 Session 3")
+    claim = "Lunch begins at {} and runs until 1:15pm, after the second session."
+    assert bound_conflicts(claim.format("12:30pm"), evidence) == []
+    assert bound_conflicts(claim.format("10:30am"), evidence)
+
+
+def test_the_clause_the_claims_case_keys_is_its_subjects():
+    evidence = ("Concessions\nIf you rent a plot from the council or a parish trust and are over 60, your annual plot fee for "
+                "the Garden Scheme will be reduced if you hold a concession card. The reduction is 20% of your plot fee if you "
+                "have one card holder in the household, and 35% if you have two or more card holders.")
+    claim = "With two card holders in the household, your plot fee for the Garden Scheme will be reduced by {} per cent."
+    assert bound_conflicts(claim.format("35"), evidence) == []
+    assert bound_conflicts(claim.format("20"), evidence)
+
+
+def test_a_name_the_claim_concludes_is_asserted():
+    evidence = ("Ward contacts\n\n| Ward | Beds | Sister | Extension |\n|---|---|---|---|\n| Oak | 1–20 | Ann Bell | 4012 |\n"
+                "| Oak | 21–40 | Raj Mehta | 4013 |")
+    claim = "Bed 30 on Oak is in the 21–40 range, so {} is your sister."
+    assert bound_conflicts(claim.format("Raj Mehta"), evidence) == []
+    assert binding_subjects._named_beyond_subject(claim.format("Ann Bell"), frozenset({"Ann", "Bell", "Oak"}))

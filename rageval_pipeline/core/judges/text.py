@@ -235,6 +235,8 @@ def _is_abbreviation(before: str, after: str = "") -> bool:
         return False
     if token in _ABBREVIATIONS or token in _ABBREVIATIONS_BEFORE_VALUE and _VALUE_NEXT.match(after):
         return True
+    if len(token) == 1 and token.isalpha() and before[: match.start()][-1:] in ("'", "’"):
+        return False  # a possessive's "s" is no initial: "... at St Edmund's. Lessons cancelled by us ..."
     if len(token) == 1 and token.isalpha():
         # an initial ("J. Smith"), not a unit's last letter ("210 km/h. The electric model", "a 10 m. The") nor the end
         # of a span of letters ("serving check-in zones A–F. The South Terminal")

@@ -233,9 +233,12 @@ _SYMBOL_SIZED = re.compile(r"(?<![\d.,])\b(\d+(?:\.\d+)?)\s?(kWh|kW|GB|TB|mAh|Ah
 #: an opening phrase setting the case a claim speaks of ("After five years of service, ", "For a property worth
 #: £400,000, "), not one giving its value ("By the 3rd business day of the month, "); or the reason or condition
 #: that puts the claim's subject in a case ("Because your school has more than 600 pupils, it is offered three")
-_CASE_OPENING = re.compile(r"\s*(?:after|for|with|once|over|under|above|below|because|since|as)\b[^,]*,\s*"
-                           # (or, written with no comma, up to whom it then speaks of: "After 10 years you receive")
-                           r"|\s*(?:after|once)\s+[^,.;]{1,40}?\s(?=(?:you|we|they|staff|employees|members)\s)", re.IGNORECASE)
+_CASE_OPENING = re.compile(r"\s*(?:after|for|with|once|over|under|above|below|because|since|as)\b"
+                           r"(?:(?!\s(?:you|we|they)\s)[^,])*,\s*"
+                           # (or, written with no comma, up to whom it then speaks of: "After 10 years you receive", "For
+                           # a party of six or more you pay a 25% deposit when you book, ...")
+                           r"|\s*(?:after|once)\s+[^,.;]{1,40}?\s(?=(?:you|we|they|staff|employees|members)\s)"
+                           r"|\s*(?:for|with|over|under)\s+[^,.;]{1,40}?\s(?=(?:you|we|they)\s)", re.IGNORECASE)
 
 #: a period a value is per: "a year", "per month"; and the adjectives saying so
 _PER_PERIOD = re.compile(r"\b(?:a|an|per|each|every)\s+(year|month|week|day)\b", re.IGNORECASE)
@@ -693,6 +696,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (or the ages: "people aged 50 to 64" under "every 3 years to people aged 25 to 49 and every 5 years to
     # those aged 50 to 64")
     ages = _claimed_ages(claim)
+    # (not where the question asks the age: the age is then what the claim asserts, "You become eligible for the
+    # $10-a-month senior discount at age 62" for "At what age do I qualify for the senior discount?")
+    # (one age, where the question gives no number: "Up to what age must a child come with an adult?" keys the clause of
+    # "Any child younger than 14" beside the adult's "at least 18")
+    ages = None if ages is not None and given_words & {"age", "old"} and not given \
+        and len(_values(claim)["number"]) == 1 else ages
     said_again: frozenset[str] = frozenset()  # the age's number said again as a count: "an eight-year-old ... 8 tablets"
     rest = _values(_CLAIMED_AGE.sub(" ", _AGE_OPEN.sub(" ", _AGE_SPAN.sub(" ", claim)))) if ages is not None else {}
     # (unless the age is all the claim states, which is then what it asserts: "Padlocks can be bought by anyone aged 16 or
@@ -816,8 +825,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (a year is an occasion, not a case: "In the 2021 census, ...")
     # (one the claim states beside a value of its own: "After 15 minutes of inactivity, sessions time out" states it)
     after_case = _values(claim[case_phrase.end():]) if case_phrase else _values("")
+    # (not one it states after the case as well: "For a Year 4 class you'll receive one free adult for every four pupils")
     case_values = {(kind, v) for kind in _QUANTITIES if kind != "time"
-                   for v in _values(case_phrase.group(0))[kind] if not _is_year(v)} if case_phrase and any(
+                   for v in _values(case_phrase.group(0))[kind] if not _is_year(v) and v not in after_case[kind]} \
+        if case_phrase and any(
         after_case[kind] for kind in _QUANTITIES if kind != "time") else set()
     # (or inherits it: "when a friend completes their first 5 lessons, you receive £30 ... and your friend receives £15")
     cased = [i for i, c in enumerate(units) if not c.title and any(v in c.values[kind] or c.features.get(f"{kind}:{v}")
@@ -901,15 +912,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # (a thing's age is told as years too: "no more than 10 years old" by "Oil boiler | Maximum age | 7 years")
             # (and so is one said as an age: "up to and including the age of 18" where "guests aged 11 and under")
             # (or an age one reaches: "once you reach 65", "when they turn 18")
-            years_old = kind == "number" and re.search(
-                rf"(?<![\d.,]){re.escape(value)}[-\s]+years?[-\s]+old\b"
-                rf"|\bthe\s+age\s+of\s+{re.escape(value)}(?!\d|[.,]\d)"
-                rf"|\b(?:reach(?:es|ed|ing)?|turn(?:s|ed|ing)?)\s+{re.escape(value)}"
-                rf"(?=\s*(?:[.,;!?)]|$|years?\b|(?:you|they|he|she|and|or)\b))", claim) is not None or (
-                # (or with "age" before it: "from age 8", "aged 14"; not where the claim counts with it too, "aged 2–6
-                # needs 2 doses")
-                kind == "number" and re.search(rf"\bage[ds]?\s+{re.escape(value)}(?!\d|[.,]\d)", claim) is not None
-                and not _said_twice(claim, value))
+            years_old = kind == "number" and _said_as_age(value, claim)
             counts_no_age = kind == "number" and not years_old and (ages is None or float(value) not in ages) and bool(
                 {a for a, _ in _counted(claim).get(value, frozenset()) if a} - _AGE_WORDS)
 
@@ -945,8 +948,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                      if _DIMENSION.get(v.split(":")[0], v.split(":")[0])
                                      == _DIMENSION.get(value.split(":")[0], value.split(":")[0]))
                 if years_old:
-                    return c.values[kind] | {f"{float(v[6:]):g}" for v in c.values["duration"]
-                                             if v.startswith("years:")}
+                    # (a number counting some other thing is no age: "£60 for a 10-class pass" beside "Adults 16+", unless
+                    # the clause's ages end at it)
+                    age_ends = {f"{end:g}" for age in c.ages for end in age}
+                    counting = {v for v in c.values[kind] if v not in age_ends
+                                and {a for a, _ in _counted(c.text).get(v, frozenset()) if a} - _AGE_WORDS - _AGE_BOUNDS}
+                    return (c.values[kind] - counting) | {f"{float(v[6:]):g}" for v in c.values["duration"]
+                                                          if v.startswith("years:")}
                 if kind == "number" and not as_year and (value not in claim_labels or value in counted_apart):
                     # a label's number names a thing, it counts nothing ("the Solenne 5 Max has a 6.8-inch screen");
                     # an age counts no children ("The Oak Room is for children aged 2 to 3 and has space for 20")
@@ -1138,11 +1146,24 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # £45", not "billed at £65 for the first hour")
             no_subject_words |= {_stem(m.group(1).lower()) for m in _AFTER_THE_FIRST.finditer(claim)}
             no_subject_words |= {w for m in _START_TO_FINISH.finditer(claim) for w in _words(m.group(0))}
+            # (nor what the claim's thing is without: "Without a concession, a Circle seat ... is £42" is no concession)
+            no_subject_words |= {w for m in _WITHOUT_THING.finditer(claim) for w in _words(m.group(1))}
             # (nor what the claim draws from it or sets against it, stating no value: "Bridge Street has six enclosed
             # valeting bays, so it's best to book valets in advance" is about the bays, whatever the advice's words share
             # with other clauses; "..., though wear items like tyres aren't covered")
-            no_subject_words |= {w for m in _CONSEQUENCE.finditer(claim)
-                                 if not any(_values(m.group(0))[k] for k in _KINDS) for w in _words(m.group(0))}
+            # (nor, for a value before it, one stating only values of other kinds: "The surgery shuts for staff training
+            # from 1pm on 16 October, so call NHS 111 if you need urgent help then")
+            # (not where the value is the case the claim opens with, whose consequence is what it says: "With a 1.6-litre
+            # engine your car is in the medium band, so a full service comes to £229")
+            consequences = [m for m in _CONSEQUENCE.finditer(claim)
+                            if not any(_values(m.group(0))[k] for k in _KINDS)
+                            or kind != "name" and not _values(m.group(0))[kind]
+                            and value in _values(claim[:m.start()])[kind]
+                            and not (case_phrase and value in _values(case_phrase.group(0))[kind])]
+            no_subject_words |= {w for m in consequences for w in _words(m.group(0))}
+            # (nor any other feature only they say: the "first day" of "going by how old they are on the first day")
+            consequence_said = {f for m in consequences for f in _features(m.group(0), names)
+                                if f not in _features(claim[:m.start()], names)}
             # (nor a closing clause of its own about another thing, stating nothing, after the checked value: "The main car
             # park takes 80 cars, | and the paddock can hold extra cars when it's dry")
             no_subject_words |= {w for m in _CLOSING_OWN_CLAUSE.finditer(claim)
@@ -1150,9 +1171,13 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                  and value in _values(claim[:m.start()])[kind] for w in _words(m.group(0))}
             # (nor a closing phrase stating another value of the kind, the checked one before it: "The Friday night late
             # finishes at 4pm, | with last entry at 9:15pm" is checked by the Friday line, not by its "last entry")
-            no_subject_words |= {w for m in _CLOSING_WITH_VALUE.finditer(claim)
-                                 if (said_after := _values(m.group(0))[kind]) and value not in said_after
-                                 and claim.find(m.group(0)) > 0 for w in _words(m.group(0))}
+            closings_with_value = [m for m in _CLOSING_WITH_VALUE.finditer(claim)
+                              if (said_after := _values(m.group(0))[kind]) and value not in said_after
+                              and claim.find(m.group(0)) > 0]
+            no_subject_words |= {w for m in closings_with_value for w in _words(m.group(0))}
+            # (nor its values: the "four" of "ten bedrooms in the lodge, four of them family rooms" keys no clause)
+            consequence_said |= {f for m in closings_with_value for f in _features(m.group(0), names)
+                                 if f.startswith(f"{kind}:") and f not in _features(claim[:m.start()], names)}
             # (nor what a closing "which" clause tells of the thing the checked value is said in, stating values of other
             # kinds only: "All footwear is 5% off in the summer sale, which ends on Saturday 30 August" - the sale ends
             # then, the day keys no clause of the footwear's share)
@@ -1177,8 +1202,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # at 11:00 on Saturday, after the opening ceremony" where "10:30 Opening ceremony ... 11:00 Hacking begins";
             # "Sessions start again on Tuesday 26 August once the summer break is over")
             if kind in ("time", "weekday", "date"):
-                no_subject_words |= {w for pattern in (_AFTER_ANOTHER_EVENT, _ONCE_ANOTHER_IS_OVER)
-                                     for m in pattern.finditer(claim) for w in _words(m.group(1))}
+                other_events = [m for pattern in (_AFTER_ANOTHER_EVENT, _ONCE_ANOTHER_IS_OVER)
+                                for m in pattern.finditer(claim)]
+                no_subject_words |= {w for m in other_events for w in _words(m.group(1))}
+                # (and its label: "after the second activity block" keys no "Activity block 2" row)
+                consequence_said |= {f for m in other_events for f in _features(m.group(1), names)
+                                     if f.startswith("label:") and f not in _features(claim[:m.start()], names)}
             topic_stems = topic_name_stems if kind != "name" else frozenset()
             subject = {f: idf[f] * own[f] * (NAME_WEIGHT if f in pointers else OTHER_SPECIFIC_WEIGHT if f in unit
                                              else topic_weight if f in topic_names and kind != "name"
@@ -1187,7 +1216,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                        # clause only it points to none: "Last year 38% of finishers ... Women made up 52% of the field")
                        for f in own if f != checked
                        and f not in own_label | same_name | own_month | own_group | same_day | letter_names | others_counted
-                       | closing_said | excepted_days
+                       | closing_said | excepted_days | consequence_said
                        and not f.startswith("relative:")
                        and not (f.startswith("w:") and f[2:] in prefix_stems)
                        # (nor does the checked name's own word, stemmed as a word: "Compensation" is no "compensat")
@@ -1515,7 +1544,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 for i in labelled_as_claimed:
                     every_score[i] += math.log(1 + len(units) / (1 + len(labelled_as_claimed))) * NAME_WEIGHT \
                         if every_score[i] > 0 else 0.0
-            if any(held(units[i]) for i in cased) and (kind, value) not in case_values:
+            by_case = any(held(units[i]) for i in cased) and (kind, value) not in case_values
+            if by_case:
                 every_score = [score if i in cased else 0.0 for i, score in enumerate(every_score)]
             # (a clause stating only other values of a kind the claim states beside the checked one is of another case,
             # where one stating the checked kind states the claim's: "Businesses get a 10% discount on books of 20
@@ -1543,7 +1573,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             claim_when = {f for f in own if f.startswith(("time:", "weekday:"))
                           and not f.startswith(f"{kind}:")}
             narrower = {i for i in _narrower(units, every_score, holding, claim_stems,
-                                             _words(claim_subject) if kind != "name" else frozenset())
+                                             _words(claim_subject) if kind != "name" else frozenset(), kind == "number")
                         if not (claim_when and claim_when <= units[i].features.keys())}
             # (the claim's "non-members", where the evidence names them only as everyone else, are not the members:
             # "booking opens on 1 September for members and on 8 September for everyone else"; nor is everyone else
@@ -1705,7 +1735,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     problems.append(f"{_describe(kind, value, claim)} for {_short(subject, claim)}; the context gives it "
                                     f"for {', '.join(rivals)}")
                     continue
-            if best <= 0 or best < MIN_SUBJECT_SHARE * weight_found:
+            # (the clause the claim's case keys is its subject's, however few of its other words it says: "With two spare
+            # bedrooms, your eligible rent for Housing Benefit will be reduced by 25 per cent" for "and 25% if you have two
+            # or more spare bedrooms")
+            if best <= 0 or best < MIN_SUBJECT_SHARE * weight_found and not by_case:
                 continue
             about_subject = [c for c, s in zip(stating, scores, strict=True) if s >= best - 1e-9]
             # (an ordinal of the claim picks its value from a bare listing its subject's clause opens: "the second rent
@@ -1901,9 +1934,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
 
                 def comparable(other: str) -> bool:
                     if years_old and (not any(other in c.values["number"] for c in about_subject) or any(
-                            float(other) in age for c in about_subject for age in c.ages)):
+                            float(other) in age for c in about_subject for age in c.ages)
+                            or any(_said_as_age(other, c.text) for c in about_subject)):
                         return True  # an age told as years ("Oil boiler · 7 years" under "Maximum age") or as one
-                        # ("all visitors must be aged 12 or over")
+                        # ("all visitors must be aged 12 or over", "offered to everyone when they turn 65")
                     if as_year and not any(other in c.values["number"] for c in about_subject):
                         return True  # the year of a date: a year of the same kind of event
                     # (a place one finished in is another's place: "placed 19th" for "finishing 12th")
@@ -1942,6 +1976,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     # (a whole number of a plural: "18 instruments", not "a reduction of 9.4 mmHg"; or of the claim's own
                     # plural after a word: "3 colour bulbs" for "6 bulbs", not "6 cargo bikes" for "25 e-bikes")
                     nouns_counted = {a for a, _ in counts if a}
+                    # (the plural after the word the number is written before: "68 young players")
+                    nouns_counted |= {_stem(m.group(1)) for m in re.finditer(
+                        r"(?<![\d.,])" + re.escape(value) + r"\s+[a-z]+\s+([a-z]+[^s\W]s)\b", claim)}
                     if "." not in other and any(nouns_counted & c.own_words and (re.search(
                             r"(?<![\d.,])" + re.escape(other) + r"\s+[a-z]+[^s\W]s\b", c.text.replace(",", "")) or any(
                             _stem(m.group(1)) in nouns_counted for m in re.finditer(
@@ -2423,7 +2460,9 @@ _OPENING_WHEN = re.compile(r"^\s*(?:(?:last|this|next)\s+(?:year|month|week|seas
 
 #: a closing phrase adding another fact, or setting one against it: ", with last entry at 9:15pm", ", and the deposit is
 #: £50", ", though the emergency line is available until 10pm"
-_CLOSING_WITH_VALUE = re.compile(r",\s+(?:with|and|plus|(?:al)?though|but|while|whereas)\s+[^,;]*$", re.IGNORECASE)
+_CLOSING_WITH_VALUE = re.compile(r",\s+(?:with|and|plus|(?:al)?though|but|while|whereas"
+                                 # (or a part of the things counted before it: "..., two of them doubles for couples")
+                                 r"|[\w-]+\s+of\s+(?:them|which|these|those|whom))\s+[^,;]*$", re.IGNORECASE)
 
 #: a clause opening with a condition, past its clause number: "/ 7.3 Once the three-month probationary period has ended"
 _CONDITION_CLAUSE = re.compile(r"\W*(?:\d+(?:\.\d+)+\s+)?(?=(?:once|when|after|if|unless|as\s+soon\s+as)\b)", re.IGNORECASE)
@@ -2470,8 +2509,16 @@ _CLOSING_OWN_CLAUSE = re.compile(r",\s+and\s+(?:the|a|an|our|your|its|their)\s+[
 
 #: what a claim draws from what it says, or sets against it, closing it: ", so it's best to book valets in advance",
 #: ", though wear items like tyres aren't covered"
-_CONSEQUENCE = re.compile(r",\s+(?:so\s+(?!(?:that|much|many|far|long|as)\b)|(?:al)?though\s+|but\s+)[^,;]*$",
-                          re.IGNORECASE)
+_CONSEQUENCE = re.compile(r",\s+(?:so\s+(?!(?:that|much|many|far|long|as)\b)|(?:al)?though\s+|but\s+"
+                          # (or the reason for it: "..., because of winter stoppages on the local lock flights"; or what
+                          # it goes by: "..., going by how old they are on the first day of camp")
+                          r"|because\s+|due\s+to\s+|going\s+by\s+|based\s+on\s+|according\s+to\s+"
+                          # (or what follows otherwise: "..., or a £25 late fee will be added")
+                          r"|or\s+(?:else\s+)?(?=(?:a|an|the|your|you|we|they|it)\s+[^,;]*?\b(?:is|are|will|must)\b))"
+                          r"[^,;]*$", re.IGNORECASE)
+
+#: what a thing is said without: "Without a concession", "without an adult"
+_WITHOUT_THING = re.compile(r"\bwithout\s+(?:a|an|any|the)\s+([a-z][\w-]*)", re.IGNORECASE)
 
 _START_TO_FINISH = re.compile(r"\b(?:from\s+)?(?:start|beginning)\s+to\s+(?:finish|end)\b", re.IGNORECASE)
 
@@ -3386,7 +3433,11 @@ _CLAIMED_AGE = re.compile(r"\b" + _AGE_NUMBER + r"[- ]years?[- ]olds?\b|\b(?:age
                           + r"\b(?!\s*(?:(?:up\s+)?to|through|-|–)\s*\d|\s+(?:and|or)\s+(?:over|older|above|under|younger|below)\b)",
                           re.IGNORECASE)
 
-_AGE_WORDS = frozenset(_stem(w) for w in ("age", "aged", "old", "older", "year", "years"))
+_AGE_WORDS = frozenset(_stem(w) for w in ("age", "aged", "old", "older", "year", "years", "birthday", "birthdays"))
+
+#: words bounding an age after its number, which it counts none of: "from 16 upwards", "18 plus"
+_AGE_BOUNDS = frozenset(_stem(w) for w in ("upwards", "upward", "onwards", "onward", "plus", "over", "above", "under",
+                                           "below", "younger"))
 
 
 def _covers(span: tuple[float, float], ages: tuple[float, float]) -> bool:
@@ -3520,6 +3571,8 @@ _PER = re.compile(r"(?:\s+(?:per|a|an|each)\s+|\s*/\s*"
                   r"(?:[a-z]+(?:-[a-z]+)+\s+"
                   r"(?!(?:for|and|or|in|on|at|to|of|with|the|a|an|per|by|from|is|are|was|were)\b))?([a-z]+)", re.IGNORECASE)
 
+_EACH_BEFORE_PER = re.compile(r"\s+each(?=\s+per\s)", re.IGNORECASE)
+
 #: units of time an amount may be said per: rates are compared within their kind only, a price per week with one per
 #: day or month, a price per kWh with one per litre - "£16.95 per child" under "Weekly rate" may be "£16.95 a week"
 _TIME_RATES = frozenset(_stem(w) for w in ("hour", "day", "night", "week", "month", "quarter", "year", "annum"))
@@ -3559,6 +3612,34 @@ def _rates_differ(ours: set[str], theirs: set[str]) -> bool:
         ({u for u in ours if u not in _TIME_RATES}, {u for u in theirs if u not in _TIME_RATES})))
 
 
+_UNITS_SPELLED = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def _spelled_number(value: str) -> list[str]:
+    """Patterns of a whole number in words: "8" -> "eight", "21" -> "twenty[- ]one"."""
+    number = float(value)
+    words = [word for word, n in tx._NUMBER_WORDS.items() if n == number]
+    if number.is_integer() and 20 < number < 100 and number % 10:
+        words += [rf"{tens}[-\s]{_UNITS_SPELLED[int(number % 10) - 1]}" for tens, n in tx._NUMBER_WORDS.items()
+                  if n == number // 10 * 10]
+    return words
+
+
+@lru_cache(maxsize=16384)
+def _said_as_age(value: str, text: str) -> bool:
+    """Whether the text says the number as someone's or something's age: "no more than 10 years old", "up to and
+    including the age of 18", "until their 25th birthday", "once you reach 65", "when they turn 18", "from age 8",
+    "aged 14" (not where the text counts with it too: "aged 2–6 needs 2 doses"); the number in figures or in words ("eight
+    years old")."""
+    number = "(?i:" + "|".join([re.escape(value)] + _spelled_number(value)) + ")"
+    return re.search(rf"(?<![\d.,]){number}[-\s]+years?[-\s]+old\b"
+                     rf"|\bthe\s+age\s+of\s+{number}(?!\d|[.,]\d)"
+                     rf"|(?<![\d.,]){number}(?:st|nd|rd|th)\s+birthday\b"
+                     rf"|\b(?:reach(?:es|ed|ing)?|turn(?:s|ed|ing)?)\s+{number}"
+                     rf"(?=\s*(?:[.,;!?)]|$|years?\b|(?:you|they|he|she|and|or)\b))", text) is not None or (
+        re.search(rf"\bage[ds]?\s+{number}(?!\d|[.,]\d)", text) is not None and not _said_twice(text, value))
+
+
 @lru_cache(maxsize=16384)
 def _amount_rates(text: str) -> dict[str, set[str]]:
     """Each amount of a text (as ``_values`` writes it) -> the units it is said per ("6.1p per kWh": "kwh";
@@ -3566,6 +3647,8 @@ def _amount_rates(text: str) -> dict[str, set[str]]:
     out: dict[str, set[str]] = {}
     for m in _AMOUNT.finditer(text):
         units, end = set(), m.end()
+        # ("each" before the unit is who pays it, said as the list says "per person": "£15 each per hour")
+        end = each.end() if (each := _EACH_BEFORE_PER.match(text, end)) else end
         while per := _PER.match(text, end):
             unit = _stem(per.group(1).lower())
             units.add(_RATE_UNIT_SPELLED.get(unit, unit))  # ("per kilo" is "per kg")

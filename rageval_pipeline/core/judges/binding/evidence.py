@@ -361,8 +361,8 @@ _SENTENCE_ADVERBS = frozenset(("yesterday", "today", "tomorrow", "tonight", "mea
                                "next", "then", "now", "still", "alternatively", "additionally", "similarly",
                                "upstairs", "downstairs", "outside", "inside", "nearby", "elsewhere", "online"))
 
-#: a capitalised word opening a sentence before a comma and an appositive: "Heron, our largest boat, ..."
-_NAME_THEN_APPOSITIVE = re.compile(r"(?:^|[.!?]\s+|\n)[\s\-*•]*([A-Z][a-z]{2,}),\s+(?:our|the|its|their)\s+"
+#: a capitalised word opening a sentence (or a clause after ";") before a comma and an appositive: "Heron, our largest boat, ..."
+_NAME_THEN_APPOSITIVE = re.compile(r"(?:^|[.!?;]\s+|\n)[\s\-*•]*([A-Z][a-z]{2,}),\s+(?:our|the|its|their)\s+"
                                    r"(?:[a-z][\w'-]*\s+){0,3}[a-z][\w'-]*,\s+[a-z]")
 
 #: the name signing a message off, on the line after its closing words: "Cheers,\nMaya – Front desk"
@@ -372,6 +372,12 @@ _SIGNED_OFF = re.compile(r"\b(?i:cheers|thanks|many\s+thanks|thank\s+you|best|be
 
 #: a one-word label opening a line before a colon: "Object: Roman glass beaker", "- Donor: Mrs H. Lacey"
 _LINE_LABEL = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?([A-Z][a-z]+)(?:[ \t]+[a-z]+)?:", re.MULTILINE)
+
+
+#: a run of two or more capitalised words after a plain word, no article: "use Pharmacy First at" (not "email the Party
+#: Coordinator", a role, nor a kind labelled by a letter: "and Car Park C")
+_INNER_NAME_RUN = re.compile(r"\b(?!(?:the|a|an|our|your|their|its|this|that|each|every|any)\b)[a-z][a-z'’-]*[ \t]+"
+                             r"([A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)+)(?<![ \t][A-Z0-9])(?![ \t]+[A-Z0-9]\b)")
 
 
 @lru_cache(maxsize=4096)
@@ -394,6 +400,13 @@ def _evidence_names(evidence: str) -> frozenset[str]:
     read |= {m.group(1) for m in _SIGNED_OFF.finditer(evidence) if m.group(1).lower() not in tx.STOPWORDS | _NOT_NAMES}
     # (nor a plural the text uses in the singular in lower case: "Projects: 3" beside "Collaborators per project")
     names = {n for n in read if n.lower() not in lower and _singular(n.lower()) not in lower}
+    # (a word the text uses plainly too is a name inside a run of names it writes within a sentence: "use Pharmacy First
+    # at any local pharmacy" beside "For the first 7 days")
+    # (not a noun it writes after an article: "at the Marlow Museum" beside "led the museum"; nor one of a run some word
+    # of which is read as a name already: "at St Anne's Hospital" beside "another hospital consultant")
+    determined = set(_DETERMINED.findall(evidence))
+    names |= {word for m in _INNER_NAME_RUN.finditer(evidence) if not set(m.group(1).split()) & names
+              for word in m.group(1).split() if word.lower() not in tx.STOPWORDS and word.lower() not in determined} & read
     # (nor a field's label opening more than one line of a record layout: "Object: ..." / "Lender: ..." in each record;
     # not one the records' values name with too: "Market: Alveston Village Market")
     keys = Counter(m.group(1) for m in _LINE_LABEL.finditer(evidence))
@@ -523,12 +536,13 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
             and not (title_lines and parts_of[title_lines - 1][0].rstrip().endswith(":")) \
             and not (title_lines and _same_cut(parts_of[title_lines][0], parts_of[title_lines + 1:title_lines + 2])) \
             and not (not title_lines and _keyed_like_the_next(evidence, parts_of)) \
-            and parts_of[title_lines][0].rstrip(" :") not in record_names:
+            and parts_of[title_lines][0].rstrip(" :").lstrip("# ") not in record_names:
         # (a second is no list item, nor the first line under a heading that a colon ends: "Scholarship enquiries by
         # faculty:" over "• Faculty of Science & Engineering – Dr Helen Marsh"; nor the first of lines cut alike:
         # "Contacts" over "Corporate accounts – Sarah Lloyd (Sales)" and "Lost tickets – Daniel Okafor"; nor a first
         # sentence keyed as the one after it on its line: "Race director: Fiona McLeod. Volunteer coordinator: ..."; nor
-        # the line naming the first of records alike: "Bledlow Tunnel" over "Length: 1,204 yards")
+        # the line naming the first of records alike: "Bledlow Tunnel" over "Length: 1,204 yards", or the first section's
+        # markdown heading: "### Fitness Bounce" over "Adults 16+." where "### Teen Night" heads the next)
         title_lines += 1
     # a title naming one thing ("Aurora X2 warranty terms.") names what every clause after it is about,
     # though a clause leaves it unsaid ("while the rechargeable battery is covered for 12 months")
@@ -956,6 +970,8 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                                  | _letter_labels(piece)) & names
                       | _written_names(piece, names)
                       | ({opening_name.group(1)} & names if opening_name else set())
+                      # (and a name opening its clause before an appositive: "Otter, our accessible boat, has ...")
+                      | ({appositive.group(1)} & names if (appositive := _NAME_THEN_APPOSITIVE.match(piece)) else set())
                       # (its first word where the rest numbers it: "Japanese A1: Genki I")
                       | ({line_value.group(1), line_value.group(1).split()[0]} & names if line_value else set())}
             aged_row = _aged_row(piece, lead)
@@ -1032,8 +1048,9 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                title=index < title_lines or sentence.rstrip().endswith(":")
                                and sentence.rstrip(" :") in heading_lines,
                                key=number == 0 and len(pieces) > 1 and piece.rstrip().endswith(":"),
-                               key_names=_key_names(line_key or (f"{keys[index]}: " if keys[index] and first.startswith(
-                                   f"{keys[index]}:") else "") or _bracketed_name_key(first), names)))
+                               key_names=_key_names(line_key or (f"{keys[index]}: " if keys[index] and (first.startswith(
+                                   f"{keys[index]}:") or _NAME_DASH_KEY.match(first.translate(_DASHES))) else "")
+                                                    or _bracketed_name_key(first), names)))
     # (a phrase saying a listing holds for each of a kind is said of every piece of its sentence alike, telling none from
     # another: "25 points for first place, 18 for second and 15 for third in each age group")
     for clause in out:
@@ -1196,6 +1213,11 @@ _LINE_KEY = re.compile(r"\s*[-*•·]?\s*([A-Za-z][\w./&'’()-]*(?:\s+[\w./&'�
 
 _DASHES = str.maketrans({"–": "-", "—": "-"})
 
+#: a line opened by whom it is about, a dash and what they do, which its later clauses go on with: "Dr Amir Siddiqui (GP
+#: Partner) – works Monday to Wednesday; leads on minor surgery and joint injections"
+_NAME_DASH_KEY = re.compile(r"\s*[-*•·]?\s*((?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’-]*(?:\s+\([^()\d]{1,40}\))?)"
+                            r"\s+-\s+(?=[a-z]{3,}s\s)")
+
 
 def _line_keys(evidence: str, parts_of: list[list[str]]) -> list[str]:
     """For each sentence of ``parts_of``, the key opening its line where the line has one ("" else):
@@ -1211,7 +1233,7 @@ def _line_keys(evidence: str, parts_of: list[list[str]]) -> list[str]:
         start = evidence.rfind("\n", 0, at) + 1
         if start != line_start:  # a new line: its key, if it opens with one
             line_start = start
-            key = _LINE_KEY.match(evidence, start)
+            key = _LINE_KEY.match(evidence, start) or _NAME_DASH_KEY.match(evidence, start)
             # (a key's number may name what the line is about: "Unit 2: 5-year lease, no break, 6 months rent free")
             line_key = key.group(1) if key and (not _DIGIT.search(key.group(1)) or _LABEL.fullmatch(key.group(1).strip())) \
                 else ""

@@ -26,6 +26,14 @@ _CLAUSE_BREAK = re.compile(r";\s*|,\s+(?=(?:while|whereas|but)\b|although\b[^.;]
                            # (and before one counting a part of what it counted: "Over 1,200 employees have joined the
                            # scheme, and 340 of them chose e-bikes")
                            r"|,\s+(?=and\s+\d[\d,.]*\s+of\s+(?:them|those|these)\b)"
+                           # (and before another way of its own subject: "she can have it on a walk-in basis on Tuesday
+                           # afternoons, or you can book a slot on Saturday mornings")
+                           r"|,\s+(?=or\s+(?:you|we|they)\s+(?:can|could|may|might)\s)"
+                           # (and before an exception with a clause of its own, after a value: "..., with a minimum stay of
+                           # 3 nights, | except over Christmas and New Year, when the minimum stay is 5 nights"; not "Sunday:
+                           # closed, except on performance days, when it opens ...")
+                           r"|(?:(?<=\d)|(?<=\d[ap]m)|(?<=nights)|(?<=days)|(?<=hours)|(?<=weeks)|(?<=months))"
+                           r",\s+(?=except\s+[^,;]{1,40},\s+(?:when|where)\s)"
                            # (and at a dash before a clause of its own subject and verb: "you'll get 20% off your next
                            # month – your friend gets 50% off their first month")
                            r"|\s+[–—]\s+(?=(?:your|our|their|his|her|its|the|this|these|we|you|they|it|he|she)\s+"
@@ -626,7 +634,8 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                                       for piece, lead in listed]
     # (nor is a weekday and its date: "on Thursday, February 6, 2025")
     inserted = _insertions(clause) + [(m.start(), m.end()) for m in _DAY_AND_DATE.finditer(clause)] \
-        + _breakdown_brackets(clause)
+        + _breakdown_brackets(clause) \
+        + [(m.start(), m.end(1)) for m in _SHARE_BRACKET.finditer(clause)]  # (the sum per head: "£40 in total (£20 per child)")
     # (nor is a name its bracketed initials spell: "the Engineering and Physical Sciences Research Council (EPSRC)")
     if "(" in clause:
         inserted += [(start, start + len(long_form)) for abbreviation, long_form in _abbreviations(clause).items()
@@ -779,8 +788,12 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                           + len(_MONTH_WORD.findall(piece))) > 1
         # (a name listed with the one before in a subject is none: "Customers in Scotland and Northern Ireland will
         # follow on 30 September 2025")
-        subject_listing = bool(merged) and merged[-1][1] == {"name"} and re.search(r"\sand\s*$", merged[-1][0]) \
-            and not _OWN_VERB.search(merged[-1][0]) and len(merged[-1][0].rpartition(": ")[2].split()) <= 6 \
+        # (what an opening phrase says before it is no part of the subject: "Because of limited space, however, the Medicine
+        # and Veterinary Science talks admit only one guest per student")
+        last = merged[-1][0] if merged else ""
+        subject_part = last.rpartition(", ")[2] if _OPENING_ASIDE.match(last) else last
+        subject_listing = bool(merged) and merged[-1][1] == {"name"} and re.search(r"\sand\s*$", last) \
+            and not _OWN_VERB.search(subject_part) and len(subject_part.rpartition(": ")[2].split()) <= 6 \
             and (piece[:1].isupper() or len(merged) == 1)  # ("Full-time students and people on Universal Credit receive")
         # (names each keyed by another are pieces, not one subject: "the Regal Picturehouse in Bath and the Electric Palace
         # in Hastings")
@@ -886,8 +899,10 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # restrictions) and £50 for lower-level contraventions (such as overstaying in a pay-and-display bay)")
     # (nor an aside in brackets said of the subject before any value: "our Hounslow High Street branch (a five-minute
     # drive from the airport) opens from 8am to 6pm Monday to Saturday and from 10am to 4pm on Sundays")
+    # (nor any note in brackets, a clause stating no value: "for up to 6 months in the case of pregnancy or serious injury
+    # (a doctor's note is required), and for up to 3 months if they are working or studying abroad")
     def length(text: str) -> int:
-        return len(_ASIDE_BEFORE_VALUES.sub(r"\1 ", _EXAMPLES_BRACKETED.sub(" ", text)).split())
+        return len(_VALUELESS_BRACKET.sub("", _ASIDE_BEFORE_VALUES.sub(r"\1 ", _EXAMPLES_BRACKETED.sub(" ", text))).split())
 
     # (clauses each with a subject and a verb of its own are a structure to trust however long: "Children under 8 qualify
     # ... if they live more than 2 miles from their nearest suitable school, and children aged 8 to 16 qualify if ..."; so
@@ -1005,6 +1020,15 @@ _ARTICLE_AND_NOUN = re.compile(r"\W*(?:(?:and|or)\s+)?(?:a|an|one)\s+([a-z][a-z'
 #: a bracket no value comes before, of a few words: what the subject before it is ("(a five-minute drive from ...)")
 _ASIDE_BEFORE_VALUES = re.compile(r"\A([^\d()£$€]*?)\s*\((?:[^()\d]\s*){1,80}\)")
 
+#: a bracket after an amount giving its share per head: "£40 in total (£20 per child)"
+_SHARE_BRACKET = re.compile(r"[£$€¥]\d[\d,.]*(?:\s+(?:in\s+total|total|overall|altogether))?\s*"
+                            r"(\([£$€¥]\d[\d,.]*\s+(?:per|each|a|for\s+each)\s+[a-z]+\))")
+
+#: an opening aside before a clause's subject: "Because of limited space, however, "
+_OPENING_ASIDE = re.compile(r"\s*(?:because|due\s+to|owing\s+to|as\s+a\s+result|however|unfortunately|in\s+addition)\b"
+                            r"[^;:]*,\s+\S", re.IGNORECASE)
+
+_VALUELESS_BRACKET = re.compile(r"\s*\((?=[^()]*\b(?:is|are|was|were|be|been|may|must|can|will|should)\b)[^()\d£$€¥]*\)")
 _EXAMPLES_BRACKETED = re.compile(r"\(\s*(?:such\s+as|e\.?g\.?|for\s+example|for\s+instance|including)\b[^()]*\)",
                                  re.IGNORECASE)
 
@@ -1107,7 +1131,10 @@ _INSERTION = re.compile(r"(?:each\s+)?(?:which|whose|where|previously|formerly|f
                         r"[a-z]{3,}ing"
                         # (where the thing is: "Parking in the Express Red car park, opposite Terminal 1, costs €18")
                         r"|opposite|next\s+to|near|beside|behind|inside|outside|close\s+to|adjacent\s+to|across\s+from"
-                        r"|on|at|in)\b[^,;]*"  # (", covering two adults and up to three children,")
+                        r"|on|at|in"
+                        # (and whom it is for: "and the Northbridge Youth Orchestra, for players aged 13 to 21, has 75
+                        # members")
+                        r"|for)\b[^,;]*"  # (", covering two adults and up to three children,")
                         # (and the name of a role just said: "Our General Manager, Sofia Marchetti, joined ...")
                         r"|(?:(?:Dr|Mr|Mrs|Ms|Prof|Cllr)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2}(?=,)"
                         # (and a name in quotes: "while hole 17, 'The Lava Chute', is the trickiest")
@@ -1592,7 +1619,14 @@ def _tail(piece: str) -> str:
 def _names_first(piece: str) -> bool:
     """Whether a listed piece names something before its first value ("Europe by 6%", "and Porto 4 times")."""
     first = _VALUE_START.search(piece)
-    return any(w.lower() not in _NOT_NAMES for w in _CAPITALISED.findall(piece[:first.start() if first else len(piece)]))
+    end = first.start() if first else len(piece)
+    # (a day of the week is the piece's value, no name keying it: "on Thursdays from Riverside" names Riverside after it;
+    # so is a number in words: "but complete six stations, ... via Microsoft Teams")
+    day = _DAY_VALUE.search(piece, 0, end) or _SPELLED_OR_DIGIT.search(piece, 0, end)
+    return any(w.lower() not in _NOT_NAMES for w in _CAPITALISED.findall(piece[:day.start() if day else end]))
+
+
+_DAY_VALUE = re.compile(_DAY_NAME + r"s?\b")
 
 
 def _lead(piece: str, names_listed: bool) -> str:

@@ -25,8 +25,8 @@ from rageval_pipeline.core.judges.binding.pieces import (
 )
 from rageval_pipeline.core.judges.binding.tables import _BRACKETED, _table_headers
 from rageval_pipeline.core.judges.binding.evidence import (
-    _COMPARATIVES, _INITIALS_WORD, _IRREGULAR_PAST_WORDS, _LINE_KEY, _MEASURE_OPENING, _PERSON_ROLES, _POLITE,
-    _evidence_names, _features, _lead_word, _modifier_pairs, _ordinal_labels, clauses,
+    _COMPARATIVES, _INITIALS_WORD, _INNER_NAME_RUN, _IRREGULAR_PAST_WORDS, _LINE_KEY, _MEASURE_OPENING, _PERSON_ROLES,
+    _POLITE, _evidence_names, _features, _lead_word, _modifier_pairs, _ordinal_labels, clauses,
 )
 
 #: a word of the claim's grammatical subject counts this many times a word of its predicate
@@ -70,9 +70,14 @@ def _claim_names(claim: str, evidence: str) -> frozenset[str]:
         found for kind, found in _values(claim).items() if kind != "name") else []
     keying = {word for key in keys for word in key.split() if word.lower() not in tx.STOPWORDS
               and not any(found for kind, found in _values(word).items() if kind != "name")} if len(keys) >= 2 else set()
-    return frozenset(n for n in _values(claim)["name"]
-                     if n.lower() not in lower and (n in evidence_names | joined | keying or n not in in_evidence)) | initials \
-        | _written_names(claim, evidence_names) | named_opening \
+    read = frozenset(n for n in _values(claim)["name"]
+                     if n.lower() not in lower and (n in evidence_names | joined | keying or n not in in_evidence))
+    # (a word the evidence uses plainly too is a name inside a run of names both sides write, the evidence within a
+    # sentence, where no word of the run is read as a name already: "use Pharmacy First at any local pharmacy" - "For the
+    # first 7 days"; not the "Bus" of "Central Bus Station")
+    run_words = {word for m in _INNER_NAME_RUN.finditer(evidence) if re.search(r"\b" + re.escape(m.group(1)) + r"\b", claim)
+                 and not set(m.group(1).split()) & read for word in m.group(1).split()} & evidence_names
+    return read | run_words | initials | _written_names(claim, evidence_names) | named_opening \
         | _letter_labels(claim) & evidence_names  # (a letter labelling a name the evidence names so too: "Gate A")
 
 
@@ -354,7 +359,8 @@ _NOUNS_LIKE_VERBS = frozenset(["wedding", "evening", "morning", "ceiling", "clot
                                "spring", "king", "ring", "wing", "string", "bed", "shed"])
 
 
-def _head_modifiers(text: str, head: str, claim_words: frozenset[str]) -> tuple[bool, frozenset[str]]:
+def _head_modifiers(text: str, head: str, claim_words: frozenset[str],
+                    counting: bool = False) -> tuple[bool, frozenset[str]]:
     """Whether ``text`` says ``head`` on its own (or after a word of the claim) somewhere, and the
     other words it puts right before it: "Premium economy" -> (False, {"premium"})."""
     bare, modifiers = False, set()
@@ -362,17 +368,19 @@ def _head_modifiers(text: str, head: str, claim_words: frozenset[str]) -> tuple[
     for match in _WORD_SPAN.finditer(text):
         if _stem(match.group(0).lower()) == head and not _adjunct_of_another(text, match, claim_words):
             # (a word in another form is read in the claim's: "communal bins" are "bins shared by residents")
+            gap = text[previous.end():match.start()] if previous is not None else ""
             before = _stem(_OTHER_FORM.get(previous.group(0).lower(), previous.group(0).lower())) \
-                if previous is not None and text[previous.end():match.start()].strip(" -") == "" else ""
+                if previous is not None and gap.strip(" -") == "" else ""
             word = previous.group(0) if previous is not None else ""
             # (a modifier listed with the claim's own is none it lacks: "a damaged or stolen bin" for "a damaged bin")
             listed = _LISTED_BEFORE.search(text, 0, previous.start()) if previous is not None else None
             if listed and _stem(listed.group(1).lower()) in claim_words:
                 before = ""
-            # (a verb before it is no modifier, "upgraded economy", nor a name's first word, "Heathrow Airport")
+            # (a verb before it is no modifier, "upgraded economy", nor a name's first word, "Heathrow Airport", nor, where
+            # what is counted is checked, a number in words: "complete six stations" - one joined on is, "two-seaters")
             # (nor a comparative or a superlative, which picks one of the things: "the larger PureAir 500")
             if not before or before in claim_words or word.lower() in tx.STOPWORDS | _CONJUNCTIONS | _POLITE | _HOW_MANY \
-                    or word[0].isdigit() or (
+                    or word[0].isdigit() or (counting and word.lower() in tx._NUMBER_WORDS and "-" not in gap) or (
                     re.search(r"(?:ed|ing)$", word) and word.lower() not in _NOUNS_LIKE_VERBS
                     or word[0].isupper() and match.group(0)[0].isupper()
                     or word.lower() in _COMPARATIVES or before in _SUPERLATIVES):
@@ -1583,7 +1591,12 @@ def _ranged_cases(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str],
     # (and a day no clause states, where a clause bounds a period of days: "Cancelling on 10 September" is in "between 1
     # and 30 September", not "before 1 September")
     stated_dates = frozenset().union(*(c.values["date"] for c in units))
-    for value in claimed["date"] - stated_dates:
+    # (a day the claim gives without its year is stated where a clause gives it with one: "by 20 March" for "Thursday 20
+    # March 2025")
+    stated_days = {d.split("-", 1)[1] for d in stated_dates}
+    for value in sorted(claimed["date"] - stated_dates):
+        if value.startswith("?-") and value.split("-", 1)[1] in stated_days:
+            continue
         _, month, day = value.split("-")
         if month != "?" and day != "?":
             cases[f"date:{value}"] = (_day_of_year(int(month), day), "", "date")
@@ -1686,7 +1699,7 @@ def _other_tails(units: Sequence[_Clause], scores: list[float], holding: list[bo
 
 
 def _narrower(units: Sequence[_Clause], scores: list[float], holding: list[bool],
-              claim_words: frozenset[str], subject_words: frozenset[str]) -> set[int]:
+              claim_words: frozenset[str], subject_words: frozenset[str], counting: bool = False) -> set[int]:
     """The clauses stating a value about a narrower thing than the claim's subject, where another
     clause stating a value names the thing itself: in a table with rows "Economy" and "Premium
     economy", a claim about economy passengers is about the first row ("premium" is no word of the
@@ -1696,7 +1709,7 @@ def _narrower(units: Sequence[_Clause], scores: list[float], holding: list[bool]
     for head in subject_words:
         # (a head said only in an opening phrase before a pronoun going back to the thing is no kind of it: "After
         # outgrowing its first home at the old cattle market, it moved to the High Street")
-        said = {i: _head_modifiers(units[i].text, head, claim_words) for i in open_clauses
+        said = {i: _head_modifiers(units[i].text, head, claim_words, counting) for i in open_clauses
                 if head in units[i].own_words and not ((opening := _OPENING_BEFORE_PRONOUN.match(units[i].text))
                                                        and head not in _words(units[i].text[opening.end():]))}
         # (a bare head said of another named thing is no plain one: "Customers on the Classic Fix tariff" is no plain
@@ -2041,6 +2054,13 @@ def _named_beyond_subject(claim: str, names: frozenset[str]) -> bool:
     # contact Martin Reeve in Accounts on ext. 204")
     if any(m.group(1) in names for m in _CONTACT_WHOM.finditer(claim)):
         return True
+    # (and so is the thing the claim says its subject comes with or is part of: "Early drop-off comes as part of the
+    # Summer Saver, which covers all 20 days at a single site for £600")
+    if any(set(m.group(1).split()) & names for m in _PART_OF_NAMED.finditer(claim)):
+        return True
+    # (and so is one the claim concludes: "Plot 57 at Hollybank falls in the 43–84 range, so Dev Patel is your rep")
+    if any(set(_CAPITALISED.findall(m.group(0))) & names for m in _SO_CONCLUDING.finditer(claim)):
+        return True
     subject = _subject_phrase(claim)
     if not subject.strip():  # (a present verb ends no subject it can find: "The women's record of 2:31:08 belongs to
         # Hannah Lindqvist" - what comes before the first value is the subject's, at least)
@@ -2052,6 +2072,14 @@ def _named_beyond_subject(claim: str, names: frozenset[str]) -> bool:
         return True
     return bool(subject.strip()) and bool(names) and not set(_CAPITALISED.findall(subject)) & names
 
+
+#: a closing conclusion: ", so Dev Patel is your rep"
+_SO_CONCLUDING = re.compile(r",\s+so\s+(?!(?:that|much|many|far|long|as)\b)[^,;]*$", re.IGNORECASE)
+
+#: what a thing comes with or is part of, by its name: "comes as part of the Summer Saver", "is included in Gold"
+_PART_OF_NAMED = re.compile(r"\b(?:comes?|is|are)\s+(?:only\s+)?(?:as\s+)?(?:(?:a\s+)?part\s+of|included\s+(?:in|with)|"
+                            r"available\s+(?:in|with|on)|standard\s+(?:in|with|on))\s+(?:the\s+|your\s+|our\s+)?"
+                            r"((?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*)")
 
 #: a superlative picking one of the things: "the lowest deposit", "the driest place", "the most popular", "the
 #: best-selling" (not a noun ending so: "the rest", "the interest")

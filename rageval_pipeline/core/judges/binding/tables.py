@@ -274,7 +274,8 @@ _TITLE_CASE_LINE = re.compile(r"[A-Z][\w'’&-]*(?:\s+(?:(?:and|of|the|for|in|on
 
 
 #: a short line of a few words with no stop and no figure, which over the lines of its block heads them: "Morning sessions"
-_SHORT_HEADING_LINE = re.compile(r"[A-Z][a-z'’-]*(?:[ \t]+[A-Za-z][a-z'’&-]*){0,3}")
+#: (words in brackets, an acronym or a slash too: "Phlebotomy (blood tests)", "INR / warfarin clinic")
+_SHORT_HEADING_LINE = re.compile(r"[A-Z][A-Za-z'’-]*(?:[ \t]+(?:/[ \t]+)?\(?[A-Za-z][A-Za-z'’&-]*\)?){0,3}")
 
 
 def _section_headings(evidence: str) -> dict[str, str]:

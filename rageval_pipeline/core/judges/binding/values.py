@@ -144,8 +144,11 @@ def _amount_of_another(claim: str, value: str, clause: str) -> bool:
         after = _OWN_AFTER.match(clause, end)
         stop = after.end() if after else end
         words = tx.content_words(clause[start:begin] + " " + clause[end:stop]) & claim_words
-        if groups and re.fullmatch(r"\s*(?:to|-|–|and|or)\s*", clause[last_end:begin]):
-            groups[-1][0].update(found)  # a range says both ends of one thing: "from £1,000 to £25,000"
+        # (a range says both ends of one thing: "from £1,000 to £25,000"; a bracket after an amount its share per head:
+        # "£40 in total (£20 per child)")
+        if groups and re.fullmatch(r"\s*(?:to|-|–|and|or|(?:in\s+total|total|overall|altogether)?\s*\()\s*",
+                                   clause[last_end:begin]):
+            groups[-1][0].update(found)
             groups[-1][1].update(words)
         else:
             groups.append((set(found), set(words)))
@@ -586,6 +589,11 @@ class _Clause:
             return found
         if feature.startswith("w:") and "-" in feature and _written_apart(feature[2:], self.text):
             return 1.0  # a compound the clause writes in words apart: "settle in" says "settling-in"
+        if feature.startswith("name:"):  # (a name said in the plural or the singular: "Friends" for "As a Friend")
+            alike = next((self.features[f] for f in (feature + "s", feature[:-1] if feature.endswith("s") else "")
+                          if f in self.features), None)
+            if alike is not None:
+                return alike
         if feature.startswith("name:") and re.search(r"(?<!\w)" + re.escape(feature[5:]) + r"(?:e?s)?(?!\w)", self.text):
             # a name the evidence writes where it is read as words: "Portsmouth-Caen" opening a table row
             # (or its plural opening a list line: "Varifocals – from £149" for "Varifocal lenses")
@@ -854,6 +862,12 @@ _NUMBER_WORD_IN_NAME = re.compile(r"\b([A-Z][a-z]+\s+)Zero\b|(?<![^\s(\"'‘“]
 #: a length said in words without a number: "a full hour", "half an hour" (not a rate's "an hour": "£12 an hour")
 #: (and in quarters: "an hour and a quarter", "three quarters of an hour")
 _SPOKEN_DURATION = re.compile(r"\b(?:a|one)\s+(?:full|whole)\s+(hour|day|week|month|year)\b|\bhalf\s+an\s+hour\b"
+                              # (one of a unit owned by what lasts it: "a week's notice", "a month's trial"; not "a day's
+                              # parking", which is a rate)
+                              r"|\ba\s+(day|week|month|year)(?=['’]s\s+(?:notice|warning|grace|trial|wait|break|holiday|"
+                              r"leave|rest|stay|supply|cover|free\s+trial)\b)"
+                              # (and an hour of something done: "an hour of free play on the field")
+                              r"|\ban\s+(hour)(?=\s+of\s)"
                               r"|\ban\s+hour\s+and\s+a\s+(?:half|quarter)\b|\b(?:a|one|three)[\s-]quarters?\s+of\s+an\s+hour\b",
                               re.IGNORECASE)
 
@@ -965,7 +979,8 @@ def _values(text: str) -> dict[str, frozenset[str]]:
         if "alf" in clean or "uarter" in clean or "enth" in clean else clean
     # (a time told by the part of the day is that time: "until 8 o'clock in the evening" is until 8pm)
     clean = tx.spoken_clock_in_figures(clean)
-    clean = _SPOKEN_DURATION.sub(lambda m: _SPOKEN_DURATIONS.get(re.sub(r"\s+", " ", m.group(0).lower()), f"1 {m.group(1)}"),
+    clean = _SPOKEN_DURATION.sub(lambda m: _SPOKEN_DURATIONS.get(re.sub(r"\s+", " ", m.group(0).lower()),
+                                                                    f"1 {next((g for g in m.groups() if g), '')}"),
                                  clean)
     # ("an hour" before the minutes it is told with is one hour: "an hour and forty-five minutes")
     clean = _AN_HOUR_AND_MINUTES.sub("1 hour", clean)

@@ -390,12 +390,21 @@ def _words(text: str) -> frozenset[str]:
     text = _SECONDS.sub(r"\1", text)
     # (a foot no number measures is how one travels, a word: "Foot passengers" are those "travelling on foot")
     text = _ON_FOOT.sub("pedestrian", text)
+    # ("last" before a stretch of time says when, no lasting: "hired with us in the last 3 years", "since last time")
+    text = _LAST_OF_TIME.sub(" ", text) if "ast" in text else text
     # (a word in "-ing" is none, whatever it stems as: "wedding" is no "Wed", "marching" no "March")
     return frozenset(w for w, token in ((_root(token), token) for token in tx.words(text) if token not in tx.STOPWORDS)
                      if w and not w[0].isdigit() and (w not in _SPECIFIC_WORDS or token.endswith(("ing", "ings")))
                      and w not in tx._NUMBER_WORDS
-                     # (nor is a compound number word: "forty-five minutes")
-                     and not ("-" in w and all(part in tx._NUMBER_WORDS or part == "one" for part in w.split("-"))))
+                     # (nor is a compound number word: "forty-five minutes", nor one with its unit: "a forty-five-minute
+                     # break")
+                     and not ("-" in w and all(part in tx._NUMBER_WORDS or part in _SPELLED_UNIT_PARTS
+                                               for part in w.split("-"))))
+
+
+#: what a length written in words with hyphens may hold besides its number words: "forty-five-minute", "one-hour"
+_SPELLED_UNIT_PARTS = frozenset(("one", "minute", "minut", "hour", "day", "week", "month", "year", "night", "mile", "metre",
+                                 "and", "a", "half"))
 
 
 #: the kinds of day a length counts in ("5 working days"): fewer than ``values._DURATION_QUALIFIER``, whose "25 sick
@@ -403,6 +412,12 @@ def _words(text: str) -> frozenset[str]:
 _DAY_KIND = re.compile(r"(\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|"
                        r"twenty|thirty)[\s-]+)(?:working|business|calendar|clear|school)\s+(?=(?:days?|weeks?)\b)",
                        re.IGNORECASE)
+
+#: "last" saying which stretch of time: "in the last 3 years", "since last time" (not "last year", an occasion, nor a
+#: lasting: "shifts last 3 hours")
+_LAST_OF_TIME = re.compile(r"(?<=\bthe\s)last\s+(?=(?:\d+|few|couple|two|three|four|five|six|seven|eight|nine|ten|"
+                           r"twelve)\s+(?:years|months|weeks|days|nights|seasons|terms|hours|minutes)\b)"
+                           r"|\b[Ll]ast\s+(?=times?\b)")
 
 #: "foot" with no number before it: "on foot", "Foot passengers" (not "6 foot", "a six-foot table")
 _ON_FOOT = re.compile(r"(?<![\d-])(?<!\d\s)\b[Ff]oot\b(?!-)")
@@ -503,7 +518,10 @@ _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "region
                "incoming": "receiving", "outgoing": "making",
                # (a big one is a large one: "For a big dog, de-shedding costs £18" where "De-shedding: £12 small / £18
                # large")
-               "big": "large", "bigger": "larger", "biggest": "largest"}
+               "big": "large", "bigger": "larger", "biggest": "largest",
+               # (a break in a performance is its interval: "a twenty-minute break between the Beethoven and the
+               # Brahms" where "including a 20-minute interval")
+               "break": "interval", "breaks": "interval", "intermission": "interval", "intermissions": "interval"}
 
 #: a quality's noun told by its adjective: "in-store availability" is what is "available in store"
 _ABILITY_NOUN = re.compile(r"[a-z]{3,}[ai]bilit(?:y|ies)")
