@@ -1161,8 +1161,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                             and value in _values(claim[:m.start()])[kind]
                             and not (case_phrase and value in _values(case_phrase.group(0))[kind])]
             no_subject_words |= {w for m in consequences for w in _words(m.group(0))}
-            # (nor any other feature only they say: the "first day" of "going by how old they are on the first day")
-            consequence_said = {f for m in consequences for f in _features(m.group(0), names)
+            # (nor any other feature only they say, nor one only another aside below says: the "first day" of "going by
+            # how old they are on the first day")
+            aside_said = {f for m in consequences for f in _features(m.group(0), names)
                                 if f not in _features(claim[:m.start()], names)}
             # (nor a closing clause of its own about another thing, stating nothing, after the checked value: "The main car
             # park takes 80 cars, | and the paddock can hold extra cars when it's dry")
@@ -1172,11 +1173,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # (nor a closing phrase stating another value of the kind, the checked one before it: "The Friday night late
             # finishes at 4pm, | with last entry at 9:15pm" is checked by the Friday line, not by its "last entry")
             closings_with_value = [m for m in _CLOSING_WITH_VALUE.finditer(claim)
-                              if (said_after := _values(m.group(0))[kind]) and value not in said_after
-                              and claim.find(m.group(0)) > 0]
+                                   if (said_after := _values(m.group(0))[kind]) and value not in said_after
+                                   and claim.find(m.group(0)) > 0]
             no_subject_words |= {w for m in closings_with_value for w in _words(m.group(0))}
             # (nor its values: the "four" of "ten bedrooms in the lodge, four of them family rooms" keys no clause)
-            consequence_said |= {f for m in closings_with_value for f in _features(m.group(0), names)
+            aside_said |= {f for m in closings_with_value for f in _features(m.group(0), names)
                                  if f.startswith(f"{kind}:") and f not in _features(claim[:m.start()], names)}
             # (nor what a closing "which" clause tells of the thing the checked value is said in, stating values of other
             # kinds only: "All footwear is 5% off in the summer sale, which ends on Saturday 30 August" - the sale ends
@@ -1206,7 +1207,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                                 for m in pattern.finditer(claim)]
                 no_subject_words |= {w for m in other_events for w in _words(m.group(1))}
                 # (and its label: "after the second activity block" keys no "Activity block 2" row)
-                consequence_said |= {f for m in other_events for f in _features(m.group(1), names)
+                aside_said |= {f for m in other_events for f in _features(m.group(1), names)
                                      if f.startswith("label:") and f not in _features(claim[:m.start()], names)}
             topic_stems = topic_name_stems if kind != "name" else frozenset()
             subject = {f: idf[f] * own[f] * (NAME_WEIGHT if f in pointers else OTHER_SPECIFIC_WEIGHT if f in unit
@@ -1216,7 +1217,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                        # clause only it points to none: "Last year 38% of finishers ... Women made up 52% of the field")
                        for f in own if f != checked
                        and f not in own_label | same_name | own_month | own_group | same_day | letter_names | others_counted
-                       | closing_said | excepted_days | consequence_said
+                       | closing_said | excepted_days | aside_said
                        and not f.startswith("relative:")
                        and not (f.startswith("w:") and f[2:] in prefix_stems)
                        # (nor does the checked name's own word, stemmed as a word: "Compensation" is no "compensat")
