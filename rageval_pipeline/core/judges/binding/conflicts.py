@@ -18,7 +18,7 @@ from rageval_pipeline.core.judges.binding.words import (
 )
 from rageval_pipeline.core.judges.binding.values import (
     REFERENCE, _CHANGE_VERB, _AGE_FROM, _AGE_NUMBER, _AGE_OPEN, _AGE_SPAN, _Clause, _DAY, _DAY_RANGE, _DURATION,
-    _DURATION_WORDS,
+    _COMPOUND_WORD, _DURATION_WORDS, _in_figures,
     _MONTH_NAMES_RE,
     _PHONE_NUMBER, _PLAN, _ones_in_figures, _SEATS, _SIZED, _YEAR_NAMING, _age_number, _age_ranges, _amount_of_another, _changed_from,
     _only_first_planned,
@@ -3613,17 +3613,9 @@ def _rates_differ(ours: set[str], theirs: set[str]) -> bool:
         ({u for u in ours if u not in _TIME_RATES}, {u for u in theirs if u not in _TIME_RATES})))
 
 
-_UNITS_SPELLED = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-
-
-def _spelled_number(value: str) -> list[str]:
-    """Patterns of a whole number in words: "8" -> "eight", "21" -> "twenty[- ]one"."""
-    number = float(value)
-    words = [word for word, n in tx._NUMBER_WORDS.items() if n == number]
-    if number.is_integer() and 20 < number < 100 and number % 10:
-        words += [rf"{tens}[-\s]{_UNITS_SPELLED[int(number % 10) - 1]}" for tens, n in tx._NUMBER_WORDS.items()
-                  if n == number // 10 * 10]
-    return words
+#: a number written in words, one word or a compound: "eight", "twenty-one" (read in figures by ``_in_figures``)
+_NUMBER_IN_WORDS = re.compile(r"\b(?:" + _COMPOUND_WORD + "|" + "|".join(
+    sorted(set(_DURATION_WORDS) - {"zero", "hundred"}, key=len, reverse=True)) + r")\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=16384)
@@ -3632,7 +3624,8 @@ def _said_as_age(value: str, text: str) -> bool:
     including the age of 18", "until their 25th birthday", "once you reach 65", "when they turn 18", "from age 8",
     "aged 14" (not where the text counts with it too: "aged 2–6 needs 2 doses"); the number in figures or in words ("eight
     years old")."""
-    number = "(?i:" + "|".join([re.escape(value)] + _spelled_number(value)) + ")"
+    text = _NUMBER_IN_WORDS.sub(_in_figures, text)
+    number = re.escape(value)
     return re.search(rf"(?<![\d.,]){number}[-\s]+years?[-\s]+old\b"
                      rf"|\bthe\s+age\s+of\s+{number}(?!\d|[.,]\d)"
                      rf"|(?<![\d.,]){number}(?:st|nd|rd|th)\s+birthday\b"
