@@ -11235,3 +11235,232 @@ def test_a_name_the_claim_concludes_is_asserted():
     claim = "Bed 30 on Oak is in the 21–40 range, so {} is your sister."
     assert bound_conflicts(claim.format("Raj Mehta"), evidence) == []
     assert binding_subjects._named_beyond_subject(claim.format("Ann Bell"), frozenset({"Ann", "Bell", "Oak"}))
+
+
+def test_a_date_whose_day_is_a_word_is_that_date():
+    assert tx.dates_in_words_in_figures("The recital is on the twenty-third of May.") == "The recital is on 23 May."
+    assert tx.dates_in_words_in_figures("from March the first") == "from March 1"
+    # (a month's capital and one line: "December\nFirst Class" opens a name, "in May second-year pupils" a compound)
+    assert tx.dates_in_words_in_figures("Friday 20 December\nFirst Class") == "Friday 20 December\nFirst Class"
+    assert tx.dates_in_words_in_figures("In May second-year pupils sit mocks") == "In May second-year pupils sit mocks"
+    evidence = ("Summer tour\nThe choir sings at Ely Cathedral on 9 July and at King's Lynn Minster on 12 July, ending at "
+                "Norwich Cathedral on 16 July.")
+    claim = "On the twelfth of July the choir sings at {}."
+    assert bound_conflicts(claim.format("King's Lynn Minster"), evidence) == []
+    assert bound_conflicts(claim.format("Norwich Cathedral"), evidence)
+
+
+def test_a_small_number_in_figures_is_its_word_for_the_overlap():
+    words = local._unit_words("Tenants aged 18 and over may sign a 12-month lease.")
+    assert {"eighteen", "twelve"} <= words
+    assert "eighteen" not in local._unit_words("Tenants may sign a lease.")
+
+
+def test_on_average_names_nothing_a_value_is_on():
+    evidence = ("From 1 July, average fares will rise by 3.1% for passengers who buy single tickets and by 5.4% for "
+                "passengers who buy weekly and monthly season tickets.")
+    claim = "If you buy a weekly season ticket, your fare goes up by {} on average from July."
+    assert bound_conflicts(claim.format("5.4%"), evidence) == []
+    assert bound_conflicts(claim.format("3.1%"), evidence)
+
+
+def test_ages_none_of_which_are_the_claims_say_another_group():
+    evidence = ("Visitors\nEach member may bring a visitor twice a month. A visit costs £12 for an adult visitor or £6 for a "
+                "visitor under 16, paid at reception on arrival.")
+    claim = "Bringing in a visitor aged 16 or over costs {} a visit, paid at reception."
+    assert bound_conflicts(claim.format("£12"), evidence) == []
+    assert bound_conflicts(claim.format("£6"), evidence)
+
+
+def test_an_age_in_compound_words_is_read_whole():
+    assert binding_conflicts._claimed_ages("a rider who is thirty-two years old") == (32.0, 32.0)
+
+
+def test_an_exception_unless_it_is_part_of_a_range_is_said_as_the_evidence_leaves_it_out():
+    evidence = ("Bookshop offers: 15% off all paperbacks with a student card; 25% off hardbacks (signed editions excluded); and "
+                "10% off coffee before noon.")
+    claim = "Yes, hardbacks are {} cheaper, unless they are part of the signed editions."
+    assert bound_conflicts(claim.format("25%"), evidence) == []
+    assert bound_conflicts(claim.format("15%"), evidence)
+
+
+def test_what_the_claim_says_its_case_is_rather_than_keys_nothing():
+    evidence = ("Fencing quotes: a 1.8 m close-board panel fitted on a level site costs £95 if we have to break concrete, "
+                "or £70 on open soil.")
+    claim = "When the panel goes on open soil rather than concrete, a 1.8 m close-board panel fitted costs {}."
+    assert bound_conflicts(claim.format("£70"), evidence) == []
+    assert bound_conflicts(claim.format("£95"), evidence)
+
+
+def test_a_first_piece_bare_but_for_its_bracket_says_what_the_last_says():
+    evidence = ("Late delivery: we credit £10 to personal accounts and £40 to trade accounts. A further £5 (personal) or "
+                "£20 (trade) is credited for each additional working day of delay.")
+    claim = "Personal account holders are credited an extra {} for every further working day of delay."
+    assert bound_conflicts(claim.format("£5"), evidence) == []
+    assert bound_conflicts(claim.format("£20"), evidence)
+
+
+def test_an_ordinal_before_a_label_noun_is_that_label():
+    evidence = ("Trips: one teacher is needed for every 8 pupils in grades K–2 and for every 12 pupils in grades 3–6; "
+                "coach hire is extra.")
+    claim = "A fourth-grade trip needs one teacher for every {} pupils."
+    assert bound_conflicts(claim.format("12"), evidence) == []
+    assert bound_conflicts(claim.format("8"), evidence)
+
+
+def test_getting_your_money_back_is_a_refund():
+    evidence = ("Changes are free up to 48 hours before the class, but refunds are only given if you cancel at least 7 days "
+                "in advance.")
+    claim = "You only get your money back if you cancel {} or more before the class."
+    assert bound_conflicts(claim.format("7 days"), evidence) == []
+    assert bound_conflicts(claim.format("48 hours"), evidence)
+
+
+def test_a_purpose_opening_names_the_thing_the_claim_opens_with():
+    evidence = ("Rides & simulators: Our XR racing simulators have a minimum height of 130cm, while the Turbo karts need "
+                "riders to be at least 110cm tall. Each XR race lasts 5 minutes.")
+    claim = "To ride the XR racing simulators, your son must be at least {} cm tall."
+    assert bound_conflicts(claim.format("130"), evidence) == []
+    assert bound_conflicts(claim.format("110"), evidence)
+
+
+def test_pieces_keyed_by_ordinals_are_no_bare_listing():
+    evidence = "Quiz night prizes: each round pays £30 for 1st, £20 for 2nd and £10 for 3rd. The overall winner gets £100."
+    claim = "Coming second in a round wins you {}."
+    assert bound_conflicts(claim.format("£20"), evidence) == []
+    assert bound_conflicts(claim.format("£10"), evidence)
+
+
+def test_year_olds_written_apart_are_ages():
+    evidence = ("Swim groups: 4 and 5 year olds start in Minnows, 6 and 7 year olds move up to Sharks, and from 8 they join "
+                "Dolphins.")
+    claim = "A six-year-old would swim with the {} group."
+    assert bound_conflicts(claim.format("Sharks"), evidence) == []
+    assert bound_conflicts(claim.format("Minnows"), evidence)
+
+
+def test_another_thing_we_do_after_and_is_a_clause_of_its_own():
+    evidence = ("We'll clear the first blockage on a customer's drain free of charge if the drain is shorter than 20 metres, "
+                "and we'll reline a clay drain at no cost if it runs for less than 12 metres.")
+    assert len(binding_pieces._pieces(evidence)) == 2
+    claim = "A clay drain can be relined at no charge as long as it is under {} metres long."
+    assert bound_conflicts(claim.format("12"), evidence) == []
+    assert bound_conflicts(claim.format("20"), evidence)
+
+
+def test_a_longer_name_said_bare_in_its_sentence_is_the_claims():
+    evidence = ("Help with parking\n- Resident Plus: caps your permit at £60 a year if you have two cars.\n- Assist: reduces your "
+                "permit by up to 80% depending on income.\n- Blue Badge Discount: 30% off your permit and visitor vouchers if "
+                "anyone in the household holds a Blue Badge.")
+    claim = "If someone in your household holds a Blue Badge, your permit and visitor vouchers are cut by {}."
+    assert bound_conflicts(claim.format("30%"), evidence) == []
+    assert bound_conflicts(claim.format("80%"), evidence)
+
+
+def test_each_time_is_per_occasion():
+    assert binding_conflicts._amount_rates("charged at £4 each time") == {"£4": {"occasion"}}
+    assert binding_conflicts._amount_rates("Stop cheque: £12 per transaction") == {"£12": {"occasion"}}
+    evidence = "Account fees\n* Stopped cheque: £10 each\n* Faster Payment by phone: £3 per payment\n* Statement copy: £2"
+    claim = "A Faster Payment made by phone is charged at {} each time."
+    assert bound_conflicts(claim.format("£3"), evidence) == []
+    assert bound_conflicts(claim.format("£10"), evidence)
+
+
+def test_a_sentence_opening_on_a_verb_opens_with_no_name():
+    evidence = ("Monthly Saver (Issue 3)\nSave from £20 to £300 each month by standing order over a 12-month term; two missed "
+                "payments are allowed. The Junior Monthly Saver lets you save up to £50 per month per child, and pays 5% AER.")
+    claim = "The Monthly Saver takes monthly standing orders of no more than {}."
+    assert bound_conflicts(claim.format("£300"), evidence) == []
+    assert bound_conflicts(claim.format("£50"), evidence)
+
+
+def test_a_time_said_only_as_the_other_end_of_a_span_is_the_other_ends():
+    evidence = "Rota at the Crewe depot:\n- Mornings: 07:00–15:00\n- Afternoons: 15:00–23:00\n- Nights: 23:00–07:00"
+    claim = "Afternoon shifts at the Crewe depot end at {}."
+    assert bound_conflicts(claim.format("11pm"), evidence) == []
+    assert bound_conflicts(claim.format("3pm"), evidence)
+    evidence = "Quiet hour: on Tuesdays the library opens from 9 a.m. to 10 a.m. for readers with autism. Normal opening follows."
+    assert bound_conflicts("The quiet hour starts at 10 a.m. on Tuesdays.", evidence)
+
+
+def test_an_exception_given_a_value_is_its_subject():
+    evidence = ("Uniform\nWe supply your polo shirts (usually £12 each) at no charge. Safety kit is free, except the steel-toe "
+                "boots, which cost £30 and are taken from your first wage.")
+    claim = "The steel-toe boots will cost you {}, taken from your first wage."
+    assert bound_conflicts(claim.format("£30"), evidence) == []
+    assert bound_conflicts(claim.format("£12"), evidence)
+
+
+def test_a_name_beside_a_role_the_evidence_gives_another():
+    evidence = ("Dear Ms Khan, your boiler is booked for Monday. Our surveyor, Tom, will check the flue first, and our "
+                "engineer, Aled, will fit the new boiler.")
+    assert bound_conflicts("Aled, the engineer, will fit your boiler.", evidence) == []
+    assert bound_conflicts("Tom, the engineer, will fit your boiler.", evidence) == [
+        "Tom for the engineer; the context gives Aled"]
+
+
+def test_a_time_the_claims_condition_gives_keys_no_clause_of_another_time():
+    evidence = ("Express service: Blouses handed in by 10am are ready from 3pm. Coats and jackets must be in by 8am and will "
+                "be ready from 6pm. Express is not available on Sundays.")
+    claim = "As long as your coat is in by 8am, it can be picked up from {} the same day."
+    assert bound_conflicts(claim.format("6pm"), evidence) == []
+    assert bound_conflicts(claim.format("3pm"), evidence)
+
+
+def test_a_piece_opening_with_its_exception_and_a_bracketed_value_is_about_what_it_excepts():
+    evidence = ("Repair turnaround: Most repairs are done in 3 working days, except screen replacements on tablets (6 working "
+                "days) and battery swaps (1 day). Express repairs cost an extra 40%.")
+    claim = "Replacing a tablet screen takes {} working days."
+    assert bound_conflicts(claim.format("six"), evidence) == []
+    assert bound_conflicts(claim.format("three"), evidence)
+
+
+def test_a_holiday_on_the_same_day_every_year_is_that_date():
+    assert tx.holidays_dated("Closed on Christmas Day.") == "Closed on Christmas Day (25 December)."
+    # (not where its day is written beside it, nor where it opens a longer name)
+    assert tx.holidays_dated("Boxing Day, 26 December") == "Boxing Day, 26 December"
+    assert tx.holidays_dated("the Halloween Night Walk") == "the Halloween Night Walk"
+    evidence = ("Holiday hours\nChristmas Eve: 9am – 1pm\nChristmas Day: closed\nBoxing Day: 10am – 4pm\nNew Year's Eve: 9am – "
+                "5pm\nNew Year's Day: closed")
+    claim = "On 26 December the centre is open from 10am until {}."
+    assert bound_conflicts(claim.format("4pm"), evidence) == []
+    assert bound_conflicts(claim.format("1pm"), evidence)
+
+
+def test_a_determiner_opening_a_sentence_is_no_part_of_a_name():
+    assert tx.extract_entities("Every Junior Swim class lasts 30 minutes.") == ["Junior Swim"]
+
+
+def test_a_bracket_of_the_earlier_periods_value_is_the_earlier_periods():
+    evidence = ("Your yearly statement (1 April 2024 - 31 March 2025)\nWater used: 86 m3 (previous year: 94 m3)\nWaste water: "
+                "80 m3 (previous year: 88 m3)\nWell done: you used 9% less water than the year before.")
+    claim = "In the year to 31 March 2025, your home used {} m3 of water."
+    assert bound_conflicts(claim.format("86"), evidence) == []
+    assert bound_conflicts(claim.format("94"), evidence)
+    assert bound_conflicts("Last year your home used 94 m3 of water.", evidence) == []
+
+
+def test_a_span_shares_its_closing_pm_written_with_points():
+    assert _values("from 7:15 to 9:45 p.m. in winter")["time"] == frozenset({"19:15", "21:45"})
+    evidence = ("Stargazing\nGuided sessions run on clear Saturdays, from 9 to 11 p.m. between May and August and from 7:15 to "
+                "9:45 p.m. between September and April.")
+    claim = "In January, a guided session on a clear Saturday starts at {}."
+    assert bound_conflicts(claim.format("7:15 p.m."), evidence) == []
+    assert bound_conflicts(claim.format("9 p.m."), evidence)
+
+
+def test_a_term_written_small_is_the_product_the_evidence_names_by_it():
+    evidence = ("Dear Mr Shah,\nOur 3 Year Fixed Rate Bond (Issue 12) closes to new savers on 9 May 2025. Your existing 2 Year "
+                "Bond matures on 30 June 2025, and we will write to you at least 14 days before then.")
+    claim = "Mr Shah's current two-year bond matures on {}."
+    assert bound_conflicts(claim.format("30 June 2025"), evidence) == []
+    assert bound_conflicts(claim.format("9 May 2025"), evidence)
+
+
+def test_an_opening_for_that_runs_past_the_main_verb_is_no_case():
+    evidence = ("Subject: Walking weekend – confirmed!\nHi all, the trip to the Lake District is on. The price is £180 per "
+                "person for club members, or £215 per person for guests, which includes two nights' hostel stay and a "
+                "packed lunch each day. A £40 deposit is due by 1 March.")
+    claim = "For guests the Lake District weekend costs {} each, covering two nights' hostel stay and packed lunches."
+    assert bound_conflicts(claim.format("£215"), evidence) == []
+    assert bound_conflicts(claim.format("£180"), evidence)

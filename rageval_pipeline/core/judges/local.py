@@ -151,6 +151,12 @@ def _facts(text: str) -> tx.Facts:
     return tx.extract_facts(text)
 
 
+def _evidence_facts(text: str, claimed: tx.Facts) -> tx.Facts:
+    """An evidence unit's specifics, its holidays on the same day every year dated too where the claim dates one ("New
+    Year's Day" states the 1 January of "On 1 January we open at noon")."""
+    return tx.extract_facts(tx.holidays_dated(text) if tx.dates_a_holiday(claimed.dates) else text)
+
+
 #: a day of the week named in full, in the singular or the plural: "every Thursday", "on Saturdays"
 _WEEKDAY_NAMED = re.compile(r"\b(" + _DAY_NAME + r")s?\b", re.IGNORECASE)
 
@@ -171,7 +177,14 @@ def _unit_words(text: str) -> frozenset[str]:
     (``_SHORT_FORMS``) and the other forms of its verbs (``_VERB_FORMS``) added."""
     words = tx.content_words(_UNIT_ON_NUMBER.sub(r"\1 \2", text))
     return frozenset(words) | {_SHORT_FORMS[word] for word in words if word in _SHORT_FORMS} \
-        | {form for word in words for form in _VERB_FORMS.get(word, ())} | _clock_words(text)
+        | {form for word in words for form in _VERB_FORMS.get(word, ())} | _clock_words(text) \
+        | {_NUMBER_IN_WORDS[word] for word in words if word in _NUMBER_IN_WORDS}
+
+
+#: a small number in figures as the word a claim may write it in: a claim saying "at least fifteen years old" or "for six
+#: months" uses the words of a unit saying "aged 15 and over" or "a 6-month warranty" (the fact check reads both alike)
+_NUMBER_IN_WORDS = {str(number): stem for word, number in tx._NUMBER_WORDS.items() if number >= 2
+                    for stem in tx.content_words(word)}
 
 
 def _clock_words(text: str) -> frozenset[str]:
@@ -566,7 +579,7 @@ class LocalJudge(Judge):
             blend = self.semantic_weight * sem + (1.0 - self.semantic_weight) * lex
             if entailment:
                 blend = max(blend, entailment.get((unit.text, statement), 0.0))
-            problems = tuple(tx.missing_facts(facts, _facts(unit.text), also_entities=allowed,
+            problems = tuple(tx.missing_facts(facts, _evidence_facts(unit.text, facts), also_entities=allowed,
                                               also_numbers=allowed_numbers, also_dates=allowed_dates))
             per_unit.append((blend, sem, lex, problems))
             if best is None or blend > best[0] + 1e-12:

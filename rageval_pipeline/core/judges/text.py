@@ -13,6 +13,7 @@ import re
 import sys
 import unicodedata
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -660,6 +661,71 @@ def extract_dates(text: str) -> list[DateMention]:
     return [d for _, _, d in _date_spans(normalise_ws(each_day_with_its_month(text)))]
 
 
+#: the days of a month as ordinal words, each with its number: "fifth" 5, "twenty-first" 21, "thirtieth" 30
+_FIRST_TWENTY = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+                 "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
+_DAY_ORDINALS = {word: day for day, word in enumerate(_FIRST_TWENTY, start=1)} | {"thirtieth": 30} | {
+    f"{tens}{sep}{word}": base + day for tens, base in (("twenty", 20), ("thirty", 30))
+    for day, word in enumerate(_FIRST_TWENTY[:9], start=1) for sep in ("-", " ") if base + day <= 31}
+_DAY_ORDINAL = "(?:" + "|".join(sorted((w.replace(" ", r"\s+") for w in _DAY_ORDINALS), key=len, reverse=True)) + ")"
+#: a month written with its capital, as a date's is (the verb "may", "to march" are no months)
+_CAPITAL_MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+#: a date whose day is an ordinal word: "the fifth of April", "April the twenty-first", "June first" (on one line, and not
+#: a hyphened ordinal that starts a compound: "in April second-year students ...")
+_DATE_IN_WORDS = re.compile(rf"\b(?:the[ \t]+)?(?P<d1>{_DAY_ORDINAL})[ \t]+of[ \t]+(?P<m1>{_CAPITAL_MONTH})\b"
+                            rf"|\b(?P<m2>{_CAPITAL_MONTH})[ \t]+(?:the[ \t]+)?(?P<d2>{_DAY_ORDINAL})\b(?!-)", re.IGNORECASE)
+_MONTH_CAPITALISED = re.compile(_CAPITAL_MONTH)
+
+
+#: holidays on the same day every year, and that day: "New Year's Day" is 1 January
+_FIXED_HOLIDAYS = {"new year's day": "1 January", "new year's eve": "31 December", "christmas eve": "24 December",
+                   "christmas day": "25 December", "boxing day": "26 December", "valentine's day": "14 February",
+                   "st patrick's day": "17 March", "halloween": "31 October"}
+#: (not one its date is written beside already: "Christmas Day (25 December)", "Boxing Day, 26 Dec"; nor one opening a
+#: longer name: "the Halloween Night Race")
+_FIXED_HOLIDAY = re.compile(r"\b(" + "|".join(name.replace("'", "['’]").replace(" ", r"\s+") for name in _FIXED_HOLIDAYS)
+                            + r")\b(?![\s,(–-]*(?:\d|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b))(?!\s+(?-i:[A-Z]))",
+                            re.IGNORECASE)
+
+
+def _holiday_date(name: str) -> str:
+    return _FIXED_HOLIDAYS[" ".join(name.lower().replace("’", "'").split())]
+
+
+#: the (month, day) of each holiday on the same day every year
+HOLIDAY_DAYS = frozenset((_MONTHS[day.split()[1].lower()], int(day.split()[0])) for day in _FIXED_HOLIDAYS.values())
+
+
+def dates_a_holiday(dates: Iterable[DateMention]) -> bool:
+    """Whether one of the dates is the day of a holiday on the same day every year (1 January, 25 December ...)."""
+    return any((d.month, d.day) in HOLIDAY_DAYS for d in dates)
+
+
+def holidays_dated(text: str) -> str:
+    """``text`` with the day of each holiday on the same day every year written beside its name: "on New Year's Day" ->
+    "on New Year's Day (1 January)". For evidence, which a claim may date by the day ("On 1 January we open at noon"); a
+    claim's holiday names what it speaks of, no date it asserts."""
+    if "day" not in text.lower() and "eve" not in text.lower() and "ween" not in text.lower():
+        return text
+    return _FIXED_HOLIDAY.sub(lambda m: f"{m.group(1)} ({_holiday_date(m.group(1))})", text)
+
+
+def dates_in_words_in_figures(text: str) -> str:
+    """``text`` with each date whose day is an ordinal word written in figures: "on the fifth of April" -> "on 5 April",
+    "from June the twenty-first" -> "from June 21" (a date is the same date however its day is written)."""
+    if not _MONTH_CAPITALISED.search(text):
+        return text
+
+    def in_figures(m: re.Match[str]) -> str:
+        month = m.group("m1") or m.group("m2")
+        # (a month with its capital; an ordinal after it in lower case: "December First Class" opens a name)
+        if not month[0].isupper() or m.group("d2") and not m.group("d2").islower():
+            return m.group(0)
+        day = _DAY_ORDINALS[" ".join((m.group("d1") or m.group("d2")).lower().split())]
+        return f"{day} {month}" if m.group("m1") else f"{month} {day}"
+    return _DATE_IN_WORDS.sub(in_figures, text)
+
+
 #: days listed before the one month they share: "7 and 14 June", "3, 10 and 17 May" (not an amount: "£7 and 14 June")
 _DAY_OF_MONTH = r"\d{1,2}(?:st|nd|rd|th)?"
 _DAYS_SHARING_MONTH = re.compile(r"(?<![£$€¥\d.,:/-])\b(" + _DAY_OF_MONTH + r"(?:,\s*" + _DAY_OF_MONTH + r")*)\s+(?:and|&)\s+("
@@ -860,6 +926,10 @@ _AFTER_BREAK = re.compile(r"(?:[:(]|\s-)\s*$")
 _OPENING_MARKS = " \"'“‘([+-*•"
 
 
+#: determiners a sentence may open with before a name, no part of it
+_OPENING_DETERMINERS = frozenset(("every", "each", "all", "any", "some", "both", "either", "neither", "most", "several"))
+
+
 def extract_entities(text: str) -> list[str]:
     """Capitalised names (multi-word runs, acronyms), excluding sentence-initial common words.
 
@@ -877,7 +947,8 @@ def extract_entities(text: str) -> list[str]:
                 # one opening a colon's or a bracket's text ("Tip: Apply it twice", "(Recommended)");
                 # a run before a colon stays a name: "Helen Okafor: circulate the budget" says who
                 continue
-            if opens and tokens[0].lower() in _IMPERATIVES:
+            if opens and (tokens[0].lower() in _IMPERATIVES or tokens[0].lower() in _OPENING_DETERMINERS):
+                # (and so is a determiner opening it before a name: "Every Beginner Wheel class runs for 2.5 hours")
                 tokens = tokens[1:]
             # (nor is a preposition or a participle opening the sentence before "the" and a name: "Aboard the MV
             # Lismore Spirit, the crossing lasts 35 minutes" names the ship)
@@ -938,6 +1009,8 @@ def extract_facts(text: str) -> Facts:
     text = _SHORT_VERSION.sub("version ", strip_labels(strip_citations(text)))
     # (a time in words is the time in figures: "at quarter to twelve" states 11:45, no number 12)
     text = spoken_clock_in_figures(text)
+    # (and a date whose day is a word is the date in figures: "on the fifth of April" states 5 April, no count of five)
+    text = dates_in_words_in_figures(text)
     numbers = extract_numbers(text, include_dates=True)
     return Facts(
         numbers=tuple(_asserted_numbers(text)),

@@ -19,13 +19,13 @@ from rageval_pipeline.core.judges.binding.words import (
 from rageval_pipeline.core.judges.binding.values import (
     REFERENCE, _CHANGE_VERB, _AGE_FROM, _AGE_NUMBER, _AGE_OPEN, _AGE_SPAN, _Clause, _DAY, _DAY_RANGE, _DURATION,
     _COMPOUND_WORD, _DURATION_WORDS, _in_figures,
-    _MONTH_NAMES_RE,
+    _MONTH_NAMES_RE, _TERM_LABEL,
     _PHONE_NUMBER, _PLAN, _ones_in_figures, _SEATS, _SIZED, _YEAR_NAMING, _age_number, _age_ranges, _amount_of_another, _changed_from,
     _only_first_planned,
     _compound_number, _date_of_another_doing, _counted, _date_stated, _date_words, _dates_with_weekdays, _duration_key,
     _float_or_none,
     _in_claimed_range, _is_year, _label_span_clauses, _labels, _measure_key, _months_of, _naming_numbers, _occasions,
-    _other_end,
+    _earlier_in_brackets, _other_end, _other_time_end,
     _other_role, _part_of_another, _percent_of_another, _planned_durations, _previous_value, _previous_value_of_another_year, _range_number,
     _rate_durations, _recounted, _said_twice, _same_thing, _separated_count, _sized_counts, _spanned_months, _values,
     _written_year,
@@ -234,7 +234,10 @@ _SYMBOL_SIZED = re.compile(r"(?<![\d.,])\b(\d+(?:\.\d+)?)\s?(kWh|kW|GB|TB|mAh|Ah
 #: £400,000, "), not one giving its value ("By the 3rd business day of the month, "); or the reason or condition
 #: that puts the claim's subject in a case ("Because your school has more than 600 pupils, it is offered three")
 _CASE_OPENING = re.compile(r"\s*(?:after|for|with|once|over|under|above|below|because|since|as)\b"
-                           r"(?:(?!\s(?:you|we|they)\s)[^,])*,\s*"
+                           # (up to its comma, past no verb telling a value: "For non-members the trip costs €640 each,
+                           # covering ..." opens with no case of its own; a case may say what is: "With a 1.6-litre
+                           # engine your car is in the medium band, so ...")
+                           r"(?:(?!\s(?:you|we|they|costs?|pays?|takes?|lasts?|gets?|receives?|will|can|must)\s)[^,])*,\s*"
                            # (or, written with no comma, up to whom it then speaks of: "After 10 years you receive", "For
                            # a party of six or more you pay a 25% deposit when you book, ...")
                            r"|\s*(?:after|once)\s+[^,.;]{1,40}?\s(?=(?:you|we|they|staff|employees|members)\s)"
@@ -271,6 +274,34 @@ _GOING_ON = re.compile(r"\W*(?:including|which\s+includes?|with|plus|covering|fe
                        r"|[a-z]{4,}ed\s+(?:by|on|according\s+to)\s+(?=(?-i:[a-z])))\b", re.IGNORECASE)
 
 
+#: what a claim opens with as the purpose of its case, before the thing: "To ride " (of "To ride the VR racing simulators, ...")
+_PURPOSE_OPENING = re.compile(r"^\W*To\s+[a-z]+\s+(?=(?:the|a|an|our|your)\s+[A-Z]|[A-Z])")
+
+#: ages said as who is that old without hyphens: "4 year olds", "5 and 6 year olds"
+_YEAR_OLDS_APART = re.compile(r"\b(?:(\d{1,2})\s+(and|or|to|&)\s+)?(\d{1,2})\s+years?\s+olds\b")
+
+def _terms_as_named(claim: str, evidence: str) -> str:
+    """``claim`` with a term it writes in small letters before a word written as the evidence writes the product it names:
+    "the five-year fixed mortgage" -> "the 5 Year Fixed mortgage" where the evidence has "The 5 Year Fixed (60% LTV)"."""
+    for m in _TERM_LABEL.finditer(evidence):
+        number, unit = m.group(1), m.group(2)
+        named = re.match(r"\s+([A-Z][a-z]+)", evidence[m.end():])
+        if named is None:
+            continue
+        spelled = _NUMBER_SPELLED.get(int(number))
+        said = rf"\b(?:{number}|{spelled})[ -]{unit}s?[ -]{named.group(1)}\b" if spelled else \
+            rf"\b{number}[ -]{unit}s?[ -]{named.group(1)}\b"
+        claim = re.sub(said, f"{number} {unit} {named.group(1)}", claim, flags=re.IGNORECASE)
+    return claim
+
+
+#: the small numbers in words: 1 "one", 12 "twelve"
+_NUMBER_SPELLED = {number: word for word, number in tx._NUMBER_WORDS.items() if 1 <= number <= 20} | {1: "one"}
+
+#: a reply's word opening a claim: "Yes, ...", "No - ..."
+_REPLY_WORD = re.compile(r"^\s*(?:Yes|Yeah|Yep|No|Nope|Sure|Certainly|Absolutely|Indeed)(?:\s*[,!:;]|\s+[-–—])\s*")
+
+
 @lru_cache(maxsize=65536)
 def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozenset(),
                     given_words: frozenset[str] = frozenset()) -> list[str]:
@@ -280,8 +311,16 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     ("typical weather in indiana"): an answer restating the question's number or name repeats what it
     is asked about, it does not state a value of its own."""
     claim = claim.translate(_DASHES)  # (read as the evidence's sentences are: "Bedford–Brighton" is "Bedford-Brighton")
+    # (a reply's "Yes," or "No," opening it is no word of its subject: "Yes, branded hoodies are 20% cheaper")
+    claim = _REPLY_WORD.sub("", claim)
     # (both sides are read alike first, the evidence's rewrites memoised: one context serves many claims)
     claim, evidence = _read_alike(claim, contractions=True), _read_alike(evidence, contractions=False)
+    # (the evidence's holiday on the same day every year is on that day, where the claim dates it so: "New Year's Day:
+    # 12pm – 8pm" for "On 1 January we're open ...")
+    evidence = tx.holidays_dated(evidence) if tx.dates_a_holiday(tx.extract_dates(claim)) else evidence
+    # (a product the evidence names by its term is the one the claim names so in small letters: "The five-year fixed
+    # mortgage" is the "5 Year Fixed")
+    claim = _terms_as_named(claim, evidence) if "ear" in claim or "onth" in claim else claim
     # (a time the claim tells without "am" or "pm" is the one the evidence gives on either side of noon: "lunch at quarter
     # past one" where "13:15 - Lunch")
     claim = _bare_times_as_given(tx.spoken_clock_in_figures(claim, o_clock_alone=True), evidence)
@@ -411,6 +450,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     span_ends = _span_end_conflicts(claim, evidence)
     if span_ends:
         return span_ends
+    # (and a name set beside the role the evidence sets beside another: "Marcus, the fitter," where "our fitter, Priya")
+    swapped_roles = _role_swaps(claim, evidence)
+    if swapped_roles:
+        return swapped_roles
     if not any(_values(claim).values()) and not _INITIALS_WORD.search(claim) and not re.search(r"\d", claim):
         # a claim stating no specific binds none (every conflict below is of a claimed value, or of a date the claim
         # writes with a digit): the evidence need not be read into clauses, the costliest step
@@ -702,6 +745,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # "Any child younger than 14" beside the adult's "at least 18")
     ages = None if ages is not None and given_words & {"age", "old"} and not given \
         and len(_values(claim)["number"]) == 1 else ages
+    # (the open span of ages the claim says whom it is about by, though no clause gives it as it is: "a guest aged 18 or
+    # over" is none of "a guest under 18")
+    ages_said = ages if ages is not None and (ages[1] == math.inf or ages[0] == 0) else None
     said_again: frozenset[str] = frozenset()  # the age's number said again as a count: "an eight-year-old ... 8 tablets"
     rest = _values(_CLAIMED_AGE.sub(" ", _AGE_OPEN.sub(" ", _AGE_SPAN.sub(" ", claim)))) if ages is not None else {}
     # (unless the age is all the claim states, which is then what it asserts: "Padlocks can be bought by anyone aged 16 or
@@ -865,9 +911,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (a day or a month opening the claim says when, it names no one: "The Thursday Poetry Workshop", "Tuesday is ...")
     claim_head_before_verb = _head_before_verb(claim)
     # (past a phrase saying when, which ends with its year: "At the end of January 2025 Bradford had ...")
-    claim_opening_capitals = frozenset(w for w in _opening_capitals(_WHEN_OPENING.sub("", claim, count=1))[0]
+    # (and past what the claim says its case is for, whose thing it opens with: "To ride the VR racing simulators, your son
+    # must be ...")
+    claim_opening_capitals = frozenset(w for w in _opening_capitals(_PURPOSE_OPENING.sub("", _WHEN_OPENING.sub(
+                                           "", claim, count=1), count=1))[0]
                                        if w.lower() not in tx._MONTHS
                                        and not re.fullmatch(_DAY_NAME + "s?", w, re.IGNORECASE))
+    # (capitals written inside the claim name its thing, those of an abbreviation too: "the VR racing simulators")
+    opening_names = names | {w for w in claim_opening_capitals if re.search(r"(?<=[a-z]\s)" + re.escape(w) + r"\b", claim)}
     # (and the parts of its compounds: "large-breed")
     claim_and_codes = claim_stems | _words(claim) | _words(claim.replace("-", " ")) | frozenset(
         f for f in own if f.startswith("code:"))
@@ -887,6 +938,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     condition = _CONDITION_SET_OFF.match(claim)
     condition_said = frozenset(_features(condition.group(0), names)) - frozenset(
         _features(claim[condition.end():], names)) if condition else frozenset()
+    condition_times = _values(condition.group(0))["time"] if condition else frozenset()
     problems: list[str] = []
     for kind in _KINDS:
         values = claimed[kind]
@@ -1148,6 +1200,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             no_subject_words |= {w for m in _START_TO_FINISH.finditer(claim) for w in _words(m.group(0))}
             # (nor what the claim's thing is without: "Without a concession, a Circle seat ... is £42" is no concession)
             no_subject_words |= {w for m in _WITHOUT_THING.finditer(claim) for w in _words(m.group(1))}
+            # (nor what the claim sets its case against: "made in an unmade verge rather than the road" is not of the
+            # clause "costs £1,150 if we have to dig in the road")
+            no_subject_words |= {w for m in _RATHER_THAN.finditer(claim) for w in _words(m.group(1))}
             # (nor what the claim draws from it or sets against it, stating no value: "Bridge Street has six enclosed
             # valeting bays, so it's best to book valets in advance" is about the bays, whatever the advice's words share
             # with other clauses; "..., though wear items like tyres aren't covered")
@@ -1294,7 +1349,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             of_another_time = out_of_span | other_sizes | out_of_range | {i for i, c in enumerate(units) if _another_occasion(occasion, c)
                                # a clause said of other ages than the claim's ("Children aged 6 to 12" for an adult)
                                or (ages is not None and c.ages
-                                   and not any(_covers(span, ages) for span in c.ages))}
+                                   and not any(_covers(span, ages) for span in c.ages))
+                               # (or ages none of which the claim's are, the checked value no age of them: "£5 for a
+                               # guest under 18" for "a guest aged 18 or over")
+                               or (ages is None and ages_said is not None and bool(c.ages)
+                                   and all(span[1] < ages_said[0] or span[0] > ages_said[1] for span in c.ages)
+                                   and not (kind == "number" and float(value) in ages_said))}
             if kind == "date":
                 of_another_time |= _happenings_beside_a_deadline(claim, units, holding)
             # (and a clause giving only what the thing was first planned for is no clause of what it was changed to:
@@ -1315,6 +1375,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # (so is one holding only another day the claim dates, checking a day: "Christmas bookings open on 2 January,
             # with full payment due by 15 November" is not told by "must be paid in full by 15 November")
             # (days only: "for September 2025 entry" names the intake, no day of it)
+            # (and so is one holding only a time the claim's condition gives, checking another time: "Dry cleaning ... must
+            # be in by 9am" is not when a suit "can be collected" "as long as it is in by 9am", which the next piece says)
             other_claimed: frozenset[str] = frozenset()
             if kind in _QUANTITIES:
                 other_claimed = claimed[kind] - {value}
@@ -1358,6 +1420,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             every_score = [0.0 if i in of_another_time or (kind == "name" and role_said and not _qualified_as(qualified, c))
                            or (other_claimed and (" · " in c.text or kind in ("amount", "duration", "date")) and bool(held(c))
                                and held(c) <= other_claimed)
+                           or (kind == "time" and bool(held(c)) and held(c) <= other_claimed & condition_times)
                            # (a clause saying what the claim counts only as what it counts per: "Collaborators per
                            # project: 2" counts no projects)
                            or (bool(unit) and all(_only_per(f[2:], c.text) for f in unit))
@@ -1410,7 +1473,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                            # for how far ahead "Routine lift-outs need to be booked")
                            or (kind != "name" and _in_an_unclaimed_case(claim_stems, i, units, holding))
                            or (kind not in ("name", "weekday", "month") and _opened_by_another(
-                               claim_opening_capitals, names, claim_and_codes, i, units, holding))
+                               claim_opening_capitals, opening_names, claim_and_codes, i, units, holding))
                            # (a line keyed by another thing than the claim's subject names, where another line is keyed by
                            # it: "Club shirt - £22" for "The junior club cap costs £22", beside "Cap - £12")
                            or (kind != "name" and _keyed_by_another_head(claim_subject_head, claim_and_codes, i, units,
@@ -1766,6 +1829,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         # "$12.99 a year")
                         or (kind == "amount" and _per_other_time(claim, value, c.text, evidence))
                         or (kind == "percent" and _percent_of_another(claim, value, c.text))
+                        or (kind == "time" and _other_time_end(claim, value, c.text))
+                        or (kind in ("percent", "amount", "number", "measure")
+                            and _earlier_in_brackets(claim, kind, value, c.text))
                         or (kind == "date" and (_other_end(claim, value, c.text)
                                                 or _date_of_another_doing(claim, value, c.text)))
                         or (kind in ("date", "amount", "percent", "time") and _changed_from(claim, kind, value, c.text))
@@ -2296,6 +2362,12 @@ def _read_alike(text: str, *, contractions: bool) -> str:
     text = _US.sub("USA", text)
     # (a model's code in the plural is the model: "a pair of Yamaha DXR10s" are "Yamaha DXR10 speakers")
     text = _CODE_PLURAL_S.sub(r"\1", text)
+    # (a date whose day is a word is that date in figures: "on the fifth of April" is "on 5 April")
+    text = tx.dates_in_words_in_figures(text)
+    # (ages said as who is that old, written apart, are those written with hyphens: "5 and 6 year olds" are "5- and
+    # 6-year-olds")
+    text = _YEAR_OLDS_APART.sub(lambda m: f"{m.group(1)}- {m.group(2)} {m.group(3)}-year-olds" if m.group(2)
+                                else f"{m.group(3)}-year-olds", text) if "year old" in text else text
     # (a period written as how often is that period: "a six-monthly Direct Debit" is under "Every 6 months:")
     text = _EVERY_PERIOD.sub(_every_period, text)
     # (a period counted by a number word after it is that ordinal period: "in year one" is "the first year", as
@@ -2365,6 +2437,10 @@ def _doings_in_one_word(text: str) -> str:
     # (and wrapping up is ending: "The summer term wraps up on 28 June" under "| Term | Starts | Ends |")
     # (and welcoming guests back is reopening: "Guests will be welcomed back from 14 February" where "We expect to
     # reopen to guests on 14 February"; being present at a thing is attending it)
+    # (and getting one's money back is a refund, all of it a full one: "To get all your money back on a tour, cancel ..."
+    # where "we'll refund you in full")
+    text = _MONEY_BACK.sub(lambda m: "get a full refund" if m.group(1) else "get a refund", text) \
+        if "money back" in text else text
     return _BE_PRESENT.sub("attend", _WRAPS_UP.sub(_ended, _HANDED_BACK.sub(_returned, _RUNNER_UP.sub(
         "second place", _PICKED_UP.sub(_collected, _WELCOMED_BACK.sub("reopen", _OPEN_AGAIN.sub(r"reopen\1", text)))))))
 
@@ -2520,6 +2596,11 @@ _CONSEQUENCE = re.compile(r",\s+(?:so\s+(?!(?:that|much|many|far|long|as)\b)|(?:
 
 #: what a thing is said without: "Without a concession", "without an adult"
 _WITHOUT_THING = re.compile(r"\bwithout\s+(?:a|an|any|the)\s+([a-z][\w-]*)", re.IGNORECASE)
+
+_BASE_WORD = r"(?!(?:for|on|in|at|if|when|with|by|to|from|and|or|but|per|each|a|an|the|is|are|will)\b)[a-z][\w-]*"
+#: what a claim says its case is not: "rather than the road", "instead of by post"
+_RATHER_THAN = re.compile(r"\b(?:rather\s+than|instead\s+of)\s+(?:the\s+|a\s+|an\s+|by\s+|in\s+|on\s+)?((?:" + _BASE_WORD
+                          + r"\s+){0,2}" + _BASE_WORD + ")", re.IGNORECASE)
 
 _START_TO_FINISH = re.compile(r"\b(?:from\s+)?(?:start|beginning)\s+to\s+(?:finish|end)\b", re.IGNORECASE)
 
@@ -2696,6 +2777,9 @@ def _closes_at(match: re.Match[str]) -> str:
 
 #: the one placed second: "the runner-up", "runners-up"
 _RUNNER_UP = re.compile(r"\brunners?[\s-]up\b", re.IGNORECASE)
+
+#: getting one's money back: "get all your money back", "you'll get your money back"
+_MONEY_BACK = re.compile(r"\bget\s+(all\s+|the\s+whole\s+of\s+)?(?:your|their|my|our|his|her|the)\s+money\s+back\b")
 
 #: a capitalised word joined to a word in small letters by a hyphen: "Olympic-distance"
 _NAME_HYPHENATED = re.compile(r"\b([A-Z][a-z]{2,})-([a-z]{3,})\b")
@@ -3159,6 +3243,33 @@ _GOES_ON_UNTIL = re.compile(r"\b(?:runs?|running|lasts?|lasting|continues?|conti
                             + _MONTH_NAMES_RE + r")", re.IGNORECASE)
 
 
+#: a role set beside a name as an appositive, before it or after it: "our fitter, Priya", "Marcus, the fitter,"
+_ROLE_BEFORE_NAME = re.compile(r"\b(?i:the|our|your|their)\s+((?:[a-z]+\s+){0,2}[a-z]{3,}),\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b"
+                               r"(?!\s+[A-Z])")
+_NAME_BEFORE_ROLE = re.compile(r"(?<![\w'’-])([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?),\s+(?:the|our|your|their)\s+((?:[a-z]+\s+){0,2}"
+                               r"[a-z]{3,})\s*[,.;)]")
+
+
+def _roles(text: str) -> set[tuple[str, str]]:
+    """(name, the role's last word stemmed) for each role a text sets beside a name: "Your driver, Marcus, will phone"."""
+    return {(m.group(2), _stem(m.group(1).split()[-1])) for m in _ROLE_BEFORE_NAME.finditer(text)} | {
+        (m.group(1), _stem(m.group(2).split()[-1])) for m in _NAME_BEFORE_ROLE.finditer(text)}
+
+
+def _role_swaps(claim: str, evidence: str) -> list[str]:
+    """A name the claim sets beside a role, where the evidence sets that role beside another name and the claim's name
+    beside another role: "Marcus, the fitter, will assemble it" where "Your driver, Marcus, will phone ..., and our fitter,
+    Priya, will stay on afterwards to assemble the wardrobe"."""
+    claimed = _roles(claim)
+    theirs = _roles(evidence) if claimed else set()
+    out = []
+    for name, role in sorted(claimed - theirs):
+        others = sorted({n for n, r in theirs if r == role and n != name})
+        if others and any(n == name and r != role for n, r in theirs):
+            out.append(f"{name} for the {role}; the context gives {', '.join(others)}")
+    return out
+
+
 def _start_told_as_end(claim: str, units: Sequence[_Clause]) -> list[str]:
     """A date the claim says a thing closes or ends on, which the evidence tells only as when that thing opens or starts,
     where one other clause gives a date a thing must be done by: "The consultation closes on 8 January 2025" where "Our
@@ -3453,7 +3564,8 @@ def _claimed_ages(claim: str) -> tuple[float, float] | None:
     64" -> (50, 64); None where it names no age."""
     # (not the least age it requires, which is its value: "Participants ... must be 12 or over", "must be at least 8
     # years old")
-    claim = _AGE_REACHED_BY_THEM.sub(" ", _REQUIRED_AGE.sub(" ", claim))
+    # (its numbers in words read as figures first: "at least twenty-five years old" is no "five years old")
+    claim = _AGE_REACHED_BY_THEM.sub(" ", _REQUIRED_AGE.sub(" ", _NUMBER_IN_WORDS.sub(_in_figures, claim)))
     m = _CLAIMED_AGE.search(claim)
     # (an age after "over" or "under" is the end of a range: "a boiler over 10 years old")
     if m and not re.search(r"\b(?:over|under|above|below|(?:more|less|older|younger)\s+than)\s+$", claim[:m.start()],
@@ -3663,7 +3775,9 @@ _RATE_UNIT_SPELLED = {_stem(w): _stem(short) for w, short in (
     *((w, "person") for w in ("player", "participant", "guest", "head", "attendee", "visitor", "delegate", "individual",
                              "diner", "people", "pax", "entry", "entrant", "competitor", "rider", "runner")),
     # (and one journey each way: "£3 each way" is "£3 per journey", "per trip", "per single")
-    *((w, "journey") for w in ("way", "trip", "single", "crossing")))}
+    *((w, "journey") for w in ("way", "trip", "single", "crossing")),
+    # (and each time a thing is done is each occasion, however the list counts it: "£15 each time" is "£15 per payment")
+    *((w, "occasion") for w in ("time", "go", "instance", "transaction", "payment", "use")))}
 
 #: a common noun's possessive before what it owns: "the charity's treasurer", "the credit union's chair"
 _COMMON_OWNER = re.compile(r"\b(?i:the|its|their|our|your|this)\s+((?:[a-z][\w-]*\s+)?[a-z][\w-]*)['’]s\s+"

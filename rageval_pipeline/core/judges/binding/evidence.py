@@ -1597,7 +1597,10 @@ def _opening_name(sentence: str, names: frozenset[str]) -> str:
         " \t\n-*•").lower()) else ""
 
 
-_EXCEPTION_OPENING = re.compile(r"\s*(?:(?:and|but)\s+)?(?:except|excluding)(?:\s+for)?\s+[\w-]+(?:\s+[\w-]+){0,3}\s*,", re.IGNORECASE)
+#: a piece opening with its exception, the value it gives of it after a comma or in brackets: "except managers, whose
+#: probation lasts six months", "except zip replacements on coats (7 working days)"
+_EXCEPTION_OPENING = re.compile(r"\s*(?:(?:and|but)\s+)?(?:except|excluding)(?:\s+for)?\s+[\w-]+(?:\s+[\w-]+){0,3}\s*"
+                                r"(?:,|(?=\(\s*[£$€¥]?\d))", re.IGNORECASE)
 
 _QUALIFIED_AFTER = re.compile(r"\b([A-Za-z]+)\s+(?:excluded|not\s+included)\b", re.IGNORECASE)
 
@@ -1730,6 +1733,15 @@ _REDUCED_RATE = re.compile(r"\W*(?:[A-Za-z][\w'’-]*\s+){1,3}?(?:pay|get|receiv
 #: things set aside after a comma: ", quiz nights aside"
 _ASIDE = re.compile(r"(?<=,\s)((?:[a-z][\w'’-]*\s+){1,3})aside\b")
 
+#: what a thing is except where it belongs to another: "unless they are part of the graduation range", "unless it's in the
+#: sale"
+_UNLESS_PART_OF = re.compile(r"\bunless\s+(?:it|they)\s*(?:is|are|['’]s|['’]re)\s+(?:part\s+of|in|from)\s+(?:the\s+|a\s+|an\s+|our\s+)?"
+                             r"((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)", re.IGNORECASE)
+
+#: an exception a relative clause goes on to give a value of: "except the Level 2 Food Hygiene certificate, which costs £15"
+_EXCEPTED_WITH_VALUE = re.compile(r"\b(?:except|apart\s+from|other\s+than)(?:\s+for)?\s+([^,;:.()]{1,60}),\s+(?:which|who)\b"
+                                  r"(?=[^.;]*?(?:[£$€¥]\d|\d))", re.IGNORECASE)
+
 #: one who does not turn up: "No-shows", "a no-show"
 _NO_SHOW = re.compile(r"\bno[-\s]shows?\b", re.IGNORECASE)
 
@@ -1754,6 +1766,12 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     piece = _without_in_case(_LACKING.sub("without", piece))
     # (what is set aside after a comma is excepted: "on Wednesdays, quiz nights aside" is "except quiz nights")
     piece = _ASIDE.sub(r"except \1", piece)
+    # (and so is what the thing is not "unless" it is part of: "20% cheaper, unless they are part of the graduation range"
+    # says what "(graduation ranges excluded)" does)
+    piece = _UNLESS_PART_OF.sub(r"except \1", piece)
+    # (but what an exception goes on to give a value of is that value's subject, no thing left out: "free ..., except the
+    # Level 2 Food Hygiene certificate, which costs £15")
+    piece = _EXCEPTED_WITH_VALUE.sub(r"\1, which", piece)
     # (and a no-show is one who does not show: "No-shows lose their deposit" for "If you don't show up")
     piece, lead = _NO_SHOW.sub("those not showing", piece), _NO_SHOW.sub("those not showing", lead)
     # (and so is having it "with no": "offers GP and nurse appointments only, with no blood tests"; not a fact added after

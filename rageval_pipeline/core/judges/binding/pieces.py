@@ -936,7 +936,7 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     titled = short_heading if short_heading and not source and len(short_heading.group(0).split()) >= 2 and (
         names_listed or (first_at is not None and first_at.start() < short_heading.end()
                          and _first_value(merged[0][0], short_heading.end()) is not None)) else None
-    lead = _lead(merged[0][0][source.end() if source else titled.end() if titled else 0:], names_listed)
+    lead = _lead(merged[0][0][source.end() if source else titled.end() if titled else 0:], names_listed, listed_kinds)
     lead = f"{source.group(0)}{lead}" if source else f"{titled.group(0)}{lead}" if titled else lead
     # a word or two between a colon and the first value key the first piece alone: "Tyre pressures: front
     # 2.3 bar, rear 2.1 bar" - the rear is no front ("Grades: the exam counts for 60%, ..." says more), where the later
@@ -995,8 +995,14 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     closing_hours = _CLOSING_HOURS.search(merged[-1][0])
     shared_hours = closing_hours.group(1) if closing_hours and _kinds(merged[-1][0][:closing_hours.start()]) else ""
     shared_lead = f"{shared_place} {shared_hours}".strip()
+    # (a first piece saying nothing after its value but, in brackets, whom it is for says what the last piece says after
+    # its own: "A further £25 (households) or £50 (businesses) is paid for each additional 24 hours without water")
+    opened = _VALUE_AND_BRACKET.match(merged[-1][0])
+    last_says = merged[-1][0][opened.end():] if opened else ""
+    first_lead = f"{shared_lead} {last_says}".strip() \
+        if _BARE_TAIL.fullmatch(_tail(merged[0][0])) and _says_what(last_says) else shared_lead
     # (the shared place goes to every piece before the last, which says it)
-    return [(merged[0][0], shared_lead)] + [
+    return [(merged[0][0], first_lead)] + [
         (piece, f"{shared_lead} " * (index < len(merged) - 2) + lead_of(piece, index + 1))
         for index, (piece, _) in enumerate(merged[1:])]
 
@@ -1485,6 +1491,13 @@ def _own_clause(piece: str, first: str = "") -> bool:
     # (and so is one saying with whom doing what: "..., with every finisher earning at least 1 point")
     if _WITH_SUBJECT_DOING.match(piece):
         return True
+    # (and one telling another thing "we" or "you" do than the first piece does: "We'll repair the first leak ... if the
+    # pipe is shorter than 25 metres, | and we'll replace a lead supply pipe at no cost if it runs for less than 15 metres")
+    doing, first_doing = _PERSON_DOING.match(piece), _PERSON_DOING.match(first)
+    if doing and first_doing and doing.group(1).lower() == first_doing.group(1).lower() \
+            and _stem(doing.group(2).lower()) != _stem(first_doing.group(2).lower()) \
+            and doing.group(2).lower() not in _AUXILIARIES | {"be", "get", "have", "need"}:
+        return True
     condition = _CONDITION.search(piece)
     piece = piece[:condition.start()] if condition else piece
     # (a plural's present verb ending the piece before its condition: "and children aged 8 to 16 qualify | if they live
@@ -1516,6 +1529,10 @@ def _own_clause(piece: str, first: str = "") -> bool:
 
 
 _AUXILIARIES = frozenset("is are was were has have had will".split())
+
+#: a piece opening with what "we" or "you" do, past its modal: "and we'll replace", "We will repair", "you can book"
+_PERSON_DOING = re.compile(r"\W*(?:(?:and|but)\s+)?(we|you)(?:\s*['’]ll|\s*['’]d|\s+will|\s+would|\s+can|\s+may|\s+must)?"
+                           r"\s+(?:also\s+|then\s+|only\s+)?([a-z]{3,})\b", re.IGNORECASE)
 
 #: an article or a determiner right before a word: a participle there is its noun's adjective ("a lost locker key")
 _ARTICLE_BEFORE = re.compile(r"\b(?:a|an|the|your|our)\s+$", re.IGNORECASE)
@@ -1629,18 +1646,41 @@ def _names_first(piece: str) -> bool:
 _DAY_VALUE = re.compile(_DAY_NAME + r"s?\b")
 
 
-def _lead(piece: str, names_listed: bool) -> str:
+def _lead(piece: str, names_listed: bool, listed: frozenset[str] = frozenset()) -> str:
     """The text of a piece before its first value: what the listed values are said about (an opening
     phrase's value aside: "From 30 March, SkyBridge will operate 10 flights ..., and 4 flights ...", "Founded in
-    1889, Aldergate Albion have won the league title 7 times and the national cup 11 times")."""
+    1889, Aldergate Albion have won the league title 7 times and the national cup 11 times"). ``listed``: the kinds the
+    pieces list, whose first value ends the lead where measures describe its thing before it ("A standard 25 mm
+    domestic connection up to 5 metres from the main costs £1,150 ..., or £780 in an unmade verge": the verge's
+    connection is as standard and as long)."""
     opening = _OPENING_PHRASE_START.match(piece) or _PARTICIPLE_OPENING.match(piece)
     first = _first_value(piece, opening.end()) if opening else None
     first = first or _first_value(piece, 0)
+    at = first if listed else None
+    while at is not None and _kinds(_value_ahead(piece, at)) == {"measure"} and not _AGE_BEFORE.search(piece, 0, at.start()):
+        at = _first_value(piece, at.start() + len(_value_ahead(piece, at)))
+    first = at if at is not None and _kinds(_value_ahead(piece, at)) & listed else first
     end = first.start() if first else len(piece)
     if names_listed:  # "the Asia region grew sales by 14%, Europe by 6%": Europe's lead is "the region grew sales by"
         return _CAPITALISED.sub(lambda m: m.group(0) if m.group(0).lower() in _NOT_NAMES else "", piece[:end])
     return piece[:end]
 
+
+#: a piece's tail saying nothing but what a bracket keys it by before its "or": " (households) or"
+_BARE_TAIL = re.compile(r"\s*(?:\([^()]*\)\s*)?,?\s*(?:or|and)\s*")
+#: a piece opening on its value and a bracket keying it: "£50 (businesses) "
+_VALUE_AND_BRACKET = re.compile(r"\s*[£$€¥]?\d[\d,.]*\s*%?\s*\([^()]*\)")
+
+#: the text a value starts, enough to tell its kind: "25 mm domestic", "£1,150 if we"
+_VALUE_AHEAD = re.compile(r"[^;()]{1,20}")
+
+
+def _value_ahead(piece: str, value: re.Match[str]) -> str:
+    ahead = _VALUE_AHEAD.match(piece, value.start())
+    return ahead.group(0) if ahead else piece[value.start():]
+
+#: an age's word before its number: "children aged 5", "under 18"
+_AGE_BEFORE = re.compile(r"\b(?:aged?|ages|under|over)\s*$", re.IGNORECASE)
 
 _PARTICIPLE_OPENING = re.compile(r"\s*[A-Z][a-z]+ed\b[^,]{0,60},\s*")
 

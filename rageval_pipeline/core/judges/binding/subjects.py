@@ -16,8 +16,8 @@ from rageval_pipeline.core.judges.binding.words import (
     _word_before, _words, _written_names,
 )
 from rageval_pipeline.core.judges.binding.values import (
-    _Clause, _DAY_NAMES, _DURATION, _DURATION_WORDS, _MEASURE, _MONTH_NAMES, _MONTH_NAMES_RE, _VALUE_START, _as_written,
-    _counted, _duration_amount, _duration_key, _first_value, _is_year, _labels, _measure_key, _unit, _values,
+    _AGE_GROUPS, _Clause, _DAY_NAMES, _DURATION, _DURATION_WORDS, _MEASURE, _MONTH_NAMES, _MONTH_NAMES_RE, _VALUE_START,
+    _as_written, _counted, _duration_amount, _duration_key, _first_value, _is_year, _labels, _measure_key, _unit, _values,
 )
 from rageval_pipeline.core.judges.binding.pieces import (
     _BASE_VERBS, _FREQUENCIES, _KINDS, _OPENING_PHRASE_START, _OPPOSITE_MODIFIERS, _TIERS, _abbreviations, _subject_phrase,
@@ -943,8 +943,11 @@ def _another_of_the_name(claim_runs: list[set[str]], clause: _Clause) -> bool:
     text = _CALLING_AT.sub(" ", clause.text)
     runs = [stems(run) for run in _name_runs(text, clause.values["name"])]
     named = stems(set(clause.values["name"]))
+    # (a word of the claim's name the clause writes before the run, capitalised by the line's grammar, is the run's: "-
+    # Pension Credit Discount: 25% off" is said of "Pension Credit")
+    written = {_stem(w) for w in tx.words(text)}
     return any(run & own and run - own and not (own - run) & named and not any(own <= r for r in runs)
-               for own in map(stems, claim_runs) for run in runs)
+               and not (own - run) <= written for own in map(stems, claim_runs) for run in runs)
 
 
 def _part_of_the_name(claim: str, claim_runs: list[set[str]], index: int,
@@ -1277,8 +1280,10 @@ def _longer_names(claim: str, units: Sequence[_Clause]) -> set[int]:
                     bare.add(i)
                 elif number is None or not re.search(r"\b" + re.escape(run) + r"\s+" + number.group(1) + r"\b", claim):
                     numbered.add(i)
+        # (not one whose sentence names it bare after: "Pension Credit Discount: 25% off your water and | sewerage bill if
+        # anyone in the household receives Pension Credit" is the discount for Pension Credit)
         if bare - numbered:
-            out |= numbered - bare
+            out |= {i for i in numbered - bare if not any(units[j].sentence == units[i].sentence for j in bare)}
     # (and of two capitalised words after "the", the clauses naming it only after "the" and a capitalised word more:
     # "the Members' Room" is not "the Family Members' Room"; "London King's Cross" is King's Cross)
     for m in _CAPITALISED_RUN.finditer(claim):
@@ -1738,9 +1743,12 @@ _WHOLE_OF_IT = frozenset(_stem(w) for w in "overall total whole entire combined"
 _WHEN_RELATIVE = frozenset(_stem(w) for w in "previous prior last next following current coming".split())
 
 
+#: (an idiom "on" makes with a word names nothing a value is on: "by 9.2% on average", "payable on arrival")
+_NO_ON_IDIOM = r"(?!(?:average|top|arrival|request|time|demand|call|behalf|foot|hand|board|site|offer|entry|departure|" \
+               r"completion)\b)"
 _FOR_WHOM = re.compile(r"\bfor\s+(?:the\s+|a\s+|an\s+|all\s+)?([a-z][a-z-]+)"
                        # and what a value is charged or paid on: "8% commission on new business bookings"
-                       r"|(?<=[\d%])\s*(?:[a-z]+\s+){0,2}?on\s+(?:the\s+|all\s+)?([a-z][a-z-]+)")
+                       r"|(?<=[\d%])\s*(?:[a-z]+\s+){0,2}?on\s+(?:the\s+|all\s+)?" + _NO_ON_IDIOM + r"([a-z][a-z-]+)")
 
 #: a "for" that goes back to what was said: "charges $3.85 for the same drink"
 _BACK = frozenset(["same", "each", "every", "this", "that", "these", "those", "it", "them"])
@@ -1759,7 +1767,7 @@ def _for_whom(text: str) -> frozenset[str]:
         w for m in _ON_WHAT.finditer(text) for w in _words(m.group(1)))
 
 
-_ON_WHAT = re.compile(r"\bon\s+(?:the\s+|all\s+)?([a-z][a-z-]+)")
+_ON_WHAT = re.compile(r"\bon\s+(?:the\s+|all\s+)?" + _NO_ON_IDIOM + r"([a-z][a-z-]+)")
 
 
 def _about_another(clause: str, claim_words: frozenset[str]) -> bool:
@@ -1819,7 +1827,7 @@ def _another_subject(claim_subject: frozenset[str], claim_words: frozenset[str],
 #: the capitalised words a clause (or a claim) opens with as its subject, before a lower-case word, or as a line's key
 #: before its value or a bracket (group 2): "Boutique" of "Boutique is a home-only system", "Prestige" of "The Prestige
 #: package, at £39, ..." and of "Prestige (£55): lounge entry, ..."
-_OPENING_CAPITALS = re.compile(r"\W*(?:(?:and|but|while|whilst|whereas)\s+)?(?:[Tt]he\s+)?([A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*)*)"
+_OPENING_CAPITALS = re.compile(r"\W*(?:(?:and|but|while|whilst|whereas)\s+)?(?:(?:[Tt]he|[Oo]ur|[Yy]our)\s+)?([A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*)*)"
                                r"(?:(?=\s+[a-z])|(\s*[(:–—]|\s+-\s))")
 
 
@@ -1834,6 +1842,12 @@ def _opening_capitals(text: str) -> tuple[frozenset[str], bool]:
     return frozenset(run), bool(found and found.group(2))
 
 
+def _written_small(words: frozenset[str], units: Sequence[_Clause]) -> bool:
+    """Whether the clauses write one of the capitalised words in small letters too."""
+    small = {w.lower() for w in words}
+    return any(re.search(r"\b(?:" + "|".join(map(re.escape, small)) + r")\b", c.text) for c in units)
+
+
 def _opened_by_another(claim_opening: frozenset[str], claim_names: frozenset[str], claim_words: frozenset[str], index: int,
                        units: Sequence[_Clause], holding: list[bool]) -> bool:
     """Whether clause ``index`` opens with a name of its own as its subject, none the claim's, where another clause stating
@@ -1846,7 +1860,9 @@ def _opened_by_another(claim_opening: frozenset[str], claim_names: frozenset[str
     if not claim_opening or not holding[index]:
         return False
     own, own_keyed = _opening_capitals(units[index].text)
-    if not own or _words(" ".join(own)) & claim_words or any(
+    # (a capital the sentence opens with is no name where the evidence writes the word in small letters too: "Save from
+    # £10 to £250 each month" opens with the verb of "lets you save up to £100")
+    if not own or _written_small(own, units) or _words(" ".join(own)) & claim_words or any(
             re.search(r"\b" + re.escape(word) + r"\b", units[index].text, re.IGNORECASE) for word in claim_opening):
         return False
     for j, other in enumerate(units):
@@ -1939,6 +1955,10 @@ def _keyed_by_another_head(claim_head: str, claim_words: frozenset[str], index: 
         holding[j] and j != index and _stem(_key_head(other.text)) == claimed for j, other in enumerate(units))
 
 
+#: a group of people by age: "adult", "children", "seniors"
+_AGE_GROUP_WORD = re.compile(_AGE_GROUPS, re.IGNORECASE)
+
+
 def _for_others(beneficiaries: frozenset[str], claim_words: frozenset[str], text: str) -> bool:
     """Whether a clause says its value is for someone else than the claim: "The vaccine was approved
     for adults in December 2020" is not about its approval for children."""
@@ -1950,6 +1970,10 @@ def _for_others(beneficiaries: frozenset[str], claim_words: frozenset[str], text
     whom = first.group(1) or first.group(2)
     # (ages are whom a thing is for by how old, no one else: "recommended for ages 16 and up" for "players who are 16")
     if whom.lower() in ("age", "ages", "aged"):
+        return False
+    # (nor is a group ages bound, where the claim says whom by their ages: "£10 for an adult guest" for "a guest aged 18 or
+    # over"; which ages a group has is the age check's to say)
+    if _AGE_GROUP_WORD.fullmatch(whom) and claim_words & {"aged", "age", "old"}:
         return False
     # (nor is everyone else, whom the claim's non-members are among: "on 9 June for everyone else", beside "on 2 June for
     # members"; which of them the claim is, is the complement's to say)
@@ -2247,8 +2271,9 @@ def _picked_by_ordinal(claim: str, units: Sequence[_Clause], holding: list[bool]
     listing = [first]
     for j in range(first + 1, len(units)):
         piece = units[j]
+        # (a piece keyed by an ordinal of its own is no bare value: "£40 for 1st, £25 for 2nd and £15 for 3rd")
         if piece.sentence != units[first].sentence or not holding[j] or not all(
-                w[0].isdigit() or w in _BARE_VALUE_WORDS for w in piece.own_words):
+                w[0].isdigit() or w in _BARE_VALUE_WORDS for w in piece.own_words) or _ORDINAL_PICK.search(piece.text):
             break
         listing.append(j)
     place = int(ordinals[0]) if ordinals[0].isdigit() else _ORDINAL_PLACE[ordinals[0].lower()]

@@ -235,6 +235,51 @@ def _other_end(claim: str, value: str, clause: str) -> bool:
     return False
 
 
+#: what links two clock times in a span, past the point closing "a.m.": "8 a.m. to 10 a.m.", "14:00–22:00"
+_TIME_LINK = re.compile(r"\.?" + _SPAN_LINK.pattern)
+
+
+def _spanned(text: str, first: re.Match[str], second: re.Match[str]) -> bool:
+    """Whether two clock times of a text are the ends of one span: "14:00–22:00", "8 a.m. to 10 a.m." (not a change from
+    one to the other: "moves from 5:00pm to 5:30pm"; nor "between 11pm and 7am", often the span a thing is not done in:
+    "hot tubs must not be used between 11pm and 7am")."""
+    return bool(_TIME_LINK.fullmatch(text[first.end():second.start()])) \
+        and not _CHANGED_FROM.search(text, 0, first.start())
+
+
+#: a time a claim says a thing ends or starts at, by the word before it: "finish at 2pm", "until 10am", "start at 10 a.m."
+_TIME_END_CUE = re.compile(r"\b(?:ends?|ending|close[sd]?|closing|finish(?:es|ed)?|shuts?|until|till)\s+(?:\w+\s+){0,2}$",
+                           re.IGNORECASE)
+_TIME_START_CUE = re.compile(r"\b(?:starts?|starting|begins?|beginning|opens?|opening|commences?|from)\s+(?:\w+\s+){0,2}$",
+                             re.IGNORECASE)
+
+#: a change of time, from the one it was: "I've had to move your lesson from", "the class moves from"
+_CHANGED_FROM = re.compile(r"\b(?:mov|chang|push|brought|bring|switch|shift|reschedul|delay|put)\w*\b[^.;]{0,60}\bfrom\s+$",
+                           re.IGNORECASE)
+
+
+def _other_time_end(claim: str, value: str, clause: str) -> bool:
+    """Whether the clause gives the clock time only as one end of spans of times and the claim says it of the other end:
+    "Lates: 14:00–22:00" do not finish at 2pm, "we open from 8 a.m. to 10 a.m." does not start at 10am."""
+    said = next((m for m in _TIME.finditer(claim) if _time_key(m) == value), None)
+    ends = bool(said and _TIME_END_CUE.search(claim, 0, said.start()))
+    starts = bool(said and _TIME_START_CUE.search(claim, 0, said.start()))
+    if ends == starts:
+        return False
+    times = list(_TIME.finditer(clause))
+    ends_said, starts_said = set(), set()
+    for i, m in enumerate(times):
+        if _time_key(m) != value:
+            continue
+        if i + 1 < len(times) and _spanned(clause, m, times[i + 1]):
+            starts_said.add(i)
+        elif i and _spanned(clause, times[i - 1], m):
+            ends_said.add(i)
+        else:
+            return False  # (the time said on its own, of whatever the clause says)
+    return bool(starts_said and not ends_said) if ends else bool(ends_said and not starts_said)
+
+
 #: a value a change started from: "36% of sales last year, up from 29% the year before"; or one given in place of
 #: another's: "pay £21 instead of the standard £42", "£8 rather than £12"; or one set beside it for another thing:
 #: "about 5.8% for every full year, compared with 10.4% a year under the old basic State Pension"
@@ -258,6 +303,20 @@ def _previous_value(claim: str, kind: str, value: str, clause: str) -> bool:
     previous = {v for m in _FROM_VALUE.finditer(clause) for v in _values(m.group(0))[kind]
                 if not (earlier and clause[m.end():m.end() + 20].lower().lstrip(" ,").startswith(tuple(earlier)))}
     return value in previous and bool(_values(clause)[kind] - previous)
+
+
+def _earlier_in_brackets(claim: str, kind: str, value: str, clause: str) -> bool:
+    """Whether the clause gives ``value`` only in a bracket as the earlier period's, beside the current one, and the claim
+    speaks of no earlier period: "Gas used: 10,860 kWh (previous year: 12,300 kWh)", "£118 (previously £96)"."""
+    if _EARLIER_PERIOD.search(claim) or re.search(r"\b(?:previously|formerly|used\s+to)\b", claim, re.IGNORECASE):
+        return False
+    earlier = {v for m in _EARLIER_BRACKET.finditer(clause) for v in _values(m.group(1))[kind]}
+    return value in earlier and bool(_values(_EARLIER_BRACKET.sub(" ", clause))[kind] - earlier)
+
+
+#: a bracket giving a value of the earlier period: "(previous year: 12,300 kWh)", "(previously £96)", "(was £40)"
+_EARLIER_BRACKET = re.compile(r"\((?:previously|formerly|was|(?:last|previous|prior|preceding)\s+(?:year|season|term|quarter|"
+                              r"month|week)\s*:)\s*([^()]{1,40})\)", re.IGNORECASE)
 
 
 #: the period before the one a text speaks of: "last year", "the previous season", "a year earlier"
@@ -946,7 +1005,7 @@ _SHARES_OF_SUMS = {"half": "50%", "quarter": "25%", "quarters": "75%", "tenth": 
 #: a span of clock times with "am" or "pm" after its end only: "6:30-7:30pm", "9:30 - 11:45am", "from 6:30 to 8:30pm",
 #: "Mondays 7–8pm"
 _SHARED_MERIDIEM = re.compile(r"(?<![\d.,:/£$€])\b((\d{1,2})(?:[:.][0-5]\d)?)(\s*(?:[-–]|to)\s*)((\d{1,2})(?:[:.][0-5]\d)?\s*)"
-                              r"([ap]m)\b", re.IGNORECASE)
+                              r"([ap]\.?m)\b", re.IGNORECASE)  # ("6:30 to 8:30 p.m." too)
 
 
 #: a size of two sides in one unit: "35 x 45 mm", "20×30cm"
@@ -1276,7 +1335,7 @@ _ADDRESS = re.compile(r"(?<![\d£$€¥.,])\b(\d{1,4})[A-Za-z]?,?\s+(?:[A-Z][a-z
                       r"Boulevard|Blvd)\b")
 
 #: a span of numbered things: "Grades 1–4", "Bands 5 and above", "levels 3 to 5"
-_LABEL_SPAN = re.compile(r"\b([A-Za-z]+)\s+(\d{1,3})\s*(?:(?:-|–|—|to)\s*(\d{1,3})\b|(?:and|or)\s+"
+_LABEL_SPAN = re.compile(r"\b([A-Za-z]+)\s+(\d{1,3}|K)\s*(?:(?:-|–|—|to)\s*(\d{1,3})\b|(?:and|or)\s+"
                          r"(above|over|higher|upwards|onwards|below|under|lower)\b"
                          # (or a bound of its own: "From Grade 6 upwards")
                          r"|(upwards|onwards)\b)", re.IGNORECASE)
@@ -1299,6 +1358,9 @@ def _label_span_clauses(claim: str, units: Sequence[_Clause]) -> tuple[set[int],
                for word, number in _labels(claim)
                if _span_noun(word) and re.fullmatch(r"\d+(?:\.\d+)?|[A-Za-z]", number)
                and not (spanned_years and _span_noun(word) == "year")}
+    # (and a label said by its ordinal before its noun: "a seventh-grade class", "7th grade" is Grade 7)
+    claimed |= {(_span_noun(m.group(2)), float(_ordinal_number(m.group(1)))) for m in _ORDINAL_LABEL.finditer(claim)
+                if _span_noun(m.group(2)) and not (spanned_years and _span_noun(m.group(2)) == "year")}
     inside: set[int] = set()
     outside: set[int] = set()
     covered: set[str] = set()
@@ -1323,6 +1385,15 @@ def _label_span_clauses(claim: str, units: Sequence[_Clause]) -> tuple[set[int],
     return inside, outside - inside, frozenset(covered)
 
 
+#: a label said by its ordinal before its noun: "seventh-grade", "7th grade", "the third Division"
+_ORDINAL_LABEL = re.compile(r"\b(" + "|".join(tx.ORDINAL_WORDS) + r"|\d{1,2}(?:st|nd|rd|th))[\s-]+([a-z]+)\b", re.IGNORECASE)
+
+
+def _ordinal_number(said: str) -> int:
+    """The number of an ordinal in words or figures: "seventh" 7, "7th" 7."""
+    return int(said[:-2]) if said[0].isdigit() else tx.ORDINAL_WORDS.index(said.lower()) + 1
+
+
 def _span_noun(word: str) -> str:
     """The label noun a word is (``_label_noun``), or a school year written as one: "Year 4" is in "Years 3 to 6"."""
     return _label_noun(word) or ("year" if word[:1].isupper() and word.lower() in ("year", "years") else "")
@@ -1331,7 +1402,8 @@ def _span_noun(word: str) -> str:
 def _span_groups(match: re.Match[str]) -> tuple[str, str, str, str]:
     """(label word, low, high, open end) of a ``_LABEL_SPAN`` match, "" for what it does not say."""
     word, low, high, end, own_end = match.groups(default="")
-    return word, low, high, end or own_end
+    # (kindergarten is the grade before the first: "grades K–5")
+    return word, "0" if low == "K" else low, high, end or own_end
 
 
 _UPWARDS = frozenset(("above", "over", "higher", "upwards", "onwards"))
@@ -1551,8 +1623,9 @@ _AGE_BRACKET = re.compile(r"\b(?:" + _AGE_GROUPS + r")\s*"
 _AGE_BRACKET_OPEN = re.compile(r"\b(?:" + _AGE_GROUPS + r")\s*\(\s*(?:(under|below)\s+(\d{1,2})|(\d{1,2})\s*(?:\+|and\s+over|"
                                r"or\s+over))\s*(?:y(?:ea)?rs?\.?|years?\s+old)?\s*\)", re.IGNORECASE)
 
-_AGE_OPEN = re.compile(r"\b(?:aged|children|babies|infants|toddlers|adults|age[sd]?|people|patients|drivers|riders|passengers|travell?ers|students|"
-                       r"pupils|players|members|customers|those|anyone|visitors|guests)\s+(?:over|above|under|below)\s+"
+_AGE_OPEN = re.compile(r"\b(?:aged|child(?:ren)?|bab(?:y|ies)|infants?|toddlers?|adults?|age[sd]?|people|person|patients?|drivers?|"
+                       r"riders?|passengers?|travell?ers?|students?|pupils?|players?|members?|customers?|those|anyone|"
+                       r"visitors?|guests?)\s+(?:over|above|under|below)\s+"
                        + _AGE_NUMBER + r"\b"
                        # ("Under 2s" heading a column of fees)
                        r"|\b(over|under)\s+(\d{1,3})\s*(?:years|s\b|:|$)|\b" + _AGE_NUMBER
