@@ -154,7 +154,7 @@ def _facts(text: str) -> tx.Facts:
 def _evidence_facts(text: str, claimed: tx.Facts) -> tx.Facts:
     """An evidence unit's specifics, its holidays on the same day every year dated too where the claim dates one ("New
     Year's Day" states the 1 January of "On 1 January we open at noon")."""
-    return tx.extract_facts(tx.holidays_dated(text) if tx.dates_a_holiday(claimed.dates) else text)
+    return _facts(tx.holidays_dated(text) if tx.dates_a_holiday(claimed.dates) else text)  # (memoised, as a unit's are)
 
 
 #: a day of the week named in full, in the singular or the plural: "every Thursday", "on Saturdays"

@@ -945,9 +945,13 @@ def _another_of_the_name(claim_runs: list[set[str]], clause: _Clause) -> bool:
     named = stems(set(clause.values["name"]))
     # (a word of the claim's name the clause writes before the run, capitalised by the line's grammar, is the run's: "-
     # Pension Credit Discount: 25% off" is said of "Pension Credit")
-    written = {_stem(w) for w in tx.words(text)}
     return any(run & own and run - own and not (own - run) & named and not any(own <= r for r in runs)
-               and not (own - run) <= written for own in map(stems, claim_runs) for run in runs)
+               and not (own - run) <= _written_stems(text) for own in map(stems, claim_runs) for run in runs)
+
+
+@lru_cache(maxsize=16384)
+def _written_stems(text: str) -> frozenset[str]:
+    return frozenset(_stem(w) for w in tx.words(text))
 
 
 def _part_of_the_name(claim: str, claim_runs: list[set[str]], index: int,
@@ -1860,15 +1864,15 @@ def _opened_by_another(claim_opening: frozenset[str], claim_names: frozenset[str
     if not claim_opening or not holding[index]:
         return False
     own, own_keyed = _opening_capitals(units[index].text)
-    # (a capital the sentence opens with is no name where the evidence writes the word in small letters too: "Save from
-    # £10 to £250 each month" opens with the verb of "lets you save up to £100")
-    if not own or _written_small(own, units) or _words(" ".join(own)) & claim_words or any(
+    if not own or _words(" ".join(own)) & claim_words or any(
             re.search(r"\b" + re.escape(word) + r"\b", units[index].text, re.IGNORECASE) for word in claim_opening):
         return False
     for j, other in enumerate(units):
         theirs, keyed = _opening_capitals(other.text)
         if holding[j] and j != index and theirs & claim_opening and (theirs & claim_names or keyed and own_keyed):
-            return True
+            # (a capital the sentence opens with is no name where the evidence writes the word in small letters too:
+            # "Save from £10 to £250 each month" opens with the verb of "lets you save up to £100")
+            return not _written_small(own, units)
     return False
 
 
