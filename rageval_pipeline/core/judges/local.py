@@ -183,7 +183,7 @@ def _unit_words(text: str) -> frozenset[str]:
 
 #: a small number in figures as the word a claim may write it in: a claim saying "at least fifteen years old" or "for six
 #: months" uses the words of a unit saying "aged 15 and over" or "a 6-month warranty" (the fact check reads both alike)
-_NUMBER_IN_WORDS = {str(number): stem for word, number in tx._NUMBER_WORDS.items() if number >= 2
+_NUMBER_IN_WORDS = {str(number): stem for number, word in tx.SPELLED_NUMBERS.items() if number >= 2
                     for stem in tx.content_words(word)}
 
 

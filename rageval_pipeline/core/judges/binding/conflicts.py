@@ -288,15 +288,12 @@ def _terms_as_named(claim: str, evidence: str) -> str:
         named = re.match(r"\s+([A-Z][a-z]+)", evidence[m.end():])
         if named is None:
             continue
-        spelled = _NUMBER_SPELLED.get(int(number))
+        spelled = tx.SPELLED_NUMBERS.get(int(number)) if int(number) <= 20 else None
         said = rf"\b(?:{number}|{spelled})[ -]{unit}s?[ -]{named.group(1)}\b" if spelled else \
             rf"\b{number}[ -]{unit}s?[ -]{named.group(1)}\b"
         claim = re.sub(said, f"{number} {unit} {named.group(1)}", claim, flags=re.IGNORECASE)
     return claim
 
-
-#: the small numbers in words: 1 "one", 12 "twelve"
-_NUMBER_SPELLED = {number: word for word, number in tx._NUMBER_WORDS.items() if 1 <= number <= 20} | {1: "one"}
 
 #: a reply's word opening a claim: "Yes, ...", "No - ..."
 _REPLY_WORD = re.compile(r"^\s*(?:Yes|Yeah|Yep|No|Nope|Sure|Certainly|Absolutely|Indeed)(?:\s*[,!:;]|\s+[-–—])\s*")
