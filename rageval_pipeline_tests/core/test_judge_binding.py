@@ -11464,3 +11464,161 @@ def test_an_opening_for_that_runs_past_the_main_verb_is_no_case():
     claim = "For guests the Lake District weekend costs {} each, covering two nights' hostel stay and packed lunches."
     assert bound_conflicts(claim.format("£215"), evidence) == []
     assert bound_conflicts(claim.format("£180"), evidence)
+
+
+
+def test_a_stopped_thing_starts_again_when_the_span_it_is_stopped_for_ends():
+    evidence = ("Winter break: the tearoom closes at 3pm on Saturday 20 December and reopens on Saturday 27 December. Online "
+                "orders are suspended from 18 December until 5 January while the kitchen is refitted.")
+    claim = "Online orders can be placed again from {}."
+    assert bound_conflicts(claim.format("5 January"), evidence) == []
+    assert bound_conflicts(claim.format("27 December"), evidence)
+
+
+
+def test_a_quarter_and_a_fortnight_without_a_number_are_lengths():
+    facts = tx.extract_facts
+    assert tx.missing_facts(facts("The filters are changed every three months."),
+                            facts("Filters: changed once a quarter.")) == []
+    assert tx.missing_facts(facts("Bins are emptied every two weeks."), facts("Bins are emptied fortnightly.")) == []
+    assert tx.extract_durations("a quarter of an hour") == [(0.25, 0.25 / 24, False)]
+    assert tx.extract_durations("before ringing a quarter peal") == []
+    evidence = "Service plans\n- Basic: one boiler check a year, £9/month\n- Plus: a filter flush once a quarter, £15/month"
+    claim = "The {} plan flushes the filter every three months."
+    assert bound_conflicts(claim.format("Plus"), evidence) == []
+    assert bound_conflicts(claim.format("Basic"), evidence)
+
+
+def test_a_value_only_another_keys_line_gives_is_that_keys():
+    evidence = ("Loyalty tiers\n- Bronze: 5% off hot drinks\n- Silver: 10% off hot drinks and a free cake each month\n"
+                "- Gold: 15% off everything and a free lunch once a quarter")
+    assert bound_conflicts("The Gold tier gives a free lunch every three months.", evidence) == []
+    assert bound_conflicts("The Silver tier gives a free lunch every three months.", evidence) == [
+        "3 months for Silver; the context gives it for Gold"]
+
+
+def test_not_counting_a_thing_leaves_it_out_as_excluding_it_does():
+    evidence = ("| Package | Price |\n|---|---|\n| Garden room (with base) | £14,200 |\n| Garden room (excl. base) | £12,900 |")
+    claim = "A garden room costs {}, not counting the base."
+    assert bound_conflicts(claim.format("£12,900"), evidence) == []
+    assert bound_conflicts(claim.format("£14,200"), evidence)
+
+
+def test_a_clause_in_the_first_person_is_of_who_we_are():
+    evidence = ("About us: Pennington Bakers was founded in 1952. We opened our café on Bridge Street in 1987 and our second "
+                "shop, in Hexham, in 2011.")
+    assert bound_conflicts("Pennington Bakers opened its Hexham shop in 2011.", evidence) == []
+    # (not where no sentence naming them says "we")
+    assert bound_conflicts("Pennington Bakers opened its Hexham shop in 2011.", evidence.replace("About us: ", "")
+                           .replace("We opened our", "Holt & Sons opened a").replace("our second", "a second"))
+
+
+def test_at_no_cost_is_free_of_charge():
+    evidence = ("We'll store your bike free of charge for 2 weeks; after that a storage fee of £5 per week applies. Bikes not "
+                "collected within 3 months may be sold.")
+    claim = "They'll keep your bike at no cost for {}."
+    assert bound_conflicts(claim.format("two weeks"), evidence) == []
+    assert bound_conflicts(claim.format("three months"), evidence)
+
+
+def test_a_part_saying_only_when_the_part_before_holds_is_no_claim_of_its_own():
+    assert tx.split_claims("An annual pass can be paused, but only if at least 60 days remain on it.") == [
+        "An annual pass can be paused, but only if at least 60 days remain on it."]
+
+
+def test_values_each_taken_off_a_thing_of_their_own_are_pieces_however_long():
+    evidence = ("To thank our long-standing subscribers for staying with us through the whole of last year, every premium "
+                "member now gets 15% off all hardback editions in any of our shops and 5% off gift cards bought online.")
+    claim = "Premium members get {} off hardback editions in the shops."
+    assert bound_conflicts(claim.format("15%"), evidence) == []
+    assert bound_conflicts(claim.format("5%"), evidence)
+
+
+
+
+def test_an_instalment_is_a_payment():
+    evidence = ("- Economy: £1,200 up front, or 10 payments of £126\n- Premium: £1,800 up front, or 10 payments of £189")
+    claim = "If you spread Premium over ten months, each instalment is {}."
+    assert bound_conflicts(claim.format("£189"), evidence) == []
+    assert bound_conflicts(claim.format("£126"), evidence)
+
+
+
+
+def test_a_case_no_clause_states_keys_the_row_whose_range_holds_it():
+    evidence = ("Compensation for late flights\nCustomers can claim for each delayed flight. Compensation is based on the "
+                "equivalent one-way fare for your booking:\n\n| Delay | Compensation |\n|---|---|\n| 30-59 minutes | 20% of the "
+                "one-way fare |\n| 60-119 minutes | 40% of the one-way fare |\n| 120 minutes or more | 100% of the one-way "
+                "fare |")
+    claim = "If your flight landed 90 minutes late, you can claim back {} of the equivalent one-way fare for that flight."
+    assert bound_conflicts(claim.format("40%"), evidence, frozenset({90.0})) == []
+    assert bound_conflicts(claim.format("20%"), evidence, frozenset({90.0})) == [
+        "20% for flight landed late claim; the context gives 40%"]
+
+
+
+
+def test_a_modifier_telling_the_claims_event_in_another_form_is_no_other_kind():
+    evidence = ("Keys: pick up the key from the warden at 2 Mill Lane between 4pm and 6pm. Regular users may keep their own "
+                "key against a £15 deposit. Lost keys are charged at £40 to cover a new lock.")
+    claim = "Losing the key will cost you {}, which pays for the lock to be changed."
+    assert bound_conflicts(claim.format("£40"), evidence) == []
+    assert bound_conflicts(claim.format("£15"), evidence)
+
+
+
+def test_words_saying_another_word_in_another_form():
+    evidence = ("Parking: cars £6 per day, motorcycles £2 per day. Season tickets are available to regular visitors at "
+                "£40 a month.")
+    claim = "If you come by motorbike, parking is {} a day."
+    assert bound_conflicts(claim.format("£2"), evidence) == []
+    assert bound_conflicts(claim.format("£6"), evidence)
+
+
+
+
+def test_names_joined_by_and_after_a_comma_go_with_the_next_piece():
+    evidence = ("Bins are collected in Ashby and Coleorton on Mondays, Measham and Appleby on Tuesdays, Ibstock and "
+                "Heather on Thursdays, and Castle Donington on Fridays.")
+    claim = "Ibstock's bins are collected on {}, the same day as Heather's."
+    assert bound_conflicts(claim.format("Thursdays"), evidence) == []
+    assert bound_conflicts(claim.format("Tuesdays"), evidence)
+
+
+
+def test_an_amount_per_the_claims_unit_is_where_the_claims_amount_is():
+    evidence = ("Looking after your dog\nWe're happy to give worming tablets at no charge. Flea treatments (such as spot-ons) "
+                "are £4 per day, and ear cleaning is £2 per day. If your dog needs a vet during their stay with us, the vet's "
+                "fees are added to your bill, plus a £15 transport charge for each trip to the surgery.")
+    claim = "Yes, giving flea treatments such as spot-ons costs {} for each day of your dog's stay."
+    assert bound_conflicts(claim.format("£4"), evidence) == []
+    assert bound_conflicts(claim.format("£2"), evidence)
+
+
+
+def test_the_outside_of_a_thing_and_into_or_out_of_are_no_exceptions_and_before_vat_is_one():
+    assert binding_evidence._qualifiers("only the outside of a detached house", "") == frozenset()
+    assert binding_evidence._qualifiers("flights into or out of Belfast", "") == frozenset()
+    assert binding_evidence._qualifiers("£90 an hour before VAT", "") == frozenset({"vat"})
+    assert binding_evidence._qualifiers("£90 an hour excluding VAT", "") == frozenset({"vat"})
+
+
+def test_one_more_of_a_unit_said_without_a_number_is_a_length():
+    assert _values("with an extra week if you are moving house")["duration"] == frozenset({"days:7"})
+    evidence = ("Study leave\nStaff sitting a professional exam get 3 days' paid study leave, plus 1 extra day if the exam "
+                "is taken abroad. Apprentices get 5 days.")
+    claim = "Staff sitting a professional exam get {} days' paid study leave, with an additional day if it is abroad."
+    assert bound_conflicts(claim.format("three"), evidence) == []
+    assert bound_conflicts(claim.format("five"), evidence)
+
+
+def test_no_more_than_is_the_side_below():
+    assert binding_subjects._thresholds("no more than 20 km") == frozenset({("below", "20")})
+    assert binding_subjects._thresholds("not less than 20 km") == frozenset({("above", "20")})
+    evidence = ("Delivery is free to addresses within 20 km of the warehouse. Between 20 and 50 km a charge of £15 applies, "
+                "and beyond 50 km we quote separately.")
+    claim = "Delivery is free as long as you are no more than {} km from the warehouse."
+    assert bound_conflicts(claim.format("20"), evidence) == []
+    assert bound_conflicts(claim.format("50"), evidence)
+    evidence = ("We deliver free within a 20-mile radius of the warehouse. Between 20 and 50 miles there is a £15 charge.")
+    assert bound_conflicts("Delivery is free if you are no more than 20 miles from the warehouse.", evidence) == []

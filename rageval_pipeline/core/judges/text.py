@@ -443,6 +443,10 @@ _VERB_FIRST = re.compile(r"(?:takes?|lasts?|costs?|runs?|opens?|closes?|starts?|
                          r"holds?|seats?|sleeps?|accepts?|allows?|charges?|pays?|leaves?|returns?|departs?|arrives?)\b")
 
 
+#: a clause part saying only when the part before holds: "only if it still has 7 days left", "only on weekdays"
+_ONLY_ON_CONDITION = re.compile(r"only\s+(?:if|when|where|after|before|until|on|for|as\s+long\s+as)\b", re.IGNORECASE)
+
+
 #: a word referring back to what a sentence spoke of before: "book it ahead", "reuse them", "that time"
 _REFERS_BACK = re.compile(r"\b(?:it|them|they|that\s+time)\b", re.IGNORECASE)
 
@@ -486,11 +490,13 @@ def _clauses(sentence: str) -> list[str]:
     merged: list[str] = []
     for index, part in enumerate(parts):
         if merged and len(joins) == len(parts) - 1 and (_VERB_FIRST.match(part) is not None
-                                                         or _says_more_of_the_part_before(part)):
+                                                         or _says_more_of_the_part_before(part)
+                                                         or _ONLY_ON_CONDITION.match(part) is not None):
             # (a part opening with its verb has the part before's subject: "Design consultations take place at the
             # Ambleside shop, and take roughly an hour" - no "Take roughly an hour" of its own; and a short part stating
             # nothing of its own about what it refers back to says it of the part before's subject: "The guided safari
-            # lasts an hour, and you'll need to book it ahead" - no "You'll need to book it ahead" alone)
+            # lasts an hour, and you'll need to book it ahead" - no "You'll need to book it ahead" alone; nor is the
+            # condition the part before holds on: "a monthly ticket can be refunded, but only if it has 7 days left")
             merged[-1] = f"{merged[-1]}{joins[index - 1]}{part}"
         elif merged and (len(content_words(part)) < _MIN_CLAUSE_WORDS or len(content_words(merged[-1])) < _MIN_CLAUSE_WORDS):
             merged[-1] = f"{merged[-1]}, {part}"
@@ -846,12 +852,23 @@ def extract_durations(text: str) -> list[tuple[float, float, bool]]:
         raw, unit = m.group(1).lower(), m.group(2).lower().rstrip("s")
         number = (float(_NUMBER_WORDS[raw]) if raw in _NUMBER_WORDS else float(raw)) + 0.5
         out.append((number, number * _DAYS[unit], unit in _CALENDAR))
+    # (one fortnight or one quarter of a year, said without a number, is a length too: "a full valet once a quarter" is
+    # every three months, "fortnightly" every two weeks; not a quarter of an hour, nor a quarter past or to the hour)
+    for m in _ONE_PERIOD.finditer(clean) if "fortnight" in clean or "quarter" in clean.lower() else ():
+        quarter = (m.group(1) or m.group(2)).lower() == "quarter"
+        out.append((1.0, 3 * _DAYS["month"] if quarter else _DAYS["fortnight"], quarter))
     # (a part of a unit said in words is a length as "30 minutes" is: "lasts half an hour", "an hour and a half")
     for m in _PART_OF_UNIT.finditer(text):
         part, unit = (_PARTS[" ".join(m.group(1).lower().split())], m.group(2)) if m.group(1) else (1.5, m.group(3))
         out.append((part, part * _DAYS[unit.lower()], False))
     return out
 
+
+#: one period said without a number: "once a quarter", "every fortnight", "quarterly", "fortnightly"
+#: (not a quarter of a thing, past or to the hour, nor one naming a thing: "a quarter peal", "a quarter-final")
+_ONE_PERIOD = re.compile(r"\b(?:a|an|each|every|per|one)\s+(fortnight|quarter)(?:['’]s)?"
+                         r"(?=\s*(?:[,.;:)]|$)|\s+(?:and|or|for|at|in|on|with|from|by|until|after|before|per|each)\b)"
+                         r"|\b(fortnight|quarter)ly\b", re.IGNORECASE)
 
 #: a whole number of a unit and a half of one: "four and a half hours", "2 and a half days"
 _AND_A_HALF_UNIT = re.compile(r"(?<![\w.£$€¥])(\d+|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))

@@ -808,7 +808,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     in_ranges, out_of_range, holding_range = _ranged_counts(claim, units)
     # (so does an amount or a duration the claim gives as its case beside a value it states: "For a property worth
     # £400,000 the valuation fee is £450")
-    ranged_cases, out_of_case_range = _ranged_cases(claim, units)
+    ranged_cases, out_of_case_range, in_case_range = _ranged_cases(claim, units)
     # (and so do the claim's other keys: a threshold's side, a row's whole name, a doing, its subject's label)
     out_of_range = out_of_range | out_of_case_range | _other_thresholds(claim, units, given) | _other_sides(claim, units) \
         | _strictly_beyond(claim, units) | _other_date_sides(claim, units) \
@@ -1605,9 +1605,29 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 for i in labelled_as_claimed:
                     every_score[i] += math.log(1 + len(units) / (1 + len(labelled_as_claimed))) * NAME_WEIGHT \
                         if every_score[i] > 0 else 0.0
-            by_case = any(held(units[i]) for i in cased) and (kind, value) not in case_values
+            # (and so does one giving an amount per the unit the claim gives the checked one per, where others give none
+            # so: "Injections (such as insulin) are £3 per day" for "costs £3 for each day of your pet's stay", beside
+            # "a £12 transport charge for each trip")
+            claim_rate = _amount_rates(claim).get(value) if kind == "amount" else None
+            open_holding = [i for i in range(len(units)) if holding[i] and every_score[i] > 0]
+            rated_as_claimed = [i for i in open_holding if claim_rate and any(
+                rates & claim_rate for rates in _amount_rates(units[i].text).values())]
+            # (only against clauses giving theirs per another unit: a rate said once may go for a listing's later
+            # pieces, "Your starting salary will be £28,000 per year. ..., this will increase to £29,500")
+            if 0 < len(rated_as_claimed) < len(open_holding) and all(
+                    (loose := {_stem(m.group(1).lower()) for m in _PER_ANYTHING.finditer(units[i].text)})
+                    and not loose & (claim_rate or set()) for i in open_holding if i not in rated_as_claimed):
+                for i in rated_as_claimed:
+                    every_score[i] += math.log(1 + len(units) / (1 + len(rated_as_claimed))) * NAME_WEIGHT
+            # (a range holding the case keys a value of another kind than the case's, not a count: "If your train
+            # arrived 45 minutes late, you can claim back 50%", not "General English 20" nor "For a £400,000 property
+            # ... £495")
+            case_rows = sorted(in_case_range - set(cased)) if kind in ("percent", "amount", "duration", "measure") \
+                and not any(case.startswith(f"{kind}:") for case in ranged_cases) else []
+            by_case = any(held(units[i]) for i in cased + case_rows) and (kind, value) not in case_values \
+                and f"{kind}:{value}" not in ranged_cases
             if by_case:
-                every_score = [score if i in cased else 0.0 for i, score in enumerate(every_score)]
+                every_score = [score if i in cased or i in case_rows else 0.0 for i, score in enumerate(every_score)]
             # (a clause stating only other values of a kind the claim states beside the checked one is of another case,
             # where one stating the checked kind states the claim's: "Businesses get a 10% discount on books of 20
             # tickets, or 15% on books of 50 tickets" for "15% off a book of 50 tickets")
@@ -1706,11 +1726,23 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         every_score[i] = 0.0
             # (a line keyed by another of a listing's keys than the one the claim names is that other's: "Gold (£120):
             # everything in Silver plus a keeper talk" gives no price of Silver's)
+            # (so is one where the named key's line gives no value of the kind: "Gold: ... a full valet once a quarter"
+            # gives no full valet every three months for the line "Silver: two exterior washes ...")
             if kind != "name" and (named_keys := (names | claim_key_words) & key_named):
+                keyed_own = [j for j, u in enumerate(units) if u.key_names & named_keys]
                 for i, c in enumerate(units):
-                    if c.key_names and not c.key_names & named_keys and every_score[i] > 0 and any(
-                            holding[j] and units[j].key_names & named_keys for j in range(len(units))):
+                    if c.key_names and not c.key_names & named_keys and every_score[i] > 0 and keyed_own:
                         every_score[i] = 0.0
+                # (and a value only lines keyed by others state is theirs, where the named key's line does not take
+                # their things in: "Platinum: everything in Gold, plus ...")
+                stated_by = [u for j, u in enumerate(units) if holding[j] and value in held(u)]
+                key_rivals = sorted(set().union(*(u.key_names for u in stated_by)) - named_keys) if all(
+                    u.key_names and not u.key_names & named_keys for u in stated_by) else []
+                if keyed_own and key_rivals and not any(holding[j] for j in keyed_own) and not any(
+                        set(key_rivals) & set(units[j].values["name"]) for j in keyed_own):
+                    problems.append(f"{_describe(kind, value, claim)} for {', '.join(sorted(named_keys))}; the context "
+                                    f"gives it for {', '.join(key_rivals)}")
+                    continue
             scores = [score for score, holds in zip(every_score, holding, strict=True) if holds]
             best = max(scores)
             # only a clause clearly about the subject can contradict: long passages share a word or
@@ -2185,6 +2217,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 # (a planned length is no length a thing took: "a renovation that was planned to last two years" for
                 # "The renovation took four and a half years")
                 candidates -= {key for c in about_subject for key in _planned_durations(c.text)}
+            # (nor does a clause in the first person name another than who "we" are, where the claim's subject names
+            # them, says "its" of what the clause says "our" of, and the evidence says "we" of that name: "opened our
+            # second branch, on Kingsway" for "Hartley & Sons opened its second branch", where "Our history: Hartley &
+            # Sons was founded in 1921")
+            if kind == "name" and candidates and value in claim_subject and about_subject \
+                    and _ITS.search(claim, claim.find(value)) and all(_OUR.search(c.text) for c in about_subject) \
+                    and any(_FIRST_PERSON.search(c.text) and checked_run <= c.values["name"] for c in units):
+                candidates = set()
             others = sorted(candidates)
             # (a listing of people saying the claim's words of another than the claim's subject names
             # who is meant: "Rohan Mehta (Chief Financial Officer), Lucy Chen (Chief Technology Officer)")
@@ -2576,6 +2616,14 @@ _CLOSING_DOING = re.compile(r",\s+(?:and\s+)?(?:leaving|departing|arriving|retur
                             r"travelling|traveling|setting\s+off|getting\s+back)\s+[^,;]*$")
 
 _CLOSING_WHICH = re.compile(r",\s+(after\s+|before\s+|until\s+)?which\s+[^,;]*$", re.IGNORECASE)
+
+#: what a value is said per, however it is written: "per night", "for each trip", "every visit"
+_PER_ANYTHING = re.compile(r"\b(?:per|for\s+each|for\s+every|each|every)\s+([a-z]+)", re.IGNORECASE)
+
+#: a speaker's own words: "we", "our", "us"; what is theirs, and what a claim says is its or their own
+_FIRST_PERSON = re.compile(r"\b(?:we|our|us)\b", re.IGNORECASE)
+_OUR = re.compile(r"\bour\b", re.IGNORECASE)
+_ITS = re.compile(r"\b(?:its|their)\b", re.IGNORECASE)
 
 #: a closing clause with a subject and a verb of its own: ", and the paddock can hold extra cars when it's dry"
 _CLOSING_OWN_CLAUSE = re.compile(r",\s+and\s+(?:the|a|an|our|your|its|their)\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}?\s+"
@@ -3025,7 +3073,8 @@ _AT_MOST = re.compile(r"\b(?:up\s+to|a\s+maximum\s+of|at\s+most|no\s+more\s+than
                       re.IGNORECASE)
 
 #: a bound said as what a thing is within: "moves within 25 miles of our depot"
-_WITHIN = re.compile(r"\b(?:within|under|less\s+than|below)\s+" + _RANGE_VALUE, re.IGNORECASE)
+#: (a radius too: "within a 15-mile radius")
+_WITHIN = re.compile(r"\b(?:within(?:\s+an?)?|under|less\s+than|below)\s+" + _RANGE_VALUE, re.IGNORECASE)
 
 _AT_LEAST = re.compile(r"\b(?:at\s+least|a\s+minimum\s+of|no\s+less\s+than|starting\s+(?:at|from))\s+" + _RANGE_VALUE,
                        re.IGNORECASE)

@@ -52,6 +52,7 @@ _QUALIFIED = re.compile(r"\b(?:non"
                         # (or a row's key after a comma: "Weekend, no camping · £245")
                         r"|(?<=,\s)(?-i:no)(?=\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*)?\s*·)"
                         r"|not(?![-\s]+\w+[^.;,]*\buntil\b)"  # ("not completed until 1854" was completed then)
+                        r"(?!\s+(?:counting|including)\b)"  # (what is "not counting" the plot leaves it out, below)
                         # (a bound is no other thing: "up to 6 months before your trip, but not earlier")
                         r"(?!\s+(?:any\s+)?(?:earlier|later|sooner|more|less|fewer|longer|before|after)\b)"
                         # (past what the case is not in: "a household not on Universal Credit", "not receiving benefits")
@@ -67,8 +68,9 @@ _QUALIFIED = re.compile(r"\b(?:non"
                         r"|semi|vice|deputy|assistant|(?:un|post|sub|ex|off|ultra|super|hyper|mini|micro|mega)(?=-)"
                         r"|pre(?=-)(?!-(?:book|order|pa(?:y|id)|regist|arrang|reserv|approv))"
                         # (not staying away from a thing: "must stay out of contact rugby" stands down from it, no other
-                        # kind of rugby)
-                        r"|(?<!\bstay\s)(?<!\bstays\s)(?<!\bkeep\s)(?<!\bkept\s)(?<!\bstep\s)(?<!\bsit\s)out[-\s]+of(?=[-\s]+[a-z])"
+                        # kind of rugby; nor a direction out of a thing as well as into it: "into or out of Polish")
+                        r"|(?<!\bstay\s)(?<!\bstays\s)(?<!\bkeep\s)(?<!\bkept\s)(?<!\bstep\s)(?<!\bsit\s)(?<!\binto\sor\s)(?<!\bin\sor\s)"
+                        r"(?<!\bin\sand\s)out[-\s]+of(?=[-\s]+[a-z])"
                         # ("the half marathon" is no marathon; "one and a half hours" is hours, "each half lasts" a half,
                         # and a "half-life" no life)
                         # (", and a half day" after another thing is a half day)
@@ -79,8 +81,10 @@ _QUALIFIED = re.compile(r"\b(?:non"
                         # unable to provide a UK-based guarantor" are students without one)
                         # (and "apart from" / "other than" as "except" do, of a time or a place: "apart from during the
                         # Spring Plant Fair"; not of whom: "Apart from birth partners, maternity visitors ...")
-                        r"|(?:exclud(?:ing|es?|ed)|excl\.?(?=\s)|except"
-                        r"|(?:apart\s+from|other\s+than)(?=\s+(?:during|on|in|at|over|when)\b)|outside(?:\s+of)?"
+                        # (nor is "the outside of" a thing left out: "just the outside of a three-bedroom semi"; a price
+                        # "before VAT" leaves the VAT out)
+                        r"|(?:exclud(?:ing|es?|ed)|excl\.?(?=\s)|except|not\s+(?:counting|including)|before(?=\s+(?:vat|tax(?:es)?)\b)"
+                        r"|(?:apart\s+from|other\s+than)(?=\s+(?:during|on|in|at|over|when)\b)|(?<!\bthe\s)outside(?:\s+of)?"
                         r"|without|avoid(?:ing|s)?"
                         r"|unable\s+to\s+(?:provide|give|show|supply|produce|obtain|offer)"
                         r"|(?:do|does|did)\s+not\s+have|(?:don|doesn|didn)['’]t\s+have)(?:\s+(?:the|a|an|any))?"
@@ -1654,7 +1658,8 @@ _BRACKETED_NONE = re.compile(r"(?<=\d)([^()\n]{0,20}?)\s*\(\s*no\b(?=(?:\s+[\w-]
 #: "Lost scooter (no police report): €600"
 _CASE_BRACKET_NONE = re.compile(r"\s*\(\s*no\s+([\w-]+(?:\s+[\w-]+)?)\s*\)(?=\s*:)", re.IGNORECASE)
 
-#: a thing had for nothing, said as what it is without: "free of charge", "at no extra cost"
+#: a thing had for nothing, said as what it is without: "free of charge", "at no extra cost" (a cost is a charge: "at no
+#: cost" says what "free of charge" does)
 _FREE_OF = re.compile(r"\b(?:free\s+of|at\s+no(?:\s+extra|\s+additional)?)\s+(charge|cost)\b", re.IGNORECASE)
 
 #: a time before a payment falls due, said as what the time is without: "a free trial of 4 weeks before subs become
@@ -1792,7 +1797,7 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     # resolve")
     piece, lead = _NOT_PASSIVE.sub("not ", piece), _NOT_PASSIVE.sub("not ", lead)
     # (and "free of charge" is "without charge": "we need 48 hours' notice to cancel without charge")
-    piece, lead = _FREE_OF.sub(r"without \1", piece), _FREE_OF.sub(r"without \1", lead)
+    piece, lead = _FREE_OF.sub("without charge", piece), _FREE_OF.sub("without charge", lead)
     piece, lead = _BEFORE_DUE.sub(_without_due, piece), _BEFORE_DUE.sub(_without_due, lead)
     # (and what is "after" a season's holiday is "post-" it: "After Easter, the junior course moves outdoors" is the
     # "post-Easter junior coaching")

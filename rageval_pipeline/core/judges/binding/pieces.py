@@ -531,6 +531,12 @@ _MADE_BY = re.compile(r"(?:directed|produced|written|designed|conducted|choreogr
 _VERB_GOING_ON = re.compile(r"\s*[a-z]{3,}s\s+(?:on|with|from|to|in|at|by|into|the|a|an|its|their|his|her)\b")
 
 
+#: a name joined to the next piece's: "Tilehurst and "
+_NAME_JOINED_NEXT = re.compile(r"[A-Z][\w'’-]*\s+(?:and|or|&)\s*$")
+
+#: a value taken off a thing: "20% off Off-Peak Day Return tickets", "£5 off any gift card"
+_OFF_A_THING = re.compile(r"[£$€¥]?\d[\d,.]*\s*(?:%|per\s+cent\b)?\s+off\s+(?:the\s+|all\s+|any\s+)?[A-Za-z]")
+
 #: a value and the three words after it: "8.4% of patients in"
 _VALUE_THEN_WORDS = re.compile(r"[£$€¥]?\d[\d,.]*\s*(?:%|per\s+cent\b)?((?:\s+[A-Za-z'’-]+){3})")
 
@@ -539,6 +545,12 @@ def _values_said_alike(pieces: list[str]) -> bool:
     """Whether each piece says its first value with the same words after it, a structure to trust however long the
     pieces are: "... occurred in 8.4% of patients in the finerolide group and 11.5% of patients in the placebo group"."""
     said = []
+    # (so does each piece taking its value "off" a thing of its own: "20% off Off-Peak Day Return tickets anywhere on
+    # the network and 10% off food and drink at our cafés")
+    firsts = [_first_value(piece, 0) for piece in pieces]
+    if len(pieces) >= 2 and all(first is not None and _OFF_A_THING.match(piece, first.start())
+                                for piece, first in zip(pieces, firsts, strict=True)):
+        return True
     for piece in pieces:
         first = _first_value(piece, 0)
         words = _VALUE_THEN_WORDS.match(piece, first.start()) if first else None
@@ -776,6 +788,12 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         if (merged and end < len(clause) and not kinds and _JOINED_NEXT.search(piece) and len(piece.split()) <= 3
                 and piece.strip()[:1].islower() and merged[-1][0].rstrip().endswith(",")
                 and any(merged[-1][1] & _listing_kinds(clause[end:later]) for later in ends if later > end)):
+            pending = piece
+            continue
+        # (and so do names joined by "and" to the next after a comma: "on Mondays, Tilehurst and | Calcot on Tuesdays")
+        if (merged and end < len(clause) and kinds <= {"name"} and _NAME_JOINED_NEXT.search(piece)
+                and merged[-1][0].rstrip().endswith(",") and len(piece.split()) <= 5
+                and any((merged[-1][1] - {"name"}) & _listing_kinds(clause[end:later]) for later in ends if later > end)):
             pending = piece
             continue
         # a piece too short to say what its value is about ("or two", "and 5") stays with the last

@@ -320,6 +320,10 @@ _THRESHOLD = re.compile(r"\b(above|over|more\s+than|greater\s+than|(?:larger|big
 
 _OTHER_SIDE = {"above": "below", "below": "above"}
 
+#: a "no" right before a bound, or a verb's "not" before it in its clause: "no more than", "cannot make up more than",
+#: "shouldn't be left out of the fridge for more than"
+_NEGATED_BOUND = re.compile(r"(?:\bno|(?:\bnot|\bcannot|n['’]t|\bnever)(?:\s+[\w'’-]+){0,8}?)\s+$", re.IGNORECASE)
+
 #: the words opening a threshold from below ("under", "smaller than"); the others set one from above
 _BELOW_WORDS = frozenset(("under", "below", "less", "up", "smaller", "shorter", "lighter", "lower", "within"))
 
@@ -337,8 +341,12 @@ def _thresholds(text: str) -> frozenset[tuple[str, str]]:
     def number(written: str) -> str:
         return f"{float(written.replace(',', '')):g}"
     # (and an open count's: "those with three or more receive 20%", "groups of 10+")
-    return frozenset(("below" if side.lower().split()[0] in _BELOW_WORDS else "above", number(value))
-                     for side, value in _THRESHOLD.findall(text)) | frozenset(
+    # (a bound said with "no" or "not" before it is the other side's: "no more than 10 miles" is within 10 miles, and
+    # "cannot make up more than 25%" is up to 25%)
+    def below(m: re.Match[str]) -> bool:
+        return (m.group(1).lower().split()[0] in _BELOW_WORDS) != bool(_NEGATED_BOUND.search(text, 0, m.start()))
+
+    return frozenset(("below" if below(m) else "above", number(m.group(2))) for m in _THRESHOLD.finditer(text)) | frozenset(
         ("above", number(value) if value[0].isdigit() else f"{tx._NUMBER_WORDS[value.lower()]:g}")
         for value in _OR_MORE.findall(text)) | frozenset(
         pair for low, high in _SPAN.findall(_BETWEEN_AND.sub(r"\1 to ", text)) if float(low.replace(",", "")) < float(high.replace(",", ""))
@@ -379,7 +387,9 @@ def _head_modifiers(text: str, head: str, claim_words: frozenset[str],
             # (a verb before it is no modifier, "upgraded economy", nor a name's first word, "Heathrow Airport", nor, where
             # what is counted is checked, a number in words: "complete six stations" - one joined on is, "two-seaters")
             # (nor a comparative or a superlative, which picks one of the things: "the larger PureAir 500")
-            if not before or before in claim_words or word.lower() in tx.STOPWORDS | _CONJUNCTIONS | _POLITE | _HOW_MANY \
+            # (a modifier telling the claim's event in another form is the claim's: "Lost keys" for "Losing the key")
+            if not before or before in claim_words or _root(word.lower()) in claim_words \
+                    or word.lower() in tx.STOPWORDS | _CONJUNCTIONS | _POLITE | _HOW_MANY \
                     or word[0].isdigit() or (counting and word.lower() in tx._NUMBER_WORDS and "-" not in gap) or (
                     re.search(r"(?:ed|ing)$", word) and word.lower() not in _NOUNS_LIKE_VERBS
                     or word[0].isupper() and match.group(0)[0].isupper()
@@ -1570,16 +1580,16 @@ def _other_date_sides(claim: str, units: Sequence[_Clause]) -> set[int]:
     return {i for i, c in enumerate(units) if (sides := _date_sides(c.text)) & other and not sides & claimed}
 
 
-def _ranged_cases(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str], set[int]]:
+def _ranged_cases(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str], set[int], set[int]]:
     """(the claim's amounts and durations no clause states but some clause's range holds, the clauses whose ranges
-    of that unit hold none of them), where the claim states another value a clause does: that value is what the
-    claim says, the ranged one its case ("For a property worth £400,000 the valuation fee is £450" against "up to
-    £250,000 is £290, and for properties between £250,001 and £500,000 it is £450"; "An employee with 7 years of
-    service" in the row "5–10 years")."""
+    of that unit hold none of them, those whose narrowest range holds one), where the claim states another value a
+    clause does: that value is what the claim says, the ranged one its case ("For a property worth £400,000 the
+    valuation fee is £450" against "up to £250,000 is £290, and for properties between £250,001 and £500,000 it is
+    £450"; "An employee with 7 years of service" in the row "5–10 years")."""
     stated = {kind: frozenset().union(*(c.values[kind] for c in units)) for kind in _QUANTITIES}
     claimed = _values(claim)
     if not any(claimed[kind] & stated[kind] for kind in _QUANTITIES):
-        return frozenset(), set()
+        return frozenset(), set(), set()
     cases: dict[str, tuple[float, str, str]] = {}  # value -> (its number, its currency, its unit)
     for currency, amount in tx.extract_amounts(claim):
         key = f"{currency}{amount:g}"
@@ -1610,7 +1620,7 @@ def _ranged_cases(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str],
         if month != "?" and day != "?":
             cases[f"date:{value}"] = (_day_of_year(int(month), day), "", "date")
     if not cases:
-        return frozenset(), set()
+        return frozenset(), set(), set()
 
     def fits(value: tuple[float, str, str], written: tuple[float, float, str, str]) -> bool | None:
         """Whether a range holds the value; None where it is a range of something else."""
@@ -1637,7 +1647,7 @@ def _ranged_cases(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str],
     outside |= {i for i, found in holding.items() if found and all(
         any(low <= w[0] and w[1] <= high and (low, high) != (w[0], w[1]) for w in narrower)
         for low, high, _, _ in found)}
-    return held, outside
+    return held, outside, {i for i, found in holding.items() if found} - outside
 
 
 def _parallel(clauses: Sequence[_Clause]) -> bool:

@@ -213,6 +213,13 @@ _CLOSED_SPAN = re.compile(r"\bclos(?:e[sd]?|ing|ure)\b[^.;]*?\bfrom\b", re.IGNOR
 
 _UNTIL = re.compile(r"\b(?:until|till)\b", re.IGNORECASE)
 
+#: a span a thing is stopped for: "bookings are paused from 21 December until 2 January", "suspended from ... to ..."
+_PAUSED_SPAN = re.compile(r"\b(?:paused|suspended|on\s+hold|clos(?:e[sd]?|ing|ure)|shut|(?:un|not\s+)available)\b"
+                          r"[^.;]*?\bfrom\b", re.IGNORECASE)
+
+#: a claim saying when a stopped thing starts again: "can be booked again from 2 January", "resumes from", "reopens"
+_STARTS_AGAIN = re.compile(r"\b(?:again|re-?open(?:s|ed|ing)?|resum(?:e[sd]?|ing)|restart(?:s|ed|ing)?)\b", re.IGNORECASE)
+
 
 def _other_end(claim: str, value: str, clause: str) -> bool:
     """Whether the clause gives the date as one end of a span and the claim says it of the other end:
@@ -225,6 +232,10 @@ def _other_end(claim: str, value: str, clause: str) -> bool:
         # (a span a thing is closed for starts when it closes: "will close for resurfacing from 3 February to 28
         # February" closes on 3 February; it is closed "until" its end: "closed for retiling until 16 June")
         ends, starts = False, True
+    elif starts and _STARTS_AGAIN.search(claim) and _PAUSED_SPAN.search(text):
+        # (a stopped thing starts again when the span it is stopped for ends: "paused from 21 December until 2 January"
+        # says bookings are taken again from 2 January)
+        ends, starts = True, False
     spans = tx._date_spans(text)
     for (_, first_end, first), (second_start, _, second) in zip(spans, spans[1:]):
         if not _SPAN_LINK.fullmatch(text[first_end:second_start]):
@@ -521,6 +532,11 @@ def _durations(text: str) -> tuple[set[str], set[str]]:
             if (start := _RANGE_START.search(text, 0, m.start())) and not _RANGE_BEFORE.search(text, 0, start.start()):
                 found.append((float(start.group(1)), m.group(2)))
         last_start, last_end, last_unit = m.start(), m.end(), unit
+    # (a quarter said without a number: "once a quarter" is every three months; "fortnightly" is kept a word, which keys
+    # its clause: "the fortnightly pop-up lending point")
+    found += [(3.0, "month") for m in tx._ONE_PERIOD.finditer(text) if (m.group(1) or m.group(2)).lower() == "quarter"]
+    # (and one more of a unit: "with an additional day if the funeral is over 200 miles away" is one day more)
+    found += [(1.0, m.group(1)) for m in _ONE_MORE.finditer(text)]
     clocks = [int(m.group(1)) * 60 + int(m.group(2)) + float(m.group(3)) / 60 for m in _CLOCK_DURATION.finditer(text)]
     clocks += [int(m.group(1) or 0) * 60 + int(m.group(2)) + float(m.group(3)) / 60 for m in _PRIME_DURATION.finditer(text)]
     return ({_duration_key(value, unit) for value, unit in found} | {_duration_key(value, "minute") for value in clocks},
@@ -528,6 +544,10 @@ def _durations(text: str) -> tuple[set[str], set[str]]:
             | {f"{float(start.group(1)):g}" for m in written if (start := _RANGE_START.search(text, 0, m.start()))}
             | {f"{_duration_amount(m) - 0.5:g}" for m in written if _AND_A_HALF.match(text, m.end(1))})
 
+
+#: one more of a unit, said without a number beside another length: "with an additional day", "plus an extra week" (not a
+#: unit bought: "book an additional hour")
+_ONE_MORE = re.compile(r"\b(?:with|plus)\s+an?\s+(?:extra|additional)\s+(minute|hour|day|week|month|year)\b", re.IGNORECASE)
 
 #: the units a duration may be told in together, larger first, and what may stand between them
 _UNIT_ORDER = {"hour": 2, "minute": 1, "second": 0}

@@ -478,6 +478,8 @@ _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "region
                "probationary": "probation",
                # (a payment is what is paid: "Payment must reach us by the 1st" is when fees "must be paid")
                "payment": "pay", "payments": "pay",
+               # (and so is an instalment: "each instalment is £426" where "12 payments of £426")
+               "instalment": "pay", "instalments": "pay", "installment": "pay", "installments": "pay",
                # (an additional one is an extra one: "Additional driver: £12 per day" for "an extra driver")
                "additional": "extra",
                # (what actually happened is the actual one: "Your journey actually took" is the "Actual journey time")
@@ -508,6 +510,12 @@ _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "region
                "practise": "practice", "practised": "practice", "practises": "practice", "practising": "practice",
                # (a bike is a bicycle: "Bringing a bike aboard costs £2.50" under "- Bicycle: £2.50")
                "bike": "bicycle",
+               # (and a motorbike a motorcycle: "travel by motorbike" where "motorcycle mileage at 12p per mile")
+               "motorbike": "motorcycle", "motorbikes": "motorcycle",
+               # (a visiting one is a visitor's: "berths for visiting boats" where "40 are reserved for visitors")
+               "visiting": "visitor",
+               # (a choice is what one chooses: "If the move is your own choice" where "Employees who choose to move")
+               "choice": "choose", "choices": "choose",
                # (tuition is lessons: "Online A level tuition costs £50 per hour" where "Online lessons are charged at
                # ... £50 per hour for A level")
                "tuition": "lesson",
