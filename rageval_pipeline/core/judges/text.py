@@ -854,7 +854,7 @@ def extract_durations(text: str) -> list[tuple[float, float, bool]]:
         out.append((number, number * _DAYS[unit], unit in _CALENDAR))
     # (one fortnight or one quarter of a year, said without a number, is a length too: "a full valet once a quarter" is
     # every three months, "fortnightly" every two weeks; not a quarter of an hour, nor a quarter past or to the hour)
-    for m in _ONE_PERIOD.finditer(clean) if "fortnight" in clean or "quarter" in clean.lower() else ():
+    for m in _ONE_PERIOD.finditer(clean) if "fortnight" in (lower := clean.lower()) or "quarter" in lower else ():
         quarter = (m.group(1) or m.group(2)).lower() == "quarter"
         out.append((1.0, 3 * _DAYS["month"] if quarter else _DAYS["fortnight"], quarter))
     # (a part of a unit said in words is a length as "30 minutes" is: "lasts half an hour", "an hour and a half")

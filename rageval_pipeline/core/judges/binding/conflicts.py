@@ -1608,15 +1608,15 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # (and so does one giving an amount per the unit the claim gives the checked one per, where others give none
             # so: "Injections (such as insulin) are £3 per day" for "costs £3 for each day of your pet's stay", beside
             # "a £12 transport charge for each trip")
-            claim_rate = _amount_rates(claim).get(value) if kind == "amount" else None
-            open_holding = [i for i in range(len(units)) if holding[i] and every_score[i] > 0]
-            rated_as_claimed = [i for i in open_holding if claim_rate and any(
+            claim_rate = _amount_rates(claim).get(value, set()) if kind == "amount" else set()
+            open_holding = [i for i in range(len(units)) if holding[i] and every_score[i] > 0] if claim_rate else []
+            rated_as_claimed = [i for i in open_holding if any(
                 rates & claim_rate for rates in _amount_rates(units[i].text).values())]
             # (only against clauses giving theirs per another unit: a rate said once may go for a listing's later
             # pieces, "Your starting salary will be £28,000 per year. ..., this will increase to £29,500")
             if 0 < len(rated_as_claimed) < len(open_holding) and all(
                     (loose := {_stem(m.group(1).lower()) for m in _PER_ANYTHING.finditer(units[i].text)})
-                    and not loose & (claim_rate or set()) for i in open_holding if i not in rated_as_claimed):
+                    and not loose & claim_rate for i in open_holding if i not in rated_as_claimed):
                 for i in rated_as_claimed:
                     every_score[i] += math.log(1 + len(units) / (1 + len(rated_as_claimed))) * NAME_WEIGHT
             # (a range holding the case keys a value of another kind than the case's, not a count: "If your train

@@ -323,6 +323,7 @@ _OTHER_SIDE = {"above": "below", "below": "above"}
 #: a "no" right before a bound, or a verb's "not" before it in its clause: "no more than", "cannot make up more than",
 #: "shouldn't be left out of the fridge for more than"
 _NEGATED_BOUND = re.compile(r"(?:\bno|(?:\bnot|\bcannot|n['’]t|\bnever)(?:\s+[\w'’-]+){0,8}?)\s+$", re.IGNORECASE)
+_NEGATION_REACH = 160  # characters: nine words and the spaces between them
 
 #: the words opening a threshold from below ("under", "smaller than"); the others set one from above
 _BELOW_WORDS = frozenset(("under", "below", "less", "up", "smaller", "shorter", "lighter", "lower", "within"))
@@ -344,7 +345,9 @@ def _thresholds(text: str) -> frozenset[tuple[str, str]]:
     # (a bound said with "no" or "not" before it is the other side's: "no more than 10 miles" is within 10 miles, and
     # "cannot make up more than 25%" is up to 25%)
     def below(m: re.Match[str]) -> bool:
-        return (m.group(1).lower().split()[0] in _BELOW_WORDS) != bool(_NEGATED_BOUND.search(text, 0, m.start()))
+        # (a few words back only: the pattern reaches no further, and a long evidence would be scanned from its start)
+        negated = _NEGATED_BOUND.search(text, max(0, m.start() - _NEGATION_REACH), m.start())
+        return (m.group(1).lower().split()[0] in _BELOW_WORDS) != bool(negated)
 
     return frozenset(("below" if below(m) else "above", number(m.group(2))) for m in _THRESHOLD.finditer(text)) | frozenset(
         ("above", number(value) if value[0].isdigit() else f"{tx._NUMBER_WORDS[value.lower()]:g}")
