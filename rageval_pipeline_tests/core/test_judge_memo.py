@@ -42,3 +42,23 @@ def test_clear_caches_forgets_the_text_and_binding_analyses():
     assert tx._date_spans.cache_info().currsize == 0
     assert pieces._kinds.cache_info().currsize == 0
     assert tx.split_sentences("Members pay £20. Non-members pay £35.") == ["Members pay £20.", "Non-members pay £35."]
+
+
+def test_a_text_read_against_other_names_is_read_once_but_for_its_names():
+    clear_caches()
+    text = "Same Day orders to Kelso cost £6 each Saturday, Next Day ones £4"
+    plain, with_kelso = evidence._features(text, frozenset()), evidence._features(text, frozenset({"Kelso"}))
+    # (its values, days and phrases of common words read once; its names, and so its words, per call)
+    assert evidence._plain_features.cache_info().misses == 1 and evidence._plain_features.cache_info().hits == 1
+    assert "w:kelso" in plain and "name:Kelso" not in plain
+    assert "w:kelso" not in with_kelso and with_kelso["name:Kelso"] == 1.0
+    assert {"amount:£6", "phrase:same day", "phrase:next day"} <= set(plain) & set(with_kelso)
+    # (a phrase one of whose words is a name is that name's, no phrase)
+    assert "phrase:same day" not in evidence._features(text, frozenset({"Same"}))
+
+
+def test_an_evidence_units_numbers_however_written_are_read_once():
+    facts = tx.extract_facts("The U15 squad trains on Mondays; the under-tens on Tuesdays, from their fifth birthday")
+    assert {15.0, 10.0, 5.0} <= facts.numbers_anyhow
+    assert facts.numbers_anyhow is facts.numbers_anyhow  # (kept on the facts: every claim checked against them reads it)
+    assert tx.missing_facts(tx.extract_facts("Under-15s train on Mondays"), facts) == []

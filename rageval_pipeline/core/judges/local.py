@@ -285,15 +285,23 @@ class _Vectors:
             matrix = fresh
         self._matrix = np.asarray(matrix, dtype=np.float32)
         self._zero = np.zeros((self._matrix.shape[1] if self._matrix.ndim == 2 else embedder.dim,), dtype=np.float32)
+        self._stacked: dict[tuple[str, ...], np.ndarray] = {}
 
     def get(self, text: str) -> np.ndarray:
         i = self._index.get(text)
         return self._zero if i is None else self._matrix[i]
 
     def many(self, texts: Sequence[str]) -> np.ndarray:
+        """The rows of ``texts``; a tuple's (a unit's sentences, asked for once per claim) stacked once and shared, so
+        never to be written to."""
         if not texts:
             return np.zeros((0, self._zero.shape[0]), dtype=np.float32)
-        return np.stack([self.get(t) for t in texts])
+        if not isinstance(texts, tuple):
+            return np.stack([self.get(t) for t in texts])
+        stacked = self._stacked.get(texts)
+        if stacked is None:
+            stacked = self._stacked[texts] = np.stack([self.get(t) for t in texts])
+        return stacked
 
 
 @dataclass

@@ -15,7 +15,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from rageval_pipeline.core.judges import conversions, refusal_patterns
 from rageval_pipeline.core.judges.conversions import conversion_pairs, derived_spans, wrong_conversions
@@ -1015,6 +1015,16 @@ class Facts:
     def empty(self) -> bool:
         return not (self.numbers or self.dates or self.amounts or self.entities)
 
+    @cached_property
+    def numbers_anyhow(self) -> frozenset[float]:
+        """Every number the text states however written: its numerals (date parts included), its age groups as fixture
+        lists write them ("U15") or by their plural ("the under-tens"), the age an ordinal birthday states ("third
+        birthday"). Read once per text: an evidence unit is checked against every claim (a frozen dataclass still takes a
+        cached property, which writes the instance's ``__dict__`` directly)."""
+        return self.all_numbers | {float(m.group(1)) for token in self.tokens if (m := _AGE_GROUP_TOKEN.fullmatch(token))} \
+            | _age_groups(self.source) \
+            | {float(ORDINAL_WORDS.index(m.group(1).lower()) + 1) for m in _ORDINAL_BIRTHDAY.finditer(self.source)}
+
     @property
     def initialisms(self) -> frozenset[str]:
         """The initials of every run of 2-6 consecutive words ("do it yourself" -> "diy"), so an acronym
@@ -1430,10 +1440,7 @@ def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str
     problems: list[str] = [c for c in claim.wrong_conversions if c not in evidence.wrong_conversions]
     # (an age group as fixture lists write it states its age: "U15" for "Under-15")
     # (and so does its plural: "the under-tens", "the over-60s")
-    known_numbers = evidence.all_numbers | also_numbers | {
-        float(m.group(1)) for token in evidence.tokens if (m := _AGE_GROUP_TOKEN.fullmatch(token))} | _age_groups(
-        evidence.source)
-    known_numbers |= {float(ORDINAL_WORDS.index(m.group(1).lower()) + 1) for m in _ORDINAL_BIRTHDAY.finditer(evidence.source)}
+    known_numbers = evidence.numbers_anyhow | also_numbers
     # (and an age group the evidence gives a span of groups for is among them: "Under-11" in "U10–U12")
     known_numbers |= {age for age in _claimed_age_groups(claim) if _in_age_group_span(age, evidence.source)}
     # a duration the evidence states in other units is stated: "two weeks" for "14 days"

@@ -7,6 +7,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import NamedTuple
 
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.memo import memoised_copies
@@ -184,23 +185,56 @@ _SMALL_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z'’-]+")
 @memoised_copies(dict, maxsize=16384)
 def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     """What ``text`` says as weighted features: its words, values, names, labels and pairs of words."""
-    values = _values(text)
+    plain = _plain_features(text)
     # a name of the text, also where it opens a listed piece ("..., Singapore 13 hours")
-    found = (values["name"] | set(_CAPITALISED.findall(text)) | set(_INITIALS_WORD.findall(text)) | _letter_labels(text)) \
-        & names | _written_names(text, names)
+    found = plain.name_candidates & names | _written_names(text, names)
     # (a name's words are no words of the text, unless it also writes them in small letters, outside the name: "New
     # piercings: NeilMed Piercing Aftercare spray" is about piercings as much as "New tattoos: ..." is about tattoos)
     # (a letter labelling a name stays a word too: "Route B" keys its line by "route b" as it did before it was a name)
-    name_stems = tx.content_words(" ".join(n for n in found if len(n) > 1)) \
-        - tx.content_words(" ".join(_SMALL_WORD.findall(text)))
+    name_stems = tx.content_words(" ".join(n for n in found if len(n) > 1)) - plain.small_word_stems
     features = {f"w:{w}": 1.0 for w in _words(text) - name_stems}
+    features.update(plain.said)
+    # (a route or a pairing joins two names with a dash, each a name still: "the Newhaven–Dieppe route" is the route
+    # from Newhaven to Dieppe)
+    features.update({f: 1.0 for v in found for f in _name_features(v)})
+    features.update(plain.labelled)
+    # (a phrase of common words is no name where a word of it is one of the names: see _plain_features)
+    features.update({feature: 1.0 for feature, words in plain.phrases
+                     if not any(w in names or w.lower() in _TITLES for w in words)})
+    features.update(plain.rest)
+    return features
+
+
+class _PlainFeatures(NamedTuple):
+    """What ``_features`` reads from a text whatever the names: the same text is read against the names of
+    several passages, and all but its names' part is read once. In ``_features``' order (a feature one part sets
+    again keeps its place and takes the later weight, as one dict updated in turn does)."""
+
+    #: the words that may be names of the text (``_features`` keeps those that are names)
+    name_candidates: frozenset[str]
+    #: the stems of the words the text writes in small letters
+    small_word_stems: frozenset[str]
+    #: its values and days
+    said: dict[str, float]
+    #: its labels, codes, compounds and ordinals
+    labelled: dict[str, float]
+    #: its phrases of common words that may name a row, with their words
+    phrases: tuple[tuple[str, tuple[str, ...]], ...]
+    #: its months, seasons, periods and pairs of words
+    rest: dict[str, float]
+
+
+@lru_cache(maxsize=16384)
+def _plain_features(text: str) -> _PlainFeatures:
+    """The names-free part of ``_features`` (its dicts shared by every call: read, never written to)."""
+    values = _values(text)
+    features: dict[str, float] = {}
     features.update({f"{kind}:{v}": 1.0 for kind in _KINDS for v in values[kind] if kind != "name"})
     # a day a span or a listing covers says less of which clause is meant than the day named alone ("open
     # Tuesday to Sunday from 10 am to 6 pm; on Thursdays it stays open until 9 pm")
     features.update({f"weekday:{v}": 1 / len(values["weekday"]) for v in values["weekday"]})
-    # (a route or a pairing joins two names with a dash, each a name still: "the Newhaven–Dieppe route" is the route
-    # from Newhaven to Dieppe)
-    features.update({f: 1.0 for v in found for f in _name_features(v)})
+    said = features
+    features = {}
     features.update({f"label:{word.lower()} {label}": 1.0 for word, label in _labels(text)})
     # (a plural of a code is the code: "Under-12s" are the "under-12" players)
     features.update({"code:" + _CODE_PLURAL.sub("", code.lower()): 1.0 for code in _HYPHEN_CODE.findall(text)})
@@ -236,12 +270,13 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     features.update(dict.fromkeys(_ordinal_labels(text), 1.0))
     # an ordinal in figures is the word ("2nd · 1 May 2025" under "Instalment" is the second instalment)
     features.update({f"w:{w}": 1.0 for w in tx.content_words(" ".join(_ordinal_figures(text)))})
+    labelled = features
     # a name of common words keys its row as a name does, though its words are no subject words ("Same Day · 6 hours",
     # "Next Day", "First Class")
-    features.update({f"phrase:{m.group(0).lower()}": 1.0 for m in _COMMON_WORD_NAME.finditer(text)
-                     if any(_stem(w.lower()) in _SPECIFIC_WORDS or w.lower() in tx.STOPWORDS for w in m.group(0).split())
-                     and not any(w in names or w.lower() in _TITLES for w in m.group(0).split())
-                     and not any(w.lower() in tx._MONTHS or w.lower().rstrip("s") in _WEEKDAYS for w in m.group(0).split())})
+    phrases = tuple((f"phrase:{m.group(0).lower()}", tuple(m.group(0).split())) for m in _COMMON_WORD_NAME.finditer(text)
+                    if any(_stem(w.lower()) in _SPECIFIC_WORDS or w.lower() in tx.STOPWORDS for w in m.group(0).split())
+                    and not any(w.lower() in tx._MONTHS or w.lower().rstrip("s") in _WEEKDAYS for w in m.group(0).split()))
+    features = {}
     # a month keys the value beside it ("4.4% in March")
     features.update({f"month:{tx._MONTHS[m.group(0).lower()]}": 1.0 for m in _MONTH_WORD.finditer(text)})
     # a season keys the value beside it as a month does ("every 2 hours in winter")
@@ -269,12 +304,14 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     day_kinds = [m for m in _DAY_MODIFIER.finditer(text) if m.group(2) not in tx.STOPWORDS and not m.group(2).endswith("ed")]
     features.update({f"pair:{m.group(1).lower()} {_stem(m.group(2))}": 1.0 for m in day_kinds})
     features.update({f"weekday:{_day_number(m.group(1))}": 1.0 for m in day_kinds
-                     if f"weekday:{_day_number(m.group(1))}" in features})  # (whole, whatever other day it names)
+                     if f"weekday:{_day_number(m.group(1))}" in said})  # (whole, whatever other day it names)
     # (so does a unit of time naming a kind of thing: "the day pass" is the "Day pass" row, not the "Monthly pass")
     features.update({f"pair:{m.group(1).lower()} {_stem(m.group(2))}": 1.0 for m in _TIME_MODIFIER.finditer(text)
                      if m.group(2) not in tx.STOPWORDS and not m.group(2).endswith("ed")
                      and not _COUNTING_BEFORE.search(text, 0, m.start())})
-    return features
+    candidates = values["name"] | set(_CAPITALISED.findall(text)) | set(_INITIALS_WORD.findall(text)) | _letter_labels(text)
+    return _PlainFeatures(frozenset(candidates), frozenset(tx.content_words(" ".join(_SMALL_WORD.findall(text)))),
+                          said, labelled, phrases, features)
 
 
 #: a thing's being closed up to a day: "stays closed until 2 January", "closed till the 5th"
