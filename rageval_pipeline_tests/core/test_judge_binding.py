@@ -11622,3 +11622,28 @@ def test_no_more_than_is_the_side_below():
     assert bound_conflicts(claim.format("50"), evidence)
     evidence = ("We deliver free within a 20-mile radius of the warehouse. Between 20 and 50 miles there is a £15 charge.")
     assert bound_conflicts("Delivery is free if you are no more than 20 miles from the warehouse.", evidence) == []
+
+
+def test_a_span_of_bare_hours_is_read_as_the_evidence_gives_its_hours():
+    assert binding_conflicts._bare_hours_as_given("Open from 9 to 5 on weekdays", frozenset({"9:00", "17:00"})) \
+        == "Open from 9am to 5pm on weekdays"
+    # (where the evidence gives an hour both ways, or not at all, nothing is read into it; nor into ages or days)
+    assert binding_conflicts._bare_hours_as_given("Open from 9 to 5", frozenset({"9:00", "21:00", "17:00"})) \
+        == "Open from 9 to 5"
+    assert binding_conflicts._bare_hours_as_given("for children from 9 to 11 years", frozenset({"9:00", "11:00"})) \
+        == "for children from 9 to 11 years"
+    evidence = ("Our workshops: the pottery taster runs on Saturday afternoons (1pm-4pm) in the Garden Studio, and the "
+                "wheel-throwing class on Thursday evenings (6pm-9pm) in the Kiln Room.")
+    claim = "The pottery taster is held on {} afternoons between 1 and 4 in the Garden Studio."
+    assert bound_conflicts(claim.format("Saturday"), evidence) == []
+    assert bound_conflicts(claim.format("Thursday"), evidence)
+
+
+def test_a_charge_a_claim_says_comes_on_top_is_no_subject_of_its_value():
+    evidence = ("Chimney sweeping: £65 per chimney for the first one and £40 for each further flue, plus a £30 call-out "
+                "fee outside our 10-mile area.")
+    claim = "Sweeping costs £{} for the first chimney, with a call-out fee added on if you are further away."
+    assert bound_conflicts(claim.format("65"), evidence) == []
+    assert bound_conflicts(claim.format("30"), evidence)
+    claim = "The first chimney is swept for £{}, with the call-out fee on top outside the local area."
+    assert bound_conflicts(claim.format("65"), evidence) == []

@@ -2379,9 +2379,38 @@ _EVERYTHING_IN = re.compile(r"(\b[Ee]verything\s+(?:in|from|of|included\s+in|tha
 _SO_MANY_STRONG = re.compile(r"\b(is|are|was|were)\s+(now\s+)?(\d+|(?:" + "|".join(tx._NUMBER_WORDS) + r")(?:-\w+)?)\s+strong\b",
                              re.IGNORECASE)
 
+#: a span of hours said with neither minutes nor "am" or "pm": "from 8 until 11", "between 9 and 5" (not of years, days...)
+_BARE_HOUR_SPAN = re.compile(r"\b(?:from|between)\s+(1[0-2]|0?[1-9])\s+(?:until|till|to|and|-|–)\s+(1[0-2]|0?[1-9])\b"
+                             r"(?![:.]\d|\s*(?:[ap]\.?m\b|%|o['’]clock|-?(?:years?|months?|weeks?|days?|nights?|hours?|hrs?|"
+                             r"minutes?|mins?|times|people|persons|guests|[a-z]+-olds?)\b))", re.IGNORECASE)
+
+
+def _bare_hours_as_given(claim: str, given: frozenset[str]) -> str:
+    """``claim`` with a span of bare hours written as the evidence's times where it gives both: "from 8 until 11" is
+    "from 8am until 11am" beside "(8am-11am)", "from 9 to 5" is "from 9am to 5pm" beside "09:00-17:00"."""
+
+    def as_given(hour: int) -> str | None:
+        morning, afternoon = f"{0 if hour == 12 else hour}:00", f"{12 if hour == 12 else hour + 12}:00"
+        if (morning in given) == (afternoon in given):
+            return None  # (neither, or both: the evidence does not say which)
+        return f"{hour}am" if morning in given else f"{hour}pm"
+
+    def rewrite(m: re.Match[str]) -> str:
+        first, second = as_given(int(m.group(1))), as_given(int(m.group(2)))
+        if first is None or second is None:
+            return m.group(0)
+        text = m.group(0)
+        return text[:m.start(1) - m.start()] + first + text[m.end(1) - m.start():m.start(2) - m.start()] + second \
+            + text[m.end(2) - m.start():]
+    return _BARE_HOUR_SPAN.sub(rewrite, claim)
+
+
 def _bare_times_as_given(claim: str, evidence: str) -> str:
     """``claim`` with a time it gives without "am" or "pm" read as after noon where the evidence gives it after noon only:
-    "starts at 3:15" where "starts at 3:15pm" (or "15:15")."""
+    "starts at 3:15" where "starts at 3:15pm" (or "15:15"); and a span of bare hours as the evidence's times
+    (``_bare_hours_as_given``)."""
+    if _BARE_HOUR_SPAN.search(claim):
+        claim = _bare_hours_as_given(claim, _values(evidence)["time"])
     if ":" not in claim or not tx.BARE_CLOCK.search(claim):
         return claim
     given = _values(evidence)["time"]
@@ -3034,8 +3063,11 @@ def _floor_named(match: re.Match[str]) -> str:
 #: days written before a capitalised word, which may be a part of a name: "weekday Happy Hour"
 _DAYS_NAMING = re.compile(r"\b(week(?:day|end)s?)\s+(?=([A-Z][\w'’-]*))")
 
-#: an addition a claim ends with, stating no value in figures: ", plus any difference in fare"
-_ADDITION = re.compile(r",\s+(?:plus|including|excluding)\b[^\d,.;:£$€¥]*(?=[.;]?\s*$)")
+#: an addition a claim ends with, stating no value in figures: ", plus any difference in fare"; or a charge it says is
+#: added, and when: ", with a service call charge on top", ", with postage added if sent abroad", ", with delivery extra"
+_ADDITION = re.compile(r",\s+(?:(?:plus|including|excluding)\b[^\d,.;:£$€¥]*"
+                       r"|with\s+[^\d,.;:£$€¥]*?\b(?:on\s+top|added(?:\s+on)?|extra)\b"
+                       r"(?:\s+(?:if|when|where|outside|for)\b[^\d,.;:£$€¥]*)?)(?=[.;]?\s*$)")
 
 #: a thing the claim closes on as included: ", café stop included.", ", with a timing chip included."
 _INCLUDED_AFTER = re.compile(r",\s+([^\d,.;:£$€¥]{1,60}?)\s+(?:included|excluded)(?=[.;]?\s*$)")
