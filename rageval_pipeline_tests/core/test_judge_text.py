@@ -463,3 +463,19 @@ def test_a_number_and_a_half_is_the_number_and_a_half() -> None:
     assert tx.extract_numbers("It takes 3 and a half hours and costs £3") == [3.5, 3.0]
     assert tx.missing_facts(tx.extract_facts("The B ride takes around three and a half hours."),
                             tx.extract_facts("| B ride | 80 km | 3½ hrs |")) == []
+
+
+def test_three_quarters_of_a_thing_assert_three_quarters_not_three():
+    claim = tx.extract_facts("The induction session takes three-quarters of an hour.")
+    assert claim.numbers == (0.75,) and claim.durations[0][1] == tx.extract_facts("45 minutes").durations[0][1]
+    assert tx.missing_facts(claim, tx.extract_facts("Induction: 45 minutes; the gym tour: 20 minutes.")) == []
+    assert tx.missing_facts(claim, tx.extract_facts("The induction session takes 30 minutes.")) == ["number 0.75"]
+    assert tx.missing_facts(tx.extract_facts("The car park is three quarters of a mile away."),
+                            tx.extract_facts("The car park is 0.75 miles from the entrance.")) == []
+
+
+def test_a_connective_opening_a_sentence_is_no_part_of_a_name():
+    assert tx.extract_entities("Since Thursday is a bank holiday, the Marlow Road depot collects on Friday.") \
+        == ["Marlow Road"]
+    assert tx.extract_entities("Including VAT, the Premier plan costs £30.") == ["VAT", "Premier"]
+    assert tx.extract_entities("If Northgate Housing agrees, the repair is done within 7 days.") == ["Northgate Housing"]

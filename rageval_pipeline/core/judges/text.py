@@ -859,7 +859,8 @@ def extract_durations(text: str) -> list[tuple[float, float, bool]]:
         out.append((1.0, 3 * _DAYS["month"] if quarter else _DAYS["fortnight"], quarter))
     # (a part of a unit said in words is a length as "30 minutes" is: "lasts half an hour", "an hour and a half")
     for m in _PART_OF_UNIT.finditer(text):
-        part, unit = (_PARTS[" ".join(m.group(1).lower().split())], m.group(2)) if m.group(1) else (1.5, m.group(3))
+        part, unit = (_PARTS[" ".join(m.group(1).lower().replace("-", " ").split())], m.group(2)) if m.group(1) \
+            else (1.5, m.group(3))
         out.append((part, part * _DAYS[unit.lower()], False))
     return out
 
@@ -879,7 +880,7 @@ _UNITS_JOINED = re.compile(r"\s*(?:,\s*|and\s+|&\s*)?")
 
 #: a part of an hour or a day in words: "half an hour", "a quarter of an hour", "an hour and a half"
 _PARTS = {"half": 0.5, "a quarter": 0.25, "quarter": 0.25, "three quarters": 0.75}
-_PART_OF_UNIT = re.compile(r"\b(?:(half|a\s+quarter|three\s+quarters)\s+(?:of\s+)?an?\s+(hour|day)"
+_PART_OF_UNIT = re.compile(r"\b(?:(half|a\s+quarter|three[\s-]quarters)\s+(?:of\s+)?an?\s+(hour|day)"
                            r"|an?\s+(hour|day)\s+and\s+a\s+half)\b", re.IGNORECASE)
 
 
@@ -947,6 +948,10 @@ _OPENING_MARKS = " \"'“‘([+-*•"
 
 #: determiners a sentence may open with before a name, no part of it
 _OPENING_DETERMINERS = frozenset(("every", "each", "all", "any", "some", "both", "either", "neither", "most", "several"))
+#: a word opening a sentence that joins what follows to what the sentence says, never a name's first word: "Since Wednesday
+#: is a weekday, ...", "Excluding VAT, a mesh banner is £22"
+_OPENING_CONNECTIVES = frozenset(("since", "until", "unless", "once", "because", "while", "whilst", "whereas", "although",
+                                  "though", "if", "when", "whenever", "excluding", "including", "regarding", "concerning"))
 
 
 def extract_entities(text: str) -> list[str]:
@@ -966,8 +971,10 @@ def extract_entities(text: str) -> list[str]:
                 # one opening a colon's or a bracket's text ("Tip: Apply it twice", "(Recommended)");
                 # a run before a colon stays a name: "Helen Okafor: circulate the budget" says who
                 continue
-            if opens and (tokens[0].lower() in _IMPERATIVES or tokens[0].lower() in _OPENING_DETERMINERS):
-                # (and so is a determiner opening it before a name: "Every Beginner Wheel class runs for 2.5 hours")
+            if opens and (tokens[0].lower() in _IMPERATIVES or tokens[0].lower() in _OPENING_DETERMINERS
+                          or tokens[0].lower() in _OPENING_CONNECTIVES):
+                # (and so is a determiner opening it before a name: "Every Beginner Wheel class runs for 2.5 hours", or a
+                # connective: "Since Wednesday is a weekday")
                 tokens = tokens[1:]
             # (nor is a preposition or a participle opening the sentence before "the" and a name: "Aboard the MV
             # Lismore Spirit, the crossing lasts 35 minutes" names the ship)
@@ -1228,11 +1235,13 @@ _BACK_REFERENCE = re.compile(r"\b(?:the|these|those)\s+(?:two|three|four|five|si
 def _asserted_numbers(text: str) -> list[float]:
     """The numbers a text asserts (``extract_numbers`` without dates), less back-references ("the
     difference between the two"): the things counted were named before, and their number is not
-    something the evidence has to state."""
+    something the evidence has to state; three quarters of a thing are 0.75 of it."""
     clean = normalise_ws(text)
     skip = [(s, e) for s, e, _ in _date_spans(clean)] + derived_spans(clean)
     skip += [m.span() for m in _BACK_REFERENCE.finditer(clean)]
-    return [value for value, _ in _numbers_outside(clean, tuple(skip))]
+    # (three quarters of a thing assert three quarters, no three: "lasts three-quarters of an hour" for "45 minutes")
+    quarters = [m.span() for m in _PART_IN_WORDS.finditer(clean) if m.group(1).lower().startswith("three")]
+    return [value for value, _ in _numbers_outside(clean, tuple(skip + quarters))] + [0.75] * len(quarters)
 
 
 #: the ordinals as words, first to twelfth ("the third quarter", "your second instalment")
