@@ -2380,7 +2380,7 @@ _SO_MANY_STRONG = re.compile(r"\b(is|are|was|were)\s+(now\s+)?(\d+|(?:" + "|".jo
                              re.IGNORECASE)
 
 #: a span of hours said with neither minutes nor "am" or "pm": "from 8 until 11", "between 9 and 5" (not of years, days...)
-_BARE_HOUR_SPAN = re.compile(r"\b(?:from|between)\s+(1[0-2]|0?[1-9])\s+(?:until|till|to|and|-|–)\s+(1[0-2]|0?[1-9])\b"
+_BARE_HOUR_SPAN = re.compile(r"\b((?:from|between)\s+)(1[0-2]|0?[1-9])(\s+(?:until|till|to|and|-|–)\s+)(1[0-2]|0?[1-9])\b"
                              r"(?![:.]\d|\s*(?:[ap]\.?m\b|%|o['’]clock|-?(?:years?|months?|weeks?|days?|nights?|hours?|hrs?|"
                              r"minutes?|mins?|times|people|persons|guests|[a-z]+-olds?)\b))", re.IGNORECASE)
 
@@ -2396,12 +2396,10 @@ def _bare_hours_as_given(claim: str, given: frozenset[str]) -> str:
         return f"{hour}am" if morning in given else f"{hour}pm"
 
     def rewrite(m: re.Match[str]) -> str:
-        first, second = as_given(int(m.group(1))), as_given(int(m.group(2)))
+        first, second = as_given(int(m.group(2))), as_given(int(m.group(4)))
         if first is None or second is None:
             return m.group(0)
-        text = m.group(0)
-        return text[:m.start(1) - m.start()] + first + text[m.end(1) - m.start():m.start(2) - m.start()] + second \
-            + text[m.end(2) - m.start():]
+        return m.group(1) + first + m.group(3) + second
     return _BARE_HOUR_SPAN.sub(rewrite, claim)
 
 
