@@ -11647,3 +11647,86 @@ def test_a_charge_a_claim_says_comes_on_top_is_no_subject_of_its_value():
     assert bound_conflicts(claim.format("30"), evidence)
     claim = "The first chimney is swept for £{}, with the call-out fee on top outside the local area."
     assert bound_conflicts(claim.format("65"), evidence) == []
+
+
+
+def test_words_said_another_way_key_the_clause_they_say():
+    # (a grown-up is an adult, the whole day the full day where the evidence prices that, being admitted entry, kicking
+    # off beginning)
+    evidence = "Extras\n- Wristbands: £3 a band (children) / £4.50 a band (adults)\n- Lockers: 50p"
+    assert bound_conflicts("A wristband for a grown-up costs £4.50.", evidence) == []
+    assert bound_conflicts("A wristband for a grown-up costs £3.", evidence)
+    evidence = "Kayaks: £20 half day, £32 full day (a £50 deposit applies to all boats)."
+    assert bound_conflicts("Taking a kayak out for the whole day costs £32.", evidence) == []
+    assert bound_conflicts("Taking a kayak out for the whole day costs £20.", evidence)
+    evidence = "Opening hours\nWeekdays: 10am - 8pm (last entry 6:15pm)\nSundays: 11am - 4pm (last entry 2:45pm)"
+    assert bound_conflicts("On Sundays, the latest anyone is admitted is 2:45pm.", evidence) == []
+    assert bound_conflicts("On Sundays, the latest anyone is admitted is 6:15pm.", evidence)
+    evidence = ("Session times\nWeekend sessions start at 9am, 11:30am and 2pm. On weekdays in the school holidays there is a "
+                "single session at 12:15pm, and in term time weekday sessions begin at 4:30pm, after school.")
+    claim = "During term time, weekday sessions kick off at {}, once school has finished."
+    assert bound_conflicts(claim.format("4:30pm"), evidence) == []
+    assert bound_conflicts(claim.format("12:15pm"), evidence)
+
+
+def test_a_closing_apposition_of_plain_words_says_no_subject_of_the_value():
+    evidence = ("Around 40% of visitors come by car, which makes it the most common way, whereas only about 9% cycle. The "
+                "cycle path is often called the green route because it can be used by anyone all year. The park-and-ride "
+                "brings roughly 30% of visitors.")
+    claim = "About {}% of visitors cycle, the route that can be used by anyone all year."
+    assert bound_conflicts(claim.format("9"), evidence) == []
+    assert bound_conflicts(claim.format("30"), evidence)
+    # (not after a name, whose apposition says whose name it is)
+    evidence = ("Our senior tutor, Sam Reid, specialises in advanced conversation classes. Nervous or first-time learners "
+                "are usually placed with Pat Lowe, who runs our beginners' sessions.")
+    claim = "You'll want {}, the senior tutor who specialises in advanced conversation classes."
+    assert bound_conflicts(claim.format("Sam Reid"), evidence) == []
+    assert bound_conflicts(claim.format("Pat Lowe"), evidence)
+
+
+def test_an_ordinal_in_words_is_the_one_the_evidence_writes_in_figures():
+    evidence = ("Prize money\nIn each age group the pot is shared as follows: 1st place takes 60%, 2nd place 25% and 3rd "
+                "place 15%. Ties share the prizes equally.")
+    claim = "The runner finishing second in an age group takes {}% of that group's pot, unless there's a tie."
+    assert bound_conflicts(claim.format("25"), evidence) == []
+    assert bound_conflicts(claim.format("15"), evidence)
+    assert binding_conflicts._ordinals_as_written("in third place", "1st place, 2nd place, 3rd place") == "in 3rd place"
+    # (not where the evidence writes the word itself, nor an ordinal it never gives in figures, nor a thing's ordinal,
+    # which is its label's number already: "the third instalment")
+    assert binding_conflicts._ordinals_as_written("in third place", "third place, 3rd lane") == "in third place"
+    assert binding_conflicts._ordinals_as_written("in fourth place", "1st place, 2nd place, 3rd place") == "in fourth place"
+    assert binding_conflicts._ordinals_as_written("the third instalment", "3rd instalment: 15 April") == "the third instalment"
+
+
+def test_paying_for_a_period_by_its_adverb_is_paying_per_the_period():
+    evidence = "The Film Club costs £6.50 a month or £65 a year, and you can cancel whenever you like."
+    assert bound_conflicts("If you pay annually, the Film Club costs £65.", evidence) == []
+    assert bound_conflicts("If you pay annually, the Film Club costs £6.50.", evidence)
+    assert binding_conflicts._paid_per_period("Paid monthly, it is £6.50.") == "Paid monthly, it is £6.50 a month."
+    # (an amount already said per something keeps what it is said per)
+    assert binding_conflicts._paid_per_period("Paid monthly, it is £6.50 per person.") == "Paid monthly, it is £6.50 per person."
+
+
+def test_degrees_without_a_scale_are_in_the_scale_the_evidence_gives():
+    evidence = "Care labels\nCotton: machine wash at 60°C.\nWool: hand wash at 30°C only, and dry flat.\nSynthetics: 40°C."
+    assert bound_conflicts("Wool should be washed by hand at thirty degrees.", evidence) == []
+    assert bound_conflicts("Wool should be washed by hand at forty degrees.", evidence)
+    # (where the evidence gives both scales, which is meant is open)
+    assert binding_conflicts._degrees_as_given("at 40 degrees", "60°C (140°F)") == "at 40 degrees"
+
+
+def test_a_case_the_claim_opens_with_as_not_suiting_is_no_case_of_its_value():
+    evidence = ("Hi Ana,\nThanks for offering your bakery's leftovers. Our driver can pick up on Monday between 4pm and 5pm; "
+                "if that doesn't suit, the next free slot is Wednesday at 10am, when Raj will be out on the round.\nBest, Kim")
+    claim = "If Monday isn't convenient, the driver could call on Wednesday at {} instead."
+    assert bound_conflicts(claim.format("10am"), evidence) == []
+    assert bound_conflicts(claim.format("4pm"), evidence)
+
+
+def test_fresh_things_are_new_ones_where_the_evidence_says_new():
+    evidence = ("About our stock\nEverything is chosen by our buyers. We currently have 410 books listed online, and the shop "
+                "itself holds around 2,000 titles at any one time, with roughly 90 new books going out on the shelves each "
+                "week.")
+    claim = "Each week, around {} fresh books are put out on the shop shelves."
+    assert bound_conflicts(claim.format("90"), evidence) == []
+    assert bound_conflicts(claim.format("410"), evidence)

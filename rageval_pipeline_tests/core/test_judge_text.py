@@ -479,3 +479,31 @@ def test_a_connective_opening_a_sentence_is_no_part_of_a_name():
         == ["Marlow Road"]
     assert tx.extract_entities("Including VAT, the Premier plan costs £30.") == ["VAT", "Premier"]
     assert tx.extract_entities("If Northgate Housing agrees, the repair is done within 7 days.") == ["Northgate Housing"]
+
+
+def test_a_part_going_on_about_the_part_before_by_a_pronoun_stays_with_it():
+    # (alone, "It closes at 4pm" is of nothing: no context could support it)
+    assert tx.split_claims("The café serves lunch from noon, and it closes at 4pm.") == [
+        "The café serves lunch from noon, and it closes at 4pm."]
+    # (not "they", who may be others than the part before's subject)
+    assert tx.split_claims("Members get in free, and they can bring two guests for £5 each.") == [
+        "Members get in free", "They can bring two guests for £5 each."]
+    # (a part of its own stays a claim of its own, and so does one set apart by ";")
+    assert tx.split_claims("The café serves hot lunches from noon; it closes its kitchen at 4pm on weekdays.") == [
+        "The café serves hot lunches from noon", "It closes its kitchen at 4pm on weekdays."]
+    assert tx.split_claims("The café serves lunch from noon, and the shop closes at 4pm.") == [
+        "The café serves lunch from noon", "The shop closes at 4pm."]
+
+
+def test_one_of_a_unit_said_as_how_long_is_a_length():
+    assert tx.extract_durations("Tell us within a week.") == [(1.0, 7.0, False)]
+    assert tx.extract_durations("Loans run for a fortnight.") == [(1.0, 14.0, False)]
+    # (not a rate, nor a price for a period, nor "a day or two")
+    assert tx.extract_durations("We are open seven days a week.") == [(7.0, 7.0, False)]
+    assert tx.extract_durations("Hire is £5 for a day.") == []
+    assert tx.extract_durations("It takes a day or two.") == []
+
+
+def test_devices_written_as_initials_are_no_names():
+    assert tx.extract_entities("Cleaning a desktop PC costs $89.") == []
+    assert tx.extract_entities("Bring a TV to Hartley Fields.") == ["Hartley Fields"]

@@ -223,6 +223,19 @@ def test_minilm_paraphrase_supported_but_changed_number_is_not() -> None:
     assert ok.rubric is not None and bad.rubric is not None and ok.rubric.hallucination == 2 and bad.rubric.hallucination == 0
 
 
+
+@pytest.mark.slow
+def test_minilm_a_length_said_in_words_is_a_specific_as_its_figures_are() -> None:
+    # ("half an hour" is checked as "30 minutes" is: found bound to its subject, it needs no more of the wording repeated)
+    judge = LocalJudge()
+    ctx = [ContextChunk(text="Before your tour: please arrive at the visitor centre 30 minutes before your booked start time "
+                             "so our guides can hand out hard hats and radios. The safety film starts 10 minutes before "
+                             "the tour and lasts five minutes.")]
+    said = "Tour groups should reach the visitor centre {} ahead of their booked time."
+    ok = _one(judge, _case(), _response(said.format("half an hour"), ctx))
+    bad = _one(judge, _case(), _response(said.format("ten minutes"), ctx))
+    assert ok.claims[0].supported and not bad.claims[0].supported
+
 def test_a_bare_value_answer_is_checked_like_a_claim():
     from rageval_pipeline.core.retrieval.embeddings import HashingEmbedder
 

@@ -600,7 +600,10 @@ class LocalJudge(Judge):
         # person" against "we'd suggest Menu B (£55pp) rather than Menu A (£42pp)")
         bound_checked = answer_claim and bind and self.bind_subjects
         # (and so does one naming a name the binding checks as it checks a number: "Fernleigh is located in Ripon")
-        quantified = bound_checked and bool(facts.numbers or facts.dates or facts.amounts or facts.entities)
+        # (a length or a time of day said in words is a specific as its figures are: "half an hour ahead" is checked as "30
+        # minutes before" is)
+        quantified = bound_checked and bool(facts.numbers or facts.dates or facts.amounts or facts.entities
+                                            or facts.durations or facts.clock_times)
         cut = min(threshold, BOUND_SUPPORT_THRESHOLD) if quantified else threshold
         # (and so does a claim naming the days a unit names, which the binding checks as it checks a date: "The children's
         # clinic is held every Thursday" against "... the children's clinic ... runs on Thursdays")

@@ -458,6 +458,19 @@ def _says_more_of_the_part_before(part: str) -> bool:
         and len(content_words(part)) <= 6 and not is_refusal(part)  # (declining is a clause of its own, judged as one)
 
 
+#: a clause part whose subject is a pronoun for what the part before spoke of: "it stays open until 1pm"
+#: (not "they", "he" or "she", who may be others than the part before's subject: "whoever goes in with a child must be 16,
+#: and they can look after two under-8s")
+_PRONOUN_SUBJECT = re.compile(r"it(?:['’](?:s|ll|d)\b|\s+(?!(?:and|or|but|that|which)\b)[a-z]+\b)", re.IGNORECASE)
+
+
+def _goes_on_about_the_part_before(part: str) -> bool:
+    """Whether a short clause part says a specific of what the part before spoke of, by a pronoun: "and it stays open until
+    1pm" after "On Saturdays you can phone the booking line from 9am" says the line's closing time, which alone ("It stays
+    open until 1pm") no context could support or contradict."""
+    return _PRONOUN_SUBJECT.match(part) is not None and len(content_words(part)) <= 5 and not is_refusal(part)
+
+
 def without_closing_remark(claim: str) -> str:
     """``claim`` less a closing part that only says more of what it refers back to ("The guided safari lasts an hour, and
     you'll need to book it ahead" -> "The guided safari lasts an hour"): what the claim binds to its subject is said
@@ -491,6 +504,10 @@ def _clauses(sentence: str) -> list[str]:
     for index, part in enumerate(parts):
         if merged and len(joins) == len(parts) - 1 and (_VERB_FIRST.match(part) is not None
                                                          or _says_more_of_the_part_before(part)
+                                                         # (joined by a conjunction, not set apart by ";": "I don't
+                                                         # have that answer; it costs $40" says two things)
+                                                         or _goes_on_about_the_part_before(part)
+                                                         and not joins[index - 1].startswith(";")
                                                          or _ONLY_ON_CONDITION.match(part) is not None):
             # (a part opening with its verb has the part before's subject: "Design consultations take place at the
             # Ambleside shop, and take roughly an hour" - no "Take roughly an hour" of its own; and a short part stating
@@ -857,6 +874,13 @@ def extract_durations(text: str) -> list[tuple[float, float, bool]]:
     for m in _ONE_PERIOD.finditer(clean) if "fortnight" in (lower := clean.lower()) or "quarter" in lower else ():
         quarter = (m.group(1) or m.group(2)).lower() == "quarter"
         out.append((1.0, 3 * _DAYS["month"] if quarter else _DAYS["fortnight"], quarter))
+    # (and one of a unit said as how long, without a number: "tell us within a week" is "within 7 days"; not a rate's "a
+    # week": "open seven days a week", "twice a week")
+    for m in _ONE_UNIT_LONG.finditer(clean) if " a" in clean or " one" in clean else ():
+        if _AMOUNT_BEFORE.search(clean, 0, m.start()):
+            continue  # (a price for a period is a rate: "£5 for a day")
+        unit = m.group(1).lower()
+        out.append((1.0, _DAYS[unit], unit in _CALENDAR))
     # (a part of a unit said in words is a length as "30 minutes" is: "lasts half an hour", "an hour and a half")
     for m in _PART_OF_UNIT.finditer(text):
         part, unit = (_PARTS[" ".join(m.group(1).lower().replace("-", " ").split())], m.group(2)) if m.group(1) \
@@ -870,6 +894,14 @@ def extract_durations(text: str) -> list[tuple[float, float, bool]]:
 _ONE_PERIOD = re.compile(r"\b(?:a|an|each|every|per|one)\s+(fortnight|quarter)(?:['’]s)?"
                          r"(?=\s*(?:[,.;:)]|$)|\s+(?:and|or|for|at|in|on|with|from|by|until|after|before|per|each)\b)"
                          r"|\b(fortnight|quarter)ly\b", re.IGNORECASE)
+
+#: one of a unit after a word saying it is how long: "within a week", "for a month", "up to a year" (not "a week or two",
+#: "a day's", "a month-long")
+_ONE_UNIT_LONG = re.compile(r"\b(?:within|for|after|(?:up\s+)?to|about|around|over|under|least|most|than|only|just)\s+"
+                            r"(?:a|an|one)\s+(hour|day|week|month|year)\b(?![-'’])(?!\s+(?:or|and|of)\b)",
+                            re.IGNORECASE)
+
+_AMOUNT_BEFORE = re.compile(r"[£$€¥]\s?\d[\d,.]*\s*$|\d\s?p\s*$")
 
 #: a whole number of a unit and a half of one: "four and a half hours", "2 and a half days"
 _AND_A_HALF_UNIT = re.compile(r"(?<![\w.£$€¥])(\d+|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
@@ -917,7 +949,9 @@ _NOT_ENTITIES = frozenset(
     {m for m in _MONTHS} | {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
      "i", "passage", "passages", "source", "sources", "note", "however", "yes", "ok", "step",
      # clock and temperature units are capitalised by convention, not names ("3 PM", "58 degrees Fahrenheit")
-     "am", "pm", "fahrenheit", "celsius", "today", "tomorrow", "yesterday"}
+     "am", "pm", "fahrenheit", "celsius", "today", "tomorrow", "yesterday",
+     # (and so are the devices written as initials: "a desktop PC" is a desktop)
+     "pc", "pcs", "tv", "tvs"}
 )
 #: verbs that open an instruction ("Open Control Panel", "Check the French White Pages", "Use Firefox
 #: as ..."): capitalised as the sentence's first word, they are not part of the name that follows

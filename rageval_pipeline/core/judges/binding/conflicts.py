@@ -18,7 +18,7 @@ from rageval_pipeline.core.judges.binding.words import (
 )
 from rageval_pipeline.core.judges.binding.values import (
     REFERENCE, _CHANGE_VERB, _AGE_FROM, _AGE_NUMBER, _AGE_OPEN, _AGE_SPAN, _Clause, _DAY, _DAY_RANGE, _DURATION,
-    _COMPOUND_WORD, _DURATION_WORDS, _in_figures,
+    _COMPOUND_WORD, _DURATION_WORDS, _in_figures, _word_number,
     _MONTH_NAMES_RE, _TERM_LABEL,
     _PHONE_NUMBER, _PLAN, _ones_in_figures, _SEATS, _SIZED, _YEAR_NAMING, _age_number, _age_ranges, _amount_of_another, _changed_from,
     _only_first_planned,
@@ -334,14 +334,38 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # (not a closing "and is ...": "A tattoo consultation takes about 45 minutes and is free" is of "Consultations last
     # about 30 minutes and are free of charge")
     # (nor one stating a value in words: ", with each member keeping six guest passes")
+    # (an apposition only after a value that is no name: "You'll want Kevin Doyle, the senior groomer who ..." says whose
+    # name it is by the apposition)
     if (tail := _PLAIN_STATEMENT_TAIL.search(claim)) and not any(
-            found for kind, found in _values(tail.group(0)).items() if kind != "name"):
+            found for kind, found in _values(tail.group(0)).items() if kind != "name") and (
+            tail.group(0).lstrip(", ").startswith("with") or any(
+                found for kind, found in _values(claim[:tail.start()]).items() if kind != "name")):
         claim = claim[:tail.start()] + "."
     # (the organisation's own role or place is that role or place: "Dan Mercer, the club's Ticket Office Manager" says no
     # more of a club than "our Ticket Office Manager" does - its word keys no clause about "supporters' club matters")
     claim = _ORGANISATION_S.sub("the ", claim) if "'s " in claim or "’s " in claim else claim
     # (and so is finishing second: "The team finishing second in the league takes home £150" where "| Runners-up | £150 |")
     claim = _FINISHING_ORDINAL.sub(r"\1\2 place", claim)
+    # (a case the claim opens with as the one that does not suit is no case of its value: "If Tuesday isn't convenient, the
+    # van could come on Thursday at 11am" is not of "collect on Tuesday between 2pm and 3pm")
+    claim = _UNSUITED_CASE.sub("", claim, count=1) if "n" in claim else claim
+    # (fresh things are new ones, where the evidence says "new" and never "fresh": "around 150 fresh pieces" where "150 new
+    # pieces going out on the rails each week", beside "340 pieces listed online"; not a name: "Fresh Start Kitchens")
+    claim = re.sub(r"\bfresh\b", "new", claim) if "fresh" in claim and re.search(r"\bnew\b", evidence) \
+        and not re.search(r"\bfresh", evidence, re.IGNORECASE) else claim
+    # (the whole of a period is the full one, where the evidence prices it so and never says "whole": "an e-bike for the
+    # whole day" where "£35 half day, £50 full day")
+    claim = _WHOLE_PERIOD.sub(r"full \1", claim) if "whole" in claim and re.search(
+        r"\bfull[\s-](?:day|week|month|year|session|term)", evidence) and "whole" not in evidence.lower() else claim
+    # (degrees with no scale are those of the one scale the evidence gives temperatures in: "wash at forty degrees" where
+    # "Machine wash at 40°C")
+    claim = _degrees_as_given(claim, evidence) if "degree" in claim else claim
+    # (paying for a period, said by its adverb, is paying the amount per the period: "If you pay annually, membership
+    # costs £49" is "£49 a year", beside "£4.99 a month or £49 a year")
+    claim = _paid_per_period(claim) if "ly" in claim else claim
+    # (an ordinal said in words is the one the evidence writes in figures, where it never writes the word: "The player
+    # finishing second" where "1st place takes 50%, 2nd place 30%")
+    claim = _ordinals_as_written(claim, evidence) if _FIGURE_ORDINAL.search(evidence) else claim
     # (a name joined to a word by a hyphen is the name the evidence writes alone: "The Olympic-distance bike leg" where
     # "while the Olympic race doubles that to ... 40 km bike")
     # (a compound counted in words is the one the evidence counts in figures: "The five-visit pass" where "a 5-visit pass
@@ -2270,7 +2294,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
 
 
 #: a closing ", with <someone> <doing> ..." of small letters only (no name, no figure)
-_PLAIN_STATEMENT_TAIL = re.compile(r",\s+with\s+[a-z][a-z' -]*?\b[a-z]{2,}ing\b[a-z' -]*[.!?]?\s*$")
+#: (or a closing apposition saying what the thing the claim ends on is: "..., the type that can be given to anyone in an
+#: emergency")
+_PLAIN_STATEMENT_TAIL = re.compile(r",\s+with\s+[a-z][a-z' -]*?\b[a-z]{2,}ing\b[a-z' -]*[.!?]?\s*$"
+                                   r"|,\s+(?:the|a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:that|which|who)\s+[a-z' -]+[.!?]?\s*$")
 
 
 #: a heading's bracket naming what slashed values are each for: "(adult / child)", "(members/non-members)"
@@ -2876,6 +2903,72 @@ _DASH_KEY = re.compile(r"([^\d:;,.]{1,40}?)\s+[-–]\s+")
 #: a claim saying that a numbered thing is the one it describes, with no other figure: "Court 2 is the one reserved for
 #: racketball only."
 _LABEL_IS_THE = re.compile(r"^\s*((?:[Tt]he\s+)?[A-Z][a-z]+\s+\d+[A-Z]?)\s+(is|are)\s+(the\s+[^\d]+?)[.!]?\s*$")
+
+#: a case opening a claim as the one that does not suit: "If Tuesday isn't convenient, ", "If that time doesn't work for
+#: you, "
+#: (a thing or a time that does not suit, not a person who cannot: "If you can't work weekends, ..." is a case)
+_UNSUITED_CASE = re.compile(r"^\s*(?:If|Where|Should)\s+(?!(?:you|we|they|I|he|she)\b)[^,]{1,60}?\s+(?:isn['’]t|is\s+not|doesn['’]t|does\s+not|won['’]t|"
+                            r"can['’]t|cannot)\s+(?:be\s+)?(?:convenient|suit\w*|work\w*|possible|an\s+option|good\s+for\s+you)"
+                            r"\b[^,]{0,40},\s*")
+
+#: the whole of a period: "the whole day"
+_WHOLE_PERIOD = re.compile(r"\bwhole\s+(day|week|month|year|session|term)\b")
+
+#: degrees said without their scale: "40 degrees", "forty degrees" (not "40 degrees C", nor an angle's "a 90-degree turn")
+_BARE_DEGREES = re.compile(r"\b(\d{1,3}|" + _COMPOUND_WORD + "|" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True))
+                           + r")\s+degrees\b(?!\s*(?:C|F|Celsius|Fahrenheit|centigrade)\b)", re.IGNORECASE)
+
+#: the scale of a temperature the evidence gives
+_SCALE_GIVEN = re.compile(r"\d\s*[°º]\s*([CF])\b|\bdegrees\s+(C|F|Celsius|Fahrenheit)\b", re.IGNORECASE)
+
+
+def _degrees_as_given(claim: str, evidence: str) -> str:
+    """``claim`` with its degrees said without a scale in the one scale the evidence gives temperatures in."""
+    scales = {m.group(1 if m.group(1) else 2)[0].upper() for m in _SCALE_GIVEN.finditer(evidence)}
+    if len(scales) != 1:
+        return claim
+    scale = scales.pop()
+    return _BARE_DEGREES.sub(lambda m: f"{m.group(1) if m.group(1)[0].isdigit() else _word_number(m.group(1))}°{scale}",
+                             claim)
+
+
+#: paying by a period's adverb: "pay annually", "billed monthly"
+_PAID_BY_PERIOD = re.compile(r"\b(?:pay|pays|paying|paid|billed|charged)\s+(annually|yearly|monthly|weekly)\b", re.IGNORECASE)
+
+_PERIOD_OF_ADVERB = {"annually": "year", "yearly": "year", "monthly": "month", "weekly": "week"}
+
+
+def _paid_per_period(claim: str) -> str:
+    """``claim`` with its one amount said per the period it says the amount is paid by, where it says it per nothing."""
+    paid = _PAID_BY_PERIOD.search(claim)
+    amounts = list(_AMOUNT.finditer(claim)) if paid else []
+    if paid is None or len(amounts) != 1 or _PER.match(claim, amounts[0].end()):
+        return claim
+    end = amounts[0].end()
+    return f"{claim[:end]} a {_PERIOD_OF_ADVERB[paid.group(1).lower()]}{claim[end:]}"
+
+
+#: an ordinal in figures: "2nd", "11th"
+_FIGURE_ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b")
+
+#: an ordinal in words saying a place one finishes in, past the first (which says more often which go than which place:
+#: "your first visit"); an ordinal of a thing is its label's number already ("the second instalment": ``_ordinal_labels``)
+_ORDINAL_WORD = re.compile(r"\b(?:" + "|".join(tx.ORDINAL_WORDS[1:]) + r")\b(?=\s+(?:place|position)\b)", re.IGNORECASE)
+
+
+def _ordinals_as_written(claim: str, evidence: str) -> str:
+    """``claim`` with its places said by ordinals in words written in figures where the evidence writes them so and never in
+    words."""
+    figures = {int(m.group(1)) for m in _FIGURE_ORDINAL.finditer(evidence)}
+
+    def as_written(m: re.Match[str]) -> str:
+        number = tx.ORDINAL_WORDS.index(m.group(0).lower()) + 1
+        if number not in figures or re.search(r"\b" + m.group(0) + r"\b", evidence, re.IGNORECASE):
+            return m.group(0)
+        return f"{number}{'nd' if number == 2 else 'rd' if number == 3 else 'th'}"
+
+    return _ORDINAL_WORD.sub(as_written, claim)
+
 
 #: a place one finishes in, said by its ordinal alone: "The team finishing second in the league"
 _FINISHING_ORDINAL = re.compile(r"\b((?:finish|end|come|came|place)(?:s|es|ed|ing|d)?\s+(?:in\s+)?)"

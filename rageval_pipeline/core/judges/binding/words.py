@@ -529,7 +529,11 @@ _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "region
                "big": "large", "bigger": "larger", "biggest": "largest",
                # (a break in a performance is its interval: "a twenty-minute break between the Beethoven and the
                # Brahms" where "including a 20-minute interval")
-               "break": "interval", "breaks": "interval", "intermission": "interval", "intermissions": "interval"}
+               "break": "interval", "breaks": "interval", "intermission": "interval", "intermissions": "interval",
+               # (a grown-up is an adult: "grip socks for a grown-up" where "£2.00 a pair (adults)")
+               "grown-up": "adult", "grownup": "adult",
+               # (being admitted is entry: "the latest you can be admitted" where "(last entry 3:30pm)")
+               "admitted": "entry", "admit": "entry", "admits": "entry", "admittance": "entry"}
 
 #: a quality's noun told by its adjective: "in-store availability" is what is "available in store"
 _ABILITY_NOUN = re.compile(r"[a-z]{3,}[ai]bilit(?:y|ies)")
@@ -549,7 +553,9 @@ _SAME_EVENT = {"finish": "complet", "began": "begin", "begun": "begin", "commenc
                "resum": "reopen",
                # (a coach that leaves at 7.15am departs then: "the coach leaves the band room car park promptly at 7.15am,
                # and it will depart Cheltenham for the journey home at 6.00pm")
-               "leav": "depart"}
+               "leav": "depart",
+               # (to kick off is to begin: "weekday parties kick off at 4pm" where "weekday parties begin at 4pm")
+               "kick": "begin"}
 
 _MENT_NOUN = re.compile(r"[a-z]{5,}ments?")
 
