@@ -3,6 +3,7 @@ dies, hangs), no fork where none may be made, and the local judge's verdicts unc
 
 from __future__ import annotations
 
+import gc
 import logging
 import multiprocessing
 import os
@@ -59,6 +60,27 @@ def _parent_only(failure):
 
 def _raise() -> None:
     raise RuntimeError("a child fails")
+
+
+def _frozen(index: int) -> int:
+    return gc.get_freeze_count()
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_what_is_in_memory_is_kept_from_the_collector_while_working_and_given_back_after(workers):
+    assert gc.get_freeze_count() == 0
+    frozen = forked.map_forked(_frozen, TASKS, workers=workers)
+    assert all(count > 0 for count in frozen.values())
+    assert gc.get_freeze_count() == 0
+
+
+def test_a_process_that_froze_objects_itself_keeps_them_frozen():
+    gc.freeze()
+    try:
+        forked.map_forked(_frozen, TASKS, workers=2)
+        assert gc.get_freeze_count() > 0  # (unfrozen, it would be 0)
+    finally:
+        gc.unfreeze()
 
 
 def test_what_a_failing_child_took_is_worked_here():

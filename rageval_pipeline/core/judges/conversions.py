@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from rageval_pipeline.core.judges.memo import memoised_copies
+from rageval_pipeline.core.judges.scan import says_any
 
 __all__ = ["conversion_pairs", "derived_spans", "wrong_conversions"]
 
@@ -84,6 +85,8 @@ _QUANTITY = re.compile(r"(?<![\w.])(?P<num>-?\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*
 _RESTATED = re.compile(r"(?:\s+[A-Za-z-]+){0,3}\s*,?\s*(?:which\s+is|that\s+is|that's|i\.e\.,?|≈|~|=)\s*(?:about|roughly|approximately|"
                        r"around|approx\.?|nearly|almost|just\s+over|just\s+under)?\s*", re.IGNORECASE)
 #: the words or signs _RESTATED needs, found without its slow leading words (most texts have none)
+#: what every mark of a restatement holds (``_RESTATED_MARK``)
+_RESTATED_WORDS = ("which", "that", "i.e.", "≈", "~", "=")
 _RESTATED_MARK = re.compile(r"which\s+is|that\s+is|that's|i\.e\.|[≈~=]", re.IGNORECASE)
 _BRACKET = re.compile(r"\(([^()]{1,80})\)")
 #: what may sit between the quantities inside the brackets: "21°C to 32°C", "9 km/h", "-9°C - 1°C"
@@ -187,7 +190,7 @@ def _bracketed(text: str) -> list[tuple[list[_Quantity], list[_Quantity], int]]:
 def _restated(text: str) -> list[tuple[list[_Quantity], list[_Quantity], int]]:
     """(a quantity or range, its restatement right after it, 0) for "200°C, which is about 390°F" and
     "10-15 cm, i.e. 4-6 inches" (positions are the text's own, hence the offset 0)."""
-    if not _RESTATED_MARK.search(text) or not _RESTATED.search(text):
+    if not says_any(text, _RESTATED_WORDS) or not _RESTATED_MARK.search(text) or not _RESTATED.search(text):
         return []
     groups = [[q for q in _quantities(text) if m.start() <= q[2] < m.end()] for m in _QUANTITY.finditer(text)]
     spans = [(m.start(), m.end()) for m in _QUANTITY.finditer(text)]

@@ -17,6 +17,7 @@ returns its failures.
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import time
@@ -62,7 +63,23 @@ def map_forked(work: Callable[[int], Result], tasks: Sequence[Sequence[int]], wo
     children (see the module docstring). Each process takes the next task off a shared counter when it is
     done with its last, so a slow task holds up one process, not a share fixed in advance; a task's items
     are worked by one process (the two variants of a case read the same contexts, memoised once there)."""
-    workers = min(workers, len(tasks))
+    # What is in memory now is what the work reads (vectors, cases, memoised analyses, models): kept out of the garbage
+    # collector's sweeps until it is done, the sweeps stay short, and a child's leave the pages it shares with this
+    # process unwritten (a sweep writes to every object it visits, copying each page of them into the child). A cycle
+    # among these objects is collected after ``gc.unfreeze``, as before. (A process that froze objects itself keeps
+    # them frozen: it is left as it is.)
+    freezing = gc.get_freeze_count() == 0
+    if freezing:
+        gc.freeze()
+    try:
+        return _map(work, tasks, min(workers, len(tasks)))
+    finally:
+        if freezing:
+            gc.unfreeze()
+
+
+def _map(work: Callable[[int], Result], tasks: Sequence[Sequence[int]], workers: int) -> dict[int, Result]:
+    """``map_forked``'s work, the collector's sweeps set aside."""
     if workers < 2 or not can_fork():
         return {i: work(i) for task in tasks for i in task}
     context = multiprocessing.get_context("fork")

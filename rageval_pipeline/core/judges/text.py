@@ -17,10 +17,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
-from rageval_pipeline.core.judges import conversions, refusal_patterns
+from rageval_pipeline.core.judges import conversions, refusal_patterns, scan
 from rageval_pipeline.core.judges.conversions import conversion_pairs, derived_spans, wrong_conversions
 from rageval_pipeline.core.judges.memo import forget_memoised, memoised_copies
 from rageval_pipeline.core.judges.refusal_patterns import is_refusal as _is_refusal
+from rageval_pipeline.core.judges.scan import says_any
 
 __all__ = [
     "DateMention",
@@ -396,9 +397,13 @@ def is_filler(sentence: str) -> bool:
     return bool(_FILLER.search(sentence.strip()))
 
 
+#: a word every source reference holds (``_SOURCE_REF``)
+_SOURCE_WORDS = ("passage", "source", "doc", "excerpt")
+
+
 def strip_source_refs(text: str) -> str:
     """Remove "passage 2", "sources 1 and 3", "the second passage": their numbers are not facts."""
-    return _SOURCE_REF.sub("", text)
+    return _SOURCE_REF.sub("", text) if says_any(text, _SOURCE_WORDS) else text
 
 
 #: numbers that label the parts of an answer, not the world: "Method 2", "Option 1", "Question 3"
@@ -424,8 +429,15 @@ def strip_labels(text: str) -> str:
     """:func:`strip_source_refs`, and the numbers that label an answer's own parts ("Method 2:",
     "Option 1 or Option 2", "Step 3") or a document's ("Table 3", "Figure 2"), or count the answer's
     parts ("the 5 steps above"): a number that only says which item is meant is no fact."""
-    text = _ANSWER_PARTS_COUNT.sub("", _ANSWER_LABEL.sub("", _SOURCE_REF.sub("", text)))
-    return _DOCUMENT_LABEL.sub("", text)
+    text = strip_source_refs(text)
+    # (each pattern below needs a digit, the count also one of the parts' names: a text without is left as it is)
+    text = _ANSWER_LABEL.sub("", text) if _DIGIT.search(text) else text
+    text = _ANSWER_PARTS_COUNT.sub("", text) if says_any(text, _PART_NAMES) else text
+    return _DOCUMENT_LABEL.sub("", text) if _DIGIT.search(text) else text
+
+
+#: a word every count of an answer's parts holds (``_ANSWER_PARTS_COUNT``)
+_PART_NAMES = ("step", "method", "option", "tip", "way", "point", "stage", "suggestion")
 
 
 #: a document's own parts, capitalised as their titles are: "Table 3", "Figure 2.1", "Appendix 4" (not
@@ -638,17 +650,28 @@ _LABEL_BEFORE = re.compile(r"\b[A-Z][\w'’-]*\s+[A-Z][a-z]+\s$")
 
 _RANGE_MARK = re.compile(r"\d\s*(?:-|–|to\b|until\b|till\b)", re.I)
 
+#: the first three letters of every month's name, in full or short: every name ``_MONTH_RE`` matches opens with one
+_MONTH_OPENINGS = tuple(sorted({name[:3] for name in _MONTHS}))
+#: what each of ``_DATE_PATTERNS`` cannot match without (``None`` for a month's name, else one of these marks), and
+#: whether its match opens with a digit
+_DATE_PATTERN_NEEDS: tuple[tuple[tuple[str, ...] | None, bool], ...] = (
+    (None, False), (None, True), (None, False), (("-",), True), (("/", "."), True))
+
 
 @lru_cache(maxsize=65536)
 def _date_spans(text: str) -> tuple[tuple[int, int, DateMention], ...]:
     """Non-overlapping date mentions with their character spans (earlier patterns win); memoised: the
     numbers, the dates and the binding of one sentence each ask for them."""
     found: list[tuple[int, int, DateMention]] = []
-    if not _DIGIT.search(text):
+    digit = _DIGIT.search(text)
+    if not digit:
         return ()  # every date pattern needs a digit (a day or a year)
-    ranges = (_DAY_RANGE_BEFORE, _DAY_RANGE_AFTER) if _RANGE_MARK.search(text) else ()
+    # (most patterns need a month's name, each written with its first three letters; the others a "-", a "/" or a ".";
+    # one opening with its day's or year's digits is looked for from the first digit on)
+    named_month = says_any(text, _MONTH_OPENINGS)
+    ranges = (_DAY_RANGE_BEFORE, _DAY_RANGE_AFTER) if named_month and _RANGE_MARK.search(text) else ()
     for pattern in ranges:  # the range's other day, spanning that day alone
-        for m in pattern.finditer(text):
+        for m in pattern.finditer(text, digit.start() if pattern is _DAY_RANGE_BEFORE else 0):
             if pattern is _DAY_RANGE_BEFORE and _LABEL_BEFORE.search(text, 0, m.start()) \
                     and re.match(r"\d+\s+(?:until|till)\b", m.group(0)):
                 continue  # a label's number is no day: "sign up to Green Fix 24 until 31 March 2025"
@@ -656,8 +679,10 @@ def _date_spans(text: str) -> tuple[tuple[int, int, DateMention], ...]:
             if 1 <= range_day <= 31 and range_month is not None:
                 range_year = int(m.group("y")) if m.group("y") else None
                 found.append((m.start("d"), m.end("d"), DateMention(range_year, range_month, range_day)))
-    for pattern in _DATE_PATTERNS:
-        for m in pattern.finditer(text):
+    for pattern, (needs, from_digit) in zip(_DATE_PATTERNS, _DATE_PATTERN_NEEDS, strict=True):
+        if not (named_month if needs is None else any(mark in text for mark in needs)):
+            continue
+        for m in pattern.finditer(text, digit.start() if from_digit else 0):
             if any(m.start() < end and start < m.end() for start, end, _ in found):
                 continue
             groups = m.groupdict()
@@ -698,6 +723,8 @@ _CAPITAL_MONTH = r"(?:January|February|March|April|May|June|July|August|Septembe
 _DATE_IN_WORDS = re.compile(rf"\b(?:the[ \t]+)?(?P<d1>{_DAY_ORDINAL})[ \t]+of[ \t]+(?P<m1>{_CAPITAL_MONTH})\b"
                             rf"|\b(?P<m2>{_CAPITAL_MONTH})[ \t]+(?:the[ \t]+)?(?P<d2>{_DAY_ORDINAL})\b(?!-)", re.IGNORECASE)
 _MONTH_CAPITALISED = re.compile(_CAPITAL_MONTH)
+#: a word every day's ordinal holds ("twenty-first" holds "first")
+_ORDINAL_WORDS_OF_DAYS = (*_FIRST_TWENTY, "thirtieth")
 
 
 #: holidays on the same day every year, and that day: "New Year's Day" is 1 January
@@ -736,7 +763,7 @@ def holidays_dated(text: str) -> str:
 def dates_in_words_in_figures(text: str) -> str:
     """``text`` with each date whose day is an ordinal word written in figures: "on the fifth of April" -> "on 5 April",
     "from June the twenty-first" -> "from June 21" (a date is the same date however its day is written)."""
-    if not _MONTH_CAPITALISED.search(text):
+    if not _MONTH_CAPITALISED.search(text) or not says_any(text, _ORDINAL_WORDS_OF_DAYS):
         return text
 
     def in_figures(m: re.Match[str]) -> str:
@@ -806,7 +833,9 @@ def _numbers_outside(text: str, skip: tuple[tuple[int, int], ...]) -> tuple[tupl
     ``_date_spans`` is)."""
     out: list[tuple[float, str | None]] = []
     # cheap pre-checks: a numeral needs a digit, a number word one of the words (most sentences have neither)
-    numerals = _NUMBER.finditer(text) if _DIGIT.search(text) else iter(())
+    # (and none starts more than a currency's code and a space before the first digit: the scan starts there)
+    digit = _DIGIT.search(text)
+    numerals = _NUMBER.finditer(text, max(0, digit.start() - 4)) if digit else iter(())
     for m in numerals:
         if any(start <= m.start("num") < end for start, end in skip):
             continue
@@ -1105,7 +1134,8 @@ _CLOCK = re.compile(r"(?<![\d.:£$€¥])(\d{1,2})(?:[:.]([0-5]\d))?\s?([ap])\.?
 def clock_times(text: str) -> tuple[tuple[float, int, int], ...]:
     """Each clock time of a text as (the hour as written, the hour of the 24-hour clock, the minute)."""
     out = []
-    for m in _CLOCK.finditer(text):
+    digit = _DIGIT.search(text)  # (a clock time opens with its hour's digits)
+    for m in _CLOCK.finditer(text, digit.start()) if digit else ():
         if m.group(3):
             hour, minute = int(m.group(1)), int(m.group(2) or 0)
             if not 1 <= hour <= 12:
@@ -1134,6 +1164,8 @@ _SPOKEN_CLOCK = re.compile(r"\b(?:(half|(?:a\s+)?quarter|five|ten|twenty(?:[\s-]
                            re.IGNORECASE)
 
 #: (what a time in words is said with, asked before the pattern is)
+#: a word every time in words holds (``_SPOKEN_CLOCK_MARK``)
+_SPOKEN_CLOCK_WORDS = ("clock", "half", "quarter", "morning", "afternoon", "evening", "night", "five", "ten", "twenty")
 _SPOKEN_CLOCK_MARK = re.compile(r"o['’]clock|\bhalf\s|quarter\s|\sin\s+the\s+(?:morning|afternoon|evening)|\sat\s+night"
                                 r"|\b(?:five|ten|twenty)\s+(?:past|to)\s", re.IGNORECASE)
 
@@ -1192,7 +1224,7 @@ def spoken_clock_in_figures(text: str, *, o_clock_alone: bool = False) -> str:
     "lunch at quarter to twelve" -> "lunch at 11:45"), where it says which time it is. ``o_clock_alone``: an hour
     "o'clock" with no part of the day is that hour of the clock too ("until two o'clock" -> "until 2:00"; a caller that
     reads such a time on either side of noon asks for it, the plain fact check reads the hour as a number)."""
-    if not _SPOKEN_CLOCK_MARK.search(text):
+    if not says_any(text, _SPOKEN_CLOCK_WORDS) or not _SPOKEN_CLOCK_MARK.search(text):
         return text
     return _SPOKEN_CLOCK.sub(lambda m: _spoken_clock(m, o_clock_alone), text)
 
@@ -1528,7 +1560,7 @@ def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str
 
 
 def clear_caches() -> None:
-    """Forget every memoised analysis of this module and of the two it reads conversions and refusals
+    """Forget every memoised analysis of this module and of those it reads conversions, refusals and folded texts
     with (benchmarks measure a cold judge with it)."""
-    for module in (sys.modules[__name__], conversions, refusal_patterns):
+    for module in (sys.modules[__name__], conversions, refusal_patterns, scan):
         forget_memoised(module)

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from rageval_pipeline.core.judges import text as tx
+from rageval_pipeline.core.judges.scan import says_any
 from rageval_pipeline.core.judges.binding.month_spans import _span_end_conflicts
 from rageval_pipeline.core.judges.binding.age_groups import _age_bound_of_the_other_side, _age_group_conflicts
 from rageval_pipeline.core.judges.binding.words import (
@@ -2362,6 +2363,8 @@ _MEASURE_IN_WORDS = re.compile(r"\b(" + "|".join(sorted(_MEASURE_NUMBER_WORDS, k
                                r"|kilograms?|kilos?|kg|grams?|tonnes?)\b", re.IGNORECASE)
 
 #: (the unit words of ``_MEASURE_IN_WORDS``, looked for first: most texts have none)
+#: what every unit ``_MEASURE_UNIT_WORD`` finds holds
+_MEASURE_UNIT_STEMS = ("met", "mile", "km", "feet", "foot", "inch", "lit", "kilo", "kg", "gram", "tonne")
 _MEASURE_UNIT_WORD = re.compile(r"(?:metre|meter|mile|kilomet|km\b|feet|foot|inch|litre|liter|kilo|kg\b|gram|tonne)",
                                 re.IGNORECASE)
 
@@ -2469,7 +2472,7 @@ def _read_alike(text: str, *, contractions: bool) -> str:
     if _THAT_DATE.search(text):
         text = _THAT_DATE.sub(lambda m: _date_referred_to(m, text), text)
     # (a measure counted in words is the measure in figures: "up to seven metres" is "up to 7 metres")
-    if _MEASURE_UNIT_WORD.search(text):
+    if says_any(text, _MEASURE_UNIT_STEMS) and _MEASURE_UNIT_WORD.search(text):
         text = _MEASURE_IN_WORDS.sub(
             lambda m: f"{float(_MEASURE_NUMBER_WORDS[m.group(1).lower()]) + tx.part_said(m.group(2)):g} {m.group(3)}", text)
     # (values a slash parts under a heading naming what each is for are each said of its own: "• Chester Zoo - £54 / £41"

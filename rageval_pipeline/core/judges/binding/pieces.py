@@ -40,6 +40,9 @@ _CLAUSE_BREAK = re.compile(r";\s*|,\s+(?=(?:while|whereas|but)\b|although\b[^.;]
                            r"(?:[a-z'’-]+\s+){0,2}?(?:gets?|pays?|receives?|costs?|is|are|will|can|must|has|have)\s)",
                            re.IGNORECASE)
 
+#: a mark every clause break opens with (``_CLAUSE_BREAK``)
+_CLAUSE_BREAK_MARKS = ";,–—"
+
 #: the opening of a bracket bounding the value before it, which is said of the same thing: "(max. £6 per item)",
 #: "(up to 4 hours)", "(minimum 2 nights)"
 _BOUND_OPENING = (r"(?:max(?:imum)?|min(?:imum)?|up\s+to|capped|at\s+(?:most|least)|no\s+more\s+than|approx(?:imately)?"
@@ -195,7 +198,8 @@ def _sentence_parts(evidence: str) -> list[list[str]]:
     listing = cells_line.strip() if cells_line and (_listed_cells(cells_line) or _led_pair(cells_line)) else ""
     for sentence in sentences:
         sentence = _CELL_MARK.sub(", ", sentence) if listing and listing.startswith(sentence.strip()) else sentence
-        parts = [_cells(part).strip(" -*•·\t") for part in _CLAUSE_BREAK.split(sentence)]
+        parts = [_cells(part).strip(" -*•·\t") for part in (
+            _CLAUSE_BREAK.split(sentence) if any(mark in sentence for mark in _CLAUSE_BREAK_MARKS) else [sentence])]
         parts = [part for part in parts if len(tx.content_words(part)) >= 1]
         for index in range(len(parts) - 1, 0, -1):
             if _FRAGMENT.match(parts[index]) and not _kinds(parts[index]) - {"name"}:

@@ -513,7 +513,7 @@ _WHOLE_OPENING = re.compile(r"\s*(?:of|among|out\s+of)\b(?:[^,]|,(?=\d))*,", re.
 def _durations(text: str) -> tuple[set[str], set[str]]:
     """(durations, the numbers they are written with) of a text; a race's or a call's time written as a
     clock ("2:09:41", "1:02:30.5") or in primes ("1' 47\"") is a duration in minutes."""
-    primes = [m.span() for m in _PRIME_DURATION.finditer(text)]
+    primes = [m.span() for m in _PRIME_DURATION.finditer(text)] if any(p in text for p in "'’′") else []
     # (the hours of "56h 12' 08\"" are counted with its minutes)
     written = [m for m in _DURATION.finditer(text) if not any(start <= m.start() < end for start, end in primes)]
     found: list[tuple[float, str]] = []
@@ -835,6 +835,8 @@ _DAY_WORD = re.compile(r"\b" + _DAY + r"\b|\b(weekdays?|weekends?|(?:Weekdays?|W
 
 #: days' short names: in a span ("Mon-Tue", "Fri–Sun"), and before a date ("Sat 16 Nov", "Thu, 3 April")
 _SHORT_DAY = "(" + "|".join(day[:3].capitalize() for day in _DAY_NAMES) + ")"
+#: the short names ``_SHORT_DAY`` and ``_DAY_BEFORE_DATE`` match, each opening with one of these
+_SHORT_DAY_NAMES = tuple(day[:3].capitalize() for day in _DAY_NAMES)
 
 _SHORT_DAY_KEY = re.compile(r"(?:^|\n)[\W_]*" + _SHORT_DAY + r"\.?(?:\s*(?:·|\||:)"
                             # (or a dash before what the line says of it: "Thu – Lemon drizzle loaf (£6.00)")
@@ -867,13 +869,17 @@ def _day_span(first: str, last: str) -> list[int]:
 def _weekdays(text: str) -> frozenset[str]:
     """The days of the week a text names, as "1" (Monday) to "7": "Monday to Friday" and "weekdays"
     are five, "weekends" two ("Recycling is collected every other Thursday")."""
-    out: set[int] = {_day_number(m.group(1)) for m in _DAY_BEFORE_DATE.finditer(text)}
-    for m in _SHORT_DAY_RANGE.finditer(text):
+    out: set[int] = set()
+    # (every pattern but the last two needs a day's short name with its capital)
+    short_days = any(day in text for day in _SHORT_DAY_NAMES)
+    out.update(_day_number(m.group(1)) for m in (_DAY_BEFORE_DATE.finditer(text) if short_days else ()))
+    for m in _SHORT_DAY_RANGE.finditer(text) if short_days else ():
         out.update(_day_span(m.group(1), m.group(2)))
     # (a short day's name keying a row or a line is that day: "Sun | 11am – 4pm", "Sat: 9am–5pm")
-    out.update(_day_number(m.group(1)) for m in _SHORT_DAY_KEY.finditer(text))
-    out.update(_day_number(m.group(1)) for pattern in (_SHORT_DAY_HOURS, _HOURS_SHORT_DAY) for m in pattern.finditer(text))
-    out.update(_day_number(day.group(1)) for m in _SHORT_DAY_RUN.finditer(text)
+    out.update(_day_number(m.group(1)) for m in (_SHORT_DAY_KEY.finditer(text) if short_days else ()))
+    out.update(_day_number(m.group(1)) for pattern in ((_SHORT_DAY_HOURS, _HOURS_SHORT_DAY) if short_days else ())
+               for m in pattern.finditer(text))
+    out.update(_day_number(day.group(1)) for m in (_SHORT_DAY_RUN.finditer(text) if short_days else ())
                for day in _SHORT_DAY_WORD.finditer(m.group(0)))
     lowered = text.lower()
     if "day" not in lowered and "week" not in lowered:
@@ -1042,7 +1048,8 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     versions = _versions(clean)
     clean = _VERSION.sub(" ", clean) if versions else clean
     # (a season's end year written short is no count: "2019–20" is the 2019 season)
-    clean = _HOURS_MINUTES.sub(r"\1 hours \2 minutes", _SPLIT_YEAR.sub(r"\1", _IDENTIFIER.sub(" ", clean)))
+    if _DIGIT.search(clean):  # (each of these needs a digit)
+        clean = _HOURS_MINUTES.sub(r"\1 hours \2 minutes", _SPLIT_YEAR.sub(r"\1", _IDENTIFIER.sub(" ", clean)))
     # (days listed before the month they share are each a date of it: "Saturdays 7 and 14 June")
     clean = tx.each_day_with_its_month(clean)
     # (an amount written in words is that amount: "twelve pounds" is £12)

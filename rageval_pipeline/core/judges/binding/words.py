@@ -6,6 +6,7 @@ import re
 from functools import lru_cache
 
 from rageval_pipeline.core.judges import text as tx
+from rageval_pipeline.core.judges.scan import says_any
 
 #: a word before a noun that may say what kind it is (no word opening a phrase of its own: "4 with electric vehicle
 #: chargers" counts no chargers)
@@ -308,7 +309,9 @@ def _name_words(text: str) -> frozenset[str]:
         out.add(word)
     # (an organisation known by its initials is named by them where it is who does a thing: "provided by the AA",
     # "operated by NCP"; elsewhere initials are mostly terms or regions: "API calls", "the DACH region")
-    out.update(m.group(0) for m in _ACRONYM.finditer(text) if m.group(0) not in _COMMON_ACRONYMS)
+    # (initials are two capitals or more: a text with none is not scanned, the pattern's look-behinds being slow)
+    out.update(m.group(0) for m in (_ACRONYM.finditer(text) if _TWO_CAPITALS.search(text) else ())
+               if m.group(0) not in _COMMON_ACRONYMS)
     # (and a brand written with a small first letter is a name as any other: "awarded through iBSL", "sold on eBay")
     out.update(_brands(text))
     return frozenset(out)
@@ -347,6 +350,8 @@ _SMALL_UNITS = frozenset(["mAh", "dB", "dBA", "pH", "kWp", "kVA", "mW", "mV", "k
 #: of a longer name, "DFDS Seaways")
 #: who does a thing, sends it or makes it: "provided by the AA", "sent with DHL", "panels from REC" (or owning a thing:
 #: "EE's 4G network", "runs on BT's lines"; or what a thing is: "our lead supervisory authority is the ICO")
+#: two capitals side by side, which every match of ``_ACRONYM`` holds
+_TWO_CAPITALS = re.compile(r"[A-Z]{2}")
 _ACRONYM = re.compile(r"(?:(?<=\bby\s)|(?<=\bby\sthe\s)|(?<=\bcontact\s)|(?<=\bcontact\sthe\s)|(?<=\bwith\s)|(?<=\bvia\s)"
                       r"|(?<=\bfrom\s)|(?<=\bis\sthe\s)|(?<=\bwas\sthe\s)|(?<=\bare\sthe\s))"
                       r"[A-Z]{2,5}(?![\w&/-]|\.\w|\s+[A-Z])|(?<![\w&/-])[A-Z]{2,5}(?=['’]s\s+[a-z0-9])")
@@ -372,6 +377,8 @@ def _says_code(text: str) -> bool:
 
 
 #: a web or email address: "tickets.castlebridgetownfc.co.uk", "www.example.com/book", "slo@example.co.uk"
+#: how every web or email address ``_ADDRESS`` reads ends: a dot and its domain's last part
+_WEB_ENDINGS = (".co", ".org", ".ac", ".gov", ".com", ".net", ".uk", ".io", ".ie", ".edu", ".info")
 _ADDRESS = re.compile(r"(?:https?://)?[\w.+-]*[\w-]@?[\w-]+(?:\.[a-z][\w-]*)*\.(?:co\.uk|org\.uk|ac\.uk|gov\.uk|com|org|net|uk|"
                       r"io|ie|edu|gov|info)\b(?:/[\w/.-]*)?", re.IGNORECASE)
 
@@ -383,11 +390,12 @@ def _words(text: str) -> frozenset[str]:
     text = _NAME_PARTICLE.sub(" ", text)
     # (a web address says where to go, no word of what a clause is about: "buy online at tickets.example.co.uk")
     # (an email's name for its box is what it is for, and stays: "complaints@example.co.uk")
-    text = _ADDRESS.sub(lambda m: m.group(0) if "@" in m.group(0) else " ", text) if "." in text else text
+    text = _ADDRESS.sub(lambda m: m.group(0) if "@" in m.group(0) else " ", text) \
+        if "." in text and says_any(text, _WEB_ENDINGS) else text
     # (the kind of day a length counts is part of the length, no word of what it is of: "takes 5 working days")
-    text = _DAY_KIND.sub(r"\1", text)
+    text = _DAY_KIND.sub(r"\1", text) if says_any(text, _DAY_KINDS) else text
     # (nor are seconds after a number, a unit as minutes are, though "second" elsewhere is an ordinal: "a second driver")
-    text = _SECONDS.sub(r"\1", text)
+    text = _SECONDS.sub(r"\1", text) if says_any(text, ("second",)) else text
     # (a foot no number measures is how one travels, a word: "Foot passengers" are those "travelling on foot")
     text = _ON_FOOT.sub("pedestrian", text)
     # ("last" before a stretch of time says when, no lasting: "hired with us in the last 3 years", "since last time")
@@ -409,6 +417,8 @@ _SPELLED_UNIT_PARTS = frozenset(("one", "minute", "minut", "hour", "day", "week"
 
 #: the kinds of day a length counts in ("5 working days"): fewer than ``values._DURATION_QUALIFIER``, whose "25 sick
 #: days" or "28 days' holiday" say which length is meant and stay subject words here
+#: the kinds of day ``_DAY_KIND`` reads
+_DAY_KINDS = ("working", "business", "calendar", "clear", "school")
 _DAY_KIND = re.compile(r"(\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|"
                        r"twenty|thirty)[\s-]+)(?:working|business|calendar|clear|school)\s+(?=(?:days?|weeks?)\b)",
                        re.IGNORECASE)
