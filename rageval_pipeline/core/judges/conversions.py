@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from rageval_pipeline.core.judges import scan
 from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.scan import says_any
 
@@ -78,20 +79,20 @@ for _names, _unit in (
 _UNIT_RE = "|".join(re.escape(name) for name in sorted(_UNITS, key=len, reverse=True))
 #: a number and its unit; the unit must end at a word boundary ("5 in total" is not 5 inches when
 #: followed by a word, hence the bracket-only use below)
-_QUANTITY = re.compile(r"(?<![\w.])(?P<num>-?\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(?P<num2>-?\d+(?:\.\d+)?))?\s*-?\s*"
-                       r"(?:(?:US|UK|imperial|metric)\s+)?(?P<unit>" + _UNIT_RE + r")(?![\w])", re.IGNORECASE)
+_QUANTITY = scan.pattern(r"(?<![\w.])(?P<num>-?\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(?P<num2>-?\d+(?:\.\d+)?))?\s*-?\s*"
+                         r"(?:(?:US|UK|imperial|metric)\s+)?(?P<unit>" + _UNIT_RE + r")(?![\w])", re.IGNORECASE)
 #: what restates the quantity before it in other units outside brackets: "200°C, which is about 390°F",
 #: "an 11-inch display, which is about 28 cm" (up to three words name what is measured)
-_RESTATED = re.compile(r"(?:\s+[A-Za-z-]+){0,3}\s*,?\s*(?:which\s+is|that\s+is|that's|i\.e\.,?|≈|~|=)\s*(?:about|roughly|approximately|"
-                       r"around|approx\.?|nearly|almost|just\s+over|just\s+under)?\s*", re.IGNORECASE)
+_RESTATED = scan.pattern(r"(?:\s+[A-Za-z-]+){0,3}\s*,?\s*(?:which\s+is|that\s+is|that's|i\.e\.,?|≈|~|=)\s*(?:about|roughly|approximately|"
+                         r"around|approx\.?|nearly|almost|just\s+over|just\s+under)?\s*", re.IGNORECASE)
 #: the words or signs _RESTATED needs, found without its slow leading words (most texts have none)
 #: what every mark of a restatement holds (``_RESTATED_MARK``)
 _RESTATED_WORDS = ("which", "that", "i.e.", "≈", "~", "=")
-_RESTATED_MARK = re.compile(r"which\s+is|that\s+is|that's|i\.e\.|[≈~=]", re.IGNORECASE)
-_BRACKET = re.compile(r"\(([^()]{1,80})\)")
+_RESTATED_MARK = scan.pattern(r"which\s+is|that\s+is|that's|i\.e\.|[≈~=]", re.IGNORECASE)
+_BRACKET = scan.pattern(r"\(([^()]{1,80})\)")
 #: what may sit between the quantities inside the brackets: "21°C to 32°C", "9 km/h", "-9°C - 1°C"
-_FILLER = re.compile(r"^[\s,;/\-–~]*(?:to|or|and|about|approx\.?|approximately|around|roughly|~)?[\s,;/\-–~]*$",
-                     re.IGNORECASE)
+_FILLER = scan.pattern(r"^[\s,;/\-–~]*(?:to|or|and|about|approx\.?|approximately|around|roughly|~)?[\s,;/\-–~]*$",
+                       re.IGNORECASE)
 #: how far before the bracket the converted quantities may start
 _LOOK_BACK = 80
 

@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from rageval_pipeline.core.judges import scan
+
 _SOURCES = (r"(?:provided\s+|given\s+|available\s+|retrieved\s+|supplied\s+|above\s+|these\s+|the\s+|this\s+|my\s+)*"
             r"(?:sources?|documents?|docs|context|passages?|texts?|materials?|excerpts?|records?|data|"
             r"information|knowledge\s+base|articles?|references?|snippets?|chunks?|files?|pages?|"
@@ -108,11 +110,11 @@ _PATTERNS = (
     rf"{_NEG_WORD}\s+(?:in|within|part\s+of)\s+{_HANDED}",
     r"\bno\s+way\s+(?:to|of)\s+(?:tell|telling|know|knowing|determine|determining|say|saying)\b",
 )
-_REFUSAL = re.compile("|".join(f"(?:{p})" for p in _PATTERNS), re.I)
+_REFUSAL = scan.pattern("|".join(f"(?:{p})" for p in _PATTERNS), re.I)
 
 # a whole text that only says "no answer" (after trimming punctuation). "None" is not one: it is the
 # real answer to "Which plans include it?"
-_SHORT_NO_ANSWER = re.compile(
+_SHORT_NO_ANSWER = scan.pattern(
     r"^\s*(?:unknown|n/?a|null|no\s+answer|unanswerable|not\s+answerable|cannot\s+be\s+(?:answered|determined)|"
     r"not\s+(?:stated|available|specified|mentioned|given|known|provided|found|disclosed|documented|applicable)"
     rf"(?:\s+(?:in|from|by)\s+{_SOURCES})?)\s*[.!]?\s*$",

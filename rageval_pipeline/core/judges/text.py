@@ -50,14 +50,14 @@ __all__ = [
 
 # --------------------------------------------------------------------------- normalisation
 
-_WS = re.compile(r"\s+")
+_WS = scan.pattern(r"\s+")
 _QUOTES = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "–": "-", "—": "-", "\u00a0": " "})
 
 
 #: vulgar fractions as decimals, before NFKC turns "2½" into "21⁄2" (read as the number 21)
 _VULGAR = {"½": 0.5, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 0.25, "¾": 0.75, "⅕": 0.2, "⅖": 0.4, "⅗": 0.6, "⅘": 0.8,
            "⅙": 1 / 6, "⅚": 5 / 6, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875}
-_MIXED_FRACTION = re.compile(r"(?:(\d+)\s?)?([" + "".join(_VULGAR) + r"])")
+_MIXED_FRACTION = scan.pattern(r"(?:(\d+)\s?)?([" + "".join(_VULGAR) + r"])")
 
 
 def _decimal_fraction(match: re.Match[str]) -> str:
@@ -85,7 +85,7 @@ def normalise(text: str) -> str:
 
 
 #: letters of any script: "García", "Sørensen" and "Dvořák" are one word each, not "garc" + "a"
-_WORD = re.compile(r"[^\W_]+(?:[.,][0-9]+)*")
+_WORD = scan.pattern(r"[^\W_]+(?:[.,][0-9]+)*")
 
 STOPWORDS = frozenset(
     """a about above after again against all also am an and any are as at be because been before
@@ -112,7 +112,7 @@ _IRREGULAR_PLURALS = {"children": "child", "women": "woman", "men": "man", "peop
                       "lens": "lens", "menus": "menu", "gurus": "guru", "emus": "emu"}
 
 
-_SIBILANT_PLURAL = re.compile(r"(?:ss|zz|x|ch|sh)es$")
+_SIBILANT_PLURAL = scan.pattern(r"(?:ss|zz|x|ch|sh)es$")
 
 
 @lru_cache(maxsize=131072)
@@ -167,8 +167,8 @@ def content_words(text: str) -> frozenset[str]:
 
 # --------------------------------------------------------------------------- citations / refusals
 
-_BRACKET_CITATION = re.compile(r"\s*\[[^\[\]\n]{1,120}\]")
-_PAREN_CITATION = re.compile(
+_BRACKET_CITATION = scan.pattern(r"\s*\[[^\[\]\n]{1,120}\]")
+_PAREN_CITATION = scan.pattern(
     r"\s*\((?:see\s+)?(?:passages?|sources?|docs?|documents?|context|ref(?:erence)?s?)\b[^()\n]{0,60}\)", re.I
 )
 
@@ -203,19 +203,19 @@ _ABBREVIATIONS = frozenset(
     "e.g i.e etc vs mr mrs ms dr prof st no fig approx inc incl excl ltd co corp jr sr u.s u.k a.m p.m jan feb mar apr "
     "jun jul aug sep sept oct nov dec".split()
 )
-_BOUNDARY = re.compile(r"[.!?]+[\"')\]]*\s+")
+_BOUNDARY = scan.pattern(r"[.!?]+[\"')\]]*\s+")
 #: abbreviations written before the value they label, whose period ends no sentence when a value follows: "(ext.
 #: 4412)", "(max. £6 per item)", "Tel. 01632 960114", "avg. 500Mbps" (before a word they may end one: "for 30 mins.
 #: Book online")
 _ABBREVIATIONS_BEFORE_VALUE = frozenset("ext tel max min est ref nos avg av typ ca".split())
-_VALUE_NEXT = re.compile(r"[\d£$€¥+]")
-_LIST_MARKER = re.compile(r"^\s*(?:[-*•+]+|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+", re.I)
+_VALUE_NEXT = scan.pattern(r"[\d£$€¥+]")
+_LIST_MARKER = scan.pattern(r"^\s*(?:[-*•+]+|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+", re.I)
 
 
-_NO_ANSWER = re.compile(r"\bno\.$", re.I)
+_NO_ANSWER = scan.pattern(r"\bno\.$", re.I)
 #: a word opening a sentence after a time of day: capitalised, no day, month or time zone
-_SENTENCE_AFTER_TIME = re.compile(r"(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|"
-                                  r"Eastern|Pacific|Central|Mountain|Atlantic|Local|Midnight|Noon)[a-z]*\b)[A-Z][a-z]")
+_SENTENCE_AFTER_TIME = scan.pattern(r"(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|"
+                                    r"Eastern|Pacific|Central|Mountain|Atlantic|Local|Midnight|Noon)[a-z]*\b)[A-Z][a-z]")
 
 
 def _is_abbreviation(before: str, after: str = "") -> bool:
@@ -249,7 +249,7 @@ def _is_abbreviation(before: str, after: str = "") -> bool:
 
 
 #: words that open a sentence and never go on a name after an initial ("Zone A. The Zone A+B Day Rider ...")
-_SENTENCE_OPENER = re.compile(r"(?:The|A|An|This|These|That|It|Its|Our|Your|We|You|All|Both|Each|There|They)\s")
+_SENTENCE_OPENER = scan.pattern(r"(?:The|A|An|This|These|That|It|Its|Our|Your|We|You|All|Both|Each|There|They)\s")
 
 
 def _letter_ends_sentence(before: str, after: str) -> bool:
@@ -270,12 +270,12 @@ _LETTERED_LABELS = frozenset(("group zone gate band level grade type class secti
                               "schedule option route line team division pool studio building site car lot").split())
 
 
-_COMPANY_SUFFIX = re.compile(r"\b(?:Inc|Ltd|Co|Corp|plc|LLC|GmbH)\.$")
-_NEXT_WORD = re.compile(r"[A-Z][a-z]*\b")
-_LOWER_WORD_NEXT = re.compile(r"\s+[a-z]{2,}\b")
+_COMPANY_SUFFIX = scan.pattern(r"\b(?:Inc|Ltd|Co|Corp|plc|LLC|GmbH)\.$")
+_NEXT_WORD = scan.pattern(r"[A-Z][a-z]*\b")
+_LOWER_WORD_NEXT = scan.pattern(r"\s+[a-z]{2,}\b")
 
 
-_CLOCK_END = re.compile(r"\d\s*[ap]\.m\.$", re.IGNORECASE)
+_CLOCK_END = scan.pattern(r"\d\s*[ap]\.m\.$", re.IGNORECASE)
 
 
 def _company_ends_sentence(before: str, after: str) -> bool:
@@ -347,7 +347,7 @@ def split_sentences(text: str) -> list[str]:
     return [s for s in (_LIST_MARKER.sub("", piece).strip() for piece in out) if s]
 
 
-_LEAD_IN = re.compile(
+_LEAD_IN = scan.pattern(
     r"^(?:(?:according\s+to|based\s+on|as\s+(?:stated|mentioned)\s+in|per|from)\s+(?:the\s+)?"
     r"(?:given\s+|provided\s+|retrieved\s+|above\s+)?(?:passages?|sources?|context|documents?|information)"
     r"(?:\s+\d+(?:\s*(?:,|and|&)\s*\d+)*)?(?:\s+provided|\s+given)?\s*,\s*"
@@ -361,16 +361,16 @@ _DOCUMENT = (r"(?:the\s+|this\s+|that\s+|our\s+|your\s+)(?:[\w-]+\s+){0,3}?(?:fa
              r"changelog|menus?|terms|contracts?|press\s+releases?|releases?|study|survey|data|figures|statements?|"
              r"summary|charts?|spec(?:ification)?s?|sheets?|manuals?|brochures?|announcements?|updates?|records?|"
              r"results|rules|regulations|documentation|docs|excerpt|text|passage|source|document)")
-_DOCUMENT_LEAD_IN = re.compile(
+_DOCUMENT_LEAD_IN = scan.pattern(
     r"^(?:(?:according\s+to|based\s+on|as\s+(?:stated|mentioned|shown|listed|noted)\s+in|per|from)\s+" + _DOCUMENT
     + r"\s*,\s*|" + _DOCUMENT + r"\s+(?:states?|says?|mentions?|indicates?|notes?|shows?|confirms?|explains?)"
     r"\s+(?:that\s+)?)", re.I)
-_SOURCE_REF = re.compile(
+_SOURCE_REF = scan.pattern(
     r"\b(?:passages?|sources?|documents?|docs?|excerpts?)\s+#?\d+(?:\s*(?:,|and|&|-|or)\s*\d+)*\b"
     r"|\b(?:first|second|third|fourth|fifth|last|final)\s+(?:passage|source|document)\b",
     re.I,
 )
-_META_LEAD_IN = re.compile(
+_META_LEAD_IN = scan.pattern(
     r"^(?:(?:therefore|thus|so|in\s+summary|in\s+conclusion|overall|to\s+summari[sz]e)\s*,?\s*)?"
     r"(?:(?:the|my)\s+(?:correct\s+|final\s+|short\s+|brief\s+)?answer(?:\s+to\s+(?:the|your)\s+question)?\s+(?:is|would\s+be)\b\s*:?\s*"
     r"|(?:the\s+)?(?:(?:first|second|third|fourth|fifth|last|final|other)\s+)?(?:passages?|sources?|documents?|context)"
@@ -379,7 +379,7 @@ _META_LEAD_IN = re.compile(
     r"|suggests?|states?|says?|notes?|adds?|confirms?|indicates?|lists?|shows?)\s+(?:that\s+)?)",
     re.I,
 )
-_FILLER = re.compile(
+_FILLER = scan.pattern(
     r"^(?:sure|certainly|of\s+course|great|okay|ok|absolutely|hello|hi)\b"
     r"|\b(?:i\s+hope\s+this\s+helps|let\s+me\s+know|feel\s+free|happy\s+to\s+help|glad\s+to\s+help|i\s+can\s+help)\b"
     r"|^here(?:\s+is|\s+are|'s)\b"
@@ -407,7 +407,7 @@ def strip_source_refs(text: str) -> str:
 
 
 #: numbers that label the parts of an answer, not the world: "Method 2", "Option 1", "Question 3"
-_ANSWER_LABEL = re.compile(
+_ANSWER_LABEL = scan.pattern(
     r"\b(?:steps?|methods?|options?|questions?|answers?|tips?|ways?|approach(?:es)?|solutions?|alternatives?)"
     r"\s+#?\d+(?:\s*(?:,|and|&|-|or)\s*\d+)*\b",
     re.I,
@@ -416,7 +416,7 @@ _ANSWER_LABEL = re.compile(
 
 #: a count of the answer's own parts, said with where they stand in it: "summarised in 10 steps as
 #: mentioned above", "the three tips below" (a count of steps with no "above" or "below" may be the source's)
-_ANSWER_PARTS_COUNT = re.compile(
+_ANSWER_PARTS_COUNT = scan.pattern(
     r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s+"
     r"(?:steps|methods|options|tips|ways|points|stages|suggestions)\b(?:\s+(?:above|below)|[^.;:!?]*\b"
     r"(?:mentioned|listed|outlined|described|shown|given|detailed)\s+(?:above|below))\b)",
@@ -442,25 +442,25 @@ _PART_NAMES = ("step", "method", "option", "tip", "way", "point", "stage", "sugg
 
 #: a document's own parts, capitalised as their titles are: "Table 3", "Figure 2.1", "Appendix 4" (not
 #: "sales figures 2023", whose year is a fact)
-_DOCUMENT_LABEL = re.compile(r"\b(?:Tables?|Figures?|Fig\.|Charts?|Exhibits?|Appendi(?:x|ces))\s+\d{1,2}(?:\.\d{1,2})?\b(?![.,]?\d)")
+_DOCUMENT_LABEL = scan.pattern(r"\b(?:Tables?|Figures?|Fig\.|Charts?|Exhibits?|Appendi(?:x|ces))\s+\d{1,2}(?:\.\d{1,2})?\b(?![.,]?\d)")
 
 
-_CLAUSE_SPLIT = re.compile(r";\s+|,\s+(?:and|but|while|whereas|although)\s+|\s+however,\s+", re.I)
+_CLAUSE_SPLIT = scan.pattern(r";\s+|,\s+(?:and|but|while|whereas|although)\s+|\s+however,\s+", re.I)
 _MIN_CLAUSE_WORDS = 3
 
 
 #: a clause part opening with a verb of the subject before it: "take roughly an hour", "costs £5", "lasts two days"
-_VERB_FIRST = re.compile(r"(?:takes?|lasts?|costs?|runs?|opens?|closes?|starts?|finishes|finish|ends?|includes?|requires?|"
-                         r"needs?|offers?|comes?|gets?|gives?|has|have|is|are|was|were|can|will|must|should|may|"
-                         r"holds?|seats?|sleeps?|accepts?|allows?|charges?|pays?|leaves?|returns?|departs?|arrives?)\b")
+_VERB_FIRST = scan.pattern(r"(?:takes?|lasts?|costs?|runs?|opens?|closes?|starts?|finishes|finish|ends?|includes?|requires?|"
+                           r"needs?|offers?|comes?|gets?|gives?|has|have|is|are|was|were|can|will|must|should|may|"
+                           r"holds?|seats?|sleeps?|accepts?|allows?|charges?|pays?|leaves?|returns?|departs?|arrives?)\b")
 
 
 #: a clause part saying only when the part before holds: "only if it still has 7 days left", "only on weekdays"
-_ONLY_ON_CONDITION = re.compile(r"only\s+(?:if|when|where|after|before|until|on|for|as\s+long\s+as)\b", re.IGNORECASE)
+_ONLY_ON_CONDITION = scan.pattern(r"only\s+(?:if|when|where|after|before|until|on|for|as\s+long\s+as)\b", re.IGNORECASE)
 
 
 #: a word referring back to what a sentence spoke of before: "book it ahead", "reuse them", "that time"
-_REFERS_BACK = re.compile(r"\b(?:it|them|they|that\s+time)\b", re.IGNORECASE)
+_REFERS_BACK = scan.pattern(r"\b(?:it|them|they|that\s+time)\b", re.IGNORECASE)
 
 
 def _says_more_of_the_part_before(part: str) -> bool:
@@ -473,7 +473,7 @@ def _says_more_of_the_part_before(part: str) -> bool:
 #: a clause part whose subject is a pronoun for what the part before spoke of: "it stays open until 1pm"
 #: (not "they", "he" or "she", who may be others than the part before's subject: "whoever goes in with a child must be 16,
 #: and they can look after two under-8s")
-_PRONOUN_SUBJECT = re.compile(r"it(?:['’](?:s|ll|d)\b|\s+(?!(?:and|or|but|that|which)\b)[a-z]+\b)", re.IGNORECASE)
+_PRONOUN_SUBJECT = scan.pattern(r"it(?:['’](?:s|ll|d)\b|\s+(?!(?:and|or|but|that|which)\b)[a-z]+\b)", re.IGNORECASE)
 
 
 def _goes_on_about_the_part_before(part: str) -> bool:
@@ -498,8 +498,8 @@ def without_closing_remark(claim: str) -> str:
 
 
 #: a closing consequence of what the claim said: ", so that's the day to book", ", so it is best to arrive early"
-_SO_CONSEQUENCE = re.compile(r",\s+so\s+(?=(?:that|it|this|these|those)(?:['’]s|\s+(?:is|are|was|means|makes))\b)(?!.*,\s+so\s)",
-                             re.IGNORECASE)
+_SO_CONSEQUENCE = scan.pattern(r",\s+so\s+(?=(?:that|it|this|these|those)(?:['’]s|\s+(?:is|are|was|means|makes))\b)(?!.*,\s+so\s)",
+                               re.IGNORECASE)
 
 
 def _clauses(sentence: str) -> list[str]:
@@ -535,10 +535,10 @@ def _clauses(sentence: str) -> list[str]:
 
 
 #: a markdown heading line ("## What's new in 4.2.0") titles what follows; it asserts nothing
-_MARKDOWN_HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+[^\n]*$", re.MULTILINE)
+_MARKDOWN_HEADING = scan.pattern(r"^[ \t]{0,3}#{1,6}[ \t]+[^\n]*$", re.MULTILINE)
 
 
-_TITLE_WORD = re.compile(r"[A-Z0-9][\w'&/-]*|[a-z]+")
+_TITLE_WORD = scan.pattern(r"[A-Z0-9][\w'&/-]*|[a-z]+")
 
 
 def _without_title_lines(text: str) -> str:
@@ -633,22 +633,22 @@ class DateMention:
         return "-".join(str(p) if p is not None else "?" for p in (self.year, self.month, self.day))
 
 
-_DIGIT = re.compile(r"\d")
+_DIGIT = scan.pattern(r"\d")
 
 
 #: a range of days in one month: "from 3 to 9 April", "1-14 July", "April 3-9" (the other end is a
 #: plain date pattern's)
-_DAY_RANGE_BEFORE = re.compile(rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s*(?:-|–|to|until|till)\s*\d{{1,2}}(?:st|nd|rd|th)?\s+"
-                               rf"(?:of\s+)?(?P<m>{_MONTH_RE})\b\.?(?:,?\s+{_YEAR}\b)?", re.I)
-_DAY_RANGE_AFTER = re.compile(rf"\b(?P<m>{_MONTH_RE})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\s*(?:-|–|to|until|till)\s*"
-                              rf"(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+{_YEAR}\b)?", re.I)
+_DAY_RANGE_BEFORE = scan.pattern(rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s*(?:-|–|to|until|till)\s*\d{{1,2}}(?:st|nd|rd|th)?\s+"
+                                 rf"(?:of\s+)?(?P<m>{_MONTH_RE})\b\.?(?:,?\s+{_YEAR}\b)?", re.I)
+_DAY_RANGE_AFTER = scan.pattern(rf"\b(?P<m>{_MONTH_RE})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\s*(?:-|–|to|until|till)\s*"
+                                rf"(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+{_YEAR}\b)?", re.I)
 
 
 #: a name of two capitalised words right before a number it labels: "Green Fix 24" (before "until": "Green Fix 24
 #: until 31 March"; a festival's days run from its name: "Edinburgh Festival 2 to 26 August")
-_LABEL_BEFORE = re.compile(r"\b[A-Z][\w'’-]*\s+[A-Z][a-z]+\s$")
+_LABEL_BEFORE = scan.pattern(r"\b[A-Z][\w'’-]*\s+[A-Z][a-z]+\s$")
 
-_RANGE_MARK = re.compile(r"\d\s*(?:-|–|to\b|until\b|till\b)", re.I)
+_RANGE_MARK = scan.pattern(r"\d\s*(?:-|–|to\b|until\b|till\b)", re.I)
 
 #: the first three letters of every month's name, in full or short: every name ``_MONTH_RE`` matches opens with one
 _MONTH_OPENINGS = tuple(sorted({name[:3] for name in _MONTHS}))
@@ -720,9 +720,9 @@ _DAY_ORDINAL = "(?:" + "|".join(sorted((w.replace(" ", r"\s+") for w in _DAY_ORD
 _CAPITAL_MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
 #: a date whose day is an ordinal word: "the fifth of April", "April the twenty-first", "June first" (on one line, and not
 #: a hyphened ordinal that starts a compound: "in April second-year students ...")
-_DATE_IN_WORDS = re.compile(rf"\b(?:the[ \t]+)?(?P<d1>{_DAY_ORDINAL})[ \t]+of[ \t]+(?P<m1>{_CAPITAL_MONTH})\b"
-                            rf"|\b(?P<m2>{_CAPITAL_MONTH})[ \t]+(?:the[ \t]+)?(?P<d2>{_DAY_ORDINAL})\b(?!-)", re.IGNORECASE)
-_MONTH_CAPITALISED = re.compile(_CAPITAL_MONTH)
+_DATE_IN_WORDS = scan.pattern(rf"\b(?:the[ \t]+)?(?P<d1>{_DAY_ORDINAL})[ \t]+of[ \t]+(?P<m1>{_CAPITAL_MONTH})\b"
+                              rf"|\b(?P<m2>{_CAPITAL_MONTH})[ \t]+(?:the[ \t]+)?(?P<d2>{_DAY_ORDINAL})\b(?!-)", re.IGNORECASE)
+_MONTH_CAPITALISED = scan.pattern(_CAPITAL_MONTH)
 #: a word every day's ordinal holds ("twenty-first" holds "first")
 _ORDINAL_WORDS_OF_DAYS = (*_FIRST_TWENTY, "thirtieth")
 
@@ -733,9 +733,9 @@ _FIXED_HOLIDAYS = {"new year's day": "1 January", "new year's eve": "31 December
                    "st patrick's day": "17 March", "halloween": "31 October"}
 #: (not one its date is written beside already: "Christmas Day (25 December)", "Boxing Day, 26 Dec"; nor one opening a
 #: longer name: "the Halloween Night Race")
-_FIXED_HOLIDAY = re.compile(r"\b(" + "|".join(name.replace("'", "['’]").replace(" ", r"\s+") for name in _FIXED_HOLIDAYS)
-                            + r")\b(?![\s,(–-]*(?:\d|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b))(?!\s+(?-i:[A-Z]))",
-                            re.IGNORECASE)
+_FIXED_HOLIDAY = scan.pattern(r"\b(" + "|".join(name.replace("'", "['’]").replace(" ", r"\s+") for name in _FIXED_HOLIDAYS)
+                              + r")\b(?![\s,(–-]*(?:\d|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b))(?!\s+(?-i:[A-Z]))",
+                              re.IGNORECASE)
 
 
 def _holiday_date(name: str) -> str:
@@ -778,9 +778,9 @@ def dates_in_words_in_figures(text: str) -> str:
 
 #: days listed before the one month they share: "7 and 14 June", "3, 10 and 17 May" (not an amount: "£7 and 14 June")
 _DAY_OF_MONTH = r"\d{1,2}(?:st|nd|rd|th)?"
-_DAYS_SHARING_MONTH = re.compile(r"(?<![£$€¥\d.,:/-])\b(" + _DAY_OF_MONTH + r"(?:,\s*" + _DAY_OF_MONTH + r")*)\s+(?:and|&)\s+("
-                                 + _DAY_OF_MONTH + r")\s+(" + "|".join(m.capitalize() for m in _MONTHS if len(m) > 2)
-                                 + r")\b")  # (a month with its capital: "children aged 3 and 4 may attend" lists none)
+_DAYS_SHARING_MONTH = scan.pattern(r"(?<![£$€¥\d.,:/-])\b(" + _DAY_OF_MONTH + r"(?:,\s*" + _DAY_OF_MONTH + r")*)\s+(?:and|&)\s+("
+                                   + _DAY_OF_MONTH + r")\s+(" + "|".join(m.capitalize() for m in _MONTHS if len(m) > 2)
+                                   + r")\b")  # (a month with its capital: "children aged 3 and 4 may attend" lists none)
 
 
 @lru_cache(maxsize=65536)
@@ -801,7 +801,7 @@ _NUMBER_WORDS = {
 #: each number a single word writes, the other way round: 1 "one", 12 "twelve", 40 "forty"
 SPELLED_NUMBERS = {number: word for word, number in _NUMBER_WORDS.items()} | {1: "one"}
 _SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "k": 1e3, "m": 1e6, "bn": 1e9}
-_NUMBER = re.compile(
+_NUMBER = scan.pattern(
     r"(?P<cur>[$€£¥]|\b(?:GBP|USD|EUR|JPY)\b)?\s?(?P<num>(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.])\d+(?:\.\d+)?)"
     r"(?P<pence>p\b|\s?pence\b)?(?:\s?(?P<scale>thousand|million|billion|trillion|bn|k|m)\b)?(?P<pct>\s?%|\s?percent\b)?",
     re.I,
@@ -812,13 +812,13 @@ _TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ni
 _UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 #: "twenty-five" is 25, one number (read as words alone it was 20 and 5); a compound first, so its
 #: parts are not matched again
-_NUMBER_WORD_RE = re.compile(r"\b(?:(" + "|".join(_TENS) + r")[-\s](" + "|".join(_UNITS) + r")|("
-                             + "|".join(_NUMBER_WORDS) + r"))\b", re.I)
-_LOWER_WORD = re.compile(r"[a-z]+")
+_NUMBER_WORD_RE = scan.pattern(r"\b(?:(" + "|".join(_TENS) + r")[-\s](" + "|".join(_UNITS) + r")|("
+                               + "|".join(_NUMBER_WORDS) + r"))\b", re.I)
+_LOWER_WORD = scan.pattern(r"[a-z]+")
 #: pence after a number in words: "fifty pence"
-_PENCE_AFTER = re.compile(r"\s+pence\b", re.I)
+_PENCE_AFTER = scan.pattern(r"\s+pence\b", re.I)
 #: a half added to the number before it: "three and a half hours" (or a quarter, or three: "three and a quarter miles")
-_AND_A_HALF = re.compile(r"\s+and\s+(?:a\s+half|a\s+quarter|three[\s-]quarters)\b", re.I)
+_AND_A_HALF = scan.pattern(r"\s+and\s+(?:a\s+half|a\s+quarter|three[\s-]quarters)\b", re.I)
 
 
 def part_said(words: str | None) -> float:
@@ -867,8 +867,8 @@ def _numbers_outside(text: str, skip: tuple[tuple[int, int], ...]) -> tuple[tupl
 
 #: a duration: a numeral or number word and its unit ("14 days", "two weeks", "a fortnight" is not
 #: counted: no number), for comparing "2 weeks" with "14 days"
-_DURATION = re.compile(r"(?<![\w.£$€¥])(\d+(?:\.\d+)?|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
-                       + r")[\s-]*(minutes?|mins?|hours?|hrs?|h|days?|weeks?|fortnights?|months?|years?)\b", re.I)
+_DURATION = scan.pattern(r"(?<![\w.£$€¥])(\d+(?:\.\d+)?|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
+                         + r")[\s-]*(minutes?|mins?|hours?|hrs?|h|days?|weeks?|fortnights?|months?|years?)\b", re.I)
 #: in days (minutes and hours) or days, months and years at their mean length: "3 months" is "90 days"
 #: only approximately, hence the tolerance in ``_same_duration``
 _DAYS = {"minute": 1 / 1440, "min": 1 / 1440, "hour": 1 / 24, "hr": 1 / 24, "h": 1 / 24, "day": 1.0, "week": 7.0,
@@ -920,29 +920,29 @@ def extract_durations(text: str) -> list[tuple[float, float, bool]]:
 
 #: one period said without a number: "once a quarter", "every fortnight", "quarterly", "fortnightly"
 #: (not a quarter of a thing, past or to the hour, nor one naming a thing: "a quarter peal", "a quarter-final")
-_ONE_PERIOD = re.compile(r"\b(?:a|an|each|every|per|one)\s+(fortnight|quarter)(?:['’]s)?"
-                         r"(?=\s*(?:[,.;:)]|$)|\s+(?:and|or|for|at|in|on|with|from|by|until|after|before|per|each)\b)"
-                         r"|\b(fortnight|quarter)ly\b", re.IGNORECASE)
+_ONE_PERIOD = scan.pattern(r"\b(?:a|an|each|every|per|one)\s+(fortnight|quarter)(?:['’]s)?"
+                           r"(?=\s*(?:[,.;:)]|$)|\s+(?:and|or|for|at|in|on|with|from|by|until|after|before|per|each)\b)"
+                           r"|\b(fortnight|quarter)ly\b", re.IGNORECASE)
 
 #: one of a unit after a word saying it is how long: "within a week", "for a month", "up to a year" (not "a week or two",
 #: "a day's", "a month-long")
-_ONE_UNIT_LONG = re.compile(r"\b(?:within|for|after|(?:up\s+)?to|about|around|over|under|least|most|than|only|just)\s+"
-                            r"(?:a|an|one)\s+(hour|day|week|month|year)\b(?![-'’])(?!\s+(?:or|and|of)\b)",
-                            re.IGNORECASE)
+_ONE_UNIT_LONG = scan.pattern(r"\b(?:within|for|after|(?:up\s+)?to|about|around|over|under|least|most|than|only|just)\s+"
+                              r"(?:a|an|one)\s+(hour|day|week|month|year)\b(?![-'’])(?!\s+(?:or|and|of)\b)",
+                              re.IGNORECASE)
 
-_AMOUNT_BEFORE = re.compile(r"[£$€¥]\s?\d[\d,.]*\s*$|\d\s?p\s*$")
+_AMOUNT_BEFORE = scan.pattern(r"[£$€¥]\s?\d[\d,.]*\s*$|\d\s?p\s*$")
 
 #: a whole number of a unit and a half of one: "four and a half hours", "2 and a half days"
-_AND_A_HALF_UNIT = re.compile(r"(?<![\w.£$€¥])(\d+|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
-                              + r")\s+and\s+a\s+half\s+(minutes?|hours?|days?|weeks?|months?|years?)\b", re.IGNORECASE)
+_AND_A_HALF_UNIT = scan.pattern(r"(?<![\w.£$€¥])(\d+|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
+                                + r")\s+and\s+a\s+half\s+(minutes?|hours?|days?|weeks?|months?|years?)\b", re.IGNORECASE)
 
 #: what joins the two units of one length: "1 hour 30 minutes", "1 hour and 30 minutes", "2 hours, 15 minutes"
-_UNITS_JOINED = re.compile(r"\s*(?:,\s*|and\s+|&\s*)?")
+_UNITS_JOINED = scan.pattern(r"\s*(?:,\s*|and\s+|&\s*)?")
 
 #: a part of an hour or a day in words: "half an hour", "a quarter of an hour", "an hour and a half"
 _PARTS = {"half": 0.5, "a quarter": 0.25, "quarter": 0.25, "three quarters": 0.75}
-_PART_OF_UNIT = re.compile(r"\b(?:(half|a\s+quarter|three[\s-]quarters)\s+(?:of\s+)?an?\s+(hour|day)"
-                           r"|an?\s+(hour|day)\s+and\s+a\s+half)\b", re.IGNORECASE)
+_PART_OF_UNIT = scan.pattern(r"\b(?:(half|a\s+quarter|three[\s-]quarters)\s+(?:of\s+)?an?\s+(hour|day)"
+                             r"|an?\s+(hour|day)\s+and\s+a\s+half)\b", re.IGNORECASE)
 
 
 def _same_duration(a: tuple[float, float, bool], b: tuple[float, float, bool]) -> bool:
@@ -972,8 +972,8 @@ def extract_amounts(text: str) -> list[tuple[str, float]]:
 
 
 #: a capitalised run of any Latin script ("Leoš Janáček", "Ærø"), or an acronym
-_ENTITY = re.compile(r"\b[A-ZÀ-ÖØ-Þ][\w'&.-]*[^\W_](?:\s+(?:of\s+|de\s+|the\s+)?[A-ZÀ-ÖØ-Þ][\w'&.-]*[^\W_])*"
-                     r"|\b[A-Z]{2,}\b")
+_ENTITY = scan.pattern(r"\b[A-ZÀ-ÖØ-Þ][\w'&.-]*[^\W_](?:\s+(?:of\s+|de\s+|the\s+)?[A-ZÀ-ÖØ-Þ][\w'&.-]*[^\W_])*"
+                       r"|\b[A-Z]{2,}\b")
 _NOT_ENTITIES = frozenset(
     {m for m in _MONTHS} | {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
      "i", "passage", "passages", "source", "sources", "note", "however", "yes", "ok", "step",
@@ -995,16 +995,16 @@ _IMPERATIVES = frozenset(
     "tell inform notify send give hand submit request".split()
 )
 #: a preposition or a participle opening a sentence before "the" ("Aboard the ...", "Following the ...")
-_OPENING_PREPOSITION = re.compile(
+_OPENING_PREPOSITION = scan.pattern(
     r"[A-Z][a-z]{2,}ing|Located|Based|Situated|Housed|Aboard|Across|Along|Alongside|Around|Behind|Beside|Beyond|"
     r"Inside|Outside|Throughout|Towards?|Upon|Within|Without|Via|Near|Opposite|Past|Despite|Unlike|Among|Amid|Beneath|"
     r"Below|Above|Onboard|Atop|Under|Over")
 #: a lower-case word joined to a name ("Frankfurt-bound", "London-based"): no part of the name
-_COMPOUNDED = re.compile(r"(?<=[A-Za-zÀ-ÿ]{2})-[a-z][a-z-]*$")
+_COMPOUNDED = scan.pattern(r"(?<=[A-Za-zÀ-ÿ]{2})-[a-z][a-z-]*$")
 #: a name's possessive ending: "the South's economy" names the South
-_POSSESSIVE = re.compile(r"['’]s?$")
+_POSSESSIVE = scan.pattern(r"['’]s?$")
 #: what opens a clause inside a sentence: a colon, a bracket, a spaced dash ("Wine - Drinking a glass")
-_AFTER_BREAK = re.compile(r"(?:[:(]|\s-)\s*$")
+_AFTER_BREAK = scan.pattern(r"(?:[:(]|\s-)\s*$")
 #: what may stand before a sentence's first word: quotes, brackets, bullets ("+ Regular meetings")
 _OPENING_MARKS = " \"'“‘([+-*•"
 
@@ -1127,8 +1127,8 @@ def extract_facts(text: str) -> Facts:
 
 
 #: a clock time: with "am" or "pm" ("7:45pm", "7.30 a.m.", "7pm"), or of the 24-hour clock ("19:45")
-_CLOCK = re.compile(r"(?<![\d.:£$€¥])(\d{1,2})(?:[:.]([0-5]\d))?\s?([ap])\.?m\b\.?"
-                    r"|(?<![\d.:£$€¥])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])", re.IGNORECASE)
+_CLOCK = scan.pattern(r"(?<![\d.:£$€¥])(\d{1,2})(?:[:.]([0-5]\d))?\s?([ap])\.?m\b\.?"
+                      r"|(?<![\d.:£$€¥])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])", re.IGNORECASE)
 
 
 def clock_times(text: str) -> tuple[tuple[float, int, int], ...]:
@@ -1158,29 +1158,29 @@ _CLOCK_MINUTE_WORDS = {"five": 5, "ten": 10, "quarter": 15, "twenty": 20, "twent
 
 #: a time of day told in words: "7 o'clock in the evening", "eight in the morning", "half past nine at night", "a quarter to
 #: six", "twenty to eleven", "half nine" (half past nine)
-_SPOKEN_CLOCK = re.compile(r"\b(?:(half|(?:a\s+)?quarter|five|ten|twenty(?:[\s-]five)?)\s+(?:(past|to)\s+)?)?"
-                           r"(\d{1,2}|" + "|".join(_CLOCK_HOUR_WORDS) + r")(?:[:.]([0-5]\d))?"
-                           r"(\s+o['’]clock)?(?:\s+(?:in\s+the\s+(morning|afternoon|evening)|at\s+(night)))?\b(?![:.]\d)",
-                           re.IGNORECASE)
+_SPOKEN_CLOCK = scan.pattern(r"\b(?:(half|(?:a\s+)?quarter|five|ten|twenty(?:[\s-]five)?)\s+(?:(past|to)\s+)?)?"
+                             r"(\d{1,2}|" + "|".join(_CLOCK_HOUR_WORDS) + r")(?:[:.]([0-5]\d))?"
+                             r"(\s+o['’]clock)?(?:\s+(?:in\s+the\s+(morning|afternoon|evening)|at\s+(night)))?\b(?![:.]\d)",
+                             re.IGNORECASE)
 
 #: (what a time in words is said with, asked before the pattern is)
 #: a word every time in words holds (``_SPOKEN_CLOCK_MARK``)
 _SPOKEN_CLOCK_WORDS = ("clock", "half", "quarter", "morning", "afternoon", "evening", "night", "five", "ten", "twenty")
-_SPOKEN_CLOCK_MARK = re.compile(r"o['’]clock|\bhalf\s|quarter\s|\sin\s+the\s+(?:morning|afternoon|evening)|\sat\s+night"
-                                r"|\b(?:five|ten|twenty)\s+(?:past|to)\s", re.IGNORECASE)
+_SPOKEN_CLOCK_MARK = scan.pattern(r"o['’]clock|\bhalf\s|quarter\s|\sin\s+the\s+(?:morning|afternoon|evening)|\sat\s+night"
+                                  r"|\b(?:five|ten|twenty)\s+(?:past|to)\s", re.IGNORECASE)
 
 #: the part of the day a sentence speaks of, which says whether its times in words are before or after noon
-_MORNING = re.compile(r"\bmornings?\b", re.IGNORECASE)
-_AFTER_NOON = re.compile(r"\b(?:afternoons?|evenings?|nights?|tonight)\b", re.IGNORECASE)
+_MORNING = scan.pattern(r"\bmornings?\b", re.IGNORECASE)
+_AFTER_NOON = scan.pattern(r"\b(?:afternoons?|evenings?|nights?|tonight)\b", re.IGNORECASE)
 
 #: what may follow a count "to" another that is a time rather than a span of counts: "five to six in the morning", "ten to
 #: eleven, when ...", but not "five to six weeks", "ten to twelve children"
-_AFTER_A_TIME = re.compile(r"\s*(?:[^\w\s]|$|(?:in|at|on|and|or|when|so|then|but|until|till|by|every|each|daily|sharp|"
-                           r"precisely|today|tomorrow|tonight|this|that|is|was|will|with|for|from|the|you|we|they|it)\b)",
-                           re.IGNORECASE)
+_AFTER_A_TIME = scan.pattern(r"\s*(?:[^\w\s]|$|(?:in|at|on|and|or|when|so|then|but|until|till|by|every|each|daily|sharp|"
+                             r"precisely|today|tomorrow|tonight|this|that|is|was|will|with|for|from|the|you|we|they|it)\b)",
+                             re.IGNORECASE)
 
 #: (and what may come before it: "at ten to five", "by twenty to nine")
-_BEFORE_A_TIME = re.compile(r"\b(?:at|by|until|till|before|after|around|about|approximately|roughly)\s+$", re.IGNORECASE)
+_BEFORE_A_TIME = scan.pattern(r"\b(?:at|by|until|till|before|after|around|about|approximately|roughly)\s+$", re.IGNORECASE)
 
 
 def _spoken_clock(m: re.Match[str], o_clock_alone: bool = False) -> str:
@@ -1232,9 +1232,9 @@ def spoken_clock_in_figures(text: str, *, o_clock_alone: bool = False) -> str:
 #: a scale the text declares for its figures rather than writing it after each: a table's "(millions)",
 #: "in thousands", "(£m)", "($bn)"; and a unit holding a scale: "37 Mt" is 37 million tonnes
 #: (a currency may be named with it: "(EUR million)", "($000s)"; group 1 or 2 is the currency, 3 or 4 the scale)
-DECLARED_SCALE = re.compile(r"\((?i:in\s+)?(?:([A-Z]{3})\s+|([£$€¥])\s?)?(?i:(thousands?|millions?|billions?|k|m|mn|bn|'?000s?))\)"
-                            r"|\b(?i:in\s+(thousands|millions|billions))\b")
-_SCALED_UNIT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?([kMG])t\b")
+DECLARED_SCALE = scan.pattern(r"\((?i:in\s+)?(?:([A-Z]{3})\s+|([£$€¥])\s?)?(?i:(thousands?|millions?|billions?|k|m|mn|bn|'?000s?))\)"
+                              r"|\b(?i:in\s+(thousands|millions|billions))\b")
+_SCALED_UNIT = scan.pattern(r"(?<![\w.])(\d+(?:\.\d+)?)\s?([kMG])t\b")
 #: each way of declaring a scale -> the scale's word
 SCALE_WORDS = {"thousand": "thousand", "thousands": "thousand", "k": "thousand", "000": "thousand", "000s": "thousand",
                "million": "million", "millions": "million", "m": "million", "mn": "million",
@@ -1248,7 +1248,7 @@ def declared_scale(match: re.Match[str]) -> str:
 
 
 #: a part of one thing said in words: "half a mile", "a quarter of a mile", "three quarters of an hour"
-_PART_IN_WORDS = re.compile(r"\b(half|(?:a\s+)?quarter|three[\s-]quarters)\s+(?:of\s+)?an?\s+[a-z]", re.IGNORECASE)
+_PART_IN_WORDS = scan.pattern(r"\b(half|(?:a\s+)?quarter|three[\s-]quarters)\s+(?:of\s+)?an?\s+[a-z]", re.IGNORECASE)
 
 def _parts_in_words(text: str) -> frozenset[float]:
     """The numbers a text states in words as parts of a thing: "half a mile" states 0.5 as "0.5 miles" does (a whole and a
@@ -1272,7 +1272,7 @@ def _scaled_numbers(text: str, numbers: list[float]) -> frozenset[float]:
 
 
 #: "v3.3.0" is version 3.3.0 (its numbers are the version's)
-_SHORT_VERSION = re.compile(r"(?<![\w.])[vV](?=\d+\.\d)")
+_SHORT_VERSION = scan.pattern(r"(?<![\w.])[vV](?=\d+\.\d)")
 
 
 @lru_cache(maxsize=4096)
@@ -1286,7 +1286,7 @@ def _initialisms(text: str) -> frozenset[str]:
 
 
 #: an abbreviation: two to six capitals, a digit repeating the letter before it ("C3S": CCCS)
-_ABBREVIATION = re.compile(r"(?=(?:[A-Z]\d?){2,})[A-Z](?:[A-Z]|\d(?=[A-Z]|$)){1,5}")
+_ABBREVIATION = scan.pattern(r"(?=(?:[A-Z]\d?){2,})[A-Z](?:[A-Z]|\d(?=[A-Z]|$)){1,5}")
 
 
 def _spelled_out(part: str) -> str:
@@ -1295,7 +1295,7 @@ def _spelled_out(part: str) -> str:
 
 
 #: "the two", "these three": a count that points back at things already named, no new figure
-_BACK_REFERENCE = re.compile(r"\b(?:the|these|those)\s+(?:two|three|four|five|six|seven|eight|nine|ten)\b", re.I)
+_BACK_REFERENCE = scan.pattern(r"\b(?:the|these|those)\s+(?:two|three|four|five|six|seven|eight|nine|ten)\b", re.I)
 
 
 def _asserted_numbers(text: str) -> list[float]:
@@ -1316,7 +1316,7 @@ ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "sevent
 
 
 #: a birthday told by its ordinal, which states the age it is: "after a child's third birthday" (turns three)
-_ORDINAL_BIRTHDAY = re.compile(r"\b(" + "|".join(ORDINAL_WORDS) + r")\s+birthday", re.IGNORECASE)
+_ORDINAL_BIRTHDAY = scan.pattern(r"\b(" + "|".join(ORDINAL_WORDS) + r")\s+birthday", re.IGNORECASE)
 
 
 def _same_number(a: float, b: float) -> bool:
@@ -1370,8 +1370,8 @@ def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) 
 
 
 #: a span of days: "Monday to Friday", "Mon–Fri", "Tuesday through Saturday"
-_DAY_SPAN = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:-|–|—|to|through|thru|until)\s*"
-                       r"(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b", re.IGNORECASE)
+_DAY_SPAN = scan.pattern(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:-|–|—|to|through|thru|until)\s*"
+                         r"(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b", re.IGNORECASE)
 
 
 def _day_covered(day: str, evidence: Facts) -> bool:
@@ -1388,16 +1388,16 @@ def _day_covered(day: str, evidence: Facts) -> bool:
 
 
 #: an age group as a name: "Under-15", "Under 11s"
-_AGE_GROUP = re.compile(r"(?i:under)[-\s]?(\d{1,2})s?")
-_AGE_GROUP_TOKEN = re.compile(r"u(\d{1,2})s?")
+_AGE_GROUP = scan.pattern(r"(?i:under)[-\s]?(\d{1,2})s?")
+_AGE_GROUP_TOKEN = scan.pattern(r"u(\d{1,2})s?")
 #: an age group named by the plural of its bound: "under-tens", "over-sixties", "under-5s"
-_AGE_GROUP_PLURAL = re.compile(r"\b(?:under|over)[-\s](?:(\d{1,2})s|([a-z]+?)(ies|s))\b(?!\s+of\b)", re.IGNORECASE)
+_AGE_GROUP_PLURAL = scan.pattern(r"\b(?:under|over)[-\s](?:(\d{1,2})s|([a-z]+?)(ies|s))\b(?!\s+of\b)", re.IGNORECASE)
 
 
 #: a span of age groups, fixture lists' way: "U10–U12", "U13 to U16", "under-13s to under-16s"; or one open at an end:
 #: "U12 and below", "U13 and over"
-_AGE_GROUP_SPAN = re.compile(r"\b(?:u|under-?)(\d{1,2})s?\s*(?:(?:–|-|to|through)\s*(?:u|under-?)(\d{1,2})s?\b|and\s+"
-                             r"(below|under|younger|above|over|older)\b)", re.IGNORECASE)
+_AGE_GROUP_SPAN = scan.pattern(r"\b(?:u|under-?)(\d{1,2})s?\s*(?:(?:–|-|to|through)\s*(?:u|under-?)(\d{1,2})s?\b|and\s+"
+                               r"(below|under|younger|above|over|older)\b)", re.IGNORECASE)
 
 
 @lru_cache(maxsize=16384)
@@ -1449,7 +1449,7 @@ _DAYS_AND_MONTHS = frozenset({form for day in _DAY_SHORT_FORMS for form in (day,
 _CHIEF_OFFICERS = {"CEO": "executive", "CFO": "financial", "COO": "operating", "CTO": "technology",
                    "CIO": "information", "CMO": "marketing", "CHRO": "human", "CISO": "security"}
 #: a quarter or a half of a year as finance writes it: "Q3", "H1"
-_PERIOD_LABEL = re.compile(r"(Q)([1-4])|(H)([12])")
+_PERIOD_LABEL = scan.pattern(r"(Q)([1-4])|(H)([12])")
 
 
 def _acronym(entity: str) -> str:
@@ -1490,14 +1490,14 @@ def conflicting_specifics(expected: Facts, stated: Facts) -> list[str]:
 
 
 #: every day of a week said by its count: "seven days a week", "7 days a week"
-_WHOLE_WEEK = re.compile(r"\b(?:seven|7)\s+days\s+(?:a|per|each|every)\s+week\b", re.IGNORECASE)
+_WHOLE_WEEK = scan.pattern(r"\b(?:seven|7)\s+days\s+(?:a|per|each|every)\s+week\b", re.IGNORECASE)
 
 #: every day said as such: "daily", "every day", "Monday to Sunday"
-_DAILY = re.compile(r"\b(?:daily|every\s+day|each\s+day|all\s+week|mon(?:day)?\s*(?:to|-|–)\s*sun(?:day)?)\b", re.IGNORECASE)
+_DAILY = scan.pattern(r"\b(?:daily|every\s+day|each\s+day|all\s+week|mon(?:day)?\s*(?:to|-|–)\s*sun(?:day)?)\b", re.IGNORECASE)
 
 
 #: a time of the 12-hour clock with no "am" or "pm" after it: "until 2:30", "at 11:45"
-BARE_CLOCK = re.compile(r"(?<![\d.:£$€¥])\b(1[012]|0?[1-9]):([0-5]\d)\b(?!\s*(?:[ap]\.?m\b|:\d))", re.IGNORECASE)
+BARE_CLOCK = scan.pattern(r"(?<![\d.:£$€¥])\b(1[012]|0?[1-9]):([0-5]\d)\b(?!\s*(?:[ap]\.?m\b|:\d))", re.IGNORECASE)
 
 
 def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str] = frozenset(),

@@ -12,20 +12,21 @@ from __future__ import annotations
 import math
 import re
 
+from rageval_pipeline.core.judges import scan
 from rageval_pipeline.core.judges.binding.values import _AGE_GROUPS, _AGE_NUMBER, _age_number, _age_ranges
 
 #: a group of people an age bound may follow, and the stretch of words that may say its ages ("a paying adult aged 16
 #: or over", "children under 8"); it stops at a clause's end, a table's cell or the next group (read ahead: "two adults
 #: and up to 4 children under 16" bounds the children)
-_GROUP = re.compile(r"\b(" + _AGE_GROUPS + r")\b(?=([^.;:,|\n]{0,40}))", re.IGNORECASE)
+_GROUP = scan.pattern(r"\b(" + _AGE_GROUPS + r")\b(?=([^.;:,|\n]{0,40}))", re.IGNORECASE)
 
-_WRITTEN_AGE = re.compile(r"\b" + _AGE_NUMBER + r"\b", re.IGNORECASE)
+_WRITTEN_AGE = scan.pattern(r"\b" + _AGE_NUMBER + r"\b", re.IGNORECASE)
 
 #: what closes an open bound after its number: "16 or over", "18+", "65 and older"
-_BOUND_END = re.compile(r"(?:\s*\+|\s+(?:years?\s+)?(?:or|and)\s+(?:over|older|above|under|younger|below))?", re.IGNORECASE)
+_BOUND_END = scan.pattern(r"(?:\s*\+|\s+(?:years?\s+)?(?:or|and)\s+(?:over|older|above|under|younger|below))?", re.IGNORECASE)
 
 #: a group word just before another: "adult players"
-_GROUP_BEFORE = re.compile(r"\b(" + _AGE_GROUPS + r")\s+$", re.IGNORECASE)
+_GROUP_BEFORE = scan.pattern(r"\b(" + _AGE_GROUPS + r")\s+$", re.IGNORECASE)
 
 #: (irregular plurals: the rest lose their "s")
 _SINGULAR = {"children": "child", "kids": "kid", "youths": "youth"}

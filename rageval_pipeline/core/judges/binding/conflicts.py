@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from rageval_pipeline.core.judges import scan
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.scan import says_any
 from rageval_pipeline.core.judges.binding.month_spans import _span_end_conflicts
@@ -86,31 +87,31 @@ NAME_LEAD = 2.0
 #: the days a weekend may be counted by: Friday and Saturday nights, Saturday and Sunday
 _WEEKEND_NIGHTS = frozenset({"5", "6", "7"})
 
-_DAY_WORD_NAMED = re.compile(r"\b" + _DAY + r"\b", re.IGNORECASE)
+_DAY_WORD_NAMED = scan.pattern(r"\b" + _DAY + r"\b", re.IGNORECASE)
 
 #: "moved from June", "brought forward from October": the month something was planned for before
-_MONTH_LEFT = re.compile(r"\bfrom\s+(" + _MONTH_NAMES_RE
-                         + r")\b(?!\s*(?:to|until|till|through|-|–)\s)")
+_MONTH_LEFT = scan.pattern(r"\bfrom\s+(" + _MONTH_NAMES_RE
+                           + r")\b(?!\s*(?:to|until|till|through|-|–)\s)")
 
 #: a claim opening with the thing it is about, labelled by a value: "A £20 bundle", "The 10GB plan"
-_LABELLED_OPENING = re.compile(r"\s*(?:(?:a|an|the|your|our|each|every)\s+)?\S+[\s-]+[a-z]+\b", re.IGNORECASE)
+_LABELLED_OPENING = scan.pattern(r"\s*(?:(?:a|an|the|your|our|each|every)\s+)?\S+[\s-]+[a-z]+\b", re.IGNORECASE)
 
 #: a subject with its relative clause, up to the main verb: "A child who has had a temperature | must stay home"
-_RELATIVE_SUBJECT = re.compile(r"(\W*(?:[\w'’-]+\s+){1,4}(?:who|that)\s+(?:[\w'’-]+\s+){1,6}?)(?=(?:must|should|can|will|may|"
-                               r"need|needs|are|is|pay|pays|get|gets|receive|receives|have|has)\b)")
+_RELATIVE_SUBJECT = scan.pattern(r"(\W*(?:[\w'’-]+\s+){1,4}(?:who|that)\s+(?:[\w'’-]+\s+){1,6}?)(?=(?:must|should|can|will|may|"
+                                 r"need|needs|are|is|pay|pays|get|gets|receive|receives|have|has)\b)")
 
 #: a note said of every value of a passage alike: "All prices exclude VAT.", "Every price includes delivery."
 #: (or the plural of them, saying what holds of them all: "Discounts cannot be combined and are not valid on parties")
-_NOTE_OF_ALL = re.compile(r"\W*(?:(?:all|every|each)\s+(?:of\s+our\s+|our\s+|the\s+)?(?:prices?|rates?|fees?|charges?|costs?|"
-                          r"fares?|tickets?|plans?|options?)\b"
-                          # (or what every one of the listed things must be: "All photos must be 35 x 45 mm")
-                          r"|all\s+(?:of\s+(?:our|the|your)\s+|our\s+|the\s+|your\s+)?[a-z]{3,}s\s+(?:must|should|need\s+to|have\s+to)\b|(?:our\s+|the\s+|these\s+)?(?:prices|rates|fees|charges|"
-                          r"fares|tickets|plans|options|discounts|offers|concessions|vouchers|deals|promotions)\s+"
-                          r"(?:can(?:not|'t|’t)?|may|must|are|do|don't|don’t|will|won't|won’t|include|exclude|apply)\b)",
-                          re.IGNORECASE)
+_NOTE_OF_ALL = scan.pattern(r"\W*(?:(?:all|every|each)\s+(?:of\s+our\s+|our\s+|the\s+)?(?:prices?|rates?|fees?|charges?|costs?|"
+                            r"fares?|tickets?|plans?|options?)\b"
+                            # (or what every one of the listed things must be: "All photos must be 35 x 45 mm")
+                            r"|all\s+(?:of\s+(?:our|the|your)\s+|our\s+|the\s+|your\s+)?[a-z]{3,}s\s+(?:must|should|need\s+to|have\s+to)\b|(?:our\s+|the\s+|these\s+)?(?:prices|rates|fees|charges|"
+                            r"fares|tickets|plans|options|discounts|offers|concessions|vouchers|deals|promotions)\s+"
+                            r"(?:can(?:not|'t|’t)?|may|must|are|do|don't|don’t|will|won't|won’t|include|exclude|apply)\b)",
+                            re.IGNORECASE)
 
 #: a sentence opening with a plural noun and no article, which says what it does of every one of them: "Tours meet at ..."
-_PLURAL_OPENING = re.compile(r"\W*([A-Z][a-z]{2,}s)\s+(?!of\b|and\b|or\b)[a-z]")
+_PLURAL_OPENING = scan.pattern(r"\W*([A-Z][a-z]{2,}s)\s+(?!of\b|and\b|or\b)[a-z]")
 
 
 def _note_on_every_one(text: str, stating: Sequence[_Clause]) -> bool:
@@ -128,20 +129,20 @@ def _note_on_every_one(text: str, stating: Sequence[_Clause]) -> bool:
 _HOLDING_VERBS = frozenset(_stem(w) for w in ("seats", "holds", "sleeps", "accommodates", "fits", "carries", "takes"))
 
 #: a verb, a bound and a number: "holds a maximum of 60", "seats up to 40", "sleeps at most 6"
-_HELD_WITH_BOUND = re.compile(r"\b([a-z]+)\s+(?:up\s+to|a\s+max(?:imum)?\s+of|at\s+most|no\s+more\s+than|a\s+minimum\s+of|"
-                              r"at\s+least)\s+(\d+)\b", re.IGNORECASE)
+_HELD_WITH_BOUND = scan.pattern(r"\b([a-z]+)\s+(?:up\s+to|a\s+max(?:imum)?\s+of|at\s+most|no\s+more\s+than|a\s+minimum\s+of|"
+                                r"at\s+least)\s+(\d+)\b", re.IGNORECASE)
 
 
 #: a claim of a deadline in other words than "must ... by": "The deadline for applying is 24 October"
-_DEADLINE_NAMED = re.compile(r"\b(?:deadline|closing\s+date|last\s+day\s+to)\b", re.IGNORECASE)
+_DEADLINE_NAMED = scan.pattern(r"\b(?:deadline|closing\s+date|last\s+day\s+to)\b", re.IGNORECASE)
 
 #: a clause saying when a thing happens or opens: "The comp is on Saturday, April 12", "Applications open on 1 October"
-_HAPPENS_ON = re.compile(r"\b(?:takes?\s+place|taking\s+place|(?:is|are|will\s+be)\s+(?:held\s+)?on|(?:is|are)\s+held|"
-                         r"(?:opens?|opening|begins?|starts?)(?:\s+[\w'’]+){0,3}?\s+(?:on|from)\b)", re.IGNORECASE)
+_HAPPENS_ON = scan.pattern(r"\b(?:takes?\s+place|taking\s+place|(?:is|are|will\s+be)\s+(?:held\s+)?on|(?:is|are)\s+held|"
+                           r"(?:opens?|opening|begins?|starts?)(?:\s+[\w'’]+){0,3}?\s+(?:on|from)\b)", re.IGNORECASE)
 
 #: the rest of a sum: "the rest of the payment", "the remainder of your fee", "the remainder"
-_REST_OF_PAYMENT = re.compile(r"\bthe\s+(?:(?:rest|remainder)\s+of\s+(?:the|your)\s+(?:payment|fees?|cost|amount|money|"
-                              r"price|bill|total|hire charge)|remainder(?!\s+of))\b", re.IGNORECASE)
+_REST_OF_PAYMENT = scan.pattern(r"\bthe\s+(?:(?:rest|remainder)\s+of\s+(?:the|your)\s+(?:payment|fees?|cost|amount|money|"
+                                r"price|bill|total|hire charge)|remainder(?!\s+of))\b", re.IGNORECASE)
 
 #: a unit of time right after a number: "8 hours", "30 mins"
 _LENGTH_UNIT_AFTER = r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b"
@@ -155,7 +156,7 @@ def _placing(number: str, text: str) -> bool:
 
 
 #: the sides a thing is printed on, in words: "on both sides", "on one side only"
-_SIDES = re.compile(r"\bon\s+(both|two|one|a\s+single)\s+sides?(?:\s+only)?\b", re.IGNORECASE)
+_SIDES = scan.pattern(r"\bon\s+(both|two|one|a\s+single)\s+sides?(?:\s+only)?\b", re.IGNORECASE)
 
 
 def _happenings_beside_a_deadline(claim: str, units: Sequence[_Clause], holding: list[bool]) -> set[int]:
@@ -172,7 +173,7 @@ def _happenings_beside_a_deadline(claim: str, units: Sequence[_Clause], holding:
 
 #: what joins a place's name to the street, town or site it is on: "the Recreation Ground on Mill Lane", "the Sports
 #: Hall at St Aidan's School"
-_PLACED_ON = re.compile(r"\s+(?:on|off|at)\s+(?:the\s+)?|['’]s\s+")
+_PLACED_ON = scan.pattern(r"\s+(?:on|off|at)\s+(?:the\s+)?|['’]s\s+")
 
 #: the last words of a place's name ("the Recreation Ground"), not a person's: "Mark Jennings at Redwood Pension
 #: Administration" names a person and where they work, two things
@@ -207,15 +208,15 @@ _PEOPLE_STEMS = frozenset(_stem(w) for w in ("people", "persons", "guests", "vis
 _TIMES = frozenset(_stem(w) for w in ("times", "occasions"))
 
 #: a subject opening with what is done to its object: "Taking a bicycle", "Adding a second driver"
-_GERUND_OPENING = re.compile(r"^\W*(?:(?!(?:the|a|an|your|our|their|his|her|its|this|that)\b)[A-Za-z]+\s+)?"  # ("Dry cleaning")
-                             r"[A-Za-z]+ing\s+(?=(?:a|an|the|your|our|their|his|her|its|one|two|each|any|some)\b)",
-                             re.IGNORECASE)
+_GERUND_OPENING = scan.pattern(r"^\W*(?:(?!(?:the|a|an|your|our|their|his|her|its|this|that)\b)[A-Za-z]+\s+)?"  # ("Dry cleaning")
+                               r"[A-Za-z]+ing\s+(?=(?:a|an|the|your|our|their|his|her|its|one|two|each|any|some)\b)",
+                               re.IGNORECASE)
 
 #: a date a thing is due by: "Please send us your records by 31 October"
-_BY_DATE = re.compile(r"\bby\s+(?:\d|" + tx._MONTH_RE + r")", re.IGNORECASE)
+_BY_DATE = scan.pattern(r"\bby\s+(?:\d|" + tx._MONTH_RE + r")", re.IGNORECASE)
 
 #: a thing that must be done by a date: "You must accept your room offer by 15 May"
-_DONE_BY_DATE = re.compile(r"\b(?:must|should|need\s+to|has\s+to|have\s+to)\b[^.;]*?" + _BY_DATE.pattern, re.IGNORECASE)
+_DONE_BY_DATE = scan.pattern(r"\b(?:must|should|need\s+to|has\s+to|have\s+to)\b[^.;]*?" + _BY_DATE.pattern, re.IGNORECASE)
 
 #: a bound said in words, and the noun a page heads it with
 _BOUNDS_SAID = ((re.compile(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|not\s+(?:to\s+)?exceed(?:ing)?)\s+[£$€¥]?\d",
@@ -226,33 +227,33 @@ _BOUNDS_SAID = ((re.compile(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|not\s+(?:t
                 (_DONE_BY_DATE, "deadlin"))
 
 #: what a size names: a model ("the 65-inch QN90D", "the 15-inch model")
-_MODEL_NEXT = re.compile(r"\s+(?:[A-Z]|(?:model|version|variant)\b)")
+_MODEL_NEXT = scan.pattern(r"\s+(?:[A-Z]|(?:model|version|variant)\b)")
 
 #: a size written with its unit's symbol, which may name a model: "48kWh", "256 GB", "5000mAh"
-_SYMBOL_SIZED = re.compile(r"(?<![\d.,])\b(\d+(?:\.\d+)?)\s?(kWh|kW|GB|TB|mAh|Ah|cc)\b")
+_SYMBOL_SIZED = scan.pattern(r"(?<![\d.,])\b(\d+(?:\.\d+)?)\s?(kWh|kW|GB|TB|mAh|Ah|cc)\b")
 
 #: an opening phrase setting the case a claim speaks of ("After five years of service, ", "For a property worth
 #: £400,000, "), not one giving its value ("By the 3rd business day of the month, "); or the reason or condition
 #: that puts the claim's subject in a case ("Because your school has more than 600 pupils, it is offered three")
-_CASE_OPENING = re.compile(r"\s*(?:after|for|with|once|over|under|above|below|because|since|as)\b"
-                           # (up to its comma, past no verb telling a value: "For non-members the trip costs €640 each,
-                           # covering ..." opens with no case of its own; a case may say what is: "With a 1.6-litre
-                           # engine your car is in the medium band, so ...")
-                           r"(?:(?!\s(?:you|we|they|costs?|pays?|takes?|lasts?|gets?|receives?|will|can|must)\s)[^,])*,\s*"
-                           # (or, written with no comma, up to whom it then speaks of: "After 10 years you receive", "For
-                           # a party of six or more you pay a 25% deposit when you book, ...")
-                           r"|\s*(?:after|once)\s+[^,.;]{1,40}?\s(?=(?:you|we|they|staff|employees|members)\s)"
-                           r"|\s*(?:for|with|over|under)\s+[^,.;]{1,40}?\s(?=(?:you|we|they)\s)", re.IGNORECASE)
+_CASE_OPENING = scan.pattern(r"\s*(?:after|for|with|once|over|under|above|below|because|since|as)\b"
+                             # (up to its comma, past no verb telling a value: "For non-members the trip costs €640 each,
+                             # covering ..." opens with no case of its own; a case may say what is: "With a 1.6-litre
+                             # engine your car is in the medium band, so ...")
+                             r"(?:(?!\s(?:you|we|they|costs?|pays?|takes?|lasts?|gets?|receives?|will|can|must)\s)[^,])*,\s*"
+                             # (or, written with no comma, up to whom it then speaks of: "After 10 years you receive", "For
+                             # a party of six or more you pay a 25% deposit when you book, ...")
+                             r"|\s*(?:after|once)\s+[^,.;]{1,40}?\s(?=(?:you|we|they|staff|employees|members)\s)"
+                             r"|\s*(?:for|with|over|under)\s+[^,.;]{1,40}?\s(?=(?:you|we|they)\s)", re.IGNORECASE)
 
 #: a period a value is per: "a year", "per month"; and the adjectives saying so
-_PER_PERIOD = re.compile(r"\b(?:a|an|per|each|every)\s+(year|month|week|day)\b", re.IGNORECASE)
+_PER_PERIOD = scan.pattern(r"\b(?:a|an|per|each|every)\s+(year|month|week|day)\b", re.IGNORECASE)
 
 #: (and a period's own: "a day's parking won't cost more than £8" is per day)
 _PERIOD_ADJECTIVES = {"year": ("annual", "yearly", "year's", "year’s"), "month": ("monthly", "month's", "month’s"),
                       "week": ("weekly", "week's", "week’s"), "day": ("daily", "day's", "day’s")}
 
 #: a capitalised word inside a sentence, after a lower-case word: "a Velopark bike"
-_CAPITALISED_INSIDE = re.compile(r"(?<=[a-z]\s)[A-Z][a-z][\w'’-]*")
+_CAPITALISED_INSIDE = scan.pattern(r"(?<=[a-z]\s)[A-Z][a-z][\w'’-]*")
 
 #: words naming a level by the number after them: "Stage 4", "Band 7"
 _LEVEL_WORDS = frozenset(("Stage", "Level", "Band", "Grade", "Tier", "Phase", "Step", "Class", "Year", "Key"))
@@ -260,26 +261,26 @@ _LEVEL_WORDS = frozenset(("Stage", "Level", "Band", "Grade", "Tier", "Phase", "S
 #: a short phrase closing a claim after a comma: ", fuel included", ", with the crew arriving at 8am"
 #: (or a relative clause of any length going on about what the claim names: ", which you get back at the end of the
 #: season if the kit is returned in good condition")
-_CLOSING_FACT = re.compile(r",\s*((?:[\w'’:-]+\s+){0,7}[\w'’:-]+|(?:which|who)\s+[^,;.!?]{3,200}?)\s*[.!?]?\s*$")
+_CLOSING_FACT = scan.pattern(r",\s*((?:[\w'’:-]+\s+){0,7}[\w'’:-]+|(?:which|who)\s+[^,;.!?]{3,200}?)\s*[.!?]?\s*$")
 
 #: a name going on to a number of its own: "Aspire Lounge 41" (from the name's first word)
-_NAME_NUMBER = re.compile(r"\A[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*\s+(\d[\d.]*[A-Za-z]?)\b(?![.,]?\d)")
+_NAME_NUMBER = scan.pattern(r"\A[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*\s+(\d[\d.]*[A-Za-z]?)\b(?![.,]?\d)")
 
 #: a time said by what it is after or before: "after surgery", "before the move"
-_AFTER_OR_BEFORE = re.compile(r"\b(after|before)\s+(?:the\s+|your\s+|their\s+|its\s+)?([a-z]{3,})\b", re.IGNORECASE)
+_AFTER_OR_BEFORE = scan.pattern(r"\b(after|before)\s+(?:the\s+|your\s+|their\s+|its\s+)?([a-z]{3,})\b", re.IGNORECASE)
 
 
 #: a piece going on about the thing of the piece before it: "including Saturday banquet tickets", "with a free drink"
-_GOING_ON = re.compile(r"\W*(?:including|which\s+includes?|with|plus|covering|featuring|inclusive\s+of"
-                       # (or how the thing is handed out: ", allocated by priority (Blue Badge holders first)")
-                       r"|[a-z]{4,}ed\s+(?:by|on|according\s+to)\s+(?=(?-i:[a-z])))\b", re.IGNORECASE)
+_GOING_ON = scan.pattern(r"\W*(?:including|which\s+includes?|with|plus|covering|featuring|inclusive\s+of"
+                         # (or how the thing is handed out: ", allocated by priority (Blue Badge holders first)")
+                         r"|[a-z]{4,}ed\s+(?:by|on|according\s+to)\s+(?=(?-i:[a-z])))\b", re.IGNORECASE)
 
 
 #: what a claim opens with as the purpose of its case, before the thing: "To ride " (of "To ride the VR racing simulators, ...")
-_PURPOSE_OPENING = re.compile(r"^\W*To\s+[a-z]+\s+(?=(?:the|a|an|our|your)\s+[A-Z]|[A-Z])")
+_PURPOSE_OPENING = scan.pattern(r"^\W*To\s+[a-z]+\s+(?=(?:the|a|an|our|your)\s+[A-Z]|[A-Z])")
 
 #: ages said as who is that old without hyphens: "4 year olds", "5 and 6 year olds"
-_YEAR_OLDS_APART = re.compile(r"\b(?:(\d{1,2})\s+(and|or|to|&)\s+)?(\d{1,2})\s+years?\s+olds\b")
+_YEAR_OLDS_APART = scan.pattern(r"\b(?:(\d{1,2})\s+(and|or|to|&)\s+)?(\d{1,2})\s+years?\s+olds\b")
 
 def _terms_as_named(claim: str, evidence: str) -> str:
     """``claim`` with a term it writes in small letters before a word written as the evidence writes the product it names:
@@ -297,7 +298,7 @@ def _terms_as_named(claim: str, evidence: str) -> str:
 
 
 #: a reply's word opening a claim: "Yes, ...", "No - ..."
-_REPLY_WORD = re.compile(r"^\s*(?:Yes|Yeah|Yep|No|Nope|Sure|Certainly|Absolutely|Indeed)(?:\s*[,!:;]|\s+[-–—])\s*")
+_REPLY_WORD = scan.pattern(r"^\s*(?:Yes|Yeah|Yep|No|Nope|Sure|Certainly|Absolutely|Indeed)(?:\s*[,!:;]|\s+[-–—])\s*")
 
 
 @lru_cache(maxsize=65536)
@@ -2297,15 +2298,15 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
 #: a closing ", with <someone> <doing> ..." of small letters only (no name, no figure)
 #: (or a closing apposition saying what the thing the claim ends on is: "..., the type that can be given to anyone in an
 #: emergency")
-_PLAIN_STATEMENT_TAIL = re.compile(r",\s+with\s+[a-z][a-z' -]*?\b[a-z]{2,}ing\b[a-z' -]*[.!?]?\s*$"
-                                   r"|,\s+(?:the|a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:that|which|who)\s+[a-z' -]+[.!?]?\s*$")
+_PLAIN_STATEMENT_TAIL = scan.pattern(r",\s+with\s+[a-z][a-z' -]*?\b[a-z]{2,}ing\b[a-z' -]*[.!?]?\s*$"
+                                     r"|,\s+(?:the|a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:that|which|who)\s+[a-z' -]+[.!?]?\s*$")
 
 
 #: a heading's bracket naming what slashed values are each for: "(adult / child)", "(members/non-members)"
-_SLASHED_HEADS = re.compile(r"\(([A-Za-z][\w'’ -]{0,25}?)\s*/\s*([A-Za-z][\w'’ -]{0,25}?)\)")
+_SLASHED_HEADS = scan.pattern(r"\(([A-Za-z][\w'’ -]{0,25}?)\s*/\s*([A-Za-z][\w'’ -]{0,25}?)\)")
 
 #: two values a slash parts: "£54 / £41", "45 / 60 minutes"
-_SLASHED_VALUES = re.compile(r"([£$€¥]?\d[\d,.]*)\s*/\s*([£$€¥]?\d[\d,.]*)(?![\d/])")
+_SLASHED_VALUES = scan.pattern(r"([£$€¥]?\d[\d,.]*)\s*/\s*([£$€¥]?\d[\d,.]*)(?![\d/])")
 
 
 def _slashed_columns(text: str) -> str:
@@ -2329,8 +2330,8 @@ def _slashed_columns(text: str) -> str:
 
 
 #: a measure and the dimension it measures: "5 m long", "1.85 m high", "12 m deep", "2 metres in length"
-_MEASURED_DIMENSION = re.compile(r"\d[\d.,]*\s*(?:m|metres?|meters?|cm|mm|ft|feet|foot|inch(?:es)?)\s+"
-                                 r"(?:in\s+)?(long|length|tall|high|height|wide|width|deep|depth)\b", re.IGNORECASE)
+_MEASURED_DIMENSION = scan.pattern(r"\d[\d.,]*\s*(?:m|metres?|meters?|cm|mm|ft|feet|foot|inch(?:es)?)\s+"
+                                   r"(?:in\s+)?(long|length|tall|high|height|wide|width|deep|depth)\b", re.IGNORECASE)
 _DIMENSION_OF = {"long": "length", "length": "length", "tall": "height", "high": "height", "height": "height",
                  "wide": "width", "width": "width", "deep": "depth", "depth": "depth"}
 
@@ -2342,7 +2343,7 @@ def _dimensions(text: str) -> frozenset[str]:
 
 
 #: a date referred back to: "after that date", "from this date", "by the same day"
-_THAT_DATE = re.compile(r"\b(after|before|from|until|by|on)\s+(?:that|this|the\s+same)\s+(?:date|day)\b", re.IGNORECASE)
+_THAT_DATE = scan.pattern(r"\b(after|before|from|until|by|on)\s+(?:that|this|the\s+same)\s+(?:date|day)\b", re.IGNORECASE)
 
 
 def _date_referred_to(match: re.Match[str], text: str) -> str:
@@ -2356,21 +2357,21 @@ def _date_referred_to(match: re.Match[str], text: str) -> str:
 _MEASURE_NUMBER_WORDS = _DURATION_WORDS
 
 #: a measure of length, volume or mass counted in words: "seven metres", "two miles"
-_MEASURE_IN_WORDS = re.compile(r"\b(" + "|".join(sorted(_MEASURE_NUMBER_WORDS, key=len, reverse=True)) + r")"
-                               # (and a part of one after it: "three and a quarter miles" is 3.25 miles)
-                               r"(\s+and\s+(?:a\s+half|a\s+quarter|three[\s-]quarters))?[\s-]+"
-                               r"(metres?|meters?|miles?|kilometres?|kilometers?|km|feet|foot|inch(?:es)?|litres?|liters?"
-                               r"|kilograms?|kilos?|kg|grams?|tonnes?)\b", re.IGNORECASE)
+_MEASURE_IN_WORDS = scan.pattern(r"\b(" + "|".join(sorted(_MEASURE_NUMBER_WORDS, key=len, reverse=True)) + r")"
+                                 # (and a part of one after it: "three and a quarter miles" is 3.25 miles)
+                                 r"(\s+and\s+(?:a\s+half|a\s+quarter|three[\s-]quarters))?[\s-]+"
+                                 r"(metres?|meters?|miles?|kilometres?|kilometers?|km|feet|foot|inch(?:es)?|litres?|liters?"
+                                 r"|kilograms?|kilos?|kg|grams?|tonnes?)\b", re.IGNORECASE)
 
 #: (the unit words of ``_MEASURE_IN_WORDS``, looked for first: most texts have none)
 #: what every unit ``_MEASURE_UNIT_WORD`` finds holds
 _MEASURE_UNIT_STEMS = ("met", "mile", "km", "feet", "foot", "inch", "lit", "kilo", "kg", "gram", "tonne")
-_MEASURE_UNIT_WORD = re.compile(r"(?:metre|meter|mile|kilomet|km\b|feet|foot|inch|litre|liter|kilo|kg\b|gram|tonne)",
-                                re.IGNORECASE)
+_MEASURE_UNIT_WORD = scan.pattern(r"(?:metre|meter|mile|kilomet|km\b|feet|foot|inch|litre|liter|kilo|kg\b|gram|tonne)",
+                                  re.IGNORECASE)
 
 #: a compound counted by a number word: "five-visit", "two-day"
-_COUNTED_COMPOUND = re.compile(r"\b(" + "|".join(sorted(_MEASURE_NUMBER_WORDS, key=len, reverse=True)) + r")-([a-z]+)\b",
-                               re.IGNORECASE)
+_COUNTED_COMPOUND = scan.pattern(r"\b(" + "|".join(sorted(_MEASURE_NUMBER_WORDS, key=len, reverse=True)) + r")-([a-z]+)\b",
+                                 re.IGNORECASE)
 
 def _counted_as_written(claim: str, evidence: str) -> str:
     """The claim with a compound it counts in words written in figures where the evidence writes it so: "The five-visit
@@ -2382,37 +2383,37 @@ def _counted_as_written(claim: str, evidence: str) -> str:
 
 
 #: a thing a period long: "a week-long stay", "a month-long course"
-_PERIOD_LONG = re.compile(r"\b(hour|day|week|month|year)-long\b", re.IGNORECASE)
+_PERIOD_LONG = scan.pattern(r"\b(hour|day|week|month|year)-long\b", re.IGNORECASE)
 
 #: a part of a unit of length, volume or mass said in words: "half a mile", "a quarter of a mile"
-_PART_OF_A_UNIT = re.compile(r"\b(half|a\s+quarter|three[\s-]quarters)\s+(?:of\s+)?an?\s+"
-                             r"(mile|kilometre|kilometer|metre|meter|litre|liter|kilogram|kilo)\b", re.IGNORECASE)
+_PART_OF_A_UNIT = scan.pattern(r"\b(half|a\s+quarter|three[\s-]quarters)\s+(?:of\s+)?an?\s+"
+                               r"(mile|kilometre|kilometer|metre|meter|litre|liter|kilogram|kilo)\b", re.IGNORECASE)
 _UNIT_PARTS = {"half": 0.5, "a quarter": 0.25, "three quarters": 0.75}
 
 #: a heading line in capitals, of a few words (none with a small letter): "PHARAOH'S TOMB", "WARD 13"
-_CAPITALS_LINE = re.compile(r"^[ \t#*]*[A-Z][A-Z'’&\- \t]*[A-Z](?:[ \t]+\d+)?[ \t*:]*$", re.MULTILINE)
-_WORD_IN_CAPITALS = re.compile(r"[A-Z]{2,}(?:['’][A-Z]+)?")
+_CAPITALS_LINE = scan.pattern(r"^[ \t#*]*[A-Z][A-Z'’&\- \t]*[A-Z](?:[ \t]+\d+)?[ \t*:]*$", re.MULTILINE)
+_WORD_IN_CAPITALS = scan.pattern(r"[A-Z]{2,}(?:['’][A-Z]+)?")
 
 
 #: the organisation a passage is from, owning a role or a place named after it: "the club's Ticket Office Manager", "the
 #: museum's Egyptian Gallery"
-_ORGANISATION_S = re.compile(r"\bthe\s+(?:club|school|company|firm|centre|center|council|museum|zoo|park|nursery|garage|studio|"
-                             r"practice|surgery|shop|store|library|hotel|venue|business|organisation|organization|charity|"
-                             r"trust|association|society|gym|academy|college|university|theatre|theater|railway|"
-                             r"restaurant|cafe|café)['’]s\s+(?=[A-Z])")
+_ORGANISATION_S = scan.pattern(r"\bthe\s+(?:club|school|company|firm|centre|center|council|museum|zoo|park|nursery|garage|studio|"
+                               r"practice|surgery|shop|store|library|hotel|venue|business|organisation|organization|charity|"
+                               r"trust|association|society|gym|academy|college|university|theatre|theater|railway|"
+                               r"restaurant|cafe|café)['’]s\s+(?=[A-Z])")
 
 #: another tier's name a tier includes everything of: "everything in Silver", "everything from Bronze"
-_EVERYTHING_IN = re.compile(r"(\b[Ee]verything\s+(?:in|from|of|included\s+in|that\s+comes\s+with)\s+)(?:the\s+)?"
-                            r"(?:[A-Z][\w'’-]*\s+){0,2}[A-Z][\w'’-]*")
+_EVERYTHING_IN = scan.pattern(r"(\b[Ee]verything\s+(?:in|from|of|included\s+in|that\s+comes\s+with)\s+)(?:the\s+)?"
+                              r"(?:[A-Z][\w'’-]*\s+){0,2}[A-Z][\w'’-]*")
 
 #: a group's size said as so many strong: "is now five strong", "were 40 strong"
-_SO_MANY_STRONG = re.compile(r"\b(is|are|was|were)\s+(now\s+)?(\d+|(?:" + "|".join(tx._NUMBER_WORDS) + r")(?:-\w+)?)\s+strong\b",
-                             re.IGNORECASE)
+_SO_MANY_STRONG = scan.pattern(r"\b(is|are|was|were)\s+(now\s+)?(\d+|(?:" + "|".join(tx._NUMBER_WORDS) + r")(?:-\w+)?)\s+strong\b",
+                               re.IGNORECASE)
 
 #: a span of hours said with neither minutes nor "am" or "pm": "from 8 until 11", "between 9 and 5" (not of years, days...)
-_BARE_HOUR_SPAN = re.compile(r"\b((?:from|between)\s+)(1[0-2]|0?[1-9])(\s+(?:until|till|to|and|-|–)\s+)(1[0-2]|0?[1-9])\b"
-                             r"(?![:.]\d|\s*(?:[ap]\.?m\b|%|o['’]clock|-?(?:years?|months?|weeks?|days?|nights?|hours?|hrs?|"
-                             r"minutes?|mins?|times|people|persons|guests|[a-z]+-olds?)\b))", re.IGNORECASE)
+_BARE_HOUR_SPAN = scan.pattern(r"\b((?:from|between)\s+)(1[0-2]|0?[1-9])(\s+(?:until|till|to|and|-|–)\s+)(1[0-2]|0?[1-9])\b"
+                               r"(?![:.]\d|\s*(?:[ap]\.?m\b|%|o['’]clock|-?(?:years?|months?|weeks?|days?|nights?|hours?|hrs?|"
+                               r"minutes?|mins?|times|people|persons|guests|[a-z]+-olds?)\b))", re.IGNORECASE)
 
 
 def _bare_hours_as_given(claim: str, given: frozenset[str]) -> str:
@@ -2555,39 +2556,39 @@ def _said_of_the_complement(claim: str, units: Sequence[_Clause], holding: list[
 
 
 #: a claim's word for those who are not something: "non-members", "Non-residents"
-_NON_WORD = re.compile(r"\bnon-([a-z]{3,})", re.IGNORECASE)
+_NON_WORD = scan.pattern(r"\bnon-([a-z]{3,})", re.IGNORECASE)
 
 #: (or who hold no such thing: "If you don't hold a season ticket", "those without a membership card")
-_NOT_HOLDING = re.compile(r"\b(?:(?:don['’]t|do\s+not|doesn['’]t|does\s+not)\s+(?:hold|have|own)|without)\s+(?:a|an|any)\s+"
-                          r"([a-z]{3,}(?:\s+[a-z]{3,})?)\b", re.IGNORECASE)
+_NOT_HOLDING = scan.pattern(r"\b(?:(?:don['’]t|do\s+not|doesn['’]t|does\s+not)\s+(?:hold|have|own)|without)\s+(?:a|an|any)\s+"
+                            r"([a-z]{3,}(?:\s+[a-z]{3,})?)\b", re.IGNORECASE)
 
 #: everyone but those just named: "for everyone else", "all other visitors", "the general public"
-_EVERYONE_ELSE = re.compile(r"\b(?:everyone|everybody|anyone|all)\s+else\b|\ball\s+other\b|\bothers\b|"
-                            r"\b(?:general\s+)?public\b", re.IGNORECASE)
+_EVERYONE_ELSE = scan.pattern(r"\b(?:everyone|everybody|anyone|all)\s+else\b|\ball\s+other\b|\bothers\b|"
+                              r"\b(?:general\s+)?public\b", re.IGNORECASE)
 
 
 #: a verb reporting what people said, before what they said: "said they", "reported that"
-_REPORTING = re.compile(r"\b(said|say|says|reported|report|stated|answered|indicated|told\s+us)\s+(?:that\s+)?"
-                        r"(?:they|he|she|it|we|their)\b", re.IGNORECASE)
+_REPORTING = scan.pattern(r"\b(said|say|says|reported|report|stated|answered|indicated|told\s+us)\s+(?:that\s+)?"
+                          r"(?:they|he|she|it|we|their)\b", re.IGNORECASE)
 
 #: another event a claim's closing phrase sets its own after or before: ", after the opening ceremony."
-_AFTER_ANOTHER_EVENT = re.compile(r",\s*(?:straight\s+|right\s+|just\s+)?(?:after|before|following)\s+the\s+([a-z][a-z\s-]{2,40}?)\s*[.!]?\s*$",
-                                  re.IGNORECASE)
+_AFTER_ANOTHER_EVENT = scan.pattern(r",\s*(?:straight\s+|right\s+|just\s+)?(?:after|before|following)\s+the\s+([a-z][a-z\s-]{2,40}?)\s*[.!]?\s*$",
+                                    re.IGNORECASE)
 
 #: the same with or without its comma, for the claim's own event words
-_AFTER_AN_EVENT = re.compile(r"[,\s]" + _AFTER_ANOTHER_EVENT.pattern.removeprefix(","), re.IGNORECASE)
+_AFTER_AN_EVENT = scan.pattern(r"[,\s]" + _AFTER_ANOTHER_EVENT.pattern.removeprefix(","), re.IGNORECASE)
 
 #: a closing phrase setting a thing after another event's end: "once the summer break is over"
-_ONCE_ANOTHER_IS_OVER = re.compile(r"\b(?:once|when)\s+the\s+([a-z][a-z\s-]{2,40}?)\s+(?:is|are|has\s+been|have\s+been)\s+"
-                                   r"(?:over|done|finished|ended)\s*[.!]?\s*$", re.IGNORECASE)
+_ONCE_ANOTHER_IS_OVER = scan.pattern(r"\b(?:once|when)\s+the\s+([a-z][a-z\s-]{2,40}?)\s+(?:is|are|has\s+been|have\s+been)\s+"
+                                     r"(?:over|done|finished|ended)\s*[.!]?\s*$", re.IGNORECASE)
 
 #: the rest after the first of a thing: "after the first", "beyond the first two"
-_AFTER_THE_FIRST = re.compile(r"\b(?:after|beyond|past)\s+the\s+(first)\b", re.IGNORECASE)
+_AFTER_THE_FIRST = scan.pattern(r"\b(?:after|beyond|past)\s+the\s+(first)\b", re.IGNORECASE)
 
 #: a clause speaking of the others than what another clause names: "For most other courses", "everyone else" (wider
 #: than ``_EVERYONE_ELSE``, which must name people only: here any "other" tells the first clause's name apart)
 #: (or of an alternative to it: "If you apply for bankruptcy instead, the fee is £680")
-_THE_OTHERS = re.compile(r"\b(?:other|others|else|rest|instead)\b", re.IGNORECASE)
+_THE_OTHERS = scan.pattern(r"\b(?:other|others|else|rest|instead)\b", re.IGNORECASE)
 
 #: the words of a deadline a table's header gives its rows, stemmed as their features are ("| Term | Subs due by |")
 _DEADLINE_STEMS = tuple(f"w:{_stem(w)}" for w in ("due", "deadline", "latest"))
@@ -2599,10 +2600,10 @@ _PLACE_KINDS = (r"(?:park|field|room|hall|centre|center|site|building|wing|lane|
                 r"stop|terminal|yard|barn|lodge|court|pitch|ground|garden|meadow|studio|suite|floor|car\s+park)\b")
 
 #: a case a claim opens with, up to its comma: "If you're staying in a Woodland Yurt, ", "On the Anglesey day trip, "
-_NAMED_CASE_OPENING = re.compile(r"\s*(?:if|when|whenever|as|for|once|on|at|in|during)\s[^,;]{3,80},\s", re.IGNORECASE)
+_NAMED_CASE_OPENING = scan.pattern(r"\s*(?:if|when|whenever|as|for|once|on|at|in|during)\s[^,;]{3,80},\s", re.IGNORECASE)
 
 #: a line's key naming an event with its day in brackets: "Christmas fair (Sunday 7 December):"
-_DATED_KEY = re.compile(r"\W*[A-Z][\w'’ -]{1,40}\((?:[A-Z][a-z]+,?\s+)?\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+(?:\s+\d{4})?\):\s*$")
+_DATED_KEY = scan.pattern(r"\W*[A-Z][\w'’ -]{1,40}\((?:[A-Z][a-z]+,?\s+)?\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+(?:\s+\d{4})?\):\s*$")
 
 #: the quantity an imperial unit measures, as the metric unit of it is named: miles and feet are lengths as metres are
 _DIMENSION = {"mi": "m", "ft": "m", "lb": "g", "oz": "g", "gal": "l", "mph": "km/h"}
@@ -2623,20 +2624,20 @@ def _clearly_another_length(one: str, other: str) -> bool:
 
 
 #: a line's key naming a person and the role they hold: "- Priya Shah, Children's Coordinator:"
-_PERSON_KEY = re.compile(r"\W*(?:(?:Dr|Mr|Mrs|Ms|Prof|Cllr)\.?\s+)?[A-Z][a-z'’-]+\s+[A-Z][a-z'’-]+,\s+[^:]{2,60}:\s*$")
+_PERSON_KEY = scan.pattern(r"\W*(?:(?:Dr|Mr|Mrs|Ms|Prof|Cllr)\.?\s+)?[A-Z][a-z'’-]+\s+[A-Z][a-z'’-]+,\s+[^:]{2,60}:\s*$")
 
 #: a period opening a claim before its subject: "Last year", "This season", "In 2024,"
-_OPENING_WHEN = re.compile(r"^\s*(?:(?:last|this|next)\s+(?:year|month|week|season|term|spring|summer|autumn|winter)|"
-                           r"in\s+\d{4})\b,?\s+(?=\S)", re.IGNORECASE)
+_OPENING_WHEN = scan.pattern(r"^\s*(?:(?:last|this|next)\s+(?:year|month|week|season|term|spring|summer|autumn|winter)|"
+                             r"in\s+\d{4})\b,?\s+(?=\S)", re.IGNORECASE)
 
 #: a closing phrase adding another fact, or setting one against it: ", with last entry at 9:15pm", ", and the deposit is
 #: £50", ", though the emergency line is available until 10pm"
-_CLOSING_WITH_VALUE = re.compile(r",\s+(?:with|and|plus|(?:al)?though|but|while|whereas"
-                                 # (or a part of the things counted before it: "..., two of them doubles for couples")
-                                 r"|[\w-]+\s+of\s+(?:them|which|these|those|whom))\s+[^,;]*$", re.IGNORECASE)
+_CLOSING_WITH_VALUE = scan.pattern(r",\s+(?:with|and|plus|(?:al)?though|but|while|whereas"
+                                   # (or a part of the things counted before it: "..., two of them doubles for couples")
+                                   r"|[\w-]+\s+of\s+(?:them|which|these|those|whom))\s+[^,;]*$", re.IGNORECASE)
 
 #: a clause opening with a condition, past its clause number: "/ 7.3 Once the three-month probationary period has ended"
-_CONDITION_CLAUSE = re.compile(r"\W*(?:\d+(?:\.\d+)+\s+)?(?=(?:once|when|after|if|unless|as\s+soon\s+as)\b)", re.IGNORECASE)
+_CONDITION_CLAUSE = scan.pattern(r"\W*(?:\d+(?:\.\d+)+\s+)?(?=(?:once|when|after|if|unless|as\s+soon\s+as)\b)", re.IGNORECASE)
 
 
 def _states_only_the_case(text: str, case_values: set[tuple[str, str]]) -> bool:
@@ -2646,8 +2647,8 @@ def _states_only_the_case(text: str, case_values: set[tuple[str, str]]) -> bool:
                                       for v in _values(text[condition.end():])[kind]} <= case_values
 
 #: a session a claim calls "a full day" or "a whole day", and the evidence's name for it, no length before it
-_A_WHOLE_DAY = re.compile(r"\b(?:a|one)\s+(?:full|whole)[\s-]day\b", re.IGNORECASE)
-_SESSION_CALLED_DAY = re.compile(r"(?<![\w-])(?<!\ba\s)(?<!\bone\s)(?:full|whole)[\s-]day\b", re.IGNORECASE)
+_A_WHOLE_DAY = scan.pattern(r"\b(?:a|one)\s+(?:full|whole)[\s-]day\b", re.IGNORECASE)
+_SESSION_CALLED_DAY = scan.pattern(r"(?<![\w-])(?<!\ba\s)(?<!\bone\s)(?:full|whole)[\s-]day\b", re.IGNORECASE)
 
 def _says_word(clause: _Clause, word: str) -> bool:
     """Whether the clause says the stemmed word itself, in small letters or as a name's word: "club championships" are
@@ -2669,54 +2670,54 @@ def _said_in_lead(text: str, kind: str, value: str) -> bool:
 #: it switches to weekends only"
 #: a closing phrase telling another doing, a journey's, by its "-ing" verb: ", leaving Stafford at 8:30am", ", returning by
 #: 6pm" (not one telling of the value's own thing: ", ending on a Monday" is the notice's end)
-_CLOSING_DOING = re.compile(r",\s+(?:and\s+)?(?:leaving|departing|arriving|returning|calling|stopping|picking|heading|"
-                            r"travelling|traveling|setting\s+off|getting\s+back)\s+[^,;]*$")
+_CLOSING_DOING = scan.pattern(r",\s+(?:and\s+)?(?:leaving|departing|arriving|returning|calling|stopping|picking|heading|"
+                              r"travelling|traveling|setting\s+off|getting\s+back)\s+[^,;]*$")
 
-_CLOSING_WHICH = re.compile(r",\s+(after\s+|before\s+|until\s+)?which\s+[^,;]*$", re.IGNORECASE)
+_CLOSING_WHICH = scan.pattern(r",\s+(after\s+|before\s+|until\s+)?which\s+[^,;]*$", re.IGNORECASE)
 
 #: what a value is said per, however it is written: "per night", "for each trip", "every visit"
-_PER_ANYTHING = re.compile(r"\b(?:per|for\s+each|for\s+every|each|every)\s+([a-z]+)", re.IGNORECASE)
+_PER_ANYTHING = scan.pattern(r"\b(?:per|for\s+each|for\s+every|each|every)\s+([a-z]+)", re.IGNORECASE)
 
 #: a speaker's own words: "we", "our", "us"; what is theirs, and what a claim says is its or their own
-_FIRST_PERSON = re.compile(r"\b(?:we|our|us)\b", re.IGNORECASE)
-_OUR = re.compile(r"\bour\b", re.IGNORECASE)
-_ITS = re.compile(r"\b(?:its|their)\b", re.IGNORECASE)
+_FIRST_PERSON = scan.pattern(r"\b(?:we|our|us)\b", re.IGNORECASE)
+_OUR = scan.pattern(r"\bour\b", re.IGNORECASE)
+_ITS = scan.pattern(r"\b(?:its|their)\b", re.IGNORECASE)
 
 #: a closing clause with a subject and a verb of its own: ", and the paddock can hold extra cars when it's dry"
-_CLOSING_OWN_CLAUSE = re.compile(r",\s+and\s+(?:the|a|an|our|your|its|their)\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}?\s+"
-                                 r"(?:can|could|will|may|must|should|is|are|has|have)\b[^,;]*$")
+_CLOSING_OWN_CLAUSE = scan.pattern(r",\s+and\s+(?:the|a|an|our|your|its|their)\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}?\s+"
+                                   r"(?:can|could|will|may|must|should|is|are|has|have)\b[^,;]*$")
 
 #: what a claim draws from what it says, or sets against it, closing it: ", so it's best to book valets in advance",
 #: ", though wear items like tyres aren't covered"
-_CONSEQUENCE = re.compile(r",\s+(?:so\s+(?!(?:that|much|many|far|long|as)\b)|(?:al)?though\s+|but\s+"
-                          # (or the reason for it: "..., because of winter stoppages on the local lock flights"; or what
-                          # it goes by: "..., going by how old they are on the first day of camp")
-                          r"|because\s+|due\s+to\s+|going\s+by\s+|based\s+on\s+|according\s+to\s+"
-                          # (or what follows otherwise: "..., or a £25 late fee will be added")
-                          r"|or\s+(?:else\s+)?(?=(?:a|an|the|your|you|we|they|it)\s+[^,;]*?\b(?:is|are|will|must)\b))"
-                          r"[^,;]*$", re.IGNORECASE)
+_CONSEQUENCE = scan.pattern(r",\s+(?:so\s+(?!(?:that|much|many|far|long|as)\b)|(?:al)?though\s+|but\s+"
+                            # (or the reason for it: "..., because of winter stoppages on the local lock flights"; or what
+                            # it goes by: "..., going by how old they are on the first day of camp")
+                            r"|because\s+|due\s+to\s+|going\s+by\s+|based\s+on\s+|according\s+to\s+"
+                            # (or what follows otherwise: "..., or a £25 late fee will be added")
+                            r"|or\s+(?:else\s+)?(?=(?:a|an|the|your|you|we|they|it)\s+[^,;]*?\b(?:is|are|will|must)\b))"
+                            r"[^,;]*$", re.IGNORECASE)
 
 #: what a thing is said without: "Without a concession", "without an adult"
-_WITHOUT_THING = re.compile(r"\bwithout\s+(?:a|an|any|the)\s+([a-z][\w-]*)", re.IGNORECASE)
+_WITHOUT_THING = scan.pattern(r"\bwithout\s+(?:a|an|any|the)\s+([a-z][\w-]*)", re.IGNORECASE)
 
 _BASE_WORD = r"(?!(?:for|on|in|at|if|when|with|by|to|from|and|or|but|per|each|a|an|the|is|are|will)\b)[a-z][\w-]*"
 #: what a claim says its case is not: "rather than the road", "instead of by post"
-_RATHER_THAN = re.compile(r"\b(?:rather\s+than|instead\s+of)\s+(?:the\s+|a\s+|an\s+|by\s+|in\s+|on\s+)?((?:" + _BASE_WORD
-                          + r"\s+){0,2}" + _BASE_WORD + ")", re.IGNORECASE)
+_RATHER_THAN = scan.pattern(r"\b(?:rather\s+than|instead\s+of)\s+(?:the\s+|a\s+|an\s+|by\s+|in\s+|on\s+)?((?:" + _BASE_WORD
+                            + r"\s+){0,2}" + _BASE_WORD + ")", re.IGNORECASE)
 
-_START_TO_FINISH = re.compile(r"\b(?:from\s+)?(?:start|beginning)\s+to\s+(?:finish|end)\b", re.IGNORECASE)
+_START_TO_FINISH = scan.pattern(r"\b(?:from\s+)?(?:start|beginning)\s+to\s+(?:finish|end)\b", re.IGNORECASE)
 
 #: a quantity written with a half: "two and a half hours", "half an hour", "one-and-a-half days"
-_HALF_WRITTEN = re.compile(r"\band[\s-]+a[\s-]+half\b|\bhalf[\s-]+an?\s+[a-z]+\b|\b[a-z]+-and-a-half\b", re.IGNORECASE)
+_HALF_WRITTEN = scan.pattern(r"\band[\s-]+a[\s-]+half\b|\bhalf[\s-]+an?\s+[a-z]+\b|\b[a-z]+-and-a-half\b", re.IGNORECASE)
 
 
-_US = re.compile(r"\bUS\b")
+_US = scan.pattern(r"\bUS\b")
 
 #: units a number counts that are no subject words (``words._SPECIFIC_WORDS``) but say what is counted: "25 points"
 _COUNTED_UNITS = frozenset(tx.content_words("points credits"))
 
 #: a period counted by a number word after it: "year one", "week two" (a period's number, no count of anything)
-_PERIOD_NUMBERED = re.compile(r"\b(day|week|month|term|season|quarter|year)\s+(one|two|three)\b(?![-\w])", re.IGNORECASE)
+_PERIOD_NUMBERED = scan.pattern(r"\b(day|week|month|term|season|quarter|year)\s+(one|two|three)\b(?![-\w])", re.IGNORECASE)
 
 
 def _period_numbered(match: re.Match[str]) -> str:
@@ -2725,10 +2726,10 @@ def _period_numbered(match: re.Match[str]) -> str:
 
 
 #: a thing named by a word and a number after it: "Room 4", "Studio 2", "Ward 7B"
-_NUMBERED_THING = re.compile(r"\b([A-Z][a-z]+)\s+\d{1,4}[A-Z]?\b(?![.,:]?\d)")
+_NUMBERED_THING = scan.pattern(r"\b([A-Z][a-z]+)\s+\d{1,4}[A-Z]?\b(?![.,:]?\d)")
 
 #: how often, as a number and a period's adjective: "six-monthly", "2-weekly", "three-yearly"
-_EVERY_PERIOD = re.compile(r"\b(\d{1,2}|two|three|four|six|eight|twelve)-(week|month|year)ly\b", re.IGNORECASE)
+_EVERY_PERIOD = scan.pattern(r"\b(\d{1,2}|two|three|four|six|eight|twelve)-(week|month|year)ly\b", re.IGNORECASE)
 
 
 def _every_period(match: re.Match[str]) -> str:
@@ -2738,9 +2739,9 @@ def _every_period(match: re.Match[str]) -> str:
 #: the units a length is written in as the second half of a compound: "a three-year commitment", "the 12-month plan"
 _LENGTH_UNITS = frozenset(("day", "week", "month", "year", "hour", "minute"))
 
-_LENGTH_COMPOUND = re.compile(r"(?<![\w-])(?<!\d[.,])(\d{1,3}|one|"
-                              + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True))
-                              + r")-(" + "|".join(sorted(_LENGTH_UNITS)) + r")(?![\w-])", re.IGNORECASE)
+_LENGTH_COMPOUND = scan.pattern(r"(?<![\w-])(?<!\d[.,])(\d{1,3}|one|"
+                                + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True))
+                                + r")-(" + "|".join(sorted(_LENGTH_UNITS)) + r")(?![\w-])", re.IGNORECASE)
 
 
 def _compound_lengths(text: str) -> set[str]:
@@ -2758,7 +2759,7 @@ def _plus_models(claim: str, units: Sequence[_Clause]) -> set[int]:
 
 
 #: a run of capitalised words (a name, a model): "Summit LT"
-_CAPITALISED_RUN = re.compile(r"\b(?!(?:The|A|An|Our|Your|Its)\s)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+")
+_CAPITALISED_RUN = scan.pattern(r"\b(?!(?:The|A|An|Our|Your|Its)\s)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+")
 
 
 #: verbs a singular subject takes, which count nothing a number is before: "zone 2 costs"
@@ -2767,26 +2768,26 @@ _BASE_VERB_FORMS = frozenset(("costs", "takes", "includes", "runs", "opens", "cl
 
 
 #: a name a model's number joins to another: "Orbea 7 Wild", "Renault 5 E-Tech"
-_NUMBERED_NAME = re.compile(r"\b([A-Z][\w'’-]*)\s+(\d{1,4})\s+([A-Z][\w'’-]*)")
+_NUMBERED_NAME = scan.pattern(r"\b([A-Z][\w'’-]*)\s+(\d{1,4})\s+([A-Z][\w'’-]*)")
 
 #: a model's code of capitals and digits in the plural: "DXR10s", "V8s"
-_CODE_PLURAL_S = re.compile(r"\b([A-Z]{1,5}\d{1,5}[A-Z]?)s\b")
+_CODE_PLURAL_S = scan.pattern(r"\b([A-Z]{1,5}\d{1,5}[A-Z]?)s\b")
 
 #: a measure opening the claim's subject, before the thing it sizes: "The 90 cm vivarium", "A 2 m pole" (not one the
 #: claim states: "The Basic plan includes a 200GB monthly data allowance"; nor a size of two sides, "The 3m x 4m model")
-_SIZE_BEFORE_THING = re.compile(r"^\W*(?:[Tt]he|[Aa]n?|[Oo]ur)\s+(\d+(?:\.\d+)?)\s?([A-Za-z]{1,6})\s+(?=[a-z])"
-                                r"(?!(?:x|by)\s)")
+_SIZE_BEFORE_THING = scan.pattern(r"^\W*(?:[Tt]he|[Aa]n?|[Oo]ur)\s+(\d+(?:\.\d+)?)\s?([A-Za-z]{1,6})\s+(?=[a-z])"
+                                  r"(?!(?:x|by)\s)")
 
 #: a contraction's verb written on to its pronoun: "you'll", "we've", "they're", "you'd", "I'm"
-_CONTRACTION = re.compile(r"(?<=[A-Za-z])['’](ll|ve|re|d|m)\b")
+_CONTRACTION = scan.pattern(r"(?<=[A-Za-z])['’](ll|ve|re|d|m)\b")
 _CONTRACTED = {"ll": " will", "ve": " have", "re": " are", "d": " would", "m": " am"}
 
 
 #: picking up, which is collecting: "must be picked up by 16:30", "pick-up 15:30", "ready for pickup", "picks riders up"
-_PICKED_UP = re.compile(r"\bpick(ed|s|ing)?(?:[\s-]*|\s+([a-z]+)\s+)up\b", re.IGNORECASE)
+_PICKED_UP = scan.pattern(r"\bpick(ed|s|ing)?(?:[\s-]*|\s+([a-z]+)\s+)up\b", re.IGNORECASE)
 
 #: a participle negated by its prefix: "unfinished", "unsupervised", "unpaid" (not "united", "understated")
-_UN_DONE = re.compile(r"\bun(?!der|it)([a-z]{3,}ed)\b", re.IGNORECASE)
+_UN_DONE = scan.pattern(r"\bun(?!der|it)([a-z]{3,}ed)\b", re.IGNORECASE)
 
 
 def _not_done(text: str, other: str) -> str:
@@ -2801,18 +2802,18 @@ def _not_done(text: str, other: str) -> str:
 
 
 #: guests welcomed back, which a place is reopening to: "Guests will be welcomed back from 14 February"
-_WELCOMED_BACK = re.compile(r"\b(?:be\s+)?welcom(?:e|es|ed|ing)\s+(?:(?:you|them|guests|visitors|customers)\s+)?back\b",
-                            re.IGNORECASE)
+_WELCOMED_BACK = scan.pattern(r"\b(?:be\s+)?welcom(?:e|es|ed|ing)\s+(?:(?:you|them|guests|visitors|customers)\s+)?back\b",
+                              re.IGNORECASE)
 
 #: being present at a thing, which is attending it: "You can be present for your pet's cremation"
-_BE_PRESENT = re.compile(r"\b(?:be|is|are)\s+present\s+(?:for|at)\b", re.IGNORECASE)
+_BE_PRESENT = scan.pattern(r"\b(?:be|is|are)\s+present\s+(?:for|at)\b", re.IGNORECASE)
 
 #: opening again, which is reopening: "should be open again from Saturday", "opens its doors again on 2 January"
-_OPEN_AGAIN = re.compile(r"\b(?:be\s+)?(?:open|start)(s|ed)?\s+(?:(?:its|their|our)\s+doors\s+|up\s+)?again\b", re.IGNORECASE)
+_OPEN_AGAIN = scan.pattern(r"\b(?:be\s+)?(?:open|start)(s|ed)?\s+(?:(?:its|their|our)\s+doors\s+|up\s+)?again\b", re.IGNORECASE)
 
 #: handing or giving a thing back, which is returning it: "handed back", "give the keys back", "bring it back"
-_HANDED_BACK = re.compile(r"\b(?:hand|give|bring)(ed|s|ing)?\s+(?:(it|them|[a-z]+)\s+)?back\b(?!\s+(?:to\s+)?(?:in|on|at)\b)",
-                          re.IGNORECASE)
+_HANDED_BACK = scan.pattern(r"\b(?:hand|give|bring)(ed|s|ing)?\s+(?:(it|them|[a-z]+)\s+)?back\b(?!\s+(?:to\s+)?(?:in|on|at)\b)",
+                            re.IGNORECASE)
 _RETURNED = {"": "return", "ed": "returned", "s": "returns", "ing": "returning"}
 
 
@@ -2822,19 +2823,19 @@ def _returned(match: re.Match[str]) -> str:
 
 #: a bare number a person must be at least, over or under, before what it lets them do: "be at least 16 to enrol"
 #: (or a bare number one must be, or above: "you need to be 25 or over")
-_AT_LEAST_AGE = re.compile(r"\b(be|are|is|am)\s+(?:(at\s+least|over|under|older\s+than|younger\s+than)\s+(\d{1,2})|"
-                           r"(\d{1,2})\s+(or\s+(?:over|older|above)|and\s+(?:over|older|above)|\+))"
-                           r"(?=\s+(?:to|in\s+order\s+to|if|before|for|and|when)\b|\s*[.,;](?!\d)|\s*$"
-                           # (or before the date one must be it by: "be at least 16 on 1 September", not "at least 7 on
-                           # court")
-                           r"|\s+(?:on|by|as\s+of)\s+(?:the\s+)?(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)))",
-                           re.IGNORECASE)
+_AT_LEAST_AGE = scan.pattern(r"\b(be|are|is|am)\s+(?:(at\s+least|over|under|older\s+than|younger\s+than)\s+(\d{1,2})|"
+                             r"(\d{1,2})\s+(or\s+(?:over|older|above)|and\s+(?:over|older|above)|\+))"
+                             r"(?=\s+(?:to|in\s+order\s+to|if|before|for|and|when)\b|\s*[.,;](?!\d)|\s*$"
+                             # (or before the date one must be it by: "be at least 16 on 1 September", not "at least 7 on
+                             # court")
+                             r"|\s+(?:on|by|as\s+of)\s+(?:the\s+)?(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)))",
+                             re.IGNORECASE)
 
 #: an age told as years of age: "11 years of age"
-_YEARS_OF_AGE = re.compile(r"\b(\d{1,2})\s+years?\s+of\s+age\b", re.IGNORECASE)
+_YEARS_OF_AGE = scan.pattern(r"\b(\d{1,2})\s+years?\s+of\s+age\b", re.IGNORECASE)
 
 #: an age's open end in other words than "or over": "21 or older", "18 and above", "7 and up"
-_OR_OLDER = re.compile(r"\b(\d{1,2})\s+(?:or|and)\s+(?:older|above|up|upwards)\b", re.IGNORECASE)
+_OR_OLDER = scan.pattern(r"\b(\d{1,2})\s+(?:or|and)\s+(?:older|above|up|upwards)\b", re.IGNORECASE)
 
 
 def _aged(match: re.Match[str]) -> str:
@@ -2848,15 +2849,15 @@ def _aged(match: re.Match[str]) -> str:
 
 
 #: a numbered stage of a competition a standing is after: "after Round 6", "following Week 12"
-_AFTER_NUMBERED = re.compile(r"\b(after|following)\s+(round|week|game|race|stage|match|leg|heat|gameweek)\s+(\d{1,3})\b",
-                             re.IGNORECASE)
+_AFTER_NUMBERED = scan.pattern(r"\b(after|following)\s+(round|week|game|race|stage|match|leg|heat|gameweek)\s+(\d{1,3})\b",
+                               re.IGNORECASE)
 
 def _stages_counted(match: re.Match[str]) -> str:
     return f"{match.group(1)} {match.group(3)} {match.group(2).lower()}s"
 
 
 #: wrapping or winding a thing up, which is ending it: "wraps up on 28 June", "winds up at 4pm"
-_WRAPS_UP = re.compile(r"\b(?:wrap|wind)(s|ped|ping|ing)?\s+up\b", re.IGNORECASE)
+_WRAPS_UP = scan.pattern(r"\b(?:wrap|wind)(s|ped|ping|ing)?\s+up\b", re.IGNORECASE)
 _ENDED = {"": "end", "s": "ends", "ped": "ended", "ping": "ending", "ing": "ending"}
 
 
@@ -2865,11 +2866,11 @@ def _ended(match: re.Match[str]) -> str:
 
 
 #: a word saying a thing closes, and "open until" said of a time
-_CLOSING_WORD = re.compile(r"\bclos(?:e|es|ed|ing)\b", re.IGNORECASE)
-_OPEN_UNTIL = re.compile(r"\bopen\s+(?:until|till)\b", re.IGNORECASE)
+_CLOSING_WORD = scan.pattern(r"\bclos(?:e|es|ed|ing)\b", re.IGNORECASE)
+_OPEN_UNTIL = scan.pattern(r"\bopen\s+(?:until|till)\b", re.IGNORECASE)
 
 #: staying open until a time, which is closing at it: "stays open until 18:00", "remain open till 9pm"
-_STAYS_OPEN_UNTIL = re.compile(r"\b(?:stay|remain)(s|ing|ed)?\s+open\s+(?:until|till)\b", re.IGNORECASE)
+_STAYS_OPEN_UNTIL = scan.pattern(r"\b(?:stay|remain)(s|ing|ed)?\s+open\s+(?:until|till)\b", re.IGNORECASE)
 _CLOSES_AT = {"": "close at", "s": "closes at", "ing": "closing at", "ed": "closed at"}
 
 
@@ -2878,18 +2879,18 @@ def _closes_at(match: re.Match[str]) -> str:
 
 
 #: the one placed second: "the runner-up", "runners-up"
-_RUNNER_UP = re.compile(r"\brunners?[\s-]up\b", re.IGNORECASE)
+_RUNNER_UP = scan.pattern(r"\brunners?[\s-]up\b", re.IGNORECASE)
 
 #: getting one's money back: "get all your money back", "you'll get your money back"
-_MONEY_BACK = re.compile(r"\bget\s+(all\s+|the\s+whole\s+of\s+)?(?:your|their|my|our|his|her|the)\s+money\s+back\b")
+_MONEY_BACK = scan.pattern(r"\bget\s+(all\s+|the\s+whole\s+of\s+)?(?:your|their|my|our|his|her|the)\s+money\s+back\b")
 
 #: a capitalised word joined to a word in small letters by a hyphen: "Olympic-distance"
-_NAME_HYPHENATED = re.compile(r"\b([A-Z][a-z]{2,})-([a-z]{3,})\b")
+_NAME_HYPHENATED = scan.pattern(r"\b([A-Z][a-z]{2,})-([a-z]{3,})\b")
 
-_LAST_WORD = re.compile(r"\blast\b", re.IGNORECASE)
-_FINAL_WORD = re.compile(r"\bfinal", re.IGNORECASE)
+_LAST_WORD = scan.pattern(r"\blast\b", re.IGNORECASE)
+_FINAL_WORD = scan.pattern(r"\bfinal", re.IGNORECASE)
 #: "final" before the noun it orders: "The final court slot"
-_FINAL_ONE = re.compile(r"\b((?:[Tt]he|[Yy]our|[Oo]ur)\s+)final(\s+[a-z]+)")
+_FINAL_ONE = scan.pattern(r"\b((?:[Tt]he|[Yy]our|[Oo]ur)\s+)final(\s+[a-z]+)")
 
 
 def _line_key(text: str) -> str:
@@ -2901,28 +2902,28 @@ def _line_key(text: str) -> str:
     return dashed.group(1) if dashed else ""
 
 
-_DASH_KEY = re.compile(r"([^\d:;,.]{1,40}?)\s+[-–]\s+")
+_DASH_KEY = scan.pattern(r"([^\d:;,.]{1,40}?)\s+[-–]\s+")
 
 #: a claim saying that a numbered thing is the one it describes, with no other figure: "Court 2 is the one reserved for
 #: racketball only."
-_LABEL_IS_THE = re.compile(r"^\s*((?:[Tt]he\s+)?[A-Z][a-z]+\s+\d+[A-Z]?)\s+(is|are)\s+(the\s+[^\d]+?)[.!]?\s*$")
+_LABEL_IS_THE = scan.pattern(r"^\s*((?:[Tt]he\s+)?[A-Z][a-z]+\s+\d+[A-Z]?)\s+(is|are)\s+(the\s+[^\d]+?)[.!]?\s*$")
 
 #: a case opening a claim as the one that does not suit: "If Tuesday isn't convenient, ", "If that time doesn't work for
 #: you, "
 #: (a thing or a time that does not suit, not a person who cannot: "If you can't work weekends, ..." is a case)
-_UNSUITED_CASE = re.compile(r"^\s*(?:If|Where|Should)\s+(?!(?:you|we|they|I|he|she)\b)[^,]{1,60}?\s+(?:isn['’]t|is\s+not|doesn['’]t|does\s+not|won['’]t|"
-                            r"can['’]t|cannot)\s+(?:be\s+)?(?:convenient|suit\w*|work\w*|possible|an\s+option|good\s+for\s+you)"
-                            r"\b[^,]{0,40},\s*")
+_UNSUITED_CASE = scan.pattern(r"^\s*(?:If|Where|Should)\s+(?!(?:you|we|they|I|he|she)\b)[^,]{1,60}?\s+(?:isn['’]t|is\s+not|doesn['’]t|does\s+not|won['’]t|"
+                              r"can['’]t|cannot)\s+(?:be\s+)?(?:convenient|suit\w*|work\w*|possible|an\s+option|good\s+for\s+you)"
+                              r"\b[^,]{0,40},\s*")
 
 #: the whole of a period: "the whole day"
-_WHOLE_PERIOD = re.compile(r"\bwhole\s+(day|week|month|year|session|term)\b")
+_WHOLE_PERIOD = scan.pattern(r"\bwhole\s+(day|week|month|year|session|term)\b")
 
 #: degrees said without their scale: "40 degrees", "forty degrees" (not "40 degrees C", nor an angle's "a 90-degree turn")
-_BARE_DEGREES = re.compile(r"\b(\d{1,3}|" + _COMPOUND_WORD + "|" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True))
-                           + r")\s+degrees\b(?!\s*(?:C|F|Celsius|Fahrenheit|centigrade)\b)", re.IGNORECASE)
+_BARE_DEGREES = scan.pattern(r"\b(\d{1,3}|" + _COMPOUND_WORD + "|" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True))
+                             + r")\s+degrees\b(?!\s*(?:C|F|Celsius|Fahrenheit|centigrade)\b)", re.IGNORECASE)
 
 #: the scale of a temperature the evidence gives
-_SCALE_GIVEN = re.compile(r"\d\s*[°º]\s*([CF])\b|\bdegrees\s+(C|F|Celsius|Fahrenheit)\b", re.IGNORECASE)
+_SCALE_GIVEN = scan.pattern(r"\d\s*[°º]\s*([CF])\b|\bdegrees\s+(C|F|Celsius|Fahrenheit)\b", re.IGNORECASE)
 
 
 def _degrees_as_given(claim: str, evidence: str) -> str:
@@ -2936,7 +2937,7 @@ def _degrees_as_given(claim: str, evidence: str) -> str:
 
 
 #: paying by a period's adverb: "pay annually", "billed monthly"
-_PAID_BY_PERIOD = re.compile(r"\b(?:pay|pays|paying|paid|billed|charged)\s+(annually|yearly|monthly|weekly)\b", re.IGNORECASE)
+_PAID_BY_PERIOD = scan.pattern(r"\b(?:pay|pays|paying|paid|billed|charged)\s+(annually|yearly|monthly|weekly)\b", re.IGNORECASE)
 
 _PERIOD_OF_ADVERB = {"annually": "year", "yearly": "year", "monthly": "month", "weekly": "week"}
 
@@ -2952,11 +2953,11 @@ def _paid_per_period(claim: str) -> str:
 
 
 #: an ordinal in figures: "2nd", "11th"
-_FIGURE_ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b")
+_FIGURE_ORDINAL = scan.pattern(r"\b(\d{1,2})(?:st|nd|rd|th)\b")
 
 #: an ordinal in words saying a place one finishes in, past the first (which says more often which go than which place:
 #: "your first visit"); an ordinal of a thing is its label's number already ("the second instalment": ``_ordinal_labels``)
-_ORDINAL_WORD = re.compile(r"\b(?:" + "|".join(tx.ORDINAL_WORDS[1:]) + r")\b(?=\s+(?:place|position)\b)", re.IGNORECASE)
+_ORDINAL_WORD = scan.pattern(r"\b(?:" + "|".join(tx.ORDINAL_WORDS[1:]) + r")\b(?=\s+(?:place|position)\b)", re.IGNORECASE)
 
 
 def _ordinals_as_written(claim: str, evidence: str) -> str:
@@ -2974,18 +2975,18 @@ def _ordinals_as_written(claim: str, evidence: str) -> str:
 
 
 #: a place one finishes in, said by its ordinal alone: "The team finishing second in the league"
-_FINISHING_ORDINAL = re.compile(r"\b((?:finish|end|come|came|place)(?:s|es|ed|ing|d)?\s+(?:in\s+)?)"
-                                r"(first|second|third|fourth|fifth|sixth)\b(?!\s+(?:place|position)\b)", re.IGNORECASE)
+_FINISHING_ORDINAL = scan.pattern(r"\b((?:finish|end|come|came|place)(?:s|es|ed|ing|d)?\s+(?:in\s+)?)"
+                                  r"(first|second|third|fourth|fifth|sixth)\b(?!\s+(?:place|position)\b)", re.IGNORECASE)
 
 #: saying one is not a member: "you aren't a Guild member", "who are not members"
-_NOT_A_MEMBER = re.compile(r"\b(are|is|am)(?:n['’]t|\s+not)\s+(an?\s+)?((?:[A-Z][\w'’-]*\s+)*|[a-z]+\s+)(members?|customers?|"
-                           r"residents?|subscribers?)\b")
+_NOT_A_MEMBER = scan.pattern(r"\b(are|is|am)(?:n['’]t|\s+not)\s+(an?\s+)?((?:[A-Z][\w'’-]*\s+)*|[a-z]+\s+)(members?|customers?|"
+                             r"residents?|subscribers?)\b")
 
 
-_UNLESS_IT_IS = re.compile(r"\bunless\s+(?:it|that)(?:\s+is|['’]s)\s+(?:a|an)\s+(?=[a-z]+\s+(?:holiday|day)s?\b)", re.IGNORECASE)
+_UNLESS_IT_IS = scan.pattern(r"\bunless\s+(?:it|that)(?:\s+is|['’]s)\s+(?:a|an)\s+(?=[a-z]+\s+(?:holiday|day)s?\b)", re.IGNORECASE)
 
-_UNLESS_A_MEMBER = re.compile(r"\b(?i:unless)\s+(you|they|he|she|we)\s+(are|is|am)\s+(an?\s+)?((?:[A-Z][\w'’-]*\s+)*|[a-z]+\s+)"
-                              r"(members?|customers?|residents?|subscribers?)\b")
+_UNLESS_A_MEMBER = scan.pattern(r"\b(?i:unless)\s+(you|they|he|she|we)\s+(are|is|am)\s+(an?\s+)?((?:[A-Z][\w'’-]*\s+)*|[a-z]+\s+)"
+                                r"(members?|customers?|residents?|subscribers?)\b")
 
 
 def _collected(match: re.Match[str]) -> str:
@@ -3002,7 +3003,7 @@ def _expand_contractions(text: str) -> str:
 
 
 #: a run of capitalised words, as initials spell it out: "Energy Performance Certificates", "Duke of Edinburgh"
-_SPELLABLE_RUN = re.compile(r"\b[A-Z][a-z]+(?:\s+(?:(?:of|and|for|the|&)\s+)?[A-Z][a-z]+)+")
+_SPELLABLE_RUN = scan.pattern(r"\b[A-Z][a-z]+(?:\s+(?:(?:of|and|for|the|&)\s+)?[A-Z][a-z]+)+")
 
 
 def _counts_instead(claim: str, checked: str, value: str, clauses: Sequence[_Clause]) -> bool:
@@ -3067,7 +3068,7 @@ def _done_to_another(claim: str, checked_run: set[str] | frozenset[str], text: s
 
 
 #: a named thing a verb takes as its object: "the 'Add/Remove Programs' option", "Scan Leftovers"
-_NAMED_OBJECT = re.compile(r"(?:(?:the|a|an)\s+)?[\"“‘']?[A-Z]")
+_NAMED_OBJECT = scan.pattern(r"(?:(?:the|a|an)\s+)?[\"“‘']?[A-Z]")
 
 
 def _spelling_out(words: list[str], initials: set[str]) -> str:
@@ -3107,10 +3108,10 @@ def _spelled_out_codes(claim: str, evidence: str) -> str:
 
 
 #: a code of two to four initials and a number: "KS2", "PGCE1"
-_INITIALS_CODE = re.compile(r"\b([A-Z]{2,4})(\d{1,3})\b")
+_INITIALS_CODE = scan.pattern(r"\b([A-Z]{2,4})(\d{1,3})\b")
 
 #: a day naming a kind of thing: "Sunday games", "Saturday friendlies" (not a part of the day: "Sunday mornings")
-_DAY_NAMED_THING = re.compile(r"\b(" + _DAY_NAME + r")\s+(?!(?:mornings?|afternoons?|evenings?|nights?|lunchtimes?|and|or|to|"
+_DAY_NAMED_THING = scan.pattern(r"\b(" + _DAY_NAME + r")\s+(?!(?:mornings?|afternoons?|evenings?|nights?|lunchtimes?|and|or|to|"
                        r"until|till|from|at|in|on|only|each|every|between|" + "|".join(tx._NUMBER_WORDS)
                        + r")\b)([a-z]{3,})\b")
 
@@ -3130,8 +3131,8 @@ def _day_kinds_as_written(claim: str, evidence: str) -> str:
 
 
 #: an age group as a code, "U12", "U-12s", and in words, "Under-12", "under 12s" (not "under 12 minutes")
-_AGE_GROUP_CODE = re.compile(r"\bU-?(\d{1,2})s?\b")
-_AGE_GROUP_WORDS = re.compile(r"\b[Uu]nder(?:-(\d{1,2})s?|\s+(\d{1,2})s)\b")
+_AGE_GROUP_CODE = scan.pattern(r"\bU-?(\d{1,2})s?\b")
+_AGE_GROUP_WORDS = scan.pattern(r"\b[Uu]nder(?:-(\d{1,2})s?|\s+(\d{1,2})s)\b")
 
 
 def _age_groups_as_written(claim: str, evidence: str) -> str:
@@ -3146,8 +3147,8 @@ def _age_groups_as_written(claim: str, evidence: str) -> str:
 
 
 #: a floor or level of a building: "the ground floor", "Lower level", "the 2nd floor"
-_FLOOR = re.compile(r"\b(ground|first|second|third|fourth|fifth|top|lower|upper|middle|1st|2nd|3rd|4th|5th)[\s-]+"
-                    r"(floor|level)\b", re.IGNORECASE)
+_FLOOR = scan.pattern(r"\b(ground|first|second|third|fourth|fifth|top|lower|upper|middle|1st|2nd|3rd|4th|5th)[\s-]+"
+                      r"(floor|level)\b", re.IGNORECASE)
 
 
 def _floor_named(match: re.Match[str]) -> str:
@@ -3155,16 +3156,16 @@ def _floor_named(match: re.Match[str]) -> str:
 
 
 #: days written before a capitalised word, which may be a part of a name: "weekday Happy Hour"
-_DAYS_NAMING = re.compile(r"\b(week(?:day|end)s?)\s+(?=([A-Z][\w'’-]*))")
+_DAYS_NAMING = scan.pattern(r"\b(week(?:day|end)s?)\s+(?=([A-Z][\w'’-]*))")
 
 #: an addition a claim ends with, stating no value in figures: ", plus any difference in fare"; or a charge it says is
 #: added, and when: ", with a service call charge on top", ", with postage added if sent abroad", ", with delivery extra"
-_ADDITION = re.compile(r",\s+(?:(?:plus|including|excluding)\b[^\d,.;:£$€¥]*"
-                       r"|with\s+[^\d,.;:£$€¥]*?\b(?:on\s+top|added(?:\s+on)?|extra)\b"
-                       r"(?:\s+(?:if|when|where|outside|for)\b[^\d,.;:£$€¥]*)?)(?=[.;]?\s*$)")
+_ADDITION = scan.pattern(r",\s+(?:(?:plus|including|excluding)\b[^\d,.;:£$€¥]*"
+                         r"|with\s+[^\d,.;:£$€¥]*?\b(?:on\s+top|added(?:\s+on)?|extra)\b"
+                         r"(?:\s+(?:if|when|where|outside|for)\b[^\d,.;:£$€¥]*)?)(?=[.;]?\s*$)")
 
 #: a thing the claim closes on as included: ", café stop included.", ", with a timing chip included."
-_INCLUDED_AFTER = re.compile(r",\s+([^\d,.;:£$€¥]{1,60}?)\s+(?:included|excluded)(?=[.;]?\s*$)")
+_INCLUDED_AFTER = scan.pattern(r",\s+([^\d,.;:£$€¥]{1,60}?)\s+(?:included|excluded)(?=[.;]?\s*$)")
 
 
 def _said_beside_figure(word: str, figures: set[str], evidence: str) -> bool:
@@ -3174,56 +3175,56 @@ def _said_beside_figure(word: str, figures: set[str], evidence: str) -> bool:
                for sentence in re.split(r"(?<=[.;!?])\s+|\n", evidence))
 
 #: a phrase opening a claim with when it holds, up to its year, before a capitalised word: "At the end of January 2025 "
-_WHEN_OPENING = re.compile(r"^\W*(?:at|in|on|by|as\s+of|since|from|after|before|until)\b[^,;.]{0,40}?\b\d{4},?\s+(?=(?-i:[A-Z]))",
-                           re.IGNORECASE)
+_WHEN_OPENING = scan.pattern(r"^\W*(?:at|in|on|by|as\s+of|since|from|after|before|until)\b[^,;.]{0,40}?\b\d{4},?\s+(?=(?-i:[A-Z]))",
+                             re.IGNORECASE)
 
 #: a person's deed stating no figure, then (the group) the figure it was done with: "Callum Reid holds the outdoor lap
 #: record" + " with a 51.302 s lap."
-_PERSON_DEED_WITH_FIGURE = re.compile(r"^\W*[A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]+){1,2}\s+[a-z][^,;\d]*?"
-                                      r"(,?\s+with\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+){0,2}\d[^,;]*)$")
+_PERSON_DEED_WITH_FIGURE = scan.pattern(r"^\W*[A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]+){1,2}\s+[a-z][^,;\d]*?"
+                                        r"(,?\s+with\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+){0,2}\d[^,;]*)$")
 
 #: an amount added on at the claim's end, with what it is an amount of: ", plus a £6 delivery charge."
-_AMOUNT_ADDED = re.compile(r",?\s+plus\s+(an?\s+[£$€¥]\d[\d,.]*\s+[a-z][^,;£$€¥\d]*?)[.;]?\s*$")
+_AMOUNT_ADDED = scan.pattern(r",?\s+plus\s+(an?\s+[£$€¥]\d[\d,.]*\s+[a-z][^,;£$€¥\d]*?)[.;]?\s*$")
 
 #: counts in words, which make an addition a value after all: ", plus one named carer"
 _COUNT_WORDS = frozenset(tx._NUMBER_WORDS) | {"one"}
 
 
 #: an ordinal that is the first word of a name: "51st & Green", "42nd Street", "5th Avenue"
-_ORDINAL_NAMING = re.compile(r"(?<![\d.,])(\d+)(?:st|nd|rd|th)\s+(?:&\s+[A-Z]|(?:Street|St|Avenue|Ave|Road|Rd|Place)\b)")
+_ORDINAL_NAMING = scan.pattern(r"(?<![\d.,])(\d+)(?:st|nd|rd|th)\s+(?:&\s+[A-Z]|(?:Street|St|Avenue|Ave|Road|Rd|Place)\b)")
 
 _RANGE_VALUE = r"([£$€¥]?\d[\d,]*(?:\.\d+)?(?:%|k\b)?)"
 
 #: the most a claim says a thing is, and the least: "up to $200", "at least 16"
-_AT_MOST = re.compile(r"\b(?:up\s+to|a\s+maximum\s+of|at\s+most|no\s+more\s+than|as\s+much\s+as)\s+" + _RANGE_VALUE,
-                      re.IGNORECASE)
+_AT_MOST = scan.pattern(r"\b(?:up\s+to|a\s+maximum\s+of|at\s+most|no\s+more\s+than|as\s+much\s+as)\s+" + _RANGE_VALUE,
+                        re.IGNORECASE)
 
 #: a bound said as what a thing is within: "moves within 25 miles of our depot"
 #: (a radius too: "within a 15-mile radius")
-_WITHIN = re.compile(r"\b(?:within(?:\s+an?)?|under|less\s+than|below)\s+" + _RANGE_VALUE, re.IGNORECASE)
+_WITHIN = scan.pattern(r"\b(?:within(?:\s+an?)?|under|less\s+than|below)\s+" + _RANGE_VALUE, re.IGNORECASE)
 
-_AT_LEAST = re.compile(r"\b(?:at\s+least|a\s+minimum\s+of|no\s+less\s+than|starting\s+(?:at|from))\s+" + _RANGE_VALUE,
-                       re.IGNORECASE)
+_AT_LEAST = scan.pattern(r"\b(?:at\s+least|a\s+minimum\s+of|no\s+less\s+than|starting\s+(?:at|from))\s+" + _RANGE_VALUE,
+                         re.IGNORECASE)
 
 #: a range the evidence states: "between $200 and $1,000", "from £5 to £25"
-_STATED_RANGE = re.compile(r"\b(?:between\s+" + _RANGE_VALUE + r"\s+and|from\s+" + _RANGE_VALUE + r"\s+(?:to|up\s+to))\s+"
-                           + _RANGE_VALUE, re.IGNORECASE)
+_STATED_RANGE = scan.pattern(r"\b(?:between\s+" + _RANGE_VALUE + r"\s+and|from\s+" + _RANGE_VALUE + r"\s+(?:to|up\s+to))\s+"
+                             + _RANGE_VALUE, re.IGNORECASE)
 
 
 #: a value the evidence says changes to another: "will rise from £36 to £40", "has gone up from 12% to 15%"
-_CHANGED_FROM_TO = re.compile(r"\b" + _CHANGE_VERB
-                              # (past what changes: "reduces your refundable security deposit from £500 to £100")
-                              + r"(?:\s+[\w'’-]+){0,5}?\s+from\s+" + _RANGE_VALUE + r"\s+to\s+" + _RANGE_VALUE, re.IGNORECASE)
+_CHANGED_FROM_TO = scan.pattern(r"\b" + _CHANGE_VERB
+                                # (past what changes: "reduces your refundable security deposit from £500 to £100")
+                                + r"(?:\s+[\w'’-]+){0,5}?\s+from\s+" + _RANGE_VALUE + r"\s+to\s+" + _RANGE_VALUE, re.IGNORECASE)
 
 #: a claim telling what a thing will be after a change: "will cost", "the new price", "once ... take effect"
-_AFTER_CHANGE = re.compile(r"\b(?:will|new|going\s+forward|from\s+then|take[s]?\s+effect|onwards?)\b", re.IGNORECASE)
+_AFTER_CHANGE = scan.pattern(r"\b(?:will|new|going\s+forward|from\s+then|take[s]?\s+effect|onwards?)\b", re.IGNORECASE)
 
 #: a claim telling what a thing was before a change: "used to cost", "previously", "the old price"
-_BEFORE_CHANGE = re.compile(r"\b(?:was|were|had|used\s+to|previously|formerly|old|current(?:ly)?|until|before|last|"
-                            r"originally)\b", re.IGNORECASE)
+_BEFORE_CHANGE = scan.pattern(r"\b(?:was|were|had|used\s+to|previously|formerly|old|current(?:ly)?|until|before|last|"
+                              r"originally)\b", re.IGNORECASE)
 
 #: a change the evidence tells as still to come: "will rise from £36 to £40", "is going to fall from"
-_CHANGE_TO_COME = re.compile(r"\b(?:will|shall|going\s+to)\b[^.;]{0,40}$", re.IGNORECASE)
+_CHANGE_TO_COME = scan.pattern(r"\b(?:will|shall|going\s+to)\b[^.;]{0,40}$", re.IGNORECASE)
 
 
 def _old_value_as_new(claim: str, evidence: str) -> list[str]:
@@ -3280,14 +3281,14 @@ def _wrong_range_ends(claim: str, evidence: str) -> list[str]:
 
 #: a claim saying which end of a period its date is: its last ("The final night of the trail is ...", "closes on") or its
 #: first ("The opening night is ...", "starts on")
-_PERIOD_LAST = re.compile(r"\b(?:final|last|closing)\s+(?:night|day|date|performance|show|session|weekend)\b"
-                          r"|\b(?:ends?|ended|finish(?:es|ed)?|closes?|closed)\s+on\b", re.IGNORECASE)
-_PERIOD_FIRST = re.compile(r"\b(?:first|opening)\s+(?:night|day|date|performance|show|session|weekend)\b"
-                           r"|\b(?:starts?|started|begins?|began|opens?|opened)\s+on\b", re.IGNORECASE)
+_PERIOD_LAST = scan.pattern(r"\b(?:final|last|closing)\s+(?:night|day|date|performance|show|session|weekend)\b"
+                            r"|\b(?:ends?|ended|finish(?:es|ed)?|closes?|closed)\s+on\b", re.IGNORECASE)
+_PERIOD_FIRST = scan.pattern(r"\b(?:first|opening)\s+(?:night|day|date|performance|show|session|weekend)\b"
+                             r"|\b(?:starts?|started|begins?|began|opens?|opened)\s+on\b", re.IGNORECASE)
 
 #: what stands between the two dates ending a period: "27 November to Sunday 4 January", "1 May – 30 June"
-_PERIOD_JOIN = re.compile(r"\s*(?:-|–|—|to|until|till|through)\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\s+)?"
-                          r"|\s*[-–—]\s*", re.IGNORECASE)
+_PERIOD_JOIN = scan.pattern(r"\s*(?:-|–|—|to|until|till|through)\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\s+)?"
+                            r"|\s*[-–—]\s*", re.IGNORECASE)
 
 
 def _wrong_period_end(claim: str, evidence: str) -> list[str]:
@@ -3321,26 +3322,26 @@ def _wrong_period_end(claim: str, evidence: str) -> list[str]:
 
 
 #: two dates written as the ends of one period: "from 10 to 14 March", "between 1 and 30 September", "3–7 March"
-_DATE_SPAN = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(?:" + tx._MONTH_RE
-                        + r"))?\s*(?:-|–|\bto\b|\buntil\b|\btill\b|\band\b)\s*\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:"
-                        + tx._MONTH_RE + r")\b", re.IGNORECASE)
+_DATE_SPAN = scan.pattern(r"\b\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(?:" + tx._MONTH_RE
+                          + r"))?\s*(?:-|–|\bto\b|\buntil\b|\btill\b|\band\b)\s*\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:"
+                          + tx._MONTH_RE + r")\b", re.IGNORECASE)
 
 #: a place written by its capitalised words: "Chipping Campden", "Stratford-upon-Avon", "Newcastle upon Tyne"
 _PLACE = r"[A-Z][\w'’-]*(?:\s+(?:upon\s+|on\s+)?[A-Z][\w'’-]*)*"
 
 #: where the claim says a thing ends, and where it starts
-_ENDS_IN = re.compile(r"\b(?:finish(?:es|ed)?|ends?|ended|terminates?|terminated|arrives?|arrived)\s+(?:in|at)\s+(?:the\s+)?("
-                      + _PLACE + ")")
-_STARTS_IN = re.compile(r"\b(?:starts?|started|begins?|began|departs?|departed|sets\s+off)\s+(?:in|at|from)\s+(?:the\s+)?("
+_ENDS_IN = scan.pattern(r"\b(?:finish(?:es|ed)?|ends?|ended|terminates?|terminated|arrives?|arrived)\s+(?:in|at)\s+(?:the\s+)?("
                         + _PLACE + ")")
+_STARTS_IN = scan.pattern(r"\b(?:starts?|started|begins?|began|departs?|departed|sets\s+off)\s+(?:in|at|from)\s+(?:the\s+)?("
+                          + _PLACE + ")")
 
 #: a route the evidence gives from one place to another: "runs for 102 miles from Chipping Campden in the north to Bath"
-_FROM_TO_PLACES = re.compile(r"\bfrom\s+(?:the\s+)?(" + _PLACE + r")\b(?:(?!\bfrom\b)[^.;:]){0,40}?\bto\s+(?:the\s+)?("
-                             + _PLACE + ")")
+_FROM_TO_PLACES = scan.pattern(r"\bfrom\s+(?:the\s+)?(" + _PLACE + r")\b(?:(?!\bfrom\b)[^.;:]){0,40}?\bto\s+(?:the\s+)?("
+                               + _PLACE + ")")
 
 #: where a claim says a thing goes from, and to
-_FROM_PLACE = re.compile(r"\bfrom\s+(?:the\s+)?(" + _PLACE + ")")
-_TO_PLACE = re.compile(r"\bto\s+(?:the\s+)?(" + _PLACE + ")")
+_FROM_PLACE = scan.pattern(r"\bfrom\s+(?:the\s+)?(" + _PLACE + ")")
+_TO_PLACE = scan.pattern(r"\bto\s+(?:the\s+)?(" + _PLACE + ")")
 
 
 def _routed_names(claim: str, evidence: str) -> frozenset[str]:
@@ -3373,7 +3374,7 @@ def _wrong_route_ends(claim: str, evidence: str) -> list[str]:
 
 
 #: the two words before a date that say which of a clause's dates it is: "go on sale on", "be credited by"
-_DATE_SLOT = re.compile(r"\b([a-z]{3,})\s+(on|by|until|from)\s+(?:the\s+)?$")
+_DATE_SLOT = scan.pattern(r"\b([a-z]{3,})\s+(on|by|until|from)\s+(?:the\s+)?$")
 
 
 def _range_partners(claim: str, own: dict[str, float], kind: str, value: str) -> set[str]:
@@ -3393,7 +3394,7 @@ def _range_partners(claim: str, own: dict[str, float], kind: str, value: str) ->
 
 
 #: a range of two numbers: "7–10", "7-10", "7 to 10"
-_RANGE_PAIR = re.compile(r"(?<![\w.,])(\d[\d,]*(?:\.\d+)?)\s*(?:-|–|to)\s*(\d[\d,]*(?:\.\d+)?)(?![\d.,]\d)")
+_RANGE_PAIR = scan.pattern(r"(?<![\w.,])(\d[\d,]*(?:\.\d+)?)\s*(?:-|–|to)\s*(\d[\d,]*(?:\.\d+)?)(?![\d.,]\d)")
 
 
 def _only_per(stem: str, text: str) -> bool:
@@ -3402,24 +3403,24 @@ def _only_per(stem: str, text: str) -> bool:
     return bool(said) and all(m.group(1) for m in said)
 
 
-_PER_WORD = re.compile(r"(\bper\s+)?\b([A-Za-z][\w'-]*)")
+_PER_WORD = scan.pattern(r"(\bper\s+)?\b([A-Za-z][\w'-]*)")
 
 
 #: the verb saying a thing closes or ends
-_END_VERB = re.compile(r"\b(?:closes|closed|will\s+close|ends|ended|will\s+end)\b")
+_END_VERB = scan.pattern(r"\b(?:closes|closed|will\s+close|ends|ended|will\s+end)\b")
 
 
 #: a thing said to go on until a day or a time: "runs until 28 March", "lasts till 5pm"
-_GOES_ON_UNTIL = re.compile(r"\b(?:runs?|running|lasts?|lasting|continues?|continuing|goes\s+on|going\s+on)\s+(?:until|till|"
-                            r"through|to)\s+(?:the\s+)?(?:end\s+of\s+)?(?:\d|[A-Z][a-z]+day\b|"
-                            + _MONTH_NAMES_RE + r")", re.IGNORECASE)
+_GOES_ON_UNTIL = scan.pattern(r"\b(?:runs?|running|lasts?|lasting|continues?|continuing|goes\s+on|going\s+on)\s+(?:until|till|"
+                              r"through|to)\s+(?:the\s+)?(?:end\s+of\s+)?(?:\d|[A-Z][a-z]+day\b|"
+                              + _MONTH_NAMES_RE + r")", re.IGNORECASE)
 
 
 #: a role set beside a name as an appositive, before it or after it: "our fitter, Priya", "Marcus, the fitter,"
-_ROLE_BEFORE_NAME = re.compile(r"\b(?i:the|our|your|their)\s+((?:[a-z]+\s+){0,2}[a-z]{3,}),\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b"
-                               r"(?!\s+[A-Z])")
-_NAME_BEFORE_ROLE = re.compile(r"(?<![\w'’-])([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?),\s+(?:the|our|your|their)\s+((?:[a-z]+\s+){0,2}"
-                               r"[a-z]{3,})\s*[,.;)]")
+_ROLE_BEFORE_NAME = scan.pattern(r"\b(?i:the|our|your|their)\s+((?:[a-z]+\s+){0,2}[a-z]{3,}),\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b"
+                                 r"(?!\s+[A-Z])")
+_NAME_BEFORE_ROLE = scan.pattern(r"(?<![\w'’-])([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?),\s+(?:the|our|your|their)\s+((?:[a-z]+\s+){0,2}"
+                                 r"[a-z]{3,})\s*[,.;)]")
 
 
 def _roles(text: str) -> set[tuple[str, str]]:
@@ -3492,18 +3493,18 @@ def _slot_conflicts(claim: str, units: Sequence[_Clause]) -> list[str]:
 
 #: a claim giving a person a title: "The Parking Operations Manager is Linda Marquez", "Linda Marquez is the head
 #: coach", "Linda Marquez serves as our Events Manager"
-_TITLE_IS_PERSON = re.compile(r"^\W*(?i:the\s+|our\s+|your\s+)?((?:[\w'’&-]+\s+){0,3}[\w'’&-]+?)\s+(?:is|was|will\s+be)\s+"
-                              r"([A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]+){1,2})\W*$")
-_PERSON_IS_TITLE = re.compile(r"^\W*([A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]+){1,2})\s+(?:is|was|will\s+be|serves\s+as|"
-                              r"works\s+as|acts\s+as)\s+(?:the\s+|our\s+|their\s+|its\s+)?((?:[\w'’&-]+\s+){0,3}[\w'’&-]+?)\W*$")
+_TITLE_IS_PERSON = scan.pattern(r"^\W*(?i:the\s+|our\s+|your\s+)?((?:[\w'’&-]+\s+){0,3}[\w'’&-]+?)\s+(?:is|was|will\s+be)\s+"
+                                r"([A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]+){1,2})\W*$")
+_PERSON_IS_TITLE = scan.pattern(r"^\W*([A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]+){1,2})\s+(?:is|was|will\s+be|serves\s+as|"
+                                r"works\s+as|acts\s+as)\s+(?:the\s+|our\s+|their\s+|its\s+)?((?:[\w'’&-]+\s+){0,3}[\w'’&-]+?)\W*$")
 
 #: a claim closing on a title and the person holding it, set off by a comma: "... go to the Fixtures Secretary, Hannah
 #: Pryce."; or saying them between commas as it goes on: "Contact the fixtures secretary, Priya Nair, at least 14 days
 #: ahead"; and on the person and the title: "... were presented by Mike Oldroyd, the treasurer."
-_TITLE_THEN_PERSON = re.compile(r"\b(?:the|our|your|their|its)\s+((?:[\w'’&-]+\s+){0,3}[\w'’&-]+),\s+"
-                                r"([A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]+){1,2})(?:\W*$|\s*,)")
-_PERSON_THEN_TITLE = re.compile(r"\b([A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]+){1,2}),\s+(?:the|our|their|its)\s+"
-                                r"((?:[\w'’&-]+\s+){0,3}[\w'’&-]+?)\W*$")
+_TITLE_THEN_PERSON = scan.pattern(r"\b(?:the|our|your|their|its)\s+((?:[\w'’&-]+\s+){0,3}[\w'’&-]+),\s+"
+                                  r"([A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]+){1,2})(?:\W*$|\s*,)")
+_PERSON_THEN_TITLE = scan.pattern(r"\b([A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]+){1,2}),\s+(?:the|our|their|its)\s+"
+                                  r"((?:[\w'’&-]+\s+){0,3}[\w'’&-]+?)\W*$")
 
 #: the last words of a title a person holds: an office, or a post a service gives one ("Puppy Development Advisor")
 _TITLE_HEADS = _OFFICE_ROLES | frozenset(_stem(w) for w in (
@@ -3516,25 +3517,25 @@ _PERSON_NAME = r"[A-Z][a-z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]+){1,2}"
 
 #: a title and the person holding it after a comma, set off before the clause goes on: "the Lifeboat Operations Manager,
 #: Dave Penrose, authorises every launch"
-_TITLE_COMMA_PERSON = re.compile(r"\b" + _CAPITALISED_TITLE + r",[ \t]+(" + _PERSON_NAME + r")(?=[ \t]*,|[ \t]+[a-z])")
+_TITLE_COMMA_PERSON = scan.pattern(r"\b" + _CAPITALISED_TITLE + r",[ \t]+(" + _PERSON_NAME + r")(?=[ \t]*,|[ \t]+[a-z])")
 
 #: and one in lower case after "the": "should go to the fixtures secretary, Priya Nair, at least 14 days in advance"
-_LOWER_TITLE_COMMA_PERSON = re.compile(r"\b(?:the|our|your|its|their)[ \t]+((?:[a-z][\w'’&-]*[ \t]+){0,2}[a-z][\w'’&-]*),"
-                                       r"[ \t]+(" + _PERSON_NAME + r")(?=[ \t]*,|[ \t]+[a-z])")
+_LOWER_TITLE_COMMA_PERSON = scan.pattern(r"\b(?:the|our|your|its|their)[ \t]+((?:[a-z][\w'’&-]*[ \t]+){0,2}[a-z][\w'’&-]*),"
+                                         r"[ \t]+(" + _PERSON_NAME + r")(?=[ \t]*,|[ \t]+[a-z])")
 
 #: a line keyed by a title with the person holding it: "Steeple Keeper: David Okafor"
-_TITLE_KEY_PERSON = re.compile(r"(?m)^[ \t*•-]*" + _CAPITALISED_TITLE + r":[ \t]*((?:(?:Dr|Mr|Mrs|Ms|Miss|Revd?)\.?[ \t]+)?"
-                               + _PERSON_NAME + r")[ \t]*\.?[ \t]*$")
+_TITLE_KEY_PERSON = scan.pattern(r"(?m)^[ \t*•-]*" + _CAPITALISED_TITLE + r":[ \t]*((?:(?:Dr|Mr|Mrs|Ms|Miss|Revd?)\.?[ \t]+)?"
+                                 + _PERSON_NAME + r")[ \t]*\.?[ \t]*$")
 
 #: a person with the title in brackets after the name: "Hannah Pryce (Fixtures Secretary)"
-_PERSON_BRACKETED_TITLE = re.compile(r"\b([A-Z][a-z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]+){1,2})[ \t]*\(((?:[\w'’&-]+[ \t]+){0,3}"
-                                     r"[\w'’&-]+)\)")
+_PERSON_BRACKETED_TITLE = scan.pattern(r"\b([A-Z][a-z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]+){1,2})[ \t]*\(((?:[\w'’&-]+[ \t]+){0,3}"
+                                       r"[\w'’&-]+)\)")
 
 #: a run of capitalised words on one line, which may be a title and a name: "Parking Operations Manager Greg Tolliver"
 #: (not a table's cell and the name in the next row: "| Clerk |\n| Sofia Marchetti |")
-_TITLED_RUN = re.compile(r"\b[A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*)+")
+_TITLED_RUN = scan.pattern(r"\b[A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*)+")
 
-_OWNER_BEFORE = re.compile(r"^[\w'’-]+['’]s\s+")
+_OWNER_BEFORE = scan.pattern(r"^[\w'’-]+['’]s\s+")
 
 
 def _titled_people(evidence: str) -> list[tuple[frozenset[str], str]]:
@@ -3581,7 +3582,7 @@ def _titled_person_conflicts(claim: str, evidence: str) -> list[str]:
 
 
 #: the doing a clock time is said of, right before it: "collected after", "dropped off before", "collection from"
-_TIME_SLOT = re.compile(r"\b([a-z]{3,})(?:\s+(?:off|up|in|out|back))?\s+(?:at|by|before|after|from|until|till)\s+$")
+_TIME_SLOT = scan.pattern(r"\b([a-z]{3,})(?:\s+(?:off|up|in|out|back))?\s+(?:at|by|before|after|from|until|till)\s+$")
 
 
 def _slotted_times(text: str) -> list[tuple[str, str]]:
@@ -3622,12 +3623,12 @@ def _compound_length_conflicts(claim: str, evidence: str) -> list[str]:
 
 
 #: a length written before the thing it is of: "a 90-minute ride", "a two-hour workshop"
-_LENGTH_BEFORE_THING = re.compile(r"\b((?:\d+(?:\.\d+)?|" + "|".join(tx._NUMBER_WORDS) + r")-(?:minute|hour|day|week|month|year))"
-                                  r"\s+([a-z][a-z-]{2,})\b(?:\s+([a-z][a-z-]{2,})\b)?", re.IGNORECASE)
+_LENGTH_BEFORE_THING = scan.pattern(r"\b((?:\d+(?:\.\d+)?|" + "|".join(tx._NUMBER_WORDS) + r")-(?:minute|hour|day|week|month|year))"
+                                    r"\s+([a-z][a-z-]{2,})\b(?:\s+([a-z][a-z-]{2,})\b)?", re.IGNORECASE)
 #: a length in a claim, said of a thing rather than naming it: "90 minutes", "two hours" (not "a 60-minute massage", which
 #: says which thing)
-_LENGTH_SAID = re.compile(r"\b(?:\d+(?:\.\d+)?|" + "|".join(tx._NUMBER_WORDS) + r")\s(?:minute|hour|day|week|month|year)s?\b",
-                          re.IGNORECASE)
+_LENGTH_SAID = scan.pattern(r"\b(?:\d+(?:\.\d+)?|" + "|".join(tx._NUMBER_WORDS) + r")\s(?:minute|hour|day|week|month|year)s?\b",
+                            re.IGNORECASE)
 
 
 def _time_slot_conflicts(claim: str, units: Sequence[_Clause]) -> list[str]:
@@ -3646,13 +3647,13 @@ def _time_slot_conflicts(claim: str, units: Sequence[_Clause]) -> list[str]:
     return out
 
 
-_LIST_SEPARATOR = re.compile(r",|;|\band\b|\bor\b|&")
+_LIST_SEPARATOR = scan.pattern(r",|;|\band\b|\bor\b|&")
 
 #: a listing's segment that is a role of the speaker's own: " our Facilities Lead."
-_OWN_ROLE_SEGMENT = re.compile(r"\s*(?:our|your|their)\s+(?:[A-Z][\w'’-]*\s*){1,4}[.!]?\s*")
+_OWN_ROLE_SEGMENT = scan.pattern(r"\s*(?:our|your|their)\s+(?:[A-Z][\w'’-]*\s*){1,4}[.!]?\s*")
 
 #: a claim of more than one clause: "..., who share the same mother but have different fathers"
-_RELATIVE_OR_CONTRAST = re.compile(r",\s*(?:who|which|whose|where|while|whereas|but|and)\b|;|\bbut\b", re.IGNORECASE)
+_RELATIVE_OR_CONTRAST = scan.pattern(r",\s*(?:who|which|whose|where|while|whereas|but|and)\b|;|\bbut\b", re.IGNORECASE)
 
 
 def _keys_otherwise(claim: str, kind: str, value: str, clause: _Clause) -> bool:
@@ -3712,10 +3713,10 @@ def _key_class(feature: str) -> str:
 
 
 #: the age a claim speaks of: "an eight-year-old", "a child aged five", "people 70 years old"
-_CLAIMED_AGE = re.compile(r"\b" + _AGE_NUMBER + r"[- ]years?[- ]olds?\b|\b(?:aged|(?:by|at)\s+(?:the\s+)?age(?:\s+of)?)\s+"
-                          + _AGE_NUMBER
-                          + r"\b(?!\s*(?:(?:up\s+)?to|through|-|–)\s*\d|\s+(?:and|or)\s+(?:over|older|above|under|younger|below)\b)",
-                          re.IGNORECASE)
+_CLAIMED_AGE = scan.pattern(r"\b" + _AGE_NUMBER + r"[- ]years?[- ]olds?\b|\b(?:aged|(?:by|at)\s+(?:the\s+)?age(?:\s+of)?)\s+"
+                            + _AGE_NUMBER
+                            + r"\b(?!\s*(?:(?:up\s+)?to|through|-|–)\s*\d|\s+(?:and|or)\s+(?:over|older|above|under|younger|below)\b)",
+                            re.IGNORECASE)
 
 _AGE_WORDS = frozenset(_stem(w) for w in ("age", "aged", "old", "older", "year", "years", "birthday", "birthdays"))
 
@@ -3757,20 +3758,20 @@ def _claimed_ages(claim: str) -> tuple[float, float] | None:
 
 #: (and the age from or until which a thing holds for them, which is its value too: "once they are six years old", "until
 #: they turn 19")
-_AGE_REACHED_BY_THEM = re.compile(r"\b(?:once|when|after|until|till)\s+(?:they|you|he|she|(?:your|the)\s+child)\s+"
-                                  r"(?:are|['’]re|is|turn|turns|reach|reaches|become|becomes|have\s+turned|has\s+turned)\s+"
-                                  r"(?:aged\s+)?" + _AGE_NUMBER + r"\b(?:[\s-]+years?(?:[\s-]+old)?)?", re.IGNORECASE)
+_AGE_REACHED_BY_THEM = scan.pattern(r"\b(?:once|when|after|until|till)\s+(?:they|you|he|she|(?:your|the)\s+child)\s+"
+                                    r"(?:are|['’]re|is|turn|turns|reach|reaches|become|becomes|have\s+turned|has\s+turned)\s+"
+                                    r"(?:aged\s+)?" + _AGE_NUMBER + r"\b(?:[\s-]+years?(?:[\s-]+old)?)?", re.IGNORECASE)
 
 #: a condition a claim opens with, set off by its comma: "If you stick with your current tariff, "
-_CONDITION_SET_OFF = re.compile(r"\W*(?:if|when|as\s+long\s+as|provided|providing|once|since|because|as)\s+[^,;.]{3,80},\s",
-                                re.IGNORECASE)
+_CONDITION_SET_OFF = scan.pattern(r"\W*(?:if|when|as\s+long\s+as|provided|providing|once|since|because|as)\s+[^,;.]{3,80},\s",
+                                  re.IGNORECASE)
 
 #: a day a text leaves out of the days it speaks of: "every day except Monday", "apart from Sundays"; with ``closed``,
 #: one it says a thing is shut on too: "closed Monday", "not open on Tuesdays"
-_DAY_LEFT_OUT = re.compile(r"\b(?:except(?:\s+on)?|apart\s+from|other\s+than|excluding|but)\s+(?:(?:a|the)\s+)?(" + _DAY_NAME
-                           + r")s?\b", re.IGNORECASE)
-_DAY_CLOSED = re.compile(r"\b(?:closed(?:\s+on)?|not\s+open\s+on|no\s+\w+\s+on)\s+(?:(?:a|the)\s+)?(" + _DAY_NAME + r")s?\b",
-                         re.IGNORECASE)
+_DAY_LEFT_OUT = scan.pattern(r"\b(?:except(?:\s+on)?|apart\s+from|other\s+than|excluding|but)\s+(?:(?:a|the)\s+)?(" + _DAY_NAME
+                             + r")s?\b", re.IGNORECASE)
+_DAY_CLOSED = scan.pattern(r"\b(?:closed(?:\s+on)?|not\s+open\s+on|no\s+\w+\s+on)\s+(?:(?:a|the)\s+)?(" + _DAY_NAME + r")s?\b",
+                           re.IGNORECASE)
 
 
 def _excepted_days(text: str, closed: bool = False) -> frozenset[str]:
@@ -3781,11 +3782,11 @@ def _excepted_days(text: str, closed: bool = False) -> frozenset[str]:
 
 #: a clause opening with the days its sentence's value before does not hold on: "except on Fridays, when ...", "except
 #: Saturdays and Sundays"
-_EXCEPT_OPENING = re.compile(r"\W*(?:but\s+)?(?:except|apart\s+from|other\s+than)\s+(?:on\s+|for\s+)?[^,;.]*", re.IGNORECASE)
+_EXCEPT_OPENING = scan.pattern(r"\W*(?:but\s+)?(?:except|apart\s+from|other\s+than)\s+(?:on\s+|for\s+)?[^,;.]*", re.IGNORECASE)
 
 
 #: a day told by the occasion it goes before or after: "on the Monday before", "the Friday after the show"
-_DAY_BEFORE_AFTER = re.compile(r"\bthe\s+" + _DAY_NAME + r"\s+(before|after|beforehand|prior|following)\b", re.IGNORECASE)
+_DAY_BEFORE_AFTER = scan.pattern(r"\bthe\s+" + _DAY_NAME + r"\s+(before|after|beforehand|prior|following)\b", re.IGNORECASE)
 
 
 def _weekday_key(text: str) -> str:
@@ -3803,17 +3804,17 @@ def _labels_of_name(claim: str, value: str, own: dict[str, float]) -> set[str]:
 
 
 #: the case without the thing just offered: "(without it you pay 100%)"
-_WITHOUT_IT = re.compile(r"\W*(?:(?:and|or|but)\s+)?without\s+(?:it|this|them|one)\b", re.IGNORECASE)
+_WITHOUT_IT = scan.pattern(r"\W*(?:(?:and|or|but)\s+)?without\s+(?:it|this|them|one)\b", re.IGNORECASE)
 
 #: the least age a claim says is required: "must be 12 or over", "need to be aged 16+", "must be at least 18"; or
 #: what a thing is for, open from an age: "The Performance Squad is for players aged 11 and over", "is only open to
 #: those aged 18+"
-_REQUIRED_AGE = re.compile(r"\b(?:(?:must|needs?\s+to|ha(?:ve|s)\s+to|should)\s+be\s+(?:at\s+least\s+)?(?:aged\s+)?"
-                           r"|(?:is|are)\s+(?:only\s+|strictly\s+)?(?:for|open\s+to|suitable\s+for|restricted\s+to)\s+"
-                           r"(?:[a-z]+\s+){0,2}?(?:aged\s+|ages\s+)(?=\d{1,3}(?:\s*\+|\s+(?:years\s+)?(?:or|and)\s+"
-                           r"(?:over|older|above))))\d{1,3}"
-                           r"(?:\s*\+|\s+(?:years\s+)?(?:or|and)\s+(?:over|older|above)|[\s-]+years?(?:[\s-]+old)?)?",
-                           re.IGNORECASE)
+_REQUIRED_AGE = scan.pattern(r"\b(?:(?:must|needs?\s+to|ha(?:ve|s)\s+to|should)\s+be\s+(?:at\s+least\s+)?(?:aged\s+)?"
+                             r"|(?:is|are)\s+(?:only\s+|strictly\s+)?(?:for|open\s+to|suitable\s+for|restricted\s+to)\s+"
+                             r"(?:[a-z]+\s+){0,2}?(?:aged\s+|ages\s+)(?=\d{1,3}(?:\s*\+|\s+(?:years\s+)?(?:or|and)\s+"
+                             r"(?:over|older|above))))\d{1,3}"
+                             r"(?:\s*\+|\s+(?:years\s+)?(?:or|and)\s+(?:over|older|above)|[\s-]+years?(?:[\s-]+old)?)?",
+                             re.IGNORECASE)
 
 
 def _another_occasion(claimed: dict[str, frozenset[str]], clause: _Clause) -> bool:
@@ -3843,20 +3844,20 @@ def _another_occasion(claimed: dict[str, frozenset[str]], clause: _Clause) -> bo
 
 
 #: an amount and what it is per: "6.1p per kWh", "£12 a night", "$4/month"
-_AMOUNT = re.compile(r"(?:[£$€¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|bn|m|k)\b)?)|\d[\d,]*(?:\.\d+)?p\b", re.IGNORECASE)
+_AMOUNT = scan.pattern(r"(?:[£$€¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|bn|m|k)\b)?)|\d[\d,]*(?:\.\d+)?p\b", re.IGNORECASE)
 
 #: (a compound before the unit says which kind of it: "per pay-and-play session" is per session)
 #: (and past a size's code: "per A4 page" is per page)
 #: ("for each" and "every" before a period of time: "50p for each day", "£5 every week")
-_PER = re.compile(r"(?:\s+(?:per|a|an|each)\s+|\s*/\s*"
-                  r"|\s+(?:for\s+)?(?:each|every)\s+(?=(?:hour|day|night|week|month|year)s?\b))"
-                  # (past the names of the kind, to the thing it is per: "per GCSE paper", "per A level paper")
-                  r"(?:[A-Z]+\d+\s+|(?-i:[A-Z]{2,}|[A-Z]\s+level|[A-Z]-level)\s+"
-                  r"(?=(?!(?:for|and|with|the|per|from)\b)(?-i:[a-z]{3,})\b))?"
-                  r"(?:[a-z]+(?:-[a-z]+)+\s+"
-                  r"(?!(?:for|and|or|in|on|at|to|of|with|the|a|an|per|by|from|is|are|was|were)\b))?([a-z]+)", re.IGNORECASE)
+_PER = scan.pattern(r"(?:\s+(?:per|a|an|each)\s+|\s*/\s*"
+                    r"|\s+(?:for\s+)?(?:each|every)\s+(?=(?:hour|day|night|week|month|year)s?\b))"
+                    # (past the names of the kind, to the thing it is per: "per GCSE paper", "per A level paper")
+                    r"(?:[A-Z]+\d+\s+|(?-i:[A-Z]{2,}|[A-Z]\s+level|[A-Z]-level)\s+"
+                    r"(?=(?!(?:for|and|with|the|per|from)\b)(?-i:[a-z]{3,})\b))?"
+                    r"(?:[a-z]+(?:-[a-z]+)+\s+"
+                    r"(?!(?:for|and|or|in|on|at|to|of|with|the|a|an|per|by|from|is|are|was|were)\b))?([a-z]+)", re.IGNORECASE)
 
-_EACH_BEFORE_PER = re.compile(r"\s+each(?=\s+per\s)", re.IGNORECASE)
+_EACH_BEFORE_PER = scan.pattern(r"\s+each(?=\s+per\s)", re.IGNORECASE)
 
 #: units of time an amount may be said per: rates are compared within their kind only, a price per week with one per
 #: day or month, a price per kWh with one per litre - "£16.95 per child" under "Weekly rate" may be "£16.95 a week"
@@ -3866,7 +3867,7 @@ _TIME_RATES = frozenset(_stem(w) for w in ("hour", "day", "night", "week", "mont
 #: an adjective saying the period a thing is of, and that period as a rate's unit: "the annual plan" is per year
 _PERIOD_OF_ADJECTIVE = {adjective: _stem(period) for period, adjectives in _PERIOD_ADJECTIVES.items()
                         for adjective in adjectives}
-_PERIOD_ADJECTIVE = re.compile(r"\b(" + "|".join(_PERIOD_OF_ADJECTIVE) + r")(?![\w'’])", re.IGNORECASE)
+_PERIOD_ADJECTIVE = scan.pattern(r"\b(" + "|".join(_PERIOD_OF_ADJECTIVE) + r")(?![\w'’])", re.IGNORECASE)
 
 
 def _per_other_time(claim: str, value: str, text: str, evidence: str) -> bool:
@@ -3898,7 +3899,7 @@ def _rates_differ(ours: set[str], theirs: set[str]) -> bool:
 
 
 #: a number written in words, one word or a compound: "eight", "twenty-one" (read in figures by ``_in_figures``)
-_NUMBER_IN_WORDS = re.compile(r"\b(?:" + _COMPOUND_WORD + "|" + "|".join(
+_NUMBER_IN_WORDS = scan.pattern(r"\b(?:" + _COMPOUND_WORD + "|" + "|".join(
     sorted(set(_DURATION_WORDS) - {"zero", "hundred"}, key=len, reverse=True)) + r")\b", re.IGNORECASE)
 
 
@@ -3952,20 +3953,20 @@ _RATE_UNIT_SPELLED = {_stem(w): _stem(short) for w, short in (
     *((w, "occasion") for w in ("time", "go", "instance", "transaction", "payment", "use")))}
 
 #: a common noun's possessive before what it owns: "the charity's treasurer", "the credit union's chair"
-_COMMON_OWNER = re.compile(r"\b(?i:the|its|their|our|your|this)\s+((?:[a-z][\w-]*\s+)?[a-z][\w-]*)['’]s\s+"
-                           r"(?:(?:new|current|former|acting|interim|deputy|assistant)\s+)?((?:[a-z][\w-]*\s+)?[a-z][\w-]*|"
-                           r"[A-Z]{2,}[a-z]?\b)")
+_COMMON_OWNER = scan.pattern(r"\b(?i:the|its|their|our|your|this)\s+((?:[a-z][\w-]*\s+)?[a-z][\w-]*)['’]s\s+"
+                             r"(?:(?:new|current|former|acting|interim|deputy|assistant)\s+)?((?:[a-z][\w-]*\s+)?[a-z][\w-]*|"
+                             r"[A-Z]{2,}[a-z]?\b)")
 
 #: how much the owner of an office says of which clause is meant, against the office itself
 OWNER_WEIGHT = 0.5
 
 #: a doing opening a text as its subject: "Rescheduling your move incurs ...", "Cancelling within 48 hours ..."
-_DOING_OPENING = re.compile(r"\W*([A-Z][a-z]{3,}ing)\s+(?=(?:a|an|the|your|our|their|its|within|before|after|by|"
-                            r"online|in|at|on|more|less|up)\b)")
+_DOING_OPENING = scan.pattern(r"\W*([A-Z][a-z]{3,}ing)\s+(?=(?:a|an|the|your|our|their|its|within|before|after|by|"
+                              r"online|in|at|on|more|less|up)\b)")
 
 
 #: the past verb after a subject, or its participle after an auxiliary: "were approved", "refused"
-_DEED = re.compile(r"\s*(?:(?:was|were|has\s+been|have\s+been|had\s+been|had|has|have)\s+)?([a-z]{3,}ed)\b")
+_DEED = scan.pattern(r"\s*(?:(?:was|were|has\s+been|have\s+been|had\s+been|had|has|have)\s+)?([a-z]{3,}ed)\b")
 
 
 def _deed(claim: str) -> str:
@@ -3977,8 +3978,8 @@ def _deed(claim: str) -> str:
 
 
 #: a clause counting a part of what the one before counted: "Of these, 3,650 were approved", "of which 18 were refused"
-_PARTITIVE = re.compile(r"\W*(?:and\s+)?(?:of\s+(?:these|those|them|which|whom)|(?:these|those)\s+\d|"
-                        r"\d[\d,.]*\s+of\s+(?:these|those|them|which|whom))\b", re.IGNORECASE)
+_PARTITIVE = scan.pattern(r"\W*(?:and\s+)?(?:of\s+(?:these|those|them|which|whom)|(?:these|those)\s+\d|"
+                          r"\d[\d,.]*\s+of\s+(?:these|those|them|which|whom))\b", re.IGNORECASE)
 
 
 def _another_deed(deed: str, index: int, units: Sequence[_Clause], holding: list[bool]) -> bool:
@@ -4008,7 +4009,7 @@ def _whole_of_a_part(claim_words: frozenset[str], index: int, units: Sequence[_C
 
 
 #: a verb in "-ing" before when: "a trial in Eastfield, starting on 3 June 2024"
-_DOING_WHEN = re.compile(r"\b([a-z]{2,})ing\s+(?:on|from|in|at|until|till|by)\b", re.IGNORECASE)
+_DOING_WHEN = scan.pattern(r"\b([a-z]{2,})ing\s+(?:on|from|in|at|until|till|by)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=16384)
@@ -4044,8 +4045,8 @@ def _event_subject_head(text: str) -> str:
 
 
 #: the word right before when a thing happens: "open | on 3 March", "was released | on 18 June"
-_BEFORE_WHEN = re.compile(r"\b([A-Za-z]+)\s+(?:on|from|in|at|until|till|by)\s+(?:the\s+)?(?=\d|(?:" + _MONTH_NAMES_RE
-                          + r")\b)", re.IGNORECASE)
+_BEFORE_WHEN = scan.pattern(r"\b([A-Za-z]+)\s+(?:on|from|in|at|until|till|by)\s+(?:the\s+)?(?=\d|(?:" + _MONTH_NAMES_RE
+                            + r")\b)", re.IGNORECASE)
 
 
 def _another_event(claim_verbs: frozenset[str], claim_words: frozenset[str], index: int, units: Sequence[_Clause],
@@ -4080,13 +4081,13 @@ def _another_doing(claim_doing: re.Match[str] | None, clause: _Clause) -> bool:
 
 
 #: a word of a clause as its frame is compared
-_FRAME_TOKEN = re.compile(r"[£$€¥]?\d[\w,.:–/-]*%?|[a-z][\w'’-]*", re.IGNORECASE)
+_FRAME_TOKEN = scan.pattern(r"[£$€¥]?\d[\w,.:–/-]*%?|[a-z][\w'’-]*", re.IGNORECASE)
 
 #: a value written as a word of the frame ("£3.95", "2–6", "10am", "92%"), no code ("5G", "HH-4481027")
 #: (with the unit written on to it: "12-month")
-_FRAME_VALUE = re.compile(r"[£$€¥]?\d[\d,.:–-]*(?:%|am|pm|p|k|m|bn|st|nd|rd|th)?"
-                          # (a span of times, and a sentence's stop after a time: "8am-8pm", "until 6pm.")
-                          r"(?:[–-]\d[\d.:]*(?:am|pm)?)?(?:-[a-z]+)?(?:(?<=[ap]m)[.,:;])?", re.IGNORECASE)
+_FRAME_VALUE = scan.pattern(r"[£$€¥]?\d[\d,.:–-]*(?:%|am|pm|p|k|m|bn|st|nd|rd|th)?"
+                            # (a span of times, and a sentence's stop after a time: "8am-8pm", "until 6pm.")
+                            r"(?:[–-]\d[\d.:]*(?:am|pm)?)?(?:-[a-z]+)?(?:(?<=[ap]m)[.,:;])?", re.IGNORECASE)
 
 _MEASURE_UNITS = frozenset(unit.lower() for unit in _MEASURES)
 

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
+from rageval_pipeline.core.judges import scan
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
@@ -41,83 +42,83 @@ _HALF_AFTER = ("one", "two", "three", "four", "five", "six", "seven", "eight", "
                "month", "year")
 
 #: a line's key that is a name, of a few capitalised words: "Foxglove Cottage:", "- Gold Plus:"
-_NAME_KEY = re.compile(r"\W*(?:[A-Z][\w'’&.-]*\s+){0,3}[A-Z][\w'’&.-]*\s*(?:\([^()\n]{1,30}\)\s*)?:\s*")
+_NAME_KEY = scan.pattern(r"\W*(?:[A-Z][\w'’&.-]*\s+){0,3}[A-Z][\w'’&.-]*\s*(?:\([^()\n]{1,30}\)\s*)?:\s*")
 
-_QUALIFIED = re.compile(r"\b(?:non"
-                        # ("No guarantor: 50% of the annual rent paid upfront" is without a guarantor)
-                        # (a line's key opening with it: not "there is no minimum for the basic account", "The No side
-                        # won", "No claims discount levels:")
-                        r"|(?<![\w\s])(?-i:No)(?=\s+[a-z]+\s*:)"
-                        # (or a bracket saying what a thing comes without: "Weekend (No Camping) – £199")
-                        r"|(?<=\()(?-i:No)(?=\s+[A-Za-z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*)?\s*\))"
-                        # (or a row's key after a comma: "Weekend, no camping · £245")
-                        r"|(?<=,\s)(?-i:no)(?=\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*)?\s*·)"
-                        r"|not(?![-\s]+\w+[^.;,]*\buntil\b)"  # ("not completed until 1854" was completed then)
-                        r"(?!\s+(?:counting|including)\b)"  # (what is "not counting" the plot leaves it out, below)
-                        # (a bound is no other thing: "up to 6 months before your trip, but not earlier")
-                        r"(?!\s+(?:any\s+)?(?:earlier|later|sooner|more|less|fewer|longer|before|after)\b)"
-                        # (past what the case is not in: "a household not on Universal Credit", "not receiving benefits")
-                        # (and past an article: "students who are not on a visa"; "not held in stock" is out of stock)
-                        # (and past what is not valid where: "(not valid on peak Saturday sailings)" leaves them out)
-                        r"(?:\s+(?:on|in|(?:held|kept|carried)\s+in|receiving|claiming|getting|entitled\s+to|eligible\s+for"
-                        r"|(?:valid|available|applicable)\s+(?:on|for|at|in|during))"
-                        r"(?:\s+(?:a|an|the)\b)?"
-                        r"(?=\s+[A-Za-z]))?"
-                        # (a thing arranged "pre-" is arranged in advance, no other thing: "kennels ... must be
-                        # pre-booked" for "has to be booked in advance")
-                        # (and one of a degree of it: "12 ultra-rapid bays, 6 rapid bays")
-                        r"|semi|vice|deputy|assistant|(?:un|post|sub|ex|off|ultra|super|hyper|mini|micro|mega)(?=-)"
-                        r"|pre(?=-)(?!-(?:book|order|pa(?:y|id)|regist|arrang|reserv|approv))"
-                        # (not staying away from a thing: "must stay out of contact rugby" stands down from it, no other
-                        # kind of rugby; nor a direction out of a thing as well as into it: "into or out of Polish")
-                        r"|(?<!\bstay\s)(?<!\bstays\s)(?<!\bkeep\s)(?<!\bkept\s)(?<!\bstep\s)(?<!\bsit\s)(?<!\binto\sor\s)(?<!\bin\sor\s)"
-                        r"(?<!\bin\sand\s)out[-\s]+of(?=[-\s]+[a-z])"
-                        # ("the half marathon" is no marathon; "one and a half hours" is hours, "each half lasts" a half,
-                        # and a "half-life" no life)
-                        # (", and a half day" after another thing is a half day)
-                        r"|(?<![0-9]\sand\sa\s)" + "".join(rf"(?<!\b{number}\sand\sa\s)" for number in _HALF_AFTER)
-                        + r"(?<!\beach\s)(?<!\bper\s)half(?!-life)"
-                        # (these say what they leave out after an article too: "excluding the key deposit")
-                        # (and so do those unable to provide it or not having it: "International students who are
-                        # unable to provide a UK-based guarantor" are students without one)
-                        # (and "apart from" / "other than" as "except" do, of a time or a place: "apart from during the
-                        # Spring Plant Fair"; not of whom: "Apart from birth partners, maternity visitors ...")
-                        # (nor is "the outside of" a thing left out: "just the outside of a three-bedroom semi"; a price
-                        # "before VAT" leaves the VAT out)
-                        r"|(?:exclud(?:ing|es?|ed)|excl\.?(?=\s)|except|not\s+(?:counting|including)|before(?=\s+(?:vat|tax(?:es)?)\b)"
-                        r"|(?:apart\s+from|other\s+than)(?=\s+(?:during|on|in|at|over|when)\b)|(?<!\bthe\s)outside(?:\s+of)?"
-                        r"|without|avoid(?:ing|s)?"
-                        r"|unable\s+to\s+(?:provide|give|show|supply|produce|obtain|offer)"
-                        r"|(?:do|does|did)\s+not\s+have|(?:don|doesn|didn)['’]t\s+have)(?:\s+(?:the|a|an|any))?"
-                        # (past a word saying the thing is the proper one: "outside a designated parking bay" leaves out
-                        # the parking bay)
-                        r"(?:\s+(?:designated|dedicated|marked|approved|authori[sz]ed|official|allocated|valid))?"
-                        # (past the doing and the amount of it: "without giving 24 hours' notice" leaves out notice)
-                        r"(?:\s+(?:giving|having|providing|paying|making|taking|leaving))?(?:\s+\d[\d,.]*\s+[a-z]+['’]?(?=\s))?"
-                        # (too little notice is none: "where less than 24 hours' notice is given", "with under 24 hours'
-                        # notice", "at short notice" are "without enough notice")
-                        r"|(?:(?:(?:less|fewer)\s+than|under)\s+\d[\d,.]*\s+[a-z]+['’]?|short|insufficient)(?=\s+notice\b))"
-                        r"[-\s]+['‘\"“]?(\w+)", re.IGNORECASE)  # "not completed until 1854" was completed then
+_QUALIFIED = scan.pattern(r"\b(?:non"
+                          # ("No guarantor: 50% of the annual rent paid upfront" is without a guarantor)
+                          # (a line's key opening with it: not "there is no minimum for the basic account", "The No side
+                          # won", "No claims discount levels:")
+                          r"|(?<![\w\s])(?-i:No)(?=\s+[a-z]+\s*:)"
+                          # (or a bracket saying what a thing comes without: "Weekend (No Camping) – £199")
+                          r"|(?<=\()(?-i:No)(?=\s+[A-Za-z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*)?\s*\))"
+                          # (or a row's key after a comma: "Weekend, no camping · £245")
+                          r"|(?<=,\s)(?-i:no)(?=\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*)?\s*·)"
+                          r"|not(?![-\s]+\w+[^.;,]*\buntil\b)"  # ("not completed until 1854" was completed then)
+                          r"(?!\s+(?:counting|including)\b)"  # (what is "not counting" the plot leaves it out, below)
+                          # (a bound is no other thing: "up to 6 months before your trip, but not earlier")
+                          r"(?!\s+(?:any\s+)?(?:earlier|later|sooner|more|less|fewer|longer|before|after)\b)"
+                          # (past what the case is not in: "a household not on Universal Credit", "not receiving benefits")
+                          # (and past an article: "students who are not on a visa"; "not held in stock" is out of stock)
+                          # (and past what is not valid where: "(not valid on peak Saturday sailings)" leaves them out)
+                          r"(?:\s+(?:on|in|(?:held|kept|carried)\s+in|receiving|claiming|getting|entitled\s+to|eligible\s+for"
+                          r"|(?:valid|available|applicable)\s+(?:on|for|at|in|during))"
+                          r"(?:\s+(?:a|an|the)\b)?"
+                          r"(?=\s+[A-Za-z]))?"
+                          # (a thing arranged "pre-" is arranged in advance, no other thing: "kennels ... must be
+                          # pre-booked" for "has to be booked in advance")
+                          # (and one of a degree of it: "12 ultra-rapid bays, 6 rapid bays")
+                          r"|semi|vice|deputy|assistant|(?:un|post|sub|ex|off|ultra|super|hyper|mini|micro|mega)(?=-)"
+                          r"|pre(?=-)(?!-(?:book|order|pa(?:y|id)|regist|arrang|reserv|approv))"
+                          # (not staying away from a thing: "must stay out of contact rugby" stands down from it, no other
+                          # kind of rugby; nor a direction out of a thing as well as into it: "into or out of Polish")
+                          r"|(?<!\bstay\s)(?<!\bstays\s)(?<!\bkeep\s)(?<!\bkept\s)(?<!\bstep\s)(?<!\bsit\s)(?<!\binto\sor\s)(?<!\bin\sor\s)"
+                          r"(?<!\bin\sand\s)out[-\s]+of(?=[-\s]+[a-z])"
+                          # ("the half marathon" is no marathon; "one and a half hours" is hours, "each half lasts" a half,
+                          # and a "half-life" no life)
+                          # (", and a half day" after another thing is a half day)
+                          r"|(?<![0-9]\sand\sa\s)" + "".join(rf"(?<!\b{number}\sand\sa\s)" for number in _HALF_AFTER)
+                          + r"(?<!\beach\s)(?<!\bper\s)half(?!-life)"
+                          # (these say what they leave out after an article too: "excluding the key deposit")
+                          # (and so do those unable to provide it or not having it: "International students who are
+                          # unable to provide a UK-based guarantor" are students without one)
+                          # (and "apart from" / "other than" as "except" do, of a time or a place: "apart from during the
+                          # Spring Plant Fair"; not of whom: "Apart from birth partners, maternity visitors ...")
+                          # (nor is "the outside of" a thing left out: "just the outside of a three-bedroom semi"; a price
+                          # "before VAT" leaves the VAT out)
+                          r"|(?:exclud(?:ing|es?|ed)|excl\.?(?=\s)|except|not\s+(?:counting|including)|before(?=\s+(?:vat|tax(?:es)?)\b)"
+                          r"|(?:apart\s+from|other\s+than)(?=\s+(?:during|on|in|at|over|when)\b)|(?<!\bthe\s)outside(?:\s+of)?"
+                          r"|without|avoid(?:ing|s)?"
+                          r"|unable\s+to\s+(?:provide|give|show|supply|produce|obtain|offer)"
+                          r"|(?:do|does|did)\s+not\s+have|(?:don|doesn|didn)['’]t\s+have)(?:\s+(?:the|a|an|any))?"
+                          # (past a word saying the thing is the proper one: "outside a designated parking bay" leaves out
+                          # the parking bay)
+                          r"(?:\s+(?:designated|dedicated|marked|approved|authori[sz]ed|official|allocated|valid))?"
+                          # (past the doing and the amount of it: "without giving 24 hours' notice" leaves out notice)
+                          r"(?:\s+(?:giving|having|providing|paying|making|taking|leaving))?(?:\s+\d[\d,.]*\s+[a-z]+['’]?(?=\s))?"
+                          # (too little notice is none: "where less than 24 hours' notice is given", "with under 24 hours'
+                          # notice", "at short notice" are "without enough notice")
+                          r"|(?:(?:(?:less|fewer)\s+than|under)\s+\d[\d,.]*\s+[a-z]+['’]?|short|insufficient)(?=\s+notice\b))"
+                          r"[-\s]+['‘\"“]?(\w+)", re.IGNORECASE)  # "not completed until 1854" was completed then
 
 #: an age group written out: "Under-15", "under-11s"
-_UNDER_AGE = re.compile(r"\b(?i:under)-(\d{1,2})s?\b")
+_UNDER_AGE = scan.pattern(r"\b(?i:under)-(\d{1,2})s?\b")
 
 #: a span of age groups: "under-13s to under-16s", "U9–U12"
-_AGE_GROUP_SPAN = re.compile(r"\b(?i:under-|u)(\d{1,2})s?\s*(?:to|-|–|through)\s*(?i:under-|u)(\d{1,2})s?\b")
+_AGE_GROUP_SPAN = scan.pattern(r"\b(?i:under-|u)(\d{1,2})s?\s*(?:to|-|–|through)\s*(?i:under-|u)(\d{1,2})s?\b")
 
 #: the same said in words, "children under 16", where nothing after the number says it counts another unit ("under 10
 #: minutes", "under 5 people")
-_UNDER_AGE_SAID = re.compile(r"\b(?i:under)\s+(\d{1,2})(?:s\b|(?=\s*(?:[.,;:)!?]|$|years?\b|(?:can|may|must|are|is|go|get|"
-                             r"pay|travel|play|need|should|will|have|stay|swim|ride)\b)))")
+_UNDER_AGE_SAID = scan.pattern(r"\b(?i:under)\s+(\d{1,2})(?:s\b|(?=\s*(?:[.,;:)!?]|$|years?\b|(?:can|may|must|are|is|go|get|"
+                               r"pay|travel|play|need|should|will|have|stay|swim|ride)\b)))")
 
 #: a group of people bounded by an age: "children under 18", "young people under 19"
-_GROUP_UNDER_AGE = re.compile(r"\b(?:" + _AGE_GROUPS + r"|people|patients|visitors|guests|customers)\s+(?i:under)\s+(\d{1,2})\b(?![.,:]\d)",
-                              re.IGNORECASE)
+_GROUP_UNDER_AGE = scan.pattern(r"\b(?:" + _AGE_GROUPS + r"|people|patients|visitors|guests|customers)\s+(?i:under)\s+(\d{1,2})\b(?![.,:]\d)",
+                                re.IGNORECASE)
 
 #: a floor of a building opening what a listing's first piece inherits: the floor every piece is on ("on the Ground Floor")
 #: (not a named place, which may be the last piece's own: "41 per cent of teams have escaped The Vault, compared with just
 #: 23 per cent in The Heist")
-_PLACE_LEAD = re.compile(r"\s*on\s+the\s+(?:[A-Z][a-z]+\s+)?(?:Floor|Level)\b")
+_PLACE_LEAD = scan.pattern(r"\s*on\s+the\s+(?:[A-Z][a-z]+\s+)?(?:Floor|Level)\b")
 
 #: words a later piece of a listing clause inherits from the clause's lead count this much
 INHERITED = 0.75
@@ -126,50 +127,50 @@ INHERITED = 0.75
 OPENING_BRAND_WORDS = 4
 
 #: a compound of words: "same-day", "In-store", "two-person" (not a code: "1-800-ASK-USPS")
-_COMPOUND = re.compile(r"(?<![-\w])[A-Za-z][a-z]+(?:-[a-z]+)+\b(?!-)")
+_COMPOUND = scan.pattern(r"(?<![-\w])[A-Za-z][a-z]+(?:-[a-z]+)+\b(?!-)")
 
 #: the plural ending of a code ("Under-12s")
-_CODE_PLURAL = re.compile(r"(?<=\d)s$")
+_CODE_PLURAL = scan.pattern(r"(?<=\d)s$")
 
-_NOW = re.compile(r"\b(?:now|currently|nowadays|today|at\s+present|at\s+the\s+moment)\b", re.IGNORECASE)
+_NOW = scan.pattern(r"\b(?:now|currently|nowadays|today|at\s+present|at\s+the\s+moment)\b", re.IGNORECASE)
 
 #: a season (not the name of a term or a range, though a word stands between: "the spring coaching term")
-_SEASON = re.compile(r"\b(spring|summer|autumn|winter)s?\b(?!\s+(?:[a-z]+\s+)?(?:school|term|semester|olympics|games|tyres?|tires?|"
-                     r"collection|range|sale|edition|camp)\b)", re.IGNORECASE)
+_SEASON = scan.pattern(r"\b(spring|summer|autumn|winter)s?\b(?!\s+(?:[a-z]+\s+)?(?:school|term|semester|olympics|games|tyres?|tires?|"
+                       r"collection|range|sale|edition|camp)\b)", re.IGNORECASE)
 
 #: the school's term or its holidays, which key a value as a season does: "term time", "during term", "school holidays",
 #: "half-term"
-_SCHOOL_PERIOD = re.compile(r"\b(?:(term[\s-]time|during\s+term\b)|school\s+holidays?\b|half[\s-]term\b)", re.IGNORECASE)
+_SCHOOL_PERIOD = scan.pattern(r"\b(?:(term[\s-]time|during\s+term\b)|school\s+holidays?\b|half[\s-]term\b)", re.IGNORECASE)
 
 #: a plural of a common noun owning the next: "the beginners' rink", "the members' bar"
-_PLURAL_POSSESSIVE = re.compile(r"(?<![\w'’-])([a-z]+s)['’](?=\s)")
+_PLURAL_POSSESSIVE = scan.pattern(r"(?<![\w'’-])([a-z]+s)['’](?=\s)")
 
 #: verbs in "-s" a thing's clause takes after its subject, which modify no noun after them
 _VERBS_IN_S = frozenset("holds offers hosts serves provides includes stocks sells accepts requires runs uses".split())
 
 #: a word (no article) right before: the subject a verb follows
-_WORD_BEFORE = re.compile(r"\b(?!(?:the|a|an|our|your|their|its|his|her|my|this|that|these|those)\b)[A-Za-z][\w'’-]*\s+$",
-                          re.IGNORECASE)
+_WORD_BEFORE = scan.pattern(r"\b(?!(?:the|a|an|our|your|their|its|his|her|my|this|that|these|those)\b)[A-Za-z][\w'’-]*\s+$",
+                            re.IGNORECASE)
 
 #: a word of degree before an adjective: "more affordable", "most popular", "very quiet"
-_DEGREE_BEFORE = re.compile(r"\b(?:more|most|less|least|very|so|too|quite|rather)\s+$", re.IGNORECASE)
+_DEGREE_BEFORE = scan.pattern(r"\b(?:more|most|less|least|very|so|too|quite|rather)\s+$", re.IGNORECASE)
 
 #: "not" before a passive's auxiliary: "cannot be resolved", "were not being used" (not one bounding when, which "can be
 #: used from 09:30" says as well: "can't be used before 09:30")
-_NOT_PASSIVE = re.compile(r"\bnot\s+(?:be|been|being)\s+(?=[a-z]+ed\b(?!\s+(?:before|after|until|till)\b))", re.IGNORECASE)
+_NOT_PASSIVE = scan.pattern(r"\bnot\s+(?:be|been|being)\s+(?=[a-z]+ed\b(?!\s+(?:before|after|until|till)\b))", re.IGNORECASE)
 
 #: a grade of capitals written with a plus: "VG+", "A+", "EX+"
-_PLUS_GRADE = re.compile(r"(?<![\w+])([A-Z]{1,3})\+(?![\w+])")
+_PLUS_GRADE = scan.pattern(r"(?<![\w+])([A-Z]{1,3})\+(?![\w+])")
 
 #: a period told from the present: "this year", "last season", "next month", "last tax year" ("the previous year" is
 #: last year's)
 #: (not one a change is measured against, no occasion of the value: "rose by 18% compared with last year", "up 4% on last
 #: year")
-_RELATIVE_PERIOD = re.compile(r"(?<!\bthan\s)(?<!\bon\s)(?<!\bfrom\s)(?<!\bsince\s)(?<!\bwith\s)(?<!\bto\s)"
-                              r"(?<!\bagainst\s)(?<!\bversus\s)(?<!\bvs\s)(?<!\bvs\.\s)"
-                              r"\b(this|last|next|previous|current|coming)\s+(?:(?:tax|financial|fiscal|academic|school|calendar)\s+)?"
-                              r"(year|season|month|week|term)(?:['’]s)?\b",
-                              re.IGNORECASE)
+_RELATIVE_PERIOD = scan.pattern(r"(?<!\bthan\s)(?<!\bon\s)(?<!\bfrom\s)(?<!\bsince\s)(?<!\bwith\s)(?<!\bto\s)"
+                                r"(?<!\bagainst\s)(?<!\bversus\s)(?<!\bvs\s)(?<!\bvs\.\s)"
+                                r"\b(this|last|next|previous|current|coming)\s+(?:(?:tax|financial|fiscal|academic|school|calendar)\s+)?"
+                                r"(year|season|month|week|term)(?:['’]s)?\b",
+                                re.IGNORECASE)
 _RELATIVE_SAID = {"previous": "last", "current": "this", "coming": "next"}
 
 
@@ -179,7 +180,7 @@ def _name_features(name: str) -> set[str]:
 
 
 #: a word written in small letters (not opening the text, where a capital says nothing)
-_SMALL_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z'’-]+")
+_SMALL_WORD = scan.pattern(r"(?<![\w'’-])[a-z][a-z'’-]+")
 
 
 @memoised_copies(dict, maxsize=16384)
@@ -315,26 +316,26 @@ def _plain_features(text: str) -> _PlainFeatures:
 
 
 #: a thing's being closed up to a day: "stays closed until 2 January", "closed till the 5th"
-_CLOSED_UNTIL = re.compile(r"\bclosed\s+(?:until|till|up\s+to)\b", re.IGNORECASE)
+_CLOSED_UNTIL = scan.pattern(r"\bclosed\s+(?:until|till|up\s+to)\b", re.IGNORECASE)
 
 
 #: a unit of time before a noun, as a kind of the thing: "day pass", "Week ticket" (not "per day charge", "7 day pass")
-_TIME_MODIFIER = re.compile(r"(?<![\w-])([Dd]ay|[Ww]eek|[Nn]ight|[Ww]eekend)\s+([a-z]{3,})\b")
+_TIME_MODIFIER = scan.pattern(r"(?<![\w-])([Dd]ay|[Ww]eek|[Nn]ight|[Ww]eekend)\s+([a-z]{3,})\b")
 
 #: what counts a unit of time or says it is a rate: "7", "one", "per", "a", "each"
-_COUNTING_BEFORE = re.compile(r"(?:\d|\b(?:per|a|an|each|every|one|two|three|four|five|six|seven|same|next|that|this|"
-                              r"whole|full|half)|[-–])\s*$", re.IGNORECASE)
+_COUNTING_BEFORE = scan.pattern(r"(?:\d|\b(?:per|a|an|each|every|one|two|three|four|five|six|seven|same|next|that|this|"
+                                r"whole|full|half)|[-–])\s*$", re.IGNORECASE)
 
-_DAY_MODIFIER = re.compile(r"\b(" + _DAY_NAME + r")\s+([a-z]{3,})\b")
+_DAY_MODIFIER = scan.pattern(r"\b(" + _DAY_NAME + r")\s+([a-z]{3,})\b")
 
 #: two capitalised words, not opening with an article or a preposition: "Same Day", "Next Day"
-_COMMON_WORD_NAME = re.compile(r"\b(?!(?:The|A|An|In|On|At|For|Of|By|To|With|From|And|Or|Our|Your|This|Each|Every|All)\b)"
-                               r"[A-Z][a-z]+\s+[A-Z][a-z]+\b")
+_COMMON_WORD_NAME = scan.pattern(r"\b(?!(?:The|A|An|In|On|At|For|Of|By|To|With|From|And|Or|Our|Your|This|Each|Every|All)\b)"
+                                 r"[A-Z][a-z]+\s+[A-Z][a-z]+\b")
 
 _ORDINALS = {word: number for number, word in enumerate(tx.ORDINAL_WORDS, start=1)}
 
 #: a preposition putting a thing in a place, before the place's article: "is on the "
-_IN_THE_PLACE = re.compile(r"\b(?:on|in|at|to|into|onto|from)\s+the\s+$", re.IGNORECASE)
+_IN_THE_PLACE = scan.pattern(r"\b(?:on|in|at|to|into|onto|from)\s+the\s+$", re.IGNORECASE)
 
 
 def _ordinal_labels(text: str, keys_only: bool = False) -> frozenset[str]:
@@ -354,45 +355,45 @@ def _ordinal_labels(text: str, keys_only: bool = False) -> frozenset[str]:
                         if not (keys_only and _IN_THE_PLACE.search(text, 0, m.start()))})
 
 #: what a thing is compared with comes next: "the same slot as the ", "later than the "
-_COMPARED_WITH = re.compile(r"\b(?:same\s+[a-z]+\s+as|as|than)\s+the\s+$", re.IGNORECASE)
+_COMPARED_WITH = scan.pattern(r"\b(?:same\s+[a-z]+\s+as|as|than)\s+the\s+$", re.IGNORECASE)
 
-_ORDINAL_BEFORE = re.compile(r"\b(" + "|".join(_ORDINALS) + r")\s+((?:(?!(?:is|are|was|were|of|in|on|at|for)\b)[a-z-]+\s+)"
-                             r"{0,3}(?!(?:is|are|was|were|of|in|on|at|for)\b)[a-z-]+)", re.IGNORECASE)
+_ORDINAL_BEFORE = scan.pattern(r"\b(" + "|".join(_ORDINALS) + r")\s+((?:(?!(?:is|are|was|were|of|in|on|at|for)\b)[a-z-]+\s+)"
+                               r"{0,3}(?!(?:is|are|was|were|of|in|on|at|for)\b)[a-z-]+)", re.IGNORECASE)
 
 #: an ordinal in figures before a capitalised word naming which team or unit: "the 2nd XI", "the 1st Battalion" (not a
 #: month's day, "2nd March"; and not before a plain word, where the ordinal is mostly the value: "your 10th cut is free")
-_FIGURE_ORDINAL_BEFORE = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\s+(?!(?i:" + tx._MONTH_RE + r")\b)([A-Z][\w-]*)")
+_FIGURE_ORDINAL_BEFORE = scan.pattern(r"\b(\d{1,2})(?:st|nd|rd|th)\s+(?!(?i:" + tx._MONTH_RE + r")\b)([A-Z][\w-]*)")
 
 #: an ordinal joined to a period by a hyphen: "first-year", "second-month" (not a quarter, mostly the passage's scene:
 #: "third-quarter revenue of $412 million")
-_ORDINAL_PERIOD_COMPOUND = re.compile(r"\b(" + "|".join(_ORDINALS) + r")-(year|month|week)\b",
-                                      re.IGNORECASE)
+_ORDINAL_PERIOD_COMPOUND = scan.pattern(r"\b(" + "|".join(_ORDINALS) + r")-(year|month|week)\b",
+                                        re.IGNORECASE)
 
 #: a clause whose subject is "it": "but it is home to ..."
-_IT_OPENING = re.compile(r"\W*(?:(?:but|and|while|although)\s+)?it\s+(?:is|has|was|will|also)\b", re.IGNORECASE)
+_IT_OPENING = scan.pattern(r"\W*(?:(?:but|and|while|although)\s+)?it\s+(?:is|has|was|will|also)\b", re.IGNORECASE)
 
 #: a thing's place named after it: "at Greenfield Public Library", "in the Riverside Centre"
 #: an opening phrase saying where, named or not: "On our commuter line,", "At every branch," (not whom: "For adults,")
-_PLACE_OPENING = re.compile(r"\s*(?:on|at|in|across|throughout|within|inside)\s+(?:the|our|all|every|each|this|its|their)\b"
-                            # (a time is an occasion of its own, not a place: "In the third quarter,")
-                            r"(?![^,]*\b(?:quarter|year|month|week|day|season|period|term|half|morning|afternoon|"
-                            r"evening|spring|summer|autumn|winter|past|meantime|end|beginning|event|case)s?\b)",
-                            re.IGNORECASE)
+_PLACE_OPENING = scan.pattern(r"\s*(?:on|at|in|across|throughout|within|inside)\s+(?:the|our|all|every|each|this|its|their)\b"
+                              # (a time is an occasion of its own, not a place: "In the third quarter,")
+                              r"(?![^,]*\b(?:quarter|year|month|week|day|season|period|term|half|morning|afternoon|"
+                              r"evening|spring|summer|autumn|winter|past|meantime|end|beginning|event|case)s?\b)",
+                              re.IGNORECASE)
 
 #: (the whole name of a place, "at The Commons on Ridge Avenue", "at Hotel du Lac")
-_PASSAGE_PLACE = re.compile(_NAMED_PLACE.pattern + r"(?:(?:on|of|upon|du|de|la|le)\s+(?:[A-Z][\w'’&-]*\s*)+)?")
+_PASSAGE_PLACE = scan.pattern(_NAMED_PLACE.pattern + r"(?:(?:on|of|upon|du|de|la|le)\s+(?:[A-Z][\w'’&-]*\s*)+)?")
 
 #: a piece giving another value of the same thing: "or £40 if you pay at the airport"
-_ALTERNATIVE = re.compile(r"\s*(?:,\s*)?or\s+(?:about\s+|around\s+|up\s+to\s+)?[\d£$€¥]", re.IGNORECASE)
+_ALTERNATIVE = scan.pattern(r"\s*(?:,\s*)?or\s+(?:about\s+|around\s+|up\s+to\s+)?[\d£$€¥]", re.IGNORECASE)
 
 _IRREGULAR_PAST_WORDS = frozenset(_IRREGULAR_PAST.split("|"))  # "houses in Eastlake sold": no "Eastlake sold" thing
 
 
 #: a title a clause opens with before a colon: "Fixed fares from Bristol Airport with AirLink Cars: "
-_OPENING_TITLE = re.compile(r"[^:,.;()]{1,80}:\s")
+_OPENING_TITLE = scan.pattern(r"[^:,.;()]{1,80}:\s")
 
 #: an email or web address
-_WEB_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?://|www\.)\S+", re.IGNORECASE)
+_WEB_ADDRESS = scan.pattern(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?://|www\.)\S+", re.IGNORECASE)
 
 
 #: words opening a sentence before a comma that say when or how it goes on, no name
@@ -403,22 +404,22 @@ _SENTENCE_ADVERBS = frozenset(("yesterday", "today", "tomorrow", "tonight", "mea
                                "upstairs", "downstairs", "outside", "inside", "nearby", "elsewhere", "online"))
 
 #: a capitalised word opening a sentence (or a clause after ";") before a comma and an appositive: "Heron, our largest boat, ..."
-_NAME_THEN_APPOSITIVE = re.compile(r"(?:^|[.!?;]\s+|\n)[\s\-*•]*([A-Z][a-z]{2,}),\s+(?:our|the|its|their)\s+"
-                                   r"(?:[a-z][\w'-]*\s+){0,3}[a-z][\w'-]*,\s+[a-z]")
+_NAME_THEN_APPOSITIVE = scan.pattern(r"(?:^|[.!?;]\s+|\n)[\s\-*•]*([A-Z][a-z]{2,}),\s+(?:our|the|its|their)\s+"
+                                     r"(?:[a-z][\w'-]*\s+){0,3}[a-z][\w'-]*,\s+[a-z]")
 
 #: the name signing a message off, on the line after its closing words: "Cheers,\nMaya – Front desk"
-_SIGNED_OFF = re.compile(r"\b(?i:cheers|thanks|many\s+thanks|thank\s+you|best|best\s+wishes|(?:kind|best|warm)\s+regards|regards|"
-                         r"all\s+the\s+best|(?:yours\s+)?sincerely|yours\s+faithfully|speak\s+soon),?[ \t]*\n\s*([A-Z][a-z'’-]{1,})\b")
+_SIGNED_OFF = scan.pattern(r"\b(?i:cheers|thanks|many\s+thanks|thank\s+you|best|best\s+wishes|(?:kind|best|warm)\s+regards|regards|"
+                           r"all\s+the\s+best|(?:yours\s+)?sincerely|yours\s+faithfully|speak\s+soon),?[ \t]*\n\s*([A-Z][a-z'’-]{1,})\b")
 
 
 #: a one-word label opening a line before a colon: "Object: Roman glass beaker", "- Donor: Mrs H. Lacey"
-_LINE_LABEL = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?([A-Z][a-z]+)(?:[ \t]+[a-z]+)?:", re.MULTILINE)
+_LINE_LABEL = scan.pattern(r"^[ \t]*(?:[-*•][ \t]+)?([A-Z][a-z]+)(?:[ \t]+[a-z]+)?:", re.MULTILINE)
 
 
 #: a run of two or more capitalised words after a plain word, no article: "use Pharmacy First at" (not "email the Party
 #: Coordinator", a role, nor a kind labelled by a letter: "and Car Park C")
-_INNER_NAME_RUN = re.compile(r"\b(?!(?:the|a|an|our|your|their|its|this|that|each|every|any)\b)[a-z][a-z'’-]*[ \t]+"
-                             r"([A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)+)(?<![ \t][A-Z0-9])(?![ \t]+[A-Z0-9]\b)")
+_INNER_NAME_RUN = scan.pattern(r"\b(?!(?:the|a|an|our|your|their|its|this|that|each|every|any)\b)[a-z][a-z'’-]*[ \t]+"
+                               r"([A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)+)(?<![ \t][A-Z0-9])(?![ \t]+[A-Z0-9]\b)")
 
 
 @lru_cache(maxsize=4096)
@@ -502,44 +503,44 @@ def _evidence_names(evidence: str) -> frozenset[str]:
 #: initials after "by" or "with": who does a thing ("emptied by ERP", "in partnership with DPD"); not those opening a
 #: name of words, which is read as one ("run by DFDS Seaways")
 #: (and what a thing is done with or through: "body treatments use ESPA oils", "renewed via DVLA")
-_INITIALS_BY = re.compile(r"\b(?:by|with|use[sd]?|using|via|through)\s+(?:the\s+)?([A-Z]{2,6})\b(?![-'’])(?!\s+[A-Z][a-z])")
+_INITIALS_BY = scan.pattern(r"\b(?:by|with|use[sd]?|using|via|through)\s+(?:the\s+)?([A-Z]{2,6})\b(?![-'’])(?!\s+[A-Z][a-z])")
 
 
 #: a column naming who does a thing: "Provided by", "Insurer", "Operator", "Contact"
-_WHO_COLUMN = re.compile(r"\bby\s*$|\b" + _WHO_NOUNS + r"\b", re.IGNORECASE)
+_WHO_COLUMN = scan.pattern(r"\bby\s*$|\b" + _WHO_NOUNS + r"\b", re.IGNORECASE)
 
-_INITIALS_WORD = re.compile(r"\b[A-Z]{2,6}\b")
+_INITIALS_WORD = scan.pattern(r"\b[A-Z]{2,6}\b")
 
 #: initials a cell leaves a value open with
 _PLACEHOLDER_ACRONYMS = frozenset("TBC TBA TBD NA NO YES ALL NONE".split())
 
 #: a word after an article or a possessive: a noun ("led the museum")
-_DETERMINED = re.compile(r"\b(?:the|a|an|its|our|their|this|that|these|those|each|every|your|his|her|my)\s+"
-                         r"([a-z][\w'-]*)")
+_DETERMINED = scan.pattern(r"\b(?:the|a|an|its|our|their|this|that|these|those|each|every|your|his|her|my)\s+"
+                           r"([a-z][\w'-]*)")
 
 #: a capitalised word and the capitalised word written on to it: "Travel Plus"
-_NAME_THEN_WORD = re.compile(r"\b([A-Z][\w'’-]*)[ \t]+(?=([A-Z][a-z]+)\b)")
+_NAME_THEN_WORD = scan.pattern(r"\b([A-Z][\w'’-]*)[ \t]+(?=([A-Z][a-z]+)\b)")
 
 #: a count of more of what the last clause counted: "A further 2,875 came to us about debt", "Another 40 were rehomed"
-_FURTHER_OPENING = re.compile(r"\W*(?:a\s+further|another|an\s+additional|an\s+extra)\s+\d[\d,]*\b(?!\s*(?:%|per\s*cent))",
-                              re.IGNORECASE)
+_FURTHER_OPENING = scan.pattern(r"\W*(?:a\s+further|another|an\s+additional|an\s+extra)\s+\d[\d,]*\b(?!\s*(?:%|per\s*cent))",
+                                re.IGNORECASE)
 
 #: what comes after a first thing, with no subject of its own: "followed by 1 hour in our party room" (not "followed
 #: by the Clapham site on 2 May 2025")
-_FOLLOWED_BY_VALUE = re.compile(r"\s*followed\s+by\s+(?:about\s+|around\s+|up\s+to\s+|another\s+|a\s+further\s+)?"
-                                r"[\d£$€¥]", re.IGNORECASE)
+_FOLLOWED_BY_VALUE = scan.pattern(r"\s*followed\s+by\s+(?:about\s+|around\s+|up\s+to\s+|another\s+|a\s+further\s+)?"
+                                  r"[\d£$€¥]", re.IGNORECASE)
 
 #: an opening phrase naming a labelled thing, its label's number no value: "On route 12,", "At Gate 5,"
-_LABELLED_SCENE = re.compile(r"\s*(?:on|at|in|for|from)\s+(?:the\s+)?[A-Za-z]+\s+\d{1,4}[A-Z]?\s*,\s*", re.IGNORECASE)
+_LABELLED_SCENE = scan.pattern(r"\s*(?:on|at|in|for|from)\s+(?:the\s+)?[A-Za-z]+\s+\d{1,4}[A-Z]?\s*,\s*", re.IGNORECASE)
 
-_HEADING_END = re.compile(r":[ \t\r]*\n|\n[ \t]*[-*•·]\s|\n[ \t]*[A-Z][\w ()/&'-]{0,40}:[ \t]+\S")
+_HEADING_END = scan.pattern(r":[ \t\r]*\n|\n[ \t]*[-*•·]\s|\n[ \t]*[A-Z][\w ()/&'-]{0,40}:[ \t]+\S")
 
 
 #: a clause doing what the one before it says: "but you must normally do so within six months"
-_DOING_SO = re.compile(r"\b(?:do|does|did|doing|done)\s+(?:so|this|that)\b", re.IGNORECASE)
+_DOING_SO = scan.pattern(r"\b(?:do|does|did|doing|done)\s+(?:so|this|that)\b", re.IGNORECASE)
 
 #: the first word of a piece, past the word joining it to the one before: "and Ripon on 19 May"
-_PIECE_OPENING_WORD = re.compile(r"\W*(?:(?:and|or|but|while|whereas|with)\s+)?([A-Z][\w'’-]*)")
+_PIECE_OPENING_WORD = scan.pattern(r"\W*(?:(?:and|or|but|while|whereas|with)\s+)?([A-Z][\w'’-]*)")
 
 
 @lru_cache(maxsize=4096)
@@ -1124,52 +1125,52 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
 
 
 #: a time told by the clause before: "by then", "until then", "after that date"
-_BY_THEN = re.compile(r"\b(?:by|until|till|before|after)\s+(?:then|that\s+(?:date|day|time|deadline))\b", re.IGNORECASE)
+_BY_THEN = scan.pattern(r"\b(?:by|until|till|before|after)\s+(?:then|that\s+(?:date|day|time|deadline))\b", re.IGNORECASE)
 
 #: a group of people, who a price or a rule is for: "adults", "under-16s", "non-members"
-_GROUP_WORD = re.compile(r"\b(?:(?:under|over|u)-?\d{1,2}s?|" + _AGE_GROUPS + r"|members|non-members|concessions|families|"
-                         r"visitors|guests)\b", re.IGNORECASE)
+_GROUP_WORD = scan.pattern(r"\b(?:(?:under|over|u)-?\d{1,2}s?|" + _AGE_GROUPS + r"|members|non-members|concessions|families|"
+                           r"visitors|guests)\b", re.IGNORECASE)
 
 #: a piece opening with such a group and its value: "under-16s £8 for ...", "and juniors 50%"
-_GROUP_BEFORE_VALUE = re.compile(r"\s*(?:(?:and|or|while|whereas)\s+)?(?:[\w'’-]+\s+)?" + _GROUP_WORD.pattern
-                                 + r"\s+(?:[\w'’-]+\s+){0,2}?[£$€]?\d", re.IGNORECASE)
+_GROUP_BEFORE_VALUE = scan.pattern(r"\s*(?:(?:and|or|while|whereas)\s+)?(?:[\w'’-]+\s+)?" + _GROUP_WORD.pattern
+                                   + r"\s+(?:[\w'’-]+\s+){0,2}?[£$€]?\d", re.IGNORECASE)
 
 #: an amount, a share or a length as written: "£12", "30%", "21 days"
 _WRITTEN_VALUE = r"(?:[£$€]\s?\d[\d,]*(?:\.\d+)?|\d+(?:\.\d+)?%|\d+\s+(?:days?|weeks?|months?|years?|hours?|minutes?))"
 
 #: a piece closing on its value, and the word joining the next if it has it: "Adults pay £12 and", "must stand down ...
 #: for at least 21 days"
-_VALUE_THEN_AND = re.compile(_WRITTEN_VALUE + r"\s*,?\s*(?:and|or)?\s*$")
+_VALUE_THEN_AND = scan.pattern(_WRITTEN_VALUE + r"\s*,?\s*(?:and|or)?\s*$")
 
 #: the next piece, who and their value with no verb (its own words before the value, no joining or comparing word: not
 #: "or £100 for larger instruments", "compared with 75% for the pumped-hydro plant"), and what it is for or before: "under-16s £8 for around 30 arrows
 #: under the guidance of a qualified coach", "and any player under 19 for at least 23 days, before completing a graduated
 #: return to play"
-_GAPPED_TAIL = re.compile(r"\s*(?:(?:and|or)\s+)?(?:(?!(?:and|or|compared|with|versus|against|than|to|from|for|at|by)\b)[\w'’-]+\s+){1,5}?(?:(?:for\s+)?(?:at\s+least|up\s+to|a\s+minimum\s+of)\s+)?"
-                          + _WRITTEN_VALUE + r",?\s+((?:for|with|including|covering|before|after)\s.+?)\W*$",
-                          re.IGNORECASE)
+_GAPPED_TAIL = scan.pattern(r"\s*(?:(?:and|or)\s+)?(?:(?!(?:and|or|compared|with|versus|against|than|to|from|for|at|by)\b)[\w'’-]+\s+){1,5}?(?:(?:for\s+)?(?:at\s+least|up\s+to|a\s+minimum\s+of)\s+)?"
+                            + _WRITTEN_VALUE + r",?\s+((?:for|with|including|covering|before|after)\s.+?)\W*$",
+                            re.IGNORECASE)
 
 
 #: a clause opening with the months it holds in: "Between April and October, ", "From May to September, "
-_OPENING_MONTHS = re.compile(r"\W*(?:between|from|during|throughout|in)\s+(?:the\s+months\s+of\s+)?(?:" + _MONTH_NAMES_RE
-                             + r")\s+(?:and|to|until|through|-)\s+(?:" + _MONTH_NAMES_RE + r")\s*,", re.IGNORECASE)
+_OPENING_MONTHS = scan.pattern(r"\W*(?:between|from|during|throughout|in)\s+(?:the\s+months\s+of\s+)?(?:" + _MONTH_NAMES_RE
+                               + r")\s+(?:and|to|until|through|-)\s+(?:" + _MONTH_NAMES_RE + r")\s*,", re.IGNORECASE)
 
 #: a count written in figures or as a word: "4", "1,200", "four", "sixteen"
 _COUNT = r"(?:\d[\d,]*|\b(?:" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True)) + r"))"
 
 #: a piece ending on a count of a thing and "and": "we currently have four steam locomotives and"
-_COUNT_THEN_AND = re.compile(_COUNT + r"\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*s\s+and$", re.IGNORECASE)
+_COUNT_THEN_AND = scan.pattern(_COUNT + r"\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*s\s+and$", re.IGNORECASE)
 
 #: the next piece, a count of another thing closed by where or in what state both are: "two heritage diesels in traffic"
 #: (or what they are there for: "10 stick delivery devices available for loan at the front desk")
-_SHARED_TAIL = re.compile(_COUNT + r"\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*s\s+((?:available\s+)?(?:for\s+(?:loan|hire|rent|sale)"
-                          r"(?=\W*$|\s+(?:in|on|at|from)\b)\s*)?(?:(?:in|on|at|under|from)\s+(?:the\s+)?(?:[a-z][\w-]*\s+)?"
-                          r"[a-z][\w-]*)?)\W*$", re.IGNORECASE)
+_SHARED_TAIL = scan.pattern(_COUNT + r"\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*s\s+((?:available\s+)?(?:for\s+(?:loan|hire|rent|sale)"
+                            r"(?=\W*$|\s+(?:in|on|at|from)\b)\s*)?(?:(?:in|on|at|under|from)\s+(?:the\s+)?(?:[a-z][\w-]*\s+)?"
+                            r"[a-z][\w-]*)?)\W*$", re.IGNORECASE)
 
 
 #: a phrase saying a thing holds in each of a kind: "in each age group" (not "for each additional line", which names
 #: what its piece's value is for)
-_FOR_EACH = re.compile(r"\b(?:in|across|within)\s+(?:each|every)\s+((?:[a-z]+\s+)?[a-z]+)\b")
+_FOR_EACH = scan.pattern(r"\b(?:in|across|within)\s+(?:each|every)\s+((?:[a-z]+\s+)?[a-z]+)\b")
 
 
 def _elided_modifiers(first: str, later: str) -> str:
@@ -1187,7 +1188,7 @@ def _elided_modifiers(first: str, later: str) -> str:
 
 
 #: a word linking a clause to the one before it: "while", "and", "but"
-_LEADING_LINK = re.compile(r"^\W*(?:(?:while|whereas|and|but|or|then)\s+)+", re.IGNORECASE)
+_LEADING_LINK = scan.pattern(r"^\W*(?:(?:while|whereas|and|but|or|then)\s+)+", re.IGNORECASE)
 
 
 def _last_person_named(earlier: Sequence[_Clause], names: frozenset[str]) -> set[str]:
@@ -1201,11 +1202,11 @@ def _last_person_named(earlier: Sequence[_Clause], names: frozenset[str]) -> set
 
 
 #: a list line opening with a share and what it is of: "- 62% of household waste recycled or composted"
-_LIST_SHARE_OF = re.compile(r"^[ \t]*[-*•·][ \t]+\d[\d.,]*\s*%\s+of\s+((?:the\s+|all\s+)?(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)"
-                            r"(?=\s+(?:was|were|is|are|[a-z]{3,}ed)\b)", re.MULTILINE)
+_LIST_SHARE_OF = scan.pattern(r"^[ \t]*[-*•·][ \t]+\d[\d.,]*\s*%\s+of\s+((?:the\s+|all\s+)?(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)"
+                              r"(?=\s+(?:was|were|is|are|[a-z]{3,}ed)\b)", re.MULTILINE)
 
 #: a list line opening with a share and no "of": "- 9% sent to landfill"
-_LIST_SHARE = re.compile(r"^[ \t]*[-*•·][ \t]+(\d[\d.,]*\s*%\s+(?!of\b)[a-z].*?)[ \t]*$", re.MULTILINE)
+_LIST_SHARE = scan.pattern(r"^[ \t]*[-*•·][ \t]+(\d[\d.,]*\s*%\s+(?!of\b)[a-z].*?)[ \t]*$", re.MULTILINE)
 
 
 def _aged_row(piece: str, lead: str) -> tuple[tuple[float, float], ...]:
@@ -1236,28 +1237,28 @@ def _row_label(row: str, header: str) -> str:
     return f"label:{column.lower()} {key.lower()}"
 
 
-_ROW_LABEL = re.compile(r"[A-Z]|\d{1,3}")
+_ROW_LABEL = scan.pattern(r"[A-Z]|\d{1,3}")
 
 #: a thing named by a name before its noun: "Autumn Double Points event", "Riverside Arts Awards ceremony"
-_NAMED_THING = re.compile(r"((?:\b[A-Z][\w'’&-]*\s+)+)([a-z]{3,})\b")
+_NAMED_THING = scan.pattern(r"((?:\b[A-Z][\w'’&-]*\s+)+)([a-z]{3,})\b")
 
 #: a later clause telling the reader what to do is about what the first one is about: "The longer Ridge Trail
 #: climbs 1,400 feet over 6 miles; allow 4 hours round trip"
-_IMPERATIVE = re.compile(r"\s*(?:(?:and|then)\s+)?(?:allow|budget|plan\s+for|expect|bring|carry|take|pack|book|"
-                         r"reserve|pay|bake|cook|roast|simmer|boil|leave|keep|store|soak|water|sow|plant|feed|apply|"
-                         r"use|add|wear|check|arrive|call|visit)\b")
+_IMPERATIVE = scan.pattern(r"\s*(?:(?:and|then)\s+)?(?:allow|budget|plan\s+for|expect|bring|carry|take|pack|book|"
+                           r"reserve|pay|bake|cook|roast|simmer|boil|leave|keep|store|soak|water|sow|plant|feed|apply|"
+                           r"use|add|wear|check|arrive|call|visit)\b")
 
 #: a line's key before its colon: "Silver: deductible $4,500", "read_timeout: Time to wait ..."
-_LINE_KEY = re.compile(r"\s*[-*•·]?\s*([A-Za-z][\w./&'’()-]*(?:\s+[\w./&'’()-]+){0,4}?)"
-                       # (its price after a dash is no part of it: "• Silver Service – £65: everything in Bronze ...")
-                       r"(?:\s+-\s+[£$€]\d[\d.,]*)?:\s+(?=\S)")
+_LINE_KEY = scan.pattern(r"\s*[-*•·]?\s*([A-Za-z][\w./&'’()-]*(?:\s+[\w./&'’()-]+){0,4}?)"
+                         # (its price after a dash is no part of it: "• Silver Service – £65: everything in Bronze ...")
+                         r"(?:\s+-\s+[£$€]\d[\d.,]*)?:\s+(?=\S)")
 
 _DASHES = str.maketrans({"–": "-", "—": "-"})
 
 #: a line opened by whom it is about, a dash and what they do, which its later clauses go on with: "Dr Amir Siddiqui (GP
 #: Partner) – works Monday to Wednesday; leads on minor surgery and joint injections"
-_NAME_DASH_KEY = re.compile(r"\s*[-*•·]?\s*((?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’-]*(?:\s+\([^()\d]{1,40}\))?)"
-                            r"\s+-\s+(?=[a-z]{3,}s\s)")
+_NAME_DASH_KEY = scan.pattern(r"\s*[-*•·]?\s*((?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’-]*(?:\s+\([^()\d]{1,40}\))?)"
+                              r"\s+-\s+(?=[a-z]{3,}s\s)")
 
 
 def _line_keys(evidence: str, parts_of: list[list[str]]) -> list[str]:
@@ -1327,12 +1328,12 @@ def _joined_runs(text: str, names: frozenset[str]) -> list[set[str]]:
 
 
 #: a title's parts: "Lakeshore Marathon 2024 - Results", "Research Summary: Hypertension Coaching"
-_TITLE_BREAK = re.compile(r"\s[-–—|]\s|:\s")
+_TITLE_BREAK = scan.pattern(r"\s[-–—|]\s|:\s")
 
 #: a code of digits and capitals after a name: "Fixed Saver 12M", "Aero 15X"
-_NAMED_CODE = re.compile(r"\b([A-Z][a-z]+\s+)\d+[A-Z]+\b")
+_NAMED_CODE = scan.pattern(r"\b([A-Z][a-z]+\s+)\d+[A-Z]+\b")
 
-_BULLET = re.compile(r"\s*[-*•·]\s")
+_BULLET = scan.pattern(r"\s*[-*•·]\s")
 
 
 def _same_cut(line: str, following: Sequence[Sequence[str]]) -> bool:
@@ -1407,7 +1408,7 @@ _PERSON_ROLES = frozenset(_stem(w) for w in (
     "heir fiance fiancee secretary agent lawyer doctor captain teammate co-founder cofounder boss employer "
     "employee successor-designate stepson stepdaughter stepfather stepmother girlfriend boyfriend").split())
 
-_POSSESSED = re.compile(r"\s*(?:his|her|their)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s*,\s*(?:the\s+)?[A-Z]", re.IGNORECASE)
+_POSSESSED = scan.pattern(r"\s*(?:his|her|their)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s*,\s*(?:the\s+)?[A-Z]", re.IGNORECASE)
 
 
 def _owned_work(sentence: str) -> bool:
@@ -1419,9 +1420,9 @@ def _owned_work(sentence: str) -> bool:
 
 #: a sentence dated from the one before: "A year later, ...", "Two years later", "The following year",
 #: "Later that year", "The year before"
-_RELATIVE_YEAR = re.compile(r"\s*(?:(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+years?\s+"
-                            r"(?P<dir>later|after(?:wards)?|earlier|before)|the\s+(?P<next>following|next|previous|preceding)"
-                            r"\s+year|(?P<same>later\s+that|that\s+same|the\s+same)\s+year)\b", re.IGNORECASE)
+_RELATIVE_YEAR = scan.pattern(r"\s*(?:(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+years?\s+"
+                              r"(?P<dir>later|after(?:wards)?|earlier|before)|the\s+(?P<next>following|next|previous|preceding)"
+                              r"\s+year|(?P<same>later\s+that|that\s+same|the\s+same)\s+year)\b", re.IGNORECASE)
 
 
 def _relative_year(sentence: str, last_years: frozenset[str]) -> str:
@@ -1454,12 +1455,12 @@ _MEASURE_NOUN = (r"\s*(?:(?:in|for|among|at|on|across|within|by|after|from|until
 
 #: a plain noun after "the" before its verb ("the house opened"), which may be the last word of a name the passage
 #: gave ("Hartwell House")
-_THE_NOUN = re.compile(r"\bthe\s+([a-z]{4,})\b(?=\s+(?:is|are|was|were|has|had|have|will|would|can|could|may|must|"
-                       r"now|also|then|still|first|finally|[a-z]{2,}ed|[a-z]{2,}[^s\W]s)\b)")
+_THE_NOUN = scan.pattern(r"\bthe\s+([a-z]{4,})\b(?=\s+(?:is|are|was|were|has|had|have|will|would|can|could|may|must|"
+                         r"now|also|then|still|first|finally|[a-z]{2,}ed|[a-z]{2,}[^s\W]s)\b)")
 
 #: a line's key ending on when its thing is: "Full-time retainer wear after treatment: 6 months"
-_KEY_WHEN = re.compile(r"[^:]{0,60}?\b(?:after|before|following|during|until|prior\s+to)\s+([^:]{1,40}):\s",
-                       re.IGNORECASE)
+_KEY_WHEN = scan.pattern(r"[^:]{0,60}?\b(?:after|before|following|during|until|prior\s+to)\s+([^:]{1,40}):\s",
+                         re.IGNORECASE)
 
 
 def _named_by_head(sentence: str, earlier: Sequence[_Clause], names: frozenset[str]) -> str:
@@ -1478,13 +1479,13 @@ def _named_by_head(sentence: str, earlier: Sequence[_Clause], names: frozenset[s
 
 #: a subject standing for the post a passage advertises: "The role has 4 direct reports", "The successful
 #: candidate will report to ..."
-_POST_ANAPHOR = re.compile(r"\s*(?:[^,.;]{1,40},\s*)?(?:the|this)\s+(?:role|post|position|job|vacancy|"
-                           r"successful\s+(?:candidate|applicant)|post-?holder|job-?holder|new\s+(?:hire|starter))\b",
-                           re.IGNORECASE)
+_POST_ANAPHOR = scan.pattern(r"\s*(?:[^,.;]{1,40},\s*)?(?:the|this)\s+(?:role|post|position|job|vacancy|"
+                             r"successful\s+(?:candidate|applicant)|post-?holder|job-?holder|new\s+(?:hire|starter))\b",
+                             re.IGNORECASE)
 
 #: the name of a post as a passage gives it: "the Marketing Coordinator role", "as our Operations Manager"
-_POST_NAMED = re.compile(r"((?:\b[A-Z][\w'’&-]*\s+)*[A-Z][\w'’&-]*)\s+(?:role|post|position|job|vacancy)\b"
-                         r"|\bas\s+(?:an?|the|our)\s+((?:[A-Z][\w'’&-]*\s+)*[A-Z][\w'’&-]*)")
+_POST_NAMED = scan.pattern(r"((?:\b[A-Z][\w'’&-]*\s+)*[A-Z][\w'’&-]*)\s+(?:role|post|position|job|vacancy)\b"
+                           r"|\bas\s+(?:an?|the|our)\s+((?:[A-Z][\w'’&-]*\s+)*[A-Z][\w'’&-]*)")
 
 
 def _advertised_post(earlier: Sequence[_Clause], names: frozenset[str]) -> str:
@@ -1501,93 +1502,93 @@ def _advertised_post(earlier: Sequence[_Clause], names: frozenset[str]) -> str:
 
 #: a sentence's subject that is "the" and a noun before its verb: "The charge is 3% of the amount repaid"
 #: (after a phrase saying of which case: "For TV, the charge is £12 per remaining month")
-_DEFINITE_SUBJECT = re.compile(r"\s*(?:(?:for|on|in|with|under|from)\s+[^,.;]{1,40},\s*)?the\s+([a-z]{3,})\s+(?:itself\s+)?"
-                               r"(?:is|are|was|were|will|applies|apply|costs?|lasts?|runs?|falls?|rises?|drops?)\b",
-                               re.IGNORECASE)
+_DEFINITE_SUBJECT = scan.pattern(r"\s*(?:(?:for|on|in|with|under|from)\s+[^,.;]{1,40},\s*)?the\s+([a-z]{3,})\s+(?:itself\s+)?"
+                                 r"(?:is|are|was|were|will|applies|apply|costs?|lasts?|runs?|falls?|rises?|drops?)\b",
+                                 re.IGNORECASE)
 
 #: a clause set against the one before it by a subject of its own: "while baggage handling is contracted to ...", "while
 #: three further steam engines are under overhaul"
 #: (or one whose subject says whom it is for, with a verb taking a value: "whereas a shared lesson for two riders costs £40")
-_CONTRASTED_CLAUSE = re.compile(r"\s*(?:while|whereas)\s+(?:the\s+|a\s+|an\s+)?(?:(?:[a-z][a-z-]{2,}\s+){1,4}(?:is|are|was|were)\b"
-                                r"|(?:[\w'-]+\s+){1,6}?(?:costs?|takes?|pays?|lasts?|gets?|receives?)\s+(?:[£$€]|\d))")
+_CONTRASTED_CLAUSE = scan.pattern(r"\s*(?:while|whereas)\s+(?:the\s+|a\s+|an\s+)?(?:(?:[a-z][a-z-]{2,}\s+){1,4}(?:is|are|was|were)\b"
+                                  r"|(?:[\w'-]+\s+){1,6}?(?:costs?|takes?|pays?|lasts?|gets?|receives?)\s+(?:[£$€]|\d))")
 
 #: a clause's subject that is a plain noun, no modifier before it: "while claims for Bedford–Brighton journeys"
-_BARE_SUBJECT = re.compile(r"\s*(?:(?:while|whereas|but)\s+)?(?:the\s+)?([a-z]{3,})\s+(?:for|of|on|to|in|from|at)\b")
+_BARE_SUBJECT = scan.pattern(r"\s*(?:(?:while|whereas|but)\s+)?(?:the\s+)?([a-z]{3,})\s+(?:for|of|on|to|in|from|at)\b")
 
 #: a thing said again as the last clause described it: "The same ticket bought at the station costs €37.50"
 #: (not a firm or a person, the one the last clause named: "The same firm designed the Switch House extension")
 #: (after a phrase saying when or where: "On the day, the same ticket costs €23 at the gate")
-_SAME_THING = re.compile(r"(?:[^,.;]{0,40},\s*)?\s*the\s+same\s+(?!(?:company|firm|group|team|business|organi[sz]ation|person|man|woman|"
-                         r"author|architects?|artist|player|coach|owner|family|people)\b)([a-z]+)\b(?!\s+as\b)",
-                         re.IGNORECASE)
+_SAME_THING = scan.pattern(r"(?:[^,.;]{0,40},\s*)?\s*the\s+same\s+(?!(?:company|firm|group|team|business|organi[sz]ation|person|man|woman|"
+                           r"author|architects?|artist|player|coach|owner|family|people)\b)([a-z]+)\b(?!\s+as\b)",
+                           re.IGNORECASE)
 
 #: the thing said again inside a sentence: "The conventional ferry on the same route takes around 5 hours"
-_SAME_INSIDE = re.compile(r"(?<=\w\s)(?:on|for|over|along|at|in|with)\s+the\s+same\s+([a-z]{3,})\b(?!\s+as\b)")
+_SAME_INSIDE = scan.pattern(r"(?<=\w\s)(?:on|for|over|along|at|in|with)\s+the\s+same\s+([a-z]{3,})\b(?!\s+as\b)")
 
 #: the same place as the one a passage opens with: "in the same building", "on the same site"
-_SAME_PLACE = re.compile(r"\b(?:on|at|in|within)\s+the\s+same\s+(?:building|site|venue|property|block|complex|location|"
-                         r"premises|campus|development|address)\b", re.IGNORECASE)
+_SAME_PLACE = scan.pattern(r"\b(?:on|at|in|within)\s+the\s+same\s+(?:building|site|venue|property|block|complex|location|"
+                           r"premises|campus|development|address)\b", re.IGNORECASE)
 
 _ROUTE_NOUNS = frozenset(("route", "journey", "crossing", "line", "trip", "flight", "sailing", "service"))
 
 #: a route between two named places: "from Piraeus to Mykonos"
-_ROUTE = re.compile(r"\b(?:from|between)\s+(?:[A-Z][\w'’-]*\s+)+(?:to|and)\s+(?:[A-Z][\w'’-]*\s*)+")
+_ROUTE = scan.pattern(r"\b(?:from|between)\s+(?:[A-Z][\w'’-]*\s+)+(?:to|and)\s+(?:[A-Z][\w'’-]*\s*)+")
 
 #: the noun a number counts: "48 homes", "120 credits"
-_COUNTED_NOUN = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s+(?:[a-z]+-[a-z]+\s+)?([a-z]{3,})\b(?!-)")
+_COUNTED_NOUN = scan.pattern(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s+(?:[a-z]+-[a-z]+\s+)?([a-z]{3,})\b(?!-)")
 
 #: the words a number counts, a name or two before the noun too: "180 GP appointments", "12 Blue Badge spaces"
-_COUNTED_PHRASE = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s+((?:[A-Z][\w-]*\s+){1,2}[a-z]{3,})\b")
+_COUNTED_PHRASE = scan.pattern(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s+((?:[A-Z][\w-]*\s+){1,2}[a-z]{3,})\b")
 
 #: a share of what the last clause counted: "Of these, 38 withdrew"
-_OF_THESE = re.compile(r"\s*of\s+(?:these|those|them|this|which)\b", re.IGNORECASE)
+_OF_THESE = scan.pattern(r"\s*of\s+(?:these|those|them|this|which)\b", re.IGNORECASE)
 
 #: what a measured amount is of: "41,300 tonnes of household waste" (for "Of this, 18,750 tonnes was recycled")
-_MEASURED_OF = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s+[a-z]{2,}\s+of\s+((?:[a-z]{3,}\s+)?[a-z]{3,})\b")
+_MEASURED_OF = scan.pattern(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?\s+[a-z]{2,}\s+of\s+((?:[a-z]{3,}\s+)?[a-z]{3,})\b")
 
 #: a piece opening the parts of what the last one counted: "of which 9 are manual", "of whom 12 were volunteers"
-_PARTS_OPENING = re.compile(r"\s*,?\s*of\s+(?:which|whom|these|those)\s+\d", re.IGNORECASE)
+_PARTS_OPENING = scan.pattern(r"\s*,?\s*of\s+(?:which|whom|these|those)\s+\d", re.IGNORECASE)
 
 #: a piece opening with a part of what the last one counted: "and 47 of them", ", 12 of which"
 #: a listing's opening naming the whole its later pieces are parts of: "of our 140 members, 54 are adults and ..."
-_WHOLE_OPENING = re.compile(r"\W*(?:of|out\s+of)\s+(?:our|the|its|their|all|these|those)\s+\d[\d,]*\s+(?:[a-z-]+\s+)?"
-                            r"[a-z]{3,}\W*", re.IGNORECASE)
-_PART_OPENING = re.compile(r"\s*(?:and\s+|but\s+|while\s+)?\d[\d,]*\s+of\s+(?:them|these|those|whom|which)\b",
-                           re.IGNORECASE)
+_WHOLE_OPENING = scan.pattern(r"\W*(?:of|out\s+of)\s+(?:our|the|its|their|all|these|those)\s+\d[\d,]*\s+(?:[a-z-]+\s+)?"
+                              r"[a-z]{3,}\W*", re.IGNORECASE)
+_PART_OPENING = scan.pattern(r"\s*(?:and\s+|but\s+|while\s+)?\d[\d,]*\s+of\s+(?:them|these|those|whom|which)\b",
+                             re.IGNORECASE)
 
 #: a clause about each of what the last one named: "Guided gorge walks run daily ... Each group is limited to 12
 #: participants"
-_EACH_OPENING = re.compile(r"\s*(?:each|every)\s+[a-z]+\s+(?=(?:is|are|has|must|can|will|may|lasts?|takes?)\b)",
-                           re.IGNORECASE)
+_EACH_OPENING = scan.pattern(r"\s*(?:each|every)\s+[a-z]+\s+(?=(?:is|are|has|must|can|will|may|lasts?|takes?)\b)",
+                             re.IGNORECASE)
 
 #: the reader told what they can do with what the last clause was about: "you can stay for up to 15 minutes"
-_READER_GOES_ON = re.compile(r"\s*(?:and\s+)?you\s+(?:can|may|must|will|need\s+to|have\s+to)\s+[a-z]+", re.IGNORECASE)
+_READER_GOES_ON = scan.pattern(r"\s*(?:and\s+)?you\s+(?:can|may|must|will|need\s+to|have\s+to)\s+[a-z]+", re.IGNORECASE)
 
 #: a bare noun of what is done with the last clause's subject, before its verb: "booking closes on 7 February",
 #: "registration opens", "payment is due" (a bare noun of another thing is its own subject: "children are free")
-_ACTION_GOES_ON = re.compile(r"\s*(?:and\s+)?(?:[a-z]+(?:ing|ion|ment)|entry|delivery|check-in|check-out)\s+"
-                             r"(?:closes|opens|ends|starts|begins|costs|is|runs|takes|lasts|applies|must|will|should)\b",
-                             re.IGNORECASE)
+_ACTION_GOES_ON = scan.pattern(r"\s*(?:and\s+)?(?:[a-z]+(?:ing|ion|ment)|entry|delivery|check-in|check-out)\s+"
+                               r"(?:closes|opens|ends|starts|begins|costs|is|runs|takes|lasts|applies|must|will|should)\b",
+                               re.IGNORECASE)
 
 #: a piece describing what the one before it ends with: "a food-sharing app made by ..."
-_APPOSITIVE = re.compile(r"\s*(?:a|an)\s+(?:[a-z][\w'’-]*\s+){0,3}?[a-z][\w'’-]*\s+(?:built|made|created|designed|developed|"
-                         r"written|run|founded|led|owned|directed|produced|hosted|played|composed|painted|published|"
-                         r"invented|started|launched|organised|organized|managed|coached|taught|presented)\s+by\b")
+_APPOSITIVE = scan.pattern(r"\s*(?:a|an)\s+(?:[a-z][\w'’-]*\s+){0,3}?[a-z][\w'’-]*\s+(?:built|made|created|designed|developed|"
+                           r"written|run|founded|led|owned|directed|produced|hosted|played|composed|painted|published|"
+                           r"invented|started|launched|organised|organized|managed|coached|taught|presented)\s+by\b")
 #: a piece ending with a name (before its full stop or comma)
-_ENDS_IN_NAME = re.compile(r"\b[A-Z][\w'’-]*\W*$")
+_ENDS_IN_NAME = scan.pattern(r"\b[A-Z][\w'’-]*\W*$")
 
 #: a clause going on about what the last one was about: "It was completed in May 1937", "After delays,
 #: they reopened ..."
 #: (or "this" standing for it before a verb: "On completion of your probationary period, this will increase to €44,500")
-_PRONOUN_OPENING = re.compile(r"\s*(?:[^,.;]{0,60},\s*)?(?:it|its|they|their|he|his|she|her"
-                              r"|this(?=\s+(?:will|would|is|was|rises|increases|goes|falls|drops|becomes|changes)\b)"
-                              # ("these run on Wednesdays": the trial stays the clause before recommends)
-                              r"|these(?=\s+(?:run|are|take|last|cost|start|begin|open|close|can|must|will|include|need)\b))\b"
-                              r"|" + _EACH_OPENING.pattern + r"|" + _OF_THESE.pattern + r"|" + _SAME_THING.pattern
-                              + r"|" + _MEASURE_NOUN, re.IGNORECASE)
+_PRONOUN_OPENING = scan.pattern(r"\s*(?:[^,.;]{0,60},\s*)?(?:it|its|they|their|he|his|she|her"
+                                r"|this(?=\s+(?:will|would|is|was|rises|increases|goes|falls|drops|becomes|changes)\b)"
+                                # ("these run on Wednesdays": the trial stays the clause before recommends)
+                                r"|these(?=\s+(?:run|are|take|last|cost|start|begin|open|close|can|must|will|include|need)\b))\b"
+                                r"|" + _EACH_OPENING.pattern + r"|" + _OF_THESE.pattern + r"|" + _SAME_THING.pattern
+                                + r"|" + _MEASURE_NOUN, re.IGNORECASE)
 
 #: a subject naming a plural (what "their" may go back to): "Customers on the Classic Fix tariff"
-_PLURAL_HEAD = re.compile(r"^\W*(?:\w+\s+){0,3}?[a-z]+[^su\W]s\b", re.IGNORECASE)
+_PLURAL_HEAD = scan.pattern(r"^\W*(?:\w+\s+){0,3}?[a-z]+[^su\W]s\b", re.IGNORECASE)
 
 
 def _refers_back(sentence: str) -> bool:
@@ -1602,21 +1603,21 @@ def _refers_back(sentence: str) -> bool:
                 and not _PRONOUN.search(own_subject) and pronoun.start() >= sentence.find(own_subject) + len(own_subject))
 
 
-_PERSONAL = re.compile(r"\b(?:he|his|she|her)\s*$", re.IGNORECASE)
+_PERSONAL = scan.pattern(r"\b(?:he|his|she|her)\s*$", re.IGNORECASE)
 
-_SUBJECT_PRONOUN = re.compile(r"\b(?:he|she)\s*$", re.IGNORECASE)
+_SUBJECT_PRONOUN = scan.pattern(r"\b(?:he|she)\s*$", re.IGNORECASE)
 
 #: an organisation named again by what it is: "Norvale Systems reported ... The company raised its guidance"
 #: (not "The team's oldest member is ...", which names no one before it)
-_ORGANISATION_OPENING = re.compile(
+_ORGANISATION_OPENING = scan.pattern(
     r"\s*the\s+(?:company|firm|group|business|bank|lender|insurer|airline|carrier|retailer|manufacturer|carmaker|brand|"
     r"startup|start-up|club|charity|council|authority|agency|ministry|university|college|hospital|museum|gallery|"
     r"publisher|studio|operator|developer|utility|chain|vessel|ship)\b", re.IGNORECASE)
 
-_MEASURE_OPENING = re.compile(_MEASURE_NOUN, re.IGNORECASE)
+_MEASURE_OPENING = scan.pattern(_MEASURE_NOUN, re.IGNORECASE)
 
 #: a pronoun elsewhere in a clause: "Regulators approved it on 2 December 2020"
-_PRONOUN = re.compile(r"\b(?:it|its|they|them|their)\b", re.IGNORECASE)
+_PRONOUN = scan.pattern(r"\b(?:it|its|they|them|their)\b", re.IGNORECASE)
 
 
 def _subject_of_both(grammatical_subject: frozenset[str], clause: _Clause) -> frozenset[str]:
@@ -1640,40 +1641,40 @@ def _opening_name(sentence: str, names: frozenset[str]) -> str:
 
 #: a piece opening with its exception, the value it gives of it after a comma or in brackets: "except managers, whose
 #: probation lasts six months", "except zip replacements on coats (7 working days)"
-_EXCEPTION_OPENING = re.compile(r"\s*(?:(?:and|but)\s+)?(?:except|excluding)(?:\s+for)?\s+[\w-]+(?:\s+[\w-]+){0,3}\s*"
-                                r"(?:,|(?=\(\s*[£$€¥]?\d))", re.IGNORECASE)
+_EXCEPTION_OPENING = scan.pattern(r"\s*(?:(?:and|but)\s+)?(?:except|excluding)(?:\s+for)?\s+[\w-]+(?:\s+[\w-]+){0,3}\s*"
+                                  r"(?:,|(?=\(\s*[£$€¥]?\d))", re.IGNORECASE)
 
-_QUALIFIED_AFTER = re.compile(r"\b([A-Za-z]+)\s+(?:excluded|not\s+included)\b", re.IGNORECASE)
+_QUALIFIED_AFTER = scan.pattern(r"\b([A-Za-z]+)\s+(?:excluded|not\s+included)\b", re.IGNORECASE)
 
 #: a thing that is not done, told by "no" before it: "no extra bags accepted" (-> "extra bags not accepted")
-_NONE_DONE = re.compile(r"\bno\s+((?:[a-z]+\s+){1,3}?)([a-z]{3,}ed|given|taken)\b", re.IGNORECASE)
-_NONE_DONE_ADDED = re.compile(r",?\s+and\s+no\s+(?:[a-z]+\s+){1,3}?(?:[a-z]{3,}ed|given|taken)\b", re.IGNORECASE)
+_NONE_DONE = scan.pattern(r"\bno\s+((?:[a-z]+\s+){1,3}?)([a-z]{3,}ed|given|taken)\b", re.IGNORECASE)
+_NONE_DONE_ADDED = scan.pattern(r",?\s+and\s+no\s+(?:[a-z]+\s+){1,3}?(?:[a-z]{3,}ed|given|taken)\b", re.IGNORECASE)
 
 #: month names a lead keeps after the days of its dates are taken out: "C1 advanced:  January, "
-_LEFT_MONTHS = re.compile(r"(?:[\s,]*\b(?:" + _MONTH_NAMES_RE + r")\b)+[\s,]*$")
+_LEFT_MONTHS = scan.pattern(r"(?:[\s,]*\b(?:" + _MONTH_NAMES_RE + r")\b)+[\s,]*$")
 
 #: a "not" written into its verb: "isn't", "aren't", "wasn't" ("can't" and "won't" keep a stub that is no word); and
 #: "cannot", one word, as "can't" is (not where it bounds how much, which "can ... no more than" says as well: "cannot
 #: make up more than 30% of your cover")
-_CONTRACTED_NOT = re.compile(r"n['’]t\b|(?<=\bcan)not\b(?!\s+(?:[a-z]+\s+){0,3}?(?:more|less|fewer|longer|later|earlier|"
-                             r"over|under|exceed)\b)", re.IGNORECASE)
+_CONTRACTED_NOT = scan.pattern(r"n['’]t\b|(?<=\bcan)not\b(?!\s+(?:[a-z]+\s+){0,3}?(?:more|less|fewer|longer|later|earlier|"
+                               r"over|under|exceed)\b)", re.IGNORECASE)
 
 #: not making a thing the verb of its noun says: "not made a claim", "not made any claims", "not make a booking"
-_NOT_MADE_A = re.compile(r"\bnot\s+(?:made|make|making)\s+(?:a|an|any)\s+(claim|booking|complaint|payment|purchase|change)s?\b",
-                         re.IGNORECASE)
+_NOT_MADE_A = scan.pattern(r"\bnot\s+(?:made|make|making)\s+(?:a|an|any)\s+(claim|booking|complaint|payment|purchase|change)s?\b",
+                           re.IGNORECASE)
 
 #: not having a thing: "does not have", "has no" ("has no more than" is a limit), "for lack of"
-_LACKING = re.compile(r"\b(?:(?:does|do|did)\s+not|doesn['’]t|don['’]t|didn['’]t)\s+have\b"
-                      r"|\b(?:has|have|had|having)\s+no\b(?!\s+(?:more|longer|later|less|fewer)\b)"
-                      r"|\b(?:for|through|from)\s+(?:a\s+)?(?:lack|want)\s+of\b"
-                      # (and what a thing is not subject to it is without: "a registration fee of £82 per LPA, which ... is
-                      # not subject to VAT" is the fee "(no VAT)")
-                      r"|\b(?:is\s+|are\s+)?not\s+subject\s+to\b", re.IGNORECASE)
+_LACKING = scan.pattern(r"\b(?:(?:does|do|did)\s+not|doesn['’]t|don['’]t|didn['’]t)\s+have\b"
+                        r"|\b(?:has|have|had|having)\s+no\b(?!\s+(?:more|longer|later|less|fewer)\b)"
+                        r"|\b(?:for|through|from)\s+(?:a\s+)?(?:lack|want)\s+of\b"
+                        # (and what a thing is not subject to it is without: "a registration fee of £82 per LPA, which ... is
+                        # not subject to VAT" is the fee "(no VAT)")
+                        r"|\b(?:is\s+|are\s+)?not\s+subject\s+to\b", re.IGNORECASE)
 
 #: a case said by "there is no", after an "if" (not a plain statement's: "and there is no minimum for the basic
 #: account"): "if there is no police report", "If you lose a scooter and there is no police report"
-_CASE_THERE_IS_NO = re.compile(r"\bthere\s+(?:is|are|was|were)\s+no\b(?!\s+(?:more|longer|later|less|fewer)\b)",
-                               re.IGNORECASE)
+_CASE_THERE_IS_NO = scan.pattern(r"\bthere\s+(?:is|are|was|were)\s+no\b(?!\s+(?:more|longer|later|less|fewer)\b)",
+                                 re.IGNORECASE)
 
 
 def _without_in_case(piece: str) -> str:
@@ -1684,27 +1685,27 @@ def _without_in_case(piece: str) -> str:
 
 #: a thing a clause has none of: "with no blood tests", "55 minutes, no interval" ("with no more than" is a limit, and
 #: ", no business rates are charged" says what is not done)
-_WITH_NO = re.compile(r"(?:\bwith\s+no\b|,\s*no\b(?=(?:\s+[a-z]+){1,2}\s*(?:[.,;)]|$)))(?!\s+(?:more|less|fewer|later|longer)\b)",
-                      re.IGNORECASE)
+_WITH_NO = scan.pattern(r"(?:\bwith\s+no\b|,\s*no\b(?=(?:\s+[a-z]+){1,2}\s*(?:[.,;)]|$)))(?!\s+(?:more|less|fewer|later|longer)\b)",
+                        re.IGNORECASE)
 
 #: a thing an offer comes with none of, in brackets after its value: "$279 (no blockout dates, free parking)" (not a
 #: bracket naming the case: "Lost scooter (no police report): €600")
-_BRACKETED_NONE = re.compile(r"(?<=\d)([^()\n]{0,20}?)\s*\(\s*no\b(?=(?:\s+[\w-]+){1,2}\s*[,;)])", re.IGNORECASE)
+_BRACKETED_NONE = scan.pattern(r"(?<=\d)([^()\n]{0,20}?)\s*\(\s*no\b(?=(?:\s+[\w-]+){1,2}\s*[,;)])", re.IGNORECASE)
 
 #: a case a line's key names by what it has none of, in brackets before the colon: "Courtesy hold (no deposit): 7 days",
 #: "Lost scooter (no police report): €600"
-_CASE_BRACKET_NONE = re.compile(r"\s*\(\s*no\s+([\w-]+(?:\s+[\w-]+)?)\s*\)(?=\s*:)", re.IGNORECASE)
+_CASE_BRACKET_NONE = scan.pattern(r"\s*\(\s*no\s+([\w-]+(?:\s+[\w-]+)?)\s*\)(?=\s*:)", re.IGNORECASE)
 
 #: a thing had for nothing, said as what it is without: "free of charge", "at no extra cost" (a cost is a charge: "at no
 #: cost" says what "free of charge" does)
-_FREE_OF = re.compile(r"\b(?:free\s+of|at\s+no(?:\s+extra|\s+additional)?)\s+(charge|cost)\b", re.IGNORECASE)
+_FREE_OF = scan.pattern(r"\b(?:free\s+of|at\s+no(?:\s+extra|\s+additional)?)\s+(charge|cost)\b", re.IGNORECASE)
 
 #: a time before a payment falls due, said as what the time is without: "a free trial of 4 weeks before subs become
 #: payable" is "without subs"
 #: (or before the charges for it begin: "allows 10 minutes free before charges begin" is without charge)
-_BEFORE_DUE = re.compile(r"\bbefore\s+(?:the\s+|any\s+|your\s+)?([a-z]+)\s+(?:is|are|becomes?|falls?)\s+"
-                         r"(?:payable|due|charged)\b|(?<=\bfree\s)before\s+(?:any\s+)?(charge|fee)s?\s+(?:begin|start|apply|"
-                         r"kick\s+in)\b", re.IGNORECASE)
+_BEFORE_DUE = scan.pattern(r"\bbefore\s+(?:the\s+|any\s+|your\s+)?([a-z]+)\s+(?:is|are|becomes?|falls?)\s+"
+                           r"(?:payable|due|charged)\b|(?<=\bfree\s)before\s+(?:any\s+)?(charge|fee)s?\s+(?:begin|start|apply|"
+                           r"kick\s+in)\b", re.IGNORECASE)
 
 
 def _without_due(match: re.Match[str]) -> str:
@@ -1712,24 +1713,24 @@ def _without_due(match: re.Match[str]) -> str:
 
 
 #: the qualifiers saying what a thing is without
-_LEAVING_OUT = re.compile(r"(?:without|exclud\w*|excl|except|apart\s+from(?=\s+(?:during|on|in|at|over|when)\b)"
-                          r"|other\s+than(?=\s+(?:during|on|in|at|over|when)\b)|outside|no)\b", re.IGNORECASE)
+_LEAVING_OUT = scan.pattern(r"(?:without|exclud\w*|excl|except|apart\s+from(?=\s+(?:during|on|in|at|over|when)\b)"
+                            r"|other\s+than(?=\s+(?:during|on|in|at|over|when)\b)|outside|no)\b", re.IGNORECASE)
 
 #: the words a qualified noun phrase goes on with: "without a GP | referral letter"
 #: (a word taking an object after it is the clause's verb: "outside the warranty period carry a call-out fee")
 #: the words of a thing after "half the": "half the sports hall at peak times" -> "sports hall"
-_HALF_REST = re.compile(r"(?:\s+(?!(?:at|in|on|for|of|to|from|with|by|and|or|is|are|was|costs?|will|can)\b)[A-Za-z-]+){1,2}",
-                        re.IGNORECASE)
+_HALF_REST = scan.pattern(r"(?:\s+(?!(?:at|in|on|for|of|to|from|with|by|and|or|is|are|was|costs?|will|can)\b)[A-Za-z-]+){1,2}",
+                          re.IGNORECASE)
 
-_PHRASE_REST = re.compile(r"(?:[ -]+(?!(?:from|of|for|to|in|on|at|by|with|and|or|but|yet|though|although|is|are|was|were|"
-                          r"will|can|may|must|if|when|than|costs?|applies|apply|pays?)\b)[A-Za-z]+\b"
-                          r"(?!\s+(?:a|an|the|your|our|their|its|this|these|those|\d|[£$€¥]))){0,2}", re.IGNORECASE)
+_PHRASE_REST = scan.pattern(r"(?:[ -]+(?!(?:from|of|for|to|in|on|at|by|with|and|or|but|yet|though|although|is|are|was|were|"
+                            r"will|can|may|must|if|when|than|costs?|applies|apply|pays?)\b)[A-Za-z]+\b"
+                            r"(?!\s+(?:a|an|the|your|our|their|its|this|these|those|\d|[£$€¥]))){0,2}", re.IGNORECASE)
 
 #: a qualifier saying its case is not eligible or entitled, and the word saying so: "not eligible for"
-_NOT_ENTITLED = re.compile(r"(?<=not\s)(?:eligible|entitled)(?=\s)", re.IGNORECASE)
+_NOT_ENTITLED = scan.pattern(r"(?<=not\s)(?:eligible|entitled)(?=\s)", re.IGNORECASE)
 
 
-_NOT_INCLUDING = re.compile(r"\bnot\s+including\s+(?:the\s+|a\s+|an\s+|any\s+)?([\w'’-]+)", re.IGNORECASE)
+_NOT_INCLUDING = scan.pattern(r"\bnot\s+including\s+(?:the\s+|a\s+|an\s+|any\s+)?([\w'’-]+)", re.IGNORECASE)
 
 
 def _qualified_phrases(text: str, matches: list[re.Match[str]]) -> list[str]:
@@ -1759,44 +1760,44 @@ def _qualified_as(qualified: frozenset[str], clause: _Clause) -> bool:
 
 #: a charge made where a rule is not kept: ", otherwise the full fee is charged", "otherwise a charge applies",
 #: "otherwise the lesson is charged in full", ", or the full fee will be charged"
-_OTHERWISE_CHARGED_THEM = re.compile(r",?\s*(?:otherwise|or)\s+(?:they|you|we)(?:['’]ll|\s+will)?\s+(?:be\s+)?charged\s+"
-                                     r"(?:the\s+|a\s+|an\s+)?(?:full\s+|late\s+)?(?:[a-z]+\s+){0,2}?(fee|charge|price|cost)\b",
-                                     re.IGNORECASE)
+_OTHERWISE_CHARGED_THEM = scan.pattern(r",?\s*(?:otherwise|or)\s+(?:they|you|we)(?:['’]ll|\s+will)?\s+(?:be\s+)?charged\s+"
+                                       r"(?:the\s+|a\s+|an\s+)?(?:full\s+|late\s+)?(?:[a-z]+\s+){0,2}?(fee|charge|price|cost)\b",
+                                       re.IGNORECASE)
 
-_OTHERWISE_CHARGED = re.compile(r",?\s*(?:otherwise|or)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:full\s+|late\s+)?(?:[a-z]+\s+){0,2}?"
-                                r"(fee|charge|price|cost|deposit|lesson|session|class|appointment|booking)\s+"
-                                r"(?:is\s+charged|will\s+be\s+charged|applies|is\s+payable)(?:\s+in\s+full)?", re.IGNORECASE)
+_OTHERWISE_CHARGED = scan.pattern(r",?\s*(?:otherwise|or)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:full\s+|late\s+)?(?:[a-z]+\s+){0,2}?"
+                                  r"(fee|charge|price|cost|deposit|lesson|session|class|appointment|booking)\s+"
+                                  r"(?:is\s+charged|will\s+be\s+charged|applies|is\s+payable)(?:\s+in\s+full)?", re.IGNORECASE)
 
 
 #: a group's reduced rate opening a sentence: "Members pay a reduced rate of £50", "Students get a discounted price"
-_REDUCED_RATE = re.compile(r"\W*(?:[A-Za-z][\w'’-]*\s+){1,3}?(?:pay|get|receive|are\s+charged)\s+(?:(?:a|the|just|only)\s+)?"
-                           r"(?:reduced|discounted|lower|special|concession(?:ary)?)\s+(?:rate|price|fee|charge)\b")
+_REDUCED_RATE = scan.pattern(r"\W*(?:[A-Za-z][\w'’-]*\s+){1,3}?(?:pay|get|receive|are\s+charged)\s+(?:(?:a|the|just|only)\s+)?"
+                             r"(?:reduced|discounted|lower|special|concession(?:ary)?)\s+(?:rate|price|fee|charge)\b")
 
 #: things set aside after a comma: ", quiz nights aside"
-_ASIDE = re.compile(r"(?<=,\s)((?:[a-z][\w'’-]*\s+){1,3})aside\b")
+_ASIDE = scan.pattern(r"(?<=,\s)((?:[a-z][\w'’-]*\s+){1,3})aside\b")
 
 #: what a thing is except where it belongs to another: "unless they are part of the graduation range", "unless it's in the
 #: sale"
-_UNLESS_PART_OF = re.compile(r"\bunless\s+(?:it|they)\s*(?:is|are|['’]s|['’]re)\s+(?:part\s+of|in|from)\s+(?:the\s+|a\s+|an\s+|our\s+)?"
-                             r"((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)", re.IGNORECASE)
+_UNLESS_PART_OF = scan.pattern(r"\bunless\s+(?:it|they)\s*(?:is|are|['’]s|['’]re)\s+(?:part\s+of|in|from)\s+(?:the\s+|a\s+|an\s+|our\s+)?"
+                               r"((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)", re.IGNORECASE)
 
 #: an exception a relative clause goes on to give a value of: "except the Level 2 Food Hygiene certificate, which costs £15"
-_EXCEPTED_WITH_VALUE = re.compile(r"\b(?:except|apart\s+from|other\s+than)(?:\s+for)?\s+([^,;:.()]{1,60}),\s+(?:which|who)\b"
-                                  r"(?=[^.;]*?(?:[£$€¥]\d|\d))", re.IGNORECASE)
+_EXCEPTED_WITH_VALUE = scan.pattern(r"\b(?:except|apart\s+from|other\s+than)(?:\s+for)?\s+([^,;:.()]{1,60}),\s+(?:which|who)\b"
+                                    r"(?=[^.;]*?(?:[£$€¥]\d|\d))", re.IGNORECASE)
 
 #: one who does not turn up: "No-shows", "a no-show"
-_NO_SHOW = re.compile(r"\bno[-\s]shows?\b", re.IGNORECASE)
+_NO_SHOW = scan.pattern(r"\bno[-\s]shows?\b", re.IGNORECASE)
 
 #: a clause doing what the one before it did, in other words: "has offered the same", "the same applies to"
-_THE_SAME = re.compile(r"\b(?:(?:offers?|offered|does|did|do|provides?|provided|has|have|had|gets?|got)\s+the\s+same\b"
-                       r"(?!\s+[a-z]+\s+(?:as|for)\b)|\bthe\s+same\s+(?:applies|goes)\b)", re.IGNORECASE)
+_THE_SAME = scan.pattern(r"\b(?:(?:offers?|offered|does|did|do|provides?|provided|has|have|had|gets?|got)\s+the\s+same\b"
+                         r"(?!\s+[a-z]+\s+(?:as|for)\b)|\bthe\s+same\s+(?:applies|goes)\b)", re.IGNORECASE)
 
 #: a holiday a thing is after: "After Easter", "after Christmas"
-_AFTER_HOLIDAY = re.compile(r"\b(?i:after)\s+(Easter|Christmas|Whitsun|(?i:half[-\s]term))\b")
+_AFTER_HOLIDAY = scan.pattern(r"\b(?i:after)\s+(Easter|Christmas|Whitsun|(?i:half[-\s]term))\b")
 
 
 #: a failure to do a thing, which is not doing it: "failure to submit", "failing to attend"
-_FAILURE_TO = re.compile(r"\b(?:failure|failing|fails?|failed)\s+to\b", re.IGNORECASE)
+_FAILURE_TO = scan.pattern(r"\b(?:failure|failing|fails?|failed)\s+to\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=65536)
@@ -1881,7 +1882,7 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
 
 
 #: a line's key of names with a bracket after them: "• Gold Member (£45): "
-_BRACKETED_NAME_KEY = re.compile(r"\W*(?:[A-Z][\w'’&.-]*\s+){0,3}[A-Z][\w'’&.-]*\s*\([^()\n]{1,30}\)\s*:\s*")
+_BRACKETED_NAME_KEY = scan.pattern(r"\W*(?:[A-Z][\w'’&.-]*\s+){0,3}[A-Z][\w'’&.-]*\s*\([^()\n]{1,30}\)\s*:\s*")
 
 
 def _bracketed_name_key(sentence: str) -> str:
@@ -1907,16 +1908,16 @@ def clauses(evidence: str) -> list[str]:
 
 
 #: a word that may well be a verb or a plural (what a noun phrase rarely ends in): "gets", "lasted"
-_VERB_LIKE = re.compile(r"(?:[^s]s|ed|ing)$")
+_VERB_LIKE = scan.pattern(r"(?:[^s]s|ed|ing)$")
 
-_PLURAL = re.compile(r"[^su]s$", re.IGNORECASE)
+_PLURAL = scan.pattern(r"[^su]s$", re.IGNORECASE)
 
 _COMPARATIVES = frozenset(("lower higher larger smaller bigger longer shorter older younger newer cheaper dearer faster "
                            "slower greater wider narrower deeper heavier lighter earlier later further farther").split())
 
-_VALUE_SOON = re.compile(r"\s+(?:(?:up\s+to|only|just|about|around|approximately|roughly|from|at\s+least)\s+)?[£$€¥\d]")
+_VALUE_SOON = scan.pattern(r"\s+(?:(?:up\s+to|only|just|about|around|approximately|roughly|from|at\s+least)\s+)?[£$€¥\d]")
 
-_VALUE_NEXT = re.compile(r"\s+(?:up\s+to\s+|only\s+|just\s+)?[£$€¥\d]")
+_VALUE_NEXT = scan.pattern(r"\s+(?:up\s+to\s+|only\s+|just\s+)?[£$€¥\d]")
 
 #: how exact a value is: "lasts around 10 hours" pairs no "lasts around" that "manages around" contrasts
 _APPROXIMATE = frozenset(["around", "approximately", "roughly", "nearly", "almost", "circa", "approx", "least"])
@@ -1924,11 +1925,11 @@ _APPROXIMATE = frozenset(["around", "approximately", "roughly", "nearly", "almos
 
 #: a word, or a kind of a thing named with a unit of time, one word: "next-day delivery", "off-peak" ("3-day", "two-week"
 #: are lengths, which are no words)
-_PAIRED_SPAN = re.compile(r"[^\W\d_]+-(?:day|week|month|year|hour|night|peak)s?\b|[^\W_]+")
+_PAIRED_SPAN = scan.pattern(r"[^\W\d_]+-(?:day|week|month|year|hour|night|peak)s?\b|[^\W_]+")
 
 
 #: a modal verb, after which the next word is a verb: "can carry", "must wear" (in small letters: "the May exam period")
-_AFTER_MODAL = re.compile(r"\b(?:can|could|will|would|may|might|must|should|shall)\s+$")
+_AFTER_MODAL = scan.pattern(r"\b(?:can|could|will|would|may|might|must|should|shall)\s+$")
 
 
 @lru_cache(maxsize=65536)
@@ -2007,14 +2008,14 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
     return frozenset((a, _TRY_WORDS.get(b, b) if a in _ORDINAL_STEMS else b) for a, b in out if a and b and a != b)
 
 
-_ARTICLE_END = re.compile(r"\b(?:the|a|an|your|our|their|its)\s+$", re.IGNORECASE)
-_CLAUSE_END = re.compile(r"\s*(?:[.!?;]|$)")
+_ARTICLE_END = scan.pattern(r"\b(?:the|a|an|your|our|their|its)\s+$", re.IGNORECASE)
+_CLAUSE_END = scan.pattern(r"\s*(?:[.!?;]|$)")
 
 #: a modal verb before the word: "can" in "Children can begin"; and with the verb it takes: "can begin"
 #: (in small letters: "the May exam period" is a month's)
-_MODAL_BEFORE = re.compile(r"\b(?:can|could|may|might|must|will|would|should|shall)\s+$")
+_MODAL_BEFORE = scan.pattern(r"\b(?:can|could|may|might|must|will|would|should|shall)\s+$")
 #: (and with an article after the verb: "can enter the doubles events")
-_MODAL_VERB_BEFORE = re.compile(r"\b(?:can|could|may|might|must|will|would|should|shall)\s+[a-z]+\s+(?:(?:the|a|an|your|our)\s+)?$")
+_MODAL_VERB_BEFORE = scan.pattern(r"\b(?:can|could|may|might|must|will|would|should|shall)\s+[a-z]+\s+(?:(?:the|a|an|your|our)\s+)?$")
 
 #: words introducing an example, which modify nothing after them: "cheeses like Brie", "fees including VAT"
 _EXAMPLE_WORDS = frozenset(("like", "unlike", "including", "incl", "especially", "notably"))
@@ -2026,23 +2027,23 @@ _ORDINAL_STEMS = frozenset(_stem(w) for w in tx.ORDINAL_WORDS)
 
 
 #: the endings of adverbs, which head no noun phrase ("Invisalign Lite cases typically take"; not "rally", "family")
-_ADVERB = re.compile(r"(?:ically|ually|ently|antly|ously|ively|fully|lessly|[^m]ably|ibly|ately|edly|ingly|ckly|wly|rtly"
-                     r"|[^a]rly|ntly|stly|ghtly)$")
+_ADVERB = scan.pattern(r"(?:ically|ually|ently|antly|ously|ively|fully|lessly|[^m]ably|ibly|ately|edly|ingly|ckly|wly|rtly"
+                       r"|[^a]rly|ntly|stly|ghtly)$")
 
 #: words asking politely, which modify no noun: "Please report a missed collection"
 _POLITE = frozenset(("please", "kindly"))
 
 #: what stands before a verb in -s, never before a plural noun: "and adds coverage", "which covers", "it includes"
-_VERB_CONTEXT = re.compile(r"\b(?:and|also|which|that|it|he|she|then)\s+$", re.IGNORECASE)
+_VERB_CONTEXT = scan.pattern(r"\b(?:and|also|which|that|it|he|she|then)\s+$", re.IGNORECASE)
 
 #: what follows a plural noun, never a verb: a colon, a modal or a plural's verb ("Payroll queries:", "Pension queries
 #: should go", "Varifocal glasses take up to 14 days")
 #: (or "are", or the end of a lead: "Varifocal glasses are", "idle RDP sessions")
-_NOUN_BEFORE = re.compile(r"\s*:|\s*$|\s+(?:should|must|can|could|would|may|might|shall|are|were|"
-                          + "|".join(sorted(_BASE_VERBS)) + r")\b")
+_NOUN_BEFORE = scan.pattern(r"\s*:|\s*$|\s+(?:should|must|can|could|would|may|might|shall|are|were|"
+                            + "|".join(sorted(_BASE_VERBS)) + r")\b")
 
 #: where a unit is written: after a number ("3,200 mAh", "50MP"), not after a code ("S6 Lite")
-_UNIT_PLACE = re.compile(r"(?<![\w.,])\d[\d,.]*\s?$")
+_UNIT_PLACE = scan.pattern(r"(?<![\w.,])\d[\d,.]*\s?$")
 
 
 @lru_cache(maxsize=16384)
@@ -2090,12 +2091,12 @@ _WHERE_IT_GOES = frozenset(("into", "to", "towards", "on"))
 
 
 #: both of a kind of thing: "both courses", "both the sessions"
-_BOTH_THINGS = re.compile(r"\bboth\s+(?:the\s+|of\s+the\s+)?[a-z]{3,}[^s\W]s\b", re.IGNORECASE)
+_BOTH_THINGS = scan.pattern(r"\bboth\s+(?:the\s+|of\s+the\s+)?[a-z]{3,}[^s\W]s\b", re.IGNORECASE)
 
 #: a percentage or an amount as written: "75%", "£4.50", "20p"
-_VALUE_WRITTEN = re.compile(r"[£$€]?\d[\d.,]*\s*(?:%|p\b|per\s?cent\b)?", re.IGNORECASE)
+_VALUE_WRITTEN = scan.pattern(r"[£$€]?\d[\d.,]*\s*(?:%|p\b|per\s?cent\b)?", re.IGNORECASE)
 
 #: a piece that is only a value and whom it is for: "and 50% for adult members", "£4 to non-members"
 #: (or where it goes, what is left of a whole: "and the remaining 30% towards range maintenance")
-_VALUE_THEN_WHOM = re.compile(r"\W*(?:(?:and|or|while|whereas|but)\s+)?(?:just\s+|only\s+|the\s+(?:remaining|other|"
-                              r"rest\s+of\s+the)\s+)?(" + _VALUE_WRITTEN.pattern + r")\s+(for|to|towards|into)\s", re.IGNORECASE)
+_VALUE_THEN_WHOM = scan.pattern(r"\W*(?:(?:and|or|while|whereas|but)\s+)?(?:just\s+|only\s+|the\s+(?:remaining|other|"
+                                r"rest\s+of\s+the)\s+)?(" + _VALUE_WRITTEN.pattern + r")\s+(for|to|towards|into)\s", re.IGNORECASE)

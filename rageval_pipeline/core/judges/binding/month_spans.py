@@ -8,16 +8,17 @@ from __future__ import annotations
 
 import re
 
+from rageval_pipeline.core.judges import scan
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.binding.tables import _lines_and_sentences
 from rageval_pipeline.core.judges.binding.values import _MONTH_NAMES_RE, _MONTH_SPAN
 from rageval_pipeline.core.judges.binding.words import _words
 
 #: a claim saying when its thing starts or ends by a month: "starts in May", "runs until October", "from May"
-_CLAIMED_END = re.compile(r"\b(?:(?P<start>starts?|starting|begins?|beginning|opens?|commences?|runs?\s+from|from)|"
-                          r"(?P<end>ends?|ending|finishes|closes?|runs?\s+(?:until|till|to|through)|until|till))\s+"
-                          r"(?:in\s+|on\s+)?(?:early\s+|mid-?\s*|late\s+)?(?P<month>" + _MONTH_NAMES_RE + r")\b",
-                          re.IGNORECASE)
+_CLAIMED_END = scan.pattern(r"\b(?:(?P<start>starts?|starting|begins?|beginning|opens?|commences?|runs?\s+from|from)|"
+                            r"(?P<end>ends?|ending|finishes|closes?|runs?\s+(?:until|till|to|through)|until|till))\s+"
+                            r"(?:in\s+|on\s+)?(?:early\s+|mid-?\s*|late\s+)?(?P<month>" + _MONTH_NAMES_RE + r")\b",
+                            re.IGNORECASE)
 
 def _month(word: str) -> int:
     return tx._MONTHS[word.lower()]

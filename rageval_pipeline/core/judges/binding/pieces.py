@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from rageval_pipeline.core.judges import scan
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
@@ -19,26 +20,26 @@ from rageval_pipeline.core.judges.binding.values import (
 
 #: a clause ends at ";", before a contrasting ", while/whereas/but" (", although" where a figure follows) and before ", and
 #: for/in" another named case (sentences and lines first)
-_CLAUSE_BREAK = re.compile(r";\s*|,\s+(?=(?:while|whereas|but)\b|although\b[^.;]*\d)"
-                           # (and before one naming another named case: "For the North Campus halls that's Priya Nair, and
-                           # for the South Campus halls it's Tom Gallagher")
-                           r"|,\s+(?=and\s+(?:for|in)\s+(?:the\s+)?(?-i:[A-Z]))"
-                           # (and before one counting a part of what it counted: "Over 1,200 employees have joined the
-                           # scheme, and 340 of them chose e-bikes")
-                           r"|,\s+(?=and\s+\d[\d,.]*\s+of\s+(?:them|those|these)\b)"
-                           # (and before another way of its own subject: "she can have it on a walk-in basis on Tuesday
-                           # afternoons, or you can book a slot on Saturday mornings")
-                           r"|,\s+(?=or\s+(?:you|we|they)\s+(?:can|could|may|might)\s)"
-                           # (and before an exception with a clause of its own, after a value: "..., with a minimum stay of
-                           # 3 nights, | except over Christmas and New Year, when the minimum stay is 5 nights"; not "Sunday:
-                           # closed, except on performance days, when it opens ...")
-                           r"|(?:(?<=\d)|(?<=\d[ap]m)|(?<=nights)|(?<=days)|(?<=hours)|(?<=weeks)|(?<=months))"
-                           r",\s+(?=except\s+[^,;]{1,40},\s+(?:when|where)\s)"
-                           # (and at a dash before a clause of its own subject and verb: "you'll get 20% off your next
-                           # month – your friend gets 50% off their first month")
-                           r"|\s+[–—]\s+(?=(?:your|our|their|his|her|its|the|this|these|we|you|they|it|he|she)\s+"
-                           r"(?:[a-z'’-]+\s+){0,2}?(?:gets?|pays?|receives?|costs?|is|are|will|can|must|has|have)\s)",
-                           re.IGNORECASE)
+_CLAUSE_BREAK = scan.pattern(r";\s*|,\s+(?=(?:while|whereas|but)\b|although\b[^.;]*\d)"
+                             # (and before one naming another named case: "For the North Campus halls that's Priya Nair, and
+                             # for the South Campus halls it's Tom Gallagher")
+                             r"|,\s+(?=and\s+(?:for|in)\s+(?:the\s+)?(?-i:[A-Z]))"
+                             # (and before one counting a part of what it counted: "Over 1,200 employees have joined the
+                             # scheme, and 340 of them chose e-bikes")
+                             r"|,\s+(?=and\s+\d[\d,.]*\s+of\s+(?:them|those|these)\b)"
+                             # (and before another way of its own subject: "she can have it on a walk-in basis on Tuesday
+                             # afternoons, or you can book a slot on Saturday mornings")
+                             r"|,\s+(?=or\s+(?:you|we|they)\s+(?:can|could|may|might)\s)"
+                             # (and before an exception with a clause of its own, after a value: "..., with a minimum stay of
+                             # 3 nights, | except over Christmas and New Year, when the minimum stay is 5 nights"; not "Sunday:
+                             # closed, except on performance days, when it opens ...")
+                             r"|(?:(?<=\d)|(?<=\d[ap]m)|(?<=nights)|(?<=days)|(?<=hours)|(?<=weeks)|(?<=months))"
+                             r",\s+(?=except\s+[^,;]{1,40},\s+(?:when|where)\s)"
+                             # (and at a dash before a clause of its own subject and verb: "you'll get 20% off your next
+                             # month – your friend gets 50% off their first month")
+                             r"|\s+[–—]\s+(?=(?:your|our|their|his|her|its|the|this|these|we|you|they|it|he|she)\s+"
+                             r"(?:[a-z'’-]+\s+){0,2}?(?:gets?|pays?|receives?|costs?|is|are|will|can|must|has|have)\s)",
+                             re.IGNORECASE)
 
 #: a mark every clause break opens with (``_CLAUSE_BREAK``)
 _CLAUSE_BREAK_MARKS = ";,–—"
@@ -50,71 +51,71 @@ _BOUND_OPENING = (r"(?:max(?:imum)?|min(?:imum)?|up\s+to|capped|at\s+(?:most|lea
 
 #: where a clause listing several values of one kind may be cut; never before a relative clause
 #: (", which constitutes one ticket at $1000" says its value about what the clause just named)
-_LIST_BREAK = re.compile(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s+(?=(?:but|whereas|while)\s)"
-                         # (a second charge added to a first: "a course fee of €160 plus a materials fee of €45", "£2.10
-                         # per mile plus a base fee of £450", "a $40 annual fee plus a $10 production levy")
-                         r"|(?<=[\da-z])\s+plus\s+(?=(?:a|an)\s+(?:[£$€¥]\d[\d,.]*\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:fee|charge|"
-                         r"deposit|cost|levy|surcharge|supplement)\b)"
-                         # (or what comes after it, with its own value: "60 minutes of jumping followed by 45 minutes in
-                         # a private party room")
-                         r"|(?<=[a-z])\s+(?=followed\s+by\s)"
-                         # (or another count added to it: "all 11 home Premiership matches plus 3 home Cup fixtures")
-                         r"|(?<=[a-z])\s+plus\s+(?=\d[\d,]*\s+[a-z])"
-                         # (or another way of having it, with its own value: "hired for £4 each per week or bought outright
-                         # for £12")
-                         r"|(?<=[a-z])\s+or\s+(?=(?:[a-z]{3,}ed|bought|sold|paid|kept|sent|taken|spent|held|made)\s)"
-                         # (or a second value of what the first is of, for another thing: "around 45 hours of professional
-                         # lessons plus 22 hours of private practice")
-                         r"|(?<=[a-z])\s+plus\s+(?=(?:about|around|roughly|up\s+to)?\s*[£$€¥]?\d[\d,.]*\s*[a-z]+\s+of\s)"
-                         # alternatives, each with its own value: "14 standard muffins or about 36 mini muffins"
-                         # (or each with its own bound: "before 11am on weekdays or before 9:30am on Saturdays")
-                         r"|(?<=[a-z])\s+or\s+(?=(?:(?:about|around|roughly|up\s+to|nearly|almost|before|after|by|until|from)"
-                         r"\s+)?[\d£$€¥])"
-                         # (or after a value, another thing with its own: "a morning slot starting at 9am or an
-                         # afternoon slot starting at 1pm"; or another occasion: "on weekdays until 7pm or on Saturdays
-                         # until 4pm")
-                         r"|(?:(?<=\d)|(?<=\d[ap]m)|(?<=%))\s+or\s+(?=(?:a|an|the|on|at|in|during)\s)"
-                         # (or another thing an article opens with its value: "a 5-class pass valid for 8 weeks or a
-                         # 10-class pass valid for 12 weeks")
-                         r"|(?<=[a-z])\s+or\s+(?=(?:a|an)\s+[\d£$€¥])"
-                         # (and alternatives each with its value in brackets: "a half day (4 hours) or a full day (8
-                         # hours)")
-                         # (or its months: "10 monthly instalments (April to January) or 12 monthly instalments (April
-                         # to March)")
-                         r"|(?<=\))\s+or\s+(?=[^()]{1,40}\([^()]*(?:\d|\b(?:" + _MONTH_NAMES_RE + r")\b)[^()]*\))"
-                         # (or a value and its case in brackets after a bracket: "£250 (Mon–Thu) or £400 (Fri–Sun)", "£790
-                         # (manual) / £860 (automatic)")
-                         r"|(?<=\))\s+(?:or|/)\s+(?=[£$€¥]?\d[^()]{0,30}\([^()]+\))"
-                         # (or an amount after a bracket closing the first's case: "£600 on weekdays (Monday–Thursday) or
-                         # £750 on Fridays and weekends")
-                         r"|(?<=\))\s+or\s+(?=[£$€¥]\d)"
-                         # (or a slash between spaces before a value: "£24 for two courses / £29 for three courses")
-                         r"|\s+/\s+(?=[£$€¥]\d)"
-                         # a change told in steps: "fell to 4.1% in February before rising to 4.4% in March"
-                         r"|\s+(?=(?:before|after|then)\s+[a-z]+ing\b)"
-                         # (or one's doing after another's, each with its own value: "around three hours of free time in
-                         # Stratford in the morning before we continue to Warwick Castle, where we stay for four hours")
-                         r"|\s+(?=(?:before|after|then)\s+(?:we|you|they)\s+[a-z]{3,})"
-                         # one thing after another, each with its own value: "a 2-hour river cruise ... followed by a
-                         # 40-minute guided walk"
-                         r"|,?\s+(?=followed\s+by\s+(?:a|an)\s+\d)"
-                         # a value set against another's: "52.4% of the vote against 44.1% for Okonkwo"
-                         r"|\s+(?=(?:against|versus|vs\.?|compared\s+(?:with|to))\s+(?:just\s+|only\s+)?[\d£$€¥])"
-                         # a bracket saying a value of another subject: "£120 for members (£150 for non-members)"
-                         # (not one bounding the same thing's value: "25p per day (max. £6 per item)")
-                         # (a drive's name is no value: "£30 (4x4/van)")
-                         r"|\s+\((?=[^()]*[A-Za-z]{3})(?=[^()]*(?:[£$€¥]|\d(?![x×]\d)(?<![\d][x×]\d)))(?!" + _BOUND_OPENING
-                         + r")"
-                         # a colon before a breakdown: "4,200 people in total: 2,900 at its Shenzhen plant"
-                         r"|:\s+", re.IGNORECASE)
+_LIST_BREAK = scan.pattern(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s+(?=(?:but|whereas|while)\s)"
+                           # (a second charge added to a first: "a course fee of €160 plus a materials fee of €45", "£2.10
+                           # per mile plus a base fee of £450", "a $40 annual fee plus a $10 production levy")
+                           r"|(?<=[\da-z])\s+plus\s+(?=(?:a|an)\s+(?:[£$€¥]\d[\d,.]*\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:fee|charge|"
+                           r"deposit|cost|levy|surcharge|supplement)\b)"
+                           # (or what comes after it, with its own value: "60 minutes of jumping followed by 45 minutes in
+                           # a private party room")
+                           r"|(?<=[a-z])\s+(?=followed\s+by\s)"
+                           # (or another count added to it: "all 11 home Premiership matches plus 3 home Cup fixtures")
+                           r"|(?<=[a-z])\s+plus\s+(?=\d[\d,]*\s+[a-z])"
+                           # (or another way of having it, with its own value: "hired for £4 each per week or bought outright
+                           # for £12")
+                           r"|(?<=[a-z])\s+or\s+(?=(?:[a-z]{3,}ed|bought|sold|paid|kept|sent|taken|spent|held|made)\s)"
+                           # (or a second value of what the first is of, for another thing: "around 45 hours of professional
+                           # lessons plus 22 hours of private practice")
+                           r"|(?<=[a-z])\s+plus\s+(?=(?:about|around|roughly|up\s+to)?\s*[£$€¥]?\d[\d,.]*\s*[a-z]+\s+of\s)"
+                           # alternatives, each with its own value: "14 standard muffins or about 36 mini muffins"
+                           # (or each with its own bound: "before 11am on weekdays or before 9:30am on Saturdays")
+                           r"|(?<=[a-z])\s+or\s+(?=(?:(?:about|around|roughly|up\s+to|nearly|almost|before|after|by|until|from)"
+                           r"\s+)?[\d£$€¥])"
+                           # (or after a value, another thing with its own: "a morning slot starting at 9am or an
+                           # afternoon slot starting at 1pm"; or another occasion: "on weekdays until 7pm or on Saturdays
+                           # until 4pm")
+                           r"|(?:(?<=\d)|(?<=\d[ap]m)|(?<=%))\s+or\s+(?=(?:a|an|the|on|at|in|during)\s)"
+                           # (or another thing an article opens with its value: "a 5-class pass valid for 8 weeks or a
+                           # 10-class pass valid for 12 weeks")
+                           r"|(?<=[a-z])\s+or\s+(?=(?:a|an)\s+[\d£$€¥])"
+                           # (and alternatives each with its value in brackets: "a half day (4 hours) or a full day (8
+                           # hours)")
+                           # (or its months: "10 monthly instalments (April to January) or 12 monthly instalments (April
+                           # to March)")
+                           r"|(?<=\))\s+or\s+(?=[^()]{1,40}\([^()]*(?:\d|\b(?:" + _MONTH_NAMES_RE + r")\b)[^()]*\))"
+                           # (or a value and its case in brackets after a bracket: "£250 (Mon–Thu) or £400 (Fri–Sun)", "£790
+                           # (manual) / £860 (automatic)")
+                           r"|(?<=\))\s+(?:or|/)\s+(?=[£$€¥]?\d[^()]{0,30}\([^()]+\))"
+                           # (or an amount after a bracket closing the first's case: "£600 on weekdays (Monday–Thursday) or
+                           # £750 on Fridays and weekends")
+                           r"|(?<=\))\s+or\s+(?=[£$€¥]\d)"
+                           # (or a slash between spaces before a value: "£24 for two courses / £29 for three courses")
+                           r"|\s+/\s+(?=[£$€¥]\d)"
+                           # a change told in steps: "fell to 4.1% in February before rising to 4.4% in March"
+                           r"|\s+(?=(?:before|after|then)\s+[a-z]+ing\b)"
+                           # (or one's doing after another's, each with its own value: "around three hours of free time in
+                           # Stratford in the morning before we continue to Warwick Castle, where we stay for four hours")
+                           r"|\s+(?=(?:before|after|then)\s+(?:we|you|they)\s+[a-z]{3,})"
+                           # one thing after another, each with its own value: "a 2-hour river cruise ... followed by a
+                           # 40-minute guided walk"
+                           r"|,?\s+(?=followed\s+by\s+(?:a|an)\s+\d)"
+                           # a value set against another's: "52.4% of the vote against 44.1% for Okonkwo"
+                           r"|\s+(?=(?:against|versus|vs\.?|compared\s+(?:with|to))\s+(?:just\s+|only\s+)?[\d£$€¥])"
+                           # a bracket saying a value of another subject: "£120 for members (£150 for non-members)"
+                           # (not one bounding the same thing's value: "25p per day (max. £6 per item)")
+                           # (a drive's name is no value: "£30 (4x4/van)")
+                           r"|\s+\((?=[^()]*[A-Za-z]{3})(?=[^()]*(?:[£$€¥]|\d(?![x×]\d)(?<![\d][x×]\d)))(?!" + _BOUND_OPENING
+                           + r")"
+                           # a colon before a breakdown: "4,200 people in total: 2,900 at its Shenzhen plant"
+                           r"|:\s+", re.IGNORECASE)
 
 #: (a number of another kind after it is no list of bare numbers: "up to £10,000 and 0.75% on any amount above"; nor is
 #: a duration: "the Pixon 9 and 7 years on ...", "£149, or 5 extra years for £229"; nor a measure: "45Mbps on Fibre 65
 #: and 120Mbps on Fibre 150"; nor a time: "8:40am for Key Stage 1 and 8:50am for Key Stage 2")
-_NUMBER_NEXT = re.compile(r"(?:(?:and|or)\s+)?\d[\d,.]*(?!\d|[.,:]\d|[a-z]|\s*(?:%|per\s*cent|(?:(?:extra|more|further|additional"
-                          r"|full|whole|working|calendar|consecutive)\s+)?(?:seconds?|minutes?|hours?|days?|weeks?"
-                          r"|months?|years?)\b|\s?(?-i:" + "|".join(re.escape(u) for u in sorted(_MEASURES, key=len, reverse=True))
-                          + r")(?![\w/])))", re.IGNORECASE)
+_NUMBER_NEXT = scan.pattern(r"(?:(?:and|or)\s+)?\d[\d,.]*(?!\d|[.,:]\d|[a-z]|\s*(?:%|per\s*cent|(?:(?:extra|more|further|additional"
+                            r"|full|whole|working|calendar|consecutive)\s+)?(?:seconds?|minutes?|hours?|days?|weeks?"
+                            r"|months?|years?)\b|\s?(?-i:" + "|".join(re.escape(u) for u in sorted(_MEASURES, key=len, reverse=True))
+                            + r")(?![\w/])))", re.IGNORECASE)
 
 #: only a clause this short is cut into listed pieces
 MAX_LISTING_WORDS = 30
@@ -129,30 +130,30 @@ _KINDS = ("amount", "percent", "points", "duration", "date", "month", "time", "m
 #: a list flattened into one line by scraping, each item opened by its number and a wide gap:
 #: "present in the woman: 1  She is of West African descent 2  She is between 30 and 40"
 #: (spaces on its line: a field's number ending its line before a blank one is no item number, "Feed stops: 3")
-_INLINE_ENUMERATION = re.compile(r"(?:(?<=\s)|^)\d{1,2}[.)]?[ \t]{2,}(?=[A-Z])")
+_INLINE_ENUMERATION = scan.pattern(r"(?:(?<=\s)|^)\d{1,2}[.)]?[ \t]{2,}(?=[A-Z])")
 
 #: a plural subject's verb in the present saying what it gets or does: "Registered charities receive a 25% discount",
 #: "Our gas engineers cover 42 postcode districts"
 #: (after a plural not in "-s" too: "Hybrid staff get", "children receive")
-_PLURAL_PRESENT_VERB = re.compile(r"(?:(?<=[a-z]s\s)|(?<=\bstaff\s)|(?<=people\s)|(?<=children\s)|(?<=\bmen\s)|(?<=women\s)|"
-                                  r"(?<=personnel\s))(?:receive|get|pay|earn|qualify|enjoy|save|cover|serve|handle|employ)\b")
+_PLURAL_PRESENT_VERB = scan.pattern(r"(?:(?<=[a-z]s\s)|(?<=\bstaff\s)|(?<=people\s)|(?<=children\s)|(?<=\bmen\s)|(?<=women\s)|"
+                                    r"(?<=personnel\s))(?:receive|get|pay|earn|qualify|enjoy|save|cover|serve|handle|employ)\b")
 
 #: the same verb after a plural a participle's phrase goes on about: "Family members travelling with the band pay"
-_VERB_AT = re.compile(r"receive|get|pay|earn|qualify|enjoy|save")
-_PLURAL_PARTICIPLE_VERB = re.compile(r"\b[A-Za-z][a-z]{2,}s\s+[a-z]{3,}ing\s+(?:[\w'’-]+\s+){1,4}?"
-                                     r"(?=(?:" + _VERB_AT.pattern + r")\s+[£$€¥\d])")
+_VERB_AT = scan.pattern(r"receive|get|pay|earn|qualify|enjoy|save")
+_PLURAL_PARTICIPLE_VERB = scan.pattern(r"\b[A-Za-z][a-z]{2,}s\s+[a-z]{3,}ing\s+(?:[\w'’-]+\s+){1,4}?"
+                                       r"(?=(?:" + _VERB_AT.pattern + r")\s+[£$€¥\d])")
 
-_INLINE_TITLE = re.compile(r"([^:;.\n]{3,80}):\s+(?=(?i:the|a|an|all|each|every|our|your|this|these)\s)")
+_INLINE_TITLE = scan.pattern(r"([^:;.\n]{3,80}):\s+(?=(?i:the|a|an|all|each|every|our|your|this|these)\s)")
 
 #: a short phrase opening with a preposition and holding no verb: "from Therasia."
-_FRAGMENT = re.compile(r"(?:of|from|in|at|by|for|with|to)\s+[^\s;]+(?:\s+[^\s;]+){0,2}\s*[.!?]?\s*$")
+_FRAGMENT = scan.pattern(r"(?:of|from|in|at|by|for|with|to)\s+[^\s;]+(?:\s+[^\s;]+){0,2}\s*[.!?]?\s*$")
 
 
 #: a code ending in digits: "KS1", "Y6", "U15"
-_CODE_END = re.compile(r"\b[A-Z]{1,3}\d{1,2}$")
+_CODE_END = scan.pattern(r"\b[A-Z]{1,3}\d{1,2}$")
 
 #: dots leading from an item to its value: "Full farmhouse breakfast ... £11.50"
-_LEADER_DOTS = re.compile(r"[ \t]*(?:\.{3,}|…)[ \t]*(?=[£$€¥]?\d)")
+_LEADER_DOTS = scan.pattern(r"[ \t]*(?:\.{3,}|…)[ \t]*(?=[£$€¥]?\d)")
 
 
 def _sentence_parts(evidence: str) -> list[list[str]]:
@@ -216,17 +217,17 @@ def _sentence_parts(evidence: str) -> list[list[str]]:
 
 
 #: a clause going on about what the one before it said: "this is refunded when ..."
-_SAID_OF_IT = re.compile(r"\W*(?:this|it|which)\s+(?:is|will|can|may|must)\b", re.IGNORECASE)
+_SAID_OF_IT = scan.pattern(r"\W*(?:this|it|which)\s+(?:is|will|can|may|must)\b", re.IGNORECASE)
 
-_RESPECTIVELY = re.compile(r",?\s*\brespectively\b", re.IGNORECASE)
+_RESPECTIVELY = scan.pattern(r",?\s*\brespectively\b", re.IGNORECASE)
 
-_LISTED_VALUE = re.compile(r"[£$€¥]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?%?")
+_LISTED_VALUE = scan.pattern(r"[£$€¥]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?%?")
 
-_VALUE_SEPARATOR = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
+_VALUE_SEPARATOR = scan.pattern(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
 
-_TRAILING_SEPARATOR = re.compile(r"(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s+)$")
+_TRAILING_SEPARATOR = scan.pattern(r"(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s+)$")
 
-_WORD_TOKEN = re.compile(r"[\w'-]+")
+_WORD_TOKEN = scan.pattern(r"[\w'-]+")
 
 #: a thing listed before "respectively": a name of several words ("Hillcrest Academy and St Brendan's"), else one word
 _RESPECTIVE_THING = (r"\b((?!(?:The|A|An|In|On|At|For|Of|By|To|With|From|And|Or|But)\b)[A-Z][\w'’.-]*"
@@ -284,7 +285,7 @@ def _unit_less(gap: str) -> str:
 
 
 #: what parts a line's cells: "|", or a middle dot between spaces
-_CELL_MARK = re.compile(r"\s*\|\s*|\s+·\s+")
+_CELL_MARK = scan.pattern(r"\s*\|\s*|\s+·\s+")
 
 
 def _line_cells(line: str) -> list[str]:
@@ -300,10 +301,10 @@ def _keyed_cells(line: str) -> bool:
 
 #: a cell keyed by a dash, after the lead the first cell may open with: "Room hire (per hour): Study Pod – £8"
 #: (a clock time's colon is no lead's: "Wed 12:30pm – Lunch & Learn")
-_DASH_KEYED_CELL = re.compile(r"(?:([^:|–—]{1,60}):\s+)?((?:[^–—|:]|(?<=\d):(?=\d\d)){1,60}?[A-Za-z)]\s+[–—-]\s+\S.*)")
+_DASH_KEYED_CELL = scan.pattern(r"(?:([^:|–—]{1,60}):\s+)?((?:[^–—|:]|(?<=\d):(?=\d\d)){1,60}?[A-Za-z)]\s+[–—-]\s+\S.*)")
 
 #: a listing's lead set off by a dash: "Ticket prices – "
-_DASH_LEAD = re.compile(r"\s*([A-Za-z][^–—|:\d£$€¥]{2,40}?)\s+[–—-]\s+(?=[^|]*\d)")
+_DASH_LEAD = scan.pattern(r"\s*([A-Za-z][^–—|:\d£$€¥]{2,40}?)\s+[–—-]\s+(?=[^|]*\d)")
 
 
 def _dash_keyed_cells(line: str) -> list[str]:
@@ -327,7 +328,7 @@ def _led_pair(line: str) -> bool:
 
 
 #: a thing given free, which is a price ("Members free"; not "free of charge", "free from", "free with a paying adult")
-_FREE = re.compile(r"\bfree\b(?!\s+(?:of|from|with|to)\b)", re.IGNORECASE)
+_FREE = scan.pattern(r"\bfree\b(?!\s+(?:of|from|with|to)\b)", re.IGNORECASE)
 
 
 def _listed_cells(line: str) -> bool:
@@ -358,7 +359,7 @@ def _sentences(evidence: str) -> list[str]:
 #: it about what the first clause is about ("team leads may approve up to $1,000; directors up to $25,000")
 ELLIPTICAL_WORDS = 2
 
-_NAMED_PLACE = re.compile(r"\b(?:at|in)\s+(?:the\s+)?(?:[A-Z][\w'’&-]*\s*)+")
+_NAMED_PLACE = scan.pattern(r"\b(?:at|in)\s+(?:the\s+)?(?:[A-Z][\w'’&-]*\s*)+")
 
 
 def _elliptical_lead(first: str, part: str) -> str:
@@ -381,7 +382,7 @@ def _elliptical_lead(first: str, part: str) -> str:
 
 
 #: a value's first mark: a digit or a number written out
-_SPELLED_OR_DIGIT = re.compile(r"\d|\b(?:" + "|".join(tx._NUMBER_WORDS) + r")\b", re.IGNORECASE)
+_SPELLED_OR_DIGIT = scan.pattern(r"\d|\b(?:" + "|".join(tx._NUMBER_WORDS) + r")\b", re.IGNORECASE)
 
 
 def _unopposed(tail: str, part: str) -> str:
@@ -433,7 +434,7 @@ def _note_in_bracket(clause: str, start: int, end: int) -> bool:
 
 
 #: a heading of a few words closing on its day: "Booking rule agreed at the committee meeting, 4 April: "
-_DATED_HEADING = re.compile(r"[^:,.;]{3,60},\s+\d{1,2}\s+(?:" + _MONTH_NAMES_RE + r")(?:\s+\d{4})?:\s+")
+_DATED_HEADING = scan.pattern(r"[^:,.;]{3,60},\s+\d{1,2}\s+(?:" + _MONTH_NAMES_RE + r")(?:\s+\d{4})?:\s+")
 
 
 def _counts_in_bracket_before_verb(clause: str, start: int, end: int) -> bool:
@@ -452,38 +453,38 @@ def _kinds(text: str) -> frozenset[str]:
     return frozenset(k for k in _KINDS if values[k] and k != "name") or frozenset(k for k in _KINDS if values[k])
 
 
-_LARGER_UNIT_BEFORE = re.compile(r"(?<![\d.])\d+(?:\.\d+)?\s*(?:hours?|hrs?|minutes?|mins?)$", re.IGNORECASE)
+_LARGER_UNIT_BEFORE = scan.pattern(r"(?<![\d.])\d+(?:\.\d+)?\s*(?:hours?|hrs?|minutes?|mins?)$", re.IGNORECASE)
 
-_SMALLER_UNIT_NEXT = re.compile(r"\d+(?:\.\d+)?\s*(?:minutes?|mins?|seconds?|secs?)\b", re.IGNORECASE)
+_SMALLER_UNIT_NEXT = scan.pattern(r"\d+(?:\.\d+)?\s*(?:minutes?|mins?|seconds?|secs?)\b", re.IGNORECASE)
 
 #: the counts of a party a thing is for, before and after their "and": "for two adults and two children"
 _PARTY_COUNT = r"(?:up\s+to\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+"
 
-_PARTY_BEFORE = re.compile(r"(?:\b(?:for|with)\s+|\(\s*)" + _PARTY_COUNT + r"$", re.IGNORECASE)  # (or in a bracket)
+_PARTY_BEFORE = scan.pattern(r"(?:\b(?:for|with)\s+|\(\s*)" + _PARTY_COUNT + r"$", re.IGNORECASE)  # (or in a bracket)
 
 #: (or after a verb saying whom the thing takes, where the piece's own value comes after them: "Family membership
 #: covering two adults and up to three children is £210"; not "covers up to 2 adults and 3 children", the counts its
 #: values)
-_PARTY_TAKEN = re.compile(r"\b(?:cover(?:s|ing)?|admit(?:s|ting)?|includ(?:es|ing))\s+" + _PARTY_COUNT + r"$", re.IGNORECASE)
+_PARTY_TAKEN = scan.pattern(r"\b(?:cover(?:s|ing)?|admit(?:s|ting)?|includ(?:es|ing))\s+" + _PARTY_COUNT + r"$", re.IGNORECASE)
 
-_PARTY_NEXT = re.compile(_PARTY_COUNT + r"\b", re.IGNORECASE)
+_PARTY_NEXT = scan.pattern(_PARTY_COUNT + r"\b", re.IGNORECASE)
 
-_OPEN_END = re.compile(r"\s*(?:over|above|older|under|younger|below)\b(?!-\d)", re.IGNORECASE)  # (not "over-65s")
+_OPEN_END = scan.pattern(r"\s*(?:over|above|older|under|younger|below)\b(?!-\d)", re.IGNORECASE)  # (not "over-65s")
 
 #: what a sentence says of all it lists after a colon: "If you need a lot of prescriptions, a prescription prepayment
 #: certificate (PPC) can save you money: "
-_LEAD_IN = re.compile(r"[^:;]+?:\s+(?=\S)")
+_LEAD_IN = scan.pattern(r"[^:;]+?:\s+(?=\S)")
 
 #: a year after the word saying which: "for 2024", "in 2025/26"; or opening a title: "2024 Annual Report - Where our
 #: funding comes from:"
-_SCENE_YEAR = re.compile(r"\b(?:for|in|of|during)\s+(?:the\s+)?(?:19|20)\d\d(?:[/–-]\d\d(?:\d\d)?)?\b"
-                         r"|^\s*(?:19|20)\d\d(?:[/–-]\d\d(?:\d\d)?)?\s+(?=(?-i:[A-Z]))", re.IGNORECASE)
+_SCENE_YEAR = scan.pattern(r"\b(?:for|in|of|during)\s+(?:the\s+)?(?:19|20)\d\d(?:[/–-]\d\d(?:\d\d)?)?\b"
+                           r"|^\s*(?:19|20)\d\d(?:[/–-]\d\d(?:\d\d)?)?\s+(?=(?-i:[A-Z]))", re.IGNORECASE)
 
-_COPULA_END = re.compile(r"\b(?:is|are|was|were|be|include|includes|as\s+follows)\s*:\s*$", re.IGNORECASE)
+_COPULA_END = scan.pattern(r"\b(?:is|are|was|were|be|include|includes|as\s+follows)\s*:\s*$", re.IGNORECASE)
 
 
 #: a lead counting what it lists, in words, before the colon: "in three storage configurations:", "two options:"
-_COUNT_OF_LISTED = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z-]+\s+){0,2}[a-z]+s\s*:\s*$")
+_COUNT_OF_LISTED = scan.pattern(r"\b(?:two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z-]+\s+){0,2}[a-z]+s\s*:\s*$")
 
 
 def _lead_in(clause: str, *, over: str = "") -> str:
@@ -510,39 +511,39 @@ def _lead_in(clause: str, *, over: str = "") -> str:
 
 
 #: who leads a thing, after it: "led by Aoife Brennan", "managed by the Hale Group"
-_LED_BY = re.compile(r"(?:led|run|managed|headed|chaired|coached|supervised|overseen)\s+by\s+(?:the\s+)?[A-Z]")
+_LED_BY = scan.pattern(r"(?:led|run|managed|headed|chaired|coached|supervised|overseen)\s+by\s+(?:the\s+)?[A-Z]")
 
 #: names and the present verb taking a value after them: "Cinque Terre costs $850"
-_NAMES_THEN_VERB = re.compile(r"\s*(?:[A-Z][\w'’-]*\s+)+(?:costs?|is|are|takes?|lasts?|runs?|starts?|opens?|closes?|ends?|"
-                              r"begins?)\s+(?:about\s+|around\s+|from\s+|at\s+|just\s+|only\s+|on\s+|by\s+|until\s+)?"
-                              r"[£$€¥\d]")
+_NAMES_THEN_VERB = scan.pattern(r"\s*(?:[A-Z][\w'’-]*\s+)+(?:costs?|is|are|takes?|lasts?|runs?|starts?|opens?|closes?|ends?|"
+                                r"begins?)\s+(?:about\s+|around\s+|from\s+|at\s+|just\s+|only\s+|on\s+|by\s+|until\s+)?"
+                                r"[£$€¥\d]")
 
 #: a verb after a comma, the one a phrase set off before it belongs to: ", was first published"
-_VERB_AFTER_COMMA = re.compile(r",\s+(?:(?:was|is|were|are|has|had|have|will)\b|[a-z]{3,}ed\b)")
+_VERB_AFTER_COMMA = scan.pattern(r",\s+(?:(?:was|is|were|are|has|had|have|will)\b|[a-z]{3,}ed\b)")
 
 #: a bracket closed before its piece's verb: "(ages 5–15) are"
-_VERB_AFTER_BRACKET = re.compile(r"[^()]*\)\s+(?:is|are|was|were|has|have|had|will|costs?|pays?|gets?|receives?|takes?|"
-                                 r"lasts?|runs?|starts?|opens?|closes?|includes?)\b"
-                                 # (or any verb in the present or the past before its object: "the three-storey Big
-                                 # Kids' Frame (ages 4-11) features the astro slide")
-                                 r"|[^()]*\)\s+[a-z]{3,}(?:s|ed)\s+(?:the|a|an|its|their|our|up\s+to|\d|[£$€])")
+_VERB_AFTER_BRACKET = scan.pattern(r"[^()]*\)\s+(?:is|are|was|were|has|have|had|will|costs?|pays?|gets?|receives?|takes?|"
+                                   r"lasts?|runs?|starts?|opens?|closes?|includes?)\b"
+                                   # (or any verb in the present or the past before its object: "the three-storey Big
+                                   # Kids' Frame (ages 4-11) features the astro slide")
+                                   r"|[^()]*\)\s+[a-z]{3,}(?:s|ed)\s+(?:the|a|an|its|their|our|up\s+to|\d|[£$€])")
 
-_MADE_BY = re.compile(r"(?:directed|produced|written|designed|conducted|choreographed|narrated|illustrated|"
-                      r"composed|curated|translated)\s+by\s+(?:the\s+)?[A-Z]")
+_MADE_BY = scan.pattern(r"(?:directed|produced|written|designed|conducted|choreographed|narrated|illustrated|"
+                        r"composed|curated|translated)\s+by\s+(?:the\s+)?[A-Z]")
 
 
 #: a verb in "-s" opening a piece, with what it takes after it: "draws on", "features a", "includes the"
-_VERB_GOING_ON = re.compile(r"\s*[a-z]{3,}s\s+(?:on|with|from|to|in|at|by|into|the|a|an|its|their|his|her)\b")
+_VERB_GOING_ON = scan.pattern(r"\s*[a-z]{3,}s\s+(?:on|with|from|to|in|at|by|into|the|a|an|its|their|his|her)\b")
 
 
 #: a name joined to the next piece's: "Tilehurst and "
-_NAME_JOINED_NEXT = re.compile(r"[A-Z][\w'’-]*\s+(?:and|or|&)\s*$")
+_NAME_JOINED_NEXT = scan.pattern(r"[A-Z][\w'’-]*\s+(?:and|or|&)\s*$")
 
 #: a value taken off a thing: "20% off Off-Peak Day Return tickets", "£5 off any gift card"
-_OFF_A_THING = re.compile(r"[£$€¥]?\d[\d,.]*\s*(?:%|per\s+cent\b)?\s+off\s+(?:the\s+|all\s+|any\s+)?[A-Za-z]")
+_OFF_A_THING = scan.pattern(r"[£$€¥]?\d[\d,.]*\s*(?:%|per\s+cent\b)?\s+off\s+(?:the\s+|all\s+|any\s+)?[A-Za-z]")
 
 #: a value and the three words after it: "8.4% of patients in"
-_VALUE_THEN_WORDS = re.compile(r"[£$€¥]?\d[\d,.]*\s*(?:%|per\s+cent\b)?((?:\s+[A-Za-z'’-]+){3})")
+_VALUE_THEN_WORDS = scan.pattern(r"[£$€¥]?\d[\d,.]*\s*(?:%|per\s+cent\b)?((?:\s+[A-Za-z'’-]+){3})")
 
 
 def _values_said_alike(pieces: list[str]) -> bool:
@@ -584,7 +585,7 @@ def _another_of_its_kind(condition: str, piece: str) -> bool:
 
 
 #: a bracket opening with "or" that the clause goes on after: "... before a short break (or 7 days before a day trip) and"
-_ALTERNATIVE_BRACKET = re.compile(r"\s*\((or\s+[^()]+)\)(?=\s*[A-Za-z])")
+_ALTERNATIVE_BRACKET = scan.pattern(r"\s*\((or\s+[^()]+)\)(?=\s*[A-Za-z])")
 
 
 def _alternative_last(clause: str) -> str:
@@ -613,7 +614,7 @@ def _words_before_listing(piece: str, kinds: frozenset[str]) -> int:
 
 
 #: a phrase opening a listing of values after what its subject is: "priced at", "costing", "charged from"
-_LISTING_OPENS = re.compile(r"(?:[a-z]+ed\s+(?:at|from|for)|costing|charging|starting\s+(?:at|from))\s", re.IGNORECASE)
+_LISTING_OPENS = scan.pattern(r"(?:[a-z]+ed\s+(?:at|from|for)|costing|charging|starting\s+(?:at|from))\s", re.IGNORECASE)
 
 
 @memoised_copies(list)
@@ -1041,37 +1042,37 @@ def _past_repeated_head(lead: str, piece: str) -> str:
 
 
 #: a piece's own thing before its value, an article and a noun: ", a dozen ", "and a bag "
-_ARTICLE_AND_NOUN = re.compile(r"\W*(?:(?:and|or)\s+)?(?:a|an|one)\s+([a-z][a-z'’-]+)\s*", re.IGNORECASE)
+_ARTICLE_AND_NOUN = scan.pattern(r"\W*(?:(?:and|or)\s+)?(?:a|an|one)\s+([a-z][a-z'’-]+)\s*", re.IGNORECASE)
 
 
 #: examples in brackets: "(such as parking on a yellow line)", "(e.g. a sofa)"
 #: a bracket no value comes before, of a few words: what the subject before it is ("(a five-minute drive from ...)")
-_ASIDE_BEFORE_VALUES = re.compile(r"\A([^\d()£$€]*?)\s*\((?:[^()\d]\s*){1,80}\)")
+_ASIDE_BEFORE_VALUES = scan.pattern(r"\A([^\d()£$€]*?)\s*\((?:[^()\d]\s*){1,80}\)")
 
 #: a bracket after an amount giving its share per head: "£40 in total (£20 per child)"
-_SHARE_BRACKET = re.compile(r"[£$€¥]\d[\d,.]*(?:\s+(?:in\s+total|total|overall|altogether))?\s*"
-                            r"(\([£$€¥]\d[\d,.]*\s+(?:per|each|a|for\s+each)\s+[a-z]+\))")
+_SHARE_BRACKET = scan.pattern(r"[£$€¥]\d[\d,.]*(?:\s+(?:in\s+total|total|overall|altogether))?\s*"
+                              r"(\([£$€¥]\d[\d,.]*\s+(?:per|each|a|for\s+each)\s+[a-z]+\))")
 
 #: an opening aside before a clause's subject: "Because of limited space, however, "
-_OPENING_ASIDE = re.compile(r"\s*(?:because|due\s+to|owing\s+to|as\s+a\s+result|however|unfortunately|in\s+addition)\b"
-                            r"[^;:]*,\s+\S", re.IGNORECASE)
+_OPENING_ASIDE = scan.pattern(r"\s*(?:because|due\s+to|owing\s+to|as\s+a\s+result|however|unfortunately|in\s+addition)\b"
+                              r"[^;:]*,\s+\S", re.IGNORECASE)
 
-_VALUELESS_BRACKET = re.compile(r"\s*\((?=[^()]*\b(?:is|are|was|were|be|been|may|must|can|will|should)\b)[^()\d£$€¥]*\)")
-_EXAMPLES_BRACKETED = re.compile(r"\(\s*(?:such\s+as|e\.?g\.?|for\s+example|for\s+instance|including)\b[^()]*\)",
-                                 re.IGNORECASE)
+_VALUELESS_BRACKET = scan.pattern(r"\s*\((?=[^()]*\b(?:is|are|was|were|be|been|may|must|can|will|should)\b)[^()\d£$€¥]*\)")
+_EXAMPLES_BRACKETED = scan.pattern(r"\(\s*(?:such\s+as|e\.?g\.?|for\s+example|for\s+instance|including)\b[^()]*\)",
+                                   re.IGNORECASE)
 
 #: a span of hours closing a listing after a comma: ", between 9 am and 3 pm", ", from 10:00 to 16:00"
-_CLOSING_HOURS = re.compile(r",\s*((?:between|from)\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\s+(?:and|to)\s+\d{1,2}(?:[:.]\d\d)?"
-                            r"\s*(?:am|pm)?)\s*\.?\s*$", re.IGNORECASE)
+_CLOSING_HOURS = scan.pattern(r",\s*((?:between|from)\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\s+(?:and|to)\s+\d{1,2}(?:[:.]\d\d)?"
+                              r"\s*(?:am|pm)?)\s*\.?\s*$", re.IGNORECASE)
 
 #: a bracket holding one value and its unit only: "(8 hours)", "(£150)"
-_BRACKETED_VALUE = re.compile(r"\s*[£$€¥]?\d[\d.,]*\s*(?:%|[a-z]+)?\s*\)")
+_BRACKETED_VALUE = scan.pattern(r"\s*[£$€¥]?\d[\d.,]*\s*(?:%|[a-z]+)?\s*\)")
 
 #: a title in capitals with its subtitle, the subject of the verb after them: "Creative Writing: Short Stories is"
-_SUBTITLED = re.compile(r"\W*(?:[A-Z][\w'’&-]*\s+){1,3}[A-Z][\w'’&-]*():\s+(?:[A-Z][\w'’&-]*\s+){1,3}(?=[a-z]{2,}\b)")
+_SUBTITLED = scan.pattern(r"\W*(?:[A-Z][\w'’&-]*\s+){1,3}[A-Z][\w'’&-]*():\s+(?:[A-Z][\w'’&-]*\s+){1,3}(?=[a-z]{2,}\b)")
 
 #: a value's own text, from where it starts: "£1,260", "12.5%", "15 per cent"
-_VALUE_TEXT = re.compile(r"[£$€¥]?\s?\d[\d,.]*(?:\s*(?:%|per\s*cent\b|percent\b))?")
+_VALUE_TEXT = scan.pattern(r"[£$€¥]?\s?\d[\d,.]*(?:\s*(?:%|per\s*cent\b|percent\b))?")
 
 
 def _middle(first: str, piece: str) -> str:
@@ -1090,39 +1091,39 @@ def _middle(first: str, piece: str) -> str:
 
 
 #: a closing phrase said of each piece before it: ", both from 6pm to 8pm", ", all at 7.30pm"
-_SHARED_CLOSING = re.compile(r",\s+(?:both|all|each)\s+(?:from|at|on|in|for|until|between|start(?:ing)?|last(?:ing)?|"
-                             r"run(?:ning)?)\b[^,]*$")
+_SHARED_CLOSING = scan.pattern(r",\s+(?:both|all|each)\s+(?:from|at|on|in|for|until|between|start(?:ing)?|last(?:ing)?|"
+                               r"run(?:ning)?)\b[^,]*$")
 
 #: a last phrase set off by a comma saying why or how: ", reflecting higher working capital investment", ", driven by
 #: exports", ", due to ...", ", with the broom wagon following the last riders"; or what comes besides: ", plus a couple of
 #: wardrobe boxes if you have a lot of hanging clothes"
-_CLOSING_PHRASE = re.compile(r",\s+(?:[a-z]+ing|driven|led|offset|partly|mainly|largely|due\s+to|owing\s+to|thanks\s+to|"
-                             r"because|as|with|plus)\b[^,]*$"
-                             # (or an aside after a dash: "... runs a hands-on denim repair demo — bring a pair of jeans")
-                             r"|\s[-—–]\s(?:(?!\s[-—–]\s).)*$")
+_CLOSING_PHRASE = scan.pattern(r",\s+(?:[a-z]+ing|driven|led|offset|partly|mainly|largely|due\s+to|owing\s+to|thanks\s+to|"
+                               r"because|as|with|plus)\b[^,]*$"
+                               # (or an aside after a dash: "... runs a hands-on denim repair demo — bring a pair of jeans")
+                               r"|\s[-—–]\s(?:(?!\s[-—–]\s).)*$")
 
 #: a relative clause closing a sentence: ", which is a five-minute walk away"
-_CLOSING_RELATIVE = re.compile(r",\s+(?:which|where)\s+(?:is|are)\b[^,;]*$")
-_CLOSING_RELATIVE_LISTING = re.compile(r",\s+which\s+(?:adds?|includes?|has|have|comes?\s+with|gives?|offers?|covers?)\b[^;]*$")
+_CLOSING_RELATIVE = scan.pattern(r",\s+(?:which|where)\s+(?:is|are)\b[^,;]*$")
+_CLOSING_RELATIVE_LISTING = scan.pattern(r",\s+which\s+(?:adds?|includes?|has|have|comes?\s+with|gives?|offers?|covers?)\b[^;]*$")
 
 #: a named place closing a sentence, after words of what the value is of: "... off holiday club places at Cedar Lane
 #: Sports Centre." (not bought or booked there: "... for tickets bought at the Box Office")
-_CLOSING_PLACE = re.compile(r"(?<!ed)(?<!bought)(?<!made)\s+((?:at|in)\s+(?:the\s+)?(?:[A-Z][\w'’&-]*\s+){0,4}"
-                            r"[A-Z][\w'’&-]*"
-                            # (or the floor of a building, and what it is beside: "6 dryers on the ground floor next to
-                            # reception")
-                            r"|(?i:on\s+the\s+(?:ground|first|second|third|fourth|top|lower|upper)\s+floor|in\s+the\s+basement)"
-                            r"(?:\s*,?\s+(?:next\s+to|beside|near|by|opposite|behind)\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+)?)?)"
-                            r"\W*$")
+_CLOSING_PLACE = scan.pattern(r"(?<!ed)(?<!bought)(?<!made)\s+((?:at|in)\s+(?:the\s+)?(?:[A-Z][\w'’&-]*\s+){0,4}"
+                              r"[A-Z][\w'’&-]*"
+                              # (or the floor of a building, and what it is beside: "6 dryers on the ground floor next to
+                              # reception")
+                              r"|(?i:on\s+the\s+(?:ground|first|second|third|fourth|top|lower|upper)\s+floor|in\s+the\s+basement)"
+                              r"(?:\s*,?\s+(?:next\s+to|beside|near|by|opposite|behind)\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+)?)?)"
+                              r"\W*$")
 
 #: a piece comparing its value with the first piece's: "compared with 72% for the changing rooms", "against 9% in 2023"
 #: a piece opening with "as" and a verb saying the same again of its own subject: "as were 92% of ...", "as did 40%"
-_AS_WERE = re.compile(r"\s*(?:and\s+)?as\s+(?:were|was|are|is|did|do|does|had|have|has)\s+[\d£$€¥]", re.IGNORECASE)
+_AS_WERE = scan.pattern(r"\s*(?:and\s+)?as\s+(?:were|was|are|is|did|do|does|had|have|has)\s+[\d£$€¥]", re.IGNORECASE)
 
 #: the doing a piece's tail says, from its verb on: "were in work or further study fifteen months after graduating"
-_FIRST_DOING = re.compile(r"\b(?:were|was|are|is|did|do|does|had|have|has)\b.*", re.IGNORECASE | re.DOTALL)
+_FIRST_DOING = scan.pattern(r"\b(?:were|was|are|is|did|do|does|had|have|has)\b.*", re.IGNORECASE | re.DOTALL)
 
-_COMPARED = re.compile(r"\s*(?:compared\s+(?:with|to)|as\s+against|against|versus|vs\.?)\s+[\d£$€¥]", re.IGNORECASE)
+_COMPARED = scan.pattern(r"\s*(?:compared\s+(?:with|to)|as\s+against|against|versus|vs\.?)\s+[\d£$€¥]", re.IGNORECASE)
 
 
 def _compared_thing(piece: str) -> bool:
@@ -1133,51 +1134,51 @@ def _compared_thing(piece: str) -> bool:
         and not _EARLIER.search(own_tail)
 
 
-_EARLIER = re.compile(r"\b(?:years?|quarters?|months?|weeks?|earlier|ago|last|previous|prior|before)\b|\d{4}", re.IGNORECASE)
+_EARLIER = scan.pattern(r"\b(?:years?|quarters?|months?|weeks?|earlier|ago|last|previous|prior|before)\b|\d{4}", re.IGNORECASE)
 
 #: an opening naming where the rest is from: "According to the 2024 survey, ", "As reported in Q3 2024, "
-_ATTRIBUTION = re.compile(r"\s*(?:according\s+to|as\s+(?:reported|stated|noted|published)\s+(?:by|in))\b[^,;]*,\s*",
-                          re.IGNORECASE)
+_ATTRIBUTION = scan.pattern(r"\s*(?:according\s+to|as\s+(?:reported|stated|noted|published)\s+(?:by|in))\b[^,;]*,\s*",
+                            re.IGNORECASE)
 
 #: a piece saying how the first piece's value changed ("1,842 pairs on Skarholm in 2023, a decline of 12% since
 #: 2018", "412 million passengers, up 18% on 2021"): it is about all the first piece is about
-_CHANGE_OF_IT = re.compile(r"\s*(?:(?:a|an)\s+(?:\w+\s+)?(?:decline|drop|fall|rise|increase|decrease|gain|growth|jump|"
-                           r"reduction|cut|change|slump|surge)\s+(?:of|by)\s+|(?:up|down)\s+(?:by\s+)?)[\d£$€¥]",
-                           re.IGNORECASE)
+_CHANGE_OF_IT = scan.pattern(r"\s*(?:(?:a|an)\s+(?:\w+\s+)?(?:decline|drop|fall|rise|increase|decrease|gain|growth|jump|"
+                             r"reduction|cut|change|slump|surge)\s+(?:of|by)\s+|(?:up|down)\s+(?:by\s+)?)[\d£$€¥]",
+                             re.IGNORECASE)
 
 #: a relative clause, a place of origin or a participle said of a subject before its verb: ", which opened in 2019,",
 #: ", from the UK Centre for Ecology & Hydrology,", ", available on the Enterprise plan," (not "who": "Professor Gupta,
 #: who heads the physics department, co-authored the study with Professor Okoro" says who heads what)
 # (said of each of them too: "the corridor kitchens in Fenwick Hall, each shared by twelve students, have three")
-_INSERTION = re.compile(r"(?:each\s+)?(?:which|whose|where|previously|formerly|from|with|without|available|valid|located|based|"
-                        r"such\s+as|including|[a-z]{3,}ed|"
-                        # (a relative clause of a place or an occasion too: "the Family Bread Morning, where one adult bakes
-                        # alongside up to two children, lasts two and a half hours"), and a post held before: "Tom Ellery,
-                        # previously our Deputy Head of Operations, has moved to lead the Customer Support team")
-                        # (short and irregular participles: "The smaller Barfleur, used on the Poole–Cherbourg route,")
-                        r"used|run|led|held|built|made|known|chosen|given|taken|shown|drawn|won|sold|paid|"
-                        r"[a-z]{3,}ing"
-                        # (where the thing is: "Parking in the Express Red car park, opposite Terminal 1, costs €18")
-                        r"|opposite|next\s+to|near|beside|behind|inside|outside|close\s+to|adjacent\s+to|across\s+from"
-                        r"|on|at|in"
-                        # (and whom it is for: "and the Northbridge Youth Orchestra, for players aged 13 to 21, has 75
-                        # members")
-                        r"|for)\b[^,;]*"  # (", covering two adults and up to three children,")
-                        # (and the name of a role just said: "Our General Manager, Sofia Marchetti, joined ...")
-                        r"|(?:(?:Dr|Mr|Mrs|Ms|Prof|Cllr)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2}(?=,)"
-                        # (and a name in quotes: "while hole 17, 'The Lava Chute', is the trickiest")
-                        r"|['‘\"“][A-Z][^'’\"”,;]{0,40}['’\"”](?=,)")
+_INSERTION = scan.pattern(r"(?:each\s+)?(?:which|whose|where|previously|formerly|from|with|without|available|valid|located|based|"
+                          r"such\s+as|including|[a-z]{3,}ed|"
+                          # (a relative clause of a place or an occasion too: "the Family Bread Morning, where one adult bakes
+                          # alongside up to two children, lasts two and a half hours"), and a post held before: "Tom Ellery,
+                          # previously our Deputy Head of Operations, has moved to lead the Customer Support team")
+                          # (short and irregular participles: "The smaller Barfleur, used on the Poole–Cherbourg route,")
+                          r"used|run|led|held|built|made|known|chosen|given|taken|shown|drawn|won|sold|paid|"
+                          r"[a-z]{3,}ing"
+                          # (where the thing is: "Parking in the Express Red car park, opposite Terminal 1, costs €18")
+                          r"|opposite|next\s+to|near|beside|behind|inside|outside|close\s+to|adjacent\s+to|across\s+from"
+                          r"|on|at|in"
+                          # (and whom it is for: "and the Northbridge Youth Orchestra, for players aged 13 to 21, has 75
+                          # members")
+                          r"|for)\b[^,;]*"  # (", covering two adults and up to three children,")
+                          # (and the name of a role just said: "Our General Manager, Sofia Marchetti, joined ...")
+                          r"|(?:(?:Dr|Mr|Mrs|Ms|Prof|Cllr)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2}(?=,)"
+                          # (and a name in quotes: "while hole 17, 'The Lava Chute', is the trickiest")
+                          r"|['‘\"“][A-Z][^'’\"”,;]{0,40}['’\"”](?=,)")
 
 #: kinds of quantity a listing's items state alike
 _QUANTITY_KINDS = frozenset(("amount", "percent", "points", "duration", "measure"))
 
-_SEGMENT_START = re.compile(r"(?:^|[,;:]\s+|\s+and\s+)(?:(?![,;:]|\s+and\s).)*$", re.DOTALL)
+_SEGMENT_START = scan.pattern(r"(?:^|[,;:]\s+|\s+and\s+)(?:(?![,;:]|\s+and\s).)*$", re.DOTALL)
 
 #: a piece opening with what the last one's measure changes to: "rising to 98% for Nursing", "falling to 2% in June"
-_CHANGE_OPENING = re.compile(r"\W*(?:rising|falling|increasing|decreasing|dropping|climbing|going\s+(?:up|down))\s+to\s",
-                             re.IGNORECASE)
+_CHANGE_OPENING = scan.pattern(r"\W*(?:rising|falling|increasing|decreasing|dropping|climbing|going\s+(?:up|down))\s+to\s",
+                               re.IGNORECASE)
 
-_VERB_AFTER_INSERTION = re.compile(r"\s*(?!(?:and|or|but|while|whereas|then|with|for|in|on|at|to)\b)[a-z]+\b")
+_VERB_AFTER_INSERTION = scan.pattern(r"\s*(?!(?:and|or|but|while|whereas|then|with|for|in|on|at|to)\b)[a-z]+\b")
 
 
 def _around_insertion(clause: str, start: int, end: int) -> bool:
@@ -1212,23 +1213,23 @@ def _around_insertion(clause: str, start: int, end: int) -> bool:
 
 
 #: a role said of a name before it: "Head of Active Travel", "our Chief Operating Officer", "Senior Partner"
-_ROLE_OF_NAME = re.compile(r"(?:(?:the|our|its|their)\s+)?(?:(?:[A-Z][a-z]+|and|&)\s+){0,3}(?:Head|Director|Chair|Chairman|"
-                           r"Chairwoman|Chairperson|Manager|Lead|Leader|Officer|Co-?ordinator|President|Secretary|"
-                           r"Treasurer|Editor|Dean|Principal|Founder|Chief|Partner|Consultant|Curator|Captain|Coach|"
-                           r"Superintendent|Supervisor|Administrator|Registrar|Governor|Trustee|Clerk|"
-                           # (and a profession's name: "Tom Reddish, Senior Physiotherapist – running injuries")
-                           r"Physiotherapist|Physio|Therapist|Instructor|Teacher|Tutor|Trainer|Nurse|Doctor|Surgeon|"
-                           r"Dentist|Hygienist|Optometrist|Pharmacist|Midwife|Assistant|Adviser|Advisor|Specialist|"
-                           r"Technician|Engineer|Warden|Receptionist|Planner|Guide|Chef|Counsellor|Librarian|Caretaker|"
-                           r"Groundsman|Groundskeeper|Steward|Organiser|Organizer|Ranger)\b(?![-'’])")
+_ROLE_OF_NAME = scan.pattern(r"(?:(?:the|our|its|their)\s+)?(?:(?:[A-Z][a-z]+|and|&)\s+){0,3}(?:Head|Director|Chair|Chairman|"
+                             r"Chairwoman|Chairperson|Manager|Lead|Leader|Officer|Co-?ordinator|President|Secretary|"
+                             r"Treasurer|Editor|Dean|Principal|Founder|Chief|Partner|Consultant|Curator|Captain|Coach|"
+                             r"Superintendent|Supervisor|Administrator|Registrar|Governor|Trustee|Clerk|"
+                             # (and a profession's name: "Tom Reddish, Senior Physiotherapist – running injuries")
+                             r"Physiotherapist|Physio|Therapist|Instructor|Teacher|Tutor|Trainer|Nurse|Doctor|Surgeon|"
+                             r"Dentist|Hygienist|Optometrist|Pharmacist|Midwife|Assistant|Adviser|Advisor|Specialist|"
+                             r"Technician|Engineer|Warden|Receptionist|Planner|Guide|Chef|Counsellor|Librarian|Caretaker|"
+                             r"Groundsman|Groundskeeper|Steward|Organiser|Organizer|Ranger)\b(?![-'’])")
 
 #: a role in lower case set off after a name, up to its closing comma and the name's verb: "our head instructor, is"
 #: (its words may be possessives: "our children's librarian, runs")
 _LOWER_ROLE = r"(?:our|the|their|its)\s+(?:[a-z'’-]+\s+){0,3}[a-z'’-]+"
 
-_LOWER_ROLE_THEN_VERB = re.compile(_LOWER_ROLE + r",\s*(?:is|was|has|had|will|leads|runs|teaches|manages|[a-z]+ed)\b")
+_LOWER_ROLE_THEN_VERB = scan.pattern(_LOWER_ROLE + r",\s*(?:is|was|has|had|will|leads|runs|teaches|manages|[a-z]+ed)\b")
 
-_NAME_THEN_LOWER_ROLE = re.compile(r"\b[A-Z][a-z'’-]+\s+(?:[A-Z][a-z'’-]+|\d{1,3}[A-Za-z]?),\s*" + _LOWER_ROLE + r"$")
+_NAME_THEN_LOWER_ROLE = scan.pattern(r"\b[A-Z][a-z'’-]+\s+(?:[A-Z][a-z'’-]+|\d{1,3}[A-Za-z]?),\s*" + _LOWER_ROLE + r"$")
 
 
 def _around_lower_role(clause: str, start: int, end: int) -> bool:
@@ -1243,44 +1244,44 @@ def _around_lower_role(clause: str, start: int, end: int) -> bool:
 
 
 #: a role closing a clause after a name, its words capitalised or not: "our Season Ticket team lead."
-_CLOSING_ROLE = re.compile(r"(?:our|the|their|its|your|an?)\s+(?:[A-Za-z&-]+\s+){0,4}[a-z-]+"
-                           # (of a named body: "a former member of the Hallé")
-                           r"(?:\s+(?:of|at|with|for)\s+(?:the\s+)?[A-ZÀ-Þ][\w'’&-]*(?:\s+[A-ZÀ-Þ][\w'’&-]*){0,3})?"
-                           r"\s*[.!?]?\s*$")
+_CLOSING_ROLE = scan.pattern(r"(?:our|the|their|its|your|an?)\s+(?:[A-Za-z&-]+\s+){0,4}[a-z-]+"
+                             # (of a named body: "a former member of the Hallé")
+                             r"(?:\s+(?:of|at|with|for)\s+(?:the\s+)?[A-ZÀ-Þ][\w'’&-]*(?:\s+[A-ZÀ-Þ][\w'’&-]*){0,3})?"
+                             r"\s*[.!?]?\s*$")
 
 #: a name ending right before a comma: "Priya Raman" (or a thing named by its number: "Screen 5, our boutique screen,
 #: has 48 reclining seats")
-_NAME_BEFORE = re.compile(r"\b[A-ZÀ-Þ][a-zß-ÿ'’-]+\s+(?:[A-ZÀ-Þ][a-zß-ÿ'’-]+|\d{1,3}[A-Za-z]?)\s*$")
+_NAME_BEFORE = scan.pattern(r"\b[A-ZÀ-Þ][a-zß-ÿ'’-]+\s+(?:[A-ZÀ-Þ][a-zß-ÿ'’-]+|\d{1,3}[A-Za-z]?)\s*$")
 
 #: a day of the week a listing of days goes on from, and the next day of it: "Saturday and Sunday 09:00-20:00"
 #: (a day written short too, with its capital: "| Mon, Wed, Fri |"; and the days a weekend is: "£750 on Fridays and
 #: weekends", "on Fridays and at weekends")
 _SHORT_DAY = r"(?-i:" + "|".join(sorted((d.capitalize() for d in _SHORT_WEEKDAYS), key=len, reverse=True)) + r")\.?"
 #: a weekday and its day of the month, the month said after the next: "Saturday 1 | and Sunday 2 March"
-_DAY_OF_MONTH_BEFORE = re.compile(r"\b" + _DAY_NAME + r"\s+\d{1,2}(?:st|nd|rd|th)?$", re.IGNORECASE)
-_DAY_OF_THE_MONTH_NEXT = re.compile(_DAY_NAME + r"\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:" + _MONTH_NAMES_RE + r")\b",
-                                    re.IGNORECASE)
+_DAY_OF_MONTH_BEFORE = scan.pattern(r"\b" + _DAY_NAME + r"\s+\d{1,2}(?:st|nd|rd|th)?$", re.IGNORECASE)
+_DAY_OF_THE_MONTH_NEXT = scan.pattern(_DAY_NAME + r"\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:" + _MONTH_NAMES_RE + r")\b",
+                                      re.IGNORECASE)
 
-_DAY_BEFORE = re.compile(r"\b(?:" + _DAY_NAME + r"s?|weekends?|" + _MONTH_NAMES_RE + r"|" + _SHORT_DAY + r")$", re.IGNORECASE)
-_DAY_NEXT = re.compile(r"(?:" + _DAY_NAME + r"s?|(?:at\s+|on\s+)?weekends?|(?:" + _MONTH_NAMES_RE + r")(?!\s+\d))\b|"
-                       + _SHORT_DAY + r"(?!\w)", re.IGNORECASE)
+_DAY_BEFORE = scan.pattern(r"\b(?:" + _DAY_NAME + r"s?|weekends?|" + _MONTH_NAMES_RE + r"|" + _SHORT_DAY + r")$", re.IGNORECASE)
+_DAY_NEXT = scan.pattern(r"(?:" + _DAY_NAME + r"s?|(?:at\s+|on\s+)?weekends?|(?:" + _MONTH_NAMES_RE + r")(?!\s+\d))\b|"
+                         + _SHORT_DAY + r"(?!\w)", re.IGNORECASE)
 
 #: a one-word name a listing of names goes on from, and the rest of the listing up to what is said of them all:
 #: "French, | German and | Italian by the Continental team"
-_LISTED_NAME_BEFORE = re.compile(r"(?:,\s+|\s(?:and|or)\s+)[A-Z][a-z]+$")
-_LISTED_NAME_NEXT = re.compile(r"[A-Z][a-z]+(?:(?:,\s+|\s+(?:and|or)\s+)[A-Z][a-z]+)*\s+(?:by|for|at|in|to)\s+(?:the\s+|our\s+)?"
-                               r"[A-Z]")
+_LISTED_NAME_BEFORE = scan.pattern(r"(?:,\s+|\s(?:and|or)\s+)[A-Z][a-z]+$")
+_LISTED_NAME_NEXT = scan.pattern(r"[A-Z][a-z]+(?:(?:,\s+|\s+(?:and|or)\s+)[A-Z][a-z]+)*\s+(?:by|for|at|in|to)\s+(?:the\s+|our\s+)?"
+                                 r"[A-Z]")
 
 #: the part of an address a comma goes on from, to the next part: "Unit 6, Canal Wharf", "41 Orchard Street, Bristol"
-_ADDRESS_PART = re.compile(r"(?:\b(?:Unit|Flat|Suite|Apartment|Floor|Building|Block|Studio|Plot|Stand|Pitch)\s+\w{1,4}"
-                           r"|\b\d{1,4}[A-Za-z]?\s+(?:[A-Z][a-z'’-]+\s+){1,3}(?:Street|Road|Lane|Avenue|Way|Place|Square|Close"
-                           r"|Drive|Court|Terrace|Crescent|Row|Hill|Wharf|Quay|Park|Gardens|Yard|Parade))\s*$")
+_ADDRESS_PART = scan.pattern(r"(?:\b(?:Unit|Flat|Suite|Apartment|Floor|Building|Block|Studio|Plot|Stand|Pitch)\s+\w{1,4}"
+                             r"|\b\d{1,4}[A-Za-z]?\s+(?:[A-Z][a-z'’-]+\s+){1,3}(?:Street|Road|Lane|Avenue|Way|Place|Square|Close"
+                             r"|Drive|Court|Terrace|Crescent|Row|Hill|Wharf|Quay|Park|Gardens|Yard|Parade))\s*$")
 
 #: the next part of an address, closing it: a place's name and then no more of the listing ("Canal Wharf on 14 April")
-_ADDRESS_NEXT = re.compile(r"\s*(?:[A-Z][a-z'’-]+\s+){0,2}[A-Z][a-z'’-]+(?=\s+(?:on|from|by|in|at|until|before|after)\b|\s*[.;)]|$)")
+_ADDRESS_NEXT = scan.pattern(r"\s*(?:[A-Z][a-z'’-]+\s+){0,2}[A-Z][a-z'’-]+(?=\s+(?:on|from|by|in|at|until|before|after)\b|\s*[.;)]|$)")
 
 #: a person's name opening a relative clause about them: "Daniel Okafor, who will respond"
-_NAME_OF_ROLE = re.compile(r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Cllr)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2},\s*who\b")
+_NAME_OF_ROLE = scan.pattern(r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Cllr)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2},\s*who\b")
 
 
 def _insertions(clause: str) -> list[tuple[int, int]]:
@@ -1291,8 +1292,8 @@ def _insertions(clause: str) -> list[tuple[int, int]]:
 
 
 #: an opening naming a thing by the time it starts: "For the 7:30pm Candlelit Yin,", "At the 10am Family Swim,"
-_TIMED_NAME_OPENING = re.compile(r"\W*(?:for|at|on)\s+the\s+\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\s+(?:(?-i:[A-Z])[\w'’-]*\s+){0,3}"
-                                 r"(?-i:[A-Z])[\w'’-]*\s*,", re.IGNORECASE)
+_TIMED_NAME_OPENING = scan.pattern(r"\W*(?:for|at|on)\s+the\s+\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\s+(?:(?-i:[A-Z])[\w'’-]*\s+){0,3}"
+                                   r"(?-i:[A-Z])[\w'’-]*\s*,", re.IGNORECASE)
 
 
 def _breakdown_brackets(clause: str) -> list[tuple[int, int]]:
@@ -1319,38 +1320,38 @@ def _count_of(word: str) -> float | None:
 
 #: a count, a few words of what it counts, and a bracket after them: "three two-seat training gliders (two K-21s and a
 #: K-13)"
-_COUNTED_THEN_BRACKET = re.compile(r"(?<![\w-])(?P<count>\d{1,3}|" + "|".join(tx._NUMBER_WORDS) + r")\s+(?:[\w-]+\s+){0,3}"
-                                   r"[A-Za-z][\w-]*\s*(?P<open>\()(?P<inside>[^()]{3,80})\)", re.IGNORECASE)
+_COUNTED_THEN_BRACKET = scan.pattern(r"(?<![\w-])(?P<count>\d{1,3}|" + "|".join(tx._NUMBER_WORDS) + r")\s+(?:[\w-]+\s+){0,3}"
+                                     r"[A-Za-z][\w-]*\s*(?P<open>\()(?P<inside>[^()]{3,80})\)", re.IGNORECASE)
 
-_INSERTION_SPAN = re.compile(r",\s*(?P<insertion>[^,;]*),")
+_INSERTION_SPAN = scan.pattern(r",\s*(?P<insertion>[^,;]*),")
 
-_INSERTION_OPENING = re.compile(r",\s+" + _INSERTION.pattern)
+_INSERTION_OPENING = scan.pattern(r",\s+" + _INSERTION.pattern)
 
-_BETWEEN = re.compile(r"\bbetween\b(?:(?!\band\b)(?:[^,;.]|(?<=\d)[,.](?=\d))){1,60}$", re.IGNORECASE)  # ("£250,001")
+_BETWEEN = scan.pattern(r"\bbetween\b(?:(?!\band\b)(?:[^,;.]|(?<=\d)[,.](?=\d))){1,60}$", re.IGNORECASE)  # ("£250,001")
 
-_OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?([A-Za-z]+)\b")
+_OPENING = scan.pattern(r"\s*(?:(?:and|or|but)\s+)?([A-Za-z]+)\b")
 
 #: a piece ending with the word joining it to the next: "veils and "
-_JOINED_NEXT = re.compile(r"\s(?:and|or|&)\s*$")
+_JOINED_NEXT = scan.pattern(r"\s(?:and|or|&)\s*$")
 
 #: a clause saying there is or is none of a thing: "there are no performances on Christmas Day"
-_THERE_IS = re.compile(r"\s*(?:(?:and|but)\s+)?there\s+(?:is|are|will\s+be|won['’]t\s+be|were|was)\b", re.IGNORECASE)
+_THERE_IS = scan.pattern(r"\s*(?:(?:and|but)\s+)?there\s+(?:is|are|will\s+be|won['’]t\s+be|were|was)\b", re.IGNORECASE)
 
 #: the preposition an item of a listing opens with, after its "and": "for young people under 19", "and for women who ..."
-_ITEM_PREPOSITION = re.compile(r"\s*(?:(?:and|or)\s+)?(for|to|in|at|on|from|with)\s+(?=[a-z])", re.IGNORECASE)
+_ITEM_PREPOSITION = scan.pattern(r"\s*(?:(?:and|or)\s+)?(for|to|in|at|on|from|with)\s+(?=[a-z])", re.IGNORECASE)
 
 #: a piece opening a new item with only the days it is on: "and Saturday, ", "and Saturdays to Sundays, "
-_DAY_ITEM = re.compile(r"\s*(?:and|or)\s+(?:on\s+)?(?:" + _DAY_NAME + r"s?(?:\s*(?:to|-|–|and|&)\s*)?){1,2}"
-                       r"[,:]?\s*", re.IGNORECASE)
+_DAY_ITEM = scan.pattern(r"\s*(?:and|or)\s+(?:on\s+)?(?:" + _DAY_NAME + r"s?(?:\s*(?:to|-|–|and|&)\s*)?){1,2}"
+                         r"[,:]?\s*", re.IGNORECASE)
 
 #: a piece opening a new item: "and her breakthrough single", "and major services like crowns"
 #: (or with "with" and an article: ", with the junior aquathlon the day before, on Saturday, August 16")
-_NEW_ITEM = re.compile(r"\s*(?:and|or|but|while|whereas|except|with(?=\s+(?:the|a|an|its|our|their)\s))\s+[a-z]+\b", re.IGNORECASE)
+_NEW_ITEM = scan.pattern(r"\s*(?:and|or|but|while|whereas|except|with(?=\s+(?:the|a|an|its|our|their)\s))\s+[a-z]+\b", re.IGNORECASE)
 
 #: a listed piece with a verb of its own and the first piece's subject: "It was passed on 17 July 2019 and
 #: came into force on 1 January 2020" - the second piece says nothing of passing
-_OPENS_WITH_VERB = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:then\s+|later\s+)?(?!compared|followed|based)(?:was|were|is|are|has|have|had|became|"
-                              r"began|rose|fell|grew|came|went|took|left|won|found|[a-z]{3,}(?<!hundr)ed)\b")
+_OPENS_WITH_VERB = scan.pattern(r"\s*(?:(?:and|or|but)\s+)?(?:then\s+|later\s+)?(?!compared|followed|based)(?:was|were|is|are|has|have|had|became|"
+                                r"began|rose|fell|grew|came|went|took|left|won|found|[a-z]{3,}(?<!hundr)ed)\b")
 
 
 def _shared_subject(lead: str) -> str:
@@ -1368,13 +1369,13 @@ def _shared_subject(lead: str) -> str:
     return _lead(lead, names_listed=False)
 
 
-_PRESENT_VERB_BEFORE = re.compile(r"\s[a-z]+[^s\W]s\s+(?:on|at|in|from|by|until|to|for|with)\b")
+_PRESENT_VERB_BEFORE = scan.pattern(r"\s[a-z]+[^s\W]s\s+(?:on|at|in|from|by|until|to|for|with)\b")
 
 #: a piece opening with a verb in the present: "and offers 40 public computers"
 # (not a conjunction ending as a verb does: "whereas the corridor kitchens ...")
 _OPENS_WITH_PRESENT_VERB = r"(?!whereas\b|unless\b|perhaps\b)(?:also\s+)?[a-z]+[^s\W]s\b(?!\s+(?:is|are|was|were|has|have)\b)"
 
-_OPENS_WITH_PRESENT = re.compile(r"\s*(?:(?:and|or|but)\s+)?" + _OPENS_WITH_PRESENT_VERB)
+_OPENS_WITH_PRESENT = scan.pattern(r"\s*(?:(?:and|or|but)\s+)?" + _OPENS_WITH_PRESENT_VERB)
 
 
 def _opens_with_verb(piece: str, first: str = "") -> bool:
@@ -1394,18 +1395,18 @@ def _opens_with_verb(piece: str, first: str = "") -> bool:
 
 
 #: a verb of change and the amount it changes by: "will rise by 8%", "fell by 3%", "and increase by"
-_CHANGED_BY = re.compile(r"\s*(?:(?:and|or|but)\s+)?\b(?:ris|rose|fall|fell|increas|decreas|drop|grow|grew|go(?:es)?\s+up|"
-                         r"go(?:es)?\s+down|went\s+(?:up|down)|reduc|cut|climb|jump|slip|decline)[a-z]*\s+by\b",
-                         re.IGNORECASE)
+_CHANGED_BY = scan.pattern(r"\s*(?:(?:and|or|but)\s+)?\b(?:ris|rose|fall|fell|increas|decreas|drop|grow|grew|go(?:es)?\s+up|"
+                           r"go(?:es)?\s+down|went\s+(?:up|down)|reduc|cut|climb|jump|slip|decline)[a-z]*\s+by\b",
+                           re.IGNORECASE)
 
 
-_MODAL = re.compile(r"\b(?:will|would|can|could|must|may|might|shall|should)\s+(?:not\s+|also\s+)?[a-z]+\b")
+_MODAL = scan.pattern(r"\b(?:will|would|can|could|must|may|might|shall|should)\s+(?:not\s+|also\s+)?[a-z]+\b")
 
-_BARE_VERB_OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:then\s+|later\s+)?"
-                                r"(?!(?:then|later|also|only|just|still|each|every|both|all|with|from|until|about)\b)"
-                                # (nor a plural: "can start ... from 8 weeks of age, and kittens from 9 weeks")
-                                r"(?![a-z]*[^su]s\s)"
-                                r"[a-z]{3,}\s+(?:on|at|in|from|by|until|for)\b")
+_BARE_VERB_OPENING = scan.pattern(r"\s*(?:(?:and|or|but)\s+)?(?:then\s+|later\s+)?"
+                                  r"(?!(?:then|later|also|only|just|still|each|every|both|all|with|from|until|about)\b)"
+                                  # (nor a plural: "can start ... from 8 weeks of age, and kittens from 9 weeks")
+                                  r"(?![a-z]*[^su]s\s)"
+                                  r"[a-z]{3,}\s+(?:on|at|in|from|by|until|for)\b")
 
 
 def _without_opening(lead: str, piece: str) -> str:
@@ -1435,36 +1436,36 @@ _OPENING_PARTICIPLE = (r"[A-Z][a-z]+ed(?=\s+(?:(?:in|on|at|by|to|from|with|for|o
                        r"between|since|until|around|about|across|through|within|[a-z]+ly)\b|\d|[£$€¥]))")
 
 # (an age group opens no phrase: "Over-65s get 20% off")
-_OPENING_PHRASE = re.compile(r"\s*(?:" + _OPENERS + r"|as\s+of|up\s+to|" + _OPENING_PARTICIPLE + r")\b(?!-)(?![^,]*\b(?:can|must|"
-                             r"may|should|would|could|might|it|they|he|she|we|you)\b)[^,:]*,\s*$", re.IGNORECASE)
+_OPENING_PHRASE = scan.pattern(r"\s*(?:" + _OPENERS + r"|as\s+of|up\s+to|" + _OPENING_PARTICIPLE + r")\b(?!-)(?![^,]*\b(?:can|must|"
+                               r"may|should|would|could|might|it|they|he|she|we|you)\b)[^,:]*,\s*$", re.IGNORECASE)
 
-_PARTITIVE_OPENING = re.compile(r"\s*of\s+(?:the|all|its|their|these|those)\b(?:[^,]|,\d{3})*,\s*$", re.IGNORECASE)
+_PARTITIVE_OPENING = scan.pattern(r"\s*of\s+(?:the|all|its|their|these|those)\b(?:[^,]|,\d{3})*,\s*$", re.IGNORECASE)
 
 #: an opening phrase's words after its first, up to its comma
 _PHRASE_TO_COMMA = r"\b(?!-)[^,]*,\s*"
 
 #: an opening phrase saying under what or after what its clause holds: "Under the Section 106 agreement signed this week,"
-_FRAMING_PHRASE = re.compile(r"\s*(?:under|after|before|during|following|since|until|by|once|with|without)" + _PHRASE_TO_COMMA,
-                             re.IGNORECASE)
+_FRAMING_PHRASE = scan.pattern(r"\s*(?:under|after|before|during|following|since|until|by|once|with|without)" + _PHRASE_TO_COMMA,
+                               re.IGNORECASE)
 
 #: a subject or a finite verb: what an opening phrase up to its comma holds when it is a clause after all ("For long-term
 #: storage we partner with Safestore,")
-_CLAUSE_IN_PHRASE = re.compile(r"\b(?:we|they|he|she|it|you|i|is|are|was|were|has|have|had|will|can|must)\b",
-                               re.IGNORECASE)
+_CLAUSE_IN_PHRASE = scan.pattern(r"\b(?:we|they|he|she|it|you|i|is|are|was|were|has|have|had|will|can|must)\b",
+                                 re.IGNORECASE)
 
-_OPENING_PHRASE_START = re.compile(r"\s*(" + _OPENERS + r")" + _PHRASE_TO_COMMA, re.IGNORECASE)
+_OPENING_PHRASE_START = scan.pattern(r"\s*(" + _OPENERS + r")" + _PHRASE_TO_COMMA, re.IGNORECASE)
 
 #: the phrase a piece says after its value, its unit (one word) aside: "25 grams for women"
-_PREPOSITION = re.compile(r"^\s*(?:[A-Za-z]+\s+)?(for|in|at|on|among|by|to|from|with)\b", re.IGNORECASE)
+_PREPOSITION = scan.pattern(r"^\s*(?:[A-Za-z]+\s+)?(for|in|at|on|among|by|to|from|with)\b", re.IGNORECASE)
 
 
-_WHEN_PREPOSITION = re.compile(r"^\s*(?:[A-Za-z]+\s+)?(after|before|during)\b", re.IGNORECASE)
+_WHEN_PREPOSITION = scan.pattern(r"^\s*(?:[A-Za-z]+\s+)?(after|before|during)\b", re.IGNORECASE)
 
 
 #: a participle after its auxiliary, right before a list break: "was supplied"; and one right after it, whose agent
 #: follows: "installed by"
-_PARTICIPLE_BEFORE = re.compile(r"\b(?:is|are|was|were|be|been|being|has|have|had)\s+(?:[a-z]+ly\s+)?[a-z]+(?:ed|en|t)\s*$")
-_PARTICIPLE_BY_NEXT = re.compile(r"\s*(?:[a-z]+ly\s+)?[a-z]+(?:ed|en|t)\s+by\b")
+_PARTICIPLE_BEFORE = scan.pattern(r"\b(?:is|are|was|were|be|been|being|has|have|had)\s+(?:[a-z]+ly\s+)?[a-z]+(?:ed|en|t)\s*$")
+_PARTICIPLE_BY_NEXT = scan.pattern(r"\s*(?:[a-z]+ly\s+)?[a-z]+(?:ed|en|t)\s+by\b")
 
 
 def _tail_before(first_tail: str, own_tail: str) -> str:
@@ -1484,16 +1485,16 @@ def _tail_before(first_tail: str, own_tail: str) -> str:
 
 
 #: "of adults" in "78% of adults have received ...": up to the verb
-_SHARE_OF = re.compile(r"(\s*of\s+(?:the\s+|all\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?=\s+(?:have|has|had|are|is|were|was|"
-                       r"will|can|say|said|use|used|[a-z]+ed)\b)", re.IGNORECASE)
+_SHARE_OF = scan.pattern(r"(\s*of\s+(?:the\s+|all\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?=\s+(?:have|has|had|are|is|were|was|"
+                         r"will|can|say|said|use|used|[a-z]+ed)\b)", re.IGNORECASE)
 
 #: "of schools" in "rated 19% of schools outstanding and 68% good": a later piece replaces the word after it
-_SHARE_WITH_COMPLEMENT = re.compile(r"(\s*of\s+(?:the\s+|all\s+)?[a-z][\w-]*)\s+[a-z][\w-]*\s*(?:,|and|or)?\s*$",
-                                    re.IGNORECASE)
+_SHARE_WITH_COMPLEMENT = scan.pattern(r"(\s*of\s+(?:the\s+|all\s+)?[a-z][\w-]*)\s+[a-z][\w-]*\s*(?:,|and|or)?\s*$",
+                                      re.IGNORECASE)
 
 
 #: "with" and a subject doing a thing: "with every finisher earning"
-_WITH_SUBJECT_DOING = re.compile(r"\s*(?:and\s+)?with\s+(?:every|each|all|most|some|the|a|an)\s+[a-z]+\s+[a-z]{3,}ing\b")
+_WITH_SUBJECT_DOING = scan.pattern(r"\s*(?:and\s+)?with\s+(?:every|each|all|most|some|the|a|an)\s+[a-z]+\s+[a-z]{3,}ing\b")
 
 
 def _own_clause(piece: str, first: str = "") -> bool:
@@ -1553,50 +1554,50 @@ def _own_clause(piece: str, first: str = "") -> bool:
 _AUXILIARIES = frozenset("is are was were has have had will".split())
 
 #: a piece opening with what "we" or "you" do, past its modal: "and we'll replace", "We will repair", "you can book"
-_PERSON_DOING = re.compile(r"\W*(?:(?:and|but)\s+)?(we|you)(?:\s*['’]ll|\s*['’]d|\s+will|\s+would|\s+can|\s+may|\s+must)?"
-                           r"\s+(?:also\s+|then\s+|only\s+)?([a-z]{3,})\b", re.IGNORECASE)
+_PERSON_DOING = scan.pattern(r"\W*(?:(?:and|but)\s+)?(we|you)(?:\s*['’]ll|\s*['’]d|\s+will|\s+would|\s+can|\s+may|\s+must)?"
+                             r"\s+(?:also\s+|then\s+|only\s+)?([a-z]{3,})\b", re.IGNORECASE)
 
 #: an article or a determiner right before a word: a participle there is its noun's adjective ("a lost locker key")
-_ARTICLE_BEFORE = re.compile(r"\b(?:a|an|the|your|our)\s+$", re.IGNORECASE)
+_ARTICLE_BEFORE = scan.pattern(r"\b(?:a|an|the|your|our)\s+$", re.IGNORECASE)
 
 #: a piece opening with its condition, then its own subject and verb: "and if you go over your limit we charge"
-_CONDITION_FIRST = re.compile(r"\W*(?:(?:and|but|or)\s+)?(?:if|when|unless)\s+\w+\s[^,;]*?(?:,\s*|\s)(?:we|you)\s+(?!are\b|were\b)"
-                              r"[a-z]{3,}\b", re.IGNORECASE)
+_CONDITION_FIRST = scan.pattern(r"\W*(?:(?:and|but|or)\s+)?(?:if|when|unless)\s+\w+\s[^,;]*?(?:,\s*|\s)(?:we|you)\s+(?!are\b|were\b)"
+                                r"[a-z]{3,}\b", re.IGNORECASE)
 
 #: a listing's next item opening with its value: "around 35 minutes on a 50 kW rapid charger"
-_ITEM_VALUE_FIRST = re.compile(r"\s*(?:(?:around|about|roughly|approximately|approx\.?|up\s+to|nearly|almost|just)\s+)?"
-                               r"[£$€¥]?\d")
+_ITEM_VALUE_FIRST = scan.pattern(r"\s*(?:(?:around|about|roughly|approximately|approx\.?|up\s+to|nearly|almost|just)\s+)?"
+                                 r"[£$€¥]?\d")
 
 #: a piece asking the reader to do a thing: "and we ask you to vacate", "but we'd ask you to", "and please"
-_ASKING_THE_READER = re.compile(r"\W*(?:and|but)\s+(?:we\s+(?:would\s+|['’]d\s+)?(?:ask|request|require)\s+(?:you|guests|"
-                                   r"visitors|all)\s+to|please)\b", re.IGNORECASE)
+_ASKING_THE_READER = scan.pattern(r"\W*(?:and|but)\s+(?:we\s+(?:would\s+|['’]d\s+)?(?:ask|request|require)\s+(?:you|guests|"
+                                     r"visitors|all)\s+to|please)\b", re.IGNORECASE)
 
-_VALUE_OPENING = re.compile(r"\s*(?:(?:and|or|but)\s+)?(?:up\s+to\s+)?[£$€¥]?\s?\d")
+_VALUE_OPENING = scan.pattern(r"\s*(?:(?:and|or|but)\s+)?(?:up\s+to\s+)?[£$€¥]?\s?\d")
 
 #: a singular subject's verb in the present before the value it takes: "costs €35", "takes 4 hours"
 #: (or for how long: "and each of the support acts plays for 45 minutes")
-_SINGULAR_PRESENT_VALUE = re.compile(r"(?<=[A-Za-z]\s)(?:(?:costs|takes|lasts|pays|charges|earns|receives|gets|requires|"
-                                     r"holds|runs|plays)\s+(?=(?:for\s+)?(?:about\s+|around\s+|up\s+to\s+|just\s+|only\s+"
-                                     r"|from\s+)?(?:[£$€¥\d]|"
-                                     # (or a spelled one: "and the lunch break lasts one hour")
-                                     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|an?)\s+(?:minutes?|hours?|"
-                                     r"days?|weeks?|months?|years?|nights?)\b))"
-                                     # (or when it starts or ends: "and the season closes on 30 May 2026")
-                                     r"|(?:opens|closes|starts|ends|begins|finishes|reopens|expires)\s+(?=(?:on|at|from|until|"
-                                     r"by|in)\s+(?:[A-Z][a-z]+day,?\s+)?\d)"
-                                     # (or where it is held: "and our Financial Literacy workshop takes place in the community
-                                     # room at the Oak Street branch on October 23")
-                                     r"|takes\s+place\s+(?=(?:on|at|in|every|each)\s)"
-                                     # (or when it goes: "and the no-drop beginners' ride goes out on Sundays at 9:30am")
-                                     r"|(?:goes|leaves|departs|sets\s+off|heads|meets|sails|returns)(?:\s+(?:out|off|back))?\s+"
-                                     r"(?=(?:on|at|from|every|each)\s+(?:[A-Z][a-z]+day|\d)))")
+_SINGULAR_PRESENT_VALUE = scan.pattern(r"(?<=[A-Za-z]\s)(?:(?:costs|takes|lasts|pays|charges|earns|receives|gets|requires|"
+                                       r"holds|runs|plays)\s+(?=(?:for\s+)?(?:about\s+|around\s+|up\s+to\s+|just\s+|only\s+"
+                                       r"|from\s+)?(?:[£$€¥\d]|"
+                                       # (or a spelled one: "and the lunch break lasts one hour")
+                                       r"(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|an?)\s+(?:minutes?|hours?|"
+                                       r"days?|weeks?|months?|years?|nights?)\b))"
+                                       # (or when it starts or ends: "and the season closes on 30 May 2026")
+                                       r"|(?:opens|closes|starts|ends|begins|finishes|reopens|expires)\s+(?=(?:on|at|from|until|"
+                                       r"by|in)\s+(?:[A-Z][a-z]+day,?\s+)?\d)"
+                                       # (or where it is held: "and our Financial Literacy workshop takes place in the community
+                                       # room at the Oak Street branch on October 23")
+                                       r"|takes\s+place\s+(?=(?:on|at|in|every|each)\s)"
+                                       # (or when it goes: "and the no-drop beginners' ride goes out on Sundays at 9:30am")
+                                       r"|(?:goes|leaves|departs|sets\s+off|heads|meets|sails|returns)(?:\s+(?:out|off|back))?\s+"
+                                       r"(?=(?:on|at|from|every|each)\s+(?:[A-Z][a-z]+day|\d)))")
 
-_PRONOUN_BEFORE_VERB = re.compile(r"\b(?:it|they)\s+$", re.IGNORECASE)
+_PRONOUN_BEFORE_VERB = scan.pattern(r"\b(?:it|they)\s+$", re.IGNORECASE)
 
 #: a condition set off after what it holds for: ", provided the item is identical", ", as long as ...", ", if ..."
-_CONDITION = re.compile(r",\s+(?:provided|providing|as\s+long\s+as|so\s+long\s+as|if|unless|when|where)\b"
-                        # (a condition's own words say it without the comma: "or under 20 if they stay in education")
-                        r"|\s(?:provided|providing|as\s+long\s+as|so\s+long\s+as|if|unless)\s", re.IGNORECASE)
+_CONDITION = scan.pattern(r",\s+(?:provided|providing|as\s+long\s+as|so\s+long\s+as|if|unless|when|where)\b"
+                          # (a condition's own words say it without the comma: "or under 20 if they stay in education")
+                          r"|\s(?:provided|providing|as\s+long\s+as|so\s+long\s+as|if|unless)\s", re.IGNORECASE)
 
 
 def _scene(first: str, piece: str) -> str:
@@ -1632,20 +1633,20 @@ def _scene(first: str, piece: str) -> str:
 
 #: a condition opening a sentence with a subject and verb of its own: "When your friend completes 5 lessons,"
 #: a clause's number in a numbered list of terms: "9.1 ", "12. "
-_CLAUSE_NUMBER = re.compile(r"\s*\d{1,2}(?:(?:\.\d{1,2})+\.?|\.)\s+(?=[A-Z])")
+_CLAUSE_NUMBER = scan.pattern(r"\s*\d{1,2}(?:(?:\.\d{1,2})+\.?|\.)\s+(?=[A-Z])")
 
-_CONDITION_OPENING = re.compile(r"\s*(?:when|whenever|if|once|as\s+soon\s+as)\s[^,;:]*,\s*", re.IGNORECASE)
+_CONDITION_OPENING = scan.pattern(r"\s*(?:when|whenever|if|once|as\s+soon\s+as)\s[^,;:]*,\s*", re.IGNORECASE)
 
 #: a subject's phrase naming what it is of: "for the Ashcombe Parish Council by-election"
-_NAMED_OF = re.compile(r"\b(?:for|of|at)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?:\s+[a-z]+-[a-z]+)?")
+_NAMED_OF = scan.pattern(r"\b(?:for|of|at)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?:\s+[a-z]+-[a-z]+)?")
 
-_AFTER_NUMBER = re.compile(r"(?:\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))\s*$", re.IGNORECASE)
+_AFTER_NUMBER = scan.pattern(r"(?:\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))\s*$", re.IGNORECASE)
 
-_NOUN_NEXT = re.compile(r"\s+(?!(?:the|a|an|its|their|his|her|our|to|in|on|at|by|for|with|from|of|and|or)\b)[a-z]")
+_NOUN_NEXT = scan.pattern(r"\s+(?!(?:the|a|an|its|their|his|her|our|to|in|on|at|by|for|with|from|of|and|or)\b)[a-z]")
 
-_LAST_VALUE = re.compile(r".*[\d%]", re.DOTALL)
+_LAST_VALUE = scan.pattern(r".*[\d%]", re.DOTALL)
 
-_OWN_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|will|" + _IRREGULAR_PAST + r"|[a-z]{3,}(?<!hundr)ed)\b")
+_OWN_VERB = scan.pattern(r"\b(?:is|are|was|were|has|have|had|will|" + _IRREGULAR_PAST + r"|[a-z]{3,}(?<!hundr)ed)\b")
 
 
 def _tail(piece: str) -> str:
@@ -1665,7 +1666,7 @@ def _names_first(piece: str) -> bool:
     return any(w.lower() not in _NOT_NAMES for w in _CAPITALISED.findall(piece[:day.start() if day else end]))
 
 
-_DAY_VALUE = re.compile(_DAY_NAME + r"s?\b")
+_DAY_VALUE = scan.pattern(_DAY_NAME + r"s?\b")
 
 
 def _lead(piece: str, names_listed: bool, listed: frozenset[str] = frozenset()) -> str:
@@ -1689,12 +1690,12 @@ def _lead(piece: str, names_listed: bool, listed: frozenset[str] = frozenset()) 
 
 
 #: a piece's tail saying nothing but what a bracket keys it by before its "or": " (households) or"
-_BARE_TAIL = re.compile(r"\s*(?:\([^()]*\)\s*)?,?\s*(?:or|and)\s*")
+_BARE_TAIL = scan.pattern(r"\s*(?:\([^()]*\)\s*)?,?\s*(?:or|and)\s*")
 #: a piece opening on its value and a bracket keying it: "£50 (businesses) "
-_VALUE_AND_BRACKET = re.compile(r"\s*[£$€¥]?\d[\d,.]*\s*%?\s*\([^()]*\)")
+_VALUE_AND_BRACKET = scan.pattern(r"\s*[£$€¥]?\d[\d,.]*\s*%?\s*\([^()]*\)")
 
 #: the text a value starts, enough to tell its kind: "25 mm domestic", "£1,150 if we"
-_VALUE_AHEAD = re.compile(r"[^;()]{1,20}")
+_VALUE_AHEAD = scan.pattern(r"[^;()]{1,20}")
 
 
 def _value_ahead(piece: str, value: re.Match[str]) -> str:
@@ -1702,15 +1703,15 @@ def _value_ahead(piece: str, value: re.Match[str]) -> str:
     return ahead.group(0) if ahead else piece[value.start():]
 
 #: an age's word before its number: "children aged 5", "under 18"
-_AGE_BEFORE = re.compile(r"\b(?:aged?|ages|under|over)\s*$", re.IGNORECASE)
+_AGE_BEFORE = scan.pattern(r"\b(?:aged?|ages|under|over)\s*$", re.IGNORECASE)
 
-_PARTICIPLE_OPENING = re.compile(r"\s*[A-Z][a-z]+ed\b[^,]{0,60},\s*")
+_PARTICIPLE_OPENING = scan.pattern(r"\s*[A-Z][a-z]+ed\b[^,]{0,60},\s*")
 
 #: a heading line is short: "Ticket prices:", "Opening hours (summer):"
 HEADING_WORDS = 10
 
 #: an abbreviation defined in brackets after its long form: "prescription prepayment certificate (PPC)"
-_DEFINED_ABBREVIATION = re.compile(r"\(([A-Z]{2,6})s?\)")
+_DEFINED_ABBREVIATION = scan.pattern(r"\(([A-Z]{2,6})s?\)")
 
 #: words an abbreviation's letters skip: "Department for Work and Pensions (DWP)"
 _UNSPELLED = frozenset(("of", "and", "for", "the", "in", "on", "&"))
@@ -1737,12 +1738,12 @@ def _abbreviations(evidence: str) -> dict[str, str]:
 
 #: the end of a clause's subject: its first verb ("Construction of the bridge | began in March 1932"); never
 #: the second half of a compound ("A better-equipped expedition | left")
-_SUBJECT_END = re.compile(r"\b(?<!-)(?:is|are|was|were|has|have|had|will|would|can|could|must|may|might|should|shall|"
-                          r"does|do|did|began|rose|fell|grew|left|sank|struck|sold|bought|paid|found|kept|lost|spent|"
-                          r"sent|brought|stood|came|flew|" + _IRREGULAR_VERBS + r"|[a-z]{3,}(?<!hundr)(?<![^r]e)ed)\b")
+_SUBJECT_END = scan.pattern(r"\b(?<!-)(?:is|are|was|were|has|have|had|will|would|can|could|must|may|might|should|shall|"
+                            r"does|do|did|began|rose|fell|grew|left|sank|struck|sold|bought|paid|found|kept|lost|spent|"
+                            r"sent|brought|stood|came|flew|" + _IRREGULAR_VERBS + r"|[a-z]{3,}(?<!hundr)(?<![^r]e)ed)\b")
 
 #: what stands before an adjective in "-ed", never before the clause's verb: "Volta Mobile's unlimited plan"
-_BEFORE_ADJECTIVE = re.compile(r"(?:\b(?:the|a|an|its|their|his|her|our|this|that|these|those)|['’]s)\s+$", re.IGNORECASE)
+_BEFORE_ADJECTIVE = scan.pattern(r"(?:\b(?:the|a|an|its|their|his|her|our|this|that|these|those)|['’]s)\s+$", re.IGNORECASE)
 
 
 @lru_cache(maxsize=65536)
@@ -1771,17 +1772,17 @@ _BASE_VERBS = frozenset(("take make give get go come run last apply start begin 
                          "include receive remain follow occur happen expire renew stay vary differ depend qualify").split())
 
 #: a plural's verb in the present before the value it takes: "and students with valid ID pay $33 per month"
-_PLURAL_PRESENT_VALUE = re.compile(r"(?:(?<=[a-z]s\s)|(?<=\ds\s)|(?<=children\s)|(?<=people\s)|(?<=men\s))(?:[^,;]*?\s)?(?:"
-                                   + "|".join(sorted(_BASE_VERBS))
-                                   + r")\s+(?=(?:for\s+)?(?:about\s+|around\s+|up\s+to\s+|just\s+|only\s+)?[£$€¥\d])")
+_PLURAL_PRESENT_VALUE = scan.pattern(r"(?:(?<=[a-z]s\s)|(?<=\ds\s)|(?<=children\s)|(?<=people\s)|(?<=men\s))(?:[^,;]*?\s)?(?:"
+                                     + "|".join(sorted(_BASE_VERBS))
+                                     + r")\s+(?=(?:for\s+)?(?:about\s+|around\s+|up\s+to\s+|just\s+|only\s+)?[£$€¥\d])")
 
 #: a plural's verb in the present closing a piece: "and children aged 8 to 16 qualify"
-_PLURAL_PRESENT_END = re.compile(r"(?:(?<=[a-z]s\s)|(?<=children\s)|(?<=people\s))(?:[^,;]*?\s)?(?:"
-                                 + "|".join(sorted(_BASE_VERBS)) + r")\s*$")
+_PLURAL_PRESENT_END = scan.pattern(r"(?:(?<=[a-z]s\s)|(?<=children\s)|(?<=people\s))(?:[^,;]*?\s)?(?:"
+                                   + "|".join(sorted(_BASE_VERBS)) + r")\s*$")
 
 #: a plural subject's verb in the present, before when or where: "Applications ... open on 3 February and | close
 #: on 14 March" (not after an article: "the close of business on")
-_PLAIN_PRESENT = re.compile(r"(?<!\bthe\s)\b(?:" + "|".join(sorted(_BASE_VERBS)) + r")\s+(?:on|at|in|from|by|until)\b")
+_PLAIN_PRESENT = scan.pattern(r"(?<!\bthe\s)\b(?:" + "|".join(sorted(_BASE_VERBS)) + r")\s+(?:on|at|in|from|by|until)\b")
 
 #: modifiers naming the opposite one of a pair of things: where the claim says "the new hospital", a
 #: clause about "the old county hospital" speaks of the other hospital (a paraphrase keeps the side)

@@ -8,6 +8,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from rageval_pipeline.core.judges import scan
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
@@ -40,12 +41,12 @@ _PAST_STEMS = frozenset(tx.content_words(" ".join(_IRREGULAR_PAST_WORDS | _IRREG
 
 
 #: a claim opening with a capitalised word before a lower-case one: "Standard parcels are covered ..."
-_NAME_BEFORE_NOUN = re.compile(r"\s*([A-Z][a-z]+)\s+([a-z]{3,})\b")
+_NAME_BEFORE_NOUN = scan.pattern(r"\s*([A-Z][a-z]+)\s+([a-z]{3,})\b")
 
 
 #: a line's key of capitalised words, a bracket after it and a colon: "• Gold Member (£45): ..."
-_LISTED_KEY = re.compile(r"^[ \t]*[-*•·]?[ \t]*((?:[A-Z][\w'’&-]*[ \t]+){0,3}[A-Z][\w'’&-]*)[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?:",
-                         re.MULTILINE)
+_LISTED_KEY = scan.pattern(r"^[ \t]*[-*•·]?[ \t]*((?:[A-Z][\w'’&-]*[ \t]+){0,3}[A-Z][\w'’&-]*)[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?:",
+                           re.MULTILINE)
 
 
 def _claim_names(claim: str, evidence: str) -> frozenset[str]:
@@ -208,7 +209,7 @@ def _named_only(pair: tuple[str, str], clause: _Clause) -> bool:
 
 
 #: a part of a thing named with "of": "the south of the city", "the front of the house"
-_PART_OF_THING = re.compile(r"\bthe\s+([a-z]+)\s+of\s+the\s+([a-z]+)")
+_PART_OF_THING = scan.pattern(r"\bthe\s+([a-z]+)\s+of\s+the\s+([a-z]+)")
 
 
 def _opposites(claim: str, evidence: str = "") -> frozenset[tuple[str, str, str]]:
@@ -243,7 +244,7 @@ def _opposites(claim: str, evidence: str = "") -> frozenset[tuple[str, str, str]
 
 
 #: a side of an event, with the words naming it: "after the Christmas break", "before the ceremony"
-_EVENT_SIDE = re.compile(r"\b(before|after)\s+(?:the|your|our)\s+([A-Za-z]{4,})(?:\s+([a-z]{4,}))?\b", re.IGNORECASE)
+_EVENT_SIDE = scan.pattern(r"\b(before|after)\s+(?:the|your|our)\s+([A-Za-z]{4,})(?:\s+([a-z]{4,}))?\b", re.IGNORECASE)
 _OTHER_EVENT_SIDE = {"before": "after", "after": "before"}
 
 
@@ -310,19 +311,19 @@ def _event_side(side: str, events: str, text: str) -> bool:
 
 
 #: a threshold: "over £50", "under 18", "more than 10 kg" ("up to" is a limit, not a side of a threshold)
-_THRESHOLD = re.compile(r"\b(above|over|more\s+than|greater\s+than|(?:larger|bigger|longer|heavier|higher)\s+than|"
-                        r"exceeding|in\s+excess\s+of|under|below|less\s+than|(?:smaller|shorter|lighter|lower)\s+than|"
-                        # (and a distance's: "Beyond 10 miles, the travel fee is £30" / "Addresses within 10 miles")
-                        r"beyond|within(?=\s+\d[\d,.]*\s*(?:miles?|km|kilometres?|kilometers?|metres?|meters?)\b)|"
-                        # ("Estates valued up to £500,000" are below what "above £500,000" is; not "for up to 28 days")
-                        r"(?<=valued\s|priced\s)up\s+to|(?<=worth\s)up\s+to|(?<=costing\s)up\s+to)"
-                        r"\s+(?:the\s+)?[£$€¥]?\s?(\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
+_THRESHOLD = scan.pattern(r"\b(above|over|more\s+than|greater\s+than|(?:larger|bigger|longer|heavier|higher)\s+than|"
+                          r"exceeding|in\s+excess\s+of|under|below|less\s+than|(?:smaller|shorter|lighter|lower)\s+than|"
+                          # (and a distance's: "Beyond 10 miles, the travel fee is £30" / "Addresses within 10 miles")
+                          r"beyond|within(?=\s+\d[\d,.]*\s*(?:miles?|km|kilometres?|kilometers?|metres?|meters?)\b)|"
+                          # ("Estates valued up to £500,000" are below what "above £500,000" is; not "for up to 28 days")
+                          r"(?<=valued\s|priced\s)up\s+to|(?<=worth\s)up\s+to|(?<=costing\s)up\s+to)"
+                          r"\s+(?:the\s+)?[£$€¥]?\s?(\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
 
 _OTHER_SIDE = {"above": "below", "below": "above"}
 
 #: a "no" right before a bound, or a verb's "not" before it in its clause: "no more than", "cannot make up more than",
 #: "shouldn't be left out of the fridge for more than"
-_NEGATED_BOUND = re.compile(r"(?:\bno|(?:\bnot|\bcannot|n['’]t|\bnever)(?:\s+[\w'’-]+){0,8}?)\s+$", re.IGNORECASE)
+_NEGATED_BOUND = scan.pattern(r"(?:\bno|(?:\bnot|\bcannot|n['’]t|\bnever)(?:\s+[\w'’-]+){0,8}?)\s+$", re.IGNORECASE)
 _NEGATION_REACH = 160  # characters: nine words and the spaces between them
 
 #: the words opening a threshold from below ("under", "smaller than"); the others set one from above
@@ -330,10 +331,10 @@ _BELOW_WORDS = frozenset(("under", "below", "less", "up", "smaller", "shorter", 
 
 #: a span naming what it is of sets a threshold at each end: "shifts of 6–8 hours" are at least 6 and at most
 #: 8 hours long (a span a verb takes is a value: "takes 3–5 working days")
-_SPAN = re.compile(r"\b(?:of|for|with|aged|between|from)\s+[£$€¥]?(\d[\d,]*(?:\.\d+)?)%?\s*(?:-|–|—|to)\s*[£$€¥]?(\d[\d,]*(?:\.\d+)?)(?![\d.,]*\d)")
+_SPAN = scan.pattern(r"\b(?:of|for|with|aged|between|from)\s+[£$€¥]?(\d[\d,]*(?:\.\d+)?)%?\s*(?:-|–|—|to)\s*[£$€¥]?(\d[\d,]*(?:\.\d+)?)(?![\d.,]*\d)")
 
 #: a span written "between 7 and 30": read as "between 7 to 30"
-_BETWEEN_AND = re.compile(r"\b(between\s+[£$€¥]?\d[\d,]*(?:\.\d+)?%?)\s+and\s+(?=[£$€¥]?\d)", re.IGNORECASE)
+_BETWEEN_AND = scan.pattern(r"\b(between\s+[£$€¥]?\d[\d,]*(?:\.\d+)?%?)\s+and\s+(?=[£$€¥]?\d)", re.IGNORECASE)
 
 
 def _thresholds(text: str) -> frozenset[tuple[str, str]]:
@@ -357,11 +358,11 @@ def _thresholds(text: str) -> frozenset[tuple[str, str]]:
 
 
 #: a count and more: "three or more", "10+ people" (not an amount, nor a sum: "£350 + VAT")
-_OR_MORE = re.compile(r"(?<![£$€¥\d.,])\b(\d[\d,]*|" + "|".join(w for w in tx._NUMBER_WORDS if w.isalpha())
-                      + r")(?:\s+or\s+more\b|\+(?![\w+]))", re.IGNORECASE)
+_OR_MORE = scan.pattern(r"(?<![£$€¥\d.,])\b(\d[\d,]*|" + "|".join(w for w in tx._NUMBER_WORDS if w.isalpha())
+                        + r")(?:\s+or\s+more\b|\+(?![\w+]))", re.IGNORECASE)
 
 
-_LISTED_BEFORE = re.compile(r"\b([A-Za-z]+)\s*(?:\bor\b|\band\b|/)\s*$")
+_LISTED_BEFORE = scan.pattern(r"\b([A-Za-z]+)\s*(?:\bor\b|\band\b|/)\s*$")
 
 
 #: nouns written as a verb's "-ing" or "-ed" form is, which name a kind of the thing after them as any noun does ("Wedding
@@ -405,7 +406,7 @@ def _head_modifiers(text: str, head: str, claim_words: frozenset[str],
 
 
 #: a singular noun written right before another noun modifies that noun: "with a valid student card" names a card
-_NEXT_LOWER_WORD = re.compile(r"[ \t]+([a-z]+)\b(?![-'’])")
+_NEXT_LOWER_WORD = scan.pattern(r"[ \t]+([a-z]+)\b(?![-'’])")
 
 
 def _adjunct_of_another(text: str, match: re.Match[str], claim_words: frozenset[str]) -> bool:
@@ -491,8 +492,8 @@ _EVENT_ENDS = {word: _ENDS if word in _STARTS else _STARTS for word in _STARTS |
 _EVENT_WORD = {"begin": re.compile(r"\b(?:begin|began|start|commenc)", re.IGNORECASE),
                "complet": re.compile(r"\b(?:complet|finish)", re.IGNORECASE)}
 
-_BOTH_ENDS = re.compile(r"\b(?:to|until|till|through)\s+\d|\d[–-]\d|\s[–-]\s*\d|\b(?:until|till)\b|"
-                        r"\b(?:is|are|be|was|were|remains?|stays?)\s+(?:open|closed)\b", re.IGNORECASE)
+_BOTH_ENDS = scan.pattern(r"\b(?:to|until|till|through)\s+\d|\d[–-]\d|\s[–-]\s*\d|\b(?:until|till)\b|"
+                          r"\b(?:is|are|be|was|were|remains?|stays?)\s+(?:open|closed)\b", re.IGNORECASE)
 
 
 def _other_end_event(claimed: frozenset[str], clause: _Clause, units: Sequence[_Clause] = ()) -> bool:
@@ -526,22 +527,22 @@ def _other_end_event(claimed: frozenset[str], clause: _Clause, units: Sequence[_
 
 
 #: a request to the reader, with its verb: "please arrive", "Please return"
-_ASKED_TO = re.compile(r"\bplease\s+[a-z]+", re.IGNORECASE)
+_ASKED_TO = scan.pattern(r"\bplease\s+[a-z]+", re.IGNORECASE)
 
 
 #: a subject said of all of its kind: "All staff", "Every member"
-_ALL_OF = re.compile(r"\s*(?:all|every|each|any)\b", re.IGNORECASE)
+_ALL_OF = scan.pattern(r"\s*(?:all|every|each|any)\b", re.IGNORECASE)
 
 #: a subject told by a pronoun: "In London they"
-_PRONOUN_END = re.compile(r"\b(?:they|it|he|she|we|this|these|those|each|both)\s*$", re.IGNORECASE)
+_PRONOUN_END = scan.pattern(r"\b(?:they|it|he|she|we|this|these|those|each|both)\s*$", re.IGNORECASE)
 
 
 #: a heading or lead-in a clause opens with, before what it says: "What you brought us last year: "
-_LEAD_IN = re.compile(r"[^:;.]{1,60}:\s+(?=\S)")
+_LEAD_IN = scan.pattern(r"[^:;.]{1,60}:\s+(?=\S)")
 
 #: a gapped piece's subject, the words before its value's phrase: "and rubble for 9%", "with juniors at £4"
-_GAPPED_SUBJECT = re.compile(r"\W*(?:(?:and|or|but|while|whereas)\s+)?((?:[a-z][\w'’-]*\s+){0,2}[a-z][\w'’-]*)\s+"
-                             r"(?:for|at|on|with)\s+(?:about\s+|around\s+|just\s+|only\s+)?[£$€¥]?\d")
+_GAPPED_SUBJECT = scan.pattern(r"\W*(?:(?:and|or|but|while|whereas)\s+)?((?:[a-z][\w'’-]*\s+){0,2}[a-z][\w'’-]*)\s+"
+                               r"(?:for|at|on|with)\s+(?:about\s+|around\s+|just\s+|only\s+)?[£$€¥]?\d")
 
 
 def _own_subject(text: str) -> str:
@@ -600,11 +601,11 @@ def _saying_none(units: Sequence[_Clause], holding: list[bool], scores: list[flo
 
 
 #: a subject's head and the thing it is of, on or for: "The single supplement | on the Tuscany coach holiday"
-_HEAD_AND_OWNER = re.compile(r"(.+?)\s+(?:for|on|of|at|in)\s+(?:the\s+|your\s+|our\s+|a\s+|an\s+)?(.+)", re.IGNORECASE)
+_HEAD_AND_OWNER = scan.pattern(r"(.+?)\s+(?:for|on|of|at|in)\s+(?:the\s+|your\s+|our\s+|a\s+|an\s+)?(.+)", re.IGNORECASE)
 
 #: a thing's owner after it in a clause: "a £5 fee for lost cards"
-_OWNER_AFTER = re.compile(r"\b(?:for|on|of|at|in)\s+(?:the\s+|your\s+|our\s+|a\s+|an\s+)?([A-Za-z][\w'’-]*(?:\s+[A-Za-z]"
-                          r"[\w'’-]*){0,3})", re.IGNORECASE)
+_OWNER_AFTER = scan.pattern(r"\b(?:for|on|of|at|in)\s+(?:the\s+|your\s+|our\s+|a\s+|an\s+)?([A-Za-z][\w'’-]*(?:\s+[A-Za-z]"
+                            r"[\w'’-]*){0,3})", re.IGNORECASE)
 
 
 def _owner_said_apart(units: Sequence[_Clause], holding: list[bool], scores: list[float], claim_subject: str,
@@ -686,8 +687,8 @@ def _counts_other_things(index: int, units: Sequence[_Clause], holding: list[boo
 
 
 #: a count and the words naming what it counts, up to their plural: "4 open water dives"
-_COUNT_PHRASE = re.compile(r"(?<![\d.,£$€¥])(\d[\d,]*|" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True))
-                           + r")\s+((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*[^s\W]s)\b", re.IGNORECASE)
+_COUNT_PHRASE = scan.pattern(r"(?<![\d.,£$€¥])(\d[\d,]*|" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True))
+                             + r")\s+((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*[^s\W]s)\b", re.IGNORECASE)
 
 
 @memoised_copies(dict, maxsize=16384)  # (asked of each clause for each of its neighbours)
@@ -733,10 +734,10 @@ _NUMBER_AS_WORD = {f"{float(number):g}": word for word, number in tx._NUMBER_WOR
 
 
 #: what the claim's thing is for, before its verb taking a value: "Delivery for a double bass costs"
-_CLAIMED_FOR = re.compile(r"\bfor\s+(?:a|an|the|your|each)?\s*((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:costs?|is|are|takes?|"
-                          r"lasts?|pays?)\b", re.IGNORECASE)
+_CLAIMED_FOR = scan.pattern(r"\bfor\s+(?:a|an|the|your|each)?\s*((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:costs?|is|are|takes?|"
+                            r"lasts?|pays?)\b", re.IGNORECASE)
 
-_CASE_FOR = re.compile(r"\W*for\s+([^,]+),", re.IGNORECASE)
+_CASE_FOR = scan.pattern(r"\W*for\s+([^,]+),", re.IGNORECASE)
 
 
 def _role_phrase(subject: str) -> str:
@@ -755,7 +756,7 @@ def _sets_off(role: str, text: str) -> bool:
 
 
 #: a share and what it did: "41% achieved a distinction", "96% of our pupils passed"
-_SHARE_DID = re.compile(r"\d%\s+(?:of\s+(?:[A-Za-z-]+\s+){1,3}?)?(" + _IRREGULAR_PAST + r"|[a-z]{3,}ed)\b")
+_SHARE_DID = scan.pattern(r"\d%\s+(?:of\s+(?:[A-Za-z-]+\s+){1,3}?)?(" + _IRREGULAR_PAST + r"|[a-z]{3,}ed)\b")
 
 
 def _share_did(text: str) -> frozenset[str]:
@@ -764,15 +765,15 @@ def _share_did(text: str) -> frozenset[str]:
 
 
 #: a period's bound: "within 6 months", "after 3 working days", "before 14 days"
-_PERIOD_BOUND = re.compile(r"\b(within|after|before)\s+(?:\d[\d,.]*|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
-                           r"twelve|fourteen|thirty)[\s-]+(?:(?:working|business|calendar|clear)\s+)?"
-                           r"(?:hours?|days?|weeks?|months?|years?)\b", re.IGNORECASE)
+_PERIOD_BOUND = scan.pattern(r"\b(within|after|before)\s+(?:\d[\d,.]*|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
+                             r"twelve|fourteen|thirty)[\s-]+(?:(?:working|business|calendar|clear)\s+)?"
+                             r"(?:hours?|days?|weeks?|months?|years?)\b", re.IGNORECASE)
 
 
 #: an amount or a size written before the thing it labels: "A £20 bundle", "the 10GB plan", "a 2-hour lesson" stays out
 #: (a duration is a value of its own)
-_LABELLING_VALUE = re.compile(r"(?<![\w.,])([£$€¥]\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:GB|MB|TB|kW|kWh|mAh))"
-                              r"[\s-]+([a-z]{3,})\b")
+_LABELLING_VALUE = scan.pattern(r"(?<![\w.,])([£$€¥]\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:GB|MB|TB|kW|kWh|mAh))"
+                                r"[\s-]+([a-z]{3,})\b")
 
 
 def _labelled_things(text: str) -> frozenset[tuple[str, str]]:
@@ -802,9 +803,9 @@ def _in_an_unclaimed_case(claim_words: frozenset[str], i: int, units: Sequence[_
 
 #: a clause opening with the exceptional case it holds in: "In an emergency,", "In the event of a cancellation (...),", "In
 #: exceptional circumstances," (not a kind of case, one of several the passage sets side by side: "In a criminal case,")
-_IN_A_CASE = re.compile(r"\W*in\s+(?:an?\s+)?((?:emergenc(?:y|ies)|urgent\s+cases?|exceptional\s+(?:cases?|circumstances))|"
-                        r"(?:the\s+event|case)\s+of\s+(?:an?\s+|the\s+)?[\w'’-]+(?:\s+[\w'’-]+)?)\s*(?:\([^)]*\))?\s*,",
-                        re.IGNORECASE)
+_IN_A_CASE = scan.pattern(r"\W*in\s+(?:an?\s+)?((?:emergenc(?:y|ies)|urgent\s+cases?|exceptional\s+(?:cases?|circumstances))|"
+                          r"(?:the\s+event|case)\s+of\s+(?:an?\s+|the\s+)?[\w'’-]+(?:\s+[\w'’-]+)?)\s*(?:\([^)]*\))?\s*,",
+                          re.IGNORECASE)
 
 
 def _opening_with_case(claim: str, units: Sequence[_Clause], holding: list[bool]) -> list[int]:
@@ -841,19 +842,19 @@ def _opening_with_case(claim: str, units: Sequence[_Clause], holding: list[bool]
 
 
 #: the time a claim says its thing holds in: "during probation", "during the trial period"
-_DURING = re.compile(r"\bduring\s+(?:the\s+|your\s+|its\s+|their\s+)?([\w'’-]+(?:\s+[\w'’-]+)?)", re.IGNORECASE)
-_DURING_OPENING = re.compile(r"\W*during\s+([^,]+),", re.IGNORECASE)
+_DURING = scan.pattern(r"\bduring\s+(?:the\s+|your\s+|its\s+|their\s+)?([\w'’-]+(?:\s+[\w'’-]+)?)", re.IGNORECASE)
+_DURING_OPENING = scan.pattern(r"\W*during\s+([^,]+),", re.IGNORECASE)
 
 
 #: a claim opening with the option it speaks of: "With the express service, ...", "On the Premium plan your ...", "For a
 #: blocked drain, ..."
-_OPTION_OPENING = re.compile(r"\W*(?:with|on|under|using|for)\s+(?:the|a|an|your|our)\s+((?:[\w'’-]+\s+){0,3}?[\w'’-]+?)"
-                             r"(?:\s*,|\s+(?=(?:your|you|the|a|an|it|they|we|all|each|every)\b))", re.IGNORECASE)
+_OPTION_OPENING = scan.pattern(r"\W*(?:with|on|under|using|for)\s+(?:the|a|an|your|our)\s+((?:[\w'’-]+\s+){0,3}?[\w'’-]+?)"
+                               r"(?:\s*,|\s+(?=(?:your|you|the|a|an|it|they|we|all|each|every)\b))", re.IGNORECASE)
 
 
 #: a date a thing is done by: "by Thursday 27 March 2025", "by 29 August"
-_BY_DATE = re.compile(r"\bby\s+(?:" + _DAY_NAME + r",?\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:"
-                      + _MONTH_NAMES_RE + r")|(?:" + _MONTH_NAMES_RE + r")\s+\d{1,2})\b")
+_BY_DATE = scan.pattern(r"\bby\s+(?:" + _DAY_NAME + r",?\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:"
+                        + _MONTH_NAMES_RE + r")|(?:" + _MONTH_NAMES_RE + r")\s+\d{1,2})\b")
 
 
 def _not_done_by(claim: str, units: Sequence[_Clause], holding: list[bool], claim_words: frozenset[str]) -> set[int]:
@@ -883,12 +884,12 @@ def _not_done_by(claim: str, units: Sequence[_Clause], holding: list[bool], clai
 
 
 #: words saying when an event itself is: "exams run from 8 June", "matches take place between 1 March and 30 April"
-_EVENT_RUNS = re.compile(r"\b(?:runs?|running|takes?\s+place|taking\s+place|(?:is|are)\s+held|happens?|starts?|begins?)\b",
-                         re.IGNORECASE)
+_EVENT_RUNS = scan.pattern(r"\b(?:runs?|running|takes?\s+place|taking\s+place|(?:is|are)\s+held|happens?|starts?|begins?)\b",
+                           re.IGNORECASE)
 
 #: words saying a date is a deadline: "close on", "the last order date is", "have until"
-_DEADLINE_WORDS = re.compile(r"\b(?:until|till|deadline|closes?|closing|last|due|latest|before|no\s+later\s+than)\b",
-                             re.IGNORECASE)
+_DEADLINE_WORDS = scan.pattern(r"\b(?:until|till|deadline|closes?|closing|last|due|latest|before|no\s+later\s+than)\b",
+                               re.IGNORECASE)
 
 
 def _agent_features(claim: str, evidence: str) -> set[str]:
@@ -916,10 +917,10 @@ _IRREGULAR_DONE = {"made": "make", "led": "lead", "held": "hold", "built": "buil
 
 
 #: a name a value is said in or for: "in Scotland", "In the United Kingdom", "at Heathrow", "for Wales"
-_PLACE = re.compile(r"\b(in|at|for)\s+(?:the\s+)?"
-                    # (a part of the place is in it: "in the south of England", "in the rest of the UK")
-                    r"(?:(?:(?:north|south)(?:[- ]?(?:east|west))?|east|west|centre|center|rest|heart|middle)\s+of\s+"
-                    r"(?:the\s+)?)?([A-Z][\w'’-]*)", re.IGNORECASE)
+_PLACE = scan.pattern(r"\b(in|at|for)\s+(?:the\s+)?"
+                      # (a part of the place is in it: "in the south of England", "in the rest of the UK")
+                      r"(?:(?:(?:north|south)(?:[- ]?(?:east|west))?|east|west|centre|center|rest|heart|middle)\s+of\s+"
+                      r"(?:the\s+)?)?([A-Z][\w'’-]*)", re.IGNORECASE)
 
 
 def _places(text: str, names: frozenset[str]) -> frozenset[tuple[str, str]]:
@@ -931,16 +932,16 @@ def _places(text: str, names: frozenset[str]) -> frozenset[tuple[str, str]]:
 
 
 #: what makes the word before it a label's: "C" of "Band C", "2" of "Zone 2"
-_LABEL_AFTER = re.compile(r"\s+(?:[A-Z]|\d{1,3})\b(?![\w'’-])")
+_LABEL_AFTER = scan.pattern(r"\s+(?:[A-Z]|\d{1,3})\b(?![\w'’-])")
 
 
 #: a place written in capitals: "in the UK", "in the EU", "for the US"
-_PLACE_ABBREVIATION = re.compile(r"UK|EU|US|USA|EEA|UAE|NZ")
+_PLACE_ABBREVIATION = scan.pattern(r"UK|EU|US|USA|EEA|UAE|NZ")
 
 
 #: the stops a route makes on its way: ", calling at Newport, Chepstow and Bristol Temple Meads" ("via" may say by what
 #: means: "delivered via the Bramble platform")
-_CALLING_AT = re.compile(r"\b(?:calling|stopping)\s+(?:only\s+)?at\b[^.;]*")
+_CALLING_AT = scan.pattern(r"\b(?:calling|stopping)\s+(?:only\s+)?at\b[^.;]*")
 
 
 def _another_of_the_name(claim_runs: list[set[str]], clause: _Clause) -> bool:
@@ -1012,8 +1013,8 @@ def _in_place_phrase(claim: str, name: str) -> bool:
 
 
 #: a route with its two ends: "From the UK to Ireland", "between Leeds and York"
-_ROUTE_ENDS = re.compile(r"\b(?i:from|between)\s+(?:the\s+)?((?:[A-Z][\w'’-]*\s+)+)(?:to|and)\s+(?:the\s+)?"
-                         r"((?:[A-Z][\w'’-]*\s*)+)")
+_ROUTE_ENDS = scan.pattern(r"\b(?i:from|between)\s+(?:the\s+)?((?:[A-Z][\w'’-]*\s+)+)(?:to|and)\s+(?:the\s+)?"
+                           r"((?:[A-Z][\w'’-]*\s*)+)")
 
 
 def _another_route(claim: str, clause: _Clause) -> bool:
@@ -1059,8 +1060,8 @@ def _other_thresholds(claim: str, units: Sequence[_Clause], given: frozenset[flo
 
 
 #: a bound its number is not within: "fewer than 10 days", "over 65"
-_STRICT_BOUND = re.compile(r"\b(?:(?:fewer|less|more)\s+than|under|below|over|above)\s+(\d[\d,]*(?:\.\d+)?)(?![\d,%]|\.\d)",
-                           re.IGNORECASE)
+_STRICT_BOUND = scan.pattern(r"\b(?:(?:fewer|less|more)\s+than|under|below|over|above)\s+(\d[\d,]*(?:\.\d+)?)(?![\d,%]|\.\d)",
+                             re.IGNORECASE)
 
 
 def _strictly_beyond(claim: str, units: Sequence[_Clause]) -> set[int]:
@@ -1081,8 +1082,8 @@ def _strictly_beyond(claim: str, units: Sequence[_Clause]) -> set[int]:
 
 
 #: a threshold written after its number: "dogs of 15kg and over", "stays of 7 nights or more", "aged 65+"
-_THRESHOLD_AFTER = re.compile(r"(?<![\d.,])(\d[\d,]*(?:\.\d+)?)\s*(?:[A-Za-z]+\s*)?(?:(\+)|(?:or|and)\s+"
-                              r"(over|above|more|older|upwards|longer|under|below|less|fewer|younger|shorter)\b)")
+_THRESHOLD_AFTER = scan.pattern(r"(?<![\d.,])(\d[\d,]*(?:\.\d+)?)\s*(?:[A-Za-z]+\s*)?(?:(\+)|(?:or|and)\s+"
+                                r"(over|above|more|older|upwards|longer|under|below|less|fewer|younger|shorter)\b)")
 
 
 def _sides(text: str) -> frozenset[tuple[str, str]]:
@@ -1097,9 +1098,9 @@ _ABOVE_WORDS = frozenset(("over", "above", "more", "older", "upwards", "longer")
 
 #: a bound said by its side before its number, the number within it: "at least 18", "up to and including the age of 11"
 #: (narrower than the ranges' ``_AT_MOST`` in ``conflicts``: a plain "up to 28 days" is the claim's value, no side of it)
-_AT_LEAST_OR_MOST = re.compile(r"\b(?:(at\s+least|a\s+minimum\s+of|no\s+(?:younger|less|fewer)\s+than)|(at\s+most|"
-                               r"a\s+maximum\s+of|no\s+(?:older|more)\s+than|up\s+to\s+and\s+including))\s+"
-                               r"(?:the\s+age\s+of\s+|age\s+)?(\d[\d,]*(?:\.\d+)?)(?![\d,]|\.\d)", re.IGNORECASE)
+_AT_LEAST_OR_MOST = scan.pattern(r"\b(?:(at\s+least|a\s+minimum\s+of|no\s+(?:younger|less|fewer)\s+than)|(at\s+most|"
+                                 r"a\s+maximum\s+of|no\s+(?:older|more)\s+than|up\s+to\s+and\s+including))\s+"
+                                 r"(?:the\s+age\s+of\s+|age\s+)?(\d[\d,]*(?:\.\d+)?)(?![\d,]|\.\d)", re.IGNORECASE)
 
 
 def _bounded_other_way(claim: str, value: str, text: str) -> bool:
@@ -1133,7 +1134,7 @@ def _other_sides(claim: str, units: Sequence[_Clause]) -> set[int]:
 
 
 #: what makes a number after a word a quantity, no label: "Around 45% of the dishes"
-_QUANTITY_AFTER_LABEL = re.compile(r"\s*(?:%|per\s*cent|percent)|[a-z]")
+_QUANTITY_AFTER_LABEL = scan.pattern(r"\s*(?:%|per\s*cent|percent)|[a-z]")
 
 
 def _only(text: str) -> frozenset[str]:
@@ -1141,17 +1142,17 @@ def _only(text: str) -> frozenset[str]:
     return frozenset(_stem(w.lower()) for w in _ONLY_AFTER.findall(text) if w.lower() not in tx.STOPWORDS)
 
 
-_ONLY_AFTER = re.compile(r"\b([A-Za-z]{3,})\s+only\b")
+_ONLY_AFTER = scan.pattern(r"\b([A-Za-z]{3,})\s+only\b")
 
 #: a verb in the present taking a value: "starts at", "costs", "seats"
-_VALUE_VERB = re.compile(r"\b(?:starts?|begins?|opens?|closes?|costs?|takes?|lasts?|runs?|seats?|holds?|includes?|"
-                         r"offers?|gives?|pays?|earns?|receives?|gets?|requires?)\b")
+_VALUE_VERB = scan.pattern(r"\b(?:starts?|begins?|opens?|closes?|costs?|takes?|lasts?|runs?|seats?|holds?|includes?|"
+                           r"offers?|gives?|pays?|earns?|receives?|gets?|requires?)\b")
 
 #: a doing opening a text and the words of what it is done to: "Buying a new release on FilmVault"
-_DOING_AND_OBJECT = re.compile(r"\W*([A-Z][a-z]{2,}ing)\s+((?:[a-z][\w-]*\s+){1,3})")
+_DOING_AND_OBJECT = scan.pattern(r"\W*([A-Z][a-z]{2,}ing)\s+((?:[a-z][\w-]*\s+){1,3})")
 
 #: a clause opening with a doing: "Renting a new release ..."
-_OPENING_DOING = re.compile(r"\W*([A-Z][a-z]{2,}ing)\s+(?:a|an|the|your|our|their|its)\b")
+_OPENING_DOING = scan.pattern(r"\W*([A-Z][a-z]{2,}ing)\s+(?:a|an|the|your|our|their|its)\b")
 
 
 def _other_doings(claim: str, units: Sequence[_Clause]) -> set[int]:
@@ -1207,11 +1208,11 @@ def _other_labels(claim: str, subject: str, units: Sequence[_Clause]) -> set[int
 
 
 #: a capital letter naming which of a kind, before its word: "A Acc" / "I Acc" share classes
-_LETTER_BEFORE = re.compile(r"(?<![\w'’.-])([A-Z])\s+([A-Z][a-z]+)\b")
+_LETTER_BEFORE = scan.pattern(r"(?<![\w'’.-])([A-Z])\s+([A-Z][a-z]+)\b")
 
 
 #: a model's code after its name: "Galaxy S24", "Lumen X2", "Zephyrus G16"
-_MODEL_CODE = re.compile(r"\b([A-Z][a-z]+)\s+([A-Z]{1,3}\d{1,4}[a-z]?)\b")
+_MODEL_CODE = scan.pattern(r"\b([A-Z][a-z]+)\s+([A-Z]{1,3}\d{1,4}[a-z]?)\b")
 
 
 @lru_cache(maxsize=65536)
@@ -1257,15 +1258,15 @@ def _longer_row_names(claim: str, evidence: str, units: Sequence[_Clause]) -> se
 
 
 
-_ROW_NAME_WORD = re.compile(r"[a-z][a-z'’-]*|\d+")
+_ROW_NAME_WORD = scan.pattern(r"[a-z][a-z'’-]*|\d+")
 
 #: a list line's key naming its thing, before the colon: "Late afternoon: 16:00 - 18:00"
-_LINE_KEY_NAME = re.compile(r"\W*([A-Za-z][^:·\d]{0,40}?):\s")
+_LINE_KEY_NAME = scan.pattern(r"\W*([A-Za-z][^:·\d]{0,40}?):\s")
 
 
 #: a capitalised word right after a name, which with it names another thing: " Plus", " Pro" (not a sentence's next
 #: word: "Active Family. Members ...")
-_NAME_WORD_AFTER = re.compile(r"[ \t]+([A-Z][a-z][\w'’-]*)\b")
+_NAME_WORD_AFTER = scan.pattern(r"[ \t]+([A-Z][a-z][\w'’-]*)\b")
 
 
 def _longer_names(claim: str, units: Sequence[_Clause]) -> set[int]:
@@ -1326,22 +1327,22 @@ def _longer_names(claim: str, units: Sequence[_Clause]) -> set[int]:
 
 
 #: a run of capitalised words (a possessive's apostrophe ends one: "The Members' Room")
-_CAPITALISED_RUN = re.compile(r"\b[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)+")
+_CAPITALISED_RUN = scan.pattern(r"\b[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*)+")
 
 #: a capitalised word just before, after "the": "Family" in "The Family Members' Room"
-_CAPITAL_BEFORE = re.compile(r"\b(?i:the)\s+([A-Z][\w’'-]*)\s+$")
+_CAPITAL_BEFORE = scan.pattern(r"\b(?i:the)\s+([A-Z][\w’'-]*)\s+$")
 
 
-_TWO_NAME_WORDS = re.compile(r"\b[A-Z][a-z]{2,}\s+[A-Z][a-z]{2,}\b(?!\s+[A-Z\d])")
+_TWO_NAME_WORDS = scan.pattern(r"\b[A-Z][a-z]{2,}\s+[A-Z][a-z]{2,}\b(?!\s+[A-Z\d])")
 
 #: a model number after a name, where the name's clause goes on: "the Chromebook Duet 3, reaches"
-_MODEL_NUMBER_AFTER = re.compile(r"\s+(\d{1,2}[a-z]?)(?=\s*[,;)]|\s+(?:is|has|was|reaches|uses|costs|comes|gets|will|can|"
-                                 r"offers|runs|weighs|lasts)\b)")
+_MODEL_NUMBER_AFTER = scan.pattern(r"\s+(\d{1,2}[a-z]?)(?=\s*[,;)]|\s+(?:is|has|was|reaches|uses|costs|comes|gets|will|can|"
+                                   r"offers|runs|weighs|lasts)\b)")
 
 
 #: a name and the number naming its model: "Nova 8", "Galaxy S24", "Series 9" (not a weekday and the day of the month:
 #: "Saturday 8" is no model that "Saturday 8 March" names longer)
-_NAME_AND_NUMBER = re.compile(r"\b(?!" + _DAY_NAME + r"\b)[A-Z][a-z][\w'’-]*\s+[A-Z]?\d+[a-z]?\b")
+_NAME_AND_NUMBER = scan.pattern(r"\b(?!" + _DAY_NAME + r"\b)[A-Z][a-z][\w'’-]*\s+[A-Z]?\d+[a-z]?\b")
 
 
 #: kinds of vehicle, as stems, and the stem of the word for them all
@@ -1413,18 +1414,18 @@ def _ranged_counts(claim: str, units: Sequence[_Clause]) -> tuple[frozenset[str]
 
 
 #: a count open above with no noun after it: "order 5 or more and get 15% off", "groups of 20 or more get 15% off"
-_BARE_OR_MORE = re.compile(r"(?<![\d.,£$€¥])(\d{1,4})\s*(?:\+|or\s+more|or\s+over)(?=\s*(?:[,;.)]|and\b|$|(?:get|pay|receive|"
-                           r"qualify|save|earn|enjoy)\b))")
+_BARE_OR_MORE = scan.pattern(r"(?<![\d.,£$€¥])(\d{1,4})\s*(?:\+|or\s+more|or\s+over)(?=\s*(?:[,;.)]|and\b|$|(?:get|pay|receive|"
+                             r"qualify|save|earn|enjoy)\b))")
 
 #: a size open above, of what it counts: "Groups of 10 or more", "parties of 8+"
-_SIZE_OR_MORE = re.compile(r"\b([A-Za-z]+)\s+of\s+(\d{1,3})\s*(?:\+|or\s+more\b|or\s+over\b)")
+_SIZE_OR_MORE = scan.pattern(r"\b([A-Za-z]+)\s+of\s+(\d{1,3})\s*(?:\+|or\s+more\b|or\s+over\b)")
 
 
 #: the hours in a period of each unit (months and years vary, and say no hours)
 _IN_HOURS = {"hour": 1.0, "day": 24.0, "week": 168.0}
 
 #: a group's size: "a group of 9", "a party of 12"
-_GROUP_OF = re.compile(r"\b(group|party|team|family|class)\s+of\s+(\d{1,3})\b(?![.,]\d|\s*%)", re.IGNORECASE)
+_GROUP_OF = scan.pattern(r"\b(group|party|team|family|class)\s+of\s+(\d{1,3})\b(?![.,]\d|\s*%)", re.IGNORECASE)
 
 _PEOPLE_WORDS = frozenset({"people", _stem("people"), "person", _stem("person")})
 
@@ -1446,7 +1447,7 @@ _RANGE_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(_RANGED + r"\s+or\s+(?:less|fewer|under|below)\b", re.IGNORECASE), "below"),
 )
 
-_UNIT_AFTER = re.compile(r"[\s'’]*(?:[a-z]+\s+){0,1}?([A-Za-z]+)")
+_UNIT_AFTER = scan.pattern(r"[\s'’]*(?:[a-z]+\s+){0,1}?([A-Za-z]+)")
 
 
 def _written_ranges(text: str) -> list[tuple[float, float, str, str]]:
@@ -1473,7 +1474,7 @@ def _written_ranges(text: str) -> list[tuple[float, float, str, str]]:
 
 #: a comparative saying the things beyond the bound an earlier clause sets, with no bound of its own: "Larger ceremonies
 #: are held in the Great Hall" after "Ceremonies for up to 60 guests", "£300 on larger orders" after "orders under £1,000"
-_BEYOND_A_BOUND = re.compile(r"\b(?:(larger|bigger|longer|heavier)|(smaller|shorter|lighter))\b(?!\s+than\b)", re.IGNORECASE)
+_BEYOND_A_BOUND = scan.pattern(r"\b(?:(larger|bigger|longer|heavier)|(smaller|shorter|lighter))\b(?!\s+than\b)", re.IGNORECASE)
 
 
 def _implied_ranges(units: Sequence[_Clause]) -> dict[int, list[tuple[float, float, str, str]]]:
@@ -1500,13 +1501,13 @@ def _implied_ranges(units: Sequence[_Clause]) -> dict[int, list[tuple[float, flo
 _PERIOD_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 
 #: a period of days: "between 1 and 30 September", "from 3 February to 28 February", "1–14 March"
-_DATE_PERIOD = re.compile(rf"\b(?:between\s+{_PERIOD_DAY}(?:\s+(?:of\s+)?({tx._MONTH_RE}))?\s+and|(?:from\s+)?{_PERIOD_DAY}"
-                          rf"(?:\s+(?:of\s+)?({tx._MONTH_RE}))?\s*(?:-|–|—|to|until|till))\s*{_PERIOD_DAY}\s+(?:of\s+)?"
-                          rf"({tx._MONTH_RE})\b", re.IGNORECASE)
+_DATE_PERIOD = scan.pattern(rf"\b(?:between\s+{_PERIOD_DAY}(?:\s+(?:of\s+)?({tx._MONTH_RE}))?\s+and|(?:from\s+)?{_PERIOD_DAY}"
+                            rf"(?:\s+(?:of\s+)?({tx._MONTH_RE}))?\s*(?:-|–|—|to|until|till))\s*{_PERIOD_DAY}\s+(?:of\s+)?"
+                            rf"({tx._MONTH_RE})\b", re.IGNORECASE)
 
 #: a period open at one end: "before 1 September", "from 1 October", "on or after 1 March"
-_DATE_BOUND = re.compile(rf"\b(before|until|till|up\s+to|by|on\s+or\s+before|after|from|on\s+or\s+after|starting)\s+"
-                         rf"{_PERIOD_DAY}\s+(?:of\s+)?({tx._MONTH_RE})\b(?!\s*(?:-|–|—|to|until|till)\s*\d)", re.IGNORECASE)
+_DATE_BOUND = scan.pattern(rf"\b(before|until|till|up\s+to|by|on\s+or\s+before|after|from|on\s+or\s+after|starting)\s+"
+                           rf"{_PERIOD_DAY}\s+(?:of\s+)?({tx._MONTH_RE})\b(?!\s*(?:-|–|—|to|until|till)\s*\d)", re.IGNORECASE)
 
 
 def _day_of_year(month: str | int, day: str | int) -> float:
@@ -1552,7 +1553,7 @@ def _date_sides(text: str) -> frozenset[tuple[str, float]]:
 
 
 #: a case set by "if", a few words before its bound: "if you sign up by 31 January"
-_IF_BEFORE = re.compile(r"\bif\s+(?:you|they|we|it)\s+(?:[a-z]+\s+){1,3}$", re.IGNORECASE)
+_IF_BEFORE = scan.pattern(r"\bif\s+(?:you|they|we|it)\s+(?:[a-z]+\s+){1,3}$", re.IGNORECASE)
 
 
 def _date_side(bound: re.Match[str], text: str) -> str:
@@ -1563,7 +1564,7 @@ def _date_side(bound: re.Match[str], text: str) -> str:
 
 
 #: a word saying a thing is not done: "no refunds are given", "cannot be changed"
-_NOT_DONE_BEFORE = re.compile(r"\b(?:no|not|cannot|never)\b|n[’']t\b", re.IGNORECASE)
+_NOT_DONE_BEFORE = scan.pattern(r"\b(?:no|not|cannot|never)\b|n[’']t\b", re.IGNORECASE)
 
 
 def _piece_before(text: str, end: int) -> str:
@@ -1690,10 +1691,10 @@ def _other_columns(units: Sequence[_Clause], scores: list[float], holding: list[
 
 
 #: whom or what a value is for, said after it: "11,500 kWh for gas"
-_FOR_ONLY = re.compile(r"\bfor\s+(?:the\s+|a\s+|an\s+|all\s+)?([a-z][a-z-]+)")
+_FOR_ONLY = scan.pattern(r"\bfor\s+(?:the\s+|a\s+|an\s+|all\s+)?([a-z][a-z-]+)")
 
 #: what a value is of, right after it and its unit: "2,700 kWh of electricity and 11,500 kWh of gas"
-_OF_NEXT = re.compile(r"\s*(?:[A-Za-z]+\s+)?of\s+(?:the\s+|a\s+|an\s+)?([a-z][a-z-]+)")
+_OF_NEXT = scan.pattern(r"\s*(?:[A-Za-z]+\s+)?of\s+(?:the\s+|a\s+|an\s+)?([a-z][a-z-]+)")
 
 
 def _other_tails(units: Sequence[_Clause], scores: list[float], holding: list[bool],
@@ -1750,8 +1751,8 @@ def _narrower(units: Sequence[_Clause], scores: list[float], holding: list[bool]
 
 
 #: an opening phrase of time before a pronoun subject: "After outgrowing its first home at the old cattle market, it"
-_OPENING_BEFORE_PRONOUN = re.compile(r"\s*(?:after|before|since|following|having|while|when|once|until)\b[^,.;]*,\s+"
-                                     r"(?=(?:it|they|we|he|she)\b)", re.IGNORECASE)
+_OPENING_BEFORE_PRONOUN = scan.pattern(r"\s*(?:after|before|since|following|having|while|when|once|until)\b[^,.;]*,\s+"
+                                       r"(?=(?:it|they|we|he|she)\b)", re.IGNORECASE)
 
 #: words saying a thing is all of it, no narrower kind (stemmed)
 _WHOLE_OF_IT = frozenset(_stem(w) for w in "overall total whole entire combined".split())
@@ -1763,9 +1764,9 @@ _WHEN_RELATIVE = frozenset(_stem(w) for w in "previous prior last next following
 #: (an idiom "on" makes with a word names nothing a value is on: "by 9.2% on average", "payable on arrival")
 _NO_ON_IDIOM = r"(?!(?:average|top|arrival|request|time|demand|call|behalf|foot|hand|board|site|offer|entry|departure|" \
                r"completion)\b)"
-_FOR_WHOM = re.compile(r"\bfor\s+(?:the\s+|a\s+|an\s+|all\s+)?([a-z][a-z-]+)"
-                       # and what a value is charged or paid on: "8% commission on new business bookings"
-                       r"|(?<=[\d%])\s*(?:[a-z]+\s+){0,2}?on\s+(?:the\s+|all\s+)?" + _NO_ON_IDIOM + r"([a-z][a-z-]+)")
+_FOR_WHOM = scan.pattern(r"\bfor\s+(?:the\s+|a\s+|an\s+|all\s+)?([a-z][a-z-]+)"
+                         # and what a value is charged or paid on: "8% commission on new business bookings"
+                         r"|(?<=[\d%])\s*(?:[a-z]+\s+){0,2}?on\s+(?:the\s+|all\s+)?" + _NO_ON_IDIOM + r"([a-z][a-z-]+)")
 
 #: a "for" that goes back to what was said: "charges $3.85 for the same drink"
 _BACK = frozenset(["same", "each", "every", "this", "that", "these", "those", "it", "them"])
@@ -1784,7 +1785,7 @@ def _for_whom(text: str) -> frozenset[str]:
         w for m in _ON_WHAT.finditer(text) for w in _words(m.group(1)))
 
 
-_ON_WHAT = re.compile(r"\bon\s+(?:the\s+|all\s+)?" + _NO_ON_IDIOM + r"([a-z][a-z-]+)")
+_ON_WHAT = scan.pattern(r"\bon\s+(?:the\s+|all\s+)?" + _NO_ON_IDIOM + r"([a-z][a-z-]+)")
 
 
 def _about_another(clause: str, claim_words: frozenset[str]) -> bool:
@@ -1803,14 +1804,14 @@ _KEY_BEFORE = r"(?:[A-Z][^:.;|]{0,40}:\s+)?"
 #: who or what a clause says something of, before its verb in the present, past a relative clause on it: "Regular
 #: traders | who book the full season | get 10% off", "and registered charities and community groups | get 50% off"
 #: (by a verb taking what one gets or pays: "get", "pay", "save", "can claim")
-_PRESENT_SUBJECT = re.compile(r"^\W*" + _KEY_BEFORE + r"(?:(?:and|but|while|whilst|whereas)\s+)?((?:[\w'’-]+\s+){0,5}?[\w'’-]+?)\s+"
-                              r"((?:who|that)\s+[^,;]*?\s+)?(?:also\s+)?(?:(?:can|may|will|must)\s+)?"
-                              r"(?:get|pay|receive|save|earn|enjoy|claim|cost)s?\b", re.IGNORECASE)
+_PRESENT_SUBJECT = scan.pattern(r"^\W*" + _KEY_BEFORE + r"(?:(?:and|but|while|whilst|whereas)\s+)?((?:[\w'’-]+\s+){0,5}?[\w'’-]+?)\s+"
+                                r"((?:who|that)\s+[^,;]*?\s+)?(?:also\s+)?(?:(?:can|may|will|must)\s+)?"
+                                r"(?:get|pay|receive|save|earn|enjoy|claim|cost)s?\b", re.IGNORECASE)
 
 #: ... or by a verb saying when a thing of its own starts or ends: "the free sink and tap offer | ends on 15 April"
-_EVENT_SUBJECT = re.compile(r"^\W*" + _KEY_BEFORE + r"(?:(?:and|but|while|whilst|whereas)\s+)?((?:[\w'’-]+\s+){0,5}?[\w'’-]+?)\s+()"
-                            r"(?:(?:will|also)\s+)?(?:end|run|start|open|close|finish|begin|expire|launch)(?:e?s)?\b",
-                            re.IGNORECASE)
+_EVENT_SUBJECT = scan.pattern(r"^\W*" + _KEY_BEFORE + r"(?:(?:and|but|while|whilst|whereas)\s+)?((?:[\w'’-]+\s+){0,5}?[\w'’-]+?)\s+()"
+                              r"(?:(?:will|also)\s+)?(?:end|run|start|open|close|finish|begin|expire|launch)(?:e?s)?\b",
+                              re.IGNORECASE)
 
 
 @lru_cache(maxsize=16384)  # (asked of each clause for each of its neighbours)
@@ -1844,8 +1845,8 @@ def _another_subject(claim_subject: frozenset[str], claim_words: frozenset[str],
 #: the capitalised words a clause (or a claim) opens with as its subject, before a lower-case word, or as a line's key
 #: before its value or a bracket (group 2): "Boutique" of "Boutique is a home-only system", "Prestige" of "The Prestige
 #: package, at £39, ..." and of "Prestige (£55): lounge entry, ..."
-_OPENING_CAPITALS = re.compile(r"\W*(?:(?:and|but|while|whilst|whereas)\s+)?(?:(?:[Tt]he|[Oo]ur|[Yy]our)\s+)?([A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*)*)"
-                               r"(?:(?=\s+[a-z])|(\s*[(:–—]|\s+-\s))")
+_OPENING_CAPITALS = scan.pattern(r"\W*(?:(?:and|but|while|whilst|whereas)\s+)?(?:(?:[Tt]he|[Oo]ur|[Yy]our)\s+)?([A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*)*)"
+                                 r"(?:(?=\s+[a-z])|(\s*[(:–—]|\s+-\s))")
 
 
 @lru_cache(maxsize=16384)  # (asked of each clause for each of its neighbours)
@@ -1890,9 +1891,9 @@ def _opened_by_another(claim_opening: frozenset[str], claim_names: frozenset[str
 
 
 #: what a clause (or a claim) opens with as its subject, up to its verb: "The bar at the evening reception | closes at"
-_SUBJECT_BEFORE_VERB = re.compile(r"\W*(?:(?:and|but|while|whilst|whereas)\s+)?((?:the|a|an|this|our|your)\s+(?:[\w'’-]+\s+){0,6}?)"
-                                  r"(?:closes|opens|starts|ends|begins|finishes|runs|is|are|was|were|must|will|can|takes|"
-                                  r"costs|lasts)\b", re.IGNORECASE)
+_SUBJECT_BEFORE_VERB = scan.pattern(r"\W*(?:(?:and|but|while|whilst|whereas)\s+)?((?:the|a|an|this|our|your)\s+(?:[\w'’-]+\s+){0,6}?)"
+                                    r"(?:closes|opens|starts|ends|begins|finishes|runs|is|are|was|were|must|will|can|takes|"
+                                    r"costs|lasts)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=16384)  # (asked of each clause for each of its neighbours)
@@ -1926,7 +1927,7 @@ def _headed_by_its_place(claim_subject: tuple[str, frozenset[str]], index: int, 
 
 #: a line's key, before its dash or colon and the value it keys: "Club shirt" of "Club shirt - £22", "Large breeds: max 8
 #: dogs"
-_VALUE_LINE_KEY = re.compile(r"\s*([A-Za-z][A-Za-z'’]*(?:\s+[A-Za-z][A-Za-z'’]*){0,3})\s*(?:\s-\s|:\s)\s*(?:[a-z]+\s+){0,2}"
+_VALUE_LINE_KEY = scan.pattern(r"\s*([A-Za-z][A-Za-z'’]*(?:\s+[A-Za-z][A-Za-z'’]*){0,3})\s*(?:\s-\s|:\s)\s*(?:[a-z]+\s+){0,2}"
                        r"[£$€¥]?\d")
 
 
@@ -1973,7 +1974,7 @@ def _keyed_by_another_head(claim_head: str, claim_words: frozenset[str], index: 
 
 
 #: a group of people by age: "adult", "children", "seniors"
-_AGE_GROUP_WORD = re.compile(_AGE_GROUPS, re.IGNORECASE)
+_AGE_GROUP_WORD = scan.pattern(_AGE_GROUPS, re.IGNORECASE)
 
 
 def _for_others(beneficiaries: frozenset[str], claim_words: frozenset[str], text: str) -> bool:
@@ -2084,8 +2085,8 @@ def _describe(kind: str, value: str, text: str = "") -> str:
 
 
 #: a person to contact, the object of the verb telling to: "contact Martin Reeve", "speak to Dr Shah"
-_CONTACT_WHOM = re.compile(r"\b(?i:contact|call|e-?mail|ring|phone|ask\s+for|speak\s+(?:to|with)|talk\s+to|write\s+to)\s+"
-                           r"(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+)?([A-Z][\w'’-]+)")
+_CONTACT_WHOM = scan.pattern(r"\b(?i:contact|call|e-?mail|ring|phone|ask\s+for|speak\s+(?:to|with)|talk\s+to|write\s+to)\s+"
+                             r"(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+)?([A-Z][\w'’-]+)")
 
 
 def _named_beyond_subject(claim: str, names: frozenset[str]) -> bool:
@@ -2115,33 +2116,33 @@ def _named_beyond_subject(claim: str, names: frozenset[str]) -> bool:
 
 
 #: a closing conclusion: ", so Dev Patel is your rep"
-_SO_CONCLUDING = re.compile(r",\s+so\s+(?!(?:that|much|many|far|long|as)\b)[^,;]*$", re.IGNORECASE)
+_SO_CONCLUDING = scan.pattern(r",\s+so\s+(?!(?:that|much|many|far|long|as)\b)[^,;]*$", re.IGNORECASE)
 
 #: what a thing comes with or is part of, by its name: "comes as part of the Summer Saver", "is included in Gold"
-_PART_OF_NAMED = re.compile(r"\b(?:comes?|is|are)\s+(?:only\s+)?(?:as\s+)?(?:(?:a\s+)?part\s+of|included\s+(?:in|with)|"
-                            r"available\s+(?:in|with|on)|standard\s+(?:in|with|on))\s+(?:the\s+|your\s+|our\s+)?"
-                            r"((?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*)")
+_PART_OF_NAMED = scan.pattern(r"\b(?:comes?|is|are)\s+(?:only\s+)?(?:as\s+)?(?:(?:a\s+)?part\s+of|included\s+(?:in|with)|"
+                              r"available\s+(?:in|with|on)|standard\s+(?:in|with|on))\s+(?:the\s+|your\s+|our\s+)?"
+                              r"((?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*)")
 
 #: a superlative picking one of the things: "the lowest deposit", "the driest place", "the most popular", "the
 #: best-selling" (not a noun ending so: "the rest", "the interest")
-_SUPERLATIVE_PICK = re.compile(r"\bthe\s+(?:most|least|(?!(?:r|inter|t|gu|requ|for|harv|cont|n|ch|pri|prot|dig|qu|v|cr|"
-                               r"p|manif|conqu|inqu|arr|bequ|(?:mid|south|north)?w)est\b)[a-z]+est)\b", re.IGNORECASE)
+_SUPERLATIVE_PICK = scan.pattern(r"\bthe\s+(?:most|least|(?!(?:r|inter|t|gu|requ|for|harv|cont|n|ch|pri|prot|dig|qu|v|cr|"
+                                 r"p|manif|conqu|inqu|arr|bequ|(?:mid|south|north)?w)est\b)[a-z]+est)\b", re.IGNORECASE)
 
 
-_AMOUNT_WRITTEN = re.compile(r"([£$€¥])\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)")
+_AMOUNT_WRITTEN = scan.pattern(r"([£$€¥])\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)")
 
-_PENCE_WRITTEN = re.compile(r"(?<![\d.£$€¥])(\d+(?:\.\d+)?)p\b")
+_PENCE_WRITTEN = scan.pattern(r"(?<![\d.£$€¥])(\d+(?:\.\d+)?)p\b")
 
-_NUMBER_WRITTEN = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])")
+_NUMBER_WRITTEN = scan.pattern(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])")
 
 #: a comma before a role said of the name before it lists nothing: "Mark Ellison, the Welfare Support Lead"
 #: (not an ampersand within a name: "Park & Ride")
-_APPOSITION_SEPARATOR = re.compile(r",(?!\s+(?:the|our|its|their|his|her)\s+[A-Z])|;|\band\b|\bor\b|&(?!\s*[A-Z])")
+_APPOSITION_SEPARATOR = scan.pattern(r",(?!\s+(?:the|our|its|their|his|her)\s+[A-Z])|;|\band\b|\bor\b|&(?!\s*[A-Z])")
 
 #: a place a text opens with: "At Cork Airport,", "In Scotland,", "At the York branch,", "If you live in Brookfield,"
-_OPENING_PLACE = re.compile(r"\s*(?:(?i:if\s+(?:you|your\s+[a-z]+)\s+(?:live|work|study|stay|are|is)|living|based)\s+)?"
-                            r"(?i:at|in|for|from)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}"
-                            r"(?:\s+[a-z][\w'’-]*)?,")
+_OPENING_PLACE = scan.pattern(r"\s*(?:(?i:if\s+(?:you|your\s+[a-z]+)\s+(?:live|work|study|stay|are|is)|living|based)\s+)?"
+                              r"(?i:at|in|for|from)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}"
+                              r"(?:\s+[a-z][\w'’-]*)?,")
 
 
 def _beside(text: str, word: str) -> set[str]:
@@ -2164,7 +2165,7 @@ def _beside(text: str, word: str) -> set[str]:
 
 
 #: what joins two listed names: "the Old English Bulldog and the now extinct Bullenbeisser"
-_NAMES_JOINED = re.compile(r"\s*,?\s+(?:and|or|&)\s+(?:the\s+)?(?:[a-z-]+\s+){0,3}")
+_NAMES_JOINED = scan.pattern(r"\s*,?\s+(?:and|or|&)\s+(?:the\s+)?(?:[a-z-]+\s+){0,3}")
 
 
 def _listed_with(text: str, name: str, words: frozenset[str]) -> set[str]:
@@ -2189,7 +2190,7 @@ def _name_of_another(claim: str, name: str, clause: str, names: frozenset[str], 
 
 
 #: the role a name is given after a preposition, right before the name: "with our nominated tester "
-_ROLE_BEFORE_NAME = re.compile(r"\b(?:with|by|to|from)\s+((?:(?:our|the|their|its|your|a|an)\s+)?(?:[a-z-]+\s+){1,3})$")
+_ROLE_BEFORE_NAME = scan.pattern(r"\b(?:with|by|to|from)\s+((?:(?:our|the|their|its|your|a|an)\s+)?(?:[a-z-]+\s+){1,3})$")
 
 
 def _names_said_of(claim: str, name: str, clause: str, names: frozenset[str],
@@ -2266,10 +2267,10 @@ _OFFICE_ROLES = _PERSON_ROLES | frozenset(_stem(w) for w in (
 #: an ordinal picking one of a listing's values: "the second instalment", "the 3rd session", "the final payment"
 _ORDINAL_PLACE = {**{word: place for place, word in enumerate(tx.ORDINAL_WORDS, 1)}, "final": -1, "last": -1}
 #: (no measure's word written on to its number: "a 30-second spot")
-_ORDINAL_PICK = re.compile(r"(?<![\w-])(" + "|".join(_ORDINAL_PLACE) + r"|\d{1,2}(?=st|nd|rd|th))(?:st|nd|rd|th)?\b"
-                           # (not the last period, told from now: "Last year's figures show ...")
-                           r"(?!(?<=last)(?:\s+(?:year|month|week|season|term|quarter|night|time|summer|winter|spring|"
-                           r"autumn|weekend)s?\b|['’]s\b))", re.IGNORECASE)
+_ORDINAL_PICK = scan.pattern(r"(?<![\w-])(" + "|".join(_ORDINAL_PLACE) + r"|\d{1,2}(?=st|nd|rd|th))(?:st|nd|rd|th)?\b"
+                             # (not the last period, told from now: "Last year's figures show ...")
+                             r"(?!(?<=last)(?:\s+(?:year|month|week|season|term|quarter|night|time|summer|winter|spring|"
+                             r"autumn|weekend)s?\b|['’]s\b))", re.IGNORECASE)
 
 #: the words a bare listed value may be written with beside it: its month, its weekday
 _BARE_VALUE_WORDS = frozenset(_stem(m) for m in tx._MONTHS) | frozenset(_stem(d) for d in _WEEKDAYS)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from rageval_pipeline.core.judges import scan
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import _words
@@ -15,22 +16,22 @@ from rageval_pipeline.core.judges.binding.pieces import (
     HEADING_WORDS, _INLINE_ENUMERATION, _cells, _kinds, _line_cells, _sentence_parts,
 )
 
-_BRACKETED = re.compile(r"\([^()]*\)")
+_BRACKETED = scan.pattern(r"\([^()]*\)")
 
 #: what a column header may name besides words: a year or a part of one ("2022 annual mean", "Q3 2024", "FY2023"),
 #: a short code ("P1 support response")
-_HEADER_PERIOD = re.compile(r"\b(?:FY\s?)?(?:19|20)\d\d\b|\b[A-Z]{1,2}\d{1,2}\b")
+_HEADER_PERIOD = scan.pattern(r"\b(?:FY\s?)?(?:19|20)\d\d\b|\b[A-Z]{1,2}\d{1,2}\b")
 
 #: a period naming a column: "1 day", "8 days", "3-6 months"
-_HEADER_DURATION = re.compile(r"\b\d+(?:\s*[-–]\s*\d+)?[\s-]*(?:hours?|hrs?|mins?|minutes?|days?|nights?|weeks?|months?|years?)\b",
-                              re.IGNORECASE)
+_HEADER_DURATION = scan.pattern(r"\b\d+(?:\s*[-–]\s*\d+)?[\s-]*(?:hours?|hrs?|mins?|minutes?|days?|nights?|weeks?|months?|years?)\b",
+                                re.IGNORECASE)
 
 #: the line under a markdown table's header row: "|---|:--:|"
-_RULE_LINE = re.compile(r"\|?(?:\s*:?-{3,}:?\s*\|)+\s*(?::?-{3,}:?)?\s*")
+_RULE_LINE = scan.pattern(r"\|?(?:\s*:?-{3,}:?\s*\|)+\s*(?::?-{3,}:?)?\s*")
 
 
 #: a cell that is a key and its value: "Pilot: Reuben Adeyemi", "Flight hours: 1,120"
-_KEYED_CELL = re.compile(r"[A-Za-z][\w ()/&'’-]{0,30}:\s+\S")
+_KEYED_CELL = scan.pattern(r"[A-Za-z][\w ()/&'’-]{0,30}:\s+\S")
 
 
 @memoised_copies(dict, maxsize=16384)  # (asked of each passage by every claim checked against it)
@@ -66,11 +67,11 @@ def _table_headers(evidence: str) -> dict[str, str]:
 
 
 #: a note in brackets closing a title: "(price per family of 4, including hotel and park tickets)"
-_BRACKETED_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
+_BRACKETED_NOTE = scan.pattern(r"\s*\([^()]*\)\s*$")
 
 
 #: a length written as one word before what it names: "5-year fixed rate", "12-month contract"
-_NAMING_LENGTH = re.compile(r"\b\d+-(?:year|month|week|day|hour|minute)\b", re.IGNORECASE)
+_NAMING_LENGTH = scan.pattern(r"\b\d+-(?:year|month|week|day|hour|minute)\b", re.IGNORECASE)
 
 
 def _table_titles(evidence: str) -> dict[str, str]:
@@ -103,7 +104,7 @@ def _table_titles(evidence: str) -> dict[str, str]:
 
 
 #: a column of ranks: "Pos", "Rank", "#", "No."
-_RANK_HEADER = re.compile(r"(?:pos(?:ition)?|rank(?:ing)?|place|#|no\.?|seed)", re.IGNORECASE)
+_RANK_HEADER = scan.pattern(r"(?:pos(?:ition)?|rank(?:ing)?|place|#|no\.?|seed)", re.IGNORECASE)
 
 
 def _row_cells(row: str, header: str, title: str = "") -> list[tuple[str, str]]:
@@ -153,20 +154,20 @@ def _two_cell_row(row: str, header: str) -> str:
 
 
 #: a column's unit in brackets after its name: "Floor area (sq ft)", "Price (£)", "Uptime (%)"
-_HEADER_UNIT = re.compile(r"\(\s*([^()\d]{1,12}?)\s*\)\s*$")
+_HEADER_UNIT = scan.pattern(r"\(\s*([^()\d]{1,12}?)\s*\)\s*$")
 
 #: a column counting a span of time of something: "Hours of tuition" ("Volunteer hours" counts hours as a number:
 #: "1,475 volunteer hours")
 #: (or what the time was spent so: "Years without a claim", "Months in service", "Years since qualifying", "Years teaching")
-_HEADER_DURATION_WORD = re.compile(r"^\s*(hours|days|weeks|months|years|minutes|nights)(?:\s+(?:of|without|since|in|at|with|"
-                                   r"after|before|served|worked|employed|insured|held|per|a|each|[a-z]{3,}ing)\b)",
-                                   re.IGNORECASE)
+_HEADER_DURATION_WORD = scan.pattern(r"^\s*(hours|days|weeks|months|years|minutes|nights)(?:\s+(?:of|without|since|in|at|with|"
+                                     r"after|before|served|worked|employed|insured|held|per|a|each|[a-z]{3,}ing)\b)",
+                                     re.IGNORECASE)
 
 #: a column named by the unit it measures in, and what is done with it: "Miles required", "Kilometres" (or how much of
 #: it a period or a booking gives: "Free miles per day", "Free miles per booking")
-_HEADER_MEASURE_WORD = re.compile(r"^\s*(?:[a-z]+\s+)??([a-z]+)(?:\s+(?:required|needed|earned|travelled|driven|covered|"
-                                  r"total)|\s+(?:per|a|each)\s+(?:day|week|month|year|hour|booking|trip|journey|hire|"
-                                  r"rental|ride|visit|session))?\s*$", re.IGNORECASE)
+_HEADER_MEASURE_WORD = scan.pattern(r"^\s*(?:[a-z]+\s+)??([a-z]+)(?:\s+(?:required|needed|earned|travelled|driven|covered|"
+                                    r"total)|\s+(?:per|a|each)\s+(?:day|week|month|year|hour|booking|trip|journey|hire|"
+                                    r"rental|ride|visit|session))?\s*$", re.IGNORECASE)
 
 
 def _header_measure(header: str) -> re.Match[str] | None:
@@ -199,14 +200,14 @@ def _with_header_unit(cell: str, header: str) -> str:
 
 
 #: a period a unit is counted per: "kWh/yr", "GB per month"
-_PER_PERIOD_UNIT = re.compile(r"\s*(?:/|\bper\s+)(?:yr|year|annum|month|mo|day|week|wk)\b\.?\s*$", re.IGNORECASE)
+_PER_PERIOD_UNIT = scan.pattern(r"\s*(?:/|\bper\s+)(?:yr|year|annum|month|mo|day|week|wk)\b\.?\s*$", re.IGNORECASE)
 
 
 #: a sentence ending with ":" over list items heads them however long it is, up to this
 LEAD_IN_WORDS = 24
 
 #: an item of a list: a bulleted line or a "Label: value" line
-_LIST_ITEM = re.compile(r"[ \t]*(?:[-*•·]\s+\S|[A-Z][\w ()/&'-]{0,40}:[ \t]+\S)")
+_LIST_ITEM = scan.pattern(r"[ \t]*(?:[-*•·]\s+\S|[A-Z][\w ()/&'-]{0,40}:[ \t]+\S)")
 
 
 def _list_headings(evidence: str) -> dict[str, str]:
@@ -241,7 +242,7 @@ def _list_headings(evidence: str) -> dict[str, str]:
 
 
 #: a line giving one field of a record: "Loan period: 18 months", "Installation date: 14 March 2025"
-_FIELD_LINE = re.compile(r"[^:|]{1,40}:\s*\S")
+_FIELD_LINE = scan.pattern(r"[^:|]{1,40}:\s*\S")
 
 
 def _block_headings(evidence: str) -> dict[str, str]:
@@ -265,17 +266,17 @@ def _block_headings(evidence: str) -> dict[str, str]:
 
 
 #: a heading set apart as one: in capitals, after "#", or in bold ("PHARAOH'S TOMB", "## Parking", "**Fees**")
-_MARKED_HEADING = re.compile(r"(?:#{1,6}\s*|\*\*|__)?(?P<text>[^*_#]+?)(?:\*\*|__)?")
+_MARKED_HEADING = scan.pattern(r"(?:#{1,6}\s*|\*\*|__)?(?P<text>[^*_#]+?)(?:\*\*|__)?")
 
 
 #: a line in title case, every word of it capitalised but small ones, with no sentence's stop: "Christmas Lantern Trail",
 #: "Terms and Conditions"
-_TITLE_CASE_LINE = re.compile(r"[A-Z][\w'’&-]*(?:\s+(?:(?:and|of|the|for|in|on|at|to|a|an|&)\s+)*[A-Z0-9][\w'’&-]*)+")
+_TITLE_CASE_LINE = scan.pattern(r"[A-Z][\w'’&-]*(?:\s+(?:(?:and|of|the|for|in|on|at|to|a|an|&)\s+)*[A-Z0-9][\w'’&-]*)+")
 
 
 #: a short line of a few words with no stop and no figure, which over the lines of its block heads them: "Morning sessions"
 #: (words in brackets, an acronym or a slash too: "Phlebotomy (blood tests)", "INR / warfarin clinic")
-_SHORT_HEADING_LINE = re.compile(r"[A-Z][A-Za-z'’-]*(?:[ \t]+(?:/[ \t]+)?\(?[A-Za-z][A-Za-z'’&-]*\)?){0,3}")
+_SHORT_HEADING_LINE = scan.pattern(r"[A-Z][A-Za-z'’-]*(?:[ \t]+(?:/[ \t]+)?\(?[A-Za-z][A-Za-z'’&-]*\)?){0,3}")
 
 
 def _section_headings(evidence: str) -> dict[str, str]:
@@ -308,8 +309,8 @@ def _section_headings(evidence: str) -> dict[str, str]:
 
 
 #: a row of a timetable, opening with its clock time: "16:10 A Complete Unknown (15)", "07:45  Morning Prayer"
-_TIMED_ROW = re.compile(r"(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?)(?:\s*(?:-|–|to)\s*\S+)?\s+\S",
-                        re.IGNORECASE)
+_TIMED_ROW = scan.pattern(r"(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?)(?:\s*(?:-|–|to)\s*\S+)?\s+\S",
+                          re.IGNORECASE)
 
 
 def _timetable_headings(evidence: str) -> dict[str, str]:
@@ -340,14 +341,14 @@ def _timetable_headings(evidence: str) -> dict[str, str]:
 
 #: a field saying which record a passage is: "Application reference: 25/00412/HOU", "Booking ref: KX4471", "Address: 17
 #: Beech Avenue"
-_IDENTITY_FIELD = re.compile(r"(?:[\w'’ -]{0,25}\s)?(?:reference|ref\.?|no\.?|number|id|code|name|title|address|site|property"
-                             r"|guest|customer|applicant|account|policy|object|item|incident|job|order|case|ticket|booking"
-                             r"|invoice)\s*:\s*\S", re.IGNORECASE)
+_IDENTITY_FIELD = scan.pattern(r"(?:[\w'’ -]{0,25}\s)?(?:reference|ref\.?|no\.?|number|id|code|name|title|address|site|property"
+                               r"|guest|customer|applicant|account|policy|object|item|incident|job|order|case|ticket|booking"
+                               r"|invoice)\s*:\s*\S", re.IGNORECASE)
 
 #: a key saying its value is the record's number, which may then be digits alone: "Job no: 4471", "Incident: 2024-117"
 #: (elsewhere a value of digits alone is a count: "Electricians on site: 2")
-_NUMBER_KEY = re.compile(r"(?:\b(?:no\.?|number|ref\.?|reference|id)|^(?:incident|job|order|case|ticket|booking|invoice))"
-                         r"\s*$", re.IGNORECASE)
+_NUMBER_KEY = scan.pattern(r"(?:\b(?:no\.?|number|ref\.?|reference|id)|^(?:incident|job|order|case|ticket|booking|invoice))"
+                           r"\s*$", re.IGNORECASE)
 
 
 def _record_identity(evidence: str) -> dict[str, str]:
@@ -407,8 +408,8 @@ def _states_no_value(line: str) -> bool:
 
 
 #: a number written on to a word as one compound: "two-person", "3-bedroom", "one-hour"
-_NUMBER_COMPOUND = re.compile(r"(?<![\w-])(?<!\d[.,])(\d{1,3}|" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True))
-                              + r")-(?!year-old)[a-z]+(?![\w-])", re.IGNORECASE)
+_NUMBER_COMPOUND = scan.pattern(r"(?<![\w-])(?<!\d[.,])(\d{1,3}|" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True))
+                                + r")-(?!year-old)[a-z]+(?![\w-])", re.IGNORECASE)
 
 
 def _row_key_conflicts(claim: str, evidence: str) -> list[str]:
@@ -442,11 +443,11 @@ def _lines_and_sentences(text: str) -> list[str]:
     return [sentence for line in text.splitlines() for sentence in _SENTENCE_END.split(line)]
 
 
-_SENTENCE_END = re.compile(r"(?<=[a-z][.!?])\s+(?=[A-Z])")
+_SENTENCE_END = scan.pattern(r"(?<=[a-z][.!?])\s+(?=[A-Z])")
 
 #: a listing's piece keying a few words by a few words, no figures said: "4th kyu – orange", "- Saturday: closed"
-_KEYED_WORDS = re.compile(r"(?:[-*•·]\s*)?(?P<key>[\w’'/]+(?:\s[\w’'/]+){0,3}?)\s*(?:\s[-–—]\s|:\s)\s*"
-                          r"(?P<said>[A-Za-z][A-Za-z’'-]*(?:\s[A-Za-z][A-Za-z’'-]*){0,2})\.?")
+_KEYED_WORDS = scan.pattern(r"(?:[-*•·]\s*)?(?P<key>[\w’'/]+(?:\s[\w’'/]+){0,3}?)\s*(?:\s[-–—]\s|:\s)\s*"
+                            r"(?P<said>[A-Za-z][A-Za-z’'-]*(?:\s[A-Za-z][A-Za-z’'-]*){0,2})\.?")
 
 
 def _keyed_row_conflicts(claim: str, rows: list[list[str]], columns: set[str]) -> list[str]:
@@ -485,11 +486,11 @@ def _keyed_row_conflicts(claim: str, rows: list[list[str]], columns: set[str]) -
 
 #: superlatives picking the greatest amount, and those picking the least (a plain "most" picks by no amount: "the most
 #: popular")
-_MOST = re.compile(r"\b(?:highest|largest|biggest|greatest|most\s+expensive|priciest|dearest)\b", re.IGNORECASE)
-_LEAST = re.compile(r"\b(?:lowest|cheapest|smallest|least\s+expensive)\b", re.IGNORECASE)
+_MOST = scan.pattern(r"\b(?:highest|largest|biggest|greatest|most\s+expensive|priciest|dearest)\b", re.IGNORECASE)
+_LEAST = scan.pattern(r"\b(?:lowest|cheapest|smallest|least\s+expensive)\b", re.IGNORECASE)
 
 #: a list line keyed by what it prices: "1. iPhone 15 Pro Max 256GB – £640", "- Hedgehog Gardening: £340"
-_LIST_LINE = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•·])?\s*(?P<key>[^:–—|]+?)\s*(?:\s[-–—]\s|:\s)\s*(?P<rest>.+?)\s*$")
+_LIST_LINE = scan.pattern(r"^\s*(?:\d{1,2}[.)]|[-*•·])?\s*(?P<key>[^:–—|]+?)\s*(?:\s[-–—]\s|:\s)\s*(?P<rest>.+?)\s*$")
 
 
 def _listed_amounts(evidence: str) -> list[tuple[str, tuple[str, float]]]:

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 
+from rageval_pipeline.core.judges import scan
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
@@ -25,14 +26,14 @@ _DURATION_QUALIFIER = (r"(?:working|business|calendar|clear|school|sick|paid|unp
 #: a number word counts a duration as a numeral does ("one month's notice", "three months")
 _DURATION_WORDS = {**tx._NUMBER_WORDS, "one": 1}
 
-_DURATION = re.compile(r"(?<![£$€¥])\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|" + "|".join(sorted(_DURATION_WORDS, key=len, reverse=True))
-                       # (a "+" after the number bounds it from below, the length still its own: "6+ years")
-                       + r")(?:\s+and\s+a\s+half|\+)?\s*(?:-\s*)?(?:" + _DURATION_QUALIFIER + r"[\s-]+){0,2}"
-                       # (an age in years is no duration: "at least 8 years old"; one in weeks is: "9 weeks old"; nor
-                       # is the ages a room or group is for: "the 3-5 years room")
-                       r"(seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?"
-                       r"|years?\b(?![\s-]+(?:olds?\b|(?:room|group|class|section)s?\b)))\b",
-                       re.IGNORECASE)
+_DURATION = scan.pattern(r"(?<![£$€¥])\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|" + "|".join(sorted(_DURATION_WORDS, key=len, reverse=True))
+                         # (a "+" after the number bounds it from below, the length still its own: "6+ years")
+                         + r")(?:\s+and\s+a\s+half|\+)?\s*(?:-\s*)?(?:" + _DURATION_QUALIFIER + r"[\s-]+){0,2}"
+                         # (an age in years is no duration: "at least 8 years old"; one in weeks is: "9 weeks old"; nor
+                         # is the ages a room or group is for: "the 3-5 years room")
+                         r"(seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?"
+                         r"|years?\b(?![\s-]+(?:olds?\b|(?:room|group|class|section)s?\b)))\b",
+                         re.IGNORECASE)
 
 #: the word before a duration that says what it is: the time allowed ("within 90 days"), or when
 #: ("after 30 days"), how long ("for 6 months"), the thing itself ("a one-year warranty", which "can be
@@ -49,7 +50,7 @@ def _duration_amount(match: re.Match[str]) -> float:
     return whole + 0.5 if _AND_A_HALF.match(match.string, match.end(1)) else whole
 
 
-_AND_A_HALF = re.compile(r"\s+and\s+a\s+half\b")
+_AND_A_HALF = scan.pattern(r"\s+and\s+a\s+half\b")
 
 
 def _duration_roles(text: str) -> dict[str, set[str]]:
@@ -71,14 +72,14 @@ def _rate_durations(text: str) -> set[str]:
 
 #: what stands before a duration a rate is per: "per", "per extra", "every additional"
 #: (not "every 12 months" alone, which says how long each period lasts: "the subscription renews every 12 months")
-_RATE_BEFORE = re.compile(r"\b(?:per\s+(?:extra\s+|additional\s+|further\s+|subsequent\s+)?|(?:every|each)\s+(?:extra|additional|"
-                          r"further|subsequent)\s+)$", re.IGNORECASE)
+_RATE_BEFORE = scan.pattern(r"\b(?:per\s+(?:extra\s+|additional\s+|further\s+|subsequent\s+)?|(?:every|each)\s+(?:extra|additional|"
+                            r"further|subsequent)\s+)$", re.IGNORECASE)
 
 #: words saying a value was what was planned, not what came about
-_PLAN = re.compile(r"\b(?:planned|expected|scheduled|intended|originally|estimated|projected|forecast|budgeted)\b",
-                   re.IGNORECASE)
+_PLAN = scan.pattern(r"\b(?:planned|expected|scheduled|intended|originally|estimated|projected|forecast|budgeted)\b",
+                     re.IGNORECASE)
 
-_PLANNED_BEFORE = re.compile(_PLAN.pattern + r"(?:\s+[a-z]+){0,3}\s*$", re.IGNORECASE)
+_PLANNED_BEFORE = scan.pattern(_PLAN.pattern + r"(?:\s+[a-z]+){0,3}\s*$", re.IGNORECASE)
 
 
 def _planned_durations(text: str) -> set[str]:
@@ -99,7 +100,7 @@ def _other_role(claim: str, value: str, clause: str) -> bool:
 
 
 #: a year as ``_is_year`` reads one (1500-2199)
-_YEAR = re.compile(r"\b(1[5-9]\d\d|2[01]\d\d)\b")
+_YEAR = scan.pattern(r"\b(1[5-9]\d\d|2[01]\d\d)\b")
 
 
 def _year_of_another(claim: str, year: str, clause: str) -> bool:
@@ -122,11 +123,11 @@ def _year_of_another(claim: str, year: str, clause: str) -> bool:
 
 
 #: an amount as written, with its scale: "$412 million", "€3.20", "£1,450"
-_AMOUNT_SPAN = re.compile(r"[£$€¥]\s?\d[\d,]*(?:\.\d+)?(?:\s*(?:thousand|million|billion|trillion|bn|m|k)\b)?",
-                          re.IGNORECASE)
+_AMOUNT_SPAN = scan.pattern(r"[£$€¥]\s?\d[\d,]*(?:\.\d+)?(?:\s*(?:thousand|million|billion|trillion|bn|m|k)\b)?",
+                            re.IGNORECASE)
 
 #: the words right after a value that are still its own: "$412 million worldwide | on a budget of ..."
-_OWN_AFTER = re.compile(r"(?:\s+(?!(?:on|in|at|for|of|with|from|to|by|and|or|but|while|whereas|than|against)\b)[A-Za-z-]+)*")
+_OWN_AFTER = scan.pattern(r"(?:\s+(?!(?:on|in|at|for|of|with|from|to|by|and|or|but|while|whereas|than|against)\b)[A-Za-z-]+)*")
 
 
 def _amount_of_another(claim: str, value: str, clause: str) -> bool:
@@ -176,7 +177,7 @@ def _amount_of_another(claim: str, value: str, clause: str) -> bool:
 
 
 #: what a percentage is of: "50% of employee 401(k) contributions", "6% of eligible pay"
-_PERCENT_OF = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|per\s*cent|percent)\s+of\s+((?:(?:the|their|your|its|an?)\s+)?"
+_PERCENT_OF = scan.pattern(r"(\d+(?:\.\d+)?)\s*(?:%|per\s*cent|percent)\s+of\s+((?:(?:the|their|your|its|an?)\s+)?"
                        r"[\w()'-]+(?:\s+(?!up\b|to\b|and\b|or\b|for\b|in\b|on\b)[\w()'-]+){0,2})", re.IGNORECASE)
 
 
@@ -196,29 +197,29 @@ def _percent_of_another(claim: str, value: str, clause: str) -> bool:
 
 
 #: what joins a span's two dates: "from 4 November to 22 November", "4-22 November"
-_SPAN_LINK = re.compile(r"\s*(?:to|until|till|through|thru|-|–|—)\s*")
+_SPAN_LINK = scan.pattern(r"\s*(?:to|until|till|through|thru|-|–|—)\s*")
 
 #: words saying a span's end or its start, written in lower case ("Open enrollment ... ends on" says no start)
-_SAYS_END = re.compile(r"\b(?:ends?|ended|ending|close[sd]?|closing|finish(?:es|ed)?|until|till|deadline|expires?|expired|"
-                       r"last\s+day)\b")
+_SAYS_END = scan.pattern(r"\b(?:ends?|ended|ending|close[sd]?|closing|finish(?:es|ed)?|until|till|deadline|expires?|expired|"
+                         r"last\s+day)\b")
 
-_SAYS_START = re.compile(r"\b(?:starts?|started|starting|begins?|began|beginning|opens?|opened|commences?|commenced|"
-                         r"from|first\s+day)\b")
+_SAYS_START = scan.pattern(r"\b(?:starts?|started|starting|begins?|began|beginning|opens?|opened|commences?|commenced|"
+                           r"from|first\s+day)\b")
 
-_CLOSING = re.compile(r"\bclos(?:e[sd]?|ing)\b", re.IGNORECASE)
+_CLOSING = scan.pattern(r"\bclos(?:e[sd]?|ing)\b", re.IGNORECASE)
 
 #: a span a thing is closed for: "will close for resurfacing from 3 February", "closed from 4 to 17 August"
-_CLOSED_SPAN = re.compile(r"\bclos(?:e[sd]?|ing|ure)\b[^.;]*?\bfrom\b", re.IGNORECASE)
+_CLOSED_SPAN = scan.pattern(r"\bclos(?:e[sd]?|ing|ure)\b[^.;]*?\bfrom\b", re.IGNORECASE)
 
 
-_UNTIL = re.compile(r"\b(?:until|till)\b", re.IGNORECASE)
+_UNTIL = scan.pattern(r"\b(?:until|till)\b", re.IGNORECASE)
 
 #: a span a thing is stopped for: "bookings are paused from 21 December until 2 January", "suspended from ... to ..."
-_PAUSED_SPAN = re.compile(r"\b(?:paused|suspended|on\s+hold|clos(?:e[sd]?|ing|ure)|shut|(?:un|not\s+)available)\b"
-                          r"[^.;]*?\bfrom\b", re.IGNORECASE)
+_PAUSED_SPAN = scan.pattern(r"\b(?:paused|suspended|on\s+hold|clos(?:e[sd]?|ing|ure)|shut|(?:un|not\s+)available)\b"
+                            r"[^.;]*?\bfrom\b", re.IGNORECASE)
 
 #: a claim saying when a stopped thing starts again: "can be booked again from 2 January", "resumes from", "reopens"
-_STARTS_AGAIN = re.compile(r"\b(?:again|re-?open(?:s|ed|ing)?|resum(?:e[sd]?|ing)|restart(?:s|ed|ing)?)\b", re.IGNORECASE)
+_STARTS_AGAIN = scan.pattern(r"\b(?:again|re-?open(?:s|ed|ing)?|resum(?:e[sd]?|ing)|restart(?:s|ed|ing)?)\b", re.IGNORECASE)
 
 
 def _other_end(claim: str, value: str, clause: str) -> bool:
@@ -247,7 +248,7 @@ def _other_end(claim: str, value: str, clause: str) -> bool:
 
 
 #: what links two clock times in a span, past the point closing "a.m.": "8 a.m. to 10 a.m.", "14:00–22:00"
-_TIME_LINK = re.compile(r"\.?" + _SPAN_LINK.pattern)
+_TIME_LINK = scan.pattern(r"\.?" + _SPAN_LINK.pattern)
 
 
 def _spanned(text: str, first: re.Match[str], second: re.Match[str]) -> bool:
@@ -259,14 +260,14 @@ def _spanned(text: str, first: re.Match[str], second: re.Match[str]) -> bool:
 
 
 #: a time a claim says a thing ends or starts at, by the word before it: "finish at 2pm", "until 10am", "start at 10 a.m."
-_TIME_END_CUE = re.compile(r"\b(?:ends?|ending|close[sd]?|closing|finish(?:es|ed)?|shuts?|until|till)\s+(?:\w+\s+){0,2}$",
-                           re.IGNORECASE)
-_TIME_START_CUE = re.compile(r"\b(?:starts?|starting|begins?|beginning|opens?|opening|commences?|from)\s+(?:\w+\s+){0,2}$",
+_TIME_END_CUE = scan.pattern(r"\b(?:ends?|ending|close[sd]?|closing|finish(?:es|ed)?|shuts?|until|till)\s+(?:\w+\s+){0,2}$",
                              re.IGNORECASE)
+_TIME_START_CUE = scan.pattern(r"\b(?:starts?|starting|begins?|beginning|opens?|opening|commences?|from)\s+(?:\w+\s+){0,2}$",
+                               re.IGNORECASE)
 
 #: a change of time, from the one it was: "I've had to move your lesson from", "the class moves from"
-_CHANGED_FROM = re.compile(r"\b(?:mov|chang|push|brought|bring|switch|shift|reschedul|delay|put)\w*\b[^.;]{0,60}\bfrom\s+$",
-                           re.IGNORECASE)
+_CHANGED_FROM = scan.pattern(r"\b(?:mov|chang|push|brought|bring|switch|shift|reschedul|delay|put)\w*\b[^.;]{0,60}\bfrom\s+$",
+                             re.IGNORECASE)
 
 
 def _other_time_end(claim: str, value: str, clause: str) -> bool:
@@ -294,11 +295,11 @@ def _other_time_end(claim: str, value: str, clause: str) -> bool:
 #: a value a change started from: "36% of sales last year, up from 29% the year before"; or one given in place of
 #: another's: "pay £21 instead of the standard £42", "£8 rather than £12"; or one set beside it for another thing:
 #: "about 5.8% for every full year, compared with 10.4% a year under the old basic State Pension"
-_FROM_VALUE = re.compile(r"\b(?:from|(?:instead\s+of|rather\s+than|compared\s+(?:with|to))(?:\s+(?:the|a|an))?(?:\s+(?:standard|usual|normal|full"
-                         r"|regular|adult|basic))?(?:\s+(?:price|rate|fee|charge|cost|amount)\s+of)?)\s+"
-                         r"(?:about\s+|around\s+|nearly\s+|just\s+|some\s+)?[£$€¥]?\d[\d,]*(?:\.\d+)?"
-                         r"(?:\s*(?:%|per\s*cent|percent|thousand|million|billion|bn)\b|%)?"
-                         r"(?!\s*(?:to|-|–|and)\s*[£$€¥]?\d)", re.IGNORECASE)  # not a range: "from $10 to $20"
+_FROM_VALUE = scan.pattern(r"\b(?:from|(?:instead\s+of|rather\s+than|compared\s+(?:with|to))(?:\s+(?:the|a|an))?(?:\s+(?:standard|usual|normal|full"
+                           r"|regular|adult|basic))?(?:\s+(?:price|rate|fee|charge|cost|amount)\s+of)?)\s+"
+                           r"(?:about\s+|around\s+|nearly\s+|just\s+|some\s+)?[£$€¥]?\d[\d,]*(?:\.\d+)?"
+                           r"(?:\s*(?:%|per\s*cent|percent|thousand|million|billion|bn)\b|%)?"
+                           r"(?!\s*(?:to|-|–|and)\s*[£$€¥]?\d)", re.IGNORECASE)  # not a range: "from $10 to $20"
 
 
 def _previous_value(claim: str, kind: str, value: str, clause: str) -> bool:
@@ -326,20 +327,20 @@ def _earlier_in_brackets(claim: str, kind: str, value: str, clause: str) -> bool
 
 
 #: a bracket giving a value of the earlier period: "(previous year: 12,300 kWh)", "(previously £96)", "(was £40)"
-_EARLIER_BRACKET = re.compile(r"\((?:previously|formerly|was|(?:last|previous|prior|preceding)\s+(?:year|season|term|quarter|"
-                              r"month|week)\s*:)\s*([^()]{1,40})\)", re.IGNORECASE)
+_EARLIER_BRACKET = scan.pattern(r"\((?:previously|formerly|was|(?:last|previous|prior|preceding)\s+(?:year|season|term|quarter|"
+                                r"month|week)\s*:)\s*([^()]{1,40})\)", re.IGNORECASE)
 
 
 #: the period before the one a text speaks of: "last year", "the previous season", "a year earlier"
-_EARLIER_PERIOD = re.compile(r"\b(?:last|previous|prior|preceding)\s+(?:year|season|term|quarter|month|week)\b"
-                             r"|\b(?:year|season|term|quarter|month|week)\s+(?:before|earlier)\b|\ba\s+year\s+ago\b",
-                             re.IGNORECASE)
+_EARLIER_PERIOD = scan.pattern(r"\b(?:last|previous|prior|preceding)\s+(?:year|season|term|quarter|month|week)\b"
+                               r"|\b(?:year|season|term|quarter|month|week)\s+(?:before|earlier)\b|\ba\s+year\s+ago\b",
+                               re.IGNORECASE)
 
 #: a year or a season as a claim writes it: "2024", "2023/24", "2019-20"
-_YEAR_WRITTEN = re.compile(r"\b(?:1[89]|20)\d\d(?:[/–-]\d{2}(?:\d{2})?)?\b")
+_YEAR_WRITTEN = scan.pattern(r"\b(?:1[89]|20)\d\d(?:[/–-]\d{2}(?:\d{2})?)?\b")
 
 #: where the words said with a value a change started from end: at the change's "to", or the clause's next comma
-_FROM_TAIL = re.compile(r"[^,;]*?(?=\bto\b|[,;]|\.(?!\d)|$)")
+_FROM_TAIL = scan.pattern(r"[^,;]*?(?=\bto\b|[,;]|\.(?!\d)|$)")
 
 
 def _previous_value_of_another_year(claim: str, kind: str, value: str, clause: str) -> bool:
@@ -369,17 +370,17 @@ _CHANGE_VERB = (r"(?:mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|rescheduled|postpon
                r"shortened)")
 
 #: a claim telling what a thing was changed to: "has been moved to", "will rise to", "was cut to"
-_CHANGED_TO = re.compile(r"\b" + _CHANGE_VERB + r"\b[^.;]{0,40}?\bto\s", re.IGNORECASE)
+_CHANGED_TO = scan.pattern(r"\b" + _CHANGE_VERB + r"\b[^.;]{0,40}?\bto\s", re.IGNORECASE)
 
 #: what a change was from, and to: "has been moved from 14–16 June to 23–25 August 2024"
-_CHANGE_FROM_TO = re.compile(r"\bfrom\s+[^.;]{1,40}?\s+to\s+(?=\S)", re.IGNORECASE)
+_CHANGE_FROM_TO = scan.pattern(r"\bfrom\s+[^.;]{1,40}?\s+to\s+(?=\S)", re.IGNORECASE)
 
 
 #: what a thing was first planned for, before a change the clause goes on to: "originally scheduled for Saturday 12 April
 #: at 3pm, has been ... and will now take place on Sunday 13 April"
-_FIRST_PLANNED = re.compile(r"\b(?:originally|previously|initially)\s+(?:(?:scheduled|planned|due|set|booked|arranged|"
-                            r"advertised|listed)\s+)?(?:for|on|at|to)\s+[^.;]{1,40}?(?=,|\s+(?:has|have|is|are|was|were|"
-                            r"will)\b)", re.IGNORECASE)
+_FIRST_PLANNED = scan.pattern(r"\b(?:originally|previously|initially)\s+(?:(?:scheduled|planned|due|set|booked|arranged|"
+                              r"advertised|listed)\s+)?(?:for|on|at|to)\s+[^.;]{1,40}?(?=,|\s+(?:has|have|is|are|was|were|"
+                              r"will)\b)", re.IGNORECASE)
 
 
 def _only_first_planned(claim: str, kind: str, clause: str) -> bool:
@@ -408,8 +409,8 @@ def _changed_from(claim: str, kind: str, value: str, clause: str) -> bool:
 
 
 #: the word a date is said of, right before it: "paid on", "close of business on", "renewed by"
-_WORD_BEFORE_DATE = re.compile(r"\b([a-z]{3,})\s+(?:on|by|from|until|before|after)\s+(?:[A-Za-z]+day,?\s+)?$",
-                               re.IGNORECASE)
+_WORD_BEFORE_DATE = scan.pattern(r"\b([a-z]{3,})\s+(?:on|by|from|until|before|after)\s+(?:[A-Za-z]+day,?\s+)?$",
+                                 re.IGNORECASE)
 
 
 def _date_of_another_doing(claim: str, value: str, clause: str) -> bool:
@@ -433,8 +434,8 @@ def _date_of_another_doing(claim: str, value: str, clause: str) -> bool:
 
 
 #: a part of what a clause counted: "1,850 members, of whom 620 are juniors"
-_PART_OF = re.compile(r"\b(?:of\s+(?:whom|which|these|those|them)|including|among\s+(?:them|whom))\s+"
-                      r"(?:about\s+|around\s+|nearly\s+|almost\s+|some\s+|over\s+)?(\d[\d,]*(?:\.\d+)?)\b", re.IGNORECASE)
+_PART_OF = scan.pattern(r"\b(?:of\s+(?:whom|which|these|those|them)|including|among\s+(?:them|whom))\s+"
+                        r"(?:about\s+|around\s+|nearly\s+|almost\s+|some\s+|over\s+)?(\d[\d,]*(?:\.\d+)?)\b", re.IGNORECASE)
 
 
 def _part_of_another(claim: str, value: str, clause: str) -> bool:
@@ -496,18 +497,18 @@ def _said_twice(text: str, value: str) -> bool:
     return sum(word == value or f"{tx._NUMBER_WORDS.get(word, -1):g}" == value for word in said) >= 2
 
 
-_PAST_AFTER_NUMBER = re.compile(r"\d\s+[a-z]{3,}ed\b")
+_PAST_AFTER_NUMBER = scan.pattern(r"\d\s+[a-z]{3,}ed\b")
 
 #: words after a number saying when, which count nothing: "51 last year", "40 this season"
 _WHEN_AFTER_NUMBER = frozenset(("last", "this", "next", "previous", "prior"))
 
 #: a past verb right after a number, or a participle saying what they do: "4,306 finished the 10K", "17 waiting at
 #: Riverside" (not "12 parking spaces")
-_VERB_AFTER_NUMBER = re.compile(r"\d\s+([a-z]{3,}ed\b|[a-z]{3,}ing(?=\s+(?:at|in|on|for|to|from|with|by|the|a|an)\b|"
-                                r"\s*[.,;]|\s*$))")
+_VERB_AFTER_NUMBER = scan.pattern(r"\d\s+([a-z]{3,}ed\b|[a-z]{3,}ing(?=\s+(?:at|in|on|for|to|from|with|by|the|a|an)\b|"
+                                  r"\s*[.,;]|\s*$))")
 
 #: an opening naming the whole a clause counts a part of: "Of the company's 5,800 employees, "
-_WHOLE_OPENING = re.compile(r"\s*(?:of|among|out\s+of)\b(?:[^,]|,(?=\d))*,", re.IGNORECASE)
+_WHOLE_OPENING = scan.pattern(r"\s*(?:of|among|out\s+of)\b(?:[^,]|,(?=\d))*,", re.IGNORECASE)
 
 
 def _durations(text: str) -> tuple[set[str], set[str]]:
@@ -547,32 +548,32 @@ def _durations(text: str) -> tuple[set[str], set[str]]:
 
 #: one more of a unit, said without a number beside another length: "with an additional day", "plus an extra week" (not a
 #: unit bought: "book an additional hour")
-_ONE_MORE = re.compile(r"\b(?:with|plus)\s+an?\s+(?:extra|additional)\s+(minute|hour|day|week|month|year)\b", re.IGNORECASE)
+_ONE_MORE = scan.pattern(r"\b(?:with|plus)\s+an?\s+(?:extra|additional)\s+(minute|hour|day|week|month|year)\b", re.IGNORECASE)
 
 #: the units a duration may be told in together, larger first, and what may stand between them
 _UNIT_ORDER = {"hour": 2, "minute": 1, "second": 0}
 
-_COMPOUND_GAP = re.compile(r"\s*(?:,\s*|\s+and\s+)?")
+_COMPOUND_GAP = scan.pattern(r"\s*(?:,\s*|\s+and\s+)?")
 
-_RANGE_BEFORE = re.compile(r"\d\s*(?:-|–|—|to)\s*$")
+_RANGE_BEFORE = scan.pattern(r"\d\s*(?:-|–|—|to)\s*$")
 
 #: a range's first end, right before its last: "14 to " of "14 to 30 days" (not a time or an amount: "9am to 5 hours")
-_RANGE_START = re.compile(r"(?<![\d.,:£$€¥])\b(\d+(?:\.\d+)?)\s*(?:-|–|—|to)\s*$")
+_RANGE_START = scan.pattern(r"(?<![\d.,:£$€¥])\b(\d+(?:\.\d+)?)\s*(?:-|–|—|to)\s*$")
 
 #: hours, minutes and seconds: "2:09:41" (no time of day: a clock's time has no seconds in prose)
-_CLOCK_DURATION = re.compile(r"(?<![\d:.])(\d{1,2}):([0-5]\d):([0-5]\d(?:\.\d+)?)(?![\d:])")
+_CLOCK_DURATION = scan.pattern(r"(?<![\d:.])(\d{1,2}):([0-5]\d):([0-5]\d(?:\.\d+)?)(?![\d:])")
 
 #: minutes and seconds in primes, as race gaps are given: "1' 47\"", "56h 12' 08\""
-_PRIME_DURATION = re.compile(r"(?<![\w'’])(?:(\d+)\s*h\s+)?(\d{1,2})\s*['’′]\s*([0-5]?\d(?:\.\d+)?)\s*(?:\"|''|”|″)")
+_PRIME_DURATION = scan.pattern(r"(?<![\w'’])(?:(\d+)\s*h\s+)?(\d{1,2})\s*['’′]\s*([0-5]?\d(?:\.\d+)?)\s*(?:\"|''|”|″)")
 
-_PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|per\s*cent|percent)", re.IGNORECASE)
+_PERCENT = scan.pattern(r"(\d+(?:\.\d+)?)\s*(?:%|per\s*cent|percent)", re.IGNORECASE)
 
 #: (an amount's "pp" is per person: "£55pp")
-_POINTS = re.compile(r"(?<![£$€¥\d.,])(\d+(?:\.\d+)?)\s*(?:percentage\s+points?|pp)\b", re.IGNORECASE)
+_POINTS = scan.pattern(r"(?<![£$€¥\d.,])(\d+(?:\.\d+)?)\s*(?:percentage\s+points?|pp)\b", re.IGNORECASE)
 
 #: a clock time: "9:30", "4pm", "12 noon"; a point parts the minutes where am or pm follows ("5.30pm", "10.15am")
-_TIME = re.compile(r"\b(\d{1,2})(?:[:.]([0-5]\d))?\s*(?:([ap])\.?m\b|(?=\s+(?:noon|midday)\b))"
-                   r"|(?<!:)\b(\d{1,2}):(\d{2})\b(?!:\d)", re.IGNORECASE)
+_TIME = scan.pattern(r"\b(\d{1,2})(?:[:.]([0-5]\d))?\s*(?:([ap])\.?m\b|(?=\s+(?:noon|midday)\b))"
+                     r"|(?<!:)\b(\d{1,2}):(\d{2})\b(?!:\d)", re.IGNORECASE)
 
 
 
@@ -583,7 +584,7 @@ def _time_key(m: re.Match[str]) -> str:
     return f"{int(hour) + 12 * pm}:{int(minute):02d}"
 
 
-_DIGIT = re.compile(r"\d")
+_DIGIT = scan.pattern(r"\d")
 
 #: a measure's number and unit; case matters: "5 m" is metres, "5 M" no unit; "4G" is no mass
 _MEASURE_START = r"(?<![\w.$€£¥,])"
@@ -597,25 +598,25 @@ _MEASURE_TAIL = (r"((?:(?<=[\s(])[-−])?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\
                            r"(?:\w+ly\s+)?(?:installed|fitted|replaced|read|upgraded|removed|exchanged|connected))"
                            for unit in ("meter", "meters")))
 
-_MEASURE = re.compile(_MEASURE_START + _MEASURE_TAIL)
+_MEASURE = scan.pattern(_MEASURE_START + _MEASURE_TAIL)
 
 #: a range of one measure: "7-8 mph", "20 to 25 kg"
-_MEASURE_RANGE = re.compile(_MEASURE_START + r"(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*" + _MEASURE_TAIL)
+_MEASURE_RANGE = scan.pattern(_MEASURE_START + r"(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*" + _MEASURE_TAIL)
 
 _TO_DAYS = {"day": 1.0, "week": 7.0}
 
 _TO_MINUTES = {"second": 1 / 60, "minute": 1.0, "min": 1.0, "hour": 60.0, "hr": 60.0}
 
 #: a phone number written in groups with a leading zero: "01326 554120", "0161 555 0192"
-_PHONE_NUMBER = re.compile(r"(?<![\d.,£$€¥])\b0\d{2,4}(?:\s\d{3,6}){1,2}\b")
+_PHONE_NUMBER = scan.pattern(r"(?<![\d.,£$€¥])\b0\d{2,4}(?:\s\d{3,6}){1,2}\b")
 
 #: a capitalised word labelled by a number or a letter ("Version 3.3", "Model 3", "Station B") names its
 #: subject, and points at the clause about it as a name does (a question's own numbers are often
 #: quantities: "0 to 60 mph")
 #: (letters may be joined: "Zone A+B" is no "Zone A")
 #: (not a clock time a name opens a timetable's line with: "Juniors 5.45-7.00pm" is the juniors' session, no "Juniors 5.45")
-_LABEL = re.compile(r"\b([A-Z][a-z]+(?:[A-Z][a-z]+)*)\s+([A-Z](?:\+[A-Z])*|\d+(?:\.\d+){0,2})\b(?![.,:]?\d)"
-                    r"(?!\s*[ap]\.?m\b|\s*(?:-|–|—|to)\s*\d{1,2}(?:[.:]\d{2}(?!\d)|\s*[ap]\.?m\b))")
+_LABEL = scan.pattern(r"\b([A-Z][a-z]+(?:[A-Z][a-z]+)*)\s+([A-Z](?:\+[A-Z])*|\d+(?:\.\d+){0,2})\b(?![.,:]?\d)"
+                      r"(?!\s*[ap]\.?m\b|\s*(?:-|–|—|to)\s*\d{1,2}(?:[.:]\d{2}(?!\d)|\s*[ap]\.?m\b))")
 
 
 @dataclass(frozen=True)
@@ -711,7 +712,7 @@ class _Clause:
 #: or fewer: "co-author", "e-bike")
 _OTHER_PREFIXES = frozenset(("non", "semi", "sub", "vice", "pre", "post", "anti", "self", "half", "mini", "multi", "inter"))
 
-_LOWER_WORD = re.compile(r"[a-z]+")
+_LOWER_WORD = scan.pattern(r"[a-z]+")
 
 
 @lru_cache(maxsize=65536)
@@ -767,56 +768,56 @@ def _duration_key(value: float, unit: str) -> str:
 
 #: a list's enumeration at the start of a line: "1 First of all, ...", "2. Skim the cream", "3) Collect"
 #: ("45 W wired charging" is no item 45, nor is "2 Wi-Fi extenders" or "3 PlayStation controllers" an item 2 or 3)
-_ENUMERATION = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2}(?=\s))?\s*[.)]?\s+(?=[A-Z])(?!(?![AI]\b)[A-Z]{1,3}\b)(?![A-Za-z]+-[A-Z])(?![A-Z][a-z]+[A-Z])"
-                          # (nor a count of things a name qualifies: "24 Blue Badge spaces and 12 parent-and-child
-                          # spaces")
-                          r"(?!(?:[A-Z][\w'’-]*\s+){1,3}[a-z]{3,}s\b)"
-                          # (nor of things named in capitals, their name a plural: "4 Ford Transit Customs")
-                          r"(?!(?:[A-Z][\w'’-]*\s+){0,3}[A-Z][a-z]*[^\Ws]s\b(?!['’]))"
-                          # (nor a date's day: "1 April–30 September")
-                          r"(?!(?:" + "|".join(m.capitalize() for m in sorted(tx._MONTHS, key=len, reverse=True))
-                          + r")\b)")
+_ENUMERATION = scan.pattern(r"^\s*\d{1,2}(?:\.\d{1,2}(?=\s))?\s*[.)]?\s+(?=[A-Z])(?!(?![AI]\b)[A-Z]{1,3}\b)(?![A-Za-z]+-[A-Z])(?![A-Z][a-z]+[A-Z])"
+                            # (nor a count of things a name qualifies: "24 Blue Badge spaces and 12 parent-and-child
+                            # spaces")
+                            r"(?!(?:[A-Z][\w'’-]*\s+){1,3}[a-z]{3,}s\b)"
+                            # (nor of things named in capitals, their name a plural: "4 Ford Transit Customs")
+                            r"(?!(?:[A-Z][\w'’-]*\s+){0,3}[A-Z][a-z]*[^\Ws]s\b(?!['’]))"
+                            # (nor a date's day: "1 April–30 September")
+                            r"(?!(?:" + "|".join(m.capitalize() for m in sorted(tx._MONTHS, key=len, reverse=True))
+                            + r")\b)")
 
 #: a term written as a product's name: a number, a capitalised unit, a capitalised word ("5 Year Fixed Rate")
-_TERM_LABEL = re.compile(r"\b(\d{1,2})[ -](Year|Month|Week|Day|Night)s?\b(?=\s+[A-Z][a-z])")
+_TERM_LABEL = scan.pattern(r"\b(\d{1,2})[ -](Year|Month|Week|Day|Night)s?\b(?=\s+[A-Z][a-z])")
 
 #: a number hyphenated to a capitalised word is part of a name, not a quantity: "1099-PATR", "COVID-19"
 #: a one-to-one session written in figures: "a monthly 1:1 with a mentor", "1-2-1 coaching"
-_ONE_TO_ONE = re.compile(r"(?<![\d:.])(?:1:1|1-2-1)(?![\d:]|\.\d)")
+_ONE_TO_ONE = scan.pattern(r"(?<![\d:.])(?:1:1|1-2-1)(?![\d:]|\.\d)")
 
 #: (a month and a day are a date's, no code: "1 Apr–30 Sep", "30-Sep")
 _NO_MONTH = r"(?!(?i:" + "|".join(sorted(tx._MONTHS, key=len, reverse=True)) + r")\b)"
 
-_IDENTIFIER = re.compile(r"\b\d+-" + _NO_MONTH + r"[A-Za-z]*[A-Z][A-Za-z]*\b|\b" + _NO_MONTH
-                         + r"[A-Za-z]*[A-Z][A-Za-z]*-\d+(?:[A-Z]+\d*)?\b"
-                         # (and a phone number: "1-800-ASK-USPS", "1-800-275-8777")
-                         r"|\b\d{1,3}(?:-[\dA-Z]{3,}){2,}\b"
-                         # (and a reference number, which counts nothing: "Shed quote #2231", "Order #10482"; a rank is
-                         # shorter: "reached #2")
-                         r"|(?<![\w#])#\d{3,}\b"
-                         # (or a year's running number, no year and no count: "incident 2024-117", "ticket 2023-0042"; not
-                         # a range, which never ends below where it starts: "1000-1200 people")
-                         r"|(?<![\w.,/-])\d{4}-(?:\d{3}|0\d{3,})\b(?![-/.]\d)"
-                         # (and a code of capitals and digits: "ECON2050", "ISO9001"; not a fiscal year, "FY2024")
-                         r"|\b(?!FY\d)[A-Z]{2,}\d{2,}[A-Za-z]?\b"
-                         # (or of digits around capitals, a valve's or a part's type: "12AX7", "6L6s")
-                         r"|\b\d{1,3}[A-Z]{2,3}\d{1,3}s?\b"
-                         # (or a model's number with its letters after: "Janome 2200XT", "Brother 3034D"; not a measure,
-                         # "1000W", "256GB")
-                         r"|(?<=[A-Za-z]\s)\d{3,5}(?:[A-Z]{2,3}(?<!GB)(?<!MB)(?<!TB)(?<!KB)(?<!KW)(?<!MW)(?<!HZ)(?<!MP)"
-                         r"|[DERSXZQUYIO])\b"
-                         # (and a network's generation or a dimension: "3G service", "3D printing")
-                         r"|\b\d[GD]\b"
-                         # (and a product named by its term: "the 5 Year Fixed Rate", "our 12 Month Saver")
-                         r"|" + _TERM_LABEL.pattern +
-                         # (and an age group or a race's distance: "the under-14s squad", "U12s", "the 10K")
-                         r"|\b(?:[Uu]nder|[Oo]ver)-\d{1,2}s\b|" + _GROUP_OR_RACE
-                         # (and a one-to-one session, no ratio: "a monthly 1:1 with a mentor", "1-2-1 coaching")
-                         + r"|" + _ONE_TO_ONE.pattern
-                         # (and a drive's name: "a 4x4 or van")
-                         + r"|" + _DRIVE.pattern
-                         # (and a route's code: "the express route 1X", "On the 1X,")
-                         + r"|" + _ROUTE_CODE.pattern)
+_IDENTIFIER = scan.pattern(r"\b\d+-" + _NO_MONTH + r"[A-Za-z]*[A-Z][A-Za-z]*\b|\b" + _NO_MONTH
+                           + r"[A-Za-z]*[A-Z][A-Za-z]*-\d+(?:[A-Z]+\d*)?\b"
+                           # (and a phone number: "1-800-ASK-USPS", "1-800-275-8777")
+                           r"|\b\d{1,3}(?:-[\dA-Z]{3,}){2,}\b"
+                           # (and a reference number, which counts nothing: "Shed quote #2231", "Order #10482"; a rank is
+                           # shorter: "reached #2")
+                           r"|(?<![\w#])#\d{3,}\b"
+                           # (or a year's running number, no year and no count: "incident 2024-117", "ticket 2023-0042"; not
+                           # a range, which never ends below where it starts: "1000-1200 people")
+                           r"|(?<![\w.,/-])\d{4}-(?:\d{3}|0\d{3,})\b(?![-/.]\d)"
+                           # (and a code of capitals and digits: "ECON2050", "ISO9001"; not a fiscal year, "FY2024")
+                           r"|\b(?!FY\d)[A-Z]{2,}\d{2,}[A-Za-z]?\b"
+                           # (or of digits around capitals, a valve's or a part's type: "12AX7", "6L6s")
+                           r"|\b\d{1,3}[A-Z]{2,3}\d{1,3}s?\b"
+                           # (or a model's number with its letters after: "Janome 2200XT", "Brother 3034D"; not a measure,
+                           # "1000W", "256GB")
+                           r"|(?<=[A-Za-z]\s)\d{3,5}(?:[A-Z]{2,3}(?<!GB)(?<!MB)(?<!TB)(?<!KB)(?<!KW)(?<!MW)(?<!HZ)(?<!MP)"
+                           r"|[DERSXZQUYIO])\b"
+                           # (and a network's generation or a dimension: "3G service", "3D printing")
+                           r"|\b\d[GD]\b"
+                           # (and a product named by its term: "the 5 Year Fixed Rate", "our 12 Month Saver")
+                           r"|" + _TERM_LABEL.pattern +
+                           # (and an age group or a race's distance: "the under-14s squad", "U12s", "the 10K")
+                           r"|\b(?:[Uu]nder|[Oo]ver)-\d{1,2}s\b|" + _GROUP_OR_RACE
+                           # (and a one-to-one session, no ratio: "a monthly 1:1 with a mentor", "1-2-1 coaching")
+                           + r"|" + _ONE_TO_ONE.pattern
+                           # (and a drive's name: "a 4x4 or van")
+                           + r"|" + _DRIVE.pattern
+                           # (and a route's code: "the express route 1X", "On the 1X,")
+                           + r"|" + _ROUTE_CODE.pattern)
 
 
 def _without_enumeration(text: str) -> str:
@@ -828,31 +829,31 @@ _DAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday"
 
 _DAY = r"(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?"
 
-_DAY_RANGE = re.compile(r"\b" + _DAY + r"\s*(?:to|-|–|through|until|till)\s*" + _DAY + r"\b")
+_DAY_RANGE = scan.pattern(r"\b" + _DAY + r"\s*(?:to|-|–|through|until|till)\s*" + _DAY + r"\b")
 
 #: (a day word opening a name names no days: "Weekend Free gives you free electricity on Saturdays")
-_DAY_WORD = re.compile(r"\b" + _DAY + r"\b|\b(weekdays?|weekends?|(?:Weekdays?|Weekends?)(?!\s+[A-Z]))\b")
+_DAY_WORD = scan.pattern(r"\b" + _DAY + r"\b|\b(weekdays?|weekends?|(?:Weekdays?|Weekends?)(?!\s+[A-Z]))\b")
 
 #: days' short names: in a span ("Mon-Tue", "Fri–Sun"), and before a date ("Sat 16 Nov", "Thu, 3 April")
 _SHORT_DAY = "(" + "|".join(day[:3].capitalize() for day in _DAY_NAMES) + ")"
 #: the short names ``_SHORT_DAY`` and ``_DAY_BEFORE_DATE`` match, each opening with one of these
 _SHORT_DAY_NAMES = tuple(day[:3].capitalize() for day in _DAY_NAMES)
 
-_SHORT_DAY_KEY = re.compile(r"(?:^|\n)[\W_]*" + _SHORT_DAY + r"\.?(?:\s*(?:·|\||:)"
-                            # (or a dash before what the line says of it: "Thu – Lemon drizzle loaf (£6.00)")
-                            + r"|\s+[-–—]\s+(?!" + _SHORT_DAY + r"\b)(?=[A-Za-z]))")
+_SHORT_DAY_KEY = scan.pattern(r"(?:^|\n)[\W_]*" + _SHORT_DAY + r"\.?(?:\s*(?:·|\||:)"
+                              # (or a dash before what the line says of it: "Thu – Lemon drizzle loaf (£6.00)")
+                              + r"|\s+[-–—]\s+(?!" + _SHORT_DAY + r"\b)(?=[A-Za-z]))")
 
-_SHORT_DAY_RANGE = re.compile(r"\b" + _SHORT_DAY + r"\s*[-–]\s*" + _SHORT_DAY + r"\b")
+_SHORT_DAY_RANGE = scan.pattern(r"\b" + _SHORT_DAY + r"\s*[-–]\s*" + _SHORT_DAY + r"\b")
 
 #: a short day's name beside the hours it gives: before them ("Wed 9–8, Thu 9–6") or after them ("8am–8pm Mon–Fri,
 #: 9am–6pm Sat")
-_SHORT_DAY_HOURS = re.compile(r"\b" + _SHORT_DAY + r"\.?,?\s+(?=\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\.?)?\s*(?:[-–]|to\b))")
+_SHORT_DAY_HOURS = scan.pattern(r"\b" + _SHORT_DAY + r"\.?,?\s+(?=\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\.?)?\s*(?:[-–]|to\b))")
 #: short days' names listed together: "Sat & Sun 1:00pm–4:00pm", "(Mon, Wed & Fri)"
-_SHORT_DAY_RUN = re.compile(r"\b" + _SHORT_DAY + r"(?:\.?\s*(?:&|and|,)\s*" + _SHORT_DAY + r")+\b")
+_SHORT_DAY_RUN = scan.pattern(r"\b" + _SHORT_DAY + r"(?:\.?\s*(?:&|and|,)\s*" + _SHORT_DAY + r")+\b")
 
-_SHORT_DAY_WORD = re.compile(r"\b" + _SHORT_DAY + r"\b")
+_SHORT_DAY_WORD = scan.pattern(r"\b" + _SHORT_DAY + r"\b")
 
-_HOURS_SHORT_DAY = re.compile(r"(?:(?<=\d[ap]m)|(?<=\d\d:\d\d))\s+" + _SHORT_DAY + r"\b(?!\s*[-–])")
+_HOURS_SHORT_DAY = scan.pattern(r"(?:(?<=\d[ap]m)|(?<=\d\d:\d\d))\s+" + _SHORT_DAY + r"\b(?!\s*[-–])")
 
 
 def _day_number(name: str) -> int:
@@ -901,16 +902,16 @@ _MONTH_ABBREVIATIONS_RE = "|".join(m.capitalize() for m in tx._MONTHS if len(m) 
 
 #: a month named alone, not as part of a date ("each July", "from May to September"), never before a name
 #: ("June Carter"); "May" only where it reads as the month (``_MAY_MONTH``)
-_BARE_MONTH = re.compile(r"\b(?:" + _MONTH_NAMES_RE
-                         + r")\b(?!\s+[A-Z])")
+_BARE_MONTH = scan.pattern(r"\b(?:" + _MONTH_NAMES_RE
+                           + r")\b(?!\s+[A-Z])")
 
-_MAY_MONTH = re.compile(r"(?:\b(?:in|of|from|until|till|to|through|since|by|each|every|early|late|mid|last|next|this|and|or|"
-                        r"between)\s+|[-–]\s*)$")
+_MAY_MONTH = scan.pattern(r"(?:\b(?:in|of|from|until|till|to|through|since|by|each|every|early|late|mid|last|next|this|and|or|"
+                          r"between)\s+|[-–]\s*)$")
 
 #: a span of months: "from November to February", "May–September", "between April and June"
-_MONTH_SPAN = re.compile(r"\b(?:from\s+|between\s+)?(" + _MONTH_ABBREVIATIONS_RE
-                         + r")\s*(?:to|-|–|through|until|till|and)\s*(" + _MONTH_ABBREVIATIONS_RE
-                         + r")\b")
+_MONTH_SPAN = scan.pattern(r"\b(?:from\s+|between\s+)?(" + _MONTH_ABBREVIATIONS_RE
+                           + r")\s*(?:to|-|–|through|until|till|and)\s*(" + _MONTH_ABBREVIATIONS_RE
+                           + r")\b")
 
 
 def _months(text: str) -> frozenset[str]:
@@ -937,24 +938,24 @@ def _months(text: str) -> frozenset[str]:
 
 
 #: a fraction, no count: "1/16", "3/4" (not a date's day and month with its year, "12/05/2025", nor "24/7")
-_FRACTION = re.compile(r"(?<![\d/.])([1-9]|1[0-6])/(2|3|4|8|16|32)(?![\d/])")
+_FRACTION = scan.pattern(r"(?<![\d/.])([1-9]|1[0-6])/(2|3|4|8|16|32)(?![\d/])")
 
 #: "Zero" in a name, no number: "Net Zero", "Ground Zero"; and a number word opening a name: "the Four Counties Ring",
 #: "the Three Peaks Challenge" (not a month's day: "Four May")
-_NUMBER_WORD_IN_NAME = re.compile(r"\b([A-Z][a-z]+\s+)Zero\b|(?<![^\s(\"'‘“])(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|"
+_NUMBER_WORD_IN_NAME = scan.pattern(r"\b([A-Z][a-z]+\s+)Zero\b|(?<![^\s(\"'‘“])(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|"
                          r"Eleven|Twelve)(?=\s+(?!(?:" + "|".join(m.capitalize() for m in tx._MONTHS) + r")\b)[A-Z][a-z])")
 
 #: a length said in words without a number: "a full hour", "half an hour" (not a rate's "an hour": "£12 an hour")
 #: (and in quarters: "an hour and a quarter", "three quarters of an hour")
-_SPOKEN_DURATION = re.compile(r"\b(?:a|one)\s+(?:full|whole)\s+(hour|day|week|month|year)\b|\bhalf\s+an\s+hour\b"
-                              # (one of a unit owned by what lasts it: "a week's notice", "a month's trial"; not "a day's
-                              # parking", which is a rate)
-                              r"|\ba\s+(day|week|month|year)(?=['’]s\s+(?:notice|warning|grace|trial|wait|break|holiday|"
-                              r"leave|rest|stay|supply|cover|free\s+trial)\b)"
-                              # (and an hour of something done: "an hour of free play on the field")
-                              r"|\ban\s+(hour)(?=\s+of\s)"
-                              r"|\ban\s+hour\s+and\s+a\s+(?:half|quarter)\b|\b(?:a|one|three)[\s-]quarters?\s+of\s+an\s+hour\b",
-                              re.IGNORECASE)
+_SPOKEN_DURATION = scan.pattern(r"\b(?:a|one)\s+(?:full|whole)\s+(hour|day|week|month|year)\b|\bhalf\s+an\s+hour\b"
+                                # (one of a unit owned by what lasts it: "a week's notice", "a month's trial"; not "a day's
+                                # parking", which is a rate)
+                                r"|\ba\s+(day|week|month|year)(?=['’]s\s+(?:notice|warning|grace|trial|wait|break|holiday|"
+                                r"leave|rest|stay|supply|cover|free\s+trial)\b)"
+                                # (and an hour of something done: "an hour of free play on the field")
+                                r"|\ban\s+(hour)(?=\s+of\s)"
+                                r"|\ban\s+hour\s+and\s+a\s+(?:half|quarter)\b|\b(?:a|one|three)[\s-]quarters?\s+of\s+an\s+hour\b",
+                                re.IGNORECASE)
 
 _SPOKEN_DURATIONS = {"half an hour": "30 minutes", "an hour and a half": "90 minutes", "an hour and a quarter": "75 minutes",
                      "a quarter of an hour": "15 minutes", "one quarter of an hour": "15 minutes",
@@ -962,19 +963,19 @@ _SPOKEN_DURATIONS = {"half an hour": "30 minutes", "an hour and a half": "90 min
 
 #: "an hour" said as how long a thing takes: "takes around an hour" (not a rate: "£12 an hour")
 #: (or how long it is: "at an hour long")
-_ABOUT_AN_HOUR = re.compile(r"\b((?:about|around|roughly|approximately|nearly|almost|over|under|within|takes?|took|"
-                            r"lasts?|lasted|just)\s+)an\s+(hour)\b(?!\s+and\s+a\s+(?:half|quarter))(?![\w-])"
-                            r"|\b(at\s+|is\s+|are\s+)an\s+(hour)(?=\s+long\b)", re.IGNORECASE)
+_ABOUT_AN_HOUR = scan.pattern(r"\b((?:about|around|roughly|approximately|nearly|almost|over|under|within|takes?|took|"
+                              r"lasts?|lasted|just)\s+)an\s+(hour)\b(?!\s+and\s+a\s+(?:half|quarter))(?![\w-])"
+                              r"|\b(at\s+|is\s+|are\s+)an\s+(hour)(?=\s+long\b)", re.IGNORECASE)
 
 #: a number written as two words: "forty-five", "twenty one"
 _COMPOUND_WORD = r"(?:" + "|".join(tx._TENS) + r")[-\s](?:" + "|".join(tx._UNITS) + r")"
 
 #: a compound number word counting a unit of time: "forty-five minutes", "twenty one days"
-_COMPOUND_COUNT_OF_UNIT = re.compile(r"\b" + _COMPOUND_WORD + r"(?=[\s-]+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|"
-                                     r"months?|years?)\b)", re.IGNORECASE)
+_COMPOUND_COUNT_OF_UNIT = scan.pattern(r"\b" + _COMPOUND_WORD + r"(?=[\s-]+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|"
+                                       r"months?|years?)\b)", re.IGNORECASE)
 
 #: "an hour" told with its minutes: "an hour and forty-five minutes", "an hour and 20 mins"
-_AN_HOUR_AND_MINUTES = re.compile(r"(?<![\d%]\s)\ban\s+hour(?=\s+and\s+(?:\d{1,2}|[a-z]+)\s+min(?:ute)?s?\b)", re.IGNORECASE)
+_AN_HOUR_AND_MINUTES = scan.pattern(r"(?<![\d%]\s)\ban\s+hour(?=\s+and\s+(?:\d{1,2}|[a-z]+)\s+min(?:ute)?s?\b)", re.IGNORECASE)
 
 
 def _word_number(said: str) -> int:
@@ -991,15 +992,15 @@ def _in_figures(match: re.Match[str]) -> str:
 
 
 #: a share written in words: "Twenty-five per cent", "ten percent"
-_SHARE_IN_WORDS = re.compile(r"\b(?:" + _COMPOUND_WORD + "|" + "|".join(
+_SHARE_IN_WORDS = scan.pattern(r"\b(?:" + _COMPOUND_WORD + "|" + "|".join(
     sorted(set(_DURATION_WORDS) - {"zero", "hundred"}, key=len, reverse=True)) + r")(?=\s+(?:per\s*cent|percent)\b)",
-                             re.IGNORECASE)
+                               re.IGNORECASE)
 
-_MONEY_WORD = re.compile(r"\b(?:pounds?|dollars?|euros?|pence)\b", re.IGNORECASE)
+_MONEY_WORD = scan.pattern(r"\b(?:pounds?|dollars?|euros?|pence)\b", re.IGNORECASE)
 #: an amount in words or figures and its currency's name: "twelve pounds", "20 dollars" (not a weight: "5 pounds of")
-_MONEY_IN_WORDS = re.compile(r"(?<![\w£$€.,])(\d+(?:\.\d\d)?|" + _COMPOUND_WORD + "|"
-                             + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True)) + r")\s+(pounds?|dollars?|euros?|pence)\b"
-                             r"(?!\s+of\b)", re.IGNORECASE)
+_MONEY_IN_WORDS = scan.pattern(r"(?<![\w£$€.,])(\d+(?:\.\d\d)?|" + _COMPOUND_WORD + "|"
+                               + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True)) + r")\s+(pounds?|dollars?|euros?|pence)\b"
+                               r"(?!\s+of\b)", re.IGNORECASE)
 _CURRENCY_SIGNS = {"pound": "£", "dollar": "$", "euro": "€"}
 
 
@@ -1013,29 +1014,29 @@ def _money_with_sign(match: re.Match[str]) -> str:
 
 
 #: hours and minutes written short: "2h 25m", "1h10min"
-_HOURS_MINUTES = re.compile(r"\b(\d{1,3})\s?h\s?([0-5]?\d)\s?m(?:in|ins)?\b")
+_HOURS_MINUTES = scan.pattern(r"\b(\d{1,3})\s?h\s?([0-5]?\d)\s?m(?:in|ins)?\b")
 
 #: times said by their names, as a clock says them
 _NAMED_TIMES = {"midnight": "0:00", "noon": "12:00", "midday": "12:00"}
-_NAMED_TIME = re.compile(r"\b(?:midnight|noon|midday)\b", re.IGNORECASE)
+_NAMED_TIME = scan.pattern(r"\b(?:midnight|noon|midday)\b", re.IGNORECASE)
 
 
 #: a share of a sum said as a fraction of it: "half the cost", "a quarter of the total", "three-quarters of your fee"
-_SHARE_OF_SUM = re.compile(r"\b(half|(?:a|one)[\s-]quarter|three[\s-]quarters|(?:a|one)[\s-]tenth)\s+(?:of\s+)?(?=(?:the|your|its|their|"
-                           r"our)\s+(?:(?:full|total|whole|overall|original|quoted|treatment|booking|course|remaining|"
-                           r"outstanding)\s+)?(?:cost|price|fee|fees|total|amount|balance|bill|fare|rent|premium|charge|"
-                           r"value|quote)s?\b)", re.IGNORECASE)
+_SHARE_OF_SUM = scan.pattern(r"\b(half|(?:a|one)[\s-]quarter|three[\s-]quarters|(?:a|one)[\s-]tenth)\s+(?:of\s+)?(?=(?:the|your|its|their|"
+                             r"our)\s+(?:(?:full|total|whole|overall|original|quoted|treatment|booking|course|remaining|"
+                             r"outstanding)\s+)?(?:cost|price|fee|fees|total|amount|balance|bill|fare|rent|premium|charge|"
+                             r"value|quote)s?\b)", re.IGNORECASE)
 
 _SHARES_OF_SUMS = {"half": "50%", "quarter": "25%", "quarters": "75%", "tenth": "10%"}
 
 #: a span of clock times with "am" or "pm" after its end only: "6:30-7:30pm", "9:30 - 11:45am", "from 6:30 to 8:30pm",
 #: "Mondays 7–8pm"
-_SHARED_MERIDIEM = re.compile(r"(?<![\d.,:/£$€])\b((\d{1,2})(?:[:.][0-5]\d)?)(\s*(?:[-–]|to)\s*)((\d{1,2})(?:[:.][0-5]\d)?\s*)"
-                              r"([ap]\.?m)\b", re.IGNORECASE)  # ("6:30 to 8:30 p.m." too)
+_SHARED_MERIDIEM = scan.pattern(r"(?<![\d.,:/£$€])\b((\d{1,2})(?:[:.][0-5]\d)?)(\s*(?:[-–]|to)\s*)((\d{1,2})(?:[:.][0-5]\d)?\s*)"
+                                r"([ap]\.?m)\b", re.IGNORECASE)  # ("6:30 to 8:30 p.m." too)
 
 
 #: a size of two sides in one unit: "35 x 45 mm", "20×30cm"
-_SIZE = re.compile(r"\b(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(mm|cm|m|km|in|inches|ft|feet)\b")
+_SIZE = scan.pattern(r"\b(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(mm|cm|m|km|in|inches|ft|feet)\b")
 
 
 @lru_cache(maxsize=16384)
@@ -1142,30 +1143,30 @@ def _ones_in_figures(text: str, beside: str = "") -> str:
 
 
 #: "one" counting the thing after it: "one point", "one child"
-_ONE_OF_A_THING = re.compile(r"(?<![\w-])one\s+([a-z]{3,})\b(?!-)", re.IGNORECASE)
+_ONE_OF_A_THING = scan.pattern(r"(?<![\w-])one\s+([a-z]{3,})\b(?!-)", re.IGNORECASE)
 
 _SPELLED_COUNT = r"\b(?:" + "|".join(w for w in tx._NUMBER_WORDS if w != "zero") + r")"
 
 
 #: a plain number with the words around it: "12 engineers", "three layers", "8 mph", "Form 1040", "4th floor",
 #: "boxes 1", "1099-PATR", "the two.", "employs 1,200"
-_COUNT = re.compile(r"(?:\b([^\W\d_]+)\s+(?:of\s+)?)?(?<![\w.$€£¥])(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|"
-                    # (a unit may be written onto the number: "53.2p per day")
-                    # (words are whole with their accents: "4 canapés")
-                    # (a number word whole, the longest first and a compound one as one: "fourteen" is no "four",
-                    # "twenty-four" no "twenty")
-                    + r"(?:" + "|".join(tx._TENS) + r")-(?:" + "|".join(tx._UNITS) + r")|"
-                    + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True)) + r")(?:st|nd|rd|th)?(?:\b|(?=[A-Za-z]))"
-                    # (not past a dash between spaces, which opens what the number is made of: "need just 5 - oats,
-                    # butter, ...")
-                    r"(?:(?!\s+-\s)\s*-?\s*([^\W\d_]+))?",
-                    re.IGNORECASE)
+_COUNT = scan.pattern(r"(?:\b([^\W\d_]+)\s+(?:of\s+)?)?(?<![\w.$€£¥])(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|"
+                      # (a unit may be written onto the number: "53.2p per day")
+                      # (words are whole with their accents: "4 canapés")
+                      # (a number word whole, the longest first and a compound one as one: "fourteen" is no "four",
+                      # "twenty-four" no "twenty")
+                      + r"(?:" + "|".join(tx._TENS) + r")-(?:" + "|".join(tx._UNITS) + r")|"
+                      + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=True)) + r")(?:st|nd|rd|th)?(?:\b|(?=[A-Za-z]))"
+                      # (not past a dash between spaces, which opens what the number is made of: "need just 5 - oats,
+                      # butter, ...")
+                      r"(?:(?!\s+-\s)\s*-?\s*([^\W\d_]+))?",
+                      re.IGNORECASE)
 
 #: "old" after a number of years: an age
-_OLD_AFTER = re.compile(r"[\s-]+old\b")
+_OLD_AFTER = scan.pattern(r"[\s-]+old\b")
 
 #: what separates the numbers of one list: "1,2,3, and 5", "2 or 3"
-_LISTED_AFTER = re.compile(r"\s*,?\s*(?:(?:and|or|&)\s+)?", re.IGNORECASE)
+_LISTED_AFTER = scan.pattern(r"\s*,?\s*(?:(?:and|or|&)\s+)?", re.IGNORECASE)
 
 #: a number's neighbours: the stem of the content word after it (what it counts: "145 people") and
 #: of the one before it (what it labels or what is done with it: "Terminal 5", "employs 145"), "" when
@@ -1183,7 +1184,7 @@ _SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
 
 #: what a number done in a period may count: "four times a week", "two sessions a week", "three classes per week"
 _SESSION_WORDS = frozenset(("times", "sessions", "session", "classes", "lessons", "trainings"))
-_A_PERIOD = re.compile(r"\s+(?:a|per|each|every)\s+(?:day|week|fortnight|month|year|term|season)\b", re.IGNORECASE)
+_A_PERIOD = scan.pattern(r"\s+(?:a|per|each|every)\s+(?:day|week|fortnight|month|year|term|season)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=16384)
@@ -1242,13 +1243,13 @@ def _counted(text: str) -> dict[str, frozenset[Count]]:
 
 
 #: a word for a group of people or things, whose size "of 7" counts its members
-_COLLECTIVE = re.compile(r"(?:group|team|class|batch|set|pack|squad|cohort|part|bundle|crew|pod|bubble|table)(?:s|es|ies|y)?",
-                         re.IGNORECASE)
+_COLLECTIVE = scan.pattern(r"(?:group|team|class|batch|set|pack|squad|cohort|part|bundle|crew|pod|bubble|table)(?:s|es|ies|y)?",
+                           re.IGNORECASE)
 
-_PLURAL_AFTER = re.compile(r"\s+([a-z]{3,}s)\b(?!-)")
+_PLURAL_AFTER = scan.pattern(r"\s+([a-z]{3,}s)\b(?!-)")
 
 #: a verb after a count, which counts nothing: "came", "were", "attended"
-_VERB_AFTER_COUNT = re.compile(r"(?:" + _IRREGULAR_PAST + r"|were|was|are|have|had|[a-z]{3,}ed)", re.IGNORECASE)
+_VERB_AFTER_COUNT = scan.pattern(r"(?:" + _IRREGULAR_PAST + r"|were|was|are|have|had|[a-z]{3,}ed)", re.IGNORECASE)
 
 
 #: prepositions a number may stand before, which are never what it counts
@@ -1258,12 +1259,12 @@ _PREPOSITIONS_AFTER = frozenset(("around", "across", "along", "among", "behind",
 
 #: a word before what a number counts: a comparative, a participle or a common adjective ("quieter", "registered",
 #: "9 parking spaces")
-_COUNT_ADJECTIVE = re.compile(r"[a-z]{3,}(?:ier|er|est|ed|ing)|(?:new|additional|extra|standard|private|double|single|"
-                              r"large|small|full|free|separate|main|spare|premium|dedicated|indoor|outdoor|guided|"
-                              r"modern|quiet|spacious|public|local|active|current|annual|permanent|temporary)")
+_COUNT_ADJECTIVE = scan.pattern(r"[a-z]{3,}(?:ier|er|est|ed|ing)|(?:new|additional|extra|standard|private|double|single|"
+                                r"large|small|full|free|separate|main|spare|premium|dedicated|indoor|outdoor|guided|"
+                                r"modern|quiet|spacious|public|local|active|current|annual|permanent|temporary)")
 
 #: (past a compound before it: "20 incoming first-year students")
-_NOUN_AFTER_ADJECTIVE = re.compile(r"(?:-[a-z]+)*\s+(?:[a-z]+(?:-[a-z]+)+\s+)?([a-z]{3,})\b(?!-)")
+_NOUN_AFTER_ADJECTIVE = scan.pattern(r"(?:-[a-z]+)*\s+(?:[a-z]+(?:-[a-z]+)+\s+)?([a-z]{3,})\b(?!-)")
 
 #: words counting people in general, which one text says of the same people as another does ("enrolled 412
 #: adults" / "412 participants")
@@ -1293,10 +1294,10 @@ def _same_thing(claimed: frozenset[Count], other: frozenset[Count]) -> bool:
 
 
 #: a month's name as a name (capitalised: "the march" is no month)
-_MONTH_WORD = re.compile(r"\b(?:" + _MONTH_NAMES_RE + r")\b")
+_MONTH_WORD = scan.pattern(r"\b(?:" + _MONTH_NAMES_RE + r")\b")
 
 #: "2nd", "3rd" (a date's day aside: "May 2nd", "2nd of May")
-_ORDINAL_FIGURE = re.compile(r"(?<![\w.,])([1-9]|1[0-2])(?:st|nd|rd|th)\b", re.IGNORECASE)
+_ORDINAL_FIGURE = scan.pattern(r"(?<![\w.,])([1-9]|1[0-2])(?:st|nd|rd|th)\b", re.IGNORECASE)
 
 
 def _ordinal_figures(text: str) -> list[str]:
@@ -1310,13 +1311,13 @@ def _ordinal_figures(text: str) -> list[str]:
 
 #: a number joined to the noun it sizes names a model or a kind: "the 15-inch model", "a 3-bedroom house"
 #: (not a duration or a measure, which are values: "a 30-day trial", "a 2-litre bottle")
-_SIZED = re.compile(r"(?<![\d.,])\b(\d+(?:\.\d+)?)-([a-z]+)\b(?=\s+[A-Za-z])")
+_SIZED = scan.pattern(r"(?<![\d.,])\b(\d+(?:\.\d+)?)-([a-z]+)\b(?=\s+[A-Za-z])")
 
-_PRICE_OR_SHARE = re.compile(r"[£$€¥]\s?\d|\d\s?%")
+_PRICE_OR_SHARE = scan.pattern(r"[£$€¥]\s?\d|\d\s?%")
 
 #: a size after "the" names the variant it sizes as a label does: "the 5.0 Ah battery", "the 500 ml bottle"
-_NAMED_SIZE = re.compile(r"\bthe\s+(\d+(?:\.\d+)?)\s?(?!(?:st|nd|rd|th|am|pm|a\.m|p\.m|hrs?|mins?|secs?|days?|wks?|yrs?)\b)"
-                         r"([A-Za-z]{1,4})\s+(?=[a-z])", re.IGNORECASE)
+_NAMED_SIZE = scan.pattern(r"\bthe\s+(\d+(?:\.\d+)?)\s?(?!(?:st|nd|rd|th|am|pm|a\.m|p\.m|hrs?|mins?|secs?|days?|wks?|yrs?)\b)"
+                           r"([A-Za-z]{1,4})\s+(?=[a-z])", re.IGNORECASE)
 
 
 @memoised_copies(list)
@@ -1354,25 +1355,25 @@ def _labels(text: str) -> list[tuple[str, str]]:
 
 
 #: capitals and a number written on to them, a generation of a series: "SMETS2"
-_SERIES_CODE = re.compile(r"\b([A-Z]{2,6})(\d{1,3})\b")
+_SERIES_CODE = scan.pattern(r"\b([A-Z]{2,6})(\d{1,3})\b")
 
 #: a number and the street it is on: "42 Market Street", "3 Beech Grove"
-_ADDRESS = re.compile(r"(?<![\d£$€¥.,])\b(\d{1,4})[A-Za-z]?,?\s+(?:[A-Z][a-z'’]+\s+){1,3}(Street|St|Road|Rd|Avenue|Ave|Lane|"
-                      r"Terrace|Court|Grove|Way|Place|Close|Drive|Square|Crescent|Gardens|Row|Hill|Parade|Walk|Mews|"
-                      r"Boulevard|Blvd)\b")
+_ADDRESS = scan.pattern(r"(?<![\d£$€¥.,])\b(\d{1,4})[A-Za-z]?,?\s+(?:[A-Z][a-z'’]+\s+){1,3}(Street|St|Road|Rd|Avenue|Ave|Lane|"
+                        r"Terrace|Court|Grove|Way|Place|Close|Drive|Square|Crescent|Gardens|Row|Hill|Parade|Walk|Mews|"
+                        r"Boulevard|Blvd)\b")
 
 #: a span of numbered things: "Grades 1–4", "Bands 5 and above", "levels 3 to 5"
-_LABEL_SPAN = re.compile(r"\b([A-Za-z]+)\s+(\d{1,3}|K)\s*(?:(?:-|–|—|to)\s*(\d{1,3})\b|(?:and|or)\s+"
-                         r"(above|over|higher|upwards|onwards|below|under|lower)\b"
-                         # (or a bound of its own: "From Grade 6 upwards")
-                         r"|(upwards|onwards)\b)", re.IGNORECASE)
+_LABEL_SPAN = scan.pattern(r"\b([A-Za-z]+)\s+(\d{1,3}|K)\s*(?:(?:-|–|—|to)\s*(\d{1,3})\b|(?:and|or)\s+"
+                           r"(above|over|higher|upwards|onwards|below|under|lower)\b"
+                           # (or a bound of its own: "From Grade 6 upwards")
+                           r"|(upwards|onwards)\b)", re.IGNORECASE)
 
 
 #: a span of labels by their letters: "categories A–C", "Bands D to F"
-_LETTER_SPAN = re.compile(r"\b([A-Za-z]+)\s+([A-Z])\s*(?:-|–|—|to)\s*([A-Z])\b")
+_LETTER_SPAN = scan.pattern(r"\b([A-Za-z]+)\s+([A-Z])\s*(?:-|–|—|to)\s*([A-Z])\b")
 
 #: a label's number, a dash between spaces and a number: what a line keys, no span ("Stage 1 – 6 swimmers")
-_KEYING_DASH = re.compile(r"[A-Za-z]+\s+\d{1,3}\s+[-–—]\s+\d{1,3}")
+_KEYING_DASH = scan.pattern(r"[A-Za-z]+\s+\d{1,3}\s+[-–—]\s+\d{1,3}")
 
 
 def _label_span_clauses(claim: str, units: Sequence[_Clause]) -> tuple[set[int], set[int], frozenset[str]]:
@@ -1413,7 +1414,7 @@ def _label_span_clauses(claim: str, units: Sequence[_Clause]) -> tuple[set[int],
 
 
 #: a label said by its ordinal before its noun: "seventh-grade", "7th grade", "the third Division"
-_ORDINAL_LABEL = re.compile(r"\b(" + "|".join(tx.ORDINAL_WORDS) + r"|\d{1,2}(?:st|nd|rd|th))[\s-]+([a-z]+)\b", re.IGNORECASE)
+_ORDINAL_LABEL = scan.pattern(r"\b(" + "|".join(tx.ORDINAL_WORDS) + r"|\d{1,2}(?:st|nd|rd|th))[\s-]+([a-z]+)\b", re.IGNORECASE)
 
 
 def _ordinal_number(said: str) -> int:
@@ -1455,19 +1456,19 @@ _LABEL_NOUNS = frozenset(("form schedule box version model terminal gate route l
                           "installment payment round module session lesson division").split())
 
 #: (or by a letter: "band C", "zone B"; not the pronoun: "the table I booked")
-_LOWER_LABEL = re.compile(r"\b(" + "|".join(sorted(_LABEL_NOUNS | {"release"}))
-                          + r")\s+(\d+(?:\.\d+){0,2}|(?!I\b)[A-Z]\d?)\b(?![.,:]?\d)")
+_LOWER_LABEL = scan.pattern(r"\b(" + "|".join(sorted(_LABEL_NOUNS | {"release"}))
+                            + r")\s+(\d+(?:\.\d+){0,2}|(?!I\b)[A-Z]\d?)\b(?![.,:]?\d)")
 
 #: a label noun and its number in a capitalised word: "Division One", "Stage Two"
 _LABEL_NUMBER_WORDS = {word: number for word, number in _DURATION_WORDS.items() if 1 <= number <= 12}
-_WORD_LABEL = re.compile(r"\b([A-Za-z][a-z]+)\s+(" + "|".join(w.capitalize() for w in _LABEL_NUMBER_WORDS) + r")\b(?![-'’])")
+_WORD_LABEL = scan.pattern(r"\b([A-Za-z][a-z]+)\s+(" + "|".join(w.capitalize() for w in _LABEL_NUMBER_WORDS) + r")\b(?![-'’])")
 #: the last number word of a plural label noun's listing: "Three" of "Divisions Two and Three"
-_PLURAL_WORD_LABELS = re.compile(r"\b([A-Za-z][a-z]+s)\s+(?:(?:" + "|".join(w.capitalize() for w in _LABEL_NUMBER_WORDS)
-                                 + r")(?:,\s+|\s+))+(?:and|or|&)\s+(" + "|".join(w.capitalize() for w in _LABEL_NUMBER_WORDS)
-                                 + r")\b")
+_PLURAL_WORD_LABELS = scan.pattern(r"\b([A-Za-z][a-z]+s)\s+(?:(?:" + "|".join(w.capitalize() for w in _LABEL_NUMBER_WORDS)
+                                   + r")(?:,\s+|\s+))+(?:and|or|&)\s+(" + "|".join(w.capitalize() for w in _LABEL_NUMBER_WORDS)
+                                   + r")\b")
 
 #: a capital and a number written together as a code: "P2", "Q3", "H1"
-_CODE = re.compile(r"(?<![\w.-])([A-Z])(\d{1,2})(?![\w.-])")
+_CODE = scan.pattern(r"(?<![\w.-])([A-Z])(\d{1,2})(?![\w.-])")
 
 
 def _label_value(label: str) -> str:
@@ -1479,8 +1480,8 @@ def _label_value(label: str) -> str:
 
 #: a release's number: three or four parts ("3.2.0", "10.4.1.2"), any with a "v" before it ("v2.4", "v12"), or a
 #: series ("3.x", "2.4.x"); one value of its own kind, never a number ("5.0.1" is not five)
-_VERSION = re.compile(r"(?<![\w.])(?:[vV](\d+(?:\.\d+){0,3}(?:\.[xX])?)|(\d+(?:\.\d+){2,3})|(\d+(?:\.\d+){0,2}\.[xX]))"
-                      r"(?![\w.]*\d)(?!\w)")
+_VERSION = scan.pattern(r"(?<![\w.])(?:[vV](\d+(?:\.\d+){0,3}(?:\.[xX])?)|(\d+(?:\.\d+){2,3})|(\d+(?:\.\d+){0,2}\.[xX]))"
+                        r"(?![\w.]*\d)(?!\w)")
 
 
 def _versions(text: str) -> frozenset[str]:
@@ -1488,20 +1489,20 @@ def _versions(text: str) -> frozenset[str]:
     return frozenset((m.group(1) or m.group(2) or m.group(3)).lower() for m in _VERSION.finditer(text))
 
 
-_GENERATION = re.compile(r"\b(\d)G\b")
+_GENERATION = scan.pattern(r"\b(\d)G\b")
 
-_SHORT_VERSION = re.compile(r"(?<![\w.])[vV](\d+(?:\.\d+)?)(?:\.\d+)*\b")
+_SHORT_VERSION = scan.pattern(r"(?<![\w.])[vV](\d+(?:\.\d+)?)(?:\.\d+)*\b")
 
 #: where a value starts: a digit, a currency, a month name ("may" only before a day: "may approve" is no date)
 #: (a digit after a letter is part of a name's code: "API v1", "the A380")
-_VALUE_START = re.compile(r"(?<![A-Za-z\d])\d|[£$€¥]|\b(?:" + "|".join(m for m in tx._MONTH_RE.split("|") if m != "may")
-                          + r")\b|\bmay\b(?=\s+\d)", re.IGNORECASE)
+_VALUE_START = scan.pattern(r"(?<![A-Za-z\d])\d|[£$€¥]|\b(?:" + "|".join(m for m in tx._MONTH_RE.split("|") if m != "may")
+                            + r")\b|\bmay\b(?=\s+\d)", re.IGNORECASE)
 
 #: a model's number: after a name written in capitals inside ("ProDesk 400") or before another part of the name
 #: or the verb ("the Pixelon 8 Pro has", "Pixelon 8 has"), not a keyed value ("Dubai 7 hours")
-_MODEL_NUMBER = re.compile(r"(?:\b[A-Z][a-z]+[A-Z]\w*|\b[A-Z][a-z]+(?=\s+\d+(?:\.\d+)?\s+(?:[A-Z]|(?:has|have|is|are|was|were|will|can|comes|"
-                           r"costs|offers|includes|features|ships|runs|uses|supports|weighs|lasts|holds|sells|retails|"
-                           r"provides|needs|takes|charges)\b)))\s+\d+(?:\.\d+)?\b(?![.,:]?\d|\s*%)")
+_MODEL_NUMBER = scan.pattern(r"(?:\b[A-Z][a-z]+[A-Z]\w*|\b[A-Z][a-z]+(?=\s+\d+(?:\.\d+)?\s+(?:[A-Z]|(?:has|have|is|are|was|were|will|can|comes|"
+                             r"costs|offers|includes|features|ships|runs|uses|supports|weighs|lasts|holds|sells|retails|"
+                             r"provides|needs|takes|charges)\b)))\s+\d+(?:\.\d+)?\b(?![.,:]?\d|\s*%)")
 
 
 @lru_cache(maxsize=16384)
@@ -1527,8 +1528,8 @@ def _sized_counts(text: str, nouns: frozenset[str]) -> frozenset[str]:
 
 
 #: a table cell that is a name and its number, nothing more: "Hub 4", "Hub 4 Pro" under "Router"
-_NAMED_CELL = re.compile(r"(?:^|(?<=·\s))[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(\d+(?:\.\d+)?)(?:\s+[A-Z][a-z]+)*\s*"
-                         r"(?=\s·|$)")
+_NAMED_CELL = scan.pattern(r"(?:^|(?<=·\s))[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(\d+(?:\.\d+)?)(?:\s+[A-Z][a-z]+)*\s*"
+                           r"(?=\s·|$)")
 
 
 def _model_numbers(text: str) -> list[re.Match[str]]:
@@ -1537,10 +1538,10 @@ def _model_numbers(text: str) -> list[re.Match[str]]:
 
 
 #: a year naming which of a thing is meant, no value said of it: "Bookings for the 2025 season open on ..."
-_YEAR_NAMING = re.compile(r"(?<=\bthe\s)(?:19|20)\d\d(?:/\d{2}(?:\d{2})?)?(?=\s+[a-z])", re.IGNORECASE)
+_YEAR_NAMING = scan.pattern(r"(?<=\bthe\s)(?:19|20)\d\d(?:/\d{2}(?:\d{2})?)?(?=\s+[a-z])", re.IGNORECASE)
 
 #: a year opening a name after a word that is no preposition: "Our flagship 2020 Estate Red" (not "In 2020 Revenue")
-_YEAR_IN_NAME = re.compile(r"\b([a-z]+)\s((?:19|20)\d\d)(?=\s+[A-Z][a-z]+\s+[A-Z])")
+_YEAR_IN_NAME = scan.pattern(r"\b([a-z]+)\s((?:19|20)\d\d)(?=\s+[A-Z][a-z]+\s+[A-Z])")
 
 _BEFORE_A_YEAR = frozenset("in by to of or and for since from until during after before than".split())
 
@@ -1561,7 +1562,7 @@ def _first_value(piece: str, start: int) -> re.Match[str] | None:
 
 
 #: a season or a financial year written with its end's last digits: "2023/24", "2024-25"
-_SPLIT_YEAR = re.compile(r"\b((?:19|20)\d\d)[/-]\d\d\b(?![/-]\d)")
+_SPLIT_YEAR = scan.pattern(r"\b((?:19|20)\d\d)[/-]\d\d\b(?![/-]\d)")
 
 _MONTH_NAMES = {index: max((n for n, i in tx._MONTHS.items() if i == index), key=len) for index in range(1, 13)}
 
@@ -1591,9 +1592,9 @@ def _date_words(date: tx.DateMention) -> str:
 
 
 #: a weekday written with its date: "Tuesday 17 June", "Monday, 26 August 2024", "Friday June 6"
-_DAY_AND_DATE = re.compile(r"\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?\.?,?\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:"
-                           + _MONTH_ABBREVIATIONS_RE + r")|(?:" + _MONTH_ABBREVIATIONS_RE
-                           + r")\s+\d{1,2}(?:st|nd|rd|th)?)\b(?:,?\s+\d{4})?", re.IGNORECASE)  # ("Wed 25 Dec" too)
+_DAY_AND_DATE = scan.pattern(r"\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?\.?,?\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:"
+                             + _MONTH_ABBREVIATIONS_RE + r")|(?:" + _MONTH_ABBREVIATIONS_RE
+                             + r")\s+\d{1,2}(?:st|nd|rd|th)?)\b(?:,?\s+\d{4})?", re.IGNORECASE)  # ("Wed 25 Dec" too)
 
 
 def _dates_with_weekdays(text: str) -> set[frozenset[str]]:
@@ -1610,62 +1611,62 @@ _AGE_NUMBER = r"(\d{1,3}|" + "|".join(sorted(tx._NUMBER_WORDS, key=len, reverse=
 #: an age a text says a thing holds by: "94% had received their first dose by age 2", "at the age of 5"
 #: an age a thing holds from: "from age 10", "from the age of 65"
 #: (a number word too: "from age ten")
-_AGE_FROM = re.compile(r"\b(?:from|minimum|min\.)\s+(?:the\s+)?age(?:\s+of)?\s+" + _AGE_NUMBER
-                       + r"\b(?!\s*(?:(?:up\s+)?to|-|–)\s*\d)",
-                       re.IGNORECASE)  # ("from age 16", and a class's "minimum age 12")
+_AGE_FROM = scan.pattern(r"\b(?:from|minimum|min\.)\s+(?:the\s+)?age(?:\s+of)?\s+" + _AGE_NUMBER
+                         + r"\b(?!\s*(?:(?:up\s+)?to|-|–)\s*\d)",
+                         re.IGNORECASE)  # ("from age 16", and a class's "minimum age 12")
 
 #: an age a thing is for at most: "maximum age 17"
-_AGE_UP_TO = re.compile(r"\b(?:maximum|max\.)\s+age(?:\s+of)?\s+" + _AGE_NUMBER + r"\b(?!\s*(?:to|-|–)\s*\d)",
-                        re.IGNORECASE)
-
-_AGE_REACHED = re.compile(r"\b(?:by|at)\s+(?:the\s+)?age(?:\s+of)?\s+" + _AGE_NUMBER + r"\b(?!\s*(?:to|-|–)\s*\d)",
+_AGE_UP_TO = scan.pattern(r"\b(?:maximum|max\.)\s+age(?:\s+of)?\s+" + _AGE_NUMBER + r"\b(?!\s*(?:to|-|–)\s*\d)",
                           re.IGNORECASE)
 
+_AGE_REACHED = scan.pattern(r"\b(?:by|at)\s+(?:the\s+)?age(?:\s+of)?\s+" + _AGE_NUMBER + r"\b(?!\s*(?:to|-|–)\s*\d)",
+                            re.IGNORECASE)
+
 #: an age group named by its bound: "over-60s", "the under 5s" (60 and older, younger than 5)
-_AGE_GROUP = re.compile(r"\b(over|under)[-\s](\d{1,2})s\b", re.IGNORECASE)
+_AGE_GROUP = scan.pattern(r"\b(over|under)[-\s](\d{1,2})s\b", re.IGNORECASE)
 
 #: someone said to be past or short of an age: "If you're over 60", "she is under 16"
-_BEING_AGED = re.compile(r"\b(?:you['’]re|you\s+are|i['’]m|i\s+am|they['’]re|they\s+are|(?:he|she)['’]s|(?:he|she)\s+is)"
-                         r"\s+(over|under)\s+(\d{1,2})\b(?!\s*(?:%|per\b|[a-z£$€]))", re.IGNORECASE)
+_BEING_AGED = scan.pattern(r"\b(?:you['’]re|you\s+are|i['’]m|i\s+am|they['’]re|they\s+are|(?:he|she)['’]s|(?:he|she)\s+is)"
+                           r"\s+(over|under)\s+(\d{1,2})\b(?!\s*(?:%|per\b|[a-z£$€]))", re.IGNORECASE)
 
 #: the ages a text is said of: "aged 10 to 15", "Children 6-12", "4–6 years", "over 12", "16 years and over", "under 6"
 #: (in words too: "children aged two to four")
 # (its last age after "up to" or "through" too: "aged 5 up to 16")
-_AGE_SPAN = re.compile(r"\b(?:aged|ages|children|adults|age)\s+" + _AGE_NUMBER + r"\s*(?:(?:up\s+)?to|through|-|–)\s*"
-                       + _AGE_NUMBER + r"\b"
-                       r"|\b(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\s+years?\b(?!\s+(?:of|ago|after|before|later))", re.IGNORECASE)
+_AGE_SPAN = scan.pattern(r"\b(?:aged|ages|children|adults|age)\s+" + _AGE_NUMBER + r"\s*(?:(?:up\s+)?to|through|-|–)\s*"
+                         + _AGE_NUMBER + r"\b"
+                         r"|\b(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\s+years?\b(?!\s+(?:of|ago|after|before|later))", re.IGNORECASE)
 
 #: a row keyed by a number of years alone: "2 years · 1:5" (under "Age group", an age)
-_AGE_CELL = re.compile(r"\s*(\d{1,2})(?:\s*(?:to|-|–)\s*(\d{1,2}))?\s+(years?|months?)\s*·")
+_AGE_CELL = scan.pattern(r"\s*(\d{1,2})(?:\s*(?:to|-|–)\s*(\d{1,2}))?\s+(years?|months?)\s*·")
 
 #: an age group with its ages in brackets: "teens (13–17)", "juniors (8-12 yrs)" (not months: "babies (0–18 months)")
 #: the groups a bracket may give the ages of, one or many: "Teen (12–17)", "Juniors (5-11)"
 _AGE_GROUPS = (r"teens?|teenagers?|child|children|kids?|juniors?|youths?|adults?|seniors?|students?|pupils?|players?|"
                r"infants?|toddlers?")
 
-_AGE_BRACKET = re.compile(r"\b(?:" + _AGE_GROUPS + r")\s*"
-                          r"\(\s*(\d{1,2})\s*(?:to|-|–)\s*(\d{1,2})\s*(?:y(?:ea)?rs?\.?|years?\s+old)?\s*\)", re.IGNORECASE)
+_AGE_BRACKET = scan.pattern(r"\b(?:" + _AGE_GROUPS + r")\s*"
+                            r"\(\s*(\d{1,2})\s*(?:to|-|–)\s*(\d{1,2})\s*(?:y(?:ea)?rs?\.?|years?\s+old)?\s*\)", re.IGNORECASE)
 
 #: an open bound of ages in brackets after a group: "Child (under 12)", "Senior (65+)", "Adult (18 and over)"
-_AGE_BRACKET_OPEN = re.compile(r"\b(?:" + _AGE_GROUPS + r")\s*\(\s*(?:(under|below)\s+(\d{1,2})|(\d{1,2})\s*(?:\+|and\s+over|"
-                               r"or\s+over))\s*(?:y(?:ea)?rs?\.?|years?\s+old)?\s*\)", re.IGNORECASE)
+_AGE_BRACKET_OPEN = scan.pattern(r"\b(?:" + _AGE_GROUPS + r")\s*\(\s*(?:(under|below)\s+(\d{1,2})|(\d{1,2})\s*(?:\+|and\s+over|"
+                                 r"or\s+over))\s*(?:y(?:ea)?rs?\.?|years?\s+old)?\s*\)", re.IGNORECASE)
 
-_AGE_OPEN = re.compile(r"\b(?:aged|child(?:ren)?|bab(?:y|ies)|infants?|toddlers?|adults?|age[sd]?|people|person|patients?|drivers?|"
-                       r"riders?|passengers?|travell?ers?|students?|pupils?|players?|members?|customers?|those|anyone|"
-                       r"visitors?|guests?)\s+(?:over|above|under|below)\s+"
-                       + _AGE_NUMBER + r"\b"
-                       # ("Under 2s" heading a column of fees)
-                       r"|\b(over|under)\s+(\d{1,3})\s*(?:years|s\b|:|$)|\b" + _AGE_NUMBER
-                       + r"\s+(?:years\s+)?(?:and|or)\s+(?:over|older|above)\b"
-                       # ("aged 11 or under", "2 years +")
-                       r"|\b(?:aged\s+)?" + _AGE_NUMBER + r"\s+(?:years\s+)?(?:and|or)\s+(?:under|younger|below)\b"
-                       r"|\b(\d{1,3})\s*(?:years?\s*\+|\+\s*years?\b)"
-                       # ("aged 16+", and who they are: "Adults 16+.")
-                       r"|\b(?:aged?|ages|adults?|juniors?|teens?|children|players|riders|members)\s+(\d{1,3})\+", re.IGNORECASE)
+_AGE_OPEN = scan.pattern(r"\b(?:aged|child(?:ren)?|bab(?:y|ies)|infants?|toddlers?|adults?|age[sd]?|people|person|patients?|drivers?|"
+                         r"riders?|passengers?|travell?ers?|students?|pupils?|players?|members?|customers?|those|anyone|"
+                         r"visitors?|guests?)\s+(?:over|above|under|below)\s+"
+                         + _AGE_NUMBER + r"\b"
+                         # ("Under 2s" heading a column of fees)
+                         r"|\b(over|under)\s+(\d{1,3})\s*(?:years|s\b|:|$)|\b" + _AGE_NUMBER
+                         + r"\s+(?:years\s+)?(?:and|or)\s+(?:over|older|above)\b"
+                         # ("aged 11 or under", "2 years +")
+                         r"|\b(?:aged\s+)?" + _AGE_NUMBER + r"\s+(?:years\s+)?(?:and|or)\s+(?:under|younger|below)\b"
+                         r"|\b(\d{1,3})\s*(?:years?\s*\+|\+\s*years?\b)"
+                         # ("aged 16+", and who they are: "Adults 16+.")
+                         r"|\b(?:aged?|ages|adults?|juniors?|teens?|children|players|riders|members)\s+(\d{1,3})\+", re.IGNORECASE)
 
 #: ages said as who is that old, one or two joined ("two-year-olds", "three- and four-year-olds", "3-to-5-year-olds")
-_YEAR_OLDS = re.compile(r"\b" + _AGE_NUMBER + r"(?:-\s*(and|or|to|&)\s*-?" + _AGE_NUMBER + r")?-years?-olds?\b",
-                        re.IGNORECASE)
+_YEAR_OLDS = scan.pattern(r"\b" + _AGE_NUMBER + r"(?:-\s*(and|or|to|&)\s*-?" + _AGE_NUMBER + r")?-years?-olds?\b",
+                          re.IGNORECASE)
 
 
 def _age_ranges(text: str) -> tuple[tuple[float, float], ...]:
@@ -1714,10 +1715,10 @@ def _age_number(written: str) -> float:
 
 
 #: (two dates joined by "and" are a span after "between" only: "Closed 25 & 26 December and 1 January" lists them)
-_BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
+_BETWEEN = scan.pattern(r"\bbetween\s+$", re.IGNORECASE)
 
 #: (a deadline is no span: "must be paid in full by 15 November" says nothing of January)
-_SPAN_OPENING = re.compile(r"\b(before|after)\s+(?:the\s+)?$", re.IGNORECASE)
+_SPAN_OPENING = scan.pattern(r"\b(before|after)\s+(?:the\s+)?$", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)

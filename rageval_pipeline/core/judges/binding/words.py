@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from rageval_pipeline.core.judges import scan
 from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.scan import says_any
 
@@ -27,7 +28,7 @@ def _plural_heads(text: str, value: str) -> set[str]:
 #: a capitalised word of any Latin script: "Sørensen", "García"
 #: (a possessive is no part of the name: "Spain's rate" names Spain; "O'Brien" is one name)
 #: (a brand may end in a capital or initials of its own: "ProctorU", "BambooHR")
-_CAPITALISED = re.compile(r"\b[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)*(?:[A-Z]{1,3}(?=[\s.,;:)]|$))?(?:-[^\W\d_]+|['’](?!s\b)[^\W\d_]+)?\b")
+_CAPITALISED = scan.pattern(r"\b[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)*(?:[A-Z]{1,3}(?=[\s.,;:)]|$))?(?:-[^\W\d_]+|['’](?!s\b)[^\W\d_]+)?\b")
 
 #: a measured quantity: unit spelling -> (what it measures, size in that measure's base unit); metric
 #: units convert exactly ("1.6 kg" is "1600 g"); other units compare only with themselves (None)
@@ -68,7 +69,7 @@ _DAY_NAME = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
 #: a title before a name is no name, and its period ends no sentence ("Dr. Amara Nwosu")
 _TITLES = frozenset(["dr", "mr", "mrs", "ms", "prof", "professor", "sir", "hon", "rev", "sen", "rep", "gen", "col", "capt", "lt", "cllr"])
 
-_AFTER_TITLE = re.compile(r"\b(?:" + "|".join(sorted(_TITLES)) + r")\.?\s+$", re.IGNORECASE)
+_AFTER_TITLE = scan.pattern(r"\b(?:" + "|".join(sorted(_TITLES)) + r")\.?\s+$", re.IGNORECASE)
 
 #: a weekday written short: "Thu 30 October"
 _SHORT_WEEKDAYS = frozenset("mon tue tues wed thu thur thurs fri sat sun".split())
@@ -96,32 +97,32 @@ _U_AGE_GROUP = r"\bU\d{1,2}s?\b"
 _GROUP_OR_RACE = _U_AGE_GROUP + r"|(?<![£$€¥\d.,])\b\d{1,3}K\b"
 
 #: an age group named by its bound, or as fixture lists write it: "the under-13s", "Over-60s", "U18s"
-_AGE_GROUP = re.compile(r"\b(?:[Uu]nder|[Oo]ver)-\d{1,2}s\b|" + _U_AGE_GROUP)
+_AGE_GROUP = scan.pattern(r"\b(?:[Uu]nder|[Oo]ver)-\d{1,2}s\b|" + _U_AGE_GROUP)
 
 #: an age group's bound, however it is written: "under-14", "Over-60s", "U12" (the bound in group 1)
-_AGE_GROUP_BOUND = re.compile(r"(?<![\w-])(?:under|over|U)-?(\d{1,2})s?\b(?!-)", re.IGNORECASE)
+_AGE_GROUP_BOUND = scan.pattern(r"(?<![\w-])(?:under|over|U)-?(\d{1,2})s?\b(?!-)", re.IGNORECASE)
 
 #: a format named by its dimensions: "2D", "3D" ("3D · £13.40" is the 3D ticket's row)
 _FORMAT = r"(?<![£$€¥\d.,])\b[2-4]D\b"
 
 #: a route's or a service's code of a number and a capital, after "the", "route", "bus", "line" or "service": "the 1X",
 #: "route 7A"
-_ROUTE_CODE = re.compile(r"(?:(?<=\bthe\s)|(?<=\broute\s)|(?<=\bbus\s)|(?<=\bline\s)|(?<=\bRoute\s)|(?<=\bservice\s))"
-                         r"\d{1,3}[A-Z]\b(?![\d'’-])")
+_ROUTE_CODE = scan.pattern(r"(?:(?<=\bthe\s)|(?<=\broute\s)|(?<=\bbus\s)|(?<=\bline\s)|(?<=\bRoute\s)|(?<=\bservice\s))"
+                           r"\d{1,3}[A-Z]\b(?![\d'’-])")
 
 #: a drive's name: "a 4x4"; and a size written as one word, which names a model as a code does: "the 8x6ft shed", "the
 #: 12x12 leather album" (one with a unit apart is a measure: "50x70 mm")
-_DRIVE = re.compile(r"\b(?:[2-8][x×][2-8]|(?:[2-9]|\d{2})[x×](?:[2-9]|\d{2})(?!\s*(?:mm|cm|m|in|ft)\b)"
-                    r"|\d{1,2}[x×]\d{1,2}(?:ft|m))\b")
+_DRIVE = scan.pattern(r"\b(?:[2-8][x×][2-8]|(?:[2-9]|\d{2})[x×](?:[2-9]|\d{2})(?!\s*(?:mm|cm|m|in|ft)\b)"
+                      r"|\d{1,2}[x×]\d{1,2}(?:ft|m))\b")
 
 #: a code written with a hyphen names a thing as a label does: "USB-C", "CF-340", "the under-14s"
-_HYPHEN_CODE = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z0-9]+)*-(?:[A-Z]|\d+[a-z]?s?|[A-Z]+\d+[A-Za-z]*|\d+[A-Z]+\d*)\b(?!-)"
-                          r"|" + _GROUP_OR_RACE + r"|" + _FORMAT)
+_HYPHEN_CODE = scan.pattern(r"\b[A-Za-z]+(?:-[A-Za-z0-9]+)*-(?:[A-Z]|\d+[a-z]?s?|[A-Z]+\d+[A-Za-z]*|\d+[A-Z]+\d*)\b(?!-)"
+                            r"|" + _GROUP_OR_RACE + r"|" + _FORMAT)
 
 #: a model named by capitals and a number after a dot: "the ID.4 Pro" (no version: "v2.1", no section: "s.4")
-_DOTTED_CODE = re.compile(r"\b[A-Z]{2,4}\.\d{1,2}\b(?!\.\d)")
+_DOTTED_CODE = scan.pattern(r"\b[A-Z]{2,4}\.\d{1,2}\b(?!\.\d)")
 
-_DAY_BEFORE_DATE = re.compile(r"\b(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\.?,?\s+(?=\d)")
+_DAY_BEFORE_DATE = scan.pattern(r"\b(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\.?,?\s+(?=\d)")
 
 
 @lru_cache(maxsize=65536)
@@ -132,7 +133,7 @@ def _stem(word: str) -> str:
 # and so do their plurals where those stem otherwise ("minutes" stems as "minut")
 _SPECIFIC_WORDS = _SPECIFIC_WORDS | {_stem(w + "s") for w in _SPECIFIC_WORDS if len(w) >= 4 and w.isalpha()}
 
-_CLAUSE_START = re.compile(r"(?:^|[.!?;:|(\"\n])[\s\-*•\d.)]*$")
+_CLAUSE_START = scan.pattern(r"(?:^|[.!?;:|(\"\n])[\s\-*•\d.)]*$")
 
 _IRREGULAR_VERBS = (r"won|led|ran|took|gave|made|held|wrote|became|set|got|went|said|saw|met|built|chose|drew|sang|"
                     r"spoke|taught|told|beat")
@@ -142,45 +143,45 @@ _IRREGULAR_VERB_WORDS = frozenset(_IRREGULAR_VERBS.split("|"))
 # (a word in -s or -ed before a colon or a modal is a plural noun or a participle, no verb: "Payroll queries: Helen
 # Marsh", "Pension queries should go to ..."; so is one in -s before a comma or "and", of a listing: "Quartz repairs,
 # battery changes and straps are handled at our Leeds branch")
-_VERB_AFTER = re.compile(r"\s+(?:(?:[a-z]+ed(?!\s*:)|[a-z]+s(?!\s*[:,]|\s+(?:and|or)\b))"
-                         r"(?!\s+(?:should|must|can|could|would|may|might|shall)\b)"
-                         r"|was|is|has|had|will|" + _IRREGULAR_VERBS + r")\b")
+_VERB_AFTER = scan.pattern(r"\s+(?:(?:[a-z]+ed(?!\s*:)|[a-z]+s(?!\s*[:,]|\s+(?:and|or)\b))"
+                           r"(?!\s+(?:should|must|can|could|would|may|might|shall)\b)"
+                           r"|was|is|has|had|will|" + _IRREGULAR_VERBS + r")\b")
 
 #: what minutes give someone to do, after their first name: "Ben to handle the reorders", "Olivia to take over"
-_ACTION_ITEM_AFTER = re.compile(r"\s+to\s+(?:take|handle|lead|chase|contact|send|book|organise|organize|arrange|check|"
-                                r"follow|draft|prepare|update|review|order|circulate|confirm|write|call|email|speak|"
-                                r"liaise|cover|collect|investigate|look|ask|share|sort|find|get)\b")
+_ACTION_ITEM_AFTER = scan.pattern(r"\s+to\s+(?:take|handle|lead|chase|contact|send|book|organise|organize|arrange|check|"
+                                  r"follow|draft|prepare|update|review|order|circulate|confirm|write|call|email|speak|"
+                                  r"liaise|cover|collect|investigate|look|ask|share|sort|find|get)\b")
 
 #: a clause's first word followed by a capitalised word and a verb is a first name: "Lucia Romano chairs"
 #: the small words inside a name: "Bram de Vries", "Ludwig van Beethoven"
 _PARTICLE = r"(?:(?:de|van|von|der|den|da|di|del|du|le|la|al|bin|ibn|dos|das)\s+)"
 
-_NAME_PARTICLE = re.compile(r"\b" + _PARTICLE + r"(?=[A-Z])")
+_NAME_PARTICLE = scan.pattern(r"\b" + _PARTICLE + r"(?=[A-Z])")
 
-_NAME_AFTER = re.compile(r"\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?(?:\s+[A-Z][a-z]+)?\s+"
-                         r"(?:[a-z]+(?:ed|s)|was|is|has|had|will|" + _IRREGULAR_VERBS + r")\b"
-                         # or a surname closing the clause: a list item naming someone ("2022 - Ama Owusu")
-                         r"|\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?\s*[.;,]?\s*$"
-                         # or the last word of a heading naming a thing of a year: "Owl Prowl 2024: Our popular evening
-                         # event" (not a role's: "Access Coordinator: Tomás Ferreira")
-                         r"|\s+[A-Z][a-z]+\s+(?:19|20)\d{2}:\s"
-                         # or the owner's name it opens: "Ashby House's warden is ..."
-                         r"|\s+[A-Z][a-z]+['’]s\s+[a-z]")
+_NAME_AFTER = scan.pattern(r"\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?(?:\s+[A-Z][a-z]+)?\s+"
+                           r"(?:[a-z]+(?:ed|s)|was|is|has|had|will|" + _IRREGULAR_VERBS + r")\b"
+                           # or a surname closing the clause: a list item naming someone ("2022 - Ama Owusu")
+                           r"|\s+" + _PARTICLE + r"?[A-Z][a-z]+(?:[-'][A-Za-z]+)?\s*[.;,]?\s*$"
+                           # or the last word of a heading naming a thing of a year: "Owl Prowl 2024: Our popular evening
+                           # event" (not a role's: "Access Coordinator: Tomás Ferreira")
+                           r"|\s+[A-Z][a-z]+\s+(?:19|20)\d{2}:\s"
+                           # or the owner's name it opens: "Ashby House's warden is ..."
+                           r"|\s+[A-Z][a-z]+['’]s\s+[a-z]")
 
-_LABEL_COLON = re.compile(r"\w:[ \t]*$")
+_LABEL_COLON = scan.pattern(r"\w:[ \t]*$")
 
 #: (or a place's noun: "Puppy classes: Kingsbridge branch")
-_PLACE_NOUN_NEXT = re.compile(r"\s+(?:branch|road|street|lane|centre|center|station|campus|site|office|hall|park|"
-                              r"surgery|library|hotel|store|depot|hospital|airport)\b")
+_PLACE_NOUN_NEXT = scan.pattern(r"\s+(?:branch|road|street|lane|centre|center|station|campus|site|office|hall|park|"
+                                r"surgery|library|hotel|store|depot|hospital|airport)\b")
 
 #: a capitalised place's noun keying a list's line after a word opening it, which it names with that word: "Rocket
 #: Room: up to 15 guests" (not a table's cell, which a claim may write in the plural: "Garden Rooms have ...")
-_CAPITAL_PLACE_NEXT = re.compile(r"\s+(?:Room|Hall|Suite|Studio|Lounge|Court|Pitch|Field|Centre|Center|Theatre|Gallery|"
-                                 r"House|Cottage|Barn|Wing|Gate|Terminal|Arena|Rink|Pool|Building|Tower|Garden|Gardens)"
-                                 r"\s*:")
+_CAPITAL_PLACE_NEXT = scan.pattern(r"\s+(?:Room|Hall|Suite|Studio|Lounge|Court|Pitch|Field|Centre|Center|Theatre|Gallery|"
+                                   r"House|Cottage|Barn|Wing|Gate|Terminal|Arena|Rink|Pool|Building|Tower|Garden|Gardens)"
+                                   r"\s*:")
 
 #: (or a model's code or number: "Best family EV: Kia EV3", "Renault 5 E-Tech")
-_CAPITAL_NEXT = re.compile(r"\s+" + _PARTICLE + r"?(?:[A-Z](?:[a-z]|[A-Z]+\b|[A-Z]*\d+\b)|\d+\s+[A-Z])")  # ("Kessler IT GmbH")
+_CAPITAL_NEXT = scan.pattern(r"\s+" + _PARTICLE + r"?(?:[A-Z](?:[a-z]|[A-Z]+\b|[A-Z]*\d+\b)|\d+\s+[A-Z])")  # ("Kessler IT GmbH")
 
 #: a key naming who does a thing, before its colon: "Bike share operator:", "Funding partner:", "Provided by:"
 #: nouns naming who does a thing, in a column's header or a line's key
@@ -188,11 +189,11 @@ _WHO_NOUNS = (r"(?:provider|operator|insurer|underwriter|supplier|partner|contac
               r"carrier|airline|lender|bank|issuer|administrator|regulator|body|courier|sponsor|organi[sz]er|manager|"
               r"chair|host|venue|caterer|contractor)s?")
 
-_WHO_KEY = re.compile(r"(?:\bby|\b" + _WHO_NOUNS + r"):[ \t]*$", re.IGNORECASE)
+_WHO_KEY = scan.pattern(r"(?:\bby|\b" + _WHO_NOUNS + r"):[ \t]*$", re.IGNORECASE)
 
-_VALUE_END = re.compile(r"[ \t]*(?:[.;]|$)", re.MULTILINE)
+_VALUE_END = scan.pattern(r"[ \t]*(?:[.;]|$)", re.MULTILINE)
 
-_SINGULAR_VERB_AFTER = re.compile(r"\s+(?:is|was|has|[a-z]*[a-rt-z]s)\b")
+_SINGULAR_VERB_AFTER = scan.pattern(r"\s+(?:is|was|has|[a-z]*[a-rt-z]s)\b")
 
 
 def _capitalised_within(word: str, text: str) -> bool:
@@ -201,7 +202,7 @@ def _capitalised_within(word: str, text: str) -> bool:
 
 
 #: where a line's or a cell's value ends
-_CELL_END = re.compile(r"[ \t]*(?:[.;|·]|$)", re.MULTILINE)
+_CELL_END = scan.pattern(r"[ \t]*(?:[.;|·]|$)", re.MULTILINE)
 
 #: one-word values a line's key may take that name nothing: "Status: Approved", "Parking: Free"
 _COMMON_VALUE_WORDS = frozenset(
@@ -215,9 +216,9 @@ _CONJUNCTIONS = frozenset(("whereas", "while", "whilst", "although", "though", "
 #: words saying how many of a thing, no kind of it: "several attempts were lost" are the attempts
 _HOW_MANY = frozenset(("several", "many", "various", "numerous"))
 
-_LOWER_NEXT = re.compile(r"\s+[a-z]")
+_LOWER_NEXT = scan.pattern(r"\s+[a-z]")
 
-_ADVERB = re.compile(r"[A-Z][a-z]*(?:ully|ally|ntly|ously|ively|edly|ewly|arly|ately|idely|ghtly|uickly|asily)")
+_ADVERB = scan.pattern(r"[A-Z][a-z]*(?:ully|ally|ntly|ously|ively|edly|ewly|arly|ately|idely|ghtly|uickly|asily)")
 
 #: adjectives that open a clause before its noun ("New hires are onboarded by ...", "Existing customers
 #: keep"): read before a verb-like "-s" word they would pass for a name doing something ("Luis manages")
@@ -226,32 +227,32 @@ _OPENING_ADJECTIVES = frozenset(
     "international public private total average overall previous recent eligible several various typical "
     "older younger larger smaller higher lower online domestic foreign".split())
 
-_POSSESSIVE_AFTER = re.compile(r"['’]s\s+[A-Za-z]")  # (a named day too: "Mother's Day bookings open on 1 March")
+_POSSESSIVE_AFTER = scan.pattern(r"['’]s\s+[A-Za-z]")  # (a named day too: "Mother's Day bookings open on 1 March")
 
-_PLACE_ADJECTIVE = re.compile(r"-(?:based|born|bred|listed|headquartered|registered|educated|trained|made|built|"
-                              r"owned|backed|funded|wide|bound)$")
+_PLACE_ADJECTIVE = scan.pattern(r"-(?:based|born|bred|listed|headquartered|registered|educated|trained|made|built|"
+                                r"owned|backed|funded|wide|bound)$")
 
 #: a plural noun and the plural verb it is the subject of: " claims for Aurel headphones bought in the EU are"
-_PLURAL_SUBJECT_AFTER = re.compile(r"\s+[a-z]{3,}s\b(?:(?!\b(?:that|which|who|whom|whose)\b)[^,.;:]){0,80}?"
-                                   r"\b(?:are|were|have\s+been|(?:will|can|must|may|should|would)\s+(?:not\s+)?be)\b")
+_PLURAL_SUBJECT_AFTER = scan.pattern(r"\s+[a-z]{3,}s\b(?:(?!\b(?:that|which|who|whom|whose)\b)[^,.;:]){0,80}?"
+                                     r"\b(?:are|were|have\s+been|(?:will|can|must|may|should|would)\s+(?:not\s+)?be)\b")
 
-_PLURAL_RELATIVE_AFTER = re.compile(r"\s+[a-z]{3,}s\s+(?:who|that|which)\b")
+_PLURAL_RELATIVE_AFTER = scan.pattern(r"\s+[a-z]{3,}s\s+(?:who|that|which)\b")
 
 #: a colon right after a word and a few words naming what it is: the word keys a line of a list ("Stripe: payment
 #: processing", not "Prompt: What were the long-term effects of Reconstruction?")
-_KEY_COLON = re.compile(r":\s+(?:[\w&'’()-]+\s*){1,5}[.;]?\s*")
+_KEY_COLON = scan.pattern(r":\s+(?:[\w&'’()-]+\s*){1,5}[.;]?\s*")
 
 #: what stands before a line's key: nothing but a bullet
-_LINE_KEY_WORD = re.compile(r"[^\s\-*•·]")
+_LINE_KEY_WORD = scan.pattern(r"[^\s\-*•·]")
 
 
 #: a capitalised word right before "Only", which with it names a thing: "Swim Only", "Room Only"
-_NAME_BEFORE_ONLY = re.compile(r"\b([A-Z][a-z]+)\s+$")
+_NAME_BEFORE_ONLY = scan.pattern(r"\b([A-Z][a-z]+)\s+$")
 
 
 #: a pronoun with its verb contracted: "You're", "We'll", "They've", "I'm"
-_PRONOUN_CONTRACTED = re.compile(r"(?:You|We|They|I|He|She|It|There|Here|That|What|Who|Let)['’](?:re|ll|ve|d|m|s)",
-                                 re.IGNORECASE)
+_PRONOUN_CONTRACTED = scan.pattern(r"(?:You|We|They|I|He|She|It|There|Here|That|What|Who|Let)['’](?:re|ll|ve|d|m|s)",
+                                   re.IGNORECASE)
 
 
 @lru_cache(maxsize=65536)
@@ -326,13 +327,13 @@ def _letter_labels(text: str) -> frozenset[str]:
 
 #: a capital letter labelling the capitalised word before it: "Classroom B upstairs", "in Building A." ("A" only where no
 #: word it could be the article of follows: "Book A table" is no label; nor a middle initial, "John F Kennedy")
-_LETTER_LABEL = re.compile(r"\b([A-Z][a-z]{2,})\s+([B-H]|A(?=\s*(?:[.,;:)|]|$)|\s+(?:on|in|at|is|and|or|for|to|with|from|of|by|"
-                           r"upstairs|downstairs|opens|closes|has|was|will)\b))\b(?![-'’.]\w)(?!\s+[A-Z])", re.MULTILINE)
+_LETTER_LABEL = scan.pattern(r"\b([A-Z][a-z]{2,})\s+([B-H]|A(?=\s*(?:[.,;:)|]|$)|\s+(?:on|in|at|is|and|or|for|to|with|from|of|by|"
+                             r"upstairs|downstairs|opens|closes|has|was|will)\b))\b(?![-'’.]\w)(?!\s+[A-Z])", re.MULTILINE)
 
 #: (or the noun after it, after "the" or a preposition in small letters, where a capital is no article: "the C group",
 #: "The B ride", "berthed on D pontoon", "the hammerhead of A pontoon"; not a qualification, "in A level maths")
-_LETTER_BEFORE_NOUN = re.compile(r"(?:\b[Tt]he|(?<![A-Za-z])(?:on|of|at|in|from|to|onto|into|via))\s+([A-H])\s+"
-                                 r"(?=[a-z]{3,}\b)(?!levels?\b)")
+_LETTER_BEFORE_NOUN = scan.pattern(r"(?:\b[Tt]he|(?<![A-Za-z])(?:on|of|at|in|from|to|onto|into|via))\s+([A-H])\s+"
+                                   r"(?=[a-z]{3,}\b)(?!levels?\b)")
 
 
 def _brands(text: str) -> list[str]:
@@ -340,7 +341,7 @@ def _brands(text: str) -> list[str]:
     return [word for word in _INNER_CAPITAL.findall(text) if word not in _MEASURES and word not in _SMALL_UNITS]
 
 
-_INNER_CAPITAL = re.compile(r"\b[a-z]{1,4}[A-Z][A-Za-z]*\b")
+_INNER_CAPITAL = scan.pattern(r"\b[a-z]{1,4}[A-Z][A-Za-z]*\b")
 
 #: units whose capital sits inside, besides the measured ones: milliamp hours, decibels, acidity
 _SMALL_UNITS = frozenset(["mAh", "dB", "dBA", "pH", "kWp", "kVA", "mW", "mV", "kV", "mA", "kN", "kPa", "hPa", "MPa"])
@@ -351,10 +352,10 @@ _SMALL_UNITS = frozenset(["mAh", "dB", "dBA", "pH", "kWp", "kVA", "mW", "mV", "k
 #: who does a thing, sends it or makes it: "provided by the AA", "sent with DHL", "panels from REC" (or owning a thing:
 #: "EE's 4G network", "runs on BT's lines"; or what a thing is: "our lead supervisory authority is the ICO")
 #: two capitals side by side, which every match of ``_ACRONYM`` holds
-_TWO_CAPITALS = re.compile(r"[A-Z]{2}")
-_ACRONYM = re.compile(r"(?:(?<=\bby\s)|(?<=\bby\sthe\s)|(?<=\bcontact\s)|(?<=\bcontact\sthe\s)|(?<=\bwith\s)|(?<=\bvia\s)"
-                      r"|(?<=\bfrom\s)|(?<=\bis\sthe\s)|(?<=\bwas\sthe\s)|(?<=\bare\sthe\s))"
-                      r"[A-Z]{2,5}(?![\w&/-]|\.\w|\s+[A-Z])|(?<![\w&/-])[A-Z]{2,5}(?=['’]s\s+[a-z0-9])")
+_TWO_CAPITALS = scan.pattern(r"[A-Z]{2}")
+_ACRONYM = scan.pattern(r"(?:(?<=\bby\s)|(?<=\bby\sthe\s)|(?<=\bcontact\s)|(?<=\bcontact\sthe\s)|(?<=\bwith\s)|(?<=\bvia\s)"
+                        r"|(?<=\bfrom\s)|(?<=\bis\sthe\s)|(?<=\bwas\sthe\s)|(?<=\bare\sthe\s))"
+                        r"[A-Z]{2,5}(?![\w&/-]|\.\w|\s+[A-Z])|(?<![\w&/-])[A-Z]{2,5}(?=['’]s\s+[a-z0-9])")
 
 #: initials that name no one: places, units, currencies, times, roles, formats and common terms
 _COMMON_ACRONYMS = frozenset((
@@ -379,8 +380,8 @@ def _says_code(text: str) -> bool:
 #: a web or email address: "tickets.castlebridgetownfc.co.uk", "www.example.com/book", "slo@example.co.uk"
 #: how every web or email address ``_ADDRESS`` reads ends: a dot and its domain's last part
 _WEB_ENDINGS = (".co", ".org", ".ac", ".gov", ".com", ".net", ".uk", ".io", ".ie", ".edu", ".info")
-_ADDRESS = re.compile(r"(?:https?://)?[\w.+-]*[\w-]@?[\w-]+(?:\.[a-z][\w-]*)*\.(?:co\.uk|org\.uk|ac\.uk|gov\.uk|com|org|net|uk|"
-                      r"io|ie|edu|gov|info)\b(?:/[\w/.-]*)?", re.IGNORECASE)
+_ADDRESS = scan.pattern(r"(?:https?://)?[\w.+-]*[\w-]@?[\w-]+(?:\.[a-z][\w-]*)*\.(?:co\.uk|org\.uk|ac\.uk|gov\.uk|com|org|net|uk|"
+                        r"io|ie|edu|gov|info)\b(?:/[\w/.-]*)?", re.IGNORECASE)
 
 
 @lru_cache(maxsize=65536)
@@ -419,24 +420,24 @@ _SPELLED_UNIT_PARTS = frozenset(("one", "minute", "minut", "hour", "day", "week"
 #: days" or "28 days' holiday" say which length is meant and stay subject words here
 #: the kinds of day ``_DAY_KIND`` reads
 _DAY_KINDS = ("working", "business", "calendar", "clear", "school")
-_DAY_KIND = re.compile(r"(\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|"
-                       r"twenty|thirty)[\s-]+)(?:working|business|calendar|clear|school)\s+(?=(?:days?|weeks?)\b)",
-                       re.IGNORECASE)
+_DAY_KIND = scan.pattern(r"(\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|"
+                         r"twenty|thirty)[\s-]+)(?:working|business|calendar|clear|school)\s+(?=(?:days?|weeks?)\b)",
+                         re.IGNORECASE)
 
 #: "last" saying which stretch of time: "in the last 3 years", "since last time" (not "last year", an occasion, nor a
 #: lasting: "shifts last 3 hours")
-_LAST_OF_TIME = re.compile(r"(?<=\bthe\s)last\s+(?=(?:\d+|few|couple|two|three|four|five|six|seven|eight|nine|ten|"
-                           r"twelve)\s+(?:years|months|weeks|days|nights|seasons|terms|hours|minutes)\b)"
-                           r"|\b[Ll]ast\s+(?=times?\b)")
+_LAST_OF_TIME = scan.pattern(r"(?<=\bthe\s)last\s+(?=(?:\d+|few|couple|two|three|four|five|six|seven|eight|nine|ten|"
+                             r"twelve)\s+(?:years|months|weeks|days|nights|seasons|terms|hours|minutes)\b)"
+                             r"|\b[Ll]ast\s+(?=times?\b)")
 
 #: "foot" with no number before it: "on foot", "Foot passengers" (not "6 foot", "a six-foot table")
-_ON_FOOT = re.compile(r"(?<![\d-])(?<!\d\s)\b[Ff]oot\b(?!-)")
+_ON_FOOT = scan.pattern(r"(?<![\d-])(?<!\d\s)\b[Ff]oot\b(?!-)")
 
 #: seconds a number counts: "40 seconds", "a 30-second wait", "a few seconds"
-_SECONDS = re.compile(r"(\d(?:\.\d+)?|\b(?:a few|several|few|ten|twenty|thirty|forty|fifty|sixty|ninety))[\s-]*"
-                      r"seconds?\b", re.IGNORECASE)
+_SECONDS = scan.pattern(r"(\d(?:\.\d+)?|\b(?:a few|several|few|ten|twenty|thirty|forty|fifty|sixty|ninety))[\s-]*"
+                        r"seconds?\b", re.IGNORECASE)
 
-_ACTION_NOUN = re.compile(r"[a-z]{4,}[ts]ions?")
+_ACTION_NOUN = scan.pattern(r"[a-z]{4,}[ts]ions?")
 
 #: action nouns that are their own verb, which stems as the noun does ("10% off commissions" is off "any commissioned
 #: piece"; "questioned", "mentioned", "stationed")
@@ -546,7 +547,7 @@ _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "region
                "admitted": "entry", "admit": "entry", "admits": "entry", "admittance": "entry"}
 
 #: a quality's noun told by its adjective: "in-store availability" is what is "available in store"
-_ABILITY_NOUN = re.compile(r"[a-z]{3,}[ai]bilit(?:y|ies)")
+_ABILITY_NOUN = scan.pattern(r"[a-z]{3,}[ai]bilit(?:y|ies)")
 
 #: verbs whose action noun does not stem as they do, stemmed as the noun ("Cancellations received by 23 May" are what
 #: "cancel ... until 23 May" says; "allocated" and "allocation" stem alike): the noun's stem is what a count of it keeps
@@ -567,12 +568,12 @@ _SAME_EVENT = {"finish": "complet", "began": "begin", "begun": "begin", "commenc
                # (to kick off is to begin: "weekday parties kick off at 4pm" where "weekday parties begin at 4pm")
                "kick": "begin"}
 
-_MENT_NOUN = re.compile(r"[a-z]{5,}ments?")
+_MENT_NOUN = scan.pattern(r"[a-z]{5,}ments?")
 
 #: nouns naming what their verb does: "delivery", "expiry", "enquiry"; "arrival", "renewal", "dismissal", "referral";
 #: "closure", "departure", "failure"
-_EVENT_NOUN = re.compile(r"[a-z]*(?:liver|cover|pir|quir)(?:y|ies)|[a-z]{3,}(?:iv|ov|ew|aw|os|us|iss|err)als?"
-                         r"|[a-z]*(?:los|pos|part|fail)ures?")
+_EVENT_NOUN = scan.pattern(r"[a-z]*(?:liver|cover|pir|quir)(?:y|ies)|[a-z]{3,}(?:iv|ov|ew|aw|os|us|iss|err)als?"
+                           r"|[a-z]*(?:los|pos|part|fail)ures?")
 
 
 def _dash_joined(name: str) -> list[str]:
@@ -582,7 +583,7 @@ def _dash_joined(name: str) -> list[str]:
 
 
 #: a quoted title: "'Hokusai: Beyond the Great Wave'", "“Vermeer and the Delft School”"
-_QUOTED_TITLE = re.compile(r"(?:(?<=\s)|^)['‘\"“](?=\S)(.{1,80}?)(?<=\S)['’\"”](?![A-Za-z])")
+_QUOTED_TITLE = scan.pattern(r"(?:(?<=\s)|^)['‘\"“](?=\S)(.{1,80}?)(?<=\S)['’\"”](?![A-Za-z])")
 
 
 def _inside_quotes(text: str, at: int) -> bool:
@@ -591,8 +592,8 @@ def _inside_quotes(text: str, at: int) -> bool:
 
 
 #: a name keyed by another: "Lisbon by Carla Mendes", "Porto: Rui Santos"
-_NAME_PAIR = re.compile(r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*\s*(?::|-|–|\s(?:by|for|in|at|to|with|under))\s+"
-                        r"(?:the\s+)?[A-Z][\w'-]*")
+_NAME_PAIR = scan.pattern(r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*\s*(?::|-|–|\s(?:by|for|in|at|to|with|under))\s+"
+                          r"(?:the\s+)?[A-Z][\w'-]*")
 
 
 def _name_pair(piece: str) -> bool:
@@ -607,15 +608,15 @@ _IRREGULAR_PAST = ("began|rose|fell|grew|took|went|won|led|ran|gave|held|wrote|b
                    "struck|stuck|hung|found|broke|froze|stole|woke|withdrew|overtook|undertook|beat|shot|hid|dug")
 
 #: a doing said with who does it: "managed by", "operated by", "run by"
-_DONE_BY = re.compile(r"\b([a-z]{3,}(?:ed|en)|run|led|held|made|built)\s+by\s+(?:the\s+)?")
+_DONE_BY = scan.pattern(r"\b([a-z]{3,}(?:ed|en)|run|led|held|made|built)\s+by\s+(?:the\s+)?")
 
-_LOWER_CASE_NAME = re.compile(r"([a-z][a-z0-9]{2,})\b(?=\s*(?:[.,;)]|$))")
+_LOWER_CASE_NAME = scan.pattern(r"([a-z][a-z0-9]{2,})\b(?=\s*(?:[.,;)]|$))")
 
 #: a list line's one-word-or-name value: "Gatwick North Terminal: Menzies Aviation"
-_LINE_VALUE = re.compile(r"^[ \t]*(?:[-*•·][ \t]+)?[^:\n]{1,60}:[ \t]+([A-Za-z][\w&'’-]*(?:[ \t]+[A-Z][\w&'’-]*){0,3})[ \t]*$",
-                         re.MULTILINE)
+_LINE_VALUE = scan.pattern(r"^[ \t]*(?:[-*•·][ \t]+)?[^:\n]{1,60}:[ \t]+([A-Za-z][\w&'’-]*(?:[ \t]+[A-Z][\w&'’-]*){0,3})[ \t]*$",
+                           re.MULTILINE)
 
-_NAME_VALUE = re.compile(r"[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3}")
+_NAME_VALUE = scan.pattern(r"[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3}")
 
 #: how a thing is done, where "by" says no one: "sent by post", "paid by card"
 _MANNER_NOUNS = frozenset(("post hand phone telephone email mail card cheque cash car bus train coach road rail air sea "
@@ -662,8 +663,8 @@ def _verbs(text: str) -> frozenset[str]:
 
 #: the verbs a timetable's events are told by in the present: "opens on", "runs until", "expire on" (those that are
 #: adjectives or nouns too only with their "-s": "open enrollment", "the start date")
-_SCHEDULED = re.compile(r"\b(?:(expire|begin|depart|arrive|reopen|restart|resume|renew|commence)s?|"
-                        r"(open|close|run|start|finish|launch)(?:s|es))\b", re.IGNORECASE)
+_SCHEDULED = scan.pattern(r"\b(?:(expire|begin|depart|arrive|reopen|restart|resume|renew|commence)s?|"
+                          r"(open|close|run|start|finish|launch)(?:s|es))\b", re.IGNORECASE)
 
 
 def _last_word(phrase: str) -> str:
@@ -671,10 +672,10 @@ def _last_word(phrase: str) -> str:
     return phrase.replace("-", " ").split()[-1]
 
 
-_WORD_SPAN = re.compile(r"[^\W_]+")
+_WORD_SPAN = scan.pattern(r"[^\W_]+")
 
-_GROUP_POSSESSIVE = re.compile(r"\b(women|men|girls|boys|children|ladies|gentlemen|child|adult|student|senior|infant)['’]s?(?=\s)",
-                               re.IGNORECASE)
+_GROUP_POSSESSIVE = scan.pattern(r"\b(women|men|girls|boys|children|ladies|gentlemen|child|adult|student|senior|infant)['’]s?(?=\s)",
+                                 re.IGNORECASE)
 
 
 @lru_cache(maxsize=16384)
@@ -763,8 +764,8 @@ def _name_spans(text: str, words: frozenset[str]) -> list[tuple[int, int, set[st
 
 
 #: the head of a body's name that says what it is for: "Department for", "Institute for"
-_BODY_NOUN = re.compile(r"\b(?:Department|Institute|Centre|Center|Office|Ministry|Commission|Council|Society|Trust|"
-                        r"Foundation|Agency|Alliance|Campaign|Fund|Board|Secretary|Minister)$")
+_BODY_NOUN = scan.pattern(r"\b(?:Department|Institute|Centre|Center|Office|Ministry|Commission|Council|Society|Trust|"
+                          r"Foundation|Agency|Alliance|Campaign|Fund|Board|Secretary|Minister)$")
 
 
 def _name_runs(text: str, words: frozenset[str]) -> list[set[str]]:
@@ -772,12 +773,12 @@ def _name_runs(text: str, words: frozenset[str]) -> list[set[str]]:
     return [run for *_, run in _name_spans(text, words)]
 
 
-_PAIR_JOIN = re.compile(r"\s+(?:and|or|&)\s+")
+_PAIR_JOIN = scan.pattern(r"\s+(?:and|or|&)\s+")
 
 #: capitalised words within one name: " Community " in "Riverside Community Health"
-_CAPITALS_BETWEEN = re.compile(r"\s+(?:[A-Z][\w'’&.-]*\s+){1,3}")
+_CAPITALS_BETWEEN = scan.pattern(r"\s+(?:[A-Z][\w'’&.-]*\s+){1,3}")
 
-_COMMA_JOIN = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?")
+_COMMA_JOIN = scan.pattern(r"\s*,\s*(?:(?:and|or)\s+)?")
 
 
 def _name_groups(text: str, words: frozenset[str], leave_out: set[str], evidence: str) -> int:
