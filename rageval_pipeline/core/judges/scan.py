@@ -48,7 +48,8 @@ _MOST_ALTERNATIVES = 12
 def pattern(source: str, flags: int = 0) -> re.Pattern[str]:
     """``re.compile(source, flags)``, skipping texts it cannot match where that can be known cheaply (see above). What it
     returns behaves as the compiled pattern does, call for call (``search``, ``match``, ``fullmatch``, ``finditer``,
-    ``findall``, ``sub``, ``subn``, ``split`` and its attributes)."""
+    ``findall``, ``sub``, ``subn``, ``split`` and its attributes), except that a match's ``re`` is the compiled pattern:
+    tell which pattern matched by the call that found it, not by ``match.re``."""
     compiled = re.compile(source, flags)
     tree = _parser.parse(compiled.pattern, compiled.flags)
     items = list(tree)

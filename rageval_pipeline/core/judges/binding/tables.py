@@ -186,16 +186,17 @@ def _with_header_unit(cell: str, header: str) -> str:
             return cell
         currency = amount.group(1) or scale.group(2) or tx._CURRENCY_CODES.get(scale.group(1) or "", "")
         return f"{currency}{amount.group(2)} {tx.declared_scale(scale)}"
-    unit = _HEADER_UNIT.search(header) or _HEADER_DURATION_WORD.search(header) or _header_measure(header)
+    bracketed = _HEADER_UNIT.search(header)
+    duration = None if bracketed else _HEADER_DURATION_WORD.search(header)
+    unit = bracketed or duration or _header_measure(header)
     # (a cell may be open upwards: "5+" under "Years without a claim" is 5+ years)
-    if not unit or not re.fullmatch(r"\d[\d,]*(?:\.\d+)?" + (r"\+?" if unit.re is _HEADER_DURATION_WORD else ""),
-                                    cell.strip()):
+    if not unit or not re.fullmatch(r"\d[\d,]*(?:\.\d+)?" + (r"\+?" if duration else ""), cell.strip()):
         return cell
     written = next(group for group in unit.groups() if group)
     # (a unit written per period is the unit, in the case it is written in: "2,700" under "Electricity (kWh/yr)" is
     # 2,700 kWh)
     as_written = _PER_PERIOD_UNIT.sub("", written)
-    written = as_written if unit.re is _HEADER_UNIT and _MEASURE.fullmatch(f"2 {as_written}") else written.lower()
+    written = as_written if bracketed and _MEASURE.fullmatch(f"2 {as_written}") else written.lower()
     return f"{written}{cell.strip()}" if written in ("£", "$", "€", "¥") else f"{cell.strip()} {written}"
 
 
