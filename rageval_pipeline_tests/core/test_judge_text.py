@@ -61,6 +61,18 @@ def test_entities_skip_an_opening_preposition_before_the_name_or_a_date() -> Non
     assert tx.extract_entities("Alfred the Great ruled Wessex.") == ["Alfred Great", "Wessex"]
 
 
+def test_entities_leave_out_a_doing_or_a_plural_opening_the_sentence_and_split_a_day_from_a_name() -> None:
+    # (each made a supported answer's name one no context has: "Sitting C1 Advanced", "Residents Elm Road")
+    assert tx.extract_entities("Sitting C1 Advanced at the school costs £195.") == ["C1 Advanced"]
+    assert tx.extract_entities("Residents of Elm Road get their water back by 1pm.") == ["Elm Road"]
+    assert tx.extract_entities("On Saturdays and Sundays the Caxton Court desk opens at 10:00.") == [
+        "Saturdays", "Sundays", "Caxton Court"]
+    # (a name opening the sentence keeps its words, and a name of that shape elsewhere is still one)
+    assert tx.extract_entities("Bank of England rates rose.") == ["Bank England"]
+    assert tx.extract_entities("We met the Residents of Elm Road and Reading Council.") == ["Residents Elm Road",
+                                                                                           "Reading Council"]
+
+
 def test_missing_facts_reports_contradicted_number_and_invented_entity() -> None:
     evidence = tx.extract_facts("Refunds are issued within 14 days under the Fair Labor Standards Act (FLSA) on March 25, 2024.")
     assert tx.missing_facts(tx.extract_facts("Refunds are issued within 30 days."), evidence) == ["number 30"]

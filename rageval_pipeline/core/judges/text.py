@@ -1009,6 +1009,15 @@ _AFTER_BREAK = scan.pattern(r"(?:[:(]|\s-)\s*$")
 _OPENING_MARKS = " \"'“‘([+-*•"
 
 
+#: a doing opening a sentence before what it is done to: "Sitting C1 Advanced at the school costs £195"
+_OPENING_GERUND = scan.pattern(r"[A-Z][a-z]{2,}ing")
+
+#: a plural word (of a thing, not a name's own): "Residents", "Holders" ("Friends of the Earth" is read as "Earth")
+_OPENING_PLURAL = scan.pattern(r"[A-Z][a-z]{3,}[^s's]s")
+
+#: the days' and months' names (a capitalised run they open before "the" is no one name)
+_CALENDAR_NAMES = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"} | set(_MONTHS))
+
 #: determiners a sentence may open with before a name, no part of it
 _OPENING_DETERMINERS = frozenset(("every", "each", "all", "any", "some", "both", "either", "neither", "most", "several"))
 #: a word opening a sentence that joins what follows to what the sentence says, never a name's first word: "Since Wednesday
@@ -1035,13 +1044,23 @@ def extract_entities(text: str) -> list[str]:
                 # a run before a colon stays a name: "Helen Okafor: circulate the budget" says who
                 continue
             if opens and (tokens[0].lower() in _IMPERATIVES or tokens[0].lower() in _OPENING_DETERMINERS
-                          or tokens[0].lower() in _OPENING_CONNECTIVES):
+                          or tokens[0].lower() in _OPENING_CONNECTIVES or _OPENING_GERUND.fullmatch(tokens[0])):
                 # (and so is a determiner opening it before a name: "Every Beginner Wheel class runs for 2.5 hours", or a
                 # connective: "Since Wednesday is a weekday")
                 tokens = tokens[1:]
             # (nor is a preposition or a participle opening the sentence before "the" and a name: "Aboard the MV
             # Lismore Spirit, the crossing lasts 35 minutes" names the ship)
             elif opens and m.group(0).split()[1:2] == ["the"] and _OPENING_PREPOSITION.fullmatch(tokens[0]):
+                tokens = tokens[1:]
+            # (and so is a plural opening the sentence before "of" and a name: "Residents of Elm Road should have their water
+            # back by 1pm" names the road)
+            elif opens and m.group(0).split()[1:2] == ["of"] and len(tokens) > 1 and _OPENING_PLURAL.fullmatch(tokens[0]):
+                tokens = tokens[1:]
+            # (a day or a month joined by "the" to a name is two things: "On Saturdays and Sundays the Caxton Court
+            # reception opens at 10:00" names the days and the court)
+            raw = m.group(0).split()
+            if len(tokens) > 2 and raw[1:2] == ["the"] and tokens[0].lower().removesuffix("s") in _CALENDAR_NAMES:
+                entities.append(tokens[0])
                 tokens = tokens[1:]
             # a place or a name made an adjective is the name: "the Frankfurt-bound flight", "a London-based firm"
             tokens = [_COMPOUNDED.sub("", t) for t in tokens]
