@@ -87,6 +87,7 @@ def _worth_testing(needs: frozenset[Literal] | None) -> frozenset[Literal] | Non
 
 @lru_cache(maxsize=65536)
 def _has_digit(text: str) -> bool:
+    """Whether ``text`` holds a digit as ``\\d`` reads one (memoised: one text is tested for many number patterns)."""
     return _ANY_DIGIT.search(text) is not None
 
 
@@ -162,7 +163,9 @@ def _class_member_needs(kind: Any, member: Any, caseless: bool) -> Literal | Non
     if kind is c.LITERAL:
         char = _literal(member, caseless)
         return None if char is None else (char, caseless)
-    if (kind is c.CATEGORY and member is c.CATEGORY_DIGIT) or (kind is c.RANGE and "0" <= chr(member[0]) <= chr(member[1]) <= "9"):
+    if kind is c.CATEGORY and member is c.CATEGORY_DIGIT:
+        return DIGIT
+    if kind is c.RANGE and "0" <= chr(member[0]) <= chr(member[1]) <= "9":
         return DIGIT
     return None
 
