@@ -397,13 +397,9 @@ def is_filler(sentence: str) -> bool:
     return bool(_FILLER.search(sentence.strip()))
 
 
-#: a word every source reference holds (``_SOURCE_REF``)
-_SOURCE_WORDS = ("passage", "source", "doc", "excerpt")
-
-
 def strip_source_refs(text: str) -> str:
     """Remove "passage 2", "sources 1 and 3", "the second passage": their numbers are not facts."""
-    return _SOURCE_REF.sub("", text) if says_any(text, _SOURCE_WORDS) else text
+    return _SOURCE_REF.sub("", text)  # (``scan.pattern`` skips a text with no word a reference holds)
 
 
 #: numbers that label the parts of an answer, not the world: "Method 2", "Option 1", "Question 3"
@@ -1036,7 +1032,8 @@ def extract_entities(text: str) -> list[str]:
     entities: list[str] = []
     for sentence in split_sentences(strip_citations(text)):
         for m in _ENTITY.finditer(sentence):
-            tokens = [_POSSESSIVE.sub("", t) for t in m.group(0).split()]
+            run = m.group(0).split()
+            tokens = [_POSSESSIVE.sub("", t) for t in run]
             opens = not sentence[: m.start()].strip(_OPENING_MARKS) or bool(_AFTER_BREAK.search(sentence, 0, m.start()))
             if opens and len(tokens) == 1:
                 # a lone sentence-initial word ("Automotive technicians ...") is grammar, and so is
@@ -1050,25 +1047,25 @@ def extract_entities(text: str) -> list[str]:
                 tokens = tokens[1:]
             # (nor is a preposition or a participle opening the sentence before "the" and a name: "Aboard the MV
             # Lismore Spirit, the crossing lasts 35 minutes" names the ship)
-            elif opens and m.group(0).split()[1:2] == ["the"] and _OPENING_PREPOSITION.fullmatch(tokens[0]):
+            elif opens and run[1:2] == ["the"] and _OPENING_PREPOSITION.fullmatch(tokens[0]):
                 tokens = tokens[1:]
             # (and so is a plural opening the sentence before "of" and a name: "Residents of Elm Road should have their water
             # back by 1pm" names the road)
-            elif opens and m.group(0).split()[1:2] == ["of"] and len(tokens) > 1 and _OPENING_PLURAL.fullmatch(tokens[0]):
+            elif opens and run[1:2] == ["of"] and len(tokens) > 1 and _OPENING_PLURAL.fullmatch(tokens[0]):
                 tokens = tokens[1:]
             # (a day or a month joined by "the" to a name is two things: "On Saturdays and Sundays the Caxton Court
             # reception opens at 10:00" names the days and the court)
-            raw = m.group(0).split()
-            if len(tokens) > 2 and raw[1:2] == ["the"] and tokens[0].lower().removesuffix("s") in _CALENDAR_NAMES:
-                entities.append(tokens[0])
+            if len(tokens) > 2 and tokens[1:2] == ["the"] and tokens[0].lower().removesuffix("s") in _CALENDAR_NAMES:
+                if tokens[0].lower() not in _NOT_ENTITIES:  # (a day named once is no entity, as elsewhere: "Sundays" is)
+                    entities.append(tokens[0])
                 tokens = tokens[1:]
             # a place or a name made an adjective is the name: "the Frankfurt-bound flight", "a London-based firm"
             tokens = [_COMPOUNDED.sub("", t) for t in tokens]
             kept = [t for t in tokens if t and t.lower() not in _NOT_ENTITIES and t.lower() not in STOPWORDS]
-            if opens and kept == tokens[:1] and m.group(0).split()[1:2] in (["the"], ["of"], ["de"]):
+            if opens and kept == tokens[:1] and run[1:2] in (["the"], ["of"], ["de"]):
                 continue  # the sentence's first word joined by "the" to a month: "Since the December 2023 change"
             if opens and kept == tokens[:1] and len(tokens) > 1 and tokens[1].lower() in _NOT_ENTITIES \
-                    and _OPENING_PREPOSITION.fullmatch(m.group(0).split()[0]):
+                    and _OPENING_PREPOSITION.fullmatch(run[0]):
                 continue  # (or a preposition before a day or a month: "Beginning June 1, the rate rises by 3%"; not a
                 # name's: "Google's December update")
             tokens = kept
@@ -1183,8 +1180,6 @@ _SPOKEN_CLOCK = scan.pattern(r"\b(?:(half|(?:a\s+)?quarter|five|ten|twenty(?:[\s
                              re.IGNORECASE)
 
 #: (what a time in words is said with, asked before the pattern is)
-#: a word every time in words holds (``_SPOKEN_CLOCK_MARK``)
-_SPOKEN_CLOCK_WORDS = ("clock", "half", "quarter", "morning", "afternoon", "evening", "night", "five", "ten", "twenty")
 _SPOKEN_CLOCK_MARK = scan.pattern(r"o['’]clock|\bhalf\s|quarter\s|\sin\s+the\s+(?:morning|afternoon|evening)|\sat\s+night"
                                   r"|\b(?:five|ten|twenty)\s+(?:past|to)\s", re.IGNORECASE)
 
@@ -1243,7 +1238,7 @@ def spoken_clock_in_figures(text: str, *, o_clock_alone: bool = False) -> str:
     "lunch at quarter to twelve" -> "lunch at 11:45"), where it says which time it is. ``o_clock_alone``: an hour
     "o'clock" with no part of the day is that hour of the clock too ("until two o'clock" -> "until 2:00"; a caller that
     reads such a time on either side of noon asks for it, the plain fact check reads the hour as a number)."""
-    if not says_any(text, _SPOKEN_CLOCK_WORDS) or not _SPOKEN_CLOCK_MARK.search(text):
+    if not _SPOKEN_CLOCK_MARK.search(text):
         return text
     return _SPOKEN_CLOCK.sub(lambda m: _spoken_clock(m, o_clock_alone), text)
 

@@ -394,9 +394,9 @@ def _words(text: str) -> frozenset[str]:
     text = _ADDRESS.sub(lambda m: m.group(0) if "@" in m.group(0) else " ", text) \
         if "." in text and says_any(text, _WEB_ENDINGS) else text
     # (the kind of day a length counts is part of the length, no word of what it is of: "takes 5 working days")
-    text = _DAY_KIND.sub(r"\1", text) if says_any(text, _DAY_KINDS) else text
+    text = _DAY_KIND.sub(r"\1", text)
     # (nor are seconds after a number, a unit as minutes are, though "second" elsewhere is an ordinal: "a second driver")
-    text = _SECONDS.sub(r"\1", text) if says_any(text, ("second",)) else text
+    text = _SECONDS.sub(r"\1", text)
     # (a foot no number measures is how one travels, a word: "Foot passengers" are those "travelling on foot")
     text = _ON_FOOT.sub("pedestrian", text)
     # ("last" before a stretch of time says when, no lasting: "hired with us in the last 3 years", "since last time")
@@ -418,8 +418,6 @@ _SPELLED_UNIT_PARTS = frozenset(("one", "minute", "minut", "hour", "day", "week"
 
 #: the kinds of day a length counts in ("5 working days"): fewer than ``values._DURATION_QUALIFIER``, whose "25 sick
 #: days" or "28 days' holiday" say which length is meant and stay subject words here
-#: the kinds of day ``_DAY_KIND`` reads
-_DAY_KINDS = ("working", "business", "calendar", "clear", "school")
 _DAY_KIND = scan.pattern(r"(\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|"
                          r"twenty|thirty)[\s-]+)(?:working|business|calendar|clear|school)\s+(?=(?:days?|weeks?)\b)",
                          re.IGNORECASE)
