@@ -11730,3 +11730,57 @@ def test_fresh_things_are_new_ones_where_the_evidence_says_new():
     claim = "Each week, around {} fresh books are put out on the shop shelves."
     assert bound_conflicts(claim.format("90"), evidence) == []
     assert bound_conflicts(claim.format("410"), evidence)
+
+
+def test_a_short_day_name_where_a_day_is_said_is_that_day_and_no_name():
+    # (after a word leading to a day, before a date, a time or another day, after a rota's comma)
+    assert tx.extract_entities("The clinic takes place on the first Fri of every month.") == []
+    assert _weekdays("The clinic takes place on the first Fri of every month.") == frozenset({"5"})
+    assert _weekdays("Over the summer it switches to Mon and Wed mornings.") == frozenset({"1", "3"})
+    rota = "Next week's openers: Mon & Tue Aisha, Wed Dev, Thu & Fri Aisha again, Sat Marek."
+    assert tx.extract_entities(rota) == ["Aisha", "Dev", "Marek"]
+    assert _weekdays(rota) == frozenset({"1", "2", "3", "4", "5", "6"})
+    # (not where it reads as a name or a word)
+    assert tx.extract_entities("Sun Life Financial pays on Fri.") == ["Sun Life Financial"]
+    assert tx.short_day_spans("We met Sat Nav users.") == ()
+    evidence = ("Specialist clinics: the dry-eye clinic runs every Tuesday morning, the low-vision clinic is held on the "
+                "first Friday of each month, and children's appointments are on Wednesdays after school.")
+    claim = "The low-vision clinic takes place on the first {} of every month."
+    assert tx.missing_facts(tx.extract_facts(claim.format("Fri")), tx.extract_facts(evidence)) == []
+    assert bound_conflicts(claim.format("Fri"), evidence) == []
+    assert bound_conflicts(claim.format("Tue"), evidence)
+
+
+def test_a_spoken_span_opens_in_the_part_of_the_day_it_ends_in():
+    assert tx.spoken_clock_in_figures("from eight until ten in the evening") == "from 8pm until 10:00pm"
+    assert tx.spoken_clock_in_figures("from 8 till half past ten at night") == "from 8pm till 10:30pm"
+    # (not an opening hour later on the clock than the end: "from eleven until two in the afternoon" opens before noon)
+    assert tx.spoken_clock_in_figures("from eleven until two in the afternoon") == "from eleven until 2:00pm"
+    evidence = "Adults-Only Night (18+) takes place every other Wednesday from 8 to 10 p.m. and costs $20."
+    claim = tx.extract_facts("Adults-Only Night for over-18s is held on alternate Wednesdays, from eight until ten in the evening.")
+    assert tx.missing_facts(claim, tx.extract_facts(evidence)) == []
+
+
+def test_a_date_written_in_figures_alone_states_the_date():
+    evidence = tx.extract_facts("You're all set for Pharaoh's Tomb for 6 players on Sat 3/15 at 7:30 PM.")
+    assert tx.missing_facts(tx.extract_facts("The group plays on March 15."), evidence) == []
+    assert tx.missing_facts(tx.extract_facts("The group plays on 15 March."), evidence) == []
+    assert tx.missing_facts(tx.extract_facts("The group plays on March 16."), evidence) == ["date ?-3-16"]
+    # (a date given its year is read as the evidence writes it, whole: "3/15" says no year)
+    assert tx.missing_facts(tx.extract_facts("The group plays on March 15, 2024."), evidence)
+
+
+def test_up_to_a_date_says_the_spans_end():
+    evidence = ("SkyHop hosts school groups on weekday mornings from September 2 through May 23, when the park is normally "
+                "closed to the public. Summer camp groups can book from June 2 to August 15.")
+    claim = "School field trips can be booked up to {}, on weekday mornings."
+    assert bound_conflicts(claim.format("May 23"), evidence) == []
+    assert bound_conflicts(claim.format("August 15"), evidence)
+
+
+def test_behind_a_thing_is_at_its_back():
+    evidence = ("What do you need from me? Just enough room around the car: at least 1 metre on each side and 2 metres at the "
+                "back. Our van carries its own water and power.")
+    claim = "You'll need to leave a clear space of at least {} behind the car."
+    assert bound_conflicts(claim.format("two metres"), evidence) == []
+    assert bound_conflicts(claim.format("one metre"), evidence)

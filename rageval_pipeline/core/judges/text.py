@@ -1022,6 +1022,34 @@ _OPENING_CONNECTIVES = frozenset(("since", "until", "unless", "once", "because",
                                   "though", "if", "when", "whenever", "excluding", "including", "regarding", "concerning"))
 
 
+#: a day's short name, capitalised as timetables and rotas write it ("Mon", "Tues", "Weds", "Thurs")
+_SHORT_DAY_NAME = scan.pattern(r"\b(Mon|Tues?|Weds?|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?")
+#: what stands before a short name that reads as a day: "on Fri", "every Tue", "the first Fri of", "Mon & Tue", "Mon, Wed"
+_BEFORE_SHORT_DAY = scan.pattern(r"(?:\b(?:on|every|each|first|second|third|fourth|fifth|last|next|this|by|until|till|from|"
+                                 r"before|after|and|or|except|including|between|through|thru|to)|[,&/+\-–])\s*$",
+                                 re.IGNORECASE)
+#: what follows a short name that reads as a day: a date or a time ("Mon 14 October", "Fri 9am"), a part of the day
+#: ("Wed mornings"), or another day joined to it ("Mon & Tue", "Thu-Sat")
+_AFTER_SHORT_DAY = scan.pattern(r"\s*(?:\d|[,&/+\-–]|(?:and|or|to|through|thru)\b|(?:morning|afternoon|evening|night|lunch)s?\b)",
+                                re.IGNORECASE)
+_SHORT_DAY_NUMBERS = {"mon": 1, "tue": 2, "wed": 3, "thu": 4, "fri": 5, "sat": 6, "sun": 7}
+
+
+@lru_cache(maxsize=16384)
+def short_day_spans(text: str) -> tuple[tuple[int, int, int], ...]:
+    """The days a text names by their short names, as (start, end, day: 1 for Monday to 7), where the name reads as a day:
+    after a word that leads to one ("on Fri", "every Tue", "the first Fri of the month"), before a date, a time, a part
+    of the day or another day ("Mon 14 October", "Mon and Wed mornings"), or after a comma or an ampersand as a rota lists
+    them ("Mon & Tue Aisha, Wed Dev, Sat Marek"). Not otherwise: "the Sun", "Sat Nav", "Sun Life pays on Fri"."""
+    if not any(name in text for name in ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")):
+        return ()
+    spans = []
+    for m in _SHORT_DAY_NAME.finditer(text):
+        if _BEFORE_SHORT_DAY.search(text, max(0, m.start() - 12), m.start()) or _AFTER_SHORT_DAY.match(text, m.end()):
+            spans.append((m.start(), m.end(), _SHORT_DAY_NUMBERS[m.group(1)[:3].lower()]))
+    return tuple(spans)
+
+
 def extract_entities(text: str) -> list[str]:
     """Capitalised names (multi-word runs, acronyms), excluding sentence-initial common words.
 
@@ -1052,6 +1080,11 @@ def extract_entities(text: str) -> list[str]:
             # (and so is a plural opening the sentence before "of" and a name: "Residents of Elm Road should have their water
             # back by 1pm" names the road)
             elif opens and run[1:2] == ["of"] and len(tokens) > 1 and _OPENING_PLURAL.fullmatch(tokens[0]):
+                tokens = tokens[1:]
+            # (a day's short name opening a run is the day, not part of a name: "Wed Dev" in a rota names Dev on a Wednesday,
+            # "the first Fri of the month" no one called Fri)
+            if tokens and _SHORT_DAY_NAME.match(tokens[0]) and m.start() + m.group(0).find(run[len(run) - len(tokens)]) in {
+                    start for start, _, _ in short_day_spans(sentence)}:
                 tokens = tokens[1:]
             # (a day or a month joined by "the" to a name is two things: "On Saturdays and Sundays the Caxton Court
             # reception opens at 10:00" names the days and the court)
@@ -1240,7 +1273,24 @@ def spoken_clock_in_figures(text: str, *, o_clock_alone: bool = False) -> str:
     reads such a time on either side of noon asks for it, the plain fact check reads the hour as a number)."""
     if not _SPOKEN_CLOCK_MARK.search(text):
         return text
-    return _SPOKEN_CLOCK.sub(lambda m: _spoken_clock(m, o_clock_alone), text)
+    said = _SPOKEN_CLOCK.sub(lambda m: _spoken_clock(m, o_clock_alone), text)
+    # (a span's opening hour in words shares the part of the day its end is told in: "from eight until ten in the evening"
+    # runs from 8pm)
+    return _SPOKEN_SPAN_START.sub(_span_start_in_figures, said) if said != text and "rom" in said else said
+
+
+#: a span from an hour in words (or figures) to a time ``spoken_clock_in_figures`` wrote in figures: "from eight until
+#: 10:00pm"
+_SPOKEN_SPAN_START = scan.pattern(r"\b(from\s+)([a-z]+|\d{1,2})(\s+(?:until|till|to|-|–)\s+)(\d{1,2}):(\d\d)([ap]m)\b",
+                                  re.IGNORECASE)
+
+
+def _span_start_in_figures(m: re.Match[str]) -> str:
+    """A ``_SPOKEN_SPAN_START`` span with its opening hour in figures and the end's "am" or "pm"."""
+    hour = int(m.group(2)) if m.group(2).isdigit() else _NUMBER_WORDS.get(m.group(2).lower())
+    if hour is None or not 1 <= hour <= 12 or hour % 12 > int(m.group(4)) % 12:
+        return m.group(0)  # (not an hour, or one before noon that ends after it: "from eleven until 2:00pm")
+    return f"{m.group(1)}{hour}{m.group(6)}{m.group(3)}{m.group(4)}:{m.group(5)}{m.group(6)}"
 
 
 #: a scale the text declares for its figures rather than writing it after each: a table's "(millions)",
@@ -1558,7 +1608,8 @@ def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str
         if not any(_same_number(value, other) for other in known_numbers):
             problems.append(f"number {_fmt(value)}")
     for date in claim.dates:
-        if not any(date.agrees_with(other) for other in (*evidence.dates, *also_dates)):
+        if not any(date.agrees_with(other) for other in (*evidence.dates, *also_dates)) \
+                and not _written_in_figures_alone(date, evidence.source):
             # a bare year or day may still be stated as a number
             parts = [p for p in (date.year, date.day) if p is not None]
             if date.month is not None or not parts or not all(float(p) in evidence.all_numbers for p in parts):
@@ -1571,6 +1622,14 @@ def missing_facts(claim: Facts, evidence: Facts, *, also_entities: frozenset[str
         if not _entity_stated(entity, evidence, also_entities):
             problems.append(f"entity {entity!r}")
     return problems
+
+
+def _written_in_figures_alone(date: DateMention, text: str) -> bool:
+    """Whether ``text`` writes a date of no year in figures alone, month first as in the US or day first: "Sat 3/15" or
+    "15/3" for "March 15" (read only as a claimed date's support: alone, "3/15" may be a fraction or a score)."""
+    if date.month is None or date.day is None or date.year is not None or "/" not in text:
+        return False
+    return bool(re.search(rf"(?<![\d/.]){date.month}/{date.day}(?![\d/])|(?<![\d/.]){date.day}/{date.month}(?![\d/])", text))
 
 
 def clear_caches() -> None:

@@ -201,7 +201,8 @@ _SPAN_LINK = scan.pattern(r"\s*(?:to|until|till|through|thru|-|–|—)\s*")
 
 #: words saying a span's end or its start, written in lower case ("Open enrollment ... ends on" says no start)
 _SAYS_END = scan.pattern(r"\b(?:ends?|ended|ending|close[sd]?|closing|finish(?:es|ed)?|until|till|deadline|expires?|expired|"
-                         r"last\s+day)\b")
+                         # ("up to" before a date: "can be booked up to May 23")
+                         r"last\s+day|up\s+to(?=\s+(?:and\s+including\s+)?(?:the\s+)?(?:\d|[A-Z])))\b")
 
 _SAYS_START = scan.pattern(r"\b(?:starts?|started|starting|begins?|began|beginning|opens?|opened|commences?|commenced|"
                            r"from|first\s+day)\b")
@@ -882,6 +883,8 @@ def _weekdays(text: str) -> frozenset[str]:
                for m in pattern.finditer(text))
     out.update(_day_number(day.group(1)) for m in (_SHORT_DAY_RUN.finditer(text) if short_days else ())
                for day in _SHORT_DAY_WORD.finditer(m.group(0)))
+    # (and one standing where a day is said: "on the first Fri of the month", "Wed Dev" in a rota, "Mon mornings")
+    out.update(day for _, _, day in (tx.short_day_spans(text) if short_days else ()))
     lowered = text.lower()
     if "day" not in lowered and "week" not in lowered:
         return frozenset(str(d) for d in out)  # every day's name ends in "day" (the patterns are slow)

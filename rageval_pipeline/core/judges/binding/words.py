@@ -542,7 +542,10 @@ _OTHER_FORM = {"postal": "post", "rental": "rent", "seasonal": "season", "region
                # (a grown-up is an adult: "grip socks for a grown-up" where "£2.00 a pair (adults)")
                "grown-up": "adult", "grownup": "adult",
                # (being admitted is entry: "the latest you can be admitted" where "(last entry 3:30pm)")
-               "admitted": "entry", "admit": "entry", "admits": "entry", "admittance": "entry"}
+               "admitted": "entry", "admit": "entry", "admits": "entry", "admittance": "entry",
+               # (behind a thing is at its back: "two metres behind the car" where "1 metre on each side and 2 metres at
+               # the back"; and so is its rear)
+               "behind": "back", "rear": "back"}
 
 #: a quality's noun told by its adjective: "in-store availability" is what is "available in store"
 _ABILITY_NOUN = scan.pattern(r"[a-z]{3,}[ai]bilit(?:y|ies)")
