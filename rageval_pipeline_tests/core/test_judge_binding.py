@@ -11784,3 +11784,35 @@ def test_behind_a_thing_is_at_its_back():
     claim = "You'll need to leave a clear space of at least {} behind the car."
     assert bound_conflicts(claim.format("two metres"), evidence) == []
     assert bound_conflicts(claim.format("one metre"), evidence)
+
+
+def test_a_name_given_with_its_letter_is_not_stated_by_another_of_its_kind():
+    evidence = ("Confident dogs may go into the cabinet dryers in Room A (maximum 20 minutes). Anxious, elderly or "
+                "flat-faced dogs must instead be hand-dried with the low-noise blaster in Room B, which is kept quiet.")
+    claim = "A nervous dog has to be hand-dried using the low-noise blaster in Room {}."
+    assert bound_conflicts(claim.format("B"), evidence) == []
+    assert bound_conflicts(claim.format("A"), evidence)
+
+
+def test_a_list_items_later_sentences_are_said_of_the_name_before_its_dash():
+    evidence = ("Our rooms\n• Pharaoh's Tomb – Explore a buried chamber before the air runs out. 60 minutes. Difficulty: 3/5.\n"
+                "• Heist at Halloway Bank – Crack the vault and get out before the guards change shift. 75 minutes.\n"
+                "- The Nursery - Something is wrong in the old Whitcombe house. 50 minutes.")
+    claim = "Teams get {} minutes to pull off the Halloway Bank heist."
+    assert bound_conflicts(claim.format("75"), evidence) == []
+    assert bound_conflicts(claim.format("60"), evidence)
+    assert bound_conflicts("The Nursery lasts 50 minutes.", evidence) == []
+    assert bound_conflicts("The Nursery lasts 75 minutes.", evidence)
+
+
+def test_a_place_given_as_where_a_named_thing_is_is_its_place():
+    evidence = ("Our instructors regularly take pupils to test at Harehills and Horsforth in Leeds and at Heaton in Bradford. "
+                "At the moment the average wait is about 14 weeks at Harehills, 9 weeks at Horsforth and 18 weeks at Heaton.")
+    claim = "At the Heaton centre in {}, the average wait for a test date is currently around {} weeks."
+    assert bound_conflicts(claim.format("Bradford", "18"), evidence) == []
+    assert bound_conflicts(claim.format("Bradford", "9"), evidence)
+    assert bound_conflicts(claim.format("Leeds", "18"), evidence)
+    # (the whole name placed there, not another thing whose name ends alike: the Secretary of State is in Sacramento)
+    evidence = ("State-issued documents are apostilled by the Secretary of State in Sacramento. Federal documents must "
+                "instead be sent to the U.S. Department of State in Washington, D.C.")
+    assert bound_conflicts("Federal documents have to be sent to the U.S. Department of State in Sacramento.", evidence)

@@ -301,6 +301,27 @@ def _terms_as_named(claim: str, evidence: str) -> str:
 _REPLY_WORD = scan.pattern(r"^\s*(?:Yes|Yeah|Yep|No|Nope|Sure|Certainly|Absolutely|Indeed)(?:\s*[,!:;]|\s+[-–—])\s*")
 
 
+def _placed_as_given(claim: str, value: str, evidence: str) -> bool:
+    """Whether the claim says ``value`` is where a thing it names is ("the Heaton centre in Bradford") and the evidence
+    places the thing of that whole name there too ("at Heaton in Bradford"; not "the Secretary of State in Sacramento"
+    for "the Department of State in Sacramento")."""
+    if " in " not in claim:
+        return False
+    place = re.escape(value)
+    claimed = {_RUN_OPENING.sub("", m.group(1))
+               for m in re.finditer(_NAMED_RUN + rf"(?:\s+[a-z]+){{0,2}}\s+in\s+{place}\b", claim)}
+    return bool(claimed - {""}) and any(_RUN_OPENING.sub("", m.group(1)) in claimed
+                                        for m in re.finditer(_NAMED_RUN + rf"\s+in\s+{place}\b", evidence))
+
+
+#: a run of capitalised words, small words joining them ("Department of State", "Heaton"), whole: no capitalised word
+#: just before it
+_NAMED_RUN = r"(?<![A-Za-z.'’-])(?<![A-Z][\w.'’-] )([A-Z][\w.'’-]*(?:\s+(?:(?:of|the|de|and|&)\s+)*[A-Z][\w.'’-]*)*)"
+
+#: a sentence's opening word before a run's name, no part of it: "At the Heaton centre", "The Consulate"
+_RUN_OPENING = scan.pattern(r"^(?:(?:At|In|On|The|From|To|For|By|Near|Via|A|An)\s+(?:the\s+)?)+")
+
+
 @lru_cache(maxsize=65536)
 def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozenset(),
                     given_words: frozenset[str] = frozenset()) -> list[str]:
@@ -973,6 +994,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             made = re.search(r"\b" + re.escape(value) + r"\s+([A-Z][\w-]*(?:\s+[A-Z][\w-]*)+\s+\d[\w-]*)", claim) \
                 if kind == "name" else None
             if made and re.search(r"(?<!" + re.escape(value) + r"\s)\b" + re.escape(made.group(1)) + r"\b", evidence):
+                continue
+            # (a place the claim gives as where another of its names is, as the evidence places it, is that name's place,
+            # no value of the claim's subject: "At the Heaton centre in Bradford, the average wait is 18 weeks" where "at
+            # Heaton in Bradford")
+            if kind == "name" and _placed_as_given(claim, value, evidence):
                 continue
             # a year is compared with the years of full dates too ("signed in 1995" / "13 September 1993")
             # (a day the claim leaves out, which the evidence says it is closed or excepted on: "every day except Monday"
@@ -1904,6 +1930,12 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             value_labels = {word.lower() for word, label in _labels(claim) if label == value and len(word) > 1
                             and word[0].isupper()} if kind == "number" and not _said_twice(claim, value) else set()
 
+            # (a name the claim gives with its letter, "Room A", is not stated by a clause naming only others of its kind:
+            # "the low-noise blaster in Room B"; a number labelling a name is the number's to check: "Terminal 5")
+            lettered_word = f"label:{value.lower()} "
+            own_lettered = {f for f in own if f.startswith(lettered_word) and f[len(lettered_word):].isalpha()} \
+                if kind == "name" else set()
+
             def states(c: _Clause) -> bool:
                 # (a partial date the claim states of its own is no part of the full one: "Payment for the April 2025
                 # statement is due by 7 April 2025" is not told by the row "April 2025 · 7 May 2025")
@@ -1919,7 +1951,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                         or (kind == "number" and any(f"label:{word} {value}" in c.features and not any(
                             f.startswith(f"label:{word} ") and f != f"label:{word} {value}" for f in c.features)
                                                      for word in value_labels))) \
-                    and not of_another(c)
+                    and not of_another(c) and not (own_lettered and any(
+                        f.startswith(lettered_word) for f in c.features) and not own_lettered & c.features.keys())
 
             if any(states(c) for c in about_subject):
                 continue  # stated about the subject: bound, fine
@@ -3799,8 +3832,10 @@ def _labels_of_name(claim: str, value: str, own: dict[str, float]) -> set[str]:
     """The words of the claim's labels (as features: "label:Floor") that the checked name makes with its word beside it: a
     floor written as one, "the second floor" (the label "Floor 2"); not a label naming another thing of the claim:
     "Northgate B is captained by Lucy Hart"."""
+    # (or the name is the label's own word with a letter saying which one: "Room A", "Block D")
     return {label for label in (f.split()[0] for f in own if f.startswith("label:"))
-            if re.search(r"\b" + re.escape(value) + r"[\s-]+" + re.escape(label[6:]) + r"\b", claim, re.IGNORECASE)}
+            if re.search(r"\b" + re.escape(value) + r"[\s-]+" + re.escape(label[6:]) + r"\b", claim, re.IGNORECASE)} | {
+        f.split()[0] for f in own if f.startswith(f"label:{value.lower()} ") and f.split()[-1].isalpha()}
 
 
 #: the case without the thing just offered: "(without it you pay 100%)"

@@ -1261,6 +1261,12 @@ _NAME_DASH_KEY = scan.pattern(r"\s*[-*•·]?\s*((?:[A-Z][\w'’.-]*\s+){0,3}[A-
                               r"\s+-\s+(?=[a-z]{3,}s\s)")
 
 
+#: a list item's name before a dash, whatever follows: "• Heist at Halloway Bank – Crack the vault ... 75 minutes." (the
+#: item's later sentences, "75 minutes.", are said of it)
+_ITEM_NAME_DASH_KEY = scan.pattern(r"[ \t]*(?:[*•·]|-(?=[ \t]))[ \t]*([A-Z][\w'’.-]*(?:[ \t]+(?:(?:of|at|the|and|&|on|in|de)[ \t]+)*"
+                                   r"[A-Z][\w'’.-]*){0,5})[ \t]+-[ \t]+(?=\S)")
+
+
 def _line_keys(evidence: str, parts_of: list[list[str]]) -> list[str]:
     """For each sentence of ``parts_of``, the key opening its line where the line has one ("" else):
     each sentence is found in the evidence in turn, by its first words, to tell which line it is on."""
@@ -1275,7 +1281,8 @@ def _line_keys(evidence: str, parts_of: list[list[str]]) -> list[str]:
         start = evidence.rfind("\n", 0, at) + 1
         if start != line_start:  # a new line: its key, if it opens with one
             line_start = start
-            key = _LINE_KEY.match(evidence, start) or _NAME_DASH_KEY.match(evidence, start)
+            key = _LINE_KEY.match(evidence, start) or _NAME_DASH_KEY.match(evidence, start) \
+                or _ITEM_NAME_DASH_KEY.match(evidence, start)
             # (a key's number may name what the line is about: "Unit 2: 5-year lease, no break, 6 months rent free")
             line_key = key.group(1) if key and (not _DIGIT.search(key.group(1)) or _LABEL.fullmatch(key.group(1).strip())) \
                 else ""
