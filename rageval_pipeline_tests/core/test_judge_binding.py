@@ -11816,3 +11816,118 @@ def test_a_place_given_as_where_a_named_thing_is_is_its_place():
     evidence = ("State-issued documents are apostilled by the Secretary of State in Sacramento. Federal documents must "
                 "instead be sent to the U.S. Department of State in Washington, D.C.")
     assert bound_conflicts("Federal documents have to be sent to the U.S. Department of State in Sacramento.", evidence)
+
+
+def test_an_exception_giving_its_own_value_is_where_the_excepted_things_value_is():
+    # (a list of excepted things before the relative clause giving their value)
+    evidence = ("Unclaimed property is stored for 28 days and then recycled, except laptops, tablets and cameras, which we "
+                "keep for 90 days. Ring the front desk to ask.")
+    assert bound_conflicts("If you leave a tablet behind, it is kept for 90 days.", evidence) == []
+    assert bound_conflicts("If you leave a tablet behind, it is kept for 28 days.", evidence)
+    # (an exception of a clause of its own, split from the rule it excepts)
+    evidence = ("Each boat takes at least 2 rowers, except the Dragon, which needs a crew of 6 because of its size.")
+    assert bound_conflicts("You need a crew of at least 6 to take out the Dragon.", evidence) == []
+    assert bound_conflicts("You need a crew of at least 2 to take out the Dragon.", evidence)
+    # (with brackets after the excepted thing)
+    evidence = ("Members aged 65 and over pay half price, except those on the Flex plan (monthly billing), who qualify "
+                "from 70.")
+    assert bound_conflicts("On the Flex plan, members get half price from the age of 70.", evidence) == []
+    assert bound_conflicts("On the Flex plan, members get half price from the age of 65.", evidence)
+    # (a head after "except" is of no narrower kind: "except tickets bought for the gala")
+    evidence = ("Tickets are valid for 6 months from purchase, except tickets bought for the summer gala, which stay "
+                "valid for 18 months.")
+    assert bound_conflicts("A gala ticket can be used for up to 18 months after it was bought.", evidence) == []
+    assert bound_conflicts("A gala ticket can be used for up to 6 months after it was bought.", evidence)
+
+
+def test_a_year_has_only_years_for_rivals():
+    evidence = ("In 2022, 58% of our students passed at the first attempt. Students who took our four-week revision "
+                "course before the exam passed at a rate of 77%.")
+    assert bound_conflicts("In 2022, students who took the revision course passed 77% of the time.", evidence) == []
+
+
+def test_a_number_opening_a_sentence_in_words_is_one_number_and_no_name():
+    evidence = "Flyers (A5, printed both sides):\n- 250 flyers - £30\n- 500 flyers - £45\n- 1,000 flyers - £70"
+    assert bound_conflicts("Five hundred double-sided A5 flyers cost £45.", evidence) == []
+    assert bound_conflicts("Five hundred double-sided A5 flyers cost £70.", evidence)
+
+
+def test_the_case_a_claim_puts_with_otherwise_is_the_case_of_not_doing_it():
+    evidence = ("Desks can be held for up to 30 minutes while you step out. If you haven't collected your key within "
+                "10 minutes of your slot, the locker is given to the next person in the queue.")
+    claim = "You have {} to collect your key, otherwise the locker goes to the next person."
+    assert bound_conflicts(claim.format("a quarter of an hour"), evidence)
+    assert bound_conflicts(claim.format("10 minutes"), evidence) == []
+    assert bound_conflicts(claim.format("30 minutes"), evidence)
+
+
+def test_doings_said_in_other_words():
+    # (back open is reopening; due back by a time is being returned by it; a last day is an end)
+    evidence = ("The pool closes on 3 March for retiling and reopens on 14 April. The gym stays open until 31 March.")
+    assert bound_conflicts("After the retiling the pool is back open on 14 April.", evidence) == []
+    assert bound_conflicts("After the retiling the pool is back open on 31 March.", evidence)
+    evidence = ("Borrow any board game after 4pm on Friday and return it by 10am on Monday for a single day's fee.")
+    assert bound_conflicts("The game has to be back with us by 10am on Monday.", evidence) == []
+    assert bound_conflicts("The game has to be back with us by 4pm on Monday.", evidence)
+    evidence = "Autumn term begins on Monday 1 September and ends on Friday 19 December."
+    assert bound_conflicts("The last day of the autumn term is Friday 19 December.", evidence) == []
+    assert bound_conflicts("The last day of the autumn term is Monday 1 September.", evidence)
+
+
+def test_twelve_in_the_morning_and_a_name_of_midnight():
+    evidence = "The Late Swim runs from 10 p.m. to 12:30 a.m. on Saturdays."
+    assert bound_conflicts("On Saturdays the Late Swim ends at 00:30.", evidence) == []
+    assert binding_conflicts._values(evidence)["time"] == {"22:00", "0:30"}
+    assert binding_conflicts._values("We close at midnight.")["time"] == {"0:00"}
+    assert binding_conflicts._values("The Midnight Run starts at 11pm.")["time"] == {"23:00"}
+
+
+def test_an_hour_priced_is_a_rate_no_length():
+    evidence = ("Group lessons cost £20 per hour, or £150 for a block of ten hours. Private online lessons are £30 per "
+                "hour.")
+    assert bound_conflicts("An hour of private online teaching costs £30.", evidence) == []
+    assert bound_conflicts("An hour of private online teaching costs £20.", evidence)
+
+
+def test_a_length_inside_a_span_the_clause_gives():
+    evidence = ("Cancel more than 30 days before departure for a full refund; between 30 and 7 days before, we refund "
+                "half. No refund is given within 7 days.")
+    assert bound_conflicts("Cancelling 12 days before departure gets you half back.", evidence) == []
+    assert bound_conflicts("Cancelling 40 days before departure gets you half back.", evidence)
+    # (a dash between a key's span and its length joins no span of lengths: "Levels 1–2 – 20 minutes")
+    evidence = "Suggested practice: Levels 1–2 – 20 minutes; Levels 3–4 – 35 minutes; Level 5 – 50 minutes."
+    assert bound_conflicts("At Level 3, practise for 35 minutes.", evidence) == []
+    assert bound_conflicts("At Level 3, practise for 20 minutes.", evidence)
+
+
+def test_ages_between_two_numbers_are_a_span():
+    assert binding_conflicts._age_ranges("A junior aged between 8 and 16 pays £4.") == ((8.0, 16.0),)
+    assert binding_conflicts._age_ranges("adults aged 18 and 25") == ()
+    evidence = "| Ticket | Price |\n|---|---|\n| Adult | £9 |\n| Junior (8-16) | £4 |\n| Family (2 adults + 3 juniors) | £22 |"
+    assert bound_conflicts("A junior aged between 8 and 16 pays £4.", evidence) == []
+    assert bound_conflicts("A junior aged between 8 and 16 pays £9.", evidence)
+
+
+def test_past_a_point_is_after_it():
+    evidence = ("If a match is abandoned before half-time, tickets are refunded in full; if it is abandoned after "
+                "half-time, you get 40% back.")
+    assert bound_conflicts("If the match is called off past half-time, you get 40% back.", evidence) == []
+    assert bound_conflicts("If the match is called off past half-time, you get 100% back.", evidence)
+
+
+def test_a_preposition_before_a_name_names_no_other_of_it():
+    evidence = ("Walkers aged 12 and over may go round Heron Lake without an adult, but under-12s must be with someone "
+                "aged 18 or over.")
+    assert bound_conflicts("Children can walk Heron Lake on their own from the age of 12.", evidence) == []
+
+
+def test_how_a_thing_is_booked_heads_no_kind_of_it():
+    assert ("book", "onlin") not in binding_evidence._modifier_pairs("or $16 if booked online by 8 p.m.")
+
+
+def test_a_part_of_an_hour_is_no_subject_word():
+    from rageval_pipeline.core.judges.binding.words import _words
+
+    assert "quarter" not in _words("You have a quarter of an hour to check in")
+    assert "half" not in _words("Allow half an hour for parking")
+    assert "quarter" in _words("Rents are paid each quarter")

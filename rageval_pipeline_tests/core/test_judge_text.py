@@ -519,3 +519,24 @@ def test_one_of_a_unit_said_as_how_long_is_a_length():
 def test_devices_written_as_initials_are_no_names():
     assert tx.extract_entities("Cleaning a desktop PC costs $89.") == []
     assert tx.extract_entities("Bring a TV to Hartley Fields.") == ["Hartley Fields"]
+
+
+def test_a_number_word_before_hundred_or_thousand_is_one_number():
+    assert tx.extract_numbers("Five hundred cards and two thousand copies") == [500.0, 2000.0]
+    # (not where "and" follows, which this reading leaves to the words one by one)
+    assert 500.0 not in tx.extract_numbers("five hundred and fifty")
+
+
+def test_a_span_of_dotted_times_is_two_clock_times():
+    assert tx.clock_times("| 10.45–11.15 | Break |") == ((10.45, 10, 45), (11.15, 11, 15))
+    assert tx.clock_times("9.00 - 9.45 Theory") == ((9.0, 9, 0), (9.45, 9, 45))
+    # (not a price's span, nor one of weights)
+    assert tx.clock_times("£11.15–12.30 each") == ()
+    assert tx.clock_times("2.50-3.75 kg") == ()
+
+
+def test_a_closing_word_on_what_a_price_leaves_out_is_no_part_of_its_subject():
+    assert tx.without_closing_remark("Two hundred cards cost £40, before any lamination.") == "Two hundred cards cost £40"
+    # (a closing part stating a value stays)
+    claim = "The room costs £90, excluding any extras over £20."
+    assert tx.without_closing_remark(claim) == claim

@@ -490,7 +490,17 @@ def without_closing_remark(claim: str) -> str:
     consequence = _SO_CONSEQUENCE.search(claim)
     if consequence and not _DIGIT.search(claim, consequence.end()) and not extract_numbers(claim[consequence.end():]):
         return claim[:consequence.start()]
+    # (and so does a closing word on what the value leaves out: "cost £55, before any laminate" - the laminate's is
+    # another price)
+    left_out = _ANY_LEFT_OUT.search(claim)
+    if left_out and not _DIGIT.search(claim, left_out.start()):
+        return claim[:left_out.start()]
     return claim
+
+
+#: a closing part saying what a value leaves out: ", before any laminate.", ", excluding any extras"
+_ANY_LEFT_OUT = scan.pattern(r",\s+(?:before|without|excluding|not\s+including)\s+any\s+[^,.;:!?]{1,40}[.!]?\s*$",
+                             re.IGNORECASE)
 
 
 #: a closing consequence of what the claim said: ", so that's the day to book", ", so it is best to arrive early"
@@ -811,6 +821,8 @@ _UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine"
 _NUMBER_WORD_RE = scan.pattern(r"\b(?:(" + "|".join(_TENS) + r")[-\s](" + "|".join(_UNITS) + r")|("
                                + "|".join(_NUMBER_WORDS) + r"))\b", re.I)
 _LOWER_WORD = scan.pattern(r"[a-z]+")
+#: a scale word after a number word, which multiplies it: "five hundred", "two thousand"
+_HUNDREDS_AFTER = scan.pattern(r"[\s-]+(hundred|thousand)\b(?!\s+and\b)", re.I)
 #: pence after a number in words: "fifty pence"
 _PENCE_AFTER = scan.pattern(r"\s+pence\b", re.I)
 #: a half added to the number before it: "three and a half hours" (or a quarter, or three: "three and a quarter miles")
@@ -848,12 +860,19 @@ def _numbers_outside(text: str, skip: tuple[tuple[int, int], ...]) -> tuple[tupl
         out.append((value, _CURRENCY_CODES.get(m.group("cur") or "", m.group("cur"))))
     if _NUMBER_WORDS.keys().isdisjoint(_LOWER_WORD.findall(text.lower())):
         return tuple(out)
+    scaled_at = -1  # where the "hundred" a number word before it scaled starts: read once, with that word
     for m in _NUMBER_WORD_RE.finditer(text):
+        if m.start() == scaled_at:
+            continue
         if not any(start <= m.start() < end for start, end in skip):
             if m.group(1):
                 value = _NUMBER_WORDS[m.group(1).lower()] + _UNITS.index(m.group(2).lower()) + 1
             else:
                 value = _NUMBER_WORDS[m.group(3).lower()]
+            # ("five hundred cards" are 500, "two thousand copies" 2,000: one number, not 5 and 100)
+            if value < 100 and (scale_word := _HUNDREDS_AFTER.match(text, m.end())):
+                value *= 100 if scale_word.group(1).lower() == "hundred" else 1000
+                scaled_at = scale_word.start(1)
             if _PENCE_AFTER.match(text, m.end()):  # ("fifty pence" is £0.50, as "50p" is)
                 out.append((round(value / 100, 6), "£"))
                 continue
@@ -1192,10 +1211,19 @@ def clock_times(text: str) -> tuple[tuple[float, int, int], ...]:
             # (its minutes after a dot are read as a decimal too: "2.30pm" is written 2.3)
             written = float(f"{hour}.{m.group(2)}") if m.group(2) and "." in m.group(0)[:m.end(2) - m.start()] \
                 else float(hour)
-            out.append((written, hour % 12 + (12 if m.group(3).lower() == "p" else 0), minute))
+            out.append((m.start(), (written, hour % 12 + (12 if m.group(3).lower() == "p" else 0), minute)))
         else:
-            out.append((float(m.group(4)), int(m.group(4)), int(m.group(5))))
-    return tuple(out)
+            out.append((m.start(), (float(m.group(4)), int(m.group(4)), int(m.group(5)))))
+    # (a span of two times with dots and no "am" or "pm", as a timetable writes it, is two times: "11.15–12.30")
+    for m in _DOTTED_TIME_SPAN.finditer(text, digit.start()) if digit and "." in text else ():
+        for said_hour, said_minute, at in ((m.group(1), m.group(2), m.start(1)), (m.group(3), m.group(4), m.start(3))):
+            out.append((at, (float(f"{said_hour}.{said_minute}"), int(said_hour), int(said_minute))))
+    return tuple(time for _, time in sorted(out, key=lambda found: found[0]))
+
+
+#: a span of two clock times written with dots: "9.45–10.45", "11.15 - 12.30" (not a price's: "£11.15–12.30")
+_DOTTED_TIME_SPAN = scan.pattern(r"(?<![\d.:£$€¥,])([01]?\d|2[0-3])\.([0-5]\d)\s?[–-]\s?([01]?\d|2[0-3])\.([0-5]\d)"
+                                 r"(?![\d.:%]|\s?(?:[ap]\.?m\b|kg|km|m\b|miles?|cm|mm|g\b|l\b))")
 
 
 #: the hours of a clock in words
@@ -1257,6 +1285,9 @@ def _spoken_clock(m: re.Match[str], o_clock_alone: bool = False) -> str:
         morning, later = bool(_MORNING.search(m.string)), bool(_AFTER_NOON.search(m.string))
         if morning != later:
             daypart = "morning" if morning else "evening"
+            # (twelve in a sentence of the morning is the morning's end at noon, no hour after midnight: "the morning
+            # session finishes at half past twelve")
+            daypart = "afternoon" if hour == 12 and daypart == "morning" else daypart
         elif towards or m.group(5) and o_clock_alone:
             return f"{hour}:{minute:02d}"  # ("twenty to eleven" is a time, on either side of noon)
         else:

@@ -40,7 +40,8 @@ from rageval_pipeline.core.judges.binding.tables import (
     _BRACKETED, _NUMBER_COMPOUND, _RULE_LINE, _listed_key_conflicts, _row_key_conflicts, _superlative_conflicts, _table_headers,
 )
 from rageval_pipeline.core.judges.binding.evidence import (
-    _APPROXIMATE, _COMPOUND, _DASHES, _INITIALS_WORD, _PLACEHOLDER_ACRONYMS, _QUALIFIED, _by_name, _clauses, _features,
+    _APPROXIMATE, _COMPOUND, _DASHES, _EXCEPTED_WITH_VALUE, _INITIALS_WORD, _PLACEHOLDER_ACRONYMS, _QUALIFIED, _by_name,
+    _clauses, _features,
     _modifier_pairs, _name_features, _qualified_as, _qualifiers, _subject_of_both,
 )
 from rageval_pipeline.core.judges.binding.subjects import (
@@ -351,6 +352,9 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # are what "couldn't be finished", "may take the helm unsupervised" is doing so "without anyone supervising")
     claim, evidence = _not_done(claim, evidence), _not_done(evidence, claim)
     claim, evidence = _doings_in_one_word(claim), _doings_in_one_word(evidence)
+    # (what a claim opens by setting apart is none of its subject, where it states no value: "Apart from catalytic
+    # converters and DPFs, an exhaust system the garage fits is covered for three years" is of the exhaust system)
+    claim = _SET_APART_OPENING.sub("", claim)
     # (a closing "with ...ing" of plain words is a second statement stating no specific: its words key no clause of the
     # claim's values: "takes effect on 1 March, with current members keeping their rate until they renew" is not of
     # "existing members keep their current rate until renewal" rather than of "Annual membership prices will change")
@@ -943,6 +947,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     opening = _LABELLED_OPENING.match(claim)
     opening_labelled = _labelled_things(opening.group(0)) if opening else frozenset()
     claim_doing = _DOING_OPENING.match(claim)
+    # (a claim going on to say what happens "otherwise" speaks of the case of not doing what it says, as a clause of the
+    # evidence putting that case does: "You have a quarter of an hour to check in on the tablet, otherwise the room goes
+    # back to other members" where "If you haven't checked in on the tablet within 15 minutes, the room is released")
+    otherwise_case = frozenset().union(*(u.qualified for u in units if _NOT_DONE_CASE.match(u.text))) \
+        if _OTHERWISE.search(claim) else frozenset()
     claim_deed = _deed(claim)
     claim_event_verbs = _event_verbs(claim) - _words(claim_subject)
     claim_opening_subject = _present_subject(claim)
@@ -1465,7 +1474,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             shared_qualified = frozenset.intersection(*(c.qualified for c in stating)) if len(stating) >= 2 \
                 else frozenset()
             qualified_here = qualified | qualified_of_piece.get((kind, value), frozenset()) | {
-                w for w in shared_qualified if all(c.features.get(f"w:{w}", 0.0) < 1.0 for c in stating)}
+                w for w in shared_qualified if all(c.features.get(f"w:{w}", 0.0) < 1.0 for c in stating)} | otherwise_case
             every_score = [0.0 if i in of_another_time or (kind == "name" and role_said and not _qualified_as(qualified, c))
                            or (other_claimed and (" · " in c.text or kind in ("amount", "duration", "date")) and bool(held(c))
                                and held(c) <= other_claimed)
@@ -1734,7 +1743,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             if kind in ("date", "weekday", "month"):
                 for i in _not_done_by(claim, units, holding, frozenset(f for f in own if f.startswith("w:"))):
                     every_score[i] = 0.0
-            for i in complement:
+            for i in complement | _excepting_the_claims(claim, units, holding) if kind != "name" else complement:
                 every_score[i] = 0.0
             of_others = naming_others if kind != "name" else set()
             for i in of_others | (_saying_none(units, holding, [
@@ -1896,6 +1905,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 continue
             if kind == "measure" and _in_claimed_range(claim, value, {v for c in about_subject for v in held(c)}):
                 continue  # "around 7-8 mph" where the subject's clause says 7 mph
+            if kind == "duration" and any(_within_a_stated_span(value, c.text) for c in about_subject):
+                continue  # "ten days ahead" where the subject's clause says "between 14 and 3 days before"
             def of_another(c: _Clause) -> bool:
                 """The clause states the value, but of another thing than the claim says it of."""
                 return ((kind == "duration" and _other_role(claim, value, c.text))
@@ -2098,6 +2109,14 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     # (a place one finished in is another's place: "placed 19th" for "finishing 12th")
                     if _placing(value, claim) and any(_placing(other, c.text) for c in about_subject):
                         return True
+                    # (a year is another year's rival only, a year told from another too: "Two years later" is 2017;
+                    # no count is one: "In 2023, learners who did the mock test programme" for "our three-session mock
+                    # test programme")
+                    if as_year and (not _is_year(other) or any(_separated_count(f"number:{other}", c.text)
+                                                                for c in about_subject)):
+                        return False  # (nor a count written with its thousands separator: "1,840 applications")
+                    if as_year and not any(other in c.text for c in about_subject):
+                        return True  # (a year told from another: the clause's own date)
                     other_counts = frozenset().union(*(_counted(c.text).get(other, frozenset()) for c in about_subject))
                     other_year = any(_written_year(other, c.text) for c in about_subject)  # (not "1,876")
                     if other_year != as_year and not any(a for a, _ in other_counts):
@@ -2569,6 +2588,13 @@ def _doings_in_one_word(text: str) -> str:
     # where "we'll refund you in full")
     text = _MONEY_BACK.sub(lambda m: "get a full refund" if m.group(1) else "get a refund", text) \
         if "money back" in text else text
+    # (and being back open is reopening, a thing due back by a time is to be returned by it: "the studio rink is back open
+    # on August 5" where "reopening August 5"; "the tool has to be back with us by 9am" where "return it by 9am")
+    if "back" in text:
+        text = _BE_BACK_BY.sub("be returned", _BACK_OPEN.sub("reopen", text))
+    # (and a thing's last day is its end, the day still its last of the days given: "The last day of the spring term is
+    # Saturday 28 March" where "Spring term begins on Monday 5 January and | ends on Saturday 28 March")
+    text = _LAST_DAY_OF.sub(r"\g<0> the end of", text) if "day of" in text else text
     return _BE_PRESENT.sub("attend", _WRAPS_UP.sub(_ended, _HANDED_BACK.sub(_returned, _RUNNER_UP.sub(
         "second place", _PICKED_UP.sub(_collected, _WELCOMED_BACK.sub("reopen", _OPEN_AGAIN.sub(r"reopen\1", text)))))))
 
@@ -2586,6 +2612,36 @@ def _said_of_the_complement(claim: str, units: Sequence[_Clause], holding: list[
         re.search(r"\b" + re.escape(w) + r"s?\b", c.text, re.IGNORECASE) for w in plain)}
     rest = {i for i, c in enumerate(units) if holding[i] and i not in said and _EVERYONE_ELSE.search(c.text)}
     return (said, rest) if rest else (set(), set())
+
+
+def _excepting_the_claims(claim: str, units: Sequence[_Clause], holding: list[bool]) -> set[int]:
+    """The clauses stating a value before an exception of their sentence that names the claim's thing and gives its own
+    value: "anything found ... is kept for 30 days | before being donated to Goodwill, except phones, wallets and keys,
+    which we hold for 60 days" holds no 30 days for a phone."""
+    # (what the claim itself sets apart is no thing it names: "Apart from catalytic converters, an exhaust is covered for
+    # three years")
+    claim_words = _words(_SET_APART.sub(" ", claim))
+    out: set[int] = set()
+    for j, c in enumerate(units):
+        excepted = _EXCEPTED_WITH_VALUE.search(c.text) if holding[j] else None
+        if excepted is None:
+            continue
+        rule = [i for i in range(j) if holding[i] and units[i].sentence == c.sentence]
+        # (by a word of the excepted things the rule does not say: "except vouchers bought in our January sale" names no
+        # "standard gift voucher", which the rule's "Gift vouchers ... are valid for 12 months" is about)
+        said_by_rule = frozenset().union(*(_words(units[i].text) for i in rule), _words(c.text[:excepted.start()]))
+        if (_words(excepted.group(1)) - said_by_rule) & claim_words:
+            out.update(rule)
+    return out
+
+
+#: an opening phrase setting things apart from what a claim goes on to say, stating no value: "Apart from catalytic
+#: converters and DPFs, "
+_SET_APART_OPENING = scan.pattern(r"^\s*(?:apart\s+from|except(?:\s+for)?|other\s+than|excluding)\s+[^,;.\d]{1,60},\s*",
+                                  re.IGNORECASE)
+
+#: a phrase setting things apart from what a claim says: "Apart from catalytic converters and DPFs, "
+_SET_APART = scan.pattern(r"\b(?:apart\s+from|except(?:\s+for)?|other\s+than|excluding)\s+[^,;.]+", re.IGNORECASE)
 
 
 #: a claim's word for those who are not something: "non-members", "Non-residents"
@@ -2843,6 +2899,43 @@ _BE_PRESENT = scan.pattern(r"\b(?:be|is|are)\s+present\s+(?:for|at)\b", re.IGNOR
 
 #: opening again, which is reopening: "should be open again from Saturday", "opens its doors again on 2 January"
 _OPEN_AGAIN = scan.pattern(r"\b(?:be\s+)?(?:open|start)(s|ed)?\s+(?:(?:its|their|our)\s+doors\s+|up\s+)?again\b", re.IGNORECASE)
+
+def _within_a_stated_span(value: str, text: str) -> bool:
+    """Whether a duration ("days:10") lies inside a span of lengths of its unit that ``text`` states, either end first:
+    "between 14 and 3 days before your course starts", "3-5 working days"."""
+    unit, amount = value.split(":")
+    for m in _LENGTH_SPAN.finditer(text):
+        ends = [_duration_key(float(m.group(i)), m.group(3)).split(":") for i in (1, 2)]
+        if all(end_unit == unit for end_unit, _ in ends):
+            low, high = sorted(float(end) for _, end in ends)
+            if low < float(amount) < high:
+                return True
+    return False
+
+
+#: a span of lengths: "between 14 and 3 days", "3-5 working days", "from 2 to 4 weeks"
+_LENGTH_SPAN = scan.pattern(r"(?<![\d–-])(?<![\d–-]\s)\b(?:between\s+|from\s+)?(\d{1,3})(?:\s+(?:and|to)\s+|[-–])(\d{1,3})\s+"
+                            r"(?:working\s+|business\s+|"
+                            r"calendar\s+)?(minutes?|hours?|days?|weeks?|months?|years?)\b", re.IGNORECASE)
+
+#: a claim's closing part saying what happens where its thing is not done: ", otherwise the room goes back", ", or else"
+_OTHERWISE = scan.pattern(r",\s+(?:otherwise|or\s+else)\b", re.IGNORECASE)
+
+#: a clause opening with the case of a thing not done: "If you haven't checked in", "If you do not cancel"
+_NOT_DONE_CASE = scan.pattern(r"\W*(?:if|where|when)\s+(?:you|they|we|the\s+[a-z]+)\s+(?:haven['’]t|hasn['’]t|have\s+not|"
+                              r"has\s+not|don['’]t|doesn['’]t|do\s+not|does\s+not|didn['’]t|did\s+not|fail\s+to)\b",
+                              re.IGNORECASE)
+
+#: a thing's last day, its end (not a month's, week's or year's, which is a day of its own: "on the last day of the month")
+_LAST_DAY_OF = scan.pattern(r"\b(?:the\s+)?(?:last|final)\s+day\s+of\b(?!\s+(?:the|each|every|a)\s+(?:month|week|year|quarter)\b)",
+                            re.IGNORECASE)
+
+#: a place open again after a closure: "is back open", "will be back open"
+_BACK_OPEN = scan.pattern(r"\b(?:is|are|will\s+be|be)\s+back\s+open\b", re.IGNORECASE)
+
+#: a thing due back by a time, which is its return: "has to be back with us by 9am", "as long as it's back before 9am"
+_BE_BACK_BY = scan.pattern(r"\b(?:be|is|are|it['’]s|they['’]re)\s+back(?:\s+(?:with|to)\s+us)?(?=\s+(?:by|before)\b)",
+                           re.IGNORECASE)
 
 #: handing or giving a thing back, which is returning it: "handed back", "give the keys back", "bring it back"
 _HANDED_BACK = scan.pattern(r"\b(?:hand|give|bring)(ed|s|ing)?\s+(?:(it|them|[a-z]+)\s+)?back\b(?!\s+(?:to\s+)?(?:in|on|at)\b)",

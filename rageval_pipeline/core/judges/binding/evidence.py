@@ -1788,8 +1788,10 @@ _ASIDE = scan.pattern(r"(?<=,\s)((?:[a-z][\w'’-]*\s+){1,3})aside\b")
 _UNLESS_PART_OF = scan.pattern(r"\bunless\s+(?:it|they)\s*(?:is|are|['’]s|['’]re)\s+(?:part\s+of|in|from)\s+(?:the\s+|a\s+|an\s+|our\s+)?"
                                r"((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)", re.IGNORECASE)
 
-#: an exception a relative clause goes on to give a value of: "except the Level 2 Food Hygiene certificate, which costs £15"
-_EXCEPTED_WITH_VALUE = scan.pattern(r"\b(?:except|apart\s+from|other\s+than)(?:\s+for)?\s+([^,;:.()]{1,60}),\s+(?:which|who)\b"
+#: an exception a relative clause goes on to give a value of: "except the Level 2 Food Hygiene certificate, which costs £15",
+#: "except phones, wallets and keys, which we hold for 60 days"
+_EXCEPTED_WITH_VALUE = scan.pattern(r"\b(?:except|apart\s+from|other\s+than)(?:\s+for)?\s+"
+                                    r"([^,;:.()]{1,60}(?:,\s+[^,;:.()]{1,40}){0,4}(?:\s*\([^()]{1,30}\))?),\s+(?:which|who)\b"
                                     r"(?=[^.;]*?(?:[£$€¥]\d|\d))", re.IGNORECASE)
 
 #: one who does not turn up: "No-shows", "a no-show"
@@ -1977,6 +1979,7 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
         # (nor does a word giving an example: "soft cheeses like Brie de Meaux" is no kind of Brie)
         # (nor does a verb after a modal, whose object it takes: "can carry timber lengths" is no kind of lengths)
         if previous is not None and adjacent and not subject_verb and word not in _PREPOSITION_WORDS and not adverb \
+                and word not in _HOW_OR_WHERE_DONE \
                 and not _AFTER_MODAL.search(text, 0, previous.start()) \
                 and previous.group(0).lower() not in _EXAMPLE_WORDS and not (
                 nouns_only and (_VERB_LIKE.search(word) and not _NOUN_BEFORE.match(text, match.end())
@@ -2014,6 +2017,11 @@ def _modifier_pairs(text: str, nouns_only: bool = False) -> frozenset[tuple[str,
     # (the first attempt is the first time, the second try the second time: one occasion, no kind of thing)
     return frozenset((a, _TRY_WORDS.get(b, b) if a in _ORDINAL_STEMS else b) for a, b in out if a and b and a != b)
 
+
+#: words saying how or where a thing is done, after its verb, which head no kind of thing: "booked online" names no
+#: other "online" than the claim's "freestyle ice online"
+_HOW_OR_WHERE_DONE = frozenset(("online", "offline", "ahead", "overnight", "upstairs", "downstairs", "abroad", "outdoors",
+                                "indoors", "onsite", "on-site", "remotely", "in-person"))
 
 _ARTICLE_END = scan.pattern(r"\b(?:the|a|an|your|our|their|its)\s+$", re.IGNORECASE)
 _CLAUSE_END = scan.pattern(r"\s*(?:[.!?;]|$)")

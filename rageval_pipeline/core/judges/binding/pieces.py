@@ -35,6 +35,10 @@ _CLAUSE_BREAK = scan.pattern(r";\s*|,\s+(?=(?:while|whereas|but)\b|although\b[^.
                              # closed, except on performance days, when it opens ...")
                              r"|(?:(?<=\d)|(?<=\d[ap]m)|(?<=nights)|(?<=days)|(?<=hours)|(?<=weeks)|(?<=months))"
                              r",\s+(?=except\s+[^,;]{1,40},\s+(?:when|where)\s)"
+                             # (and before an exception a relative clause gives a value of its own: "Every room needs at
+                             # least 2 players, | except the Heist, which requires a minimum of 4"; "from age 10, | except
+                             # giant breeds (over 40 kg), who qualify from age 8")
+                             r"|,\s+(?=except\s+(?:for\s+)?[^,;()]{1,60}(?:\s*\([^()]{1,30}\))?,\s+(?:which|who)\s[^.;]*\d)"
                              # (and at a dash before a clause of its own subject and verb: "you'll get 20% off your next
                              # month – your friend gets 50% off their first month")
                              r"|\s+[–—]\s+(?=(?:your|our|their|his|her|its|the|this|these|we|you|they|it|he|she)\s+"

@@ -26,7 +26,7 @@ from rageval_pipeline.core.judges.binding.pieces import (
 )
 from rageval_pipeline.core.judges.binding.tables import _BRACKETED, _table_headers
 from rageval_pipeline.core.judges.binding.evidence import (
-    _COMPARATIVES, _INITIALS_WORD, _INNER_NAME_RUN, _IRREGULAR_PAST_WORDS, _LINE_KEY, _MEASURE_OPENING, _PERSON_ROLES,
+    _COMPARATIVES, _EXCEPTED_WITH_VALUE, _INITIALS_WORD, _INNER_NAME_RUN, _IRREGULAR_PAST_WORDS, _LINE_KEY, _MEASURE_OPENING, _PERSON_ROLES,
     _POLITE, _evidence_names, _features, _lead_word, _modifier_pairs, _ordinal_labels, clauses,
 )
 
@@ -80,6 +80,17 @@ def _claim_names(claim: str, evidence: str) -> frozenset[str]:
                  and not set(m.group(1).split()) & read for word in m.group(1).split()} & evidence_names
     return read | run_words | initials | _written_names(claim, evidence_names) | named_opening \
         | _letter_labels(claim) & evidence_names  # (a letter labelling a name the evidence names so too: "Gate A")
+
+
+#: words placing a thing where a name is, no kind of it (stemmed as pairs are)
+_PLACING_WORDS = frozenset(_stem(w) for w in ("round", "around", "through", "past", "into", "onto", "across", "along",
+                                              "inside", "outside", "beside", "near"))
+
+
+def _before_its_name(word: str, head: str, text: str) -> bool:
+    """Whether ``word`` (a stem) is written in small letters right before a capitalised word of stem ``head``."""
+    return any(_stem(m.group(2).lower()) == head for m in re.finditer(
+        r"\b(" + re.escape(word) + r"[a-z]*)\s+([A-Z][\w'’-]*)", text))
 
 
 #: a superlative picks one of the things, it names no other kind: "Spain had the highest rate" is of
@@ -153,7 +164,10 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                 # with, where the evidence never pairs the claim's own words: "An annual subscription ... costs £52" for
                 # "The garden waste subscription costs £52 a year"; "a daily standing charge" is still no "gas standing
                 # charge" the evidence writes)
-                and not ((other, modifier) in periodic and used is not None and (modifier, head) not in used))
+                and not ((other, modifier) in periodic and used is not None and (modifier, head) not in used)
+                # (nor a preposition right before a name, which names no other of it: "may go round Pirate Cove" for "to
+                # play Pirate Cove"; a verb may: "highlight Recovery Mode" is not "Select Recovery Mode")
+                and not (other in _PLACING_WORDS and _before_its_name(other, head, clause.text)))
                # the same modifier of another head: "e-scooter" for "e-bike", "savings bond" for "savings account"
                # (a pair the evidence writes itself: "US-East maintenance window" pairs "east" with no head)
                or (modifier == other and head != other_head and head not in clause.own_words
@@ -239,13 +253,16 @@ def _opposites(claim: str, evidence: str = "") -> frozenset[tuple[str, str, str]
                               if opposite not in said and opposite not in stems) | frozenset(
         (side, _OTHER_SIDE[side], f"#{number}") for side, number in _thresholds(claim)) | people | frozenset(
         # (and a side of an event: "after the Christmas break" is not "before the break")
-        (m.group(1).lower(), _OTHER_EVENT_SIDE[m.group(1).lower()], "^" + "|".join(sorted(_event_words(m))))
+        (_SIDE[m.group(1).lower()], _OTHER_EVENT_SIDE[_SIDE[m.group(1).lower()]], "^" + "|".join(sorted(_event_words(m))))
         for m in _EVENT_SIDE.finditer(claim) if _event_words(m))
 
 
 #: a side of an event, with the words naming it: "after the Christmas break", "before the ceremony"
-_EVENT_SIDE = scan.pattern(r"\b(before|after)\s+(?:the|your|our)\s+([A-Za-z]{4,})(?:\s+([a-z]{4,}))?\b", re.IGNORECASE)
+#: (past an event is after it: "once it's past the halfway point" where "if it's stopped after halfway")
+_EVENT_SIDE = scan.pattern(r"\b(before|after|past)\s+(?:(?:the|your|our)\s+)?([A-Za-z]{4,})(?:\s+([a-z]{4,}))?\b",
+                           re.IGNORECASE)
 _OTHER_EVENT_SIDE = {"before": "after", "after": "before"}
+_SIDE = {"before": "before", "after": "after", "past": "after"}
 
 
 #: tiers that may be the plain thing itself: "Standard membership" is the membership a claim names by its own word
@@ -307,7 +324,8 @@ def _event_words(side: re.Match[str]) -> frozenset[str]:
 
 def _event_side(side: str, events: str, text: str) -> bool:
     """Whether the text says a thing is on that side of an event named by one of ``events`` ("|"-joined stems)."""
-    return any(m.group(1).lower() == side and _event_words(m) & set(events.split("|")) for m in _EVENT_SIDE.finditer(text))
+    return any(_SIDE[m.group(1).lower()] == side and _event_words(m) & set(events.split("|"))
+               for m in _EVENT_SIDE.finditer(text))
 
 
 #: a threshold: "over £50", "under 18", "more than 10 kg" ("up to" is a limit, not a side of a threshold)
@@ -393,7 +411,7 @@ def _head_modifiers(text: str, head: str, claim_words: frozenset[str],
             # (nor a comparative or a superlative, which picks one of the things: "the larger PureAir 500")
             # (a modifier telling the claim's event in another form is the claim's: "Lost keys" for "Losing the key")
             if not before or before in claim_words or _root(word.lower()) in claim_words \
-                    or word.lower() in tx.STOPWORDS | _CONJUNCTIONS | _POLITE | _HOW_MANY \
+                    or word.lower() in tx.STOPWORDS | _CONJUNCTIONS | _POLITE | _HOW_MANY | _SETTING_APART \
                     or word[0].isdigit() or (counting and word.lower() in tx._NUMBER_WORDS and "-" not in gap) or (
                     re.search(r"(?:ed|ing)$", word) and word.lower() not in _NOUNS_LIKE_VERBS
                     or word[0].isupper() and match.group(0)[0].isupper()
@@ -404,6 +422,9 @@ def _head_modifiers(text: str, head: str, claim_words: frozenset[str],
         previous = match
     return bare, frozenset(modifiers)
 
+
+#: words setting a thing apart from the rest, no kind of it: "except vouchers bought for the Pass Plus course" are vouchers
+_SETTING_APART = frozenset(("except", "excluding", "including", "besides"))
 
 #: a singular noun written right before another noun modifies that noun: "with a valid student card" names a card
 _NEXT_LOWER_WORD = scan.pattern(r"[ \t]+([a-z]+)\b(?![-'’])")
@@ -475,11 +496,25 @@ def _naming_others(units: Sequence[_Clause], claim_names: frozenset[str],
         # do, whatever the restating one takes from it, labels too: "in the first five years")
         restated = len({units[i].sentence for i in group}) > 1
         naming_most = " ".join(units[i].text for i in group if said[i] == most)
-        out.update(i for i in group if said[i] < most and any(
+        # (nor one excepting a thing of the claim's words from what the clause naming the claim's names says, to give it
+        # a value of its own: "anything found goes to Lost & Found and is kept for 30 days before being donated to
+        # Goodwill, | except phones, wallets and keys, which we hold for 60 days" for how long Lost & Found keeps a phone)
+        most_words = frozenset(f for i in group if said[i] == most for f in units[i].features)
+        out.update(i for i in group if said[i] < most and not _excepting_a_claimed(units[i].text, claim_features,
+                                                                                   most_words) and any(
             f.startswith("name:") and w >= 1.0 and f not in claim_names and f"w:{_stem(f[5:].lower())}" not in claim_features
             and not (restated and f[5:] in naming_most) for f, w in units[i].features.items()) and (restated or not any(
                 f.startswith("label:") and f in claim_features for f in units[i].features)))
     return out
+
+
+def _excepting_a_claimed(text: str, claim_features: frozenset[str], rule_features: frozenset[str]) -> bool:
+    """Whether ``text`` excepts a thing the claim's words name, by a word the rule it excepts from (``rule_features``)
+    does not say, giving it a value of its own ("except phones, wallets and keys, which we hold for 60 days" for a claim
+    about a phone)."""
+    excepted = _EXCEPTED_WITH_VALUE.search(text)
+    return excepted is not None and any(f"w:{w}" in claim_features and f"w:{w}" not in rule_features
+                                        for w in _words(excepted.group(1)))
 
 
 #: the words telling an event's start and those telling its end, each with the other ends (stemmed as ``_words``

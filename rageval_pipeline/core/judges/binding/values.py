@@ -582,7 +582,9 @@ def _time_key(m: re.Match[str]) -> str:
     """A clock time's value as "H:MM" on the 24-hour clock, from a match of ``_TIME``: "4pm" -> "16:00"."""
     hour, minute = (m.group(1), m.group(2) or "0") if m.group(1) else (m.group(4), m.group(5))
     pm = (m.group(3) or "").lower() == "p" and int(hour) < 12
-    return f"{int(hour) + 12 * pm}:{int(minute):02d}"
+    # (twelve in the morning is the first hour of the day: "12:30 a.m." is 0:30)
+    midnight_hour = (m.group(3) or "").lower() == "a" and int(hour) == 12
+    return f"{0 if midnight_hour else int(hour) + 12 * pm}:{int(minute):02d}"
 
 
 _DIGIT = scan.pattern(r"\d")
@@ -955,8 +957,10 @@ _SPOKEN_DURATION = scan.pattern(r"\b(?:a|one)\s+(?:full|whole)\s+(hour|day|week|
                                 # parking", which is a rate)
                                 r"|\ba\s+(day|week|month|year)(?=['’]s\s+(?:notice|warning|grace|trial|wait|break|holiday|"
                                 r"leave|rest|stay|supply|cover|free\s+trial)\b)"
-                                # (and an hour of something done: "an hour of free play on the field")
-                                r"|\ban\s+(hour)(?=\s+of\s)"
+                                # (and an hour of something done: "an hour of free play on the field"; not one priced,
+                                # which is a rate: "An hour of one-to-one tuition online costs £36")
+                                r"|\ban\s+(hour)(?=\s+of\s)(?![^.;,]{0,60}\b(?:costs?|costing|is|are|comes\s+to|will\s+be|"
+                                r"at)\s+(?:just\s+|only\s+)?[£$€¥]\s?\d)"
                                 r"|\ban\s+hour\s+and\s+a\s+(?:half|quarter)\b|\b(?:a|one|three)[\s-]quarters?\s+of\s+an\s+hour\b",
                                 re.IGNORECASE)
 
@@ -1021,7 +1025,9 @@ _HOURS_MINUTES = scan.pattern(r"\b(\d{1,3})\s?h\s?([0-5]?\d)\s?m(?:in|ins)?\b")
 
 #: times said by their names, as a clock says them
 _NAMED_TIMES = {"midnight": "0:00", "noon": "12:00", "midday": "12:00"}
-_NAMED_TIME = scan.pattern(r"\b(?:midnight|noon|midday)\b", re.IGNORECASE)
+#: (not one naming a thing with the capitalised words after it: "the Midnight Skate", "the Noon Recital")
+_NAMED_TIME = scan.pattern(r"\b(?:midnight|noon|midday|MIDNIGHT|NOON|MIDDAY)\b"
+                           r"|\b(?:Midnight|Noon|Midday)\b(?!\s+[A-Z][a-z])")
 
 
 #: a share of a sum said as a fraction of it: "half the cost", "a quarter of the total", "three-quarters of your fee"
@@ -1635,7 +1641,8 @@ _BEING_AGED = scan.pattern(r"\b(?:you['’]re|you\s+are|i['’]m|i\s+am|they['�
 #: the ages a text is said of: "aged 10 to 15", "Children 6-12", "4–6 years", "over 12", "16 years and over", "under 6"
 #: (in words too: "children aged two to four")
 # (its last age after "up to" or "through" too: "aged 5 up to 16")
-_AGE_SPAN = scan.pattern(r"\b(?:aged|ages|children|adults|age)\s+" + _AGE_NUMBER + r"\s*(?:(?:up\s+)?to|through|-|–)\s*"
+_AGE_SPAN = scan.pattern(r"\b(?:aged|ages|children|adults|age)\s+(?:between\s+)?" + _AGE_NUMBER
+                         + r"\s*(?:(?:up\s+)?to|through|-|–|(?<=\d)\s+and|(?<=[a-z])\s+and)\s*"
                          + _AGE_NUMBER + r"\b"
                          r"|\b(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\s+years?\b(?!\s+(?:of|ago|after|before|later))", re.IGNORECASE)
 
@@ -1679,7 +1686,9 @@ def _age_ranges(text: str) -> tuple[tuple[float, float], ...]:
     if "ag" not in lower and "year" not in lower and "child" not in lower and "adult" not in lower \
             and "over" not in lower and "under" not in lower and "+" not in lower and "(" not in lower:
         return ()
-    out = [(_age_number(m.group(1) or m.group(3)), _age_number(m.group(2) or m.group(4))) for m in _AGE_SPAN.finditer(text)]
+    # (two ages joined by "and" are a span's ends only "between" them: "aged between 4 and 15")
+    out = [(_age_number(m.group(1) or m.group(3)), _age_number(m.group(2) or m.group(4))) for m in _AGE_SPAN.finditer(text)
+           if " and" not in m.group(0).lower() or "between" in m.group(0).lower()]
     out += [(float(m.group(1)), float(m.group(2))) for m in _AGE_BRACKET.finditer(text)]
     out += [(0.0, float(m.group(2)) - 1) if m.group(1) else (float(m.group(3)), math.inf)
             for m in _AGE_BRACKET_OPEN.finditer(text)]

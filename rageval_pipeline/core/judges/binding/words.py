@@ -276,6 +276,8 @@ def _name_words(text: str) -> frozenset[str]:
             continue  # "Women's winner": the women, no one's name; "Sat 16 Nov": a day
         # a plural noun takes "include", a name ending in s takes "manages": "Luis manages finance"
         before = text[: match.start()]
+        if word.lower() in tx._NUMBER_WORDS and _SMALL_NEXT.match(text, match.end()) and _CLAUSE_START.search(before):
+            continue  # a number opening a sentence: "Five hundred business cards cost £55" (not "The Five Valleys Walk")
         # (after a label's colon, a capitalised run is the value it names: "Precinct 4: Maplewood Community Center")
         opens_clause = (_CLAUSE_START.search(before) and not _AFTER_TITLE.search(before)
                         and not _NAME_AFTER.match(text, match.end())
@@ -401,15 +403,24 @@ def _words(text: str) -> frozenset[str]:
     text = _ON_FOOT.sub("pedestrian", text)
     # ("last" before a stretch of time says when, no lasting: "hired with us in the last 3 years", "since last time")
     text = _LAST_OF_TIME.sub(" ", text) if "ast" in text else text
+    # (nor a part of an hour a length is told in: "a quarter of an hour", "half an hour", "three quarters of an hour")
+    text = _PART_OF_A_UNIT.sub(" ", text) if ("alf" in text or "uarter" in text) else text
     # (a word in "-ing" is none, whatever it stems as: "wedding" is no "Wed", "marching" no "March")
     return frozenset(w for w, token in ((_root(token), token) for token in tx.words(text) if token not in tx.STOPWORDS)
                      if w and not w[0].isdigit() and (w not in _SPECIFIC_WORDS or token.endswith(("ing", "ings")))
-                     and w not in tx._NUMBER_WORDS
+                     and w not in tx._NUMBER_WORDS and token not in tx._NUMBER_WORDS
                      # (nor is a compound number word: "forty-five minutes", nor one with its unit: "a forty-five-minute
                      # break")
                      and not ("-" in w and all(part in tx._NUMBER_WORDS or part in _SPELLED_UNIT_PARTS
                                                for part in w.split("-"))))
 
+
+#: a word in small letters next: " hundred", " people"
+_SMALL_NEXT = scan.pattern(r"[\s-]+[a-z]")
+
+#: a part of a unit of time a length is told in, the unit left to be read: "a quarter of an hour", "half a day"
+_PART_OF_A_UNIT = scan.pattern(r"\b(?:(?:a|one|three)[\s-]+)?(?:half|quarters?)(?=(?:\s+of)?\s+(?:an?|the)\s+(?:hour|day|"
+                               r"minute|week|month|year|mile|century)\b)", re.IGNORECASE)
 
 #: what a length written in words with hyphens may hold besides its number words: "forty-five-minute", "one-hour"
 _SPELLED_UNIT_PARTS = frozenset(("one", "minute", "minut", "hour", "day", "week", "month", "year", "night", "mile", "metre",
