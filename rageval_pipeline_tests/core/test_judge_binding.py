@@ -11931,3 +11931,20 @@ def test_a_part_of_an_hour_is_no_subject_word():
     assert "quarter" not in _words("You have a quarter of an hour to check in")
     assert "half" not in _words("Allow half an hour for parking")
     assert "quarter" in _words("Rents are paid each quarter")
+
+
+def test_a_later_clause_taking_place_how_often_has_its_own_subject():
+    evidence = ("Our tasting evening runs on the last Friday of every month from 7pm to 9pm, and our cheese market takes "
+                "place twice a year on a Saturday.")
+    claim = "The tasting evening takes place on the last {} of each month."
+    assert bound_conflicts(claim.format("Friday"), evidence) == []
+    assert bound_conflicts(claim.format("Saturday"), evidence)
+
+
+def test_a_case_unless_which_another_value_holds_is_that_values():
+    evidence = ("Repairs are usually finished within 5 working days, unless parts have to be ordered from abroad, in "
+                "which case they can take up to 15 working days.")
+    claim = "If parts must be ordered from abroad, a repair can take up to {} working days."
+    assert bound_conflicts(claim.format("15"), evidence) == []
+    assert bound_conflicts(claim.format("5"), evidence)
+    assert bound_conflicts("A repair is usually finished within 5 working days.", evidence) == []

@@ -540,3 +540,9 @@ def test_a_closing_word_on_what_a_price_leaves_out_is_no_part_of_its_subject():
     # (a closing part stating a value stays)
     claim = "The room costs £90, excluding any extras over £20."
     assert tx.without_closing_remark(claim) == claim
+
+
+def test_an_initialism_the_evidence_writes_in_the_plural_is_stated():
+    evidence = tx.extract_facts("Caterers need two hours to set up, and MCs at least 20 minutes.")
+    assert tx.missing_facts(tx.extract_facts("Your MC should allow at least 20 minutes."), evidence) == []
+    assert tx.missing_facts(tx.extract_facts("Your DJ should allow at least 20 minutes."), evidence)

@@ -1433,6 +1433,11 @@ def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) 
             return True
     if not tokens or tokens <= (evidence.tokens | also_entities) or _acronym(entity) in evidence.tokens:
         return True
+    # (an initialism the evidence writes in the plural: "a DJ" where "DJs at least 45 minutes")
+    written = re.findall(r"[A-Za-z]+", entity)
+    if written and all(w.isupper() and f"{w.lower()}s" in evidence.tokens
+                       or _stem(w.lower()) in evidence.tokens | also_entities for w in written):
+        return True
     age_group = _AGE_GROUP.fullmatch(entity)
     age = age_group.group(1) if age_group else ""
     if age and ({f"u{age}", f"u{age}s"} & evidence.tokens or "u" in evidence.tokens and f"{age}s" in evidence.tokens):

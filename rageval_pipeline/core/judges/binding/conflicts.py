@@ -2617,13 +2617,14 @@ def _said_of_the_complement(claim: str, units: Sequence[_Clause], holding: list[
 def _excepting_the_claims(claim: str, units: Sequence[_Clause], holding: list[bool]) -> set[int]:
     """The clauses stating a value before an exception of their sentence that names the claim's thing and gives its own
     value: "anything found ... is kept for 30 days | before being donated to Goodwill, except phones, wallets and keys,
-    which we hold for 60 days" holds no 30 days for a phone."""
+    which we hold for 60 days" holds no 30 days for a phone; "sent within 3 working days, | unless they're needed for a
+    legal claim, in which case ..." none for a report for a legal claim."""
     # (what the claim itself sets apart is no thing it names: "Apart from catalytic converters, an exhaust is covered for
     # three years")
     claim_words = _words(_SET_APART.sub(" ", claim))
     out: set[int] = set()
     for j, c in enumerate(units):
-        excepted = _EXCEPTED_WITH_VALUE.search(c.text) if holding[j] else None
+        excepted = (_EXCEPTED_WITH_VALUE.search(c.text) or _UNLESS_IN_WHICH_CASE.match(c.text)) if holding[j] else None
         if excepted is None:
             continue
         rule = [i for i in range(j) if holding[i] and units[i].sentence == c.sentence]
@@ -2634,6 +2635,10 @@ def _excepting_the_claims(claim: str, units: Sequence[_Clause], holding: list[bo
             out.update(rule)
     return out
 
+
+#: a clause opening with the case a rule before it does not hold in, giving that case's value: "unless they're needed for
+#: a legal or insurance claim, in which case they can take up to 10 working days"
+_UNLESS_IN_WHICH_CASE = scan.pattern(r"\W*unless\s+([^,;]{1,80}),\s+in\s+which\s+case\b", re.IGNORECASE)
 
 #: an opening phrase setting things apart from what a claim goes on to say, stating no value: "Apart from catalytic
 #: converters and DPFs, "

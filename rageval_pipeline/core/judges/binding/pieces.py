@@ -39,6 +39,10 @@ _CLAUSE_BREAK = scan.pattern(r";\s*|,\s+(?=(?:while|whereas|but)\b|although\b[^.
                              # least 2 players, | except the Heist, which requires a minimum of 4"; "from age 10, | except
                              # giant breeds (over 40 kg), who qualify from age 8")
                              r"|,\s+(?=except\s+(?:for\s+)?[^,;()]{1,60}(?:\s*\([^()]{1,30}\))?,\s+(?:which|who)\s[^.;]*\d)"
+                             # (and so does a case "unless" it is, "in which case" another value holds: "usually sent within
+                             # 3 working days, | unless they're needed for a legal claim, in which case they can take up
+                             # to 10 working days")
+                             r"|,\s+(?=unless\s+[^,;]{1,80},\s+in\s+which\s+case\s[^.;]*\d)"
                              # (and at a dash before a clause of its own subject and verb: "you'll get 20% off your next
                              # month – your friend gets 50% off their first month")
                              r"|\s+[–—]\s+(?=(?:your|our|their|his|her|its|the|this|these|we|you|they|it|he|she)\s+"
@@ -1591,7 +1595,10 @@ _SINGULAR_PRESENT_VALUE = scan.pattern(r"(?<=[A-Za-z]\s)(?:(?:costs|takes|lasts|
                                        r"by|in)\s+(?:[A-Z][a-z]+day,?\s+)?\d)"
                                        # (or where it is held: "and our Financial Literacy workshop takes place in the community
                                        # room at the Oak Street branch on October 23")
-                                       r"|takes\s+place\s+(?=(?:on|at|in|every|each)\s)"
+                                       # (how often first too: "and our wedding fair takes place twice a year on a
+                                       # Sunday")
+                                       r"|takes\s+place\s+(?=(?:(?:once|twice|three\s+times)\s+a\s+(?:year|month|week)\s+)?"
+                                       r"(?:on|at|in|every|each)\s)"
                                        # (or when it goes: "and the no-drop beginners' ride goes out on Sundays at 9:30am")
                                        r"|(?:goes|leaves|departs|sets\s+off|heads|meets|sails|returns)(?:\s+(?:out|off|back))?\s+"
                                        r"(?=(?:on|at|from|every|each)\s+(?:[A-Z][a-z]+day|\d)))")
