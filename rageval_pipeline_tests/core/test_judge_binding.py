@@ -11948,3 +11948,12 @@ def test_a_case_unless_which_another_value_holds_is_that_values():
     assert bound_conflicts(claim.format("15"), evidence) == []
     assert bound_conflicts(claim.format("5"), evidence)
     assert bound_conflicts("A repair is usually finished within 5 working days.", evidence) == []
+
+
+def test_a_step_of_a_scale_taking_in_the_claims_length_is_its():
+    evidence = ("Refunds: cancel more than 8 weeks before the course for a full refund. Between 8 and 4 weeks before, "
+                "we keep 25% of the fee; between 4 and 2 weeks, 60%; and within 2 weeks of the start, 100% is kept.")
+    claim = "If you cancel three weeks before the course, we keep {} of the fee."
+    assert bound_conflicts(claim.format("60%"), evidence) == []
+    assert bound_conflicts(claim.format("25%"), evidence)
+    assert bound_conflicts(claim.format("100%"), evidence)

@@ -364,7 +364,7 @@ def test_the_conflict_is_the_verdicts_reason(judge):
 @pytest.mark.timeout(900)  # (4,407 pairs: under 3 minutes on 2 cores, more on a machine busy with other work)
 def test_the_local_judge_separates_a_sample_of_the_realistic_pairs(judge):
     # every eighth pair of the realistic set, judged in batches of 200 as a suite is, over two processes: 4,177/4,407
-    # today. The whole set is judged by benchmarks/judge_golden_pairs.py (33,355/35,255); how each batch of rounds came
+    # today. The whole set is judged by benchmarks/judge_golden_pairs.py (33,356/35,255); how each batch of rounds came
     # in on first sight, and what it still gets wrong, is in golden/bound_facts_realistic.md
     sample = realistic_sample(REALISTIC)
     wrong = judged_wrong_in_parallel(sample)

@@ -1745,6 +1745,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                     every_score[i] = 0.0
             for i in complement | _excepting_the_claims(claim, units, holding) if kind != "name" else complement:
                 every_score[i] = 0.0
+            # (a clause of a scale whose lengths leave out the claim's, where another's take it in, is of another step:
+            # "Between 12 and 6 months, 50% ...; between 6 and 3 months, 75%" for cancelling four months ahead)
+            for i in _other_steps_of_a_scale(claimed["duration"], units, holding) if kind != "duration" else set():
+                every_score[i] = 0.0
             of_others = naming_others if kind != "name" else set()
             for i in of_others | (_saying_none(units, holding, [
                     0.0 if i in of_others else score for i, score in enumerate(every_score)], common_subject, plain,
@@ -2917,6 +2921,40 @@ def _within_a_stated_span(value: str, text: str) -> bool:
                 return True
     return False
 
+
+def _other_steps_of_a_scale(lengths: frozenset[str], units: Sequence[_Clause], holding: list[bool]) -> set[int]:
+    """The clauses stating a value over a span of lengths that leaves out the claim's one length, where another clause of
+    the sentence states one over a span taking it in ("between 6 and 3 months, 75%" for "four months before")."""
+    if len(lengths) != 1:
+        return set()
+    (length,) = lengths
+    unit, amount = length.split(":")
+    spans = {i: [(low, high) for low, high, span_unit in _length_spans(c.text) if span_unit == unit]
+             for i, c in enumerate(units) if holding[i]}
+    taking_in = {units[i].sentence for i, found in spans.items() if any(low <= float(amount) <= high for low, high in found)}
+    return {i for i, found in spans.items() if found and units[i].sentence in taking_in
+            and not any(low <= float(amount) <= high for low, high in found)}
+
+
+def _length_spans(text: str) -> list[tuple[float, float, str]]:
+    """The spans of lengths a text states as (shortest, longest, unit of ``_duration_key``): "between 12 and 6 months",
+    "within 3 months" (0 to 3), "more than 12 months" (12 and longer)."""
+    out = []
+    for m in _LENGTH_SPAN.finditer(text):
+        ends = [_duration_key(float(m.group(i)), m.group(3)).split(":") for i in (1, 2)]
+        if ends[0][0] == ends[1][0]:
+            low, high = sorted(float(end) for _, end in ends)
+            out.append((low, high, ends[0][0]))
+    for m in _LENGTH_BOUND.finditer(text):
+        unit, amount = _duration_key(float(m.group(2)), m.group(3)).split(":")
+        below = m.group(1).lower() in ("within", "under", "less than", "fewer than")
+        out.append((0.0, float(amount)) + (unit,) if below else (float(amount), math.inf, unit))
+    return out
+
+
+#: a length bounding a span on one side: "within 3 months", "more than 12 months", "less than 24 hours"
+_LENGTH_BOUND = scan.pattern(r"\b(within|under|less\s+than|fewer\s+than|more\s+than|over)\s+(\d{1,3})\s+(?:working\s+|"
+                             r"business\s+|calendar\s+)?(minutes?|hours?|days?|weeks?|months?|years?)\b", re.IGNORECASE)
 
 #: a span of lengths: "between 14 and 3 days", "3-5 working days", "from 2 to 4 weeks"
 _LENGTH_SPAN = scan.pattern(r"(?<![\d–-])(?<![\d–-]\s)\b(?:between\s+|from\s+)?(\d{1,3})(?:\s+(?:and|to)\s+|[-–])(\d{1,3})\s+"
