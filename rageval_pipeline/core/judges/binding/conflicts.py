@@ -7,6 +7,7 @@ import difflib
 import math
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 from rageval_pipeline.core.judges import scan
@@ -992,6 +993,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     condition_said = frozenset(_features(condition.group(0), names)) - frozenset(
         _features(claim[condition.end():], names)) if condition else frozenset()
     condition_times = _values(condition.group(0))["time"] if condition else frozenset()
+    exceptions = _exceptions(claim, units)
     problems: list[str] = []
     for kind in _KINDS:
         values = claimed[kind]
@@ -1743,7 +1745,7 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             if kind in ("date", "weekday", "month"):
                 for i in _not_done_by(claim, units, holding, frozenset(f for f in own if f.startswith("w:"))):
                     every_score[i] = 0.0
-            for i in complement | _excepting_the_claims(claim, units, holding) if kind != "name" else complement:
+            for i in complement | _excepting_the_claims(exceptions, units, holding) if kind != "name" else complement:
                 every_score[i] = 0.0
             # (a clause of a scale whose lengths leave out the claim's, where another's take it in, is of another step:
             # "Between 12 and 6 months, 50% ...; between 6 and 3 months, 75%" for cancelling four months ahead)
@@ -2618,24 +2620,38 @@ def _said_of_the_complement(claim: str, units: Sequence[_Clause], holding: list[
     return (said, rest) if rest else (set(), set())
 
 
-def _excepting_the_claims(claim: str, units: Sequence[_Clause], holding: list[bool]) -> set[int]:
+@dataclass(frozen=True)
+class _Exceptions:
+    """The clauses excepting things from a rule before them to give them a value of their own (``_EXCEPTED_WITH_VALUE``,
+    ``_UNLESS_IN_WHICH_CASE``), and the claim's words, read once per claim for every value it states."""
+
+    found: tuple[tuple[int, re.Match[str]], ...]
+    claim_words: frozenset[str]
+
+
+def _exceptions(claim: str, units: Sequence[_Clause]) -> _Exceptions:
+    # (what the claim itself sets apart is no thing it names: "Apart from catalytic converters, an exhaust is covered for
+    # three years")
+    found = tuple((j, excepted) for j, c in enumerate(units)
+                  if (excepted := _EXCEPTED_WITH_VALUE.search(c.text) or _UNLESS_IN_WHICH_CASE.match(c.text)))
+    return _Exceptions(found, _words(_SET_APART.sub(" ", claim)) if found else frozenset())
+
+
+def _excepting_the_claims(exceptions: _Exceptions, units: Sequence[_Clause], holding: list[bool]) -> set[int]:
     """The clauses stating a value before an exception of their sentence that names the claim's thing and gives its own
     value: "anything found ... is kept for 30 days | before being donated to Goodwill, except phones, wallets and keys,
     which we hold for 60 days" holds no 30 days for a phone; "sent within 3 working days, | unless they're needed for a
     legal claim, in which case ..." none for a report for a legal claim."""
-    # (what the claim itself sets apart is no thing it names: "Apart from catalytic converters, an exhaust is covered for
-    # three years")
-    claim_words = _words(_SET_APART.sub(" ", claim))
     out: set[int] = set()
-    for j, c in enumerate(units):
-        excepted = (_EXCEPTED_WITH_VALUE.search(c.text) or _UNLESS_IN_WHICH_CASE.match(c.text)) if holding[j] else None
-        if excepted is None:
+    for j, excepted in exceptions.found:
+        if not holding[j]:
             continue
+        c = units[j]
         rule = [i for i in range(j) if holding[i] and units[i].sentence == c.sentence]
         # (by a word of the excepted things the rule does not say: "except vouchers bought in our January sale" names no
         # "standard gift voucher", which the rule's "Gift vouchers ... are valid for 12 months" is about)
         said_by_rule = frozenset().union(*(_words(units[i].text) for i in rule), _words(c.text[:excepted.start()]))
-        if (_words(excepted.group(1)) - said_by_rule) & claim_words:
+        if (_words(excepted.group(1)) - said_by_rule) & exceptions.claim_words:
             out.update(rule)
     return out
 
@@ -2646,11 +2662,11 @@ _UNLESS_IN_WHICH_CASE = scan.pattern(r"\W*unless\s+([^,;]{1,80}),\s+in\s+which\s
 
 #: an opening phrase setting things apart from what a claim goes on to say, stating no value: "Apart from catalytic
 #: converters and DPFs, "
-_SET_APART_OPENING = scan.pattern(r"^\s*(?:apart\s+from|except(?:\s+for)?|other\s+than|excluding)\s+[^,;.\d]{1,60},\s*",
-                                  re.IGNORECASE)
+_SETTING_APART = r"(?:apart\s+from|except(?:\s+for)?|other\s+than|excluding)"
+_SET_APART_OPENING = scan.pattern(r"^\s*" + _SETTING_APART + r"\s+[^,;.\d]{1,60},\s*", re.IGNORECASE)
 
-#: a phrase setting things apart from what a claim says: "Apart from catalytic converters and DPFs, "
-_SET_APART = scan.pattern(r"\b(?:apart\s+from|except(?:\s+for)?|other\s+than|excluding)\s+[^,;.]+", re.IGNORECASE)
+#: a phrase setting things apart from what a claim says, anywhere in it: "... covered for three years, apart from DPFs"
+_SET_APART = scan.pattern(r"\b" + _SETTING_APART + r"\s+[^,;.]+", re.IGNORECASE)
 
 
 #: a claim's word for those who are not something: "non-members", "Non-residents"
@@ -2913,13 +2929,8 @@ def _within_a_stated_span(value: str, text: str) -> bool:
     """Whether a duration ("days:10") lies inside a span of lengths of its unit that ``text`` states, either end first:
     "between 14 and 3 days before your course starts", "3-5 working days"."""
     unit, amount = value.split(":")
-    for m in _LENGTH_SPAN.finditer(text):
-        ends = [_duration_key(float(m.group(i)), m.group(3)).split(":") for i in (1, 2)]
-        if all(end_unit == unit for end_unit, _ in ends):
-            low, high = sorted(float(end) for _, end in ends)
-            if low < float(amount) < high:
-                return True
-    return False
+    return any(low < float(amount) < high for low, high, span_unit in _length_spans(text, bounds=False)
+               if span_unit == unit)
 
 
 def _other_steps_of_a_scale(lengths: frozenset[str], units: Sequence[_Clause], holding: list[bool]) -> set[int]:
@@ -2936,20 +2947,22 @@ def _other_steps_of_a_scale(lengths: frozenset[str], units: Sequence[_Clause], h
             and not any(low <= float(amount) <= high for low, high in found)}
 
 
-def _length_spans(text: str) -> list[tuple[float, float, str]]:
-    """The spans of lengths a text states as (shortest, longest, unit of ``_duration_key``): "between 12 and 6 months",
-    "within 3 months" (0 to 3), "more than 12 months" (12 and longer)."""
+@lru_cache(maxsize=65536)
+def _length_spans(text: str, bounds: bool = True) -> tuple[tuple[float, float, str], ...]:
+    """The spans of lengths a text states as (shortest, longest, unit of ``_duration_key``): "between 12 and 6 months";
+    with ``bounds`` the one-sided ones too, "within 3 months" (0 to 3), "more than 12 months" (12 and longer). (Asked for
+    every value of every claim against the same clauses, hence memoised.)"""
     out = []
     for m in _LENGTH_SPAN.finditer(text):
         ends = [_duration_key(float(m.group(i)), m.group(3)).split(":") for i in (1, 2)]
         if ends[0][0] == ends[1][0]:
             low, high = sorted(float(end) for _, end in ends)
             out.append((low, high, ends[0][0]))
-    for m in _LENGTH_BOUND.finditer(text):
+    for m in _LENGTH_BOUND.finditer(text) if bounds else ():
         unit, amount = _duration_key(float(m.group(2)), m.group(3)).split(":")
-        below = m.group(1).lower() in ("within", "under", "less than", "fewer than")
-        out.append((0.0, float(amount)) + (unit,) if below else (float(amount), math.inf, unit))
-    return out
+        below = " ".join(m.group(1).lower().split()) in ("within", "under", "less than", "fewer than")
+        out.append((0.0, float(amount), unit) if below else (float(amount), math.inf, unit))
+    return tuple(out)
 
 
 #: a length bounding a span on one side: "within 3 months", "more than 12 months", "less than 24 hours"
