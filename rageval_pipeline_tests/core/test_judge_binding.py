@@ -11957,3 +11957,159 @@ def test_a_step_of_a_scale_taking_in_the_claims_length_is_its():
     assert bound_conflicts(claim.format("60%"), evidence) == []
     assert bound_conflicts(claim.format("25%"), evidence)
     assert bound_conflicts(claim.format("100%"), evidence)
+
+
+def test_a_measure_counted_in_words_is_that_measure():
+    evidence = ("Planting guide: set bulbs no deeper than 15 cm, with at least 5 cm of soil between each bulb and the next, "
+                "and water every 3 days.")
+    claim = "Leave at least {} between one bulb and the next."
+    assert bound_conflicts(claim.format("five centimetres"), evidence) == []
+    assert bound_conflicts(claim.format("fifteen centimetres"), evidence)
+
+
+def test_a_bound_the_claim_sets_with_its_own_measure_is_no_case():
+    evidence = ("Climber weight policy\nFor the safety of our ropes, climbers must weigh no more than 120kg (19 stone) for "
+                "general sessions. Our junior harnesses carry a maximum of 40kg, and climbers on the crag day must be under "
+                "100kg because of the abseil and distance involved. We may ask climbers to step on the scales.")
+    claim = "Yes - because of the abseil and distance, you need to weigh under {} to join the crag day."
+    assert bound_conflicts(claim.format("100kg"), evidence) == []
+    assert bound_conflicts(claim.format("120kg"), evidence)
+
+
+def test_two_statements_of_a_claim_are_read_one_at_a_time():
+    evidence = ("Proofreading service: Our proofreading is £90 per chapter (up to 8,000 words) or £70 per chapter for books "
+                "of five chapters or more. Each proofread includes two rounds of corrections; further rounds cost £20 each. "
+                "Style sheets and a change log are included at no extra charge.")
+    claim = "Every proofread comes with {} rounds of corrections, and any more after that are charged at £20 each."
+    assert bound_conflicts(claim.format("2"), evidence) == []
+    assert bound_conflicts(claim.format("5"), evidence)
+
+
+def test_an_added_price_with_its_own_case_is_no_case_of_the_first():
+    evidence = ("Private tours: a garden tour for schools starts from £90 on weekdays, whereas a photography walk starts "
+                "from £140. Weekend tours cost an extra £30.")
+    claim = "A photography walk starts from {}, with an extra £30 if it runs at the weekend."
+    assert bound_conflicts(claim.format("£140"), evidence) == []
+    assert bound_conflicts(claim.format("£90"), evidence)
+
+
+def test_a_sentence_that_is_only_a_length_goes_on_about_the_last_on_its_line():
+    evidence = ("Workshops\nStarter Workshop - £30 per person. 2 hours with a tutor and all materials.\n"
+                "Masterclass - £55 per person. Four hours, including lunch and a take-home kit.")
+    claim = "The Masterclass lasts {} and costs £55 per person."
+    assert bound_conflicts(claim.format("four hours"), evidence) == []
+    assert bound_conflicts(claim.format("2 hours"), evidence)
+
+
+def test_an_aside_between_dashes_lists_nothing():
+    evidence = ("Grading: the Yellow belt usually takes about 12 classes, the Green around 30, and Black - which includes a "
+                "written exam and a practical test in front of an outside panel of senior instructors - typically 150 "
+                "classes. Gradings cost £25 each.")
+    claim = "Most students earn the Green belt in around {} classes."
+    assert bound_conflicts(claim.format("30"), evidence) == []
+    assert bound_conflicts(claim.format("150"), evidence)
+
+
+def test_a_case_a_note_says_again_keys_no_clause():
+    evidence = ("Typical workshop turnaround\n- Reupholstering a sofa: 4 weeks\n- Leg replacement: 1 week\n"
+                "- Full frame repair: 10 days\n- New cushions (full set): 2 weeks\nTimes start from when the frame arrives at "
+                "our Canal Road workshop, and can run longer in December.")
+    claim = "Once the frame reaches the Canal Road workshop, fitting new legs usually takes about {}."
+    assert bound_conflicts(claim.format("one week"), evidence) == []
+    assert bound_conflicts(claim.format("four weeks"), evidence)
+
+
+def test_a_step_of_a_scale_of_measures_taking_in_the_claims_is_its():
+    evidence = ("Delivery: There's no delivery charge for homes within 5 miles of our Leeds store. Between 5 and 12 miles we "
+                "add $6 per order, and from 12 to 25 miles the delivery fee is $11. We don't deliver beyond 25 miles except "
+                "for large furniture, which is quoted separately.")
+    claim = "Because you're 18 miles from the store, each order would carry {} delivery charge."
+    assert bound_conflicts(claim.format("an $11"), evidence) == []
+    assert bound_conflicts(claim.format("a $6"), evidence)
+
+
+def test_words_for_what_is_paid_are_one_another():
+    from rageval_pipeline.core.judges.binding.subjects import _PRICE_HEADS
+
+    assert {tx._stem("fee"), tx._stem("charge"), tx._stem("price"), tx._stem("cost")} <= _PRICE_HEADS
+
+
+def test_a_thing_left_unused_in_the_claims_case_is_the_evidence_without_it():
+    evidence = ("When a primer is applied to the wall, the paint stays sound in around 90% of cases, meaning it does not "
+                "peel. Without primer, peeling happens in up to 35% of cases.")
+    claim = "If primer isn't used, the paint peels in as many as {} of cases."
+    assert bound_conflicts(claim.format("35%"), evidence) == []
+    assert bound_conflicts(claim.format("90%"), evidence)
+
+
+def test_one_more_of_a_thing_is_the_second_where_the_evidence_counts_it_so():
+    evidence = ("Glasses: ready-made readers cost £20 a pair and can be collected the same day. Prescription glasses, made "
+                "from your eye test results, are £160 a pair and take around 10 days to arrive; a second pair ordered at "
+                "the same time is £80.")
+    claim = "If you order an additional pair of prescription glasses at the same time, it costs {}."
+    assert bound_conflicts(claim.format("£80"), evidence) == []
+    # (said of the second pair, which is how the evidence names it)
+    assert any("second pair" in problem for problem in bound_conflicts(claim.format("£160"), evidence))
+
+
+def test_a_name_a_cleft_or_a_recommendation_picks_is_asserted():
+    evidence = ("New in: the Nordic Pine Dollhouse (ages 4+, 30 pieces), the Magnetic Tile Castle (ages 3+), and the "
+                "Marble Run Tower (ages 6+).")
+    assert bound_conflicts("It's the Nordic Pine Dollhouse that has 30 pieces.", evidence) == []
+    advice = ("Which course? If you're new to sailing, our Taster course (one afternoon) suits best. For those with some "
+              "experience, choose Explorer, which runs over four days.")
+    claim = "For sailors with some experience, the school recommends {}, which runs over four days."
+    assert bound_conflicts(claim.format("Explorer"), advice) == []
+    assert bound_conflicts(claim.format("Taster"), advice)
+
+
+def test_a_case_not_done_within_a_time_is_the_time_to_do_it_in():
+    evidence = ("Your permit is valid for 6 months. If you don't reapply within 2 weeks of it running out, your space "
+                "is given to the next person on the list.")
+    claim = "You have {} after the permit runs out to reapply before your space is given away."
+    assert bound_conflicts(claim.format("two weeks"), evidence) == []
+    assert bound_conflicts(claim.format("6 months"), evidence)
+
+
+def test_a_remark_in_brackets_keys_no_clause():
+    evidence = ("Rates: charities pay 20% less for every hire. Regular hirers on the Annual Booking Scheme save 30% "
+                "on each session.")
+    claim = "A charity pays {} less for each hire (unless the Annual Booking Scheme saving is bigger, as the two don't combine)."
+    assert bound_conflicts(claim.format("20%"), evidence) == []
+    assert bound_conflicts(claim.format("30%"), evidence)
+
+
+def test_brothers_and_sisters_are_siblings():
+    evidence = ("Block bookings and discounts\nBook a block of 8 group classes in advance and save 5% on the standard fee. "
+                "Siblings swimming in the same class each receive a 20% discount, while members of the Otter Club get 10% "
+                "off any class on showing a valid membership card.")
+    claim = "Yes - brothers and sisters who swim in the same class each get {} off."
+    assert bound_conflicts(claim.format("20%"), evidence) == []
+    assert bound_conflicts(claim.format("10%"), evidence)
+
+
+def test_everything_in_a_place_is_no_tier_added_to():
+    evidence = ("Members receive 5% off drinks in the Garden Bar and 12% off everything in the Gift Shop (excluding "
+                "books). Membership is £30 a year.")
+    claim = "Members get {} off Gift Shop purchases."
+    assert bound_conflicts(claim.format("12%"), evidence) == []
+    assert bound_conflicts(claim.format("5%"), evidence)
+
+
+def test_too_little_notice_in_words_qualifies_the_notice():
+    evidence = ("Cancelling: appointments can be moved free with 72 hours' notice. Cancellations with less than 48 hours' "
+                "notice cost £30, and if nobody is home when we call, we charge the full £90 visit fee.")
+    claim = "If you cancel with less than two days' notice, you'll be charged {}."
+    assert bound_conflicts(claim.format("£30"), evidence) == []
+    assert bound_conflicts(claim.format("£90"), evidence)
+
+
+def test_the_whole_a_claim_opens_by_counting_keys_no_clause_of_its_part():
+    evidence = ("About the water park: Splash Valley covers 30 acres of Devon coast and has 50 slides and pools, including "
+                "9 flumes, 4 lazy rivers and 11 pools designed for toddlers. Opened in 1991, it now welcomes more than "
+                "400,000 visitors a year.")
+    claim = "Among the park's 50 pools there are {} lazy rivers."
+    assert bound_conflicts(claim.format("four"), evidence) == []
+    problems = bound_conflicts(claim.format("nine"), evidence)
+    # (the part's count conflicts; the whole's is no value of the part's clause)
+    assert problems and not any(problem.startswith("50 ") for problem in problems)

@@ -546,3 +546,10 @@ def test_an_initialism_the_evidence_writes_in_the_plural_is_stated():
     evidence = tx.extract_facts("Caterers need two hours to set up, and MCs at least 20 minutes.")
     assert tx.missing_facts(tx.extract_facts("Your MC should allow at least 20 minutes."), evidence) == []
     assert tx.missing_facts(tx.extract_facts("Your DJ should allow at least 20 minutes."), evidence)
+
+
+def test_a_peoples_adjective_is_its_countrys_name():
+    evidence = tx.extract_facts("Applicants must have lived in Scotland or Ireland for at least 3 years.")
+    assert tx.missing_facts(tx.extract_facts("You must have lived at a Scottish or Irish address for 3 years."),
+                            evidence) == []
+    assert tx.missing_facts(tx.extract_facts("You must have lived at a French address for 3 years."), evidence)

@@ -111,7 +111,6 @@ _IRREGULAR_PLURALS = {"children": "child", "women": "woman", "men": "man", "peop
                       # (a singular ending in "s": "a lens" / "lenses"; and the few plurals of a word ending in "u")
                       "lens": "lens", "menus": "menu", "gurus": "guru", "emus": "emu"}
 
-
 _SIBILANT_PLURAL = scan.pattern(r"(?:ss|zz|x|ch|sh)es$")
 
 
@@ -1418,6 +1417,13 @@ def _same_number(a: float, b: float) -> bool:
     return abs(a - b) <= 1e-9 * max(1.0, abs(a))
 
 
+#: the country of a people's adjective, by the adjective's stem
+_COUNTRY_OF = {_stem(adjective): country for adjective, country in (
+    ("english", "england"), ("welsh", "wales"), ("scottish", "scotland"), ("irish", "ireland"), ("british", "britain"),
+    ("french", "france"), ("german", "germany"), ("spanish", "spain"), ("italian", "italy"), ("dutch", "netherlands"),
+    ("american", "america"), ("canadian", "canada"), ("australian", "australia"), ("european", "europe"))}
+
+
 def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) -> bool:
     """Every word of the name occurs in the evidence (or the question), or the evidence writes it
     another usual way: its abbreviation ("FLSA"), its words spelled out ("DIY": "do it yourself"), or
@@ -1432,6 +1438,11 @@ def _entity_stated(entity: str, evidence: Facts, also_entities: frozenset[str]) 
         if {_stem(ordinal), _stem(word)} <= evidence.tokens:
             return True
     if not tokens or tokens <= (evidence.tokens | also_entities) or _acronym(entity) in evidence.tokens:
+        return True
+    # (a people's adjective is its country's: "an English or Welsh registration district" where "in England or Wales")
+    if any(token in _COUNTRY_OF for token in tokens) and all(
+            token in evidence.tokens | also_entities or token in _COUNTRY_OF and _stem(_COUNTRY_OF[token]) in evidence.tokens
+            for token in tokens):
         return True
     # (an initialism the evidence writes in the plural: "a DJ" where "DJs at least 45 minutes")
     written = re.findall(r"[A-Za-z]+", entity)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import difflib
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -32,7 +32,7 @@ from rageval_pipeline.core.judges.binding.values import (
     _other_role, _part_of_another, _percent_of_another, _planned_durations, _previous_value, _previous_value_of_another_year, _range_number,
     _rate_durations, _recounted, _said_twice, _same_thing, _separated_count, _sized_counts, _spanned_months, _values,
     _written_year,
-    _TIME, _time_key, _year_of_another, _years,
+    _TIME, _time_key, _year_of_another, _years, _as_written,
 )
 from rageval_pipeline.core.judges.binding.pieces import (
     _KINDS, _LEAD_IN, _PLAIN_PRESENT, _SINGULAR_PRESENT_VALUE, _subject_phrase,
@@ -324,6 +324,17 @@ _NAMED_RUN = r"(?<![A-Za-z.'’-])(?<![A-Z][\w.'’-] )([A-Z][\w.'’-]*(?:\s+(?
 _RUN_OPENING = scan.pattern(r"^(?:(?:At|In|On|The|From|To|For|By|Near|Via|A|An)\s+(?:the\s+)?)+")
 
 
+#: where a claim goes on with a statement of its own: "Every mix comes with three rounds of revisions, and any more after
+#: that are charged at £25 each"
+_NEXT_STATEMENT = scan.pattern(r"(?:;|,\s+(and|but|while|whereas|with|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?))"
+                               r"\s+(?=[a-z])")
+
+
+#: a part of a claim opening with a pronoun for what the part before it is about: "it costs £120", "they close at 5pm"
+_PRONOUN_OPENING_PART = scan.pattern(r"\s*(?:it|its|they|their|this|that|these|those|he|she|his|her|which|who)\b",
+                                     re.IGNORECASE)
+
+
 @lru_cache(maxsize=65536)
 def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozenset(),
                     given_words: frozenset[str] = frozenset()) -> list[str]:
@@ -332,6 +343,35 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     question's own numbers ("where does 1099-PATR go on 1040"), ``given_words`` its stemmed words
     ("typical weather in indiana"): an answer restating the question's number or name repeats what it
     is asked about, it does not state a value of its own."""
+    found = _conflicts_of_whole_claim(claim, evidence, given, given_words)
+    if found:
+        return found
+    # (a claim making two statements, each with a value of its own, is read one statement at a time where read whole it
+    # binds nothing: the second's words are of its own value, and key no clause of the first's - "Every mix comes with 4
+    # rounds of revisions, and any more after that are charged at £25 each" is of "three rounds of revisions")
+    # (not a part going on about the first by a pronoun, whose subject is the first's: ", and it costs £120"; nor one
+    # "with" a value that is no price: ", with the tenancy ending on a Sunday")
+    joints = list(_NEXT_STATEMENT.finditer(claim))
+    if not joints:
+        return []
+    # (each part with the word joining it to the one before: "" for the first)
+    parts = [("", claim[:joints[0].start()])] + [
+        ((joint.group(1) or ";").lower(), claim[joint.end():joints[k + 1].start() if k + 1 < len(joints) else len(claim)])
+        for k, joint in enumerate(joints)]
+    stating = [part for joiner, part in parts
+               if any(found for kind, found in _values(part).items() if kind != "name")
+               and not (joiner and _PRONOUN_OPENING_PART.match(part))
+               and not (joiner == "with" and not (_values(part)["amount"] or _values(part)["percent"]))]
+    if len(stating) < 2:
+        return []
+    return [problem for part in stating
+            for problem in _conflicts_of_whole_claim(part.rstrip(" .") + ".", evidence, given, given_words)]
+
+
+@lru_cache(maxsize=65536)
+def _conflicts_of_whole_claim(claim: str, evidence: str, given: frozenset[float] = frozenset(),
+                              given_words: frozenset[str] = frozenset()) -> list[str]:
+    """``bound_conflicts`` of the claim read whole."""
     claim = claim.translate(_DASHES)  # (read as the evidence's sentences are: "Bedford–Brighton" is "Bedford-Brighton")
     # (a reply's "Yes," or "No," opening it is no word of its subject: "Yes, branded hoodies are 20% cheaper")
     claim = _REPLY_WORD.sub("", claim)
@@ -353,9 +393,37 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     # are what "couldn't be finished", "may take the helm unsupervised" is doing so "without anyone supervising")
     claim, evidence = _not_done(claim, evidence), _not_done(evidence, claim)
     claim, evidence = _doings_in_one_word(claim), _doings_in_one_word(evidence)
+    # (a case of a thing not done within a time is the time it must be done in, where the claim says it done: "If you don't
+    # renew within 3 months of the expiry date, your account is closed" for "You have three months after the expiry date
+    # to renew")
+    if "if" in evidence.lower():
+        evidence = _NOT_DONE_WITHIN.sub(lambda m: f"{m.group(1)} must {m.group(2)} {m.group(3)}" if re.search(
+            r"\b" + re.escape(m.group(2)) + r"\b", claim, re.IGNORECASE) and not _NEGATION_WORD.search(claim)
+            else m.group(0), evidence)
+    # (a remark the claim adds in brackets, stating no value, says nothing of which clause its values are in: "A church
+    # receives a 10% discount on each tuning (unless the Yearly Care Plan saving is larger, since the two don't stack)")
+    # (its "the two" counts nothing)
+    claim = _BRACKETED_REMARK.sub(lambda m: "" if not any(
+        found for kind, found in _values(m.group(0)).items() if kind not in ("name", "number")) else m.group(0), claim) \
+        if "(" in claim else claim
+    # (one more of a thing is the second of it, where the evidence counts it so and never says "extra": "an extra pair of
+    # custom orthotics" is "a second pair ordered at the same time")
+    claim = _ONE_MORE.sub(lambda m: f"a second {m.group(1)}" if re.search(
+        r"\bsecond\s+" + re.escape(m.group(1)) + r"\b", evidence, re.IGNORECASE) and not re.search(
+        r"\b(?:extra|additional|another)\s+" + re.escape(m.group(1)) + r"\b", evidence, re.IGNORECASE) else m.group(0),
+        claim) if "second" in evidence.lower() else claim
+    # (a thing the claim's case leaves unused is the one the evidence says a case is without: "If phenol isn't used, the
+    # nail grows back in up to 70% of cases" where "Without phenol, regrowth occurs in up to 70% of cases")
+    claim = _UNUSED_CASE.sub(lambda m: f"without {m.group(1)}" if re.search(
+        r"\bwithout\s+(?:the\s+|an?\s+|any\s+)?" + re.escape(m.group(1)) + r"\b", evidence, re.IGNORECASE) else m.group(0),
+        claim) if "if" in claim.lower() else claim
     # (what a claim opens by setting apart is none of its subject, where it states no value: "Apart from catalytic
     # converters and DPFs, an exhaust system the garage fits is covered for three years" is of the exhaust system)
     claim = _SET_APART_OPENING.sub("", claim)
+    # (and so is the whole it opens by counting, where the rest counts a part of it: "Among the park's 42 attractions there
+    # are three water rides" is of the water rides, not of what counts 42)
+    whole = _WHOLE_OPENING_COUNT.match(claim)
+    claim = claim[whole.end():] if whole and _DIGIT_OR_NUMBER_WORD.search(claim, whole.end()) else claim
     # (a closing "with ...ing" of plain words is a second statement stating no specific: its words key no clause of the
     # claim's values: "takes effect on 1 March, with current members keeping their rate until they renew" is not of
     # "existing members keep their current rate until renewal" rather than of "Annual membership prices will change")
@@ -1624,7 +1692,8 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # you'll pay a 20% deposit", not "Seasonal pitch holders pay a 35% deposit")
             # (not the first part of a length the checked one is told in two units: "under 8 hours 30 minutes" sets no
             # threshold of 8)
-            case_thresholds = frozenset((side, limit) for side, limit in claim_thresholds if limit != value and not (
+            case_thresholds = frozenset((side, limit) for side, limit in claim_thresholds if limit != _number_of(
+                kind, value, claim) and not (
                 kind == "duration" and re.search(r"(?<![\d.])" + re.escape(limit) + _LENGTH_UNIT_AFTER + r",?\s+(?:and\s+)?\d",
                                                  claim)))
             at_threshold = [i for i, c in enumerate(units) if case_thresholds and holding[i]
@@ -1749,7 +1818,11 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
                 every_score[i] = 0.0
             # (a clause of a scale whose lengths leave out the claim's, where another's take it in, is of another step:
             # "Between 12 and 6 months, 50% ...; between 6 and 3 months, 75%" for cancelling four months ahead)
-            for i in _other_steps_of_a_scale(claimed["duration"], units, holding) if kind != "duration" else set():
+            # (and so of a scale of measures: "Between 15 and 30 miles we add $25 ..., and from 30 to 50 miles the travel
+            # fee is $45" for a home 40 miles away)
+            for i in (_other_steps_of_a_scale(claimed["duration"], units, holding) if kind != "duration" else set()) | (
+                    _other_steps_of_a_scale(claimed["measure"], units, holding, _measure_spans)
+                    if kind != "measure" else set()):
                 every_score[i] = 0.0
             of_others = naming_others if kind != "name" else set()
             for i in of_others | (_saying_none(units, holding, [
@@ -1883,6 +1956,10 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
             # stick with your current tariff, upgrading just means paying off the £312.40 still owed on your device
             # plan" beside "If you keep your current tariff, you only need to clear the device balance")
             found -= {f for f in condition_said if not any(c.weight(f, plain) > 0 for c in stating)}
+            # (and where a clause stating no value says the case again, as a note on them all: "Once the action reaches the
+            # Oak Street workshop, fitting new hammers takes about two weeks" where "Times start from when the action
+            # arrives at our Oak Street shop" closes a listing of turnarounds - its "action" is no "Full action regulation")
+            found -= condition_said if condition_said and _says_the_case(condition_said, plain, units, holding) else set()
             weight_found = sum(w for f, w in subject.items() if f in found and not (kind == "name" and f in owner_features))
             # a quantity said only by clauses naming others than the claim's name, beside one naming it, is theirs: "The
             # Saver fare includes a 23 kg checked bag" where "The Saver fare includes only a small under-seat bag, while the
@@ -2461,8 +2538,10 @@ _ORGANISATION_S = scan.pattern(r"\bthe\s+(?:club|school|company|firm|centre|cent
                                r"restaurant|cafe|café)['’]s\s+(?=[A-Z])")
 
 #: another tier's name a tier includes everything of: "everything in Silver", "everything from Bronze"
+#: (a tier added to, not a place a discount is on: "15% off everything in the Farm Shop (excluding ...)")
 _EVERYTHING_IN = scan.pattern(r"(\b[Ee]verything\s+(?:in|from|of|included\s+in|that\s+comes\s+with)\s+)(?:the\s+)?"
-                              r"(?:[A-Z][\w'’-]*\s+){0,2}[A-Z][\w'’-]*")
+                              r"(?:[A-Z][\w'’-]*\s+){0,2}[A-Z][\w'’-]*(?=\s*,?\s*(?:plus|and|as\s+well\s+as|along\s+with|"
+                              r"together\s+with|with|\+)(?![\w-]))")
 
 #: a group's size said as so many strong: "is now five strong", "were 40 strong"
 _SO_MANY_STRONG = scan.pattern(r"\b(is|are|was|were)\s+(now\s+)?(\d+|(?:" + "|".join(tx._NUMBER_WORDS) + r")(?:-\w+)?)\s+strong\b",
@@ -2577,7 +2656,15 @@ def _read_alike(text: str, *, contractions: bool) -> str:
                                 text)
     # (what is left of a payment to pay is its balance: "The rest of the payment is due 3 days ahead" where "The remaining
     # balance is due 3 days before the party")
-    return _REST_OF_PAYMENT.sub("the balance", text)
+    text = _REST_OF_PAYMENT.sub("the balance", text)
+    # (brothers and sisters are siblings: "brothers and sisters who ride in the same lesson" where "Siblings riding in the
+    # same lesson")
+    return _BROTHERS_AND_SISTERS.sub(lambda m: "siblings" if m.group(0).lower().endswith("s") else "sibling", text) \
+        if "sister" in text else text
+
+
+#: brothers and sisters, one or more: "brothers and sisters", "a brother or sister"
+_BROTHERS_AND_SISTERS = scan.pattern(r"\bbrothers?\s+(?:and|or|&|and/or)\s+sisters?\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=65536)
@@ -2664,6 +2751,15 @@ _UNLESS_IN_WHICH_CASE = scan.pattern(r"\W*unless\s+([^,;]{1,80}),\s+in\s+which\s
 #: converters and DPFs, "
 _SETTING_APART = r"(?:apart\s+from|except(?:\s+for)?|other\s+than|excluding)"
 _SET_APART_OPENING = scan.pattern(r"^\s*" + _SETTING_APART + r"\s+[^,;.\d]{1,60},\s*", re.IGNORECASE)
+
+#: an opening counting the whole the claim's part is of: "Among the park's 42 attractions,", "Of our 120 members"
+_WHOLE_OPENING_COUNT = scan.pattern(r"^\s*(?:among|of|out\s+of)\s+(?:the\s+|our\s+|its\s+|their\s+|[\w'’]+['’]s\s+)*"
+                                    r"(?:\d[\d,]*|" + "|".join(w for w in tx._NUMBER_WORDS if w.isalpha()) + r")\s+"
+                                    r"[a-z][\w\s'’-]{0,40}?,?\s+(?=there\s|[a-z\d])", re.IGNORECASE)
+
+#: a digit or a number word
+_DIGIT_OR_NUMBER_WORD = scan.pattern(r"\d|\b(?:" + "|".join(w for w in tx._NUMBER_WORDS if w.isalpha()) + r")\b",
+                                     re.IGNORECASE)
 
 #: a phrase setting things apart from what a claim says, anywhere in it: "... covered for three years, apart from DPFs"
 _SET_APART = scan.pattern(r"\b" + _SETTING_APART + r"\s+[^,;.]+", re.IGNORECASE)
@@ -2915,6 +3011,23 @@ def _not_done(text: str, other: str) -> str:
     return _UN_DONE.sub(negated, text) if "un" in text.lower() else text
 
 
+#: a case of a thing not done within a time: "If you don't renew within", "if they do not respond by"
+_NOT_DONE_WITHIN = scan.pattern(r"\bif\s+(you|they|we|he|she)\s+(?:don['’]t|do\s+not|doesn['’]t|does\s+not)\s+([a-z]{3,})\s+"
+                                r"(within|by|before)\b", re.IGNORECASE)
+
+_NEGATION_WORD = scan.pattern(r"\b(?:not|never|no)\b|n['’]t\b", re.IGNORECASE)
+
+#: a remark in brackets: "(unless the Yearly Care Plan saving is larger)", "(since the two don't stack)"
+_BRACKETED_REMARK = scan.pattern(r"\s*\((?:unless|except|since|because|although|though|if|but)\b[^()]*\)", re.IGNORECASE)
+
+#: one more of a thing: "an extra pair", "an additional child", "another session"
+_ONE_MORE = scan.pattern(r"\b(?:an\s+(?:extra|additional)|another)\s+([a-z]{3,})\b", re.IGNORECASE)
+
+#: a case of a thing left unused: "If phenol isn't used", "if a cover is not fitted"
+_UNUSED_CASE = scan.pattern(r"\bif\s+(?:the\s+|an?\s+|any\s+)?([a-z]{3,})\s+(?:is|are|was|were)(?:n['’]t|\s+not)\s+"
+                            r"(?:used|applied|included|provided|given|added|fitted|worn|available)\b", re.IGNORECASE)
+
+
 #: guests welcomed back, which a place is reopening to: "Guests will be welcomed back from 14 February"
 _WELCOMED_BACK = scan.pattern(r"\b(?:be\s+)?welcom(?:e|es|ed|ing)\s+(?:(?:you|them|guests|visitors|customers)\s+)?back\b",
                               re.IGNORECASE)
@@ -2933,14 +3046,16 @@ def _within_a_stated_span(value: str, text: str) -> bool:
                if span_unit == unit)
 
 
-def _other_steps_of_a_scale(lengths: frozenset[str], units: Sequence[_Clause], holding: list[bool]) -> set[int]:
-    """The clauses stating a value over a span of lengths that leaves out the claim's one length, where another clause of
-    the sentence states one over a span taking it in ("between 6 and 3 months, 75%" for "four months before")."""
+def _other_steps_of_a_scale(lengths: frozenset[str], units: Sequence[_Clause], holding: list[bool],
+                            spans_of: Callable[[str], tuple[tuple[float, float, str], ...]] | None = None) -> set[int]:
+    """The clauses stating a value over a span of lengths (``spans_of``: of measures) that leaves out the claim's one
+    length, where another clause of the sentence states one over a span taking it in ("between 6 and 3 months, 75%" for
+    "four months before")."""
     if len(lengths) != 1:
         return set()
     (length,) = lengths
     unit, amount = length.split(":")
-    spans = {i: [(low, high) for low, high, span_unit in _length_spans(c.text) if span_unit == unit]
+    spans = {i: [(low, high) for low, high, span_unit in (spans_of or _length_spans)(c.text) if span_unit == unit]
              for i, c in enumerate(units) if holding[i]}
     taking_in = {units[i].sentence for i, found in spans.items() if any(low <= float(amount) <= high for low, high in found)}
     return {i for i, found in spans.items() if found and units[i].sentence in taking_in
@@ -2964,6 +3079,32 @@ def _length_spans(text: str, bounds: bool = True) -> tuple[tuple[float, float, s
         out.append((0.0, float(amount), unit) if below else (float(amount), math.inf, unit))
     return tuple(out)
 
+
+@lru_cache(maxsize=65536)
+def _measure_spans(text: str) -> tuple[tuple[float, float, str], ...]:
+    """The spans of measures a text states as (least, most, unit of ``_measure_key``): "between 15 and 30 miles", "from 30
+    to 50 miles", and the one-sided ones, "within 15 miles" (0 to 15), "beyond 50 miles" (50 and more)."""
+    out = []
+    for m in _MEASURE_SPAN.finditer(text):
+        ends = [_measure_key(m.group(i), m.group(3)).split(":") for i in (1, 2)]
+        low, high = sorted(float(end) for _, end in ends)
+        out.append((low, high, ends[0][0]))
+    for m in _MEASURE_BOUND.finditer(text):
+        unit, amount = _measure_key(m.group(2), m.group(3)).split(":")
+        below = " ".join(m.group(1).lower().split()) in ("within", "under", "less than", "up to")
+        out.append((0.0, float(amount), unit) if below else (float(amount), math.inf, unit))
+    return tuple(out)
+
+
+_MEASURE_UNIT_PATTERN = "|".join(re.escape(u) for u in sorted(_MEASURES, key=len, reverse=True))
+
+#: a span of measures: "between 15 and 30 miles", "from 30 to 50 miles", "8–15 miles"
+_MEASURE_SPAN = scan.pattern(r"(?<![\d–-])\b(?:between\s+|from\s+)?(\d[\d,]*(?:\.\d+)?)(?:\s+(?:and|to)\s+|\s*[-–]\s*)"
+                             r"(\d[\d,]*(?:\.\d+)?)\s?(" + _MEASURE_UNIT_PATTERN + r")(?![\w/])")
+
+#: a measure bounding a span on one side: "within 15 miles", "beyond 50 miles"
+_MEASURE_BOUND = scan.pattern(r"\b(within|under|less\s+than|up\s+to|more\s+than|over|beyond)\s+(\d[\d,]*(?:\.\d+)?)\s?("
+                              + _MEASURE_UNIT_PATTERN + r")(?![\w/])", re.IGNORECASE)
 
 #: a length bounding a span on one side: "within 3 months", "more than 12 months", "less than 24 hours"
 _LENGTH_BOUND = scan.pattern(r"\b(within|under|less\s+than|fewer\s+than|more\s+than|over)\s+(\d{1,3})\s+(?:working\s+|"
@@ -3849,6 +3990,29 @@ def _keys_otherwise(claim: str, kind: str, value: str, clause: _Clause) -> bool:
         return bool(counts) and any(counts & {noun for noun, _ in _counted(clause.text).get(v, frozenset()) if noun}
                                     for v in clause.values[kind] - _naming_numbers(clause.text))
     return kind in ("amount", "percent", "duration") and bool(clause.values[kind])
+
+
+def _says_the_case(case: frozenset[str], plain: frozenset[str], units: Sequence[_Clause], holding: list[bool]) -> bool:
+    """Whether a clause stating none of the checked kind says most of the case a claim opens with (its names all): a note
+    on the evidence's values, which the case's words are of, no clause of them."""
+    weights = {f: _weight(f, "") for f in case}
+    total = sum(weights.values())
+    return total > 0 and any(
+        not holding[i] and not any(c.values[kind] for kind in _QUANTITIES)
+        and sum(w for f, w in weights.items() if c.weight(f, plain) > 0) >= total / 2
+        and all(c.weight(f, plain) > 0 for f in case if f.startswith("name:"))
+        for i, c in enumerate(units))
+
+
+def _number_of(kind: str, value: str, claim: str) -> str:
+    """The number a checked measure is written with in the claim: "g:95000" as "95kg" -> "95" (a bound the claim sets with
+    its own value is no case it states: "weigh under 95kg" sets no threshold the value is said under); another value as
+    it is."""
+    if kind == "measure":
+        written = re.match(r"[\d,.]+", _as_written(value, claim))
+        return f"{float(written.group(0).replace(',', '')):g}" if written else value
+    # (an amount's number is no bound the claim sets: "The deposit for a unit larger than 100 sq ft is £100" sets one)
+    return value
 
 
 def _weight(feature: str, checked: str) -> float:

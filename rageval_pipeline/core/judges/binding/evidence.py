@@ -97,7 +97,9 @@ _QUALIFIED = scan.pattern(r"\b(?:non"
                           r"(?:\s+(?:giving|having|providing|paying|making|taking|leaving))?(?:\s+\d[\d,.]*\s+[a-z]+['’]?(?=\s))?"
                           # (too little notice is none: "where less than 24 hours' notice is given", "with under 24 hours'
                           # notice", "at short notice" are "without enough notice")
-                          r"|(?:(?:(?:less|fewer)\s+than|under)\s+\d[\d,.]*\s+[a-z]+['’]?|short|insufficient)(?=\s+notice\b))"
+                          # (in words too: "with less than a day's notice")
+                          r"|(?:(?:(?:less|fewer)\s+than|under)\s+(?:\d[\d,.]*|an?|one|two|three|four|five|six|seven|"
+                          r"eight|nine|ten|twelve)\s+[a-z]+(?:['’]s?)?|short|insufficient)(?=\s+notice\b))"
                           r"[-\s]+['‘\"“]?(\w+)", re.IGNORECASE)  # "not completed until 1854" was completed then
 
 #: an age group written out: "Under-15", "under-11s"
@@ -750,6 +752,11 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                                                           or _EACH_OPENING.match(sentence)):
             # what the last clause measured, whole: "35% of employees work remotely" (or what it has each of: "Guided
             # gorge walks run daily ... Each group is limited to 12 participants")
+            antecedent = out[-1].text
+        if not opening and not antecedent.strip() and out and out[-1].sentence == index - 1 \
+                and _LENGTH_FRAGMENT.match(sentence) and _on_one_line(evidence, parts_of[index - 1][0], sentence):
+            # (a sentence that is only a length and what comes with it goes on about what the last one on its line
+            # priced or named: "Gold Party - £21 per child. Two and a half hours, including a private pony ride")
             antecedent = out[-1].text
         if opening and out and (same := _SAME_THING.match(sentence)):
             # the thing as the last clause naming it described it, whole (its values are no words): "For a typical
@@ -1567,6 +1574,19 @@ _PART_OPENING = scan.pattern(r"\s*(?:and\s+|but\s+|while\s+)?\d[\d,]*\s+of\s+(?:
 #: participants"
 _EACH_OPENING = scan.pattern(r"\s*(?:each|every)\s+[a-z]+\s+(?=(?:is|are|has|must|can|will|may|lasts?|takes?)\b)",
                              re.IGNORECASE)
+
+def _on_one_line(evidence: str, earlier: str, later: str) -> bool:
+    """Whether two sentences of the evidence are on one line of it."""
+    start = evidence.find(earlier[:30])
+    end = evidence.find(later[:30], start + 1) if start >= 0 else -1
+    return end > start and "\n" not in evidence[start:end]
+
+
+#: a sentence opening with a bare length and no verb: "Two and a half hours, including ...", "90 minutes in our Party Barn"
+_LENGTH_FRAGMENT = scan.pattern(
+    r"\s*(?:(?:about|around|approximately|roughly|up\s+to)\s+)?(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|"
+    r"eight|nine|ten|eleven|twelve|half\s+an?)(?:\s+and\s+a\s+half)?[\s-]+(?:minutes?|mins?|hours?|hrs?|days?|nights?|"
+    r"weeks?|months?|years?)\b(?=\s*[,.(]|\s+(?:in|with|including|of|on|at|plus)\b)", re.IGNORECASE)
 
 #: the reader told what they can do with what the last clause was about: "you can stay for up to 15 minutes"
 _READER_GOES_ON = scan.pattern(r"\s*(?:and\s+)?you\s+(?:can|may|must|will|need\s+to|have\s+to)\s+[a-z]+", re.IGNORECASE)

@@ -625,6 +625,10 @@ def _words_before_listing(piece: str, kinds: frozenset[str]) -> int:
 _LISTING_OPENS = scan.pattern(r"(?:[a-z]+ed\s+(?:at|from|for)|costing|charging|starting\s+(?:at|from))\s", re.IGNORECASE)
 
 
+#: an aside between spaced dashes, stating no value: " - which includes a written quiz and a practical test - "
+_DASHED_ASIDE = scan.pattern(r"\s[-–—]\s[^-–—\d£$€¥%]{3,160}?\s[-–—]\s")
+
+
 @memoised_copies(list)
 def _pieces(clause: str) -> list[tuple[str, str]]:
     """A clause listing several values of one kind, cut before each: (piece, lead it inherits).
@@ -660,7 +664,10 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # (nor is a weekday and its date: "on Thursday, February 6, 2025")
     inserted = _insertions(clause) + [(m.start(), m.end()) for m in _DAY_AND_DATE.finditer(clause)] \
         + _breakdown_brackets(clause) \
-        + [(m.start(), m.end(1)) for m in _SHARE_BRACKET.finditer(clause)]  # (the sum per head: "£40 in total (£20 per child)")
+        + [(m.start(), m.end(1)) for m in _SHARE_BRACKET.finditer(clause)] \
+        + [m.span() for m in _DASHED_ASIDE.finditer(clause)]
+    # (the sum per head: "£40 in total (£20 per child)"; an aside set off by dashes: "and Gold - which includes a written
+    # quiz and a practical test - typically 20 sessions" lists nothing)
     # (nor is a name its bracketed initials spell: "the Engineering and Physical Sciences Research Council (EPSRC)")
     if "(" in clause:
         inserted += [(start, start + len(long_form)) for abbreviation, long_form in _abbreviations(clause).items()
@@ -933,7 +940,10 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # (nor any note in brackets, a clause stating no value: "for up to 6 months in the case of pregnancy or serious injury
     # (a doctor's note is required), and for up to 3 months if they are working or studying abroad")
     def length(text: str) -> int:
-        return len(_VALUELESS_BRACKET.sub("", _ASIDE_BEFORE_VALUES.sub(r"\1 ", _EXAMPLES_BRACKETED.sub(" ", text))).split())
+        # (and an aside between dashes: "and Gold - which includes a written quiz and a practical test in front of an
+        # external examiner - typically 20 sessions")
+        return len(_VALUELESS_BRACKET.sub("", _ASIDE_BEFORE_VALUES.sub(r"\1 ", _EXAMPLES_BRACKETED.sub(
+            " ", _DASHED_ASIDE.sub(" ", text)))).split())
 
     # (clauses each with a subject and a verb of its own are a structure to trust however long: "Children under 8 qualify
     # ... if they live more than 2 miles from their nearest suitable school, and children aged 8 to 16 qualify if ..."; so

@@ -178,12 +178,17 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                    # the heading "Group Save" is of Group Save)
                    and f"pair:{modifier} {head}" not in clause.features
                    and other_head not in claim_words and other_head not in _GENERIC_HEADS
+                   # (nor another word for what is paid: the "travel fee" is the "travel charge")
+                   and not {head, other_head} <= _PRICE_HEADS
                    and (other, other_head) in clause.noun_pairs
                    # (unless the modifier is itself modified as the claim's is: "the part-time version"
                    # is the "part-time MBA", another word for the same thing)
                    and not any((word, modifier) in known for word, second in clause.pairs if second == modifier))
                for modifier, head in known for other, other_head in clause.pairs)
 
+
+#: words for what is paid for a thing, each another's
+_PRICE_HEADS = frozenset(_stem(w) for w in ("fee", "charge", "cost", "price"))
 
 #: the stems of verbs a subject takes before its value ("lessons last"), no head of a kind of thing
 _BASE_VERB_STEMS = frozenset(_stem(verb) for verb in _BASE_VERBS)
@@ -2138,6 +2143,11 @@ def _named_beyond_subject(claim: str, names: frozenset[str]) -> bool:
     # (and so is one the claim concludes: "Plot 57 at Hollybank falls in the 43–84 range, so Dev Patel is your rep")
     if any(set(_CAPITALISED.findall(m.group(0))) & names for m in _SO_CONCLUDING.finditer(claim)):
         return True
+    # (and so is the one a cleft sentence picks out, or one the claim says is recommended: "It's the Hape Wooden Railway
+    # that comes with 52 pieces", "For an EP of up to five tracks, the studio recommends Ignite")
+    if any(set(_CAPITALISED.findall(m.group(1))) & names for pattern in (_CLEFT, _RECOMMENDED)
+           for m in pattern.finditer(claim)):
+        return True
     subject = _subject_phrase(claim)
     if not subject.strip():  # (a present verb ends no subject it can find: "The women's record of 2:31:08 belongs to
         # Hannah Lindqvist" - what comes before the first value is the subject's, at least)
@@ -2149,6 +2159,13 @@ def _named_beyond_subject(claim: str, names: frozenset[str]) -> bool:
         return True
     return bool(subject.strip()) and bool(names) and not set(_CAPITALISED.findall(subject)) & names
 
+
+#: what a cleft sentence picks out: "It's the Hape Wooden Railway that ...", "It is Dr Shah who ..."
+_CLEFT = scan.pattern(r"^\W*it(?:['’]s|\s+is|\s+was)\s+(?:only\s+)?(.{2,60}?)\s+(?:that|who|which)\b", re.IGNORECASE)
+
+#: a thing recommended by its name: "the studio recommends Ignite", "we'd suggest Menu B"
+_RECOMMENDED = scan.pattern(r"\b(?:recommend(?:s|ed)?|suggest(?:s|ed)?|advise(?:s|d)?)\s+((?:the\s+|our\s+)?[A-Z][\w'’-]*"
+                            r"(?:\s+[A-Z][\w'’-]*)*)")
 
 #: a closing conclusion: ", so Dev Patel is your rep"
 _SO_CONCLUDING = scan.pattern(r",\s+so\s+(?!(?:that|much|many|far|long|as)\b)[^,;]*$", re.IGNORECASE)

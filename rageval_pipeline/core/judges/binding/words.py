@@ -35,7 +35,9 @@ _CAPITALISED = scan.pattern(r"\b[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[A-ZÀ-Ö
 _MEASURES: dict[str, tuple[str, float | None]] = {
     **{u: ("g", f) for u, f in (("mg", 1e-3), ("g", 1.0), ("grams", 1.0), ("gram", 1.0), ("kg", 1e3),
                                  ("kilograms", 1e3), ("kilogram", 1e3), ("kilos", 1e3), ("tonnes", 1e6), ("tonne", 1e6))},
-    **{u: ("m", f) for u, f in (("mm", 1e-3), ("cm", 1e-2), ("m", 1.0), ("metres", 1.0), ("meters", 1.0),
+    **{u: ("m", f) for u, f in (("mm", 1e-3), ("millimetres", 1e-3), ("millimeters", 1e-3), ("millimetre", 1e-3),
+                                 ("millimeter", 1e-3), ("cm", 1e-2), ("centimetres", 1e-2), ("centimeters", 1e-2),
+                                 ("centimetre", 1e-2), ("centimeter", 1e-2), ("m", 1.0), ("metres", 1.0), ("meters", 1.0),
                                  ("metre", 1.0), ("meter", 1.0), ("km", 1e3), ("kilometres", 1e3), ("kilometers", 1e3),
                                  ("kilometre", 1e3), ("kilometer", 1e3))},
     **{u: ("l", f) for u, f in (("ml", 1e-3), ("mL", 1e-3), ("l", 1.0), ("L", 1.0), ("litres", 1.0), ("liters", 1.0),
