@@ -12113,3 +12113,17 @@ def test_the_whole_a_claim_opens_by_counting_keys_no_clause_of_its_part():
     problems = bound_conflicts(claim.format("nine"), evidence)
     # (the part's count conflicts; the whole's is no value of the part's clause)
     assert problems and not any(problem.startswith("50 ") for problem in problems)
+
+
+def test_what_a_claim_adds_on_top_keys_no_clause():
+    evidence = ("Bike storage: Standard racks are £8/month and covered racks are £15/month; a £10 refundable fob deposit "
+                "applies to both. Helmet hooks are free for members.")
+    claim = "Renting a covered rack costs {} a month, on top of a refundable fob deposit."
+    assert bound_conflicts(claim.format("£15"), evidence) == []
+    assert bound_conflicts(claim.format("£8"), evidence)
+
+
+def test_a_size_told_with_by_is_two_sides_in_its_unit():
+    from rageval_pipeline.core.judges.binding.values import _values
+
+    assert _values("a 300 by 200 mm tile")["measure"] == _values("a 300×200mm tile")["measure"]

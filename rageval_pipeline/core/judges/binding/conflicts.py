@@ -3483,7 +3483,7 @@ _DAYS_NAMING = scan.pattern(r"\b(week(?:day|end)s?)\s+(?=([A-Z][\w'’-]*))")
 
 #: an addition a claim ends with, stating no value in figures: ", plus any difference in fare"; or a charge it says is
 #: added, and when: ", with a service call charge on top", ", with postage added if sent abroad", ", with delivery extra"
-_ADDITION = scan.pattern(r",\s+(?:(?:plus|including|excluding)\b[^\d,.;:£$€¥]*"
+_ADDITION = scan.pattern(r",\s+(?:(?:plus|including|excluding|on\s+top\s+of|in\s+addition\s+to)\b[^\d,.;:£$€¥]*"
                          r"|with\s+[^\d,.;:£$€¥]*?\b(?:on\s+top|added(?:\s+on)?|extra)\b"
                          r"(?:\s+(?:if|when|where|outside|for)\b[^\d,.;:£$€¥]*)?)(?=[.;]?\s*$)")
 

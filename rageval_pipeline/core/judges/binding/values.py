@@ -1052,8 +1052,8 @@ _SHARED_MERIDIEM = scan.pattern(r"(?<![\d.,:/£$€])\b((\d{1,2})(?:[:.][0-5]\d)
                                 r"([ap]\.?m)\b", re.IGNORECASE)  # ("6:30 to 8:30 p.m." too)
 
 
-#: a size of two sides in one unit: "35 x 45 mm", "20×30cm"
-_SIZE = scan.pattern(r"\b(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(mm|cm|m|km|in|inches|ft|feet)\b")
+#: a size of two sides in one unit: "35 x 45 mm", "20×30cm", "600 by 400 mm"
+_SIZE = scan.pattern(r"\b(\d+(?:\.\d+)?)(?:\s*[x×]\s*|\s+by\s+)(\d+(?:\.\d+)?)\s*(mm|cm|m|km|in|inches|ft|feet)\b")
 
 
 @lru_cache(maxsize=16384)
