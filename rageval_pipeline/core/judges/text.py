@@ -111,6 +111,7 @@ _IRREGULAR_PLURALS = {"children": "child", "women": "woman", "men": "man", "peop
                       # (a singular ending in "s": "a lens" / "lenses"; and the few plurals of a word ending in "u")
                       "lens": "lens", "menus": "menu", "gurus": "guru", "emus": "emu"}
 
+
 _SIBILANT_PLURAL = scan.pattern(r"(?:ss|zz|x|ch|sh)es$")
 
 

@@ -423,7 +423,8 @@ def _conflicts_of_whole_claim(claim: str, evidence: str, given: frozenset[float]
     # (and so is the whole it opens by counting, where the rest counts a part of it: "Among the park's 42 attractions there
     # are three water rides" is of the water rides, not of what counts 42)
     whole = _WHOLE_OPENING_COUNT.match(claim)
-    claim = claim[whole.end():] if whole and _DIGIT_OR_NUMBER_WORD.search(claim, whole.end()) else claim
+    claim = claim[whole.end():] if whole and (re.search(r"\d", claim[whole.end():])
+                                              or _NUMBER_IN_WORDS.search(claim, whole.end())) else claim
     # (a closing "with ...ing" of plain words is a second statement stating no specific: its words key no clause of the
     # claim's values: "takes effect on 1 March, with current members keeping their rate until they renew" is not of
     # "existing members keep their current rate until renewal" rather than of "Annual membership prices will change")
@@ -2491,11 +2492,13 @@ def _date_referred_to(match: re.Match[str], text: str) -> str:
 #: (the number words a duration may be counted in count a measure or a compound too)
 _MEASURE_NUMBER_WORDS = _DURATION_WORDS
 
-#: a measure of length, volume or mass counted in words: "seven metres", "two miles"
+#: a measure of length, volume or mass counted in words: "seven metres", "two miles", "four centimetres"
 _MEASURE_IN_WORDS = scan.pattern(r"\b(" + "|".join(sorted(_MEASURE_NUMBER_WORDS, key=len, reverse=True)) + r")"
                                  # (and a part of one after it: "three and a quarter miles" is 3.25 miles)
                                  r"(\s+and\s+(?:a\s+half|a\s+quarter|three[\s-]quarters))?[\s-]+"
-                                 r"(metres?|meters?|miles?|kilometres?|kilometers?|km|feet|foot|inch(?:es)?|litres?|liters?"
+                                 # (and an area: "six square metres")
+                                 r"((?:square\s+)?(?:metres?|meters?|(?:centi|milli)met(?:re|er)s?|miles?|kilometres?|"
+                                 r"kilometers?|km|feet|foot)|inch(?:es)?|litres?|liters?"
                                  r"|kilograms?|kilos?|kg|grams?|tonnes?)\b", re.IGNORECASE)
 
 #: (the unit words of ``_MEASURE_IN_WORDS``, looked for first: most texts have none)
@@ -2756,10 +2759,6 @@ _SET_APART_OPENING = scan.pattern(r"^\s*" + _SETTING_APART + r"\s+[^,;.\d]{1,60}
 _WHOLE_OPENING_COUNT = scan.pattern(r"^\s*(?:among|of|out\s+of)\s+(?:the\s+|our\s+|its\s+|their\s+|[\w'’]+['’]s\s+)*"
                                     r"(?:\d[\d,]*|" + "|".join(w for w in tx._NUMBER_WORDS if w.isalpha()) + r")\s+"
                                     r"[a-z][\w\s'’-]{0,40}?,?\s+(?=there\s|[a-z\d])", re.IGNORECASE)
-
-#: a digit or a number word
-_DIGIT_OR_NUMBER_WORD = scan.pattern(r"\d|\b(?:" + "|".join(w for w in tx._NUMBER_WORDS if w.isalpha()) + r")\b",
-                                     re.IGNORECASE)
 
 #: a phrase setting things apart from what a claim says, anywhere in it: "... covered for three years, apart from DPFs"
 _SET_APART = scan.pattern(r"\b" + _SETTING_APART + r"\s+[^,;.]+", re.IGNORECASE)
@@ -3067,31 +3066,29 @@ def _length_spans(text: str, bounds: bool = True) -> tuple[tuple[float, float, s
     """The spans of lengths a text states as (shortest, longest, unit of ``_duration_key``): "between 12 and 6 months";
     with ``bounds`` the one-sided ones too, "within 3 months" (0 to 3), "more than 12 months" (12 and longer). (Asked for
     every value of every claim against the same clauses, hence memoised.)"""
-    out = []
-    for m in _LENGTH_SPAN.finditer(text):
-        ends = [_duration_key(float(m.group(i)), m.group(3)).split(":") for i in (1, 2)]
-        if ends[0][0] == ends[1][0]:
-            low, high = sorted(float(end) for _, end in ends)
-            out.append((low, high, ends[0][0]))
-    for m in _LENGTH_BOUND.finditer(text) if bounds else ():
-        unit, amount = _duration_key(float(m.group(2)), m.group(3)).split(":")
-        below = " ".join(m.group(1).lower().split()) in ("within", "under", "less than", "fewer than")
-        out.append((0.0, float(amount), unit) if below else (float(amount), math.inf, unit))
-    return tuple(out)
+    return _spans(text, _LENGTH_SPAN, _LENGTH_BOUND if bounds else None, lambda n, unit: _duration_key(float(n), unit))
 
 
 @lru_cache(maxsize=65536)
 def _measure_spans(text: str) -> tuple[tuple[float, float, str], ...]:
     """The spans of measures a text states as (least, most, unit of ``_measure_key``): "between 15 and 30 miles", "from 30
     to 50 miles", and the one-sided ones, "within 15 miles" (0 to 15), "beyond 50 miles" (50 and more)."""
+    return _spans(text, _MEASURE_SPAN, _MEASURE_BOUND, _measure_key)
+
+
+def _spans(text: str, span: re.Pattern[str], bound: re.Pattern[str] | None,
+           key: Callable[[str, str], str]) -> tuple[tuple[float, float, str], ...]:
+    """The spans ``span`` finds (its two ends and their unit) and the one-sided ones ``bound`` finds (the side, the end and
+    its unit), as (least, most, unit of ``key``); a span whose ends ``key`` puts in two units is none."""
     out = []
-    for m in _MEASURE_SPAN.finditer(text):
-        ends = [_measure_key(m.group(i), m.group(3)).split(":") for i in (1, 2)]
-        low, high = sorted(float(end) for _, end in ends)
-        out.append((low, high, ends[0][0]))
-    for m in _MEASURE_BOUND.finditer(text):
-        unit, amount = _measure_key(m.group(2), m.group(3)).split(":")
-        below = " ".join(m.group(1).lower().split()) in ("within", "under", "less than", "up to")
+    for m in span.finditer(text):
+        ends = [key(m.group(i), m.group(3)).split(":") for i in (1, 2)]
+        if ends[0][0] == ends[1][0]:
+            low, high = sorted(float(end) for _, end in ends)
+            out.append((low, high, ends[0][0]))
+    for m in bound.finditer(text) if bound is not None else ():
+        unit, amount = key(m.group(2), m.group(3)).split(":")
+        below = " ".join(m.group(1).lower().split()) in ("within", "under", "less than", "fewer than", "up to")
         out.append((0.0, float(amount), unit) if below else (float(amount), math.inf, unit))
     return tuple(out)
 

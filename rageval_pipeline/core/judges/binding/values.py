@@ -754,8 +754,6 @@ def _in_claimed_range(claim: str, value: str, stated: set[str]) -> bool:
 
 def _as_written(key: str, text: str) -> str:
     """A measure as ``text`` writes it ("g:1600" -> "1.6 kg")."""
-    # (in figures as the values were read: "four centimetres" is 4 centimetres)
-    text = _COUNT_OF_MEASURE.sub(_in_figures, text)
     return next((f"{m.group(1)} {m.group(2)}" for m in _MEASURE.finditer(text) if _measure_key(m.group(1), m.group(2)) == key),
                 key.replace(":", " "))
 
@@ -983,12 +981,6 @@ _COMPOUND_WORD = r"(?:" + "|".join(tx._TENS) + r")[-\s](?:" + "|".join(tx._UNITS
 _COMPOUND_COUNT_OF_UNIT = scan.pattern(r"\b" + _COMPOUND_WORD + r"(?=[\s-]+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|"
                                        r"months?|years?)\b)", re.IGNORECASE)
 
-#: a measure counted in words: "four centimetres", "twenty-five metres", "two and a half kilometres" (its whole part)
-_COUNT_OF_MEASURE = scan.pattern(r"\b(?:" + _COMPOUND_WORD + "|" + "|".join(
-    sorted(set(_DURATION_WORDS) - {"zero", "hundred"}, key=len, reverse=True)) + r")(?=[\s-]+(?:square\s+)?(?:(?:milli|centi|kilo)?"
-    r"met(?:re|er)s?|miles?|feet|foot|(?:kilo)?grams?|kilos|tonnes?|litres?|liters?|gallons?|ounces?)\b)",
-    re.IGNORECASE)
-
 #: "an hour" told with its minutes: "an hour and forty-five minutes", "an hour and 20 mins"
 _AN_HOUR_AND_MINUTES = scan.pattern(r"(?<![\d%]\s)\ban\s+hour(?=\s+and\s+(?:\d{1,2}|[a-z]+)\s+min(?:ute)?s?\b)", re.IGNORECASE)
 
@@ -1074,8 +1066,6 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     clean = _MONEY_IN_WORDS.sub(_money_with_sign, clean) if _MONEY_WORD.search(clean) else clean
     # (a length counted by a compound number word is that number: "forty-five minutes" is 45 minutes, not 40 and 5)
     clean = _COMPOUND_COUNT_OF_UNIT.sub(_in_figures, clean) if "-" in clean or " " in clean else clean
-    # (and so is a measure: "four centimetres" is 4 cm, beside "a heel no higher than 4 cm")
-    clean = _COUNT_OF_MEASURE.sub(_in_figures, clean)
     # (and a share in words is that share: "Twenty-five per cent" is 25%)
     clean = _SHARE_IN_WORDS.sub(_in_figures, clean) if "cent" in clean.lower() else clean
     # (and "one" counting a thing beside a count of more of it is 1: "two points for a win and one point for a draw")
