@@ -12127,3 +12127,20 @@ def test_a_size_told_with_by_is_two_sides_in_its_unit():
     from rageval_pipeline.core.judges.binding.values import _values
 
     assert _values("a 300 by 200 mm tile")["measure"] == _values("a 300×200mm tile")["measure"]
+
+
+def test_a_quarter_of_an_hour_said_without_its_article_is_fifteen_minutes():
+    evidence = ("Extras: Nail polish £4 per visit. Flea bath: £9, takes about 45 minutes. Tangle removal: £6 per quarter "
+                "hour after the first 15 minutes, which cost nothing.")
+    claim = "The first quarter of an hour of tangle removal is free, then it costs {} per quarter hour."
+    # ("an hour of tangle removal" inside it is no hour)
+    assert bound_conflicts(claim.format("£6"), evidence) == []
+    assert bound_conflicts(claim.format("£9"), evidence)
+
+
+def test_a_length_owned_by_a_noun_goes_on_about_the_head_of_its_dashed_line():
+    evidence = ("Our coaches\nPriya Shah – Head coach. 11 years' experience, leads the squad sessions.\n"
+                "Dan Hughes – Assistant coach. 3 years' experience, runs the beginners' class.")
+    claim = "Dan Hughes, the assistant coach, has {} years of coaching experience."
+    assert bound_conflicts(claim.format("three"), evidence) == []
+    assert bound_conflicts(claim.format("eleven"), evidence)

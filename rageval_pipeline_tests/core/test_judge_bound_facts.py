@@ -315,7 +315,7 @@ HELD_OUT = load_pairs("bound_facts_heldout.jsonl")
 REALISTIC = load_pairs("bound_facts_realistic.jsonl")
 
 #: pairs of the realistic sample told apart when it was last measured (raise it when more are)
-SAMPLE_FLOOR = 4214
+SAMPLE_FLOOR = 4251
 
 
 def test_the_golden_sets_are_what_the_docstring_says():

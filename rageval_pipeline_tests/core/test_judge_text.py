@@ -514,6 +514,9 @@ def test_one_of_a_unit_said_as_how_long_is_a_length():
     assert tx.extract_durations("We are open seven days a week.") == [(7.0, 7.0, False)]
     assert tx.extract_durations("Hire is £5 for a day.") == []
     assert tx.extract_durations("It takes a day or two.") == []
+    # (a quarter without its article, and the quarter an hour adds, are parts of the hour, never a quarter of a year)
+    assert tx.extract_durations("The first quarter of an hour is free.") == [(0.25, 0.25 / 24, False)]
+    assert tx.extract_durations("The walk takes an hour and a quarter.") == [(1.25, 1.25 * (1 / 24), False)]
 
 
 def test_devices_written_as_initials_are_no_names():
@@ -553,3 +556,30 @@ def test_a_peoples_adjective_is_its_countrys_name():
     assert tx.missing_facts(tx.extract_facts("You must have lived at a Scottish or Irish address for 3 years."),
                             evidence) == []
     assert tx.missing_facts(tx.extract_facts("You must have lived at a French address for 3 years."), evidence)
+
+
+def test_a_condition_whose_statement_follows_the_next_condition_is_no_claim_of_its_own():
+    assert tx.split_claims("If the plumber can't get into the flat, and you didn't let us know, the £60 call-out fee is "
+                           "charged.") == ["If the plumber can't get into the flat, and you didn't let us know, the £60 "
+                                           "call-out fee is charged."]
+    # (a condition stating its own statement is a claim of its own)
+    assert tx.split_claims("If you book online you save 10%, and members save a further 5% on weekdays.") == [
+        "If you book online you save 10%", "Members save a further 5% on weekdays."]
+
+
+def test_a_span_opening_without_am_or_pm_takes_its_ends_half_of_the_day():
+    assert tx.clock_times("Pilates: Tuesdays 7.15–8pm") == ((7.15, 19, 15), (8.0, 20, 0))
+    assert tx.clock_times("Brunch is served 11-2pm.") == ((11.0, 11, 0), (2.0, 14, 0))
+    # (so a time in words of the evening is stated by it, as its figures are)
+    claim = tx.extract_facts("Pilates starts at a quarter past seven in the evening.")
+    assert list(tx.missing_facts(claim, tx.extract_facts("Pilates: Tuesdays 7.15–8pm"))) == []
+    assert list(tx.missing_facts(claim, tx.extract_facts("Pilates: Tuesdays 7.15–8am")))
+
+
+def test_a_count_said_in_a_word_states_its_number():
+    def missing(claim: str, evidence: str) -> list[str]:
+        return list(tx.missing_facts(tx.extract_facts(claim), tx.extract_facts(evidence)))
+
+    assert missing("Reception makes two attempts to reach you.", "Reception will try to reach you twice.") == []
+    assert missing("Players train two to a court.", "Players train in pairs on 4 courts.") == []
+    assert missing("Reception makes three attempts to reach you.", "Reception will try to reach you twice.")

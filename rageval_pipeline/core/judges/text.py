@@ -508,6 +508,10 @@ _SO_CONSEQUENCE = scan.pattern(r",\s+so\s+(?=(?:that|it|this|these|those)(?:['�
                                re.IGNORECASE)
 
 
+#: a part that is only the condition a statement opens with, the statement not begun: "If the engineer can't get in"
+_CONDITION_ALONE = scan.pattern(r"(?:if|when|whenever|unless|once|provided|as\s+long\s+as|in\s+case)\b[^,;:]*", re.IGNORECASE)
+
+
 def _clauses(sentence: str) -> list[str]:
     """Split on ';' and coordinating conjunctions when both halves are clause-sized.
 
@@ -526,12 +530,16 @@ def _clauses(sentence: str) -> list[str]:
                                                          # have that answer; it costs $40" says two things)
                                                          or _goes_on_about_the_part_before(part)
                                                          and not joins[index - 1].startswith(";")
-                                                         or _ONLY_ON_CONDITION.match(part) is not None):
+                                                         or _ONLY_ON_CONDITION.match(part) is not None
+                                                         or _CONDITION_ALONE.fullmatch(merged[-1]) is not None
+                                                         and "," in part):
             # (a part opening with its verb has the part before's subject: "Design consultations take place at the
             # Ambleside shop, and take roughly an hour" - no "Take roughly an hour" of its own; and a short part stating
             # nothing of its own about what it refers back to says it of the part before's subject: "The guided safari
             # lasts an hour, and you'll need to book it ahead" - no "You'll need to book it ahead" alone; nor is the
-            # condition the part before holds on: "a monthly ticket can be refunded, but only if it has 7 days left")
+            # condition the part before holds on: "a monthly ticket can be refunded, but only if it has 7 days left"; nor is
+            # a condition whose statement comes after the next condition: "If the engineer can't get in, and you didn't warn
+            # us, the call-out fee is charged")
             merged[-1] = f"{merged[-1]}{joins[index - 1]}{part}"
         elif merged and (len(content_words(part)) < _MIN_CLAUSE_WORDS or len(content_words(merged[-1])) < _MIN_CLAUSE_WORDS):
             merged[-1] = f"{merged[-1]}, {part}"
@@ -928,14 +936,15 @@ def extract_durations(text: str) -> list[tuple[float, float, bool]]:
     # (a part of a unit said in words is a length as "30 minutes" is: "lasts half an hour", "an hour and a half")
     for m in _PART_OF_UNIT.finditer(text):
         part, unit = (_PARTS[" ".join(m.group(1).lower().replace("-", " ").split())], m.group(2)) if m.group(1) \
-            else (1.5, m.group(3))
+            else (1.5 if m.group(4).lower() == "half" else 1.25, m.group(3))
         out.append((part, part * _DAYS[unit.lower()], False))
     return out
 
 
 #: one period said without a number: "once a quarter", "every fortnight", "quarterly", "fortnightly"
-#: (not a quarter of a thing, past or to the hour, nor one naming a thing: "a quarter peal", "a quarter-final")
-_ONE_PERIOD = scan.pattern(r"\b(?:a|an|each|every|per|one)\s+(fortnight|quarter)(?:['’]s)?"
+#: (not a quarter of a thing, past or to the hour, nor one naming a thing: "a quarter peal", "a quarter-final"; nor the
+#: quarter a length adds: "an hour and a quarter")
+_ONE_PERIOD = scan.pattern(r"(?<!\band\s)\b(?:a|an|each|every|per|one)\s+(fortnight|quarter)(?:['’]s)?"
                            r"(?=\s*(?:[,.;:)]|$)|\s+(?:and|or|for|at|in|on|with|from|by|until|after|before|per|each)\b)"
                            r"|\b(fortnight|quarter)ly\b", re.IGNORECASE)
 
@@ -954,10 +963,10 @@ _AND_A_HALF_UNIT = scan.pattern(r"(?<![\w.£$€¥])(\d+|" + "|".join(sorted(_NU
 #: what joins the two units of one length: "1 hour 30 minutes", "1 hour and 30 minutes", "2 hours, 15 minutes"
 _UNITS_JOINED = scan.pattern(r"\s*(?:,\s*|and\s+|&\s*)?")
 
-#: a part of an hour or a day in words: "half an hour", "a quarter of an hour", "an hour and a half"
+#: a part of an hour or a day in words: "half an hour", "a quarter of an hour", "an hour and a half" (or a quarter)
 _PARTS = {"half": 0.5, "a quarter": 0.25, "quarter": 0.25, "three quarters": 0.75}
-_PART_OF_UNIT = scan.pattern(r"\b(?:(half|a\s+quarter|three[\s-]quarters)\s+(?:of\s+)?an?\s+(hour|day)"
-                             r"|an?\s+(hour|day)\s+and\s+a\s+half)\b", re.IGNORECASE)
+_PART_OF_UNIT = scan.pattern(r"\b(?:(half|(?:a\s+)?quarter|three[\s-]quarters)\s+(?:of\s+)?an?\s+(hour|day)"
+                             r"|an?\s+(hour|day)\s+and\s+a\s+(half|quarter))\b", re.IGNORECASE)
 
 
 def _same_duration(a: tuple[float, float, bool], b: tuple[float, float, bool]) -> bool:
@@ -1184,7 +1193,7 @@ def extract_facts(text: str) -> Facts:
         dates=tuple(extract_dates(text)),
         amounts=tuple(extract_amounts(text)),
         entities=tuple(extract_entities(text)),
-        all_numbers=frozenset(numbers) | _scaled_numbers(text, numbers) | _parts_in_words(text),
+        all_numbers=frozenset(numbers) | _scaled_numbers(text, numbers) | _parts_in_words(text) | _times_in_words(text),
         tokens=frozenset(_stem(t.replace(",", "")) for t in words(text)),
         durations=tuple(extract_durations(text)),
         source=text,
@@ -1218,7 +1227,21 @@ def clock_times(text: str) -> tuple[tuple[float, int, int], ...]:
     for m in _DOTTED_TIME_SPAN.finditer(text, digit.start()) if digit and "." in text else ():
         for said_hour, said_minute, at in ((m.group(1), m.group(2), m.start(1)), (m.group(3), m.group(4), m.start(3))):
             out.append((at, (float(f"{said_hour}.{said_minute}"), int(said_hour), int(said_minute))))
+    # (and a span's opening time with no "am" or "pm" of its own is in its end's half of the day where it runs forward:
+    # "6.30–9pm" opens at 6:30pm, "11-2pm" at 11am)
+    for m in _SPAN_TO_CLOCK.finditer(text, digit.start()) if digit else ():
+        hour, minute, end_hour = int(m.group(1)), int(m.group(2) or 0), int(m.group(3)) % 12
+        if not 1 <= hour <= 12 or any(at == m.start() for at, _ in out):
+            continue
+        after_noon = (m.group(4).lower() == "p") == ((hour % 12) * 60 + minute <= end_hour * 60)
+        written = float(f"{hour}.{m.group(2)}") if m.group(2) and m.group(0)[m.end(1) - m.start()] == "." else float(hour)
+        out.append((m.start(), (written, hour % 12 + (12 if after_noon else 0), minute)))
     return tuple(time for _, time in sorted(out, key=lambda found: found[0]))
+
+
+#: a span of clock times whose end alone says "am" or "pm": "6.30–9pm", "7-10am", "11 to 2pm"
+_SPAN_TO_CLOCK = scan.pattern(r"(?<![\d.:£$€¥,])(\d{1,2})(?:[:.]([0-5]\d))?\s?(?:[–-]|to|until|till)\s?(\d{1,2})"
+                              r"(?:[:.][0-5]\d)?\s?([ap])\.?m\b", re.IGNORECASE)
 
 
 #: a span of two clock times written with dots: "9.45–10.45", "11.15 - 12.30" (not a price's: "£11.15–12.30")
@@ -1354,6 +1377,18 @@ def _parts_in_words(text: str) -> frozenset[float]:
     out = {parts[" ".join(m.group(1).lower().replace("-", " ").split()).removeprefix("a ")]
            for m in _PART_IN_WORDS.finditer(text)}
     return frozenset(out)
+
+
+#: how many times, or by how many, said in a word: "twice", "thrice", "in pairs"
+_TIMES_IN_WORDS = scan.pattern(r"\b(twice|thrice|in\s+pairs)\b", re.IGNORECASE)
+
+
+def _times_in_words(text: str) -> frozenset[float]:
+    """The counts a text states in a word rather than a number: "we'll call you twice" states the 2 of "two calls",
+    "students work in pairs" the 2 of "two to a station"."""
+    if "ice" not in text and "pairs" not in text:  # (cheaply)
+        return frozenset()
+    return frozenset(3.0 if m.group(1).lower() == "thrice" else 2.0 for m in _TIMES_IN_WORDS.finditer(text))
 
 
 def _scaled_numbers(text: str, numbers: list[float]) -> frozenset[float]:

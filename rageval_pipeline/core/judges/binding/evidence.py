@@ -1577,16 +1577,19 @@ _EACH_OPENING = scan.pattern(r"\s*(?:each|every)\s+[a-z]+\s+(?=(?:is|are|has|mus
 
 def _on_one_line(evidence: str, earlier: str, later: str) -> bool:
     """Whether two sentences of the evidence are on one line of it."""
+    # (the sentences are read with their dashes made plain: "Tom Okafor – Senior groomer." is found as "Tom Okafor - ...")
+    evidence, earlier, later = (text.translate(_DASHES) for text in (evidence, earlier, later))
     start = evidence.find(earlier[:30])
     end = evidence.find(later[:30], start + 1) if start >= 0 else -1
     return end > start and "\n" not in evidence[start:end]
 
 
-#: a sentence opening with a bare length and no verb: "Two and a half hours, including ...", "90 minutes in our Party Barn"
+#: a sentence opening with a bare length and no verb: "Two and a half hours, including ...", "90 minutes in our Party Barn",
+#: "12 years' experience, ..."
 _LENGTH_FRAGMENT = scan.pattern(
     r"\s*(?:(?:about|around|approximately|roughly|up\s+to)\s+)?(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|"
     r"eight|nine|ten|eleven|twelve|half\s+an?)(?:\s+and\s+a\s+half)?[\s-]+(?:minutes?|mins?|hours?|hrs?|days?|nights?|"
-    r"weeks?|months?|years?)\b(?=\s*[,.(]|\s+(?:in|with|including|of|on|at|plus)\b)", re.IGNORECASE)
+    r"weeks?|months?|years?)\b(?:['’]\s+[a-z]+)?(?=\s*[,.(]|\s+(?:in|with|including|of|on|at|plus)\b)", re.IGNORECASE)
 
 #: the reader told what they can do with what the last clause was about: "you can stay for up to 15 minutes"
 _READER_GOES_ON = scan.pattern(r"\s*(?:and\s+)?you\s+(?:can|may|must|will|need\s+to|have\s+to)\s+[a-z]+", re.IGNORECASE)

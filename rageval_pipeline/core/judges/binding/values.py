@@ -951,7 +951,7 @@ _NUMBER_WORD_IN_NAME = scan.pattern(r"\b([A-Z][a-z]+\s+)Zero\b|(?<![^\s(\"'‘�
                          r"Eleven|Twelve)(?=\s+(?!(?:" + "|".join(m.capitalize() for m in tx._MONTHS) + r")\b)[A-Z][a-z])")
 
 #: a length said in words without a number: "a full hour", "half an hour" (not a rate's "an hour": "£12 an hour")
-#: (and in quarters: "an hour and a quarter", "three quarters of an hour")
+#: (and in quarters: "an hour and a quarter", "three quarters of an hour", "the first quarter of an hour")
 _SPOKEN_DURATION = scan.pattern(r"\b(?:a|one)\s+(?:full|whole)\s+(hour|day|week|month|year)\b|\bhalf\s+an\s+hour\b"
                                 # (one of a unit owned by what lasts it: "a week's notice", "a month's trial"; not "a day's
                                 # parking", which is a rate)
@@ -961,11 +961,11 @@ _SPOKEN_DURATION = scan.pattern(r"\b(?:a|one)\s+(?:full|whole)\s+(hour|day|week|
                                 # which is a rate: "An hour of one-to-one tuition online costs £36")
                                 r"|\ban\s+(hour)(?=\s+of\s)(?![^.;,]{0,60}\b(?:costs?|costing|is|are|comes\s+to|will\s+be|"
                                 r"at)\s+(?:just\s+|only\s+)?[£$€¥]\s?\d)"
-                                r"|\ban\s+hour\s+and\s+a\s+(?:half|quarter)\b|\b(?:a|one|three)[\s-]quarters?\s+of\s+an\s+hour\b",
+                                r"|\ban\s+hour\s+and\s+a\s+(?:half|quarter)\b|\b(?:(?:a|one|three)[\s-])?quarters?\s+of\s+an\s+hour\b",
                                 re.IGNORECASE)
 
 _SPOKEN_DURATIONS = {"half an hour": "30 minutes", "an hour and a half": "90 minutes", "an hour and a quarter": "75 minutes",
-                     "a quarter of an hour": "15 minutes", "one quarter of an hour": "15 minutes",
+                     "a quarter of an hour": "15 minutes", "one quarter of an hour": "15 minutes", "quarter of an hour": "15 minutes",
                      "three quarters of an hour": "45 minutes", "three-quarters of an hour": "45 minutes"}
 
 #: "an hour" said as how long a thing takes: "takes around an hour" (not a rate: "£12 an hour")
