@@ -16,6 +16,8 @@ the median round is printed side by side:
     warm cache       the default judge reading sentence vectors a previous run stored (a nightly
                      run of one suite sees mostly the same context sentences)
     scoring only     the default judge with every embedding already computed: the Python part
+    swap check       the default judge with the swap reader's second reading of supported specifics on
+                     (``judge.swap_check: true``)
 
     python benchmarks/judge_speed.py [--rounds 3] [--threads 2] [--profile]
 
@@ -47,6 +49,7 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 from rageval_pipeline.core.datasets import load_dataset  # noqa: E402
 from rageval_pipeline.core.judges.local import LocalJudge, clear_caches  # noqa: E402
+from rageval_pipeline.core.judges.swap_reader import SwapReader  # noqa: E402
 from rageval_pipeline.core.judges.vector_cache import VectorCache  # noqa: E402
 from rageval_pipeline.core.records.schemas import EvalCase, SystemResponse  # noqa: E402
 from rageval_pipeline.core.retrieval.embeddings import (  # noqa: E402
@@ -96,6 +99,12 @@ def timed(make_judge: Callable[[], LocalJudge], pairs: Sequence[Pair]) -> tuple[
     return time.perf_counter() - wall, cpu_seconds() - cpu
 
 
+def _with_reader(judge: LocalJudge, reader: SwapReader) -> LocalJudge:
+    """The judge with the swap check on, its reader already loaded (the target is after model load)."""
+    judge.swap_reader = reader
+    return judge
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rounds", type=int, default=3)
@@ -112,6 +121,8 @@ def main() -> None:
         model.embed(["warm the model up before timing anything"])
     memo = Memoised(embedder)
     LocalJudge(memo).judge_many(pairs)  # fills the memo (and warms every code path)
+    reader = SwapReader(precision=resolve_precision("auto"))
+    reader.probabilities([("warm the swap reader up", "before timing anything")])
     cache = VectorCache(Path(tempfile.mkdtemp(prefix="judge-speed-")) / "judge_vectors.sqlite")
     LocalJudge(embedder, vector_cache=cache).judge_many(pairs)  # a previous night's run
     configs: dict[str, Callable[[], LocalJudge]] = {
@@ -122,6 +133,7 @@ def main() -> None:
         "no detector": lambda: LocalJudge(embedder, detector=None),
         "warm cache": lambda: LocalJudge(embedder, vector_cache=cache),
         "scoring only": lambda: LocalJudge(memo),
+        "swap check": lambda: _with_reader(LocalJudge(embedder), reader),
     }
     print(f"{len(pairs)} responses, torch threads {args.threads}, MiniLM in {resolve_precision('auto')}, "
           "load average before "

@@ -201,6 +201,9 @@ class JudgeSection(_Section):
     #: local judge: a folder with a sequence-classification (NLI) checkpoint whose entailment
     #: probability joins each claim's support (``core/judges/nli.py``); never downloaded
     nli_model_path: str | None = None
+    #: local judge: a second reading of each supported claim's numbers, dates, amounts and names by a small learned model
+    #: (MiniLM with an adapter shipped in the package, ``core/judges/swap_reader.py``); needs the embeddings extra
+    swap_check: bool = False
     #: local judge: processes that score answers side by side once their vectors are computed
     #: (``core/judges/forked.py``); ``auto`` = one per CPU this process may use (at most 8), 1 = no fork
     workers: Literal["auto"] | int = "auto"

@@ -52,7 +52,8 @@ def _local(settings: JudgeSection, inputs: JudgeInputs) -> Judge:
     cache = VectorCache(inputs.cache_path.with_name("judge_vectors.sqlite")) if inputs.cache_path else None
     return LocalJudge(embedder_by_name(settings.embedder, settings.embedding_precision),
                       similarity_threshold=settings.similarity_threshold,
-                      nli_model_path=settings.nli_model_path, vector_cache=cache, workers=settings.workers)
+                      nli_model_path=settings.nli_model_path, swap_check=settings.swap_check, vector_cache=cache,
+                      workers=settings.workers)
 
 
 def _cache(inputs: JudgeInputs) -> JudgeCache | None:

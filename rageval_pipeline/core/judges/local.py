@@ -93,6 +93,7 @@ from rageval_pipeline.core.judges.detector import ClaimSignal, HallucinationDete
 from rageval_pipeline.core.judges.forked import MIN_ITEMS_PER_WORKER, map_forked, resolve_workers
 from rageval_pipeline.core.judges.memo import forget_memoised
 from rageval_pipeline.core.judges.refusal import RefusalDetector
+from rageval_pipeline.core.judges.swap_reader import SWAP_CUT, UNSWAPPED_CUT, SwapReader
 from rageval_pipeline.core.judges.vector_cache import VectorCache
 from rageval_pipeline.core.metrics.doc_level import doc_matches
 from rageval_pipeline.core.records.schemas import (
@@ -383,6 +384,7 @@ class LocalJudge(Judge):
         detector: HallucinationDetector | None | Literal["packaged"] = "packaged",
         bind_subjects: bool = True,
         nli_model_path: str | None = None,
+        swap_check: bool = False,
         vector_cache: VectorCache | None = None,
         embedding_precision: str = "auto",
         workers: int | Literal["auto"] = "auto",
@@ -412,6 +414,8 @@ class LocalJudge(Judge):
         self.bind_subjects = bind_subjects
         #: an optional local NLI model whose entailment probability joins a claim's support (``judges/nli.py``)
         self.nli: EntailmentModel | None = EntailmentModel(nli_model_path) if nli_model_path else None
+        #: the learned second reading of a supported claim's specifics (``judges/swap_reader.py``)
+        self.swap_reader: SwapReader | None = SwapReader(precision=self.embedding_precision) if swap_check else None
         #: sentence vectors kept between runs (``judges/vector_cache.py``); ``None`` embeds every time
         self.vector_cache = vector_cache
         #: processes that score answers side by side once their vectors are computed (``judges/forked.py``);
@@ -462,10 +466,11 @@ class LocalJudge(Judge):
                                                f"local judge failed: {type(exc).__name__}: {exc}")
         ready = [plan for plan in plans if isinstance(plan, _Plan)]
         entailment = self._entailment(ready)
+        swaps = self._swap_readings(ready)
 
         def score(k: int) -> tuple[Verdict, dict[str, float] | None, str | None]:
             try:
-                return (*self._score(ready[k], vectors, entailment), None)
+                return (*self._score(ready[k], vectors, entailment, swaps), None)
             except Exception as exc:  # noqa: BLE001 - one bad case must not stop a 10k-case run
                 reason = f"local judge failed: {type(exc).__name__}: {exc}"
                 # (logged below, not here: this may run in a forked child, which must write nothing)
@@ -542,6 +547,33 @@ class LocalJudge(Judge):
         probabilities = self.nli.entailment_probabilities(wanted)
         return {pair: float(p) for pair, p in zip(wanted, probabilities, strict=True)}
 
+    def _swap_readings(self, plans: Sequence[_Plan]) -> dict[tuple[str, str], float]:
+        """The swap reader's P(swapped) of every (claim, unit) pair where a claim states a specific that the unit states
+        too (only such a unit can support it), in one batched pass; a claim's check then reads those of the units
+        supporting it. Empty without the reader. The reader reads the whole sentence of the answer a claim was cut
+        from, as it learned to: a clause cut from its sentence ("getting rid of rats costs £165", of "..., and that price
+        covers three visits") is no answer it has seen."""
+        if self.swap_reader is None:
+            return {}
+        wanted: dict[tuple[str, str], tuple[str, str]] = {}
+        for plan in plans:
+            question = _facts(plan.case.question)
+            allowed = _content(plan.case.question)
+            sentences = _sentences(plan.answer)
+            for claim in plan.claims:
+                facts = _facts(claim)
+                if not _states_a_specific(facts):
+                    continue
+                said = max(sentences, key=lambda sentence: len(_content(sentence) & _content(claim)), default=claim)
+                wanted.update(((claim, unit.text), (said, unit.text))
+                              for unit in (plan.units if plan.contexts is not None else plan.reference_units)
+                              if not tx.missing_facts(facts, _evidence_facts(unit.text, facts), also_entities=allowed,
+                                                      also_numbers=question.all_numbers,
+                                                      also_dates=tuple(question.dates)))
+        read = sorted(set(wanted.values()))
+        probabilities = dict(zip(read, (float(p) for p in self.swap_reader.probabilities(read)), strict=True))
+        return {pair: probabilities[reading] for pair, reading in wanted.items()}
+
     def _read_refusal(self, plan: _Plan, vectors: _Vectors) -> None:
         """Split the answer's clauses into claims and refusals (``judges.refusal``: patterns, then
         similarity to refusal prototypes with the clause vectors already computed)."""
@@ -566,13 +598,15 @@ class LocalJudge(Judge):
         allowed_dates: tuple[tx.DateMention, ...] = (),
         bind: bool = False,
         entailment: dict[tuple[str, str], float] | None = None,
+        swaps: dict[tuple[str, str], float] | None = None,
         answer_claim: bool = False,
     ) -> Support:
         """Check one statement against evidence units (see the module docstring). With ``bind``, a
         specific must also be stated about the claim's subject (``judges.binding``); with
         ``entailment`` (an NLI model's P(entailment) per (unit text, statement)), a unit's score is the
         larger of the blend and that probability. ``answer_claim``: the statement is a claim of the answer
-        checked against the contexts (``BOUND_SUPPORT_THRESHOLD`` applies), not a required or forbidden fact."""
+        checked against the contexts (``BOUND_SUPPORT_THRESHOLD`` applies), not a required or forbidden fact; ``swaps``
+        (the swap reader's P(swapped) per (statement, unit text)) may then overrule the binding's support of it."""
         words = _content(statement)
         facts = _facts(statement)
         if not units:
@@ -602,8 +636,7 @@ class LocalJudge(Judge):
         # (and so does one naming a name the binding checks as it checks a number: "Fernleigh is located in Ripon")
         # (a length or a time of day said in words is a specific as its figures are: "half an hour ahead" is checked as "30
         # minutes before" is)
-        quantified = bound_checked and bool(facts.numbers or facts.dates or facts.amounts or facts.entities
-                                            or facts.durations or facts.clock_times)
+        quantified = bound_checked and _states_a_specific(facts)
         cut = min(threshold, BOUND_SUPPORT_THRESHOLD) if quantified else threshold
         # (and so does a claim naming the days a unit names, which the binding checks as it checks a date: "The children's
         # clinic is held every Thursday" against "... the children's clinic ... runs on Thursdays")
@@ -627,14 +660,30 @@ class LocalJudge(Judge):
                     bound_at.add(i)
 
         bind_units([i for i in unbound if per_unit[i][0] >= cuts[i] or i == index])
+        if quantified and swaps:
+            # (a unit the binding finds stating a specific of the claim about another subject, which the swap reader
+            # reads as surely the claim's own, supports it after all: see judges/swap_reader.py)
+            for i in bound_at:
+                if per_unit[i][0] >= cuts[i] and swaps.get((statement, units[i].text), 1.0) < UNSWAPPED_CUT:
+                    per_unit[i] = (*per_unit[i][:3], ())
         supporting = [units[i].unit_id for i, (b, _, _, p) in enumerate(per_unit) if not p and b >= cuts[i]]
         best_problems = per_unit[index][3]
         supported = bool(supporting)
+        # (a specific the rules find said of the claim's subject, which the swap reader reads as another subject's in
+        # every unit supporting the claim, is a conflict there: see judges/swap_reader.py)
+        swapped = quantified and supported and bool(swaps) and all(
+            (swaps or {}).get((statement, unit.text), 0.0) >= SWAP_CUT for unit in units if unit.unit_id in supporting)
+        if swapped:
+            index = max((i for i, u in enumerate(units) if u.unit_id in supporting), key=lambda i: per_unit[i][0])
+            reading = (swaps or {})[(statement, units[index].text)]
+            best_problems = (f"a specific said of another subject (swap reader {reading:.2f})",)
+            blend, sem, lex = per_unit[index][:3]
+            supported, supporting = False, []
         # a conflict: the most similar unit binds a specific of the claim to another value, or a
         # specific occurs in no unit at all. A specific the most similar unit lacks but another unit
         # states is not contradicted: the claim draws on two passages (unsupported, not a conflict)
-        conflict = False
-        if not supported and best_problems:
+        conflict = swapped
+        if not supported and best_problems and not swapped:
             conflict = blend >= threshold and index in bound_at
             if not conflict:
                 bind_units([i for i in unbound if per_unit[i][0] < cuts[i] and i != index])
@@ -677,8 +726,8 @@ class LocalJudge(Judge):
 
     # ------------------------------------------------------------------ scoring
 
-    def _score(self, plan: _Plan, vectors: _Vectors,
-               entailment: dict[tuple[str, str], float]) -> tuple[Verdict, dict[str, float] | None]:
+    def _score(self, plan: _Plan, vectors: _Vectors, entailment: dict[tuple[str, str], float],
+               swaps: dict[tuple[str, str], float] | None = None) -> tuple[Verdict, dict[str, float] | None]:
         case, response = plan.case, plan.response
         warnings = list(plan.warnings)
         allowed = _content(case.question)
@@ -689,7 +738,7 @@ class LocalJudge(Judge):
         checks = [
             (claim, self._support(claim, evidence_units, vectors, threshold=self.support_threshold, allowed=allowed,
                                   allowed_numbers=question_numbers, allowed_dates=question_dates, bind=True,
-                                  entailment=entailment, answer_claim=True))
+                                  entailment=entailment, swaps=swaps, answer_claim=True))
             for claim in plan.claims
         ]
         claim_checks = [
@@ -1054,6 +1103,11 @@ _SUPERSEDES = re.compile(
     r"was changed|(?:moves?|moved|changed|changes|raised|lowered|cut|extended|reduced) from)\b",
     re.IGNORECASE,
 )
+
+
+def _states_a_specific(facts: tx.Facts) -> bool:
+    """Whether a claim states a number, date, amount, name, length or time of day (what the binding checks)."""
+    return bool(facts.numbers or facts.dates or facts.amounts or facts.entities or facts.durations or facts.clock_times)
 
 
 def _asserting_units(answer: str) -> list[_Unit]:
