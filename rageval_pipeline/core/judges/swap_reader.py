@@ -80,9 +80,9 @@ class SwapReader:
         model's window are cut at its end (the claim is kept whole)."""
         if not pairs:
             return np.zeros(0, dtype=np.float32)
+        tokenizer, encoder, head, max_length = self._load()  # (first: without torch it says what to install)
         import torch
 
-        tokenizer, encoder, head, max_length = self._load()
         out = np.zeros(len(pairs), dtype=np.float32)
         # (grouped by length, so a batch pads little; each pair's probability is its own either way)
         order = sorted(range(len(pairs)), key=lambda i: len(pairs[i][0]) + len(pairs[i][1]))
