@@ -167,10 +167,10 @@ def test_a_case_failing_in_a_child_is_an_error_verdict_logged_here(monkeypatch, 
     pairs = _sample_pairs()
     parent, real = os.getpid(), LocalJudge._score
 
-    def failing_in_children(self, plan, vectors, entailment):
+    def failing_in_children(self, plan, vectors, *readings):
         if os.getpid() != parent:
             raise ValueError("cannot read this case")
-        return real(self, plan, vectors, entailment)
+        return real(self, plan, vectors, *readings)
 
     monkeypatch.setattr(LocalJudge, "_score", failing_in_children)
     with caplog.at_level(logging.ERROR, logger=local_judge.__name__):
