@@ -671,11 +671,12 @@ class LocalJudge(Judge):
         supported = bool(supporting)
         # (a specific the rules find said of the claim's subject, which the swap reader reads as another subject's in
         # every unit supporting the claim, is a conflict there: see judges/swap_reader.py)
-        swapped = quantified and supported and bool(swaps) and all(
-            (swaps or {}).get((statement, unit.text), 0.0) >= SWAP_CUT for unit in units if unit.unit_id in supporting)
+        readings = swaps or {}
+        swapped = quantified and supported and bool(readings) and all(
+            readings.get((statement, unit.text), 0.0) >= SWAP_CUT for unit in units if unit.unit_id in supporting)
         if swapped:
             index = max((i for i, u in enumerate(units) if u.unit_id in supporting), key=lambda i: per_unit[i][0])
-            reading = (swaps or {})[(statement, units[index].text)]
+            reading = readings[(statement, units[index].text)]
             best_problems = (f"a specific said of another subject (swap reader {reading:.2f})",)
             blend, sem, lex = per_unit[index][:3]
             supported, supporting = False, []
