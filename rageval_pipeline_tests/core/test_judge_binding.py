@@ -12144,3 +12144,86 @@ def test_a_length_owned_by_a_noun_goes_on_about_the_head_of_its_dashed_line():
     claim = "Dan Hughes, the assistant coach, has {} years of coaching experience."
     assert bound_conflicts(claim.format("three"), evidence) == []
     assert bound_conflicts(claim.format("eleven"), evidence)
+
+
+def test_like_giving_examples_is_read_as_such_as():
+    evidence = ("After your knee operation, avoid driving for 6 weeks, and avoid high-impact exercise such as running and "
+                "tennis for 3 months.")
+    claim = "Stay away from high-impact exercise like running or tennis for {}."
+    assert bound_conflicts(claim.format("three months"), evidence) == []
+    assert bound_conflicts(claim.format("six weeks"), evidence)
+    # ("like" saying what one wants is no example: the claim keeps its verb)
+    assert bound_conflicts("You can avoid driving for six weeks if you like.", evidence) == []
+
+
+def test_other_ways_of_saying_avoid_are_read_as_the_evidences_avoid():
+    evidence = "Avoid alcohol for 48 hours after the filler, and avoid saunas and steam rooms for 2 weeks."
+    claim = "Please steer clear of saunas and steam rooms for {}."
+    assert bound_conflicts(claim.format("two weeks"), evidence) == []
+    assert bound_conflicts(claim.format("48 hours"), evidence)
+    assert bound_conflicts("Refrain from alcohol for 2 weeks after the filler.", evidence)
+
+
+def test_a_word_described_in_commas_after_it_opens_the_claim_as_a_name():
+    from rageval_pipeline.core.judges.binding.values import _values
+
+    assert _values("Misty, the brindle whippet, usually races at about 14 kg.")["name"] == {"Misty"}
+    # (not a word saying how the sentence goes on)
+    assert _values("However, the brindle whippet, usually races at about 14 kg.")["name"] == frozenset()
+
+
+def test_a_name_ending_in_double_s_opening_a_sentence_before_a_past_verb_is_a_name():
+    evidence = ("Hello Ana,\n\nGreat news - your sofa is re-covered. Ross stitched the new cushions, but he is away this "
+                "week, so please ask for Ewa at the collection desk.")
+    claim = "Ana should ask for {} at the collection desk."
+    assert bound_conflicts(claim.format("Ewa"), evidence) == []
+    assert bound_conflicts(claim.format("Ross"), evidence)
+
+
+def test_the_key_of_a_listing_line_with_its_price_after_a_dash_is_a_name():
+    evidence = ("Studio plans\nStarter - £15/month: 4 hours of booth time, standard mics.\n"
+                "Studio Plus - £40/month: 12 hours of booth time, free mastering on weekend sessions.")
+    claim = "Free mastering on weekend sessions comes with the {} plan."
+    assert bound_conflicts(claim.format("Studio Plus"), evidence) == []
+    assert bound_conflicts(claim.format("Starter"), evidence)
+
+
+def test_a_named_things_value_in_a_relative_clause_is_checked_as_its_own():
+    evidence = ("Membership\nBronze (£30 a year): members' newsletter.\nSilver (£55 a year): newsletter and free guided "
+                "walks.\nGold (£95 a year): everything in Silver, plus a private garden tour.")
+    claim = "A private garden tour is only part of the {} membership, which costs £95 a year."
+    assert bound_conflicts(claim.format("Gold"), evidence) == []
+    assert bound_conflicts(claim.format("Silver"), evidence)
+
+
+def test_a_new_named_doer_after_and_opens_a_clause_of_its_own():
+    evidence = ("Thanks for your order. Once the artwork is approved, Nadia in our print room will trim the cards, and Omar "
+                "will pack and post them to Leeds by Friday.")
+    claim = "Once the artwork is approved, {} from the print room will be trimming the cards."
+    assert bound_conflicts(claim.format("Nadia"), evidence) == []
+    assert bound_conflicts(claim.format("Omar"), evidence)
+
+
+def test_words_of_the_value_clauses_own_sentence_count_towards_its_subject():
+    evidence = ("Add-ons\nColour grading: £35 per video\nSubtitles: £25 per video\n"
+                "Each package includes one round of revisions; any further rounds are billed at £15 each.")
+    claim = "After your included round is used up, every additional revision is billed at {}."
+    assert bound_conflicts(claim.format("£15"), evidence) == []
+    assert bound_conflicts(claim.format("£35"), evidence)
+
+
+def test_places_on_a_booking_count_the_people_it_takes():
+    evidence = ("Cookery classes\n- Thai Street Food - Friday 6pm, max 12 places, £65\n"
+                "- Fresh Pasta - Saturday 10am, max 8 places, £55")
+    claim = "The Fresh Pasta class is limited to {} people."
+    assert bound_conflicts(claim.format("eight"), evidence) == []
+    assert bound_conflicts(claim.format("twelve"), evidence)
+
+
+def test_a_measure_counted_by_a_compound_number_word_is_that_measure():
+    evidence = ("Free collection is offered within a 10-mile radius of the depot. Beyond that we collect from up to 35 miles "
+                "away for a £20 fee.")
+    claim = "Collection is free as long as you're within {} of the depot."
+    assert bound_conflicts(claim.format("ten miles"), evidence) == []
+    # (35 miles, not the 5 of "thirty-five" read alone)
+    assert any(problem.startswith("35 miles") for problem in bound_conflicts(claim.format("thirty-five miles"), evidence))

@@ -302,6 +302,28 @@ def _terms_as_named(claim: str, evidence: str) -> str:
 #: a reply's word opening a claim: "Yes, ...", "No - ..."
 _REPLY_WORD = scan.pattern(r"^\s*(?:Yes|Yeah|Yep|No|Nope|Sure|Certainly|Absolutely|Indeed)(?:\s*[,!:;]|\s+[-–—])\s*")
 
+#: "like" giving examples of the word before it: "contact sports like football", "fees, like the deposit"
+_LIKE_EXAMPLES = scan.pattern(r"\b([A-Za-z']+)(,?\s+)like\s+(?=[A-Za-z£$€])")
+
+#: words before "like" that make it a verb or a likeness, not examples: "if you like", "would like", "looks like"
+_NOT_EXAMPLES_BEFORE_LIKE = frozenset((
+    "i", "you", "we", "they", "he", "she", "it", "who", "would", "'d", "might", "may", "do", "does", "did", "don't",
+    "doesn't", "didn't", "not", "really", "just", "also", "look", "looks", "looked", "looking", "sound", "sounds",
+    "sounded", "seem", "seems", "feel", "feels", "felt", "feeling", "much", "more", "most", "exactly", "nothing",
+    "something", "anything", "is", "are", "was", "were", "be", "been", "act", "acts", "treated", "behave", "behaves"))
+
+
+#: ways of saying "avoid" that the evidence's qualifier "avoid" must read alike: "stay away from contact sports"
+_AVOIDING = scan.pattern(r"\b(?:(?:stay|stays|stayed|staying|keep|keeps|kept|keeping)\s+away\s+from"
+                         r"|steer(?:s|ed|ing)?\s+clear\s+of|refrain(?:s|ed|ing)?\s+from)\b", re.IGNORECASE)
+
+
+def _examples_as_such(claim: str) -> str:
+    """The claim's "like" giving examples read as the evidence's "such as" (whose words are no subject of their own):
+    "avoid contact sports like football or rugby for four weeks" of "... contact sports such as football and rugby"."""
+    return _LIKE_EXAMPLES.sub(lambda m: m.group(0) if m.group(1).lower() in _NOT_EXAMPLES_BEFORE_LIKE
+                              or m.group(1).lower().endswith("'d") else f"{m.group(1)}{m.group(2)}such as ", claim)
+
 
 def _placed_as_given(claim: str, value: str, evidence: str) -> bool:
     """Whether the claim says ``value`` is where a thing it names is ("the Heaton centre in Bradford") and the evidence
@@ -330,6 +352,12 @@ _NEXT_STATEMENT = scan.pattern(r"(?:;|,\s+(and|but|while|whereas|with|as\s+long\
                                r"\s+(?=[a-z])")
 
 
+#: a named thing and what a relative clause after it says it does: "the Silver adoption" + "costs £90 per year"
+_NAMED_THEN_WHICH = scan.pattern(r"\b((?:the|a|an|your|our)\s+(?:[A-Z][\w'’&-]*\s+){1,3}[a-z][\w'’-]*"
+                                 r"|(?:[A-Z][\w'’&-]*\s+){0,2}[A-Z][\w'’&-]*),\s+which\s+"
+                                 r"((?:costs?|is|are|takes?|lasts?|runs?|opens?|closes?|starts?|seats?|holds?|includes?|has"
+                                 r"|have|comes?\s+with|gives?|offers?)\b[^,;]*)")
+
 #: a part of a claim opening with a pronoun for what the part before it is about: "it costs £120", "they close at 5pm"
 _PRONOUN_OPENING_PART = scan.pattern(r"\s*(?:it|its|they|their|this|that|these|those|he|she|his|her|which|who)\b",
                                      re.IGNORECASE)
@@ -344,6 +372,17 @@ def bound_conflicts(claim: str, evidence: str, given: frozenset[float] = frozens
     ("typical weather in indiana"): an answer restating the question's number or name repeats what it
     is asked about, it does not state a value of its own."""
     found = _conflicts_of_whole_claim(claim, evidence, given, given_words)
+    if found:
+        return found
+    # (a named thing's value said in a relative clause after it is a statement of the name's own, read apart where read
+    # whole the claim binds nothing: "The meet-and-greet is only part of the Silver adoption, which costs £90 per year" says
+    # "the Silver adoption costs £90 per year")
+    for relative in _NAMED_THEN_WHICH.finditer(claim) if ", which" in claim else ():
+        stated = f"{relative.group(1)} {relative.group(2).rstrip(' .')}."
+        if any(found for kind, found in _values(relative.group(2)).items() if kind != "name") \
+                and _values(relative.group(1))["name"]:
+            # (a new list: the ones read are memoised)
+            found = found + _conflicts_of_whole_claim(stated[0].upper() + stated[1:], evidence, given, given_words)
     if found:
         return found
     # (a claim making two statements, each with a value of its own, is read one statement at a time where read whole it
@@ -375,8 +414,14 @@ def _conflicts_of_whole_claim(claim: str, evidence: str, given: frozenset[float]
     claim = claim.translate(_DASHES)  # (read as the evidence's sentences are: "Bedford–Brighton" is "Bedford-Brighton")
     # (a reply's "Yes," or "No," opening it is no word of its subject: "Yes, branded hoodies are 20% cheaper")
     claim = _REPLY_WORD.sub("", claim)
+    # (and its "like" giving examples is the evidence's "such as": "contact sports like football")
+    claim = _examples_as_such(claim) if "like" in claim else claim
     # (both sides are read alike first, the evidence's rewrites memoised: one context serves many claims)
     claim, evidence = _read_alike(claim, contractions=True), _read_alike(evidence, contractions=False)
+    # (what one side says is avoided by other words is avoided as the other's "avoid" says it: "You should stay away from
+    # contact sports ... for four weeks" of "avoid contact sports such as football and rugby for 4 weeks")
+    if "avoid" in evidence.lower() or "avoid" in claim.lower():
+        claim, evidence = _AVOIDING.sub("avoid", claim), _AVOIDING.sub("avoid", evidence)
     # (the evidence's holiday on the same day every year is on that day, where the claim dates it so: "New Year's Day:
     # 12pm – 8pm" for "On 1 January we're open ...")
     evidence = tx.holidays_dated(evidence) if tx.dates_a_holiday(tx.extract_dates(claim)) else evidence
@@ -1973,10 +2018,23 @@ def _conflicts_of_whole_claim(claim: str, evidence: str, given: frozenset[float]
                     problems.append(f"{_describe(kind, value, claim)} for {_short(subject, claim)}; the context gives it "
                                     f"for {', '.join(rivals)}")
                     continue
+            # (words a clause stating no such value says in the best clause's own sentence are the scene of that clause, as
+            # much a sign that the claim is about it as its own words: "Every remote mix includes two rounds of revisions;
+            # any further rounds are charged at $40 each" for "every additional revision is charged at $60")
+            said_around = best
+            # (of a price or a share: a length or a count said beside a case of its own is too easily another thing's - "10
+            # one-hour lessons")
+            if 0 < best < MIN_SUBJECT_SHARE * weight_found and not by_case and kind in ("amount", "percent"):
+                best_sentences = {units[i].sentence for i in range(len(units))
+                                  if holding[i] and every_score[i] >= best - 1e-9}
+                scene_said = {f for f in found if not any(c.weight(f, plain) > 0 for c in stating) and any(
+                    c.weight(f, plain) > 0 for j, c in enumerate(units)
+                    if not holding[j] and c.sentence in best_sentences and not c.title)}
+                said_around += sum(w for f, w in subject.items() if f in scene_said)
             # (the clause the claim's case keys is its subject's, however few of its other words it says: "With two spare
             # bedrooms, your eligible rent for Housing Benefit will be reduced by 25 per cent" for "and 25% if you have two
             # or more spare bedrooms")
-            if best <= 0 or best < MIN_SUBJECT_SHARE * weight_found and not by_case:
+            if best <= 0 or said_around < MIN_SUBJECT_SHARE * weight_found and not by_case:
                 continue
             about_subject = [c for c, s in zip(stating, scores, strict=True) if s >= best - 1e-9]
             # (an ordinal of the claim picks its value from a bare listing its subject's clause opens: "the second rent
@@ -2493,7 +2551,8 @@ def _date_referred_to(match: re.Match[str], text: str) -> str:
 _MEASURE_NUMBER_WORDS = _DURATION_WORDS
 
 #: a measure of length, volume or mass counted in words: "seven metres", "two miles", "four centimetres"
-_MEASURE_IN_WORDS = scan.pattern(r"\b(" + "|".join(sorted(_MEASURE_NUMBER_WORDS, key=len, reverse=True)) + r")"
+_MEASURE_IN_WORDS = scan.pattern(r"\b(" + _COMPOUND_WORD + "|" + "|".join(sorted(_MEASURE_NUMBER_WORDS, key=len, reverse=True))
+                                 + r")"  # ("twenty-five miles" too)
                                  # (and a part of one after it: "three and a quarter miles" is 3.25 miles)
                                  r"(\s+and\s+(?:a\s+half|a\s+quarter|three[\s-]quarters))?[\s-]+"
                                  # (and an area: "six square metres")
@@ -2615,7 +2674,7 @@ def _read_alike(text: str, *, contractions: bool) -> str:
     # (a measure counted in words is the measure in figures: "up to seven metres" is "up to 7 metres")
     if says_any(text, _MEASURE_UNIT_STEMS) and _MEASURE_UNIT_WORD.search(text):
         text = _MEASURE_IN_WORDS.sub(
-            lambda m: f"{float(_MEASURE_NUMBER_WORDS[m.group(1).lower()]) + tx.part_said(m.group(2)):g} {m.group(3)}", text)
+            lambda m: f"{float(_word_number(m.group(1))) + tx.part_said(m.group(2)):g} {m.group(3)}", text)
     # (values a slash parts under a heading naming what each is for are each said of its own: "• Chester Zoo - £54 / £41"
     # under "Summer day trips (adult / child)" is "Chester Zoo - adult £54, child £41")
     if not contractions and "/" in text and "\n" in text:

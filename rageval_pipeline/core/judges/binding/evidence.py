@@ -405,6 +405,13 @@ _SENTENCE_ADVERBS = frozenset(("yesterday", "today", "tomorrow", "tonight", "mea
                                "next", "then", "now", "still", "alternatively", "additionally", "similarly",
                                "upstairs", "downstairs", "outside", "inside", "nearby", "elsewhere", "online"))
 
+#: a line's key of capitalised words, a bracket after it and a colon: "• Gold Member (£45): ..."
+_LISTED_KEY = scan.pattern(r"^[ \t]*[-*•·]?[ \t]*((?:[A-Z][\w'’&-]*[ \t]+){0,3}[A-Z][\w'’&-]*)[ \t]*"
+                           # (its price in brackets or after a dash: "Silver (£45 a year):", "Pro - $79/month:")
+                           # (not a table's row, nor a clock's colon: "London Victoria – Bristol | 09:15")
+                           r"(?:\([^()\n]{1,30}\)[ \t]*|[ \t]+[-–—][ \t]+[^:|\n]{1,30})?:(?!\d)",
+                           re.MULTILINE)
+
 #: a capitalised word opening a sentence (or a clause after ";") before a comma and an appositive: "Heron, our largest boat, ..."
 _NAME_THEN_APPOSITIVE = scan.pattern(r"(?:^|[.!?;]\s+|\n)[\s\-*•]*([A-Z][a-z]{2,}),\s+(?:our|the|its|their)\s+"
                                      r"(?:[a-z][\w'-]*\s+){0,3}[a-z][\w'-]*,\s+[a-z]")
@@ -451,6 +458,12 @@ def _evidence_names(evidence: str) -> frozenset[str]:
     determined = set(_DETERMINED.findall(evidence))
     names |= {word for m in _INNER_NAME_RUN.finditer(evidence) if not set(m.group(1).split()) & names
               for word in m.group(1).split() if word.lower() not in tx.STOPWORDS and word.lower() not in determined} & read
+    # (the keys of a listing's lines are its things' names, though a line's first word is capitalised as any is:
+    # "Essentials - $29/month: ..." beside "Pro - $79/month: ...")
+    # (keys with what each costs or is beside them, not a record's field labels: "Price: £20" / "Location: Leeds")
+    listed = [m.group(1) for m in _LISTED_KEY.finditer(evidence) if m.end(1) < m.end() - 1] if "\n" in evidence else []
+    names |= {word for key in listed for word in re.findall(r"[\w&-]+(?<!['’]s)", key) if word.lower() not in lower
+              and word.lower() not in tx.STOPWORDS | _NOT_NAMES} if len(listed) >= 2 else set()
     # (nor a field's label opening more than one line of a record layout: "Object: ..." / "Lender: ..." in each record;
     # not one the records' values name with too: "Market: Alveston Village Market")
     keys = Counter(m.group(1) for m in _LINE_LABEL.finditer(evidence))
@@ -1021,6 +1034,8 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                       | ({opening_name.group(1)} & names if opening_name else set())
                       # (and a name opening its clause before an appositive: "Otter, our accessible boat, has ...")
                       | ({appositive.group(1)} & names if (appositive := _NAME_THEN_APPOSITIVE.match(piece)) else set())
+                      # (and the key of its listing's line: "Pro - $79/month: 8 hours of studio time ...")
+                      | (set(key.group(1).split()) & names if (key := _LISTED_KEY.match(piece)) else set())
                       # (its first word where the rest numbers it: "Japanese A1: Genki I")
                       | ({line_value.group(1), line_value.group(1).split()[0]} & names if line_value else set())}
             aged_row = _aged_row(piece, lead)

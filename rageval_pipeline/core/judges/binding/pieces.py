@@ -24,6 +24,12 @@ _CLAUSE_BREAK = scan.pattern(r";\s*|,\s+(?=(?:while|whereas|but)\b|although\b[^.
                              # (and before one naming another named case: "For the North Campus halls that's Priya Nair, and
                              # for the South Campus halls it's Tom Gallagher")
                              r"|,\s+(?=and\s+(?:for|in)\s+(?:the\s+)?(?-i:[A-Z]))"
+                             # (and before one with a named doer of its own: "Tom in our finishing team will take care of
+                             # the foiling, and Priya will arrange the courier")
+                             r"|,\s+(?=and\s+(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b|(?:January|February|March|April|"
+                             r"May|June|July|August|September|October|November|December)\b)"
+                             r"(?-i:[A-Z][a-z]+)\s+(?:will|would|can|could|is|are|was|were|has|had|does|did|"
+                             r"should|must|may|might|(?-i:[a-z]{3,}(?:es|ed)))\b)"
                              # (and before one counting a part of what it counted: "Over 1,200 employees have joined the
                              # scheme, and 340 of them chose e-bikes")
                              r"|,\s+(?=and\s+\d[\d,.]*\s+of\s+(?:them|those|these)\b)"

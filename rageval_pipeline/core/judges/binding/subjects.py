@@ -26,7 +26,7 @@ from rageval_pipeline.core.judges.binding.pieces import (
 )
 from rageval_pipeline.core.judges.binding.tables import _BRACKETED, _table_headers
 from rageval_pipeline.core.judges.binding.evidence import (
-    _COMPARATIVES, _EXCEPTED_WITH_VALUE, _INITIALS_WORD, _INNER_NAME_RUN, _IRREGULAR_PAST_WORDS, _LINE_KEY, _MEASURE_OPENING, _PERSON_ROLES,
+    _COMPARATIVES, _EXCEPTED_WITH_VALUE, _INITIALS_WORD, _INNER_NAME_RUN, _IRREGULAR_PAST_WORDS, _LINE_KEY, _LISTED_KEY, _MEASURE_OPENING, _PERSON_ROLES,
     _POLITE, _evidence_names, _features, _lead_word, _modifier_pairs, _ordinal_labels, clauses,
 )
 
@@ -42,11 +42,6 @@ _PAST_STEMS = frozenset(tx.content_words(" ".join(_IRREGULAR_PAST_WORDS | _IRREG
 
 #: a claim opening with a capitalised word before a lower-case one: "Standard parcels are covered ..."
 _NAME_BEFORE_NOUN = scan.pattern(r"\s*([A-Z][a-z]+)\s+([a-z]{3,})\b")
-
-
-#: a line's key of capitalised words, a bracket after it and a colon: "• Gold Member (£45): ..."
-_LISTED_KEY = scan.pattern(r"^[ \t]*[-*•·]?[ \t]*((?:[A-Z][\w'’&-]*[ \t]+){0,3}[A-Z][\w'’&-]*)[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?:",
-                           re.MULTILINE)
 
 
 def _claim_names(claim: str, evidence: str) -> frozenset[str]:
@@ -67,8 +62,9 @@ def _claim_names(claim: str, evidence: str) -> frozenset[str]:
     # (and so is a word keying lines of a listing, which opening its line is capitalised as any line's first word is:
     # "Silver" of "• Silver Member (£25): priority booking ..." beside "• Gold Member (£45): ...", where the claim states
     # no quantity that the name would only say whose it is)
+    # (a day of the week is said of the key's thing as any other word of it is: "priority booking for weekend slots")
     keys = [m.group(1) for m in _LISTED_KEY.finditer(evidence)] if "\n" in evidence and not any(
-        found for kind, found in _values(claim).items() if kind != "name") else []
+        found for kind, found in _values(claim).items() if kind not in ("name", "weekday")) else []
     keying = {word for key in keys for word in key.split() if word.lower() not in tx.STOPWORDS
               and not any(found for kind, found in _values(word).items() if kind != "name")} if len(keys) >= 2 else set()
     read = frozenset(n for n in _values(claim)["name"]

@@ -1022,6 +1022,8 @@ def _money_with_sign(match: re.Match[str]) -> str:
 
 #: hours and minutes written short: "2h 25m", "1h10min"
 _HOURS_MINUTES = scan.pattern(r"\b(\d{1,3})\s?h\s?([0-5]?\d)\s?m(?:in|ins)?\b")
+#: minutes and seconds written short: "52 min 40 s", "38m 05s"
+_MINUTES_SECONDS = scan.pattern(r"\b(\d{1,3})\s?m(?:in|ins)?\s+([0-5]?\d)\s?s(?:ec|ecs)?\b")
 
 #: times said by their names, as a clock says them
 _NAMED_TIMES = {"midnight": "0:00", "noon": "12:00", "midday": "12:00"}
@@ -1060,6 +1062,7 @@ def _values(text: str) -> dict[str, frozenset[str]]:
     # (a season's end year written short is no count: "2019–20" is the 2019 season)
     if _DIGIT.search(clean):  # (each of these needs a digit)
         clean = _HOURS_MINUTES.sub(r"\1 hours \2 minutes", _SPLIT_YEAR.sub(r"\1", _IDENTIFIER.sub(" ", clean)))
+        clean = _MINUTES_SECONDS.sub(r"\1 minutes \2 seconds", clean)
     # (days listed before the month they share are each a date of it: "Saturdays 7 and 14 June")
     clean = tx.each_day_with_its_month(clean)
     # (an amount written in words is that amount: "twelve pounds" is £12)
@@ -1270,7 +1273,9 @@ _PREPOSITIONS_AFTER = frozenset(("around", "across", "along", "among", "behind",
 #: "9 parking spaces")
 _COUNT_ADJECTIVE = scan.pattern(r"[a-z]{3,}(?:ier|er|est|ed|ing)|(?:new|additional|extra|standard|private|double|single|"
                                 r"large|small|full|free|separate|main|spare|premium|dedicated|indoor|outdoor|guided|"
-                                r"modern|quiet|spacious|public|local|active|current|annual|permanent|temporary)")
+                                r"modern|quiet|spacious|public|local|active|current|annual|permanent|temporary|"
+                                # (and words saying they are told apart: "18 different species")
+                                r"different|distinct|individual|various|unique)")
 
 #: (past a compound before it: "20 incoming first-year students")
 _NOUN_AFTER_ADJECTIVE = scan.pattern(r"(?:-[a-z]+)*\s+(?:[a-z]+(?:-[a-z]+)+\s+)?([a-z]{3,})\b(?!-)")
@@ -1279,7 +1284,11 @@ _NOUN_AFTER_ADJECTIVE = scan.pattern(r"(?:-[a-z]+)*\s+(?:[a-z]+(?:-[a-z]+)+\s+)?
 #: adults" / "412 participants")
 _PEOPLE = frozenset(_stem(w) for w in (
     "people persons person adults children patients participants subjects volunteers individuals respondents "
-    "enrollees residents members users customers clients visitors attendees voters applicants").split())
+    "enrollees residents members users customers clients visitors attendees voters applicants guests players learners "
+    "students pupils delegates "
+    # (a booking's places are the people it takes: "max 10 places" is "limited to ten people"; not a "620-seat" hall's
+    # seats, which size it)
+    "places spaces spots").split())
 
 
 def _same_thing(claimed: frozenset[Count], other: frozenset[Count]) -> bool:

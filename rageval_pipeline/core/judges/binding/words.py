@@ -83,7 +83,9 @@ _PREPOSITION_WORDS = frozenset(("outside inside within without across beyond alo
 
 _NOT_NAMES = _TITLES | frozenset(["the", "a", "an", "this", "that", "these", "those", "it", "its", "in", "on", "at", "for", "from", "by", "with", "and", "but", "or", "if", "when", "while", "whereas", "after", "before", "during", "each", "every", "all", "some", "no", "not", "our", "their", "his", "her", "we", "they", "he", "she", "i", "you", "to", "of", "as", "per", "there", "here", "what", "which", "who", "how", "why", "where", "one", "two", "three", "both", "either", "neither", "any", "most", "many", "few", "other",
     # (conjunctions a stop list may leave, opening a sentence, as the prepositions below may: "Among customers on ADSL")
-    "whilst", "although", "though", "unless", "since", "including", "excluding", "regarding"]) | _PREPOSITION_WORDS | tx.STOPWORDS | frozenset(tx._MONTHS) | _WEEKDAYS | {f"{day}s" for day in _WEEKDAYS} | _SHORT_WEEKDAYS
+    "whilst", "although", "though", "unless", "since", "including", "excluding", "regarding",
+    # (a letter's or an email's greeting words: "Hi Tom", "Dear Mark", "Thanks Ana")
+    "hi", "hello", "dear", "thanks", "welcome", "sorry"]) | _PREPOSITION_WORDS | tx.STOPWORDS | frozenset(tx._MONTHS) | _WEEKDAYS | {f"{day}s" for day in _WEEKDAYS} | _SHORT_WEEKDAYS
 
 #: words that belong to a specific, not to the subject it is said about
 _SPECIFIC_WORDS = frozenset(tx._MONTHS) | _WEEKDAYS | (_SHORT_WEEKDAYS - {"sat", "sun"}) | {"weekday", "weekend"} | {"sec", "minute", "min", "hour", "hr", "day", "week", "month", "year", "percent",
@@ -141,6 +143,17 @@ _IRREGULAR_VERBS = (r"won|led|ran|took|gave|made|held|wrote|became|set|got|went|
                     r"spoke|taught|told|beat")
 
 _IRREGULAR_VERB_WORDS = frozenset(_IRREGULAR_VERBS.split("|"))
+
+#: a description in commas after a word: ", the peregrine,", ", our female Harris's hawk,"
+_DESCRIBED_AFTER = scan.pattern(r",\s+(?:the|our|their|your|his|her|its|a|an)\s+[\w'’-]+(?:\s+[\w'’-]+){0,3},")
+
+#: words opening a sentence with a comma after them that say how it goes on, never a name: "However, the ...,"
+_LINKING_OPENERS = frozenset(("however", "otherwise", "instead", "today", "tomorrow", "tonight", "yesterday", "overall",
+                              "meanwhile", "also", "then", "so", "still", "therefore", "besides", "again", "finally",
+                              "here", "there", "now", "note", "remember", "please", "yes", "no", "sadly", "alternatively",
+                              "afterwards", "first", "second", "next", "last", "lastly", "plus", "thus", "hence", "anyway",
+                              "once", "if", "when", "after", "before", "since", "because", "although", "though", "while",
+                              "at", "in", "on", "for", "with", "by", "from"))
 
 # (a word in -s or -ed before a colon or a modal is a plural noun or a participle, no verb: "Payroll queries: Helen
 # Marsh", "Pension queries should go to ..."; so is one in -s before a comma or "and", of a listing: "Quartz repairs,
@@ -293,10 +306,14 @@ def _name_words(text: str) -> frozenset[str]:
                         and not (_LABEL_COLON.search(before) and _CELL_END.match(text, match.end())
                                  and word.lower() not in _COMMON_VALUE_WORDS))
         # (or as an owner: "Spain's unemployment rate"; or as the key of a short list item, "Stripe: payment processing")
-        if opens_clause and not _POSSESSIVE_AFTER.match(text, match.end()) and not (
+        # (a word a description in commas goes on about is the name it describes: "Sky, the peregrine, usually flies at")
+        described = bool(_DESCRIBED_AFTER.match(text, match.end())) and not word.lower().endswith("ly") \
+            and word.lower() not in _LINKING_OPENERS
+        if opens_clause and not described and not _POSSESSIVE_AFTER.match(text, match.end()) and not (
                 _KEY_COLON.fullmatch(text, match.end()) and not _LINE_KEY_WORD.search(before)) and (
             not (_VERB_AFTER.match(text, match.end()) or _ACTION_ITEM_AFTER.match(text, match.end()))
-            or (word.endswith("s") and not _SINGULAR_VERB_AFTER.match(text, match.end()))
+            # (not a word ending in "ss", which no plural does: "Jess replaced the rear hub")
+            or (word.endswith("s") and not word.endswith("ss") and not _SINGULAR_VERB_AFTER.match(text, match.end()))
             # (a plural noun after it whose verb comes later: "Warranty claims for Aurel headphones ... are processed")
             or _PLURAL_SUBJECT_AFTER.match(text, match.end())
             # (or one a relative clause goes on about: "Carp anglers who want to stay for the whole weekend can buy")
