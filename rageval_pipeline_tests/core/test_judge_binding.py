@@ -12227,3 +12227,21 @@ def test_a_measure_counted_by_a_compound_number_word_is_that_measure():
     assert bound_conflicts(claim.format("ten miles"), evidence) == []
     # (35 miles, not the 5 of "thirty-five" read alone)
     assert any(problem.startswith("35 miles") for problem in bound_conflicts(claim.format("thirty-five miles"), evidence))
+
+
+def test_minutes_and_seconds_written_short_are_one_length():
+    from rageval_pipeline.core.judges.binding.values import _values
+
+    assert _values("Best time: 41 min 05 s")["duration"] == _values("in 41 minutes 5 seconds")["duration"] != frozenset()
+
+
+def test_a_count_of_things_told_apart_counts_the_noun_after_its_adjective():
+    from rageval_pipeline.core.judges.binding.values import _counted
+
+    assert ("breed", "") in _counted("The farm keeps 120 animals from 35 different breeds.")["35"]
+
+
+def test_a_greeting_names_no_one():
+    from rageval_pipeline.core.judges.binding.evidence import _evidence_names
+
+    assert "Hello" not in _evidence_names("Hello Sam,\nYour frames are ready. Hello and welcome to our new shop!")
