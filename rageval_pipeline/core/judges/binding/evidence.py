@@ -16,7 +16,7 @@ from rageval_pipeline.core.judges.binding.words import (
     _CAPITALISED, _COMMON_ACRONYMS, _COMMON_VALUE_WORDS, _CONJUNCTIONS, _DAY_NAME, _DOTTED_CODE, _DRIVE,
     _GROUP_POSSESSIVE, _HOW_MANY, _HYPHEN_CODE, _IRREGULAR_PAST,
     _IRREGULAR_VERB_WORDS, _LINE_VALUE, _NAME_VALUE, _OTHER_FORM, _PREPOSITION_WORDS, _ROUTE_CODE, _SAME_EVENT,
-    _NOT_NAMES, _SPECIFIC_WORDS, _TITLES, _WEEKDAYS, _WHO_NOUNS, _WORD_SPAN,
+    _NOT_NAMES, _SENTENCE_ADVERBS, _SPECIFIC_WORDS, _TITLES, _WEEKDAYS, _WHO_NOUNS, _WORD_SPAN,
     _brands, _dash_joined, _last_word, _letter_labels, _lower_case_names, _name_runs, _name_spans, _name_words,
     _singular, _stem, _words, _written_names,
 )
@@ -398,12 +398,6 @@ _OPENING_TITLE = scan.pattern(r"[^:,.;()]{1,80}:\s")
 _WEB_ADDRESS = scan.pattern(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?://|www\.)\S+", re.IGNORECASE)
 
 
-#: words opening a sentence before a comma that say when or how it goes on, no name
-_SENTENCE_ADVERBS = frozenset(("yesterday", "today", "tomorrow", "tonight", "meanwhile", "however", "therefore",
-                               "instead", "otherwise", "overall", "again", "also", "besides", "nevertheless", "indeed",
-                               "sometimes", "often", "afterwards", "later", "earlier", "first", "second", "third",
-                               "next", "then", "now", "still", "alternatively", "additionally", "similarly",
-                               "upstairs", "downstairs", "outside", "inside", "nearby", "elsewhere", "online"))
 
 #: a line's key of capitalised words, a bracket after it and a colon: "• Gold Member (£45): ..."
 _LISTED_KEY = scan.pattern(r"^[ \t]*[-*•·]?[ \t]*((?:[A-Z][\w'’&-]*[ \t]+){0,3}[A-Z][\w'’&-]*)[ \t]*"

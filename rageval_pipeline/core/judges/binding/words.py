@@ -147,13 +147,14 @@ _IRREGULAR_VERB_WORDS = frozenset(_IRREGULAR_VERBS.split("|"))
 #: a description in commas after a word: ", the peregrine,", ", our female Harris's hawk,"
 _DESCRIBED_AFTER = scan.pattern(r",\s+(?:the|our|their|your|his|her|its|a|an)\s+[\w'’-]+(?:\s+[\w'’-]+){0,3},")
 
-#: words opening a sentence with a comma after them that say how it goes on, never a name: "However, the ...,"
-_LINKING_OPENERS = frozenset(("however", "otherwise", "instead", "today", "tomorrow", "tonight", "yesterday", "overall",
-                              "meanwhile", "also", "then", "so", "still", "therefore", "besides", "again", "finally",
-                              "here", "there", "now", "note", "remember", "please", "yes", "no", "sadly", "alternatively",
-                              "afterwards", "first", "second", "next", "last", "lastly", "plus", "thus", "hence", "anyway",
-                              "once", "if", "when", "after", "before", "since", "because", "although", "though", "while",
-                              "at", "in", "on", "for", "with", "by", "from"))
+#: words opening a sentence before a comma that say when or how it goes on, no name: "However, the ...,"
+_SENTENCE_ADVERBS = frozenset(("yesterday", "today", "tomorrow", "tonight", "meanwhile", "however", "therefore",
+                               "instead", "otherwise", "overall", "again", "also", "besides", "nevertheless", "indeed",
+                               "sometimes", "often", "afterwards", "later", "earlier", "first", "second", "third",
+                               "next", "then", "now", "still", "alternatively", "additionally", "similarly",
+                               "upstairs", "downstairs", "outside", "inside", "nearby", "elsewhere", "online",
+                               "finally", "last", "lastly", "hence", "anyway", "plus", "sadly", "yes", "please", "note",
+                               "remember"))
 
 # (a word in -s or -ed before a colon or a modal is a plural noun or a participle, no verb: "Payroll queries: Helen
 # Marsh", "Pension queries should go to ..."; so is one in -s before a comma or "and", of a listing: "Quartz repairs,
@@ -308,7 +309,7 @@ def _name_words(text: str) -> frozenset[str]:
         # (or as an owner: "Spain's unemployment rate"; or as the key of a short list item, "Stripe: payment processing")
         # (a word a description in commas goes on about is the name it describes: "Sky, the peregrine, usually flies at")
         described = bool(_DESCRIBED_AFTER.match(text, match.end())) and not word.lower().endswith("ly") \
-            and word.lower() not in _LINKING_OPENERS
+            and word.lower() not in _SENTENCE_ADVERBS | _NOT_NAMES
         if opens_clause and not described and not _POSSESSIVE_AFTER.match(text, match.end()) and not (
                 _KEY_COLON.fullmatch(text, match.end()) and not _LINE_KEY_WORD.search(before)) and (
             not (_VERB_AFTER.match(text, match.end()) or _ACTION_ITEM_AFTER.match(text, match.end()))
