@@ -12245,3 +12245,125 @@ def test_a_greeting_names_no_one():
     from rageval_pipeline.core.judges.binding.evidence import _evidence_names
 
     assert "Hello" not in _evidence_names("Hello Sam,\nYour frames are ready. Hello and welcome to our new shop!")
+
+
+def test_a_sentence_ends_after_an_area_in_square_metres():
+    assert len(split_sentences("The hall has 140 sq m. Parking is free for guests.")) == 2
+
+
+def test_a_code_in_brackets_after_a_value_names_what_the_value_is_of():
+    evidence = ("Exam courses last 6 weeks (B1 Preliminary) or 9 weeks (B2 First) and start in January, April and "
+                "September.")
+    claim = "The B2 First course lasts {} weeks."
+    assert bound_conflicts(claim.format("nine"), evidence) == []
+    assert bound_conflicts(claim.format("six"), evidence)
+
+
+def test_a_closing_bracket_with_a_verb_of_its_own_is_cut_from_however_long_a_clause():
+    clause = ("Guests may use any caterer, photographer or band they like, except that fireworks must be approved by the "
+              "estate, and all drinks are served by our own bar team unless you are holding an event that needs a "
+              "specialist wine merchant, in which case an approved merchant may be used for a corkage fee of £9 per bottle "
+              "(glassware hire is a further £2 per guest).")
+    assert [piece for piece, _ in binding_pieces._pieces(clause)][1:] == ["glassware hire is a further £2 per guest)."]
+
+
+def test_a_plurals_when_said_after_and_is_a_clause_of_its_own():
+    evidence = ("Tastings are run on Mondays and Fridays by arrangement, and our supper clubs take place on the last "
+                "Thursday of each month from 7pm to 10pm, when guests can meet the winemakers and try new vintages.")
+    claim = "Supper clubs are held on the last {} of the month."
+    assert bound_conflicts(claim.format("Thursday"), evidence) == []
+    assert bound_conflicts(claim.format("Friday"), evidence)
+
+
+def test_a_second_doing_after_and_and_a_modal_is_cut_from_the_first():
+    evidence = ("Your kitten can come for its first check-up from 9 weeks old, as long as it has had its first jab, and can "
+                "have its first full clip from 6 months old.")
+    claim = "Once your kitten reaches {} of age, it can have its first full clip."
+    assert bound_conflicts(claim.format("six months"), evidence) == []
+    assert bound_conflicts(claim.format("nine weeks"), evidence)
+
+
+def test_names_given_as_examples_of_a_kind_name_no_one():
+    evidence = ("Our team. Olga runs the workshop and specialises in restoring vintage bicycles such as Raleighs and "
+                "Peugeots. Tariq is our wheel builder and is trained in suspension servicing.")
+    claim = "The mechanic to ask about restoring a vintage bicycle is {}."
+    assert bound_conflicts(claim.format("Olga"), evidence) == []
+    assert bound_conflicts(claim.format("Tariq"), evidence)
+
+
+def test_a_bracketed_price_for_a_case_keeps_the_unit_the_first_is_per():
+    evidence = ("### Holiday club\nFive days of crafts and sport, 4-8 August. £120 per child (£100 for siblings).\n"
+                "### Half-term workshop\nOne day of baking on 28 October. £30 for siblings, £40 for everyone else.")
+    claim = "For children whose brother or sister also attends, the holiday club costs {} per child."
+    assert bound_conflicts(claim.format("£100"), evidence) == []
+    assert bound_conflicts(claim.format("£30"), evidence)
+
+
+def test_a_value_only_another_age_groups_row_states_is_that_groups():
+    evidence = ("Youth squads\n| Squad | Ages | Training |\n|---|---|---|\n| Under-11s | 8-10 | Tuesday 5:00pm |\n"
+                "| Under-14s | 11-13 | Tuesday 6:15pm |\n| Under-17s | 14-16 | Thursday 7:00pm |")
+    claim = "A twelve-year-old would be in the {}, who train on Tuesdays at 6:15pm."
+    assert bound_conflicts(claim.format("Under-14s"), evidence) == []
+    assert bound_conflicts(claim.format("Under-17s"), evidence)
+
+
+def test_the_keys_before_a_listings_dashes_are_its_things_names():
+    evidence = ("Memberships\nStarter - two sessions a week, £25/month.\nRegular - four sessions a week, £35/month.\n"
+                "Unlimited Plus - unlimited sessions and sauna, £50/month.")
+    claim = "If you want sauna access with unlimited sessions, choose {}."
+    assert bound_conflicts(claim.format("Unlimited Plus"), evidence) == []
+    assert bound_conflicts(claim.format("Regular"), evidence)
+
+
+def test_a_change_told_in_a_relative_clause_is_its_antecedents():
+    evidence = ("From 1 April, season tickets will go up by 4% to cover higher ground rent, which has risen by 12% since "
+                "2023.")
+    claim = "Season tickets are rising by {} from April."
+    assert bound_conflicts(claim.format("4%"), evidence) == []
+    assert bound_conflicts(claim.format("12%"), evidence)
+
+
+def test_a_word_opening_the_claim_is_a_word_of_its_subject_though_a_name_shares_it():
+    names = frozenset({"Animology", "Tearless", "Puppy"})
+    features = binding_evidence._features("Puppies get bathed with Animology Tearless Puppy shampoo.", names)
+    assert "w:puppy" in features and "name:Puppy" in features
+
+
+def test_what_a_claim_opens_by_doing_without_keys_no_column():
+    evidence = ("| Lessons | Termly (paid upfront) | Pay-as-you-go |\n|---|---|---|\n| Beginner | £90 | £12 per lesson |\n"
+                "| Improver | £110 | £14 per lesson |")
+    claim = "Without paying termly upfront, an improver pays {} for each lesson."
+    assert bound_conflicts(claim.format("£14"), evidence) == []
+    assert bound_conflicts(claim.format("£12"), evidence)
+
+
+def test_the_pieces_going_on_after_a_cases_clause_say_what_holds_in_it():
+    evidence = ("Studio hire runs for a minimum of 12 months and needs 2 months' notice after that, while hot desks can be "
+                "cancelled with one week's notice.")
+    claim = "Once the twelve-month minimum has passed, studio hirers need to give notice of {}."
+    assert bound_conflicts(claim.format("two months"), evidence) == []
+    assert bound_conflicts(claim.format("one week"), evidence)
+
+
+def test_a_named_thing_said_to_be_the_one_that_does_a_thing_is_asserted():
+    evidence = ("Choose your plan:\n- **Basic – £9/month**: two classes per week.\n- **Standard – £15/month**: unlimited "
+                "classes.\n- **Premium – £25/month**: everything in Standard, and one 30-minute personal training session "
+                "every month.")
+    claim = "The {} plan is the one that includes a 30-minute personal training session each month."
+    assert bound_conflicts(claim.format("Premium"), evidence) == []
+    assert bound_conflicts(claim.format("Standard"), evidence)
+
+
+def test_a_room_capped_at_the_number_the_claim_goes_beyond_is_not_its_room():
+    evidence = ("Dining rooms. Parties can dine in the Garden Room, which seats up to 30 guests, or, for small groups of up "
+                "to 10, in the Snug. Parties of up to 80 guests are seated in the Ballroom, with its own bar.")
+    claim = "A party of more than 30 guests (up to 80) is seated in the {}."
+    assert bound_conflicts(claim.format("Ballroom"), evidence) == []
+    assert bound_conflicts(claim.format("Garden Room"), evidence)
+
+
+def test_what_a_claim_does_without_is_the_case_of_no_clause_saying_it():
+    evidence = ("Age limits. Adult courses are open to anyone aged 18 or over; 16- and 17-year-olds may join adult courses "
+                "only if a parent has signed our consent form.")
+    assert bound_conflicts("Without a signed consent form, you must be at least 18 to join an adult course.",
+                           evidence) == []

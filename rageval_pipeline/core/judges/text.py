@@ -240,9 +240,9 @@ def _is_abbreviation(before: str, after: str = "") -> bool:
     if len(token) == 1 and token.isalpha() and before[: match.start()][-1:] in ("'", "’"):
         return False  # a possessive's "s" is no initial: "... at St Edmund's. Lessons cancelled by us ..."
     if len(token) == 1 and token.isalpha():
-        # an initial ("J. Smith"), not a unit's last letter ("210 km/h. The electric model", "a 10 m. The") nor the end
-        # of a span of letters ("serving check-in zones A–F. The South Terminal")
-        return not re.search(r"(?:[/°º]|\b[A-Z]\s*[-–—]\s*|\d\s*)$", before[: match.start()])
+        # an initial ("J. Smith"), not a unit's last letter ("210 km/h. The electric model", "a 10 m. The", "55 sq m.
+        # Floor plans") nor the end of a span of letters ("serving check-in zones A–F. The South Terminal")
+        return not re.search(r"(?:[/°º]|\b[A-Z]\s*[-–—]\s*|\d\s*(?:(?:sq|cu)\.?\s*)?)$", before[: match.start()])
     # a bare list number at the start of a line: "1. Open the panel"
     line_start = before.rfind("\n") + 1
     return token.isdigit() and before[line_start:].strip() == match.group(1)

@@ -58,7 +58,7 @@ from rageval_pipeline.core.judges.binding.subjects import (
     _other_thresholds,
     _owner_said_apart, _parallel, _part_of_the_name, _picked_by_ordinal, _period_bounds, _placed_elsewhere, _places, _ranged_cases,
     _ranged_counts, _role_phrase, _saying_none, _score, _sets_off, _share_did, _strictly_beyond, _subject_clause,
-    _thresholds,
+    _sides, _thresholds,
 )
 
 #: the subject's clause must carry this share of the claim's subject weight to bind anything
@@ -465,6 +465,12 @@ def _conflicts_of_whole_claim(claim: str, evidence: str, given: frozenset[float]
     # (what a claim opens by setting apart is none of its subject, where it states no value: "Apart from catalytic
     # converters and DPFs, an exhaust system the garage fits is covered for three years" is of the exhaust system)
     claim = _SET_APART_OPENING.sub("", claim)
+    # (and so is what it opens by doing without, where the evidence never says "without": "Without a monthly direct
+    # debit, juniors pay £10 for each class" is not of the "Monthly (direct debit)" column - a clause saying all of what
+    # it does without is of the other case, see below)
+    done_without = _WITHOUT_OPENING.match(claim) if not _WITHOUT.search(evidence) else None
+    without_words = _words(done_without.group(1)) if done_without else frozenset()
+    claim = claim[done_without.end():] if done_without else claim
     # (and so is the whole it opens by counting, where the rest counts a part of it: "Among the park's 42 attractions there
     # are three water rides" is of the water rides, not of what counts 42)
     whole = _WHOLE_OPENING_COUNT.match(claim)
@@ -1108,6 +1114,8 @@ def _conflicts_of_whole_claim(claim: str, evidence: str, given: frozenset[float]
         _features(claim[condition.end():], names)) if condition else frozenset()
     condition_times = _values(condition.group(0))["time"] if condition else frozenset()
     exceptions = _exceptions(claim, units)
+    # (the numbers the claim goes beyond: "more than 120 guests")
+    claim_beyond = frozenset(number for side, number in _sides(claim) if side == "above")
     problems: list[str] = []
     for kind in _KINDS:
         values = claimed[kind]
@@ -1595,6 +1603,14 @@ def _conflicts_of_whole_claim(claim: str, evidence: str, given: frozenset[float]
                            or (other_claimed and (" · " in c.text or kind in ("amount", "duration", "date")) and bool(held(c))
                                and held(c) <= other_claimed)
                            or (kind == "time" and bool(held(c)) and held(c) <= other_claimed & condition_times)
+                           # (a clause capping at the number the claim goes beyond names what holds up to it: "the
+                           # Orangery, which holds up to 120 guests" is no room for "more than 120 guests")
+                           or (kind == "name" and bool(claim_beyond) and bool(_capped_at(c.text) & claim_beyond))
+                           # (a clause saying all of what the claim's case does without is of the other case: "16- and
+                           # 17-year-olds may join adult classes only if a parent has signed our consent form" for
+                           # "Without a signed consent form, you must be at least 18")
+                           or (bool(without_words) and holding[i] and all(c.features.get(f"w:{w}", 0.0) >= 1.0
+                                                                          for w in without_words))
                            # (a clause saying what the claim counts only as what it counts per: "Collaborators per
                            # project: 2" counts no projects)
                            or (bool(unit) and all(_only_per(f[2:], c.text) for f in unit))
@@ -1805,7 +1821,14 @@ def _conflicts_of_whole_claim(claim: str, evidence: str, given: frozenset[float]
             by_case = any(held(units[i]) for i in cased + case_rows) and (kind, value) not in case_values \
                 and f"{kind}:{value}" not in ranged_cases
             if by_case:
-                every_score = [score if i in cased or i in case_rows else 0.0 for i, score in enumerate(every_score)]
+                # (where the case's clauses state only the case's own values, the pieces going on after them in their
+                # sentence say what holds in it: "Private Office agreements run for a minimum term of 6 months and
+                # require 3 months' notice after that" for "Once the six-month minimum term has ended, ...")
+                going_on_after = {j for j, c in enumerate(units) for i in cased
+                                  if j > i and c.sentence == units[i].sentence and held(units[i])
+                                  and held(units[i]) <= other_claimed} if kind != "name" else set()
+                every_score = [score if i in cased or i in case_rows or i in going_on_after else 0.0
+                               for i, score in enumerate(every_score)]
             # (a clause stating only other values of a kind the claim states beside the checked one is of another case,
             # where one stating the checked kind states the claim's: "Businesses get a 10% discount on books of 20
             # tickets, or 15% on books of 50 tickets" for "15% off a book of 50 tickets")
@@ -2031,6 +2054,18 @@ def _conflicts_of_whole_claim(claim: str, evidence: str, given: frozenset[float]
                     c.weight(f, plain) > 0 for j, c in enumerate(units)
                     if not holding[j] and c.sentence in best_sentences and not c.title)}
                 said_around += sum(w for f, w in subject.items() if f in scene_said)
+            # (a value only clauses naming another code of the claim's code's series state, where those naming its own
+            # state another, is theirs: "The Under-16s train on Saturdays at 9:15am" where "| Under-13s | Saturday 9:15am
+            # |" and "| Under-16s | Sunday 7:30am |")
+            if best <= 0 and kind != "name" and claim_codes:
+                said_by = [c for i, c in enumerate(units) if holding[i] and value in held(c)]
+                own_coded = [c for i, c in enumerate(units) if holding[i] and c.features.keys() & claim_codes]
+                if said_by and own_coded and all(_another_code(claim_codes, c) for c in said_by):
+                    rivals = sorted({f[5:] for c in said_by for f in c.features
+                                     if f.startswith("code:") and not re.fullmatch(r"code:[a-z]\d+", f)})
+                    problems.append(f"{_describe(kind, value, claim)} for {_short(subject, claim)}; the context gives it "
+                                    f"for {', '.join(rivals) or 'another'}")
+                    continue
             # (the clause the claim's case keys is its subject's, however few of its other words it says: "With two spare
             # bedrooms, your eligible rent for Housing Benefit will be reduced by 25 per cent" for "and 25% if you have two
             # or more spare bedrooms")
@@ -2145,7 +2180,8 @@ def _conflicts_of_whole_claim(claim: str, evidence: str, given: frozenset[float]
             # where "31 December · 09:00-15:00")
             timed = [("time", v) for v in claimed["time"]] if kind == "date" else []
             if (kind in ("weekday", "date", "month", "name") or as_year) and any(
-                    states(c) and any(v in c.values[k] and (k == "number" or len(
+                    states(c) and not (kind == "name" and _capped_at(c.text) & claim_beyond)
+                    and any(v in c.values[k] and (k == "number" or len(
                         {o.sentence for o in stating if v in o.values[k]}) == 1
                         and sum(v in o.values[k] for o in units) == 1) and not _said_in_lead(c.text, k, v)
                                       for k, v in quantities + timed) for c in stating):
@@ -2380,6 +2416,11 @@ def _conflicts_of_whole_claim(claim: str, evidence: str, given: frozenset[float]
                 if not _CALLING_AT.search(claim):
                     candidates -= {o for c in about_subject for m in _CALLING_AT.finditer(c.text)
                                    for o in candidates if re.search(r"\b" + re.escape(o) + r"\b", m.group(0))}
+                # (nor a name given as an example of a kind, where the claim gives none: "specialises in hand-stripping
+                # wire-coated terriers such as Borders and Westies" names no groomer)
+                if not _EXAMPLE_NAMES.search(claim):
+                    candidates -= {o for c in about_subject for m in _EXAMPLE_NAMES.finditer(c.text)
+                                   for o in _CAPITALISED.findall(m.group(1))}
                 # (nor a word naming a level by its number, no one: "a BHS Stage 4 coach"; "Mobil 1" is a name)
                 candidates -= {o for o in candidates if o in _LEVEL_WORDS for c in about_subject
                                if re.search(r"\b" + re.escape(o) + r"\s+\d", c.text)}
@@ -2474,7 +2515,7 @@ def _conflicts_of_whole_claim(claim: str, evidence: str, given: frozenset[float]
             elif kind == "name" and (_name_groups(claim, values, (listing_of | given_names if one_clause else listing_of)
                                                   | said_beside, evidence) > 2 or sum(
                     any(_name_runs(segment, frozenset(others))) for c in about_subject
-                    for segment in _LIST_SEPARATOR.split(_BRACKETED.sub(" ", c.text))
+                    for segment in _LIST_SEPARATOR.split(_EXAMPLE_NAMES.sub(" ", _BRACKETED.sub(" ", c.text)))
                     # (a role said of the name before it is no name listed: "contact Tom Okafor, our Facilities Lead")
                     if not _OWN_ROLE_SEGMENT.fullmatch(segment)) > 2):
                 # many names listed at once (menus, lists of places) are not one swapped name; one name
@@ -2652,6 +2693,9 @@ def _bare_times_as_given(claim: str, evidence: str) -> str:
 @lru_cache(maxsize=65536)
 def _read_alike(text: str, *, contractions: bool) -> str:
     """``text`` with what both sides may say in other words written one way (``contractions``: a claim's are expanded)."""
+    # (a list line's key in markdown's bold is its key: "- **Gold – £49/month**: everything in Silver" keys its line as
+    # "- Gold – £49/month: ..." does)
+    text = _BOLD_LIST_KEY.sub(r"\1\2", text) if "**" in text else text
     # ("US" in capitals is the country, no "us" a stop list drops: "the US region" / "US · 06:00-08:00")
     text = _US.sub("USA", text)
     # (a model's code in the plural is the model: "a pair of Yamaha DXR10s" are "Yamaha DXR10 speakers")
@@ -2813,6 +2857,24 @@ _UNLESS_IN_WHICH_CASE = scan.pattern(r"\W*unless\s+([^,;]{1,80}),\s+in\s+which\s
 #: converters and DPFs, "
 _SETTING_APART = r"(?:apart\s+from|except(?:\s+for)?|other\s+than|excluding)"
 _SET_APART_OPENING = scan.pattern(r"^\s*" + _SETTING_APART + r"\s+[^,;.\d]{1,60},\s*", re.IGNORECASE)
+
+#: an opening saying what the claim's case does without: "Without a monthly direct debit,", "If you don't have a
+#: railcard,"
+_WITHOUT_OPENING = scan.pattern(r"^\s*(?:without|if\s+(?:you|they)\s+(?:don['’]t|do\s+not)\s+(?:have|use|take|choose|"
+                                r"sign\s+up\s+for|pay\s+by))\s+([^,;.\d]{1,50}),\s*", re.IGNORECASE)
+_WITHOUT = scan.pattern(r"\bwithout\b|\bno\s+[a-z]+\b", re.IGNORECASE)
+
+#: a list line's key in markdown's bold: "- **Gold – £49/month**:"
+_BOLD_LIST_KEY = scan.pattern(r"^([ \t]*[-*•·][ \t]*)\*\*([^*\n]+)\*\*", re.MULTILINE)
+
+#: a cap set on a number: "holds up to 120", "a maximum of 40", "no more than 8"
+_CAP = scan.pattern(r"\b(?:up\s+to|a\s+maximum\s+of|maximum|max\.?|no\s+more\s+than|at\s+most)\s+(\d[\d,]*)\b", re.IGNORECASE)
+
+
+def _capped_at(text: str) -> frozenset[str]:
+    """The numbers ``text`` caps a thing at, as ``_sides`` writes them: "holds up to 120 guests" -> {"120"}."""
+    return frozenset(f"{float(m.group(1).replace(',', '')):g}" for m in _CAP.finditer(text))
+
 
 #: an opening counting the whole the claim's part is of: "Among the park's 42 attractions,", "Of our 120 members"
 _WHOLE_OPENING_COUNT = scan.pattern(r"^\s*(?:among|of|out\s+of)\s+(?:the\s+|our\s+|its\s+|their\s+|[\w'’]+['’]s\s+)*"
@@ -4027,6 +4089,10 @@ def _time_slot_conflicts(claim: str, units: Sequence[_Clause]) -> list[str]:
 
 
 _LIST_SEPARATOR = scan.pattern(r",|;|\band\b|\bor\b|&")
+
+#: names given as examples of a kind: "terriers such as Borders and Westies", "e.g. Spain or Portugal"
+_EXAMPLE_NAMES = scan.pattern(r"\b(?:such\s+as|e\.g\.,?|for\s+example|for\s+instance)\s+((?:the\s+)?[A-Z][\w'’-]*"
+                              r"(?:(?:,\s*|\s+(?:and|or)\s+|\s+)(?:the\s+)?[A-Z][\w'’-]*)*)")
 
 #: a listing's segment that is a role of the speaker's own: " our Facilities Lead."
 _OWN_ROLE_SEGMENT = scan.pattern(r"\s*(?:our|your|their)\s+(?:[A-Z][\w'’-]*\s*){1,4}[.!]?\s*")

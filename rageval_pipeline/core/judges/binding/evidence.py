@@ -181,6 +181,9 @@ def _name_features(name: str) -> set[str]:
     return {f"name:{part}" for part in (_dash_joined(name) or [name])}
 
 
+#: the word opening a text, capitalised as any is there
+_OPENING_WORD = scan.pattern(r"[\W\d_]*([A-Z][a-z'’-]+)\b")
+
 #: a word written in small letters (not opening the text, where a capital says nothing)
 _SMALL_WORD = scan.pattern(r"(?<![\w'’-])[a-z][a-z'’-]+")
 
@@ -194,7 +197,12 @@ def _features(text: str, names: frozenset[str]) -> dict[str, float]:
     # (a name's words are no words of the text, unless it also writes them in small letters, outside the name: "New
     # piercings: NeilMed Piercing Aftercare spray" is about piercings as much as "New tattoos: ..." is about tattoos)
     # (a letter labelling a name stays a word too: "Route B" keys its line by "route b" as it did before it was a name)
-    name_stems = tx.content_words(" ".join(n for n in found if len(n) > 1)) - plain.small_word_stems
+    # (and so does a word opening the text, capitalised only for that, where it is no name: "Puppies get bathed with
+    # Animology Tearless Puppy shampoo" is about puppies)
+    opening = _OPENING_WORD.match(text)
+    small = plain.small_word_stems | tx.content_words(opening.group(1)) if opening and opening.group(1) not in found \
+        else plain.small_word_stems
+    name_stems = tx.content_words(" ".join(n for n in found if len(n) > 1)) - small
     features = {f"w:{w}": 1.0 for w in _words(text) - name_stems}
     features.update(plain.said)
     # (a route or a pairing joins two names with a dash, each a name still: "the Newhaven–Dieppe route" is the route
@@ -406,6 +414,13 @@ _LISTED_KEY = scan.pattern(r"^[ \t]*[-*•·]?[ \t]*((?:[A-Z][\w'’&-]*[ \t]+){
                            r"(?:\([^()\n]{1,30}\)[ \t]*|[ \t]+[-–—][ \t]+[^:|\n]{1,30})?:(?!\d)",
                            re.MULTILINE)
 
+#: a line's key of capitalised words (and a plain word or two after them) before a spaced dash saying what it is: "Bronze -
+#: one class a week, £30/month.", "• Green Waste skip – for grass cuttings ..."
+_DASHED_KEY = scan.pattern(r"^[ \t]*[-*•·]?[ \t]*((?:[A-Z][\w'’&]*[ \t]+){0,3}[A-Z][\w'’&]*)(?:[ \t]+[a-z]+){0,2}[ \t]+[-–—]"
+                           # (what it is, in words: no person's name keyed by a role, "Treasurer – Fiona Walsh"; in one
+                           # sentence, whose key it is: the next one on its line may speak of others)
+                           r"[ \t]+(?=[^|\n]{8,}$)(?=[^|\n]*?\b[a-z]{3,}\b)(?![^\n]*[.!?][ \t]+[A-Z])", re.MULTILINE)
+
 #: a capitalised word opening a sentence (or a clause after ";") before a comma and an appositive: "Heron, our largest boat, ..."
 _NAME_THEN_APPOSITIVE = scan.pattern(r"(?:^|[.!?;]\s+|\n)[\s\-*•]*([A-Z][a-z]{2,}),\s+(?:our|the|its|their)\s+"
                                      r"(?:[a-z][\w'-]*\s+){0,3}[a-z][\w'-]*,\s+[a-z]")
@@ -458,6 +473,11 @@ def _evidence_names(evidence: str) -> frozenset[str]:
     listed = [m.group(1) for m in _LISTED_KEY.finditer(evidence) if m.end(1) < m.end() - 1] if "\n" in evidence else []
     names |= {word for key in listed for word in re.findall(r"[\w&-]+(?<!['’]s)", key) if word.lower() not in lower
               and word.lower() not in tx.STOPWORDS | _NOT_NAMES} if len(listed) >= 2 else set()
+    # (and so are those before a dash saying what each is: "Bronze - one class a week" beside "Gold - unlimited classes")
+    dashed = [m.group(1) for m in _DASHED_KEY.finditer(evidence)] if "\n" in evidence else []
+    names |= {word for key in dashed for word in key.split() if word.lower() not in lower
+              and word.lower() not in tx.STOPWORDS | _NOT_NAMES and not _values(word)["weekday"]
+              and not _values(word)["month"]} if len(dashed) >= 2 else set()
     # (nor a field's label opening more than one line of a record layout: "Object: ..." / "Lender: ..." in each record;
     # not one the records' values name with too: "Market: Alveston Village Market")
     keys = Counter(m.group(1) for m in _LINE_LABEL.finditer(evidence))
@@ -1030,6 +1050,8 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
                       | ({appositive.group(1)} & names if (appositive := _NAME_THEN_APPOSITIVE.match(piece)) else set())
                       # (and the key of its listing's line: "Pro - $79/month: 8 hours of studio time ...")
                       | (set(key.group(1).split()) & names if (key := _LISTED_KEY.match(piece)) else set())
+                      # (or a key before its line's dash: "Gold - unlimited classes plus open mat, £55/month.")
+                      | (set(key.group(1).split()) & names if (key := _DASHED_KEY.match(piece)) else set())
                       # (its first word where the rest numbers it: "Japanese A1: Genki I")
                       | ({line_value.group(1), line_value.group(1).split()[0]} & names if line_value else set())}
             aged_row = _aged_row(piece, lead)

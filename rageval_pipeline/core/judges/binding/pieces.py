@@ -66,6 +66,10 @@ _BOUND_OPENING = (r"(?:max(?:imum)?|min(?:imum)?|up\s+to|capped|at\s+(?:most|lea
 #: where a clause listing several values of one kind may be cut; never before a relative clause
 #: (", which constitutes one ticket at $1000" says its value about what the clause just named)
 _LIST_BREAK = scan.pattern(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|\s+(?=(?:but|whereas|while)\s)"
+                           # (but before one telling how the thing just named has changed, a change of its own: "will rise
+                           # by 5% to cover higher hall hire costs, which have gone up by 18% since 2022")
+                           r"|,\s+(?=which\s+(?:have|has|had)\s+(?:gone\s+(?:up|down)|risen|fallen|increased|decreased|"
+                           r"grown|dropped|climbed)\s+by\s)"
                            # (a second charge added to a first: "a course fee of €160 plus a materials fee of €45", "£2.10
                            # per mile plus a base fee of £450", "a $40 annual fee plus a $10 production levy")
                            r"|(?<=[\da-z])\s+plus\s+(?=(?:a|an)\s+(?:[£$€¥]\d[\d,.]*\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:fee|charge|"
@@ -117,8 +121,10 @@ _LIST_BREAK = scan.pattern(r",\s+(?!(?:which|who|whom|whose|where)\b)|\s+and\s+|
                            r"|\s+(?=(?:against|versus|vs\.?|compared\s+(?:with|to))\s+(?:just\s+|only\s+)?[\d£$€¥])"
                            # a bracket saying a value of another subject: "£120 for members (£150 for non-members)"
                            # (not one bounding the same thing's value: "25p per day (max. £6 per item)")
-                           # (a drive's name is no value: "£30 (4x4/van)")
-                           r"|\s+\((?=[^()]*[A-Za-z]{3})(?=[^()]*(?:[£$€¥]|\d(?![x×]\d)(?<![\d][x×]\d)))(?!" + _BOUND_OPENING
+                           # (a drive's name is no value: "£30 (4x4/van)"; nor a code naming the thing: "last 10 weeks
+                           # (C1 Advanced) or 12 weeks (C2 Proficiency)")
+                           r"|\s+\((?=[^()]*[A-Za-z]{3})(?=[^()]*(?:[£$€¥]|(?<![A-Za-z])\d(?![x×]\d)(?<![\d][x×]\d)))(?!"
+                           + _BOUND_OPENING
                            + r")"
                            # a colon before a breakdown: "4,200 people in total: 2,900 at its Shenzhen plant"
                            r"|:\s+", re.IGNORECASE)
@@ -635,6 +641,12 @@ _LISTING_OPENS = scan.pattern(r"(?:[a-z]+ed\s+(?:at|from|for)|costing|charging|s
 _DASHED_ASIDE = scan.pattern(r"\s[-–—]\s[^-–—\d£$€¥%]{3,160}?\s[-–—]\s")
 
 
+#: a bracket's words after its opening, a clause saying a value of a thing with a verb of its own: "tableware hire is a
+#: further £6 per head)."
+_OWN_BRACKETED_CLAUSE = scan.pattern(r"\s*(?:[a-z][\w'’-]*\s+){1,4}(?:is|are|costs?|adds?|will\s+be)\s+[^()]*[£$€¥\d]"
+                                     r"[^()]*\)\W*")
+
+
 @memoised_copies(list)
 def _pieces(clause: str) -> list[tuple[str, str]]:
     """A clause listing several values of one kind, cut before each: (piece, lead it inherits).
@@ -962,7 +974,16 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                             and not (len(merged) >= 2 and all(_own_clause(merged[i][0], merged[i - 1][0])
                                                                for i in range(1, len(merged)))
                                      and re.match(r"\s*and\s", merged[-1][0]) is not None)
-                            and not _values_said_alike([piece for piece, _ in merged])):
+                            # (nor two doings of one subject, the second after "and" and its modal: "Your puppy can come
+                            # for its first introduction from 12 weeks old, as long as ..., and can have its first full
+                            # groom from 6 months old")
+                            and not (len(merged) == 2 and _MODAL_DOING_NEXT.match(merged[1][0]))
+                            and not _values_said_alike([piece for piece, _ in merged])
+                            # (nor is a closing bracket saying another thing's value with a verb of its own, however
+                            # long the rest: "..., in which case a kitchen fee of £12 per head applies (tableware hire
+                            # is a further £6 per head).")
+                            and not (len(merged) == 2 and merged[0][0].rstrip().endswith("(")
+                                     and _OWN_BRACKETED_CLAUSE.fullmatch(merged[1][0]))):
         return [(clause, "")]
     # a listing keyed by names or labels ("Dubai 7 hours, Singapore 13 hours") keeps no key in its lead
     # (a month and its year are no label: "balance due 1 January 2026")
@@ -1492,6 +1513,11 @@ _PARTICIPLE_BEFORE = scan.pattern(r"\b(?:is|are|was|were|be|been|being|has|have|
 _PARTICIPLE_BY_NEXT = scan.pattern(r"\s*(?:[a-z]+ly\s+)?[a-z]+(?:ed|en|t)\s+by\b")
 
 
+#: the unit a value is a rate per, opening the text after it: " per child", " a night"
+_RATE_UNIT = scan.pattern(r"\s*(?:per|a|an)\s+(?:child|person|adult|head|guest|night|day|week|month|year|hour|session|class|"
+                          r"lesson|visit|dog|pet|room|item|ticket|seat)\b", re.IGNORECASE)
+
+
 def _tail_before(first_tail: str, own_tail: str) -> str:
     """What of the first piece's tail a later piece keeps when it says its own phrase after its value:
     the part before the phrase it replaces ("38 grams of fibre a day for men and 25 grams for women":
@@ -1505,7 +1531,12 @@ def _tail_before(first_tail: str, own_tail: str) -> str:
         share_of = _SHARE_OF.match(first_tail) or _SHARE_WITH_COMPLEMENT.match(first_tail)
         return share_of.group(1) if share_of and not own_tail.lstrip().lower().startswith("of ") else ""
     at = re.search(r"\s" + phrase.group(1).lower() + r"\b", first_tail.lower())
-    return first_tail[:at.start()] if at else ""
+    if at:
+        return first_tail[:at.start()]
+    # (the unit the first value is a rate per is the later one's too, where its phrase is of another case: "£90 per child
+    # (£80 for members)" - £80 per child)
+    per = _RATE_UNIT.match(first_tail)
+    return per.group(0) if per and phrase.group(1).lower() != "per" else ""
 
 
 #: "of adults" in "78% of adults have received ...": up to the verb
@@ -1560,7 +1591,10 @@ def _own_clause(piece: str, first: str = "") -> bool:
     verb = next((m for m in _OWN_VERB.finditer(piece) if not (_AFTER_NUMBER.search(piece, 0, m.start())
                                                               and _NOUN_NEXT.match(piece, m.end()))
                  and not _ARTICLE_BEFORE.search(piece, 0, m.start())), None) or plural \
-        or _SINGULAR_PRESENT_VALUE.search(piece) or conditioned  # ("and taking a dog in a pet-friendly cabin costs €35")
+        or _SINGULAR_PRESENT_VALUE.search(piece) or conditioned \
+        or _PLURAL_HELD_WHEN.search(piece)
+    # (the singular's: "and taking a dog in a pet-friendly cabin costs €35"; the plural's when: "and our open evenings
+    # take place on the first Wednesday")
     # (a pronoun is the first piece's subject again: "the standing charge for electricity is 53.35p per day and
     # for gas it is 31.43p per day")
     # (a participle after a piece's opening value and its noun says which of them, no subject's doing: "and 10% off
@@ -1574,6 +1608,12 @@ def _own_clause(piece: str, first: str = "") -> bool:
     return bool(verb and (_words(before) or _HYPHEN_CODE.search(before)) and not _PRONOUN_BEFORE_VERB.search(piece, 0, verb.start())
                 and not participle and not shared_verb)
 
+
+#: a plural's present verb saying when or where it is held: "and our open evenings take place on the first Wednesday"
+_PLURAL_HELD_WHEN = scan.pattern(r"(?<=[a-z]s\s)(?:take\s+place|run|meet)\s+(?=(?:on|at|in|every|each)\s)")
+
+#: a second doing of the first piece's subject after "and" and a modal: "and can have its first full groom"
+_MODAL_DOING_NEXT = scan.pattern(r"\s*and\s+(?:can|may|must|will|should)\s+(?:also\s+)?(?!be\b)[a-z]{3,}\b")
 
 _AUXILIARIES = frozenset("is are was were has have had will".split())
 

@@ -26,7 +26,7 @@ from rageval_pipeline.core.judges.binding.pieces import (
 )
 from rageval_pipeline.core.judges.binding.tables import _BRACKETED, _table_headers
 from rageval_pipeline.core.judges.binding.evidence import (
-    _COMPARATIVES, _EXCEPTED_WITH_VALUE, _INITIALS_WORD, _INNER_NAME_RUN, _IRREGULAR_PAST_WORDS, _LINE_KEY, _LISTED_KEY, _MEASURE_OPENING, _PERSON_ROLES,
+    _COMPARATIVES, _DASHED_KEY, _EXCEPTED_WITH_VALUE, _INITIALS_WORD, _INNER_NAME_RUN, _IRREGULAR_PAST_WORDS, _LINE_KEY, _LISTED_KEY, _MEASURE_OPENING, _PERSON_ROLES,
     _POLITE, _evidence_names, _features, _lead_word, _modifier_pairs, _ordinal_labels, clauses,
 )
 
@@ -63,8 +63,9 @@ def _claim_names(claim: str, evidence: str) -> frozenset[str]:
     # "Silver" of "• Silver Member (£25): priority booking ..." beside "• Gold Member (£45): ...", where the claim states
     # no quantity that the name would only say whose it is)
     # (a day of the week is said of the key's thing as any other word of it is: "priority booking for weekend slots")
-    keys = [m.group(1) for m in _LISTED_KEY.finditer(evidence)] if "\n" in evidence and not any(
-        found for kind, found in _values(claim).items() if kind not in ("name", "weekday")) else []
+    keys = [m.group(1) for pattern in (_LISTED_KEY, _DASHED_KEY) for m in pattern.finditer(evidence)] \
+        if "\n" in evidence and not any(found for kind, found in _values(claim).items()
+                                        if kind not in ("name", "weekday")) else []
     keying = {word for key in keys for word in key.split() if word.lower() not in tx.STOPWORDS
               and not any(found for kind, found in _values(word).items() if kind != "name")} if len(keys) >= 2 else set()
     read = frozenset(n for n in _values(claim)["name"]
@@ -2141,7 +2142,9 @@ def _named_beyond_subject(claim: str, names: frozenset[str]) -> bool:
         return True
     # (and so is the one a cleft sentence picks out, or one the claim says is recommended: "It's the Hape Wooden Railway
     # that comes with 52 pieces", "For an EP of up to five tracks, the studio recommends Ignite")
-    if any(set(_CAPITALISED.findall(m.group(1))) & names for pattern in (_CLEFT, _RECOMMENDED)
+    # (and the one the claim says is the one doing what it says: "The Silver plan is the one that gives you a 15-minute
+    # coaching lesson each month")
+    if any(set(_CAPITALISED.findall(m.group(1))) & names for pattern in (_CLEFT, _RECOMMENDED, _THE_ONE_THAT)
            for m in pattern.finditer(claim)):
         return True
     subject = _subject_phrase(claim)
@@ -2158,6 +2161,11 @@ def _named_beyond_subject(claim: str, names: frozenset[str]) -> bool:
 
 #: what a cleft sentence picks out: "It's the Hape Wooden Railway that ...", "It is Dr Shah who ..."
 _CLEFT = scan.pattern(r"^\W*it(?:['’]s|\s+is|\s+was)\s+(?:only\s+)?(.{2,60}?)\s+(?:that|who|which)\b", re.IGNORECASE)
+
+#: a named thing said to be the one of its kind that does what follows: "The Silver plan is the one that gives ...", "Gold
+#: is the only plan which includes ..."
+_THE_ONE_THAT = scan.pattern(r"^\W*(?:the\s+)?((?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*)(?:\s+[a-z]+)?\s+(?:is|are)\s+the\s+"
+                             r"(?:only\s+)?(?:one|ones|[a-z]+)\s+(?:that|which|who|where)\b")
 
 #: a thing recommended by its name: "the studio recommends Ignite", "we'd suggest Menu B"
 _RECOMMENDED = scan.pattern(r"\b(?:recommend(?:s|ed)?|suggest(?:s|ed)?|advise(?:s|d)?)\s+((?:the\s+|our\s+)?[A-Z][\w'’-]*"
