@@ -2058,10 +2058,10 @@ def _conflicts_of_whole_claim(claim: str, evidence: str, given: frozenset[float]
             # state another, is theirs: "The Under-16s train on Saturdays at 9:15am" where "| Under-13s | Saturday 9:15am
             # |" and "| Under-16s | Sunday 7:30am |")
             if best <= 0 and kind != "name" and claim_codes:
-                said_by = [c for i, c in enumerate(units) if holding[i] and value in held(c)]
+                coded_stating = [c for i, c in enumerate(units) if holding[i] and value in held(c)]
                 own_coded = [c for i, c in enumerate(units) if holding[i] and c.features.keys() & claim_codes]
-                if said_by and own_coded and all(_another_code(claim_codes, c) for c in said_by):
-                    rivals = sorted({f[5:] for c in said_by for f in c.features
+                if coded_stating and own_coded and all(_another_code(claim_codes, c) for c in coded_stating):
+                    rivals = sorted({f[5:] for c in coded_stating for f in c.features
                                      if f.startswith("code:") and not re.fullmatch(r"code:[a-z]\d+", f)})
                     problems.append(f"{_describe(kind, value, claim)} for {_short(subject, claim)}; the context gives it "
                                     f"for {', '.join(rivals) or 'another'}")
