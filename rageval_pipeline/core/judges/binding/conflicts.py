@@ -2180,7 +2180,7 @@ def _conflicts_of_whole_claim(claim: str, evidence: str, given: frozenset[float]
             # where "31 December · 09:00-15:00")
             timed = [("time", v) for v in claimed["time"]] if kind == "date" else []
             if (kind in ("weekday", "date", "month", "name") or as_year) and any(
-                    states(c) and not (kind == "name" and _capped_at(c.text) & claim_beyond)
+                    states(c) and not (kind == "name" and claim_beyond and _capped_at(c.text) & claim_beyond)
                     and any(v in c.values[k] and (k == "number" or len(
                         {o.sentence for o in stating if v in o.values[k]}) == 1
                         and sum(v in o.values[k] for o in units) == 1) and not _said_in_lead(c.text, k, v)
