@@ -12367,3 +12367,190 @@ def test_what_a_claim_does_without_is_the_case_of_no_clause_saying_it():
                 "only if a parent has signed our consent form.")
     assert bound_conflicts("Without a signed consent form, you must be at least 18 to join an adult course.",
                            evidence) == []
+
+def test_a_case_excepted_where_it_is_and_given_its_own_value_in_which_case_is_that_cases():
+    evidence = ("Repairs are guaranteed for 6 months from collection, except where genuine manufacturer parts were fitted, "
+                "in which case the guarantee runs for 24 months.")
+    claim = "With genuine manufacturer parts fitted, your repair is guaranteed for {}."
+    assert bound_conflicts(claim.format("24 months"), evidence) == []
+    assert bound_conflicts(claim.format("6 months"), evidence)
+
+
+def test_a_long_clauses_last_item_opening_on_its_value_is_an_item_of_its_own():
+    evidence = ("Our volunteers run free bike marking sessions every Monday from 10:00 to 13:00 in the foyer of the Old "
+                "Market Hall on Castle Street, and every Thursday at the students' union building (term time only).")
+    claim = "Bike marking in the Old Market Hall foyer takes place on {}s, 10am to 1pm."
+    assert bound_conflicts(claim.format("Monday"), evidence) == []
+    assert bound_conflicts(claim.format("Thursday"), evidence)
+
+
+def test_a_name_a_listing_pairs_with_another_value_than_the_questions_is_swapped():
+    evidence = ("Loyalty tiers: you move up as you visit - Copper at 3 visits, Bronze at 8, Jade at 15, Opal at 30, and "
+                "Diamond at 60. Every tier comes with a welcome drink.")
+    claim = "Thirty visits take you up to the {} tier, with its welcome drink."
+    assert bound_conflicts(claim.format("Opal"), evidence, frozenset({30.0})) == []
+    assert bound_conflicts(claim.format("Diamond"), evidence, frozenset({30.0}))
+
+
+def test_a_number_a_label_noun_names_a_thing_by_counts_nothing():
+    evidence = ("Sailing for young people\nLittle Sailors (ages 8 to 11): Sunday mornings on the lake. £10 a session.\nSea "
+                "Cadets (ages 12 to 16): a ten-week course ending in an RYA Stage 2 badge. £140 in all.")
+    claim = "Sea Cadets is open to young people from {}, up to age sixteen."
+    assert bound_conflicts(claim.format("12"), evidence) == []
+    assert bound_conflicts(claim.format("8"), evidence)
+
+
+def test_a_piece_opening_with_a_condition_and_telling_the_reader_what_to_do_is_a_clause_of_its_own():
+    evidence = ("Leave the dressing on for 4 hours, and if the graze starts to weep, wash it gently for 2 minutes under cool "
+                "running water.")
+    claim = "The dressing should stay on the graze for {} after treatment."
+    assert bound_conflicts(claim.format("four hours"), evidence) == []
+    assert bound_conflicts(claim.format("two minutes"), evidence)
+
+
+def test_a_line_key_the_claim_writes_in_lower_case_keys_its_line():
+    evidence = ("How long each treatment takes\n\nWhitening: a tray is fitted to your teeth, so the treatment takes around "
+                "60 minutes.\n\nPolishing: the treatment lasts about 30 minutes.")
+    claim = "The whitening treatment itself lasts roughly {}."
+    assert bound_conflicts(claim.format("60 minutes"), evidence) == []
+    assert bound_conflicts(claim.format("30 minutes"), evidence)
+
+
+def test_a_remark_a_dash_sets_off_after_a_lines_last_value_is_said_of_its_whole_line():
+    evidence = ("Tent sizes\n- Ridge 2: 210cm length, 120cm width, 100cm height - lightweight, for backpacking\n- Dome 4: "
+                "240cm length, 220cm width, 150cm height - our roomiest tent")
+    claim = "The Dome 4, the roomiest tent in the range, has a length of {}."
+    assert bound_conflicts(claim.format("240cm"), evidence) == []
+    assert bound_conflicts(claim.format("150cm"), evidence)
+
+
+def test_words_of_one_meaning_are_read_alike():
+    assert tx.content_words("the nearest car park") == tx.content_words("the closest car park")
+    assert tx.content_words("an extra night") == tx.content_words("an additional night")
+    assert tx.content_words("shipped overseas") == tx.content_words("shipped abroad")
+    evidence = ("Over the holidays we close on 25 and 26 December. Normal opening hours resume on Monday 29 December.")
+    claim = "The café is back to its usual hours on {}."
+    assert bound_conflicts(claim.format("29 December"), evidence) == []
+    assert bound_conflicts(claim.format("26 December"), evidence)
+
+
+def test_a_value_bracketed_after_a_lines_last_item_leaves_the_items_own_noun_its_own():
+    evidence = ("Starter kits\n- Solo kit – 2 paint pots, 1 brush, 3 canvases (£20)\n- Studio kit – 12 paint pots, 5 brushes, "
+                "4 canvases and 2 easel stands (£65)")
+    claim = "The Studio kit comes with twelve paint pots, along with brushes, canvases and easel stands."
+    assert bound_conflicts(claim, evidence) == []
+    assert bound_conflicts(claim.replace("twelve", "two"), evidence)
+
+
+def test_a_reason_after_a_listed_piece_gives_the_piece_no_subject_of_its_own():
+    evidence = "Men can donate plasma every 2 weeks, and women every 3 weeks, because women generally have lower iron stores."
+    claim = "Women have to leave at least {} between plasma donations."
+    assert bound_conflicts(claim.format("3 weeks"), evidence) == []
+    assert bound_conflicts(claim.format("2 weeks"), evidence)
+
+
+def test_who_does_a_thing_by_an_agent_noun_in_ist_says_the_doing():
+    evidence = "Drivers can claim 40p per mile and cyclists 25p per mile, while taxi fares are not refunded."
+    claim = "If you cycle to your appointment you can claim {} for every mile."
+    assert bound_conflicts(claim.format("25p"), evidence) == []
+    assert bound_conflicts(claim.format("40p"), evidence)
+
+
+def test_a_day_before_a_date_is_no_label_keying_a_listing():
+    evidence = ("Refit notice\nOur Market Square branch will be closed for refurbishment from Tuesday 4 February to Saturday "
+                "15 February and will reopen on Monday 17 February. During the closure, all fittings will be moved to Bridge "
+                "Street.")
+    claim = "The Market Square shop opens its doors again on {}, once the refurbishment is finished."
+    assert bound_conflicts(claim.format("17 February"), evidence) == []
+    assert bound_conflicts(claim.format("15 February"), evidence)
+
+
+def test_a_thing_after_the_first_one_is_an_additional_one():
+    evidence = "The first bike you store is £12 per month, and each additional bike is £8 per month."
+    claim = "Every bike after the first one costs {} a month to store."
+    assert bound_conflicts(claim.format("£8"), evidence) == []
+    assert bound_conflicts(claim.format("£12"), evidence)
+
+
+def test_an_exception_naming_other_things_first_is_no_exception_for_the_claims_thing():
+    evidence = ("For current members, increases are capped at 5% a year, except for lockers rented on a founder's deal, which "
+                "may rise by up to 20% once the deal ends in order to return to the standard rate.")
+    claim = "As a current member, your rent cannot increase by more than {} in a year."
+    assert bound_conflicts(claim.format("5%"), evidence) == []
+    assert bound_conflicts(claim.format("20%"), evidence)
+
+
+def test_it_after_a_name_of_its_own_clause_is_that_names():
+    evidence = ("The Lighthouse is our easiest puzzle trail, and 70% of players finish it. The Crypt sits at 45%, while only "
+                "15% of players have ever finished Blackwater Mill - we suggest it for experienced teams.")
+    claim = "Under half of players finish The Crypt: its completion rate is {}."
+    assert bound_conflicts(claim.format("45%"), evidence) == []
+    assert bound_conflicts(claim.format("15%"), evidence)
+
+
+def test_one_unit_before_a_word_saying_how_far_ahead_is_a_length():
+    assert tx.extract_durations("the form must reach us a week ahead of the trip")
+    assert tx.extract_durations("please arrive a day early")
+    assert not tx.extract_durations("buy a day pass at the gate")
+
+
+def test_a_time_when_there_is_no_such_thing_is_without_it():
+    evidence = ("The kiosk is open from 9am to 6pm on race days, and from 11am to 4pm on Saturdays and Sundays when there "
+                "is no race.")
+    claim = "On a Sunday without a race, the kiosk opens at {}."
+    assert bound_conflicts(claim.format("11am"), evidence) == []
+    assert bound_conflicts(claim.format("9am"), evidence)
+
+
+def test_names_the_passage_gives_every_clause_name_no_others():
+    evidence = ("Jobs at Fenwick & Daughters\nWe're hiring packers and drivers across Tyneside. Packers must be aged 16 or "
+                "over and able to lift safely as part of a crew. Because of our insurer's requirements, HGV drivers must be "
+                "at least 23 and hold a Category C licence with no more than 3 penalty points.")
+    claim = "HGV drivers for the firm need to be aged {} or older, and hold a Category C licence."
+    assert bound_conflicts(claim.format("23"), evidence) == []
+    assert bound_conflicts(claim.format("16"), evidence)
+
+
+def test_a_note_on_all_of_the_listed_things_keys_none_of_them():
+    evidence = ("Our hearing clinic runs every Tuesday morning. Tinnitus clinics are held on Wednesdays and Saturdays. All "
+                "clinics are at our Market Street practice.")
+    claim = "Hearing tests are held at a dedicated clinic on {} mornings at Market Street."
+    assert bound_conflicts(claim.format("Tuesday"), evidence) == []
+    assert bound_conflicts(claim.format("Saturday"), evidence)
+
+
+def test_pieces_bounding_their_values_alike_are_items_however_long_the_first():
+    evidence = ("The marina has open berths for day boats of any size, plus deep-water berths for yachts up to 14 metres "
+                "and catamarans (with their own fenders) up to 11 metres, measured at the waterline.")
+    claim = "A catamaran can have a berth as long as it's no more than {} at the waterline."
+    assert bound_conflicts(claim.format("11 metres"), evidence) == []
+    assert bound_conflicts(claim.format("14 metres"), evidence)
+
+
+def test_the_ends_of_a_range_of_labelled_things_count_nothing():
+    evidence = ("Hi everyone - for Sunday's tournament, Courts 1-4 are booked for the junior matches run by Priya Okafor, "
+                "and Courts 5-6 for the veterans' doubles organised by Tom Reid. Court 7 stays free for warm-ups.")
+    claim = "The junior matches on Courts 1 to 4 will be run by {}."
+    assert bound_conflicts(claim.format("Priya Okafor"), evidence) == []
+    assert bound_conflicts(claim.format("Tom Reid"), evidence)
+
+
+def test_cents_are_a_dollar_amount():
+    assert tx.extract_amounts("each extra mile costs 45 cents") == [("$", 0.45)]
+    assert tx.extract_amounts("when a piano is more than 15 cents flat") == []
+
+
+def test_the_final_one_is_no_other_kind_of_the_last_one():
+    evidence = ("OPENING TIMES\nMon-Thu: 09:00-21:00, last class starts 19:30\nFri: 09:00-22:00, last class starts 20:30\n"
+                "Sun: 10:00-18:00, last class starts 16:15\nThe studio locks once the final group has left.")
+    claim = "On Sundays the final class of the day begins at {}."
+    assert bound_conflicts(claim.format("4:15pm"), evidence) == []
+    assert bound_conflicts(claim.format("8:30pm"), evidence)
+
+
+def test_a_verb_taking_an_object_names_no_kind_its_noun_before_it_modifies():
+    evidence = ("Bookings cancelled more than 14 days in advance receive a full refund; bookings cancelled between 14 days "
+                "and 72 hours before the trip receive a 50% refund, and within 72 hours no refund is given.")
+    claim = "To get a full refund, you need to cancel more than {} before your trip."
+    assert bound_conflicts(claim.format("14 days"), evidence) == []
+    assert bound_conflicts(claim.format("72 hours"), evidence)

@@ -112,6 +112,11 @@ _IRREGULAR_PLURALS = {"children": "child", "women": "woman", "men": "man", "peop
                       "lens": "lens", "menus": "menu", "gurus": "guru", "emus": "emu"}
 
 
+#: words that say one thing, written as one of them: "a frame ordered from abroad" is one "from an overseas builder"
+_SAME_MEANING = {"overseas": "abroad", "usual": "normal", "stairs": "steps", "stair": "step", "closest": "nearest",
+                 "extra": "additional", "wide": "width", "deep": "depth", "tall": "height"}
+
+
 _SIBILANT_PLURAL = scan.pattern(r"(?:ss|zz|x|ch|sh)es$")
 
 
@@ -121,6 +126,7 @@ def _stem(token: str) -> str:
     if token[0].isdigit():
         ordinal = re.fullmatch(r"(\d+)(?:st|nd|rd|th)", token)
         return ordinal.group(1) if ordinal else token
+    token = _SAME_MEANING.get(token, token)
     if token in _IRREGULAR_PLURALS:  # (stemmed as the singular is: "mice" meets "mouse" at "mous")
         return _without_silent_e(_IRREGULAR_PLURALS[token])
     if len(token) <= 3 or token.endswith("us"):  # ("bonus" is one, as "bonuses" are many)
@@ -817,7 +823,8 @@ SPELLED_NUMBERS = {number: word for word, number in _NUMBER_WORDS.items()} | {1:
 _SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "k": 1e3, "m": 1e6, "bn": 1e9}
 _NUMBER = scan.pattern(
     r"(?P<cur>[$€£¥]|\b(?:GBP|USD|EUR|JPY)\b)?\s?(?P<num>(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.])\d+(?:\.\d+)?)"
-    r"(?P<pence>p\b|\s?pence\b)?(?:\s?(?P<scale>thousand|million|billion|trillion|bn|k|m)\b)?(?P<pct>\s?%|\s?percent\b)?",
+    r"(?P<pence>p\b|\s?pence\b)?(?P<cents>\s?cents?\b(?!\s+(?:flat|sharp)\b)|¢)?"
+    r"(?:\s?(?P<scale>thousand|million|billion|trillion|bn|k|m)\b)?(?P<pct>\s?%|\s?percent\b)?",
     re.I,
 )
 #: a currency's code before an amount is its sign: "GBP 72.40" is £72.40
@@ -862,6 +869,9 @@ def _numbers_outside(text: str, skip: tuple[tuple[int, int], ...]) -> tuple[tupl
         value *= _SCALE.get(scale, 1.0)
         if m.group("pence") and not m.group("cur") and (value < 100 or value < 1000 and not float(value).is_integer()):
             out.append((round(value / 100, 6), "£"))  # "20p" is £0.20, "142.9p" £1.429 ("1080p" is no price)
+            continue
+        if m.group("cents") and not m.group("cur") and value < 100:
+            out.append((round(value / 100, 6), "$"))  # ("79 cents" is $0.79; "15 cents flat" is a piano's pitch)
             continue
         # ("3 and a half hours" is 3.5 hours, as "3½ hours" is)
         value += part_said(part.group(0)) if not m.group("cur") and (part := _AND_A_HALF.match(text, m.end())) else 0.0
@@ -931,7 +941,7 @@ def extract_durations(text: str) -> list[tuple[float, float, bool]]:
     for m in _ONE_UNIT_LONG.finditer(clean) if " a" in clean or " one" in clean else ():
         if _AMOUNT_BEFORE.search(clean, 0, m.start()):
             continue  # (a price for a period is a rate: "£5 for a day")
-        unit = m.group(1).lower()
+        unit = (m.group(1) or m.group(2)).lower()
         out.append((1.0, _DAYS[unit], unit in _CALENDAR))
     # (a part of a unit said in words is a length as "30 minutes" is: "lasts half an hour", "an hour and a half")
     for m in _PART_OF_UNIT.finditer(text):
@@ -951,7 +961,10 @@ _ONE_PERIOD = scan.pattern(r"(?<!\band\s)\b(?:a|an|each|every|per|one)\s+(fortni
 #: one of a unit after a word saying it is how long: "within a week", "for a month", "up to a year" (not "a week or two",
 #: "a day's", "a month-long")
 _ONE_UNIT_LONG = scan.pattern(r"\b(?:within|for|after|(?:up\s+)?to|about|around|over|under|least|most|than|only|just)\s+"
-                              r"(?:a|an|one)\s+(hour|day|week|month|year)\b(?![-'’])(?!\s+(?:or|and|of)\b)",
+                              r"(?:a|an|one)\s+(hour|day|week|month|year)\b(?![-'’])(?!\s+(?:or|and|of)\b)"
+                              # (or before a word saying how far ahead or after: "must reach us a week ahead of your move")
+                              r"|\b(?:a|an|one)\s+(hour|day|week|month|year)\s+(?=(?:ahead|before|beforehand|earlier|"
+                              r"later|in\s+advance|prior|after|early|late)\b)",
                               re.IGNORECASE)
 
 _AMOUNT_BEFORE = scan.pattern(r"[£$€¥]\s?\d[\d,.]*\s*$|\d\s?p\s*$")

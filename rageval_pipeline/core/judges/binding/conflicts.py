@@ -20,7 +20,7 @@ from rageval_pipeline.core.judges.binding.words import (
     _MEASURES, _PREPOSITION_WORDS, _SPECIFIC_WORDS, _WEEKDAYS, _verbs, _words,
 )
 from rageval_pipeline.core.judges.binding.values import (
-    REFERENCE, _CHANGE_VERB, _AGE_FROM, _AGE_NUMBER, _AGE_OPEN, _AGE_SPAN, _Clause, _DAY, _DAY_RANGE, _DURATION,
+    REFERENCE, _CHANGE_VERB, _LABEL_NOUNS, _AGE_FROM, _AGE_NUMBER, _AGE_OPEN, _AGE_SPAN, _Clause, _DAY, _DAY_RANGE, _DURATION,
     _COMPOUND_WORD, _DURATION_WORDS, _in_figures, _word_number,
     _MONTH_NAMES_RE, _TERM_LABEL,
     _PHONE_NUMBER, _PLAN, _ones_in_figures, _SEATS, _SIZED, _YEAR_NAMING, _age_number, _age_ranges, _amount_of_another, _changed_from,
@@ -113,7 +113,8 @@ _NOTE_OF_ALL = scan.pattern(r"\W*(?:(?:all|every|each)\s+(?:of\s+our\s+|our\s+|t
                             re.IGNORECASE)
 
 #: a sentence opening with a plural noun and no article, which says what it does of every one of them: "Tours meet at ..."
-_PLURAL_OPENING = scan.pattern(r"\W*([A-Z][a-z]{2,}s)\s+(?!of\b|and\b|or\b)[a-z]")
+#: (or with "All" before it: "All clinics are at our Whiteladies Road practice")
+_PLURAL_OPENING = scan.pattern(r"\W*(?:All\s+(?:of\s+)?(?:our\s+|the\s+)?([a-z]{2,}s)|([A-Z][a-z]{2,}s))\s+(?!of\b|and\b|or\b)[a-z]")
 
 
 def _note_on_every_one(text: str, stating: Sequence[_Clause]) -> bool:
@@ -123,8 +124,9 @@ def _note_on_every_one(text: str, stating: Sequence[_Clause]) -> bool:
     opening = _PLURAL_OPENING.match(text)
     if not opening:
         return False
-    word = f"w:{_stem(opening.group(1).lower())}"
-    return sum(1 for c in stating if c.features.get(word, 0.0) > 0 and not c.text.startswith(opening.group(1))) >= 2
+    plural = opening.group(1) or opening.group(2)
+    word = f"w:{_stem(plural.lower())}"
+    return sum(1 for c in stating if c.features.get(word, 0.0) > 0 and not c.text.startswith(plural)) >= 2
 
 
 #: verbs whose number counts the people a thing holds: "seats 90", "sleeps 6", "accommodates 40"
@@ -681,6 +683,8 @@ def _conflicts_of_whole_claim(claim: str, evidence: str, given: frozenset[float]
     # (nor is the number closing a longer name: "at Maple Park Field 3")
     label_numbers |= {label for word, label in _labels(claim)
                       if re.search(r"\b[A-Z][\w'’-]*\s+" + re.escape(word) + r"\s+" + re.escape(label) + r"\b", claim)}
+    # (nor are the ends of a range of labelled things: "on Rinks 1 to 3", "Courts 4-6")
+    label_numbers |= {f"{float(n):g}" for m in _LABELLED_RANGE.finditer(claim) for n in m.group(1, 2)}
     # (an ordinal opening a name counts nothing: "the 51st & Green lounge", "42nd Street")
     claimed["number"] = claimed["number"] - {f"{float(m.group(1)):g}" for m in _ORDINAL_NAMING.finditer(claim)}
     # (nor is "a full day" where the evidence names a session "Full day", no length it counts: "A full day (8am–6pm) in
@@ -693,9 +697,14 @@ def _conflicts_of_whole_claim(claim: str, evidence: str, given: frozenset[float]
     # many points for losing in three games?")
     # (nor after a capitalised word the question says before it too, a team's or a group's numbered name: "Jo Whitlock is
     # the Ladies 2s captain" for "Who captains the Ladies 2s?")
+    # (in figures or in words, after the claim's opening word as after any in lower case: "Reaching fifty donations earns
+    # you ..." for "my 50th donation")
+    claim_in_figures = _NUMBER_IN_WORDS.sub(_in_figures, claim) if given else claim
+    claim_in_figures = claim_in_figures[:1].lower() + claim_in_figures[1:]
     asked = {v for v in claimed["number"] if float(v) in given and not _said_twice(claim, v) and any(
         word.islower() or tx.content_words(word) <= given_words
-        for word in re.findall(r"(?<![\w-])([A-Za-z]+)\s+" + re.escape(v) + r"(?:s\b|(?![\w.,]\d|\w))", claim))}
+        for word in re.findall(r"(?<![\w-])([A-Za-z]+)\s+" + re.escape(v) + r"(?:s\b|(?![\w.,]\d|\w))",
+                               claim_in_figures))}
     # (nor does an age group's bound count anything: "the under-14 girls' team", "the U12s")
     age_groups = {f"{float(n):g}" for n in _AGE_GROUP_BOUND.findall(claim)}
     # (nor is a number naming a thing, wherever it stands: "were last season's Division Two champions", "meets in Room 7")
@@ -968,6 +977,16 @@ def _conflicts_of_whole_claim(claim: str, evidence: str, given: frozenset[float]
     # (the capitalised words of the claim that may name a line's key: no day or month, which is a value checked)
     claim_key_words = frozenset(word for word in _CAPITALISED.findall(claim[1:]) if not any(
         found for kind, found in _values(word).items() if kind != "name")) if key_named else frozenset()
+    # (and a key the claim writes in lower case, all its words: "The platelet donation itself lasts ..." under "Platelets:")
+    # (a key opening one line only before a colon, naming a thing, no field every block of a listing has: "Platelets:",
+    # not "Membership: Off-Peak ... Membership: Peak"; where no key is a value, no field beside days: "Phone: ..." over
+    # "Mon–Fri: 7:30am – 5:30pm")
+    claim_key_words |= frozenset(key for key in key_named if tx.content_words(key)
+                                 and tx.content_words(key) <= tx.content_words(claim)
+                                 and not any(found for kind, found in _values(key).items() if kind != "name")
+                                 and len(re.findall(r"(?m)^[ \t]*(?:[-*•·][ \t]*)?" + re.escape(key) + r"[ \t]*:",
+                                                    evidence)) == 1) if key_named and not any(
+        found for key in key_named for kind, found in _values(key).items() if kind != "name") else frozenset()
     # (a label of the claim a clause states says which event is meant: "Instalment 3: 2 June 2025"; so does a season:
     # "| Summer | 22 July 2021 |" for "The summer campaign took place on 22 July 2021")
     labelled = any(f.startswith(("label:", "season:")) and any(c.features.get(f) for c in units) for f in own)
@@ -1114,6 +1133,11 @@ def _conflicts_of_whole_claim(claim: str, evidence: str, given: frozenset[float]
         _features(claim[condition.end():], names)) if condition else frozenset()
     condition_times = _values(condition.group(0))["time"] if condition else frozenset()
     exceptions = _exceptions(claim, units)
+    # (the claim's words, but for things it adds uncounted: "includes forty large boxes, along with tape, bubble wrap and
+    # wardrobe cartons" counts no wardrobe cartons, where a clause counts 4)
+    added = _ADDED_UNCOUNTED.search(claim)
+    claim_counting_words = claim_stems - _words(added.group(1)) if added and not _values(added.group(1))["number"] \
+        else claim_stems
     # (the numbers the claim goes beyond: "more than 120 guests")
     claim_beyond = frozenset(number for side, number in _sides(claim) if side == "above")
     problems: list[str] = []
@@ -1187,8 +1211,8 @@ def _conflicts_of_whole_claim(claim: str, evidence: str, given: frozenset[float]
                     age_ends = {f"{end:g}" for age in c.ages for end in age}
                     counting = {v for v in c.values[kind] if v not in age_ends
                                 and {a for a, _ in _counted(c.text).get(v, frozenset()) if a} - _AGE_WORDS - _AGE_BOUNDS}
-                    return (c.values[kind] - counting) | {f"{float(v[6:]):g}" for v in c.values["duration"]
-                                                          if v.startswith("years:")}
+                    return (c.values[kind] - counting) | {
+                        f"{float(v[6:]):g}" for v in c.values["duration"] if v.startswith("years:")}
                 if kind == "number" and not as_year and (value not in claim_labels or value in counted_apart):
                     # a label's number names a thing, it counts nothing ("the Solenne 5 Max has a 6.8-inch screen");
                     # an age counts no children ("The Oak Room is for children aged 2 to 3 and has space for 20")
@@ -1197,6 +1221,13 @@ def _conflicts_of_whole_claim(claim: str, evidence: str, given: frozenset[float]
                     # (and, where the claim's number labels its thing too, the clause's labels: "Band 3: 12 UDAs" counts
                     # no 3 UDAs)
                     relabelled = {label for _, label in _labels(c.text)} if value in counted_apart else set()
+                    # (and a number a label noun names a thing by before the thing's noun counts nothing, whatever the
+                    # claim's number is: "a Cytech-recognised Level 1 certificate" says no one is 1; "the Toddler Room 12
+                    # places" and "the east room 150," do count)
+                    relabelled |= {label for word, label in _labels(c.text) if word.lower() in _LABEL_NOUNS
+                                   and re.search(r"\b" + re.escape(word) + r"\s+" + re.escape(label)
+                                                 + r"\s+(?!(?:and|but|for|the|with|per|each|from|was|are|has)\b)"
+                                                   r"[a-z]{3,}(?<!s)\b", c.text, re.IGNORECASE)}
                     return c.values[kind] - (_naming_numbers(c.text) - _sized_counts(c.text, counted_nouns)) \
                         - relabelled - (
                         {end for age in c.ages for end in (f"{age[0]:g}", f"{age[1]:g}")
@@ -1627,7 +1658,7 @@ def _conflicts_of_whole_claim(claim: str, evidence: str, given: frozenset[float]
                                i, units, holding, c.values["name"] & names, {f[2:] for f in unit}))
                                and not any(f.startswith("code:") and f in own and w >= 1.0 for f, w in c.features.items())
                                and _counts_other_things(
-                               i, units, holding, held(c), {f[2:] for f in unit}, claim_stems))
+                               i, units, holding, held(c), {f[2:] for f in unit}, claim_counting_words))
                            # (a clause whose subject is another doing than the claim's is about that doing:
                            # "Cancelling within 48 hours ... incurs a $150 fee" for "Rescheduling your move incurs")
                            or _another_doing(claim_doing, c)
@@ -2047,7 +2078,10 @@ def _conflicts_of_whole_claim(claim: str, evidence: str, given: frozenset[float]
             said_around = best
             # (of a price or a share: a length or a count said beside a case of its own is too easily another thing's - "10
             # one-hour lessons")
-            if 0 < best < MIN_SUBJECT_SHARE * weight_found and not by_case and kind in ("amount", "percent"):
+            # (or of an age: "HGV drivers must be at least 21 and | hold a Category C licence" for "you need to be aged 21 or
+            # older, and hold a Category C licence")
+            if 0 < best < MIN_SUBJECT_SHARE * weight_found and not by_case and (kind in ("amount", "percent")
+                                                                                 or years_old):
                 best_sentences = {units[i].sentence for i in range(len(units))
                                   if holding[i] and every_score[i] >= best - 1e-9}
                 scene_said = {f for f in found if not any(c.weight(f, plain) > 0 for c in stating) and any(
@@ -2527,7 +2561,49 @@ def _conflicts_of_whole_claim(claim: str, evidence: str, given: frozenset[float]
                 problems.append(f"{_describe(kind, value, claim)} for {_short(subject, claim)}; the context gives "
                                 f"{', '.join(_describe(kind, o, stated) for o in others)}")
     return problems or _slot_conflicts(claim, units) or _time_slot_conflicts(claim, units) \
-        or _start_told_as_end(claim, units)
+        or _start_told_as_end(claim, units) or _name_keyed_by_value(claim, units)
+
+
+#: a range of things a plural label names: "Rinks 1 to 3", "Courts 4-6"
+_LABELLED_RANGE = scan.pattern(r"\b[A-Z][a-z]+s\s+(\d{1,3})\s*(?:to|-|–|and)\s*(\d{1,3})\b"
+                               r"(?!\s*(?:%|[a-z]{2,}s\b|(?:day|week|month|year|hour|minute|mile|metre|foot|inch)\b))")
+
+#: things a claim adds after what it counts: ", along with tape and wardrobe cartons"
+_ADDED_UNCOUNTED = scan.pattern(r",?\s+(?:along\s+with|as\s+well\s+as|together\s+with|plus|alongside)\s+([^.;]+)",
+                                re.IGNORECASE)
+
+#: the kinds of value a listing may pair each of its names with ("Silver at 10, Gold at 25")
+_KEYING_KINDS = ("number", "amount", "percent", "measure", "time", "date")
+
+
+def _name_keyed_by_value(claim: str, units: Sequence[_Clause]) -> list[str]:
+    """A name of the claim a listing pairs with another value than the claim gives it, where the listing pairs the claim's
+    value with another of its names: "Reaching fifty donations earns you the Platinum award" against "Bronze at 5
+    donations, Silver at 10, Gold at 25, Ruby at 50, and Platinum at 75" (the value may be the question's own, which the
+    other checks leave alone). A listing: three pieces of one sentence or more, each naming one name and stating one
+    value of the kind."""
+    claimed = _values(claim)
+    names = claimed["name"]
+    if len(names) != 1:
+        return []
+    (name,) = names
+    out: list[str] = []
+    for kind in _KEYING_KINDS:
+        if len(claimed[kind]) != 1:
+            continue
+        (value,) = claimed[kind]
+        for sentence in sorted({c.sentence for c in units}):
+            paired = [c for c in units if c.sentence == sentence
+                      and len(c.values["name"]) == 1 and len(c.values[kind]) == 1]
+            if len(paired) < 3:
+                continue
+            naming = [c for c in paired if name in c.values["name"]]
+            valued = [c for c in paired if value in c.values[kind]]
+            if len(naming) == 1 and len(valued) == 1 and naming[0] is not valued[0] \
+                    and not names & valued[0].values["name"]:
+                out.append(f"{name} for {_describe(kind, value, claim)}; the context gives "
+                           f"{', '.join(sorted(valued[0].values['name']))}")
+    return out
 
 
 #: a closing ", with <someone> <doing> ..." of small letters only (no name, no figure)
@@ -2739,6 +2815,9 @@ def _read_alike(text: str, *, contractions: bool) -> str:
         # (a contraction's ending in the claim is its verb, no word of what it is about: "you'll be paid" says "will";
         # the evidence is read as written, its clauses cut where its verbs are)
         text = _expand_contractions(text)
+    # (a thing after the first one is an additional one: "Every container after the first one costs £20" where "each
+    # additional container is £20 per week")
+    text = _AFTER_THE_FIRST_ONE.sub(" additional", text) if "first" in text else text
     # (a group so many strong numbers so many: "the herd is now five strong" says what "the herd now numbers 5" does)
     if "strong" in text:
         text = _SO_MANY_STRONG.sub(lambda m: f"{m.group(2) or ''}"
@@ -2754,6 +2833,9 @@ def _read_alike(text: str, *, contractions: bool) -> str:
     # (one said not to be a member is a non-member: "If you aren't a Guild member, the course is £60" under "Non-members |
     # £60")
     text = _NOT_A_MEMBER.sub(_non_member, text)
+    # (a case "except where" it is, "in which case" another value holds, is one "unless" it is: "a 20% deposit ..., except
+    # where the frame is ordered from an overseas builder, in which case a 50% deposit is required")
+    text = _EXCEPT_WHERE_IN_WHICH_CASE.sub("unless ", text) if "in which case" in text else text
     # (a day "unless it is" a kind of day is excepted as "except on" one excepts it: "closed on Mondays, unless it's a bank
     # holiday" where "closed on Mondays except on bank holidays")
     text = _UNLESS_IT_IS.sub("except on ", text)
@@ -2768,6 +2850,14 @@ def _read_alike(text: str, *, contractions: bool) -> str:
     return _BROTHERS_AND_SISTERS.sub(lambda m: "siblings" if m.group(0).lower().endswith("s") else "sibling", text) \
         if "sister" in text else text
 
+
+#: an exception opening a case that a value of its own is given for: "except where ..., in which case"
+_EXCEPT_WHERE_IN_WHICH_CASE = scan.pattern(r"\bexcept\s+(?:where|when|if)\s+(?=[^,;.]{1,80},\s+in\s+which\s+case\b)",
+                                           re.IGNORECASE)
+
+#: the words saying a thing comes after the first of its kind: " after the first one", " beyond the first"
+_AFTER_THE_FIRST_ONE = scan.pattern(r"\s+(?:after|beyond)\s+(?:the|your)\s+first(?:\s+one)?(?=\s*[,.;]|\s+(?:costs?|is|"
+                                    r"are|will|can|must|has|have)\b)", re.IGNORECASE)
 
 #: brothers and sisters, one or more: "brothers and sisters", "a brother or sister"
 _BROTHERS_AND_SISTERS = scan.pattern(r"\bbrothers?\s+(?:and|or|&|and/or)\s+sisters?\b", re.IGNORECASE)
@@ -2844,7 +2934,11 @@ def _excepting_the_claims(exceptions: _Exceptions, units: Sequence[_Clause], hol
         # (by a word of the excepted things the rule does not say: "except vouchers bought in our January sale" names no
         # "standard gift voucher", which the rule's "Gift vouchers ... are valid for 12 months" is about)
         said_by_rule = frozenset().union(*(_words(units[i].text) for i in rule), _words(c.text[:excepted.start()]))
-        if (_words(excepted.group(1)) - said_by_rule) & exceptions.claim_words:
+        # (and by the thing it names first, the excepted things: "except for units rented on a promotional rate" names no
+        # rent of an existing tenant's)
+        head = next(iter(_words(word) for word in re.findall(r"[A-Za-z][\w'’-]*", excepted.group(1)) if _words(word)),
+                    frozenset())
+        if (_words(excepted.group(1)) - said_by_rule) & exceptions.claim_words and head & exceptions.claim_words:
             out.update(rule)
     return out
 
@@ -4637,6 +4731,13 @@ def _other_slot(units: Sequence[_Clause], holding: list[bool], every_score: list
     return out
 
 
+def _verb_with_object(text: str, modifier: str, head: str) -> bool:
+    """Whether a pair's head is a verb taking an object in ``text``, no noun the modifier names a kind of: "in advance
+    receive a full refund" pairs no "advance" with a "receive"."""
+    return re.search(r"\b" + re.escape(modifier) + r"\w*\s+" + re.escape(head) + r"\w*\s+(?:a|an|the|your|their|our|its|"
+                     r"\d)\b", text, re.IGNORECASE) is not None
+
+
 def _sibling_kinds(units: Sequence[_Clause], holding: list[bool], every_score: list[float], claim: str) -> set[int]:
     """The clauses stating a value that name, by a modifier of a head, another kind than the one the claim names by
     its modifier of that head in another clause stating a value ("tennis court" / "padel courts"), and never the
@@ -4650,7 +4751,8 @@ def _sibling_kinds(units: Sequence[_Clause], holding: list[bool], every_score: l
     kinds_of: dict[str, dict[int, set[str]]] = {}
     for i in stating:
         for modifier, head in units[i].noun_pairs | units[i].pairs:
-            if modifier not in tx.STOPWORDS and _root(head) not in said and head not in named:
+            if modifier not in tx.STOPWORDS and _root(head) not in said and head not in named \
+                    and not _verb_with_object(units[i].text, modifier, head):
                 kinds_of.setdefault(head, {}).setdefault(i, set()).add(_root(modifier))
     out: set[int] = set()
     for clauses in kinds_of.values():

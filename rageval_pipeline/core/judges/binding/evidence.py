@@ -726,7 +726,7 @@ def _clauses(evidence: str) -> tuple[_Clause, ...]:
         organisation = None if opening or not person else _ORGANISATION_OPENING.match(sentence)
         if organisation:
             opening, personal = organisation, True
-        antecedent = ((person or subject) if personal else subject) if opening or _refers_back(sentence) else ""
+        antecedent = ((person or subject) if personal else subject) if opening or _refers_back(sentence, names) else ""
         # ("these" are what the last clause named in the plural or recommends, wherever in it: "we recommend a trial
         # overnight stay before a longer booking; these run on Wednesdays")
         antecedent = out[-1].text if opening and out and opening.group(0).strip().lower() == "these" else antecedent
@@ -1652,12 +1652,21 @@ _PRONOUN_OPENING = scan.pattern(r"\s*(?:[^,.;]{0,60},\s*)?(?:it|its|they|their|h
 _PLURAL_HEAD = scan.pattern(r"^\W*(?:\w+\s+){0,3}?[a-z]+[^su\W]s\b", re.IGNORECASE)
 
 
-def _refers_back(sentence: str) -> bool:
+#: a verb right after a pronoun, which is its subject: " is collected", " costs", " will"
+_VERB_NEXT = scan.pattern(r"['’](?:s|ll|d)\b|\s+(?:is|was|are|were|will|would|has|had|can|could|may|might|must|should|does|"
+                          r"did|[a-z]{2,}(?<!s)s)\b")
+
+
+def _refers_back(sentence: str, names: frozenset[str] = frozenset()) -> bool:
     """Whether a sentence speaks of what the last one was about by a pronoun: "Regulators approved it on 2 December
     2020"; not by a possessive its own subject owns ("Customers on the Classic Fix tariff will receive their renewal
-    letters")."""
+    letters"), nor by an "it" after a name of its own that is no subject of a verb, which is that name's ("while only 18%
+    of teams have ever escaped Asylum Ward 9 - we recommend it for groups who ...", not "in Zone B it is collected")."""
     pronoun = _PRONOUN.search(sentence)
     if not pronoun:
+        return False
+    if pronoun.group(0).lower() == "it" and pronoun.start() > 0 and names and not _VERB_NEXT.match(sentence, pronoun.end()) \
+            and _name_runs(sentence[:pronoun.start()], names):
         return False
     own_subject = _subject_phrase(sentence)
     return not (pronoun.group(0).lower() == "their" and _PLURAL_HEAD.search(own_subject) is not None
@@ -1760,6 +1769,10 @@ _CASE_BRACKET_NONE = scan.pattern(r"\s*\(\s*no\s+([\w-]+(?:\s+[\w-]+)?)\s*\)(?=\
 #: a thing had for nothing, said as what it is without: "free of charge", "at no extra cost" (a cost is a charge: "at no
 #: cost" says what "free of charge" does)
 _FREE_OF = scan.pattern(r"\b(?:free\s+of|at\s+no(?:\s+extra|\s+additional)?)\s+(charge|cost)\b", re.IGNORECASE)
+
+#: a time or a case when a thing is not there: "when there is no match", "if there's no", "provided there is no"
+_WHEN_THERE_IS_NO = scan.pattern(r"\b(?<!\beven\s)(?:when|where|if|unless|provided|as\s+long\s+as|so\s+long\s+as)\s+there\s*"
+                                 r"(?:is|are|['’]s)\s+no\s+", re.IGNORECASE)
 
 #: a time before a payment falls due, said as what the time is without: "a free trial of 4 weeks before subs become
 #: payable" is "without subs"
@@ -1885,6 +1898,9 @@ def _qualifiers(piece: str, lead: str) -> frozenset[str]:
     added_none = re.search(r",\s*with\s+no\b", piece)
     piece = piece[:added_none.start()] if added_none and re.search(r"\d", piece[:added_none.start()]) else piece
     piece = _WITH_NO.sub(" without", piece)
+    # (and so is a time "when there is no" such thing: "on Tuesday and Friday evenings when there is no match" are those
+    # "without a match")
+    piece = _WHEN_THERE_IS_NO.sub("without ", piece)
     piece = _BRACKETED_NONE.sub(r"\1 without", piece)
     # (and a line's key naming its case by what it has none of: "Courtesy hold on a date (no deposit): 7 days")
     piece = _CASE_BRACKET_NONE.sub(r" without \1", piece)

@@ -566,6 +566,11 @@ _OFF_A_THING = scan.pattern(r"[£$€¥]?\d[\d,.]*\s*(?:%|per\s+cent\b)?\s+off\s
 _VALUE_THEN_WORDS = scan.pattern(r"[£$€¥]?\d[\d,.]*\s*(?:%|per\s+cent\b)?((?:\s+[A-Za-z'’-]+){3})")
 
 
+#: the words bounding a value, right before it: "up to ", "at least "
+_BOUND_BEFORE = scan.pattern(r"\b(up\s+to|at\s+least|no\s+more\s+than|a\s+maximum\s+of|a\s+minimum\s+of|at\s+most|"
+                             r"under|over)\s+[£$€¥]?$", re.IGNORECASE)
+
+
 def _values_said_alike(pieces: list[str]) -> bool:
     """Whether each piece says its first value with the same words after it, a structure to trust however long the
     pieces are: "... occurred in 8.4% of patients in the finerolide group and 11.5% of patients in the placebo group"."""
@@ -575,6 +580,15 @@ def _values_said_alike(pieces: list[str]) -> bool:
     firsts = [_first_value(piece, 0) for piece in pieces]
     if len(pieces) >= 2 and all(first is not None and _OFF_A_THING.match(piece, first.start())
                                 for piece, first in zip(pieces, firsts, strict=True)):
+        return True
+    # (and so does each piece bounding its value by the same words after a thing of its own: "spaces for RVs up to 40
+    # feet and boats (on trailers) up to 30 feet")
+    bounds = [_BOUND_BEFORE.search(piece, 0, first.start()) if first is not None else None
+              for piece, first in zip(pieces, firsts, strict=True)]
+    said_bounds = [(piece, bound) for piece, bound in zip(pieces, bounds, strict=True) if bound is not None]
+    if len(pieces) >= 2 and len(said_bounds) == len(pieces) and all(
+            bound.group(1).lower().split() == said_bounds[0][1].group(1).lower().split() and _words(piece[:bound.start()])
+            for piece, bound in said_bounds):
         return True
     for piece in pieces:
         first = _first_value(piece, 0)
@@ -978,6 +992,11 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
                             # for its first introduction from 12 weeks old, as long as ..., and can have its first full
                             # groom from 6 months old")
                             and not (len(merged) == 2 and _MODAL_DOING_NEXT.match(merged[1][0]))
+                            # (nor a last item opening on its value, the rest left to be read from the first: "run free
+                            # checks every Tuesday from 12:00 to 14:00 outside the Central Library ..., and every Friday at
+                            # the university's campus")
+                            and not (len(merged) == 2 and merged[0][0].rstrip().endswith(",")
+                                     and _opens_on_value(merged[1][0], listed_kinds))
                             and not _values_said_alike([piece for piece, _ in merged])
                             # (nor is a closing bracket saying another thing's value with a verb of its own, however
                             # long the rest: "..., in which case a kitchen fee of £12 per head applies (tableware hire
@@ -987,7 +1006,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         return [(clause, "")]
     # a listing keyed by names or labels ("Dubai 7 hours, Singapore 13 hours") keeps no key in its lead
     # (a month and its year are no label: "balance due 1 January 2026")
-    keyed = all(any(m.group(1).lower() not in tx._MONTHS for m in _LABEL.finditer(piece)) for piece, _ in merged)
+    # (nor a day of the week before a date: "reopen on Monday 17 March")
+    keyed = all(any(m.group(1).lower() not in tx._MONTHS and not _WEEKDAY_WORD.fullmatch(m.group(1))
+                    for m in _LABEL.finditer(piece)) for piece, _ in merged)
     # (its names are keys where a later piece names its own before its value: "Europe by 6%"; one naming them
     # after its value keeps the lead's: "SkyBridge will operate 10 flights a week between Dublin and Lisbon
     # and 4 flights a week between Dublin and Porto")
@@ -1051,7 +1072,9 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         if _opens_with_verb(piece, merged[0][0]) and not _COMPARED.match(piece):
             return _shared_subject(merged[0][0])
         kept = f"{_without_opening(_past_repeated_head(lead, piece), piece)} {_middle(merged[0][0], piece)}"
-        own_tail = _tail(piece)
+        # (a value in brackets closing the piece is said of all before it: "and 4 wardrobe cartons (£110)" says what its
+        # 4 are of)
+        own_tail = _tail(_CLOSING_VALUE_BRACKET.sub("", piece))
         # (a phrase a comma sets off after the piece's bare value adds to it, it says nothing the value counts: "electric
         # vans with at least 30%, so the next member can set off" is 30% battery)
         if _says_what(own_tail) and not own_tail.startswith(","):
@@ -1062,7 +1085,12 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # Thursdays and electric vehicles on Wednesdays, between 9 am and 3 pm")
     closing_hours = _CLOSING_HOURS.search(merged[-1][0])
     shared_hours = closing_hours.group(1) if closing_hours and _kinds(merged[-1][0][:closing_hours.start()]) else ""
-    shared_lead = f"{shared_place} {shared_hours}".strip()
+    # (and so is a remark a dash sets off after the last piece's value, stating none, where the pieces are no keyed things:
+    # "- Kemble: 55mm lens width, 17mm bridge, 145mm arms – our largest fit" - the frame is the largest fit)
+    closing_remark = _CLOSING_REMARK.search(merged[-1][0]) if not names_listed else None
+    shared_remark = closing_remark.group(1) if closing_remark and _kinds(merged[-1][0][:closing_remark.start()]) \
+        and not _kinds(closing_remark.group(1)) - {"name"} else ""
+    shared_lead = f"{shared_place} {shared_hours} {shared_remark}".strip()
     # (a first piece saying nothing after its value but, in brackets, whom it is for says what the last piece says after
     # its own: "A further £25 (households) or £50 (businesses) is paid for each additional 24 hours without water")
     opened = _VALUE_AND_BRACKET.match(merged[-1][0])
@@ -1073,6 +1101,16 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     return [(merged[0][0], first_lead)] + [
         (piece, f"{shared_lead} " * (index < len(merged) - 2) + lead_of(piece, index + 1))
         for index, (piece, _) in enumerate(merged[1:])]
+
+
+#: a day of the week, whole or short: "Monday", "Mon", "Tues"
+_WEEKDAY_WORD = scan.pattern(r"(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs?)?|Fri|Sat(?:ur)?|Sun)(?:day)?", re.IGNORECASE)
+
+#: a bracket closing a piece with a value in it: " (£110)."
+_CLOSING_VALUE_BRACKET = scan.pattern(r"\s*\([^()]*\d[^()]*\)[\s.,;]*$")
+
+#: a remark closing a piece after a dash: " – our largest fit"
+_CLOSING_REMARK = scan.pattern(r"\s[-—–]\s+((?:(?!\s[-—–]\s)[^\d£$€¥;])+?)[.\s]*$")
 
 
 def _past_repeated_head(lead: str, piece: str) -> str:
@@ -1577,6 +1615,13 @@ def _own_clause(piece: str, first: str = "") -> bool:
             and doing.group(2).lower() not in _AUXILIARIES | {"be", "get", "have", "need"}:
         return True
     condition = _CONDITION.search(piece)
+    # (a piece giving the reason for its value has a verb of its own where a modal says it before the reason: "platelet
+    # donors can give as often as 24 times a year, | because platelets are replaced ...", not "and women every 16 weeks,
+    # because women generally have lower iron stores")
+    if condition and condition.group(0).lstrip(", ").lower().startswith(("because", "since")) \
+            and (modal := _MODAL_VERB.search(piece, 0, condition.start())) and _words(piece[:modal.start()]) \
+            and not _PRONOUN_BEFORE_VERB.search(piece, 0, modal.start()):
+        return True
     piece = piece[:condition.start()] if condition else piece
     # (a plural's present verb ending the piece before its condition: "and children aged 8 to 16 qualify | if they live
     # more than 3 miles away")
@@ -1612,6 +1657,18 @@ def _own_clause(piece: str, first: str = "") -> bool:
 #: a plural's present verb saying when or where it is held: "and our open evenings take place on the first Wednesday"
 _PLURAL_HELD_WHEN = scan.pattern(r"(?<=[a-z]s\s)(?:take\s+place|run|meet)\s+(?=(?:on|at|in|every|each)\s)")
 
+#: the first words of a listing's item after its "and" / "or": "and every Friday", "and £35 for"
+_ITEM_OPENING = scan.pattern(r"\s*(?:and|or)\s+((?:[^\s,]+\s+){0,2}[^\s,]+)")
+
+
+def _opens_on_value(piece: str, kinds: frozenset[str]) -> bool:
+    """Whether ``piece`` opens, past its "and" / "or", on a value of one of ``kinds`` within its first three words."""
+    opening = _ITEM_OPENING.match(piece)
+    # (a label's number is no value: "..., or Scheme 2")
+    return opening is not None and bool(_listing_kinds(opening.group(1)) & kinds) \
+        and not re.match(r"[A-Z][a-z]+\s+\d", opening.group(1))
+
+
 #: a second doing of the first piece's subject after "and" and a modal: "and can have its first full groom"
 _MODAL_DOING_NEXT = scan.pattern(r"\s*and\s+(?:can|may|must|will|should)\s+(?:also\s+)?(?!be\b)[a-z]{3,}\b")
 
@@ -1625,8 +1682,13 @@ _PERSON_DOING = scan.pattern(r"\W*(?:(?:and|but)\s+)?(we|you)(?:\s*['’]ll|\s*[
 _ARTICLE_BEFORE = scan.pattern(r"\b(?:a|an|the|your|our)\s+$", re.IGNORECASE)
 
 #: a piece opening with its condition, then its own subject and verb: "and if you go over your limit we charge"
-_CONDITION_FIRST = scan.pattern(r"\W*(?:(?:and|but|or)\s+)?(?:if|when|unless)\s+\w+\s[^,;]*?(?:,\s*|\s)(?:we|you)\s+(?!are\b|were\b)"
-                                r"[a-z]{3,}\b", re.IGNORECASE)
+_CONDITION_FIRST = scan.pattern(r"\W*(?:(?:and|but|or)\s+)?(?:if|when|unless)\s+\w+\s[^,;]*?(?:(?:,\s*|\s)(?:we|you)\s+(?!are\b|were\b)"
+                                r"[a-z]{3,}\b"
+                                # (or telling the reader what to do then: "and if the needle site bleeds, press firmly on it
+                                # for 5 minutes")
+                                r"|,\s*(?:please\s+|just\s+|simply\s+)?(?!(?:the|a|an|it|this|that|there|which|who|and|or|"
+                                r"but|so|then|we|you|they)\b)[a-z]{3,}\s+(?:it|us|them|the|your|a|an|our|this|firmly|gently|"
+                                r"immediately|straight|again|back|up|down|off|on|in|out)\b)", re.IGNORECASE)
 
 #: a listing's next item opening with its value: "around 35 minutes on a 50 kW rapid charger"
 _ITEM_VALUE_FIRST = scan.pattern(r"\s*(?:(?:around|about|roughly|approximately|approx\.?|up\s+to|nearly|almost|just)\s+)?"
@@ -1662,7 +1724,10 @@ _SINGULAR_PRESENT_VALUE = scan.pattern(r"(?<=[A-Za-z]\s)(?:(?:costs|takes|lasts|
 _PRONOUN_BEFORE_VERB = scan.pattern(r"\b(?:it|they)\s+$", re.IGNORECASE)
 
 #: a condition set off after what it holds for: ", provided the item is identical", ", as long as ...", ", if ..."
-_CONDITION = scan.pattern(r",\s+(?:provided|providing|as\s+long\s+as|so\s+long\s+as|if|unless|when|where)\b"
+_CONDITION = scan.pattern(r",\s+(?:provided|providing|as\s+long\s+as|so\s+long\s+as|if|unless|when|where|because|since"
+                          r"|so(?:\s+that)?(?=\s+(?:the|a|an|you|we|they|it|your|our)\b))\b"
+                          # (or a reason, or a purpose: "and women every 16 weeks, because women generally have lower iron
+                          # stores"; "electric vans with at least 30%, so the next member can set off")
                           # (a condition's own words say it without the comma: "or under 20 if they stay in education")
                           r"|\s(?:provided|providing|as\s+long\s+as|so\s+long\s+as|if|unless)\s", re.IGNORECASE)
 
@@ -1714,6 +1779,9 @@ _NOUN_NEXT = scan.pattern(r"\s+(?!(?:the|a|an|its|their|his|her|our|to|in|on|at|
 _LAST_VALUE = scan.pattern(r".*[\d%]", re.DOTALL)
 
 _OWN_VERB = scan.pattern(r"\b(?:is|are|was|were|has|have|had|will|" + _IRREGULAR_PAST + r"|[a-z]{3,}(?<!hundr)ed)\b")
+
+#: a modal before its verb: "platelet donors can give"
+_MODAL_VERB = scan.pattern(r"\b(?:can|could|may|might|must|should)\s+(?:not\s+|also\s+|only\s+)?(?!be\b)[a-z]{3,}\b")
 
 
 def _tail(piece: str) -> str:

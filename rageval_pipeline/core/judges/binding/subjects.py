@@ -154,6 +154,8 @@ def _contrasted(known: frozenset[tuple[str, str]], claim_words: frozenset[str], 
                 and other not in _ALL_OF_IT
                 # (nor another word for a new thing: "the updated allowances" are the "new allowances")
                 and not {modifier, other} <= _NEWLY_MADE
+                # (nor another word for the last one: "the final game" is the "last game")
+                and not {modifier, other} <= _LAST_ONE
                 # (nor which of them in time, under a heading saying the claim's kind: "First collections: 7 April
                 # 2025" under "Garden waste service 2025")
                 and not (other in _SEQUENCE_WORDS and clause.features.get(f"w:{modifier}", 0.0) > 0)
@@ -190,6 +192,9 @@ _PRICE_HEADS = frozenset(_stem(w) for w in ("fee", "charge", "cost", "price"))
 #: the stems of verbs a subject takes before its value ("lessons last"), no head of a kind of thing
 _BASE_VERB_STEMS = frozenset(_stem(verb) for verb in _BASE_VERBS)
 
+
+#: words for the last of things
+_LAST_ONE = frozenset({"last", "final"})
 
 #: words saying a thing was newly made or changed, one of another
 _NEWLY_MADE = frozenset(_stem(w) for w in ("new", "updated", "revised", "amended", "latest"))
@@ -487,6 +492,8 @@ def _naming_others(units: Sequence[_Clause], claim_names: frozenset[str],
     for c in units:
         if c.sentence - 1 in sentence_of and _MEASURE_OPENING.match(c.text) and sentence_of[c.sentence] == c.sentence:
             sentence_of[c.sentence] = sentence_of[c.sentence - 1]
+    passage_names = frozenset.intersection(*(frozenset(f for f, w in c.features.items() if f.startswith("name:") and w >= 1.0)
+                                             for c in units)) if units and claim_names else frozenset()
     for index in set(sentence_of.values()) if claim_names else set():
         group = [i for i, c in enumerate(units) if sentence_of[c.sentence] == index]
         said = {i: sum(units[i].features.get(f, 0.0) > 0 for f in claim_names) for i in group}
@@ -502,9 +509,12 @@ def _naming_others(units: Sequence[_Clause], claim_names: frozenset[str],
         # a value of its own: "anything found goes to Lost & Found and is kept for 30 days before being donated to
         # Goodwill, | except phones, wallets and keys, which we hold for 60 days" for how long Lost & Found keeps a phone)
         most_words = frozenset(f for i in group if said[i] == most for f in units[i].features)
+        # (a name every clause of the passage has is no other's: the passage's own, from its title - "Careers at Hartley &
+        # Sons")
         out.update(i for i in group if said[i] < most and not _excepting_a_claimed(units[i].text, claim_features,
                                                                                    most_words) and any(
             f.startswith("name:") and w >= 1.0 and f not in claim_names and f"w:{_stem(f[5:].lower())}" not in claim_features
+            and f not in passage_names
             and not (restated and f[5:] in naming_most) for f, w in units[i].features.items()) and (restated or not any(
                 f.startswith("label:") and f in claim_features for f in units[i].features)))
     return out
@@ -713,12 +723,12 @@ def _counts_other_things(index: int, units: Sequence[_Clause], holding: list[boo
                                            for j, other in enumerate(units)):
         return False
     counted = [{a for a, _ in _counted(clause.text).get(v, frozenset())} for v in held]
-    # (a plural noun right after each number, in figures or words: "60 violins", "two glasses of champagne", not "180
-    # completed the trial")
+    # (a plural noun right after each number, or after a word naming its kind, in figures or words: "60 violins", "two
+    # glasses of champagne", "4 wardrobe cartons", not "180 completed the trial")
     # ("three other adults": the things counted past the word saying they are more of them)
     return all(things - {""} and not things & (nouns | claim_words) for things in counted) and all(
         re.search(r"(?<![\d.,])(?:" + re.escape(v) + (f"|{_NUMBER_AS_WORD[v]}" if v in _NUMBER_AS_WORD else "")
-                  + r")\s+(?:(?:other|more|additional|extra)\s+)?(?:[a-z]+[^s\W]s|" + _IRREGULAR_PLURAL + r")\b",
+                  + r")\s+(?:(?:other|more|additional|extra)\s+)?(?:[a-z]+\s+)?(?:[a-z]+[^s\W]s|" + _IRREGULAR_PLURAL + r")\b",
                   clause.text.replace(",", ""),
                   re.IGNORECASE) for v in held)
 

@@ -687,9 +687,10 @@ class _Clause:
         if feature.startswith("w:") and len(feature) >= 6:
             # the one who does what the claim says is done says it: "Your groomer on the day will be Oliver Baines" for
             # "Oliver Baines will be grooming your dog" (one: "the Greens by co-leaders Maja Ek and Olof Sand" is not
-            # who leads the opposition)
-            agent = max((self.features[feature + suffix] for suffix in ("er", "or") if feature + suffix in self.features
-                         and re.search(r"(?<![\w-])" + re.escape(feature[2:] + suffix) + r"\b", self.text.lower())),
+            # who leads the opposition; "cyclists" for "if you cycle")
+            agent = max((self.features[feature + suffix] for suffix in ("er", "or", "ist") if feature + suffix in self.features
+                         and re.search(r"(?<![\w-])" + re.escape(feature[2:] + suffix) + ("s?" if suffix == "ist" else "")
+                                       + r"\b", self.text.lower())),
                         default=0.0)
             if agent:
                 return agent
