@@ -11,6 +11,7 @@ from rageval_pipeline.core.judges import text as tx
 from rageval_pipeline.core.judges.memo import memoised_copies
 from rageval_pipeline.core.judges.binding.words import (
     _CAPITALISED, _DAY_NAME, _HYPHEN_CODE, _IRREGULAR_PAST, _IRREGULAR_VERBS, _MEASURES, _NOT_NAMES, _SHORT_WEEKDAYS,
+    _WEEKDAYS,
     _inside_quotes, _name_pair, _says_code, _says_what, _stem, _words,
 )
 from rageval_pipeline.core.judges.binding.values import (
@@ -1007,7 +1008,7 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
     # a listing keyed by names or labels ("Dubai 7 hours, Singapore 13 hours") keeps no key in its lead
     # (a month and its year are no label: "balance due 1 January 2026")
     # (nor a day of the week before a date: "reopen on Monday 17 March")
-    keyed = all(any(m.group(1).lower() not in tx._MONTHS and not _WEEKDAY_WORD.fullmatch(m.group(1))
+    keyed = all(any(m.group(1).lower() not in tx._MONTHS and m.group(1).lower() not in _WEEKDAYS | _SHORT_WEEKDAYS
                     for m in _LABEL.finditer(piece)) for piece, _ in merged)
     # (its names are keys where a later piece names its own before its value: "Europe by 6%"; one naming them
     # after its value keeps the lead's: "SkyBridge will operate 10 flights a week between Dublin and Lisbon
@@ -1102,9 +1103,6 @@ def _pieces(clause: str) -> list[tuple[str, str]]:
         (piece, f"{shared_lead} " * (index < len(merged) - 2) + lead_of(piece, index + 1))
         for index, (piece, _) in enumerate(merged[1:])]
 
-
-#: a day of the week, whole or short: "Monday", "Mon", "Tues"
-_WEEKDAY_WORD = scan.pattern(r"(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs?)?|Fri|Sat(?:ur)?|Sun)(?:day)?", re.IGNORECASE)
 
 #: a bracket closing a piece with a value in it: " (£110)."
 _CLOSING_VALUE_BRACKET = scan.pattern(r"\s*\([^()]*\d[^()]*\)[\s.,;]*$")
@@ -1665,8 +1663,7 @@ def _opens_on_value(piece: str, kinds: frozenset[str]) -> bool:
     """Whether ``piece`` opens, past its "and" / "or", on a value of one of ``kinds`` within its first three words."""
     opening = _ITEM_OPENING.match(piece)
     # (a label's number is no value: "..., or Scheme 2")
-    return opening is not None and bool(_listing_kinds(opening.group(1)) & kinds) \
-        and not re.match(r"[A-Z][a-z]+\s+\d", opening.group(1))
+    return opening is not None and bool(_listing_kinds(opening.group(1)) & kinds) and not _LABEL.match(opening.group(1))
 
 
 #: a second doing of the first piece's subject after "and" and a modal: "and can have its first full groom"
